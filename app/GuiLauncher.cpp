@@ -1,0 +1,80 @@
+#include "GuiLauncher.h"
+
+#include "CommandRegistry.h"
+#include "catalog/CatalogStore.h"
+#include "mainwindow/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QMessageBox>
+#include <QTextStream>
+
+namespace {
+QString verbsHelp()
+{
+    QString text = QStringLiteral("\nHeadless commands (gpu-planner VERB --help for each):\n");
+    for (const auto& [verb, command] : CommandRegistry::commands())
+        text += QStringLiteral("  %1  %2\n").arg(verb, -12).arg(command.summary);
+    return text;
+}
+void configureParser(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("GPU Planner: size, time and cost GPU infrastructure for AI projects.") + verbsHelp());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan workspace to open."),
+                                 QStringLiteral("[file.gpuplan]"));
+}
+} // namespace
+
+int runGui(int argc, char* argv[])
+{
+    // --help and --version must work on a machine without a display, so they never need QApplication.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v") {
+            QCoreApplication core(argc, argv);
+            QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+            QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+            QCommandLineParser parser;
+            configureParser(parser);
+            parser.process(core); // prints and exits
+            return 0;
+        }
+    }
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        QTextStream(stderr) << "gpu-planner: no display found, so the window cannot open. Headless: "
+                               "gpu-planner --help lists the commands (estimate, search, check-claim, ...), "
+                               "or run the window under xvfb-run.\n";
+        return 1;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("GPU Planner"));
+    QApplication::setApplicationName(QStringLiteral("gpu-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
+
+    QCommandLineParser parser;
+    configureParser(parser);
+    parser.process(app);
+
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
+    CatalogStore catalog;
+    if (!catalog.open()) {
+        QMessageBox::critical(nullptr, QStringLiteral("GPU Planner"), catalog.startupMessage());
+        return 1;
+    }
+    MainWindow window(&catalog);
+    if (!catalog.startupMessage().isEmpty())
+        QMessageBox::warning(&window, QStringLiteral("GPU Planner"), catalog.startupMessage());
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openFileFromCommandLine(files.first());
+    window.show();
+    return app.exec();
+}

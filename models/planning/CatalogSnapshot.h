@@ -1,0 +1,102 @@
+#pragma once
+// Plain values copied out of the catalog database, so the engine never touches SQL and can run
+// millions of times a second. models/catalog/ fills a CatalogSnapshot from SQLite; tests build one by hand.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// Where a figure came from: the catalog table and row key, plus the row's source and as-of date.
+struct SourceRef {
+    std::string table;   // "gpus", "links", "offers", "models", "currencies", "tco_defaults", "providers"
+    std::string key;     // the row's stable key
+    std::string source;  // document name or URL
+    std::string asOf;    // date as written in the catalog (ISO where known)
+};
+
+struct GpuSpec {
+    std::string key;               // "nvidia-h100-sxm"
+    std::string vendor;
+    std::string name;              // "H100 SXM 80GB"
+    std::string architecture;      // "Hopper"
+    double memoryGb = 0;           // label capacity, decimal GB
+    double memoryBandwidthTBps = 0;
+    double fp16DenseTflops = 0;    // BF16/FP16 tensor, dense (no 2:4 sparsity)
+    double fp16SparseTflops = 0;   // 0 when the vendor prints no sparse figure
+    double fp8DenseTflops = 0;     // 0 when not supported
+    double fp32Tflops = 0;         // non-tensor FP32
+    double tdpW = 0;
+    std::string interconnect;      // "NVLink 4", "PCIe"
+    double interconnectGBps = 0;   // per GPU, bidirectional, as vendors state it
+    int pcieGen = 0;
+    int launchYear = 0;
+    SourceRef ref;
+};
+
+struct LinkSpec {
+    std::string key;               // "nvlink4", "ib-ndr", "pcie-gen5-x16"
+    std::string name;
+    std::string category;          // "scale-up", "host", "scale-out"
+    double bandwidthGBpsPerDirection = 0;
+    double latencyUs = 0;
+    SourceRef ref;
+};
+
+struct ModelArchitecture {
+    std::string key;               // "llama-2-7b"
+    std::string name;
+    double parameters = 0;         // total parameters (all experts for MoE)
+    double activeParameters = 0;   // per token (== parameters for dense models)
+    int layers = 0;
+    int hiddenSize = 0;
+    int attentionHeads = 0;
+    int kvHeads = 0;
+    int headDim = 0;               // read from the model; NOT always hidden/heads
+    int ffnSize = 0;               // intermediate size of one expert's MLP
+    bool gatedFfn = true;          // SwiGLU-style three matrices instead of two
+    int vocabSize = 0;
+    int contextLength = 0;
+    int experts = 0;               // 0 or 1 for dense
+    int activeExperts = 0;
+    SourceRef ref;
+};
+
+enum class PriceUnit { Hour, Month, OneOff };
+
+struct OfferSpec {
+    std::string key;
+    std::string providerKey;
+    std::string providerName;
+    std::string providerKind;      // hyperscaler, gpu_cloud, managed, dedicated, own_hardware, marketplace
+    std::string gpuKey;
+    int gpusPerInstance = 1;
+    std::string tier;              // on_demand, spot, reserved_1y, reserved_3y, dedicated_monthly, managed_monthly, purchase
+    double price = 0;              // for the whole instance, in `currency`, per `unit`
+    std::string currency;          // ISO code
+    PriceUnit unit = PriceUnit::Hour;
+    std::string region;
+    SourceRef ref;
+};
+
+struct CurrencyRate {
+    std::string code;              // "USD", "INR"
+    double unitsPerUsd = 1;        // 1 USD = unitsPerUsd units of this currency
+    SourceRef ref;
+};
+
+struct CatalogSnapshot {
+    std::vector<GpuSpec> gpus;
+    std::vector<LinkSpec> links;
+    std::vector<ModelArchitecture> models;
+    std::vector<OfferSpec> offers;
+    std::vector<CurrencyRate> currencies;
+
+    const GpuSpec* gpu(const std::string& key) const;
+    const LinkSpec* link(const std::string& key) const;
+    const ModelArchitecture* model(const std::string& key) const;
+    const OfferSpec* offer(const std::string& key) const;
+    const CurrencyRate* currency(const std::string& code) const;
+};
+
+} // namespace gp
