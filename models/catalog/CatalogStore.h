@@ -1,11 +1,18 @@
 #pragma once
 // The user's catalog: opens (or creates from the shipped copy) the SQLite file in the user's data
-// location, checks it, and hands out plain snapshots for the engine. The shipped catalog is never written.
-// OWNER: catalog work (issue 2). Public API below is what other parts rely on; extend, don't break.
+// location, checks it, gives row-level access for the browser, and hands out plain snapshots for the
+// engine. The shipped catalog (":/catalog/catalog.sqlite", built from resources/catalog/*.json) is
+// never written. OWNER: catalog work (issue 2). The public API below is what the browser, the
+// workspace and the command line rely on: extend it, don't break it.
 #include "planning/CatalogSnapshot.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QVector>
+
+#include <memory>
 
 class CatalogStore : public QObject {
     Q_OBJECT
@@ -13,17 +20,44 @@ public:
     explicit CatalogStore(QObject* parent = nullptr);
     ~CatalogStore() override;
 
-    // Opens the user's copy (copying the shipped catalog on first run). Returns false only when even the
-    // shipped catalog cannot be opened; a damaged user copy is set aside and reported via startupMessage().
+    // Opens the user's copy at `userCatalogPath` (default: AppDataLocation/catalog.sqlite), copying the
+    // shipped catalog on first run and merging rows a newer shipped catalog adds. A missing, corrupt,
+    // newer-schema or incomplete user copy is renamed aside, reported in startupMessage(), and replaced
+    // by the shipped catalog. Returns false only when even the shipped catalog cannot be opened.
     bool open(const QString& userCatalogPath = QString());
+    // Opens the shipped catalog read-only (headless commands that must not touch user state use this
+    // when asked to with --shipped-catalog).
+    bool openShipped();
     QString startupMessage() const { return m_startupMessage; }
+    QString path() const;
 
     // A plain copy of every row the engine needs. Cheap enough to call after every edit.
     gp::CatalogSnapshot snapshot() const;
 
+    // Row access for the browser. Tables and columns are described by CatalogSchema (catalogTables()).
+    // Rows come back ordered by key, as column-name -> value maps (NULL = invalid QVariant).
+    QVector<QVariantMap> rows(const QString& table) const;
+    // Each mutator validates (naming the field in *error), binds every value, and emits the signals.
+    bool setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
+                  QString* error = nullptr);
+    bool insertRow(const QString& table, const QVariantMap& row, QString* error = nullptr);
+    bool deleteRow(const QString& table, const QString& key, QString* error = nullptr);
+
+    // JSON import is all-or-nothing (one transaction); the message names the record and the field.
+    bool importJson(const QString& filePath, QString* error = nullptr);
+    // Export all tables, or only `tables`, or only rows whose key is in `keys` (empty = all).
+    bool exportJson(const QString& filePath, const QStringList& tables = {}, const QStringList& keys = {},
+                    QString* error = nullptr) const;
+    bool exportCsv(const QString& table, const QString& filePath, QString* error = nullptr) const;
+    bool resetToShipped(QString* error = nullptr);
+
 Q_SIGNALS:
-    void changed();   // any row of any table was edited, imported, reset
+    void rowChanged(const QString& table, const QString& key);
+    void tableReset(const QString& table);   // many rows changed (import, reset)
+    void changed();                          // after any of the above: snapshots are stale
 
 private:
+    struct Private;
+    std::unique_ptr<Private> d;
     QString m_startupMessage;
 };

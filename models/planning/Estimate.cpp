@@ -1,0 +1,21 @@
+#include "Estimate.h"
+
+namespace gp {
+
+double MemoryBreakdown::allocatedGb() const
+{
+    return weights + gradients + optimizerStates + masterWeights + activations + logits + kvCache + loraAdapters +
+           loraOptimizer + quantConstants;
+}
+
+double MemoryBreakdown::totalGb() const { return allocatedGb() + allocatorReserve + cudaContext; }
+
+const Explanation* Estimate::explain(const std::string& figure) const
+{
+    for (const auto& e : explanations)
+        if (e.figure == figure)
+            return &e;
+    return nullptr;
+}
+
+} // namespace gp
