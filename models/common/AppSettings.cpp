@@ -1,0 +1,42 @@
+#include "AppSettings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace {
+constexpr int kMaxRecentFiles = 10;
+} // namespace
+
+QByteArray AppSettings::mainWindowGeometry() { return QSettings().value("window/geometry").toByteArray(); }
+void AppSettings::setMainWindowGeometry(const QByteArray& v) { QSettings().setValue("window/geometry", v); }
+QByteArray AppSettings::mainWindowState() { return QSettings().value("window/state").toByteArray(); }
+void AppSettings::setMainWindowState(const QByteArray& v) { QSettings().setValue("window/state", v); }
+
+QByteArray AppSettings::headerState(const QString& viewName)
+{
+    return QSettings().value(QStringLiteral("headers/") + viewName).toByteArray();
+}
+void AppSettings::setHeaderState(const QString& viewName, const QByteArray& v)
+{
+    QSettings().setValue(QStringLiteral("headers/") + viewName, v);
+}
+
+QString AppSettings::displayCurrency() { return QSettings().value("display/currency", QStringLiteral("USD")).toString(); }
+void AppSettings::setDisplayCurrency(const QString& code) { QSettings().setValue("display/currency", code); }
+
+QStringList AppSettings::recentFiles() { return QSettings().value("files/recent").toStringList(); }
+void AppSettings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    const QString clean = QDir::cleanPath(path);
+    files.removeAll(clean);
+    files.prepend(clean);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue("files/recent", files);
+}
+QString AppSettings::lastDirectory() { return QSettings().value("files/lastDirectory", QDir::homePath()).toString(); }
+void AppSettings::setLastDirectory(const QString& path) { QSettings().setValue("files/lastDirectory", path); }
+
+double AppSettings::workshopFontScale() { return QSettings().value("workshop/fontScale", 1.5).toDouble(); }
+void AppSettings::setWorkshopFontScale(double scale) { QSettings().setValue("workshop/fontScale", scale); }

@@ -1,0 +1,27 @@
+#pragma once
+// Every user setting in one place, typed, with its default next to its key, so no widget scatters
+// raw QSettings strings. Add a setting here: one getter, one setter.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+class AppSettings {
+public:
+    static QByteArray mainWindowGeometry();
+    static void setMainWindowGeometry(const QByteArray& value);
+    static QByteArray mainWindowState();
+    static void setMainWindowState(const QByteArray& value);
+    static QByteArray headerState(const QString& viewName);          // column widths and order of a table view
+    static void setHeaderState(const QString& viewName, const QByteArray& value);
+
+    static QString displayCurrency();                                 // default "USD"
+    static void setDisplayCurrency(const QString& code);
+
+    static QStringList recentFiles();                                 // most recent first, at most 10
+    static void addRecentFile(const QString& path);
+    static QString lastDirectory();
+    static void setLastDirectory(const QString& path);
+
+    static double workshopFontScale();                                // default 1.5
+    static void setWorkshopFontScale(double scale);
+};

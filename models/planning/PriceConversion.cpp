@@ -1,0 +1,32 @@
+#include "PriceConversion.h"
+
+#include <cmath>
+
+namespace gp {
+
+std::optional<double> convertCurrency(double amount, const CurrencyRate& from, const CurrencyRate& to)
+{
+    if (!(from.unitsPerUsd > 0) || !(to.unitsPerUsd > 0) || !std::isfinite(amount))
+        return std::nullopt;
+    return amount / from.unitsPerUsd * to.unitsPerUsd;
+}
+
+std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                      const std::string& toCurrency)
+{
+    if (offer.gpusPerInstance < 1 || !(offer.price > 0))
+        return std::nullopt;
+    double perGpu = offer.price / offer.gpusPerInstance;
+    switch (offer.unit) {
+    case PriceUnit::Hour: break;
+    case PriceUnit::Month: perGpu /= kHoursPerMonth; break;
+    case PriceUnit::OneOff: return std::nullopt;
+    }
+    const CurrencyRate* from = catalog.currency(offer.currency);
+    const CurrencyRate* to = catalog.currency(toCurrency);
+    if (!from || !to)
+        return std::nullopt;
+    return convertCurrency(perGpu, *from, *to);
+}
+
+} // namespace gp

@@ -1,0 +1,25 @@
+#pragma once
+// Normalises a catalog offer to a price per GPU-hour in a chosen currency, so offers of different
+// instance sizes, billing units and currencies compare on one scale. Used by the catalog browser's
+// normalised column and by the engine's cost per result: one formula, one place.
+#include "CatalogSnapshot.h"
+
+#include <optional>
+#include <string>
+
+namespace gp {
+
+// 8,760 hours a year / 12: the month length cloud providers bill monthly commitments against
+// (AWS and Azure pricing pages both use 730 hours per month).
+constexpr double kHoursPerMonth = 730.0;
+
+// Converts an amount between currencies through USD using units-per-USD rates. Empty when a rate is
+// missing or not positive.
+std::optional<double> convertCurrency(double amount, const CurrencyRate& from, const CurrencyRate& to);
+
+// Price per GPU-hour of `offer` in `toCurrency`. Hourly: price / GPUs per instance. Monthly: price /
+// GPUs / 730. One-off (purchase) prices have no hourly rate by themselves (see the TCO model): empty.
+std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                      const std::string& toCurrency);
+
+} // namespace gp
