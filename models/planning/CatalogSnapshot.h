@@ -40,6 +40,7 @@ struct LinkSpec {
     std::string category;          // "scale-up", "host", "scale-out"
     double bandwidthGBpsPerDirection = 0;
     double latencyUs = 0;
+    double efficiency = 0;         // achievable fraction of bandwidth for collectives; 0 = unknown (engine default)
     SourceRef ref;
 };
 
