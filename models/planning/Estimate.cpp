@@ -5,7 +5,7 @@ namespace gp {
 double MemoryBreakdown::allocatedGb() const
 {
     return weights + gradients + optimizerStates + masterWeights + activations + logits + kvCache + loraAdapters +
-           loraOptimizer + quantConstants;
+           loraOptimizer + quantConstants + zeroGatheredWeights;
 }
 
 double MemoryBreakdown::totalGb() const { return allocatedGb() + allocatorReserve + cudaContext; }

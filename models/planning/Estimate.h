@@ -23,6 +23,7 @@ struct MemoryBreakdown {           // GB per GPU, after the parallel layout divi
     double loraAdapters = 0;       // adapter weights + their gradients
     double loraOptimizer = 0;      // adapter optimizer states and master copy
     double quantConstants = 0;     // NF4/INT4 group scales (double-quantised)
+    double zeroGatheredWeights = 0; // ZeRO-3/FSDP: full-size weights of the layer(s) gathered for compute
     double cudaContext = 0;
     double allocatorReserve = 0;
     double allocatedGb() const;    // what the tensors use (torch.cuda.memory_allocated)
@@ -62,6 +63,7 @@ struct TrainingEstimate {
     double gpuHours = 0;
     double tokensPerSecond = 0;
     Bound bound = Bound::Compute;
+    double achievedMfu = 0;        // model FLOPs (no recomputation) / (time x GPUs x peak), bubble and comm included
 };
 
 struct InferenceEstimate {

@@ -1,0 +1,102 @@
+#include "Precision.h"
+
+namespace gp {
+
+ModelStateBytes modelStateBytes(TrainPrecision precision, Optimizer optimizer, int hiddenSize)
+{
+    ModelStateBytes b;
+    // Pure FP32 training keeps one FP32 copy of weights and FP32 gradients: no separate master.
+    // Mixed precision (BF16/FP16 compute) keeps 16-bit weights and gradients plus an FP32 master copy:
+    // ZeRO paper sec. 3.1 (2 + 2 + 4 of its 16 bytes). FP8 training (NVIDIA Transformer Engine recipes)
+    // casts to FP8 only for the GEMMs; the parameters, gradients and master copy stay as in BF16 mixed
+    // precision, so FP8 saves compute time, not model-state memory.
+    // Gradients are counted at 2 bytes as the ZeRO paper does; Megatron-LM accumulates them in FP32
+    // (4 bytes, 18 bytes per parameter in total): a known 2-byte/parameter underestimate for Megatron runs.
+    if (precision == TrainPrecision::FP32) {
+        b.weights = 4;
+        b.gradients = 4;
+        b.master = 0;
+    } else {
+        b.weights = 2;
+        b.gradients = 2;
+        b.master = 4;
+    }
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        // FP32 first and second moments, 4 + 4 bytes (ZeRO paper sec. 3.1; EleutherAI "Transformer Math 101").
+        b.optimizer = 8;
+        break;
+    case Optimizer::AdamW8bit:
+        // bitsandbytes 8-bit Adam: one byte per moment (block-wise quantised; the per-block constants are
+        // negligible), the FP32 master copy stays (Dettmers et al. 2022, "8-bit Optimizers via Block-wise
+        // Quantization"; Transformer Math 101: 6 bytes per parameter with the master copy).
+        b.optimizer = 2;
+        break;
+    case Optimizer::SgdMomentum:
+        // One FP32 momentum buffer (Transformer Math 101: 8 bytes with the master copy).
+        b.optimizer = 4;
+        break;
+    case Optimizer::Adafactor:
+        // Adafactor (Shazeer & Stern 2018) keeps only row and column sums of the second moment of each
+        // n x m matrix, 4 (n + m) bytes instead of 4 n m, and no first moment by default (beta1 = None, as in
+        // the Hugging Face implementation). Per parameter that is 4 (1/n + 1/m) <= 8/h for matrices whose
+        // smaller side is the hidden size h: we take that bound.
+        b.optimizer = hiddenSize > 0 ? 8.0 / hiddenSize : 0.0;
+        break;
+    }
+    return b;
+}
+
+double frozenWeightBytes(TrainPrecision precision)
+{
+    // A frozen base model is stored in the compute dtype: BF16 for mixed/FP8 runs (LoRA paper setup, PEFT),
+    // FP32 for pure FP32 runs.
+    return precision == TrainPrecision::FP32 ? 4.0 : 2.0;
+}
+
+double activationValueBytes(TrainPrecision precision)
+{
+    // Korthikanti et al. 2022 count activations in 16-bit (2 bytes). FP8 recipes (Transformer Engine) keep
+    // most saved activations in BF16 too, so only pure FP32 training doubles them.
+    return precision == TrainPrecision::FP32 ? 4.0 : 2.0;
+}
+
+double weightBytes(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::FP16: return 2.0;
+    case WeightFormat::FP8: return 1.0;
+    case WeightFormat::INT8: return 1.0;
+    case WeightFormat::INT4: return 0.5;
+    }
+    return 2.0;
+}
+
+double quantConstantBytesPerParam(WeightFormat format)
+{
+    switch (format) {
+    case WeightFormat::INT4:
+        // GPTQ (Frantar et al. 2022) and AWQ (Lin et al. 2023) as shipped use groups of 128 weights, each with
+        // an FP16 scale and a 4-bit zero point: (16 + 4) bits / 128 weights = 0.156 bit per parameter.
+        return (16.0 + 4.0) / 128.0 / 8.0;
+    case WeightFormat::INT8:
+        // LLM.int8() / SmoothQuant: one scale per output row (a few bytes per h weights): below 0.1%, not counted.
+    case WeightFormat::FP8:
+        // FP8 checkpoints (e.g. vLLM/TensorRT-LLM) carry one scale per tensor: negligible.
+    case WeightFormat::FP16:
+        return 0.0;
+    }
+    return 0.0;
+}
+
+double kvBytes(KvPrecision precision)
+{
+    switch (precision) {
+    case KvPrecision::FP16: return 2.0;
+    case KvPrecision::FP8: return 1.0;
+    case KvPrecision::INT4: return 0.5; // per-group scales (KIVI-style) are a few percent: not counted
+    }
+    return 2.0;
+}
+
+} // namespace gp

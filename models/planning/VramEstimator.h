@@ -1,0 +1,51 @@
+#pragma once
+// Per-GPU memory of one scenario under one parallel layout: weights, gradients, optimizer states,
+// activations, loss spike, KV cache, LoRA adapters, quantisation constants and overheads. Every component
+// can carry an Explanation (formula, inputs, citation). Formulas and sources: VramEstimator.cpp and
+// docs/scenario-schema.md.
+#include "CatalogSnapshot.h"
+#include "Estimate.h"
+#include "Explanation.h"
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct MemoryEstimate {
+    MemoryBreakdown memory;               // GB (1e9 bytes) per GPU
+    std::vector<Explanation> explanations; // one per non-zero component plus "memory.total_gb"
+    std::vector<std::string> warnings;
+};
+
+class VramEstimator {
+public:
+    // Full estimate with explanations (figure keys "memory.weights_gb", "memory.gradients_gb",
+    // "memory.optimizer_gb", "memory.master_weights_gb", "memory.activations_gb", "memory.logits_gb",
+    // "memory.kv_cache_gb", "memory.lora_adapters_gb", "memory.lora_optimizer_gb",
+    // "memory.quant_constants_gb", "memory.zero_gathered_gb", "memory.cuda_context_gb",
+    // "memory.allocator_reserve_gb", "memory.allocated_gb", "memory.total_gb").
+    static MemoryEstimate estimate(const Scenario& scenario, const ModelArchitecture& model,
+                                   const ParallelLayout& layout);
+
+    // Same numbers without building explanation text: the fast path for searches.
+    static MemoryBreakdown breakdown(const Scenario& scenario, const ModelArchitecture& model,
+                                     const ParallelLayout& layout);
+
+    // The layout a scenario asks for: t and p from parallel settings, d = total GPUs / (t p) (at least 1),
+    // the ZeRO stage as set (inference: stage 0).
+    static ParallelLayout layoutOf(const Scenario& scenario);
+
+    // Parameters of the LoRA adapters the scenario targets, whole model (not divided by any layout).
+    static double loraParameters(const Scenario& scenario, const ModelArchitecture& model);
+
+    // Parameters of the input embedding plus the output head (V x h each; untied assumed): kept in 16 bits
+    // by GPTQ/AWQ/bitsandbytes quantisation.
+    static double embeddingParameters(const ModelArchitecture& model);
+
+    // KV cache bytes per token of context for one sequence, whole model (2 x L x a_kv x d_h x bytes).
+    static double kvBytesPerToken(const ModelArchitecture& model, KvPrecision precision);
+};
+
+} // namespace gp
