@@ -1,0 +1,174 @@
+#include "CatalogEditor.h"
+
+#include "CatalogDeleteRowCommand.h"
+#include "CatalogInsertRowCommand.h"
+#include "CatalogSetValueCommand.h"
+#include "catalog/CatalogSchema.h"
+#include "catalog/CatalogStore.h"
+
+#include <QDate>
+#include <QSet>
+#include <QUndoStack>
+
+#include <cmath>
+
+CatalogEditor::CatalogEditor(CatalogStore* store, QUndoStack* undoStack, QObject* parent)
+    : QObject(parent), m_store(store), m_undoStack(undoStack)
+{
+}
+
+bool CatalogEditor::fail(const QString& message, QString* error)
+{
+    if (error)
+        *error = message;
+    Q_EMIT failed(message);
+    return false;
+}
+
+QVariantMap CatalogEditor::row(const QString& table, const QString& key) const
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    if (!def)
+        return {};
+    for (const QVariantMap& r : m_store->rows(table))
+        if (r.value(def->keyColumn).toString() == key)
+            return r;
+    return {};
+}
+
+QString CatalogEditor::unusedKey(const QString& table, const QString& base) const
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    QSet<QString> used;
+    if (def)
+        for (const QVariantMap& r : m_store->rows(table))
+            used.insert(r.value(def->keyColumn).toString());
+    if (!used.contains(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1-%2").arg(base).arg(n);
+        if (!used.contains(candidate))
+            return candidate;
+    }
+}
+
+bool CatalogEditor::setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
+                             QString* error)
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    const catalog::ColumnDef* col = def ? def->column(column) : nullptr;
+    if (!col)
+        return fail(tr("%1 is not a column of %2").arg(column, table), error);
+    const QString invalid = catalog::validateValue(*col, value);
+    if (!invalid.isEmpty())
+        return fail(invalid, error);
+    const QVariantMap before = row(table, key);
+    if (before.isEmpty())
+        return fail(tr("%1 has no row %2").arg(table, key), error);
+    const QVariant oldValue = before.value(column);
+    if (oldValue == value && oldValue.isNull() == value.isNull())
+        return true;   // nothing changed: no undo step
+    QString message;
+    if (!m_store->setValue(table, key, column, value, &message))
+        return fail(message.isEmpty() ? tr("%1 could not be saved").arg(column) : message, error);
+    m_undoStack->push(new CatalogSetValueCommand(m_store, table, key, column, oldValue, value));
+    return true;
+}
+
+bool CatalogEditor::insertRow(const QString& table, const QVariantMap& newRow, QString* error)
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    if (!def)
+        return fail(tr("unknown catalog table %1").arg(table), error);
+    const QString key = newRow.value(def->keyColumn).toString();
+    QString message;
+    if (!m_store->insertRow(table, newRow, &message))
+        return fail(message.isEmpty() ? tr("%1 could not be added").arg(key) : message, error);
+    m_undoStack->push(new CatalogInsertRowCommand(m_store, table, newRow, key));
+    return true;
+}
+
+bool CatalogEditor::duplicateRow(const QString& table, const QString& key, const QString& newKey, QString* error)
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    QVariantMap copy = row(table, key);
+    if (!def || copy.isEmpty())
+        return fail(tr("%1 has no row %2").arg(table, key), error);
+    copy.insert(def->keyColumn, newKey);
+    return insertRow(table, copy, error);
+}
+
+bool CatalogEditor::deleteRows(const QString& table, const QStringList& keys, QString* error)
+{
+    if (keys.isEmpty())
+        return true;
+    m_undoStack->beginMacro(keys.size() == 1 ? tr("Delete %1").arg(keys.first())
+                                             : tr("Delete %n row(s)", nullptr, int(keys.size())));
+    bool ok = true;
+    for (const QString& key : keys) {
+        const QVariantMap before = row(table, key);
+        QString message;
+        if (before.isEmpty() || !m_store->deleteRow(table, key, &message)) {
+            ok = fail(message.isEmpty() ? tr("%1 could not be deleted").arg(key) : message, error);
+            break;
+        }
+        m_undoStack->push(new CatalogDeleteRowCommand(m_store, table, before, key));
+    }
+    m_undoStack->endMacro();
+    return ok;
+}
+
+QVariantMap CatalogEditor::newRowTemplate(const QString& table, const QString& key) const
+{
+    QVariantMap row;
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    if (!def)
+        return row;
+    for (const catalog::ColumnDef& col : def->columns) {
+        if (col.name == def->keyColumn) {
+            row.insert(col.name, key);
+            continue;
+        }
+        if (!col.foreignTable.isEmpty()) {
+            const catalog::TableDef* foreign = catalog::catalogTable(col.foreignTable);
+            const QVector<QVariantMap> keys = m_store->rows(col.foreignTable);
+            if (foreign && !keys.isEmpty())
+                row.insert(col.name, keys.first().value(foreign->keyColumn));
+            continue;
+        }
+        if (!col.choices.isEmpty()) {
+            if (col.required)
+                row.insert(col.name, col.choices.first());
+            continue;
+        }
+        if (col.name == QLatin1String("as_of")) {
+            row.insert(col.name, QDate::currentDate().toString(Qt::ISODate));
+            continue;
+        }
+        if (col.name == QLatin1String("source")) {
+            row.insert(col.name, tr("entered by hand"));
+            continue;
+        }
+        if (!col.required)
+            continue;
+        switch (col.type) {
+        case catalog::ColumnType::Integer:
+        case catalog::ColumnType::Real: {
+            // The smallest value the column accepts: its minimum, or one above an exclusive minimum.
+            double v = col.minimum.value_or(1.0);
+            if (col.minimumExclusive || !col.minimum)
+                v = col.type == catalog::ColumnType::Integer ? std::floor(v) + 1 : (col.minimum ? v + 1 : 1.0);
+            if (col.maximum && v > *col.maximum)
+                v = *col.maximum;
+            row.insert(col.name, col.type == catalog::ColumnType::Integer ? QVariant(qlonglong(v)) : QVariant(v));
+            break;
+        }
+        case catalog::ColumnType::Date:
+            row.insert(col.name, QDate::currentDate().toString(Qt::ISODate));
+            break;
+        default:
+            row.insert(col.name, col.name == QLatin1String("name") ? key : tr("(new)"));
+        }
+    }
+    return row;
+}

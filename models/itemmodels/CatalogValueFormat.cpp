@@ -1,0 +1,79 @@
+#include "CatalogValueFormat.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace {
+// Fixed-point with `maxDecimals`, trailing zeros trimmed down to `minDecimals`.
+QString trimmedFixed(double value, int minDecimals, int maxDecimals)
+{
+    QString text = QLocale().toString(value, 'f', maxDecimals);
+    const QChar point = QLocale().decimalPoint().at(0);
+    const qsizetype dot = text.indexOf(point);
+    if (dot < 0)
+        return text;
+    qsizetype keep = text.size();
+    while (keep > dot + 1 + minDecimals && text.at(keep - 1) == QLatin1Char('0'))
+        --keep;
+    if (keep == dot + 1)
+        --keep;   // no decimals left: drop the point too
+    return text.left(keep);
+}
+
+bool isPriceLike(const catalog::ColumnDef& column)
+{
+    return column.name == QLatin1String("price") || column.name == QLatin1String("units_per_usd");
+}
+} // namespace
+
+const QString& CatalogValueFormat::nullText()
+{
+    static const QString dash(QChar(0x2014));
+    return dash;
+}
+
+QString CatalogValueFormat::header(const QString& label, const QString& unit)
+{
+    return unit.isEmpty() ? label : QStringLiteral("%1 (%2)").arg(label, unit);
+}
+
+QString CatalogValueFormat::header(const catalog::ColumnDef& column)
+{
+    return header(column.label.isEmpty() ? column.name : column.label, column.unit);
+}
+
+bool CatalogValueFormat::isNumeric(const catalog::ColumnDef& column)
+{
+    return column.type == catalog::ColumnType::Integer || column.type == catalog::ColumnType::Real;
+}
+
+QString CatalogValueFormat::price(double value)
+{
+    // Large amounts (INR instance prices, purchase prices) need no sub-unit digits beyond cents.
+    return std::abs(value) >= 100.0 ? trimmedFixed(value, 2, 2) : trimmedFixed(value, 2, 4);
+}
+
+QString CatalogValueFormat::display(const catalog::ColumnDef& column, const QVariant& value)
+{
+    if (!value.isValid() || value.isNull())
+        return nullText();
+    if (!isNumeric(column))
+        return value.toString();
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return value.toString();
+    if (column.type == catalog::ColumnType::Integer)
+        return QLocale().toString(static_cast<qlonglong>(std::llround(v)));
+    if (column.unit.contains(QLatin1String("TFLOPS")))
+        return QLocale().toString(v, 'f', 1);
+    if (isPriceLike(column))
+        return price(v);
+    // Parameter counts are stored as plain numbers (8.03e9): read them in billions or millions.
+    if (std::abs(v) >= 1e9)
+        return trimmedFixed(v / 1e9, 0, 2) + QStringLiteral(" B");
+    if (std::abs(v) >= 1e6)
+        return trimmedFixed(v / 1e6, 0, 2) + QStringLiteral(" M");
+    return trimmedFixed(v, 0, 3);
+}
