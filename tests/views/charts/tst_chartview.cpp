@@ -1,0 +1,127 @@
+// The chart seam: what ChartView draws is exactly what its ChartSpec says (read back from the chart
+// library), numbers update in place, and charts save to PNG and SVG.
+#include "TestSupport.h"
+#include "charts/ChartView.h"
+
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestChartView : public QObject {
+    Q_OBJECT
+private:
+    static ChartSpec bars(const QVector<double>& values)
+    {
+        ChartSpec spec;
+        spec.kind = ChartKind::Bars;
+        spec.id = QStringLiteral("cost-per-result");
+        spec.title = QStringLiteral("Cost per training run");
+        spec.yTitle = QStringLiteral("Cost per run (USD)");
+        spec.categories = {QStringLiteral("8x A100"), QStringLiteral("8x H100"), QStringLiteral("4x L40S")};
+        spec.categoryColours = {Qt::red, Qt::blue, Qt::darkGreen};
+        spec.series = {{QStringLiteral("Cost"), {}, values, {}, false, {}}};
+        return spec;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void barsDrawTheSpecValues()
+    {
+        ChartView view;
+        view.setSpec(bars({120.5, 80.25, 300}));
+        const QVector<QPointF> expected{{0, 120.5}, {1, 80.25}, {2, 300}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Cost")), expected);
+        QCOMPARE(view.plottedTitle(), QStringLiteral("Cost per training run"));
+        QCOMPARE(view.plottedAxisTitle(Qt::Vertical), QStringLiteral("Cost per run (USD)"));
+    }
+
+    void numbersUpdateInPlace()
+    {
+        ChartView view;
+        view.setSpec(bars({120.5, 80.25, 300}));
+        view.setSpec(bars({60, 40, 150}));
+        const QVector<QPointF> expected{{0, 60}, {1, 40}, {2, 150}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Cost")), expected);
+    }
+
+    void stackedComponentsAndMarkers()
+    {
+        ChartSpec spec;
+        spec.kind = ChartKind::StackedBars;
+        spec.title = QStringLiteral("Memory per GPU");
+        spec.yTitle = QStringLiteral("GB per GPU");
+        spec.categories = {QStringLiteral("A"), QStringLiteral("B")};
+        spec.series = {{QStringLiteral("Weights"), Qt::blue, {16, 16}, {}, false, {}},
+                       {QStringLiteral("Activations"), Qt::green, {10, 4}, {}, false, {}}};
+        spec.markerName = QStringLiteral("Usable memory");
+        spec.markers = {{0, 79.2, {}}, {1, 44.5, {}}};
+        ChartView view;
+        view.setSpec(spec);
+        const QVector<QPointF> weights{{0, 16}, {1, 16}};
+        const QVector<QPointF> activations{{0, 10}, {1, 4}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Weights")), weights);
+        QCOMPARE(view.plottedPoints(QStringLiteral("Activations")), activations);
+        // The first marker is a segment at its capacity across category 0 (+-0.3 of the slot).
+        const QVector<QPointF> marker{{-0.3, 79.2}, {0.3, 79.2}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Usable memory")), marker);
+    }
+
+    void scatterPoints()
+    {
+        ChartSpec spec;
+        spec.kind = ChartKind::Scatter;
+        spec.xTitle = QStringLiteral("Time (hours)");
+        spec.yTitle = QStringLiteral("Cost (USD)");
+        spec.series = {{QStringLiteral("Pareto front"), Qt::red, {}, {{10, 500}, {20, 300}}, true, {}}};
+        ChartView view;
+        view.setSpec(spec);
+        const QVector<QPointF> expected{{10, 500}, {20, 300}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Pareto front")), expected);
+        QCOMPARE(view.plottedAxisTitle(Qt::Horizontal), QStringLiteral("Time (hours)"));
+    }
+
+    void emptySpecDrawsNothing()
+    {
+        ChartView view;
+        ChartSpec spec = bars({});
+        spec.series.clear();
+        spec.emptyMessage = QStringLiteral("No scenario has an estimate yet.");
+        view.setSpec(spec);
+        QVERIFY(view.plottedPoints(QStringLiteral("Cost")).isEmpty());
+    }
+
+    void savesPngAndSvg()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ChartView view;
+        view.setSpec(bars({120.5, 80.25, 300}));
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+        QString error;
+        QVERIFY2(view.savePng(png, &error, QSize(600, 400)), qPrintable(error));
+        QVERIFY2(view.saveSvg(svg, &error, QSize(600, 400)), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1200, 800)); // saved at twice the pixels
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("Cost per training run")); // the title is written as text, not pixels
+    }
+
+    void unwritablePathSaysWhichFile()
+    {
+        ChartView view;
+        view.setSpec(bars({1, 2, 3}));
+        QString error;
+        const QString path = QStringLiteral("/nonexistent-folder-gp/chart.png");
+        QVERIFY(!view.savePng(path, &error));
+        QVERIFY(error.contains(path));
+    }
+};
+
+QTEST_MAIN(TestChartView)
+#include "tst_chartview.moc"

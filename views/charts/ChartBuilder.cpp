@@ -1,0 +1,360 @@
+#include "ChartBuilder.h"
+
+#include <QAbstractAxis>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCursor>
+#include <QFontMetrics>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Marker segments span most of a bar's slot: a bar is drawn 0.5 wide by default (QAbstractBarSeries
+// barWidth), so +-0.3 reaches just past its edges without touching the neighbours.
+constexpr double kMarkerHalfWidth = 0.3;
+
+QString labelFormatFor(double maximum)
+{
+    if (maximum >= 100)
+        return QStringLiteral("%.0f");
+    if (maximum >= 10)
+        return QStringLiteral("%.1f");
+    if (maximum >= 1)
+        return QStringLiteral("%.2f");
+    return QStringLiteral("%.3g");
+}
+
+QString formatValue(double v)
+{
+    return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3);
+}
+
+void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& style)
+{
+    QFont labels = style.font;
+    QFont titleFont = style.font;
+    titleFont.setBold(true);
+    axis->setLabelsFont(labels);
+    axis->setTitleFont(titleFont);
+    axis->setTitleText(title);
+    axis->setTruncateLabels(false);
+}
+
+struct Range {
+    double minX = 0, maxX = 0, maxY = 0;
+};
+
+Range rangeOf(const ChartSpec& spec)
+{
+    Range r;
+    bool firstX = true;
+    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars) {
+        for (int c = 0; c < spec.categories.size(); ++c) {
+            double stack = 0;
+            for (const auto& s : spec.series)
+                if (c < s.values.size())
+                    stack = spec.kind == ChartKind::StackedBars ? stack + std::max(0.0, s.values[c])
+                                                                : std::max(stack, s.values[c]);
+            r.maxY = std::max(r.maxY, stack);
+        }
+        for (const auto& m : spec.markers)
+            r.maxY = std::max(r.maxY, m.value);
+        return r;
+    }
+    for (const auto& s : spec.series)
+        for (const QPointF& p : s.points) {
+            r.maxY = std::max(r.maxY, p.y());
+            r.minX = firstX ? p.x() : std::min(r.minX, p.x());
+            r.maxX = firstX ? p.x() : std::max(r.maxX, p.x());
+            firstX = false;
+        }
+    return r;
+}
+
+void rescale(QChart* chart, const ChartSpec& spec)
+{
+    const Range r = rangeOf(spec);
+    const auto vertical = chart->axes(Qt::Vertical);
+    if (!vertical.isEmpty()) {
+        auto* y = qobject_cast<QValueAxis*>(vertical.first());
+        // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
+        const double top = r.maxY > 0 ? r.maxY * 1.08 : 1.0;
+        y->setRange(0, top);
+        y->applyNiceNumbers();
+        y->setLabelFormat(labelFormatFor(y->max()));
+    }
+    const auto horizontal = chart->axes(Qt::Horizontal);
+    if (!horizontal.isEmpty())
+        if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
+            // Cost-versus-time and month axes start at zero so distances read as ratios.
+            const double right = r.maxX > 0 ? r.maxX * 1.05 : 1.0;
+            x->setRange(0, right);
+            x->applyNiceNumbers();
+            x->setLabelFormat(labelFormatFor(x->max()));
+        }
+}
+
+void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void connectBarTooltips(QBarSet* set, const QString& unit, const QStringList& categories)
+{
+    QObject::connect(set, &QBarSet::hovered, set, [set, unit, categories](bool on, int index) {
+        if (!on || index < 0 || index >= categories.size() || set->at(index) == 0) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(), QStringLiteral("%1 - %2: %3 %4")
+                                               .arg(categories[index], set->label(), formatValue(set->at(index)), unit));
+    });
+}
+
+void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
+{
+    auto* bars = new QStackedBarSeries;
+    if (spec.kind == ChartKind::Bars) {
+        // One set per category, non-zero only at its own category: stacked, each bar keeps the full
+        // width and its scenario's colour (a plain QBarSeries colours by set, not by bar).
+        const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
+        for (int c = 0; c < spec.categories.size(); ++c) {
+            auto* set = new QBarSet(spec.categories[c]);
+            for (int i = 0; i < spec.categories.size(); ++i)
+                set->append(i == c && c < values.size() ? values[c] : 0.0);
+            if (c < spec.categoryColours.size() && spec.categoryColours[c].isValid()) {
+                set->setColor(spec.categoryColours[c]);
+                set->setBorderColor(spec.categoryColours[c].darker(130));
+            }
+            connectBarTooltips(set, spec.yTitle, spec.categories);
+            bars->append(set);
+        }
+        chart->legend()->setVisible(false);
+    } else {
+        for (const auto& s : spec.series) {
+            auto* set = new QBarSet(s.name);
+            for (int c = 0; c < spec.categories.size(); ++c)
+                set->append(c < s.values.size() ? std::max(0.0, s.values[c]) : 0.0);
+            if (s.colour.isValid()) {
+                set->setColor(s.colour);
+                set->setBorderColor(s.colour.darker(130));
+            }
+            connectBarTooltips(set, spec.yTitle, spec.categories);
+            bars->append(set);
+        }
+        chart->legend()->setVisible(true);
+    }
+    bars->setBarWidth(0.6);
+    auto* x = new QBarCategoryAxis;
+    x->append(spec.categories);
+    auto* y = new QValueAxis;
+    styleAxis(x, spec.xTitle, style);
+    styleAxis(y, spec.yTitle, style);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    attach(chart, bars, x, y);
+
+    const QColor markerColour = style.dark ? QColor(255, 120, 120) : QColor(200, 30, 30);
+    for (int m = 0; m < spec.markers.size(); ++m) {
+        const ChartMarker& marker = spec.markers[m];
+        auto* line = new QLineSeries;
+        line->setName(spec.markerName);
+        line->append(marker.category - kMarkerHalfWidth, marker.value);
+        line->append(marker.category + kMarkerHalfWidth, marker.value);
+        line->setPen(QPen(markerColour, 2.5, Qt::DashLine));
+        attach(chart, line, x, y);
+        if (m > 0) // one legend entry for all the marks
+            for (QLegendMarker* lm : chart->legend()->markers(line))
+                lm->setVisible(false);
+    }
+}
+
+void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
+{
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    styleAxis(x, spec.xTitle, style);
+    styleAxis(y, spec.yTitle, style);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (const auto& s : spec.series) {
+        if (spec.kind == ChartKind::Lines || s.connect) {
+            auto* line = new QLineSeries;
+            line->setName(s.name);
+            line->append(QList<QPointF>(s.points.begin(), s.points.end()));
+            if (s.colour.isValid())
+                line->setPen(QPen(s.colour, 2.5));
+            attach(chart, line, x, y);
+            if (spec.kind == ChartKind::Scatter) // the scatter below carries the legend entry
+                for (QLegendMarker* lm : chart->legend()->markers(line))
+                    lm->setVisible(false);
+        }
+        if (spec.kind == ChartKind::Scatter) {
+            auto* scatter = new QScatterSeries;
+            scatter->setName(s.name);
+            scatter->setMarkerSize(s.connect ? 11 : 8);
+            scatter->append(QList<QPointF>(s.points.begin(), s.points.end()));
+            if (s.colour.isValid()) {
+                scatter->setColor(s.colour);
+                scatter->setBorderColor(s.colour.darker(140));
+            }
+            const QStringList labels = s.pointLabels;
+            const QString xt = spec.xTitle, yt = spec.yTitle;
+            QObject::connect(scatter, &QScatterSeries::hovered, scatter,
+                             [scatter, labels, xt, yt](const QPointF& p, bool on) {
+                                 if (!on) {
+                                     QToolTip::hideText();
+                                     return;
+                                 }
+                                 const auto pts = scatter->points();
+                                 const qsizetype i = pts.indexOf(p);
+                                 const QString name = i >= 0 && i < labels.size() ? labels[i] + QLatin1Char('\n')
+                                                                                  : QString();
+                                 QToolTip::showText(QCursor::pos(), QStringLiteral("%1%2: %3\n%4: %5")
+                                                                        .arg(name, xt, formatValue(p.x()), yt,
+                                                                             formatValue(p.y())));
+                             });
+            attach(chart, scatter, x, y);
+        }
+    }
+    chart->legend()->setVisible(spec.series.size() > 1 || spec.kind == ChartKind::Lines);
+}
+
+} // namespace
+
+void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    // The theme first: it resets colours and fonts, which the spec then overrides.
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation); // a what-if drag must redraw at once
+    QFont titleFont = style.font;
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(style.font.pointSizeF() * 1.2);
+    chart->setTitleFont(titleFont);
+    chart->setTitle(spec.title);
+    chart->legend()->setFont(style.font);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
+        buildBars(chart, spec, style);
+    else
+        buildXY(chart, spec, style);
+    rescale(chart, spec);
+}
+
+bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
+{
+    if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
+        a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
+        a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName)
+        return false;
+    for (int i = 0; i < a.series.size(); ++i) {
+        const ChartSeries& s = a.series[i];
+        const ChartSeries& t = b.series[i];
+        if (s.name != t.name || s.colour != t.colour || s.values.size() != t.values.size() ||
+            s.points.size() != t.points.size() || s.connect != t.connect || s.pointLabels != t.pointLabels)
+            return false;
+    }
+    for (int m = 0; m < a.markers.size(); ++m)
+        if (a.markers[m].category != b.markers[m].category)
+            return false;
+    return true;
+}
+
+void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
+{
+    const auto series = chart->series();
+    int next = 0;
+    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars) {
+        auto* bars = qobject_cast<QStackedBarSeries*>(series.value(next++));
+        if (!bars)
+            return;
+        const auto sets = bars->barSets();
+        if (spec.kind == ChartKind::Bars) {
+            const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
+            for (int c = 0; c < sets.size() && c < values.size(); ++c)
+                sets[c]->replace(c, values[c]);
+        } else {
+            for (int s = 0; s < sets.size() && s < spec.series.size(); ++s)
+                for (int c = 0; c < spec.series[s].values.size(); ++c)
+                    sets[s]->replace(c, std::max(0.0, spec.series[s].values[c]));
+        }
+        for (const ChartMarker& marker : spec.markers)
+            if (auto* line = qobject_cast<QLineSeries*>(series.value(next++)))
+                line->replace({QPointF(marker.category - kMarkerHalfWidth, marker.value),
+                               QPointF(marker.category + kMarkerHalfWidth, marker.value)});
+    } else {
+        for (const auto& s : spec.series) {
+            const QList<QPointF> points(s.points.begin(), s.points.end());
+            if (spec.kind == ChartKind::Lines || s.connect)
+                if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
+                    xy->replace(points);
+            if (spec.kind == ChartKind::Scatter)
+                if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
+                    xy->replace(points);
+        }
+    }
+    rescale(chart, spec);
+}
+
+void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
+{
+    const auto horizontal = chart->axes(Qt::Horizontal);
+    auto* x = horizontal.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(horizontal.first());
+    if (!x || spec.categories.isEmpty())
+        return;
+    const QFontMetrics metrics(x->labelsFont());
+    int widest = 0;
+    for (const QString& c : spec.categories)
+        widest = std::max(widest, metrics.horizontalAdvance(c));
+    const double slot = chart->plotArea().width() / spec.categories.size();
+    // Level labels when they fit their slot with a little air; tilted ones otherwise, so long
+    // scenario names never overlap or get cut to "...".
+    x->setLabelsAngle(widest + 8 <= slot ? 0 : -35);
+}
+
+QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName)
+{
+    QVector<QPointF> out;
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* bars = qobject_cast<QStackedBarSeries*>(series)) {
+            const auto sets = bars->barSets();
+            if (spec.kind == ChartKind::Bars) {
+                if (spec.series.isEmpty() || spec.series.first().name != seriesName)
+                    continue;
+                for (int c = 0; c < sets.size(); ++c)
+                    out.append(QPointF(c, sets[c]->at(c)));
+                return out;
+            }
+            for (QBarSet* set : sets)
+                if (set->label() == seriesName) {
+                    for (int c = 0; c < set->count(); ++c)
+                        out.append(QPointF(c, set->at(c)));
+                    return out;
+                }
+        } else if (auto* xy = qobject_cast<QXYSeries*>(series)) {
+            if (xy->name() == seriesName) {
+                const auto pts = xy->points();
+                return QVector<QPointF>(pts.begin(), pts.end());
+            }
+        }
+    }
+    return out;
+}

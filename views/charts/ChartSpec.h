@@ -1,0 +1,55 @@
+#pragma once
+// What a chart shows, as a plain value: the only thing the rest of the app hands to views/charts/.
+// Nothing here names a Qt Charts type, so the drawing library (Qt Charts in Qt 6.4, Qt Graphs later)
+// can change behind ChartView without touching any caller.
+#include <QColor>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+enum class ChartKind {
+    Bars,          // one bar per category, each in its category's colour (series[0].values)
+    StackedBars,   // categories along x, each series one stacked component; markers = capacity ticks
+    Scatter,       // each series a set of points; series with `connect` are drawn as a line too
+    Lines,         // each series a line through its points (x = a value axis, e.g. months)
+};
+
+struct ChartSeries {
+    QString name;
+    QColor colour;            // invalid = the palette picks one
+    QVector<double> values;   // Bars / StackedBars: one value per category
+    QVector<QPointF> points;  // Scatter / Lines
+    bool connect = false;     // Scatter: draw a line through the points as well (a Pareto front)
+    QStringList pointLabels;  // Scatter: optional label per point (tooltip)
+};
+
+// A horizontal mark drawn across one category (StackedBars): e.g. the usable memory of that
+// category's GPU, so "does it fit" reads at a glance.
+struct ChartMarker {
+    int category = 0;
+    double value = 0;
+    QString label;
+};
+
+struct ChartSpec {
+    ChartKind kind = ChartKind::Bars;
+    QString id;               // stable name, used for file names ("cost-per-result")
+    QString title;
+    QString xTitle;           // axis titles carry the unit, e.g. "Cost per run (USD)"
+    QString yTitle;
+    QStringList categories;   // Bars / StackedBars
+    QVector<QColor> categoryColours; // Bars: one per category (the scenarios' colours)
+    QVector<ChartSeries> series;
+    QVector<ChartMarker> markers;
+    QString markerName;       // legend text of the markers, e.g. "Usable memory per GPU"
+    QString emptyMessage;     // shown instead of the chart when there is nothing to draw
+
+    bool isEmpty() const
+    {
+        for (const auto& s : series)
+            if (!s.values.isEmpty() || !s.points.isEmpty())
+                return false;
+        return true;
+    }
+};

@@ -1,0 +1,199 @@
+#include "ChartView.h"
+
+#include "ChartBuilder.h"
+#include "common/FileDialogs.h"
+#include "common/MessageBoxes.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QContextMenuEvent>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QStackedLayout>
+#include <QSvgGenerator>
+
+namespace {
+// A readable default for charts saved before the window was ever shown (a slide is 16:10).
+const QSize kDefaultExportSize(900, 560);
+
+bool paletteIsDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
+
+// Builds a fresh chart in its own scene at `size` and paints it: saved files match the spec, not the
+// window's current size, and saving never disturbs the chart on screen.
+void paintOffscreen(QPainter* painter, const QRectF& target, const ChartSpec& spec, const ChartStyle& style)
+{
+    QGraphicsScene scene;
+    auto* chart = new QChart;
+    scene.addItem(chart); // the scene owns it
+    ChartBuilder::build(chart, spec, style);
+    chart->resize(target.size());
+    chart->layout()->activate();
+    ChartBuilder::fitCategoryLabels(chart, spec);
+    chart->layout()->activate();
+    scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
+    scene.render(painter, target, scene.sceneRect());
+}
+} // namespace
+
+struct ChartView::Private {
+    ChartSpec spec;
+    bool built = false;
+    QChart* chart = nullptr;
+    QChartView* view = nullptr;
+    QLabel* empty = nullptr;
+    QStackedLayout* stack = nullptr;
+
+    ChartStyle style(const QWidget* w) const { return {paletteIsDark(w->palette()), w->font()}; }
+};
+
+ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>())
+{
+    d->chart = new QChart;
+    d->view = new QChartView(d->chart, this);
+    d->view->setRenderHint(QPainter::Antialiasing);
+    d->view->setMinimumSize(280, 200);
+    d->empty = new QLabel(this);
+    d->empty->setAlignment(Qt::AlignCenter);
+    d->empty->setWordWrap(true);
+    d->stack = new QStackedLayout(this);
+    d->stack->setContentsMargins(0, 0, 0, 0);
+    d->stack->addWidget(d->view);
+    d->stack->addWidget(d->empty);
+    setToolTip(tr("Right-click to save this chart as PNG or SVG."));
+}
+
+ChartView::~ChartView() = default;
+
+void ChartView::setSpec(const ChartSpec& spec)
+{
+    const bool inPlace = d->built && ChartBuilder::sameShape(d->spec, spec);
+    d->spec = spec;
+    if (spec.isEmpty()) {
+        d->empty->setText(spec.emptyMessage.isEmpty() ? tr("Nothing to draw yet.") : spec.emptyMessage);
+        d->stack->setCurrentWidget(d->empty);
+        d->built = false;
+        return;
+    }
+    d->stack->setCurrentWidget(d->view);
+    if (inPlace) {
+        ChartBuilder::update(d->chart, spec);
+    } else {
+        ChartBuilder::build(d->chart, spec, d->style(this));
+        d->built = true;
+        ChartBuilder::fitCategoryLabels(d->chart, spec);
+    }
+}
+
+const ChartSpec& ChartView::spec() const { return d->spec; }
+
+QVector<QPointF> ChartView::plottedPoints(const QString& seriesName) const
+{
+    return d->built ? ChartBuilder::plottedPoints(d->chart, d->spec, seriesName) : QVector<QPointF>();
+}
+
+QString ChartView::plottedTitle() const { return d->chart->title(); }
+
+QString ChartView::plottedAxisTitle(Qt::Orientation orientation) const
+{
+    const auto axes = d->chart->axes(orientation);
+    return axes.isEmpty() ? QString() : axes.first()->titleText();
+}
+
+bool ChartView::isDark() const { return paletteIsDark(palette()); }
+
+void ChartView::render(QPainter* painter, const QRectF& target) const
+{
+    paintOffscreen(painter, target, d->spec, d->style(this));
+}
+
+bool ChartView::savePng(const QString& path, QString* error, QSize size) const
+{
+    if (size.isEmpty())
+        size = isVisible() && width() >= 200 ? this->size() : kDefaultExportSize;
+    // Twice the pixels, so a PNG pasted into a slide stays sharp.
+    QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    image.fill(palette().color(QPalette::Window));
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        render(&painter, QRectF(QPointF(0, 0), size));
+    }
+    if (!image.save(path, "PNG")) {
+        if (error)
+            *error = tr("Could not write the PNG file %1 (check the folder exists and is writable).").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool ChartView::saveSvg(const QString& path, QString* error, QSize size) const
+{
+    if (size.isEmpty())
+        size = isVisible() && width() >= 200 ? this->size() : kDefaultExportSize;
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(d->spec.title);
+    generator.setDescription(tr("GPU Planner chart"));
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        if (error)
+            *error = tr("Could not write the SVG file %1 (check the folder exists and is writable).").arg(path);
+        return false;
+    }
+    render(&painter, QRectF(QPointF(0, 0), size));
+    painter.end();
+    if (QFileInfo(path).size() <= 0) {
+        if (error)
+            *error = tr("The SVG file %1 came out empty.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void ChartView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // Light/dark palette or workshop font: rebuild with the new style (colours and fonts come from it).
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) && d->built) {
+        ChartBuilder::build(d->chart, d->spec, d->style(this));
+        ChartBuilder::fitCategoryLabels(d->chart, d->spec);
+    }
+}
+
+void ChartView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (d->built)
+        ChartBuilder::fitCategoryLabels(d->chart, d->spec);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    QAction* png = menu.addAction(tr("Save as &PNG..."));
+    QAction* svg = menu.addAction(tr("Save as &SVG..."));
+    png->setEnabled(d->built);
+    svg->setEnabled(d->built);
+    QAction* chosen = menu.exec(event->globalPos());
+    if (!chosen)
+        return;
+    const bool asPng = chosen == png;
+    const QString suggested = (d->spec.id.isEmpty() ? QStringLiteral("chart") : d->spec.id) +
+                              (asPng ? QStringLiteral(".png") : QStringLiteral(".svg"));
+    const QString path = FileDialogs::saveFileName(this, asPng ? tr("Save chart as PNG") : tr("Save chart as SVG"),
+                                                   asPng ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"),
+                                                   suggested);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(asPng ? savePng(path, &error) : saveSvg(path, &error)))
+        MessageBoxes::warning(this, tr("Save chart"), error);
+}

@@ -1,0 +1,49 @@
+#pragma once
+// The one seam between GPU Planner and its chart library. Callers describe a chart as a ChartSpec (plain
+// values) and get a widget back; nothing outside views/charts/ includes a Qt Charts header, so moving to
+// Qt Graphs later touches only this folder (STYLE.md, "All chart code behind one seam").
+#include "ChartSpec.h"
+
+#include <QPointF>
+#include <QWidget>
+
+#include <memory>
+
+class QPainter;
+
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget* parent = nullptr);
+    ~ChartView() override;
+
+    // Redraws with new values. When only the numbers changed (same kind, categories and series), the
+    // existing series are updated in place: a what-if drag then costs a repaint, not a rebuilt chart.
+    void setSpec(const ChartSpec& spec);
+    const ChartSpec& spec() const;
+
+    // What is actually plotted for the series named `seriesName` (Bars: the single series; StackedBars:
+    // one component), read back from the drawing library: (category index or x, value). Tests use it to
+    // check that the drawn numbers are the engine's numbers.
+    QVector<QPointF> plottedPoints(const QString& seriesName) const;
+    QString plottedTitle() const;
+    QString plottedAxisTitle(Qt::Orientation orientation) const;
+
+    // Saving: PNG (raster) and SVG (vector, QSvgGenerator). `size` empty = the widget's size, or
+    // 900 x 560 when it has not been laid out yet. On failure *error says why, naming the file.
+    bool savePng(const QString& path, QString* error = nullptr, QSize size = {}) const;
+    bool saveSvg(const QString& path, QString* error = nullptr, QSize size = {}) const;
+    // Paints the chart into `target` on any painter (the PDF writer uses this).
+    void render(QPainter* painter, const QRectF& target) const;
+
+    bool isDark() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};

@@ -1,0 +1,45 @@
+#include "FileDialogs.h"
+
+#include "common/AppSettings.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QStringList>
+
+namespace {
+QStringList& queued()
+{
+    static QStringList answers;
+    return answers;
+}
+void rememberFolder(const QString& path)
+{
+    if (!path.isEmpty())
+        AppSettings::setLastDirectory(QFileInfo(path).absolutePath());
+}
+} // namespace
+
+void FileDialogs::setNextFileName(const QString& path) { queued().append(path); }
+bool FileDialogs::hasQueuedAnswer() { return !queued().isEmpty(); }
+
+QString FileDialogs::openFileName(QWidget* parent, const QString& caption, const QString& filter)
+{
+    if (hasQueuedAnswer())
+        return queued().takeFirst();
+    const QString path = QFileDialog::getOpenFileName(parent, caption, AppSettings::lastDirectory(), filter);
+    rememberFolder(path);
+    return path;
+}
+
+QString FileDialogs::saveFileName(QWidget* parent, const QString& caption, const QString& filter,
+                                  const QString& suggestedName)
+{
+    if (hasQueuedAnswer())
+        return queued().takeFirst();
+    const QString start = suggestedName.isEmpty() ? AppSettings::lastDirectory()
+                                                  : QDir(AppSettings::lastDirectory()).filePath(suggestedName);
+    const QString path = QFileDialog::getSaveFileName(parent, caption, start, filter);
+    rememberFolder(path);
+    return path;
+}
