@@ -45,3 +45,9 @@ const TableDef* catalogTable(const QString& name);
 QString validateValue(const ColumnDef& column, const QVariant& value);
 
 } // namespace catalog
+
+namespace catalog {
+// Checks that need several fields of one row (active_parameters <= parameters, low <= high, ...).
+// Empty when the row is consistent; otherwise a message naming the field.
+QString validateRecord(const TableDef& table, const QVariantMap& row);
+} // namespace catalog

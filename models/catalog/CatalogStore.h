@@ -51,6 +51,20 @@ public:
     bool exportCsv(const QString& table, const QString& filePath, QString* error = nullptr) const;
     bool resetToShipped(QString* error = nullptr);
 
+    // --- Extensions (catalog work, issue 2) ---
+    // AppDataLocation/catalog.sqlite.
+    static QString defaultPath();
+    // The shipped catalog to copy and merge from (default ":/catalog/catalog.sqlite"); tests point it
+    // at a fixture. Call before open().
+    void setShippedCatalogSource(const QString& path);
+    bool isOpen() const;
+    bool isReadOnly() const;   // openShipped() copies refuse every edit
+    // True when the user edited or added the row (the browser can mark it; merges keep it).
+    bool isUserEdited(const QString& table, const QString& key) const;
+    // Keys the user deleted; a newer shipped catalog does not bring them back.
+    QStringList deletedKeys(const QString& table) const;
+    void close();
+
 Q_SIGNALS:
     void rowChanged(const QString& table, const QString& key);
     void tableReset(const QString& table);   // many rows changed (import, reset)

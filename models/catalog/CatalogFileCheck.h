@@ -1,0 +1,23 @@
+#pragma once
+// What is wrong with a catalog file, if anything: unreadable or not SQLite, failed integrity check,
+// truncated, a schema newer than this program, or tables/columns missing. Used when the store opens the
+// user's copy and by `gpu-planner catalog check`.
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace catalog {
+
+struct CatalogFileReport {
+    QString problem;          // empty when usable; otherwise one clause, e.g. "it is truncated (...)"
+    int version = -1;         // PRAGMA user_version, -1 when unreadable
+    bool needsMigration = false;
+    QString integrity;        // the first line PRAGMA integrity_check returned
+    QStringList missing;      // "gpus" or "gpus.memory_gb"
+    bool ok() const { return problem.isEmpty(); }
+};
+
+// `db` is an open connection on `path`. Reads only.
+CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
+
+} // namespace catalog

@@ -1,0 +1,133 @@
+#include "CatalogMigrations.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace catalog {
+
+// v1 (first release): one table per catalog table of docs/catalog-format.md; every row carries its
+// provenance (source, source_url, as_of, notes). Frozen: later changes are new steps.
+static QStringList version1()
+{
+    return {
+        "CREATE TABLE gpus (key TEXT PRIMARY KEY NOT NULL, vendor TEXT NOT NULL, name TEXT NOT NULL, variant TEXT, "
+        "architecture TEXT, memory_gb REAL NOT NULL, memory_type TEXT, memory_bandwidth_tbps REAL NOT NULL, "
+        "fp16_dense_tflops REAL NOT NULL, fp16_sparse_tflops REAL, fp8_dense_tflops REAL, fp8_sparse_tflops REAL, "
+        "fp4_dense_tflops REAL, fp32_tflops REAL, tdp_w REAL, interconnect TEXT, interconnect_gbps REAL, "
+        "pcie_gen INTEGER, form_factor TEXT, launch_year INTEGER NOT NULL, verification TEXT NOT NULL, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE links (key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, "
+        "generation TEXT, bandwidth_gbps_per_direction REAL NOT NULL, bandwidth_gbps_bidir REAL NOT NULL, "
+        "latency_us REAL, efficiency REAL, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE providers (key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, country TEXT, "
+        "region TEXT, sla_percent REAL, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE currencies (code TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, units_per_usd REAL NOT NULL, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE models (key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, family TEXT, parameters REAL NOT NULL, "
+        "active_parameters REAL NOT NULL, layers INTEGER NOT NULL, hidden_size INTEGER NOT NULL, "
+        "attention_heads INTEGER NOT NULL, kv_heads INTEGER NOT NULL, head_dim INTEGER NOT NULL, "
+        "ffn_size INTEGER NOT NULL, vocab_size INTEGER NOT NULL, context_length INTEGER NOT NULL, "
+        "ffn_kind TEXT NOT NULL, experts INTEGER, active_experts INTEGER, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE tco_defaults (key TEXT PRIMARY KEY NOT NULL, category TEXT NOT NULL, name TEXT NOT NULL, "
+        "value REAL NOT NULL, unit TEXT, low REAL, high REAL, region TEXT, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE offers (key TEXT PRIMARY KEY NOT NULL, provider_key TEXT NOT NULL, gpu_key TEXT NOT NULL, "
+        "gpus_per_instance INTEGER NOT NULL, tier TEXT NOT NULL, price REAL NOT NULL, currency TEXT NOT NULL, "
+        "unit TEXT NOT NULL, region TEXT, instance_type TEXT, includes TEXT, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+    };
+}
+
+// v2: what merging a newer shipped catalog needs. user_edits records every key the user edited,
+// added or deleted (a tombstone), so a merge neither overwrites an edit nor resurrects a deletion;
+// catalog_meta remembers which shipped catalog was last merged, so unchanged ones are skipped.
+static QStringList version2()
+{
+    return {
+        "CREATE TABLE user_edits (table_name TEXT NOT NULL, row_key TEXT NOT NULL, "
+        "action TEXT NOT NULL CHECK (action IN ('edited', 'deleted')), changed_at TEXT NOT NULL, "
+        "PRIMARY KEY (table_name, row_key))",
+        "CREATE TABLE catalog_meta (name TEXT PRIMARY KEY NOT NULL, value TEXT)",
+    };
+}
+
+// v3: offers are looked up by GPU and by provider on every comparison; index both.
+static QStringList version3()
+{
+    return {
+        "CREATE INDEX offers_by_gpu ON offers (gpu_key)",
+        "CREATE INDEX offers_by_provider ON offers (provider_key)",
+    };
+}
+
+const QVector<MigrationStep>& migrationSteps()
+{
+    static const QVector<MigrationStep> steps{
+        {1, QStringLiteral("catalog tables"), version1()},
+        {2, QStringLiteral("user edit tombstones and catalog metadata"), version2()},
+        {3, QStringLiteral("offer indexes"), version3()},
+    };
+    return steps;
+}
+
+int latestSchemaVersion() { return migrationSteps().back().toVersion; }
+
+QStringList bookkeepingTables() { return {QStringLiteral("user_edits"), QStringLiteral("catalog_meta")}; }
+
+int schemaVersion(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
+{
+    if (targetVersion < 0)
+        targetVersion = latestSchemaVersion();
+    const int from = schemaVersion(db);
+    if (from < 0) {
+        if (error)
+            *error = QStringLiteral("the schema version cannot be read (%1)").arg(db.lastError().text());
+        return false;
+    }
+    if (from > targetVersion) {
+        if (error)
+            *error = QStringLiteral("its schema version %1 is newer than this program supports (%2)")
+                         .arg(from).arg(targetVersion);
+        return false;
+    }
+    for (const MigrationStep& step : migrationSteps()) {
+        if (step.toVersion <= from || step.toVersion > targetVersion)
+            continue;
+        if (!db.transaction()) {
+            if (error)
+                *error = QStringLiteral("cannot start migration to version %1: %2").arg(step.toVersion).arg(db.lastError().text());
+            return false;
+        }
+        QSqlQuery q(db);
+        for (const QString& sql : step.statements) {
+            if (!q.exec(sql)) {
+                const QString why = q.lastError().text();
+                db.rollback();
+                if (error)
+                    *error = QStringLiteral("migration to version %1 (%2) failed: %3")
+                                 .arg(step.toVersion).arg(step.description, why);
+                return false;
+            }
+        }
+        // PRAGMA takes no bound parameters; the value is a constant of this file, not user input.
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.toVersion)) || !db.commit()) {
+            const QString why = q.lastError().text();
+            db.rollback();
+            if (error)
+                *error = QStringLiteral("migration to version %1 failed: %2").arg(step.toVersion).arg(why);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace catalog

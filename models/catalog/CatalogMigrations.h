@@ -1,0 +1,28 @@
+#pragma once
+// The catalog file's schema history. Each step takes a database from version N-1 to N and is kept
+// exactly as it first shipped (never edited afterwards), so a user's file of any older version can be
+// brought up to date by running the steps after its `PRAGMA user_version`.
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace catalog {
+
+struct MigrationStep {
+    int toVersion = 0;
+    QString description;
+    QStringList statements;   // DDL only: no user values are ever pasted into these
+};
+
+const QVector<MigrationStep>& migrationSteps();
+int latestSchemaVersion();
+// Tables the current schema must have besides the catalog tables of CatalogSchema.
+QStringList bookkeepingTables();
+
+int schemaVersion(QSqlDatabase& db);   // -1 when it cannot be read
+// Runs every step above the file's version, each in its own transaction; stops at `targetVersion`
+// (default: latest). Refuses a file newer than the target.
+bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion = -1);
+
+} // namespace catalog

@@ -1,0 +1,118 @@
+#include "CatalogSnapshotReader.h"
+
+namespace catalog {
+namespace {
+
+std::string str(const QVariantMap& row, const char* name) { return row.value(QLatin1String(name)).toString().toStdString(); }
+// NULL (unknown / not supported) becomes 0, which CatalogSnapshot documents as "none".
+double num(const QVariantMap& row, const char* name) { return row.value(QLatin1String(name)).toDouble(); }
+int integer(const QVariantMap& row, const char* name) { return static_cast<int>(row.value(QLatin1String(name)).toLongLong()); }
+
+gp::SourceRef ref(const char* table, const QVariantMap& row, const char* keyColumn = "key")
+{
+    gp::SourceRef r;
+    r.table = table;
+    r.key = str(row, keyColumn);
+    r.source = str(row, "source");
+    const std::string url = str(row, "source_url");
+    if (!url.empty())
+        r.source += " (" + url + ")";
+    r.asOf = str(row, "as_of");
+    return r;
+}
+
+gp::PriceUnit unitOf(const QString& unit)
+{
+    if (unit == QLatin1String("month"))
+        return gp::PriceUnit::Month;
+    if (unit == QLatin1String("one_off"))
+        return gp::PriceUnit::OneOff;
+    return gp::PriceUnit::Hour;
+}
+
+} // namespace
+
+gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& tables)
+{
+    gp::CatalogSnapshot s;
+    for (const QVariantMap& r : tables.value(QStringLiteral("gpus"))) {
+        gp::GpuSpec g;
+        g.key = str(r, "key");
+        g.vendor = str(r, "vendor");
+        g.name = str(r, "name");
+        g.architecture = str(r, "architecture");
+        g.memoryGb = num(r, "memory_gb");
+        g.memoryBandwidthTBps = num(r, "memory_bandwidth_tbps");
+        g.fp16DenseTflops = num(r, "fp16_dense_tflops");
+        g.fp16SparseTflops = num(r, "fp16_sparse_tflops");
+        g.fp8DenseTflops = num(r, "fp8_dense_tflops");
+        g.fp32Tflops = num(r, "fp32_tflops");
+        g.tdpW = num(r, "tdp_w");
+        g.interconnect = str(r, "interconnect");
+        g.interconnectGBps = num(r, "interconnect_gbps");
+        g.pcieGen = integer(r, "pcie_gen");
+        g.launchYear = integer(r, "launch_year");
+        g.ref = ref("gpus", r);
+        s.gpus.push_back(std::move(g));
+    }
+    for (const QVariantMap& r : tables.value(QStringLiteral("links"))) {
+        gp::LinkSpec l;
+        l.key = str(r, "key");
+        l.name = str(r, "name");
+        l.category = str(r, "category");
+        l.bandwidthGBpsPerDirection = num(r, "bandwidth_gbps_per_direction");
+        l.latencyUs = num(r, "latency_us");
+        l.ref = ref("links", r);
+        s.links.push_back(std::move(l));
+    }
+    for (const QVariantMap& r : tables.value(QStringLiteral("models"))) {
+        gp::ModelArchitecture m;
+        m.key = str(r, "key");
+        m.name = str(r, "name");
+        m.parameters = num(r, "parameters");
+        m.activeParameters = num(r, "active_parameters");
+        m.layers = integer(r, "layers");
+        m.hiddenSize = integer(r, "hidden_size");
+        m.attentionHeads = integer(r, "attention_heads");
+        m.kvHeads = integer(r, "kv_heads");
+        m.headDim = integer(r, "head_dim");
+        m.ffnSize = integer(r, "ffn_size");
+        m.gatedFfn = r.value(QStringLiteral("ffn_kind")).toString() == QLatin1String("gated");
+        m.vocabSize = integer(r, "vocab_size");
+        m.contextLength = integer(r, "context_length");
+        m.experts = integer(r, "experts");
+        m.activeExperts = integer(r, "active_experts");
+        m.ref = ref("models", r);
+        s.models.push_back(std::move(m));
+    }
+    QMap<QString, QVariantMap> providers;
+    for (const QVariantMap& r : tables.value(QStringLiteral("providers")))
+        providers.insert(r.value(QStringLiteral("key")).toString(), r);
+    for (const QVariantMap& r : tables.value(QStringLiteral("offers"))) {
+        gp::OfferSpec o;
+        o.key = str(r, "key");
+        o.providerKey = str(r, "provider_key");
+        const QVariantMap provider = providers.value(QString::fromStdString(o.providerKey));
+        o.providerName = str(provider, "name");
+        o.providerKind = str(provider, "kind");
+        o.gpuKey = str(r, "gpu_key");
+        o.gpusPerInstance = integer(r, "gpus_per_instance");
+        o.tier = str(r, "tier");
+        o.price = num(r, "price");
+        o.currency = str(r, "currency");
+        o.unit = unitOf(r.value(QStringLiteral("unit")).toString());
+        o.region = str(r, "region");
+        o.ref = ref("offers", r);
+        s.offers.push_back(std::move(o));
+    }
+    for (const QVariantMap& r : tables.value(QStringLiteral("currencies"))) {
+        gp::CurrencyRate c;
+        c.code = str(r, "code");
+        c.unitsPerUsd = num(r, "units_per_usd");
+        c.ref = ref("currencies", r, "code");
+        s.currencies.push_back(std::move(c));
+    }
+    return s;
+}
+
+} // namespace catalog

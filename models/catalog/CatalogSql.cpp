@@ -1,0 +1,211 @@
+#include "CatalogSql.h"
+
+#include <QAtomicInt>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace catalog {
+
+QSqlDatabase openConnection(const QString& path, bool readOnly, QString* error)
+{
+    static QAtomicInt counter;
+    const QString name = QStringLiteral("gp-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    if (readOnly)
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (!db.open()) {
+        if (error)
+            *error = db.lastError().text();
+    }
+    return db;
+}
+
+void closeConnection(const QString& connectionName)
+{
+    if (connectionName.isEmpty() || !QSqlDatabase::contains(connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+}
+
+QVariant normalized(const ColumnDef& column, const QVariant& value)
+{
+    if (!value.isValid() || value.isNull())
+        return {};
+    switch (column.type) {
+    case ColumnType::Integer: {
+        bool ok = false;
+        const double d = value.toDouble(&ok);
+        return ok ? QVariant(static_cast<qlonglong>(d)) : QVariant();
+    }
+    case ColumnType::Real: {
+        bool ok = false;
+        const double d = value.toDouble(&ok);
+        return ok ? QVariant(d) : QVariant();
+    }
+    case ColumnType::Text:
+    case ColumnType::Date:
+    case ColumnType::Url:
+        break;
+    }
+    const QString s = value.toString();
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+
+// A NULL bound with the column's type, so QSQLITE binds SQL NULL rather than an empty string.
+static QVariant bindable(const ColumnDef& column, const QVariant& value)
+{
+    const QVariant v = normalized(column, value);
+    if (v.isValid())
+        return v;
+    switch (column.type) {
+    case ColumnType::Integer: return QVariant(QMetaType::fromType<qlonglong>());
+    case ColumnType::Real: return QVariant(QMetaType::fromType<double>());
+    default: return QVariant(QMetaType::fromType<QString>());
+    }
+}
+
+static QString columnList(const TableDef& table)
+{
+    QStringList names;
+    for (const ColumnDef& c : table.columns)
+        names << c.name;
+    return names.join(QStringLiteral(", "));
+}
+
+QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
+{
+    QVector<QVariantMap> rows;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(columnList(table), table.name, table.keyColumn))) {
+        if (error)
+            *error = q.lastError().text();
+        return rows;
+    }
+    while (q.next()) {
+        QVariantMap row;
+        for (int i = 0; i < table.columns.size(); ++i)
+            row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ?").arg(table.name, table.keyColumn));
+    q.addBindValue(key);
+    return q.exec() && q.next();
+}
+
+QStringList keys(QSqlDatabase& db, const TableDef& table)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %1").arg(table.keyColumn, table.name)))
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
+{
+    QStringList marks;
+    for (int i = 0; i < table.columns.size(); ++i)
+        marks << QStringLiteral("?");
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
+                  .arg(table.name, columnList(table), marks.join(QStringLiteral(", "))));
+    for (const ColumnDef& c : table.columns)
+        q.addBindValue(bindable(c, row.value(c.name)));
+    if (!q.exec()) {
+        if (error)
+            *error = QStringLiteral("%1 \"%2\": %3").arg(table.name, row.value(table.keyColumn).toString(),
+                                                         q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                 const QVariant& value, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?").arg(table.name, column.name, table.keyColumn));
+    q.addBindValue(bindable(column, value));
+    q.addBindValue(key);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (q.numRowsAffected() < 1) {
+        if (error)
+            *error = QStringLiteral("%1 has no row with %2 \"%3\"").arg(table.name, table.keyColumn, key);
+        return false;
+    }
+    return true;
+}
+
+bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(table.name, table.keyColumn));
+    q.addBindValue(key);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (q.numRowsAffected() < 1) {
+        if (error)
+            *error = QStringLiteral("%1 has no row with %2 \"%3\"").arg(table.name, table.keyColumn, key);
+        return false;
+    }
+    return true;
+}
+
+QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QString& column, const QString& value)
+{
+    QStringList out;
+    if (!table.column(column))
+        return out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? ORDER BY %1").arg(table.keyColumn, table.name, column));
+    q.addBindValue(value);
+    if (q.exec())
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+QStringList existingTables(QSqlDatabase& db)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")))
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+QStringList existingColumns(QSqlDatabase& db, const QString& table)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?)"));
+    q.addBindValue(table);
+    if (q.exec())
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+} // namespace catalog

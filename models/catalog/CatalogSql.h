@@ -1,0 +1,34 @@
+#pragma once
+// Row-level SQL on a catalog connection. Table and column names come only from CatalogSchema (never
+// from the caller's text); every value is bound.
+#include "CatalogSchema.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariantMap>
+#include <QVector>
+
+namespace catalog {
+
+// A new QSQLITE connection with a process-unique name.
+QSqlDatabase openConnection(const QString& path, bool readOnly, QString* error);
+void closeConnection(const QString& connectionName);
+
+// The value as the column stores it: qlonglong / double / QString, or an invalid QVariant for NULL.
+QVariant normalized(const ColumnDef& column, const QVariant& value);
+
+QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error = nullptr);
+bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key);
+QStringList keys(QSqlDatabase& db, const TableDef& table);
+// Full-row upsert: columns absent from `row` become NULL.
+bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
+bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                 const QVariant& value, QString* error);
+bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QString* error);
+// Keys of `table` rows whose `column` equals `value` (who refers to a row about to be deleted).
+QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QString& column, const QString& value);
+
+QStringList existingTables(QSqlDatabase& db);
+QStringList existingColumns(QSqlDatabase& db, const QString& table);
+
+} // namespace catalog
