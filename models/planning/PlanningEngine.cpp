@@ -1,9 +1,499 @@
 #include "PlanningEngine.h"
 
-// Placeholder: replaced by the engine work (issue 3).
+#include "CommunicationModel.h"
+#include "CostModel.h"
+#include "InferenceEstimator.h"
+#include "MemoryFit.h"
+#include "MfuDefaults.h"
+#include "ScenarioValidator.h"
+#include "TrainingTimeEstimator.h"
+#include "VramEstimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+// The engine: validate, resolve catalog rows, then memory (VramEstimator, MemoryFit), time (training or
+// serving), and cost per result. Every figure it outputs carries an Explanation; every number is guarded
+// against NaN and negatives before it leaves.
 namespace gp {
-EstimateResult PlanningEngine::estimate(const Scenario&, const CatalogSnapshot&)
+namespace {
+
+double finite(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
+
+class Ex {
+public:
+    Ex(std::string figure, std::string label, double value, std::string unit, std::string formula, std::string citation)
+    {
+        e.figure = std::move(figure);
+        e.label = std::move(label);
+        e.value = finite(value);
+        e.unit = std::move(unit);
+        e.formula = std::move(formula);
+        e.citation = std::move(citation);
+    }
+    Ex& in(std::string name, double value, std::string unit, std::string note)
+    {
+        e.inputs.push_back({std::move(name), std::isfinite(value) ? value : 0, std::move(unit), std::move(note)});
+        return *this;
+    }
+    Ex& src(const SourceRef& r)
+    {
+        if (!r.key.empty() && std::none_of(e.sources.begin(), e.sources.end(),
+                                           [&](const SourceRef& s) { return s.table == r.table && s.key == r.key; }))
+            e.sources.push_back(r);
+        return *this;
+    }
+    Explanation e;
+};
+
+const char* boundName(Bound b)
 {
-    return {std::nullopt, {{"", "the planning engine is not built yet"}}};
+    switch (b) {
+    case Bound::Compute: return "compute";
+    case Bound::MemoryBandwidth: return "memory bandwidth";
+    case Bound::Communication: return "communication";
+    }
+    return "compute";
 }
+
+std::string modelNote(const Scenario& s) { return s.model.catalogKey.empty() ? "custom model" : "catalog model " + s.model.catalogKey; }
+
+void sanitize(TrainingEstimate& t)
+{
+    for (double* v : {&t.totalFlops, &t.flopsPerToken, &t.peakTflopsPerGpu, &t.mfu, &t.stepSeconds, &t.computeSecondsPerStep,
+                      &t.communicationSecondsPerStep, &t.exposedCommunicationSecondsPerStep, &t.pipelineBubbleFraction,
+                      &t.wallClockHours, &t.gpuHours, &t.tokensPerSecond, &t.achievedMfu})
+        *v = finite(*v);
+}
+
+void sanitize(InferenceEstimate& i)
+{
+    for (double* v : {&i.timeToFirstTokenSeconds, &i.timePerOutputTokenSeconds, &i.requestLatencySeconds,
+                      &i.tokensPerSecondPerGpu, &i.tokensPerSecond, &i.requestsPerSecond})
+        *v = finite(*v);
+    i.maxConcurrentSequencesThatFit = std::max(0, i.maxConcurrentSequencesThatFit);
+    i.gpusNeededForTarget = std::max(0, i.gpusNeededForTarget);
+}
+
+LinkPerf resolveLink(const std::string& key, bool scaleOut, const CatalogSnapshot& catalog, std::vector<FieldError>& errors,
+                     const char* field)
+{
+    if (const LinkSpec* link = catalog.link(key))
+        return CommunicationModel::fromCatalog(*link, scaleOut);
+    errors.push_back({field, "link '" + key + "' is not in the catalog"});
+    return {};
+}
+
+void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const char* figure, const char* label)
+{
+    if (!link.valid())
+        return;
+    Ex x(figure, label, link.bandwidthGBps * link.efficiency, "GB/s",
+         "bus bandwidth = link bandwidth per direction x efficiency; t = latency + volume / bus bandwidth",
+         "nccl-tests PERFORMANCE.md (bus bandwidth); Calculon (Isaev et al. 2023) efficiencies and latencies");
+    x.in("link bandwidth per direction", link.bandwidthGBps, "GB/s", link.note)
+        .in("efficiency", link.efficiency, "", link.note)
+        .in("latency", link.latencyUs, "us", link.note)
+        .src(link.ref);
+    out.push_back(std::move(x.e));
+}
+
+void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
+                 const LinkPerf& inter)
+{
+    TrainingTimeInputs in;
+    in.model = model;
+    in.gpu = gpu;
+    in.task = sc.task;
+    in.training = sc.training;
+    in.parallel = sc.parallel;
+    in.gpusPerNode = sc.hardware.gpusPerNode;
+    in.nodes = sc.hardware.nodes;
+    in.intraNode = intra;
+    in.interNode = inter;
+    const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
+    in.utilisation = mfu.value;
+    TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
+    sanitize(d.estimate);
+    const TrainingEstimate& t = d.estimate;
+    est.training = t;
+    for (auto& w : d.warnings)
+        est.warnings.push_back(w);
+
+    const int n = sc.totalGpus();
+    const bool lora = sc.task == Task::LoRA || sc.task == Task::QLoRA;
+    const double pActive = model.activeParameters > 0 ? model.activeParameters : model.parameters;
+    const std::string flopsFormula =
+        std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
+        (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
+         : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 L s H Q)"
+                                                         : "");
+    const std::string flopsCitation =
+        std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
+        (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +
+        (sc.training.recompute != Recompute::None ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)" : "");
+    const double tokensInput = d.tokens;
+
+    auto& ex = est.explanations;
+    {
+        Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula, flopsCitation);
+        x.in("P_active (parameters per token)", pActive, "", modelNote(sc))
+            .in("L (layers)", model.layers, "", modelNote(sc))
+            .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))
+            .in("s (sequence length)", sc.training.sequenceLength, "tokens", "scenario")
+            .in("model FLOPs per token (what MFU counts)", d.modelFlopsPerToken, "FLOP", "without recomputation")
+            .src(model.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("training_flops", "Training FLOPs", t.totalFlops, "FLOP", "FLOPs = FLOPs per token x D", flopsCitation);
+        x.in("FLOPs per token", t.flopsPerToken, "FLOP", "see flops_per_token")
+            .in("D (tokens)", tokensInput, "tokens",
+                sc.training.tokens > 0 ? "scenario training.tokens" : "dataset tokens x epochs")
+            .src(model.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("peak_tflops_per_gpu", "Dense peak per GPU at the training precision", t.peakTflopsPerGpu, "TFLOPS",
+             d.peakBasis, "GPU datasheet via the catalog (dense, never the 2:4 sparse headline)");
+        x.in("peak", t.peakTflopsPerGpu, "TFLOPS", "catalog gpus." + gpu.key).src(gpu.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("mfu", "Compute utilisation assumed", t.mfu, "", "fraction of the dense peak the executed FLOPs reach (" + mfu.basis + ")",
+             mfu.citation);
+        x.in("utilisation", t.mfu, "", mfu.userOverride ? "user" : "default: " + mfu.basis).src(gpu.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("gradient_accumulation_steps", "Gradient accumulation steps", t.gradientAccumulationSteps, "",
+             "ceil(global batch / (micro-batch x data parallel))", "standard data-parallel training");
+        x.in("global batch", sc.training.globalBatch, "sequences", "scenario")
+            .in("micro-batch", sc.training.microBatch, "sequences", "scenario")
+            .in("data parallel", d.dataParallel, "GPUs", "GPUs / (tensor x pipeline parallel)");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("compute_seconds_per_step", "Compute time per step", t.computeSecondsPerStep, "s",
+             "FLOPs per token x tokens per step / (GPUs x peak x utilisation)", "Narayanan et al. 2021 (end-to-end time); " + mfu.citation);
+        x.in("tokens per step", d.tokensPerStep, "tokens", "global batch x sequence length")
+            .in("FLOPs per token", t.flopsPerToken, "FLOP", "see flops_per_token")
+            .in("GPUs", n, "", "scenario")
+            .in("peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis)
+            .in("utilisation", t.mfu, "", mfu.basis)
+            .src(gpu.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep, "s",
+             "data parallel (ZeRO " + std::to_string(static_cast<int>(sc.parallel.zero)) +
+                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical over nodes) + "
+                 "tensor parallel (4 all-reduces of b s h x 2 bytes per layer) + pipeline point-to-point",
+             "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 (Megatron-LM)");
+        x.in("S (gradient bytes per GPU)", d.gradientBytesPerGpu / 1e9, "GB", "2 bytes x trainable P / (t p)")
+            .in("trainable parameters", d.trainableParameters, "", lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all")
+            .in("data-parallel ranks per node", d.dpRanksPerNode, "", "layout: TP inside a node, then PP, then DP")
+            .in("data-parallel nodes", d.dpNodes, "", "layout")
+            .in("data-parallel time", d.dpCommSecondsPerStep, "s", "")
+            .in("tensor-parallel time", d.tpCommSecondsPerStep, "s", "")
+            .in("pipeline time", d.ppCommSecondsPerStep, "s", "")
+            .in("intra-node bus bandwidth", intra.bandwidthGBps * intra.efficiency, "GB/s", intra.note)
+            .src(intra.ref);
+        if (inter.valid() && sc.hardware.nodes > 1)
+            x.in("inter-node bus bandwidth per GPU", inter.bandwidthGBps * inter.efficiency, "GB/s", inter.note).src(inter.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("exposed_communication_seconds_per_step", "Communication not hidden by compute", t.exposedCommunicationSecondsPerStep, "s",
+             "data parallel: max(volume time - overlap window, last 25 MB bucket); tensor and pipeline traffic fully exposed",
+             "PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch (Rajbhandari et al. 2020)");
+        x.in("overlap window", d.overlapWindowSecondsPerStep, "s",
+             sc.parallel.zero == ZeroStage::Zero3 ? "whole forward + backward (prefetch)"
+             : sc.parallel.zero == ZeroStage::Zero2 ? "backward of every micro-batch"
+                                                    : "backward of the last micro-batch")
+            .in("communication before overlap", t.communicationSecondsPerStep, "s", "see communication_seconds_per_step");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "", "(p - 1) / m (1F1B schedule)",
+             "Narayanan et al. 2021 (Megatron-LM, SC21) sec. 2.2");
+        x.in("p (pipeline stages)", sc.parallel.pipelineParallel, "", "scenario")
+            .in("m (micro-batches per step)", d.pipelineMicroBatches, "",
+                sc.parallel.pipelineMicroBatches > 1 ? "scenario" : "gradient accumulation steps");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("step_seconds", "Time per optimizer step", t.stepSeconds, "s", "compute x (1 + bubble) + exposed communication",
+             "Narayanan et al. 2021");
+        x.in("compute", t.computeSecondsPerStep, "s", "").in("bubble", t.pipelineBubbleFraction, "", "").in(
+            "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("training_hours", "Training time (wall clock)", t.wallClockHours, "h", "steps x step time / 3600; steps = D / tokens per step",
+             flopsCitation + "; " + mfu.citation);
+        x.in("D (tokens)", tokensInput, "tokens", "scenario")
+            .in("steps", d.steps, "", "D / (global batch x sequence length)")
+            .in("step time", t.stepSeconds, "s", "see step_seconds")
+            .src(gpu.ref)
+            .src(model.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("gpu_hours", "GPU-hours", t.gpuHours, "GPU-h", "wall-clock hours x GPUs", "definition");
+        x.in("wall clock", t.wallClockHours, "h", "see training_hours").in("GPUs", n, "", "scenario");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("tokens_per_second", "Training throughput", t.tokensPerSecond, "tokens/s", "tokens per step / step time", "definition");
+        x.in("tokens per step", d.tokensPerStep, "tokens", "").in("step time", t.stepSeconds, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("achieved_mfu", "Model FLOPs utilisation of the plan", t.achievedMfu, "",
+             "model FLOPs per token x tokens/s / (GPUs x peak): includes bubble, exposed communication and recomputation",
+             "MFU as defined in the PaLM paper appendix B");
+        x.in("model FLOPs per token", d.modelFlopsPerToken, "FLOP", "").in("tokens/s", t.tokensPerSecond, "tokens/s", "").in(
+            "peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("bound", std::string("Bound: ") + boundName(t.bound), t.bound == Bound::Communication ? 1 : 0, "",
+             "communication when exposed communication exceeds compute (with bubble), else compute", "alpha-beta + roofline reasoning");
+        x.in("compute with bubble", t.computeSecondsPerStep * (1 + t.pipelineBubbleFraction), "s", "").in(
+            "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+}
+
+void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
+                  const ParallelLayout& layout)
+{
+    InferenceInputs in;
+    in.model = model;
+    in.gpu = gpu;
+    in.inference = sc.inference;
+    in.tensorParallel = layout.tensorParallel;
+    in.pipelineParallel = layout.pipelineParallel;
+    in.totalGpus = sc.totalGpus();
+    in.intraNode = intra;
+    const int shards = std::max(1, layout.tensorParallel * layout.pipelineParallel);
+    in.weightBytesTotal = (est.memory.weights + est.memory.quantConstants) * 1e9 * shards;
+    in.kvBytesPerToken = VramEstimator::kvBytesPerToken(model, sc.inference.kvCache);
+    in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, est.usableMemoryGbPerGpu);
+    InferenceDetail d = InferenceEstimator::estimate(in);
+    sanitize(d.estimate);
+    const InferenceEstimate& r = d.estimate;
+    est.inference = r;
+    for (auto& w : d.warnings)
+        est.warnings.push_back(w);
+
+    const double B = std::max(1, sc.inference.concurrentSequences);
+    const double pActive = model.activeParameters > 0 ? model.activeParameters : model.parameters;
+    const int t = layout.tensorParallel;
+    const std::string effNote = "memory bandwidth efficiency " + std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
+                                ", compute efficiency " + std::to_string(InferenceEstimator::kComputeEfficiency).substr(0, 4);
+    auto& ex = est.explanations;
+    {
+        Ex x("time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
+             "max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel all-reduces; "
+             "prefill FLOPs = B (2 P_active x prompt + 4 L prompt^2 H Q)",
+             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two all-reduces per layer)");
+        x.in("prefill FLOPs", d.prefillFlops, "FLOP", "batch of " + std::to_string(static_cast<int>(B)))
+            .in("P_active", pActive, "", modelNote(sc))
+            .in("prompt", sc.inference.promptTokens, "tokens", "scenario")
+            .in("peak", d.peakTflops, "TFLOPS", d.peakBasis)
+            .in("compute efficiency", InferenceEstimator::kComputeEfficiency, "", "Azure cuBLASLt GEMM ceiling 0.8 less attention/launch overhead")
+            .in("tensor parallel", t, "", "scenario")
+            .in("prefill compute", d.prefillSeconds, "s", "")
+            .in("prefill all-reduces", d.prefillTpCommSeconds, "s", intra.note)
+            .src(gpu.ref)
+            .src(model.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("time_per_output_token_s", "Time per output token", r.timePerOutputTokenSeconds, "s",
+             "max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 P_active + 4 L c H Q) / (t x peak x eff)) + "
+             "2 L all-reduces of B h x 2 bytes",
+             "roofline of the decode step (DOMAIN notes); Databricks/MosaicML 2023 model bandwidth utilisation; llm-analysis");
+        x.in("weights read per GPU", d.decodeWeightBytesPerGpu / 1e9, "GB",
+             model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t")
+            .in("KV cache read per GPU", d.decodeKvBytesPerGpu / 1e9, "GB", "B x KV per token x average context / t")
+            .in("average context c", d.averageContext, "tokens", "prompt + output / 2")
+            .in("HBM bandwidth", d.bandwidthTBps, "TB/s", "catalog gpus." + gpu.key)
+            .in("bandwidth efficiency", InferenceEstimator::kMemoryBandwidthEfficiency, "", "middle of 0.55-0.8 (Azure HBM microbenchmark, Databricks MBU)")
+            .in("memory time", d.decodeMemorySeconds, "s", "")
+            .in("compute time", d.decodeComputeSeconds, "s", "")
+            .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
+            .in("B (concurrent sequences)", B, "", "scenario")
+            .src(gpu.ref)
+            .src(model.ref);
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("request_latency_s", "Request latency", r.requestLatencySeconds, "s", "TTFT + output tokens x TPOT", "definition");
+        x.in("TTFT", r.timeToFirstTokenSeconds, "s", "").in("output tokens", sc.inference.outputTokens, "tokens", "scenario").in(
+            "TPOT", r.timePerOutputTokenSeconds, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("tokens_per_second", "Output tokens per second (all GPUs)", r.tokensPerSecond, "tokens/s",
+             "replicas x B x output tokens / request latency (prefill counted: it is not free)", "definition; " + effNote);
+        x.in("replicas", d.replicas, "", "GPUs / (t x p)").in("B", B, "", "scenario").in("request latency", r.requestLatencySeconds, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("tokens_per_second_per_gpu", "Output tokens per second per GPU", r.tokensPerSecondPerGpu, "tokens/s",
+             "one replica's tokens/s / (t x p)", "definition");
+        x.in("GPUs per replica", t * layout.pipelineParallel, "", "layout");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("requests_per_second", "Requests per second", r.requestsPerSecond, "req/s", "replicas x B / request latency", "definition");
+        x.in("replicas", d.replicas, "", "").in("B", B, "", "").in("request latency", r.requestLatencySeconds, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("max_concurrent_sequences", "Most concurrent sequences that fit", r.maxConcurrentSequencesThatFit, "sequences",
+             "(usable memory - weights - overheads) / KV cache per sequence at prompt + output tokens", "MemoryFit (KV cache: 2 L a_kv d_h x bytes per token)");
+        x.in("KV cache per sequence per GPU", d.kvBytesPerSequencePerGpu / 1e9, "GB", "")
+            .in("usable memory per GPU", est.usableMemoryGbPerGpu, "GB", "MemoryFit")
+            .src(gpu.ref);
+        ex.push_back(std::move(x.e));
+    }
+    if (sc.inference.targetRequestsPerSecond > 0) {
+        Ex x("gpus_needed_for_target", "GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
+             "ceil(target req/s / best req/s of one replica over batch sizes that fit and meet the latency target) x t x p",
+             "definition");
+        x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s", "scenario")
+            .in("target latency", sc.inference.targetLatencySeconds, "s", sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
+            .in("best batch", d.batchForTarget, "sequences", "searched 1 .. most that fit");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("bound", std::string("Bound: ") + boundName(r.bound), r.bound == Bound::Compute ? 1 : 0, "",
+             "decode step: memory bandwidth when reading weights + KV takes longer than the FLOPs", "roofline model (Williams et al. 2009)");
+        x.in("memory time", d.decodeMemorySeconds, "s", "").in("compute time", d.decodeComputeSeconds, "s", "");
+        ex.push_back(std::move(x.e));
+    }
+}
+
+void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
+{
+    CostInputs in;
+    in.offerKeys = sc.pricing.offerKeys;
+    in.currency = sc.pricing.currency;
+    in.scenarioGpuKey = sc.hardware.gpuKey;
+    in.gpus = sc.totalGpus();
+    if (est.training) {
+        in.gpuHours = est.training->gpuHours;
+        in.tokensPerSecond = est.training->tokensPerSecond;
+    } else if (est.inference) {
+        in.gpuHours = sc.totalGpus();   // one hour of serving
+        in.tokensPerSecond = est.inference->tokensPerSecond;
+    }
+    est.costs = CostModel::price(in, catalog, &est.warnings);
+    for (const auto& c : est.costs) {
+        const OfferSpec* offer = catalog.offer(c.offerKey);
+        const SourceRef ref = offer ? offer->ref : SourceRef{};
+        const CurrencyRate* from = offer ? catalog.currency(offer->currency) : nullptr;
+        const CurrencyRate* to = catalog.currency(c.currency);
+        {
+            Ex x("cost_per_run." + c.offerKey, est.training ? "Cost per training run" : "Cost per hour of serving", c.costPerRun, c.currency,
+                 "price per GPU-hour x GPU-hours", "the seed article: compare cost per result, not cost per hour");
+            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey + " (PriceConversion: instance price / GPUs, /730 for monthly)")
+                .in("GPU-hours", in.gpuHours, "GPU-h", est.training ? "see gpu_hours" : "GPUs x 1 h")
+                .src(ref);
+            if (offer)
+                x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).in("GPUs per instance", offer->gpusPerInstance, "", "catalog");
+            if (from)
+                x.src(from->ref);
+            if (to)
+                x.src(to->ref);
+            est.explanations.push_back(std::move(x.e));
+        }
+        {
+            Ex x("cost_per_million_tokens." + c.offerKey,
+                 est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens, c.currency,
+                 "1e6 x price per GPU-hour x GPUs / 3600 / tokens per second", "llm-analysis (same formula per thousand tokens)");
+            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey)
+                .in("GPUs", in.gpus, "", "scenario")
+                .in("tokens per second", in.tokensPerSecond, "tokens/s", "see tokens_per_second")
+                .src(ref);
+            est.explanations.push_back(std::move(x.e));
+        }
+    }
+}
+
+} // namespace
+
+EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapshot& catalog)
+{
+    EstimateResult result;
+    result.errors = ScenarioValidator::validate(sc, catalog);
+    const auto model = ScenarioValidator::resolveModel(sc, catalog);
+    const GpuSpec* gpu = catalog.gpu(sc.hardware.gpuKey);
+    if (result.errors.empty() && !model)
+        result.errors.push_back({"model", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
+    if (result.errors.empty() && !gpu)
+        result.errors.push_back({"hardware.gpu", "GPU '" + sc.hardware.gpuKey + "' is not in the catalog"});
+    if (!result.errors.empty())
+        return result;
+
+    LinkPerf intra = sc.hardware.intraNodeLinkKey.empty()
+                         ? CommunicationModel::defaultIntraNode(*gpu, sc.hardware.gpusPerNode, catalog)
+                         : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link");
+    LinkPerf inter;
+    if (sc.hardware.nodes > 1)
+        inter = sc.hardware.interNodeLinkKey.empty()
+                    ? CommunicationModel::defaultInterNode(catalog)
+                    : resolveLink(sc.hardware.interNodeLinkKey, true, catalog, result.errors, "hardware.inter_node_link");
+    if (!result.errors.empty())
+        return result;
+
+    Estimate est;
+    est.scenarioName = sc.name;
+    est.modelName = model->name.empty() ? model->key : model->name;
+    est.gpuName = gpu->name;
+    est.totalGpus = sc.totalGpus();
+    est.layout = VramEstimator::layoutOf(sc);
+    for (const auto& w : ScenarioValidator::warnings(sc, catalog))
+        est.warnings.push_back((w.field.empty() ? "" : w.field + ": ") + w.message);
+    if (sc.hardware.nodes > 1 && sc.hardware.interNodeLinkKey.empty())
+        est.warnings.push_back("hardware.inter_node_link: none named; " + inter.note);
+
+    MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout);
+    est.memory = mem.memory;
+    for (auto& e : mem.explanations)
+        est.explanations.push_back(std::move(e));
+    for (auto& w : mem.warnings)
+        est.warnings.push_back(std::move(w));
+    est.usableMemoryGbPerGpu = finite(MemoryFit::usableGb(*gpu));
+    est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
+    est.fits = est.memory.totalGb() <= est.usableMemoryGbPerGpu;
+    {
+        Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
+             "total per GPU <= usable memory per GPU", "nvidia-smi total = allocated + allocator reserve + CUDA context");
+        x.in("total per GPU", est.memory.totalGb(), "GB", "see memory.total_gb").in("usable per GPU", est.usableMemoryGbPerGpu, "GB", "MemoryFit").src(gpu->ref);
+        est.explanations.push_back(std::move(x.e));
+    }
+    if (!est.fits)
+        est.warnings.push_back("the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) + " GB per GPU but " + gpu->name +
+                               " offers about " + std::to_string(est.usableMemoryGbPerGpu).substr(0, 5) + " GB usable");
+    est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
+
+    explainLinks(est.explanations, intra, "intra_node_bus_bandwidth_gbps", "Intra-node bus bandwidth");
+    if (sc.hardware.nodes > 1)
+        explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
+
+    if (sc.isTraining())
+        addTraining(est, sc, *model, *gpu, intra, inter);
+    else
+        addInference(est, sc, *model, *gpu, intra, est.layout);
+    addCosts(est, sc, catalog);
+
+    result.estimate = std::move(est);
+    return result;
+}
+
 } // namespace gp

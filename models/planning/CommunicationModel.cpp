@@ -1,0 +1,79 @@
+#include "CommunicationModel.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace gp {
+
+LinkPerf CommunicationModel::fromCatalog(const LinkSpec& link, bool scaleOut)
+{
+    LinkPerf p;
+    p.bandwidthGBps = link.bandwidthGBpsPerDirection;
+    p.key = link.key;
+    p.name = link.name;
+    p.ref = link.ref;
+    const bool ownEfficiency = link.efficiency > 0 && link.efficiency <= 1;
+    const bool ownLatency = link.latencyUs > 0;
+    p.efficiency = ownEfficiency ? link.efficiency : (scaleOut ? kScaleOutEfficiency : kScaleUpEfficiency);
+    p.latencyUs = ownLatency ? link.latencyUs : (scaleOut ? kScaleOutLatencyUs : kScaleUpLatencyUs);
+    p.note = "catalog link " + link.key;
+    if (!ownEfficiency || !ownLatency)
+        p.note += scaleOut ? " (efficiency/latency default: Calculon InfiniBand 0.9, 20 us)"
+                           : " (efficiency/latency default: Calculon NVLink 0.65, 10 us)";
+    return p;
+}
+
+namespace {
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+} // namespace
+
+LinkPerf CommunicationModel::defaultIntraNode(const GpuSpec& gpu, int gpusPerNode, const CatalogSnapshot& catalog)
+{
+    const std::string ic = lower(gpu.interconnect);
+    std::string key;
+    const auto nv = ic.find("nvlink ");
+    if (nv != std::string::npos && nv + 7 < ic.size() && std::isdigit(static_cast<unsigned char>(ic[nv + 7]))) {
+        key = std::string("nvlink") + ic[nv + 7];
+        if (ic.find("bridge") != std::string::npos)
+            key = gpusPerNode <= 2 ? key + "-bridge" : std::string();
+    } else if (ic.find("infinity fabric") != std::string::npos) {
+        key = "amd-infinity-fabric-mi300";
+    }
+    if (key.empty() && gpu.pcieGen > 0)
+        key = "pcie-gen" + std::to_string(gpu.pcieGen) + "-x16";
+    if (const LinkSpec* link = key.empty() ? nullptr : catalog.link(key)) {
+        LinkPerf p = fromCatalog(*link, false);
+        p.note = "from the GPU's interconnect (" + gpu.interconnect + "): " + p.note;
+        return p;
+    }
+    LinkPerf p;
+    p.bandwidthGBps = gpu.interconnectGBps / 2.0;
+    p.efficiency = kScaleUpEfficiency;
+    p.latencyUs = kScaleUpLatencyUs;
+    p.name = gpu.interconnect.empty() ? std::string("GPU interconnect") : gpu.interconnect;
+    p.ref = gpu.ref;
+    p.note = "half the GPU row's bidirectional interconnect figure; Calculon NVLink efficiency 0.65 and 10 us";
+    return p;
+}
+
+LinkPerf CommunicationModel::defaultInterNode(const CatalogSnapshot& catalog)
+{
+    if (const LinkSpec* link = catalog.link("ib-ndr")) {
+        LinkPerf p = fromCatalog(*link, true);
+        p.note = "default (scenario names no inter-node link): " + p.note;
+        return p;
+    }
+    LinkPerf p;
+    p.bandwidthGBps = 50;
+    p.efficiency = kScaleOutEfficiency;
+    p.latencyUs = kScaleOutLatencyUs;
+    p.name = "InfiniBand NDR 400 Gb/s (default)";
+    p.note = "default: 400 Gb/s NIC per GPU, Calculon InfiniBand efficiency 0.9 and 20 us";
+    return p;
+}
+
+} // namespace gp

@@ -1,0 +1,149 @@
+#include "InferenceEstimator.h"
+#include "TrainingTimeEstimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+double positive(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
+constexpr int kLargestBatchSearched = 4096;
+} // namespace
+
+double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, std::string* basis)
+{
+    if (format == WeightFormat::FP8 && gpu.fp8DenseTflops > 0) {
+        if (basis)
+            *basis = "FP8 dense tensor peak";
+        return gpu.fp8DenseTflops;
+    }
+    if (basis)
+        *basis = format == WeightFormat::FP16 ? "FP16 dense tensor peak"
+                                              : "FP16 dense tensor peak (weight-only quantisation computes in FP16)";
+    return positive(gpu.fp16DenseTflops);
+}
+
+double InferenceEstimator::prefillFlops(const ModelArchitecture& m, double prompt, double batch)
+{
+    const double pActive = m.activeParameters > 0 ? m.activeParameters : m.parameters;
+    return batch * (2.0 * pActive * prompt + 4.0 * m.layers * prompt * prompt * TrainingTimeEstimator::attentionWidth(m));
+}
+
+double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double weightBytesTotal, double batch)
+{
+    if (m.experts <= 1 || m.activeExperts <= 0 || m.parameters <= 0)
+        return weightBytesTotal;
+    const double E = m.experts;
+    const double k = std::min<double>(m.activeExperts, E);
+    const double matrices = m.gatedFfn ? 3.0 : 2.0;
+    const double expertParams = std::min(m.parameters, static_cast<double>(m.layers) * E * matrices * m.hiddenSize * m.ffnSize);
+    const double sharedParams = m.parameters - expertParams;
+    const double touched = E * (1.0 - std::pow(1.0 - k / E, std::max(1.0, batch)));
+    const double bytesPerParam = weightBytesTotal / m.parameters;
+    return (sharedParams + expertParams * touched / E) * bytesPerParam;
+}
+
+InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, double B, double peak)
+{
+    Step s;
+    const int t = std::max(1, in.tensorParallel);
+    const auto& inf = in.inference;
+    const double prompt = std::max(1, inf.promptTokens);
+    const double out = std::max(1, inf.outputTokens);
+    const double context = prompt + out / 2.0;  // average context over the decode
+    const double bw = in.gpu.memoryBandwidthTBps * 1e12 * kMemoryBandwidthEfficiency;
+    const double flops = peak * 1e12 * kComputeEfficiency;
+    const double pActive = in.model.activeParameters > 0 ? in.model.activeParameters : in.model.parameters;
+    const double hq = TrainingTimeEstimator::attentionWidth(in.model);
+    const double h = in.model.hiddenSize;
+    const double L = in.model.layers;
+
+    // Prefill: compute-bound, but never faster than reading the weights once.
+    const double prefillCompute = flops > 0 ? prefillFlops(in.model, prompt, B) / (t * flops) : 0;
+    const double prefillRead = bw > 0 ? decodeWeightBytes(in.model, in.weightBytesTotal, B * prompt) / t / bw : 0;
+    s.prefillSeconds = std::max(prefillCompute, prefillRead);
+    s.prefillComm = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * prompt * h * 2.0, t, in.intraNode) : 0;
+    s.ttft = s.prefillSeconds + s.prefillComm;
+
+    // Decode step: weights + every sequence's KV cache, or 2 P_active + attention FLOPs per sequence.
+    const double bytes = (decodeWeightBytes(in.model, in.weightBytesTotal, B) + B * in.kvBytesPerToken * context) / t;
+    s.memorySeconds = bw > 0 ? bytes / bw : 0;
+    s.computeSeconds = flops > 0 ? B * (2.0 * pActive + 4.0 * L * context * hq) / (t * flops) : 0;
+    s.commSeconds = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * h * 2.0, t, in.intraNode) : 0;
+    s.tpot = std::max(s.memorySeconds, s.computeSeconds) + s.commSeconds;
+    s.latency = s.ttft + out * s.tpot;
+    return s;
+}
+
+InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
+{
+    InferenceDetail d;
+    InferenceEstimate& e = d.estimate;
+    const auto& inf = in.inference;
+    const int t = std::max(1, in.tensorParallel);
+    const int p = std::max(1, in.pipelineParallel);
+    const double B = std::max(1, inf.concurrentSequences);
+    const double out = std::max(1, inf.outputTokens);
+    d.replicas = std::max(1, in.totalGpus / (t * p));
+    if (p > 1)
+        d.warnings.push_back("pipeline stages in serving are timed one after another (no micro-batch pipelining): "
+                             "latency as with tensor parallel only, throughput not multiplied by the stages");
+    d.peakTflops = peakTflops(in.gpu, inf.weights, &d.peakBasis);
+    d.bandwidthTBps = in.gpu.memoryBandwidthTBps;
+    d.averageContext = std::max(1, inf.promptTokens) + out / 2.0;
+    d.prefillFlops = prefillFlops(in.model, std::max(1, inf.promptTokens), B);
+
+    const Step s = step(in, B, d.peakTflops);
+    d.prefillSeconds = s.prefillSeconds;
+    d.prefillTpCommSeconds = s.prefillComm;
+    d.decodeWeightBytesPerGpu = decodeWeightBytes(in.model, in.weightBytesTotal, B) / t;
+    d.decodeKvBytesPerGpu = B * in.kvBytesPerToken * d.averageContext / t;
+    d.decodeMemorySeconds = s.memorySeconds;
+    d.decodeComputeSeconds = s.computeSeconds;
+    d.decodeTpCommSeconds = s.commSeconds;
+
+    e.timeToFirstTokenSeconds = positive(s.ttft);
+    e.timePerOutputTokenSeconds = positive(s.tpot);
+    e.requestLatencySeconds = positive(s.latency);
+    const double replicaTokensPerSecond = s.latency > 0 ? B * out / s.latency : 0;
+    e.tokensPerSecond = replicaTokensPerSecond * d.replicas;
+    e.tokensPerSecondPerGpu = replicaTokensPerSecond / (t * p);
+    e.requestsPerSecond = s.latency > 0 ? d.replicas * B / s.latency : 0;
+    e.bound = s.computeSeconds > s.memorySeconds ? Bound::Compute
+              : s.commSeconds > s.memorySeconds  ? Bound::Communication
+                                                 : Bound::MemoryBandwidth;
+
+    // The KV cache a sequence holds at its full length, per GPU (heads split over t, layers over p).
+    d.kvBytesPerSequencePerGpu = in.kvBytesPerToken * (std::max(1, inf.promptTokens) + out) / (t * p);
+    e.maxConcurrentSequencesThatFit =
+        in.maxConcurrentSequences >= 0 ? in.maxConcurrentSequences
+        : d.kvBytesPerSequencePerGpu > 0 && in.freeBytesForKvPerGpu > 0
+            ? static_cast<int>(std::min(1e9, std::floor(in.freeBytesForKvPerGpu / d.kvBytesPerSequencePerGpu)))
+            : 0;
+
+    if (inf.targetRequestsPerSecond > 0) {
+        // Best requests/s per replica over the batch sizes that fit memory and meet the latency target.
+        double bestRate = 0;
+        const int largest = std::min(std::max(e.maxConcurrentSequencesThatFit, 0), kLargestBatchSearched);
+        for (int b = 1; b <= largest; ++b) {
+            const Step sb = step(in, b, d.peakTflops);
+            if (inf.targetLatencySeconds > 0 && sb.latency > inf.targetLatencySeconds)
+                continue;
+            const double rate = sb.latency > 0 ? b / sb.latency : 0;
+            if (rate > bestRate) {
+                bestRate = rate;
+                d.batchForTarget = b;
+            }
+        }
+        if (bestRate > 0) {
+            const double replicasNeeded = std::ceil(inf.targetRequestsPerSecond / bestRate - 1e-9);
+            e.gpusNeededForTarget = static_cast<int>(std::min(1e9, replicasNeeded * t * p));
+        } else {
+            d.warnings.push_back(largest == 0 ? "no batch fits in memory: the throughput target cannot be met"
+                                              : "no batch size meets the latency target on this layout");
+        }
+    }
+    return d;
+}
+
+} // namespace gp

@@ -1,0 +1,81 @@
+#pragma once
+// Serving time of one model replica: prefill is compute-bound, each decode step is the larger of reading
+// the weights and every sequence's KV cache from HBM and doing 2 P_active FLOPs per sequence; tensor
+// parallelism adds two all-reduces per layer. Requests are served in batches of `concurrentSequences`:
+// a request waits for its batch's prefill (TTFT), then gets one token per decode step (TPOT).
+#include "CommunicationModel.h"
+#include "Estimate.h"
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct InferenceInputs {
+    ModelArchitecture model;
+    GpuSpec gpu;
+    InferenceSettings inference;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int totalGpus = 1;
+    LinkPerf intraNode;
+    double weightBytesTotal = 0;       // the whole model's weights incl. quantisation constants
+    double kvBytesPerToken = 0;        // one sequence, one token, all layers: 2 L a_kv d_h x bytes
+    double freeBytesForKvPerGpu = 0;   // usable memory less weights, context, reserve: room for KV cache
+    int maxConcurrentSequences = -1;   // >= 0: taken as given (MemoryFit's count) instead of derived from the above
+};
+
+struct InferenceDetail {
+    InferenceEstimate estimate;
+    int replicas = 1;
+    double peakTflops = 0;
+    std::string peakBasis;
+    double bandwidthTBps = 0;
+    double averageContext = 0;
+    double prefillFlops = 0;
+    double prefillSeconds = 0;
+    double prefillTpCommSeconds = 0;
+    double decodeWeightBytesPerGpu = 0;
+    double decodeKvBytesPerGpu = 0;
+    double decodeMemorySeconds = 0;
+    double decodeComputeSeconds = 0;
+    double decodeTpCommSeconds = 0;
+    double kvBytesPerSequencePerGpu = 0;
+    int batchForTarget = 0;
+    std::vector<std::string> warnings;
+};
+
+class InferenceEstimator {
+public:
+    // Fraction of the datasheet HBM bandwidth a decode step reaches. Ceiling: Azure's AI-benchmarking-guide
+    // measures 1.61-1.75 TB/s STREAM-style on A100 80GB (2.04 TB/s datasheet) = 0.79-0.86; MosaicML/
+    // Databricks ("LLM Inference Performance Engineering: Best Practices", 2023) report model bandwidth
+    // utilisation around 0.6 for 7B models at small batch. 0.7 is the middle of the 0.55-0.8 range the
+    // DOMAIN notes give.
+    static constexpr double kMemoryBandwidthEfficiency = 0.7;
+    // Fraction of the dense tensor peak prefill reaches. Ceiling: Azure's cuBLASLt FP16 GEMM on A100
+    // (250-257 of 312 TFLOPS = 0.80-0.82); attention, norms and launch overheads take it to ~0.6, close to
+    // the 0.5-0.64 MFU LLM Foundry measures for whole training steps.
+    static constexpr double kComputeEfficiency = 0.6;
+
+    // Tensor peak the weights' format computes at: FP8 weights use the FP8 dense peak (FP8 GEMMs as in
+    // TensorRT-LLM); INT8/INT4 weight-only formats dequantise to FP16 and use the FP16 dense peak.
+    static double peakTflops(const GpuSpec& gpu, WeightFormat format, std::string* basis = nullptr);
+    // Prefill FLOPs of a batch: 2 P_active x prompt x batch + 4 L prompt^2 H Q x batch (DOMAIN notes;
+    // Kaplan et al. 2020's 2 N + attention; no causal halving, the conservative count).
+    static double prefillFlops(const ModelArchitecture& model, double promptTokens, double batch);
+    // Weight bytes one decode step reads for `batch` sequences. Dense: all weights. Mixture of experts:
+    // shared weights + the experts the batch touches, E (1 - (1 - k/E)^B) of E under uniform routing.
+    static double decodeWeightBytes(const ModelArchitecture& model, double weightBytesTotal, double batch);
+    static InferenceDetail estimate(const InferenceInputs& in);
+
+    struct Step {
+        double ttft = 0, tpot = 0, latency = 0, memorySeconds = 0, computeSeconds = 0, commSeconds = 0;
+        double prefillSeconds = 0, prefillComm = 0;
+    };
+    // One batch size, no strings: used by estimate() and by the target search.
+    static Step step(const InferenceInputs& in, double batch, double peakTflops);
+};
+
+} // namespace gp

@@ -1,0 +1,76 @@
+#pragma once
+// Training time of one run: FLOPs (PaLM appendix B's 6 N + 12 L H Q T per token, LoRA's 4 N, plus what
+// recomputation repeats), divided by GPUs x dense peak at the run's precision x utilisation, plus the
+// pipeline bubble and the communication the overlap with backward does not hide.
+#include "CommunicationModel.h"
+#include "Estimate.h"
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct TrainingTimeInputs {
+    ModelArchitecture model;
+    GpuSpec gpu;
+    Task task = Task::FullFineTune;
+    TrainingSettings training;
+    ParallelSettings parallel;
+    int gpusPerNode = 8;
+    int nodes = 1;
+    LinkPerf intraNode;
+    LinkPerf interNode;             // unused on one node
+    double utilisation = 0.4;       // of executed FLOPs against the dense peak (MfuDefaults)
+};
+
+struct TrainingTimeDetail {
+    TrainingEstimate estimate;
+    double tokens = 0;
+    double tokensPerStep = 0;
+    double steps = 0;
+    int dataParallel = 1;
+    int dpRanksPerNode = 1;
+    int dpNodes = 1;
+    int pipelineMicroBatches = 1;
+    double attentionFlopsPerToken = 0;
+    double modelFlopsPerToken = 0;      // what MFU counts (no recomputation)
+    double executedFlopsPerToken = 0;   // what the GPUs run (with recomputation)
+    double trainableParameters = 0;
+    double gradientBytesPerGpu = 0;     // S = bytes x P_trainable / (t p)
+    double dpCommSecondsPerStep = 0;
+    double tpCommSecondsPerStep = 0;
+    double ppCommSecondsPerStep = 0;
+    double overlapWindowSecondsPerStep = 0;
+    std::string peakBasis;              // "BF16 dense tensor peak"
+    std::vector<std::string> warnings;
+};
+
+class TrainingTimeEstimator {
+public:
+    // Dense peak at the training precision. BF16 -> fp16 dense; FP8 -> FP8 dense (BF16 when the GPU has
+    // none, with a warning); FP32 -> the non-tensor FP32 peak, because PyTorch has disabled TF32 for
+    // matmuls by default since 1.12 (torch.backends.cuda.matmul.allow_tf32 = False); when the catalog has
+    // no FP32 figure, TF32 dense = half the FP16 dense peak (A100/H100 datasheets).
+    static double peakTflops(const GpuSpec& gpu, TrainPrecision precision, std::string* basis = nullptr,
+                             std::string* warning = nullptr);
+    // H x Q of the attention (heads x head dimension; head dimension from the model, hidden/heads if unset).
+    static double attentionWidth(const ModelArchitecture& model);
+    // Trainable LoRA parameters: r x (d_in + d_out) per targeted matrix per layer (Hu et al. 2021), every
+    // expert's MLP when the model is a mixture of experts.
+    static double loraParameters(const ModelArchitecture& model, int rank, const std::vector<std::string>& targets);
+    // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.
+    // 2021 count the same 12 L s h for h = H Q).
+    static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
+    // Model FLOPs per token: 6 P_active + attention for full training; 4 P_active + attention for LoRA and
+    // QLoRA (frozen weights need no weight gradients, so the backward pass is 2 P instead of 4 P).
+    static double modelFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength);
+    // Executed FLOPs per token: model FLOPs + what recomputation repeats. Full: one more forward pass
+    // (2 P_active + 4 L s H Q: 8 P D for full training, Narayanan et al. 2021); selective: the attention
+    // score forward only (4 L s H Q, Korthikanti et al. 2022 sec. 5).
+    static double executedFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength,
+                                        Recompute recompute);
+    static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
+};
+
+} // namespace gp
