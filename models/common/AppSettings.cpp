@@ -24,6 +24,9 @@ void AppSettings::setHeaderState(const QString& viewName, const QByteArray& v)
 QString AppSettings::displayCurrency() { return QSettings().value("display/currency", QStringLiteral("USD")).toString(); }
 void AppSettings::setDisplayCurrency(const QString& code) { QSettings().setValue("display/currency", code); }
 
+QString AppSettings::catalogTable() { return QSettings().value("catalog/table", QStringLiteral("gpus")).toString(); }
+void AppSettings::setCatalogTable(const QString& table) { QSettings().setValue("catalog/table", table); }
+
 QStringList AppSettings::recentFiles() { return QSettings().value("files/recent").toStringList(); }
 void AppSettings::addRecentFile(const QString& path)
 {

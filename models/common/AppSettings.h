@@ -17,6 +17,9 @@ public:
     static QString displayCurrency();                                 // default "USD"
     static void setDisplayCurrency(const QString& code);
 
+    static QString catalogTable();                                    // last table shown in the catalog browser, default "gpus"
+    static void setCatalogTable(const QString& table);
+
     static QStringList recentFiles();                                 // most recent first, at most 10
     static void addRecentFile(const QString& path);
     static QString lastDirectory();

@@ -21,6 +21,8 @@ CatalogTableModel::CatalogTableModel(CatalogStore* store, QObject* parent) : QAb
     connect(m_store, &CatalogStore::tableReset, this, &CatalogTableModel::onTableReset);
 }
 
+void CatalogTableModel::setEditor(CatalogEditor* editor) { m_editor = editor; }
+
 void CatalogTableModel::setTable(const QString& table)
 {
     beginResetModel();

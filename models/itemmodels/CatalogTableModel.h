@@ -40,7 +40,7 @@ public:
     const catalog::TableDef* tableDef() const { return m_def; }
     CatalogStore* store() const { return m_store; }
     // Edits go through the editor (undo stack) when set; straight to the store otherwise.
-    void setEditor(CatalogEditor* editor) { m_editor = editor; }
+    void setEditor(CatalogEditor* editor);
 
     void setDisplayCurrency(const QString& code);
     QString displayCurrency() const { return m_displayCurrency; }

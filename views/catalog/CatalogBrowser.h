@@ -1,20 +1,88 @@
 #pragma once
-// The catalog tab: GPUs, offers, providers, models and links, each a sortable, filterable, editable table.
-// OWNER: catalog work (issue 2).
+// The catalog tab: GPUs, offers, providers, models, links, currencies and TCO defaults, each a
+// sortable, filterable, editable table with the source of the selected row underneath. Every change
+// goes through CatalogEditor onto this tab's undo stack. OWNER: catalog work (issue 2).
+#include <QHash>
+#include <QStringList>
 #include <QWidget>
 
+class CatalogEditor;
+class CatalogFilterBar;
+class CatalogFilterProxyModel;
+class CatalogItemDelegate;
+class CatalogSourcePanel;
 class CatalogStore;
+class CatalogTableModel;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
 class QMenuBar;
+class QStackedWidget;
+class QTableView;
 class QUndoStack;
 
 class CatalogBrowser : public QWidget {
     Q_OBJECT
 public:
     explicit CatalogBrowser(CatalogStore* store, QWidget* parent = nullptr);
+    ~CatalogBrowser() override;
     QUndoStack* undoStack() const { return m_undoStack; }
     void addMenus(QMenuBar* menuBar);   // the Catalog menu (import, export, reset, currency)
 
+    // Tables in the order of the list on the left ("gpus", "offers", ...).
+    static const QStringList& tableNames();
+    void showTable(const QString& table);
+    QString currentTable() const { return m_current; }
+    CatalogTableModel* model(const QString& table) const;
+    CatalogFilterProxyModel* proxy(const QString& table) const;
+    QTableView* view(const QString& table) const;
+    CatalogFilterBar* filterBar() const { return m_filterBar; }
+    CatalogSourcePanel* sourcePanel() const { return m_sourcePanel; }
+    QString lastMessage() const { return m_lastMessage; }
+
+    void setDisplayCurrency(const QString& code);
+    // The actions, also reachable from the menu and the toolbar.
+    void addRow();
+    void duplicateRow();
+    void deleteRows();
+    void importJson();
+    void exportJson(bool selectedOnly);
+    void exportCsv();
+    void resetToShipped();
+
 private:
+    struct Page {
+        CatalogTableModel* model = nullptr;
+        CatalogFilterProxyModel* proxy = nullptr;
+        QTableView* view = nullptr;
+        CatalogItemDelegate* delegate = nullptr;
+    };
+    Page createPage(const QString& table);
+    void applyFilters();
+    void refreshChoices();
+    void updateSource();
+    void updateActions();
+    void showMessage(const QString& message);
+    void saveHeader(const QString& table);
+    QStringList selectedKeys() const;
+    QString headerKey(const QString& table) const;
+
     CatalogStore* m_store;
     QUndoStack* m_undoStack;
+    CatalogEditor* m_editor;
+    QListWidget* m_tableList;
+    CatalogFilterBar* m_filterBar;
+    QStackedWidget* m_stack;
+    CatalogSourcePanel* m_sourcePanel;
+    QLabel* m_messageLabel;
+    QHash<QString, Page> m_pages;
+    QString m_current;
+    QString m_lastMessage;
+    QAction* m_addAction;
+    QAction* m_duplicateAction;
+    QAction* m_deleteAction;
+    QMenu* m_currencyMenu = nullptr;
+    QActionGroup* m_currencyGroup = nullptr;
 };

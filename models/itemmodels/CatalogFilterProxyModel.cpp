@@ -1,0 +1,121 @@
+#include "CatalogFilterProxyModel.h"
+
+#include "CatalogTableModel.h"
+
+namespace {
+std::optional<double> positive(std::optional<double> v) { return v && *v > 0 ? v : std::nullopt; }
+bool isNull(const QVariant& v) { return !v.isValid() || v.isNull(); }
+} // namespace
+
+CatalogFilterProxyModel::CatalogFilterProxyModel(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(CatalogTableModel::SortRole);
+    setDynamicSortFilter(true);
+}
+
+void CatalogFilterProxyModel::refilter()
+{
+    // Qt 6.4 has no begin/endFilterChange; invalidateFilter re-runs filterAcceptsRow for every row.
+    invalidateFilter();
+}
+
+void CatalogFilterProxyModel::setText(const QString& text)
+{
+    const QStringList words = text.simplified().toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words == m_words)
+        return;
+    m_words = words;
+    refilter();
+}
+
+void CatalogFilterProxyModel::setMinimumMemoryGb(std::optional<double> gb)
+{
+    m_minMemoryGb = positive(gb);
+    refilter();
+}
+
+void CatalogFilterProxyModel::setMinimumBandwidthTBps(std::optional<double> tbps)
+{
+    m_minBandwidthTBps = positive(tbps);
+    refilter();
+}
+
+void CatalogFilterProxyModel::setVendor(const QString& vendor)
+{
+    m_vendor = vendor.trimmed();
+    refilter();
+}
+
+void CatalogFilterProxyModel::setProviderKind(const QString& kind)
+{
+    m_providerKind = kind.trimmed();
+    refilter();
+}
+
+void CatalogFilterProxyModel::setCurrency(const QString& code)
+{
+    m_currency = code.trimmed();
+    refilter();
+}
+
+bool CatalogFilterProxyModel::matchesText(int sourceRow) const
+{
+    if (m_words.isEmpty())
+        return true;
+    const QAbstractItemModel* model = sourceModel();
+    QString haystack;
+    for (int c = 0; c < model->columnCount(); ++c)
+        haystack += model->index(sourceRow, c).data(Qt::DisplayRole).toString().toLower() + QLatin1Char('\x1f');
+    for (const QString& word : m_words)
+        if (!haystack.contains(word))
+            return false;
+    return true;
+}
+
+bool CatalogFilterProxyModel::matchesAttribute(int sourceRow, int role, const QString& wanted) const
+{
+    if (wanted.isEmpty())
+        return true;
+    const auto* model = qobject_cast<const CatalogTableModel*>(sourceModel());
+    if (!model || !model->hasAttribute(CatalogTableModel::Role(role)))
+        return true;   // the table has no such attribute: the criterion does not apply
+    return model->index(sourceRow, 0).data(role).toString().compare(wanted, Qt::CaseInsensitive) == 0;
+}
+
+bool CatalogFilterProxyModel::meetsMinimum(int sourceRow, int role, std::optional<double> minimum) const
+{
+    if (!minimum)
+        return true;
+    const auto* model = qobject_cast<const CatalogTableModel*>(sourceModel());
+    if (!model || !model->hasAttribute(CatalogTableModel::Role(role)))
+        return true;
+    const QVariant value = model->index(sourceRow, 0).data(role);
+    // An unknown figure cannot be shown to meet a minimum.
+    return !isNull(value) && value.toDouble() >= *minimum;
+}
+
+bool CatalogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (sourceParent.isValid())
+        return false;
+    return meetsMinimum(sourceRow, CatalogTableModel::MemoryGbRole, m_minMemoryGb) &&
+           meetsMinimum(sourceRow, CatalogTableModel::BandwidthTBpsRole, m_minBandwidthTBps) &&
+           matchesAttribute(sourceRow, CatalogTableModel::VendorRole, m_vendor) &&
+           matchesAttribute(sourceRow, CatalogTableModel::ProviderKindRole, m_providerKind) &&
+           matchesAttribute(sourceRow, CatalogTableModel::CurrencyRole, m_currency) && matchesText(sourceRow);
+}
+
+bool CatalogFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    const QVariant l = left.data(sortRole());
+    const QVariant r = right.data(sortRole());
+    // Unknown values (NULL, purchase prices) go after every known one in ascending order.
+    if (isNull(l) || isNull(r))
+        return !isNull(l) && isNull(r);
+    if (l.typeId() == QMetaType::Double || r.typeId() == QMetaType::Double)
+        return l.toDouble() < r.toDouble();
+    const int cmp = QString::localeAwareCompare(l.toString(), r.toString());
+    if (cmp != 0)
+        return cmp < 0;
+    return left.row() < right.row();
+}

@@ -1,0 +1,38 @@
+#pragma once
+// Filtering and numeric sorting for a CatalogTableModel: free text (every word must appear in some
+// column), minimum memory and bandwidth, vendor, provider kind and currency. A criterion the table has
+// no attribute for (vendor on the models table) is ignored rather than hiding every row. Sorting uses
+// CatalogTableModel::SortRole, so 141 GB sorts above 80 GB.
+#include <QSortFilterProxyModel>
+#include <QStringList>
+
+#include <optional>
+
+class CatalogFilterProxyModel : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit CatalogFilterProxyModel(QObject* parent = nullptr);
+
+    void setText(const QString& text);
+    void setMinimumMemoryGb(std::optional<double> gb);          // empty or 0 = any
+    void setMinimumBandwidthTBps(std::optional<double> tbps);   // empty or 0 = any
+    void setVendor(const QString& vendor);                      // empty = any; case-insensitive
+    void setProviderKind(const QString& kind);
+    void setCurrency(const QString& code);
+
+    QString text() const { return m_words.join(QLatin1Char(' ')); }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
+
+private:
+    bool matchesText(int sourceRow) const;
+    bool matchesAttribute(int sourceRow, int role, const QString& wanted) const;
+    bool meetsMinimum(int sourceRow, int role, std::optional<double> minimum) const;
+    void refilter();
+
+    QStringList m_words;
+    std::optional<double> m_minMemoryGb, m_minBandwidthTBps;
+    QString m_vendor, m_providerKind, m_currency;
+};

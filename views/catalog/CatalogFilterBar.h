@@ -1,0 +1,53 @@
+#pragma once
+// The row of filters above a catalog table (search, minimum memory and bandwidth, vendor, provider kind,
+// currency) and the display-currency selector with the exchange rate and its date beside it. Plain
+// widget: it reports what the user chose; the browser applies it to the proxy models.
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+
+class CatalogFilterBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit CatalogFilterBar(QWidget* parent = nullptr);
+
+    QString text() const;
+    std::optional<double> minimumMemoryGb() const;       // empty = any
+    std::optional<double> minimumBandwidthTBps() const;
+    QString vendor() const;                              // empty = any
+    QString providerKind() const;
+    QString currency() const;
+    QString displayCurrency() const;
+
+    void setText(const QString& text);
+    void setMinimumMemoryGb(double gb);
+    void setVendors(const QStringList& vendors);
+    void setProviderKinds(const QStringList& kinds);
+    void setCurrencies(const QStringList& codes);        // filter list and display-currency list
+    void setDisplayCurrency(const QString& code);        // no displayCurrencyChanged emitted
+    void setRateText(const QString& text, const QString& tooltip);
+    // Greys out the filters the shown table cannot use.
+    void setApplicable(bool memory, bool bandwidth, bool vendor, bool providerKind, bool currency);
+
+    QLineEdit* searchField() const { return m_search; }
+
+Q_SIGNALS:
+    void filtersChanged();
+    void displayCurrencyChanged(const QString& code);
+
+private:
+    static void fillCombo(QComboBox* combo, const QString& anyText, const QStringList& values);
+    QLineEdit* m_search;
+    QDoubleSpinBox* m_memory;
+    QDoubleSpinBox* m_bandwidth;
+    QComboBox* m_vendor;
+    QComboBox* m_kind;
+    QComboBox* m_currency;
+    QComboBox* m_display;
+    QLabel* m_rate;
+};

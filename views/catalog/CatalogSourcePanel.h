@@ -1,0 +1,23 @@
+#pragma once
+// Under the catalog table: where the selected row's figures come from (source document, as-of date,
+// notes) with the source URL as a link that opens in the browser. Every number in the catalog must be
+// traceable; this is where the user traces it.
+#include <QFrame>
+#include <QVariantMap>
+
+class QLabel;
+
+class CatalogSourcePanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit CatalogSourcePanel(QWidget* parent = nullptr);
+    void showRow(const QVariantMap& row, const QString& keyColumn);
+    void clear();
+    QString text() const;   // plain text of what is shown (tests)
+    QString url() const { return m_url; }
+
+private:
+    void openLink(const QString& link);
+    QLabel* m_label;
+    QString m_url;
+};
