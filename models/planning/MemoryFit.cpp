@@ -1,27 +1,219 @@
 #include "MemoryFit.h"
-// Minimal first version: filled in by the next commit.
+
+#include "VramEstimator.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string_view>
+
 namespace gp {
-double MemoryFit::usableGb(const GpuSpec& g) { return g.memoryGb; }
-Explanation MemoryFit::usableExplanation(const GpuSpec&) { return {}; }
-GpuFit MemoryFit::fitOn(const Scenario&, const ModelArchitecture&, const GpuSpec& g, const FitSearchLimits&)
+namespace {
+
+constexpr double kBytesPerGiB = 1073741824.0;
+
+// GDDR boards whose ECC is on by default give up 1/16 of their memory to it (HBM keeps ECC in side-band bits
+// and loses nothing). nvidia-smi totals as collected in modal-labs/modal-client PR #2797 (2025): A10 23028 MiB,
+// L4 23034 MiB, L40S 46068 MiB, T4 15360 MiB = 15/16 of 24, 24, 48 and 16 GiB; A100 80GB 81920 MiB = 80 GiB.
+// GpuSpec carries no memory-type field, so the ECC parts are recognised by catalog key.
+bool gddrWithEcc(const GpuSpec& g)
+{
+    static constexpr std::array<std::string_view, 9> keys{"nvidia-a10",  "nvidia-a10g", "nvidia-l4",
+                                                          "nvidia-l40",  "nvidia-l40s", "nvidia-t4",
+                                                          "nvidia-a40",  "nvidia-a16",  "nvidia-rtx-6000-ada"};
+    return std::find(keys.begin(), keys.end(), g.key) != keys.end();
+}
+
+double eccFactor(const GpuSpec& g) { return gddrWithEcc(g) ? 15.0 / 16.0 : 1.0; }
+
+// What the driver and firmware keep below the nvidia-smi total, so that torch.cuda.get_device_properties()
+// .total_memory (= cudaMemGetInfo total) is smaller again: PyTorch out-of-memory messages report "22.20 GiB
+// total capacity" on A10/A10G (nvidia-smi 22.49 GiB: 0.29 GiB less) and 79.15 GiB on A100 80GB (0.85 GiB,
+// about 1.1%). Rule: max(0.3 GiB, 1.1% of the label).
+double driverReserveGiB(const GpuSpec& g) { return std::max(0.3, 0.011 * g.memoryGb); }
+
+bool isPowerOfTwo(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+double totalAt(const Scenario& s, const ModelArchitecture& m, const ParallelLayout& l)
+{
+    return VramEstimator::breakdown(s, m, l).totalGb();
+}
+
+// Tensor parallelism splits attention heads (Megatron-LM): t must divide a. KV heads must divide too in
+// training (Megatron requires it); in inference engines replicate KV heads when t > a_kv (vLLM), so a_kv may
+// also divide t.
+bool tensorParallelOk(const ModelArchitecture& m, int t, bool inference)
+{
+    const int a = m.attentionHeads > 0 ? m.attentionHeads : 1;
+    const int akv = m.kvHeads > 0 ? m.kvHeads : a;
+    if (a % t != 0)
+        return false;
+    return akv % t == 0 || (inference && t % akv == 0);
+}
+
+template <typename F>
+long long largestThatFits(long long lo, long long hi, F fitsAt)
+{
+    // Memory grows monotonically with batch and context: largest v in [lo, hi] with fitsAt(v), lo - 1 if none.
+    if (!fitsAt(lo))
+        return lo - 1;
+    while (lo < hi) {
+        long long mid = lo + (hi - lo + 1) / 2;
+        if (fitsAt(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+} // namespace
+
+double MemoryFit::usableGb(const GpuSpec& gpu)
+{
+    if (!(gpu.memoryGb > 0))
+        return 0;
+    // GPU memory labels are binary: "80 GB" is 80 GiB (A100 80GB: nvidia-smi 81920 MiB). The engine works in
+    // decimal GB, so an HBM card's usable figure in GB can exceed its label while a GDDR card with ECC shows
+    // about 22.2 GiB (23.8 GB) of its "24 GB".
+    const double gib = gpu.memoryGb * eccFactor(gpu) - driverReserveGiB(gpu);
+    return std::max(0.0, gib) * kBytesPerGiB / 1e9;
+}
+
+Explanation MemoryFit::usableExplanation(const GpuSpec& gpu)
+{
+    Explanation e;
+    e.figure = "memory.usable_gb";
+    e.label = "Usable memory per GPU";
+    e.value = usableGb(gpu);
+    e.unit = "GB";
+    e.formula = "(label GiB x ECC factor - max(0.3 GiB, 1.1% of label)) x 1.0737 GB/GiB";
+    e.inputs = {{"label", gpu.memoryGb, "GiB", "catalog"},
+                {"ECC factor", eccFactor(gpu), "", gddrWithEcc(gpu) ? "GDDR with ECC on: 15/16" : "HBM or no ECC: 1"},
+                {"driver reserve", driverReserveGiB(gpu), "GiB", "PyTorch-reported total capacity"}};
+    if (!gpu.ref.table.empty())
+        e.sources.push_back(gpu.ref);
+    e.citation = "nvidia-smi totals (modal-labs/modal-client PR #2797): A10 23028 MiB, L40S 46068 MiB, T4 15360 MiB, "
+                 "A100 80GB 81920 MiB; PyTorch OOM messages: A10G 22.20 GiB, A100 80GB 79.15 GiB total capacity";
+    return e;
+}
+
+std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, const ModelArchitecture& model,
+                                                    double usableGb, const FitSearchLimits& limits)
+{
+    if (!(usableGb > 0) || model.layers <= 0 || model.parameters <= 0)
+        return std::nullopt;
+    const bool inference = !scenario.isTraining();
+    const int maxT = std::max(1, std::min(limits.maxTensorParallel, scenario.hardware.gpusPerNode));
+    const long long maxGpus = std::max(1, limits.maxGpus);
+    // Data parallel ranks shard the model states only under ZeRO-3/FSDP full shard: the search uses it for
+    // training. Inference replicas each hold a full copy, so they never help memory.
+    const int zero = inference ? 0 : 3;
+
+    std::optional<ParallelLayout> best;
+    long long bestN = maxGpus + 1;
+    for (int t = 1; t <= maxT; t *= 2) {
+        if (!isPowerOfTwo(t) || !tensorParallelOk(model, t, inference))
+            continue;
+        int lastLayersPerStage = -1;
+        for (int p = 1; p <= model.layers && static_cast<long long>(t) * p < bestN; ++p) {
+            // Only the largest stage matters; p values giving the same ceil(L/p) hold the same memory.
+            const int perStage = (model.layers + p - 1) / p;
+            if (perStage == lastLayersPerStage)
+                continue;
+            lastLayersPerStage = perStage;
+            ParallelLayout l{t, p, 1, inference ? 0 : static_cast<int>(scenario.parallel.zero)};
+            long long d = 1;
+            if (totalAt(scenario, model, l) > usableGb) {
+                if (inference)
+                    continue;
+                const long long maxD = maxGpus / (static_cast<long long>(t) * p);
+                if (maxD < 2)
+                    continue;
+                auto fitsAt = [&](long long dd) {
+                    ParallelLayout z{t, p, static_cast<int>(dd), zero};
+                    return totalAt(scenario, model, z) <= usableGb;
+                };
+                if (!fitsAt(maxD))
+                    continue;
+                long long lo = 2, hi = maxD; // smallest d that fits
+                while (lo < hi) {
+                    long long mid = lo + (hi - lo) / 2;
+                    if (fitsAt(mid))
+                        hi = mid;
+                    else
+                        lo = mid + 1;
+                }
+                d = lo;
+                l = {t, p, static_cast<int>(d), zero};
+            }
+            const long long n = static_cast<long long>(t) * p * d;
+            if (n < bestN) {
+                bestN = n;
+                best = l;
+            }
+        }
+    }
+    return best;
+}
+
+GpuFit MemoryFit::fitOn(const Scenario& scenario, const ModelArchitecture& model, const GpuSpec& gpu,
+                        const FitSearchLimits& limits)
 {
     GpuFit f;
-    f.gpuKey = g.key;
+    f.gpuKey = gpu.key;
+    f.gpuName = gpu.name;
+    f.usableGb = usableGb(gpu);
+    f.requiredGb = totalAt(scenario, model, VramEstimator::layoutOf(scenario));
+    f.fits = f.requiredGb <= f.usableGb;
+    f.headroomGb = f.usableGb - f.requiredGb;
+    if (auto l = fewestGpus(scenario, model, f.usableGb, limits)) {
+        f.fewestGpus = l->tensorParallel * l->pipelineParallel * l->dataParallel;
+        f.fewestLayout = *l;
+    }
     return f;
 }
-std::vector<GpuFit> MemoryFit::fitsForAllGpus(const Scenario&, const ModelArchitecture&, const CatalogSnapshot&,
-                                              const FitSearchLimits&)
+
+std::vector<GpuFit> MemoryFit::fitsForAllGpus(const Scenario& scenario, const ModelArchitecture& model,
+                                              const CatalogSnapshot& catalog, const FitSearchLimits& limits)
 {
-    return {};
+    std::vector<GpuFit> out;
+    out.reserve(catalog.gpus.size());
+    for (const auto& g : catalog.gpus)
+        out.push_back(fitOn(scenario, model, g, limits));
+    return out;
 }
-std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario&, const ModelArchitecture&, double,
-                                                    const FitSearchLimits&)
+
+int MemoryFit::maxConcurrentSequences(const Scenario& scenario, const ModelArchitecture& model,
+                                      const ParallelLayout& layout, double usableGb)
 {
-    return std::nullopt;
+    Scenario s = scenario;
+    auto fitsAt = [&](long long c) {
+        s.inference.concurrentSequences = static_cast<int>(c);
+        return totalAt(s, model, layout) <= usableGb;
+    };
+    return static_cast<int>(std::max(0LL, largestThatFits(1, 1'000'000, fitsAt)));
 }
-int MemoryFit::maxConcurrentSequences(const Scenario&, const ModelArchitecture&, const ParallelLayout&, double)
+
+int MemoryFit::maxSequenceLength(const Scenario& scenario, const ModelArchitecture& model,
+                                 const ParallelLayout& layout, double usableGb)
 {
-    return 0;
+    Scenario s = scenario;
+    constexpr long long kCap = 10'000'000; // ScenarioValidator::kMaxSequenceLength
+    if (scenario.isTraining()) {
+        auto fitsAt = [&](long long len) {
+            s.training.sequenceLength = static_cast<int>(len);
+            return totalAt(s, model, layout) <= usableGb;
+        };
+        return static_cast<int>(std::max(0LL, largestThatFits(1, kCap, fitsAt)));
+    }
+    const long long output = std::max(0, scenario.inference.outputTokens);
+    auto fitsAt = [&](long long prompt) {
+        s.inference.promptTokens = static_cast<int>(prompt);
+        return totalAt(s, model, layout) <= usableGb;
+    };
+    const long long prompt = largestThatFits(1, kCap - output, fitsAt);
+    return prompt < 1 ? 0 : static_cast<int>(prompt + output);
 }
-int MemoryFit::maxSequenceLength(const Scenario&, const ModelArchitecture&, const ParallelLayout&, double) { return 0; }
+
 } // namespace gp

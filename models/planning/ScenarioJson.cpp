@@ -1,26 +1,512 @@
 #include "ScenarioJson.h"
-// Minimal first version: filled in by the next commit.
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <utility>
+
 namespace gp {
-nlohmann::json ScenarioJson::toJson(const Scenario&) { return nlohmann::json::object(); }
-ScenarioParse ScenarioJson::fromJson(const nlohmann::json&) { return {Scenario{}, {}}; }
+namespace {
+
+using nlohmann::json;
+
+template <typename E, std::size_t N>
+using Names = std::array<std::pair<E, std::string_view>, N>;
+
+constexpr Names<Task, 5> kTasks{{{Task::PreTrain, "pretrain"},
+                                 {Task::FullFineTune, "full_finetune"},
+                                 {Task::LoRA, "lora"},
+                                 {Task::QLoRA, "qlora"},
+                                 {Task::Inference, "inference"}}};
+constexpr Names<TrainPrecision, 3> kPrecisions{
+    {{TrainPrecision::FP32, "fp32"}, {TrainPrecision::MixedBF16, "bf16_mixed"}, {TrainPrecision::FP8, "fp8"}}};
+constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
+                                           {Optimizer::AdamW8bit, "adamw_8bit"},
+                                           {Optimizer::SgdMomentum, "sgd_momentum"},
+                                           {Optimizer::Adafactor, "adafactor"}}};
+constexpr Names<Recompute, 3> kRecomputes{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
+                                                 {WeightFormat::FP8, "fp8"},
+                                                 {WeightFormat::INT8, "int8"},
+                                                 {WeightFormat::INT4, "int4"}}};
+constexpr Names<KvPrecision, 3> kKvPrecisions{
+    {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}}};
+
+template <typename E, std::size_t N>
+std::string_view nameOf(const Names<E, N>& names, E v)
+{
+    for (const auto& [e, n] : names)
+        if (e == v)
+            return n;
+    return "";
+}
+
+template <typename E, std::size_t N>
+std::optional<E> parseOf(const Names<E, N>& names, std::string_view s)
+{
+    for (const auto& [e, n] : names)
+        if (n == s)
+            return e;
+    return std::nullopt;
+}
+
+template <typename E, std::size_t N>
+std::string allowed(const Names<E, N>& names)
+{
+    std::string out;
+    for (const auto& [e, n] : names) {
+        if (!out.empty())
+            out += ", ";
+        out += n;
+    }
+    return out;
+}
+
+std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+
+std::string typeName(const json& v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return "a boolean";
+    if (v.is_number())
+        return "a number";
+    if (v.is_string())
+        return "a string";
+    if (v.is_array())
+        return "an array";
+    return "an object";
+}
+
+// Reads typed values out of one JSON object, recording a FieldError (with the full JSON path) for each
+// wrong type, missing required key or unknown key. Values stay at their defaults when absent or wrong.
+class Reader {
+public:
+    Reader(const json& obj, std::string path, std::vector<FieldError>& errors)
+        : obj_(obj), path_(std::move(path)), errors_(errors)
+    {
+    }
+
+    const std::string& path() const { return path_; }
+    std::string at(const std::string& key) const { return join(path_, key); }
+    void error(const std::string& key, std::string message) { errors_.push_back({at(key), std::move(message)}); }
+
+    const json* find(const std::string& key, bool required)
+    {
+        seen_.push_back(key);
+        auto it = obj_.find(key);
+        if (it == obj_.end()) {
+            if (required)
+                error(key, "is required");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    void string(const std::string& key, std::string& out, bool required = false)
+    {
+        if (const json* v = find(key, required)) {
+            if (v->is_string())
+                out = v->get<std::string>();
+            else if (!(v->is_null() && !required))
+                error(key, "must be a string, got " + typeName(*v));
+        }
+    }
+
+    void number(const std::string& key, double& out, bool required = false)
+    {
+        if (const json* v = find(key, required)) {
+            if (v->is_number())
+                out = v->get<double>();
+            else
+                error(key, "must be a number, got " + typeName(*v));
+        }
+    }
+
+    void optionalNumber(const std::string& key, std::optional<double>& out)
+    {
+        if (const json* v = find(key, false)) {
+            if (v->is_null())
+                out.reset();
+            else if (v->is_number())
+                out = v->get<double>();
+            else
+                error(key, "must be a number or null, got " + typeName(*v));
+        }
+    }
+
+    void integer(const std::string& key, int& out, bool required = false)
+    {
+        if (const json* v = find(key, required)) {
+            if (!v->is_number()) {
+                error(key, "must be an integer, got " + typeName(*v));
+                return;
+            }
+            const double d = v->get<double>();
+            if (v->is_number_float() && (!std::isfinite(d) || std::floor(d) != d)) {
+                error(key, "must be a whole number, got " + v->dump());
+                return;
+            }
+            if (d > std::numeric_limits<int>::max() || d < std::numeric_limits<int>::min()) {
+                error(key, "is out of range: " + v->dump());
+                return;
+            }
+            out = static_cast<int>(d);
+        }
+    }
+
+    void optionalInteger(const std::string& key, int& out)
+    {
+        if (const json* v = find(key, false); v && v->is_null()) {
+            out = 0;
+            return;
+        }
+        seen_.pop_back(); // integer() records the key again
+        integer(key, out);
+    }
+
+    void boolean(const std::string& key, bool& out)
+    {
+        if (const json* v = find(key, false)) {
+            if (v->is_boolean())
+                out = v->get<bool>();
+            else
+                error(key, "must be true or false, got " + typeName(*v));
+        }
+    }
+
+    template <typename E, std::size_t N>
+    void enumeration(const std::string& key, E& out, const Names<E, N>& names, bool required = false)
+    {
+        if (const json* v = find(key, required)) {
+            if (!v->is_string()) {
+                error(key, "must be one of " + allowed(names) + ", got " + typeName(*v));
+                return;
+            }
+            if (auto e = parseOf(names, v->get<std::string>()))
+                out = *e;
+            else
+                error(key, "unknown value \"" + v->get<std::string>() + "\"; allowed: " + allowed(names));
+        }
+    }
+
+    void stringList(const std::string& key, std::vector<std::string>& out)
+    {
+        if (const json* v = find(key, false)) {
+            if (!v->is_array()) {
+                error(key, "must be an array of strings, got " + typeName(*v));
+                return;
+            }
+            std::vector<std::string> list;
+            for (std::size_t i = 0; i < v->size(); ++i) {
+                const json& item = (*v)[i];
+                if (item.is_string())
+                    list.push_back(item.get<std::string>());
+                else
+                    errors_.push_back({at(key) + "[" + std::to_string(i) + "]", "must be a string, got " + typeName(item)});
+            }
+            out = std::move(list);
+        }
+    }
+
+    // A nested object: nullptr when absent (or wrong type, which is reported).
+    const json* object(const std::string& key, bool required = false)
+    {
+        const json* v = find(key, required);
+        if (v && !v->is_object()) {
+            error(key, "must be an object, got " + typeName(*v));
+            return nullptr;
+        }
+        return v;
+    }
+
+    // Every key not read is a typo or a field of a newer schema: say so rather than ignore it silently.
+    void rejectUnknownKeys()
+    {
+        for (auto it = obj_.begin(); it != obj_.end(); ++it)
+            if (std::find(seen_.begin(), seen_.end(), it.key()) == seen_.end())
+                errors_.push_back({at(it.key()), "unknown key"});
+    }
+
+private:
+    const json& obj_;
+    std::string path_;
+    std::vector<FieldError>& errors_;
+    std::vector<std::string> seen_;
+};
+
+json optionalToJson(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
+
+json intOrNull(int v) { return v > 0 ? json(v) : json(nullptr); }
+
+void readModelArchitecture(const json& obj, const std::string& path, ModelArchitecture& m,
+                           std::vector<FieldError>& errors)
+{
+    Reader r(obj, path, errors);
+    r.string("key", m.key);
+    r.string("name", m.name);
+    std::string family; // accepted for symmetry with the catalog; not used by the engine
+    r.string("family", family);
+    r.number("parameters", m.parameters, true);
+    m.activeParameters = 0;
+    r.number("active_parameters", m.activeParameters);
+    r.integer("layers", m.layers, true);
+    r.integer("hidden_size", m.hiddenSize, true);
+    r.integer("attention_heads", m.attentionHeads, true);
+    m.kvHeads = 0;
+    r.optionalInteger("kv_heads", m.kvHeads);
+    m.headDim = 0;
+    r.optionalInteger("head_dim", m.headDim);
+    m.ffnSize = 0;
+    r.optionalInteger("ffn_size", m.ffnSize);
+    std::string ffnKind = "gated";
+    r.string("ffn_kind", ffnKind);
+    if (ffnKind == "gated")
+        m.gatedFfn = true;
+    else if (ffnKind == "standard")
+        m.gatedFfn = false;
+    else
+        r.error("ffn_kind", "unknown value \"" + ffnKind + "\"; allowed: gated, standard");
+    r.integer("vocab_size", m.vocabSize, true);
+    r.optionalInteger("context_length", m.contextLength);
+    r.optionalInteger("experts", m.experts);
+    r.optionalInteger("active_experts", m.activeExperts);
+    r.rejectUnknownKeys();
+    // Defaults the catalog format allows to be implied: dense models have active == total parameters,
+    // multi-head attention has a_kv == a, and d_h = h / a when a model does not state it.
+    if (m.activeParameters <= 0)
+        m.activeParameters = m.parameters;
+    if (m.kvHeads <= 0)
+        m.kvHeads = m.attentionHeads;
+    if (m.headDim <= 0 && m.attentionHeads > 0)
+        m.headDim = m.hiddenSize / m.attentionHeads;
+    if (m.ffnSize <= 0)
+        m.ffnSize = 4 * m.hiddenSize;
+    if (m.key.empty())
+        m.key = "custom";
+    if (m.name.empty())
+        m.name = "Custom model";
+    m.ref = {"scenario", m.key, "user-defined architecture in the scenario", ""};
+}
+
+} // namespace
+
+std::string_view ScenarioJson::name(Task v) { return nameOf(kTasks, v); }
+std::string_view ScenarioJson::name(TrainPrecision v) { return nameOf(kPrecisions, v); }
+std::string_view ScenarioJson::name(Optimizer v) { return nameOf(kOptimizers, v); }
+std::string_view ScenarioJson::name(Recompute v) { return nameOf(kRecomputes, v); }
+std::string_view ScenarioJson::name(WeightFormat v) { return nameOf(kWeightFormats, v); }
+std::string_view ScenarioJson::name(KvPrecision v) { return nameOf(kKvPrecisions, v); }
+std::optional<Task> ScenarioJson::parseTask(std::string_view s) { return parseOf(kTasks, s); }
+std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view s) { return parseOf(kPrecisions, s); }
+std::optional<Optimizer> ScenarioJson::parseOptimizer(std::string_view s) { return parseOf(kOptimizers, s); }
+std::optional<Recompute> ScenarioJson::parseRecompute(std::string_view s) { return parseOf(kRecomputes, s); }
+std::optional<WeightFormat> ScenarioJson::parseWeightFormat(std::string_view s) { return parseOf(kWeightFormats, s); }
+std::optional<KvPrecision> ScenarioJson::parseKvPrecision(std::string_view s) { return parseOf(kKvPrecisions, s); }
+
+json ScenarioJson::modelToJson(const ModelArchitecture& m)
+{
+    return json{{"key", m.key},
+                {"name", m.name},
+                {"parameters", m.parameters},
+                {"active_parameters", m.activeParameters},
+                {"layers", m.layers},
+                {"hidden_size", m.hiddenSize},
+                {"attention_heads", m.attentionHeads},
+                {"kv_heads", m.kvHeads},
+                {"head_dim", m.headDim},
+                {"ffn_size", m.ffnSize},
+                {"ffn_kind", m.gatedFfn ? "gated" : "standard"},
+                {"vocab_size", m.vocabSize},
+                {"context_length", intOrNull(m.contextLength)},
+                {"experts", intOrNull(m.experts)},
+                {"active_experts", intOrNull(m.activeExperts)}};
+}
+
+json ScenarioJson::toJson(const Scenario& s)
+{
+    json model = json::object();
+    if (!s.model.catalogKey.empty() || !s.model.custom)
+        model["catalog_key"] = s.model.catalogKey;
+    else
+        model["custom"] = modelToJson(*s.model.custom);
+
+    const auto& t = s.training;
+    const auto& i = s.inference;
+    const auto& p = s.parallel;
+    const auto& h = s.hardware;
+    return json{
+        {"schema_version", Scenario::kSchemaVersion},
+        {"name", s.name},
+        {"task", name(s.task)},
+        {"model", model},
+        {"training",
+         {{"precision", name(t.precision)},
+          {"optimizer", name(t.optimizer)},
+          {"micro_batch", t.microBatch},
+          {"global_batch", t.globalBatch},
+          {"sequence_length", t.sequenceLength},
+          {"tokens", t.tokens},
+          {"dataset_tokens", t.datasetTokens},
+          {"epochs", t.epochs},
+          {"recompute", name(t.recompute)},
+          {"flash_attention", t.flashAttention},
+          {"lora_rank", t.loraRank},
+          {"lora_targets", t.loraTargets}}},
+        {"inference",
+         {{"weights", name(i.weights)},
+          {"kv_cache", name(i.kvCache)},
+          {"concurrent_sequences", i.concurrentSequences},
+          {"prompt_tokens", i.promptTokens},
+          {"output_tokens", i.outputTokens},
+          {"target_requests_per_second", i.targetRequestsPerSecond},
+          {"target_latency_seconds", i.targetLatencySeconds}}},
+        {"parallel",
+         {{"zero_stage", static_cast<int>(p.zero)},
+          {"tensor_parallel", p.tensorParallel},
+          {"pipeline_parallel", p.pipelineParallel},
+          {"pipeline_micro_batches", p.pipelineMicroBatches},
+          {"cpu_offload_optimizer", p.cpuOffloadOptimizer}}},
+        {"hardware",
+         {{"gpu_key", h.gpuKey},
+          {"gpus_per_node", h.gpusPerNode},
+          {"nodes", h.nodes},
+          {"intra_node_link_key", h.intraNodeLinkKey},
+          {"inter_node_link_key", h.interNodeLinkKey},
+          {"mfu_override", optionalToJson(h.mfuOverride)}}},
+        {"pricing", {{"offer_keys", s.pricing.offerKeys}, {"currency", s.pricing.currency}}},
+        {"overheads",
+         {{"cuda_context_gb", s.overheads.cudaContextGb},
+          {"allocator_reserve_fraction", s.overheads.allocatorReserveFraction}}}};
+}
+
+ScenarioParse ScenarioJson::fromJson(const json& j)
+{
+    ScenarioParse out;
+    auto& errors = out.errors;
+    if (!j.is_object()) {
+        errors.push_back({"", "a scenario must be a JSON object, got " + typeName(j)});
+        return out;
+    }
+    Scenario s;
+    Reader root(j, "", errors);
+
+    int version = 0;
+    const std::size_t errorsBefore = errors.size();
+    root.integer("schema_version", version, true);
+    if (errors.size() == errorsBefore) {
+        if (version > Scenario::kSchemaVersion)
+            root.error("schema_version", "version " + std::to_string(version) +
+                                             " is newer than this program understands (" +
+                                             std::to_string(Scenario::kSchemaVersion) + "): update GPU Planner");
+        else if (version < 1)
+            root.error("schema_version", "must be 1 or more, got " + std::to_string(version));
+    }
+    root.string("name", s.name);
+    root.enumeration("task", s.task, kTasks, true);
+
+    if (const json* m = root.object("model", true)) {
+        Reader r(*m, "model", errors);
+        r.string("catalog_key", s.model.catalogKey);
+        if (const json* c = r.object("custom")) {
+            ModelArchitecture arch;
+            readModelArchitecture(*c, "model.custom", arch, errors);
+            s.model.custom = arch;
+        }
+        r.rejectUnknownKeys();
+        const bool hasKey = m->contains("catalog_key"), hasCustom = m->contains("custom");
+        if (hasKey == hasCustom)
+            errors.push_back({"model", "give exactly one of catalog_key or custom"});
+    }
+
+    if (const json* t = root.object("training")) {
+        Reader r(*t, "training", errors);
+        auto& x = s.training;
+        r.enumeration("precision", x.precision, kPrecisions);
+        r.enumeration("optimizer", x.optimizer, kOptimizers);
+        r.integer("micro_batch", x.microBatch);
+        r.integer("global_batch", x.globalBatch);
+        r.integer("sequence_length", x.sequenceLength);
+        r.number("tokens", x.tokens);
+        r.number("dataset_tokens", x.datasetTokens);
+        r.number("epochs", x.epochs);
+        r.enumeration("recompute", x.recompute, kRecomputes);
+        r.boolean("flash_attention", x.flashAttention);
+        r.integer("lora_rank", x.loraRank);
+        r.stringList("lora_targets", x.loraTargets);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* i = root.object("inference")) {
+        Reader r(*i, "inference", errors);
+        auto& x = s.inference;
+        r.enumeration("weights", x.weights, kWeightFormats);
+        r.enumeration("kv_cache", x.kvCache, kKvPrecisions);
+        r.integer("concurrent_sequences", x.concurrentSequences);
+        r.integer("prompt_tokens", x.promptTokens);
+        r.integer("output_tokens", x.outputTokens);
+        r.number("target_requests_per_second", x.targetRequestsPerSecond);
+        r.number("target_latency_seconds", x.targetLatencySeconds);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* p = root.object("parallel")) {
+        Reader r(*p, "parallel", errors);
+        auto& x = s.parallel;
+        int zero = static_cast<int>(x.zero);
+        r.integer("zero_stage", zero);
+        if (zero < 0 || zero > 3)
+            r.error("zero_stage", "must be 0, 1, 2 or 3, got " + std::to_string(zero));
+        else
+            x.zero = static_cast<ZeroStage>(zero);
+        r.integer("tensor_parallel", x.tensorParallel);
+        r.integer("pipeline_parallel", x.pipelineParallel);
+        r.integer("pipeline_micro_batches", x.pipelineMicroBatches);
+        r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* h = root.object("hardware", true)) {
+        Reader r(*h, "hardware", errors);
+        auto& x = s.hardware;
+        r.string("gpu_key", x.gpuKey, true);
+        r.integer("gpus_per_node", x.gpusPerNode);
+        r.integer("nodes", x.nodes);
+        r.string("intra_node_link_key", x.intraNodeLinkKey);
+        r.string("inter_node_link_key", x.interNodeLinkKey);
+        r.optionalNumber("mfu_override", x.mfuOverride);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* p = root.object("pricing")) {
+        Reader r(*p, "pricing", errors);
+        r.stringList("offer_keys", s.pricing.offerKeys);
+        r.string("currency", s.pricing.currency);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* o = root.object("overheads")) {
+        Reader r(*o, "overheads", errors);
+        r.number("cuda_context_gb", s.overheads.cudaContextGb);
+        r.number("allocator_reserve_fraction", s.overheads.allocatorReserveFraction);
+        r.rejectUnknownKeys();
+    }
+    root.rejectUnknownKeys();
+
+    if (errors.empty())
+        out.scenario = std::move(s);
+    return out;
+}
+
 ScenarioParse ScenarioJson::fromText(const std::string& text)
 {
-    auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded())
-        return {std::nullopt, {{"", "not valid JSON"}}};
-    return fromJson(j);
+    try {
+        return fromJson(json::parse(text));
+    } catch (const json::parse_error& e) {
+        return {std::nullopt, {{"", std::string("not valid JSON: ") + e.what()}}};
+    }
 }
-nlohmann::json ScenarioJson::modelToJson(const ModelArchitecture&) { return nlohmann::json::object(); }
-std::string_view ScenarioJson::name(Task) { return ""; }
-std::string_view ScenarioJson::name(TrainPrecision) { return ""; }
-std::string_view ScenarioJson::name(Optimizer) { return ""; }
-std::string_view ScenarioJson::name(Recompute) { return ""; }
-std::string_view ScenarioJson::name(WeightFormat) { return ""; }
-std::string_view ScenarioJson::name(KvPrecision) { return ""; }
-std::optional<Task> ScenarioJson::parseTask(std::string_view) { return std::nullopt; }
-std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view) { return std::nullopt; }
-std::optional<Optimizer> ScenarioJson::parseOptimizer(std::string_view) { return std::nullopt; }
-std::optional<Recompute> ScenarioJson::parseRecompute(std::string_view) { return std::nullopt; }
-std::optional<WeightFormat> ScenarioJson::parseWeightFormat(std::string_view) { return std::nullopt; }
-std::optional<KvPrecision> ScenarioJson::parseKvPrecision(std::string_view) { return std::nullopt; }
+
 } // namespace gp

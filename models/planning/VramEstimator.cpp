@@ -1,21 +1,462 @@
 #include "VramEstimator.h"
-// Minimal first version: filled in by the next commit.
+
+#include "ActivationMemory.h"
+#include "Precision.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
 namespace gp {
-MemoryEstimate VramEstimator::estimate(const Scenario& s, const ModelArchitecture& m, const ParallelLayout& l)
+namespace {
+
+constexpr double kBytesPerGb = 1e9; // the engine reports decimal GB throughout
+
+// vLLM's scheduler runs prefill in chunks of at most max_num_batched_tokens (8192 by default for online
+// serving in recent versions): the prefill working set never exceeds one such chunk.
+constexpr double kPrefillChunkTokens = 8192;
+
+const char* kZeroCitation = "Rajbhandari et al. 2020, ZeRO, sec. 3.1 and 5 (stage 1 Pos, 2 Pos+g, 3 Pos+g+p)";
+
+std::string num(double v)
 {
-    return {breakdown(s, m, l), {}, {}};
+    std::ostringstream os;
+    os.precision(4);
+    os << v;
+    return os.str();
 }
-MemoryBreakdown VramEstimator::breakdown(const Scenario&, const ModelArchitecture&, const ParallelLayout&) { return {}; }
+
+struct Builder {
+    std::vector<Explanation>* out = nullptr;
+    const ModelArchitecture* model = nullptr;
+
+    bool on() const { return out != nullptr; }
+
+    void add(const std::string& figure, const std::string& label, double gb, std::string formula,
+             std::vector<ExplanationInput> inputs, std::string citation)
+    {
+        if (!out)
+            return;
+        Explanation e;
+        e.figure = figure;
+        e.label = label;
+        e.value = gb;
+        e.unit = "GB";
+        e.formula = std::move(formula);
+        e.inputs = std::move(inputs);
+        if (model && !model->ref.table.empty())
+            e.sources.push_back(model->ref);
+        e.citation = std::move(citation);
+        out->push_back(std::move(e));
+    }
+};
+
+struct Shape {
+    double t, p, d;
+    int zero;
+    double layersPerStage;
+};
+
+Shape shapeOf(const ModelArchitecture& m, const ParallelLayout& l)
+{
+    Shape s;
+    s.t = std::max(1, l.tensorParallel);
+    s.p = std::max(1, l.pipelineParallel);
+    s.d = std::max(1, l.dataParallel);
+    s.zero = std::clamp(l.zeroStage, 0, 3);
+    // 1F1B splits the layers into p stages; with uneven division the largest stage sets the peak.
+    s.layersPerStage = m.layers > 0 ? std::ceil(static_cast<double>(m.layers) / s.p) : 0;
+    return s;
+}
+
+std::vector<ExplanationInput> layoutInputs(const Shape& sh)
+{
+    return {{"t (tensor parallel)", sh.t, "", "layout"},
+            {"p (pipeline stages)", sh.p, "", "layout"},
+            {"N (data parallel)", sh.d, "", "layout"},
+            {"ZeRO stage", static_cast<double>(sh.zero), "", "layout"}};
+}
+
+// ZeRO divides each model state by N from the stage that shards it (ZeRO paper sec. 5): optimizer states and
+// the FP32 master copy from stage 1, gradients from stage 2, parameters from stage 3.
+double zeroDivisor(const Shape& sh, int fromStage) { return sh.zero >= fromStage ? sh.d : 1.0; }
+
+void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
+                         Builder& ex, std::vector<std::string>* warnings)
+{
+    ActivationInputs in;
+    in.sequenceLength = sc.training.sequenceLength;
+    in.microBatch = sc.training.microBatch;
+    in.tensorParallel = static_cast<int>(sh.t);
+    in.recompute = sc.training.recompute;
+    in.flashAttention = sc.training.flashAttention;
+    in.valueBytes = activationValueBytes(sc.training.precision);
+
+    const double perLayer = ActivationMemory::perLayerBytes(m, in);
+    const double working = ActivationMemory::recomputeWorkingSetBytes(m, in);
+    const double logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel);
+
+    // 1F1B (Narayanan et al. 2021): stage i keeps the activations of up to p - i micro-batches in flight, so
+    // the first stage holds min(p, m) micro-batches of its L/p layers (Korthikanti et al. sec. 4.2.3: about
+    // L layers' worth in total), while the last stage holds one micro-batch plus the loss.
+    const double inFlightFirst = sh.p > 1 ? std::min<double>(sh.p, std::max(1, sc.parallel.pipelineMicroBatches)) : 1;
+    const double firstStage = perLayer * sh.layersPerStage * inFlightFirst + working;
+    const double lastStage = perLayer * sh.layersPerStage + working + logits;
+    if (sh.p <= 1 || lastStage >= firstStage) {
+        mb.activations = (perLayer * sh.layersPerStage + working) / kBytesPerGb;
+        mb.logits = logits / kBytesPerGb;
+    } else {
+        mb.activations = firstStage / kBytesPerGb;
+        mb.logits = 0;
+        if (warnings)
+            warnings->push_back("memory: the first pipeline stage (" + num(inFlightFirst) +
+                                " micro-batches of activations) is the fullest; the loss spike sits on the last "
+                                "stage and is not added to it");
+    }
+    if (!ex.on())
+        return;
+
+    std::string recompute = sc.training.recompute == Recompute::Full        ? "full"
+                            : sc.training.recompute == Recompute::Selective ? "selective"
+                                                                            : "none";
+    std::string formula;
+    if (sc.training.recompute == Recompute::Full)
+        formula = "per layer s b h x bytes (only the layer input, Korthikanti table 2: 2sbh) x L/p"
+                  " + one layer recomputed in full during backward";
+    else
+        formula = std::string("per layer: s b h (4B + 2) replicated (inputs, LayerNorms, dropout masks) + s b (B d_h "
+                              "(2a + 2a_kv) + k B f") +
+                  (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? ""
+                                                                                                : " + (2B + 1) a s") +
+                  ") / t; x L/p layers" + (sh.p > 1 ? " x micro-batches in flight on the stage" : "") +
+                  "; k = 4 gated (SwiGLU) or 2 ungated MLP tensors; at B = 2 and a GPT shape this is Korthikanti "
+                  "table 2: s b h (10 + 24/t + 5as/(ht))";
+    auto inputs = std::vector<ExplanationInput>{
+        {"s (sequence length)", in.sequenceLength, "tokens", "scenario"},
+        {"b (micro-batch)", in.microBatch, "sequences", "scenario"},
+        {"h (hidden size)", static_cast<double>(m.hiddenSize), "", "model"},
+        {"a (attention heads)", static_cast<double>(m.attentionHeads), "", "model"},
+        {"a_kv (KV heads)", static_cast<double>(m.kvHeads), "", "model"},
+        {"d_h (head dim)", static_cast<double>(m.headDim), "", "model"},
+        {"f (FFN size)", static_cast<double>(m.ffnSize), "", "model"},
+        {"L/p (layers on the stage)", sh.layersPerStage, "", "layout"},
+        {"t (tensor parallel)", sh.t, "", "layout"},
+        {"B (bytes per activation)", in.valueBytes, "bytes", "precision"},
+        {"per layer", perLayer / kBytesPerGb, "GB", "recompute: " + recompute +
+                                                     (sc.training.flashAttention ? ", FlashAttention" : "")}};
+    if (sh.p > 1)
+        inputs.push_back({"micro-batches in flight (first stage)", inFlightFirst, "", "1F1B"});
+    ex.add("memory.activations_gb", "Activations", mb.activations, formula, inputs,
+           "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, sec. 4 and "
+           "table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et al. 2022) drops the "
+           "5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021");
+    if (mb.logits > 0)
+        ex.add("memory.logits_gb", "Loss spike (logits)", mb.logits,
+               "s x b x V x 14 bytes / t (BF16 logits 2 + FP32 copy 4 + FP32 log-softmax 4 + FP32 gradient 4)",
+               {{"s", in.sequenceLength, "tokens", "scenario"},
+                {"b", in.microBatch, "sequences", "scenario"},
+                {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
+                {"t", sh.t, "", "layout (vocabulary-parallel loss)"}},
+               "Count of the tensors Hugging Face causal-LM training keeps at the loss; DOMAIN.md notes 10-14 "
+               "bytes per vocabulary entry per token; Megatron vocabulary-parallel cross entropy splits by t");
+}
+
+void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
+                  Builder& ex, std::vector<std::string>* warnings)
+{
+    const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
+    // Tensor and pipeline parallelism split the parameters t x p ways (Megatron-LM, Shoeybi et al. 2019;
+    // Narayanan et al. 2021); the embedding/head share per stage is treated as evenly spread.
+    const double pShard = m.parameters / (sh.t * sh.p);
+    const bool offload = sc.parallel.cpuOffloadOptimizer;
+    mb.weights = pShard * b.weights / zeroDivisor(sh, 3) / kBytesPerGb;
+    mb.gradients = pShard * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
+    // ZeRO-Offload (Ren et al. 2021) keeps the optimizer states and the FP32 master copy in CPU memory.
+    mb.optimizerStates = offload ? 0 : pShard * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb;
+    mb.masterWeights = offload ? 0 : pShard * b.master / zeroDivisor(sh, 1) / kBytesPerGb;
+
+    if (sh.zero >= 3 && sh.d > 1 && m.layers > 0) {
+        // ZeRO-3/FSDP gather the full parameters of the layer being computed, and prefetch the next one
+        // (DeepSpeed stage3_prefetch_bucket_size, FSDP forward/backward prefetch): two layers' 16-bit weights
+        // (of this tensor-parallel rank) live unsharded at a time.
+        const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
+        mb.zeroGatheredWeights = 2 * layerParams / sh.t * b.weights / kBytesPerGb;
+        ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
+               "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
+               {{"P", m.parameters, "", "model"},
+                {"L", static_cast<double>(m.layers), "", "model"},
+                {"t", sh.t, "", "layout"},
+                {"bytes(weights)", b.weights, "bytes", "precision"}},
+               "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next layer");
+    }
+
+    if (ex.on()) {
+        auto inputs = [&](double bytes, const std::string& what, int stage) {
+            std::vector<ExplanationInput> v{{"P (parameters, all experts)", m.parameters, "", "model"},
+                                            {"bytes per parameter (" + what + ")", bytes, "bytes", "precision/optimizer"}};
+            for (auto& i : layoutInputs(sh))
+                v.push_back(i);
+            v.push_back({"sharded over N from ZeRO stage", static_cast<double>(stage), "", "ZeRO paper"});
+            return v;
+        };
+        ex.add("memory.weights_gb", "Weights", mb.weights,
+               "P x " + num(b.weights) + " B / (t p)" + (sh.zero >= 3 ? " / N" : ""), inputs(b.weights, "weights", 3),
+               "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
+        ex.add("memory.gradients_gb", "Gradients", mb.gradients,
+               "P x " + num(b.gradients) + " B / (t p)" + (sh.zero >= 2 ? " / N" : ""),
+               inputs(b.gradients, "gradients", 2),
+               std::string("ZeRO paper sec. 3.1 (2-byte gradients; Megatron's FP32 accumulation would be 4). ") +
+                   kZeroCitation);
+        ex.add("memory.optimizer_gb", "Optimizer states", mb.optimizerStates,
+               offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
+                       : "P x " + num(b.optimizer) + " B / (t p)" + (sh.zero >= 1 ? " / N" : ""),
+               inputs(b.optimizer, "optimizer", 1),
+               "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
+               "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)");
+        ex.add("memory.master_weights_gb", "FP32 master weights", mb.masterWeights,
+               offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
+                       : "P x " + num(b.master) + " B / (t p)" + (sh.zero >= 1 ? " / N" : ""),
+               inputs(b.master, "master copy", 1),
+               "ZeRO paper sec. 3.1: mixed-precision Adam keeps an FP32 copy of the parameters (4 of its 12 B)");
+    }
+    trainingActivations(sc, m, sh, mb, ex, warnings);
+}
+
+void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
+                     Builder& ex, std::vector<std::string>* warnings)
+{
+    const bool qlora = sc.task == Task::QLoRA;
+    const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
+    const double shard = sh.t * sh.p * zeroDivisor(sh, 3);
+    double baseBytes;
+    if (qlora) {
+        // QLoRA (Dettmers et al. 2023): linear layers in NF4 (0.5 B) with double-quantised constants
+        // (0.127 bit/param); embeddings and the LM head stay in BF16 (bitsandbytes quantises nn.Linear layers
+        // only, and Hugging Face skips lm_head).
+        baseBytes = (m.parameters - emb) * kNf4BytesPerParam + emb * 2.0;
+        mb.quantConstants = (m.parameters - emb) * kNf4DoubleQuantBitsPerParam / 8.0 / shard / kBytesPerGb;
+    } else {
+        baseBytes = m.parameters * frozenWeightBytes(sc.training.precision);
+    }
+    mb.weights = baseBytes / shard / kBytesPerGb;
+
+    // Adapters are ordinary trainable parameters with the full model-state cost (LoRA paper; QLoRA keeps them
+    // in BF16 with 32-bit Adam states).
+    const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
+    const double lora = VramEstimator::loraParameters(sc, m) / (sh.t * sh.p);
+    mb.loraAdapters = (lora * b.weights / zeroDivisor(sh, 3) + lora * b.gradients / zeroDivisor(sh, 2)) / kBytesPerGb;
+    mb.loraOptimizer = sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
+
+    if (ex.on()) {
+        ex.add("memory.weights_gb", qlora ? "Base weights (NF4, frozen)" : "Base weights (frozen)", mb.weights,
+               qlora ? "((P - E) x 0.5 B + E x 2 B) / (t p), E = embedding + head parameters kept in BF16"
+                     : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B / (t p)",
+               {{"P", m.parameters, "", "model"}, {"E (embedding + head)", emb, "", "2 V h"}, {"t", sh.t, "", "layout"},
+                {"p", sh.p, "", "layout"}},
+               qlora ? "Dettmers et al. 2023, QLoRA, sec. 3 (4-bit NormalFloat)"
+                     : "Hu et al. 2021, LoRA: the base model is frozen (no gradients or optimizer states)");
+        if (qlora)
+            ex.add("memory.quant_constants_gb", "NF4 quantisation constants", mb.quantConstants,
+                   "(P - E) x (8/64 + 32/(64 x 256)) bits / 8 / (t p)",
+                   {{"P - E (quantised parameters)", m.parameters - emb, "", "model"},
+                    {"bits per parameter", kNf4DoubleQuantBitsPerParam, "bits", "QLoRA paper"}},
+                   "Dettmers et al. 2023, QLoRA, sec. 3 Double Quantization: 0.127 bits per parameter");
+        std::vector<ExplanationInput> in{{"r (LoRA rank)", static_cast<double>(sc.training.loraRank), "", "scenario"},
+                                         {"adapter parameters", VramEstimator::loraParameters(sc, m), "", "r x (d_in + d_out) x targets x L"},
+                                         {"t", sh.t, "", "layout"},
+                                         {"p", sh.p, "", "layout"}};
+        ex.add("memory.lora_adapters_gb", "LoRA adapters + gradients", mb.loraAdapters,
+               "adapter parameters x (" + num(b.weights) + " + " + num(b.gradients) + ") B / (t p)", in,
+               "Hu et al. 2021, LoRA: r x (d_in + d_out) parameters per adapted matrix");
+        ex.add("memory.lora_optimizer_gb", "LoRA optimizer states", mb.loraOptimizer,
+               sc.parallel.cpuOffloadOptimizer ? std::string("0 on the GPU: optimizer paged/offloaded to CPU")
+                                                : "adapter parameters x (" + num(b.optimizer) + " + " +
+                                                      num(b.master) + ") B / (t p)",
+               in, "ZeRO paper sec. 3.1 (Adam: 12 B with the FP32 master copy), applied to the adapters only");
+    }
+    // Activations stay full width: the frozen layers still pass gradients back to the adapters below them.
+    // Counting them as in full training is a slight overestimate (a frozen linear layer needs not save its
+    // input), which we accept rather than model per-kernel savings.
+    trainingActivations(sc, m, sh, mb, ex, warnings);
+}
+
+void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex)
+{
+    const WeightFormat fmt = sc.inference.weights;
+    const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
+    const double shard = sh.t * sh.p;
+    // GPTQ/AWQ/bitsandbytes and vLLM's FP8 quantise the transformer's linear layers only: the embedding and
+    // LM head stay in 16 bits. Replicas (data parallel) do not shard anything in inference.
+    const double quantised = fmt == WeightFormat::FP16 ? m.parameters : m.parameters - emb;
+    const double unquantised = m.parameters - quantised;
+    mb.weights = (quantised * weightBytes(fmt) + unquantised * 2.0) / shard / kBytesPerGb;
+    mb.quantConstants = quantised * quantConstantBytesPerParam(fmt) / shard / kBytesPerGb;
+
+    const double context = static_cast<double>(sc.inference.promptTokens) + sc.inference.outputTokens;
+    const double concurrent = std::max(0, sc.inference.concurrentSequences);
+    // KV heads split over tensor-parallel ranks; with t > a_kv each rank still holds one (vLLM replicates
+    // KV heads), so per GPU it is max(a_kv / t, 1) heads. Pipeline stages hold their own layers' cache.
+    const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+    const double kvHeadsPerGpu = std::max(akv / sh.t, 1.0);
+    const double dh = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    const double kvb = kvBytes(sc.inference.kvCache);
+    mb.kvCache = 2.0 * sh.layersPerStage * kvHeadsPerGpu * dh * context * concurrent * kvb / kBytesPerGb;
+
+    // Prefill working set of one layer for one scheduler chunk: hidden state, Q/K/V, attention output and the
+    // MLP intermediates (3 f when gated), 16-bit, per tensor-parallel rank for the split parts.
+    const double chunk = std::min(kPrefillChunkTokens, std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent)));
+    const double a = m.attentionHeads;
+    const double f = m.ffnSize > 0 ? m.ffnSize : 4.0 * m.hiddenSize;
+    const double perToken = 2.0 * (2.0 * m.hiddenSize + ((2 * a + 2 * akv) * dh + (m.gatedFfn ? 3 : 2) * f) / sh.t);
+    mb.activations = chunk * perToken / kBytesPerGb;
+    // Sampling reads the last position's logits of each running sequence: BF16 2 B + FP32 copy 4 B per entry.
+    mb.logits = std::max(1.0, concurrent) * m.vocabSize * 6.0 / sh.t / kBytesPerGb;
+
+    if (!ex.on())
+        return;
+    const bool q = fmt != WeightFormat::FP16;
+    ex.add("memory.weights_gb", "Weights", mb.weights,
+           q ? "((P - E) x bytes(format) + E x 2 B) / (t p), E = embedding + head kept in 16 bits"
+             : "P x 2 B / (t p)",
+           {{"P (parameters, all experts)", m.parameters, "", "model"},
+            {"bytes(format)", weightBytes(fmt), "bytes", "weight format"},
+            {"E (embedding + head)", q ? emb : 0, "", "2 V h"},
+            {"t", sh.t, "", "layout"},
+            {"p", sh.p, "", "layout"}},
+           "Parameter count x storage bytes; MoE keeps every expert resident (compute follows the active ones)");
+    if (mb.quantConstants > 0)
+        ex.add("memory.quant_constants_gb", "Quantisation scales", mb.quantConstants,
+               "(P - E) x (16 + 4) bits / 128 / 8 / (t p)",
+               {{"P - E", quantised, "", "model"}, {"group size", 128, "weights", "GPTQ/AWQ default"}},
+               "Frantar et al. 2022 (GPTQ), Lin et al. 2023 (AWQ): FP16 scale and 4-bit zero point per 128-weight group");
+    ex.add("memory.kv_cache_gb", "KV cache", mb.kvCache,
+           "2 x L/p x max(a_kv / t, 1) x d_h x (prompt + output) x concurrent x bytes(KV)",
+           {{"L/p (layers on the stage)", sh.layersPerStage, "", "model/layout"},
+            {"a_kv (KV heads)", akv, "", "model (grouped-query attention)"},
+            {"d_h (head dim)", dh, "", "model"},
+            {"context (prompt + output)", context, "tokens", "scenario"},
+            {"concurrent sequences", concurrent, "", "scenario"},
+            {"bytes(KV)", kvb, "bytes", "KV precision"},
+            {"t", sh.t, "", "layout"}},
+           "Keys and values of every layer for every cached token (Pope et al. 2022, Efficiently Scaling "
+           "Transformer Inference); GQA (Ainslie et al. 2023) stores a_kv heads, not a");
+    ex.add("memory.activations_gb", "Prefill working set", mb.activations,
+           "min(prompt x concurrent, 8192) tokens x 2 B x (2h + ((2a + 2a_kv) d_h + k f) / t), k = 3 gated, 2 ungated",
+           {{"tokens in the prefill chunk", chunk, "tokens", "vLLM max_num_batched_tokens"},
+            {"h", static_cast<double>(m.hiddenSize), "", "model"},
+            {"f", f, "", "model"}},
+           "One layer's intermediate tensors during prefill; activations are not kept across layers in inference");
+    ex.add("memory.logits_gb", "Sampling logits", mb.logits, "concurrent x V x (2 + 4) B / t",
+           {{"concurrent", concurrent, "", "scenario"}, {"V", static_cast<double>(m.vocabSize), "", "model"}},
+           "Last-position logits of each sequence in 16 bits plus the FP32 copy used for sampling");
+}
+
+MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const ParallelLayout& layout,
+                        std::vector<Explanation>* explanations, std::vector<std::string>* warnings)
+{
+    MemoryBreakdown mb;
+    Builder ex{explanations, &m};
+    const Shape sh = shapeOf(m, layout);
+    if (m.parameters <= 0 || m.layers <= 0 || m.hiddenSize <= 0)
+        return mb; // the validator reports the bad architecture; never divide by zero here
+
+    switch (sc.task) {
+    case Task::PreTrain:
+    case Task::FullFineTune: fullTraining(sc, m, sh, mb, ex, warnings); break;
+    case Task::LoRA:
+    case Task::QLoRA: adapterTraining(sc, m, sh, mb, ex, warnings); break;
+    case Task::Inference: inference(sc, m, sh, mb, ex); break;
+    }
+
+    const double allocated = mb.allocatedGb();
+    // PyTorch's caching allocator reserves more than the live tensors (fragmentation, rounding to blocks):
+    // torch.cuda.memory_reserved() exceeds memory_allocated() by a few to ~10 percent in practice.
+    mb.allocatorReserve = allocated * std::max(0.0, sc.overheads.allocatorReserveFraction);
+    // CUDA context, cuBLAS/cuDNN workspaces and the framework: 0.5-1 GB per GPU (default 0.75, editable).
+    mb.cudaContext = std::max(0.0, sc.overheads.cudaContextGb);
+
+    if (ex.on()) {
+        ex.add("memory.allocator_reserve_gb", "Allocator reserve", mb.allocatorReserve, "allocated x reserve fraction",
+               {{"allocated", allocated, "GB", "sum of the components"},
+                {"reserve fraction", sc.overheads.allocatorReserveFraction, "", "scenario overheads"}},
+               "PyTorch CUDA caching allocator: memory_reserved exceeds memory_allocated by fragmentation (5-10%)");
+        ex.add("memory.cuda_context_gb", "CUDA context + framework", mb.cudaContext, "fixed per GPU",
+               {{"CUDA context", mb.cudaContext, "GB", "scenario overheads"}},
+               "CUDA context and library workspaces: public calculators use 0.5-2 GB; default 0.75 GB");
+        ex.add("memory.allocated_gb", "Allocated (tensors)", allocated,
+               "sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, constants",
+               {}, "What torch.cuda.memory_allocated() would report at the peak");
+        ex.add("memory.total_gb", "Total per GPU", mb.totalGb(), "allocated + allocator reserve + CUDA context",
+               {{"allocated", allocated, "GB", ""},
+                {"allocator reserve", mb.allocatorReserve, "GB", ""},
+                {"CUDA context", mb.cudaContext, "GB", ""}},
+               "What nvidia-smi would show per GPU at the peak");
+    }
+    return mb;
+}
+
+} // namespace
+
+MemoryEstimate VramEstimator::estimate(const Scenario& scenario, const ModelArchitecture& model,
+                                       const ParallelLayout& layout)
+{
+    MemoryEstimate out;
+    out.memory = compute(scenario, model, layout, &out.explanations, &out.warnings);
+    return out;
+}
+
+MemoryBreakdown VramEstimator::breakdown(const Scenario& scenario, const ModelArchitecture& model,
+                                         const ParallelLayout& layout)
+{
+    return compute(scenario, model, layout, nullptr, nullptr);
+}
+
 ParallelLayout VramEstimator::layoutOf(const Scenario& s)
 {
     ParallelLayout l;
-    l.tensorParallel = s.parallel.tensorParallel;
-    l.pipelineParallel = s.parallel.pipelineParallel;
-    l.dataParallel = 1;
-    l.zeroStage = static_cast<int>(s.parallel.zero);
+    l.tensorParallel = std::max(1, s.parallel.tensorParallel);
+    l.pipelineParallel = std::max(1, s.parallel.pipelineParallel);
+    l.dataParallel = std::max(1, s.totalGpus() / (l.tensorParallel * l.pipelineParallel));
+    l.zeroStage = s.isTraining() ? static_cast<int>(s.parallel.zero) : 0;
     return l;
 }
-double VramEstimator::loraParameters(const Scenario&, const ModelArchitecture&) { return 0; }
-double VramEstimator::embeddingParameters(const ModelArchitecture& m) { return 2.0 * m.vocabSize * m.hiddenSize; }
-double VramEstimator::kvBytesPerToken(const ModelArchitecture&, KvPrecision) { return 0; }
+
+double VramEstimator::loraParameters(const Scenario& s, const ModelArchitecture& m)
+{
+    const double h = m.hiddenSize;
+    const double a = m.attentionHeads > 0 ? m.attentionHeads : 1;
+    const double akv = m.kvHeads > 0 ? m.kvHeads : a;
+    const double dh = m.headDim > 0 ? m.headDim : h / a;
+    const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
+    // PEFT adapts each expert's MLP matrices separately when they are targeted.
+    const double experts = m.experts > 1 ? m.experts : 1;
+    double perLayer = 0;
+    for (const auto& target : s.training.loraTargets) {
+        if (target == "q")
+            perLayer += h + a * dh;
+        else if (target == "k" || target == "v")
+            perLayer += h + akv * dh;
+        else if (target == "o")
+            perLayer += a * dh + h;
+        else if (target == "gate" || target == "up" || target == "down")
+            perLayer += (h + f) * experts; // gate and up are h -> f, down is f -> h
+    }
+    // LoRA (Hu et al. 2021): W + B A with A r x d_in and B d_out x r: r (d_in + d_out) parameters.
+    return std::max(0, s.training.loraRank) * perLayer * std::max(0, m.layers);
+}
+
+double VramEstimator::embeddingParameters(const ModelArchitecture& m)
+{
+    // Input embedding V x h plus an untied output head V x h (Llama, Mistral); tied models count one twice:
+    // a small, stated overestimate of the 16-bit share.
+    return 2.0 * m.vocabSize * m.hiddenSize;
+}
+
+double VramEstimator::kvBytesPerToken(const ModelArchitecture& m, KvPrecision precision)
+{
+    const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+    const double dh = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    return 2.0 * m.layers * akv * dh * kvBytes(precision);
+}
+
 } // namespace gp
