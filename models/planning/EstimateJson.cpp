@@ -1,0 +1,162 @@
+#include "EstimateJson.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace gp {
+namespace {
+using nlohmann::json;
+
+std::string lowerCode(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+json number(double v) { return EstimateJson::round(v); }
+
+json layoutJson(const ParallelLayout& l)
+{
+    return {{"tensor_parallel", l.tensorParallel}, {"pipeline_parallel", l.pipelineParallel}, {"data_parallel", l.dataParallel},
+            {"zero_stage", l.zeroStage}};
+}
+
+json sourceJson(const SourceRef& r) { return {{"table", r.table}, {"key", r.key}, {"source", r.source}, {"as_of", r.asOf}}; }
+} // namespace
+
+double EstimateJson::round(double v)
+{
+    if (!std::isfinite(v))
+        return 0;
+    if (v == 0)
+        return 0;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return std::strtod(buf, nullptr);
+}
+
+const char* EstimateJson::boundKey(Bound b)
+{
+    switch (b) {
+    case Bound::Compute: return "compute";
+    case Bound::MemoryBandwidth: return "memory_bandwidth";
+    case Bound::Communication: return "communication";
+    }
+    return "compute";
+}
+
+json EstimateJson::toJson(const Explanation& e)
+{
+    json inputs = json::array();
+    for (const auto& i : e.inputs)
+        inputs.push_back({{"name", i.name}, {"value", number(i.value)}, {"unit", i.unit}, {"note", i.note}});
+    json sources = json::array();
+    for (const auto& s : e.sources)
+        sources.push_back(sourceJson(s));
+    return {{"label", e.label}, {"value", number(e.value)}, {"unit", e.unit}, {"formula", e.formula},
+            {"inputs", inputs},  {"sources", sources},      {"citation", e.citation}};
+}
+
+json EstimateJson::errorsToJson(const std::vector<FieldError>& errors)
+{
+    json out = json::array();
+    for (const auto& e : errors)
+        out.push_back({{"field", e.field}, {"message", e.message}});
+    return out;
+}
+
+json EstimateJson::toJson(const Estimate& est)
+{
+    const auto& m = est.memory;
+    json j;
+    j["format"] = "gpu-planner-estimate";
+    j["format_version"] = kFormatVersion;
+    j["scenario"] = est.scenarioName;
+    j["model"] = est.modelName;
+    j["gpu"] = est.gpuName;
+    j["total_gpus"] = est.totalGpus;
+    j["layout"] = layoutJson(est.layout);
+    j["vram_gb_per_gpu"] = number(m.totalGb());
+    j["vram_allocated_gb_per_gpu"] = number(m.allocatedGb());
+    j["usable_memory_gb_per_gpu"] = number(est.usableMemoryGbPerGpu);
+    j["memory_breakdown_gb"] = {{"weights", number(m.weights)},
+                                {"gradients", number(m.gradients)},
+                                {"optimizer_states", number(m.optimizerStates)},
+                                {"master_weights", number(m.masterWeights)},
+                                {"activations", number(m.activations)},
+                                {"logits", number(m.logits)},
+                                {"kv_cache", number(m.kvCache)},
+                                {"lora_adapters", number(m.loraAdapters)},
+                                {"lora_optimizer", number(m.loraOptimizer)},
+                                {"quant_constants", number(m.quantConstants)},
+                                {"zero_gathered_weights", number(m.zeroGatheredWeights)},
+                                {"cuda_context", number(m.cudaContext)},
+                                {"allocator_reserve", number(m.allocatorReserve)}};
+    j["fits"] = est.fits;
+    json fits = json::array();
+    for (const auto& f : est.fitsByGpu)
+        fits.push_back({{"gpu_key", f.gpuKey},
+                        {"gpu_name", f.gpuName},
+                        {"usable_gb", number(f.usableGb)},
+                        {"required_gb", number(f.requiredGb)},
+                        {"fits", f.fits},
+                        {"headroom_gb", EstimateJson::round(f.headroomGb)},
+                        {"fewest_gpus", f.fewestGpus},
+                        {"fewest_layout", f.fewestGpus > 0 ? layoutJson(f.fewestLayout) : json(nullptr)}});
+    j["fits_by_gpu"] = fits;
+
+    // Training and serving figures sit at the top level; the ones that do not apply are null.
+    const auto* t = est.training ? &*est.training : nullptr;
+    const auto* i = est.inference ? &*est.inference : nullptr;
+    auto tr = [&](double v) { return t ? number(v) : json(nullptr); };
+    auto inf = [&](double v) { return i ? number(v) : json(nullptr); };
+    j["training_hours"] = tr(t ? t->wallClockHours : 0);
+    j["gpu_hours"] = tr(t ? t->gpuHours : 0);
+    j["training_flops"] = tr(t ? t->totalFlops : 0);
+    j["flops_per_token"] = tr(t ? t->flopsPerToken : 0);
+    j["peak_tflops_per_gpu"] = tr(t ? t->peakTflopsPerGpu : 0);
+    j["mfu"] = tr(t ? t->mfu : 0);
+    j["achieved_mfu"] = tr(t ? t->achievedMfu : 0);
+    j["gradient_accumulation_steps"] = t ? json(t->gradientAccumulationSteps) : json(nullptr);
+    j["step_seconds"] = tr(t ? t->stepSeconds : 0);
+    j["compute_seconds_per_step"] = tr(t ? t->computeSecondsPerStep : 0);
+    j["communication_seconds_per_step"] = tr(t ? t->communicationSecondsPerStep : 0);
+    j["exposed_communication_seconds_per_step"] = tr(t ? t->exposedCommunicationSecondsPerStep : 0);
+    j["pipeline_bubble_fraction"] = tr(t ? t->pipelineBubbleFraction : 0);
+    j["time_to_first_token_s"] = inf(i ? i->timeToFirstTokenSeconds : 0);
+    j["time_per_output_token_s"] = inf(i ? i->timePerOutputTokenSeconds : 0);
+    j["request_latency_s"] = inf(i ? i->requestLatencySeconds : 0);
+    j["output_tokens_per_second_per_gpu"] = inf(i ? i->tokensPerSecondPerGpu : 0);
+    j["requests_per_second"] = inf(i ? i->requestsPerSecond : 0);
+    j["max_concurrent_sequences"] = i ? json(i->maxConcurrentSequencesThatFit) : json(nullptr);
+    j["gpus_needed_for_target"] = i ? json(i->gpusNeededForTarget) : json(nullptr);
+    // tokens/s: training tokens for training, output tokens (all GPUs) for serving.
+    j["tokens_per_second"] = t ? number(t->tokensPerSecond) : i ? number(i->tokensPerSecond) : json(nullptr);
+    j["bound"] = t ? json(boundKey(t->bound)) : i ? json(boundKey(i->bound)) : json(nullptr);
+
+    json costs = json::array();
+    for (const auto& c : est.costs) {
+        const std::string cur = lowerCode(c.currency);
+        costs.push_back({{"offer_key", c.offerKey},
+                         {"provider", c.providerName},
+                         {"tier", c.tier},
+                         {"gpu_key", c.gpuKey},
+                         {"gpu_matches_scenario", c.gpuMatchesScenario},
+                         {"currency", c.currency},
+                         {"price_per_gpu_hour_" + cur, number(c.pricePerGpuHour)},
+                         {(t ? "cost_per_run_" : "cost_per_serving_hour_") + cur, number(c.costPerRun)},
+                         {"cost_per_million_tokens_" + cur, number(c.costPerMillionTokens)}});
+    }
+    j["costs"] = costs;
+    json ex = json::object();
+    for (const auto& e : est.explanations)
+        ex[e.figure] = toJson(e);
+    j["explanations"] = ex;
+    j["warnings"] = est.warnings;
+    return j;
+}
+
+} // namespace gp

@@ -1,0 +1,22 @@
+#pragma once
+// Estimate -> JSON with stable keys whose names carry their units (documented in docs/estimate-output.md).
+// Used by `gpu-planner estimate`, the search command's front, and the workspace's .gpuplan reports.
+// Numbers are rounded to 6 significant digits so the output is stable across compilers and platforms.
+#include "Estimate.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gp {
+
+class EstimateJson {
+public:
+    static constexpr int kFormatVersion = 1;
+    static nlohmann::json toJson(const Estimate& estimate);
+    static nlohmann::json toJson(const Explanation& explanation);
+    static nlohmann::json errorsToJson(const std::vector<FieldError>& errors);
+    static const char* boundKey(Bound bound);   // "compute", "memory_bandwidth", "communication"
+    // 6 significant digits; NaN/inf become 0 (the engine never emits them, this is the last guard).
+    static double round(double value);
+};
+
+} // namespace gp
