@@ -10,13 +10,18 @@
 
 namespace gp {
 
+struct ValidationOptions {
+    bool pricingRequested = false;  // the caller wants cost per result: an empty offer list is an error
+};
+
 class ScenarioValidator {
 public:
     // Sequence lengths above this are refused outright: no released model serves more than a few
     // million tokens of context, and 10M keeps s^2 terms far from overflow.
     static constexpr double kMaxSequenceLength = 10'000'000;
 
-    static std::vector<FieldError> validate(const Scenario& scenario, const CatalogSnapshot& catalog);
+    static std::vector<FieldError> validate(const Scenario& scenario, const CatalogSnapshot& catalog,
+                                            const ValidationOptions& options = {});
     // Plausible but risky settings, e.g. a sequence longer than the model's trained context.
     static std::vector<FieldError> warnings(const Scenario& scenario, const CatalogSnapshot& catalog);
 
