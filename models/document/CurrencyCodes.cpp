@@ -1,0 +1,5 @@
+#include "CurrencyCodes.h"
+
+namespace CurrencyCodes {
+bool isKnown(const QString& code) { return code.size() == 3; }
+}

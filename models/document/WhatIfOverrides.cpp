@@ -1,0 +1,69 @@
+#include "WhatIfOverrides.h"
+
+#include <algorithm>
+
+void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
+{
+    if (priceFactorPercent > 0 && priceFactorPercent != 100) {
+        const double factor = priceFactorPercent / 100.0;
+        for (auto& offer : catalog.offers)
+            offer.price *= factor;
+    }
+    if (exchangeRateUnitsPerUsd && *exchangeRateUnitsPerUsd > 0) {
+        bool found = false;
+        for (auto& rate : catalog.currencies) {
+            if (rate.code == kExchangeRateCurrency) {
+                rate.unitsPerUsd = *exchangeRateUnitsPerUsd;
+                rate.ref.source = "what-if override";
+                found = true;
+            }
+        }
+        if (!found)
+            catalog.currencies.push_back({kExchangeRateCurrency, *exchangeRateUnitsPerUsd, {"currencies", kExchangeRateCurrency, "what-if override", ""}});
+    }
+}
+
+void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const
+{
+    if (mfu)
+        scenario.hardware.mfuOverride = *mfu;
+    if (tokensToTrain && scenario.isTraining())
+        scenario.training.tokens = *tokensToTrain;
+    if (gpuCount && *gpuCount > 0) {
+        // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up.
+        const int perNode = std::max(1, scenario.hardware.gpusPerNode);
+        if (*gpuCount <= perNode) {
+            scenario.hardware.gpusPerNode = *gpuCount;
+            scenario.hardware.nodes = 1;
+        } else {
+            scenario.hardware.nodes = (*gpuCount + perNode - 1) / perNode;
+        }
+    }
+    if (gpuStepKey && !gpuStepKey->empty() && *gpuStepKey != scenario.hardware.gpuKey) {
+        const std::string oldGpu = scenario.hardware.gpuKey;
+        scenario.hardware.gpuKey = *gpuStepKey;
+        // The scenario's offers priced the old GPU: swap them for the stepped GPU's offers of the same
+        // tiers (all of its offers when none share a tier), so the cost rows price the GPU asked about.
+        std::vector<std::string> kept, tiers;
+        for (const auto& key : scenario.pricing.offerKeys) {
+            const auto* offer = catalog.offer(key);
+            if (offer && offer->gpuKey == oldGpu)
+                tiers.push_back(offer->tier);
+            else
+                kept.push_back(key);
+        }
+        if (!tiers.empty()) {
+            std::vector<std::string> sameTier, all;
+            for (const auto& offer : catalog.offers) {
+                if (offer.gpuKey != *gpuStepKey)
+                    continue;
+                all.push_back(offer.key);
+                if (std::find(tiers.begin(), tiers.end(), offer.tier) != tiers.end())
+                    sameTier.push_back(offer.key);
+            }
+            const auto& replacement = sameTier.empty() ? all : sameTier;
+            kept.insert(kept.end(), replacement.begin(), replacement.end());
+            scenario.pricing.offerKeys = kept;
+        }
+    }
+}

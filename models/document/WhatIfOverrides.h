@@ -1,0 +1,40 @@
+#pragma once
+// The live what-if knobs of a workspace: they never change a saved scenario, they change the copy of
+// every scenario (and of the catalog snapshot) that goes into the engine, so the user can ask "what if
+// the price were 20% lower / we had 64 GPUs / MFU were 0.4" across all scenarios at once.
+#include "planning/CatalogSnapshot.h"
+#include "planning/Scenario.h"
+
+#include <optional>
+#include <string>
+
+// One field of WhatIfOverrides: used by the undo stack so that consecutive slider moves of the same
+// field merge into one undo step.
+enum class WhatIfField { Mfu, PriceFactor, TokensToTrain, GpuCount, DevOpsHours, DevOpsRate, ExchangeRate, GpuStep };
+
+struct WhatIfOverrides {
+    // The currency whose rate `exchangeRateUnitsPerUsd` replaces: Indian rupee offers are the ones whose
+    // converted price moves with the rate the user expects (the article's market); USD is fixed at 1.
+    static constexpr const char* kExchangeRateCurrency = "INR";
+
+    std::optional<double> mfu;                       // 0 < mfu <= 1; replaces hardware.mfuOverride
+    double priceFactorPercent = 100;                 // every offer price x factor / 100 (> 0)
+    std::optional<double> tokensToTrain;             // replaces training.tokens (> 0)
+    std::optional<int> gpuCount;                     // total GPUs; rounded up to whole nodes
+    double devOpsHoursPerMonth = 0;                  // DOMAIN.md: DevOps = hours per month x loaded rate
+    double devOpsHourlyRate = 0;                     // in the workspace currency
+    std::optional<double> exchangeRateUnitsPerUsd;   // replaces the INR rate (> 0)
+    std::optional<std::string> gpuStepKey;           // catalog GPU that replaces every scenario's GPU
+
+    bool operator==(const WhatIfOverrides&) const = default;
+    bool isNeutral() const { return *this == WhatIfOverrides{}; }
+
+    // DevOps cost per month in the workspace currency (hours x rate).
+    double devOpsCostPerMonth() const { return devOpsHoursPerMonth * devOpsHourlyRate; }
+
+    // Apply the catalog-wide overrides (price factor, exchange rate) to a snapshot copy.
+    void applyTo(gp::CatalogSnapshot& catalog) const;
+    // Apply the per-scenario overrides (MFU, tokens, GPU count, GPU step) to a scenario copy. `catalog`
+    // is used to swap the scenario's offers for the stepped GPU's offers.
+    void applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const;
+};

@@ -1,0 +1,346 @@
+#include "Workspace.h"
+
+#include "catalog/CatalogStore.h"
+#include "commands/InsertRemoveScenarioCommand.h"
+#include "commands/MoveScenarioCommand.h"
+#include "commands/SetMetadataCommand.h"
+#include "commands/SetScenarioCommand.h"
+#include "commands/SetWhatIfCommand.h"
+#include "planning/PlanningEngine.h"
+
+#include <array>
+
+Workspace::Workspace(QObject* parent) : Workspace(WorkspaceData{}, parent) {}
+
+Workspace::Workspace(WorkspaceData data, QObject* parent) : QObject(parent), m_data(std::move(data))
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    rebuildEffectiveCatalog();
+    recompute();
+}
+
+Workspace::~Workspace() = default;
+
+QColor Workspace::paletteColour(int n)
+{
+    // Okabe & Ito (2008), "Color Universal Design": distinguishable with the common colour-vision deficiencies.
+    static const std::array<QColor, 8> palette = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                                  QColor(0x00, 0x9E, 0x73), QColor(0xD5, 0x5E, 0x00),
+                                                  QColor(0x56, 0xB4, 0xE9), QColor(0xCC, 0x79, 0xA7),
+                                                  QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x00, 0x00)};
+    return palette[std::size_t(((n % 8) + 8) % 8)];
+}
+
+// --- catalog and estimates ---------------------------------------------------------------------------
+
+void Workspace::setCatalog(const gp::CatalogSnapshot& catalog)
+{
+    m_catalog = catalog;
+    rebuildEffectiveCatalog();
+    recompute();
+}
+
+void Workspace::attachCatalog(CatalogStore* store)
+{
+    if (!store)
+        return;
+    setCatalog(store->snapshot());
+    connect(store, &CatalogStore::changed, this, [this, store] { setCatalog(store->snapshot()); });
+}
+
+void Workspace::rebuildEffectiveCatalog()
+{
+    m_effectiveCatalog = m_catalog;
+    m_data.whatIf.applyTo(m_effectiveCatalog);
+}
+
+gp::Scenario Workspace::effectiveScenario(int index) const
+{
+    const WorkspaceScenario& ws = m_data.scenarios.at(index);
+    gp::Scenario s = ws.scenario;
+    s.name = ws.name.toStdString();
+    s.pricing.currency = m_data.currency.toStdString();   // every money figure in the workspace currency
+    m_data.whatIf.applyTo(s, m_effectiveCatalog);
+    return s;
+}
+
+void Workspace::recompute()
+{
+    m_estimates.clear();
+    m_estimates.reserve(std::size_t(m_data.scenarios.size()));
+    for (int i = 0; i < m_data.scenarios.size(); ++i)
+        m_estimates.push_back(gp::PlanningEngine::estimate(effectiveScenario(i), m_effectiveCatalog));
+    Q_EMIT estimatesChanged();
+}
+
+// --- raw mutators (called by the undo commands) ---------------------------------------------------------
+
+void Workspace::doSetMetadata(const QString& title, const QString& customer, const QString& notes,
+                              const QString& currency)
+{
+    const bool currencyChanged = currency != m_data.currency;
+    m_data.title = title;
+    m_data.customer = customer;
+    m_data.notes = notes;
+    m_data.currency = currency;
+    Q_EMIT metadataChanged();
+    if (currencyChanged)
+        recompute();
+}
+
+void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
+{
+    Q_EMIT scenarioAboutToBeInserted(index);
+    m_data.scenarios.insert(index, scenario);
+    Q_EMIT scenarioInserted(index);
+    recompute();
+}
+
+WorkspaceScenario Workspace::doRemoveScenario(int index)
+{
+    Q_EMIT scenarioAboutToBeRemoved(index);
+    WorkspaceScenario removed = m_data.scenarios.takeAt(index);
+    Q_EMIT scenarioRemoved(index);
+    recompute();
+    return removed;
+}
+
+void Workspace::doMoveScenario(int from, int to)
+{
+    Q_EMIT scenarioAboutToBeMoved(from, to);
+    m_data.scenarios.move(from, to);
+    Q_EMIT scenarioMoved(from, to);
+    recompute();
+}
+
+void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
+{
+    m_data.scenarios[index] = scenario;
+    Q_EMIT scenarioChanged(index);
+    recompute();
+}
+
+void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
+{
+    m_data.whatIf = overrides;
+    rebuildEffectiveCatalog();
+    Q_EMIT whatIfChanged();
+    recompute();
+}
+
+// --- edits ------------------------------------------------------------------------------------------
+
+namespace {
+SetMetadataCommand::Values metadataOf(const WorkspaceData& d) { return {d.title, d.customer, d.notes, d.currency}; }
+} // namespace
+
+void Workspace::setTitle(const QString& title)
+{
+    if (title == m_data.title)
+        return;
+    auto after = metadataOf(m_data);
+    after.title = title;
+    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change title")));
+}
+
+void Workspace::setCustomer(const QString& customer)
+{
+    if (customer == m_data.customer)
+        return;
+    auto after = metadataOf(m_data);
+    after.customer = customer;
+    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change customer")));
+}
+
+void Workspace::setNotes(const QString& notes)
+{
+    if (notes == m_data.notes)
+        return;
+    auto after = metadataOf(m_data);
+    after.notes = notes;
+    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change notes")));
+}
+
+void Workspace::setCurrency(const QString& currency)
+{
+    if (currency == m_data.currency)
+        return;
+    auto after = metadataOf(m_data);
+    after.currency = currency;
+    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change currency")));
+}
+
+QString Workspace::addScenario(WorkspaceScenario scenario, int index)
+{
+    if (index < 0 || index > m_data.scenarios.size())
+        index = int(m_data.scenarios.size());
+    if (scenario.id.isEmpty() || m_data.indexOf(scenario.id) >= 0)
+        scenario.id = WorkspaceScenario::newId();
+    if (!scenario.colour.isValid())
+        scenario.colour = paletteColour(int(m_data.scenarios.size()));
+    if (scenario.name.isEmpty())
+        scenario.name = QString::fromStdString(scenario.scenario.name);
+    if (scenario.name.isEmpty())
+        scenario.name = tr("Scenario %1").arg(m_data.scenarios.size() + 1);
+    scenario.scenario.name = scenario.name.toStdString();
+    const QString id = scenario.id;
+    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Insert, index,
+                                                std::move(scenario), tr("Add scenario")));
+    return id;
+}
+
+QString Workspace::addScenario(const gp::Scenario& scenario, const QString& name)
+{
+    WorkspaceScenario ws;
+    ws.scenario = scenario;
+    ws.name = name;
+    return addScenario(std::move(ws));
+}
+
+void Workspace::removeScenario(int index)
+{
+    if (index < 0 || index >= m_data.scenarios.size())
+        return;
+    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Remove, index,
+                                                m_data.scenarios[index],
+                                                tr("Remove scenario \u201c%1\u201d").arg(m_data.scenarios[index].name)));
+}
+
+QString Workspace::duplicateScenario(int index)
+{
+    if (index < 0 || index >= m_data.scenarios.size())
+        return {};
+    WorkspaceScenario copy = m_data.scenarios[index];
+    copy.id = WorkspaceScenario::newId();
+    copy.name = tr("%1 (copy)").arg(copy.name);
+    copy.scenario.name = copy.name.toStdString();
+    copy.colour = paletteColour(int(m_data.scenarios.size()));
+    const QString id = copy.id;
+    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Insert, index + 1,
+                                                std::move(copy), tr("Duplicate scenario")));
+    return id;
+}
+
+void Workspace::pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text)
+{
+    m_undo.push(new SetScenarioCommand(this, index, m_data.scenarios[index], changed, text));
+}
+
+void Workspace::renameScenario(int index, const QString& name)
+{
+    if (index < 0 || index >= m_data.scenarios.size() || name == m_data.scenarios[index].name)
+        return;
+    WorkspaceScenario changed = m_data.scenarios[index];
+    changed.name = name;
+    changed.scenario.name = name.toStdString();
+    pushScenarioChange(index, changed, tr("Rename scenario"));
+}
+
+void Workspace::setScenarioColour(int index, const QColor& colour)
+{
+    if (index < 0 || index >= m_data.scenarios.size() || colour == m_data.scenarios[index].colour)
+        return;
+    WorkspaceScenario changed = m_data.scenarios[index];
+    changed.colour = colour;
+    pushScenarioChange(index, changed, tr("Change scenario colour"));
+}
+
+void Workspace::setScenarioNotes(int index, const QString& notes)
+{
+    if (index < 0 || index >= m_data.scenarios.size() || notes == m_data.scenarios[index].notes)
+        return;
+    WorkspaceScenario changed = m_data.scenarios[index];
+    changed.notes = notes;
+    pushScenarioChange(index, changed, tr("Change scenario notes"));
+}
+
+void Workspace::setScenarioInputs(int index, const gp::Scenario& inputs)
+{
+    if (index < 0 || index >= m_data.scenarios.size())
+        return;
+    WorkspaceScenario changed = m_data.scenarios[index];
+    changed.scenario = inputs;
+    changed.scenario.name = changed.name.toStdString();   // the workspace name stays authoritative
+    if (changed == m_data.scenarios[index])
+        return;
+    pushScenarioChange(index, changed, tr("Edit scenario \u201c%1\u201d").arg(changed.name));
+}
+
+void Workspace::moveScenario(int from, int to)
+{
+    const int n = int(m_data.scenarios.size());
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to)
+        return;
+    m_undo.push(new MoveScenarioCommand(this, from, to));
+}
+
+void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
+{
+    if (overrides == m_data.whatIf)
+        return;
+    m_undo.push(new SetWhatIfCommand(this, field, m_data.whatIf, overrides));
+}
+
+void Workspace::setWhatIfMfu(std::optional<double> mfu)
+{
+    auto w = m_data.whatIf;
+    w.mfu = mfu;
+    setWhatIf(WhatIfField::Mfu, w);
+}
+
+void Workspace::setWhatIfPriceFactor(double percent)
+{
+    auto w = m_data.whatIf;
+    w.priceFactorPercent = percent;
+    setWhatIf(WhatIfField::PriceFactor, w);
+}
+
+void Workspace::setWhatIfTokensToTrain(std::optional<double> tokens)
+{
+    auto w = m_data.whatIf;
+    w.tokensToTrain = tokens;
+    setWhatIf(WhatIfField::TokensToTrain, w);
+}
+
+void Workspace::setWhatIfGpuCount(std::optional<int> gpus)
+{
+    auto w = m_data.whatIf;
+    w.gpuCount = gpus;
+    setWhatIf(WhatIfField::GpuCount, w);
+}
+
+void Workspace::setWhatIfDevOpsHours(double hoursPerMonth)
+{
+    auto w = m_data.whatIf;
+    w.devOpsHoursPerMonth = hoursPerMonth;
+    setWhatIf(WhatIfField::DevOpsHours, w);
+}
+
+void Workspace::setWhatIfDevOpsRate(double ratePerHour)
+{
+    auto w = m_data.whatIf;
+    w.devOpsHourlyRate = ratePerHour;
+    setWhatIf(WhatIfField::DevOpsRate, w);
+}
+
+void Workspace::setWhatIfExchangeRate(std::optional<double> unitsPerUsd)
+{
+    auto w = m_data.whatIf;
+    w.exchangeRateUnitsPerUsd = unitsPerUsd;
+    setWhatIf(WhatIfField::ExchangeRate, w);
+}
+
+void Workspace::setWhatIfGpuStep(std::optional<std::string> gpuKey)
+{
+    auto w = m_data.whatIf;
+    w.gpuStepKey = std::move(gpuKey);
+    setWhatIf(WhatIfField::GpuStep, w);
+}
+
+void Workspace::resetWhatIf()
+{
+    if (m_data.whatIf.isNeutral())
+        return;
+    // No field: a reset is its own step and never merges with a slider drag.
+    m_undo.push(new SetWhatIfCommand(this, std::nullopt, m_data.whatIf, WhatIfOverrides{}));
+}

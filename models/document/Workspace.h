@@ -1,0 +1,132 @@
+#pragma once
+// The scenario workspace document: a WorkspaceData value, a QUndoStack through which every edit goes
+// (one QUndoCommand per edit; consecutive what-if changes of one field merge), and the estimate of
+// every scenario with the what-if overrides applied, recomputed after each change and announced by
+// one estimatesChanged() signal. "Modified" is derived from the stack (not clean).
+#include "WorkspaceData.h"
+#include "planning/Estimate.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class CatalogStore;
+
+class Workspace : public QObject {
+    Q_OBJECT
+public:
+    explicit Workspace(QObject* parent = nullptr);
+    explicit Workspace(WorkspaceData data, QObject* parent = nullptr);
+    ~Workspace() override;
+
+    // --- reading -----------------------------------------------------------------------------------
+    const WorkspaceData& data() const { return m_data; }
+    QString title() const { return m_data.title; }
+    QString customer() const { return m_data.customer; }
+    QString notes() const { return m_data.notes; }
+    QString currency() const { return m_data.currency; }
+    const WhatIfOverrides& whatIf() const { return m_data.whatIf; }
+    int scenarioCount() const { return int(m_data.scenarios.size()); }
+    const WorkspaceScenario& scenario(int index) const { return m_data.scenarios.at(index); }
+    int indexOfScenario(const QString& id) const { return m_data.indexOf(id); }
+
+    // The file this workspace was loaded from / saved to (empty for a new one).
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path) { m_filePath = path; }
+
+    QUndoStack* undoStack() { return &m_undo; }
+    bool isModified() const { return !m_undo.isClean(); }
+    void markSaved() { m_undo.setClean(); }
+
+    // --- catalog and estimates ---------------------------------------------------------------------
+    // The catalog the estimates use. attachCatalog follows CatalogStore::changed() (snapshot again).
+    void setCatalog(const gp::CatalogSnapshot& catalog);
+    void attachCatalog(CatalogStore* store);
+    const gp::CatalogSnapshot& catalog() const { return m_catalog; }
+    // The catalog with the what-if overrides applied (price factor, exchange rate): what the engine saw.
+    const gp::CatalogSnapshot& effectiveCatalog() const { return m_effectiveCatalog; }
+    // The scenario as the engine saw it: name, workspace currency and what-if overrides applied.
+    gp::Scenario effectiveScenario(int index) const;
+    // One result per scenario, in scenario order.
+    const std::vector<gp::EstimateResult>& estimates() const { return m_estimates; }
+    const gp::EstimateResult& estimate(int index) const { return m_estimates.at(std::size_t(index)); }
+    // Recompute every estimate now (normally automatic) and emit estimatesChanged().
+    void recompute();
+
+    // --- edits (each pushes one undo command) ----------------------------------------------------------
+    void setTitle(const QString& title);
+    void setCustomer(const QString& customer);
+    void setNotes(const QString& notes);
+    void setCurrency(const QString& currency);
+
+    // Adds at `index` (-1 = at the end); an empty id gets a new one, an invalid colour a palette colour.
+    // Returns the scenario's id.
+    QString addScenario(WorkspaceScenario scenario, int index = -1);
+    QString addScenario(const gp::Scenario& scenario, const QString& name = QString());
+    void removeScenario(int index);
+    // Copy placed right after the original, named "<name> (copy)", with a new id. Returns the new id.
+    QString duplicateScenario(int index);
+    void renameScenario(int index, const QString& name);
+    void setScenarioColour(int index, const QColor& colour);
+    void setScenarioNotes(int index, const QString& notes);
+    void setScenarioInputs(int index, const gp::Scenario& inputs);   // any engine input
+    // Moves scenario `from` so it ends up at index `to` (both in the current list).
+    void moveScenario(int from, int to);
+
+    // What-if: each setter is one undo step; repeated changes of the same field merge into one.
+    void setWhatIf(WhatIfField field, const WhatIfOverrides& overrides);
+    void setWhatIfMfu(std::optional<double> mfu);
+    void setWhatIfPriceFactor(double percent);
+    void setWhatIfTokensToTrain(std::optional<double> tokens);
+    void setWhatIfGpuCount(std::optional<int> gpus);
+    void setWhatIfDevOpsHours(double hoursPerMonth);
+    void setWhatIfDevOpsRate(double ratePerHour);
+    void setWhatIfExchangeRate(std::optional<double> unitsPerUsd);
+    void setWhatIfGpuStep(std::optional<std::string> gpuKey);
+    void resetWhatIf();   // back to neutral, one undo step
+
+    // A colour for the n-th scenario (a fixed, colour-blind friendly palette, Okabe & Ito 2008).
+    static QColor paletteColour(int n);
+
+Q_SIGNALS:
+    void metadataChanged();                      // title, customer, notes or currency
+    void scenarioAboutToBeInserted(int index);
+    void scenarioInserted(int index);
+    void scenarioAboutToBeRemoved(int index);
+    void scenarioRemoved(int index);
+    void scenarioAboutToBeMoved(int from, int to);   // `to` as in moveScenario (final index)
+    void scenarioMoved(int from, int to);
+    void scenarioChanged(int index);             // name, colour, notes or inputs
+    void whatIfChanged();
+    void estimatesChanged();                     // once per change, after every estimate is current
+    void modifiedChanged(bool modified);
+
+private:
+    friend class SetMetadataCommand;
+    friend class InsertRemoveScenarioCommand;
+    friend class MoveScenarioCommand;
+    friend class SetScenarioCommand;
+    friend class SetWhatIfCommand;
+
+    // Raw mutators the undo commands call; they emit the signals and recompute.
+    void doSetMetadata(const QString& title, const QString& customer, const QString& notes, const QString& currency);
+    void doInsertScenario(int index, const WorkspaceScenario& scenario);
+    WorkspaceScenario doRemoveScenario(int index);
+    void doMoveScenario(int from, int to);
+    void doSetScenario(int index, const WorkspaceScenario& scenario);
+    void doSetWhatIf(const WhatIfOverrides& overrides);
+
+    void rebuildEffectiveCatalog();
+    void pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text);
+
+    WorkspaceData m_data;
+    QString m_filePath;
+    QUndoStack m_undo;
+    gp::CatalogSnapshot m_catalog;
+    gp::CatalogSnapshot m_effectiveCatalog;
+    std::vector<gp::EstimateResult> m_estimates;
+};

@@ -1,0 +1,15 @@
+#include "WorkspaceData.h"
+
+bool WorkspaceData::operator==(const WorkspaceData& other) const
+{
+    return title == other.title && customer == other.customer && notes == other.notes && currency == other.currency &&
+           scenarios == other.scenarios && whatIf == other.whatIf;
+}
+
+int WorkspaceData::indexOf(const QString& scenarioId) const
+{
+    for (int i = 0; i < scenarios.size(); ++i)
+        if (scenarios[i].id == scenarioId)
+            return i;
+    return -1;
+}

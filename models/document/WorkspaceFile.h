@@ -1,0 +1,32 @@
+#pragma once
+// Reading and writing .gpuplan files. Save goes through QSaveFile (atomic: a failed save leaves the
+// old file whole and says why). Load builds a NEW Workspace and only hands it over on success, so the
+// caller's current workspace is never touched by a bad file.
+#include "WorkspaceData.h"
+
+#include <QString>
+
+#include <memory>
+
+class Workspace;
+
+class WorkspaceFile {
+public:
+    struct LoadResult {
+        std::unique_ptr<Workspace> workspace;   // null on failure
+        QString error;                          // names the file, the place (line/column or JSON path) and the reason
+    };
+
+    // Saves and, on success, marks the workspace clean and remembers the path.
+    static bool save(Workspace& workspace, const QString& path, QString* error = nullptr);
+    // Writes `data` without touching any Workspace (used by autosave and tests).
+    static bool write(const WorkspaceData& data, const QString& path, QString* error = nullptr);
+
+    static LoadResult load(const QString& path);
+    // Reads and converts only (no Workspace): used by the headless report.
+    static bool read(const QString& path, WorkspaceData& out, QString* error);
+    // Parses a document held in memory; `where` names it in messages.
+    static bool parse(const QByteArray& bytes, const QString& where, WorkspaceData& out, QString* error);
+
+    static constexpr const char* kSuffix = "gpuplan";
+};

@@ -1,0 +1,23 @@
+#pragma once
+// WorkspaceData <-> the JSON of a .gpuplan file (no file I/O here; WorkspaceFile does that).
+// Document: {"format": "gpu-planner-workspace", "schema_version": N, "title", "customer", "notes",
+// "currency", "what_if": {...}, "scenarios": [{"id", "name", "colour", "notes", "scenario": {...}}]}.
+// Scenario objects are exactly ScenarioJson's. Older schema versions are migrated first (WorkspaceMigrations).
+#include "WorkspaceData.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+namespace WorkspaceJson {
+
+constexpr const char* kFormat = "gpu-planner-workspace";
+constexpr int kSchemaVersion = 2;
+
+nlohmann::json toJson(const WorkspaceData& data);
+
+// Fills `out` from a document of any supported schema version. On failure returns false and sets
+// *error to one message that says where (JSON path, scenario name) and what is wrong.
+bool fromJson(const nlohmann::json& document, WorkspaceData& out, QString* error);
+
+} // namespace WorkspaceJson

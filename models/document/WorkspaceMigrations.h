@@ -1,0 +1,16 @@
+#pragma once
+// Schema migrations of the .gpuplan document, in code, one step per version:
+//   v1 -> v2: scenarios gain "colour" and "notes"; what_if gains "devops_hours_per_month" and
+//             "devops_hourly_rate" (v1 had no per-scenario presentation and no DevOps knobs).
+// A document newer than WorkspaceJson::kSchemaVersion is refused (never guessed at).
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+namespace WorkspaceMigrations {
+
+// Migrates `document` in place up to `targetVersion`. Returns false with *error on a version it cannot
+// read (missing, not an integer, < 1, or newer than targetVersion).
+bool migrate(nlohmann::json& document, int targetVersion, QString* error);
+
+} // namespace WorkspaceMigrations

@@ -1,0 +1,57 @@
+#pragma once
+// Plain chart series, one struct per chart, filled by ChartDataBuilder: views/charts draws these as
+// they are and does no arithmetic of its own. Money is in the workspace currency.
+#include <QColor>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+struct ChartScenario {
+    QString id;
+    QString name;
+    QColor colour;
+    bool valid = false;       // false: the scenario's estimate failed (drawn as a gap)
+    QString error;            // the first field error when invalid
+};
+
+// One bar per scenario (cost per run, cost per million tokens, training hours, ...).
+struct ChartBars {
+    QString title;
+    QString unit;
+    QVector<ChartScenario> scenarios;
+    QVector<double> values;   // same order; 0 where not applicable (see applicable)
+    QVector<bool> applicable;
+};
+
+// Memory per GPU stacked by component, one stack per scenario, plus each scenario's usable capacity.
+struct ChartMemoryStacks {
+    QStringList components;             // "Weights", "Gradients", ... (only components non-zero somewhere)
+    QVector<ChartScenario> scenarios;
+    QVector<QVector<double>> values;    // [scenario][component], GB per GPU
+    QVector<double> usableGb;           // [scenario] usable capacity of its GPU
+};
+
+// Cost vs time: every valid scenario as a point; those on the Pareto front (no other is both cheaper
+// and faster) flagged, and the front in drawing order (by time).
+struct ChartParetoPoint {
+    ChartScenario scenario;
+    double timeHours = 0;   // training: wall-clock hours; inference: request latency in hours
+    double cost = 0;        // cost per run (cheapest offer)
+    bool onFront = false;
+};
+struct ChartPareto {
+    QString timeUnit;
+    QString costUnit;
+    QVector<ChartParetoPoint> points;
+    QVector<int> frontOrder;   // indices into points, by increasing time
+};
+
+// Cumulative cost month by month: GPUs rented around the clock at the cheapest hourly offer plus
+// DevOps hours x rate.
+struct ChartCumulativeCost {
+    QString unit;
+    int months = 0;
+    QVector<ChartScenario> scenarios;
+    QVector<double> monthlyCost;                // [scenario] per month (GPUs + DevOps)
+    QVector<QVector<double>> cumulative;        // [scenario][month 0..months], month 0 = 0
+};

@@ -1,0 +1,25 @@
+#pragma once
+// Turns a Workspace's estimates into plain chart series (ChartData.h) so chart code draws and never
+// computes. Every figure is the engine's, except the cumulative cost, whose formula is stated below.
+#include "ChartData.h"
+
+class Workspace;
+
+class ChartDataBuilder {
+public:
+    explicit ChartDataBuilder(const Workspace& workspace) : m_workspace(workspace) {}
+
+    ChartBars costPerRunBars() const;             // cheapest offer
+    ChartBars costPerMillionTokensBars() const;   // cheapest offer
+    ChartBars timeBars() const;                   // training wall-clock hours (inference: n/a)
+    ChartBars tokensPerSecondBars() const;
+    ChartMemoryStacks memoryStacks() const;
+    ChartPareto pareto() const;
+    // month m total = m x (GPUs x cheapest price per GPU-hour x 730 h + DevOps hours x rate).
+    // 730 h/month as in PriceConversion.h (kHoursPerMonth).
+    ChartCumulativeCost cumulativeCost(int months = 12) const;
+
+private:
+    ChartScenario scenarioAt(int index) const;
+    const Workspace& m_workspace;
+};

@@ -1,0 +1,70 @@
+#pragma once
+// The comparison table: one column per scenario, one row per result figure, exactly the engine's
+// numbers (with the workspace's what-if overrides applied). The best value of each row is flagged
+// (IsBestRole, bold font, a tinted background); ExplanationRole gives the gp::Explanation behind a
+// cell for "why this number"; ValueRole/SortRole the raw number; blank cells (an em dash) where a
+// figure does not apply or the scenario is invalid (the tooltip then lists its field errors).
+#include "planning/Estimate.h"
+
+#include <QAbstractTableModel>
+#include <QMetaType>
+#include <QPointer>
+
+#include <optional>
+
+class Workspace;
+
+Q_DECLARE_METATYPE(gp::Explanation)
+
+class ScenarioComparisonModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Row {
+        MemoryPerGpuRow,          // GB per GPU (what nvidia-smi shows), lower is better
+        FitsRow,                  // "fits" / "does not fit" in the scenario's GPU; a fit is best
+        GpusNeededRow,            // total GPUs (inference: for the target when one is set); lower is better
+        TrainingHoursRow,         // wall-clock hours; lower is better
+        GpuHoursRow,              // lower is better
+        TokensPerSecondRow,       // training tokens/s or served output tokens/s; higher is better
+        TimeToFirstTokenRow,      // seconds; lower is better
+        TimePerOutputTokenRow,    // seconds; lower is better
+        CostPerRunRow,            // cheapest offer; training: one run, inference: one hour; lower is better
+        CostPerMillionTokensRow,  // cheapest offer; lower is better
+        BoundRow,                 // compute / memory bandwidth / communication (no best)
+        RowCount
+    };
+    enum Role {
+        ValueRole = Qt::UserRole + 1,   // double raw value (invalid QVariant when blank)
+        SortRole = ValueRole,
+        IsBestRole,                     // bool
+        ExplanationRole,                // gp::Explanation (invalid when none)
+        ExplanationHtmlRole,            // QString, all user and catalog text escaped
+        ScenarioIdRole,                 // QString, on cells and the horizontal header
+        UnitRole,                       // QString
+        ApplicableRole                  // bool: false for blank cells
+    };
+
+    explicit ScenarioComparisonModel(Workspace* workspace, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The raw value of one cell (empty when blank), the same number the engine returned.
+    std::optional<double> value(int row, int column) const;
+    // Column of the best value of a row (-1 when no column is best, e.g. all blank or BoundRow).
+    int bestColumn(int row) const;
+    // The whole table as CSV (RFC 4180): header "Figure,Unit,<scenario names>", raw numbers, blank
+    // where not applicable. Text that a spreadsheet would run as a formula is quoted with a leading '.
+    QString toCsv() const;
+
+    static QString rowLabel(int row);
+    static QString rowUnit(int row, const QString& currency);
+    static bool lowerIsBetter(int row);
+
+private:
+    void rebuild();   // after estimatesChanged: a model reset (columns may have changed)
+    QPointer<Workspace> m_workspace;
+    int m_columns = 0;
+};
