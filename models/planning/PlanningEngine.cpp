@@ -113,6 +113,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     in.interNode = inter;
     const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
     in.utilisation = mfu.value;
+    if (sc.task == Task::LoRA || sc.task == Task::QLoRA)
+        in.trainableParameters = VramEstimator::loraParameters(sc, model);
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
     sanitize(d.estimate);
     const TrainingEstimate& t = d.estimate;

@@ -90,6 +90,81 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
     return modelFlopsPerToken(m, task, s) + extra;
 }
 
+StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
+{
+    StepTimes r;
+    const int t = s.tensorParallel, p = s.pipelineParallel, g = s.gpusPerNode;
+    const LinkPerf& intra = *s.intraNode;
+    const LinkPerf& inter = *s.interNode;
+    r.dataParallel = std::max(1, s.gpus / (t * p));
+    const int dp = r.dataParallel;
+    // Layout: tensor parallel innermost (inside a node), then pipeline stages, then data parallel
+    // (Megatron-LM's default rank order).
+    r.dpRanksPerNode = (t * p <= g) ? std::max(1, std::min(dp, g / (t * p))) : 1;
+    r.dpNodes = std::max(1, (dp + r.dpRanksPerNode - 1) / r.dpRanksPerNode);
+    const int perStepMicro = s.microBatch * dp;
+    r.accumulation = std::max(1, (s.globalBatch + perStepMicro - 1) / perStepMicro);
+    const double sustained = s.gpus * s.peakTflops * 1e12 * s.utilisation;
+    r.compute = sustained > 0 ? s.executedFlopsPerToken * s.tokensPerStep / sustained : 0;
+    const double computePerMicro = r.compute / r.accumulation;
+    // Backward share of the executed FLOPs: everything but the forward pass (recomputation runs inside
+    // the backward pass).
+    const double backwardShare =
+        s.executedFlopsPerToken > 0 ? std::clamp(1.0 - s.forwardFlopsPerToken / s.executedFlopsPerToken, 0.0, 1.0) : 0;
+
+    // Data parallel. S = gradient bytes / (t p): gradients reduced in BF16 (DeepSpeed and FSDP mixed
+    // precision), FP32 for FP32 runs.
+    const double S = s.gradientBytes / (t * p);
+    const int k = r.dpRanksPerNode, m = r.dpNodes;
+    if (dp > 1) {
+        const double ag = CommunicationModel::hierarchicalAllGatherSeconds(S, k, m, intra, inter);
+        switch (s.zeroStage) {
+        case 0:
+        case 1: {
+            // One all-reduce per optimizer step, bucketed behind the last micro-batch's backward pass; the
+            // last bucket always waits for the end of backward.
+            r.dpComm = CommunicationModel::hierarchicalAllReduceSeconds(S, k, m, intra, inter);
+            r.window = computePerMicro * backwardShare;
+            const double lastBucket = CommunicationModel::hierarchicalAllReduceSeconds(
+                std::min(S, CommunicationModel::kLastBucketBytes), k, m, intra, inter);
+            r.dpExposed = std::max(r.dpComm - r.window, lastBucket);
+            break;
+        }
+        case 2:
+            // Reduce-scatter every micro-batch behind its backward pass; all-gather of the updated
+            // parameters once per step, not hidden (Rajbhandari et al. 2020, sec. 7).
+            r.dpComm = r.accumulation * ag + ag;
+            r.window = r.compute * backwardShare;
+            r.dpExposed = std::max(r.accumulation * ag - r.window, 0.0) + ag;
+            break;
+        default:
+            // Every micro-batch: all-gather for forward, all-gather for backward, reduce-scatter of the
+            // gradients = 3 x (n-1)/n S, 1.5x the all-reduce volume (ZeRO paper sec. 7.2.2). Prefetching
+            // hides it behind the whole forward and backward, except the first gather of each step.
+            r.dpComm = r.accumulation * 3.0 * ag;
+            r.window = r.compute;
+            r.dpExposed = std::max(r.dpComm - r.window, ag);
+            break;
+        }
+        r.dpExposed = std::min(r.dpExposed, r.dpComm);
+    }
+    const double activationBytes = s.microBatch * s.sequenceLength * s.hiddenSize * 2.0;
+    // Tensor parallel: 2 all-reduces forward + 2 backward of b s h x 2 bytes per layer (Shoeybi et al.
+    // 2019, Megatron-LM sec. 3), 2 more with full recomputation; on the critical path, never hidden.
+    if (t > 1)
+        r.tp = r.accumulation * (s.fullRecompute ? 6.0 : 4.0) * (s.layers / p) *
+               CommunicationModel::ringAllReduceSeconds(activationBytes, t, t <= g ? intra : inter);
+    // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
+    // boundary (b s h x 2 bytes each way).
+    if (p > 1)
+        r.pp = r.accumulation * 2.0 * CommunicationModel::pointToPointSeconds(activationBytes, t * p <= g ? intra : inter);
+    r.microBatches = s.pipelineMicroBatchesSetting > 1 ? s.pipelineMicroBatchesSetting : r.accumulation;
+    r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches);
+    r.exposed = r.dpExposed + r.tp + r.pp;
+    r.step = r.compute * (1.0 + r.bubble) + r.exposed;
+    return r;
+}
+
 TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
 {
     TrainingTimeDetail d;
@@ -101,29 +176,11 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     const int g = std::max(1, in.gpusPerNode);
     const int n = g * std::max(1, in.nodes);
     const double s = std::max(1, tr.sequenceLength);
-    const double b = std::max(1, tr.microBatch);
 
-    d.dataParallel = std::max(1, n / (t * p));
-    if (n % (t * p) != 0)
-        d.warnings.push_back("the GPU count is not a multiple of tensor x pipeline parallel: " +
-                             std::to_string(n - d.dataParallel * t * p) + " GPUs idle");
-    const int dp = d.dataParallel;
-    // Layout: tensor parallel innermost (inside a node), then pipeline stages, then data parallel
-    // (Megatron-LM's default rank order).
-    d.dpRanksPerNode = (t * p <= g) ? std::max(1, std::min(dp, g / (t * p))) : 1;
-    d.dpNodes = std::max(1, (dp + d.dpRanksPerNode - 1) / d.dpRanksPerNode);
-
-    d.tokens = tr.tokens > 0 ? tr.tokens : tr.datasetTokens * tr.epochs;
-    d.tokens = positive(d.tokens);
+    d.tokens = positive(tr.tokens > 0 ? tr.tokens : tr.datasetTokens * tr.epochs);
     const int globalBatch = std::max(1, tr.globalBatch);
     d.tokensPerStep = globalBatch * s;
     d.steps = d.tokens / d.tokensPerStep;
-    const int perStepMicro = static_cast<int>(b) * dp;
-    e.gradientAccumulationSteps = std::max(1, (globalBatch + perStepMicro - 1) / perStepMicro);
-    if (globalBatch % perStepMicro != 0)
-        d.warnings.push_back("global batch " + std::to_string(globalBatch) + " is not a multiple of micro-batch x data parallel (" +
-                             std::to_string(perStepMicro) + "): gradient accumulation rounded up");
-    const int accum = e.gradientAccumulationSteps;
 
     std::string peakWarning;
     e.peakTflopsPerGpu = peakTflops(in.gpu, tr.precision, &d.peakBasis, &peakWarning);
@@ -136,80 +193,57 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.executedFlopsPerToken = executedFlopsPerToken(in.model, in.task, s, tr.recompute);
     e.flopsPerToken = d.executedFlopsPerToken;
     e.totalFlops = d.executedFlopsPerToken * d.tokens;
-
-    const double sustained = n * e.peakTflopsPerGpu * 1e12 * e.mfu;
-    e.computeSecondsPerStep = sustained > 0 ? d.executedFlopsPerToken * d.tokensPerStep / sustained : 0;
-    const double computePerMicro = e.computeSecondsPerStep / accum;
-    // Backward share of the executed FLOPs: everything but the forward pass (recomputation runs inside
-    // the backward pass).
-    const double pActive = in.model.activeParameters > 0 ? in.model.activeParameters : in.model.parameters;
-    const double forwardPerToken = 2.0 * pActive + 4.0 * in.model.layers * s * attentionWidth(in.model);
-    const double backwardShare =
-        d.executedFlopsPerToken > 0 ? std::clamp(1.0 - forwardPerToken / d.executedFlopsPerToken, 0.0, 1.0) : 0;
-
-    // Data-parallel gradient traffic. S = bytes x trainable P / (t p); gradients reduced in BF16 (DeepSpeed
-    // and FSDP mixed precision), FP32 for FP32 runs.
-    d.trainableParameters = isLora(in.task) ? loraParameters(in.model, tr.loraRank, tr.loraTargets) : in.model.parameters;
+    d.trainableParameters = in.trainableParameters >= 0 ? in.trainableParameters
+                            : isLora(in.task)            ? loraParameters(in.model, tr.loraRank, tr.loraTargets)
+                                                         : in.model.parameters;
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
-    const double S = d.gradientBytesPerGpu;
-    const int k = d.dpRanksPerNode;
-    const int m = d.dpNodes;
-    double dpExposed = 0;
-    if (dp > 1) {
-        const double ag = CommunicationModel::hierarchicalAllGatherSeconds(S, k, m, in.intraNode, in.interNode);
-        const double ar = CommunicationModel::hierarchicalAllReduceSeconds(S, k, m, in.intraNode, in.interNode);
-        switch (par.zero) {
-        case ZeroStage::Zero0:
-        case ZeroStage::Zero1: {
-            // One all-reduce per optimizer step, bucketed behind the last micro-batch's backward pass; the
-            // last bucket always waits for the end of backward.
-            d.dpCommSecondsPerStep = ar;
-            d.overlapWindowSecondsPerStep = computePerMicro * backwardShare;
-            const double lastBucket = CommunicationModel::hierarchicalAllReduceSeconds(
-                std::min(S, CommunicationModel::kLastBucketBytes), k, m, in.intraNode, in.interNode);
-            dpExposed = std::max(ar - d.overlapWindowSecondsPerStep, lastBucket);
-            break;
-        }
-        case ZeroStage::Zero2:
-            // Reduce-scatter every micro-batch behind its backward pass; all-gather of the updated
-            // parameters once per step, not hidden (Rajbhandari et al. 2020, sec. 7).
-            d.dpCommSecondsPerStep = accum * ag + ag;
-            d.overlapWindowSecondsPerStep = e.computeSecondsPerStep * backwardShare;
-            dpExposed = std::max(accum * ag - d.overlapWindowSecondsPerStep, 0.0) + ag;
-            break;
-        case ZeroStage::Zero3:
-            // Every micro-batch: all-gather for forward, all-gather for backward, reduce-scatter of the
-            // gradients = 3 x (n-1)/n S, 1.5x the all-reduce volume (ZeRO paper sec. 7.2.2). Prefetching
-            // hides it behind the whole forward and backward, except the first gather of each step.
-            d.dpCommSecondsPerStep = accum * 3.0 * ag;
-            d.overlapWindowSecondsPerStep = e.computeSecondsPerStep;
-            dpExposed = std::max(d.dpCommSecondsPerStep - d.overlapWindowSecondsPerStep, ag);
-            break;
-        }
-        dpExposed = std::min(dpExposed, d.dpCommSecondsPerStep);
-    }
-    // Tensor parallel: 2 all-reduces forward + 2 backward of b s h x 2 bytes per layer (Shoeybi et al.
-    // 2019, Megatron-LM sec. 3), 2 more with full recomputation; on the critical path, never hidden.
-    if (t > 1) {
-        const LinkPerf& link = t <= g ? in.intraNode : in.interNode;
-        const double bytes = b * s * in.model.hiddenSize * 2.0;
-        const int perLayer = tr.recompute == Recompute::Full ? 6 : 4;
-        const double layersPerStage = static_cast<double>(in.model.layers) / p;
-        d.tpCommSecondsPerStep = accum * perLayer * layersPerStage * CommunicationModel::ringAllReduceSeconds(bytes, t, link);
-    }
-    // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
-    // boundary (b s h x 2 bytes each way).
-    if (p > 1) {
-        const LinkPerf& link = t * p <= g ? in.intraNode : in.interNode;
-        d.ppCommSecondsPerStep = accum * 2.0 * CommunicationModel::pointToPointSeconds(b * s * in.model.hiddenSize * 2.0, link);
-    }
-    d.pipelineMicroBatches = par.pipelineMicroBatches > 1 ? par.pipelineMicroBatches : accum;
-    e.pipelineBubbleFraction = CommunicationModel::pipelineBubbleFraction(p, d.pipelineMicroBatches);
 
-    e.communicationSecondsPerStep = d.dpCommSecondsPerStep + d.tpCommSecondsPerStep + d.ppCommSecondsPerStep;
-    e.exposedCommunicationSecondsPerStep = dpExposed + d.tpCommSecondsPerStep + d.ppCommSecondsPerStep;
-    e.stepSeconds = e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction) + e.exposedCommunicationSecondsPerStep;
+    const double pActive = in.model.activeParameters > 0 ? in.model.activeParameters : in.model.parameters;
+    StepShape shape;
+    shape.executedFlopsPerToken = d.executedFlopsPerToken;
+    shape.forwardFlopsPerToken = 2.0 * pActive + 4.0 * in.model.layers * s * attentionWidth(in.model);
+    shape.tokensPerStep = d.tokensPerStep;
+    shape.globalBatch = globalBatch;
+    shape.microBatch = std::max(1, tr.microBatch);
+    shape.sequenceLength = s;
+    shape.hiddenSize = in.model.hiddenSize;
+    shape.layers = in.model.layers;
+    shape.gradientBytes = gradBytes * d.trainableParameters;
+    shape.peakTflops = e.peakTflopsPerGpu;
+    shape.utilisation = e.mfu;
+    shape.gpus = n;
+    shape.gpusPerNode = g;
+    shape.tensorParallel = t;
+    shape.pipelineParallel = p;
+    shape.zeroStage = static_cast<int>(par.zero);
+    shape.pipelineMicroBatchesSetting = par.pipelineMicroBatches;
+    shape.fullRecompute = tr.recompute == Recompute::Full;
+    shape.intraNode = &in.intraNode;
+    shape.interNode = &in.interNode;
+    const StepTimes st = stepTimes(shape);
+
+    d.dataParallel = st.dataParallel;
+    d.dpRanksPerNode = st.dpRanksPerNode;
+    d.dpNodes = st.dpNodes;
+    if (n % (t * p) != 0)
+        d.warnings.push_back("the GPU count is not a multiple of tensor x pipeline parallel: " +
+                             std::to_string(n - d.dataParallel * t * p) + " GPUs idle");
+    const int perStepMicro = shape.microBatch * d.dataParallel;
+    if (globalBatch % perStepMicro != 0)
+        d.warnings.push_back("global batch " + std::to_string(globalBatch) + " is not a multiple of micro-batch x data parallel (" +
+                             std::to_string(perStepMicro) + "): gradient accumulation rounded up");
+    e.gradientAccumulationSteps = st.accumulation;
+    e.computeSecondsPerStep = st.compute;
+    d.dpCommSecondsPerStep = st.dpComm;
+    d.tpCommSecondsPerStep = st.tp;
+    d.ppCommSecondsPerStep = st.pp;
+    d.overlapWindowSecondsPerStep = st.window;
+    d.pipelineMicroBatches = st.microBatches;
+    e.pipelineBubbleFraction = st.bubble;
+    e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
+    e.exposedCommunicationSecondsPerStep = st.exposed;
+    e.stepSeconds = st.step;
     e.wallClockHours = positive(d.steps * e.stepSeconds / 3600.0);
     e.gpuHours = e.wallClockHours * n;
     e.tokensPerSecond = e.stepSeconds > 0 ? d.tokensPerStep / e.stepSeconds : 0;
@@ -219,7 +253,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.bound = e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
                   ? Bound::Communication
                   : Bound::Compute;
-    if (dp > 1 && m > 1 && !in.interNode.valid())
+    if (d.dataParallel > 1 && d.dpNodes > 1 && !in.interNode.valid())
         d.warnings.push_back("no inter-node link: data-parallel traffic across nodes is not timed");
     return d;
 }

@@ -22,6 +22,49 @@ struct TrainingTimeInputs {
     LinkPerf intraNode;
     LinkPerf interNode;             // unused on one node
     double utilisation = 0.4;       // of executed FLOPs against the dense peak (MfuDefaults)
+    double trainableParameters = -1; // >= 0: as given (VramEstimator::loraParameters); < 0: derived here
+};
+
+// Everything one optimizer step's time depends on, as plain numbers: shared by estimate() and the
+// configuration search's inner loop, so both give the same hours for the same configuration.
+struct StepShape {
+    double executedFlopsPerToken = 0;
+    double forwardFlopsPerToken = 0;
+    double tokensPerStep = 0;
+    int globalBatch = 1;
+    int microBatch = 1;
+    double sequenceLength = 1;
+    double hiddenSize = 0;
+    double layers = 0;
+    double gradientBytes = 0;       // bytes x trainable parameters, whole model (before t p)
+    double peakTflops = 0;
+    double utilisation = 0;
+    int gpus = 1;
+    int gpusPerNode = 1;
+    int tensorParallel = 1;
+    int pipelineParallel = 1;
+    int zeroStage = 0;
+    int pipelineMicroBatchesSetting = 1;  // > 1: as set; else the gradient accumulation steps
+    bool fullRecompute = false;
+    const LinkPerf* intraNode = nullptr;
+    const LinkPerf* interNode = nullptr;
+};
+
+struct StepTimes {
+    int dataParallel = 1;
+    int accumulation = 1;
+    int dpRanksPerNode = 1;
+    int dpNodes = 1;
+    int microBatches = 1;
+    double compute = 0;
+    double dpComm = 0;
+    double dpExposed = 0;
+    double window = 0;
+    double tp = 0;
+    double pp = 0;
+    double bubble = 0;
+    double exposed = 0;
+    double step = 0;
 };
 
 struct TrainingTimeDetail {
@@ -71,6 +114,8 @@ public:
     static double executedFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength,
                                         Recompute recompute);
     static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
+    // One step of a layout: compute / (GPUs x peak x utilisation) x (1 + bubble) + exposed communication.
+    static StepTimes stepTimes(const StepShape& s);
 };
 
 } // namespace gp

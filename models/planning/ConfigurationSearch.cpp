@@ -1,0 +1,383 @@
+#include "ConfigurationSearch.h"
+
+#include "CommunicationModel.h"
+#include "MemoryFit.h"
+#include "MfuDefaults.h"
+#include "PriceConversion.h"
+#include "ScenarioValidator.h"
+#include "TrainingTimeEstimator.h"
+#include "VramEstimator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace gp {
+namespace {
+
+// Per-GPU memory of a layout as a function of the data-parallel degree d and the ZeRO stage, from three
+// VramEstimator breakdowns (ZeRO 0 at d = 1, ZeRO 2 at d = 2, ZeRO 3 at d = 2), so the loop can evaluate
+// any (d, stage) with a handful of multiplications and still agree with VramEstimator.
+struct MemoryShape {
+    double weights = 0, gradients = 0, optimizer = 0, fixed = 0;   // fixed: activations, logits, KV
+    double loraWeights = 0, loraGradients = 0, loraOptimizer = 0, quantConstants = 0, gathered = 0;
+    double reserveFraction = 0, context = 0;
+    double at(int zero, double d) const
+    {
+        const double d1 = zero >= 1 ? d : 1.0, d2 = zero >= 2 ? d : 1.0, d3 = zero >= 3 ? d : 1.0;
+        const double allocated = (weights + loraWeights + quantConstants) / d3 + (gradients + loraGradients) / d2 +
+                                 (optimizer + loraOptimizer) / d1 + fixed + (zero >= 3 && d > 1 ? gathered : 0.0);
+        return allocated * (1.0 + reserveFraction) + context;
+    }
+};
+
+struct LayoutConst {
+    int t = 1, p = 1;
+    TrainPrecision precision = TrainPrecision::MixedBF16;
+    Recompute recompute = Recompute::None;
+    MemoryShape memory;
+    StepShape shape;                 // gpus / gpusPerNode / zero / links filled in the loop
+    double utilisationSmall = 0, utilisationLarge = 0;
+};
+
+struct OfferRef {
+    int offerIndex = 0;
+    double pricePerGpuHour = 0;
+};
+
+struct InstanceGroup {             // offers of one GPU with one instance size: one node shape
+    int gpusPerNode = 1;
+    std::vector<OfferRef> offers;
+};
+
+struct FrontPoint {
+    double hours = 0, cost = 0;
+    int gpuIndex = 0, layoutIndex = 0, groupIndex = 0, offerSlot = 0, gpus = 0, zero = 0;
+    double memory = 0;
+};
+
+// Pareto front of (hours, cost), sorted by hours ascending with cost strictly descending. Insertion is
+// rare; the vector is reserved once so the loop never allocates in practice.
+class Front {
+public:
+    Front() { points_.reserve(4096); }
+    bool dominated(double hours, double cost) const
+    {
+        // The last point with hours <= h has the lowest cost among them.
+        auto it = std::upper_bound(points_.begin(), points_.end(), hours, [](double h, const FrontPoint& p) { return h < p.hours; });
+        return it != points_.begin() && std::prev(it)->cost <= cost;
+    }
+    void insert(const FrontPoint& q)
+    {
+        if (dominated(q.hours, q.cost))
+            return;
+        auto pos = std::lower_bound(points_.begin(), points_.end(), q.hours, [](const FrontPoint& p, double h) { return p.hours < h; });
+        auto end = pos;
+        while (end != points_.end() && end->cost >= q.cost)
+            ++end;
+        pos = points_.erase(pos, end);
+        points_.insert(pos, q);
+    }
+    const std::vector<FrontPoint>& points() const { return points_; }
+
+private:
+    std::vector<FrontPoint> points_;
+};
+
+std::string num(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", v);
+    return buf;
+}
+
+} // namespace
+
+std::vector<int> ConfigurationSearch::gpuCounts(int maxGpus)
+{
+    std::vector<int> out;
+    for (int n = 1; n < 8 && n <= maxGpus; n *= 2)
+        out.push_back(n);
+    for (int n = 8; n <= maxGpus; n += 8)
+        out.push_back(n);
+    return out;
+}
+
+Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandidate& c)
+{
+    Scenario s = w;
+    s.hardware.gpuKey = c.gpuKey;
+    s.hardware.gpusPerNode = c.gpusPerNode;
+    s.hardware.nodes = c.nodes;
+    s.hardware.intraNodeLinkKey.clear();   // the GPU's own interconnect
+    s.parallel.tensorParallel = c.layout.tensorParallel;
+    s.parallel.pipelineParallel = c.layout.pipelineParallel;
+    s.parallel.zero = static_cast<ZeroStage>(c.layout.zeroStage);
+    s.training.precision = c.precision;
+    s.training.recompute = c.recompute;
+    s.pricing.offerKeys = {c.offerKey};
+    return s;
+}
+
+SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& catalog, const SearchOptions& opt)
+{
+    SearchResult result;
+    if (!w.isTraining()) {
+        result.errors.push_back({"task", "the configuration search plans training runs; give a training task"});
+        return result;
+    }
+    if (opt.deadlineHours < 0 || !std::isfinite(opt.deadlineHours))
+        result.errors.push_back({"deadline_hours", "the deadline must be a number of hours >= 0"});
+    if (opt.budget < 0 || !std::isfinite(opt.budget))
+        result.errors.push_back({"budget", "the budget must be >= 0"});
+    const auto model = ScenarioValidator::resolveModel(w, catalog);
+    if (!model)
+        result.errors.push_back({"model", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
+    const double tokens = w.training.tokens > 0 ? w.training.tokens : w.training.datasetTokens * w.training.epochs;
+    if (!(tokens > 0))
+        result.errors.push_back({"training.tokens", "the workload needs tokens (or dataset tokens x epochs) > 0"});
+    if (!result.errors.empty())
+        return result;
+
+    // Offers to price with, grouped by GPU and instance size.
+    std::vector<std::string> offerKeys = !opt.offerKeys.empty() ? opt.offerKeys : w.pricing.offerKeys;
+    if (offerKeys.empty())
+        for (const auto& o : catalog.offers)
+            offerKeys.push_back(o.key);
+    std::vector<const GpuSpec*> gpus;
+    std::vector<std::vector<InstanceGroup>> groups;
+    for (const auto& key : offerKeys) {
+        const OfferSpec* o = catalog.offer(key);
+        if (!o)
+            continue;
+        const GpuSpec* g = catalog.gpu(o->gpuKey);
+        if (!g || (!opt.gpuKeys.empty() && std::find(opt.gpuKeys.begin(), opt.gpuKeys.end(), g->key) == opt.gpuKeys.end()))
+            continue;
+        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
+        if (!price || !(*price > 0))
+            continue;
+        auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
+        if (gi == static_cast<long>(gpus.size())) {
+            gpus.push_back(g);
+            groups.emplace_back();
+        }
+        auto& gs = groups[gi];
+        const int size = std::max(1, o->gpusPerInstance);
+        auto grp = std::find_if(gs.begin(), gs.end(), [&](const InstanceGroup& x) { return x.gpusPerNode == size; });
+        if (grp == gs.end()) {
+            gs.push_back({size, {}});
+            grp = std::prev(gs.end());
+        }
+        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price});
+    }
+    if (gpus.empty()) {
+        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency + " to search over"});
+        return result;
+    }
+
+    const LinkPerf inter = w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey)
+                               ? CommunicationModel::defaultInterNode(catalog)
+                               : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true);
+    const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
+    const double steps = tokens / (std::max(1, w.training.globalBatch) * static_cast<double>(std::max(1, w.training.sequenceLength)));
+    const double deadline = opt.deadlineHours > 0 ? opt.deadlineHours : INFINITY;
+    const double budget = opt.budget > 0 ? opt.budget : INFINITY;
+    const bool lora = w.task == Task::LoRA || w.task == Task::QLoRA;
+    const double trainable = lora ? VramEstimator::loraParameters(w, *model) : model->parameters;
+    const double pActive = model->activeParameters > 0 ? model->activeParameters : model->parameters;
+
+    Front front;
+    std::vector<std::vector<LayoutConst>> layoutsByGpu(gpus.size());
+    std::vector<std::vector<LinkPerf>> intraByGroup(gpus.size());
+    std::vector<double> usableByGpu(gpus.size());
+
+    for (std::size_t gi = 0; gi < gpus.size(); ++gi) {
+        const GpuSpec& gpu = *gpus[gi];
+        const double usable = MemoryFit::usableGb(gpu);
+        usableByGpu[gi] = usable;
+        const GpuGeneration gen = gpuGeneration(gpu);
+        int maxNode = 1;
+        for (const auto& grp : groups[gi]) {
+            intraByGroup[gi].push_back(CommunicationModel::defaultIntraNode(gpu, grp.gpusPerNode, catalog));
+            maxNode = std::max(maxNode, grp.gpusPerNode);
+        }
+        std::vector<TrainPrecision> precisions{w.training.precision};
+        if (opt.varyPrecision) {
+            precisions = {TrainPrecision::MixedBF16};
+            if (gpu.fp8DenseTflops > 0)
+                precisions.push_back(TrainPrecision::FP8);
+        }
+        std::vector<Recompute> recomputes{w.training.recompute};
+        if (opt.varyRecompute)
+            recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+
+        // Precompute every layout's constants (the expensive part: VramEstimator calls).
+        auto& layouts = layoutsByGpu[gi];
+        for (TrainPrecision prec : precisions)
+            for (Recompute rec : recomputes)
+                for (int t = 1; t <= std::min(8, maxNode); t *= 2) {
+                    if (model->attentionHeads > 0 && model->attentionHeads % t != 0)
+                        continue;
+                    for (int p = 1; p <= 16 && p <= model->layers; p *= 2) {
+                        Scenario s = w;
+                        s.training.precision = prec;
+                        s.training.recompute = rec;
+                        s.parallel.tensorParallel = t;
+                        s.parallel.pipelineParallel = p;
+                        ParallelLayout l{t, p, 1, 0};
+                        const MemoryBreakdown b0 = VramEstimator::breakdown(s, *model, l);
+                        l = {t, p, 2, 2};
+                        const MemoryBreakdown b2 = VramEstimator::breakdown(s, *model, l);
+                        l = {t, p, 2, 3};
+                        const MemoryBreakdown b3 = VramEstimator::breakdown(s, *model, l);
+                        LayoutConst c;
+                        c.t = t;
+                        c.p = p;
+                        c.precision = prec;
+                        c.recompute = rec;
+                        MemoryShape& m = c.memory;
+                        m.weights = b0.weights;
+                        m.gradients = b0.gradients;
+                        m.optimizer = b0.optimizerStates + b0.masterWeights;
+                        m.fixed = b0.activations + b0.logits + b0.kvCache;
+                        // LoRA adapters hold weights (sharded from stage 3) and gradients (from stage 2):
+                        // stage 2 at d = 2 halves only the gradient part.
+                        m.loraGradients = 2.0 * (b0.loraAdapters - b2.loraAdapters);
+                        m.loraWeights = b0.loraAdapters - m.loraGradients;
+                        m.loraOptimizer = b0.loraOptimizer;
+                        m.quantConstants = b0.quantConstants;
+                        m.gathered = b3.zeroGatheredWeights;
+                        m.reserveFraction = std::max(0.0, w.overheads.allocatorReserveFraction);
+                        m.context = b0.cudaContext;
+                        const double seq = std::max(1, w.training.sequenceLength);
+                        StepShape& sh = c.shape;
+                        sh.executedFlopsPerToken = TrainingTimeEstimator::executedFlopsPerToken(*model, w.task, seq, rec);
+                        sh.forwardFlopsPerToken = 2.0 * pActive + 4.0 * model->layers * seq * TrainingTimeEstimator::attentionWidth(*model);
+                        sh.tokensPerStep = std::max(1, w.training.globalBatch) * seq;
+                        sh.globalBatch = std::max(1, w.training.globalBatch);
+                        sh.microBatch = std::max(1, w.training.microBatch);
+                        sh.sequenceLength = seq;
+                        sh.hiddenSize = model->hiddenSize;
+                        sh.layers = model->layers;
+                        sh.gradientBytes = (prec == TrainPrecision::FP32 ? 4.0 : 2.0) * trainable;
+                        sh.peakTflops = TrainingTimeEstimator::peakTflops(gpu, prec);
+                        sh.tensorParallel = t;
+                        sh.pipelineParallel = p;
+                        sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
+                        sh.fullRecompute = rec == Recompute::Full;
+                        sh.interNode = &inter;
+                        const bool override = w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
+                        c.utilisationSmall = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
+                        c.utilisationLarge = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
+                        layouts.push_back(c);
+                    }
+                }
+
+        // The hot loop: no allocation, no strings.
+        for (std::size_t gr = 0; gr < groups[gi].size(); ++gr) {
+            const InstanceGroup& group = groups[gi][gr];
+            const int g = group.gpusPerNode;
+            const LinkPerf* intra = &intraByGroup[gi][gr];
+            for (std::size_t li = 0; li < layouts.size(); ++li) {
+                LayoutConst& c = layouts[li];
+                StepShape sh = c.shape;
+                sh.gpusPerNode = g;
+                sh.intraNode = intra;
+                if (c.t > g)
+                    continue;   // tensor parallel stays inside a node
+                const int tp = c.t * c.p;
+                for (int n : counts) {
+                    if (n % g != 0 || n % tp != 0)
+                        continue;   // whole instances, whole model replicas
+                    const int d = n / tp;
+                    if (static_cast<long>(d) * sh.microBatch > sh.globalBatch)
+                        break;      // more replicas than sequences in a batch: larger n only worse
+                    sh.gpus = n;
+                    sh.utilisation = n > 256 ? c.utilisationLarge : c.utilisationSmall;
+                    for (int zero = 0; zero <= 3; ++zero) {
+                        ++result.evaluated;
+                        const double mem = c.memory.at(zero, d);
+                        if (mem > usableByGpu[gi])
+                            continue;
+                        ++result.fitting;
+                        sh.zeroStage = zero;
+                        const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
+                        const double hours = steps * st.step / 3600.0;
+                        if (!(hours <= deadline))
+                            continue;
+                        for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
+                            ++result.priced;
+                            const double cost = group.offers[oi].pricePerGpuHour * n * hours;
+                            if (!(cost <= budget) || front.dominated(hours, cost))
+                                continue;
+                            front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
+                                          static_cast<int>(oi), n, zero, mem});
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // Cheapest first (the front's cost falls as its time grows, so reverse the time order).
+    std::vector<FrontPoint> points(front.points().rbegin(), front.points().rend());
+    if (points.size() > opt.maxResults)
+        points.resize(opt.maxResults);
+    for (const FrontPoint& fp : points) {
+        const GpuSpec& gpu = *gpus[fp.gpuIndex];
+        const LayoutConst& c = layoutsByGpu[fp.gpuIndex][fp.layoutIndex];
+        const InstanceGroup& group = groups[fp.gpuIndex][fp.groupIndex];
+        const OfferSpec& offer = catalog.offers[group.offers[fp.offerSlot].offerIndex];
+        SearchCandidate cand;
+        cand.gpuKey = gpu.key;
+        cand.gpuName = gpu.name;
+        cand.offerKey = offer.key;
+        cand.providerName = offer.providerName;
+        cand.tier = offer.tier;
+        cand.gpus = fp.gpus;
+        cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
+        cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
+        cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p), fp.zero};
+        cand.precision = c.precision;
+        cand.recompute = c.recompute;
+        cand.hours = fp.hours;
+        cand.cost = fp.cost;
+        cand.pricePerGpuHour = group.offers[fp.offerSlot].pricePerGpuHour;
+        cand.memoryGbPerGpu = fp.memory;
+        cand.usableGbPerGpu = usableByGpu[fp.gpuIndex];
+        cand.currency = w.pricing.currency;
+        Explanation h;
+        h.figure = "search.hours";
+        h.label = "Training time";
+        h.value = fp.hours;
+        h.unit = "h";
+        h.formula = "steps x (compute x (1 + bubble) + exposed communication) / 3600 (TrainingTimeEstimator)";
+        h.citation = "PaLM paper appendix B FLOPs; MfuDefaults utilisation; Narayanan et al. 2021 bubble; NCCL ring alpha-beta";
+        h.inputs = {{"GPUs", static_cast<double>(fp.gpus), "", "searched"},
+                    {"tensor parallel", static_cast<double>(c.t), "", "searched"},
+                    {"pipeline parallel", static_cast<double>(c.p), "", "searched"},
+                    {"ZeRO stage", static_cast<double>(fp.zero), "", "searched"},
+                    {"peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key},
+                    {"utilisation", fp.gpus > 256 ? c.utilisationLarge : c.utilisationSmall, "", "MfuDefaults or override"},
+                    {"steps", steps, "", "tokens / (global batch x sequence length)"}};
+        h.sources = {gpu.ref};
+        Explanation k;
+        k.figure = "search.cost";
+        k.label = "Cost per run";
+        k.value = fp.cost;
+        k.unit = w.pricing.currency;
+        k.formula = "price per GPU-hour x GPUs x hours = " + num(cand.pricePerGpuHour) + " x " + std::to_string(fp.gpus) + " x " + num(fp.hours);
+        k.citation = "cost per result (the seed article); PriceConversion for the GPU-hour price";
+        k.inputs = {{"price per GPU-hour", cand.pricePerGpuHour, w.pricing.currency, "offer " + offer.key},
+                    {"GPUs", static_cast<double>(fp.gpus), "", "searched"},
+                    {"hours", fp.hours, "h", "search.hours"}};
+        k.sources = {offer.ref};
+        cand.explanations = {std::move(h), std::move(k)};
+        result.front.push_back(std::move(cand));
+    }
+    if (result.front.empty())
+        result.warnings.push_back("no configuration fits memory within the deadline and budget");
+    return result;
+}
+
+} // namespace gp

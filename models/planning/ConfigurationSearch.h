@@ -1,0 +1,72 @@
+#pragma once
+// "What should we rent?": enumerates GPU types x offers x GPU counts x parallel layouts x precision x
+// recomputation for a training workload, discards what does not fit memory or misses the deadline or
+// budget, and returns the Pareto front of cost versus time, cheapest first.
+//
+// Speed: the inner loop runs millions of configurations a second on one core. Everything that does not
+// depend on the GPU count is precomputed per (GPU, precision, recomputation, t, p) — memory components
+// from VramEstimator, FLOPs per token, peaks, utilisations — and the loop itself only does arithmetic on
+// those constants through TrainingTimeEstimator::stepTimes (the same code the engine times a scenario
+// with), never allocates (the front is reserved up front) and builds no strings or explanations;
+// explanations are built only for the configurations it returns.
+#include "Estimate.h"
+#include "Scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct SearchOptions {
+    double deadlineHours = 0;             // 0 = no deadline
+    double budget = 0;                    // per run, scenario currency; 0 = no budget
+    int maxGpus = 4096;
+    std::vector<std::string> gpuKeys;     // empty: every GPU some offer prices
+    std::vector<std::string> offerKeys;   // empty: the scenario's pricing.offer_keys, or every hourly offer
+    bool varyPrecision = true;            // BF16 and (where supported) FP8; false: the scenario's precision
+    bool varyRecompute = true;            // none / selective / full; false: the scenario's setting
+    std::size_t maxResults = 64;
+};
+
+struct SearchCandidate {
+    std::string gpuKey;
+    std::string gpuName;
+    std::string offerKey;
+    std::string providerName;
+    std::string tier;
+    int gpus = 0;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    ParallelLayout layout;
+    TrainPrecision precision = TrainPrecision::MixedBF16;
+    Recompute recompute = Recompute::None;
+    double hours = 0;
+    double cost = 0;
+    double pricePerGpuHour = 0;
+    double memoryGbPerGpu = 0;
+    double usableGbPerGpu = 0;
+    std::string currency;
+    std::vector<Explanation> explanations;   // "search.hours", "search.cost"
+};
+
+struct SearchResult {
+    std::vector<SearchCandidate> front;      // Pareto front of (cost, hours), cheapest first
+    std::uint64_t evaluated = 0;             // configurations looked at (GPU x instance size x count x layout x precision x recompute)
+    std::uint64_t priced = 0;                // of those, offer prices applied (fit memory and deadline)
+    std::uint64_t fitting = 0;               // fit memory
+    std::vector<FieldError> errors;
+    std::vector<std::string> warnings;
+    bool ok() const { return errors.empty(); }
+};
+
+class ConfigurationSearch {
+public:
+    static SearchResult run(const Scenario& workload, const CatalogSnapshot& catalog, const SearchOptions& options);
+    // The scenario a candidate stands for, to hand to PlanningEngine::estimate for the full explanation.
+    static Scenario scenarioFor(const Scenario& workload, const SearchCandidate& candidate);
+    // GPU counts searched: powers of two below 8, then every multiple of 8 up to maxGpus.
+    static std::vector<int> gpuCounts(int maxGpus);
+};
+
+} // namespace gp
