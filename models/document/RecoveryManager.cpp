@@ -1,18 +1,144 @@
 #include "RecoveryManager.h"
 
 #include "Workspace.h"
+#include "WorkspaceFile.h"
+#include "WorkspaceJson.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace {
+constexpr const char* kRecoverySuffix = ".gpuplan-recovery";
+
+bool setError(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+std::optional<nlohmann::json> readJson(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    auto doc = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    if (doc.is_discarded()) {
+        setError(error, QStringLiteral("%1 is not valid JSON (the recovery copy is damaged)").arg(QDir::toNativeSeparators(path)));
+        return std::nullopt;
+    }
+    return doc;
+}
+} // namespace
 
 RecoveryManager::RecoveryManager(QObject* parent, const QString& directory) : QObject(parent), m_directory(directory)
 {
+    if (m_directory.isEmpty())
+        m_directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
     m_timer.setInterval(kDefaultIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &RecoveryManager::onTimeout);
 }
-RecoveryManager::~RecoveryManager() = default;
+
+RecoveryManager::~RecoveryManager() { discard(); }
+
 void RecoveryManager::setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
-void RecoveryManager::watch(Workspace* workspace) { m_workspace = workspace; }
-bool RecoveryManager::writeNow(QString*) { return false; }
-void RecoveryManager::discard() {}
-QStringList RecoveryManager::findRecoveryFiles() const { return {}; }
-std::unique_ptr<Workspace> RecoveryManager::restore(const QString&, QString*) { return nullptr; }
-QString RecoveryManager::originalPath(const QString&) { return {}; }
-void RecoveryManager::onTimeout() {}
-void RecoveryManager::onCleanChanged(bool) {}
+
+void RecoveryManager::watch(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace->undoStack(), nullptr, this, nullptr);
+    discard();
+    m_workspace = workspace;
+    m_path.clear();
+    if (!workspace)
+        return;
+    m_path = QDir(m_directory).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QLatin1String(kRecoverySuffix));
+    connect(workspace->undoStack(), &QUndoStack::cleanChanged, this, &RecoveryManager::onCleanChanged);
+    onCleanChanged(!workspace->isModified());
+}
+
+void RecoveryManager::onCleanChanged(bool clean)
+{
+    if (clean) {
+        m_timer.stop();
+        discard();   // saved (or undone back to the saved state): nothing to recover
+    } else if (!m_timer.isActive()) {
+        m_timer.start();
+    }
+}
+
+void RecoveryManager::onTimeout()
+{
+    QString error;
+    if (!writeNow(&error) && !error.isEmpty())
+        Q_EMIT recoveryFailed(error);
+}
+
+bool RecoveryManager::writeNow(QString* error)
+{
+    if (!m_workspace || !m_workspace->isModified())
+        return false;
+    if (!QDir().mkpath(m_directory))
+        return setError(error, QStringLiteral("Could not create the recovery folder %1").arg(QDir::toNativeSeparators(m_directory)));
+    nlohmann::json doc = WorkspaceJson::toJson(m_workspace->data());
+    doc["recovery"] = {{"original_path", m_workspace->filePath().toStdString()},
+                       {"written_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    if (!WorkspaceFile::writeDocument(doc, m_path, error))
+        return false;
+    Q_EMIT recoveryWritten(m_path);
+    return true;
+}
+
+void RecoveryManager::discard()
+{
+    if (!m_path.isEmpty())
+        QFile::remove(m_path);
+}
+
+QStringList RecoveryManager::findRecoveryFiles() const
+{
+    QStringList found;
+    const QDir dir(m_directory);
+    const auto entries = dir.entryInfoList({QStringLiteral("*") + QLatin1String(kRecoverySuffix)}, QDir::Files, QDir::Time);
+    for (const auto& info : entries)
+        if (info.absoluteFilePath() != QFileInfo(m_path).absoluteFilePath())
+            found << info.absoluteFilePath();
+    return found;
+}
+
+bool RecoveryManager::removeRecoveryFile(const QString& recoveryFile) { return QFile::remove(recoveryFile); }
+
+QString RecoveryManager::originalPath(const QString& recoveryFile)
+{
+    const auto doc = readJson(recoveryFile, nullptr);
+    if (!doc || !doc->contains("recovery"))
+        return {};
+    const auto& r = (*doc)["recovery"];
+    if (!r.is_object() || !r.contains("original_path") || !r["original_path"].is_string())
+        return {};
+    return QString::fromStdString(r["original_path"].get<std::string>());
+}
+
+std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile, QString* error)
+{
+    const auto doc = readJson(recoveryFile, error);
+    if (!doc)
+        return nullptr;
+    WorkspaceData data;
+    QString reason;
+    if (!WorkspaceJson::fromJson(*doc, data, &reason)) {
+        setError(error, QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
+        return nullptr;
+    }
+    auto workspace = std::make_unique<Workspace>(std::move(data));
+    workspace->setFilePath(originalPath(recoveryFile));
+    workspace->markModified();   // restored work is not saved until the user saves it
+    return workspace;
+}

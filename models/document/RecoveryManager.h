@@ -38,6 +38,8 @@ public:
     QStringList findRecoveryFiles() const;
     // Opens a recovery file into a new, modified Workspace (its original file path restored). Null with *error on failure.
     static std::unique_ptr<Workspace> restore(const QString& recoveryFile, QString* error = nullptr);
+    // Deletes a recovery file the user restored or declined.
+    static bool removeRecoveryFile(const QString& recoveryFile);
     // The original path recorded in a recovery file (empty for a never-saved workspace).
     static QString originalPath(const QString& recoveryFile);
 

@@ -66,11 +66,16 @@ gp::Scenario Workspace::effectiveScenario(int index) const
 
 void Workspace::recompute()
 {
+    computeEstimates();
+    Q_EMIT estimatesChanged();
+}
+
+void Workspace::computeEstimates()
+{
     m_estimates.clear();
     m_estimates.reserve(std::size_t(m_data.scenarios.size()));
     for (int i = 0; i < m_data.scenarios.size(); ++i)
         m_estimates.push_back(gp::PlanningEngine::estimate(effectiveScenario(i), m_effectiveCatalog));
-    Q_EMIT estimatesChanged();
 }
 
 // --- raw mutators (called by the undo commands) ---------------------------------------------------------
@@ -92,16 +97,20 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
 {
     Q_EMIT scenarioAboutToBeInserted(index);
     m_data.scenarios.insert(index, scenario);
+    // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
+    // estimate depends only on its own scenario, so only the new one is computed.
+    m_estimates.insert(m_estimates.begin() + index, gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog));
     Q_EMIT scenarioInserted(index);
-    recompute();
+    Q_EMIT estimatesChanged();
 }
 
 WorkspaceScenario Workspace::doRemoveScenario(int index)
 {
     Q_EMIT scenarioAboutToBeRemoved(index);
     WorkspaceScenario removed = m_data.scenarios.takeAt(index);
+    m_estimates.erase(m_estimates.begin() + index);
     Q_EMIT scenarioRemoved(index);
-    recompute();
+    Q_EMIT estimatesChanged();
     return removed;
 }
 
@@ -109,15 +118,20 @@ void Workspace::doMoveScenario(int from, int to)
 {
     Q_EMIT scenarioAboutToBeMoved(from, to);
     m_data.scenarios.move(from, to);
+    gp::EstimateResult moved = std::move(m_estimates[std::size_t(from)]);
+    m_estimates.erase(m_estimates.begin() + from);
+    m_estimates.insert(m_estimates.begin() + to, std::move(moved));
     Q_EMIT scenarioMoved(from, to);
-    recompute();
+    Q_EMIT estimatesChanged();
 }
 
 void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
     m_data.scenarios[index] = scenario;
+    // Only this scenario's inputs changed: recompute it alone.
+    m_estimates.at(std::size_t(index)) = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog);
     Q_EMIT scenarioChanged(index);
-    recompute();
+    Q_EMIT estimatesChanged();
 }
 
 void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)

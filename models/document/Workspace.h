@@ -41,6 +41,7 @@ public:
     QUndoStack* undoStack() { return &m_undo; }
     bool isModified() const { return !m_undo.isClean(); }
     void markSaved() { m_undo.setClean(); }
+    void markModified() { m_undo.resetClean(); }   // e.g. restored from a recovery file: not saved yet
 
     // --- catalog and estimates ---------------------------------------------------------------------
     // The catalog the estimates use. attachCatalog follows CatalogStore::changed() (snapshot again).
@@ -121,6 +122,7 @@ private:
     void doSetWhatIf(const WhatIfOverrides& overrides);
 
     void rebuildEffectiveCatalog();
+    void computeEstimates();   // without the signal
     void pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text);
 
     WorkspaceData m_data;

@@ -1,29 +1,89 @@
 #include "WorkspaceFile.h"
 
 #include "Workspace.h"
+#include "WorkspaceJson.h"
 
-bool WorkspaceFile::save(Workspace&, const QString&, QString* error)
+#include <QFile>
+#include <QDir>
+#include <QSaveFile>
+
+namespace {
+QString display(const QString& path) { return QDir::toNativeSeparators(path); }
+
+bool setError(QString* error, const QString& message)
 {
     if (error)
-        *error = QStringLiteral("not implemented yet");
+        *error = message;
     return false;
 }
-bool WorkspaceFile::write(const WorkspaceData&, const QString&, QString* error)
+} // namespace
+
+bool WorkspaceFile::write(const WorkspaceData& data, const QString& path, QString* error)
 {
-    if (error)
-        *error = QStringLiteral("not implemented yet");
-    return false;
+    return writeDocument(WorkspaceJson::toJson(data), path, error);
 }
-WorkspaceFile::LoadResult WorkspaceFile::load(const QString& path) { return {nullptr, path + QStringLiteral(": not implemented yet")}; }
-bool WorkspaceFile::read(const QString&, WorkspaceData&, QString* error)
+
+bool WorkspaceFile::writeDocument(const nlohmann::json& document, const QString& path, QString* error)
 {
-    if (error)
-        *error = QStringLiteral("not implemented yet");
-    return false;
+    // Replace invalid UTF-8 rather than throw: a name pasted from anywhere must never make saving fail.
+    const std::string text = document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
+    // QSaveFile writes a temporary file next to the target and renames it over the target on commit,
+    // so a failure at any point leaves the old file whole.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), file.errorString()));
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), reason));
+    }
+    if (!file.commit())
+        return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), file.errorString()));
+    return true;
 }
-bool WorkspaceFile::parse(const QByteArray&, const QString&, WorkspaceData&, QString* error)
+
+bool WorkspaceFile::save(Workspace& workspace, const QString& path, QString* error)
 {
-    if (error)
-        *error = QStringLiteral("not implemented yet");
-    return false;
+    if (!write(workspace.data(), path, error))
+        return false;
+    workspace.setFilePath(path);
+    workspace.markSaved();
+    return true;
+}
+
+bool WorkspaceFile::parse(const QByteArray& bytes, const QString& where, WorkspaceData& out, QString* error)
+{
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const nlohmann::json::parse_error& e) {
+        // nlohmann's message already says "parse error at line L, column C: ..."; drop its exception id.
+        QString reason = QString::fromUtf8(e.what());
+        if (const int cut = reason.indexOf(QLatin1String("] ")); reason.startsWith(QLatin1Char('[')) && cut > 0)
+            reason = reason.mid(cut + 2);
+        return setError(error, QStringLiteral("%1 is not valid JSON: %2").arg(where, reason));
+    }
+    QString reason;
+    if (!WorkspaceJson::fromJson(document, out, &reason))
+        return setError(error, QStringLiteral("%1: %2").arg(where, reason));
+    return true;
+}
+
+bool WorkspaceFile::read(const QString& path, WorkspaceData& out, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return setError(error, QStringLiteral("Could not open %1: %2").arg(display(path), file.errorString()));
+    return parse(file.readAll(), display(path), out, error);
+}
+
+WorkspaceFile::LoadResult WorkspaceFile::load(const QString& path)
+{
+    LoadResult result;
+    WorkspaceData data;
+    if (!read(path, data, &result.error))
+        return result;
+    result.workspace = std::make_unique<Workspace>(std::move(data));
+    result.workspace->setFilePath(path);
+    return result;
 }

@@ -4,6 +4,8 @@
 // caller's current workspace is never touched by a bad file.
 #include "WorkspaceData.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QString>
 
 #include <memory>
@@ -21,6 +23,9 @@ public:
     static bool save(Workspace& workspace, const QString& path, QString* error = nullptr);
     // Writes `data` without touching any Workspace (used by autosave and tests).
     static bool write(const WorkspaceData& data, const QString& path, QString* error = nullptr);
+
+    // Writes any JSON document atomically (QSaveFile); used by write() and the recovery copy.
+    static bool writeDocument(const nlohmann::json& document, const QString& path, QString* error = nullptr);
 
     static LoadResult load(const QString& path);
     // Reads and converts only (no Workspace): used by the headless report.

@@ -1,11 +1,237 @@
 #include "WorkspaceJson.h"
 
+#include "CurrencyCodes.h"
+#include "WorkspaceMigrations.h"
+#include "planning/ScenarioJson.h"
+
+#include <QSet>
+
+#include <cmath>
+#include <optional>
+
+using nlohmann::json;
+
 namespace WorkspaceJson {
-nlohmann::json toJson(const WorkspaceData&) { return {}; }
-bool fromJson(const nlohmann::json&, WorkspaceData&, QString* error)
+namespace {
+
+std::string str(const QString& s) { return s.toStdString(); }
+QString qstr(const std::string& s) { return QString::fromStdString(s); }
+
+template <typename T>
+json orNull(const std::optional<T>& v)
 {
-    if (error)
-        *error = QStringLiteral("not implemented yet");
-    return false;
+    return v ? json(*v) : json(nullptr);
 }
+
+// Reads typed values out of the document, remembering the first problem with its JSON path.
+class Reader {
+public:
+    QString error;
+    bool failed() const { return !error.isEmpty(); }
+
+    void fail(const QString& path, const QString& message)
+    {
+        if (error.isEmpty())
+            error = path + QStringLiteral(": ") + message;
+    }
+
+    static QString typeName(const json& v) { return QString::fromUtf8(v.type_name()); }
+
+    const json* field(const json& object, const QString& path, const char* key, bool required)
+    {
+        auto it = object.find(key);
+        if (it == object.end()) {
+            if (required)
+                fail(path + QLatin1Char('.') + QLatin1String(key), QStringLiteral("missing"));
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::optional<QString> text(const json& object, const QString& path, const char* key, bool required)
+    {
+        const json* v = field(object, path, key, required);
+        if (!v)
+            return std::nullopt;
+        if (!v->is_string()) {
+            fail(path + QLatin1Char('.') + QLatin1String(key),
+                 QStringLiteral("expected a string, found %1").arg(typeName(*v)));
+            return std::nullopt;
+        }
+        return qstr(v->get<std::string>());
+    }
+
+    // A number (or null when `nullable`); `valid` says the allowed range in words for the message.
+    std::optional<double> number(const json& object, const QString& path, const char* key, bool required,
+                                 bool nullable, bool (*ok)(double), const char* valid)
+    {
+        const json* v = field(object, path, key, required);
+        if (!v || (nullable && v->is_null()))
+            return std::nullopt;
+        const QString where = path + QLatin1Char('.') + QLatin1String(key);
+        if (!v->is_number()) {
+            fail(where, QStringLiteral("expected a number%1, found %2")
+                            .arg(nullable ? QStringLiteral(" or null") : QString(), typeName(*v)));
+            return std::nullopt;
+        }
+        const double d = v->get<double>();
+        if (!std::isfinite(d) || !ok(d)) {
+            fail(where, QStringLiteral("%1 is out of range (%2)").arg(d).arg(QLatin1String(valid)));
+            return std::nullopt;
+        }
+        return d;
+    }
+};
+
+bool positive(double d) { return d > 0; }
+bool nonNegative(double d) { return d >= 0; }
+bool fraction(double d) { return d > 0 && d <= 1; }
+bool atLeastOne(double d) { return d >= 1 && d <= 1e6 && d == std::floor(d); }
+
+void readWhatIf(Reader& r, const json& w, const QString& path, WhatIfOverrides& out)
+{
+    if (!w.is_object()) {
+        r.fail(path, QStringLiteral("expected an object, found %1").arg(Reader::typeName(w)));
+        return;
+    }
+    out.mfu = r.number(w, path, "mfu", false, true, fraction, "0 < mfu <= 1");
+    out.priceFactorPercent = r.number(w, path, "price_factor_percent", false, false, positive, "> 0").value_or(100.0);
+    out.tokensToTrain = r.number(w, path, "tokens_to_train", false, true, positive, "> 0");
+    if (auto gpus = r.number(w, path, "gpu_count", false, true, atLeastOne, "a whole number >= 1"))
+        out.gpuCount = int(*gpus);
+    out.devOpsHoursPerMonth = r.number(w, path, "devops_hours_per_month", true, false, nonNegative, ">= 0").value_or(0);
+    out.devOpsHourlyRate = r.number(w, path, "devops_hourly_rate", true, false, nonNegative, ">= 0").value_or(0);
+    out.exchangeRateUnitsPerUsd = r.number(w, path, "exchange_rate_units_per_usd", false, true, positive, "> 0");
+    if (const json* g = r.field(w, path, "gpu_step_key", false); g && !g->is_null()) {
+        if (!g->is_string() || g->get<std::string>().empty())
+            r.fail(path + QStringLiteral(".gpu_step_key"),
+                   QStringLiteral("expected a GPU key (non-empty string) or null, found %1").arg(Reader::typeName(*g)));
+        else
+            out.gpuStepKey = g->get<std::string>();
+    }
+}
+
+void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceScenario& out)
+{
+    if (!entry.is_object()) {
+        r.fail(path, QStringLiteral("expected an object, found %1").arg(Reader::typeName(entry)));
+        return;
+    }
+    out.name = r.text(entry, path, "name", true).value_or(QString());
+    if (r.failed())
+        return;
+    // Every later message names the scenario, so the user can find it in a long list.
+    const QString named = QStringLiteral("scenario \u201c%1\u201d (%2)").arg(out.name, path);
+    Reader inner;
+    out.id = inner.text(entry, path, "id", true).value_or(QString());
+    if (!inner.failed() && out.id.isEmpty())
+        inner.fail(path + QStringLiteral(".id"), QStringLiteral("must not be empty"));
+    const QString colour = inner.text(entry, path, "colour", true).value_or(QString());
+    if (!inner.failed()) {
+        out.colour = QColor::fromString(colour);
+        if (!out.colour.isValid())
+            inner.fail(path + QStringLiteral(".colour"),
+                       QStringLiteral("\u201c%1\u201d is not a colour (expected #rrggbb)").arg(colour));
+    }
+    out.notes = inner.text(entry, path, "notes", false).value_or(QString());
+    if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
+        const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(*s);
+        if (!parsed.ok()) {
+            const gp::FieldError e = parsed.errors.empty() ? gp::FieldError{"", "could not be read"} : parsed.errors.front();
+            QString where = path + QStringLiteral(".scenario");
+            if (!e.field.empty())
+                where += QLatin1Char('.') + qstr(e.field);
+            inner.fail(where, qstr(e.message));
+        } else {
+            out.scenario = *parsed.scenario;
+            out.scenario.name = str(out.name);
+        }
+    }
+    if (inner.failed())
+        r.fail(named, inner.error);
+}
+
+} // namespace
+
+json toJson(const WorkspaceData& data)
+{
+    json scenarios = json::array();
+    for (const auto& s : data.scenarios) {
+        gp::Scenario inputs = s.scenario;
+        inputs.name = str(s.name);
+        scenarios.push_back({{"id", str(s.id)},
+                             {"name", str(s.name)},
+                             {"colour", str(s.colour.name(QColor::HexRgb))},
+                             {"notes", str(s.notes)},
+                             {"scenario", gp::ScenarioJson::toJson(inputs)}});
+    }
+    const auto& w = data.whatIf;
+    json whatIf = {{"mfu", orNull(w.mfu)},
+                   {"price_factor_percent", w.priceFactorPercent},
+                   {"tokens_to_train", orNull(w.tokensToTrain)},
+                   {"gpu_count", orNull(w.gpuCount)},
+                   {"devops_hours_per_month", w.devOpsHoursPerMonth},
+                   {"devops_hourly_rate", w.devOpsHourlyRate},
+                   {"exchange_rate_units_per_usd", orNull(w.exchangeRateUnitsPerUsd)},
+                   {"gpu_step_key", orNull(w.gpuStepKey)}};
+    return {{"format", kFormat},       {"schema_version", kSchemaVersion}, {"title", str(data.title)},
+            {"customer", str(data.customer)}, {"notes", str(data.notes)},    {"currency", str(data.currency)},
+            {"what_if", whatIf},        {"scenarios", scenarios}};
+}
+
+bool fromJson(const json& document, WorkspaceData& out, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!document.is_object())
+        return fail(QStringLiteral("$: expected a JSON object, found %1").arg(Reader::typeName(document)));
+    const auto format = document.find("format");
+    if (format == document.end())
+        return fail(QStringLiteral("$.format: missing (not a GPU Planner workspace)"));
+    if (!format->is_string() || format->get<std::string>() != kFormat)
+        return fail(QStringLiteral("$.format: expected \"%1\", found %2 (not a GPU Planner workspace)")
+                        .arg(QLatin1String(kFormat), qstr(format->dump())));
+
+    json doc = document;
+    QString migrationError;
+    if (!WorkspaceMigrations::migrate(doc, kSchemaVersion, &migrationError))
+        return fail(migrationError);
+
+    Reader r;
+    WorkspaceData data;
+    const QString root = QStringLiteral("$");
+    data.title = r.text(doc, root, "title", true).value_or(QString());
+    data.customer = r.text(doc, root, "customer", false).value_or(QString());
+    data.notes = r.text(doc, root, "notes", false).value_or(QString());
+    data.currency = r.text(doc, root, "currency", true).value_or(QString());
+    if (!r.failed() && !CurrencyCodes::isKnown(data.currency))
+        r.fail(QStringLiteral("$.currency"),
+               QStringLiteral("\u201c%1\u201d is not a known ISO 4217 currency code (e.g. USD, INR, EUR)").arg(data.currency));
+    if (const json* w = r.field(doc, root, "what_if", true); w && !r.failed())
+        readWhatIf(r, *w, QStringLiteral("$.what_if"), data.whatIf);
+    if (const json* list = r.field(doc, root, "scenarios", true); list && !r.failed()) {
+        if (!list->is_array()) {
+            r.fail(QStringLiteral("$.scenarios"), QStringLiteral("expected an array, found %1").arg(Reader::typeName(*list)));
+        } else {
+            QSet<QString> ids;
+            for (std::size_t i = 0; i < list->size() && !r.failed(); ++i) {
+                const QString path = QStringLiteral("$.scenarios[%1]").arg(i);
+                WorkspaceScenario s;
+                readScenario(r, (*list)[i], path, s);
+                if (!r.failed() && ids.contains(s.id))
+                    r.fail(path + QStringLiteral(".id"), QStringLiteral("\u201c%1\u201d is used by an earlier scenario").arg(s.id));
+                ids.insert(s.id);
+                data.scenarios.push_back(std::move(s));
+            }
+        }
+    }
+    if (r.failed())
+        return fail(r.error);
+    out = std::move(data);
+    return true;
+}
+
 } // namespace WorkspaceJson

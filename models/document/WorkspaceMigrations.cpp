@@ -1,5 +1,63 @@
 #include "WorkspaceMigrations.h"
 
+#include "Workspace.h"
+
 namespace WorkspaceMigrations {
-bool migrate(nlohmann::json&, int, QString*) { return false; }
+namespace {
+
+// v1 -> v2: per-scenario colour (palette colour by position, what v1 builds showed) and notes; the
+// what-if DevOps knobs start at zero, which leaves every v1 figure unchanged.
+void v1ToV2(nlohmann::json& doc)
+{
+    if (doc.contains("scenarios") && doc["scenarios"].is_array()) {
+        int n = 0;
+        for (auto& entry : doc["scenarios"]) {
+            if (entry.is_object()) {
+                if (!entry.contains("colour"))
+                    entry["colour"] = Workspace::paletteColour(n).name().toStdString();
+                if (!entry.contains("notes"))
+                    entry["notes"] = "";
+            }
+            ++n;
+        }
+    }
+    if (doc.contains("what_if") && doc["what_if"].is_object()) {
+        auto& w = doc["what_if"];
+        if (!w.contains("devops_hours_per_month"))
+            w["devops_hours_per_month"] = 0.0;
+        if (!w.contains("devops_hourly_rate"))
+            w["devops_hourly_rate"] = 0.0;
+    }
+    doc["schema_version"] = 2;
 }
+
+} // namespace
+
+bool migrate(nlohmann::json& document, int targetVersion, QString* error)
+{
+    auto fail = [&](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!document.is_object())
+        return fail(QStringLiteral("$: expected a JSON object"));
+    if (!document.contains("schema_version"))
+        return fail(QStringLiteral("$.schema_version: missing"));
+    const auto& v = document["schema_version"];
+    if (!v.is_number_integer())
+        return fail(QStringLiteral("$.schema_version: expected an integer, found %1").arg(QString::fromUtf8(v.type_name())));
+    const auto version = v.get<long long>();
+    if (version < 1)
+        return fail(QStringLiteral("$.schema_version: %1 is not a valid version").arg(version));
+    if (version > targetVersion)
+        return fail(QStringLiteral("$.schema_version: the file was written by a newer GPU Planner (schema version %1; "
+                                   "this version reads up to %2). Update GPU Planner to open it.")
+                        .arg(version)
+                        .arg(targetVersion));
+    if (version < 2 && targetVersion >= 2)
+        v1ToV2(document);
+    return true;
+}
+
+} // namespace WorkspaceMigrations

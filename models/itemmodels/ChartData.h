@@ -52,6 +52,6 @@ struct ChartCumulativeCost {
     QString unit;
     int months = 0;
     QVector<ChartScenario> scenarios;
-    QVector<double> monthlyCost;                // [scenario] per month (GPUs + DevOps)
+    QVector<double> monthlyCost;                // [scenario] per month (GPUs + DevOps); 0 without a priced offer
     QVector<QVector<double>> cumulative;        // [scenario][month 0..months], month 0 = 0
 };

@@ -1,12 +1,157 @@
 #include "ChartDataBuilder.h"
 
+#include "ComparisonFigures.h"
+#include "ScenarioComparisonModel.h"
 #include "document/Workspace.h"
+#include "planning/PriceConversion.h"
 
-ChartBars ChartDataBuilder::costPerRunBars() const { return {}; }
-ChartBars ChartDataBuilder::costPerMillionTokensBars() const { return {}; }
-ChartBars ChartDataBuilder::timeBars() const { return {}; }
-ChartBars ChartDataBuilder::tokensPerSecondBars() const { return {}; }
-ChartMemoryStacks ChartDataBuilder::memoryStacks() const { return {}; }
-ChartPareto ChartDataBuilder::pareto() const { return {}; }
-ChartCumulativeCost ChartDataBuilder::cumulativeCost(int) const { return {}; }
-ChartScenario ChartDataBuilder::scenarioAt(int) const { return {}; }
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("ChartDataBuilder", text); }
+
+const gp::Estimate* estimateOf(const Workspace& ws, int i)
+{
+    const auto& r = ws.estimate(i);
+    return r.ok() ? &*r.estimate : nullptr;
+}
+} // namespace
+
+ChartScenario ChartDataBuilder::scenarioAt(int index) const
+{
+    const WorkspaceScenario& s = m_workspace.scenario(index);
+    const auto& result = m_workspace.estimate(index);
+    ChartScenario c{s.id, s.name, s.colour, result.ok(), {}};
+    if (!result.ok() && !result.errors.empty()) {
+        const auto& e = result.errors.front();
+        c.error = QString::fromStdString(e.field.empty() ? e.message : e.field + ": " + e.message);
+    }
+    return c;
+}
+
+ChartBars ChartDataBuilder::bars(int row, const QString& title) const
+{
+    ChartBars bars;
+    bars.title = title;
+    bars.unit = ScenarioComparisonModel::rowUnit(row, m_workspace.currency());
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        bars.scenarios << scenarioAt(i);
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const auto v = e ? ComparisonFigures::value(row, *e) : std::nullopt;
+        bars.values << v.value_or(0);
+        bars.applicable << v.has_value();
+    }
+    return bars;
+}
+
+ChartBars ChartDataBuilder::costPerRunBars() const
+{
+    return bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per run (cheapest offer)"));
+}
+
+ChartBars ChartDataBuilder::costPerMillionTokensBars() const
+{
+    return bars(ScenarioComparisonModel::CostPerMillionTokensRow, tr("Cost per million tokens (cheapest offer)"));
+}
+
+ChartBars ChartDataBuilder::timeBars() const { return bars(ScenarioComparisonModel::TrainingHoursRow, tr("Training time")); }
+
+ChartBars ChartDataBuilder::tokensPerSecondBars() const
+{
+    return bars(ScenarioComparisonModel::TokensPerSecondRow, tr("Tokens per second"));
+}
+
+ChartMemoryStacks ChartDataBuilder::memoryStacks() const
+{
+    // Component order as nvidia-smi's total adds them up (Estimate.h MemoryBreakdown::totalGb()).
+    using M = gp::MemoryBreakdown;
+    const std::pair<const char*, double M::*> parts[] = {
+        {"Weights", &M::weights},
+        {"Gradients", &M::gradients},
+        {"Optimizer states", &M::optimizerStates},
+        {"Master weights", &M::masterWeights},
+        {"Activations", &M::activations},
+        {"Logits", &M::logits},
+        {"KV cache", &M::kvCache},
+        {"LoRA adapters", &M::loraAdapters},
+        {"LoRA optimizer", &M::loraOptimizer},
+        {"Quantisation constants", &M::quantConstants},
+        {"ZeRO-3 gathered weights", &M::zeroGatheredWeights},
+        {"CUDA context", &M::cudaContext},
+        {"Allocator reserve", &M::allocatorReserve},
+    };
+    ChartMemoryStacks out;
+    std::vector<bool> used(std::size(parts), false);
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i))
+            for (std::size_t p = 0; p < std::size(parts); ++p)
+                used[p] = used[p] || e->memory.*(parts[p].second) > 0;
+    for (std::size_t p = 0; p < std::size(parts); ++p)
+        if (used[p])
+            out.components << tr(parts[p].first);
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        out.scenarios << scenarioAt(i);
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        QVector<double> row;
+        for (std::size_t p = 0; p < std::size(parts); ++p)
+            if (used[p])
+                row << (e ? e->memory.*(parts[p].second) : 0.0);
+        out.values << row;
+        out.usableGb << (e ? e->usableMemoryGbPerGpu : 0.0);
+    }
+    return out;
+}
+
+ChartPareto ChartDataBuilder::pareto() const
+{
+    ChartPareto out;
+    out.timeUnit = QStringLiteral("h");
+    out.costUnit = m_workspace.currency();
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
+        if (!e || !cost)
+            continue;   // no cost, no point
+        double hours = 0;
+        if (e->training)
+            hours = e->training->wallClockHours;
+        else if (e->inference)
+            hours = e->inference->requestLatencySeconds / 3600.0;
+        out.points.push_back({scenarioAt(i), hours, cost->costPerRun, false});
+    }
+    // A point is on the front when no other point is at least as good on both axes and better on one.
+    for (auto& p : out.points) {
+        p.onFront = std::none_of(out.points.begin(), out.points.end(), [&](const ChartParetoPoint& q) {
+            return q.timeHours <= p.timeHours && q.cost <= p.cost && (q.timeHours < p.timeHours || q.cost < p.cost);
+        });
+    }
+    for (int i = 0; i < out.points.size(); ++i)
+        if (out.points[i].onFront)
+            out.frontOrder << i;
+    std::sort(out.frontOrder.begin(), out.frontOrder.end(),
+              [&](int a, int b) { return out.points[a].timeHours < out.points[b].timeHours; });
+    return out;
+}
+
+ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
+{
+    ChartCumulativeCost out;
+    out.unit = m_workspace.currency();
+    out.months = std::max(0, months);
+    const double devOps = m_workspace.whatIf().devOpsCostPerMonth();
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        out.scenarios << scenarioAt(i);
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
+        const double gpus = e ? e->totalGpus : 0;
+        const double monthly = cost ? gpus * cost->pricePerGpuHour * gp::kHoursPerMonth + devOps : 0;
+        out.monthlyCost << monthly;
+        QVector<double> series;
+        for (int m = 0; m <= out.months; ++m)
+            series << (cost ? monthly * m : 0.0);
+        out.cumulative << series;
+    }
+    return out;
+}

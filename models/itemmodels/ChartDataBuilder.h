@@ -14,12 +14,16 @@ public:
     ChartBars timeBars() const;                   // training wall-clock hours (inference: n/a)
     ChartBars tokensPerSecondBars() const;
     ChartMemoryStacks memoryStacks() const;
+    // Time: training wall-clock hours, inference request latency (in hours); cost: cost per run.
     ChartPareto pareto() const;
-    // month m total = m x (GPUs x cheapest price per GPU-hour x 730 h + DevOps hours x rate).
-    // 730 h/month as in PriceConversion.h (kHoursPerMonth).
+    // month m total = m x (GPUs x cheapest price per GPU-hour x 730 h + DevOps hours x rate): the
+    // scenario's GPUs rented around the clock. 730 h/month as in PriceConversion.h (kHoursPerMonth);
+    // DevOps as in DOMAIN.md (hours per month x loaded hourly rate). Scenarios without a priced offer
+    // stay at 0 (and are marked not valid when their estimate failed).
     ChartCumulativeCost cumulativeCost(int months = 12) const;
 
 private:
     ChartScenario scenarioAt(int index) const;
+    ChartBars bars(int comparisonRow, const QString& title) const;
     const Workspace& m_workspace;
 };

@@ -1,16 +1,281 @@
 #include "ScenarioComparisonModel.h"
 
+#include "ComparisonExplanationFormatter.h"
+#include "ComparisonFigures.h"
 #include "document/Workspace.h"
 
-ScenarioComparisonModel::ScenarioComparisonModel(Workspace* workspace, QObject* parent) : QAbstractTableModel(parent), m_workspace(workspace) {}
+#include <QBrush>
+#include <QFont>
+#include <QStringList>
+
+namespace {
+const QString kBlank = QStringLiteral("\u2014");   // em dash
+
+QString csvField(QString text)
+{
+    // A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): a leading ' stops it.
+    if (!text.isEmpty() && QStringLiteral("=+-@\t\r").contains(text.front()))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')) ||
+        text.contains(QLatin1Char('\r')) || text.startsWith(QLatin1Char('\'')))
+        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    return text;
+}
+
+QString errorsText(const std::vector<gp::FieldError>& errors)
+{
+    QStringList lines;
+    for (const auto& e : errors)
+        lines << (e.field.empty() ? QString::fromStdString(e.message)
+                                  : QString::fromStdString(e.field) + QStringLiteral(": ") + QString::fromStdString(e.message));
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+ScenarioComparisonModel::ScenarioComparisonModel(Workspace* workspace, QObject* parent)
+    : QAbstractTableModel(parent), m_workspace(workspace)
+{
+    if (!workspace)
+        return;
+    m_columns = workspace->scenarioCount();
+    connect(workspace, &Workspace::scenarioAboutToBeInserted, this, [this](int i) { beginInsertColumns({}, i, i); });
+    connect(workspace, &Workspace::scenarioInserted, this, [this] {
+        m_columns = m_workspace->scenarioCount();
+        endInsertColumns();
+    });
+    connect(workspace, &Workspace::scenarioAboutToBeRemoved, this, [this](int i) { beginRemoveColumns({}, i, i); });
+    connect(workspace, &Workspace::scenarioRemoved, this, [this] {
+        m_columns = m_workspace->scenarioCount();
+        endRemoveColumns();
+    });
+    connect(workspace, &Workspace::scenarioAboutToBeMoved, this,
+            [this](int from, int to) { beginMoveColumns({}, from, from, {}, to > from ? to + 1 : to); });
+    connect(workspace, &Workspace::scenarioMoved, this, [this] { endMoveColumns(); });
+    connect(workspace, &Workspace::scenarioChanged, this,
+            [this](int i) { Q_EMIT headerDataChanged(Qt::Horizontal, i, i); });
+    connect(workspace, &Workspace::metadataChanged, this, [this] { Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1); });
+    connect(workspace, &Workspace::estimatesChanged, this, &ScenarioComparisonModel::rebuild);
+    rebuild();
+}
+
 int ScenarioComparisonModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : RowCount; }
+
 int ScenarioComparisonModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_columns; }
-QVariant ScenarioComparisonModel::data(const QModelIndex&, int) const { return {}; }
-QVariant ScenarioComparisonModel::headerData(int, Qt::Orientation, int) const { return {}; }
-std::optional<double> ScenarioComparisonModel::value(int, int) const { return std::nullopt; }
-int ScenarioComparisonModel::bestColumn(int) const { return -1; }
-QString ScenarioComparisonModel::toCsv() const { return {}; }
-QString ScenarioComparisonModel::rowLabel(int) { return {}; }
-QString ScenarioComparisonModel::rowUnit(int, const QString&) { return {}; }
-bool ScenarioComparisonModel::lowerIsBetter(int) { return true; }
-void ScenarioComparisonModel::rebuild() {}
+
+const gp::Estimate* ScenarioComparisonModel::estimateAt(int column) const
+{
+    if (!m_workspace || column < 0 || column >= m_columns || std::size_t(column) >= m_workspace->estimates().size())
+        return nullptr;
+    const auto& result = m_workspace->estimate(column);
+    return result.ok() ? &*result.estimate : nullptr;
+}
+
+std::optional<double> ScenarioComparisonModel::value(int row, int column) const
+{
+    const gp::Estimate* e = estimateAt(column);
+    if (!e || row < 0 || row >= RowCount)
+        return std::nullopt;
+    return ComparisonFigures::value(row, *e);
+}
+
+bool ScenarioComparisonModel::lowerIsBetter(int row) { return row != TokensPerSecondRow; }
+
+bool ScenarioComparisonModel::hasBest(int row) { return row != FitsRow && row != BoundRow; }
+
+void ScenarioComparisonModel::rebuild()
+{
+    // Best per row among scenarios that fit in memory (a faster plan that cannot run is no plan),
+    // except the memory row itself. Flagged only when at least two scenarios have the figure.
+    for (int row = 0; row < RowCount; ++row) {
+        m_best[row] = -1;
+        m_bestValue[row].reset();
+        if (!hasBest(row))
+            continue;
+        int candidates = 0;
+        for (int c = 0; c < m_columns; ++c) {
+            const auto v = value(row, c);
+            if (!v || (row != MemoryPerGpuRow && !estimateAt(c)->fits))
+                continue;
+            ++candidates;
+            if (!m_bestValue[row] || (lowerIsBetter(row) ? *v < *m_bestValue[row] : *v > *m_bestValue[row])) {
+                m_bestValue[row] = *v;
+                m_best[row] = c;
+            }
+        }
+        if (candidates < 2) {
+            m_best[row] = -1;
+            m_bestValue[row].reset();
+        }
+    }
+    if (m_columns > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, m_columns - 1));
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, m_columns - 1);
+    }
+}
+
+int ScenarioComparisonModel::bestColumn(int row) const { return row >= 0 && row < RowCount ? m_best[row] : -1; }
+
+bool ScenarioComparisonModel::isBest(int row, int column) const
+{
+    if (row < 0 || row >= RowCount || !m_bestValue[row])
+        return false;
+    const auto v = value(row, column);
+    if (!v || (row != MemoryPerGpuRow && !estimateAt(column)->fits))
+        return false;
+    return *v == *m_bestValue[row];   // ties are all best
+}
+
+QString ScenarioComparisonModel::rowLabel(int row)
+{
+    switch (Row(row)) {
+    case MemoryPerGpuRow: return tr("Memory per GPU");
+    case FitsRow: return tr("Fits in GPU memory");
+    case GpusNeededRow: return tr("GPUs needed (total)");
+    case TrainingHoursRow: return tr("Training time");
+    case GpuHoursRow: return tr("GPU-hours");
+    case TokensPerSecondRow: return tr("Tokens per second");
+    case TimeToFirstTokenRow: return tr("Time to first token");
+    case TimePerOutputTokenRow: return tr("Time per output token");
+    case CostPerRunRow: return tr("Cost per run (serving: per hour)");
+    case CostPerMillionTokensRow: return tr("Cost per million tokens");
+    case BoundRow: return tr("Bounded by");
+    case RowCount: break;
+    }
+    return {};
+}
+
+QString ScenarioComparisonModel::rowUnit(int row, const QString& currency)
+{
+    switch (Row(row)) {
+    case MemoryPerGpuRow: return QStringLiteral("GB");
+    case GpusNeededRow: return QStringLiteral("GPUs");
+    case TrainingHoursRow: return QStringLiteral("h");
+    case GpuHoursRow: return QStringLiteral("GPU-h");
+    case TokensPerSecondRow: return QStringLiteral("tokens/s");
+    case TimeToFirstTokenRow:
+    case TimePerOutputTokenRow: return QStringLiteral("s");
+    case CostPerRunRow:
+    case CostPerMillionTokensRow: return currency;
+    default: return {};
+    }
+}
+
+QString ScenarioComparisonModel::displayText(int row, int column) const
+{
+    const auto v = value(row, column);
+    if (!v)
+        return kBlank;
+    switch (Row(row)) {
+    case FitsRow: return *v > 0 ? tr("fits") : tr("does not fit");
+    case BoundRow: return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
+    case GpusNeededRow: return QString::number(qRound64(*v));
+    default:
+        return ComparisonExplanationFormatter::formatNumber(*v, rowUnit(row, m_workspace->currency()).toStdString());
+    }
+}
+
+QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
+{
+    if (!checkIndex(idx, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_workspace)
+        return {};
+    const int row = idx.row();
+    const int column = idx.column();
+    const auto& result = m_workspace->estimate(column);
+    const gp::Estimate* e = estimateAt(column);
+    const auto v = value(row, column);
+    switch (role) {
+    case Qt::DisplayRole: return displayText(row, column);
+    case Qt::ToolTipRole:
+        if (!result.ok())
+            return tr("This scenario has errors:\n%1").arg(errorsText(result.errors));
+        if (!v)
+            return QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e));
+        if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+            return QString::fromStdString(x->formula);
+        return {};
+    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (isBest(row, column)) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        if (isBest(row, column))
+            return QBrush(QColor(0x00, 0x9E, 0x73, 48));   // translucent green: readable on light and dark themes
+        return {};
+    case ValueRole: return v ? QVariant(*v) : QVariant();
+    case IsBestRole: return isBest(row, column);
+    case ExplanationRole:
+        if (e)
+            if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+                return QVariant::fromValue(*x);
+        return {};
+    case ExplanationHtmlRole:
+        if (e)
+            if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+                return ComparisonExplanationFormatter::toHtml(*x);
+        return {};
+    case ScenarioIdRole: return m_workspace->scenario(column).id;
+    case UnitRole: return rowUnit(row, m_workspace->currency());
+    case ApplicableRole: return v.has_value();
+    default: return {};
+    }
+}
+
+QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= RowCount)
+            return {};
+        const QString unit = m_workspace ? rowUnit(section, m_workspace->currency()) : QString();
+        if (role == Qt::DisplayRole)
+            return unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
+        if (role == UnitRole)
+            return unit;
+        return {};
+    }
+    if (!m_workspace || section < 0 || section >= m_columns)
+        return {};
+    const auto& s = m_workspace->scenario(section);
+    switch (role) {
+    case Qt::DisplayRole: return s.name;
+    case Qt::DecorationRole: return s.colour;
+    case ScenarioIdRole: return s.id;
+    case Qt::ToolTipRole: {
+        const auto& result = m_workspace->estimate(section);
+        if (!result.ok())
+            return tr("This scenario has errors:\n%1").arg(errorsText(result.errors));
+        return QStringLiteral("%1 on %2 \u00d7 %3")
+            .arg(QString::fromStdString(result.estimate->modelName), QString::number(result.estimate->totalGpus),
+                 QString::fromStdString(result.estimate->gpuName));
+    }
+    default: return {};
+    }
+}
+
+QString ScenarioComparisonModel::toCsv() const
+{
+    QStringList lines;
+    QStringList header{tr("Figure"), tr("Unit")};
+    for (int c = 0; c < m_columns; ++c)
+        header << m_workspace->scenario(c).name;
+    for (auto& h : header)
+        h = csvField(h);
+    lines << header.join(QLatin1Char(','));
+    for (int row = 0; row < RowCount; ++row) {
+        QStringList cells{csvField(rowLabel(row)), csvField(rowUnit(row, m_workspace->currency()))};
+        for (int c = 0; c < m_columns; ++c) {
+            const auto v = value(row, c);
+            if (!v)
+                cells << QString();
+            else if (row == FitsRow || row == BoundRow)
+                cells << csvField(displayText(row, c));
+            else
+                cells << QString::number(*v, 'g', 10);   // full precision, C locale: spreadsheets parse it
+        }
+        lines << cells.join(QLatin1Char(','));
+    }
+    return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
+}

@@ -4,6 +4,8 @@
 // (IsBestRole, bold font, a tinted background); ExplanationRole gives the gp::Explanation behind a
 // cell for "why this number"; ValueRole/SortRole the raw number; blank cells (an em dash) where a
 // figure does not apply or the scenario is invalid (the tooltip then lists its field errors).
+// "Best" is taken among the scenarios that fit in GPU memory (a faster plan that cannot run is no
+// plan), except on the memory row itself, and only when at least two scenarios have the figure.
 #include "planning/Estimate.h"
 
 #include <QAbstractTableModel>
@@ -59,12 +61,21 @@ public:
     // where not applicable. Text that a spreadsheet would run as a formula is quoted with a leading '.
     QString toCsv() const;
 
+    // Whether a cell holds its row's best value (ties are all best).
+    bool isBest(int row, int column) const;
+
     static QString rowLabel(int row);
     static QString rowUnit(int row, const QString& currency);
     static bool lowerIsBetter(int row);
+    static bool hasBest(int row);   // false for FitsRow and BoundRow
 
 private:
-    void rebuild();   // after estimatesChanged: a model reset (columns may have changed)
+    void rebuild();   // after estimatesChanged: best values again, then dataChanged for every cell
+    const gp::Estimate* estimateAt(int column) const;   // null when invalid
+    QString displayText(int row, int column) const;
+
     QPointer<Workspace> m_workspace;
     int m_columns = 0;
+    int m_best[RowCount] = {};
+    std::optional<double> m_bestValue[RowCount];
 };
