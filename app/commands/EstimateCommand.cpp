@@ -1,0 +1,115 @@
+// `gpu-planner estimate FILE|-`: one scenario (JSON, docs/scenario-schema.md) in, the whole estimate out
+// as JSON (docs/estimate-output.md). A .gpuplan workspace is estimated scenario by scenario by the
+// workspace report (models/document/WorkspaceEstimateReport.h). Exit 0 ok, 2 invalid input (the field is
+// named on stderr), 1 when the catalog cannot be opened or a file cannot be read.
+#include "CommandRegistry.h"
+
+#include "catalog/CatalogStore.h"
+#include "document/WorkspaceEstimateReport.h"
+#include "planning/EstimateJson.h"
+#include "planning/PlanningEngine.h"
+#include "planning/ScenarioJson.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTextStream>
+
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+namespace {
+
+int fail(int code, const QString& message)
+{
+    QTextStream(stderr) << "gpu-planner estimate: " << message << Qt::endl;
+    return code;
+}
+
+bool readInput(const QString& path, std::string* text, QString* error)
+{
+    if (path == QStringLiteral("-")) {
+        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        return true;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    return true;
+}
+
+int run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Estimate one scenario: memory per GPU, training time or serving throughput, and cost per result, every "
+        "figure with its explanation. FILE is a scenario JSON file (docs/scenario-schema.md), '-' reads standard "
+        "input, a .gpuplan file estimates every scenario of the workspace. Output: JSON (docs/estimate-output.md)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
+    const QCommandLineOption shipped({QStringLiteral("shipped-catalog")},
+                                     QStringLiteral("Use the shipped catalog (read-only) instead of the user's."));
+    const QCommandLineOption catalogPath({QStringLiteral("catalog")}, QStringLiteral("Use the catalog file PATH."),
+                                         QStringLiteral("PATH"));
+    parser.addOption(shipped);
+    parser.addOption(catalogPath);
+    if (!parser.parse(QStringList{QStringLiteral("gpu-planner estimate")} + arguments))
+        return fail(ExitCode::InvalidInput, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return ExitCode::Ok;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
+    const QString path = parser.positionalArguments().first();
+
+    CatalogStore store;
+    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(catalogPath));
+    if (!opened)
+        return fail(ExitCode::Failure, QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage()));
+    const gp::CatalogSnapshot catalog = store.snapshot();
+
+    if (path.endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive)) {
+        const WorkspaceEstimateReport report = estimateWorkspaceFile(path, catalog);
+        if (report.exitCode != 0)
+            return fail(report.exitCode, report.error);
+        QTextStream(stdout) << report.json << Qt::endl;
+        return ExitCode::Ok;
+    }
+
+    std::string text;
+    QString readError;
+    if (!readInput(path, &text, &readError))
+        return fail(ExitCode::Failure, readError);
+    const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
+    if (!parsed.ok()) {
+        for (const auto& e : parsed.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
+                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                                                  QString::fromStdString(e.message)));
+        return ExitCode::InvalidInput;
+    }
+    const gp::EstimateResult result = gp::PlanningEngine::estimate(*parsed.scenario, catalog);
+    if (!result.ok()) {
+        for (const auto& e : result.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
+                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(scenario)") : e.field),
+                                                  QString::fromStdString(e.message)));
+        return ExitCode::InvalidInput;
+    }
+    const std::string json = gp::EstimateJson::toJson(*result.estimate).dump(2);
+    std::fwrite(json.data(), 1, json.size(), stdout);
+    std::fputc('\n', stdout);
+    return ExitCode::Ok;
+}
+
+const bool registered = CommandRegistry::add(
+    QStringLiteral("estimate"),
+    {QStringLiteral("Estimate a scenario (memory, time or throughput, cost) as JSON with explanations"), run});
+
+} // namespace

@@ -1,0 +1,219 @@
+// `gpu-planner search FILE|- [--deadline-hours H] [--budget X] [--table]`: the configuration search
+// (models/planning/ConfigurationSearch.h) over the catalog's GPUs and offers for a training workload.
+// Prints the Pareto front of cost versus time, cheapest first, as JSON (or a table with --table).
+#include "CommandRegistry.h"
+
+#include "catalog/CatalogStore.h"
+#include "planning/ConfigurationSearch.h"
+#include "planning/EstimateJson.h"
+#include "planning/ScenarioJson.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTextStream>
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+int fail(int code, const QString& message)
+{
+    QTextStream(stderr) << "gpu-planner search: " << message << Qt::endl;
+    return code;
+}
+
+bool readInput(const QString& path, std::string* text, QString* error)
+{
+    if (path == QStringLiteral("-")) {
+        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        return true;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    return true;
+}
+
+// A non-negative number option; -1 when the text is not one (the caller names the option).
+double number(const QCommandLineParser& parser, const QCommandLineOption& option, double fallback)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const double v = parser.value(option).toDouble(&ok);
+    return ok && v >= 0 && std::isfinite(v) ? v : -1;
+}
+
+std::string lower(std::string s)
+{
+    for (auto& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, const std::string& currency)
+{
+    using nlohmann::json;
+    const std::string cur = lower(currency);
+    json front = json::array();
+    for (const auto& c : r.front) {
+        json ex = json::object();
+        for (const auto& e : c.explanations)
+            ex[e.figure] = gp::EstimateJson::toJson(e);
+        front.push_back({{"gpu_key", c.gpuKey},
+                         {"gpu", c.gpuName},
+                         {"offer_key", c.offerKey},
+                         {"provider", c.providerName},
+                         {"tier", c.tier},
+                         {"gpus", c.gpus},
+                         {"gpus_per_node", c.gpusPerNode},
+                         {"nodes", c.nodes},
+                         {"layout",
+                          {{"tensor_parallel", c.layout.tensorParallel},
+                           {"pipeline_parallel", c.layout.pipelineParallel},
+                           {"data_parallel", c.layout.dataParallel},
+                           {"zero_stage", c.layout.zeroStage}}},
+                         {"precision", std::string(gp::ScenarioJson::name(c.precision))},
+                         {"recompute", std::string(gp::ScenarioJson::name(c.recompute))},
+                         {"training_hours", gp::EstimateJson::round(c.hours)},
+                         {"cost_per_run_" + cur, gp::EstimateJson::round(c.cost)},
+                         {"price_per_gpu_hour_" + cur, gp::EstimateJson::round(c.pricePerGpuHour)},
+                         {"vram_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
+                         {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
+                         {"explanations", ex}});
+    }
+    return {{"format", "gpu-planner-search"},
+            {"format_version", 1},
+            {"currency", currency},
+            {"deadline_hours", o.deadlineHours > 0 ? json(o.deadlineHours) : json(nullptr)},
+            {"budget", o.budget > 0 ? json(o.budget) : json(nullptr)},
+            {"configurations_evaluated", r.evaluated},
+            {"configurations_fitting_memory", r.fitting},
+            {"configurations_priced", r.priced},
+            {"front", front},
+            {"warnings", r.warnings}};
+}
+
+void printTable(const gp::SearchResult& r, const std::string& currency)
+{
+    std::printf("%-22s %-34s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", "GPU", "offer", "GPUs", "TP", "PP", "DP*", "ZeRO",
+                "precision", "recompute", "hours", ("cost " + currency).c_str());
+    for (const auto& c : r.front)
+        std::printf("%-22s %-34s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", c.gpuName.c_str(), c.offerKey.c_str(), c.gpus,
+                    c.layout.tensorParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
+                    std::string(gp::ScenarioJson::name(c.precision)).c_str(), std::string(gp::ScenarioJson::name(c.recompute)).c_str(),
+                    c.hours, c.cost);
+    std::printf("%llu configurations evaluated, %llu fit memory, %llu priced; Pareto front of %zu, cheapest first\n",
+                static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.fitting),
+                static_cast<unsigned long long>(r.priced), r.front.size());
+    for (const auto& w : r.warnings)
+        std::printf("warning: %s\n", w.c_str());
+}
+
+int run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Search GPU types x offers x GPU counts x parallel layouts x precision x recomputation for a training "
+        "scenario; keep what fits memory, meets the deadline and the budget; print the Pareto front of cost versus "
+        "time, cheapest first. FILE is a scenario JSON file (docs/scenario-schema.md) or - for stdin; the "
+        "scenario's own GPU and layout are ignored, its pricing.offer_keys (if any) limit the offers."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON or - for stdin."));
+    const QCommandLineOption deadline({QStringLiteral("deadline-hours")}, QStringLiteral("Latest acceptable training time."),
+                                      QStringLiteral("H"));
+    const QCommandLineOption budget({QStringLiteral("budget")}, QStringLiteral("Most a run may cost, in the scenario's currency."),
+                                    QStringLiteral("X"));
+    const QCommandLineOption maxGpus({QStringLiteral("max-gpus")}, QStringLiteral("Largest GPU count searched (default 4096)."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption maxResults({QStringLiteral("max-results")}, QStringLiteral("Longest front printed (default 64)."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Search only this catalog GPU (repeatable)."),
+                                 QStringLiteral("KEY"));
+    const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
+    const QCommandLineOption shipped({QStringLiteral("shipped-catalog")},
+                                     QStringLiteral("Use the shipped catalog (read-only) instead of the user's."));
+    const QCommandLineOption catalogPath({QStringLiteral("catalog")}, QStringLiteral("Use the catalog file PATH."),
+                                         QStringLiteral("PATH"));
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &table, &shipped, &catalogPath})
+        parser.addOption(*o);
+    if (!parser.parse(QStringList{QStringLiteral("gpu-planner search")} + arguments))
+        return fail(ExitCode::InvalidInput, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return ExitCode::Ok;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
+
+    gp::SearchOptions options;
+    options.deadlineHours = number(parser, deadline, 0);
+    if (options.deadlineHours < 0)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--deadline-hours: must be a number of hours >= 0"));
+    options.budget = number(parser, budget, 0);
+    if (options.budget < 0)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--budget: must be a number >= 0"));
+    const double mg = number(parser, maxGpus, 4096);
+    if (mg < 1 || mg > 65536)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--max-gpus: must be a whole number from 1 to 65536"));
+    options.maxGpus = static_cast<int>(mg);
+    const double mr = number(parser, maxResults, 64);
+    if (mr < 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--max-results: must be a whole number >= 1"));
+    options.maxResults = static_cast<std::size_t>(mr);
+    for (const auto& key : parser.values(gpu))
+        options.gpuKeys.push_back(key.toStdString());
+
+    CatalogStore store;
+    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(catalogPath));
+    if (!opened)
+        return fail(ExitCode::Failure, QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage()));
+    const gp::CatalogSnapshot catalog = store.snapshot();
+    for (const auto& key : options.gpuKeys)
+        if (!catalog.gpu(key))
+            return fail(ExitCode::InvalidInput, QStringLiteral("--gpu: '%1' is not in the catalog").arg(QString::fromStdString(key)));
+
+    std::string text;
+    QString readError;
+    if (!readInput(parser.positionalArguments().first(), &text, &readError))
+        return fail(ExitCode::Failure, readError);
+    const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
+    if (!parsed.ok()) {
+        for (const auto& e : parsed.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
+                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                                                  QString::fromStdString(e.message)));
+        return ExitCode::InvalidInput;
+    }
+    const gp::SearchResult result = gp::ConfigurationSearch::run(*parsed.scenario, catalog, options);
+    if (!result.ok()) {
+        for (const auto& e : result.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid search: %1: %2")
+                                             .arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
+        return ExitCode::InvalidInput;
+    }
+    if (parser.isSet(table)) {
+        printTable(result, parsed.scenario->pricing.currency);
+        return ExitCode::Ok;
+    }
+    const std::string json = toJson(result, options, parsed.scenario->pricing.currency).dump(2);
+    std::fwrite(json.data(), 1, json.size(), stdout);
+    std::fputc('\n', stdout);
+    return ExitCode::Ok;
+}
+
+const bool registered = CommandRegistry::add(
+    QStringLiteral("search"),
+    {QStringLiteral("Search GPU configurations for a training scenario: Pareto front of cost vs time"), run});
+
+} // namespace

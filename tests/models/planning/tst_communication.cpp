@@ -1,0 +1,131 @@
+// Collective costs worked by hand from the alpha-beta ring model (nccl-tests PERFORMANCE.md bus
+// bandwidth; Calculon link efficiencies and latencies) and the 1F1B pipeline bubble.
+#include "PlanningTestCatalog.h"
+#include "planning/CommunicationModel.h"
+#include "planning/TrainingTimeEstimator.h"
+
+#include <QtTest>
+
+using namespace gp;
+
+class TestCommunication : public QObject {
+    Q_OBJECT
+private:
+    static LinkPerf link(const char* key, bool scaleOut)
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        return CommunicationModel::fromCatalog(*c.link(key), scaleOut);
+    }
+
+private slots:
+    void ring_data()
+    {
+        QTest::addColumn<QString>("collective");
+        QTest::addColumn<double>("bytes");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<double>("expected");
+        // NVLink 3 (A100): 300 GB/s per direction, Calculon efficiency 0.65, 10 us -> bus 195 GB/s.
+        // 14 GB all-reduce over 8: 10e-6 + 2 x 7/8 x 14e9 / 195e9 = 10e-6 + 0.1256410 = 0.1256510 s.
+        QTest::newRow("all-reduce 14 GB / 8 x NVLink3") << "allreduce" << 14e9 << 8 << 0.125651026;
+        // All-gather: 10e-6 + 7/8 x 14e9 / 195e9 = 0.0628305 s.
+        QTest::newRow("all-gather 14 GB / 8 x NVLink3") << "allgather" << 14e9 << 8 << 0.062830513;
+        // Two ranks: 10e-6 + 2 x 1/2 x 1e9 / 195e9 = 0.0051382 s.
+        QTest::newRow("all-reduce 1 GB / 2 x NVLink3") << "allreduce" << 1e9 << 2 << 0.005138205;
+        // One rank moves nothing.
+        QTest::newRow("single rank") << "allreduce" << 14e9 << 1 << 0.0;
+    }
+    void ring()
+    {
+        QFETCH(QString, collective);
+        QFETCH(double, bytes);
+        QFETCH(int, ranks);
+        QFETCH(double, expected);
+        const LinkPerf nv = link("nvlink3", false);
+        const double got = collective == "allreduce" ? CommunicationModel::ringAllReduceSeconds(bytes, ranks, nv)
+                                                     : CommunicationModel::ringAllGatherSeconds(bytes, ranks, nv);
+        QVERIFY2(qAbs(got - expected) < 1e-8, qPrintable(QString::number(got, 'g', 10)));
+    }
+
+    void hierarchical()
+    {
+        // 2 nodes x 8 GPUs, 14 GB. Inter-node phase over IB NDR (50 GB/s, 0.9, 20 us), each GPU's NIC
+        // carries (m-1)/m of its S/k slice: 20e-6 + 1/2 x 1.75e9 / 45e9 = 0.0194644 s; intra-node all-gather
+        // 0.0628305 s; all-gather 0.0822949 s; all-reduce = 2 x all-gather = 0.1645898 s.
+        const LinkPerf nv = link("nvlink3", false), ib = link("ib-ndr", true);
+        const double ag = CommunicationModel::hierarchicalAllGatherSeconds(14e9, 8, 2, nv, ib);
+        QVERIFY2(qAbs(ag - 0.08229495) < 1e-7, qPrintable(QString::number(ag, 'g', 10)));
+        QVERIFY(qAbs(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 2, nv, ib) - 2 * ag) < 1e-12);
+        // One node: the hierarchical call is the plain ring.
+        QCOMPARE(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 1, nv, ib),
+                 CommunicationModel::ringAllReduceSeconds(14e9, 8, nv));
+    }
+
+    void bubble_data()
+    {
+        QTest::addColumn<int>("stages");
+        QTest::addColumn<int>("microBatches");
+        QTest::addColumn<double>("expected");
+        // (p - 1) / m, Narayanan et al. 2021 sec. 2.2.1.
+        QTest::newRow("p=4, m=16 -> 3/16") << 4 << 16 << 0.1875;
+        QTest::newRow("p=8, m=8 -> 7/8") << 8 << 8 << 0.875;
+        QTest::newRow("p=1 -> none") << 1 << 16 << 0.0;
+    }
+    void bubble()
+    {
+        QFETCH(int, stages);
+        QFETCH(int, microBatches);
+        QFETCH(double, expected);
+        QCOMPARE(CommunicationModel::pipelineBubbleFraction(stages, microBatches), expected);
+    }
+
+    void zero3MovesOneAndAHalfTimesTheDataParallelVolume()
+    {
+        // ZeRO paper sec. 7.2.2: stage 3 moves 3 x (n-1)/n S per step against the all-reduce's 2 x (n-1)/n S.
+        const LinkPerf nv = link("nvlink3", false), ib = link("ib-ndr", true);
+        StepShape s;
+        s.executedFlopsPerToken = 6 * 6.74e9;
+        s.forwardFlopsPerToken = 2 * 6.74e9;
+        s.tokensPerStep = 8 * 2048;
+        s.globalBatch = 8;
+        s.microBatch = 1;
+        s.sequenceLength = 2048;
+        s.hiddenSize = 4096;
+        s.layers = 32;
+        s.gradientBytes = 2 * 6.74e9;
+        s.peakTflops = 312;
+        s.utilisation = 0.5;
+        s.gpus = 8;
+        s.gpusPerNode = 8;
+        s.intraNode = &nv;
+        s.interNode = &ib;
+        s.zeroStage = 0;
+        const double allReduce = TrainingTimeEstimator::stepTimes(s).dpComm;
+        s.zeroStage = 3;
+        const double zero3 = TrainingTimeEstimator::stepTimes(s).dpComm;
+        // Latencies (10 us per collective) keep the ratio a hair off 1.5: tolerance 0.1%.
+        QVERIFY2(qAbs(zero3 / allReduce - 1.5) < 1e-3, qPrintable(QString::number(zero3 / allReduce, 'g', 8)));
+    }
+
+    void catalogDefaultsFillEmptyRows()
+    {
+        LinkSpec bare;
+        bare.key = "x";
+        bare.bandwidthGBpsPerDirection = 100;
+        const LinkPerf up = CommunicationModel::fromCatalog(bare, false);
+        QCOMPARE(up.efficiency, 0.65);   // Calculon NVLink
+        QCOMPARE(up.latencyUs, 10.0);
+        const LinkPerf out = CommunicationModel::fromCatalog(bare, true);
+        QCOMPARE(out.efficiency, 0.9);   // Calculon InfiniBand
+        QCOMPARE(out.latencyUs, 20.0);
+    }
+
+    void defaultIntraNodeFromTheGpu()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-h100-sxm"), 8, c).key, std::string("nvlink4"));
+        QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-l40s"), 8, c).key, std::string("pcie-gen4-x16"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommunication)
+#include "tst_communication.moc"

@@ -1,0 +1,123 @@
+// Configuration search on the small hand-built catalog: the front is a real Pareto front (no point
+// dominates another), sorted cheapest first, inside the deadline and the budget, and every point agrees
+// with the full engine's estimate of the same configuration.
+#include "PlanningTestCatalog.h"
+#include "planning/ConfigurationSearch.h"
+#include "planning/PlanningEngine.h"
+
+#include <QtTest>
+
+using namespace gp;
+
+class TestConfigurationSearch : public QObject {
+    Q_OBJECT
+private:
+    static Scenario workload()
+    {
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.training.tokens = 2e10;
+        s.training.globalBatch = 512;
+        s.training.microBatch = 1;
+        s.pricing.offerKeys.clear();   // every offer in the catalog
+        return s;
+    }
+
+private slots:
+    void gpuCounts()
+    {
+        const auto counts = ConfigurationSearch::gpuCounts(4096);
+        QCOMPARE(counts.size(), size_t(3 + 512));   // 1, 2, 4, then 8, 16, ..., 4096
+        QCOMPARE(counts.front(), 1);
+        QCOMPARE(counts[3], 8);
+        QCOMPARE(counts.back(), 4096);
+    }
+
+    void frontIsParetoAndSorted()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        SearchOptions o;
+        const SearchResult r = ConfigurationSearch::run(workload(), c, o);
+        QVERIFY(r.ok());
+        QVERIFY(r.front.size() >= 2);
+        QVERIFY(r.evaluated > r.fitting);   // some layouts do not fit an 80 GB or 48 GB card
+        for (size_t i = 0; i < r.front.size(); ++i) {
+            for (size_t j = 0; j < r.front.size(); ++j) {
+                if (i == j)
+                    continue;
+                const auto& a = r.front[i];
+                const auto& b = r.front[j];
+                const bool dominates = a.hours <= b.hours && a.cost <= b.cost;
+                QVERIFY2(!dominates, qPrintable(QString("%1 dominates %2").arg(i).arg(j)));
+            }
+            if (i > 0) {
+                QVERIFY(r.front[i].cost > r.front[i - 1].cost);     // cheapest first
+                QVERIFY(r.front[i].hours < r.front[i - 1].hours);   // and each costlier point is faster
+            }
+            QVERIFY(r.front[i].memoryGbPerGpu <= r.front[i].usableGbPerGpu);
+        }
+    }
+
+    void deadlineAndBudgetRespected()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        SearchOptions o;
+        const SearchResult all = ConfigurationSearch::run(workload(), c, o);
+        // A deadline between the fastest and the cheapest point of the unconstrained front.
+        const double deadline = (all.front.front().hours + all.front.back().hours) / 2;
+        o.deadlineHours = deadline;
+        const SearchResult timed = ConfigurationSearch::run(workload(), c, o);
+        QVERIFY(!timed.front.empty());
+        for (const auto& p : timed.front)
+            QVERIFY(p.hours <= deadline);
+        // The cheapest point that meets the deadline comes first and is no cheaper than the unconstrained one.
+        QVERIFY(timed.front.front().cost >= all.front.front().cost);
+        o.deadlineHours = 0;
+        o.budget = (all.front.front().cost + all.front.back().cost) / 2;
+        const SearchResult budgeted = ConfigurationSearch::run(workload(), c, o);
+        QVERIFY(!budgeted.front.empty());
+        for (const auto& p : budgeted.front)
+            QVERIFY(p.cost <= o.budget);
+        o.budget = 1e-6;   // nothing is that cheap
+        const SearchResult none = ConfigurationSearch::run(workload(), c, o);
+        QVERIFY(none.front.empty());
+        QVERIFY(!none.warnings.empty());
+    }
+
+    void agreesWithTheEngine()
+    {
+        // Every front point, handed back to PlanningEngine as a scenario, gives the same hours (the search
+        // and the engine time a step with the same TrainingTimeEstimator::stepTimes), fits memory, and costs
+        // price x GPU-hours. Tolerance 1e-9 relative.
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        const Scenario w = workload();
+        const SearchResult r = ConfigurationSearch::run(w, c, SearchOptions{});
+        for (const auto& p : r.front) {
+            const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(w, p), c);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
+                     qPrintable(QString("%1 vs %2 (%3)").arg(e.estimate->training->wallClockHours).arg(p.hours).arg(QString::fromStdString(p.offerKey))));
+            QVERIFY2(qAbs(e.estimate->memory.totalGb() / p.memoryGbPerGpu - 1) < 1e-9,
+                     qPrintable(QString("%1 vs %2").arg(e.estimate->memory.totalGb()).arg(p.memoryGbPerGpu)));
+            QVERIFY(e.estimate->fits);
+            QCOMPARE(e.estimate->costs.size(), size_t(1));
+            QVERIFY(qAbs(e.estimate->costs[0].costPerRun / p.cost - 1) < 1e-9);
+        }
+    }
+
+    void invalidWorkload()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = workload();
+        s.task = Task::Inference;
+        QCOMPARE(ConfigurationSearch::run(s, c, SearchOptions{}).errors.front().field, std::string("task"));
+        s = workload();
+        s.training.tokens = 0;
+        QCOMPARE(ConfigurationSearch::run(s, c, SearchOptions{}).errors.front().field, std::string("training.tokens"));
+        SearchOptions o;
+        o.deadlineHours = -1;
+        QCOMPARE(ConfigurationSearch::run(workload(), c, o).errors.front().field, std::string("deadline_hours"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConfigurationSearch)
+#include "tst_configurationsearch.moc"

@@ -1,0 +1,70 @@
+// EstimateJson: the documented keys (docs/estimate-output.md) are present with their units in their names,
+// figures that do not apply are null, numbers are rounded to 6 significant digits, explanations are keyed
+// by figure.
+#include "PlanningTestCatalog.h"
+#include "planning/EstimateJson.h"
+#include "planning/PlanningEngine.h"
+
+#include <QtTest>
+
+using namespace gp;
+
+class TestEstimateJson : public QObject {
+    Q_OBJECT
+private slots:
+    void rounding_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("6 significant digits") << 123.456789 << 123.457;
+        QTest::newRow("small") << 0.000123456789 << 0.000123457;
+        QTest::newRow("large") << 4.6882450944e22 << 4.68825e22;
+        QTest::newRow("NaN -> 0") << std::nan("") << 0.0;
+        QTest::newRow("inf -> 0") << HUGE_VAL << 0.0;
+    }
+    void rounding()
+    {
+        QFETCH(double, value);
+        QFETCH(double, expected);
+        QCOMPARE(EstimateJson::round(value), expected);
+    }
+
+    void trainingKeys()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
+        QVERIFY(r.ok());
+        const nlohmann::json j = EstimateJson::toJson(*r.estimate);
+        for (const char* key : {"format", "format_version", "vram_gb_per_gpu", "memory_breakdown_gb", "fits", "fits_by_gpu",
+                                "training_hours", "gpu_hours", "tokens_per_second", "time_to_first_token_s", "bound", "costs",
+                                "explanations", "warnings", "layout", "usable_memory_gb_per_gpu"})
+            QVERIFY2(j.contains(key), key);
+        QCOMPARE(j["format"].get<std::string>(), std::string("gpu-planner-estimate"));
+        QVERIFY(j["training_hours"].is_number());
+        QVERIFY(j["time_to_first_token_s"].is_null());   // a training scenario serves nothing
+        QCOMPARE(j["bound"].get<std::string>(), std::string("compute"));
+        QCOMPARE(j["training_hours"].get<double>(), EstimateJson::round(r.estimate->training->wallClockHours));
+        QVERIFY(j["memory_breakdown_gb"].contains("weights"));
+        QVERIFY(j["costs"][0].contains("cost_per_run_usd"));
+        QVERIFY(j["costs"][0].contains("cost_per_million_tokens_usd"));
+        QCOMPARE(j["costs"][1]["gpu_matches_scenario"].get<bool>(), false);
+        QVERIFY(j["explanations"].contains("training_hours"));
+        QVERIFY(j["explanations"]["training_hours"].contains("formula"));
+        QVERIFY(j["explanations"]["training_hours"]["sources"].is_array());
+    }
+
+    void inrCostKeys()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.pricing.currency = "INR";
+        const EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY(r.ok());
+        const nlohmann::json j = EstimateJson::toJson(*r.estimate);
+        QVERIFY(j["costs"][0].contains("cost_per_run_inr"));
+        QVERIFY(j["costs"][0].contains("price_per_gpu_hour_inr"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEstimateJson)
+#include "tst_estimatejson.moc"

@@ -1,0 +1,132 @@
+// Serving estimates worked by hand: the decode roofline (weights + KV cache over HBM bandwidth x
+// efficiency, or FLOPs over peak x efficiency), prefill FLOPs, memory-limited concurrency, and the GPUs a
+// throughput target needs.
+#include "PlanningTestCatalog.h"
+#include "planning/CommunicationModel.h"
+#include "planning/InferenceEstimator.h"
+
+#include <QtTest>
+
+using namespace gp;
+
+class TestInference : public QObject {
+    Q_OBJECT
+private:
+    static InferenceInputs h100_7b()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        InferenceInputs in;
+        in.model = PlanningTestCatalog::llama2_7b();
+        in.gpu = *c.gpu("nvidia-h100-sxm");
+        in.inference.concurrentSequences = 1;
+        in.inference.promptTokens = 512;
+        in.inference.outputTokens = 256;
+        in.intraNode = CommunicationModel::fromCatalog(*c.link("nvlink4"), false);
+        in.weightBytesTotal = 14e9;        // 7B in FP16, the DOMAIN notes' round figure
+        in.kvBytesPerToken = 0;
+        in.freeBytesForKvPerGpu = 0;
+        return in;
+    }
+
+private slots:
+    void decodeIsBandwidthBoundAtBatchOne()
+    {
+        // TPOT = 14e9 B / (3.35e12 B/s x 0.7) = 5.97015 ms; compute 2 x 6.74e9 / (989.5e12 x 0.6) = 22.7 us
+        // is far smaller (roofline; efficiency 0.7 per InferenceEstimator.h). Tolerance 1e-6 relative.
+        const InferenceDetail d = InferenceEstimator::estimate(h100_7b());
+        QVERIFY2(qAbs(d.estimate.timePerOutputTokenSeconds / 0.00597015 - 1) < 1e-5,
+                 qPrintable(QString::number(d.estimate.timePerOutputTokenSeconds, 'g', 10)));
+        QCOMPARE(d.estimate.bound, Bound::MemoryBandwidth);
+    }
+
+    void prefill()
+    {
+        // FLOPs = 2 x 6.74e9 x 512 + 4 x 32 x 512^2 x 4096 = 6.90176e12 + 1.37439e11 = 7.039199e12;
+        // TTFT = 7.039199e12 / (989.5e12 x 0.6) = 11.8564 ms (above the 5.97 ms weight read).
+        const InferenceDetail d = InferenceEstimator::estimate(h100_7b());
+        QVERIFY(qAbs(d.prefillFlops / 7.0391992e12 - 1) < 1e-6);
+        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.01185644 - 1) < 1e-5,
+                 qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        // Request latency = TTFT + 256 x TPOT = 0.0118564 + 1.5283582 = 1.5402147 s; one replica of one GPU.
+        QVERIFY(qAbs(d.estimate.requestLatencySeconds - 1.5402147) < 1e-6);
+        QVERIFY(qAbs(d.estimate.tokensPerSecond - 256 / 1.5402147) < 1e-3);
+        QCOMPARE(d.estimate.tokensPerSecondPerGpu, d.estimate.tokensPerSecond);
+    }
+
+    void kvCacheIsReadEveryStep()
+    {
+        // Llama 2 7B KV per token: 2 x 32 x 32 x 128 x 2 B = 524,288 B. Batch 16 at average context
+        // 512 + 128 = 640: 16 x 640 x 524,288 = 5.368709e9 B on top of 14e9 -> 19.368709e9 / 2.345e12 =
+        // 8.25958 ms.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.inference.concurrentSequences = 16;
+        const InferenceDetail d = InferenceEstimator::estimate(in);
+        QVERIFY2(qAbs(d.estimate.timePerOutputTokenSeconds / 0.00825958 - 1) < 1e-5,
+                 qPrintable(QString::number(d.estimate.timePerOutputTokenSeconds, 'g', 10)));
+    }
+
+    void concurrencyThatFits()
+    {
+        // 40 GB free for KV, 768 tokens per sequence x 524,288 B = 402,653,184 B -> floor(99.34) = 99.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.freeBytesForKvPerGpu = 40e9;
+        QCOMPARE(InferenceEstimator::estimate(in).estimate.maxConcurrentSequencesThatFit, 99);
+        in.maxConcurrentSequences = 7;   // MemoryFit's count wins when given
+        QCOMPARE(InferenceEstimator::estimate(in).estimate.maxConcurrentSequencesThatFit, 7);
+    }
+
+    void gpusForTarget()
+    {
+        // No latency target, room for 4 sequences only: the best batch is 4. Batch 4: TTFT = 4 x 11.8564 ms
+        // = 47.4260 ms (compute-bound), TPOT = (14e9 + 4 x 640 x 524,288) / 2.345e12 = 6.54251 ms;
+        // latency = 0.0474260 + 256 x 0.00654251 = 1.7223076 s -> 2.32247 req/s per GPU; 10 req/s needs
+        // ceil(4.3058) = 5 GPUs.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.maxConcurrentSequences = 4;
+        in.inference.targetRequestsPerSecond = 10;
+        const InferenceDetail d = InferenceEstimator::estimate(in);
+        QCOMPARE(d.batchForTarget, 4);
+        QCOMPARE(d.estimate.gpusNeededForTarget, 5);
+        // A latency target of 1.6 s rules out batch 4 (1.7223 s), 3 (35.57 ms + 256 x 6.39942 ms = 1.6738 s)
+        // and 2 (23.71 ms + 256 x 6.25633 ms = 1.6253 s); batch 1 (11.86 ms + 256 x 6.11324 ms = 1.5768 s,
+        // 0.634178 req/s) is left.
+        in.inference.targetLatencySeconds = 1.6;
+        const InferenceDetail one = InferenceEstimator::estimate(in);
+        QCOMPARE(one.batchForTarget, 1);
+        QCOMPARE(one.estimate.gpusNeededForTarget, 16);   // ceil(10 / 0.634178) = ceil(15.77) = 16
+    }
+
+    void moeReadsOnlyTouchedExperts()
+    {
+        // 8 experts, 2 active, batch 1: under uniform routing 8 x (1 - 6/8) = 2 experts touched.
+        ModelArchitecture m = PlanningTestCatalog::llama2_7b();
+        m.experts = 8;
+        m.activeExperts = 2;
+        m.parameters = 46.7e9;
+        const double expert = 32.0 * 8 * 3 * 4096 * 11008;   // L x E x 3 matrices x h x f
+        const double shared = m.parameters - expert;
+        const double bytes = InferenceEstimator::decodeWeightBytes(m, 2 * m.parameters, 1);
+        QVERIFY(qAbs(bytes / (2 * (shared + expert * 2 / 8)) - 1) < 1e-12);
+        // A large batch touches every expert: all the weights.
+        QVERIFY(qAbs(InferenceEstimator::decodeWeightBytes(m, 2 * m.parameters, 1000) / (2 * m.parameters) - 1) < 1e-9);
+    }
+
+    void tensorParallelSplitsTheRead()
+    {
+        // t = 2: each GPU reads half the weights (2.985 ms) and pays 2 L = 64 all-reduces of 8 KB over
+        // NVLink 4 (10 us latency each + 8192 B / 292.5e9 B/s) = 64 x 10.028 us = 0.6418 ms.
+        InferenceInputs in = h100_7b();
+        in.tensorParallel = 2;
+        in.totalGpus = 2;
+        const InferenceDetail d = InferenceEstimator::estimate(in);
+        QVERIFY(qAbs(d.decodeMemorySeconds - 0.002985075) < 1e-8);
+        QVERIFY2(qAbs(d.decodeTpCommSeconds - 64 * (10e-6 + 8192.0 / 292.5e9)) < 1e-10,
+                 qPrintable(QString::number(d.decodeTpCommSeconds, 'g', 10)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInference)
+#include "tst_inference.moc"
