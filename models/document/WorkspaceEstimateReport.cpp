@@ -1,7 +1,43 @@
 #include "WorkspaceEstimateReport.h"
 
-// Placeholder: replaced by the workspace document work (issue 4).
-WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::CatalogSnapshot&)
+#include "Workspace.h"
+#include "WorkspaceFile.h"
+#include "WorkspaceJson.h"
+#include "planning/EstimateJson.h"
+
+// The report runs the GUI's own path (Workspace: what-if overrides applied to copies of each scenario
+// and of the catalog, then PlanningEngine), so `gpu-planner estimate plan.gpuplan` prints exactly the
+// figures the comparison table shows. A scenario the engine refuses is listed with its field errors;
+// only an unreadable or invalid file makes the whole report fail (exit 2).
+WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::CatalogSnapshot& catalog)
 {
-    return {2, {}, QStringLiteral("%1: workspace files are not supported yet").arg(path)};
+    WorkspaceData data;
+    QString error;
+    if (!WorkspaceFile::read(path, data, &error))
+        return {2, {}, error};
+
+    Workspace workspace(std::move(data));
+    workspace.setCatalog(catalog);
+
+    nlohmann::json scenarios = nlohmann::json::array();
+    for (int i = 0; i < workspace.scenarioCount(); ++i) {
+        const WorkspaceScenario& s = workspace.scenario(i);
+        const gp::EstimateResult& result = workspace.estimate(i);
+        nlohmann::json entry = {{"id", s.id.toStdString()}, {"name", s.name.toStdString()}};
+        if (result.ok())
+            entry["estimate"] = gp::EstimateJson::toJson(*result.estimate);
+        else
+            entry["errors"] = gp::EstimateJson::errorsToJson(result.errors);
+        scenarios.push_back(std::move(entry));
+    }
+    const nlohmann::json document = WorkspaceJson::toJson(workspace.data());
+    const nlohmann::json report = {{"format", "gpu-planner-workspace-estimate"},
+                                   {"format_version", 1},
+                                   {"title", workspace.title().toStdString()},
+                                   {"customer", workspace.customer().toStdString()},
+                                   {"currency", workspace.currency().toStdString()},
+                                   {"what_if", document["what_if"]},
+                                   {"scenarios", scenarios}};
+    const std::string text = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    return {0, QByteArray::fromStdString(text), {}};
 }

@@ -1,0 +1,331 @@
+// Workspace edits: every kind is one undo step that undo and redo reverse exactly; what-if slider moves
+// of one field merge; "modified" follows the undo stack; each change recomputes every estimate (equal to
+// PlanningEngine's own answer for the overridden copy) and emits estimatesChanged() once.
+#include "DocumentTestData.h"
+#include "TestSupport.h"
+#include "document/Workspace.h"
+#include "planning/PlanningEngine.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace DocumentTestData;
+
+class TestWorkspaceUndo : public QObject {
+    Q_OBJECT
+
+    // A workspace on the test catalog with the training and the inference scenario, clean.
+    static std::unique_ptr<Workspace> twoScenarios()
+    {
+        auto ws = std::make_unique<Workspace>();
+        ws->setCatalog(catalog());
+        ws->addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws->addScenario(inferenceScenario(), QStringLiteral("Serve"));
+        ws->undoStack()->clear();
+        ws->markSaved();
+        return ws;
+    }
+
+    static const gp::CostLine* line(const gp::Estimate& e, const std::string& offer)
+    {
+        for (const auto& c : e.costs)
+            if (c.offerKey == offer)
+                return &c;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void estimatesAreTheEnginesAnswers()
+    {
+        auto ws = twoScenarios();
+        QCOMPARE(ws->estimates().size(), std::size_t(2));
+        const auto train = engine(trainingScenario(), QStringLiteral("Train"), QStringLiteral("USD"));
+        const auto serve = engine(inferenceScenario(), QStringLiteral("Serve"), QStringLiteral("USD"));
+        QVERIFY2(train.ok(), train.errors.empty() ? "" : train.errors.front().message.c_str());
+        QVERIFY2(serve.ok(), serve.errors.empty() ? "" : serve.errors.front().message.c_str());
+        QVERIFY(ws->estimate(0).ok());
+        QVERIFY(ws->estimate(1).ok());
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, train.estimate->training->wallClockHours);
+        QCOMPARE(ws->estimate(0).estimate->memory.totalGb(), train.estimate->memory.totalGb());
+        QCOMPARE(ws->estimate(1).estimate->inference->timePerOutputTokenSeconds,
+                 serve.estimate->inference->timePerOutputTokenSeconds);
+        QCOMPARE(ws->estimate(0).estimate->scenarioName, std::string("Train"));
+    }
+
+    void addUndoRedo()
+    {
+        Workspace ws;
+        ws.setCatalog(catalog());
+        QSignalSpy estimates(&ws, &Workspace::estimatesChanged);
+        const QString id = ws.addScenario(trainingScenario());
+        QCOMPARE(estimates.count(), 1);   // one recompute, one signal
+        QCOMPARE(ws.scenarioCount(), 1);
+        QCOMPARE(ws.scenario(0).name, QStringLiteral("Fine-tune on A100"));   // taken from the scenario
+        QCOMPARE(ws.scenario(0).colour, Workspace::paletteColour(0));
+        QCOMPARE(ws.undoStack()->count(), 1);
+        ws.undoStack()->undo();
+        QCOMPARE(ws.scenarioCount(), 0);
+        QCOMPARE(ws.estimates().size(), std::size_t(0));
+        ws.undoStack()->redo();
+        QCOMPARE(ws.scenarioCount(), 1);
+        QCOMPARE(ws.scenario(0).id, id);
+        QVERIFY(ws.estimate(0).ok());
+    }
+
+    void removeUndoRestoresEverything()
+    {
+        auto ws = twoScenarios();
+        WorkspaceScenario before = ws->scenario(0);
+        ws->setScenarioNotes(0, QStringLiteral("keep me"));
+        before = ws->scenario(0);
+        ws->removeScenario(0);
+        QCOMPARE(ws->scenarioCount(), 1);
+        QCOMPARE(ws->scenario(0).name, QStringLiteral("Serve"));
+        QCOMPARE(ws->estimates().size(), std::size_t(1));
+        QVERIFY(ws->estimate(0).estimate->inference.has_value());
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenarioCount(), 2);
+        QVERIFY(ws->scenario(0) == before);
+        QVERIFY(ws->estimate(0).estimate->training.has_value());
+    }
+
+    void duplicateUndoRedo()
+    {
+        auto ws = twoScenarios();
+        const QString id = ws->duplicateScenario(0);
+        QCOMPARE(ws->scenarioCount(), 3);
+        QCOMPARE(ws->scenario(1).id, id);
+        QVERIFY(id != ws->scenario(0).id);
+        QCOMPARE(ws->scenario(1).name, QStringLiteral("Train (copy)"));
+        QCOMPARE(ws->estimate(1).estimate->training->wallClockHours, ws->estimate(0).estimate->training->wallClockHours);
+        QCOMPARE(ws->undoStack()->count(), 1);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenarioCount(), 2);
+        QCOMPARE(ws->scenario(1).name, QStringLiteral("Serve"));
+        ws->undoStack()->redo();
+        QCOMPARE(ws->scenario(1).id, id);
+    }
+
+    void renameRecolourNotesAreOneStepEach()
+    {
+        auto ws = twoScenarios();
+        QSignalSpy changed(ws.get(), &Workspace::scenarioChanged);
+        ws->renameScenario(0, QStringLiteral("Renamed"));
+        ws->setScenarioColour(0, QColor(Qt::red));
+        ws->setScenarioNotes(0, QStringLiteral("note"));
+        QCOMPARE(ws->undoStack()->count(), 3);
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(ws->scenario(0).name, QStringLiteral("Renamed"));
+        QCOMPARE(ws->estimate(0).estimate->scenarioName, std::string("Renamed"));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenario(0).notes, QString());
+        QCOMPARE(ws->scenario(0).colour, QColor(Qt::red));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenario(0).colour, Workspace::paletteColour(0));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenario(0).name, QStringLiteral("Train"));
+        ws->undoStack()->redo();
+        QCOMPARE(ws->scenario(0).name, QStringLiteral("Renamed"));
+        // A no-op edit pushes nothing.
+        ws->renameScenario(0, QStringLiteral("Renamed"));
+        QCOMPARE(ws->undoStack()->index(), 1);
+    }
+
+    void changingInputsRecomputesAndUndoes()
+    {
+        auto ws = twoScenarios();
+        const double hoursBefore = ws->estimate(0).estimate->training->wallClockHours;
+        gp::Scenario more = ws->scenario(0).scenario;
+        more.training.tokens = 2e9;
+        ws->setScenarioInputs(0, more);
+        QCOMPARE(ws->undoStack()->count(), 1);
+        const auto expected = engine(more, QStringLiteral("Train"), QStringLiteral("USD"));
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, expected.estimate->training->wallClockHours);
+        QVERIFY(ws->estimate(0).estimate->training->wallClockHours > hoursBefore);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenario(0).scenario.training.tokens, 1e9);
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, hoursBefore);
+    }
+
+    void reorderUndoRedo()
+    {
+        auto ws = twoScenarios();
+        ws->addScenario(trainingScenario(), QStringLiteral("Third"));
+        const QString a = ws->scenario(0).id, b = ws->scenario(1).id, c = ws->scenario(2).id;
+        ws->moveScenario(0, 2);
+        QCOMPARE(ws->scenario(0).id, b);
+        QCOMPARE(ws->scenario(1).id, c);
+        QCOMPARE(ws->scenario(2).id, a);
+        QVERIFY(ws->estimate(0).estimate->inference.has_value());   // estimates moved with their scenarios
+        QCOMPARE(ws->estimate(2).estimate->scenarioName, std::string("Train"));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->scenario(0).id, a);
+        QCOMPARE(ws->scenario(2).id, c);
+        QCOMPARE(ws->estimate(0).estimate->scenarioName, std::string("Train"));
+    }
+
+    void metadataEdits()
+    {
+        auto ws = twoScenarios();
+        ws->setTitle(QStringLiteral("Plan"));
+        ws->setCustomer(QStringLiteral("Acme"));
+        ws->setNotes(QStringLiteral("n"));
+        ws->setCurrency(QStringLiteral("INR"));
+        QCOMPARE(ws->undoStack()->count(), 4);
+        // Every cost is now in the workspace currency: a100-8x is 16 USD / 8 GPUs = 2 USD = 180 INR per
+        // GPU-hour at the catalog's 90 INR/USD.
+        const auto* c = line(*ws->estimate(0).estimate, "a100-8x");
+        QVERIFY(c);
+        QCOMPARE(c->currency, std::string("INR"));
+        QCOMPARE(c->pricePerGpuHour, 180.0);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->currency(), QStringLiteral("USD"));
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->pricePerGpuHour, 2.0);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->notes(), QString());
+        QCOMPARE(ws->customer(), QStringLiteral("Acme"));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->customer(), QString());
+        QCOMPARE(ws->title(), QStringLiteral("Plan"));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->title(), QString());
+    }
+
+    void sliderMovesOfOneFieldMerge()
+    {
+        auto ws = twoScenarios();
+        QSignalSpy estimates(ws.get(), &Workspace::estimatesChanged);
+        for (double mfu : {0.30, 0.32, 0.34, 0.36, 0.38})
+            ws->setWhatIfMfu(mfu);
+        QCOMPARE(estimates.count(), 5);              // each move recomputed once
+        QCOMPARE(ws->undoStack()->count(), 1);       // but it is one undo step
+        QCOMPARE(ws->whatIf().mfu, std::optional<double>(0.38));
+        ws->setWhatIfPriceFactor(80);
+        ws->setWhatIfPriceFactor(70);
+        QCOMPARE(ws->undoStack()->count(), 2);
+        ws->setWhatIfMfu(0.4);                       // another field came between: a new step
+        QCOMPARE(ws->undoStack()->count(), 3);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->whatIf().mfu, std::optional<double>(0.38));
+        ws->undoStack()->undo();
+        QCOMPARE(ws->whatIf().priceFactorPercent, 100.0);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->whatIf().mfu, std::optional<double>());
+        QVERIFY(!ws->isModified());
+    }
+
+    void sliderDraggedBackIsNoStep()
+    {
+        auto ws = twoScenarios();
+        ws->setWhatIfPriceFactor(90);
+        ws->setWhatIfPriceFactor(100);
+        QCOMPARE(ws->undoStack()->count(), 0);
+        QVERIFY(!ws->isModified());
+    }
+
+    void resetWhatIfIsOneStepThatDoesNotMerge()
+    {
+        auto ws = twoScenarios();
+        ws->setWhatIfMfu(0.3);
+        ws->setWhatIfDevOpsHours(15);
+        ws->resetWhatIf();
+        QVERIFY(ws->whatIf().isNeutral());
+        ws->setWhatIfMfu(0.5);
+        QCOMPARE(ws->undoStack()->count(), 4);
+        ws->undoStack()->undo();
+        ws->undoStack()->undo();
+        QCOMPARE(ws->whatIf().devOpsHoursPerMonth, 15.0);
+        QCOMPARE(ws->whatIf().mfu, std::optional<double>(0.3));
+    }
+
+    void modifiedFollowsTheStack()
+    {
+        auto ws = twoScenarios();
+        QVERIFY(!ws->isModified());
+        QSignalSpy modified(ws.get(), &Workspace::modifiedChanged);
+        ws->setTitle(QStringLiteral("x"));
+        QVERIFY(ws->isModified());
+        QCOMPARE(modified.count(), 1);
+        QCOMPARE(modified.last().at(0).toBool(), true);
+        ws->markSaved();
+        QVERIFY(!ws->isModified());
+        ws->undoStack()->undo();
+        QVERIFY(ws->isModified());
+        ws->undoStack()->redo();
+        QVERIFY(!ws->isModified());
+    }
+
+    void whatIfPriceFactorScalesEveryCost()
+    {
+        auto ws = twoScenarios();
+        const double before = line(*ws->estimate(0).estimate, "a100-8x")->costPerRun;
+        ws->setWhatIfPriceFactor(50);
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->costPerRun, before * 0.5);
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->pricePerGpuHour, 1.0);   // 16 x 0.5 / 8
+        // The saved scenario is untouched: only the copy the engine sees changes.
+        QCOMPARE(ws->catalog().offer("a100-8x")->price, 16.0);
+        QCOMPARE(ws->effectiveCatalog().offer("a100-8x")->price, 8.0);
+    }
+
+    void whatIfExchangeRateReplacesTheInrRate()
+    {
+        auto ws = twoScenarios();
+        // 180 INR per GPU-hour at 90 INR/USD = 2 USD; at an override of 120 INR/USD = 1.5 USD.
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-1x-inr")->pricePerGpuHour, 2.0);
+        ws->setWhatIfExchangeRate(120.0);
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-1x-inr")->pricePerGpuHour, 1.5);
+    }
+
+    void whatIfMfuTokensAndGpuCountReachTheEngine()
+    {
+        auto ws = twoScenarios();
+        ws->setWhatIfMfu(0.25);
+        ws->setWhatIfTokensToTrain(5e8);
+        gp::Scenario expected = trainingScenario();
+        expected.hardware.mfuOverride = 0.25;
+        expected.training.tokens = 5e8;
+        const auto result = engine(expected, QStringLiteral("Train"), QStringLiteral("USD"));
+        QVERIFY(result.ok());
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, result.estimate->training->wallClockHours);
+        QCOMPARE(ws->estimate(0).estimate->training->mfu, 0.25);
+        QCOMPARE(ws->effectiveScenario(1).training.tokens, 0.0);   // inference scenarios keep theirs
+        // 4 GPUs fit in one 8-GPU node: the node shrinks; 12 round up to two whole nodes of 8.
+        ws->setWhatIfGpuCount(4);
+        QCOMPARE(ws->effectiveScenario(0).totalGpus(), 4);
+        QCOMPARE(ws->estimate(0).estimate->totalGpus, 4);
+        ws->setWhatIfGpuCount(12);
+        QCOMPARE(ws->effectiveScenario(0).hardware.nodes, 2);
+        QCOMPARE(ws->effectiveScenario(0).hardware.gpusPerNode, 8);
+        QCOMPARE(ws->scenario(0).scenario.hardware.nodes, 1);   // the saved scenario is untouched
+    }
+
+    void whatIfGpuStepSwapsGpuAndOffers()
+    {
+        auto ws = twoScenarios();
+        ws->setWhatIfGpuStep(std::string("h100"));
+        const gp::Scenario s = ws->effectiveScenario(0);
+        QCOMPARE(s.hardware.gpuKey, std::string("h100"));
+        // a100-8x and a100-1x-inr are on-demand: replaced by the H100's on-demand offer only.
+        QCOMPARE(s.pricing.offerKeys, std::vector<std::string>({"h100-8x"}));
+        QVERIFY(ws->estimate(0).ok());
+        QCOMPARE(ws->estimate(0).estimate->gpuName, std::string("H100 SXM 80GB"));
+        const auto expected = gp::PlanningEngine::estimate(s, ws->effectiveCatalog());
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, expected.estimate->training->wallClockHours);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->estimate(0).estimate->gpuName, std::string("A100 SXM 80GB"));
+    }
+
+    void noCatalogGivesErrorsNotCrashes()
+    {
+        Workspace ws;
+        ws.addScenario(trainingScenario());
+        QCOMPARE(ws.estimates().size(), std::size_t(1));
+        QVERIFY(!ws.estimate(0).ok());
+        QVERIFY(!ws.estimate(0).errors.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceUndo)
+#include "tst_workspaceundo.moc"
