@@ -265,7 +265,7 @@ int CatalogTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QVariantMap& row = m_rows[index.row()];
     switch (role) {
@@ -334,7 +334,7 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
 
 Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const catalog::ColumnDef* col = columnDef(index.column());

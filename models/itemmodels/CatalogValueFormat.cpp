@@ -5,11 +5,21 @@
 #include <cmath>
 
 namespace {
+// The user's decimal point, without group separators: a launch year reads 2022, not 2,022, and a
+// figure copied out of a cell parses back as a number.
+QLocale numberLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
 // Fixed-point with `maxDecimals`, trailing zeros trimmed down to `minDecimals`.
 QString trimmedFixed(double value, int minDecimals, int maxDecimals)
 {
-    QString text = QLocale().toString(value, 'f', maxDecimals);
-    const QChar point = QLocale().decimalPoint().at(0);
+    const QLocale locale = numberLocale();
+    QString text = locale.toString(value, 'f', maxDecimals);
+    const QChar point = locale.decimalPoint().at(0);
     const qsizetype dot = text.indexOf(point);
     if (dot < 0)
         return text;
@@ -65,9 +75,9 @@ QString CatalogValueFormat::display(const catalog::ColumnDef& column, const QVar
     if (!ok || !std::isfinite(v))
         return value.toString();
     if (column.type == catalog::ColumnType::Integer)
-        return QLocale().toString(static_cast<qlonglong>(std::llround(v)));
+        return numberLocale().toString(static_cast<qlonglong>(std::llround(v)));
     if (column.unit.contains(QLatin1String("TFLOPS")))
-        return QLocale().toString(v, 'f', 1);
+        return numberLocale().toString(v, 'f', 1);
     if (isPriceLike(column))
         return price(v);
     // Parameter counts are stored as plain numbers (8.03e9): read them in billions or millions.
