@@ -116,7 +116,7 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
         if (!isPowerOfTwo(t) || !tensorParallelOk(model, t, inference))
             continue;
         int lastLayersPerStage = -1;
-        for (int p = 1; p <= model.layers && static_cast<long long>(t) * p < bestN; ++p) {
+        for (int p = 1; p <= model.layers && static_cast<long long>(t) * p <= bestN; ++p) {
             // Only the largest stage matters; p values giving the same ceil(L/p) hold the same memory.
             const int perStage = (model.layers + p - 1) / p;
             if (perStage == lastLayersPerStage)
@@ -148,7 +148,9 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
                 l = {t, p, static_cast<int>(d), zero};
             }
             const long long n = static_cast<long long>(t) * p * d;
-            if (n < bestN) {
+            // Equal GPU counts: prefer fewer pipeline stages, i.e. tensor parallelism inside the node first, as
+            // Megatron-LM's guidance does (Narayanan et al. 2021, sec. 3: t up to the node size, then p).
+            if (n < bestN || (n == bestN && best && p < best->pipelineParallel)) {
                 bestN = n;
                 best = l;
             }

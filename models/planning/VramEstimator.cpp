@@ -55,6 +55,7 @@ struct Shape {
     double t, p, d;
     int zero;
     double layersPerStage;
+    double modelSplit; // t / (share of the layers on the largest stage): what t x p divides parameters by
 };
 
 Shape shapeOf(const ModelArchitecture& m, const ParallelLayout& l)
@@ -66,6 +67,10 @@ Shape shapeOf(const ModelArchitecture& m, const ParallelLayout& l)
     s.zero = std::clamp(l.zeroStage, 0, 3);
     // 1F1B splits the layers into p stages; with uneven division the largest stage sets the peak.
     s.layersPerStage = m.layers > 0 ? std::ceil(static_cast<double>(m.layers) / s.p) : 0;
+    // Tensor parallelism splits every matrix t ways (Megatron-LM, Shoeybi et al. 2019); pipeline stages hold
+    // whole layers, so the fullest stage holds ceil(L/p) of L layers' parameters (equal to 1/p when p divides
+    // L). The embedding and head are spread with the layers: a stated simplification.
+    s.modelSplit = m.layers > 0 ? s.t * m.layers / s.layersPerStage : s.t;
     return s;
 }
 
@@ -165,9 +170,9 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
                   Builder& ex, std::vector<std::string>* warnings)
 {
     const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
-    // Tensor and pipeline parallelism split the parameters t x p ways (Megatron-LM, Shoeybi et al. 2019;
-    // Narayanan et al. 2021); the embedding/head share per stage is treated as evenly spread.
-    const double pShard = m.parameters / (sh.t * sh.p);
+    // Tensor and pipeline parallelism split the parameters (Megatron-LM, Shoeybi et al. 2019; Narayanan et al.
+    // 2021): see Shape::modelSplit.
+    const double pShard = m.parameters / sh.modelSplit;
     const bool offload = sc.parallel.cpuOffloadOptimizer;
     mb.weights = pShard * b.weights / zeroDivisor(sh, 3) / kBytesPerGb;
     mb.gradients = pShard * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
@@ -200,22 +205,22 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
             return v;
         };
         ex.add("memory.weights_gb", "Weights", mb.weights,
-               "P x " + num(b.weights) + " B / (t p)" + (sh.zero >= 3 ? " / N" : ""), inputs(b.weights, "weights", 3),
+               "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""), inputs(b.weights, "weights", 3),
                "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
         ex.add("memory.gradients_gb", "Gradients", mb.gradients,
-               "P x " + num(b.gradients) + " B / (t p)" + (sh.zero >= 2 ? " / N" : ""),
+               "P x " + num(b.gradients) + " B x ceil(L/p)/L / t" + (sh.zero >= 2 ? " / N" : ""),
                inputs(b.gradients, "gradients", 2),
                std::string("ZeRO paper sec. 3.1 (2-byte gradients; Megatron's FP32 accumulation would be 4). ") +
                    kZeroCitation);
         ex.add("memory.optimizer_gb", "Optimizer states", mb.optimizerStates,
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
-                       : "P x " + num(b.optimizer) + " B / (t p)" + (sh.zero >= 1 ? " / N" : ""),
+                       : "P x " + num(b.optimizer) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
                inputs(b.optimizer, "optimizer", 1),
                "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
                "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)");
         ex.add("memory.master_weights_gb", "FP32 master weights", mb.masterWeights,
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
-                       : "P x " + num(b.master) + " B / (t p)" + (sh.zero >= 1 ? " / N" : ""),
+                       : "P x " + num(b.master) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
                inputs(b.master, "master copy", 1),
                "ZeRO paper sec. 3.1: mixed-precision Adam keeps an FP32 copy of the parameters (4 of its 12 B)");
     }
@@ -227,7 +232,7 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
 {
     const bool qlora = sc.task == Task::QLoRA;
     const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
-    const double shard = sh.t * sh.p * zeroDivisor(sh, 3);
+    const double shard = sh.modelSplit * zeroDivisor(sh, 3);
     double baseBytes;
     if (qlora) {
         // QLoRA (Dettmers et al. 2023): linear layers in NF4 (0.5 B) with double-quantised constants
@@ -243,21 +248,21 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
     // Adapters are ordinary trainable parameters with the full model-state cost (LoRA paper; QLoRA keeps them
     // in BF16 with 32-bit Adam states).
     const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
-    const double lora = VramEstimator::loraParameters(sc, m) / (sh.t * sh.p);
+    const double lora = VramEstimator::loraParameters(sc, m) / sh.modelSplit;
     mb.loraAdapters = (lora * b.weights / zeroDivisor(sh, 3) + lora * b.gradients / zeroDivisor(sh, 2)) / kBytesPerGb;
     mb.loraOptimizer = sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
 
     if (ex.on()) {
         ex.add("memory.weights_gb", qlora ? "Base weights (NF4, frozen)" : "Base weights (frozen)", mb.weights,
-               qlora ? "((P - E) x 0.5 B + E x 2 B) / (t p), E = embedding + head parameters kept in BF16"
-                     : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B / (t p)",
+               qlora ? "((P - E) x 0.5 B + E x 2 B) x ceil(L/p)/L / t, E = embedding + head parameters kept in BF16"
+                     : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B x ceil(L/p)/L / t",
                {{"P", m.parameters, "", "model"}, {"E (embedding + head)", emb, "", "2 V h"}, {"t", sh.t, "", "layout"},
                 {"p", sh.p, "", "layout"}},
                qlora ? "Dettmers et al. 2023, QLoRA, sec. 3 (4-bit NormalFloat)"
                      : "Hu et al. 2021, LoRA: the base model is frozen (no gradients or optimizer states)");
         if (qlora)
             ex.add("memory.quant_constants_gb", "NF4 quantisation constants", mb.quantConstants,
-                   "(P - E) x (8/64 + 32/(64 x 256)) bits / 8 / (t p)",
+                   "(P - E) x (8/64 + 32/(64 x 256)) bits / 8 x ceil(L/p)/L / t",
                    {{"P - E (quantised parameters)", m.parameters - emb, "", "model"},
                     {"bits per parameter", kNf4DoubleQuantBitsPerParam, "bits", "QLoRA paper"}},
                    "Dettmers et al. 2023, QLoRA, sec. 3 Double Quantization: 0.127 bits per parameter");
@@ -266,12 +271,12 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
                                          {"t", sh.t, "", "layout"},
                                          {"p", sh.p, "", "layout"}};
         ex.add("memory.lora_adapters_gb", "LoRA adapters + gradients", mb.loraAdapters,
-               "adapter parameters x (" + num(b.weights) + " + " + num(b.gradients) + ") B / (t p)", in,
+               "adapter parameters x (" + num(b.weights) + " + " + num(b.gradients) + ") B x ceil(L/p)/L / t", in,
                "Hu et al. 2021, LoRA: r x (d_in + d_out) parameters per adapted matrix");
         ex.add("memory.lora_optimizer_gb", "LoRA optimizer states", mb.loraOptimizer,
                sc.parallel.cpuOffloadOptimizer ? std::string("0 on the GPU: optimizer paged/offloaded to CPU")
                                                 : "adapter parameters x (" + num(b.optimizer) + " + " +
-                                                      num(b.master) + ") B / (t p)",
+                                                      num(b.master) + ") B x ceil(L/p)/L / t",
                in, "ZeRO paper sec. 3.1 (Adam: 12 B with the FP32 master copy), applied to the adapters only");
     }
     // Activations stay full width: the frozen layers still pass gradients back to the adapters below them.
@@ -284,7 +289,7 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
 {
     const WeightFormat fmt = sc.inference.weights;
     const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
-    const double shard = sh.t * sh.p;
+    const double shard = sh.modelSplit;
     // GPTQ/AWQ/bitsandbytes and vLLM's FP8 quantise the transformer's linear layers only: the embedding and
     // LM head stay in 16 bits. Replicas (data parallel) do not shard anything in inference.
     const double quantised = fmt == WeightFormat::FP16 ? m.parameters : m.parameters - emb;
@@ -316,8 +321,8 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
         return;
     const bool q = fmt != WeightFormat::FP16;
     ex.add("memory.weights_gb", "Weights", mb.weights,
-           q ? "((P - E) x bytes(format) + E x 2 B) / (t p), E = embedding + head kept in 16 bits"
-             : "P x 2 B / (t p)",
+           q ? "((P - E) x bytes(format) + E x 2 B) x ceil(L/p)/L / t, E = embedding + head kept in 16 bits"
+             : "P x 2 B x ceil(L/p)/L / t",
            {{"P (parameters, all experts)", m.parameters, "", "model"},
             {"bytes(format)", weightBytes(fmt), "bytes", "weight format"},
             {"E (embedding + head)", q ? emb : 0, "", "2 V h"},
@@ -326,7 +331,7 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
            "Parameter count x storage bytes; MoE keeps every expert resident (compute follows the active ones)");
     if (mb.quantConstants > 0)
         ex.add("memory.quant_constants_gb", "Quantisation scales", mb.quantConstants,
-               "(P - E) x (16 + 4) bits / 128 / 8 / (t p)",
+               "(P - E) x (16 + 4) bits / 128 / 8 x ceil(L/p)/L / t",
                {{"P - E", quantised, "", "model"}, {"group size", 128, "weights", "GPTQ/AWQ default"}},
                "Frantar et al. 2022 (GPTQ), Lin et al. 2023 (AWQ): FP16 scale and 4-bit zero point per 128-weight group");
     ex.add("memory.kv_cache_gb", "KV cache", mb.kvCache,
