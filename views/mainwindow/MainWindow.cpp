@@ -1,23 +1,44 @@
 #include "MainWindow.h"
 
 #include "catalog/CatalogBrowser.h"
+#include "common/AppSettings.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
+
+namespace {
+// The first local .gpuplan file among dropped URLs (empty when there is none).
+QString droppedWorkspace(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).suffix().compare(QLatin1String("gpuplan"),
+                                                                                  Qt::CaseInsensitive) == 0)
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
 
 MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     : QMainWindow(parent), m_store(store), m_tabs(new QTabWidget(this)),
       m_workspace(new WorkspaceView(store, m_tabs)), m_catalog(new CatalogBrowser(store, m_tabs)),
       m_undoGroup(new QUndoGroup(this))
 {
-    setWindowTitle(QStringLiteral("GPU Planner"));
     setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_workspace, tr("&Workspace"));
     m_tabs->addTab(m_catalog, tr("&Catalog"));
@@ -30,8 +51,19 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
         m_undoGroup->setActiveStack(m_tabs->widget(index) == m_catalog ? m_catalog->undoStack()
                                                                          : m_workspace->undoStack());
     });
+    connect(m_workspace, &WorkspaceView::undoStackChanged, this, &MainWindow::onWorkspaceStackChanged);
+    connect(m_workspace, &WorkspaceView::documentTitleChanged, this, &MainWindow::updateTitle);
+    connect(m_workspace, &WorkspaceView::workshopModeChanged, this, &MainWindow::onWorkshopMode);
     buildMenus();
+    updateTitle();
+
     resize(1280, 800);
+    const QByteArray geometry = AppSettings::mainWindowGeometry();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = AppSettings::mainWindowState();
+    if (!state.isEmpty())
+        restoreState(state);
 }
 
 void MainWindow::buildMenus()
@@ -49,6 +81,37 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
 
+void MainWindow::onWorkspaceStackChanged(QUndoStack* stack)
+{
+    // A new or opened document brings its own stack; the old one leaves the group when it is destroyed.
+    m_undoGroup->addStack(stack);
+    if (m_tabs->currentWidget() == m_workspace)
+        m_undoGroup->setActiveStack(stack);
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1 - GPU Planner").arg(m_workspace->documentTitle()));
+    setWindowModified(m_workspace->undoStack() && !m_workspace->undoStack()->isClean());
+}
+
+void MainWindow::onWorkshopMode(bool on)
+{
+    // A projector wants every pixel: full screen, no tab bar; leaving restores the previous state.
+    m_tabs->tabBar()->setVisible(!on);
+    if (on) {
+        m_tabs->setCurrentWidget(m_workspace);
+        m_wasMaximized = isMaximized();
+        showFullScreen();
+    } else if (isFullScreen()) {
+        if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal();
+    }
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About GPU Planner"),
@@ -63,10 +126,49 @@ void MainWindow::openFileFromCommandLine(const QString& path)
     m_workspace->openFile(path);
 }
 
+void MainWindow::offerRecovery()
+{
+    m_recoveryOffered = true;
+    m_tabs->setCurrentWidget(m_workspace);
+    m_workspace->offerRecovery();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Once the window is up (so the question has a parent on screen), and only once per run.
+    if (!m_recoveryOffered) {
+        m_recoveryOffered = true;
+        QTimer::singleShot(0, this, [this] { m_workspace->offerRecovery(); });
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedWorkspace(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedWorkspace(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_tabs->setCurrentWidget(m_workspace);
+    if (m_workspace->maybeSave())
+        m_workspace->openFile(path);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_workspace->maybeSave())
-        event->accept();
-    else
+    if (!m_workspace->maybeSave()) {
         event->ignore();
+        return;
+    }
+    if (m_workspace->workshopMode())
+        m_workspace->setWorkshopMode(false);
+    AppSettings::setMainWindowGeometry(saveGeometry());
+    AppSettings::setMainWindowState(saveState());
+    event->accept();
 }

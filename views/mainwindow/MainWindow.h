@@ -1,12 +1,14 @@
 #pragma once
 // The main window: a Workspace tab and a Catalog tab over one CatalogStore; Edit > Undo/Redo follow
-// whichever tab is active (a QUndoGroup over the two undo stacks).
+// whichever tab is active (a QUndoGroup over the two undo stacks). Remembers its geometry, accepts
+// dropped .gpuplan files, offers crash recovery at start and goes full screen in workshop mode.
 #include <QMainWindow>
 
 class CatalogBrowser;
 class CatalogStore;
 class QTabWidget;
 class QUndoGroup;
+class QUndoStack;
 class WorkspaceView;
 
 class MainWindow : public QMainWindow {
@@ -14,20 +16,30 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(CatalogStore* store, QWidget* parent = nullptr);
     void openFileFromCommandLine(const QString& path);
+    // Asks whether to restore what a crash left behind (call once the window is shown).
+    void offerRecovery();
     CatalogBrowser* catalogBrowser() const { return m_catalog; }
     WorkspaceView* workspaceView() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void showEvent(QShowEvent* event) override;   // the first show offers crash recovery
 
 private:
     void buildMenus();
     void showAbout();
+    void updateTitle();
+    void onWorkspaceStackChanged(QUndoStack* stack);
+    void onWorkshopMode(bool on);
 
     CatalogStore* m_store;
     QTabWidget* m_tabs;
     WorkspaceView* m_workspace;
     CatalogBrowser* m_catalog;
     QUndoGroup* m_undoGroup;
+    bool m_wasMaximized = false;
+    bool m_recoveryOffered = false;
 };

@@ -1,12 +1,559 @@
 #include "WorkspaceView.h"
 
+#include "ScenarioEditor.h"
+#include "WhatIfPanel.h"
+#include "catalog/CatalogStore.h"
+#include "charts/ChartPanel.h"
+#include "common/AppSettings.h"
+#include "common/ColourDialog.h"
+#include "common/FileDialogs.h"
+#include "common/MessageBoxes.h"
+#include "document/RecoveryManager.h"
+#include "document/Workspace.h"
+#include "document/WorkspaceFile.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+#include "itemmodels/ScenarioListModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+const QString kFileFilter = QObject::tr("GPU Planner workspaces (*.gpuplan);;All files (*)");
+const QString kWhyHint = QObject::tr("<p><b>Why this number?</b></p><p>Select any figure in the comparison table to "
+                                     "see its formula, the inputs it used and the catalog rows (with source and "
+                                     "as-of date) behind it.</p>");
+
+QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent)
+{
+    auto* b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(false);
+    return b;
+}
+} // namespace
 
 WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
-    : QWidget(parent), m_store(store), m_undoStack(new QUndoStack(this))
+    : QWidget(parent), m_store(store), m_workspace(std::make_unique<Workspace>()),
+      m_recovery(new RecoveryManager(this))
 {
+    setObjectName(QStringLiteral("WorkspaceView"));
+    m_editor = new ScenarioEditor(this);
+    m_whatIf = new WhatIfPanel(this);
+    m_charts = new ChartPanel(this);
+
+    m_leftPane = new QSplitter(Qt::Vertical, this);
+    auto* left = static_cast<QSplitter*>(m_leftPane);
+    left->addWidget(buildScenarioList());
+    left->addWidget(m_editor);
+    left->setStretchFactor(0, 1);
+    left->setStretchFactor(1, 3);
+
+    auto* centre = new QSplitter(Qt::Vertical, this);
+    centre->addWidget(buildComparison());
+    centre->addWidget(m_charts);
+    centre->setStretchFactor(0, 1);
+    centre->setStretchFactor(1, 1);
+
+    auto* whatIfScroll = new QScrollArea(this);
+    whatIfScroll->setWidget(m_whatIf);
+    whatIfScroll->setWidgetResizable(true);
+    whatIfScroll->setFrameShape(QFrame::NoFrame);
+    m_whatIfPane = whatIfScroll;
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
+    m_mainSplitter->addWidget(m_leftPane);
+    m_mainSplitter->addWidget(centre);
+    m_mainSplitter->addWidget(m_whatIfPane);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setStretchFactor(2, 0);
+    m_mainSplitter->setSizes({340, 640, 300});
+    m_mainSplitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_mainSplitter);
+
+    connect(m_editor, &ScenarioEditor::edited, this, [this](const gp::Scenario& changed, const QString&) {
+        if (m_current >= 0 && m_current < m_workspace->scenarioCount())
+            m_workspace->setScenarioInputs(m_current, changed);
+    });
+    connect(m_whatIf, &WhatIfPanel::snapshotRequested, this, &WorkspaceView::snapshotWhatIf);
+
+    m_workshopAction = new QAction(tr("&Workshop mode"), this);
+    m_workshopAction->setCheckable(true);
+    m_workshopAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_workshopAction->setToolTip(tr("Large type and a clean comparison view for a projector."));
+    connect(m_workshopAction, &QAction::toggled, this, &WorkspaceView::setWorkshopMode);
+    addAction(m_workshopAction); // the shortcut works even when the menu bar is hidden
+
+    if (m_store) {
+        m_workspace->attachCatalog(m_store);
+        // After catalog edits the document re-snapshots itself; the editor's lists follow on the next turn.
+        connect(m_store, &CatalogStore::changed, this, [this] { QTimer::singleShot(0, this, [this] { refreshEditorCatalog(); }); });
+    }
+    m_normalFont = font();
+    setWorkspace(std::move(m_workspace));
 }
 
-void WorkspaceView::addMenus(QMenuBar*) {}
-bool WorkspaceView::openFile(const QString&) { return false; }
-bool WorkspaceView::maybeSave() { return true; }
+WorkspaceView::~WorkspaceView()
+{
+    // Models first: they watch the document.
+    delete m_listModel;
+    delete m_comparison;
+}
+
+QWidget* WorkspaceView::buildScenarioList()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* title = new QLabel(tr("<b>Scenarios</b>"), box);
+    layout->addWidget(title);
+    m_list = new QListView(box);
+    m_list->setObjectName(QStringLiteral("scenarioList"));
+    m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::SelectedClicked);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setDragDropMode(QAbstractItemView::InternalMove);
+    m_list->setDefaultDropAction(Qt::MoveAction);
+    m_list->setToolTip(tr("Double-click to rename; drag to reorder."));
+    layout->addWidget(m_list, 1);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->setSpacing(2);
+    auto* add = toolButton(tr("Add"), tr("Add a new scenario"), box);
+    auto* dup = toolButton(tr("Duplicate"), tr("Copy the selected scenario"), box);
+    auto* remove = toolButton(tr("Remove"), tr("Remove the selected scenario (undo brings it back)"), box);
+    auto* up = toolButton(QStringLiteral("\u2191"), tr("Move up"), box);
+    auto* down = toolButton(QStringLiteral("\u2193"), tr("Move down"), box);
+    auto* colour = toolButton(tr("Colour..."), tr("The scenario's colour in the table header and every chart"), box);
+    for (QToolButton* b : {add, dup, remove, up, down, colour})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    connect(add, &QToolButton::clicked, this, &WorkspaceView::addScenario);
+    connect(dup, &QToolButton::clicked, this, &WorkspaceView::duplicateScenario);
+    connect(remove, &QToolButton::clicked, this, &WorkspaceView::removeScenario);
+    connect(up, &QToolButton::clicked, this, [this] { moveScenario(-1); });
+    connect(down, &QToolButton::clicked, this, [this] { moveScenario(+1); });
+    connect(colour, &QToolButton::clicked, this, &WorkspaceView::pickColour);
+    return box;
+}
+
+QWidget* WorkspaceView::buildComparison()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* header = new QHBoxLayout;
+    header->addWidget(new QLabel(tr("<b>Comparison</b> (best value of each row in bold)"), box), 1);
+    auto* copy = toolButton(tr("Copy as CSV"), tr("Copy the whole comparison table as CSV for a spreadsheet"), box);
+    connect(copy, &QToolButton::clicked, this, &WorkspaceView::copyComparisonCsv);
+    header->addWidget(copy);
+    layout->addLayout(header);
+
+    auto* split = new QSplitter(Qt::Horizontal, box);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* copyAction = new QAction(tr("Copy as CSV"), m_table);
+    connect(copyAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
+    m_table->addAction(copyAction);
+
+    m_why = new QTextBrowser(split);
+    m_why->setObjectName(QStringLiteral("whyPanel"));
+    m_why->setOpenExternalLinks(false);
+    m_why->setOpenLinks(false);
+    m_why->setHtml(kWhyHint);
+    m_why->setMinimumWidth(180);
+    split->addWidget(m_table);
+    split->addWidget(m_why);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    return box;
+}
+
+void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
+{
+    if (!workspace)
+        workspace = std::make_unique<Workspace>();
+    // Keep the old document alive until nothing points at it any more.
+    std::unique_ptr<Workspace> old = std::move(m_workspace);
+    if (old && old.get() == workspace.get())
+        old.release();
+    m_workspace = std::move(workspace);
+    if (old)
+        disconnect(old.get(), nullptr, this, nullptr);
+    if (m_store)
+        m_workspace->attachCatalog(m_store);
+    else if (old)
+        m_workspace->setCatalog(old->catalog());
+
+    delete m_listModel;
+    delete m_comparison;
+    m_listModel = new ScenarioListModel(m_workspace.get(), this);
+    m_comparison = new ScenarioComparisonModel(m_workspace.get(), this);
+    m_list->setModel(m_listModel);
+    m_list->setModelColumn(ScenarioListModel::NameColumn);
+    m_table->setModel(m_comparison);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                m_current = current.isValid() ? current.row() : -1;
+                refreshEditor();
+            });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { showWhy(current); });
+    connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
+        // Keep the figure the user was reading selected across recomputes.
+        if (m_whyRow >= 0 && m_current >= 0 && m_current < m_comparison->columnCount())
+            m_table->setCurrentIndex(m_comparison->index(m_whyRow, m_current));
+    });
+    connectWorkspace();
+    m_whatIf->setWorkspace(m_workspace.get());
+    m_recovery->watch(m_workspace.get());
+    refreshEditorCatalog();
+    m_current = -1;
+    if (m_workspace->scenarioCount() > 0)
+        selectScenario(0);
+    else
+        refreshEditor();
+    refreshEstimates();
+    Q_EMIT undoStackChanged(undoStack());
+    Q_EMIT documentTitleChanged();
+}
+
+void WorkspaceView::connectWorkspace()
+{
+    Workspace* ws = m_workspace.get();
+    connect(ws, &Workspace::estimatesChanged, this, &WorkspaceView::refreshEstimates);
+    connect(ws, &Workspace::scenarioChanged, this, [this](int index) {
+        if (index == m_current)
+            refreshEditor();
+    });
+    connect(ws, &Workspace::scenarioInserted, this, [this](int index) { selectScenario(index); });
+    connect(ws, &Workspace::scenarioRemoved, this, [this](int index) {
+        selectScenario(std::min(index, m_workspace->scenarioCount() - 1));
+    });
+    connect(ws, &Workspace::scenarioMoved, this, [this](int, int to) { selectScenario(to); });
+    connect(ws, &Workspace::modifiedChanged, this, &WorkspaceView::documentTitleChanged);
+    connect(ws->undoStack(), &QUndoStack::cleanChanged, this, &WorkspaceView::documentTitleChanged);
+    connect(ws, &Workspace::metadataChanged, this, &WorkspaceView::documentTitleChanged);
+}
+
+QUndoStack* WorkspaceView::undoStack() const { return m_workspace->undoStack(); }
+
+void WorkspaceView::setCatalog(const gp::CatalogSnapshot& catalog)
+{
+    m_workspace->setCatalog(catalog);
+    refreshEditorCatalog();
+}
+
+void WorkspaceView::refreshEditorCatalog()
+{
+    m_editor->setCatalog(m_workspace->catalog());
+    m_whatIf->refreshFromWorkspace();
+}
+
+void WorkspaceView::selectScenario(int index)
+{
+    if (index < 0 || index >= m_workspace->scenarioCount()) {
+        m_current = -1;
+        refreshEditor();
+        return;
+    }
+    m_list->setCurrentIndex(m_listModel->index(index, ScenarioListModel::NameColumn));
+    m_current = index; // also when the index was already current (no currentRowChanged)
+    refreshEditor();
+}
+
+void WorkspaceView::refreshEditor()
+{
+    const bool has = m_current >= 0 && m_current < m_workspace->scenarioCount();
+    m_editor->setEditable(has);
+    if (!has) {
+        m_editor->setProblems({}, {});
+        return;
+    }
+    m_editor->setScenario(m_workspace->scenario(m_current).scenario);
+    if (m_current < int(m_workspace->estimates().size())) {
+        const gp::EstimateResult& r = m_workspace->estimate(m_current);
+        m_editor->setProblems(r.errors, r.estimate ? r.estimate->warnings : std::vector<std::string>());
+    }
+}
+
+void WorkspaceView::refreshEstimates()
+{
+    m_charts->refresh(*m_workspace);
+    if (m_current >= 0 && m_current < int(m_workspace->estimates().size())) {
+        const gp::EstimateResult& r = m_workspace->estimate(m_current);
+        m_editor->setProblems(r.errors, r.estimate ? r.estimate->warnings : std::vector<std::string>());
+    }
+    showWhy(m_table->currentIndex());
+}
+
+void WorkspaceView::showWhy(const QModelIndex& index)
+{
+    if (!index.isValid()) {
+        m_why->setHtml(kWhyHint);
+        return;
+    }
+    m_whyRow = index.row();
+    QString html = index.data(ScenarioComparisonModel::ExplanationHtmlRole).toString();
+    if (html.isEmpty()) {
+        // No explanation (blank or invalid cell): the tooltip says why; it is plain text, so escape it.
+        const QString tip = index.data(Qt::ToolTipRole).toString();
+        html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                   .arg(ScenarioComparisonModel::rowLabel(index.row()).toHtmlEscaped(),
+                        (tip.isEmpty() ? tr("This figure does not apply to this scenario.") : tip)
+                            .toHtmlEscaped()
+                            .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    }
+    m_why->setHtml(html);
+}
+
+void WorkspaceView::addScenario()
+{
+    gp::Scenario s;
+    const gp::CatalogSnapshot& catalog = m_workspace->catalog();
+    if (m_current >= 0) {
+        s = m_workspace->scenario(m_current).scenario; // start from what the user is looking at
+    } else {
+        if (!catalog.models.empty())
+            s.model.catalogKey = catalog.models.front().key;
+        if (!catalog.gpus.empty())
+            s.hardware.gpuKey = catalog.gpus.front().key;
+        s.pricing.currency = m_workspace->currency().toStdString();
+    }
+    m_workspace->addScenario(s, tr("Scenario %1").arg(m_workspace->scenarioCount() + 1));
+}
+
+void WorkspaceView::duplicateScenario()
+{
+    if (m_current >= 0)
+        m_workspace->duplicateScenario(m_current);
+}
+
+void WorkspaceView::removeScenario()
+{
+    if (m_current >= 0)
+        m_workspace->removeScenario(m_current);
+}
+
+void WorkspaceView::moveScenario(int delta)
+{
+    const int to = m_current + delta;
+    if (m_current >= 0 && to >= 0 && to < m_workspace->scenarioCount())
+        m_workspace->moveScenario(m_current, to);
+}
+
+void WorkspaceView::pickColour()
+{
+    if (m_current < 0)
+        return;
+    const QColor c = ColourDialog::pick(this, m_workspace->scenario(m_current).colour, tr("Scenario colour"));
+    if (c.isValid())
+        m_workspace->setScenarioColour(m_current, c);
+}
+
+void WorkspaceView::snapshotWhatIf()
+{
+    if (m_current < 0)
+        return;
+    const QString name = tr("%1 (what-if)").arg(m_workspace->scenario(m_current).name);
+    m_workspace->addScenario(m_workspace->effectiveScenario(m_current), name);
+}
+
+void WorkspaceView::copyComparisonCsv() { QApplication::clipboard()->setText(m_comparison->toCsv()); }
+
+void WorkspaceView::setWorkshopMode(bool on)
+{
+    if (on == m_workshop)
+        return;
+    m_workshop = on;
+    {
+        const QSignalBlocker block(m_workshopAction);
+        m_workshopAction->setChecked(on);
+    }
+    // A projector view: the comparison, charts and what-if knobs in large type, the editor out of the way.
+    m_leftPane->setVisible(!on);
+    QFont f = m_normalFont;
+    if (on)
+        f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
+    setFont(f);
+    Q_EMIT workshopModeChanged(on);
+}
+
+QString WorkspaceView::documentTitle() const
+{
+    const QString path = m_workspace->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    return name + QStringLiteral("[*]");
+}
+
+// --- files ------------------------------------------------------------------------------------------
+
+void WorkspaceView::addMenus(QMenuBar* menuBar)
+{
+    QMenu* file = menuBar->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            newWorkspace();
+    });
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = FileDialogs::openFileName(this, tr("Open workspace"), kFileFilter);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkspaceView::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, [this] {
+        if (maybeSave())
+            newWorkspace();
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
+        if (QWidget* w = window())
+            w->close();
+    });
+
+    QMenu* view = menuBar->addMenu(tr("&View"));
+    view->addAction(m_workshopAction);
+    view->addAction(tr("S&napshot what-if as new scenario"), this, &WorkspaceView::snapshotWhatIf);
+    view->addAction(tr("&Copy comparison as CSV"), this, &WorkspaceView::copyComparisonCsv);
+}
+
+void WorkspaceView::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = AppSettings::recentFiles();
+    for (const QString& path : files)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        })->setToolTip(path);
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
+}
+
+bool WorkspaceView::openFile(const QString& path)
+{
+    WorkspaceFile::LoadResult result = WorkspaceFile::load(path);
+    if (!result.workspace) {
+        MessageBoxes::warning(this, tr("Open workspace"), result.error);
+        return false;
+    }
+    m_recovery->discard();
+    setWorkspace(std::move(result.workspace));
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void WorkspaceView::newWorkspace()
+{
+    m_recovery->discard();
+    setWorkspace(std::make_unique<Workspace>());
+}
+
+bool WorkspaceView::saveTo(const QString& path)
+{
+    QString error;
+    if (!WorkspaceFile::save(*m_workspace, path, &error)) {
+        MessageBoxes::warning(this, tr("Save workspace"), error);
+        return false;
+    }
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    Q_EMIT documentTitleChanged();
+    return true;
+}
+
+bool WorkspaceView::save()
+{
+    if (m_workspace->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_workspace->filePath());
+}
+
+bool WorkspaceView::saveAs()
+{
+    const QString suggested = (m_workspace->title().isEmpty() ? tr("workspace") : m_workspace->title()) +
+                              QStringLiteral(".gpuplan");
+    QString path = FileDialogs::saveFileName(this, tr("Save workspace as"), kFileFilter, suggested);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gpuplan");
+    return saveTo(path);
+}
+
+bool WorkspaceView::maybeSave()
+{
+    if (!m_workspace->isModified())
+        return true;
+    const auto answer = MessageBoxes::question(
+        this, tr("Unsaved changes"),
+        tr("The workspace \"%1\" has unsaved changes. Save them first?")
+            .arg(documentTitle().remove(QStringLiteral("[*]"))),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    if (answer == QMessageBox::Discard) {
+        m_recovery->discard();
+        return true;
+    }
+    return false;
+}
+
+bool WorkspaceView::offerRecovery()
+{
+    const QStringList files = m_recovery->findRecoveryFiles();
+    if (files.isEmpty())
+        return false;
+    const QString original = RecoveryManager::originalPath(files.first());
+    const auto answer = MessageBoxes::question(
+        this, tr("Recover unsaved work"),
+        tr("GPU Planner did not close normally. Restore the unsaved workspace%1?")
+            .arg(original.isEmpty() ? QString() : tr(" \"%1\"").arg(QFileInfo(original).fileName())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return false;
+    QString error;
+    std::unique_ptr<Workspace> restored = RecoveryManager::restore(files.first(), &error);
+    if (!restored) {
+        MessageBoxes::warning(this, tr("Recover unsaved work"), error);
+        return false;
+    }
+    QFile::remove(files.first());
+    setWorkspace(std::move(restored));
+    return true;
+}

@@ -1,0 +1,202 @@
+// The workspace window end to end, offscreen: a what-if slider changes the comparison table and the
+// charts to exactly the engine's numbers, undo restores them, bad input is shown next to its field,
+// charts save to PNG and SVG, and workshop mode enlarges the type.
+#include "TestSupport.h"
+#include "WorkspaceTestCatalog.h"
+#include "charts/ChartFactory.h"
+#include "charts/ChartPanel.h"
+#include "charts/ChartView.h"
+#include "common/AppSettings.h"
+#include "common/MessageBoxes.h"
+#include "document/Workspace.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+#include "planning/PlanningEngine.h"
+#include "workspace/ScenarioEditor.h"
+#include "workspace/SliderSpin.h"
+#include "workspace/WhatIfPanel.h"
+#include "workspace/WorkspaceView.h"
+
+#include <QFileInfo>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+// Training hours the engine gives for `scenario` with MFU forced to `mfu` (what the what-if does).
+double engineHours(gp::Scenario scenario, const gp::CatalogSnapshot& catalog, std::optional<double> mfu)
+{
+    if (mfu)
+        scenario.hardware.mfuOverride = mfu;
+    const gp::EstimateResult r = gp::PlanningEngine::estimate(scenario, catalog);
+    return r.ok() && r.estimate->training ? r.estimate->training->wallClockHours : -1;
+}
+} // namespace
+
+class TestWorkspaceView : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<WorkspaceView> m_view;
+    gp::CatalogSnapshot m_catalog;
+    gp::Scenario m_a100;
+    gp::Scenario m_h100;
+
+    Workspace* ws() const { return m_view->workspace(); }
+    double tableHours(int column) const
+    {
+        return m_view->comparisonModel()->value(ScenarioComparisonModel::TrainingHoursRow, column).value_or(-1);
+    }
+    double chartHours(int column) const
+    {
+        const QVector<QPointF> points =
+            m_view->charts()->chart(ChartPanel::TimeToResult)->plottedPoints(ChartFactory::timeSeries());
+        return column < points.size() ? points[column].y() : -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        MessageBoxes::setTestMode(true);
+        m_catalog = WorkspaceTestCatalog::snapshot();
+        m_a100 = WorkspaceTestCatalog::fineTune("nvidia-a100-sxm-80gb", "test-a100-od");
+        m_h100 = WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od");
+    }
+
+    void init()
+    {
+        m_view = std::make_unique<WorkspaceView>(nullptr);
+        m_view->resize(1280, 800);
+        m_view->setCatalog(m_catalog);
+        ws()->addScenario(m_a100, QStringLiteral("8x A100"));
+        ws()->addScenario(m_h100, QStringLiteral("8x H100"));
+        ws()->undoStack()->clear();
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+    void cleanup() { m_view.reset(); }
+
+    void tableAndChartsShowTheEngineHours()
+    {
+        QCOMPARE(ws()->scenarioCount(), 2);
+        const double a100 = engineHours(m_a100, m_catalog, std::nullopt);
+        const double h100 = engineHours(m_h100, m_catalog, std::nullopt);
+        QVERIFY2(a100 > 0 && h100 > 0, "the engine must estimate both scenarios");
+        QCOMPARE(tableHours(0), a100);
+        QCOMPARE(tableHours(1), h100);
+        QCOMPARE(chartHours(0), a100);
+        QCOMPARE(chartHours(1), h100);
+    }
+
+    void mfuSliderRecomputesEverythingAndUndoRestores()
+    {
+        const double before0 = tableHours(0);
+        const double before1 = tableHours(1);
+        // 40% MFU: the slider works in tenths of a percent (0..1000).
+        m_view->whatIfPanel()->mfu()->slider()->setValue(400);
+        const double a100 = engineHours(m_a100, m_catalog, 0.40);
+        const double h100 = engineHours(m_h100, m_catalog, 0.40);
+        QVERIFY(a100 > 0 && h100 > 0);
+        QVERIFY(a100 != before0); // the default MFU is not 40%, so the figure must move
+        QCOMPARE(tableHours(0), a100);
+        QCOMPARE(tableHours(1), h100);
+        QCOMPARE(chartHours(0), a100);
+        QCOMPARE(chartHours(1), h100);
+
+        // A drag is many slider steps but one undo step.
+        m_view->whatIfPanel()->mfu()->slider()->setValue(450);
+        m_view->whatIfPanel()->mfu()->slider()->setValue(500);
+        QCOMPARE(tableHours(0), engineHours(m_a100, m_catalog, 0.50));
+        QCOMPARE(ws()->undoStack()->count(), 1);
+
+        ws()->undoStack()->undo();
+        QCOMPARE(tableHours(0), before0);
+        QCOMPARE(tableHours(1), before1);
+        QCOMPARE(chartHours(0), before0);
+        QCOMPARE(chartHours(1), before1);
+        QCOMPARE(m_view->whatIfPanel()->mfu()->value(), 0.0); // the panel shows "each scenario's own" again
+    }
+
+    void whyPanelExplainsTheSelectedCell()
+    {
+        auto* table = m_view->comparisonTable();
+        table->setCurrentIndex(m_view->comparisonModel()->index(ScenarioComparisonModel::TrainingHoursRow, 0));
+        const QString text = m_view->whyPanel()->toPlainText();
+        const gp::EstimateResult r = gp::PlanningEngine::estimate(ws()->effectiveScenario(0), ws()->effectiveCatalog());
+        QVERIFY(r.ok());
+        const gp::Explanation* e = r.estimate->explain("training_hours");
+        QVERIFY2(e, "the engine explains training_hours");
+        QVERIFY2(text.contains(QString::fromStdString(e->formula)), qPrintable(text));
+    }
+
+    void badTensorParallelIsShownNextToTheField()
+    {
+        m_view->selectScenario(0);
+        auto* tp = qobject_cast<QSpinBox*>(m_view->editor()->fieldWidget(QStringLiteral("parallel.tensor_parallel")));
+        QVERIFY(tp);
+        QVERIFY(m_view->editor()->errorShownFor(QStringLiteral("parallel.tensor_parallel")).isEmpty());
+        tp->setValue(3); // 32 heads are not divisible by 3 (Megatron-LM splits heads across ranks)
+        QCOMPARE(ws()->scenario(0).scenario.parallel.tensorParallel, 3); // went through the document
+        QCOMPARE(ws()->undoStack()->count(), 1);
+        const QString shown = m_view->editor()->errorShownFor(QStringLiteral("parallel.tensor_parallel"));
+        QVERIFY2(!shown.isEmpty(), "a message next to the tensor parallel field");
+        QVERIFY2(tp->property("invalid").toBool(), "the field is framed as invalid");
+        ws()->undoStack()->undo();
+        QCOMPARE(tp->value(), 1);
+        QVERIFY(m_view->editor()->errorShownFor(QStringLiteral("parallel.tensor_parallel")).isEmpty());
+    }
+
+    void chartsSaveToPngAndSvg()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (int c = 0; c < ChartPanel::ChartCount; ++c) {
+            ChartView* chart = m_view->charts()->chart(ChartPanel::Chart(c));
+            const QString base = dir.filePath(QStringLiteral("chart%1").arg(c));
+            QString error;
+            QVERIFY2(chart->savePng(base + QStringLiteral(".png"), &error), qPrintable(error));
+            QVERIFY2(chart->saveSvg(base + QStringLiteral(".svg"), &error), qPrintable(error));
+            QVERIFY(QFileInfo(base + QStringLiteral(".png")).size() > 0);
+            QVERIFY(QFileInfo(base + QStringLiteral(".svg")).size() > 0);
+        }
+    }
+
+    void chartAxesCarryTheWorkspaceCurrency()
+    {
+        ChartView* cost = m_view->charts()->chart(ChartPanel::CostPerResult);
+        QVERIFY(cost->plottedAxisTitle(Qt::Vertical).contains(QStringLiteral("USD")));
+        ws()->setCurrency(QStringLiteral("INR"));
+        QVERIFY(cost->plottedAxisTitle(Qt::Vertical).contains(QStringLiteral("INR")));
+    }
+
+    void workshopModeTogglesTheFont()
+    {
+        const double normal = m_view->font().pointSizeF();
+        m_view->workshopAction()->trigger();
+        QVERIFY(m_view->workshopMode());
+        QCOMPARE(m_view->font().pointSizeF(), normal * AppSettings::workshopFontScale());
+        QVERIFY(!m_view->editor()->isVisible()); // the clean comparison view hides the editor
+        m_view->workshopAction()->trigger();
+        QVERIFY(!m_view->workshopMode());
+        QCOMPARE(m_view->font().pointSizeF(), normal);
+    }
+
+    void snapshotAddsTheWhatIfScenario()
+    {
+        m_view->selectScenario(1);
+        m_view->whatIfPanel()->mfu()->slider()->setValue(300);
+        m_view->snapshotWhatIf();
+        QCOMPARE(ws()->scenarioCount(), 3);
+        QCOMPARE(ws()->scenario(2).name, QStringLiteral("8x H100 (what-if)"));
+        QVERIFY(ws()->scenario(2).scenario.hardware.mfuOverride.has_value());
+        QCOMPARE(*ws()->scenario(2).scenario.hardware.mfuOverride, 0.30);
+    }
+};
+
+QTEST_MAIN(TestWorkspaceView)
+#include "tst_workspaceview.moc"

@@ -1,0 +1,153 @@
+#include "ChartFactory.h"
+
+#include <QObject>
+
+#include <iterator>
+
+namespace {
+// A category label that says why a bar is missing rather than drawing a misleading zero.
+QString categoryLabel(const ChartScenario& s, bool applicable)
+{
+    if (!s.valid)
+        return QObject::tr("%1 (invalid)").arg(s.name);
+    if (!applicable)
+        return QObject::tr("%1 (n/a)").arg(s.name);
+    return s.name;
+}
+
+ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& title, const QString& axis,
+                   const QString& seriesName, const QString& emptyMessage)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::Bars;
+    spec.id = id;
+    spec.title = title;
+    spec.yTitle = axis;
+    spec.emptyMessage = emptyMessage;
+    QVector<double> values;
+    bool any = false;
+    for (int i = 0; i < bars.scenarios.size(); ++i) {
+        const bool applicable = i < bars.applicable.size() ? bars.applicable[i] : true;
+        const double v = applicable && bars.scenarios[i].valid && i < bars.values.size() ? bars.values[i] : 0.0;
+        any = any || (applicable && bars.scenarios[i].valid);
+        spec.categories.append(categoryLabel(bars.scenarios[i], applicable));
+        spec.categoryColours.append(bars.scenarios[i].colour);
+        values.append(v);
+    }
+    if (any)
+        spec.series.append({seriesName, QColor(), values, {}, false, {}});
+    return spec;
+}
+} // namespace
+
+ChartSpec ChartFactory::costPerResult(const ChartBars& bars, const QString& currency)
+{
+    return barsSpec(bars, QStringLiteral("cost-per-result"), QObject::tr("Cost per result (cheapest offer)"),
+                    QObject::tr("%1 per run (inference: per hour)").arg(currency), costPerResultSeries(),
+                    QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
+}
+
+ChartSpec ChartFactory::timeToResult(const ChartBars& bars)
+{
+    return barsSpec(bars, QStringLiteral("time-to-result"), QObject::tr("Time to result"),
+                    QObject::tr("Training wall-clock (hours)"), timeSeries(),
+                    QObject::tr("No training scenario has an estimate yet."));
+}
+
+QColor ChartFactory::componentColour(int index, bool dark)
+{
+    // Tableau 10 (Stone 2016): distinct in print and for most colour-vision deficiencies.
+    static const QColor light[] = {QColor(0x4e79a7), QColor(0xf28e2b), QColor(0x59a14f), QColor(0xe15759),
+                                   QColor(0xb07aa1), QColor(0x76b7b2), QColor(0xedc948), QColor(0xff9da7),
+                                   QColor(0x9c755f), QColor(0xbab0ac), QColor(0x86bcb6), QColor(0xd4a6c8)};
+    const QColor c = light[index % int(std::size(light))];
+    return dark ? c.lighter(115) : c;
+}
+
+ChartSpec ChartFactory::memoryPerGpu(const ChartMemoryStacks& stacks)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::StackedBars;
+    spec.id = QStringLiteral("memory-per-gpu");
+    spec.title = QObject::tr("Memory per GPU");
+    spec.yTitle = QObject::tr("GB per GPU");
+    spec.markerName = QObject::tr("Usable memory of the GPU");
+    spec.emptyMessage = QObject::tr("No scenario has a memory estimate yet.");
+    bool any = false;
+    for (int s = 0; s < stacks.scenarios.size(); ++s) {
+        spec.categories.append(categoryLabel(stacks.scenarios[s], true));
+        spec.categoryColours.append(stacks.scenarios[s].colour);
+        if (stacks.scenarios[s].valid && s < stacks.usableGb.size()) {
+            spec.markers.append({s, stacks.usableGb[s], {}});
+            any = true;
+        }
+    }
+    if (!any)
+        return spec;
+    for (int c = 0; c < stacks.components.size(); ++c) {
+        ChartSeries series;
+        series.name = stacks.components[c];
+        series.colour = componentColour(c, false);
+        for (int s = 0; s < stacks.scenarios.size(); ++s)
+            series.values.append(stacks.scenarios[s].valid && s < stacks.values.size() && c < stacks.values[s].size()
+                                     ? stacks.values[s][c]
+                                     : 0.0);
+        spec.series.append(series);
+    }
+    return spec;
+}
+
+ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString& currency)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::Scatter;
+    spec.id = QStringLiteral("cost-vs-time");
+    spec.title = QObject::tr("Cost against time (Pareto front joined)");
+    spec.xTitle = QObject::tr("Time to result (hours)");
+    spec.yTitle = QObject::tr("Cost per run (%1)").arg(currency);
+    spec.emptyMessage = QObject::tr("No scenario has both a time and a cost yet.");
+    for (const ChartParetoPoint& p : pareto.points) {
+        ChartSeries s;
+        s.name = p.scenario.name;
+        s.colour = p.scenario.colour;
+        s.points = {QPointF(p.timeHours, p.cost)};
+        s.pointLabels = {p.scenario.name};
+        spec.series.append(s);
+    }
+    if (pareto.frontOrder.size() > 1) {
+        ChartSeries front;
+        front.name = paretoSeries();
+        front.colour = QColor(0x55, 0x55, 0x55);
+        front.connect = true;
+        for (int i : pareto.frontOrder)
+            if (i >= 0 && i < pareto.points.size()) {
+                front.points.append(QPointF(pareto.points[i].timeHours, pareto.points[i].cost));
+                front.pointLabels.append(pareto.points[i].scenario.name);
+            }
+        spec.series.append(front);
+    }
+    return spec;
+}
+
+ChartSpec ChartFactory::cumulativeCost(const ChartCumulativeCost& cost, const QString& currency)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::Lines;
+    spec.id = QStringLiteral("cumulative-cost");
+    spec.title = QObject::tr("Cumulative cost (GPUs around the clock + DevOps)");
+    spec.xTitle = QObject::tr("Months");
+    spec.yTitle = QObject::tr("Cumulative cost (%1)").arg(currency);
+    spec.emptyMessage = QObject::tr("No scenario has an hourly offer to run a monthly cost from.");
+    for (int s = 0; s < cost.scenarios.size(); ++s) {
+        if (!cost.scenarios[s].valid || s >= cost.cumulative.size() || s >= cost.monthlyCost.size() ||
+            cost.monthlyCost[s] <= 0)
+            continue;
+        ChartSeries series;
+        series.name = cost.scenarios[s].name;
+        series.colour = cost.scenarios[s].colour;
+        for (int m = 0; m < cost.cumulative[s].size(); ++m)
+            series.points.append(QPointF(m, cost.cumulative[s][m]));
+        spec.series.append(series);
+    }
+    return spec;
+}

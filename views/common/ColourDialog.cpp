@@ -1,0 +1,21 @@
+#include "ColourDialog.h"
+
+#include <QColorDialog>
+#include <QList>
+
+namespace {
+QList<QColor>& queued()
+{
+    static QList<QColor> answers;
+    return answers;
+}
+} // namespace
+
+void ColourDialog::setNextColour(const QColor& colour) { queued().append(colour); }
+
+QColor ColourDialog::pick(QWidget* parent, const QColor& initial, const QString& title)
+{
+    if (!queued().isEmpty())
+        return queued().takeFirst();
+    return QColorDialog::getColor(initial, parent, title);
+}

@@ -1,0 +1,63 @@
+#pragma once
+// Every engine input of one scenario (planning/Scenario.h), grouped in sections, each field with its
+// unit and a tooltip. It never changes a scenario itself: an edit emits edited(changedCopy, path) and
+// the workspace view pushes it through the document's undo stack; the document's new value comes
+// back through setScenario(). Engine FieldErrors appear next to the field they name.
+#include "planning/CatalogSnapshot.h"
+#include "planning/Estimate.h"
+#include "planning/Scenario.h"
+
+#include <QWidget>
+
+class FieldBinder;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QListWidget;
+
+class ScenarioEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioEditor(QWidget* parent = nullptr);
+
+    void setCatalog(const gp::CatalogSnapshot& catalog);
+    void setScenario(const gp::Scenario& scenario);
+    const gp::Scenario& scenario() const { return m_scenario; }
+    // Errors next to their fields; errors no field claims and warnings go to the banner at the top.
+    void setProblems(const std::vector<gp::FieldError>& errors, const std::vector<std::string>& warnings);
+    void setEditable(bool on);
+
+    QString errorShownFor(const QString& path) const;   // for tests: the message next to a field
+    QWidget* fieldWidget(const QString& path) const;
+
+Q_SIGNALS:
+    void edited(const gp::Scenario& changed, const QString& path);
+
+private:
+    QWidget* buildModelSection();
+    QWidget* buildTaskSection();
+    QWidget* buildTrainingSection();
+    QWidget* buildInferenceSection();
+    QWidget* buildParallelSection();
+    QWidget* buildHardwareSection();
+    QWidget* buildPricingSection();
+    QWidget* buildOverheadsSection();
+    void fillCatalogCombos();
+    void fillOffers();
+    void updateSectionVisibility();
+
+    FieldBinder* m_binder;
+    gp::CatalogSnapshot m_catalog;
+    gp::Scenario m_scenario;
+    QLabel* m_banner = nullptr;
+    QComboBox* m_modelCombo = nullptr;
+    QGroupBox* m_customModel = nullptr;
+    QGroupBox* m_training = nullptr;
+    QGroupBox* m_inference = nullptr;
+    QWidget* m_loraRows = nullptr;
+    QComboBox* m_gpuCombo = nullptr;
+    QComboBox* m_intraLink = nullptr;
+    QComboBox* m_interLink = nullptr;
+    QComboBox* m_currency = nullptr;
+    QListWidget* m_offers = nullptr;
+};
