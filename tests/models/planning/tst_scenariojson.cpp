@@ -1,0 +1,207 @@
+// ScenarioJson: the documented examples load, validate against the shipped catalog and fit their GPUs; a
+// scenario survives a JSON round trip; every kind of bad input is refused with the JSON path of the field.
+#include "VramTestCatalog.h"
+#include "VramTestModels.h"
+#include "planning/MemoryFit.h"
+#include "planning/ScenarioJson.h"
+#include "planning/ScenarioValidator.h"
+#include "planning/VramEstimator.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <fstream>
+#include <sstream>
+
+using namespace gp;
+using nlohmann::json;
+
+namespace {
+std::string readText(const QString& path)
+{
+    std::ifstream in(path.toStdString());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+json minimal()
+{
+    return json::parse(R"({"schema_version": 1, "task": "full_finetune", "model": {"catalog_key": "llama-2-7b"},
+                           "hardware": {"gpu_key": "nvidia-h100-sxm"}})");
+}
+
+QString describe(const std::vector<FieldError>& errors)
+{
+    QStringList out;
+    for (const auto& e : errors)
+        out << QString::fromStdString(e.field + ": " + e.message);
+    return out.join("; ");
+}
+} // namespace
+
+class TestScenarioJson : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(!VramTestCatalog::shipped().gpus.empty(), "resources/catalog/gpus.json not read"); }
+
+    // examples/*.json: valid JSON, valid scenarios, every catalog key resolves, and each fits the GPU it names
+    // with its own layout (the examples are meant to be runnable plans).
+    void examples_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(GP_SOURCE_DIR "/examples"));
+        const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 5);
+        for (const auto& f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+    void examples()
+    {
+        QFETCH(QString, path);
+        const auto parsed = ScenarioJson::fromText(readText(path));
+        QVERIFY2(parsed.ok(), qPrintable(describe(parsed.errors)));
+        const auto catalog = VramTestCatalog::shipped();
+        const auto errors = ScenarioValidator::validate(*parsed.scenario, catalog, {.pricingRequested = true});
+        QVERIFY2(errors.empty(), qPrintable(describe(errors)));
+        const auto model = ScenarioValidator::resolveModel(*parsed.scenario, catalog);
+        QVERIFY(model.has_value());
+        const GpuSpec* gpu = catalog.gpu(parsed.scenario->hardware.gpuKey);
+        const GpuFit fit = MemoryFit::fitOn(*parsed.scenario, *model, *gpu);
+        QVERIFY2(fit.fits, qPrintable(QStringLiteral("needs %1 GB of %2").arg(fit.requiredGb).arg(fit.usableGb)));
+    }
+
+    // Everything written is read back to the same values (custom model, optional MFU, lists, enums).
+    void roundTrip()
+    {
+        Scenario s;
+        s.name = "round trip";
+        s.task = Task::QLoRA;
+        s.model.custom = VramTestModels::llama2_70b();
+        s.model.custom->experts = 8;
+        s.model.custom->activeExperts = 2;
+        s.model.custom->gatedFfn = false;
+        s.training = {TrainPrecision::FP8, Optimizer::Adafactor, 3, 96, 8192, 1.5e12, 2e9, 2.5, Recompute::Selective,
+                      false, 64, {"q", "down"}};
+        s.inference = {WeightFormat::INT8, KvPrecision::INT4, 12, 999, 77, 3.5, 12.25};
+        s.parallel = {ZeroStage::Zero2, 4, 2, 16, true};
+        s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
+        s.pricing = {{"a", "b"}, "INR"};
+        s.overheads = {1.25, 0.09};
+        const json j = ScenarioJson::toJson(s);
+        QCOMPARE(j["schema_version"].get<int>(), Scenario::kSchemaVersion);
+        QCOMPARE(j["training"]["micro_batch"].get<int>(), 3);
+        QCOMPARE(j["parallel"]["zero_stage"].get<int>(), 2);
+        QCOMPARE(j["model"]["custom"]["ffn_kind"].get<std::string>(), std::string("standard"));
+        const auto back = ScenarioJson::fromJson(json::parse(j.dump()));
+        QVERIFY2(back.ok(), qPrintable(describe(back.errors)));
+        QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*back.scenario).dump()), QString::fromStdString(j.dump()));
+        const Scenario& r = *back.scenario;
+        QCOMPARE(r.task, Task::QLoRA);
+        QCOMPARE(r.model.custom->kvHeads, 8);
+        QCOMPARE(r.model.custom->parameters, 68976648192.0);
+        QCOMPARE(r.training.tokens, 1.5e12);
+        QCOMPARE(r.training.loraTargets, (std::vector<std::string>{"q", "down"}));
+        QCOMPARE(r.inference.kvCache, KvPrecision::INT4);
+        QCOMPARE(*r.hardware.mfuOverride, 0.42);
+        QCOMPARE(r.overheads.allocatorReserveFraction, 0.09);
+
+        Scenario plain; // catalog model, no MFU override: null survives too
+        plain.model.catalogKey = "llama-2-7b";
+        plain.hardware.gpuKey = "nvidia-a10g";
+        const json pj = ScenarioJson::toJson(plain);
+        QVERIFY(pj["hardware"]["mfu_override"].is_null());
+        const auto pb = ScenarioJson::fromJson(pj);
+        QVERIFY(pb.ok());
+        QVERIFY(!pb.scenario->hardware.mfuOverride);
+        QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*pb.scenario).dump()), QString::fromStdString(pj.dump()));
+    }
+
+    void defaultsWhenOptionalKeysAreAbsent()
+    {
+        const auto p = ScenarioJson::fromJson(minimal());
+        QVERIFY2(p.ok(), qPrintable(describe(p.errors)));
+        const Scenario def;
+        QCOMPARE(p.scenario->training.sequenceLength, def.training.sequenceLength);
+        QCOMPARE(p.scenario->overheads.cudaContextGb, 0.75);
+        QCOMPARE(p.scenario->hardware.gpusPerNode, 8);
+    }
+
+    void enumSpellings()
+    {
+        for (auto t : {Task::PreTrain, Task::FullFineTune, Task::LoRA, Task::QLoRA, Task::Inference})
+            QCOMPARE(ScenarioJson::parseTask(ScenarioJson::name(t)), std::optional<Task>(t));
+        QCOMPARE(ScenarioJson::name(TrainPrecision::MixedBF16), std::string_view("bf16_mixed"));
+        QCOMPARE(ScenarioJson::name(Optimizer::AdamW8bit), std::string_view("adamw_8bit"));
+        QCOMPARE(ScenarioJson::parseWeightFormat("int4"), std::optional<WeightFormat>(WeightFormat::INT4));
+        QVERIFY(!ScenarioJson::parseKvPrecision("int8"));
+    }
+
+    // Each row patches the minimal valid scenario (JSON merge patch; a null value deletes the key) and names
+    // the JSON path the error must carry and a word its message must contain.
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("patch");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("micro_batch a string") << R"({"training": {"micro_batch": "four"}})" << "training.micro_batch" << "integer";
+        QTest::newRow("micro_batch fractional") << R"({"training": {"micro_batch": 2.5}})" << "training.micro_batch" << "whole";
+        QTest::newRow("micro_batch too large") << R"({"training": {"micro_batch": 1e12}})" << "training.micro_batch" << "range";
+        QTest::newRow("tokens a string") << R"({"training": {"tokens": "1e9"}})" << "training.tokens" << "number";
+        QTest::newRow("unknown task") << R"({"task": "distill"})" << "task" << "pretrain";
+        QTest::newRow("task missing") << R"({"task": null})" << "task" << "required";
+        QTest::newRow("unknown precision") << R"({"training": {"precision": "fp16"}})" << "training.precision" << "bf16_mixed";
+        QTest::newRow("unknown optimizer") << R"({"training": {"optimizer": "lion"}})" << "training.optimizer" << "adamw_8bit";
+        QTest::newRow("unknown recompute") << R"({"training": {"recompute": "partial"}})" << "training.recompute" << "selective";
+        QTest::newRow("unknown weights") << R"({"inference": {"weights": "int3"}})" << "inference.weights" << "int4";
+        QTest::newRow("unknown kv") << R"({"inference": {"kv_cache": "int8"}})" << "inference.kv_cache" << "fp8";
+        QTest::newRow("zero stage 4") << R"({"parallel": {"zero_stage": 4}})" << "parallel.zero_stage" << "0, 1, 2 or 3";
+        QTest::newRow("flash not bool") << R"({"training": {"flash_attention": "yes"}})" << "training.flash_attention" << "true or false";
+        QTest::newRow("lora target not string") << R"({"training": {"lora_targets": ["q", 3]}})" << "training.lora_targets[1]" << "string";
+        QTest::newRow("offer keys not array") << R"({"pricing": {"offer_keys": "aws"}})" << "pricing.offer_keys" << "array";
+        QTest::newRow("mfu a string") << R"({"hardware": {"mfu_override": "high"}})" << "hardware.mfu_override" << "number";
+        QTest::newRow("gpu_key missing") << R"({"hardware": {"gpu_key": null}})" << "hardware.gpu_key" << "required";
+        QTest::newRow("hardware missing") << R"({"hardware": null})" << "hardware" << "required";
+        QTest::newRow("training not object") << R"({"training": 5})" << "training" << "object";
+        QTest::newRow("unknown key (typo)") << R"({"training": {"micro_batch_size": 4}})" << "training.micro_batch_size" << "unknown";
+        QTest::newRow("unknown top-level key") << R"({"gpus": 8})" << "gpus" << "unknown";
+        QTest::newRow("model missing") << R"({"model": null})" << "model" << "required";
+        QTest::newRow("model both") << R"({"model": {"custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})" << "model" << "exactly one";
+        QTest::newRow("model neither") << R"({"model": {"catalog_key": null}})" << "model" << "exactly one";
+        QTest::newRow("custom missing layers") << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})" << "model.custom.layers" << "required";
+        QTest::newRow("custom ffn kind") << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "ffn_kind": "moe"}}})" << "model.custom.ffn_kind" << "gated";
+        QTest::newRow("newer schema") << R"({"schema_version": 2})" << "schema_version" << "newer";
+        QTest::newRow("schema 0") << R"({"schema_version": 0})" << "schema_version" << "1 or more";
+        QTest::newRow("schema missing") << R"({"schema_version": null})" << "schema_version" << "required";
+    }
+    void badInput()
+    {
+        QFETCH(QString, patch);
+        QFETCH(QString, field);
+        QFETCH(QString, says);
+        json j = minimal();
+        j.merge_patch(json::parse(patch.toStdString()));
+        const auto p = ScenarioJson::fromJson(j);
+        QVERIFY(!p.ok());
+        QVERIFY(!p.scenario.has_value());
+        bool found = false;
+        for (const auto& e : p.errors)
+            if (e.field == field.toStdString() && QString::fromStdString(e.message).contains(says))
+                found = true;
+        QVERIFY2(found, qPrintable(describe(p.errors)));
+    }
+
+    void notJson()
+    {
+        const auto p = ScenarioJson::fromText("{\"schema_version\": 1,");
+        QVERIFY(!p.ok());
+        QCOMPARE(p.errors.size(), std::size_t(1));
+        QVERIFY(QString::fromStdString(p.errors[0].message).contains("not valid JSON"));
+        const auto q = ScenarioJson::fromJson(json::array());
+        QVERIFY(!q.ok());
+        QVERIFY(QString::fromStdString(q.errors[0].message).contains("object"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioJson)
+#include "tst_scenariojson.moc"
