@@ -1,0 +1,241 @@
+// `gpu-planner catalog ...`: build the shipped catalog from JSON, export/import, and check a file,
+// without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
+#include "CommandRegistry.h"
+
+#include "catalog/CatalogBuilder.h"
+#include "catalog/CatalogFileCheck.h"
+#include "catalog/CatalogMigrations.h"
+#include "catalog/CatalogSchema.h"
+#include "catalog/CatalogSql.h"
+#include "catalog/CatalogStore.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QTextStream>
+
+namespace {
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int invalid(const QString& message)
+{
+    err() << "gpu-planner catalog: " << message << Qt::endl;
+    return ExitCode::InvalidInput;
+}
+
+// Parses `arguments` for one sub-verb. Returns -1 to go on, or the exit code (help shown, bad usage).
+int parse(QCommandLineParser& parser, const QString& verb, const QString& description, const QStringList& arguments,
+          int positionalCount)
+{
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("gpu-planner catalog ") + verb} + arguments))
+        return invalid(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        // helpText() names the executable's path; name the verb as users type it instead.
+        QString help = parser.helpText();
+        const qsizetype options = help.indexOf(QStringLiteral(" [options]"));
+        if (help.startsWith(QStringLiteral("Usage: ")) && options > 0)
+            help.replace(7, options - 7, QStringLiteral("gpu-planner catalog ") + verb);
+        out() << help;
+        out().flush();
+        return ExitCode::Ok;
+    }
+    if (parser.positionalArguments().size() != positionalCount)
+        return invalid(QStringLiteral("%1 expects %2 argument(s), got %3; see `gpu-planner catalog %1 --help`")
+                           .arg(verb).arg(positionalCount).arg(parser.positionalArguments().size()));
+    return -1;
+}
+
+const QCommandLineOption catalogOption({QStringLiteral("catalog")},
+                                       QStringLiteral("Use the catalog file PATH instead of the user's catalog."),
+                                       QStringLiteral("PATH"));
+const QCommandLineOption shippedOption({QStringLiteral("shipped-catalog")},
+                                       QStringLiteral("Read the shipped catalog (read-only) instead of the user's."));
+
+bool openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped)
+{
+    bool ok = false;
+    if (allowShipped && parser.isSet(shippedOption))
+        ok = store.openShipped();
+    else
+        ok = store.open(parser.value(catalogOption));
+    if (!store.startupMessage().isEmpty())
+        err() << store.startupMessage() << Qt::endl;
+    return ok;
+}
+
+int build(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("SOURCE"), QStringLiteral("Catalog JSON file or folder of *.json files."));
+    parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("The catalog file to write (replaced)."));
+    if (int code = parse(parser, QStringLiteral("build"),
+                         QStringLiteral("Build a fresh catalog file from catalog JSON (docs/catalog-format.md)."),
+                         arguments, 2); code >= 0)
+        return code;
+    const QStringList args = parser.positionalArguments();
+    if (!QFileInfo::exists(args[0]))
+        return invalid(QStringLiteral("%1 does not exist").arg(args[0]));
+    const catalog::BuildResult result = catalog::buildCatalog(args[0], args[1]);
+    if (!result.ok)
+        return invalid(result.error);
+    out() << "Built " << args[1] << ": " << result.rows << " rows from " << args[0] << Qt::endl;
+    return ExitCode::Ok;
+}
+
+int exportJson(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The JSON file to write."));
+    const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Export only table T (repeatable)."),
+                                   QStringLiteral("T"));
+    const QCommandLineOption key({QStringLiteral("key")}, QStringLiteral("Export only rows with key K (repeatable)."),
+                                 QStringLiteral("K"));
+    parser.addOptions({table, key, catalogOption, shippedOption});
+    if (int code = parse(parser, QStringLiteral("export-json"), QStringLiteral("Export catalog tables as JSON."),
+                         arguments, 1); code >= 0)
+        return code;
+    for (const QString& t : parser.values(table))
+        if (!catalog::catalogTable(t))
+            return invalid(QStringLiteral("--table: there is no catalog table \"%1\"").arg(t));
+    CatalogStore store;
+    if (!openStore(store, parser, true))
+        return ExitCode::Failure;
+    QString error;
+    if (!store.exportJson(parser.positionalArguments()[0], parser.values(table), parser.values(key), &error)) {
+        err() << error << Qt::endl;
+        return ExitCode::Failure;
+    }
+    out() << "Wrote " << parser.positionalArguments()[0] << Qt::endl;
+    return ExitCode::Ok;
+}
+
+int exportCsv(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("TABLE"), QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file to write."));
+    parser.addOptions({catalogOption, shippedOption});
+    if (int code = parse(parser, QStringLiteral("export-csv"), QStringLiteral("Export one catalog table as CSV (RFC 4180)."),
+                         arguments, 2); code >= 0)
+        return code;
+    const QStringList args = parser.positionalArguments();
+    if (!catalog::catalogTable(args[0]))
+        return invalid(QStringLiteral("TABLE: there is no catalog table \"%1\"").arg(args[0]));
+    CatalogStore store;
+    if (!openStore(store, parser, true))
+        return ExitCode::Failure;
+    QString error;
+    if (!store.exportCsv(args[0], args[1], &error)) {
+        err() << error << Qt::endl;
+        return ExitCode::Failure;
+    }
+    out() << "Wrote " << args[1] << Qt::endl;
+    return ExitCode::Ok;
+}
+
+int importJson(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Catalog JSON file or folder of *.json files."));
+    parser.addOption(catalogOption);
+    if (int code = parse(parser, QStringLiteral("import"),
+                         QStringLiteral("Import catalog JSON into the user's catalog (all or nothing)."), arguments, 1);
+        code >= 0)
+        return code;
+    const QString file = parser.positionalArguments()[0];
+    if (!QFileInfo::exists(file))
+        return invalid(QStringLiteral("%1 does not exist").arg(file));
+    CatalogStore store;
+    if (!openStore(store, parser, false))
+        return ExitCode::Failure;
+    QString error;
+    if (!store.importJson(file, &error))
+        return invalid(error);
+    out() << "Imported " << file << " into " << store.path() << Qt::endl;
+    return ExitCode::Ok;
+}
+
+int check(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The catalog file to check (not modified)."));
+    if (int code = parse(parser, QStringLiteral("check"),
+                         QStringLiteral("Check a catalog file: SQLite integrity, schema version, tables and row counts."),
+                         arguments, 1); code >= 0)
+        return code;
+    const QString file = parser.positionalArguments()[0];
+    if (!QFileInfo(file).isFile())
+        return invalid(QStringLiteral("%1 does not exist").arg(file));
+    QString error;
+    QSqlDatabase db = catalog::openConnection(file, true, &error);
+    const QString name = db.connectionName();
+    int code = ExitCode::Ok;
+    if (!db.isOpen()) {
+        code = invalid(QStringLiteral("%1 cannot be opened (%2)").arg(file, error));
+    } else {
+        const catalog::CatalogFileReport report = catalog::inspectCatalogFile(db, file);
+        if (!report.ok()) {
+            code = invalid(QStringLiteral("%1 is not usable: %2").arg(file, report.problem));
+        } else {
+            out() << file << ": integrity " << report.integrity << "; schema version " << report.version
+                  << (report.needsMigration ? QStringLiteral(" (older; upgraded to %1 when opened)")
+                                                  .arg(catalog::latestSchemaVersion())
+                                            : QStringLiteral(" (current)"))
+                  << Qt::endl;
+            for (const catalog::TableDef& t : catalog::catalogTables())
+                out() << "  " << t.name << ": " << catalog::keys(db, t).size() << " rows" << Qt::endl;
+        }
+    }
+    db = QSqlDatabase();
+    catalog::closeConnection(name);
+    return code;
+}
+
+int run(const QStringList& arguments)
+{
+    const QString usage = QStringLiteral(
+        "Usage: gpu-planner catalog <command> [options]\n"
+        "  build SOURCE OUTPUT.sqlite     build a catalog file from catalog JSON\n"
+        "  export-json FILE [--table T]   export tables as JSON\n"
+        "  export-csv TABLE FILE          export one table as CSV\n"
+        "  import FILE                    import catalog JSON into the user's catalog\n"
+        "  check FILE                     integrity and schema version of a catalog file\n"
+        "Each command takes --help.\n");
+    if (arguments.isEmpty())
+        return invalid(QStringLiteral("a command is required\n") + usage);
+    const QString verb = arguments.first();
+    const QStringList rest = arguments.mid(1);
+    if (verb == QLatin1String("--help") || verb == QLatin1String("-h") || verb == QLatin1String("help")) {
+        out() << usage;
+        return ExitCode::Ok;
+    }
+    if (verb == QLatin1String("build"))
+        return build(rest);
+    if (verb == QLatin1String("export-json"))
+        return exportJson(rest);
+    if (verb == QLatin1String("export-csv"))
+        return exportCsv(rest);
+    if (verb == QLatin1String("import"))
+        return importJson(rest);
+    if (verb == QLatin1String("check"))
+        return check(rest);
+    return invalid(QStringLiteral("unknown command \"%1\"\n").arg(verb) + usage);
+}
+
+[[maybe_unused]] const bool registered = CommandRegistry::add(
+    QStringLiteral("catalog"),
+    {QStringLiteral("Build, check, import and export the GPU catalog (gpu-planner catalog --help)"), run});
+
+} // namespace
