@@ -61,6 +61,9 @@ bool WorkspaceFile::parse(const QByteArray& bytes, const QString& where, Workspa
         QString reason = QString::fromUtf8(e.what());
         if (const int cut = reason.indexOf(QLatin1String("] ")); reason.startsWith(QLatin1Char('[')) && cut > 0)
             reason = reason.mid(cut + 2);
+        // "last read: '...'" can quote a whole 100 KB string: keep the message readable.
+        if (const int lastRead = reason.indexOf(QLatin1String("; last read: ")); lastRead > 0 && reason.size() - lastRead > 80)
+            reason = reason.left(lastRead);
         return setError(error, QStringLiteral("%1 is not valid JSON: %2").arg(where, reason));
     }
     QString reason;
