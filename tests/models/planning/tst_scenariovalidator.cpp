@@ -1,0 +1,267 @@
+// ScenarioValidator against the shipped catalog: each bad setting is refused with the JSON path of the field
+// and a reason; plausible-but-risky settings are warnings, not errors.
+#include "VramTestCatalog.h"
+#include "planning/ScenarioValidator.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+
+using namespace gp;
+
+namespace {
+struct Case {
+    const char* name;
+    std::function<void(Scenario&)> change;
+    const char* field;
+    const char* says;
+};
+
+// Llama 2 7B full fine-tune on 8x A100 80GB: valid against the shipped catalog.
+Scenario base()
+{
+    Scenario s;
+    s.name = "base";
+    s.task = Task::FullFineTune;
+    s.model.catalogKey = "llama-2-7b";
+    s.training.microBatch = 1;
+    s.training.globalBatch = 64;
+    s.training.sequenceLength = 4096;
+    s.training.tokens = 1e9;
+    s.hardware.gpuKey = "nvidia-a100-80gb-sxm";
+    s.hardware.gpusPerNode = 8;
+    s.hardware.nodes = 1;
+    s.hardware.intraNodeLinkKey = "nvlink3";
+    return s;
+}
+
+ModelArchitecture customModel()
+{
+    ModelArchitecture m;
+    m.parameters = 1e9;
+    m.activeParameters = 1e9;
+    m.layers = 16;
+    m.hiddenSize = 2048;
+    m.attentionHeads = 16;
+    m.kvHeads = 4;
+    m.headDim = 128;
+    m.ffnSize = 8192;
+    m.vocabSize = 32000;
+    m.contextLength = 4096;
+    return m;
+}
+
+const double nan = std::numeric_limits<double>::quiet_NaN();
+const double inf = std::numeric_limits<double>::infinity();
+
+const std::vector<Case>& cases()
+{
+    static const std::vector<Case> all = {
+        {"micro_batch 0", [](Scenario& s) { s.training.microBatch = 0; }, "training.micro_batch", "1 or more"},
+        {"global_batch negative", [](Scenario& s) { s.training.globalBatch = -8; }, "training.global_batch", "1 or more"},
+        {"global batch not a multiple of micro x data parallel",
+         [](Scenario& s) { s.training.microBatch = 2; s.training.globalBatch = 24; }, "training.global_batch",
+         "2 x 8 data-parallel"},
+        {"sequence_length 0", [](Scenario& s) { s.training.sequenceLength = 0; }, "training.sequence_length", "1 or more"},
+        {"sequence_length 20M", [](Scenario& s) { s.training.sequenceLength = 20'000'000; }, "training.sequence_length",
+         "10 million"},
+        {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
+        {"tokens infinite", [](Scenario& s) { s.training.tokens = inf; }, "training.tokens", "finite"},
+        {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens", "negative"},
+        {"no tokens at all", [](Scenario& s) { s.training.tokens = 0; }, "training.tokens", "set tokens"},
+        {"epochs 0", [](Scenario& s) { s.training.tokens = 0; s.training.datasetTokens = 1e8; s.training.epochs = 0; },
+         "training.epochs", "greater than 0"},
+        {"LoRA rank 0", [](Scenario& s) { s.task = Task::LoRA; s.training.loraRank = 0; }, "training.lora_rank", "1 or more"},
+        {"LoRA rank above hidden", [](Scenario& s) { s.task = Task::QLoRA; s.training.loraRank = 8192; },
+         "training.lora_rank", "hidden size"},
+        {"LoRA unknown target", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets = {"q", "qkv"}; },
+         "training.lora_targets[1]", "unknown target"},
+        {"LoRA no targets", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets.clear(); },
+         "training.lora_targets", "at least one"},
+        {"FP8 on an A100", [](Scenario& s) { s.training.precision = TrainPrecision::FP8; }, "training.precision", "FP8"},
+        {"tensor parallel does not divide attention heads (40 heads, t 16)",
+         [](Scenario& s) { s.model.catalogKey = "llama-2-13b"; s.hardware.gpusPerNode = 16; s.parallel.tensorParallel = 16; },
+         "parallel.tensor_parallel", "40 attention heads"},
+        {"tensor parallel does not divide KV heads in training (8 KV heads, t 16)",
+         [](Scenario& s) { s.model.catalogKey = "llama-3-8b"; s.hardware.gpusPerNode = 16; s.parallel.tensorParallel = 16; },
+         "parallel.tensor_parallel", "8 KV heads"},
+        {"tensor parallel does not divide GPUs per node",
+         [](Scenario& s) { s.parallel.tensorParallel = 3; }, "parallel.tensor_parallel", "GPUs per node"},
+        {"tensor parallel 0", [](Scenario& s) { s.parallel.tensorParallel = 0; }, "parallel.tensor_parallel", "1 or more"},
+        {"t x p does not divide total GPUs",
+         [](Scenario& s) { s.hardware.nodes = 3; s.hardware.interNodeLinkKey = "ib-ndr"; s.parallel.tensorParallel = 8;
+                           s.parallel.pipelineParallel = 2; },
+         "parallel.pipeline_parallel", "does not divide the 24 GPUs"},
+        {"more pipeline stages than layers",
+         [](Scenario& s) { s.hardware.nodes = 8; s.hardware.interNodeLinkKey = "ib-ndr"; s.parallel.pipelineParallel = 64; },
+         "parallel.pipeline_parallel", "32 layers"},
+        {"pipeline micro-batches 0", [](Scenario& s) { s.parallel.pipelineMicroBatches = 0; },
+         "parallel.pipeline_micro_batches", "1 or more"},
+        {"GPU not in catalog", [](Scenario& s) { s.hardware.gpuKey = "nvidia-h300"; }, "hardware.gpu_key", "nvidia-h300"},
+        {"GPU missing", [](Scenario& s) { s.hardware.gpuKey.clear(); }, "hardware.gpu_key", "required"},
+        {"model not in catalog", [](Scenario& s) { s.model.catalogKey = "llama-5"; }, "model.catalog_key", "llama-5"},
+        {"no model", [](Scenario& s) { s.model.catalogKey.clear(); }, "model", "custom"},
+        {"intra-node link not in catalog", [](Scenario& s) { s.hardware.intraNodeLinkKey = "nvlink9"; },
+         "hardware.intra_node_link_key", "nvlink9"},
+        {"inter-node link not in catalog",
+         [](Scenario& s) { s.hardware.nodes = 2; s.hardware.interNodeLinkKey = "ib-zdr"; },
+         "hardware.inter_node_link_key", "ib-zdr"},
+        {"multi-node without an inter-node link", [](Scenario& s) { s.hardware.nodes = 2; },
+         "hardware.inter_node_link_key", "nodes > 1"},
+        {"gpus_per_node 0", [](Scenario& s) { s.hardware.gpusPerNode = 0; }, "hardware.gpus_per_node", "1 or more"},
+        {"nodes 0", [](Scenario& s) { s.hardware.nodes = 0; }, "hardware.nodes", "1 or more"},
+        {"mfu 0", [](Scenario& s) { s.hardware.mfuOverride = 0.0; }, "hardware.mfu_override", "(0, 1]"},
+        {"mfu 1.5", [](Scenario& s) { s.hardware.mfuOverride = 1.5; }, "hardware.mfu_override", "(0, 1]"},
+        {"mfu NaN", [](Scenario& s) { s.hardware.mfuOverride = nan; }, "hardware.mfu_override", "NaN"},
+        {"offer not in catalog", [](Scenario& s) { s.pricing.offerKeys = {"no-such-offer"}; }, "pricing.offer_keys[0]",
+         "no-such-offer"},
+        {"currency without a rate", [](Scenario& s) { s.pricing.currency = "XYZ"; }, "pricing.currency", "XYZ"},
+        {"CUDA context negative", [](Scenario& s) { s.overheads.cudaContextGb = -0.5; }, "overheads.cuda_context_gb",
+         "negative"},
+        {"allocator reserve 1.5", [](Scenario& s) { s.overheads.allocatorReserveFraction = 1.5; },
+         "overheads.allocator_reserve_fraction", "below 1"},
+        {"allocator reserve infinite", [](Scenario& s) { s.overheads.allocatorReserveFraction = inf; },
+         "overheads.allocator_reserve_fraction", "finite"},
+        {"inference: zero concurrent sequences",
+         [](Scenario& s) { s.task = Task::Inference; s.inference.concurrentSequences = 0; },
+         "inference.concurrent_sequences", "1 or more"},
+        {"inference: zero output tokens", [](Scenario& s) { s.task = Task::Inference; s.inference.outputTokens = 0; },
+         "inference.output_tokens", "1 or more"},
+        {"inference: context above 10M",
+         [](Scenario& s) { s.task = Task::Inference; s.inference.promptTokens = 9'999'999; s.inference.outputTokens = 10; },
+         "inference.prompt_tokens", "10 million"},
+        {"inference: negative target", [](Scenario& s) { s.task = Task::Inference; s.inference.targetRequestsPerSecond = -1; },
+         "inference.target_requests_per_second", "negative"},
+        {"custom model: parameters NaN",
+         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->parameters = nan; },
+         "model.custom.parameters", "finite"},
+        {"custom model: zero layers",
+         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->layers = 0; },
+         "model.custom.layers", "1 or more"},
+        {"custom model: KV heads do not divide heads",
+         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->kvHeads = 5; },
+         "model.custom.kv_heads", "do not divide"},
+        {"custom model: active above total",
+         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->activeParameters = 2e9; },
+         "model.custom.active_parameters", "exceed"},
+        {"custom model: more active experts than experts",
+         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->experts = 8;
+                           s.model.custom->activeExperts = 9; },
+         "model.custom.active_experts", "between 0 and experts"},
+    };
+    return all;
+}
+
+bool has(const std::vector<FieldError>& list, const std::string& field, const QString& says)
+{
+    for (const auto& e : list)
+        if (e.field == field && QString::fromStdString(e.message).contains(says))
+            return true;
+    return false;
+}
+
+QString describe(const std::vector<FieldError>& errors)
+{
+    QStringList out;
+    for (const auto& e : errors)
+        out << QString::fromStdString(e.field + ": " + e.message);
+    return out.join("; ");
+}
+} // namespace
+
+class TestScenarioValidator : public QObject {
+    Q_OBJECT
+    CatalogSnapshot catalog_;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        catalog_ = VramTestCatalog::shipped();
+        QVERIFY(catalog_.model("llama-2-7b") && catalog_.gpu("nvidia-a100-80gb-sxm") && catalog_.link("ib-ndr"));
+    }
+
+    void baseIsValid()
+    {
+        const auto errors = ScenarioValidator::validate(base(), catalog_);
+        QVERIFY2(errors.empty(), qPrintable(describe(errors)));
+        QVERIFY(ScenarioValidator::warnings(base(), catalog_).empty());
+    }
+
+    void rejects_data()
+    {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < cases().size(); ++i)
+            QTest::newRow(cases()[i].name) << static_cast<int>(i);
+    }
+    void rejects()
+    {
+        QFETCH(int, index);
+        const Case& c = cases()[static_cast<std::size_t>(index)];
+        Scenario s = base();
+        c.change(s);
+        const auto errors = ScenarioValidator::validate(s, catalog_);
+        QVERIFY2(has(errors, c.field, QString::fromUtf8(c.says)), qPrintable(describe(errors)));
+    }
+
+    // Inference engines replicate KV heads when t exceeds them (vLLM): t 16 over 8 KV heads is not an error
+    // for inference, while training refuses it (row above).
+    void inferenceMayReplicateKvHeads()
+    {
+        Scenario s = base();
+        s.task = Task::Inference;
+        s.model.catalogKey = "llama-3-8b";
+        s.hardware.gpusPerNode = 16;
+        s.parallel.tensorParallel = 16;
+        QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(), qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
+    }
+
+    void emptyOffersWhenPricingIsAsked()
+    {
+        Scenario s = base();
+        QVERIFY(ScenarioValidator::validate(s, catalog_).empty());
+        QVERIFY(has(ScenarioValidator::validate(s, catalog_, {.pricingRequested = true}), "pricing.offer_keys", "at least one"));
+    }
+
+    // Beyond the model's trained context is a warning (RoPE scaling and long-context fine-tuning do it on
+    // purpose); beyond 10M tokens is an error (row above).
+    void longerThanTrainedContextWarns()
+    {
+        Scenario s = base();
+        s.training.sequenceLength = 8192; // Llama 2: 4096
+        QVERIFY(ScenarioValidator::validate(s, catalog_).empty());
+        QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "training.sequence_length", "4096"));
+        s.task = Task::Inference;
+        s.inference.promptTokens = 4000;
+        s.inference.outputTokens = 200;
+        QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "inference.prompt_tokens", "4200"));
+    }
+
+    void otherWarnings()
+    {
+        Scenario s = base();
+        s.pricing.offerKeys = {"coreweave-h100-sxm-on-demand"}; // an H100 price for an A100 plan
+        QVERIFY(ScenarioValidator::validate(s, catalog_).empty());
+        QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "pricing.offer_keys[0]", "nvidia-h100-sxm"));
+        Scenario one = base();
+        one.hardware.gpusPerNode = 1;
+        one.training.globalBatch = 8;
+        one.parallel.zero = ZeroStage::Zero3;
+        QVERIFY(has(ScenarioValidator::warnings(one, catalog_), "parallel.zero_stage", "no saving"));
+    }
+
+    void resolvesCatalogAndCustomModels()
+    {
+        Scenario s = base();
+        QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->layers, 32);
+        s.model.catalogKey.clear();
+        s.model.custom = customModel();
+        QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->layers, 16);
+        s.model.custom.reset();
+        QVERIFY(!ScenarioValidator::resolveModel(s, catalog_));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioValidator)
+#include "tst_scenariovalidator.moc"
