@@ -132,7 +132,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         result.errors.push_back({"budget", "the budget must be >= 0"});
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     if (!model)
-        result.errors.push_back({"model", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
+        result.errors.push_back({"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
     const double tokens = w.training.tokens > 0 ? w.training.tokens : w.training.datasetTokens * w.training.epochs;
     if (!(tokens > 0))
         result.errors.push_back({"training.tokens", "the workload needs tokens (or dataset tokens x epochs) > 0"});

@@ -436,20 +436,20 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     const auto model = ScenarioValidator::resolveModel(sc, catalog);
     const GpuSpec* gpu = catalog.gpu(sc.hardware.gpuKey);
     if (result.errors.empty() && !model)
-        result.errors.push_back({"model", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
+        result.errors.push_back({"model.catalog_key", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
     if (result.errors.empty() && !gpu)
-        result.errors.push_back({"hardware.gpu", "GPU '" + sc.hardware.gpuKey + "' is not in the catalog"});
+        result.errors.push_back({"hardware.gpu_key", "GPU '" + sc.hardware.gpuKey + "' is not in the catalog"});
     if (!result.errors.empty())
         return result;
 
     LinkPerf intra = sc.hardware.intraNodeLinkKey.empty()
                          ? CommunicationModel::defaultIntraNode(*gpu, sc.hardware.gpusPerNode, catalog)
-                         : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link");
+                         : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link_key");
     LinkPerf inter;
     if (sc.hardware.nodes > 1)
         inter = sc.hardware.interNodeLinkKey.empty()
                     ? CommunicationModel::defaultInterNode(catalog)
-                    : resolveLink(sc.hardware.interNodeLinkKey, true, catalog, result.errors, "hardware.inter_node_link");
+                    : resolveLink(sc.hardware.interNodeLinkKey, true, catalog, result.errors, "hardware.inter_node_link_key");
     if (!result.errors.empty())
         return result;
 
@@ -462,7 +462,7 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     for (const auto& w : ScenarioValidator::warnings(sc, catalog))
         est.warnings.push_back((w.field.empty() ? "" : w.field + ": ") + w.message);
     if (sc.hardware.nodes > 1 && sc.hardware.interNodeLinkKey.empty())
-        est.warnings.push_back("hardware.inter_node_link: none named; " + inter.note);
+        est.warnings.push_back("hardware.inter_node_link_key: none named; " + inter.note);
 
     MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout);
     est.memory = mem.memory;

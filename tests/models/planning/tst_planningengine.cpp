@@ -116,7 +116,7 @@ private slots:
         s.hardware.intraNodeLinkKey = "no-such-link";
         r = PlanningEngine::estimate(s, c);
         QVERIFY(!r.ok());
-        QCOMPARE(r.errors.front().field, std::string("hardware.intra_node_link"));
+        QCOMPARE(r.errors.front().field, std::string("hardware.intra_node_link_key"));
     }
 
     void mfuOverride()

@@ -1,0 +1,176 @@
+// The planning verbs end to end: `estimate`, `search` and `check-claim` against golden JSON in
+// tests/data/cli (shipped catalog, so no user state is touched), plus invalid input: exit 2 with the field
+// named on stderr. On a golden mismatch the output is written next to the golden as .actual and a diff is
+// shown; GP_REGENERATE_GOLDEN=1 rewrites the goldens instead (review the diff before committing).
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestPlanningCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+
+    struct Run {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run run(const QStringList& args, const QByteArray& stdinData = {})
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // Never the real user's data: a throwaway home and XDG locations.
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/data"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
+        if (!stdinData.isEmpty())
+            p.write(stdinData);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
+
+    static void compareGolden(const QByteArray& actual, const QString& goldenName)
+    {
+        const QString golden = data(goldenName);
+        if (qEnvironmentVariableIntValue("GP_REGENERATE_GOLDEN") == 1) {
+            QFile f(golden);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(actual);
+            qInfo("regenerated %s", qPrintable(golden));
+            return;
+        }
+        QFile f(golden);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable("missing golden " + golden + " (run with GP_REGENERATE_GOLDEN=1)"));
+        const QByteArray expected = f.readAll();
+        if (expected == actual)
+            return;
+        const QString actualPath = golden.chopped(int(qstrlen(".expected.json"))) + QStringLiteral(".actual.json");
+        QFile a(actualPath);
+        if (a.open(QIODevice::WriteOnly))
+            a.write(actual);
+        a.close();
+        QProcess diff;
+        diff.start(QStringLiteral("diff"), {QStringLiteral("-u"), golden, actualPath});
+        diff.waitForFinished(10000);
+        qWarning().noquote() << diff.readAllStandardOutput().left(6000);
+        QFAIL(qPrintable("output differs from " + golden + "; see " + actualPath));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        QVERIFY(m_home.isValid());
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("golden");
+        const QString shipped = QStringLiteral("--shipped-catalog");
+        QTest::newRow("estimate training") << QStringList{"estimate", data("train-7b-h100.json"), shipped}
+                                           << "estimate-train-7b-h100.expected.json";
+        QTest::newRow("estimate serving (INR)") << QStringList{"estimate", data("serve-7b-h100.json"), shipped}
+                                                << "estimate-serve-7b-h100.expected.json";
+        QTest::newRow("search with deadline") << QStringList{"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus",
+                                                             "64", "--max-results", "8", shipped}
+                                              << "search-7b.expected.json";
+        QTest::newRow("check-claim --article") << QStringList{"check-claim", "--article", shipped} << "check-claim-article.expected.json";
+        QTest::newRow("check-claim one claim") << QStringList{"check-claim", "--model", "llama-2-7b", "--tokens", "2e12", "--gpu",
+                                                              "nvidia-a100-80gb-sxm", "--gpus", "1024", "--hours", "180",
+                                                              "--task", "pretrain", shipped}
+                                               << "check-claim-llama2.expected.json";
+    }
+    void golden()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, golden);
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        compareGolden(r.out, golden);
+    }
+
+    void estimateFromStdin()
+    {
+        QFile f(data("train-7b-h100.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const Run fromFile = run({"estimate", data("train-7b-h100.json"), "--shipped-catalog"});
+        const Run fromStdin = run({"estimate", "-", "--shipped-catalog"}, f.readAll());
+        QCOMPARE(fromStdin.exitCode, 0);
+        QCOMPARE(fromStdin.out, fromFile.out);
+    }
+
+    void searchTable()
+    {
+        const Run r = run({"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus", "64", "--table", "--shipped-catalog"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("configurations evaluated"));
+        QVERIFY(r.out.contains("cost USD"));
+    }
+
+    void invalid_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("field");
+        const QString shipped = QStringLiteral("--shipped-catalog");
+        QTest::newRow("negative micro-batch") << QStringList{"estimate", data("invalid-micro-batch.json"), shipped} << "training.micro_batch";
+        QTest::newRow("unknown GPU") << QStringList{"estimate", data("unknown-gpu.json"), shipped} << "hardware.gpu_key";
+        QTest::newRow("no file") << QStringList{"estimate", shipped} << "FILE";
+        QTest::newRow("search: bad deadline") << QStringList{"search", data("search-7b.json"), "--deadline-hours", "-3", shipped}
+                                              << "--deadline-hours";
+        QTest::newRow("search: bad budget") << QStringList{"search", data("search-7b.json"), "--budget", "lots", shipped} << "--budget";
+        QTest::newRow("search: inference task") << QStringList{"search", data("serve-7b-h100.json"), shipped} << "task";
+        QTest::newRow("claim: tokens not a number") << QStringList{"check-claim", "--model", "llama-2-7b", "--tokens", "many", "--gpu",
+                                                                   "nvidia-h100-sxm", "--hours", "1", shipped}
+                                                    << "--tokens";
+        QTest::newRow("claim: unknown GPU") << QStringList{"check-claim", "--parameters", "7e9", "--tokens", "1e10", "--gpu", "nope",
+                                                           "--hours", "6", shipped}
+                                            << "--gpu";
+        QTest::newRow("claim: no hours") << QStringList{"check-claim", "--parameters", "7e9", "--tokens", "1e10", "--gpu",
+                                                        "nvidia-h100-sxm", shipped}
+                                         << "--hours";
+        QTest::newRow("claim: bad ratio") << QStringList{"check-claim", "--ratio", "4-x", "--gpu", "nvidia-h100-sxm", "--baseline-gpu",
+                                                         "nvidia-a100-80gb-sxm", shipped}
+                                          << "--ratio";
+    }
+    void invalid()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, field);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(field.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void helpForEachVerb_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::newRow("estimate") << "estimate";
+        QTest::newRow("search") << "search";
+        QTest::newRow("check-claim") << "check-claim";
+    }
+    void helpForEachVerb()
+    {
+        QFETCH(QString, verb);
+        const Run r = run({verb, "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Usage:"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanningCli)
+#include "tst_planningcli.moc"
