@@ -121,7 +121,7 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
     if (r.failed())
         return;
     // Every later message names the scenario, so the user can find it in a long list.
-    const QString named = QStringLiteral("scenario \u201c%1\u201d (%2)").arg(out.name, path);
+    const QString named = QStringLiteral("scenario \u201c%1\u201d").arg(out.name);
     Reader inner;
     out.id = inner.text(entry, path, "id", true).value_or(QString());
     if (!inner.failed() && out.id.isEmpty())

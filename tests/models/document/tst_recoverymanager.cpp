@@ -1,0 +1,138 @@
+// Autosave for crash recovery: a recovery copy is written while the workspace is modified, removed when
+// it is saved or closed normally, found by the next manager, and restores a workspace equal to the original.
+#include "DocumentTestData.h"
+#include "TestSupport.h"
+#include "document/RecoveryManager.h"
+#include "document/Workspace.h"
+#include "document/WorkspaceFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace DocumentTestData;
+
+class TestRecoveryManager : public QObject {
+    Q_OBJECT
+
+    static std::unique_ptr<Workspace> edited()
+    {
+        auto ws = std::make_unique<Workspace>();
+        ws->setTitle(QStringLiteral("Unsaved <plan> \"one\""));
+        ws->addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws->addScenario(inferenceScenario(), QStringLiteral("Serve"));
+        ws->setScenarioNotes(1, QStringLiteral("notes\nwith lines"));
+        ws->setWhatIfMfu(0.35);
+        ws->setWhatIfDevOpsHours(15);
+        return ws;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void defaultsToAppDataRecovery()
+    {
+        RecoveryManager manager;
+        QCOMPARE(manager.directory(),
+                 QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery"));
+        QCOMPARE(manager.interval(), 30000);   // 30 s
+    }
+
+    void writesWhileModifiedAndRestoresEqual()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        QString originalPath;
+        {
+            RecoveryManager manager(nullptr, dir.path());
+            manager.setInterval(20);
+            QSignalSpy written(&manager, &RecoveryManager::recoveryWritten);
+            manager.watch(ws.get());
+            QVERIFY(written.wait(5000));   // the timer fired: a copy is on disk
+            QVERIFY(QFile::exists(manager.recoveryFilePath()));
+            QVERIFY(manager.recoveryFilePath().startsWith(dir.path()));
+            // Simulate a crash: the file must outlive the manager, so copy it away before the normal close removes it.
+            originalPath = dir.filePath(QStringLiteral("crashed.gpuplan-recovery"));
+            QVERIFY(QFile::copy(manager.recoveryFilePath(), originalPath));
+        }
+        RecoveryManager next(nullptr, dir.path());
+        const QStringList found = next.findRecoveryFiles();
+        QCOMPARE(found, QStringList{originalPath});
+        QString error;
+        auto restored = RecoveryManager::restore(found.first(), &error);
+        QVERIFY2(restored, qPrintable(error));
+        QVERIFY(restored->data() == ws->data());
+        QCOMPARE(restored->title(), QStringLiteral("Unsaved <plan> \"one\""));
+        QCOMPARE(restored->whatIf().devOpsHoursPerMonth, 15.0);
+        QVERIFY(restored->isModified());   // restored work still needs saving
+        QCOMPARE(restored->filePath(), QString());
+        QVERIFY(RecoveryManager::removeRecoveryFile(found.first()));
+        QVERIFY(next.findRecoveryFiles().isEmpty());
+    }
+
+    void remembersTheOriginalFile()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        const QString planPath = dir.filePath(QStringLiteral("plan.gpuplan"));
+        QVERIFY(WorkspaceFile::save(*ws, planPath));
+        ws->setTitle(QStringLiteral("edited after saving"));
+        RecoveryManager manager(nullptr, dir.filePath(QStringLiteral("recovery")));
+        manager.watch(ws.get());
+        QVERIFY(manager.writeNow());
+        QCOMPARE(RecoveryManager::originalPath(manager.recoveryFilePath()), planPath);
+        auto restored = RecoveryManager::restore(manager.recoveryFilePath());
+        QVERIFY(restored);
+        QCOMPARE(restored->filePath(), planPath);
+        QCOMPARE(restored->title(), QStringLiteral("edited after saving"));
+    }
+
+    void cleanSaveRemovesTheCopy()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        RecoveryManager manager(nullptr, dir.path());
+        manager.watch(ws.get());
+        QVERIFY(manager.writeNow());
+        const QString copy = manager.recoveryFilePath();
+        QVERIFY(QFile::exists(copy));
+        QVERIFY(WorkspaceFile::save(*ws, dir.filePath(QStringLiteral("plan.gpuplan"))));
+        QVERIFY(!QFile::exists(copy));
+        QVERIFY(!manager.writeNow());   // clean: nothing to write
+        QVERIFY(!QFile::exists(copy));
+    }
+
+    void normalCloseRemovesTheCopy()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        QString copy;
+        {
+            RecoveryManager manager(nullptr, dir.path());
+            manager.watch(ws.get());
+            QVERIFY(manager.writeNow());
+            copy = manager.recoveryFilePath();
+            QVERIFY(QFile::exists(copy));
+        }
+        QVERIFY(!QFile::exists(copy));
+    }
+
+    void damagedCopyIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.gpuplan-recovery"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        QString error;
+        QVERIFY(!RecoveryManager::restore(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecoveryManager)
+#include "tst_recoverymanager.moc"
