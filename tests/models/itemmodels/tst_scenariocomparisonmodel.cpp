@@ -1,0 +1,234 @@
+// The comparison table shows exactly PlanningEngine's numbers for each scenario (what-if applied), flags
+// the best value of each row, blanks what does not apply (with the reason or the field errors), explains
+// each cell, and copies as CSV. Checked under QAbstractItemModelTester from an empty workspace on.
+#include "../document/DocumentTestData.h"
+#include "TestSupport.h"
+#include "document/Workspace.h"
+#include "itemmodels/ComparisonExplanationFormatter.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QTest>
+
+using namespace DocumentTestData;
+using M = ScenarioComparisonModel;
+
+namespace {
+// The cheapest priced offer of the scenario's own GPU, worked out here from the engine's cost lines.
+const gp::CostLine* cheapest(const gp::Estimate& e)
+{
+    const gp::CostLine* best = nullptr;
+    for (const auto& c : e.costs)
+        if (c.gpuMatchesScenario && c.costPerRun > 0 && (!best || c.costPerRun < best->costPerRun))
+            best = &c;
+    return best;
+}
+} // namespace
+
+class TestScenarioComparisonModel : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Workspace> ws;
+    std::unique_ptr<M> model;
+    std::unique_ptr<QAbstractItemModelTester> tester;
+    gp::EstimateResult train, serve;
+
+    double value(int row, int column) const { return model->data(model->index(row, column), M::ValueRole).toDouble(); }
+    QString text(int row, int column) const { return model->data(model->index(row, column)).toString(); }
+    bool best(int row, int column) const { return model->data(model->index(row, column), M::IsBestRole).toBool(); }
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void init()
+    {
+        ws = std::make_unique<Workspace>();
+        ws->setCatalog(catalog());
+        model = std::make_unique<M>(ws.get());
+        tester = std::make_unique<QAbstractItemModelTester>(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->columnCount(), 0);
+        QCOMPARE(model->rowCount(), int(M::RowCount));
+        ws->addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws->addScenario(inferenceScenario(), QStringLiteral("Serve"));
+        train = engine(trainingScenario(), QStringLiteral("Train"), QStringLiteral("USD"));
+        serve = engine(inferenceScenario(), QStringLiteral("Serve"), QStringLiteral("USD"));
+        QVERIFY(train.ok());
+        QVERIFY(serve.ok());
+        QVERIFY(train.estimate->fits);
+        QVERIFY(serve.estimate->fits);
+    }
+
+    void cleanup()
+    {
+        tester.reset();
+        model.reset();
+        ws.reset();
+    }
+
+    void showsExactlyTheEnginesNumbers()
+    {
+        QCOMPARE(model->columnCount(), 2);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Train"));
+        QCOMPARE(model->headerData(1, Qt::Horizontal, Qt::DecorationRole).value<QColor>(), Workspace::paletteColour(1));
+        const gp::Estimate& t = *train.estimate;
+        const gp::Estimate& s = *serve.estimate;
+        QCOMPARE(value(M::MemoryPerGpuRow, 0), t.memory.totalGb());
+        QCOMPARE(value(M::MemoryPerGpuRow, 1), s.memory.totalGb());
+        QCOMPARE(text(M::FitsRow, 0), QStringLiteral("fits"));
+        QCOMPARE(value(M::GpusNeededRow, 0), 8.0);
+        QCOMPARE(value(M::GpusNeededRow, 1), 1.0);
+        QCOMPARE(value(M::TrainingHoursRow, 0), t.training->wallClockHours);
+        QCOMPARE(value(M::GpuHoursRow, 0), t.training->gpuHours);
+        QCOMPARE(value(M::TokensPerSecondRow, 0), t.training->tokensPerSecond);
+        QCOMPARE(value(M::TokensPerSecondRow, 1), s.inference->tokensPerSecond);
+        QCOMPARE(value(M::TimeToFirstTokenRow, 1), s.inference->timeToFirstTokenSeconds);
+        QCOMPARE(value(M::TimePerOutputTokenRow, 1), s.inference->timePerOutputTokenSeconds);
+        QCOMPARE(value(M::CostPerRunRow, 0), cheapest(t)->costPerRun);
+        QCOMPARE(value(M::CostPerMillionTokensRow, 0), cheapest(t)->costPerMillionTokens);
+        QCOMPARE(value(M::CostPerRunRow, 1), cheapest(s)->costPerRun);
+        // Serving: the spot H100 (2.50 USD/GPU-h) undercuts the 8-GPU on-demand box (32/8 = 4 USD/GPU-h).
+        QCOMPARE(cheapest(s)->offerKey, std::string("h100-1x-spot"));
+        QCOMPARE(value(M::CostPerRunRow, 1), 2.5);
+        QCOMPARE(model->data(model->index(M::BoundRow, 0), M::ValueRole).toInt(), int(t.training->bound));
+        QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical).toString(),
+                 QStringLiteral("Cost per run (serving: per hour) (USD)"));
+    }
+
+    void blanksWhatDoesNotApply()
+    {
+        for (int row : {int(M::TrainingHoursRow), int(M::GpuHoursRow)}) {
+            const QModelIndex i = model->index(row, 1);
+            QCOMPARE(model->data(i).toString(), QStringLiteral("\u2014"));
+            QVERIFY(!model->data(i, M::ValueRole).isValid());
+            QCOMPARE(model->data(i, M::ApplicableRole).toBool(), false);
+            QCOMPARE(model->data(i, Qt::ToolTipRole).toString(), QStringLiteral("applies to training scenarios only"));
+            QVERIFY(!model->data(i, M::ExplanationRole).isValid());
+        }
+        QCOMPARE(text(M::TimeToFirstTokenRow, 0), QStringLiteral("\u2014"));
+    }
+
+    void invalidScenarioIsBlankWithItsErrors()
+    {
+        gp::Scenario broken = trainingScenario();
+        broken.hardware.gpuKey = "no-such-gpu";
+        ws->addScenario(broken, QStringLiteral("Broken"));
+        QCOMPARE(model->columnCount(), 3);
+        for (int row = 0; row < M::RowCount; ++row) {
+            QCOMPARE(text(row, 2), QStringLiteral("\u2014"));
+            QVERIFY(!best(row, 2));
+        }
+        const QString tip = model->data(model->index(M::MemoryPerGpuRow, 2), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("hardware.gpu_key")), qPrintable(tip));
+        QVERIFY2(model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("no-such-gpu")),
+                 "the header tooltip names the error too");
+    }
+
+    void flagsTheBestOfEachRow()
+    {
+        gp::Scenario longer = trainingScenario();
+        longer.training.tokens = 2e9;   // the same run on twice the data: slower and dearer
+        ws->addScenario(longer, QStringLiteral("Train 2B"));
+        const auto longerResult = engine(longer, QStringLiteral("Train 2B"), QStringLiteral("USD"));
+        QVERIFY(longerResult.ok());
+        QVERIFY(longerResult.estimate->training->wallClockHours > train.estimate->training->wallClockHours);
+        // Training rows: only the two training scenarios compete; the shorter run wins.
+        QVERIFY(best(M::TrainingHoursRow, 0));
+        QVERIFY(!best(M::TrainingHoursRow, 2));
+        QVERIFY(!best(M::TrainingHoursRow, 1));
+        QCOMPARE(model->bestColumn(M::GpuHoursRow), 0);
+        QCOMPARE(model->data(model->index(M::TrainingHoursRow, 0), Qt::FontRole).value<QFont>().bold(), true);
+        QVERIFY(model->data(model->index(M::TrainingHoursRow, 0), Qt::BackgroundRole).isValid());
+        QVERIFY(!model->data(model->index(M::TrainingHoursRow, 2), Qt::FontRole).isValid());
+        // Memory: lower wins. The two training scenarios tie (tokens do not change memory): both are best.
+        const double trainMem = train.estimate->memory.totalGb(), serveMem = serve.estimate->memory.totalGb();
+        const int memoryWinner = serveMem < trainMem ? 1 : 0;
+        QVERIFY(best(M::MemoryPerGpuRow, memoryWinner));
+        QVERIFY(!best(M::MemoryPerGpuRow, 1 - memoryWinner));
+        QCOMPARE(best(M::MemoryPerGpuRow, 2), best(M::MemoryPerGpuRow, 0));
+        // Tokens per second: higher wins.
+        int fastest = 0;
+        for (int c = 1; c < 3; ++c)
+            if (value(M::TokensPerSecondRow, c) > value(M::TokensPerSecondRow, fastest))
+                fastest = c;
+        QVERIFY(best(M::TokensPerSecondRow, fastest));
+        // Inference-only rows have one value: nothing to compare, nothing flagged.
+        QCOMPARE(model->bestColumn(M::TimeToFirstTokenRow), -1);
+        // Fits and bound are not rankings.
+        QCOMPARE(model->bestColumn(M::FitsRow), -1);
+        QCOMPARE(model->bestColumn(M::BoundRow), -1);
+    }
+
+    void explainsEachCell()
+    {
+        const QVariant v = model->data(model->index(M::TrainingHoursRow, 0), M::ExplanationRole);
+        QVERIFY(v.isValid());
+        const auto e = v.value<gp::Explanation>();
+        QCOMPARE(e.figure, std::string("training_hours"));
+        QCOMPARE(e.value, train.estimate->training->wallClockHours);
+        const auto cost = model->data(model->index(M::CostPerRunRow, 1), M::ExplanationRole).value<gp::Explanation>();
+        QCOMPARE(cost.figure, std::string("cost_per_run.h100-1x-spot"));
+        const auto gpus = model->data(model->index(M::GpusNeededRow, 0), M::ExplanationRole).value<gp::Explanation>();
+        QCOMPARE(gpus.value, 8.0);
+        QCOMPARE(gpus.formula, std::string("GPUs per node x nodes"));
+        const QString html = model->data(model->index(M::MemoryPerGpuRow, 0), M::ExplanationHtmlRole).toString();
+        QVERIFY(html.contains(QStringLiteral("<b>")));
+    }
+
+    void explanationHtmlEscapesText()
+    {
+        gp::Explanation e;
+        e.label = "<script>alert(1)</script>";
+        e.formula = "a < b && c > d";
+        e.inputs = {{"x \"quoted\"", 2, "GB", "<i>user</i>"}};
+        e.sources = {{"offers", "o<1>", "Vendor & Co <page>", "2026-01"}};
+        e.citation = "</p>";
+        const QString html = ComparisonExplanationFormatter::toHtml(e);
+        QVERIFY(!html.contains(QStringLiteral("<script>")));
+        QVERIFY(html.contains(QStringLiteral("&lt;script&gt;alert(1)&lt;/script&gt;")));
+        QVERIFY(html.contains(QStringLiteral("a &lt; b &amp;&amp; c &gt; d")));
+        QVERIFY(html.contains(QStringLiteral("&lt;i&gt;user&lt;/i&gt;")));
+        QVERIFY(html.contains(QStringLiteral("Vendor &amp; Co &lt;page&gt;")));
+        QVERIFY(html.contains(QStringLiteral("Source: &lt;/p&gt;")));
+    }
+
+    void followsEditsAndWhatIf()
+    {
+        ws->renameScenario(1, QStringLiteral("Serving"));
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Serving"));
+        ws->moveScenario(0, 1);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Serving"));
+        QCOMPARE(value(M::TrainingHoursRow, 1), train.estimate->training->wallClockHours);
+        const double cost = value(M::CostPerRunRow, 1);
+        ws->setWhatIfPriceFactor(50);
+        QCOMPARE(value(M::CostPerRunRow, 1), cost * 0.5);
+        ws->removeScenario(0);
+        QCOMPARE(model->columnCount(), 1);
+        ws->undoStack()->undo();
+        ws->undoStack()->undo();
+        ws->undoStack()->undo();
+        QCOMPARE(model->columnCount(), 2);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Train"));
+    }
+
+    void copiesAsCsv()
+    {
+        ws->renameScenario(0, QStringLiteral("=SUM(A1), \"quoted\""));
+        const QStringList lines = model->toCsv().split(QStringLiteral("\r\n"));
+        QCOMPARE(lines.size(), int(M::RowCount) + 2);   // header, rows, and the empty string after the last CRLF
+        QCOMPARE(lines.first(), QStringLiteral("Figure,Unit,\"'=SUM(A1), \"\"quoted\"\"\",Serve"));
+        QCOMPARE(lines[1 + M::MemoryPerGpuRow],
+                 QStringLiteral("Memory per GPU,GB,%1,%2")
+                     .arg(QString::number(train.estimate->memory.totalGb(), 'g', 10),
+                          QString::number(serve.estimate->memory.totalGb(), 'g', 10)));
+        QCOMPARE(lines[1 + M::TrainingHoursRow],
+                 QStringLiteral("Training time,h,%1,").arg(QString::number(train.estimate->training->wallClockHours, 'g', 10)));
+        QCOMPARE(lines[1 + M::FitsRow], QStringLiteral("Fits in GPU memory,,fits,fits"));
+        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per run (serving: per hour),USD,%1,2.5")
+                                                  .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
+        QCOMPARE(lines.last(), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioComparisonModel)
+#include "tst_scenariocomparisonmodel.moc"
