@@ -1,0 +1,160 @@
+// Schema migrations: each step is run from the version before it on a file built by hand, and the
+// rows already there survive; a file newer than the program is refused.
+#include "CatalogTestUtil.h"
+#include "TestSupport.h"
+#include "catalog/CatalogFileCheck.h"
+#include "catalog/CatalogMigrations.h"
+#include "catalog/CatalogSql.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace catalog;
+
+namespace {
+// A raw connection for one test; closed when it goes out of scope.
+struct Raw {
+    QSqlDatabase db;
+    QString name;
+    explicit Raw(const QString& path) : db(openConnection(path, false, nullptr)), name(db.connectionName()) {}
+    ~Raw()
+    {
+        db = QSqlDatabase();
+        closeConnection(name);
+    }
+};
+
+bool insertGpu(QSqlDatabase& db, const QString& key)
+{
+    QSqlQuery q(db);
+    q.prepare("INSERT INTO gpus (key, vendor, name, memory_gb, memory_bandwidth_tbps, fp16_dense_tflops, launch_year, "
+              "verification, source, as_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const QVariant& v : QVariantList{key, "NVIDIA", "A100 SXM 80GB", 80.0, 2.039, 312.0, 2020, "verified",
+                                          "NVIDIA A100 datasheet", "2021-06"})
+        q.addBindValue(v);
+    return q.exec();
+}
+
+int count(QSqlDatabase& db, const QString& sql)
+{
+    QSqlQuery q(db);
+    return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
+}
+} // namespace
+
+class TestCatalogMigrations : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); QVERIFY(m_dir.isValid()); }
+
+    void stepsAreNumberedInOrder()
+    {
+        int expected = 1;
+        for (const MigrationStep& step : migrationSteps()) {
+            QCOMPARE(step.toVersion, expected++);
+            QVERIFY(!step.statements.isEmpty());
+        }
+        QCOMPARE(latestSchemaVersion(), 3);
+    }
+
+    void freshFileToLatest()
+    {
+        Raw raw(m_dir.filePath("fresh.sqlite"));
+        QCOMPARE(schemaVersion(raw.db), 0);
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 3);
+        const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
+        QVERIFY2(report.ok(), qPrintable(report.problem));
+        QCOMPARE(report.integrity, QStringLiteral("ok"));
+        // Every column CatalogSchema describes exists in the migrated tables.
+        for (const TableDef& t : catalogTables()) {
+            const QStringList columns = existingColumns(raw.db, t.name);
+            for (const ColumnDef& c : t.columns)
+                QVERIFY2(columns.contains(c.name), qPrintable(t.name + "." + c.name));
+        }
+    }
+
+    void v0ToV1()
+    {
+        Raw raw(m_dir.filePath("v1.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 1));
+        QCOMPARE(schemaVersion(raw.db), 1);
+        const QStringList tables = existingTables(raw.db);
+        for (const TableDef& t : catalogTables())
+            QVERIFY2(tables.contains(t.name), qPrintable(t.name));
+        QVERIFY(!tables.contains("user_edits"));
+        QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+    }
+
+    void v1ToV2KeepsRows()
+    {
+        Raw raw(m_dir.filePath("v2.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 1));
+        QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 2), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 2);
+        QVERIFY(existingTables(raw.db).contains("user_edits"));
+        QVERIFY(existingTables(raw.db).contains("catalog_meta"));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus WHERE key = 'nvidia-a100-sxm' AND memory_gb = 80"), 1);
+        // The tombstone table refuses actions other than edited/deleted.
+        QSqlQuery q(raw.db);
+        QVERIFY(!q.exec("INSERT INTO user_edits VALUES ('gpus', 'x', 'renamed', '2026-01-01')"));
+    }
+
+    void v2ToV3KeepsRows()
+    {
+        Raw raw(m_dir.filePath("v3.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 2));
+        QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+        QSqlQuery q(raw.db);
+        QVERIFY(q.exec("INSERT INTO user_edits VALUES ('gpus', 'nvidia-a100-sxm', 'edited', '2026-01-01')"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 3));
+        QCOMPARE(schemaVersion(raw.db), 3);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                               "('offers_by_gpu', 'offers_by_provider')"), 2);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus"), 1);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM user_edits"), 1);
+    }
+
+    void newerFileRefused()
+    {
+        Raw raw(m_dir.filePath("newer.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr));
+        QSqlQuery q(raw.db);
+        QVERIFY(q.exec("PRAGMA user_version = 99"));
+        QString error;
+        QVERIFY(!migrateDatabase(raw.db, &error));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (3)"));
+    }
+
+    // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
+    void storeUpgradesOldUserFile()
+    {
+        const QString shipped = CatalogTestUtil::buildDb(QDir(m_dir.path()), CatalogTestUtil::fixture("small.json"), "shipped.sqlite");
+        QVERIFY(!shipped.isEmpty());
+        const QString user = m_dir.filePath("user-v1.sqlite");
+        {
+            Raw raw(user);
+            QVERIFY(migrateDatabase(raw.db, nullptr, 1));
+            QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+        }
+        {
+            CatalogStore store;
+            store.setShippedCatalogSource(shipped);
+            QVERIFY(store.open(user));
+            QCOMPARE(store.startupMessage(), QString());
+            QCOMPARE(CatalogTestUtil::row(store, "gpus", "nvidia-a100-sxm").value("fp16_dense_tflops").toDouble(), 312.0);
+            QCOMPARE(store.rows("gpus").size(), 3);   // the user's A100 + the shipped H100 and H200
+        }
+        Raw raw(user);
+        QCOMPARE(schemaVersion(raw.db), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogMigrations)
+#include "tst_catalogmigrations.moc"
