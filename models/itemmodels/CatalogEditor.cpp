@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <memory>
 
 CatalogEditor::CatalogEditor(CatalogStore* store, QUndoStack* undoStack, QObject* parent)
     : QObject(parent), m_store(store), m_undoStack(undoStack)
@@ -102,8 +103,10 @@ bool CatalogEditor::deleteRows(const QString& table, const QStringList& keys, QS
 {
     if (keys.isEmpty())
         return true;
-    m_undoStack->beginMacro(keys.size() == 1 ? tr("Delete %1").arg(keys.first())
-                                             : tr("Delete %n row(s)", nullptr, int(keys.size())));
+    // One parent command holds a child per deleted row, pushed only if something was deleted, so a
+    // refusal leaves no empty step on the stack.
+    auto parent = std::make_unique<QUndoCommand>(keys.size() == 1 ? tr("Delete %1").arg(keys.first())
+                                                                  : tr("Delete %n row(s)", nullptr, int(keys.size())));
     bool ok = true;
     for (const QString& key : keys) {
         const QVariantMap before = row(table, key);
@@ -112,9 +115,10 @@ bool CatalogEditor::deleteRows(const QString& table, const QStringList& keys, QS
             ok = fail(message.isEmpty() ? tr("%1 could not be deleted").arg(key) : message, error);
             break;
         }
-        m_undoStack->push(new CatalogDeleteRowCommand(m_store, table, before, key));
+        new CatalogDeleteRowCommand(m_store, table, before, key, parent.get());
     }
-    m_undoStack->endMacro();
+    if (parent->childCount() > 0)
+        m_undoStack->push(parent.release());
     return ok;
 }
 

@@ -134,6 +134,8 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
 
 CatalogBrowser::~CatalogBrowser()
 {
+    // The undo stack is a child and clears itself (emitting indexChanged) after this class is gone.
+    disconnect(m_undoStack, nullptr, this, nullptr);
     for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it)
         saveHeader(it.key());
 }

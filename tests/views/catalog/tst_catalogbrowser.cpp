@@ -1,0 +1,244 @@
+// The catalog tab, offscreen: filtering the GPU table by text, editing a cell through the model and
+// undoing it, the editors the delegate picks, add/delete through the toolbar actions with undo, the
+// source panel, CSV export through the FileDialogs seam, a cancelled reset, and the remembered display
+// currency. Data: CatalogTestFixture.h imported into a temporary catalog.
+#include "CatalogTestFixture.h"
+#include "TestSupport.h"
+#include "catalog/CatalogBrowser.h"
+#include "catalog/CatalogFilterBar.h"
+#include "catalog/CatalogItemDelegate.h"
+#include "catalog/CatalogKeyPrompt.h"
+#include "catalog/CatalogSourcePanel.h"
+#include "catalog/CatalogStore.h"
+#include "common/AppSettings.h"
+#include "common/FileDialogs.h"
+#include "common/MessageBoxes.h"
+#include "itemmodels/CatalogFilterProxyModel.h"
+#include "itemmodels/CatalogTableModel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+QVariant storeValue(const CatalogStore& store, const QString& table, const QString& key, const QString& column)
+{
+    for (const QVariantMap& row : store.rows(table))
+        if (row.value(QStringLiteral("key")).toString() == key)
+            return row.value(column);
+    return {};
+}
+bool hasRow(const CatalogStore& store, const QString& table, const QString& key)
+{
+    for (const QVariantMap& row : store.rows(table))
+        if (row.value(QStringLiteral("key")).toString() == key)
+            return true;
+    return false;
+}
+} // namespace
+
+class TestCatalogBrowser : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    CatalogStore m_store;
+    std::unique_ptr<CatalogBrowser> m_browser;
+
+    QModelIndex proxyIndex(const QString& table, const QString& key, const QString& column) const
+    {
+        CatalogTableModel* model = m_browser->model(table);
+        const QModelIndex source = model->index(model->rowOfKey(key), model->columnOf(column));
+        return m_browser->proxy(table)->mapFromSource(source);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        MessageBoxes::setTestMode(true);
+        QVERIFY(m_dir.isValid());
+        const QString error = CatalogTestFixture::load(m_store, m_dir.path());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        AppSettings::setDisplayCurrency(QStringLiteral("USD"));
+        m_browser = std::make_unique<CatalogBrowser>(&m_store);
+        m_browser->resize(1280, 760);
+        m_browser->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_browser.get()));
+    }
+    void cleanupTestCase() { m_browser.reset(); }
+
+    void listsEveryTable()
+    {
+        for (const QString& table : CatalogBrowser::tableNames())
+            QVERIFY2(m_browser->model(table), qPrintable(table));
+        QVERIFY(m_browser->view(QStringLiteral("gpus"))->isSortingEnabled());
+        QVERIFY(m_browser->view(QStringLiteral("gpus"))->alternatingRowColors());
+    }
+
+    void filterGpusByTextThenEditAndUndo()
+    {
+        m_browser->showTable(QStringLiteral("gpus"));
+        QCOMPARE(m_browser->currentTable(), QStringLiteral("gpus"));
+        m_browser->filterBar()->setText(QStringLiteral("zztest h100"));
+        CatalogFilterProxyModel* proxy = m_browser->proxy(QStringLiteral("gpus"));
+        QCOMPARE(proxy->rowCount(), 1);
+        QCOMPARE(proxy->index(0, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-h100"));
+
+        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
+        QVERIFY(proxy->setData(memory, 94.0));
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb")).toDouble(), 94.0);
+        QCOMPARE(memory.data().toString(), QStringLiteral("94"));
+        QCOMPARE(m_browser->undoStack()->count(), 1);
+        m_browser->undoStack()->undo();
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb")).toDouble(), 80.0);
+        QCOMPARE(memory.data().toString(), QStringLiteral("80"));
+        m_browser->filterBar()->setText(QString());
+    }
+
+    void refusedEditIsReported()
+    {
+        m_browser->showTable(QStringLiteral("gpus"));
+        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
+        const int steps = m_browser->undoStack()->count();
+        QVERIFY(!m_browser->proxy(QStringLiteral("gpus"))->setData(memory, 0.0));
+        QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("memory_gb")), qPrintable(m_browser->lastMessage()));
+        QCOMPARE(m_browser->undoStack()->count(), steps);
+    }
+
+    void delegatePicksEditorsFromTheSchema()
+    {
+        QTableView* view = m_browser->view(QStringLiteral("offers"));
+        auto* delegate = qobject_cast<CatalogItemDelegate*>(view->itemDelegate());
+        QVERIFY(delegate);
+        QStyleOptionViewItem option;
+        // Foreign key: a combo box of provider keys.
+        const QModelIndex provider = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("provider_key"));
+        std::unique_ptr<QWidget> editor(delegate->createEditor(view->viewport(), option, provider));
+        auto* combo = qobject_cast<QComboBox*>(editor.get());
+        QVERIFY(combo);
+        QVERIFY(combo->findData(QStringLiteral("zztest-cloud")) >= 0);
+        delegate->setEditorData(combo, provider);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("zztest-india"));
+        // Choices: the tier list from the schema.
+        const QModelIndex tier = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("tier"));
+        editor.reset(delegate->createEditor(view->viewport(), option, tier));
+        QVERIFY(qobject_cast<QComboBox*>(editor.get())->findData(QStringLiteral("reserved_3y")) >= 0);
+        // Integer >= 1: a spin box that cannot go below 1.
+        const QModelIndex gpus = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("gpus_per_instance"));
+        editor.reset(delegate->createEditor(view->viewport(), option, gpus));
+        QCOMPARE(qobject_cast<QSpinBox*>(editor.get())->minimum(), 1);
+
+        // Optional number > 0: the spin box's lowest step means "unknown" and reads as an em dash.
+        QTableView* gpuView = m_browser->view(QStringLiteral("gpus"));
+        auto* gpuDelegate = qobject_cast<CatalogItemDelegate*>(gpuView->itemDelegate());
+        const QModelIndex fp4 = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("fp4_dense_tflops"));
+        editor.reset(gpuDelegate->createEditor(gpuView->viewport(), option, fp4));
+        auto* spin = qobject_cast<QDoubleSpinBox*>(editor.get());
+        QVERIFY(spin);
+        gpuDelegate->setEditorData(spin, fp4);
+        QCOMPARE(spin->value(), spin->minimum());
+        QCOMPARE(spin->specialValueText(), QStringLiteral("\u2014"));
+        QVERIFY(!gpuDelegate->editorValue(spin, fp4).isValid());
+        spin->setValue(9000.0);
+        QCOMPARE(gpuDelegate->editorValue(spin, fp4).toDouble(), 9000.0);
+        // Date: a line edit; an invalid date is refused by the delegate and never written.
+        const QModelIndex asOf = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of"));
+        editor.reset(gpuDelegate->createEditor(gpuView->viewport(), option, asOf));
+        auto* line = qobject_cast<QLineEdit*>(editor.get());
+        QVERIFY(line);
+        line->setText(QStringLiteral("last spring"));
+        const int steps = m_browser->undoStack()->count();
+        gpuDelegate->setModelData(line, gpuView->model(), asOf);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of")).toString(),
+                 QStringLiteral("2024-01"));
+        QCOMPARE(m_browser->undoStack()->count(), steps);
+        QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("as_of")), qPrintable(m_browser->lastMessage()));
+    }
+
+    void addAndDeleteRowsWithUndo()
+    {
+        m_browser->showTable(QStringLiteral("providers"));
+        CatalogKeyPrompt::setNextAnswer(QStringLiteral("zztest-new-provider"));
+        m_browser->addRow();
+        QVERIFY(hasRow(m_store, QStringLiteral("providers"), QStringLiteral("zztest-new-provider")));
+        m_browser->undoStack()->undo();
+        QVERIFY(!hasRow(m_store, QStringLiteral("providers"), QStringLiteral("zztest-new-provider")));
+
+        // A provider its offers still point at cannot go: refused with a message, no undo step.
+        QTableView* view = m_browser->view(QStringLiteral("providers"));
+        view->selectRow(proxyIndex(QStringLiteral("providers"), QStringLiteral("zztest-india"), QStringLiteral("key")).row());
+        QVERIFY2(m_browser->sourcePanel()->text().contains(QStringLiteral("ZZ India price list")),
+                 qPrintable(m_browser->sourcePanel()->text()));
+        const int steps = m_browser->undoStack()->count();
+        m_browser->deleteRows();
+        QVERIFY(hasRow(m_store, QStringLiteral("providers"), QStringLiteral("zztest-india")));
+        QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("zztest-inr-hourly")), qPrintable(m_browser->lastMessage()));
+        QCOMPARE(m_browser->undoStack()->count(), steps);
+
+        // An offer nothing refers to goes, and undo restores it with every field.
+        m_browser->showTable(QStringLiteral("offers"));
+        CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
+        const QVariantMap before = offers->rowValues(offers->rowOfKey(QStringLiteral("zztest-monthly")));
+        QTableView* offerView = m_browser->view(QStringLiteral("offers"));
+        offerView->selectRow(proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-monthly"), QStringLiteral("key")).row());
+        QVERIFY2(m_browser->sourcePanel()->text().contains(QStringLiteral("ZZ Cloud pricing page")),
+                 qPrintable(m_browser->sourcePanel()->text()));
+        m_browser->deleteRows();
+        QVERIFY(!hasRow(m_store, QStringLiteral("offers"), QStringLiteral("zztest-monthly")));
+        m_browser->undoStack()->undo();
+        QVERIFY(hasRow(m_store, QStringLiteral("offers"), QStringLiteral("zztest-monthly")));
+        QCOMPARE(offers->rowValues(offers->rowOfKey(QStringLiteral("zztest-monthly"))), before);
+    }
+
+    void exportCsvThroughSeam()
+    {
+        m_browser->showTable(QStringLiteral("gpus"));
+        const QString path = m_dir.filePath(QStringLiteral("gpus.csv"));
+        FileDialogs::setNextFileName(path);
+        m_browser->exportCsv();
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(m_browser->lastMessage()));
+        const QByteArray csv = file.readAll();
+        QVERIFY(csv.startsWith("key,"));
+        QVERIFY(csv.contains("zztest-mi300x"));
+    }
+
+    void resetNeedsConfirmation()
+    {
+        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"), 701.0));
+        MessageBoxes::clearShownMessages();
+        MessageBoxes::queueAnswer(QMessageBox::Cancel);
+        m_browser->resetToShipped();
+        QCOMPARE(MessageBoxes::shownMessages().size(), 1);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w")).toDouble(), 701.0);
+    }
+
+    void displayCurrencyIsRemembered()
+    {
+        QMenuBar bar;
+        m_browser->addMenus(&bar);
+        QCOMPARE(bar.actions().size(), 1);
+        QCOMPARE(bar.actions().first()->text(), QStringLiteral("&Catalog"));
+        m_browser->setDisplayCurrency(QStringLiteral("INR"));
+        QCOMPARE(AppSettings::displayCurrency(), QStringLiteral("INR"));
+        CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
+        QCOMPARE(offers->headerData(offers->normalisedPriceColumn(), Qt::Horizontal).toString(),
+                 QStringLiteral("Price per GPU-hour (INR)"));
+        QCOMPARE(m_browser->filterBar()->displayCurrency(), QStringLiteral("INR"));
+        // A new browser starts in the remembered currency.
+        CatalogBrowser second(&m_store);
+        QCOMPARE(second.model(QStringLiteral("offers"))->displayCurrency(), QStringLiteral("INR"));
+        m_browser->setDisplayCurrency(QStringLiteral("USD"));
+    }
+};
+
+QTEST_MAIN(TestCatalogBrowser)
+#include "tst_catalogbrowser.moc"
