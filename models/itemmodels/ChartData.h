@@ -31,12 +31,12 @@ struct ChartMemoryStacks {
     QVector<double> usableGb;           // [scenario] usable capacity of its GPU
 };
 
-// Cost vs time: every valid scenario as a point; those on the Pareto front (no other is both cheaper
-// and faster) flagged, and the front in drawing order (by time).
+// Cost vs time: every valid scenario of one kind (training or serving) as a point; those on the Pareto
+// front (no other is both cheaper and faster) flagged, and the front in drawing order (by time).
 struct ChartParetoPoint {
     ChartScenario scenario;
     double timeHours = 0;   // training: wall-clock hours; inference: request latency in hours
-    double cost = 0;        // cost per run (cheapest offer)
+    double cost = 0;        // training: cost per run; inference: cost per million output tokens (cheapest offer)
     bool onFront = false;
 };
 struct ChartPareto {

@@ -104,7 +104,7 @@ ChartMemoryStacks ChartDataBuilder::memoryStacks() const
     return out;
 }
 
-ChartPareto ChartDataBuilder::pareto() const
+ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
 {
     ChartPareto out;
     out.timeUnit = QStringLiteral("h");
@@ -114,12 +114,11 @@ ChartPareto ChartDataBuilder::pareto() const
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
         if (!e || !cost)
             continue;   // no cost, no point
-        double hours = 0;
-        if (e->training)
-            hours = e->training->wallClockHours;
-        else if (e->inference)
-            hours = e->inference->requestLatencySeconds / 3600.0;
-        out.points.push_back({scenarioAt(i), hours, cost->costPerRun, false});
+        if (kind == ParetoKind::Training && e->training)
+            out.points.push_back({scenarioAt(i), e->training->wallClockHours, cost->costPerRun, false});
+        else if (kind == ParetoKind::Inference && e->inference && cost->costPerMillionTokens > 0)
+            out.points.push_back(
+                {scenarioAt(i), e->inference->requestLatencySeconds / 3600.0, cost->costPerMillionTokens, false});
     }
     // A point is on the front when no other point is at least as good on both axes and better on one.
     for (auto& p : out.points) {

@@ -14,8 +14,10 @@ public:
     ChartBars timeBars() const;                   // training wall-clock hours (inference: n/a)
     ChartBars tokensPerSecondBars() const;
     ChartMemoryStacks memoryStacks() const;
-    // Time: training wall-clock hours, inference request latency (in hours); cost: cost per run.
-    ChartPareto pareto() const;
+    // Cost vs time, like with like: Training compares the training scenarios (wall-clock hours, cost per
+    // run); Inference the serving ones (request latency in hours, cost per million output tokens).
+    enum class ParetoKind { Training, Inference };
+    ChartPareto pareto(ParetoKind kind = ParetoKind::Training) const;
     // month m total = m x (GPUs x cheapest price per GPU-hour x 730 h + DevOps hours x rate): the
     // scenario's GPUs rented around the clock. 730 h/month as in PriceConversion.h (kHoursPerMonth);
     // DevOps as in DOMAIN.md (hours per month x loaded hourly rate). Scenarios without a priced offer

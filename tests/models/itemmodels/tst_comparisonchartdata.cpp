@@ -1,0 +1,126 @@
+// Chart series are the comparison's numbers in plain form: bars equal the table's values, memory stacks
+// add up to the engine's per-GPU total, the Pareto front keeps only undominated scenarios, and the
+// cumulative cost follows months x (GPUs x cheapest GPU-hour price x 730 h + DevOps hours x rate).
+#include "../document/DocumentTestData.h"
+#include "TestSupport.h"
+#include "document/Workspace.h"
+#include "itemmodels/ChartDataBuilder.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+
+#include <QTest>
+
+using namespace DocumentTestData;
+
+class TestComparisonChartData : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Workspace> ws;
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void init()
+    {
+        ws = std::make_unique<Workspace>();
+        ws->setCatalog(catalog());
+        ws->addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws->addScenario(inferenceScenario(), QStringLiteral("Serve"));
+        gp::Scenario longer = trainingScenario();
+        longer.training.tokens = 2e9;
+        ws->addScenario(longer, QStringLiteral("Train 2B"));
+        gp::Scenario broken = trainingScenario();
+        broken.hardware.gpuKey = "missing";
+        ws->addScenario(broken, QStringLiteral("Broken"));
+    }
+
+    void barsAreTheTablesValues()
+    {
+        ScenarioComparisonModel table(ws.get());
+        const ChartBars cost = ChartDataBuilder(*ws).costPerRunBars();
+        QCOMPARE(cost.scenarios.size(), 4);
+        QCOMPARE(cost.unit, QStringLiteral("USD"));
+        for (int c = 0; c < 3; ++c) {
+            QVERIFY(cost.applicable[c]);
+            QCOMPARE(cost.values[c], *table.value(ScenarioComparisonModel::CostPerRunRow, c));
+        }
+        QVERIFY(!cost.applicable[3]);
+        QVERIFY(!cost.scenarios[3].valid);
+        QVERIFY2(cost.scenarios[3].error.contains(QStringLiteral("hardware.gpu_key")), qPrintable(cost.scenarios[3].error));
+        QCOMPARE(cost.scenarios[1].colour, Workspace::paletteColour(1));
+
+        const ChartBars time = ChartDataBuilder(*ws).timeBars();
+        QCOMPARE(time.values[0], ws->estimate(0).estimate->training->wallClockHours);
+        QVERIFY(!time.applicable[1]);   // serving has no training time
+        QCOMPARE(time.values[1], 0.0);
+    }
+
+    void memoryStacksAddUpToTheTotal()
+    {
+        const ChartMemoryStacks m = ChartDataBuilder(*ws).memoryStacks();
+        QVERIFY(m.components.contains(QStringLiteral("Weights")));
+        QVERIFY(m.components.contains(QStringLiteral("KV cache")));   // the serving scenario has one
+        for (int s = 0; s < 3; ++s) {
+            double sum = 0;
+            for (double v : m.values[s])
+                sum += v;
+            // Same components, summed in another order: equal to rounding (1e-9 GB).
+            QVERIFY(qAbs(sum - ws->estimate(s).estimate->memory.totalGb()) < 1e-9);
+            QCOMPARE(m.usableGb[s], ws->estimate(s).estimate->usableMemoryGbPerGpu);
+            QCOMPARE(m.values[s].size(), m.components.size());
+        }
+        QCOMPARE(m.usableGb[3], 0.0);
+    }
+
+    void paretoKeepsUndominatedScenarios()
+    {
+        const ChartPareto p = ChartDataBuilder(*ws).pareto();
+        QCOMPARE(p.points.size(), 2);   // training scenarios only; the broken one has no point
+        // "Train 2B" takes longer and costs more than "Train": dominated.
+        QCOMPARE(p.points[0].scenario.name, QStringLiteral("Train"));
+        QCOMPARE(p.points[1].scenario.name, QStringLiteral("Train 2B"));
+        QVERIFY(p.points[0].onFront);
+        QVERIFY(!p.points[1].onFront);
+        QCOMPARE(p.points[0].timeHours, ws->estimate(0).estimate->training->wallClockHours);
+        QCOMPARE(p.frontOrder, (QVector<int>{0}));
+        // A faster but dearer run (the same on H100s) is not dominated: both are on the front, by time.
+        gp::Scenario h100 = trainingScenario();
+        h100.hardware.gpuKey = "h100";
+        h100.pricing.offerKeys = {"h100-8x"};
+        ws->addScenario(h100, QStringLiteral("Train H100"));
+        const ChartPareto q = ChartDataBuilder(*ws).pareto();
+        QCOMPARE(q.points.size(), 3);
+        QCOMPARE(q.points[2].scenario.name, QStringLiteral("Train H100"));
+        QVERIFY(q.points[2].timeHours < q.points[0].timeHours);
+        QVERIFY(q.points[2].onFront);
+        const bool h100Cheaper = q.points[2].cost < q.points[0].cost;
+        QCOMPARE(q.points[0].onFront, !h100Cheaper);
+        QCOMPARE(q.frontOrder.first(), 2);
+
+        const ChartPareto serving = ChartDataBuilder(*ws).pareto(ChartDataBuilder::ParetoKind::Inference);
+        QCOMPARE(serving.points.size(), 1);
+        QCOMPARE(serving.points[0].scenario.name, QStringLiteral("Serve"));
+        QCOMPARE(serving.points[0].timeHours, ws->estimate(1).estimate->inference->requestLatencySeconds / 3600.0);
+        QVERIFY(serving.points[0].onFront);
+    }
+
+    void cumulativeCostByMonth()
+    {
+        ws->setWhatIfDevOpsHours(15);
+        ws->setWhatIfDevOpsRate(1500);
+        const ChartCumulativeCost c = ChartDataBuilder(*ws).cumulativeCost(12);
+        QCOMPARE(c.months, 12);
+        QCOMPARE(c.cumulative[0].size(), 13);
+        // Train: 8 A100s at the cheapest 2 USD per GPU-hour (16 USD / 8 GPUs) around the clock, plus
+        // DevOps 15 h x 1,500 = 22,500 a month: 8 x 2 x 730 + 22,500 = 34,180 a month; 12 months 410,160.
+        QCOMPARE(c.monthlyCost[0], 34180.0);
+        QCOMPARE(c.cumulative[0][0], 0.0);
+        QCOMPARE(c.cumulative[0][12], 410160.0);
+        // Serve: 1 H100 at the 2.50 USD spot price: 2.5 x 730 + 22,500 = 24,325 a month.
+        QCOMPARE(c.monthlyCost[1], 24325.0);
+        QCOMPARE(c.cumulative[1][6], 145950.0);
+        QCOMPARE(c.monthlyCost[3], 0.0);   // broken: nothing priced
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparisonChartData)
+#include "tst_comparisonchartdata.moc"
