@@ -4,27 +4,38 @@
 #include "CatalogSchema.h"
 #include "CatalogSql.h"
 
-#include <QFileInfo>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace catalog {
 namespace {
 
-// SQLite reads missing pages of a cut-off file as zeros, which integrity_check does not always notice
-// (e.g. when only the tail of a table is lost), so compare the header's page count with the file size.
-QString truncation(QSqlDatabase& db, const QString& path)
+// A cut-off file makes SQLite report "malformed" (or, when only the tail is lost, nothing at all), so
+// read the page size and page count from the 100-byte file header (sqlite.org/fileformat2.html, 1.3:
+// page size at offset 16, in-header database size at 28, valid when the change counter at 24 equals
+// the version-valid-for number at 92) and compare with the file's size.
+QString truncation(const QString& path)
 {
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA page_size")) || !q.next())
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
         return {};
-    const qint64 pageSize = q.value(0).toLongLong();
-    if (!q.exec(QStringLiteral("PRAGMA page_count")) || !q.next())
+    const QByteArray h = f.read(100);
+    if (h.size() < 100 || !h.startsWith(QByteArrayLiteral("SQLite format 3\0")))
         return {};
-    const qint64 expected = pageSize * q.value(0).toLongLong();
-    const qint64 actual = QFileInfo(path).size();
+    auto be = [&h](int offset, int bytes) {
+        quint64 v = 0;
+        for (int i = 0; i < bytes; ++i)
+            v = (v << 8) | static_cast<quint8>(h[offset + i]);
+        return v;
+    };
+    const quint64 pageSize = be(16, 2) == 1 ? 65536 : be(16, 2);
+    if (be(24, 4) != be(92, 4))
+        return {};
+    const qint64 expected = static_cast<qint64>(pageSize * be(28, 4));
+    const qint64 actual = f.size();
     if (actual < expected)
-        return QStringLiteral("it is truncated (%1 bytes of %2)").arg(actual).arg(expected);
+        return QStringLiteral("it is truncated (%1 of %2 bytes)").arg(actual).arg(expected);
     return {};
 }
 
@@ -33,6 +44,10 @@ QString truncation(QSqlDatabase& db, const QString& path)
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
 {
     CatalogFileReport report;
+    // Truncation first: a cut-off file also fails the integrity check, but "truncated" says more.
+    report.problem = truncation(path);
+    if (!report.ok())
+        return report;
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
         report.problem = QStringLiteral("it is not a readable SQLite database (%1)").arg(q.lastError().databaseText());
@@ -46,9 +61,6 @@ CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
         report.problem = QStringLiteral("it failed the SQLite integrity check (%1)").arg(lines.value(0));
         return report;
     }
-    report.problem = truncation(db, path);
-    if (!report.ok())
-        return report;
     report.version = schemaVersion(db);
     if (report.version < 0) {
         report.problem = QStringLiteral("its schema version cannot be read");
