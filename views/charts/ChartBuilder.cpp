@@ -98,9 +98,15 @@ void rescale(QChart* chart, const ChartSpec& spec)
         if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
             // Cost-versus-time and month axes start at zero so distances read as ratios.
             const double right = r.maxX > 0 ? r.maxX * 1.05 : 1.0;
-            x->setRange(0, right);
-            x->applyNiceNumbers();
-            x->setLabelFormat(labelFormatFor(x->max()));
+            if (spec.kind == ChartKind::Lines) {
+                x->setRange(0, std::max(1.0, r.maxX));
+                x->setTickInterval(r.maxX > 24 ? 12 : 3);
+                x->setLabelFormat(QStringLiteral("%.0f"));
+            } else {
+                x->setRange(0, right);
+                x->applyNiceNumbers();
+                x->setLabelFormat(labelFormatFor(x->max()));
+            }
         }
 }
 
@@ -190,16 +196,16 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (const auto& s : spec.series) {
+        // Lines, and a Scatter series marked `connect` (the Pareto front), are drawn as a line only, so
+        // the scenarios' own coloured points stay visible on top of it.
         if (spec.kind == ChartKind::Lines || s.connect) {
             auto* line = new QLineSeries;
             line->setName(s.name);
             line->append(QList<QPointF>(s.points.begin(), s.points.end()));
             if (s.colour.isValid())
-                line->setPen(QPen(s.colour, 2.5));
+                line->setPen(QPen(s.colour, 2.5, spec.kind == ChartKind::Scatter ? Qt::DashLine : Qt::SolidLine));
             attach(chart, line, x, y);
-            if (spec.kind == ChartKind::Scatter) // the scatter below carries the legend entry
-                for (QLegendMarker* lm : chart->legend()->markers(line))
-                    lm->setVisible(false);
+            continue;
         }
         if (spec.kind == ChartKind::Scatter) {
             auto* scatter = new QScatterSeries;
@@ -230,6 +236,11 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         }
     }
     chart->legend()->setVisible(spec.series.size() > 1 || spec.kind == ChartKind::Lines);
+    if (spec.kind == ChartKind::Lines) {
+        // Whole months: a tick every quarter (or every year past two years), labels without decimals.
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0);
+    }
 }
 
 } // namespace
@@ -250,7 +261,10 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     chart->setTitleFont(titleFont);
     chart->setTitle(spec.title);
     chart->legend()->setFont(style.font);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // Many entries (memory components) go down the right side, where their names fit whole.
+    chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
+                                                                                           : Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(6, 6, 6, 6));
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
         buildBars(chart, spec, style);
@@ -303,12 +317,8 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
     } else {
         for (const auto& s : spec.series) {
             const QList<QPointF> points(s.points.begin(), s.points.end());
-            if (spec.kind == ChartKind::Lines || s.connect)
-                if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
-                    xy->replace(points);
-            if (spec.kind == ChartKind::Scatter)
-                if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
-                    xy->replace(points);
+            if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
+                xy->replace(points);
         }
     }
     rescale(chart, spec);

@@ -106,18 +106,10 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
     spec.xTitle = QObject::tr("Time to result (hours)");
     spec.yTitle = QObject::tr("Cost per run (%1)").arg(currency);
     spec.emptyMessage = QObject::tr("No scenario has both a time and a cost yet.");
-    for (const ChartParetoPoint& p : pareto.points) {
-        ChartSeries s;
-        s.name = p.scenario.name;
-        s.colour = p.scenario.colour;
-        s.points = {QPointF(p.timeHours, p.cost)};
-        s.pointLabels = {p.scenario.name};
-        spec.series.append(s);
-    }
     if (pareto.frontOrder.size() > 1) {
         ChartSeries front;
         front.name = paretoSeries();
-        front.colour = QColor(0x55, 0x55, 0x55);
+        front.colour = QColor(0x80, 0x80, 0x80);
         front.connect = true;
         for (int i : pareto.frontOrder)
             if (i >= 0 && i < pareto.points.size()) {
@@ -125,6 +117,14 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
                 front.pointLabels.append(pareto.points[i].scenario.name);
             }
         spec.series.append(front);
+    }
+    for (const ChartParetoPoint& p : pareto.points) {
+        ChartSeries s;
+        s.name = p.scenario.name;
+        s.colour = p.scenario.colour;
+        s.points = {QPointF(p.timeHours, p.cost)};
+        s.pointLabels = {p.scenario.name};
+        spec.series.append(s);
     }
     return spec;
 }

@@ -65,6 +65,11 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->stack->addWidget(d->view);
     d->stack->addWidget(d->empty);
     setToolTip(tr("Right-click to save this chart as PNG or SVG."));
+    // The plot area is only known after the chart's layout has run: fit the category labels then.
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] {
+        if (d->built)
+            ChartBuilder::fitCategoryLabels(d->chart, d->spec);
+    });
 }
 
 ChartView::~ChartView() = default;

@@ -18,11 +18,13 @@ SliderSpin::SliderSpin(int sliderMin, int sliderMax, double spinMin, double spin
     m_spin->setSuffix(suffix);
     m_spin->setGroupSeparatorShown(true);
     m_spin->setKeyboardTracking(false);
-    m_spin->setMinimumWidth(120);
+    // The spin box keeps the width its longest text needs; the slider takes what is left.
+    m_spin->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_slider->setMinimumWidth(60);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_slider, 3);
-    layout->addWidget(m_spin, 2);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_spin, 0);
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         const double v = m_from(position);
         {

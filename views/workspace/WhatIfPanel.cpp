@@ -27,20 +27,20 @@ constexpr double kBillion = 1e9;
 WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
 {
     auto* form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     m_mfu = new SliderSpin(0, 1000, 0, 100, 1, tr(" %"), this);
     m_mfu->setMapping([](double v) { return int(std::lround(v * 10)); }, [](int s) { return s / 10.0; });
-    m_mfu->setSpecialValueText(tr("each scenario's own"));
+    m_mfu->setSpecialValueText(tr("own value"));
     m_mfu->setToolTip(tr("Model FLOPs utilisation for every scenario: the share of peak TFLOPS a real run "
-                         "reaches (PaLM reports 46%, Chowdhery et al. 2022). Left = each scenario's own value."));
+                         "reaches (PaLM reports 46%, Chowdhery et al. 2022). \"own\" = each scenario's own value."));
     form->addRow(tr("MFU"), m_mfu);
 
-    m_price = new SliderSpin(10, 300, 10, 300, 0, tr(" % of catalog"), this);
+    m_price = new SliderSpin(10, 300, 10, 300, 0, tr(" %"), this);
     m_price->setToolTip(tr("Every offer's price as a share of the catalog price: 80% asks \"what if we negotiate "
                            "20% off\"."));
-    form->addRow(tr("GPU-hour price"), m_price);
+    form->addRow(tr("Price (% of catalog)"), m_price);
 
     m_tokens = new SliderSpin(0, kTokensSteps, 0, 100000, 3, tr(" B tokens"), this);
     m_tokens->setMapping(
@@ -59,13 +59,13 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
             const double scale = std::pow(10.0, std::floor(std::log10(tokens)) - 2);
             return std::round(tokens / scale) * scale / kBillion;
         });
-    m_tokens->setSpecialValueText(tr("each scenario's own"));
+    m_tokens->setSpecialValueText(tr("own value"));
     m_tokens->setToolTip(tr("Tokens to train for every training scenario (training time grows linearly with "
                             "them: 6 x parameters x tokens FLOPs, Kaplan et al. 2020)."));
     form->addRow(tr("Tokens to train"), m_tokens);
 
     m_gpus = new SliderSpin(0, 512, 0, 100000, 0, tr(" GPUs"), this);
-    m_gpus->setSpecialValueText(tr("each scenario's own"));
+    m_gpus->setSpecialValueText(tr("own value"));
     m_gpus->setToolTip(tr("Total GPUs for every scenario, rounded up to whole nodes."));
     form->addRow(tr("Number of GPUs"), m_gpus);
 
@@ -79,23 +79,23 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     form->addRow(tr("DevOps rate"), m_devOpsRate);
 
     m_exchange = new SliderSpin(0, 150, 0, 1000, 2, tr(" INR/USD"), this);
-    m_exchange->setSpecialValueText(tr("catalog rate"));
+    m_exchange->setSpecialValueText(tr("catalog"));
     m_exchange->setToolTip(tr("Rupees per US dollar: re-prices every INR offer against USD ones (and the other "
                               "way round). Left = the catalog's dated rate."));
     m_rateLabel = new QLabel(tr("Exchange rate"));
     form->addRow(m_rateLabel, m_exchange);
 
     auto* generation = new QWidget(this);
-    auto* genRow = new QHBoxLayout(generation);
+    auto* genRow = new QVBoxLayout(generation);
     genRow->setContentsMargins(0, 0, 0, 0);
+    genRow->setSpacing(0);
     m_generation = new QSlider(Qt::Horizontal, generation);
     m_generation->setPageStep(1);
     m_generation->setTickPosition(QSlider::TicksBelow);
     m_generationName = new QLabel(generation);
-    m_generationName->setMinimumWidth(120);
     m_generationName->setTextFormat(Qt::PlainText);
-    genRow->addWidget(m_generation, 3);
-    genRow->addWidget(m_generationName, 2);
+    genRow->addWidget(m_generation);
+    genRow->addWidget(m_generationName);
     generation->setToolTip(tr("Step every scenario onto another catalog GPU, oldest to newest; its offers replace "
                               "the scenario's. Left = each scenario's own GPU."));
     form->addRow(tr("GPU generation"), generation);
@@ -153,7 +153,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     });
     connect(m_generation, &QSlider::valueChanged, this, [this](int position) {
         const bool own = position <= 0 || position > int(m_gpuKeys.size());
-        m_generationName->setText(own ? tr("each scenario's own") : m_gpuNames[size_t(position - 1)]);
+        m_generationName->setText(own ? tr("each scenario's own GPU") : m_gpuNames[size_t(position - 1)]);
         if (m_workspace)
             m_workspace->setWhatIfGpuStep(own ? std::nullopt
                                               : std::optional<std::string>(m_gpuKeys[size_t(position - 1)]));
@@ -223,7 +223,7 @@ void WhatIfPanel::refreshFromWorkspace()
         const QSignalBlocker block(m_generation);
         m_generation->setValue(position);
     }
-    m_generationName->setText(position == 0 ? tr("each scenario's own") : m_gpuNames[size_t(position - 1)]);
+    m_generationName->setText(position == 0 ? tr("each scenario's own GPU") : m_gpuNames[size_t(position - 1)]);
     m_summary->setText(w.isNeutral() ? tr("No what-if applied: every figure is the scenarios' own.")
                                      : tr("What-if applied to every scenario. Saved scenarios are unchanged until "
                                           "you snapshot one."));

@@ -68,14 +68,24 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(buildComparison());
     centre->addWidget(m_charts);
-    centre->setStretchFactor(0, 1);
-    centre->setStretchFactor(1, 1);
+    centre->setStretchFactor(0, 2);
+    centre->setStretchFactor(1, 3);
 
     auto* whatIfScroll = new QScrollArea(this);
     whatIfScroll->setWidget(m_whatIf);
     whatIfScroll->setWidgetResizable(true);
     whatIfScroll->setFrameShape(QFrame::NoFrame);
-    m_whatIfPane = whatIfScroll;
+    whatIfScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Every knob visible without scrolling; the "why" panel below takes the remaining height.
+    whatIfScroll->setMinimumWidth(m_whatIf->minimumSizeHint().width() + 16);
+    whatIfScroll->setMinimumHeight(m_whatIf->sizeHint().height() + 24); // + room for the wrapped summary line
+    // The right column: what-if knobs above, "why this number" below, so the table gets the full centre.
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(whatIfScroll);
+    right->addWidget(m_why);
+    right->setStretchFactor(0, 0);
+    right->setStretchFactor(1, 1);
+    m_whatIfPane = right;
 
     m_mainSplitter = new QSplitter(Qt::Horizontal, this);
     m_mainSplitter->addWidget(m_leftPane);
@@ -84,7 +94,7 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setStretchFactor(2, 0);
-    m_mainSplitter->setSizes({340, 640, 300});
+    m_mainSplitter->setSizes({330, 700, 330});
     m_mainSplitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -169,8 +179,7 @@ QWidget* WorkspaceView::buildComparison()
     header->addWidget(copy);
     layout->addLayout(header);
 
-    auto* split = new QSplitter(Qt::Horizontal, box);
-    m_table = new QTableView(split);
+    m_table = new QTableView(box);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -184,17 +193,13 @@ QWidget* WorkspaceView::buildComparison()
     connect(copyAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
     m_table->addAction(copyAction);
 
-    m_why = new QTextBrowser(split);
+    m_why = new QTextBrowser(this);
     m_why->setObjectName(QStringLiteral("whyPanel"));
     m_why->setOpenExternalLinks(false);
     m_why->setOpenLinks(false);
     m_why->setHtml(kWhyHint);
     m_why->setMinimumWidth(180);
-    split->addWidget(m_table);
-    split->addWidget(m_why);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_table, 1);
     return box;
 }
 

@@ -1,0 +1,108 @@
+// The main window with a realistic workspace on the shipped catalog: Llama 3 8B full fine-tune on
+// 8x A100 80GB vs 8x H100 vs 4x L40S. Checks every scenario estimates and no chart is left empty; with
+// GP_SCREENSHOT_PATH set it also saves the window (docs/screenshots/workspace-comparison.png).
+#include "TestSupport.h"
+#include "catalog/CatalogStore.h"
+#include "charts/ChartPanel.h"
+#include "charts/ChartView.h"
+#include "common/MessageBoxes.h"
+#include "document/Workspace.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+#include "mainwindow/MainWindow.h"
+#include "workspace/WorkspaceView.h"
+
+#include <QTableView>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+namespace {
+gp::Scenario fineTune(const std::string& gpu, int gpus, std::vector<std::string> offers)
+{
+    gp::Scenario s;
+    s.model.catalogKey = "llama-3-8b";
+    s.task = gp::Task::FullFineTune;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 64;
+    s.training.sequenceLength = 4096;
+    s.training.tokens = 2e9;            // a 2 B-token domain fine-tune
+    s.training.recompute = gp::Recompute::Full;
+    s.parallel.zero = gp::ZeroStage::Zero3;
+    s.hardware.gpuKey = gpu;
+    s.hardware.gpusPerNode = gpus;
+    s.hardware.nodes = 1;
+    s.pricing.offerKeys = std::move(offers);
+    return s;
+}
+} // namespace
+
+class TestWorkspaceScreenshot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        MessageBoxes::setTestMode(true);
+    }
+
+    void realisticWorkspace()
+    {
+        CatalogStore store;
+        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
+        MainWindow window(&store);
+        window.resize(1600, 1000);
+        WorkspaceView* view = window.workspaceView();
+        Workspace* ws = view->workspace();
+        ws->setTitle(QStringLiteral("Llama 3 8B fine-tune"));
+        ws->addScenario(fineTune("nvidia-a100-80gb-sxm", 8,
+                                 {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4",
+                                  "aws-a100-80gb-sxm-8x-on-demand-us-east-1-p4de-24xlarge"}),
+                        QStringLiteral("8x A100 80GB"));
+        ws->addScenario(fineTune("nvidia-h100-sxm", 8,
+                                 {"lambda-h100-sxm-on-demand-gpu-1x-h100-sxm5",
+                                  "aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge"}),
+                        QStringLiteral("8x H100 SXM"));
+        ws->addScenario(fineTune("nvidia-l40s", 4, {"verda-l40s-on-demand", "aws-l40s-on-demand-us-east-1-g6e-xlarge"}),
+                        QStringLiteral("4x L40S"));
+        ws->setWhatIfDevOpsHours(40);
+        ws->setWhatIfDevOpsRate(90);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        for (int i = 0; i < ws->scenarioCount(); ++i) {
+            const gp::EstimateResult& r = ws->estimate(i);
+            QString errors;
+            for (const auto& e : r.errors)
+                errors += QString::fromStdString(e.field + ": " + e.message + "\n");
+            QVERIFY2(r.ok(), qPrintable(ws->scenario(i).name + QStringLiteral(": ") + errors));
+        }
+        // No empty chart: each draws at least one value per scenario it can.
+        for (int c = 0; c < ChartPanel::ChartCount; ++c)
+            QVERIFY2(!view->charts()->chart(ChartPanel::Chart(c))->spec().isEmpty(), qPrintable(QString::number(c)));
+
+        view->selectScenario(1);
+        view->comparisonTable()->setCurrentIndex(
+            view->comparisonModel()->index(ScenarioComparisonModel::TrainingHoursRow, 1));
+        const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
+        if (!path.isEmpty()) {
+            const QString base = QString::fromLocal8Bit(path);
+            QTest::qWait(50);
+            QVERIFY(window.grab().save(base));
+            for (int c = 0; c < ChartPanel::ChartCount; ++c) {
+                view->charts()->tabs()->setCurrentIndex(c);
+                QTest::qWait(20);
+                QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"),
+                                                                 QStringLiteral("-chart%1.png").arg(c))));
+            }
+            view->charts()->tabs()->setCurrentIndex(0);
+            view->setWorkshopMode(true);
+            QTest::qWait(50);
+            QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"), QStringLiteral("-workshop.png"))));
+            view->setWorkshopMode(false);
+        }
+        ws->undoStack()->setClean(); // close without the unsaved-changes question
+    }
+};
+
+QTEST_MAIN(TestWorkspaceScreenshot)
+#include "tst_workspacescreenshot.moc"
