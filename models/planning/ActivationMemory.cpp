@@ -32,6 +32,7 @@ Dims dimsOf(const ModelArchitecture& m)
 //   - the MLP keeps two intermediate tensors of width f ungated (GeLU in/out), four when gated: SwiGLU's
 //     gate pre-activation, its SiLU output, the up projection and their product (what PyTorch autograd
 //     saves for silu(x W_g) * (x W_u) followed by W_d);
+//   - mixture-of-experts layers keep the intermediates of the k experts each token is routed to;
 //   - FlashAttention (Dao et al. 2022) and selective recomputation both drop the 5as^2b score terms
 //     (FlashAttention keeps only a per-row log-sum-exp, a s b FP32 values: negligible, not counted).
 // Dropout masks are kept even though most current LLMs train without dropout: 2 of ~34 bytes per h,
@@ -50,7 +51,10 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
                                              maskBytes /*MLP dropout*/ + 2 * vb /*two LayerNorm inputs*/);
     const double attention = vb * s * b * d.dh * (2 * d.a + 2 * d.akv); // Q, proj input; K, V
     const double mlpTensors = model.gatedFfn ? 4.0 : 2.0;
-    const double mlp = vb * mlpTensors * s * b * d.f;
+    // Mixture of experts: each token passes through its top-k experts, so k MLP intermediates per token are
+    // kept (Mixtral: 2 of 8; Jiang et al. 2024). The router's s b E logits are negligible.
+    const double expertsPerToken = model.experts > 1 ? std::max(1, model.activeExperts) : 1;
+    const double mlp = vb * mlpTensors * s * b * d.f * expertsPerToken;
     double scores = 0;
     if (!in.flashAttention && in.recompute == Recompute::None)
         scores = (2 * vb + maskBytes) * d.a * s * s * b; // 5as^2b at 16 bits

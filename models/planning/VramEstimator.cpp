@@ -166,6 +166,24 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
                "bytes per vocabulary entry per token; Megatron vocabulary-parallel cross entropy splits by t");
 }
 
+// ZeRO-3/FSDP gather the full parameters of the layer being computed and prefetch the next one (DeepSpeed
+// stage3_prefetch_bucket_size, FSDP forward/backward prefetch): two layers' weights (of this tensor-parallel
+// rank), in their stored format, live unsharded at a time. Nothing to gather without sharding.
+void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerParam, MemoryBreakdown& mb, Builder& ex)
+{
+    if (sh.zero < 3 || sh.d <= 1 || m.layers <= 0)
+        return;
+    const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
+    mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
+    ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
+           "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
+           {{"P", m.parameters, "", "model"},
+            {"L", static_cast<double>(m.layers), "", "model"},
+            {"t", sh.t, "", "layout"},
+            {"bytes(weights)", bytesPerParam, "bytes", "precision"}},
+           "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next layer");
+}
+
 void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
                   Builder& ex, std::vector<std::string>* warnings)
 {
@@ -180,20 +198,7 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     mb.optimizerStates = offload ? 0 : pShard * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb;
     mb.masterWeights = offload ? 0 : pShard * b.master / zeroDivisor(sh, 1) / kBytesPerGb;
 
-    if (sh.zero >= 3 && sh.d > 1 && m.layers > 0) {
-        // ZeRO-3/FSDP gather the full parameters of the layer being computed, and prefetch the next one
-        // (DeepSpeed stage3_prefetch_bucket_size, FSDP forward/backward prefetch): two layers' 16-bit weights
-        // (of this tensor-parallel rank) live unsharded at a time.
-        const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
-        mb.zeroGatheredWeights = 2 * layerParams / sh.t * b.weights / kBytesPerGb;
-        ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
-               "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
-               {{"P", m.parameters, "", "model"},
-                {"L", static_cast<double>(m.layers), "", "model"},
-                {"t", sh.t, "", "layout"},
-                {"bytes(weights)", b.weights, "bytes", "precision"}},
-               "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next layer");
-    }
+    zeroGather(m, sh, b.weights, mb, ex);
 
     if (ex.on()) {
         auto inputs = [&](double bytes, const std::string& what, int stage) {
@@ -244,6 +249,7 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
         baseBytes = m.parameters * frozenWeightBytes(sc.training.precision);
     }
     mb.weights = baseBytes / shard / kBytesPerGb;
+    zeroGather(m, sh, qlora ? kNf4BytesPerParam : frozenWeightBytes(sc.training.precision), mb, ex);
 
     // Adapters are ordinary trainable parameters with the full model-state cost (LoRA paper; QLoRA keeps them
     // in BF16 with 32-bit Adam states).
@@ -312,7 +318,9 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
     const double chunk = std::min(kPrefillChunkTokens, std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent)));
     const double a = m.attentionHeads;
     const double f = m.ffnSize > 0 ? m.ffnSize : 4.0 * m.hiddenSize;
-    const double perToken = 2.0 * (2.0 * m.hiddenSize + ((2 * a + 2 * akv) * dh + (m.gatedFfn ? 3 : 2) * f) / sh.t);
+    const double expertsPerToken = m.experts > 1 ? std::max(1, m.activeExperts) : 1; // top-k routed experts
+    const double perToken =
+        2.0 * (2.0 * m.hiddenSize + ((2 * a + 2 * akv) * dh + (m.gatedFfn ? 3 : 2) * f * expertsPerToken) / sh.t);
     mb.activations = chunk * perToken / kBytesPerGb;
     // Sampling reads the last position's logits of each running sequence: BF16 2 B + FP32 copy 4 B per entry.
     mb.logits = std::max(1.0, concurrent) * m.vocabSize * 6.0 / sh.t / kBytesPerGb;

@@ -323,6 +323,29 @@ private Q_SLOTS:
         QVERIFY(m.totalGb() > 14.0);
     }
 
+    // Mixture of experts (Mixtral 8x7B config.json: 32 layers, h 4096, 32 heads, 8 KV heads, f 14336, 8 experts,
+    // top-2; 46.7B parameters): every expert's weights are resident (2 B x 46.7e9 = 93.4 GB in FP16), while each
+    // token keeps the MLP intermediates of its 2 experts. Per layer at s = 1024, b = 1, FlashAttention:
+    // 10 sbh = 41,943,040 + Q/K/V/proj 2 x 128 x (64 + 16) x 1024 = 20,971,520 + MLP 2 B x 4 x 14336 x 1024 x 2
+    // experts = 234,881,024: 297,795,584 bytes (exact). LoRA on the MLP adapts each expert: 8x the dense count.
+    void mixtureOfExperts()
+    {
+        auto mixtral = make("mixtral-8x7b", 46.7e9, 32, 4096, 32, 8, 128, 14336, true, 32000, 32768);
+        mixtral.experts = 8;
+        mixtral.activeExperts = 2;
+        mixtral.activeParameters = 12.9e9;
+        Scenario s = single(Task::Inference);
+        QCOMPARE(VramEstimator::breakdown(s, mixtral, one()).weights, 93.4);
+        ActivationInputs in;
+        in.sequenceLength = 1024;
+        in.microBatch = 1;
+        QCOMPARE(ActivationMemory::perLayerBytes(mixtral, in), 297795584.0);
+        Scenario lora = single(Task::LoRA);
+        lora.training.loraRank = 8;
+        lora.training.loraTargets = {"up"};
+        QCOMPARE(VramEstimator::loraParameters(lora, mixtral), 8.0 * (4096 + 14336) * 8 * 32);
+    }
+
     // Reserved vs allocated: total = allocated x (1 + reserve) + context, both reported.
     void overheads()
     {
