@@ -5,15 +5,21 @@
 #include "WorkspaceJson.h"
 #include "planning/EstimateJson.h"
 
+#include <QDir>
+#include <QFile>
+
 // The report runs the GUI's own path (Workspace: what-if overrides applied to copies of each scenario
 // and of the catalog, then PlanningEngine), so `gpu-planner estimate plan.gpuplan` prints exactly the
 // figures the comparison table shows. A scenario the engine refuses is listed with its field errors;
 // only an unreadable or invalid file makes the whole report fail (exit 2).
 WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::CatalogSnapshot& catalog)
 {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))   // I/O, not the file's content: exit 1 like every verb
+        return {1, {}, QStringLiteral("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())};
     WorkspaceData data;
     QString error;
-    if (!WorkspaceFile::read(path, data, &error))
+    if (!WorkspaceFile::parse(file.readAll(), QDir::toNativeSeparators(path), data, &error))
         return {2, {}, error};
 
     Workspace workspace(std::move(data));
