@@ -104,7 +104,9 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
     if (!(usableGb > 0) || model.layers <= 0 || model.parameters <= 0)
         return std::nullopt;
     const bool inference = !scenario.isTraining();
-    const int maxT = std::max(1, std::min(limits.maxTensorParallel, scenario.hardware.gpusPerNode));
+    // The search asks how many of *this* card a plan needs, so it assumes the usual 8-GPU node of that card
+    // (limits.maxTensorParallel) rather than the node size the scenario set for its own GPU.
+    const int maxT = std::max(1, limits.maxTensorParallel);
     const long long maxGpus = std::max(1, limits.maxGpus);
     // Data parallel ranks shard the model states only under ZeRO-3/FSDP full shard: the search uses it for
     // training. Inference replicas each hold a full copy, so they never help memory.

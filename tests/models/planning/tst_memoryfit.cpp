@@ -81,8 +81,7 @@ private Q_SLOTS:
         QFETCH(double, label);
         QFETCH(int, t);
         QFETCH(int, p);
-        Scenario s = single(Task::Inference);
-        s.hardware.gpusPerNode = 8;
+        Scenario s = single(Task::Inference); // one GPU per node in the scenario: the search still assumes 8
         s.inference.promptTokens = 3072;
         s.inference.outputTokens = 1024;
         const GpuFit f = MemoryFit::fitOn(s, llama2_70b(), card(key.toStdString().c_str(), label));
