@@ -212,6 +212,10 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                 if (std::find(kLoraTargets.begin(), kLoraTargets.end(), tr.loraTargets[i]) == kLoraTargets.end())
                     c.fail("training.lora_targets[" + std::to_string(i) + "]",
                            "unknown target \"" + tr.loraTargets[i] + "\"; allowed: q, k, v, o, gate, up, down");
+                else if (std::find(tr.loraTargets.begin(), tr.loraTargets.begin() + static_cast<long>(i),
+                                   tr.loraTargets[i]) != tr.loraTargets.begin() + static_cast<long>(i))
+                    c.fail("training.lora_targets[" + std::to_string(i) + "]",
+                           "\"" + tr.loraTargets[i] + "\" is listed twice (its adapters would be counted twice)");
             if (model && tr.loraRank > model->hiddenSize)
                 c.fail("training.lora_rank", "rank " + std::to_string(tr.loraRank) +
                                                  " exceeds the hidden size " + std::to_string(model->hiddenSize));

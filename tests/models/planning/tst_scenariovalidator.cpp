@@ -78,6 +78,8 @@ const std::vector<Case>& cases()
          "training.lora_rank", "hidden size"},
         {"LoRA unknown target", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets = {"q", "qkv"}; },
          "training.lora_targets[1]", "unknown target"},
+        {"LoRA target twice", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets = {"q", "v", "q"}; },
+         "training.lora_targets[2]", "twice"},
         {"LoRA no targets", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets.clear(); },
          "training.lora_targets", "at least one"},
         {"FP8 on an A100", [](Scenario& s) { s.training.precision = TrainPrecision::FP8; }, "training.precision", "FP8"},
