@@ -84,8 +84,9 @@ double ActivationMemory::logitsBytesPerEntry()
     // Per vocabulary entry per token at the loss (Hugging Face causal-LM training): the BF16 logits (2) the
     // model returns, the FP32 copy the loss upcasts to (4), the FP32 log-softmax output cross-entropy saves
     // for backward (4), and the FP32 gradient of the logits allocated in backward while those still live (4).
-    // 14 bytes: the upper end of the 10-14 range in DOMAIN.md; with 128K vocabularies it dominates long
-    // sequences.
+    // 14 bytes at the backward peak (10 after the forward pass). With 128K vocabularies this dominates long
+    // sequences, as Wijmans et al. 2024 ("Cut Your Losses in Large-Vocabulary Language Models") measure; fused
+    // or chunked cross-entropy kernels (Liger, Cut Cross-Entropy) avoid it and are not modelled.
     return 2.0 + 4.0 + 4.0 + 4.0;
 }
 

@@ -162,8 +162,9 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
                 {"b", in.microBatch, "sequences", "scenario"},
                 {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
                 {"t", sh.t, "", "layout (vocabulary-parallel loss)"}},
-               "Count of the tensors Hugging Face causal-LM training keeps at the loss; DOMAIN.md notes 10-14 "
-               "bytes per vocabulary entry per token; Megatron vocabulary-parallel cross entropy splits by t");
+               "Count of the tensors PyTorch/Hugging Face causal-LM training holds at the loss; Wijmans et al. "
+               "2024, Cut Your Losses in Large-Vocabulary Language Models (the logits dominate training memory at "
+               "large vocabularies); Megatron's vocabulary-parallel cross entropy splits them by t");
 }
 
 // ZeRO-3/FSDP gather the full parameters of the layer being computed and prefetch the next one (DeepSpeed
