@@ -1,5 +1,6 @@
 #include "MemoryFit.h"
 
+#include "ScenarioValidator.h"
 #include "VramEstimator.h"
 
 #include <algorithm>
@@ -203,7 +204,7 @@ int MemoryFit::maxSequenceLength(const Scenario& scenario, const ModelArchitectu
                                  const ParallelLayout& layout, double usableGb)
 {
     Scenario s = scenario;
-    constexpr long long kCap = 10'000'000; // ScenarioValidator::kMaxSequenceLength
+    constexpr auto kCap = static_cast<long long>(ScenarioValidator::kMaxSequenceLength);
     if (scenario.isTraining()) {
         auto fitsAt = [&](long long len) {
             s.training.sequenceLength = static_cast<int>(len);
