@@ -5,6 +5,7 @@
 #include "catalog/CatalogStore.h"
 
 #include <QColor>
+#include <QFont>
 
 namespace {
 const QString kOffers = QStringLiteral("offers");
@@ -289,6 +290,12 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         case SortRole: return price.value ? QVariant(*price.value) : QVariant();
         case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ForegroundRole: return price.value ? QVariant() : QVariant(QColor(Qt::gray));
+        case Qt::FontRole: {
+            // The one figure that compares offers across sizes, billing units and currencies.
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         default: return {};
         }
     }

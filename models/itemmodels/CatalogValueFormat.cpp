@@ -60,8 +60,9 @@ bool CatalogValueFormat::isNumeric(const catalog::ColumnDef& column)
 
 QString CatalogValueFormat::price(double value)
 {
-    // Large amounts (INR instance prices, purchase prices) need no sub-unit digits beyond cents.
-    return std::abs(value) >= 100.0 ? trimmedFixed(value, 2, 2) : trimmedFixed(value, 2, 4);
+    // Cents for anything from one unit up, so a price column lines up on its decimal point; below one
+    // unit (0.12 USD/h for a T4, 0.0137 per token-hour) up to four decimals, as the price list has them.
+    return std::abs(value) >= 1.0 ? trimmedFixed(value, 2, 2) : trimmedFixed(value, 2, 4);
 }
 
 QString CatalogValueFormat::display(const catalog::ColumnDef& column, const QVariant& value)

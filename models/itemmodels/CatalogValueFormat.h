@@ -14,7 +14,7 @@ public:
     static QString header(const catalog::ColumnDef& column);
     static QString header(const QString& label, const QString& unit);
     static QString display(const catalog::ColumnDef& column, const QVariant& value);
-    // Two decimals, up to four when the value needs them (3.0574 stays 3.0574, 98.3 becomes 98.30).
+    // Two decimals from 1 up (3.0574 reads 3.06, 98.3 reads 98.30); below 1, up to four (0.0137).
     static QString price(double value);
     static bool isNumeric(const catalog::ColumnDef& column);
 };

@@ -35,7 +35,7 @@
 namespace {
 // Widest a column opens at before the user widens it: long source names and notes stay readable
 // without pushing the figures off screen.
-constexpr int kMaxInitialColumnWidth = 260;
+constexpr int kMaxInitialColumnWidth = 220;
 
 QString suggestedKeyBase(const QString& table)
 {
@@ -88,6 +88,7 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
 
     m_messageLabel->setObjectName(QStringLiteral("catalogMessage"));
     m_messageLabel->setWordWrap(true);
+    m_messageLabel->hide();   // shown with the first message
 
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
@@ -102,8 +103,10 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
     splitter->addWidget(m_tableList);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({150, 1000});
+    splitter->setSizes({140, 1200});
     m_tableList->setMinimumWidth(120);
+    m_tableList->setSpacing(3);
+    m_tableList->setObjectName(QStringLiteral("catalogTables"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -339,6 +342,7 @@ void CatalogBrowser::showMessage(const QString& message)
 {
     m_lastMessage = message;
     m_messageLabel->setText(message.toHtmlEscaped());
+    m_messageLabel->setVisible(!message.isEmpty());
     if (auto* main = qobject_cast<QMainWindow*>(window()))
         main->statusBar()->showMessage(message, 10000);
 }

@@ -1,30 +1,35 @@
 #include "CatalogSourcePanel.h"
 
 #include <QDesktopServices>
-#include <QLabel>
-#include <QTextDocument>
-#include <QUrl>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
-CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_label(new QLabel(this))
+namespace {
+// Tall enough for the source line and three lines of notes; longer notes scroll.
+constexpr int kVisibleLines = 4;
+} // namespace
+
+CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_text(new QTextBrowser(this))
 {
+    m_text->setObjectName(QStringLiteral("catalogSource"));
+    m_text->setOpenLinks(false);   // openLink checks the scheme first
+    m_text->setFrameShape(QFrame::NoFrame);
+    m_text->viewport()->setAutoFillBackground(false);
+    m_text->document()->setDocumentMargin(2);
+    const int height = m_text->fontMetrics().lineSpacing() * kVisibleLines + 8;
+    m_text->setFixedHeight(height);
     setFrameShape(QFrame::StyledPanel);
-    m_label->setWordWrap(true);
-    m_label->setTextFormat(Qt::RichText);
-    m_label->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_label->setOpenExternalLinks(false);   // openLink checks the scheme first
-    m_label->setObjectName(QStringLiteral("catalogSource"));
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 4, 8, 4);
-    layout->addWidget(m_label);
-    connect(m_label, &QLabel::linkActivated, this, &CatalogSourcePanel::openLink);
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->addWidget(m_text);
+    connect(m_text, &QTextBrowser::anchorClicked, this, &CatalogSourcePanel::openLink);
     clear();
 }
 
 void CatalogSourcePanel::clear()
 {
     m_url.clear();
-    m_label->setText(tr("<i>Select a row to see where its figures come from.</i>"));
+    m_text->setHtml(tr("<i>Select a row to see where its figures come from.</i>"));
 }
 
 void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColumn)
@@ -36,7 +41,7 @@ void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColum
     // Catalog text is user-editable: escape everything that goes into rich text.
     const auto esc = [](const QVariant& v) { return v.toString().toHtmlEscaped(); };
     m_url = row.value(QStringLiteral("source_url")).toString();
-    QString html = tr("<b>%1</b> &mdash; source: %2, as of %3")
+    QString html = tr("<b>%1</b> &mdash; source: %2, as of <b>%3</b>")
                        .arg(esc(row.value(keyColumn)), esc(row.value(QStringLiteral("source"))),
                             esc(row.value(QStringLiteral("as_of"))));
     const QUrl url(m_url);
@@ -46,19 +51,13 @@ void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColum
     const QString notes = row.value(QStringLiteral("notes")).toString();
     if (!notes.isEmpty())
         html += QStringLiteral("<br>") + notes.toHtmlEscaped();
-    m_label->setText(html);
+    m_text->setHtml(html);
 }
 
-QString CatalogSourcePanel::text() const
-{
-    QTextDocument doc;
-    doc.setHtml(m_label->text());
-    return doc.toPlainText();
-}
+QString CatalogSourcePanel::text() const { return m_text->toPlainText(); }
 
-void CatalogSourcePanel::openLink(const QString& link)
+void CatalogSourcePanel::openLink(const QUrl& url)
 {
-    const QUrl url(link);
     // Only web links: a catalog row must never make the app open a local file or run a handler.
     if (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"))
         QDesktopServices::openUrl(url);

@@ -3,9 +3,10 @@
 // notes) with the source URL as a link that opens in the browser. Every number in the catalog must be
 // traceable; this is where the user traces it.
 #include <QFrame>
+#include <QUrl>
 #include <QVariantMap>
 
-class QLabel;
+class QTextBrowser;
 
 class CatalogSourcePanel : public QFrame {
     Q_OBJECT
@@ -17,7 +18,7 @@ public:
     QString url() const { return m_url; }
 
 private:
-    void openLink(const QString& link);
-    QLabel* m_label;
+    void openLink(const QUrl& link);
+    QTextBrowser* m_text;
     QString m_url;
 };

@@ -39,13 +39,13 @@ private Q_SLOTS:
 
     void inrOfferInUsd()
     {
-        // 2,000 INR/h for 8 GPUs = 250 INR per GPU-hour; at 90 INR per USD = 250 / 90 = 2.7778 USD.
+        // 2,000 INR/h for 8 GPUs = 250 INR per GPU-hour; at 90 INR per USD = 250 / 90 = 2.78 USD.
         CatalogNormalisedPrice prices;
         prices.setCurrencies(rates());
         const auto r = prices.compute(offer(2000, "INR", "hour", 8), "USD");
         QVERIFY(r.value);
         QVERIFY(qAbs(*r.value - 250.0 / 90.0) < 1e-12);
-        QCOMPARE(r.text, QStringLiteral("2.7778"));
+        QCOMPARE(r.text, QStringLiteral("2.78"));
         QVERIFY2(r.tooltip.contains(QStringLiteral("1 USD = 90.00 INR (RBI reference rate, as of 2026-01-15)")),
                  qPrintable(r.tooltip));
         QVERIFY2(r.tooltip.contains(QStringLiteral("Original price: 2000.00 INR per hour")), qPrintable(r.tooltip));

@@ -143,8 +143,8 @@ private Q_SLOTS:
         // 98.32 USD/h for 8 GPUs: 98.32 / 8 = 12.29 USD per GPU-hour.
         QCOMPARE(priceCell(model, QStringLiteral("zztest-8x-hourly")).toString(), QStringLiteral("12.29"));
         QCOMPARE(priceCell(model, QStringLiteral("zztest-8x-hourly"), CatalogTableModel::SortRole).toDouble(), 12.29);
-        // 2,000 INR/h for 8 GPUs at the stored 90 INR per USD: 2000 / 8 / 90 = 2.7778 USD.
-        QCOMPARE(priceCell(model, QStringLiteral("zztest-inr-hourly")).toString(), QStringLiteral("2.7778"));
+        // 2,000 INR/h for 8 GPUs at the stored 90 INR per USD: 2000 / 8 / 90 = 2.78 USD.
+        QCOMPARE(priceCell(model, QStringLiteral("zztest-inr-hourly")).toString(), QStringLiteral("2.78"));
         const QString tip = priceCell(model, QStringLiteral("zztest-inr-hourly"), Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("1 USD = 90.00 INR (RBI reference rate, as of 2026-01-15)")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("2000.00 INR per hour")), qPrintable(tip));

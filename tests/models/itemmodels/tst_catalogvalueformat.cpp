@@ -35,7 +35,9 @@ private Q_SLOTS:
         QTest::newRow("TFLOPS one decimal (989.4)") << "fp16_dense_tflops" << "TFLOPS" << real << QVariant(989.4)
                                                     << "989.4";
         QTest::newRow("TFLOPS rounds to one decimal") << "fp32_tflops" << "TFLOPS" << real << QVariant(66.91) << "66.9";
-        QTest::newRow("price keeps 4 decimals (Azure 3.0574)") << "price" << "" << real << QVariant(3.0574) << "3.0574";
+        QTest::newRow("price from 1 up: cents (Azure 3.0574)") << "price" << "" << real << QVariant(3.0574) << "3.06";
+        QTest::newRow("price below 1: up to 4 decimals") << "price" << "" << real << QVariant(0.0137) << "0.0137";
+        QTest::newRow("price below 1: at least 2 decimals (T4 0.12)") << "price" << "" << real << QVariant(0.12) << "0.12";
         QTest::newRow("price at least 2 decimals") << "price" << "" << real << QVariant(98.3) << "98.30";
         QTest::newRow("large price 2 decimals") << "price" << "" << real << QVariant(2176.456) << "2176.46";
         QTest::newRow("integer without decimals") << "launch_year" << "" << integer << QVariant(2022) << "2022";

@@ -17,6 +17,7 @@
 #include "itemmodels/CatalogTableModel.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -237,6 +238,34 @@ private Q_SLOTS:
         CatalogBrowser second(&m_store);
         QCOMPARE(second.model(QStringLiteral("offers"))->displayCurrency(), QStringLiteral("INR"));
         m_browser->setDisplayCurrency(QStringLiteral("USD"));
+    }
+    // Not a check: with GP_CATALOG_SCREENSHOT=<folder> set, saves the browser over the shipped catalog
+    // source (resources/catalog/*.json) as catalog-browser.png and catalog-offers.png for the docs.
+    void screenshot()
+    {
+        const QString folder = qEnvironmentVariable("GP_CATALOG_SCREENSHOT");
+        if (folder.isEmpty())
+            QSKIP("set GP_CATALOG_SCREENSHOT=<folder> to save screenshots");
+        QTemporaryDir dir;
+        CatalogStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("catalog.sqlite"))));
+        for (const char* table : {"gpus", "links", "providers", "currencies", "models", "tco_defaults", "offers"}) {
+            QString error;
+            const QString file = QStringLiteral(GP_SOURCE_DIR "/resources/catalog/%1.json").arg(QLatin1String(table));
+            QVERIFY2(store.importJson(file, &error), qPrintable(file + QStringLiteral(": ") + error));
+        }
+        CatalogBrowser browser(&store);
+        browser.resize(1400, 800);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        const auto shoot = [&](const QString& table, const QString& name, int row) {
+            browser.showTable(table);
+            browser.view(table)->selectRow(row);
+            QCoreApplication::processEvents();
+            QVERIFY(browser.grab().save(QDir(folder).filePath(name)));
+        };
+        shoot(QStringLiteral("gpus"), QStringLiteral("catalog-browser.png"), 3);
+        shoot(QStringLiteral("offers"), QStringLiteral("catalog-offers.png"), 5);
     }
 };
 
