@@ -1,5 +1,6 @@
 // CatalogSchema: every table and column of docs/catalog-format.md is described, and validateValue /
 // validateRecord refuse bad values with a message naming the field and the value.
+#include "TestSupport.h"
 #include "catalog/CatalogSchema.h"
 
 #include <QTest>
@@ -11,6 +12,8 @@ using namespace catalog;
 class TestCatalogSchema : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
     void tablesOfTheFormat()
     {
         QStringList names;
