@@ -100,6 +100,10 @@ private Q_SLOTS:
             << "unknown-field.json: gpus[1] (key \"nvidia-bad-gpu\"): unknown field \"memory_gib\"";
         QTest::newRow("fractional layers") << "fraction-count.json"
             << "fraction-count.json: models[0] (key \"bad-model\"): layers must be a whole number, got 32.5";
+        QTest::newRow("wrong format") << "wrong-format.json"
+            << "wrong-format.json: format must be \"gpu-planner-catalog\", got \"gpu-planner-scenario\"";
+        QTest::newRow("newer format") << "newer-format.json" << "newer-format.json: format_version must be 1, got 2";
+        QTest::newRow("unknown table") << "unknown-table.json" << "unknown-table.json: unknown table \"gpu\"";
     }
     void badImportRefused()
     {
