@@ -142,6 +142,15 @@ void CatalogTableModel::onTableReset(const QString& table)
     }
 }
 
+void CatalogTableModel::setTwoLineHeaders(bool on)
+{
+    if (on == m_twoLineHeaders)
+        return;
+    m_twoLineHeaders = on;
+    if (!m_columns.isEmpty())
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, int(m_columns.size()) - 1);
+}
+
 void CatalogTableModel::setDisplayCurrency(const QString& code)
 {
     if (code == m_displayCurrency)
@@ -325,8 +334,13 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     const catalog::ColumnDef* col = columnDef(section);
     switch (role) {
-    case Qt::DisplayRole:
-        return col ? CatalogValueFormat::header(*col) : CatalogNormalisedPrice::header(m_displayCurrency);
+    case Qt::DisplayRole: {
+        const QString text = col ? CatalogValueFormat::header(*col) : CatalogNormalisedPrice::header(m_displayCurrency);
+        if (!m_twoLineHeaders)
+            return text;
+        const qsizetype unit = text.lastIndexOf(QStringLiteral(" ("));
+        return unit > 0 ? text.left(unit) + QLatin1Char('\n') + text.mid(unit + 1) : text;
+    }
     case Qt::ToolTipRole:
         return col ? col->tooltip
                    : tr("Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the "

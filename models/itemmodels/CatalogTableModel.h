@@ -42,6 +42,9 @@ public:
     // Edits go through the editor (undo stack) when set; straight to the store otherwise.
     void setEditor(CatalogEditor* editor);
 
+    // Headers on two lines ("Memory bandwidth" over "(TB/s)"), so figure columns stay narrow in a view.
+    void setTwoLineHeaders(bool on);
+
     void setDisplayCurrency(const QString& code);
     QString displayCurrency() const { return m_displayCurrency; }
     QString rateText(const QString& code) const { return m_prices.rateText(code); }
@@ -90,6 +93,7 @@ private:
     int m_priceColumn = -1;
     QVector<QVariantMap> m_rows;
     QString m_displayCurrency = QStringLiteral("USD");
+    bool m_twoLineHeaders = false;
     CatalogNormalisedPrice m_prices;
     QHash<QString, GpuFacts> m_gpus;          // offers: gpu_key -> facts
     QHash<QString, QString> m_providerKinds;  // offers: provider_key -> kind

@@ -35,7 +35,7 @@
 namespace {
 // Widest a column opens at before the user widens it: long source names and notes stay readable
 // without pushing the figures off screen.
-constexpr int kMaxInitialColumnWidth = 220;
+constexpr int kMaxInitialColumnWidth = 180;
 
 QString suggestedKeyBase(const QString& table)
 {
@@ -148,6 +148,7 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     Page page;
     page.model = new CatalogTableModel(m_store, this);
     page.model->setEditor(m_editor);
+    page.model->setTwoLineHeaders(true);
     page.model->setTable(table);
     page.proxy = new CatalogFilterProxyModel(this);
     page.proxy->setSourceModel(page.model);

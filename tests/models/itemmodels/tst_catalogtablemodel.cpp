@@ -67,6 +67,10 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(memory, Qt::Horizontal).toString(), QStringLiteral("Memory (GB)"));
         QCOMPARE(model.headerData(model.columnOf(QStringLiteral("memory_bandwidth_tbps")), Qt::Horizontal).toString(),
                  QStringLiteral("Memory bandwidth (TB/s)"));
+        model.setTwoLineHeaders(true);
+        QCOMPARE(model.headerData(memory, Qt::Horizontal).toString(), QStringLiteral("Memory\n(GB)"));
+        QCOMPARE(model.headerData(model.columnOf(QStringLiteral("vendor")), Qt::Horizontal).toString(), QStringLiteral("Vendor"));
+        model.setTwoLineHeaders(false);
         const QString h100 = QStringLiteral("zztest-h100");
         QCOMPARE(cell(model, h100, QStringLiteral("memory_gb")).toString(), QStringLiteral("80"));
         QCOMPARE(cell(model, h100, QStringLiteral("memory_bandwidth_tbps")).toString(), QStringLiteral("3.35"));
