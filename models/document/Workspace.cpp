@@ -6,6 +6,7 @@
 #include "commands/SetMetadataCommand.h"
 #include "commands/SetScenarioCommand.h"
 #include "commands/SetWhatIfCommand.h"
+#include "EstimateBatch.h"
 #include "planning/PlanningEngine.h"
 
 #include <array>
@@ -70,12 +71,13 @@ void Workspace::recompute()
     Q_EMIT estimatesChanged();
 }
 
-void Workspace::computeEstimates()
+void Workspace::computeEstimates(const std::vector<bool>& needed)
 {
-    m_estimates.clear();
-    m_estimates.reserve(std::size_t(m_data.scenarios.size()));
+    std::vector<gp::Scenario> effective;
+    effective.reserve(std::size_t(m_data.scenarios.size()));
     for (int i = 0; i < m_data.scenarios.size(); ++i)
-        m_estimates.push_back(gp::PlanningEngine::estimate(effectiveScenario(i), m_effectiveCatalog));
+        effective.push_back(effectiveScenario(i));
+    EstimateBatch::run(effective, m_effectiveCatalog, m_estimates, needed);
 }
 
 // --- raw mutators (called by the undo commands) ---------------------------------------------------------
@@ -136,10 +138,27 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 
 void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
 {
+    const WhatIfOverrides before = m_data.whatIf;
     m_data.whatIf = overrides;
-    rebuildEffectiveCatalog();
+    // Recompute only what the change can move: DevOps knobs never reach the engine (they feed the
+    // cumulative cost chart), tokens to train only moves training scenarios.
+    const bool catalogChanged = before.priceFactorPercent != overrides.priceFactorPercent ||
+                                before.exchangeRateUnitsPerUsd != overrides.exchangeRateUnitsPerUsd;
+    if (catalogChanged)
+        rebuildEffectiveCatalog();
+    const bool everyScenario = catalogChanged || before.mfu != overrides.mfu || before.gpuCount != overrides.gpuCount ||
+                               before.gpuStepKey != overrides.gpuStepKey;
+    const bool trainingOnly = before.tokensToTrain != overrides.tokensToTrain;
+    std::vector<bool> needed(std::size_t(m_data.scenarios.size()), false);
+    bool any = false;
+    for (int i = 0; i < m_data.scenarios.size(); ++i) {
+        needed[std::size_t(i)] = everyScenario || (trainingOnly && m_data.scenarios[i].scenario.isTraining());
+        any = any || needed[std::size_t(i)];
+    }
+    if (any)
+        computeEstimates(needed);
     Q_EMIT whatIfChanged();
-    recompute();
+    Q_EMIT estimatesChanged();
 }
 
 // --- edits ------------------------------------------------------------------------------------------

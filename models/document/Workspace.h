@@ -122,7 +122,8 @@ private:
     void doSetWhatIf(const WhatIfOverrides& overrides);
 
     void rebuildEffectiveCatalog();
-    void computeEstimates();   // without the signal
+    // Without the signal; `needed` (by scenario index) limits the work, empty = every scenario.
+    void computeEstimates(const std::vector<bool>& needed = {});
     void pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text);
 
     WorkspaceData m_data;

@@ -317,6 +317,49 @@ private Q_SLOTS:
         QCOMPARE(ws->estimate(0).estimate->gpuName, std::string("A100 SXM 80GB"));
     }
 
+    void devOpsChangesReachOnlyTheCharts()
+    {
+        auto ws = twoScenarios();
+        QSignalSpy estimates(ws.get(), &Workspace::estimatesChanged);
+        const double hours = ws->estimate(0).estimate->training->wallClockHours;
+        ws->setWhatIfDevOpsHours(20);
+        ws->setWhatIfDevOpsRate(1500);
+        QCOMPARE(estimates.count(), 2);   // the cumulative cost chart still redraws
+        QCOMPARE(ws->whatIf().devOpsCostPerMonth(), 30000.0);
+        QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, hours);
+    }
+
+    void manyScenariosEstimateLikeOneByOne()
+    {
+        // Twelve scenarios are spread over threads (EstimateBatch); each must equal the engine's serial answer.
+        Workspace ws;
+        ws.setCatalog(catalog());
+        for (int i = 0; i < 12; ++i) {
+            gp::Scenario s = i % 2 ? inferenceScenario() : trainingScenario();
+            s.training.tokens = 1e9 * (i + 1);
+            s.inference.concurrentSequences = i + 1;
+            ws.addScenario(s, QStringLiteral("S%1").arg(i));
+        }
+        ws.setWhatIfMfu(0.33);
+        for (int i = 0; i < 12; ++i) {
+            const auto expected = gp::PlanningEngine::estimate(ws.effectiveScenario(i), ws.effectiveCatalog());
+            QVERIFY(ws.estimate(i).ok());
+            QCOMPARE(ws.estimate(i).estimate->scenarioName, expected.estimate->scenarioName);
+            QCOMPARE(ws.estimate(i).estimate->memory.totalGb(), expected.estimate->memory.totalGb());
+            if (i % 2)
+                QCOMPARE(ws.estimate(i).estimate->inference->tokensPerSecond, expected.estimate->inference->tokensPerSecond);
+            else
+                QCOMPARE(ws.estimate(i).estimate->training->wallClockHours, expected.estimate->training->wallClockHours);
+        }
+        // Tokens to train recomputes the training scenarios only; serving figures stay as they were.
+        const double tps = ws.estimate(1).estimate->inference->tokensPerSecond;
+        ws.setWhatIfTokensToTrain(5e9);
+        QCOMPARE(ws.estimate(1).estimate->inference->tokensPerSecond, tps);
+        QCOMPARE(ws.estimate(0).estimate->training->wallClockHours,
+                 gp::PlanningEngine::estimate(ws.effectiveScenario(0), ws.effectiveCatalog()).estimate->training->wallClockHours);
+        QCOMPARE(ws.effectiveScenario(2).training.tokens, 5e9);
+    }
+
     void noCatalogGivesErrorsNotCrashes()
     {
         Workspace ws;
