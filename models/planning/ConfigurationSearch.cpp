@@ -110,6 +110,7 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;
     s.hardware.intraNodeLinkKey.clear();   // the GPU's own interconnect
+    s.hardware.interNodeLinkKey = c.nodes > 1 ? c.interNodeLinkKey : std::string();
     s.parallel.tensorParallel = c.layout.tensorParallel;
     s.parallel.pipelineParallel = c.layout.pipelineParallel;
     s.parallel.zero = static_cast<ZeroStage>(c.layout.zeroStage);
@@ -292,6 +293,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     const int d = n / tp;
                     if (static_cast<long>(d) * sh.microBatch > sh.globalBatch)
                         break;      // more replicas than sequences in a batch: larger n only worse
+                    if (sh.globalBatch % (d * sh.microBatch) != 0)
+                        continue;   // whole gradient-accumulation steps (as ScenarioValidator requires)
                     sh.gpus = n;
                     sh.utilisation = n > 256 ? c.utilisationLarge : c.utilisationSmall;
                     for (int zero = 0; zero <= 3; ++zero) {
@@ -337,6 +340,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         cand.gpus = fp.gpus;
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
+        cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();
         cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p), fp.zero};
         cand.precision = c.precision;
         cand.recompute = c.recompute;

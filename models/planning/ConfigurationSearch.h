@@ -38,6 +38,7 @@ struct SearchCandidate {
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;
+    std::string interNodeLinkKey;            // the scale-out link the time assumes (multi-node)
     ParallelLayout layout;
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;

@@ -89,18 +89,21 @@ private slots:
                            "bound", "cost_per_run.h100-1x", "cost_per_million_tokens.h100-1x"});
     }
 
-    void multiNodeWithoutInterNodeLinkWarns()
+    void multiNode()
     {
+        // Two nodes need a scale-out link (ScenarioValidator); with InfiniBand NDR the data-parallel traffic
+        // crosses it and its bus bandwidth is explained (50 GB/s x 0.9).
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         Scenario s = PlanningTestCatalog::fineTune7b();
         s.hardware.nodes = 2;
-        const EstimateResult r = PlanningEngine::estimate(s, c);
+        EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("hardware.inter_node_link_key"));
+        s.hardware.interNodeLinkKey = "ib-ndr";
+        r = PlanningEngine::estimate(s, c);
         QVERIFY(r.ok());
-        bool warned = false;
-        for (const auto& w : r.estimate->warnings)
-            warned = warned || w.find("inter_node_link") != std::string::npos;
-        QVERIFY(warned);
-        QVERIFY(r.estimate->explain("inter_node_bus_bandwidth_gbps"));
+        QCOMPARE(r.estimate->totalGpus, 16);
+        QVERIFY(qAbs(r.estimate->explain("inter_node_bus_bandwidth_gbps")->value - 45.0) < 1e-12);
     }
 
     void invalidScenariosGiveFieldErrors()
