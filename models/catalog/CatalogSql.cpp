@@ -97,6 +97,18 @@ QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString
     return rows;
 }
 
+QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& key)
+{
+    QVariantMap row;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(columnList(table), table.name, table.keyColumn));
+    q.addBindValue(key);
+    if (q.exec() && q.next())
+        for (int i = 0; i < table.columns.size(); ++i)
+            row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+    return row;
+}
+
 bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key)
 {
     QSqlQuery q(db);

@@ -18,6 +18,8 @@ void closeConnection(const QString& connectionName);
 QVariant normalized(const ColumnDef& column, const QVariant& value);
 
 QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error = nullptr);
+// The row with `key`, or an empty map.
+QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& key);
 bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key);
 QStringList keys(QSqlDatabase& db, const TableDef& table);
 // Full-row upsert: columns absent from `row` become NULL.

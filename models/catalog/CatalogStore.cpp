@@ -381,10 +381,7 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
     if (problem.isEmpty())
         problem = foreignProblem(db, *col, normalized(*col, value));
     if (problem.isEmpty()) {
-        QVariantMap row;
-        for (const QVariantMap& r : selectRows(db, *def))
-            if (r.value(def->keyColumn).toString() == key)
-                row = r;
+        QVariantMap row = selectRow(db, *def, key);
         if (row.isEmpty())
             return fail(error, QStringLiteral("%1 has no row with %2 \"%3\"").arg(table, def->keyColumn, key));
         row.insert(column, normalized(*col, value));
