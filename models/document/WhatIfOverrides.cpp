@@ -1,6 +1,17 @@
 #include "WhatIfOverrides.h"
 
 #include <algorithm>
+#include <cmath>
+
+bool WhatIfOverrides::isValid() const
+{
+    auto positive = [](double v) { return std::isfinite(v) && v > 0; };
+    auto nonNegative = [](double v) { return std::isfinite(v) && v >= 0; };
+    return (!mfu || (positive(*mfu) && *mfu <= 1)) && positive(priceFactorPercent) &&
+           (!tokensToTrain || positive(*tokensToTrain)) && (!gpuCount || (*gpuCount >= 1 && *gpuCount <= 1000000)) &&
+           nonNegative(devOpsHoursPerMonth) && nonNegative(devOpsHourlyRate) &&
+           (!exchangeRateUnitsPerUsd || positive(*exchangeRateUnitsPerUsd)) && (!gpuStepKey || !gpuStepKey->empty());
+}
 
 void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
 {

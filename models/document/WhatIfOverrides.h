@@ -28,6 +28,8 @@ struct WhatIfOverrides {
 
     bool operator==(const WhatIfOverrides&) const = default;
     bool isNeutral() const { return *this == WhatIfOverrides{}; }
+    // Every value in its allowed range (the ranges WorkspaceJson accepts when it reads a file back).
+    bool isValid() const;
 
     // DevOps cost per month in the workspace currency (hours x rate).
     double devOpsCostPerMonth() const { return devOpsHoursPerMonth * devOpsHourlyRate; }

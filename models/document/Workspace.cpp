@@ -6,6 +6,7 @@
 #include "commands/SetMetadataCommand.h"
 #include "commands/SetScenarioCommand.h"
 #include "commands/SetWhatIfCommand.h"
+#include "CurrencyCodes.h"
 #include "EstimateBatch.h"
 #include "planning/PlanningEngine.h"
 
@@ -196,7 +197,7 @@ void Workspace::setNotes(const QString& notes)
 
 void Workspace::setCurrency(const QString& currency)
 {
-    if (currency == m_data.currency)
+    if (currency == m_data.currency || !CurrencyCodes::isKnown(currency))
         return;
     auto after = metadataOf(m_data);
     after.currency = currency;
@@ -309,7 +310,9 @@ void Workspace::moveScenario(int from, int to)
 
 void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
 {
-    if (overrides == m_data.whatIf)
+    // An out-of-range value (NaN, a zero price factor, MFU above 1) is refused here, so a saved
+    // workspace always reads back.
+    if (overrides == m_data.whatIf || !overrides.isValid())
         return;
     m_undo.push(new SetWhatIfCommand(this, field, m_data.whatIf, overrides));
 }

@@ -62,7 +62,7 @@ public:
     void setTitle(const QString& title);
     void setCustomer(const QString& customer);
     void setNotes(const QString& notes);
-    void setCurrency(const QString& currency);
+    void setCurrency(const QString& currency);   // an ISO 4217 code; anything else is ignored
 
     // Adds at `index` (-1 = at the end); an empty id gets a new one, an invalid colour a palette colour.
     // Returns the scenario's id.
@@ -78,7 +78,8 @@ public:
     // Moves scenario `from` so it ends up at index `to` (both in the current list).
     void moveScenario(int from, int to);
 
-    // What-if: each setter is one undo step; repeated changes of the same field merge into one.
+    // What-if: each setter is one undo step; repeated changes of the same field merge into one. Values out
+    // of range (WhatIfOverrides::isValid) are ignored.
     void setWhatIf(WhatIfField field, const WhatIfOverrides& overrides);
     void setWhatIfMfu(std::optional<double> mfu);
     void setWhatIfPriceFactor(double percent);

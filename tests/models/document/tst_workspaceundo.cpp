@@ -7,6 +7,8 @@
 #include "planning/PlanningEngine.h"
 
 #include <QSignalSpy>
+
+#include <cmath>
 #include <QTest>
 
 using namespace DocumentTestData;
@@ -315,6 +317,22 @@ private Q_SLOTS:
         QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, expected.estimate->training->wallClockHours);
         ws->undoStack()->undo();
         QCOMPARE(ws->estimate(0).estimate->gpuName, std::string("A100 SXM 80GB"));
+    }
+
+    void outOfRangeValuesAreRefused()
+    {
+        auto ws = twoScenarios();
+        ws->setWhatIfPriceFactor(0);
+        ws->setWhatIfPriceFactor(std::nan(""));
+        ws->setWhatIfMfu(1.2);
+        ws->setWhatIfGpuCount(0);
+        ws->setWhatIfDevOpsHours(-1);
+        ws->setWhatIfExchangeRate(0.0);
+        ws->setWhatIfGpuStep(std::string());
+        ws->setCurrency(QStringLiteral("RS"));
+        QCOMPARE(ws->undoStack()->count(), 0);
+        QVERIFY(ws->whatIf().isNeutral());
+        QCOMPARE(ws->currency(), QStringLiteral("USD"));
     }
 
     void devOpsChangesReachOnlyTheCharts()
