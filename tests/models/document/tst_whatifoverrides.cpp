@@ -1,0 +1,122 @@
+// What-if overrides change copies, never the saved values: the catalog copy gets scaled prices and the
+// overridden INR rate, the scenario copy the MFU, tokens, GPU count (whole nodes) and stepped GPU with
+// that GPU's offers. Values are worked by hand from the test catalog (DocumentTestData.h).
+#include "DocumentTestData.h"
+#include "document/WhatIfOverrides.h"
+
+#include <QTest>
+
+#include <limits>
+
+using namespace DocumentTestData;
+
+class TestWhatIfOverrides : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void neutralChangesNothing()
+    {
+        const WhatIfOverrides none;
+        QVERIFY(none.isNeutral());
+        QVERIFY(none.isValid());
+        gp::CatalogSnapshot c = catalog();
+        none.applyTo(c);
+        QCOMPARE(c.offer("a100-8x")->price, 16.0);
+        QCOMPARE(c.currency("INR")->unitsPerUsd, 90.0);
+        gp::Scenario s = trainingScenario();
+        none.applyTo(s, c);
+        QCOMPARE(s.hardware.gpuKey, std::string("a100"));
+        QCOMPARE(s.totalGpus(), 8);
+        QVERIFY(!s.hardware.mfuOverride);
+    }
+
+    void catalogOverrides()
+    {
+        WhatIfOverrides w;
+        w.priceFactorPercent = 80;
+        w.exchangeRateUnitsPerUsd = 84.5;
+        gp::CatalogSnapshot c = catalog();
+        w.applyTo(c);
+        QCOMPARE(c.offer("a100-8x")->price, 12.8);        // 16 x 0.8
+        QCOMPARE(c.offer("a100-1x-inr")->price, 144.0);   // 180 x 0.8
+        QCOMPARE(c.currency("INR")->unitsPerUsd, 84.5);
+        QCOMPARE(c.currency("USD")->unitsPerUsd, 1.0);
+        QCOMPARE(c.currency("INR")->ref.source, std::string("what-if override"));
+    }
+
+    void gpuCountRoundsToWholeNodes_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("perNode");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("fewer than a node: the node shrinks") << 2 << 2 << 1;
+        QTest::newRow("exactly one node") << 8 << 8 << 1;
+        QTest::newRow("two nodes") << 16 << 8 << 2;
+        QTest::newRow("rounds up to whole nodes") << 20 << 8 << 3;
+    }
+
+    void gpuCountRoundsToWholeNodes()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, perNode);
+        QFETCH(int, nodes);
+        WhatIfOverrides w;
+        w.gpuCount = gpus;
+        gp::Scenario s = trainingScenario();   // 8 GPUs per node, 1 node
+        w.applyTo(s, catalog());
+        QCOMPARE(s.hardware.gpusPerNode, perNode);
+        QCOMPARE(s.hardware.nodes, nodes);
+    }
+
+    void scenarioOverrides()
+    {
+        WhatIfOverrides w;
+        w.mfu = 0.45;
+        w.tokensToTrain = 2e10;
+        gp::Scenario train = trainingScenario();
+        w.applyTo(train, catalog());
+        QCOMPARE(train.hardware.mfuOverride, std::optional<double>(0.45));
+        QCOMPARE(train.training.tokens, 2e10);
+        gp::Scenario serve = inferenceScenario();
+        w.applyTo(serve, catalog());
+        QCOMPARE(serve.training.tokens, 0.0);   // serving has no training tokens to override
+    }
+
+    void gpuStepTakesTheNewGpusOffersOfTheSameTier()
+    {
+        WhatIfOverrides w;
+        w.gpuStepKey = "a100";
+        gp::Scenario serve = inferenceScenario();   // h100-8x (on demand) and h100-1x-spot (spot)
+        w.applyTo(serve, catalog());
+        QCOMPARE(serve.hardware.gpuKey, std::string("a100"));
+        // The A100 has on-demand offers (a100-8x, a100-1x-inr) and no spot one.
+        QCOMPARE(serve.pricing.offerKeys, (std::vector<std::string>{"a100-8x", "a100-1x-inr"}));
+
+        gp::Scenario spotOnly = inferenceScenario();
+        spotOnly.pricing.offerKeys = {"h100-1x-spot"};
+        w.applyTo(spotOnly, catalog());
+        // No A100 spot offer: every A100 offer rather than none.
+        QCOMPARE(spotOnly.pricing.offerKeys, (std::vector<std::string>{"a100-8x", "a100-1x-inr"}));
+    }
+
+    void validity()
+    {
+        WhatIfOverrides w;
+        w.mfu = 1.0;
+        QVERIFY(w.isValid());
+        w.mfu = 0.0;
+        QVERIFY(!w.isValid());
+        w = {};
+        w.priceFactorPercent = -5;
+        QVERIFY(!w.isValid());
+        w = {};
+        w.devOpsHourlyRate = std::numeric_limits<double>::infinity();
+        QVERIFY(!w.isValid());
+        w = {};
+        w.devOpsHoursPerMonth = 15;
+        w.devOpsHourlyRate = 1500;   // the seed article: 10-20 h a month at Rs 1,500
+        QCOMPARE(w.devOpsCostPerMonth(), 22500.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWhatIfOverrides)
+#include "tst_whatifoverrides.moc"
