@@ -170,7 +170,7 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     page.view->setItemDelegate(page.delegate);
     m_stack->addWidget(page.view);
 
-    if (!header->restoreState(AppSettings::headerState(headerKey(table)))) {
+    if (!header->restoreState(AppSettings::headerState(headerKey(table, page.model->columnCount())))) {
         page.view->resizeColumnsToContents();
         for (int c = 0; c < header->count(); ++c)
             header->resizeSection(c, std::min(header->sectionSize(c), kMaxInitialColumnWidth));
@@ -197,12 +197,10 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     return page;
 }
 
-QString CatalogBrowser::headerKey(const QString& table) const
+QString CatalogBrowser::headerKey(const QString& table, int columns)
 {
     // The column count is part of the key, so a schema that gains a column starts from fresh widths
     // instead of restoring a state that no longer matches.
-    const Page page = m_pages.value(table);
-    const int columns = page.model ? page.model->columnCount() : 0;
     return QStringLiteral("catalog/%1/%2").arg(table).arg(columns);
 }
 
@@ -210,7 +208,7 @@ void CatalogBrowser::saveHeader(const QString& table)
 {
     const Page page = m_pages.value(table);
     if (page.view)
-        AppSettings::setHeaderState(headerKey(table), page.view->horizontalHeader()->saveState());
+        AppSettings::setHeaderState(headerKey(table, page.model->columnCount()), page.view->horizontalHeader()->saveState());
 }
 
 CatalogTableModel* CatalogBrowser::model(const QString& table) const { return m_pages.value(table).model; }

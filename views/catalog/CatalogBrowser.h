@@ -67,7 +67,7 @@ private:
     void showMessage(const QString& message);
     void saveHeader(const QString& table);
     QStringList selectedKeys() const;
-    QString headerKey(const QString& table) const;
+    static QString headerKey(const QString& table, int columns);
 
     CatalogStore* m_store;
     QUndoStack* m_undoStack;

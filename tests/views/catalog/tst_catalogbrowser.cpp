@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSpinBox>
@@ -210,6 +211,43 @@ private Q_SLOTS:
         const QByteArray csv = file.readAll();
         QVERIFY(csv.startsWith("key,"));
         QVERIFY(csv.contains("zztest-mi300x"));
+    }
+
+    void exportSelectedRowsAsJson()
+    {
+        m_browser->showTable(QStringLiteral("gpus"));
+        QTableView* view = m_browser->view(QStringLiteral("gpus"));
+        view->clearSelection();
+        view->selectRow(proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("key")).row());
+        const QString path = m_dir.filePath(QStringLiteral("selection.json"));
+        FileDialogs::setNextFileName(path);
+        m_browser->exportJson(true);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(m_browser->lastMessage()));
+        const QByteArray json = file.readAll();
+        QVERIFY(json.contains("zztest-mi300x"));
+        QVERIFY(!json.contains("zztest-h100"));
+    }
+
+    void importThroughSeamClearsUndoHistory()
+    {
+        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb"));
+        QVERIFY(m_browser->proxy(QStringLiteral("gpus"))->setData(memory, 190.0));
+        QVERIFY(m_browser->undoStack()->count() > 0);
+        // Re-importing the fixture puts 192 GB back and drops the history that described the old rows.
+        const QString path = m_dir.filePath(QStringLiteral("fixture.json"));
+        FileDialogs::setNextFileName(path);
+        m_browser->importJson();
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb")).toDouble(), 192.0);
+        QCOMPARE(m_browser->undoStack()->count(), 0);
+    }
+
+    void columnWidthsAreRemembered()
+    {
+        const int column = m_browser->model(QStringLiteral("gpus"))->columnOf(QStringLiteral("name"));
+        m_browser->view(QStringLiteral("gpus"))->horizontalHeader()->resizeSection(column, 321);
+        CatalogBrowser second(&m_store);
+        QCOMPARE(second.view(QStringLiteral("gpus"))->horizontalHeader()->sectionSize(column), 321);
     }
 
     void resetNeedsConfirmation()
