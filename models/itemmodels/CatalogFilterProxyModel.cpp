@@ -30,30 +30,40 @@ void CatalogFilterProxyModel::setText(const QString& text)
 
 void CatalogFilterProxyModel::setMinimumMemoryGb(std::optional<double> gb)
 {
+    if (positive(gb) == m_minMemoryGb)
+        return;
     m_minMemoryGb = positive(gb);
     refilter();
 }
 
 void CatalogFilterProxyModel::setMinimumBandwidthTBps(std::optional<double> tbps)
 {
+    if (positive(tbps) == m_minBandwidthTBps)
+        return;
     m_minBandwidthTBps = positive(tbps);
     refilter();
 }
 
 void CatalogFilterProxyModel::setVendor(const QString& vendor)
 {
+    if (vendor.trimmed() == m_vendor)
+        return;
     m_vendor = vendor.trimmed();
     refilter();
 }
 
 void CatalogFilterProxyModel::setProviderKind(const QString& kind)
 {
+    if (kind.trimmed() == m_providerKind)
+        return;
     m_providerKind = kind.trimmed();
     refilter();
 }
 
 void CatalogFilterProxyModel::setCurrency(const QString& code)
 {
+    if (code.trimmed() == m_currency)
+        return;
     m_currency = code.trimmed();
     refilter();
 }
