@@ -55,6 +55,12 @@ ScenarioComparisonModel::ScenarioComparisonModel(Workspace* workspace, QObject* 
             [this](int i) { Q_EMIT headerDataChanged(Qt::Horizontal, i, i); });
     connect(workspace, &Workspace::metadataChanged, this, [this] { Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1); });
     connect(workspace, &Workspace::estimatesChanged, this, &ScenarioComparisonModel::rebuild);
+    // A view may outlive the document it showed (a window closing): become empty, properly announced.
+    connect(workspace, &QObject::destroyed, this, [this] {
+        beginResetModel();
+        m_columns = 0;
+        endResetModel();
+    });
     rebuild();
 }
 
@@ -257,6 +263,7 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
 
 QString ScenarioComparisonModel::toCsv() const
 {
+    const QString currency = m_workspace ? m_workspace->currency() : QString();
     QStringList lines;
     QStringList header{tr("Figure"), tr("Unit")};
     for (int c = 0; c < m_columns; ++c)
@@ -265,7 +272,7 @@ QString ScenarioComparisonModel::toCsv() const
         h = csvField(h);
     lines << header.join(QLatin1Char(','));
     for (int row = 0; row < RowCount; ++row) {
-        QStringList cells{csvField(rowLabel(row)), csvField(rowUnit(row, m_workspace->currency()))};
+        QStringList cells{csvField(rowLabel(row)), csvField(rowUnit(row, currency))};
         for (int c = 0; c < m_columns; ++c) {
             const auto v = value(row, c);
             if (!v)

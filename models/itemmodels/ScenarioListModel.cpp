@@ -18,6 +18,11 @@ ScenarioListModel::ScenarioListModel(Workspace* workspace, QObject* parent) : QA
     connect(workspace, &Workspace::scenarioMoved, this, [this] { endMoveRows(); });
     connect(workspace, &Workspace::scenarioChanged, this,
             [this](int i) { Q_EMIT dataChanged(index(i, 0), index(i, ColumnCount - 1)); });
+    // A view may outlive the document it showed: rowCount() is 0 once the pointer is cleared; announce it.
+    connect(workspace, &QObject::destroyed, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
     // Status depends on the estimate (and a what-if GPU step changes what the GPU column means).
     connect(workspace, &Workspace::estimatesChanged, this, [this] {
         if (rowCount() > 0)

@@ -211,6 +211,14 @@ private Q_SLOTS:
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Train"));
     }
 
+    void outlivesItsWorkspace()
+    {
+        ws.reset();   // the tester checks the reset
+        QCOMPARE(model->columnCount(), 0);
+        QCOMPARE(model->rowCount(), int(M::RowCount));
+        QCOMPARE(model->toCsv().count(QStringLiteral("\r\n")), int(M::RowCount) + 1);   // labels only
+    }
+
     void copiesAsCsv()
     {
         ws->renameScenario(0, QStringLiteral("=SUM(A1), \"quoted\""));

@@ -105,6 +105,13 @@ private Q_SLOTS:
         QVERIFY(!model->moveRows({}, 5, 1, {}, 0));
     }
 
+    void outlivesItsWorkspace()
+    {
+        ws.reset();   // the tester checks the reset
+        QCOMPARE(model->rowCount(), 0);
+        QVERIFY(!model->data(model->index(0, 0)).isValid());
+    }
+
     void insertAndRemoveFollowTheWorkspace()
     {
         ws->duplicateScenario(0);
