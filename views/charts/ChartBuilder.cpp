@@ -89,9 +89,16 @@ void rescale(QChart* chart, const ChartSpec& spec)
         auto* y = qobject_cast<QValueAxis*>(vertical.first());
         // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
         const double top = r.maxY > 0 ? r.maxY * 1.08 : 1.0;
-        y->setRange(0, top);
-        y->applyNiceNumbers();
-        y->setLabelFormat(labelFormatFor(y->max()));
+        // Work the nice range out on a detached axis, and touch the drawn one only when it changes:
+        // every range change makes Qt Charts lay the whole chart out again.
+        QValueAxis nice;
+        nice.setRange(0, top);
+        nice.applyNiceNumbers();
+        if (y->min() != nice.min() || y->max() != nice.max() || y->tickCount() != nice.tickCount()) {
+            y->setRange(nice.min(), nice.max());
+            y->setTickCount(nice.tickCount());
+            y->setLabelFormat(labelFormatFor(nice.max()));
+        }
     }
     const auto horizontal = chart->axes(Qt::Horizontal);
     if (!horizontal.isEmpty())
@@ -103,9 +110,14 @@ void rescale(QChart* chart, const ChartSpec& spec)
                 x->setTickInterval(r.maxX > 24 ? 12 : 3);
                 x->setLabelFormat(QStringLiteral("%.0f"));
             } else {
-                x->setRange(0, right);
-                x->applyNiceNumbers();
-                x->setLabelFormat(labelFormatFor(x->max()));
+                QValueAxis nice;
+                nice.setRange(0, right);
+                nice.applyNiceNumbers();
+                if (x->min() != nice.min() || x->max() != nice.max() || x->tickCount() != nice.tickCount()) {
+                    x->setRange(nice.min(), nice.max());
+                    x->setTickCount(nice.tickCount());
+                    x->setLabelFormat(labelFormatFor(nice.max()));
+                }
             }
         }
 }
@@ -259,6 +271,8 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     titleFont.setBold(true);
     titleFont.setPointSizeF(style.font.pointSizeF() * 1.2);
     chart->setTitleFont(titleFont);
+    chart->setProperty("gpBaseTitlePt", titleFont.pointSizeF());
+    chart->setProperty("gpBaseAxisTitlePt", style.font.pointSizeF());
     chart->setTitle(spec.title);
     chart->legend()->setFont(style.font);
     // Many entries (memory components) go down the right side, where their names fit whole.
@@ -303,22 +317,31 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
         const auto sets = bars->barSets();
         if (spec.kind == ChartKind::Bars) {
             const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
+            // Only the bars whose value moved: each replace() makes Qt Charts lay the series out again.
             for (int c = 0; c < sets.size() && c < values.size(); ++c)
-                sets[c]->replace(c, values[c]);
+                if (sets[c]->at(c) != values[c])
+                    sets[c]->replace(c, values[c]);
         } else {
             for (int s = 0; s < sets.size() && s < spec.series.size(); ++s)
-                for (int c = 0; c < spec.series[s].values.size(); ++c)
-                    sets[s]->replace(c, std::max(0.0, spec.series[s].values[c]));
+                for (int c = 0; c < spec.series[s].values.size(); ++c) {
+                    const double v = std::max(0.0, spec.series[s].values[c]);
+                    if (sets[s]->at(c) != v)
+                        sets[s]->replace(c, v);
+                }
         }
         for (const ChartMarker& marker : spec.markers)
-            if (auto* line = qobject_cast<QLineSeries*>(series.value(next++)))
-                line->replace({QPointF(marker.category - kMarkerHalfWidth, marker.value),
-                               QPointF(marker.category + kMarkerHalfWidth, marker.value)});
+            if (auto* line = qobject_cast<QLineSeries*>(series.value(next++))) {
+                const QList<QPointF> segment{QPointF(marker.category - kMarkerHalfWidth, marker.value),
+                                             QPointF(marker.category + kMarkerHalfWidth, marker.value)};
+                if (line->points() != segment)
+                    line->replace(segment);
+            }
     } else {
         for (const auto& s : spec.series) {
             const QList<QPointF> points(s.points.begin(), s.points.end());
             if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
-                xy->replace(points);
+                if (xy->points() != points)
+                    xy->replace(points);
         }
     }
     rescale(chart, spec);
@@ -326,6 +349,40 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
 
 void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
 {
+    // The title and the value-axis title shrink (to 60% at most) rather than being cut to "...": a
+    // narrow window or the large workshop font must still show the whole text.
+    const double basePt = chart->property("gpBaseTitlePt").toDouble();
+    if (basePt > 0) {
+        QFont title = chart->titleFont();
+        double pt = basePt;
+        title.setPointSizeF(pt);
+        // The title's box is the chart less its margins and the layout's padding on both sides.
+        const double room = chart->size().width() - 64;
+        while (pt > basePt * 0.6 && QFontMetrics(title).horizontalAdvance(spec.title) > room) {
+            pt -= basePt * 0.05;
+            title.setPointSizeF(pt);
+        }
+        if (title != chart->titleFont())
+            chart->setTitleFont(title);
+    }
+    const auto vertical = chart->axes(Qt::Vertical);
+    if (!vertical.isEmpty()) {
+        QAbstractAxis* y = vertical.first();
+        const double axisPt = chart->property("gpBaseAxisTitlePt").toDouble();
+        if (axisPt > 0) {
+            QFont f = y->titleFont();
+            double pt = axisPt;
+            f.setPointSizeF(pt);
+            const double room = chart->plotArea().height();
+            while (room > 0 && pt > axisPt * 0.6 && QFontMetrics(f).horizontalAdvance(y->titleText()) > room) {
+                pt -= axisPt * 0.05;
+                f.setPointSizeF(pt);
+            }
+            if (f != y->titleFont())
+                y->setTitleFont(f);
+        }
+    }
+
     const auto horizontal = chart->axes(Qt::Horizontal);
     auto* x = horizontal.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(horizontal.first());
     if (!x || spec.categories.isEmpty())
@@ -337,7 +394,9 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     const double slot = chart->plotArea().width() / spec.categories.size();
     // Level labels when they fit their slot with a little air; tilted ones otherwise, so long
     // scenario names never overlap or get cut to "...".
-    x->setLabelsAngle(widest + 8 <= slot ? 0 : -35);
+    const int angle = widest + 8 <= slot ? 0 : -35;
+    if (x->labelsAngle() != angle)
+        x->setLabelsAngle(angle);
 }
 
 QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName)

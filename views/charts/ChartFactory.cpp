@@ -43,14 +43,14 @@ ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& titl
 ChartSpec ChartFactory::costPerResult(const ChartBars& bars, const QString& currency)
 {
     return barsSpec(bars, QStringLiteral("cost-per-result"), QObject::tr("Cost per result (cheapest offer)"),
-                    QObject::tr("%1 per run (inference: per hour)").arg(currency), costPerResultSeries(),
+                    QObject::tr("%1 per result").arg(currency), costPerResultSeries(),
                     QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
 }
 
 ChartSpec ChartFactory::timeToResult(const ChartBars& bars)
 {
     return barsSpec(bars, QStringLiteral("time-to-result"), QObject::tr("Time to result"),
-                    QObject::tr("Training wall-clock (hours)"), timeSeries(),
+                    QObject::tr("Wall-clock hours"), timeSeries(),
                     QObject::tr("No training scenario has an estimate yet."));
 }
 

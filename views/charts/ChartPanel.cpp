@@ -17,6 +17,10 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_tabs(new QTabWidget
         m_tabs->addTab(m_charts[c], names[c]);
     }
     m_tabs->setDocumentMode(true);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index >= 0 && index < ChartCount)
+            update(index);
+    });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -24,11 +28,43 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_tabs(new QTabWidget
 
 void ChartPanel::refresh(const Workspace& workspace)
 {
-    const ChartDataBuilder data(workspace);
-    const QString currency = workspace.currency();
-    m_charts[CostPerResult]->setSpec(ChartFactory::costPerResult(data.costPerRunBars(), currency));
-    m_charts[TimeToResult]->setSpec(ChartFactory::timeToResult(data.timeBars()));
-    m_charts[MemoryPerGpu]->setSpec(ChartFactory::memoryPerGpu(data.memoryStacks()));
-    m_charts[CostVersusTime]->setSpec(ChartFactory::costVersusTime(data.pareto(), currency));
-    m_charts[CumulativeCost]->setSpec(ChartFactory::cumulativeCost(data.cumulativeCost(), currency));
+    m_workspace = &workspace;
+    for (bool& stale : m_stale)
+        stale = true;
+    update(m_tabs->currentIndex());
+}
+
+ChartView* ChartPanel::chart(Chart which) const
+{
+    update(which);
+    return m_charts[which];
+}
+
+void ChartPanel::update(int which) const
+{
+    if (which < 0 || which >= ChartCount || !m_stale[which] || !m_workspace)
+        return;
+    m_stale[which] = false;
+    const ChartDataBuilder data(*m_workspace);
+    const QString currency = m_workspace->currency();
+    ChartView* view = m_charts[which];
+    switch (Chart(which)) {
+    case CostPerResult:
+        view->setSpec(ChartFactory::costPerResult(data.costPerRunBars(), currency));
+        break;
+    case TimeToResult:
+        view->setSpec(ChartFactory::timeToResult(data.timeBars()));
+        break;
+    case MemoryPerGpu:
+        view->setSpec(ChartFactory::memoryPerGpu(data.memoryStacks()));
+        break;
+    case CostVersusTime:
+        view->setSpec(ChartFactory::costVersusTime(data.pareto(), currency));
+        break;
+    case CumulativeCost:
+        view->setSpec(ChartFactory::cumulativeCost(data.cumulativeCost(), currency));
+        break;
+    case ChartCount:
+        break;
+    }
 }

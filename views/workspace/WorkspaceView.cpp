@@ -405,7 +405,17 @@ void WorkspaceView::setWorkshopMode(bool on)
         m_workshopAction->setChecked(on);
     }
     // A projector view: the comparison, charts and what-if knobs in large type, the editor out of the way.
+    if (on)
+        m_normalSizes = m_mainSplitter->sizes();
     m_leftPane->setVisible(!on);
+    m_why->setVisible(!on);
+    if (on) {
+        // Most of the width to the comparison and charts; the knobs keep a third.
+        const int w = m_mainSplitter->width();
+        m_mainSplitter->setSizes({0, w * 2 / 3, w - w * 2 / 3});
+    } else if (!m_normalSizes.isEmpty()) {
+        m_mainSplitter->setSizes(m_normalSizes);
+    }
     QFont f = m_normalFont;
     if (on)
         f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());

@@ -111,4 +111,5 @@ private:
     int m_whyRow = -1;
     bool m_workshop = false;
     QFont m_normalFont;
+    QList<int> m_normalSizes;   // splitter sizes before workshop mode
 };
