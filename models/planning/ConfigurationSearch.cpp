@@ -16,17 +16,19 @@ namespace gp {
 namespace {
 
 // Per-GPU memory of a layout as a function of the data-parallel degree d and the ZeRO stage, from three
-// VramEstimator breakdowns (ZeRO 0 at d = 1, ZeRO 2 at d = 2, ZeRO 3 at d = 2), so the loop can evaluate
-// any (d, stage) with a handful of multiplications and still agree with VramEstimator.
+// VramEstimator breakdowns at micro-batch 1 (ZeRO 0 at d = 1, ZeRO 2 at d = 2, ZeRO 3 at d = 2), so the loop
+// can evaluate any (d, stage, micro-batch) with a handful of multiplications and still agree with
+// VramEstimator: every activation term of Korthikanti et al. 2022 (and the loss spike) is linear in b.
 struct MemoryShape {
-    double weights = 0, gradients = 0, optimizer = 0, fixed = 0;   // fixed: activations, logits, KV
+    double weights = 0, gradients = 0, optimizer = 0;
+    double perSequence = 0;          // activations + logits of one sequence of micro-batch (linear in b)
     double loraWeights = 0, loraGradients = 0, loraOptimizer = 0, quantConstants = 0, gathered = 0;
     double reserveFraction = 0, context = 0;
-    double at(int zero, double d) const
+    double at(int zero, double d, double micro) const
     {
         const double d1 = zero >= 1 ? d : 1.0, d2 = zero >= 2 ? d : 1.0, d3 = zero >= 3 ? d : 1.0;
         const double allocated = (weights + loraWeights + quantConstants) / d3 + (gradients + loraGradients) / d2 +
-                                 (optimizer + loraOptimizer) / d1 + fixed + (zero >= 3 && d > 1 ? gathered : 0.0);
+                                 (optimizer + loraOptimizer) / d1 + perSequence * micro + (zero >= 3 && d > 1 ? gathered : 0.0);
         return allocated * (1.0 + reserveFraction) + context;
     }
 };
@@ -52,7 +54,7 @@ struct InstanceGroup {             // offers of one GPU with one instance size: 
 
 struct FrontPoint {
     double hours = 0, cost = 0;
-    int gpuIndex = 0, layoutIndex = 0, groupIndex = 0, offerSlot = 0, gpus = 0, zero = 0;
+    int gpuIndex = 0, layoutIndex = 0, groupIndex = 0, offerSlot = 0, gpus = 0, zero = 0, micro = 1;
     double memory = 0;
 };
 
@@ -116,6 +118,7 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.parallel.zero = static_cast<ZeroStage>(c.layout.zeroStage);
     s.training.precision = c.precision;
     s.training.recompute = c.recompute;
+    s.training.microBatch = c.microBatch;
     s.pricing.offerKeys = {c.offerKey};
     return s;
 }
@@ -180,6 +183,9 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                                ? CommunicationModel::defaultInterNode(catalog)
                                : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true);
     const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
+    std::vector<int> micros{std::max(1, w.training.microBatch)};
+    if (opt.varyMicroBatch)
+        micros = {1, 2, 4, 8, 16};
     const double steps = tokens / (std::max(1, w.training.globalBatch) * static_cast<double>(std::max(1, w.training.sequenceLength)));
     const double deadline = opt.deadlineHours > 0 ? opt.deadlineHours : INFINITY;
     const double budget = opt.budget > 0 ? opt.budget : INFINITY;
@@ -225,6 +231,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         s.training.recompute = rec;
                         s.parallel.tensorParallel = t;
                         s.parallel.pipelineParallel = p;
+                        s.training.microBatch = 1;
                         ParallelLayout l{t, p, 1, 0};
                         const MemoryBreakdown b0 = VramEstimator::breakdown(s, *model, l);
                         l = {t, p, 2, 2};
@@ -240,7 +247,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         m.weights = b0.weights;
                         m.gradients = b0.gradients;
                         m.optimizer = b0.optimizerStates + b0.masterWeights;
-                        m.fixed = b0.activations + b0.logits + b0.kvCache;
+                        m.perSequence = b0.activations + b0.logits + b0.kvCache;
                         // LoRA adapters hold weights (sharded from stage 3) and gradients (from stage 2):
                         // stage 2 at d = 2 halves only the gradient part.
                         m.loraGradients = 2.0 * (b0.loraAdapters - b2.loraAdapters);
@@ -291,30 +298,35 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     if (n % g != 0 || n % tp != 0)
                         continue;   // whole instances, whole model replicas
                     const int d = n / tp;
-                    if (static_cast<long>(d) * sh.microBatch > sh.globalBatch)
+                    if (d > sh.globalBatch)
                         break;      // more replicas than sequences in a batch: larger n only worse
-                    if (sh.globalBatch % (d * sh.microBatch) != 0)
-                        continue;   // whole gradient-accumulation steps (as ScenarioValidator requires)
                     sh.gpus = n;
                     sh.utilisation = n > 256 ? c.utilisationLarge : c.utilisationSmall;
-                    for (int zero = 0; zero <= 3; ++zero) {
-                        ++result.evaluated;
-                        const double mem = c.memory.at(zero, d);
-                        if (mem > usableByGpu[gi])
-                            continue;
-                        ++result.fitting;
-                        sh.zeroStage = zero;
-                        const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
-                        const double hours = steps * st.step / 3600.0;
-                        if (!(hours <= deadline))
-                            continue;
-                        for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
-                            ++result.priced;
-                            const double cost = group.offers[oi].pricePerGpuHour * n * hours;
-                            if (!(cost <= budget) || front.dominated(hours, cost))
+                    for (int micro : micros) {
+                        if (static_cast<long>(d) * micro > sh.globalBatch)
+                            break;
+                        if (sh.globalBatch % (d * micro) != 0)
+                            continue;   // whole gradient-accumulation steps (as ScenarioValidator requires)
+                        sh.microBatch = micro;
+                        for (int zero = 0; zero <= 3; ++zero) {
+                            ++result.evaluated;
+                            const double mem = c.memory.at(zero, d, micro);
+                            if (mem > usableByGpu[gi])
                                 continue;
-                            front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
-                                          static_cast<int>(oi), n, zero, mem});
+                            ++result.fitting;
+                            sh.zeroStage = zero;
+                            const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
+                            const double hours = steps * st.step / 3600.0;
+                            if (!(hours <= deadline))
+                                continue;
+                            for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
+                                ++result.priced;
+                                const double cost = group.offers[oi].pricePerGpuHour * n * hours;
+                                if (!(cost <= budget) || front.dominated(hours, cost))
+                                    continue;
+                                front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
+                                              static_cast<int>(oi), n, zero, micro, mem});
+                            }
                         }
                     }
                 }
@@ -344,6 +356,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p), fp.zero};
         cand.precision = c.precision;
         cand.recompute = c.recompute;
+        cand.microBatch = fp.micro;
         cand.hours = fp.hours;
         cand.cost = fp.cost;
         cand.pricePerGpuHour = group.offers[fp.offerSlot].pricePerGpuHour;
@@ -361,6 +374,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     {"tensor parallel", static_cast<double>(c.t), "", "searched"},
                     {"pipeline parallel", static_cast<double>(c.p), "", "searched"},
                     {"ZeRO stage", static_cast<double>(fp.zero), "", "searched"},
+                    {"micro-batch", static_cast<double>(fp.micro), "sequences", "searched"},
                     {"peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key},
                     {"utilisation", fp.gpus > 256 ? c.utilisationLarge : c.utilisationSmall, "", "MfuDefaults or override"},
                     {"steps", steps, "", "tokens / (global batch x sequence length)"}};

@@ -26,6 +26,7 @@ struct SearchOptions {
     std::vector<std::string> offerKeys;   // empty: the scenario's pricing.offer_keys, or every hourly offer
     bool varyPrecision = true;            // BF16 and (where supported) FP8; false: the scenario's precision
     bool varyRecompute = true;            // none / selective / full; false: the scenario's setting
+    bool varyMicroBatch = true;           // 1, 2, 4, 8, 16 sequences; false: the scenario's micro-batch
     std::size_t maxResults = 64;
 };
 
@@ -42,6 +43,7 @@ struct SearchCandidate {
     ParallelLayout layout;
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
+    int microBatch = 1;
     double hours = 0;
     double cost = 0;
     double pricePerGpuHour = 0;
@@ -53,7 +55,7 @@ struct SearchCandidate {
 
 struct SearchResult {
     std::vector<SearchCandidate> front;      // Pareto front of (cost, hours), cheapest first
-    std::uint64_t evaluated = 0;             // configurations looked at (GPU x instance size x count x layout x precision x recompute)
+    std::uint64_t evaluated = 0;             // configurations looked at (GPU x instance size x count x layout x micro-batch x precision x recompute)
     std::uint64_t priced = 0;                // of those, offer prices applied (fit memory and deadline)
     std::uint64_t fitting = 0;               // fit memory
     std::vector<FieldError> errors;
