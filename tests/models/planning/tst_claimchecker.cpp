@@ -74,7 +74,7 @@ private slots:
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         TrainingClaim claim;
         claim.parameters = 1e9;
-        claim.tokens = 6 * 312e12 * 0.75 * 3600 / 6e9;   // one GPU-hour at 75%
+        claim.tokens = 312e12 * 0.75 * 3600 / 6e9;   // 6 P D = one GPU-hour at 75% of 312 TFLOPS
         claim.gpuKey = "nvidia-a100-80gb-sxm";
         claim.hours = 1;
         QCOMPARE(ClaimChecker::check(claim, c).verdict, Verdict::Optimistic);
