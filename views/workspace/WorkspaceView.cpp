@@ -1,5 +1,6 @@
 #include "WorkspaceView.h"
 
+#include "ScenarioDragProxy.h"
 #include "ScenarioEditor.h"
 #include "WhatIfPanel.h"
 #include "catalog/CatalogStore.h"
@@ -144,6 +145,7 @@ QWidget* WorkspaceView::buildScenarioList()
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setToolTip(tr("Double-click to rename; drag to reorder."));
+    m_dragProxy = new ScenarioDragProxy(this);
     layout->addWidget(m_list, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -223,14 +225,17 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
     delete m_comparison;
     m_listModel = new ScenarioListModel(m_workspace.get(), this);
     m_comparison = new ScenarioComparisonModel(m_workspace.get(), this);
-    m_list->setModel(m_listModel);
-    m_list->setModelColumn(ScenarioListModel::NameColumn);
+    m_dragProxy->setSourceModel(m_listModel);
+    if (m_list->model() != m_dragProxy) {
+        m_list->setModel(m_dragProxy);   // once: the proxy stays, only its source changes
+        m_list->setModelColumn(ScenarioListModel::NameColumn);
+        connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                [this](const QModelIndex& current) {
+                    m_current = current.isValid() ? current.row() : -1;
+                    refreshEditor();
+                });
+    }
     m_table->setModel(m_comparison);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                m_current = current.isValid() ? current.row() : -1;
-                refreshEditor();
-            });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { showWhy(current); });
     connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
@@ -291,7 +296,7 @@ void WorkspaceView::selectScenario(int index)
         refreshEditor();
         return;
     }
-    m_list->setCurrentIndex(m_listModel->index(index, ScenarioListModel::NameColumn));
+    m_list->setCurrentIndex(m_dragProxy->index(index, ScenarioListModel::NameColumn));
     m_current = index; // also when the index was already current (no currentRowChanged)
     refreshEditor();
 }

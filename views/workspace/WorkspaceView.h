@@ -23,6 +23,7 @@ class QTextBrowser;
 class QUndoStack;
 class RecoveryManager;
 class ScenarioComparisonModel;
+class ScenarioDragProxy;
 class ScenarioEditor;
 class ScenarioListModel;
 class WhatIfPanel;
@@ -94,6 +95,7 @@ private:
     std::unique_ptr<Workspace> m_workspace;
     RecoveryManager* m_recovery;
     ScenarioListModel* m_listModel = nullptr;
+    ScenarioDragProxy* m_dragProxy = nullptr;
     ScenarioComparisonModel* m_comparison = nullptr;
 
     QSplitter* m_mainSplitter = nullptr;

@@ -17,6 +17,8 @@
 #include "workspace/WorkspaceView.h"
 
 #include <QFileInfo>
+#include <QListView>
+#include <QMimeData>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
@@ -184,6 +186,20 @@ private Q_SLOTS:
         m_view->workshopAction()->trigger();
         QVERIFY(!m_view->workshopMode());
         QCOMPARE(m_view->font().pointSizeF(), normal);
+    }
+
+    void dragReordersThroughTheUndoStack()
+    {
+        QAbstractItemModel* model = m_view->scenarioList()->model();
+        std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0, 0)}));
+        QVERIFY(mime);
+        model->dropMimeData(mime.get(), Qt::MoveAction, 2, 0, QModelIndex()); // row 0 dropped past the end
+        QCOMPARE(ws()->scenario(0).name, QStringLiteral("8x H100"));
+        QCOMPARE(ws()->scenario(1).name, QStringLiteral("8x A100"));
+        QCOMPARE(ws()->scenarioCount(), 2); // moved, never inserted or removed
+        QCOMPARE(ws()->undoStack()->count(), 1);
+        ws()->undoStack()->undo();
+        QCOMPARE(ws()->scenario(0).name, QStringLiteral("8x A100"));
     }
 
     void snapshotAddsTheWhatIfScenario()
