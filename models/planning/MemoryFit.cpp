@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <string_view>
 
 namespace gp {
@@ -99,8 +100,41 @@ Explanation MemoryFit::usableExplanation(const GpuSpec& gpu)
     return e;
 }
 
+namespace {
+// Per-GPU memory need of a layout, remembered across the cards of one fitsForAllGpus call: the need depends
+// on the layout only, so checking 28 catalog GPUs re-uses the same few dozen evaluations (what-if speed).
+class LayoutMemo {
+public:
+    double total(const Scenario& s, const ModelArchitecture& m, const ParallelLayout& l)
+    {
+        const Key k{l.tensorParallel, l.pipelineParallel, l.dataParallel, l.zeroStage};
+        auto [it, inserted] = m_entries.try_emplace(k, 0.0);
+        if (inserted)
+            it->second = totalAt(s, m, l);
+        return it->second;
+    }
+
+private:
+    using Key = std::array<int, 4>;
+    std::map<Key, double> m_entries;
+};
+
+std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario,
+                                             const ModelArchitecture& model, double usableGb,
+                                             const FitSearchLimits& limits);
+} // namespace
+
 std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, const ModelArchitecture& model,
                                                     double usableGb, const FitSearchLimits& limits)
+{
+    LayoutMemo memo;
+    return fewestGpusWith(&memo, scenario, model, usableGb, limits);
+}
+
+namespace {
+std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario,
+                                             const ModelArchitecture& model, double usableGb,
+                                             const FitSearchLimits& limits)
 {
     if (!(usableGb > 0) || model.layers <= 0 || model.parameters <= 0)
         return std::nullopt;
@@ -127,7 +161,7 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
             lastLayersPerStage = perStage;
             ParallelLayout l{t, p, 1, inference ? 0 : static_cast<int>(scenario.parallel.zero)};
             long long d = 1;
-            if (totalAt(scenario, model, l) > usableGb) {
+            if (memo->total(scenario, model, l) > usableGb) {
                 if (inference)
                     continue;
                 const long long maxD = maxGpus / (static_cast<long long>(t) * p);
@@ -135,7 +169,7 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
                     continue;
                 auto fitsAt = [&](long long dd) {
                     ParallelLayout z{t, p, static_cast<int>(dd), zero};
-                    return totalAt(scenario, model, z) <= usableGb;
+                    return memo->total(scenario, model, z) <= usableGb;
                 };
                 if (!fitsAt(maxD))
                     continue;
@@ -162,21 +196,29 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
     return best;
 }
 
-GpuFit MemoryFit::fitOn(const Scenario& scenario, const ModelArchitecture& model, const GpuSpec& gpu,
-                        const FitSearchLimits& limits)
+GpuFit fitWith(LayoutMemo* memo, const Scenario& scenario, const ModelArchitecture& model, const GpuSpec& gpu,
+               const FitSearchLimits& limits)
 {
     GpuFit f;
     f.gpuKey = gpu.key;
     f.gpuName = gpu.name;
-    f.usableGb = usableGb(gpu);
-    f.requiredGb = totalAt(scenario, model, VramEstimator::layoutOf(scenario));
+    f.usableGb = MemoryFit::usableGb(gpu);
+    f.requiredGb = memo->total(scenario, model, VramEstimator::layoutOf(scenario));
     f.fits = f.requiredGb <= f.usableGb;
     f.headroomGb = f.usableGb - f.requiredGb;
-    if (auto l = fewestGpus(scenario, model, f.usableGb, limits)) {
+    if (auto l = fewestGpusWith(memo, scenario, model, f.usableGb, limits)) {
         f.fewestGpus = l->tensorParallel * l->pipelineParallel * l->dataParallel;
         f.fewestLayout = *l;
     }
     return f;
+}
+} // namespace
+
+GpuFit MemoryFit::fitOn(const Scenario& scenario, const ModelArchitecture& model, const GpuSpec& gpu,
+                        const FitSearchLimits& limits)
+{
+    LayoutMemo memo;
+    return fitWith(&memo, scenario, model, gpu, limits);
 }
 
 std::vector<GpuFit> MemoryFit::fitsForAllGpus(const Scenario& scenario, const ModelArchitecture& model,
@@ -184,8 +226,9 @@ std::vector<GpuFit> MemoryFit::fitsForAllGpus(const Scenario& scenario, const Mo
 {
     std::vector<GpuFit> out;
     out.reserve(catalog.gpus.size());
+    LayoutMemo memo;
     for (const auto& g : catalog.gpus)
-        out.push_back(fitOn(scenario, model, g, limits));
+        out.push_back(fitWith(&memo, scenario, model, g, limits));
     return out;
 }
 
