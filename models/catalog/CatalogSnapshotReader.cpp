@@ -112,6 +112,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         c.ref = ref("currencies", r, "code");
         s.currencies.push_back(std::move(c));
     }
+    s.buildIndex();
     return s;
 }
 

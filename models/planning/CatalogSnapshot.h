@@ -1,8 +1,10 @@
 #pragma once
 // Plain values copied out of the catalog database, so the engine never touches SQL and can run
 // millions of times a second. models/catalog/ fills a CatalogSnapshot from SQLite; tests build one by hand.
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace gp {
@@ -93,11 +95,23 @@ struct CatalogSnapshot {
     std::vector<OfferSpec> offers;
     std::vector<CurrencyRate> currencies;
 
+    // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
+    // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only
+    // slower). The index is never written by a lookup, so a const snapshot is safe to share across threads.
     const GpuSpec* gpu(const std::string& key) const;
     const LinkSpec* link(const std::string& key) const;
     const ModelArchitecture* model(const std::string& key) const;
     const OfferSpec* offer(const std::string& key) const;
     const CurrencyRate* currency(const std::string& code) const;
+
+    // Call once the rows are in place (the catalog reader does): the engine looks offers up several
+    // times per estimate, and a what-if drag re-estimates every scenario each frame.
+    void buildIndex();
+
+    struct Index {
+        std::unordered_map<std::string, std::size_t> gpus, links, models, offers, currencies;
+    };
+    Index index;
 };
 
 } // namespace gp

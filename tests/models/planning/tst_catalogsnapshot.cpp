@@ -18,6 +18,22 @@ private Q_SLOTS:
         QCOMPARE(snap.gpu("b200"), nullptr);
         QCOMPARE(snap.model("llama"), nullptr);
     }
+
+    void indexedLookupsStayCorrectAfterEdits()
+    {
+        gp::CatalogSnapshot snap;
+        snap.offers.push_back({.key = "o1", .price = 1});
+        snap.offers.push_back({.key = "o2", .price = 2});
+        snap.buildIndex();
+        QCOMPARE(snap.offer("o2")->price, 2.0);
+        // Rows reordered and one appended after indexing: a stale index must not return the wrong row.
+        std::swap(snap.offers[0], snap.offers[1]);
+        snap.offers.push_back({.key = "o3", .price = 3});
+        QCOMPARE(snap.offer("o1")->price, 1.0);
+        QCOMPARE(snap.offer("o2")->price, 2.0);
+        QCOMPARE(snap.offer("o3")->price, 3.0);
+        QCOMPARE(snap.offer("missing"), nullptr);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCatalogSnapshot)
