@@ -62,6 +62,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         l.category = str(r, "category");
         l.bandwidthGBpsPerDirection = num(r, "bandwidth_gbps_per_direction");
         l.latencyUs = num(r, "latency_us");
+        l.efficiency = num(r, "efficiency");   // NULL -> 0: the engine uses its cited default
         l.ref = ref("links", r);
         s.links.push_back(std::move(l));
     }

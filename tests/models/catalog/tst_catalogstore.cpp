@@ -327,6 +327,11 @@ private Q_SLOTS:
         QCOMPARE(h100->ref.source, std::string("NVIDIA H100 Tensor Core GPU datasheet (fixture) (https://www.nvidia.com/en-us/data-center/h100/)"));
         QCOMPARE(h100->ref.asOf, std::string("2023-07"));
 
+        // small.json's NVLink 4 row: Calculon's collective efficiency 0.65 reaches the engine.
+        const gp::LinkSpec* nvlink = s.link("nvlink4");
+        QVERIFY(nvlink);
+        QCOMPARE(nvlink->efficiency, 0.65);
+
         const gp::ModelArchitecture* mixtral = s.model("mixtral-8x7b");
         QVERIFY(mixtral);
         QVERIFY(mixtral->gatedFfn);
