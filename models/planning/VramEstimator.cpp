@@ -176,6 +176,8 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
         return;
     const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
+    if (!ex.on())
+        return;   // the fewest-GPU search calls this thousands of times: build no strings for it
     ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
            "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
            {{"P", m.parameters, "", "model"},

@@ -187,9 +187,16 @@ QWidget* WorkspaceView::buildComparison()
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Measuring every cell on every recompute (ResizeToContents) cost most of a what-if frame; instead
+    // the widths are fitted once the figures stop moving (a short debounce after the last change).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_fitColumns = new QTimer(this);
+    m_fitColumns->setSingleShot(true);
+    m_fitColumns->setInterval(150);
+    connect(m_fitColumns, &QTimer::timeout, m_table, &QTableView::resizeColumnsToContents);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* copyAction = new QAction(tr("Copy as CSV"), m_table);
     connect(copyAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
@@ -239,6 +246,7 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { showWhy(current); });
     connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
+        m_fitColumns->start();
         // Keep the figure the user was reading selected across recomputes.
         if (m_whyRow >= 0 && m_current >= 0 && m_current < m_comparison->columnCount())
             m_table->setCurrentIndex(m_comparison->index(m_whyRow, m_current));

@@ -19,6 +19,7 @@ class QMenu;
 class QMenuBar;
 class QSplitter;
 class QTableView;
+class QTimer;
 class QTextBrowser;
 class QUndoStack;
 class RecoveryManager;
@@ -103,6 +104,7 @@ private:
     QListView* m_list = nullptr;
     ScenarioEditor* m_editor = nullptr;
     QTableView* m_table = nullptr;
+    QTimer* m_fitColumns = nullptr;   // fits column widths once a burst of recomputes has settled
     QTextBrowser* m_why = nullptr;
     ChartPanel* m_charts = nullptr;
     WhatIfPanel* m_whatIf = nullptr;
