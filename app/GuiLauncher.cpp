@@ -30,6 +30,10 @@ void configureParser(QCommandLineParser& parser)
 }
 } // namespace
 
+// icons.qrc is compiled into the static views library; nothing references it by symbol, so it must be
+// registered by name or the linker drops it.
+static void initViewResources() { Q_INIT_RESOURCE(icons); }
+
 int runGui(int argc, char* argv[])
 {
     // --help and --version must work on a machine without a display, so they never need QApplication.
@@ -63,6 +67,7 @@ int runGui(int argc, char* argv[])
     configureParser(parser);
     parser.process(app);
 
+    initViewResources();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     CatalogStore catalog;
     if (!catalog.open()) {
@@ -70,11 +75,12 @@ int runGui(int argc, char* argv[])
         return 1;
     }
     MainWindow window(&catalog);
+    // Messages (a damaged catalog set aside, a file that would not open) appear over the visible window.
+    window.show();
     if (!catalog.startupMessage().isEmpty())
         QMessageBox::warning(&window, QStringLiteral("GPU Planner"), catalog.startupMessage());
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFileFromCommandLine(files.first());
-    window.show();
     return app.exec();
 }
