@@ -4,8 +4,8 @@
 // --article checks the seed article's three benchmark claims. Output: JSON. Exit 0 when the check ran
 // (whatever the verdict), 2 on invalid input with the field named.
 #include "CommandRegistry.h"
+#include "CommandSupport.h"
 
-#include "catalog/CatalogStore.h"
 #include "planning/ClaimChecker.h"
 #include "planning/ScenarioJson.h"
 
@@ -19,11 +19,7 @@
 
 namespace {
 
-int fail(int code, const QString& message)
-{
-    QTextStream(stderr) << "gpu-planner check-claim: " << message << Qt::endl;
-    return code;
-}
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("check-claim"), code, message); }
 
 int printJson(const nlohmann::json& j)
 {
@@ -57,13 +53,10 @@ int run(const QStringList& arguments)
     const QCommandLineOption baseline({QStringLiteral("baseline-gpu")}, QStringLiteral("The GPU a --ratio claim compares against."),
                                       QStringLiteral("KEY"));
     const QCommandLineOption article({QStringLiteral("article")}, QStringLiteral("Check the seed article's three claims."));
-    const QCommandLineOption shipped({QStringLiteral("shipped-catalog")},
-                                     QStringLiteral("Use the shipped catalog (read-only) instead of the user's."));
-    const QCommandLineOption catalogPath({QStringLiteral("catalog")}, QStringLiteral("Use the catalog file PATH."),
-                                         QStringLiteral("PATH"));
-    for (const auto* o : {&model, &parameters, &tokens, &gpu, &gpus, &hours, &task, &precision, &ratio, &baseline, &article, &shipped,
-                          &catalogPath})
+    const CommandSupport::CatalogOptions catalogOptions;
+    for (const auto* o : {&model, &parameters, &tokens, &gpu, &gpus, &hours, &task, &precision, &ratio, &baseline, &article})
         parser.addOption(*o);
+    catalogOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("gpu-planner check-claim")} + arguments))
         return fail(ExitCode::InvalidInput, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -73,11 +66,11 @@ int run(const QStringList& arguments)
     if (!parser.positionalArguments().isEmpty())
         return fail(ExitCode::InvalidInput, QStringLiteral("unexpected argument '%1'; see --help").arg(parser.positionalArguments().first()));
 
-    CatalogStore store;
-    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(catalogPath));
+    QString catalogError;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
     if (!opened)
-        return fail(ExitCode::Failure, QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage()));
-    const gp::CatalogSnapshot catalog = store.snapshot();
+        return fail(ExitCode::Failure, catalogError);
+    const gp::CatalogSnapshot& catalog = *opened;
 
     auto reportErrors = [](const std::vector<gp::ClaimError>& errors) {
         for (const auto& e : errors)

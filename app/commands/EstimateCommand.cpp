@@ -3,8 +3,8 @@
 // workspace report (models/document/WorkspaceEstimateReport.h). Exit 0 ok, 2 invalid input (the field is
 // named on stderr), 1 when the catalog cannot be opened or a file cannot be read.
 #include "CommandRegistry.h"
+#include "CommandSupport.h"
 
-#include "catalog/CatalogStore.h"
 #include "document/WorkspaceEstimateReport.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
@@ -21,27 +21,9 @@
 
 namespace {
 
-int fail(int code, const QString& message)
-{
-    QTextStream(stderr) << "gpu-planner estimate: " << message << Qt::endl;
-    return code;
-}
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("estimate"), code, message); }
 
-bool readInput(const QString& path, std::string* text, QString* error)
-{
-    if (path == QStringLiteral("-")) {
-        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        return true;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    return true;
-}
+using CommandSupport::readInput;
 
 int run(const QStringList& arguments)
 {
@@ -52,12 +34,8 @@ int run(const QStringList& arguments)
         "input, a .gpuplan file estimates every scenario of the workspace. Output: JSON (docs/estimate-output.md)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
-    const QCommandLineOption shipped({QStringLiteral("shipped-catalog")},
-                                     QStringLiteral("Use the shipped catalog (read-only) instead of the user's."));
-    const QCommandLineOption catalogPath({QStringLiteral("catalog")}, QStringLiteral("Use the catalog file PATH."),
-                                         QStringLiteral("PATH"));
-    parser.addOption(shipped);
-    parser.addOption(catalogPath);
+    const CommandSupport::CatalogOptions catalogOptions;
+    catalogOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("gpu-planner estimate")} + arguments))
         return fail(ExitCode::InvalidInput, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -68,11 +46,11 @@ int run(const QStringList& arguments)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
     const QString path = parser.positionalArguments().first();
 
-    CatalogStore store;
-    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(catalogPath));
+    QString catalogError;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
     if (!opened)
-        return fail(ExitCode::Failure, QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage()));
-    const gp::CatalogSnapshot catalog = store.snapshot();
+        return fail(ExitCode::Failure, catalogError);
+    const gp::CatalogSnapshot& catalog = *opened;
 
     if (path.endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive)) {
         const WorkspaceEstimateReport report = estimateWorkspaceFile(path, catalog);

@@ -2,8 +2,8 @@
 // (models/planning/ConfigurationSearch.h) over the catalog's GPUs and offers for a training workload.
 // Prints the Pareto front of cost versus time, cheapest first, as JSON (or a table with --table).
 #include "CommandRegistry.h"
+#include "CommandSupport.h"
 
-#include "catalog/CatalogStore.h"
 #include "planning/ConfigurationSearch.h"
 #include "planning/EstimateJson.h"
 #include "planning/ScenarioJson.h"
@@ -22,27 +22,9 @@
 
 namespace {
 
-int fail(int code, const QString& message)
-{
-    QTextStream(stderr) << "gpu-planner search: " << message << Qt::endl;
-    return code;
-}
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("search"), code, message); }
 
-bool readInput(const QString& path, std::string* text, QString* error)
-{
-    if (path == QStringLiteral("-")) {
-        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        return true;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    return true;
-}
+using CommandSupport::readInput;
 
 // A non-negative number option; -1 when the text is not one (the caller names the option).
 double number(const QCommandLineParser& parser, const QCommandLineOption& option, double fallback)
@@ -141,12 +123,10 @@ int run(const QStringList& arguments)
     const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Search only this catalog GPU (repeatable)."),
                                  QStringLiteral("KEY"));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
-    const QCommandLineOption shipped({QStringLiteral("shipped-catalog")},
-                                     QStringLiteral("Use the shipped catalog (read-only) instead of the user's."));
-    const QCommandLineOption catalogPath({QStringLiteral("catalog")}, QStringLiteral("Use the catalog file PATH."),
-                                         QStringLiteral("PATH"));
-    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &table, &shipped, &catalogPath})
+    const CommandSupport::CatalogOptions catalogOptions;
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &table})
         parser.addOption(*o);
+    catalogOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("gpu-planner search")} + arguments))
         return fail(ExitCode::InvalidInput, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -174,11 +154,11 @@ int run(const QStringList& arguments)
     for (const auto& key : parser.values(gpu))
         options.gpuKeys.push_back(key.toStdString());
 
-    CatalogStore store;
-    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(catalogPath));
+    QString catalogError;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
     if (!opened)
-        return fail(ExitCode::Failure, QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage()));
-    const gp::CatalogSnapshot catalog = store.snapshot();
+        return fail(ExitCode::Failure, catalogError);
+    const gp::CatalogSnapshot& catalog = *opened;
     for (const auto& key : options.gpuKeys)
         if (!catalog.gpu(key))
             return fail(ExitCode::InvalidInput, QStringLiteral("--gpu: '%1' is not in the catalog").arg(QString::fromStdString(key)));

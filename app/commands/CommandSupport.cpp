@@ -1,0 +1,53 @@
+#include "CommandSupport.h"
+
+#include "catalog/CatalogStore.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTextStream>
+
+#include <iostream>
+#include <iterator>
+
+namespace CommandSupport {
+
+int fail(const QString& verb, int code, const QString& message)
+{
+    QTextStream(stderr) << "gpu-planner " << verb << ": " << message << Qt::endl;
+    return code;
+}
+
+bool readInput(const QString& path, std::string* text, QString* error)
+{
+    if (path == QStringLiteral("-")) {
+        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        return true;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    return true;
+}
+
+void CatalogOptions::addTo(QCommandLineParser& parser) const
+{
+    parser.addOption(shipped);
+    parser.addOption(path);
+}
+
+std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error) const
+{
+    CatalogStore store;
+    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(path));
+    if (!opened) {
+        *error = QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage());
+        return std::nullopt;
+    }
+    return store.snapshot();
+}
+
+} // namespace CommandSupport

@@ -1,0 +1,32 @@
+#pragma once
+// What the headless verbs share: the catalog options (--shipped-catalog, --catalog PATH) and opening the
+// catalog they name, reading FILE or standard input, and the one-line error on stderr.
+#include <QCommandLineOption>
+#include <QString>
+
+#include <optional>
+#include <string>
+
+#include "planning/CatalogSnapshot.h"
+
+class QCommandLineParser;
+
+namespace CommandSupport {
+
+// Prints "gpu-planner VERB: message" on stderr and returns `code`, so a verb can `return fail(...)`.
+int fail(const QString& verb, int code, const QString& message);
+
+// The whole of FILE, or of standard input when path is "-". False and *error when it cannot be read.
+bool readInput(const QString& path, std::string* text, QString* error);
+
+struct CatalogOptions {
+    QCommandLineOption shipped{QStringLiteral("shipped-catalog"),
+                               QStringLiteral("Use the shipped catalog (read-only) instead of the user's.")};
+    QCommandLineOption path{QStringLiteral("catalog"), QStringLiteral("Use the catalog file PATH."),
+                            QStringLiteral("PATH")};
+    void addTo(QCommandLineParser& parser) const;
+    // The snapshot of the catalog the options name; empty and *error when it cannot be opened.
+    std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error) const;
+};
+
+} // namespace CommandSupport
