@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include <algorithm>
+
 #include "catalog/CatalogBrowser.h"
 #include "common/AppSettings.h"
 #include "workspace/WorkspaceView.h"
@@ -13,6 +15,8 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QTabBar>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
@@ -57,7 +61,13 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     buildMenus();
     updateTitle();
 
-    resize(1280, 800);
+    // First start: most of the screen, since the comparison, charts and what-if panel sit side by side.
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        resize(std::max(1280, available.width() * 9 / 10), std::max(800, available.height() * 9 / 10));
+    } else {
+        resize(1280, 800);
+    }
     const QByteArray geometry = AppSettings::mainWindowGeometry();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);

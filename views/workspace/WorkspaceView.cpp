@@ -243,6 +243,7 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
                 });
     }
     m_table->setModel(m_comparison);
+    m_fitColumns->start();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { showWhy(current); });
     connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
