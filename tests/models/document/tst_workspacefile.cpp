@@ -17,7 +17,6 @@
 #include <csignal>
 #include <functional>
 #include <sys/resource.h>
-#include <unistd.h>
 
 using namespace DocumentTestData;
 using nlohmann::json;
@@ -272,24 +271,22 @@ private Q_SLOTS:
         QVERIFY2(result.error.startsWith(QStringLiteral("Could not open /nonexistent/dir/plan.gpuplan")), qPrintable(result.error));
     }
 
-    void saveIntoReadOnlyDirectoryFails()
+    // A folder that cannot exist (its "parent" is a regular file) fails for every user, root included,
+    // where a read-only directory would not stop root.
+    void saveWhereTheFolderCannotExistFails()
     {
-        if (::geteuid() == 0)
-            QSKIP("root ignores directory permissions; saveThatRunsOutOfSpaceKeepsTheOldFile covers the failure path");
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("plan.gpuplan"));
-        QVERIFY(WorkspaceFile::write(sample(), path));
-        const QByteArray old = readAll(path);
-        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner));
+        const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+        QVERIFY(WorkspaceFile::write(sample(), blocker));
+        const QByteArray old = readAll(blocker);
+        const QString path = blocker + QStringLiteral("/plan.gpuplan");
         Workspace changed(sample());
         changed.setTitle(QStringLiteral("changed"));
         QString error;
-        const bool saved = WorkspaceFile::save(changed, path, &error);
-        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        QVERIFY(!saved);
+        QVERIFY(!WorkspaceFile::save(changed, path, &error));
         QVERIFY2(error.startsWith(QStringLiteral("Could not save ") + path + QStringLiteral(": ")), qPrintable(error));
         QVERIFY(changed.isModified());   // a failed save does not mark the document clean
-        QCOMPARE(readAll(path), old);
+        QCOMPARE(readAll(blocker), old); // nothing else was touched
     }
 
     void saveThatRunsOutOfSpaceKeepsTheOldFile()
