@@ -21,13 +21,7 @@ namespace {
 
 int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("check-claim"), code, message); }
 
-int printJson(const nlohmann::json& j)
-{
-    const std::string text = j.dump(2);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fputc('\n', stdout);
-    return ExitCode::Ok;
-}
+using CommandSupport::printJson;
 
 int run(const QStringList& arguments)
 {

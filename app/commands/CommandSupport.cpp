@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QTextStream>
 
+#include <cstdio>
 #include <iostream>
 #include <iterator>
 
@@ -31,6 +32,14 @@ bool readInput(const QString& path, std::string* text, QString* error)
     const QByteArray bytes = file.readAll();
     text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     return true;
+}
+
+int printJson(const nlohmann::json& json)
+{
+    const std::string text = json.dump(2);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fputc('\n', stdout);
+    return 0;
 }
 
 void CatalogOptions::addTo(QCommandLineParser& parser) const

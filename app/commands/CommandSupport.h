@@ -4,6 +4,8 @@
 #include <QCommandLineOption>
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 
@@ -18,6 +20,9 @@ int fail(const QString& verb, int code, const QString& message);
 
 // The whole of FILE, or of standard input when path is "-". False and *error when it cannot be read.
 bool readInput(const QString& path, std::string* text, QString* error);
+
+// Writes `json` indented by two spaces and a newline to standard output; returns ExitCode::Ok (0).
+int printJson(const nlohmann::json& json);
 
 struct CatalogOptions {
     QCommandLineOption shipped{QStringLiteral("shipped-catalog"),

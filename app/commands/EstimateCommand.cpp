@@ -80,10 +80,7 @@ int run(const QStringList& arguments)
                                                   QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
-    const std::string json = gp::EstimateJson::toJson(*result.estimate).dump(2);
-    std::fwrite(json.data(), 1, json.size(), stdout);
-    std::fputc('\n', stdout);
-    return ExitCode::Ok;
+    return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate));
 }
 
 const bool registered = CommandRegistry::add(

@@ -186,10 +186,7 @@ int run(const QStringList& arguments)
         printTable(result, parsed.scenario->pricing.currency);
         return ExitCode::Ok;
     }
-    const std::string json = toJson(result, options, parsed.scenario->pricing.currency).dump(2);
-    std::fwrite(json.data(), 1, json.size(), stdout);
-    std::fputc('\n', stdout);
-    return ExitCode::Ok;
+    return CommandSupport::printJson(toJson(result, options, parsed.scenario->pricing.currency));
 }
 
 const bool registered = CommandRegistry::add(

@@ -1,5 +1,7 @@
 #include "CatalogStore.h"
 
+#include <functional>
+
 #include "CatalogCsv.h"
 #include "CatalogFileCheck.h"
 #include "CatalogJson.h"
@@ -156,6 +158,23 @@ struct CatalogStore::Private {
         q.addBindValue(table);
         q.addBindValue(key);
         return q.exec() && q.next() ? q.value(0).toString() : QString();
+    }
+
+    // One user edit as one transaction: `write` changes the row, then the edit is recorded (so a newer
+    // shipped catalog never overwrites it); either both land or neither does.
+    bool editInTransaction(const QString& table, const QString& key, const std::function<bool(QSqlDatabase&)>& write,
+                           QString* error)
+    {
+        QSqlDatabase database = db();
+        if (!database.transaction())
+            return fail(error, database.lastError().text());
+        if (!write(database) || !recordEdit(table, key, QStringLiteral("edited"), error)) {
+            database.rollback();
+            return false;
+        }
+        if (!database.commit())
+            return fail(error, database.lastError().text());
+        return true;
     }
 
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
@@ -389,14 +408,9 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
     }
     if (!problem.isEmpty())
         return fail(error, QStringLiteral("%1 \"%2\": %3").arg(table, key, problem));
-    if (!db.transaction())
-        return fail(error, db.lastError().text());
-    if (!updateValue(db, *def, key, *col, value, error) || !d->recordEdit(table, key, QStringLiteral("edited"), error)) {
-        db.rollback();
+    if (!d->editInTransaction(table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); },
+                              error))
         return false;
-    }
-    if (!db.commit())
-        return fail(error, db.lastError().text());
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;
@@ -429,14 +443,8 @@ bool CatalogStore::insertRow(const QString& table, const QVariantMap& row, QStri
         return fail(error, QStringLiteral("%1: %2").arg(where, problem));
     if (keyExists(db, *def, key))
         return fail(error, QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table, def->keyColumn, key));
-    if (!db.transaction())
-        return fail(error, db.lastError().text());
-    if (!upsertRow(db, *def, clean, error) || !d->recordEdit(table, key, QStringLiteral("edited"), error)) {
-        db.rollback();
+    if (!d->editInTransaction(table, key, [&](QSqlDatabase& t) { return upsertRow(t, *def, clean, error); }, error))
         return false;
-    }
-    if (!db.commit())
-        return fail(error, db.lastError().text());
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;
