@@ -56,6 +56,10 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->chart = new QChart;
     d->view = new QChartView(d->chart, this);
     d->view->setMinimumSize(280, 200);
+    // A what-if move touches bars, axes and labels all over the chart: one full repaint is cheaper than
+    // Qt's per-item dirty-region bookkeeping, and painter state need not be saved between items.
+    d->view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    d->view->setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     d->empty = new QLabel(this);
     d->empty->setAlignment(Qt::AlignCenter);
     d->empty->setWordWrap(true);
