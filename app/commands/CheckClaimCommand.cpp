@@ -51,12 +51,8 @@ int run(const QStringList& arguments)
     for (const auto* o : {&model, &parameters, &tokens, &gpu, &gpus, &hours, &task, &precision, &ratio, &baseline, &article})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("gpu-planner check-claim")} + arguments))
-        return fail(ExitCode::InvalidInput, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return ExitCode::Ok;
-    }
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("check-claim"), arguments))
+        return *stop;
     if (!parser.positionalArguments().isEmpty())
         return fail(ExitCode::InvalidInput, QStringLiteral("unexpected argument '%1'; see --help").arg(parser.positionalArguments().first()));
 

@@ -34,6 +34,17 @@ bool readInput(const QString& path, std::string* text, QString* error)
     return true;
 }
 
+std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, const QStringList& arguments)
+{
+    if (!parser.parse(QStringList{QStringLiteral("gpu-planner ") + verb} + arguments))
+        return fail(verb, 2, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    return std::nullopt;
+}
+
 int printJson(const nlohmann::json& json)
 {
     const std::string text = json.dump(2);

@@ -3,6 +3,7 @@
 // catalog they name, reading FILE or standard input, and the one-line error on stderr.
 #include <QCommandLineOption>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +21,10 @@ int fail(const QString& verb, int code, const QString& message);
 
 // The whole of FILE, or of standard input when path is "-". False and *error when it cannot be read.
 bool readInput(const QString& path, std::string* text, QString* error);
+
+// Parses `arguments` (the words after the verb) for "gpu-planner VERB". Returns the exit code to stop with:
+// 2 after printing the parse error, 0 after printing --help; empty when the verb should go on.
+std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, const QStringList& arguments);
 
 // Writes `json` indented by two spaces and a newline to standard output; returns ExitCode::Ok (0).
 int printJson(const nlohmann::json& json);

@@ -36,12 +36,8 @@ int run(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("gpu-planner estimate")} + arguments))
-        return fail(ExitCode::InvalidInput, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return ExitCode::Ok;
-    }
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("estimate"), arguments))
+        return *stop;
     if (parser.positionalArguments().size() != 1)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
     const QString path = parser.positionalArguments().first();

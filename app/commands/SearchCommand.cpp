@@ -127,12 +127,8 @@ int run(const QStringList& arguments)
     for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &table})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("gpu-planner search")} + arguments))
-        return fail(ExitCode::InvalidInput, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
-        return ExitCode::Ok;
-    }
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
+        return *stop;
     if (parser.positionalArguments().size() != 1)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
 

@@ -1,7 +1,6 @@
 #include "CatalogEditor.h"
 
-#include "CatalogDeleteRowCommand.h"
-#include "CatalogInsertRowCommand.h"
+#include "CatalogRowCommand.h"
 #include "CatalogSetValueCommand.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogStore.h"
@@ -85,7 +84,7 @@ bool CatalogEditor::insertRow(const QString& table, const QVariantMap& newRow, Q
     QString message;
     if (!m_store->insertRow(table, newRow, &message))
         return fail(message.isEmpty() ? tr("%1 could not be added").arg(key) : message, error);
-    m_undoStack->push(new CatalogInsertRowCommand(m_store, table, newRow, key));
+    m_undoStack->push(new CatalogRowCommand(CatalogRowCommand::Kind::Insert, m_store, table, newRow, key));
     return true;
 }
 
@@ -115,7 +114,7 @@ bool CatalogEditor::deleteRows(const QString& table, const QStringList& keys, QS
             ok = fail(message.isEmpty() ? tr("%1 could not be deleted").arg(key) : message, error);
             break;
         }
-        new CatalogDeleteRowCommand(m_store, table, before, key, parent.get());
+        new CatalogRowCommand(CatalogRowCommand::Kind::Delete, m_store, table, before, key, parent.get());
     }
     if (parent->childCount() > 0)
         m_undoStack->push(parent.release());
