@@ -23,7 +23,7 @@ private Q_SLOTS:
         QCOMPARE(names, (QStringList{"currencies", "gpus", "links", "models", "offers", "providers", "tco_defaults"}));
         QCOMPARE(catalogTable("currencies")->keyColumn, QStringLiteral("code"));
         QCOMPARE(catalogTable("gpus")->keyColumn, QStringLiteral("key"));
-        QVERIFY(catalogTable("nope") == nullptr);
+        QCOMPARE(catalogTable("nope"), nullptr);
     }
 
     // Column counts from docs/catalog-format.md: the listed fields plus the 4 provenance fields.
