@@ -66,6 +66,12 @@ gp::Scenario Workspace::effectiveScenario(int index) const
     return s;
 }
 
+void Workspace::setEstimateOptions(const gp::EstimateOptions& options)
+{
+    m_options = options;
+    recompute();
+}
+
 void Workspace::recompute()
 {
     computeEstimates();
@@ -78,7 +84,7 @@ void Workspace::computeEstimates(const std::vector<bool>& needed)
     effective.reserve(std::size_t(m_data.scenarios.size()));
     for (int i = 0; i < m_data.scenarios.size(); ++i)
         effective.push_back(effectiveScenario(i));
-    EstimateBatch::run(effective, m_effectiveCatalog, m_estimates, needed);
+    EstimateBatch::run(effective, m_effectiveCatalog, m_options, m_estimates, needed);
 }
 
 // --- raw mutators (called by the undo commands) ---------------------------------------------------------
@@ -102,7 +108,7 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     m_data.scenarios.insert(index, scenario);
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
-    m_estimates.insert(m_estimates.begin() + index, gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog));
+    m_estimates.insert(m_estimates.begin() + index, gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
     Q_EMIT scenarioInserted(index);
     Q_EMIT estimatesChanged();
 }
@@ -132,7 +138,7 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
     m_data.scenarios[index] = scenario;
     // Only this scenario's inputs changed: recompute it alone.
-    m_estimates.at(std::size_t(index)) = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog);
+    m_estimates.at(std::size_t(index)) = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
     Q_EMIT scenarioChanged(index);
     Q_EMIT estimatesChanged();
 }

@@ -5,6 +5,7 @@
 // one estimatesChanged() signal. "Modified" is derived from the stack (not clean).
 #include "WorkspaceData.h"
 #include "planning/Estimate.h"
+#include "planning/PlanningEngine.h"
 
 #include <QObject>
 #include <QString>
@@ -57,6 +58,9 @@ public:
     const gp::EstimateResult& estimate(int index) const { return m_estimates.at(std::size_t(index)); }
     // Recompute every estimate now (normally automatic) and emit estimatesChanged().
     void recompute();
+    // What the estimates include. By default what the comparison shows, so a what-if move stays within
+    // a frame (no fits against every catalog GPU); the command-line report asks for everything.
+    void setEstimateOptions(const gp::EstimateOptions& options);
 
     // --- edits (each pushes one undo command) ----------------------------------------------------------
     void setTitle(const QString& title);
@@ -133,4 +137,5 @@ private:
     gp::CatalogSnapshot m_catalog;
     gp::CatalogSnapshot m_effectiveCatalog;
     std::vector<gp::EstimateResult> m_estimates;
+    gp::EstimateOptions m_options{.fitsForEveryGpu = false};
 };

@@ -23,11 +23,31 @@ ScenarioListModel::ScenarioListModel(Workspace* workspace, QObject* parent) : QA
         beginResetModel();
         endResetModel();
     });
-    // Status depends on the estimate (and a what-if GPU step changes what the GPU column means).
-    connect(workspace, &Workspace::estimatesChanged, this, [this] {
-        if (rowCount() > 0)
-            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-    });
+    connect(workspace, &Workspace::estimatesChanged, this, &ScenarioListModel::announceStatusChanges);
+}
+
+QString ScenarioListModel::statusSignature(int row) const
+{
+    const QModelIndex status = index(row, StatusColumn);
+    return status.data().toString() + QLatin1Char('\n') + status.data(Qt::ToolTipRole).toString();
+}
+
+void ScenarioListModel::announceStatusChanges()
+{
+    // Only the status (and its error tooltip) depends on the estimate. A what-if move recomputes every
+    // estimate but rarely changes a status: announcing only the rows that did spares the list a repaint.
+    QStringList now;
+    for (int row = 0; row < rowCount(); ++row)
+        now.append(statusSignature(row));
+    int first = -1, last = -1;
+    for (int row = 0; row < now.size(); ++row)
+        if (row >= m_statusShown.size() || now[row] != m_statusShown[row]) {
+            first = first < 0 ? row : first;
+            last = row;
+        }
+    m_statusShown = now;
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 int ScenarioListModel::rowCount(const QModelIndex& parent) const

@@ -4,6 +4,7 @@
 // list is one undo step. A thin adapter: the Workspace's signals drive begin/end calls.
 #include <QAbstractTableModel>
 #include <QPointer>
+#include <QStringList>
 
 class Workspace;
 
@@ -36,5 +37,9 @@ public:
     Workspace* workspace() const { return m_workspace; }
 
 private:
+    QString statusSignature(int row) const;
+    void announceStatusChanges();
+
     QPointer<Workspace> m_workspace;
+    QStringList m_statusShown;   // each row's status and error tooltip as last announced
 };

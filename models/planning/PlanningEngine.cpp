@@ -429,7 +429,7 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
 
 } // namespace
 
-EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapshot& catalog)
+EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapshot& catalog, const EstimateOptions& options)
 {
     EstimateResult result;
     result.errors = ScenarioValidator::validate(sc, catalog);
@@ -482,7 +482,8 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     if (!est.fits)
         est.warnings.push_back("the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) + " GB per GPU but " + gpu->name +
                                " offers about " + std::to_string(est.usableMemoryGbPerGpu).substr(0, 5) + " GB usable");
-    est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
+    if (options.fitsForEveryGpu)
+        est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
 
     explainLinks(est.explanations, intra, "intra_node_bus_bandwidth_gbps", "Intra-node bus bandwidth");
     if (sc.hardware.nodes > 1)

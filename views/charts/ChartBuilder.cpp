@@ -81,43 +81,47 @@ Range rangeOf(const ChartSpec& spec)
     return r;
 }
 
-void rescale(QChart* chart, const ChartSpec& spec)
+// How an axis follows the data. Fresh: the snug "nice" range for this data. Live (a what-if drag
+// updating a chart in place): keep the drawn range while the data still fits it and fills at least half
+// of it. Each range change makes Qt Charts lay the whole chart out again (about 1.5 ms of a 16 ms frame
+// with 20 scenarios), and an axis that jumps on every slider step makes bars look as if they stood still.
+enum class AxisFit { Fresh, Live };
+constexpr double kLiveShrinkBelow = 0.5;
+
+// Sets `axis` to the nice range over [0, top], unless a live update may keep what it shows.
+void fitValueAxis(QValueAxis* axis, double top, AxisFit fit)
+{
+    if (fit == AxisFit::Live && top <= axis->max() && top >= kLiveShrinkBelow * axis->max() && axis->min() == 0)
+        return;
+    // Work the nice range out on a detached axis, and touch the drawn one only when it changes.
+    QValueAxis nice;
+    nice.setRange(0, top);
+    nice.applyNiceNumbers();
+    if (axis->min() != nice.min() || axis->max() != nice.max() || axis->tickCount() != nice.tickCount()) {
+        axis->setRange(nice.min(), nice.max());
+        axis->setTickCount(nice.tickCount());
+        axis->setLabelFormat(labelFormatFor(nice.max()));
+    }
+}
+
+void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
 {
     const Range r = rangeOf(spec);
     const auto vertical = chart->axes(Qt::Vertical);
-    if (!vertical.isEmpty()) {
-        auto* y = qobject_cast<QValueAxis*>(vertical.first());
-        // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
-        const double top = r.maxY > 0 ? r.maxY * 1.08 : 1.0;
-        // Work the nice range out on a detached axis, and touch the drawn one only when it changes:
-        // every range change makes Qt Charts lay the whole chart out again.
-        QValueAxis nice;
-        nice.setRange(0, top);
-        nice.applyNiceNumbers();
-        if (y->min() != nice.min() || y->max() != nice.max() || y->tickCount() != nice.tickCount()) {
-            y->setRange(nice.min(), nice.max());
-            y->setTickCount(nice.tickCount());
-            y->setLabelFormat(labelFormatFor(nice.max()));
-        }
-    }
+    if (!vertical.isEmpty())
+        if (auto* y = qobject_cast<QValueAxis*>(vertical.first()))
+            // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
+            fitValueAxis(y, r.maxY > 0 ? r.maxY * 1.08 : 1.0, fit);
     const auto horizontal = chart->axes(Qt::Horizontal);
     if (!horizontal.isEmpty())
         if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
             // Cost-versus-time and month axes start at zero so distances read as ratios.
-            const double right = r.maxX > 0 ? r.maxX * 1.05 : 1.0;
             if (spec.kind == ChartKind::Lines) {
                 x->setRange(0, std::max(1.0, r.maxX));
                 x->setTickInterval(r.maxX > 24 ? 12 : 3);
                 x->setLabelFormat(QStringLiteral("%.0f"));
             } else {
-                QValueAxis nice;
-                nice.setRange(0, right);
-                nice.applyNiceNumbers();
-                if (x->min() != nice.min() || x->max() != nice.max() || x->tickCount() != nice.tickCount()) {
-                    x->setRange(nice.min(), nice.max());
-                    x->setTickCount(nice.tickCount());
-                    x->setLabelFormat(labelFormatFor(nice.max()));
-                }
+                fitValueAxis(x, r.maxX > 0 ? r.maxX * 1.05 : 1.0, fit);
             }
         }
 }
@@ -284,7 +288,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
         buildBars(chart, spec, style);
     else
         buildXY(chart, spec, style);
-    rescale(chart, spec);
+    rescale(chart, spec, AxisFit::Fresh);
 }
 
 bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
@@ -344,7 +348,7 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
                     xy->replace(points);
         }
     }
-    rescale(chart, spec);
+    rescale(chart, spec, AxisFit::Live);
 }
 
 void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)

@@ -21,6 +21,8 @@ public:
     // True when `a` and `b` differ only in their numbers, so update() can be used.
     static bool sameShape(const ChartSpec& a, const ChartSpec& b);
     // Replaces the numbers of a chart built from a spec of the same shape, then rescales the axes.
+    // A value axis keeps its drawn range while the new numbers still fit it and fill at least half of
+    // it, so a what-if drag moves the bars rather than the scale (and skips a full chart layout).
     static void update(QChart* chart, const ChartSpec& spec);
     // Tilts category labels when they would not fit side by side in `plotWidth` pixels.
     static void fitCategoryLabels(QChart* chart, const ChartSpec& spec);

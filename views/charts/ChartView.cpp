@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QStackedLayout>
 #include <QSvgGenerator>
+#include <QValueAxis>
 
 namespace {
 // A readable default for charts saved before the window was ever shown (a slide is 16:10).
@@ -114,6 +115,13 @@ QString ChartView::plottedAxisTitle(Qt::Orientation orientation) const
 {
     const auto axes = d->chart->axes(orientation);
     return axes.isEmpty() ? QString() : axes.first()->titleText();
+}
+
+QPair<double, double> ChartView::plottedAxisRange(Qt::Orientation orientation) const
+{
+    const auto axes = d->chart->axes(orientation);
+    const auto* axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis*>(axes.first());
+    return axis ? qMakePair(axis->min(), axis->max()) : qMakePair(0.0, 0.0);
 }
 
 bool ChartView::isDark() const { return paletteIsDark(palette()); }

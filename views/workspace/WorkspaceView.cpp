@@ -213,7 +213,7 @@ QWidget* WorkspaceView::buildComparison()
     m_why->setObjectName(QStringLiteral("whyPanel"));
     m_why->setOpenExternalLinks(false);
     m_why->setOpenLinks(false);
-    m_why->setHtml(kWhyHint);
+    setWhyHtml(kWhyHint);
     m_why->setMinimumWidth(180);
     layout->addWidget(m_table, 1);
     return box;
@@ -348,7 +348,7 @@ void WorkspaceView::refreshEstimates()
 void WorkspaceView::showWhy(const QModelIndex& index)
 {
     if (!index.isValid()) {
-        m_why->setHtml(kWhyHint);
+        setWhyHtml(kWhyHint);
         return;
     }
     m_whyRow = index.row();
@@ -362,6 +362,15 @@ void WorkspaceView::showWhy(const QModelIndex& index)
                             .toHtmlEscaped()
                             .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
+    setWhyHtml(html);
+}
+
+void WorkspaceView::setWhyHtml(const QString& html)
+{
+    // Every what-if move asks again; re-laying out and repainting unchanged rich text cost ~1 ms a move.
+    if (html == m_whyHtml)
+        return;
+    m_whyHtml = html;
     m_why->setHtml(html);
 }
 

@@ -84,6 +84,7 @@ private:
     void refreshEditor();
     void refreshEditorCatalog();
     void showWhy(const QModelIndex& index);
+    void setWhyHtml(const QString& html);
     void addScenario();
     void duplicateScenario();
     void removeScenario();
@@ -106,6 +107,7 @@ private:
     QTableView* m_table = nullptr;
     QTimer* m_fitColumns = nullptr;   // fits column widths once a burst of recomputes has settled
     QTextBrowser* m_why = nullptr;
+    QString m_whyHtml;   // what m_why shows, so an unchanged explanation is not laid out again
     ChartPanel* m_charts = nullptr;
     WhatIfPanel* m_whatIf = nullptr;
     QWidget* m_whatIfPane = nullptr;

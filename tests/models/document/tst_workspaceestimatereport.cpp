@@ -53,6 +53,8 @@ private Q_SLOTS:
         const auto result = engine(expected, QStringLiteral("Train"), QStringLiteral("USD"), halfPrice);
         QVERIFY(result.ok());
         QCOMPARE(r["scenarios"][0]["estimate"].dump(), gp::EstimateJson::toJson(*result.estimate).dump());
+        // The report prints every figure, the fit against each catalog GPU too (the live window skips it).
+        QCOMPARE(r["scenarios"][0]["estimate"]["fits_by_gpu"].size(), catalog().gpus.size());
 
         QVERIFY(!r["scenarios"][1].contains("estimate"));
         QCOMPARE(r["scenarios"][1]["errors"][0]["field"].get<std::string>(), std::string("hardware.gpu_key"));

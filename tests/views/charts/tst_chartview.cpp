@@ -3,10 +3,23 @@
 #include "TestSupport.h"
 #include "charts/ChartView.h"
 
+#include <QAbstractScrollArea>
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
+
+// Counts the paint events a widget receives: a chart whose numbers changed must reach the screen.
+class PaintCounter : public QObject {
+public:
+    int count = 0;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 class TestChartView : public QObject {
     Q_OBJECT
@@ -44,6 +57,42 @@ private Q_SLOTS:
         view.setSpec(bars({60, 40, 150}));
         const QVector<QPointF> expected{{0, 60}, {1, 40}, {2, 150}};
         QCOMPARE(view.plottedPoints(QStringLiteral("Cost")), expected);
+    }
+
+    void liveUpdatesKeepTheScaleWhileTheDataFillsHalfOfIt()
+    {
+        // Qt's nice numbers (QValueAxis::applyNiceNumbers, 5 ticks) over [0, 1.08 x the tallest bar]:
+        // 300 -> top 324 -> range ceil to 500, step 100 -> [0, 400]; 250 -> 270 -> step 100 -> [0, 300];
+        // 150 -> 162 -> range 200, step 50 -> [0, 200].
+        using Range = QPair<double, double>;
+        ChartView view;
+        view.setSpec(bars({120.5, 80.25, 300}));
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
+        view.setSpec(bars({120, 80, 250}));   // 270 fits [0, 400] and fills more than half: kept
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
+        view.setSpec(bars({60, 40, 150}));    // 162 is under half of 400: refit snugly
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 200));
+        view.setSpec(bars({120.5, 80.25, 300}));   // 324 no longer fits: grows
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
+
+        // The kept scale still shows the new bars: the chart on screen repaints, and the picture changes.
+        view.resize(500, 350);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        const QImage before = view.grab().toImage();
+        QAbstractScrollArea* area = view.findChild<QAbstractScrollArea*>();
+        QVERIFY(area);
+        PaintCounter paints;
+        area->viewport()->installEventFilter(&paints);
+        view.setSpec(bars({120, 80, 250}));
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
+        QTRY_VERIFY(paints.count > 0);
+        QVERIFY(view.grab().toImage() != before);
+
+        ChartView fresh;   // a chart drawn from scratch is always snug
+        fresh.setSpec(bars({120, 80, 250}));
+        QCOMPARE(fresh.plottedAxisRange(Qt::Vertical), Range(0, 300));
     }
 
     void stackedComponentsAndMarkers()
