@@ -3,6 +3,7 @@
 // repainted (offscreen platform). Target: <= 16 ms per change (one frame at 60 Hz), so dragging a
 // slider in front of a customer feels immediate. BM_WhatIfMfuChange is the usual drag step (the chart's
 // scale stays); BM_WhatIfPriceRescale is the worst case (every step rescales the chart's axis).
+#include "PaintCounter.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "charts/ChartView.h"
@@ -15,7 +16,6 @@
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEvent>
 #include <QSlider>
 #include <QTableView>
 
@@ -25,18 +25,6 @@
 #include <memory>
 
 namespace {
-
-// Counts paint events reaching a widget, so the loop knows the change is on screen.
-class PaintCounter : public QObject {
-public:
-    int paints = 0;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++paints;
-        return QObject::eventFilter(watched, event);
-    }
-};
 
 struct Fixture {
     std::unique_ptr<CatalogStore> store;
@@ -99,14 +87,14 @@ void dragBetween(benchmark::State& state, QSlider* slider, int a, int b)
         // Read from the slider, not counted here: the library calls a benchmark several times, and a
         // repeated position would change nothing.
         const int position = slider->value() == a ? b : a;
-        const int tableBefore = fx.tablePaints.paints;
-        const int chartBefore = fx.chartPaints.paints;
+        const int tableBefore = fx.tablePaints.count;
+        const int chartBefore = fx.chartPaints.count;
         slider->setValue(position);               // as a drag step: document recompute + table + charts
         // Process events until both the table and the visible chart have painted the new numbers.
-        for (int round = 0; round < 50 && (fx.tablePaints.paints == tableBefore || fx.chartPaints.paints == chartBefore);
+        for (int round = 0; round < 50 && (fx.tablePaints.count == tableBefore || fx.chartPaints.count == chartBefore);
              ++round)
             QApplication::processEvents();
-        if (fx.tablePaints.paints == tableBefore || fx.chartPaints.paints == chartBefore)
+        if (fx.tablePaints.count == tableBefore || fx.chartPaints.count == chartBefore)
             state.SkipWithError("the table or the chart did not repaint");
     }
     state.counters["scenarios"] = fx.view->workspace()->scenarioCount();

@@ -1,5 +1,6 @@
 // The chart seam: what ChartView draws is exactly what its ChartSpec says (read back from the chart
 // library), numbers update in place, and charts save to PNG and SVG.
+#include "PaintCounter.h"
 #include "TestSupport.h"
 #include "charts/ChartView.h"
 
@@ -8,18 +9,6 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
-
-// Counts the paint events a widget receives: a chart whose numbers changed must reach the screen.
-class PaintCounter : public QObject {
-public:
-    int count = 0;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Paint)
-            ++count;
-        return QObject::eventFilter(watched, event);
-    }
-};
 
 class TestChartView : public QObject {
     Q_OBJECT
