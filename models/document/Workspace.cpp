@@ -1,11 +1,8 @@
 #include "Workspace.h"
 
 #include "catalog/CatalogStore.h"
-#include "commands/InsertRemoveScenarioCommand.h"
-#include "commands/MoveScenarioCommand.h"
-#include "commands/SetMetadataCommand.h"
-#include "commands/SetScenarioCommand.h"
-#include "commands/SetWhatIfCommand.h"
+#include "common/StepCommand.h"
+#include "common/ValueCommand.h"
 #include "CurrencyCodes.h"
 #include "EstimateBatch.h"
 #include "planning/PlanningEngine.h"
@@ -171,43 +168,67 @@ void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
 // --- edits ------------------------------------------------------------------------------------------
 
 namespace {
-SetMetadataCommand::Values metadataOf(const WorkspaceData& d) { return {d.title, d.customer, d.notes, d.currency}; }
+struct Metadata {
+    QString title, customer, notes, currency;
+    bool operator==(const Metadata&) const = default;
+};
+Metadata metadataOf(const WorkspaceData& d) { return {d.title, d.customer, d.notes, d.currency}; }
+
+// Undo command ids: QUndoStack only asks commands with the same id (>= 0) to merge. Each what-if field
+// gets its own id, so a slider drag merges but a move of another field starts a new step.
+constexpr int kWhatIfMergeIdBase = 1000;
+
+QString whatIfStepText(WhatIfField field)
+{
+    switch (field) {
+    case WhatIfField::Mfu: return Workspace::tr("What-if: MFU");
+    case WhatIfField::PriceFactor: return Workspace::tr("What-if: price factor");
+    case WhatIfField::TokensToTrain: return Workspace::tr("What-if: tokens to train");
+    case WhatIfField::GpuCount: return Workspace::tr("What-if: number of GPUs");
+    case WhatIfField::DevOpsHours: return Workspace::tr("What-if: DevOps hours");
+    case WhatIfField::DevOpsRate: return Workspace::tr("What-if: DevOps rate");
+    case WhatIfField::ExchangeRate: return Workspace::tr("What-if: exchange rate");
+    case WhatIfField::GpuStep: return Workspace::tr("What-if: GPU generation");
+    }
+    return {};
+}
 } // namespace
+
+void Workspace::pushMetadataChange(const QString& title, const QString& customer, const QString& notes,
+                                   const QString& currency, const QString& text)
+{
+    m_undo.push(new ValueCommand<Metadata>(text, metadataOf(m_data), Metadata{title, customer, notes, currency},
+                                           [this](const Metadata& m) { doSetMetadata(m.title, m.customer, m.notes, m.currency); }));
+}
 
 void Workspace::setTitle(const QString& title)
 {
-    if (title == m_data.title)
-        return;
-    auto after = metadataOf(m_data);
-    after.title = title;
-    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change title")));
+    if (title != m_data.title)
+        pushMetadataChange(title, m_data.customer, m_data.notes, m_data.currency, tr("Change title"));
 }
 
 void Workspace::setCustomer(const QString& customer)
 {
-    if (customer == m_data.customer)
-        return;
-    auto after = metadataOf(m_data);
-    after.customer = customer;
-    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change customer")));
+    if (customer != m_data.customer)
+        pushMetadataChange(m_data.title, customer, m_data.notes, m_data.currency, tr("Change customer"));
 }
 
 void Workspace::setNotes(const QString& notes)
 {
-    if (notes == m_data.notes)
-        return;
-    auto after = metadataOf(m_data);
-    after.notes = notes;
-    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change notes")));
+    if (notes != m_data.notes)
+        pushMetadataChange(m_data.title, m_data.customer, notes, m_data.currency, tr("Change notes"));
 }
 
 void Workspace::setCurrency(const QString& currency)
 {
-    if (currency == m_data.currency || !CurrencyCodes::isKnown(currency))
-        return;
-    auto after = metadataOf(m_data);
-    after.currency = currency;
-    m_undo.push(new SetMetadataCommand(this, metadataOf(m_data), after, tr("Change currency")));
+    if (currency != m_data.currency && CurrencyCodes::isKnown(currency))
+        pushMetadataChange(m_data.title, m_data.customer, m_data.notes, currency, tr("Change currency"));
+}
+
+void Workspace::pushInsertScenario(int index, const WorkspaceScenario& scenario, const QString& text)
+{
+    m_undo.push(new StepCommand(
+        text, [this, index, scenario] { doInsertScenario(index, scenario); }, [this, index] { doRemoveScenario(index); }));
 }
 
 QString Workspace::addScenario(WorkspaceScenario scenario, int index)
@@ -223,10 +244,8 @@ QString Workspace::addScenario(WorkspaceScenario scenario, int index)
     if (scenario.name.isEmpty())
         scenario.name = tr("Scenario %1").arg(m_data.scenarios.size() + 1);
     scenario.scenario.name = scenario.name.toStdString();
-    const QString id = scenario.id;
-    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Insert, index,
-                                                std::move(scenario), tr("Add scenario")));
-    return id;
+    pushInsertScenario(index, scenario, tr("Add scenario"));
+    return scenario.id;
 }
 
 QString Workspace::addScenario(const gp::Scenario& scenario, const QString& name)
@@ -241,9 +260,10 @@ void Workspace::removeScenario(int index)
 {
     if (index < 0 || index >= m_data.scenarios.size())
         return;
-    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Remove, index,
-                                                m_data.scenarios[index],
-                                                tr("Remove scenario \u201c%1\u201d").arg(m_data.scenarios[index].name)));
+    const WorkspaceScenario removed = m_data.scenarios[index];
+    m_undo.push(new StepCommand(
+        tr("Remove scenario \u201c%1\u201d").arg(removed.name), [this, index] { doRemoveScenario(index); },
+        [this, index, removed] { doInsertScenario(index, removed); }));
 }
 
 QString Workspace::duplicateScenario(int index)
@@ -255,15 +275,14 @@ QString Workspace::duplicateScenario(int index)
     copy.name = tr("%1 (copy)").arg(copy.name);
     copy.scenario.name = copy.name.toStdString();
     copy.colour = paletteColour(int(m_data.scenarios.size()));
-    const QString id = copy.id;
-    m_undo.push(new InsertRemoveScenarioCommand(this, InsertRemoveScenarioCommand::Kind::Insert, index + 1,
-                                                std::move(copy), tr("Duplicate scenario")));
-    return id;
+    pushInsertScenario(index + 1, copy, tr("Duplicate scenario"));
+    return copy.id;
 }
 
 void Workspace::pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text)
 {
-    m_undo.push(new SetScenarioCommand(this, index, m_data.scenarios[index], changed, text));
+    m_undo.push(new ValueCommand<WorkspaceScenario>(text, m_data.scenarios[index], changed,
+                                                    [this, index](const WorkspaceScenario& s) { doSetScenario(index, s); }));
 }
 
 void Workspace::renameScenario(int index, const QString& name)
@@ -311,7 +330,8 @@ void Workspace::moveScenario(int from, int to)
     const int n = int(m_data.scenarios.size());
     if (from < 0 || from >= n || to < 0 || to >= n || from == to)
         return;
-    m_undo.push(new MoveScenarioCommand(this, from, to));
+    m_undo.push(new StepCommand(
+        tr("Move scenario"), [this, from, to] { doMoveScenario(from, to); }, [this, from, to] { doMoveScenario(to, from); }));
 }
 
 void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
@@ -320,7 +340,9 @@ void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
     // workspace always reads back.
     if (overrides == m_data.whatIf || !overrides.isValid())
         return;
-    m_undo.push(new SetWhatIfCommand(this, field, m_data.whatIf, overrides));
+    m_undo.push(new ValueCommand<WhatIfOverrides>(whatIfStepText(field), m_data.whatIf, overrides,
+                                                  [this](const WhatIfOverrides& w) { doSetWhatIf(w); },
+                                                  kWhatIfMergeIdBase + int(field)));
 }
 
 void Workspace::setWhatIfMfu(std::optional<double> mfu)
@@ -384,5 +406,6 @@ void Workspace::resetWhatIf()
     if (m_data.whatIf.isNeutral())
         return;
     // No field: a reset is its own step and never merges with a slider drag.
-    m_undo.push(new SetWhatIfCommand(this, std::nullopt, m_data.whatIf, WhatIfOverrides{}));
+    m_undo.push(new ValueCommand<WhatIfOverrides>(tr("Reset what-if"), m_data.whatIf, WhatIfOverrides{},
+                                                  [this](const WhatIfOverrides& w) { doSetWhatIf(w); }));
 }

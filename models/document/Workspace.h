@@ -112,11 +112,11 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
-    friend class SetMetadataCommand;
-    friend class InsertRemoveScenarioCommand;
-    friend class MoveScenarioCommand;
-    friend class SetScenarioCommand;
-    friend class SetWhatIfCommand;
+    // Each edit pushes a ValueCommand or StepCommand (models/common) holding one of the raw mutators
+    // below: the commands know nothing of the Workspace, so no include runs back from them.
+    void pushMetadataChange(const QString& title, const QString& customer, const QString& notes,
+                            const QString& currency, const QString& text);
+    void pushInsertScenario(int index, const WorkspaceScenario& scenario, const QString& text);
 
     // Raw mutators the undo commands call; they emit the signals and recompute.
     void doSetMetadata(const QString& title, const QString& customer, const QString& notes, const QString& currency);
