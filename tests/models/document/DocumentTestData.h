@@ -1,9 +1,9 @@
 #pragma once
-// A small hand-made catalog and two scenarios for the workspace document and item-model tests. GPU
-// figures are the vendors' datasheet values (NVIDIA A100 80GB SXM: 80 GB, 2.039 TB/s, 312 dense BF16
-// TFLOPS; H100 SXM: 80 GB, 3.35 TB/s, 989.5 dense BF16 TFLOPS); Llama 2 7B from its config.json.
-// Prices are round test numbers, not market data. Expected results always come from PlanningEngine
-// itself: these tests check the document and the models, not the engine's formulas.
+// A small catalog (built from tests/common/TestCatalog.h, with short keys) and two scenarios for the
+// workspace document and item-model tests. Prices are round test numbers, not market data. Expected
+// results always come from PlanningEngine itself: these tests check the document and the models, not
+// the engine's formulas.
+#include "TestCatalog.h"
 #include "document/Workspace.h"
 #include "planning/CatalogSnapshot.h"
 #include "planning/PlanningEngine.h"
@@ -11,73 +11,19 @@
 
 namespace DocumentTestData {
 
-inline gp::SourceRef ref(const char* table, const char* key) { return {table, key, "document test catalog", "2026-01"}; }
-
-inline gp::GpuSpec gpu(const char* key, const char* name, double mem, double bw, double fp16, double fp8, const char* ic,
-                       double icGbps)
-{
-    gp::GpuSpec g;
-    g.key = key;
-    g.vendor = "NVIDIA";
-    g.name = name;
-    g.memoryGb = mem;
-    g.memoryBandwidthTBps = bw;
-    g.fp16DenseTflops = fp16;
-    g.fp8DenseTflops = fp8;
-    g.interconnect = ic;
-    g.interconnectGBps = icGbps;
-    g.ref = ref("gpus", key);
-    return g;
-}
-
-inline gp::OfferSpec offer(const char* key, const char* gpuKey, int gpus, double price, const char* currency,
-                           const char* tier = "on_demand")
-{
-    gp::OfferSpec o;
-    o.key = key;
-    o.providerKey = "testcloud";
-    o.providerName = "Test Cloud";
-    o.providerKind = "gpu_cloud";
-    o.gpuKey = gpuKey;
-    o.gpusPerInstance = gpus;
-    o.tier = tier;
-    o.price = price;
-    o.currency = currency;
-    o.unit = gp::PriceUnit::Hour;
-    o.ref = ref("offers", key);
-    return o;
-}
-
 inline gp::CatalogSnapshot catalog()
 {
+    using TestCatalog::offer;
     gp::CatalogSnapshot c;
-    c.gpus = {gpu("a100", "A100 SXM 80GB", 80, 2.039, 312, 0, "NVLink 3", 600),
-              gpu("h100", "H100 SXM 80GB", 80, 3.35, 989.5, 1979, "NVLink 4", 900)};
-    gp::LinkSpec nvlink;
-    nvlink.key = "nvlink4";
+    c.gpus = {TestCatalog::a100("a100"), TestCatalog::h100("h100")};
+    gp::LinkSpec nvlink = TestCatalog::link("nvlink4", "scale-up", 450, 0.65, 10);
     nvlink.name = "NVLink 4";
-    nvlink.category = "scale-up";
-    nvlink.bandwidthGBpsPerDirection = 450;
-    nvlink.ref = ref("links", "nvlink4");
     c.links = {nvlink};
-    gp::ModelArchitecture m;   // Llama 2 7B config.json
-    m.key = "llama-2-7b";
-    m.name = "Llama 2 7B";
-    m.parameters = 6.74e9;
-    m.activeParameters = 6.74e9;
-    m.layers = 32;
-    m.hiddenSize = 4096;
-    m.attentionHeads = 32;
-    m.kvHeads = 32;
-    m.headDim = 128;
-    m.ffnSize = 11008;
-    m.vocabSize = 32000;
-    m.contextLength = 4096;
-    m.ref = ref("models", "llama-2-7b");
-    c.models = {m};
-    c.offers = {offer("a100-8x", "a100", 8, 16.0, "USD"), offer("a100-1x-inr", "a100", 1, 180.0, "INR"),
-                offer("h100-8x", "h100", 8, 32.0, "USD"), offer("h100-1x-spot", "h100", 1, 2.5, "USD", "spot")};
-    c.currencies = {{"USD", 1.0, ref("currencies", "USD")}, {"INR", 90.0, ref("currencies", "INR")}};
+    c.models = {TestCatalog::llama2_7b()};
+    c.offers = {offer("a100-8x", "a100", 8, 16.0), offer("a100-1x-inr", "a100", 1, 180.0, "INR"),
+                offer("h100-8x", "h100", 8, 32.0),
+                offer("h100-1x-spot", "h100", 1, 2.5, "USD", gp::PriceUnit::Hour, "spot")};
+    c.currencies = TestCatalog::usdAndInr(90.0);
     return c;
 }
 
