@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -35,6 +36,8 @@
 #include <QVBoxLayout>
 
 namespace {
+// How long the comparison's figures must stand still before the columns are fitted to them.
+constexpr int kFitColumnsDelayMs = 150;
 const QString kFileFilter = QObject::tr("GPU Planner workspaces (*.gpuplan);;All files (*)");
 const QString kWhyHint = QObject::tr("<p><b>Why this number?</b></p><p>Select any figure in the comparison table to "
                                      "see its formula, the inputs it used and the catalog rows (with source and "
@@ -195,8 +198,14 @@ QWidget* WorkspaceView::buildComparison()
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_fitColumns = new QTimer(this);
     m_fitColumns->setSingleShot(true);
-    m_fitColumns->setInterval(150);
+    m_fitColumns->setInterval(kFitColumnsDelayMs);
     connect(m_fitColumns, &QTimer::timeout, this, [this] {
+        const qint64 still = m_figuresMoved.isValid() ? m_figuresMoved.elapsed() : kFitColumnsDelayMs;
+        if (still < kFitColumnsDelayMs) {
+            m_fitColumns->start(int(kFitColumnsDelayMs - still));   // still moving: look again later
+            return;
+        }
+        m_fitColumns->setInterval(kFitColumnsDelayMs);
         // Fit, then leave room for four more characters, so a figure that grows during a what-if drag
         // ("13.6 h" -> "136.2 h") is not cut to "..." before the next fit.
         m_table->resizeColumnsToContents();
@@ -251,9 +260,16 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
     }
     m_table->setModel(m_comparison);
     m_fitColumns->start();
-    // A new scenario needs a column fitted; what-if moves only change figures, which the slack left by
-    // fitColumnsWithSlack() absorbs (restarting a timer on every move cost ~1.5 ms a frame).
+    // Columns are fitted once the figures stop moving: after a new scenario, and at the end of a what-if
+    // drag (a figure may grow past the slack, "13.6 h" -> "1,360.2 h"). A drag step only notes the time:
+    // restarting the timer on every step cost ~5 ms a frame (bench_whatif), so the timer, once started,
+    // checks on expiry whether the figures have been still for its whole interval.
     connect(m_comparison, &QAbstractItemModel::columnsInserted, m_fitColumns, qOverload<>(&QTimer::start));
+    connect(m_comparison, &QAbstractItemModel::dataChanged, this, [this] {
+        m_figuresMoved.start();
+        if (!m_fitColumns->isActive())
+            m_fitColumns->start();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { showWhy(current); });
     connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
@@ -453,6 +469,9 @@ void WorkspaceView::setWorkshopMode(bool on)
     if (on)
         f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
     setFont(f);
+    // Larger type needs taller rows and wider columns, or the figures are cut to "...".
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_fitColumns->start();
     Q_EMIT workshopModeChanged(on);
 }
 

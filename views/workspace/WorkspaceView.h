@@ -4,6 +4,7 @@
 // through the Workspace document's undo stack; the document recomputes every estimate and the table
 // and charts redraw from its one estimatesChanged() signal.
 // OWNER: workspace work (issue 4).
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <memory>
@@ -106,6 +107,7 @@ private:
     ScenarioEditor* m_editor = nullptr;
     QTableView* m_table = nullptr;
     QTimer* m_fitColumns = nullptr;   // fits column widths once a burst of recomputes has settled
+    QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed
     QTextBrowser* m_why = nullptr;
     QString m_whyHtml;   // what m_why shows, so an unchanged explanation is not laid out again
     ChartPanel* m_charts = nullptr;

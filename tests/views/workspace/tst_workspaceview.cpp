@@ -53,6 +53,23 @@ private:
     {
         return m_view->comparisonModel()->value(ScenarioComparisonModel::TrainingHoursRow, column).value_or(-1);
     }
+    // Every comparison column is at least as wide as the widest figure in it needs (what the view's
+    // own delegate asks for), so nothing is shown cut to "...".
+    bool columnsFitTheirFigures() const
+    {
+        QTableView* table = m_view->comparisonTable();
+        const QAbstractItemView* view = table;   // sizeHintForColumn() is public here, protected in QTableView
+        for (int c = 0; c < table->model()->columnCount(); ++c)
+            if (table->columnWidth(c) < view->sizeHintForColumn(c))
+                return false;
+        return true;
+    }
+    double engineHoursWithTokens(gp::Scenario scenario, double tokens) const
+    {
+        scenario.training.tokens = tokens;
+        scenario.name = "8x A100";
+        return engineHours(scenario, m_catalog, std::nullopt);
+    }
     double chartHours(int column) const
     {
         const QVector<QPointF> points =
@@ -176,13 +193,29 @@ private Q_SLOTS:
         QVERIFY(cost->plottedAxisTitle(Qt::Vertical).contains(QStringLiteral("INR")));
     }
 
+    void columnsFollowFiguresThatOutgrowThem()
+    {
+        // 1e11 x the tokens (absurd, but valid input): the cost per run grows from three digits to fourteen
+        // with separators, far past both the widest figure ("15,357 tokens/s") and the four characters of
+        // slack left at the last fit. Once the what-if stops moving, the columns are fitted again.
+        QTRY_VERIFY(columnsFitTheirFigures());
+        ws()->setWhatIfTokensToTrain(1e20);
+        QCOMPARE(tableHours(0), engineHoursWithTokens(m_a100, 1e20));
+        QVERIFY(!columnsFitTheirFigures());   // right after the change: the old widths
+        QTRY_VERIFY(columnsFitTheirFigures());
+    }
+
     void workshopModeTogglesTheFont()
     {
         const double normal = m_view->font().pointSizeF();
+        QTRY_VERIFY(columnsFitTheirFigures());
         m_view->workshopAction()->trigger();
         QVERIFY(m_view->workshopMode());
         QCOMPARE(m_view->font().pointSizeF(), normal * AppSettings::workshopFontScale());
         QVERIFY(!m_view->editor()->isVisible()); // the clean comparison view hides the editor
+        // The larger type gets wider columns and taller rows, so no figure is cut to "...".
+        QTRY_VERIFY(columnsFitTheirFigures());
+        QVERIFY(m_view->comparisonTable()->rowHeight(0) >= m_view->comparisonTable()->fontMetrics().height());
         m_view->workshopAction()->trigger();
         QVERIFY(!m_view->workshopMode());
         QCOMPARE(m_view->font().pointSizeF(), normal);
