@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -34,6 +35,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 // How long the comparison's figures must stand still before the columns are fitted to them.
@@ -74,6 +77,7 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     centre->addWidget(m_charts);
     centre->setStretchFactor(0, 2);
     centre->setStretchFactor(1, 3);
+    m_centreSplitter = centre;
 
     auto* whatIfScroll = new QScrollArea(this);
     whatIfScroll->setWidget(m_whatIf);
@@ -212,6 +216,8 @@ QWidget* WorkspaceView::buildComparison()
         const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
         for (int c = 0; c < m_table->model()->columnCount(); ++c)
             m_table->setColumnWidth(c, m_table->columnWidth(c) + slack);
+        if (m_workshop)
+            fitComparisonHeight();
     });
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* copyAction = new QAction(tr("Copy as CSV"), m_table);
@@ -261,9 +267,9 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
     m_table->setModel(m_comparison);
     m_fitColumns->start();
     // Columns are fitted once the figures stop moving: after a new scenario, and at the end of a what-if
-    // drag (a figure may grow past the slack, "13.6 h" -> "1,360.2 h"). A drag step only notes the time:
-    // restarting the timer on every step cost ~5 ms a frame (bench_whatif), so the timer, once started,
-    // checks on expiry whether the figures have been still for its whole interval.
+    // drag (a figure may grow past the slack, "13.6 h" -> "1,360.2 h"). A drag step only notes the time
+    // (restarting the timer on every step measured 14-15 ms against 9-10 ms per change in bench_whatif);
+    // the timer, once started, checks on expiry whether the figures have been still for its interval.
     connect(m_comparison, &QAbstractItemModel::columnsInserted, m_fitColumns, qOverload<>(&QTimer::start));
     connect(m_comparison, &QAbstractItemModel::dataChanged, this, [this] {
         m_figuresMoved.start();
@@ -472,7 +478,26 @@ void WorkspaceView::setWorkshopMode(bool on)
     // Larger type needs taller rows and wider columns, or the figures are cut to "...".
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_fitColumns->start();
+    // On a projector every row of the comparison shows without scrolling (fitted with the columns, once
+    // the larger type has been laid out); the chart takes the rest.
+    if (on)
+        m_normalCentreSizes = m_centreSplitter->sizes();
+    else if (!m_normalCentreSizes.isEmpty())
+        m_centreSplitter->setSizes(m_normalCentreSizes);
     Q_EMIT workshopModeChanged(on);
+}
+
+void WorkspaceView::fitComparisonHeight()
+{
+    // The table's full height (header, every row, frame, a horizontal scroll bar if one shows) plus what
+    // sits above it in the comparison box; at most two thirds of the centre, so a chart stays in view.
+    QWidget* comparison = m_centreSplitter->widget(0);
+    const QScrollBar* bar = m_table->horizontalScrollBar();
+    const int tableHeight = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() +
+                            2 * m_table->frameWidth() + (bar->isVisible() ? bar->height() : 0);
+    const int total = m_centreSplitter->height() - m_centreSplitter->handleWidth();
+    const int top = std::min(comparison->height() - m_table->height() + tableHeight, total * 2 / 3);
+    m_centreSplitter->setSizes({top, std::max(0, total - top)});
 }
 
 QString WorkspaceView::documentTitle() const

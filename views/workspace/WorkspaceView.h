@@ -86,6 +86,7 @@ private:
     void refreshEditorCatalog();
     void showWhy(const QModelIndex& index);
     void setWhyHtml(const QString& html);
+    void fitComparisonHeight();   // workshop mode: the whole table above the charts
     void addScenario();
     void duplicateScenario();
     void removeScenario();
@@ -102,6 +103,7 @@ private:
     ScenarioComparisonModel* m_comparison = nullptr;
 
     QSplitter* m_mainSplitter = nullptr;
+    QSplitter* m_centreSplitter = nullptr;   // comparison table above, charts below
     QWidget* m_leftPane = nullptr;
     QListView* m_list = nullptr;
     ScenarioEditor* m_editor = nullptr;
@@ -119,5 +121,6 @@ private:
     int m_whyRow = -1;
     bool m_workshop = false;
     QFont m_normalFont;
-    QList<int> m_normalSizes;   // splitter sizes before workshop mode
+    QList<int> m_normalSizes;         // main splitter sizes before workshop mode
+    QList<int> m_normalCentreSizes;   // table/charts split before workshop mode
 };

@@ -96,7 +96,7 @@ private Q_SLOTS:
             }
             view->charts()->tabs()->setCurrentIndex(0);
             view->setWorkshopMode(true);
-            QTest::qWait(50);
+            QTest::qWait(400);   // the comparison's columns are refitted to the larger type after 150 ms
             QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"), QStringLiteral("-workshop.png"))));
             view->setWorkshopMode(false);
         }

@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableView>
@@ -216,6 +217,8 @@ private Q_SLOTS:
         // The larger type gets wider columns and taller rows, so no figure is cut to "...".
         QTRY_VERIFY(columnsFitTheirFigures());
         QVERIFY(m_view->comparisonTable()->rowHeight(0) >= m_view->comparisonTable()->fontMetrics().height());
+        // ... and every row of the comparison shows without scrolling.
+        QTRY_COMPARE(m_view->comparisonTable()->verticalScrollBar()->maximum(), 0);
         m_view->workshopAction()->trigger();
         QVERIFY(!m_view->workshopMode());
         QCOMPARE(m_view->font().pointSizeF(), normal);
