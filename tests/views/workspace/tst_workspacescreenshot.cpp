@@ -86,7 +86,7 @@ private Q_SLOTS:
         const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
         if (!path.isEmpty()) {
             const QString base = QString::fromLocal8Bit(path);
-            QTest::qWait(50);
+            QTest::qWait(400);   // the comparison's columns are fitted 150 ms after the figures settle
             QVERIFY(window.grab().save(base));
             for (int c = 0; c < ChartPanel::ChartCount; ++c) {
                 view->charts()->tabs()->setCurrentIndex(c);
