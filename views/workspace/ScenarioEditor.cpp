@@ -4,6 +4,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -80,9 +82,11 @@ ScenarioEditor::ScenarioEditor(QWidget* parent) : QWidget(parent), m_binder(new 
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    // Scroll down, never sideways: the pane is at least as wide as the widest field row.
+    // Scroll down, never sideways: the pane is kept as wide as the widest field row of the sections now
+    // shown (they change with the task), see eventFilter().
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    m_scroll = scroll;
+    content->installEventFilter(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
@@ -254,11 +258,15 @@ QWidget* ScenarioEditor::buildTrainingSection()
                      [](gp::Scenario& s, int v) { s.training.loraRank = v; });
     auto* targets = new QWidget;
     targets->setToolTip(tr("The projections that get adapters: attention q, k, v, o and MLP gate, up, down."));
-    auto* row = new QHBoxLayout(targets);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Attention projections on the first line, MLP ones on the second: seven in a row made the editor
+    // wider than its pane.
+    auto* grid = new QGridLayout(targets);
+    grid->setContentsMargins(0, 0, 0, 0);
+    int slot = 0;
     for (const char* t : {"q", "k", "v", "o", "gate", "up", "down"}) {
         auto* check = new QCheckBox(QString::fromLatin1(t));
-        row->addWidget(check);
+        grid->addWidget(check, slot / 4, slot % 4);
+        ++slot;
         connect(check, &QCheckBox::toggled, this, [this, targets] {
             std::vector<std::string> chosen;
             for (QCheckBox* b : targets->findChildren<QCheckBox*>())
@@ -550,3 +558,11 @@ void ScenarioEditor::setEditable(bool on)
 
 QString ScenarioEditor::errorShownFor(const QString& path) const { return m_binder->errorShownFor(path); }
 QWidget* ScenarioEditor::fieldWidget(const QString& path) const { return m_binder->widgetFor(path); }
+
+bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::LayoutRequest && m_scroll && watched == m_scroll->widget())
+        m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                                  m_scroll->verticalScrollBar()->sizeHint().width());
+    return QWidget::eventFilter(watched, event);
+}

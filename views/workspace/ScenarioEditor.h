@@ -14,6 +14,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 
 class ScenarioEditor : public QWidget {
     Q_OBJECT
@@ -33,6 +34,9 @@ public:
 Q_SIGNALS:
     void edited(const gp::Scenario& changed, const QString& path);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QWidget* buildModelSection();
     QWidget* buildTaskSection();
@@ -47,6 +51,7 @@ private:
     void updateSectionVisibility();
 
     FieldBinder* m_binder;
+    QScrollArea* m_scroll = nullptr;   // holds the sections; as wide as the widest shown row
     gp::CatalogSnapshot m_catalog;
     gp::Scenario m_scenario;
     QLabel* m_banner = nullptr;

@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
@@ -204,6 +205,25 @@ private Q_SLOTS:
         QCOMPARE(tableHours(0), engineHoursWithTokens(m_a100, 1e20));
         QVERIFY(!columnsFitTheirFigures());   // right after the change: the old widths
         QTRY_VERIFY(columnsFitTheirFigures());
+    }
+
+    void editorNeverScrollsSideways()
+    {
+        // Every task shows other sections (LoRA adds its rank and seven target boxes): the editor's pane
+        // stays as wide as the widest row shown, so no field is cut off behind a horizontal scroll bar.
+        auto* scroll = m_view->editor()->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        for (gp::Task task : {gp::Task::FullFineTune, gp::Task::LoRA, gp::Task::QLoRA, gp::Task::Inference}) {
+            gp::Scenario s = m_a100;
+            s.task = task;
+            ws()->setScenarioInputs(0, s);
+            m_view->selectScenario(0);
+            QTRY_VERIFY2(scroll->viewport()->width() >= scroll->widget()->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("task %1: %2 < %3")
+                                        .arg(int(task))
+                                        .arg(scroll->viewport()->width())
+                                        .arg(scroll->widget()->minimumSizeHint().width())));
+        }
     }
 
     void workshopModeTogglesTheFont()
