@@ -5,12 +5,16 @@
 
 bool WhatIfOverrides::isValid() const
 {
-    auto positive = [](double v) { return std::isfinite(v) && v > 0; };
-    auto nonNegative = [](double v) { return std::isfinite(v) && v >= 0; };
-    return (!mfu || (positive(*mfu) && *mfu <= 1)) && positive(priceFactorPercent) &&
-           (!tokensToTrain || positive(*tokensToTrain)) && (!gpuCount || (*gpuCount >= 1 && *gpuCount <= 1000000)) &&
-           nonNegative(devOpsHoursPerMonth) && nonNegative(devOpsHourlyRate) &&
-           (!exchangeRateUnitsPerUsd || positive(*exchangeRateUnitsPerUsd)) && (!gpuStepKey || !gpuStepKey->empty());
+    auto in = [](double v, double low, double high, bool lowIncluded) {
+        return std::isfinite(v) && (lowIncluded ? v >= low : v > low) && v <= high;
+    };
+    return (!mfu || in(*mfu, 0, 1, false)) &&
+           in(priceFactorPercent, kMinPriceFactorPercent, kMaxPriceFactorPercent, true) &&
+           (!tokensToTrain || in(*tokensToTrain, 0, kMaxTokensToTrain, false)) &&
+           (!gpuCount || (*gpuCount >= 1 && *gpuCount <= kMaxGpuCount)) &&
+           in(devOpsHoursPerMonth, 0, kMaxDevOpsHoursPerMonth, true) && in(devOpsHourlyRate, 0, kMaxDevOpsHourlyRate, true) &&
+           (!exchangeRateUnitsPerUsd || in(*exchangeRateUnitsPerUsd, 0, kMaxExchangeRate, false)) &&
+           (!gpuStepKey || !gpuStepKey->empty());
 }
 
 void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const

@@ -4,6 +4,7 @@
 // the price were 20% lower / we had 64 GPUs / MFU were 0.4" across all scenarios at once.
 #include "planning/CatalogSnapshot.h"
 #include "planning/Scenario.h"
+#include "planning/ScenarioValidator.h"
 
 #include <optional>
 #include <string>
@@ -16,6 +17,16 @@ struct WhatIfOverrides {
     // The currency whose rate `exchangeRateUnitsPerUsd` replaces: Indian rupee offers are the ones whose
     // converted price moves with the rate the user expects (the article's market); USD is fixed at 1.
     static constexpr const char* kExchangeRateCurrency = "INR";
+
+    // The allowed ranges: the what-if panel's own, checked again when a file is read, so a hand-edited
+    // .gpuplan cannot push a figure to infinity (the fuzz test found a price factor of 1e308 doing so).
+    static constexpr double kMinPriceFactorPercent = 10;
+    static constexpr double kMaxPriceFactorPercent = 300;
+    static constexpr double kMaxTokensToTrain = gp::ScenarioValidator::kMaxTrainingTokens;
+    static constexpr double kMaxDevOpsHoursPerMonth = 744;    // every hour of a 31-day month
+    static constexpr double kMaxDevOpsHourlyRate = 100000;    // in the workspace currency
+    static constexpr double kMaxExchangeRate = 1000;          // INR per USD (about 90 in 2025)
+    static constexpr int kMaxGpuCount = 1000000;
 
     std::optional<double> mfu;                       // 0 < mfu <= 1; replaces hardware.mfuOverride
     double priceFactorPercent = 100;                 // every offer price x factor / 100 (> 0)

@@ -83,8 +83,6 @@ public:
     }
 };
 
-bool positive(double d) { return d > 0; }
-bool nonNegative(double d) { return d >= 0; }
 bool fraction(double d) { return d > 0 && d <= 1; }
 bool atLeastOne(double d) { return d >= 1 && d <= 1e6 && d == std::floor(d); }
 
@@ -94,14 +92,26 @@ void readWhatIf(Reader& r, const json& w, const QString& path, WhatIfOverrides& 
         r.fail(path, QStringLiteral("expected an object, found %1").arg(Reader::typeName(w)));
         return;
     }
+    // The ranges of WhatIfOverrides (the what-if panel's), so every file the app reads it could have written.
+    using W = WhatIfOverrides;
     out.mfu = r.number(w, path, "mfu", false, true, fraction, "0 < mfu <= 1");
-    out.priceFactorPercent = r.number(w, path, "price_factor_percent", false, false, positive, "> 0").value_or(100.0);
-    out.tokensToTrain = r.number(w, path, "tokens_to_train", false, true, positive, "> 0");
-    if (auto gpus = r.number(w, path, "gpu_count", false, true, atLeastOne, "a whole number >= 1"))
+    out.priceFactorPercent = r.number(w, path, "price_factor_percent", false, false,
+                                      [](double d) { return d >= W::kMinPriceFactorPercent && d <= W::kMaxPriceFactorPercent; },
+                                      "10 to 300 (% of the catalog price)")
+                                 .value_or(100.0);
+    out.tokensToTrain = r.number(w, path, "tokens_to_train", false, true,
+                                 [](double d) { return d > 0 && d <= W::kMaxTokensToTrain; }, "> 0 and at most 1e15");
+    if (auto gpus = r.number(w, path, "gpu_count", false, true, atLeastOne, "a whole number from 1 to 1,000,000"))
         out.gpuCount = int(*gpus);
-    out.devOpsHoursPerMonth = r.number(w, path, "devops_hours_per_month", true, false, nonNegative, ">= 0").value_or(0);
-    out.devOpsHourlyRate = r.number(w, path, "devops_hourly_rate", true, false, nonNegative, ">= 0").value_or(0);
-    out.exchangeRateUnitsPerUsd = r.number(w, path, "exchange_rate_units_per_usd", false, true, positive, "> 0");
+    out.devOpsHoursPerMonth = r.number(w, path, "devops_hours_per_month", true, false,
+                                       [](double d) { return d >= 0 && d <= W::kMaxDevOpsHoursPerMonth; },
+                                       "0 to 744, the hours of a 31-day month")
+                                  .value_or(0);
+    out.devOpsHourlyRate = r.number(w, path, "devops_hourly_rate", true, false,
+                                    [](double d) { return d >= 0 && d <= W::kMaxDevOpsHourlyRate; }, "0 to 100,000")
+                               .value_or(0);
+    out.exchangeRateUnitsPerUsd = r.number(w, path, "exchange_rate_units_per_usd", false, true,
+                                           [](double d) { return d > 0 && d <= W::kMaxExchangeRate; }, "> 0 and at most 1,000");
     if (const json* g = r.field(w, path, "gpu_step_key", false); g && !g->is_null()) {
         if (!g->is_string() || g->get<std::string>().empty())
             r.fail(path + QStringLiteral(".gpu_step_key"),

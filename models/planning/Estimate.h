@@ -104,7 +104,9 @@ struct Estimate {
     MemoryBreakdown memory;
     double usableMemoryGbPerGpu = 0;
     bool fits = false;
-    std::vector<GpuFit> fitsByGpu;
+    // Against every catalog GPU; absent when not asked for (EstimateOptions::fitsForEveryGpu), so "not
+    // computed" never reads as "the catalog has no GPUs".
+    std::optional<std::vector<GpuFit>> fitsByGpu;
     std::optional<TrainingEstimate> training;
     std::optional<InferenceEstimate> inference;
     std::vector<CostLine> costs;

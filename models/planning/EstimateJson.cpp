@@ -96,17 +96,19 @@ json EstimateJson::toJson(const Estimate& est)
                                 {"cuda_context", number(m.cudaContext)},
                                 {"allocator_reserve", number(m.allocatorReserve)}};
     j["fits"] = est.fits;
-    json fits = json::array();
-    for (const auto& f : est.fitsByGpu)
-        fits.push_back({{"gpu_key", f.gpuKey},
-                        {"gpu_name", f.gpuName},
-                        {"usable_gb", number(f.usableGb)},
-                        {"required_gb", number(f.requiredGb)},
-                        {"fits", f.fits},
-                        {"headroom_gb", EstimateJson::round(f.headroomGb)},
-                        {"fewest_gpus", f.fewestGpus},
-                        {"fewest_layout", f.fewestGpus > 0 ? layoutJson(f.fewestLayout) : json(nullptr)}});
-    j["fits_by_gpu"] = fits;
+    if (est.fitsByGpu) {   // left out when it was not computed (EstimateOptions)
+        json fits = json::array();
+        for (const auto& f : *est.fitsByGpu)
+            fits.push_back({{"gpu_key", f.gpuKey},
+                            {"gpu_name", f.gpuName},
+                            {"usable_gb", number(f.usableGb)},
+                            {"required_gb", number(f.requiredGb)},
+                            {"fits", f.fits},
+                            {"headroom_gb", EstimateJson::round(f.headroomGb)},
+                            {"fewest_gpus", f.fewestGpus},
+                            {"fewest_layout", f.fewestGpus > 0 ? layoutJson(f.fewestLayout) : json(nullptr)}});
+        j["fits_by_gpu"] = fits;
+    }
 
     // Training and serving figures sit at the top level; the ones that do not apply are null.
     const auto* t = est.training ? &*est.training : nullptr;

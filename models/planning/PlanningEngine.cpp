@@ -494,6 +494,14 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     else
         addInference(est, sc, *model, *gpu, intra, est.layout);
     addCosts(est, sc, catalog);
+    // A cost that overflows (an absurd catalog price times a long run) is refused by name rather than
+    // shown as infinity or quietly as zero: every other input is bounded by ScenarioValidator.
+    for (const CostLine& c : est.costs)
+        if (!std::isfinite(c.pricePerGpuHour) || !std::isfinite(c.costPerRun) || !std::isfinite(c.costPerMillionTokens))
+            result.errors.push_back({"pricing.offer_keys", "the cost with offer '" + c.offerKey +
+                                                               "' is too large to compute (check the offer's price in the catalog)"});
+    if (!result.errors.empty())
+        return result;
 
     result.estimate = std::move(est);
     return result;

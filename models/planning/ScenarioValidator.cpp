@@ -74,7 +74,8 @@ constexpr std::array<std::string_view, 7> kLoraTargets{"q", "k", "v", "o", "gate
 void checkArchitecture(const ModelArchitecture& m, Checker& c)
 {
     const std::string p = "model.custom.";
-    c.positive(p + "parameters", m.parameters);
+    if (c.positive(p + "parameters", m.parameters) && m.parameters > ScenarioValidator::kMaxParameters)
+        c.fail(p + "parameters", "more than 1e14 (100 trillion) parameters is not a sensible plan");
     if (c.positive(p + "active_parameters", m.activeParameters) && std::isfinite(m.parameters) &&
         m.activeParameters > m.parameters)
         c.fail(p + "active_parameters", "cannot exceed parameters (" + str(m.parameters) + ")");
@@ -203,6 +204,10 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         const bool epochsOk = c.positive("training.epochs", tr.epochs);
         if (tokensOk && datasetOk && epochsOk && tr.tokens == 0 && tr.datasetTokens == 0)
             c.fail("training.tokens", "set tokens (or dataset_tokens and epochs) to train on");
+        if (tokensOk && tr.tokens > ScenarioValidator::kMaxTrainingTokens)
+            c.fail("training.tokens", "more than 1e15 training tokens (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
+        if (datasetOk && epochsOk && tr.tokens == 0 && tr.datasetTokens * tr.epochs > ScenarioValidator::kMaxTrainingTokens)
+            c.fail("training.dataset_tokens", "dataset tokens x epochs above 1e15 (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
         if (s.task == Task::LoRA || s.task == Task::QLoRA) {
             if (tr.loraRank <= 0)
                 c.fail("training.lora_rank", "must be 1 or more, got " + std::to_string(tr.loraRank));

@@ -19,6 +19,13 @@ public:
     // Sequence lengths above this are refused outright: no released model serves more than a few
     // million tokens of context, and 10M keeps s^2 terms far from overflow.
     static constexpr double kMaxSequenceLength = 10'000'000;
+    // Training on more tokens than this is refused: the largest published runs are in the tens of trillions
+    // (Llama 3: 15.6e12, Dubey et al. 2024), and 1e15 keeps 6 N D far from overflowing a double. Found by
+    // the .gpuplan fuzz test, where a token count of 1e308 made every time and cost infinite.
+    static constexpr double kMaxTrainingTokens = 1e15;
+    // A custom model above 100 trillion parameters is refused for the same reason (the largest published
+    // dense and mixture-of-experts models are below 2e12).
+    static constexpr double kMaxParameters = 1e14;
 
     static std::vector<FieldError> validate(const Scenario& scenario, const CatalogSnapshot& catalog,
                                             const ValidationOptions& options = {});

@@ -37,7 +37,8 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
                          "reaches (PaLM reports 46%, Chowdhery et al. 2022). \"own\" = each scenario's own value."));
     form->addRow(tr("MFU"), m_mfu);
 
-    m_price = new SliderSpin(10, 300, 10, 300, 0, tr(" %"), this);
+    m_price = new SliderSpin(int(WhatIfOverrides::kMinPriceFactorPercent), int(WhatIfOverrides::kMaxPriceFactorPercent),
+                             WhatIfOverrides::kMinPriceFactorPercent, WhatIfOverrides::kMaxPriceFactorPercent, 0, tr(" %"), this);
     m_price->setToolTip(tr("Every offer's price as a share of the catalog price: 80% asks \"what if we negotiate "
                            "20% off\"."));
     form->addRow(tr("Price (% of catalog)"), m_price);
@@ -69,16 +70,16 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     m_gpus->setToolTip(tr("Total GPUs for every scenario, rounded up to whole nodes."));
     form->addRow(tr("Number of GPUs"), m_gpus);
 
-    m_devOpsHours = new SliderSpin(0, 400, 0, 744, 0, tr(" h/month"), this);
+    m_devOpsHours = new SliderSpin(0, 400, 0, WhatIfOverrides::kMaxDevOpsHoursPerMonth, 0, tr(" h/month"), this);
     m_devOpsHours->setToolTip(tr("Engineering hours per month to run the cluster (DevOps/MLOps), added to the "
                                  "monthly cost."));
     form->addRow(tr("DevOps hours"), m_devOpsHours);
 
-    m_devOpsRate = new SliderSpin(0, 500, 0, 100000, 0, QString(), this);
+    m_devOpsRate = new SliderSpin(0, 500, 0, WhatIfOverrides::kMaxDevOpsHourlyRate, 0, QString(), this);
     m_devOpsRate->setToolTip(tr("Loaded cost of one DevOps hour, in the workspace currency."));
     form->addRow(tr("DevOps rate"), m_devOpsRate);
 
-    m_exchange = new SliderSpin(0, 150, 0, 1000, 2, tr(" INR/USD"), this);
+    m_exchange = new SliderSpin(0, 150, 0, WhatIfOverrides::kMaxExchangeRate, 2, tr(" INR/USD"), this);
     m_exchange->setSpecialValueText(tr("catalog"));
     m_exchange->setToolTip(tr("Rupees per US dollar: re-prices every INR offer against USD ones (and the other "
                               "way round). Left = the catalog's dated rate."));

@@ -202,23 +202,7 @@ QWidget* WorkspaceView::buildComparison()
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_fitColumns = new QTimer(this);
     m_fitColumns->setSingleShot(true);
-    m_fitColumns->setInterval(kFitColumnsDelayMs);
-    connect(m_fitColumns, &QTimer::timeout, this, [this] {
-        const qint64 still = m_figuresMoved.isValid() ? m_figuresMoved.elapsed() : kFitColumnsDelayMs;
-        if (still < kFitColumnsDelayMs) {
-            m_fitColumns->start(int(kFitColumnsDelayMs - still));   // still moving: look again later
-            return;
-        }
-        m_fitColumns->setInterval(kFitColumnsDelayMs);
-        // Fit, then leave room for four more characters, so a figure that grows during a what-if drag
-        // ("13.6 h" -> "136.2 h") is not cut to "..." before the next fit.
-        m_table->resizeColumnsToContents();
-        const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-        for (int c = 0; c < m_table->model()->columnCount(); ++c)
-            m_table->setColumnWidth(c, m_table->columnWidth(c) + slack);
-        if (m_workshop)
-            fitComparisonHeight();
-    });
+    connect(m_fitColumns, &QTimer::timeout, this, &WorkspaceView::fitComparison);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* copyAction = new QAction(tr("Copy as CSV"), m_table);
     connect(copyAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
@@ -265,21 +249,15 @@ void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
                 });
     }
     m_table->setModel(m_comparison);
-    m_fitColumns->start();
-    // Columns are fitted once the figures stop moving: after a new scenario, and at the end of a what-if
-    // drag (a figure may grow past the slack, "13.6 h" -> "1,360.2 h"). A drag step only notes the time
-    // (restarting the timer on every step measured 14-15 ms against 9-10 ms per change in bench_whatif);
-    // the timer, once started, checks on expiry whether the figures have been still for its interval.
-    connect(m_comparison, &QAbstractItemModel::columnsInserted, m_fitColumns, qOverload<>(&QTimer::start));
-    connect(m_comparison, &QAbstractItemModel::dataChanged, this, [this] {
-        m_figuresMoved.start();
-        if (!m_fitColumns->isActive())
-            m_fitColumns->start();
-    });
+    scheduleFit(FitColumns);
+    // A new scenario gets its columns fitted; changed figures only widen a column they outgrow (a what-if
+    // drag, "13.6 h" -> "1,360.2 h"), so widths the user dragged stay.
+    connect(m_comparison, &QAbstractItemModel::columnsInserted, this, [this] { scheduleFit(FitColumns); });
+    connect(m_comparison, &QAbstractItemModel::dataChanged, this, [this] { scheduleFit(GrowColumns); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { showWhy(current); });
     connect(m_comparison, &QAbstractItemModel::modelReset, this, [this] {
-        m_fitColumns->start();
+        scheduleFit(FitColumns);
         // Keep the figure the user was reading selected across recomputes.
         if (m_whyRow >= 0 && m_current >= 0 && m_current < m_comparison->columnCount())
             m_table->setCurrentIndex(m_comparison->index(m_whyRow, m_current));
@@ -477,14 +455,58 @@ void WorkspaceView::setWorkshopMode(bool on)
     setFont(f);
     // Larger type needs taller rows and wider columns, or the figures are cut to "...".
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_fitColumns->start();
     // On a projector every row of the comparison shows without scrolling (fitted with the columns, once
-    // the larger type has been laid out); the chart takes the rest.
+    // the larger type has been laid out and the window has gone full screen); the chart takes the rest.
     if (on)
         m_normalCentreSizes = m_centreSplitter->sizes();
     else if (!m_normalCentreSizes.isEmpty())
         m_centreSplitter->setSizes(m_normalCentreSizes);
+    scheduleFit(on ? FitColumns | FitHeight : FitColumns);
     Q_EMIT workshopModeChanged(on);
+}
+
+void WorkspaceView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_workshop)   // e.g. the window reaching full screen after workshop mode was turned on
+        scheduleFit(FitHeight);
+}
+
+void WorkspaceView::scheduleFit(int what)
+{
+    m_pendingFit |= what;
+    if (what & ~GrowColumns) {
+        m_fitColumns->start(kFitColumnsDelayMs);   // a one-off change: wait for the layout to settle
+        return;
+    }
+    // A what-if drag step only notes the time: restarting the timer on every step measured 14-15 ms against
+    // 9-10 ms per change in bench_whatif. The timer, once started, looks on expiry whether the figures have
+    // been still for the whole delay.
+    m_figuresMoved.start();
+    if (!m_fitColumns->isActive())
+        m_fitColumns->start(kFitColumnsDelayMs);
+}
+
+void WorkspaceView::fitComparison()
+{
+    const qint64 still = m_figuresMoved.isValid() ? m_figuresMoved.elapsed() : kFitColumnsDelayMs;
+    if (m_pendingFit == GrowColumns && still < kFitColumnsDelayMs) {
+        m_fitColumns->start(int(kFitColumnsDelayMs - still));   // still moving: look again later
+        return;
+    }
+    const int what = m_pendingFit;
+    m_pendingFit = 0;
+    // Fitted widths leave room for four more characters, so a figure that grows during a what-if drag is
+    // not cut to "..." before the drag ends.
+    const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const QAbstractItemView* view = m_table;   // sizeHintForColumn() is public here, protected in QTableView
+    for (int c = 0; c < m_table->model()->columnCount(); ++c) {
+        const int needed = std::max(view->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c));
+        if ((what & FitColumns) || needed > m_table->columnWidth(c))
+            m_table->setColumnWidth(c, needed + slack);
+    }
+    if ((what & FitHeight) && m_workshop)
+        fitComparisonHeight();
 }
 
 void WorkspaceView::fitComparisonHeight()

@@ -77,6 +77,9 @@ Q_SIGNALS:
     void workshopModeChanged(bool on);
     void documentTitleChanged();           // title or modified state changed
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QWidget* buildScenarioList();
     QWidget* buildComparison();
@@ -86,6 +89,11 @@ private:
     void refreshEditorCatalog();
     void showWhy(const QModelIndex& index);
     void setWhyHtml(const QString& html);
+    // The comparison's layout, fitted once its figures stand still (kFitColumnsDelayMs): every column to
+    // its contents, only the columns a figure outgrew, and in workshop mode the whole table's height.
+    enum Fit { FitColumns = 1, GrowColumns = 2, FitHeight = 4 };
+    void scheduleFit(int what);
+    void fitComparison();
     void fitComparisonHeight();   // workshop mode: the whole table above the charts
     void addScenario();
     void duplicateScenario();
@@ -110,6 +118,7 @@ private:
     QTableView* m_table = nullptr;
     QTimer* m_fitColumns = nullptr;   // fits column widths once a burst of recomputes has settled
     QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed
+    int m_pendingFit = 0;             // Fit flags waiting for m_fitColumns
     QTextBrowser* m_why = nullptr;
     QString m_whyHtml;   // what m_why shows, so an unchanged explanation is not laid out again
     ChartPanel* m_charts = nullptr;

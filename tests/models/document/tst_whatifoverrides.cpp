@@ -111,6 +111,25 @@ private Q_SLOTS:
         w = {};
         w.devOpsHourlyRate = std::numeric_limits<double>::infinity();
         QVERIFY(!w.isValid());
+        // The what-if panel's ranges (a file may not hold more; the fuzz test found 1e308 % making costs infinite).
+        w = {};
+        w.priceFactorPercent = 300;
+        QVERIFY(w.isValid());
+        w.priceFactorPercent = 301;
+        QVERIFY(!w.isValid());
+        w.priceFactorPercent = 9;
+        QVERIFY(!w.isValid());
+        w = {};
+        w.tokensToTrain = 1e15;
+        QVERIFY(w.isValid());
+        w.tokensToTrain = 2e15;
+        QVERIFY(!w.isValid());
+        w = {};
+        w.devOpsHoursPerMonth = 745;   // a 31-day month has 744 hours
+        QVERIFY(!w.isValid());
+        w = {};
+        w.exchangeRateUnitsPerUsd = 1001;
+        QVERIFY(!w.isValid());
         w = {};
         w.devOpsHoursPerMonth = 15;
         w.devOpsHourlyRate = 1500;   // the seed article: 10-20 h a month at Rs 1,500

@@ -122,6 +122,21 @@ private slots:
         QCOMPARE(r.errors.front().field, std::string("hardware.intra_node_link_key"));
     }
 
+    void overflowingCostIsRefusedByName()
+    {
+        // A catalog price no market has (1e305 USD an hour for 8 GPUs): the cost per million tokens,
+        // 1e6 x 1.25e304 x GPUs / 3600 / tokens per second, overflows a double on its first product. The
+        // engine names the offer instead of printing infinity or a quiet zero.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& o : c.offers)
+            if (o.key == "h100-8x")
+                o.price = 1e305;
+        const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("pricing.offer_keys"));
+        QVERIFY2(r.errors.front().message.find("h100-8x") != std::string::npos, r.errors.front().message.c_str());
+    }
+
     void mfuOverride()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
