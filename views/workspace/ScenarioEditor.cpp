@@ -561,8 +561,13 @@ QWidget* ScenarioEditor::fieldWidget(const QString& path) const { return m_binde
 
 bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::LayoutRequest && m_scroll && watched == m_scroll->widget())
-        m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
-                                  m_scroll->verticalScrollBar()->sizeHint().width());
+    // Capped, so long labels (a translation, a large font) cannot make the window wider than a laptop
+    // screen: past the cap the pane scrolls sideways after all.
+    constexpr int kMaxPaneWidth = 520;
+    if (event->type() == QEvent::LayoutRequest && m_scroll && watched == m_scroll->widget()) {
+        const int wanted = m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+        m_scroll->setMinimumWidth(std::min(wanted, kMaxPaneWidth));
+        m_scroll->setHorizontalScrollBarPolicy(wanted > kMaxPaneWidth ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    }
     return QWidget::eventFilter(watched, event);
 }
