@@ -138,14 +138,15 @@ void BM_ChartsRefresh(benchmark::State& state)
 }
 BENCHMARK(BM_ChartsRefresh)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-// ... and the engine alone for the 20 scenarios (no signal, no widget).
+// ... and the engine alone for the 20 scenarios (no signal, no widget), with the live workspace's options.
 void BM_EngineOnly(benchmark::State& state)
 {
     Fixture& fx = fixture();
     Workspace* ws = fx.view->workspace();
+    const gp::EstimateOptions live{.fitsForEveryGpu = false};
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)
-            benchmark::DoNotOptimize(gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog()));
+            benchmark::DoNotOptimize(gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
 }
 BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
