@@ -53,5 +53,6 @@ struct ChartCumulativeCost {
     int months = 0;
     QVector<ChartScenario> scenarios;
     QVector<double> monthlyCost;                // [scenario] per month (GPUs + DevOps); 0 without a priced offer
+    QStringList monthlyFormula;                 // [scenario] that figure worked out, with the offer and its source
     QVector<QVector<double>> cumulative;        // [scenario][month 0..months], month 0 = 0
 };

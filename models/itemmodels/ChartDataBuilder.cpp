@@ -134,6 +134,27 @@ ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
     return out;
 }
 
+QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, double monthly) const
+{
+    // "Why this number" for a line of the cumulative chart: the same product the figure is, with the offer
+    // and the catalog row (source, as of) its price came from.
+    const WhatIfOverrides& w = m_workspace.whatIf();
+    const QString unit = m_workspace.currency();
+    const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(cost.offerKey);
+    QString text = tr("Per month: %1 GPUs x %2 %3 per GPU-hour x %4 h")
+                       .arg(gpus)
+                       .arg(QString::number(cost.pricePerGpuHour, 'f', 2), unit)
+                       .arg(gp::kHoursPerMonth);
+    if (w.devOpsCostPerMonth() > 0)
+        text += tr(" + DevOps %1 h x %2 %3").arg(w.devOpsHoursPerMonth).arg(w.devOpsHourlyRate).arg(unit);
+    text += tr(" = %1 %2 (GPUs around the clock; month = 730 h, 8,760 h / 12)").arg(QString::number(monthly, 'f', 0), unit);
+    text += tr("\nOffer: %1 (%2)").arg(QString::fromStdString(cost.offerKey), QString::fromStdString(cost.providerName));
+    if (offer)
+        text += tr("\nSource: %1, as of %2")
+                    .arg(QString::fromStdString(offer->ref.source), QString::fromStdString(offer->ref.asOf));
+    return text;
+}
+
 ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
 {
     ChartCumulativeCost out;
@@ -147,6 +168,7 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
         const double gpus = e ? e->totalGpus : 0;
         const double monthly = cost ? gpus * cost->pricePerGpuHour * gp::kHoursPerMonth + devOps : 0;
         out.monthlyCost << monthly;
+        out.monthlyFormula << (cost ? monthlyFormula(gpus, *cost, monthly) : QString());
         QVector<double> series;
         for (int m = 0; m <= out.months; ++m)
             series << (cost ? monthly * m : 0.0);

@@ -3,6 +3,10 @@
 // computes. Every figure is the engine's, except the cumulative cost, whose formula is stated below.
 #include "ChartData.h"
 
+namespace gp {
+struct CostLine;
+}
+
 class Workspace;
 
 class ChartDataBuilder {
@@ -27,5 +31,6 @@ public:
 private:
     ChartScenario scenarioAt(int index) const;
     ChartBars bars(int comparisonRow, const QString& title) const;
+    QString monthlyFormula(double gpus, const gp::CostLine& cost, double monthly) const;
     const Workspace& m_workspace;
 };

@@ -23,6 +23,9 @@ namespace {
 // barWidth), so +-0.3 reaches just past its edges without touching the neighbours.
 constexpr double kMarkerHalfWidth = 0.3;
 
+// The dynamic property that holds a line series' note (ChartSeries::note).
+constexpr const char* kNoteProperty = "gpNote";
+
 QString labelFormatFor(double maximum)
 {
     if (maximum >= 100)
@@ -220,6 +223,15 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
             line->append(QList<QPointF>(s.points.begin(), s.points.end()));
             if (s.colour.isValid())
                 line->setPen(QPen(s.colour, 2.5, spec.kind == ChartKind::Scatter ? Qt::DashLine : Qt::SolidLine));
+            // "Why this number" for a line: its note on hover, read when shown so in-place updates count.
+            line->setProperty(kNoteProperty, s.note);
+            QObject::connect(line, &QLineSeries::hovered, line, [line](const QPointF&, bool on) {
+                const QString note = line->property(kNoteProperty).toString();
+                if (on && !note.isEmpty())
+                    QToolTip::showText(QCursor::pos(), line->name() + QLatin1Char('\n') + note);
+                else
+                    QToolTip::hideText();
+            });
             attach(chart, line, x, y);
             continue;
         }
@@ -343,9 +355,12 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
     } else {
         for (const auto& s : spec.series) {
             const QList<QPointF> points(s.points.begin(), s.points.end());
-            if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++)))
+            if (auto* xy = qobject_cast<QXYSeries*>(series.value(next++))) {
                 if (xy->points() != points)
                     xy->replace(points);
+                if (qobject_cast<QLineSeries*>(xy))
+                    xy->setProperty(kNoteProperty, s.note);
+            }
         }
     }
     rescale(chart, spec, AxisFit::Live);
@@ -430,4 +445,12 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
         }
     }
     return out;
+}
+
+QString ChartBuilder::plottedNote(const QChart* chart, const QString& seriesName)
+{
+    for (const QAbstractSeries* series : chart->series())
+        if (series->name() == seriesName)
+            return series->property(kNoteProperty).toString();
+    return {};
 }

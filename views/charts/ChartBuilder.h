@@ -27,4 +27,6 @@ public:
     // Tilts category labels when they would not fit side by side in `plotWidth` pixels.
     static void fitCategoryLabels(QChart* chart, const ChartSpec& spec);
     static QVector<QPointF> plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName);
+    // The note a line series shows on hover (ChartSeries::note); empty when there is none.
+    static QString plottedNote(const QChart* chart, const QString& seriesName);
 };

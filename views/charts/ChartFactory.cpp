@@ -145,6 +145,7 @@ ChartSpec ChartFactory::cumulativeCost(const ChartCumulativeCost& cost, const QS
         ChartSeries series;
         series.name = cost.scenarios[s].name;
         series.colour = cost.scenarios[s].colour;
+        series.note = cost.monthlyFormula.value(s);
         for (int m = 0; m < cost.cumulative[s].size(); ++m)
             series.points.append(QPointF(m, cost.cumulative[s][m]));
         spec.series.append(series);

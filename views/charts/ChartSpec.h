@@ -22,6 +22,7 @@ struct ChartSeries {
     QVector<QPointF> points;  // Scatter / Lines
     bool connect = false;     // Scatter: draw a line through the points as well (a Pareto front)
     QStringList pointLabels;  // Scatter: optional label per point (tooltip)
+    QString note;             // Lines: how the line is worked out (formula, inputs, source), shown on hover
 };
 
 // A horizontal mark drawn across one category (StackedBars): e.g. the usable memory of that

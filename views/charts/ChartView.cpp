@@ -109,6 +109,11 @@ QVector<QPointF> ChartView::plottedPoints(const QString& seriesName) const
     return d->built ? ChartBuilder::plottedPoints(d->chart, d->spec, seriesName) : QVector<QPointF>();
 }
 
+QString ChartView::plottedNote(const QString& seriesName) const
+{
+    return d->built ? ChartBuilder::plottedNote(d->chart, seriesName) : QString();
+}
+
 QString ChartView::plottedTitle() const { return d->chart->title(); }
 
 QString ChartView::plottedAxisTitle(Qt::Orientation orientation) const

@@ -119,6 +119,14 @@ private Q_SLOTS:
         QCOMPARE(c.monthlyCost[1], 24325.0);
         QCOMPARE(c.cumulative[1][6], 145950.0);
         QCOMPARE(c.monthlyCost[3], 0.0);   // broken: nothing priced
+
+        // Each line explains itself: the same product, the offer, and the catalog row behind the price.
+        QCOMPARE(c.monthlyFormula[0],
+                 QStringLiteral("Per month: 8 GPUs x 2.00 USD per GPU-hour x 730 h + DevOps 15 h x 1500 USD = 34180 USD "
+                                "(GPUs around the clock; month = 730 h, 8,760 h / 12)\n"
+                                "Offer: a100-8x (Test Cloud)\n"
+                                "Source: Test Cloud price list (round test numbers, not market data), as of 2026-01"));
+        QVERIFY(c.monthlyFormula[3].isEmpty());   // nothing priced, nothing to explain
     }
 };
 

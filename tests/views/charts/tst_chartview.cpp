@@ -86,6 +86,22 @@ private Q_SLOTS:
         QCOMPARE(fresh.plottedAxisRange(Qt::Vertical), Range(0, 300));
     }
 
+    void linesCarryTheirNote()
+    {
+        // A line's "why this number" rides with it, and follows in-place updates.
+        ChartSpec spec;
+        spec.kind = ChartKind::Lines;
+        spec.title = QStringLiteral("Cumulative cost");
+        spec.series = {{QStringLiteral("8x H100"), Qt::blue, {}, {{0, 0}, {1, 100}, {2, 200}}, false, {}, QStringLiteral("100 a month")}};
+        ChartView view;
+        view.setSpec(spec);
+        QCOMPARE(view.plottedNote(QStringLiteral("8x H100")), QStringLiteral("100 a month"));
+        spec.series[0].points = {{0, 0}, {1, 150}, {2, 300}};
+        spec.series[0].note = QStringLiteral("150 a month");
+        view.setSpec(spec);
+        QCOMPARE(view.plottedNote(QStringLiteral("8x H100")), QStringLiteral("150 a month"));
+    }
+
     void stackedComponentsAndMarkers()
     {
         ChartSpec spec;
