@@ -58,21 +58,38 @@ const char* boundName(Bound b)
 
 std::string modelNote(const Scenario& s) { return s.model.catalogKey.empty() ? "custom model" : "catalog model " + s.model.catalogKey; }
 
-void sanitize(TrainingEstimate& t)
+// Both return false when a figure was not a finite number (an absurd catalog figure, e.g. 1e-300 TFLOPS):
+// the caller then refuses the estimate by name rather than show infinity or a quiet zero. Negative
+// rounding noise is still clamped to 0.
+bool sanitize(TrainingEstimate& t)
 {
+    bool allFinite = true;
     for (double* v : {&t.totalFlops, &t.flopsPerToken, &t.peakTflopsPerGpu, &t.mfu, &t.stepSeconds, &t.computeSecondsPerStep,
                       &t.communicationSecondsPerStep, &t.exposedCommunicationSecondsPerStep, &t.pipelineBubbleFraction,
-                      &t.wallClockHours, &t.gpuHours, &t.tokensPerSecond, &t.achievedMfu})
+                      &t.wallClockHours, &t.gpuHours, &t.tokensPerSecond, &t.achievedMfu}) {
+        allFinite = allFinite && std::isfinite(*v);
         *v = finite(*v);
+    }
+    return allFinite;
 }
 
-void sanitize(InferenceEstimate& i)
+bool sanitize(InferenceEstimate& i)
 {
+    bool allFinite = true;
     for (double* v : {&i.timeToFirstTokenSeconds, &i.timePerOutputTokenSeconds, &i.requestLatencySeconds,
-                      &i.tokensPerSecondPerGpu, &i.tokensPerSecond, &i.requestsPerSecond})
+                      &i.tokensPerSecondPerGpu, &i.tokensPerSecond, &i.requestsPerSecond}) {
+        allFinite = allFinite && std::isfinite(*v);
         *v = finite(*v);
+    }
     i.maxConcurrentSequencesThatFit = std::max(0, i.maxConcurrentSequencesThatFit);
     i.gpusNeededForTarget = std::max(0, i.gpusNeededForTarget);
+    return allFinite;
+}
+
+FieldError overflowError(const GpuSpec& gpu, const char* what)
+{
+    return {"hardware.gpu_key", std::string("the ") + what + " does not come out as a finite number with GPU '" + gpu.key +
+                                    "' (check its TFLOPS and memory bandwidth in the catalog)"};
 }
 
 LinkPerf resolveLink(const std::string& key, bool scaleOut, const CatalogSnapshot& catalog, std::vector<FieldError>& errors,
@@ -99,7 +116,7 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
 }
 
 void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
-                 const LinkPerf& inter)
+                 const LinkPerf& inter, std::vector<FieldError>& errors)
 {
     TrainingTimeInputs in;
     in.model = model;
@@ -116,7 +133,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     if (sc.task == Task::LoRA || sc.task == Task::QLoRA)
         in.trainableParameters = VramEstimator::loraParameters(sc, model);
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
-    sanitize(d.estimate);
+    if (!sanitize(d.estimate))
+        errors.push_back(overflowError(gpu, "training time"));
     const TrainingEstimate& t = d.estimate;
     est.training = t;
     for (auto& w : d.warnings)
@@ -269,7 +287,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
 }
 
 void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
-                  const ParallelLayout& layout)
+                  const ParallelLayout& layout, std::vector<FieldError>& errors)
 {
     InferenceInputs in;
     in.model = model;
@@ -284,7 +302,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     in.kvBytesPerToken = VramEstimator::kvBytesPerToken(model, sc.inference.kvCache);
     in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, est.usableMemoryGbPerGpu);
     InferenceDetail d = InferenceEstimator::estimate(in);
-    sanitize(d.estimate);
+    if (!sanitize(d.estimate))
+        errors.push_back(overflowError(gpu, "serving throughput"));
     const InferenceEstimate& r = d.estimate;
     est.inference = r;
     for (auto& w : d.warnings)
@@ -490,9 +509,11 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
 
     if (sc.isTraining())
-        addTraining(est, sc, *model, *gpu, intra, inter);
+        addTraining(est, sc, *model, *gpu, intra, inter, result.errors);
     else
-        addInference(est, sc, *model, *gpu, intra, est.layout);
+        addInference(est, sc, *model, *gpu, intra, est.layout, result.errors);
+    if (!result.errors.empty())
+        return result;
     addCosts(est, sc, catalog);
     // A cost that overflows (an absurd catalog price times a long run) is refused by name rather than
     // shown as infinity or quietly as zero: every other input is bounded by ScenarioValidator.

@@ -137,6 +137,21 @@ private slots:
         QVERIFY2(r.errors.front().message.find("h100-8x") != std::string::npos, r.errors.front().message.c_str());
     }
 
+    void overflowingTimeIsRefusedByName()
+    {
+        // A GPU edited to 1e-307 TFLOPS (positive, so the catalog takes it): 6 N D / peak, about
+        // 4e19 / (8 x 1e-295 x MFU) FLOP/s, overflows to
+        // infinity. The engine names the GPU rather than sanitise the time to a quiet 0 h.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.fp16DenseTflops = g.fp8DenseTflops = 1e-307;
+        const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+    }
+
     void mfuOverride()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
