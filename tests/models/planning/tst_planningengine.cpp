@@ -139,9 +139,9 @@ private slots:
 
     void overflowingTimeIsRefusedByName()
     {
-        // A GPU edited to 1e-307 TFLOPS (positive, so the catalog takes it): 6 N D / peak, about
-        // 4e19 / (8 x 1e-295 x MFU) FLOP/s, overflows to
-        // infinity. The engine names the GPU rather than sanitise the time to a quiet 0 h.
+        // A GPU edited to 1e-307 TFLOPS (positive, so the catalog takes it): 6 N D / (GPUs x peak x MFU),
+        // about 4e19 / (8 x 1e-295 x 0.4) s, overflows to infinity. The engine names the GPU rather than
+        // sanitise the time to a quiet 0 h.
         CatalogSnapshot c = PlanningTestCatalog::catalog();
         for (auto& g : c.gpus)
             if (g.key == "nvidia-h100-sxm")
