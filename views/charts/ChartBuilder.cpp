@@ -283,6 +283,8 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     // The theme first: it resets colours and fonts, which the spec then overrides.
     chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation); // a what-if drag must redraw at once
+    // Axis labels like the table's figures: the user's locale, with thousands separators (400,000).
+    chart->setLocalizeNumbers(true);
     QFont titleFont = style.font;
     titleFont.setBold(true);
     titleFont.setPointSizeF(style.font.pointSizeF() * 1.2);
