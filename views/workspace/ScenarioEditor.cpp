@@ -4,10 +4,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
-#include <QGridLayout>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -222,15 +222,18 @@ QWidget* ScenarioEditor::buildTrainingSection()
                         "FlashAttention."),
                      1, 10'000'000, [](const gp::Scenario& s) { return s.training.sequenceLength; },
                      [](gp::Scenario& s, int v) { s.training.sequenceLength = v; });
-    m_binder->addDouble(form, tr("Tokens to train"), QStringLiteral("training.tokens"), tr(" B tokens"),
+    // 0 means "not set" for both token counts: the spin boxes say so instead of "0.000 B tokens".
+    QDoubleSpinBox* tokens = m_binder->addDouble(form, tr("Tokens to train"), QStringLiteral("training.tokens"), tr(" B tokens"),
                         tr("Training tokens in billions; 0 = dataset tokens x epochs. Time = 6 x parameters x tokens / "
                            "(GPUs x peak x MFU) (Kaplan et al. 2020)."),
                         3, 0, 1e6, [](const gp::Scenario& s) { return s.training.tokens / kBillion; },
                         [](gp::Scenario& s, double v) { s.training.tokens = v * kBillion; });
-    m_binder->addDouble(form, tr("Dataset"), QStringLiteral("training.dataset_tokens"), tr(" B tokens"),
+    tokens->setSpecialValueText(tr("dataset x epochs"));
+    QDoubleSpinBox* dataset = m_binder->addDouble(form, tr("Dataset"), QStringLiteral("training.dataset_tokens"), tr(" B tokens"),
                         tr("Tokens in the dataset, in billions (used when tokens to train is 0)."), 3, 0, 1e6,
                         [](const gp::Scenario& s) { return s.training.datasetTokens / kBillion; },
                         [](gp::Scenario& s, double v) { s.training.datasetTokens = v * kBillion; });
+    dataset->setSpecialValueText(tr("not used"));
     m_binder->addDouble(form, tr("Epochs"), QStringLiteral("training.epochs"), tr(" x"),
                         tr("Passes over the dataset."), 2, 0, 1000,
                         [](const gp::Scenario& s) { return s.training.epochs; },
