@@ -12,12 +12,15 @@ struct ChartScenario {
     QColor colour;
     bool valid = false;       // false: the scenario's estimate failed (drawn as a gap)
     QString error;            // the first field error when invalid
+    bool fits = true;         // false: it needs more memory per GPU than its GPU has (a plan that cannot run)
 };
 
 // One bar per scenario (cost per run, cost per million tokens, training hours, ...).
 struct ChartBars {
     QString title;
     QString unit;
+    QString axis;             // the value axis, unit included ("USD per training run")
+    QString notApplicable;    // why a bar is missing, shown with its name ("serving", "n/a")
     QVector<ChartScenario> scenarios;
     QVector<double> values;   // same order; 0 where not applicable (see applicable)
     QVector<bool> applicable;

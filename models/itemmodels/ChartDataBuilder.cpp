@@ -23,7 +23,7 @@ ChartScenario ChartDataBuilder::scenarioAt(int index) const
 {
     const WorkspaceScenario& s = m_workspace.scenario(index);
     const auto& result = m_workspace.estimate(index);
-    ChartScenario c{s.id, s.name, s.colour, result.ok(), {}};
+    ChartScenario c{s.id, s.name, s.colour, result.ok(), {}, !result.ok() || result.estimate->fits};
     if (!result.ok() && !result.errors.empty()) {
         const auto& e = result.errors.front();
         c.error = QString::fromStdString(e.field.empty() ? e.message : e.field + ": " + e.message);
@@ -46,6 +46,49 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title) const
     return bars;
 }
 
+ChartDataBuilder::ResultKind ChartDataBuilder::resultKind() const
+{
+    // Like with like, as the Pareto chart: training scenarios when there are any, else the serving ones.
+    bool serving = false;
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i)) {
+            if (e->training)
+                return ResultKind::Training;
+            serving = serving || e->inference.has_value();
+        }
+    return serving ? ResultKind::Serving : ResultKind::Training;
+}
+
+ChartBars ChartDataBuilder::bars(int row, const QString& title, ResultKind kind) const
+{
+    ChartBars out = bars(row, title);
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const bool sameKind = e && (kind == ResultKind::Training ? e->training.has_value() : e->inference.has_value());
+        if (!sameKind) {
+            out.applicable[i] = false;
+            out.values[i] = 0;
+        }
+    }
+    out.notApplicable = kind == ResultKind::Training ? tr("serving") : tr("training");
+    return out;
+}
+
+ChartBars ChartDataBuilder::costPerResultBars() const
+{
+    // A training run and an hour of serving are different results: one chart never mixes them.
+    const QString currency = m_workspace.currency();
+    if (resultKind() == ResultKind::Training) {
+        ChartBars b = bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per training run (cheapest offer)"), ResultKind::Training);
+        b.axis = tr("%1 per training run").arg(currency);
+        return b;
+    }
+    ChartBars b = bars(ScenarioComparisonModel::CostPerMillionTokensRow,
+                       tr("Cost per million output tokens served (cheapest offer)"), ResultKind::Serving);
+    b.axis = tr("%1 per million output tokens").arg(currency);
+    return b;
+}
+
 ChartBars ChartDataBuilder::costPerRunBars() const
 {
     return bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per run (cheapest offer)"));
@@ -57,6 +100,29 @@ ChartBars ChartDataBuilder::costPerMillionTokensBars() const
 }
 
 ChartBars ChartDataBuilder::timeBars() const { return bars(ScenarioComparisonModel::TrainingHoursRow, tr("Training time")); }
+
+ChartBars ChartDataBuilder::timeToResultBars() const
+{
+    if (resultKind() == ResultKind::Training) {
+        ChartBars b = bars(ScenarioComparisonModel::TrainingHoursRow, tr("Time to a trained model"), ResultKind::Training);
+        b.axis = tr("Wall-clock hours");
+        return b;
+    }
+    // Serving: the time a user waits for one answer, first token plus every output token.
+    ChartBars b;
+    b.title = tr("Time to an answer (request latency)");
+    b.unit = QStringLiteral("s");
+    b.axis = tr("Seconds per request");
+    b.notApplicable = tr("training");
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        b.scenarios << scenarioAt(i);
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const bool serving = e && e->inference;
+        b.values << (serving ? e->inference->requestLatencySeconds : 0.0);
+        b.applicable << serving;
+    }
+    return b;
+}
 
 ChartBars ChartDataBuilder::tokensPerSecondBars() const
 {

@@ -13,7 +13,12 @@ class ChartDataBuilder {
 public:
     explicit ChartDataBuilder(const Workspace& workspace) : m_workspace(workspace) {}
 
-    ChartBars costPerRunBars() const;             // cheapest offer
+    // The "result" of a workspace, like with like: with any training scenario, the training ones (cost per
+    // training run, wall-clock hours) and serving ones marked not applicable; with serving scenarios only,
+    // cost per million output tokens and request latency.
+    ChartBars costPerResultBars() const;
+    ChartBars timeToResultBars() const;
+    ChartBars costPerRunBars() const;             // cheapest offer; the comparison row as it is
     ChartBars costPerMillionTokensBars() const;   // cheapest offer
     ChartBars timeBars() const;                   // training wall-clock hours (inference: n/a)
     ChartBars tokensPerSecondBars() const;
@@ -30,7 +35,10 @@ public:
 
 private:
     ChartScenario scenarioAt(int index) const;
+    enum class ResultKind { Training, Serving };
+    ResultKind resultKind() const;
     ChartBars bars(int comparisonRow, const QString& title) const;
+    ChartBars bars(int comparisonRow, const QString& title, ResultKind kind) const;
     QString monthlyFormula(double gpus, const gp::CostLine& cost, double monthly) const;
     const Workspace& m_workspace;
 };

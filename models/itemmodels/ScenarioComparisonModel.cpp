@@ -88,29 +88,45 @@ bool ScenarioComparisonModel::lowerIsBetter(int row) { return row != TokensPerSe
 
 bool ScenarioComparisonModel::hasBest(int row) { return row != FitsRow && row != BoundRow; }
 
+bool ScenarioComparisonModel::comparesByTask(int row)
+{
+    return row == TokensPerSecondRow || row == CostPerRunRow || row == CostPerMillionTokensRow;
+}
+
+int ScenarioComparisonModel::kindOf(int row, int column) const
+{
+    const gp::Estimate* e = estimateAt(column);
+    return comparesByTask(row) && e && e->inference ? 1 : 0;
+}
+
 void ScenarioComparisonModel::rebuild()
 {
     // Best per row among scenarios that fit in memory (a faster plan that cannot run is no plan),
-    // except the memory row itself. Flagged only when at least two scenarios have the figure.
+    // except the memory row itself, and among scenarios of the same kind where the row's meaning depends
+    // on it (0.79 USD for an hour of serving is not "better" than 313 USD for a training run). Flagged only
+    // when at least two scenarios have the figure.
     for (int row = 0; row < RowCount; ++row) {
-        m_best[row] = -1;
-        m_bestValue[row].reset();
-        if (!hasBest(row))
-            continue;
-        int candidates = 0;
-        for (int c = 0; c < m_columns; ++c) {
-            const auto v = value(row, c);
-            if (!v || (row != MemoryPerGpuRow && !estimateAt(c)->fits))
+        for (int kind = 0; kind < 2; ++kind) {
+            m_best[row][kind] = -1;
+            m_bestValue[row][kind].reset();
+            if (!hasBest(row))
                 continue;
-            ++candidates;
-            if (!m_bestValue[row] || (lowerIsBetter(row) ? *v < *m_bestValue[row] : *v > *m_bestValue[row])) {
-                m_bestValue[row] = *v;
-                m_best[row] = c;
+            int candidates = 0;
+            for (int c = 0; c < m_columns; ++c) {
+                const auto v = value(row, c);
+                if (!v || (row != MemoryPerGpuRow && !estimateAt(c)->fits) || kindOf(row, c) != kind)
+                    continue;
+                ++candidates;
+                auto& best = m_bestValue[row][kind];
+                if (!best || (lowerIsBetter(row) ? *v < *best : *v > *best)) {
+                    best = *v;
+                    m_best[row][kind] = c;
+                }
             }
-        }
-        if (candidates < 2) {
-            m_best[row] = -1;
-            m_bestValue[row].reset();
+            if (candidates < 2) {
+                m_best[row][kind] = -1;
+                m_bestValue[row][kind].reset();
+            }
         }
     }
     if (m_columns > 0) {
@@ -119,16 +135,22 @@ void ScenarioComparisonModel::rebuild()
     }
 }
 
-int ScenarioComparisonModel::bestColumn(int row) const { return row >= 0 && row < RowCount ? m_best[row] : -1; }
+int ScenarioComparisonModel::bestColumn(int row) const
+{
+    if (row < 0 || row >= RowCount)
+        return -1;
+    return m_best[row][0] >= 0 ? m_best[row][0] : m_best[row][1];
+}
 
 bool ScenarioComparisonModel::isBest(int row, int column) const
 {
-    if (row < 0 || row >= RowCount || !m_bestValue[row])
+    if (row < 0 || row >= RowCount)
         return false;
     const auto v = value(row, column);
     if (!v || (row != MemoryPerGpuRow && !estimateAt(column)->fits))
         return false;
-    return *v == *m_bestValue[row];   // ties are all best
+    const auto& best = m_bestValue[row][kindOf(row, column)];
+    return best && *v == *best;   // ties are all best
 }
 
 QString ScenarioComparisonModel::rowLabel(int row)

@@ -55,7 +55,8 @@ public:
 
     // The raw value of one cell (empty when blank), the same number the engine returned.
     std::optional<double> value(int row, int column) const;
-    // Column of the best value of a row (-1 when no column is best, e.g. all blank or BoundRow).
+    // Column of the best value of a row (-1 when no column is best, e.g. all blank or BoundRow); for a row
+    // whose meaning depends on the task (see comparesByTask), the training scenarios' best comes first.
     int bestColumn(int row) const;
     // The whole table as CSV (RFC 4180): header "Figure,Unit,<scenario names>", raw numbers, blank
     // where not applicable. Text that a spreadsheet would run as a formula is quoted with a leading '.
@@ -68,6 +69,10 @@ public:
     static QString rowUnit(int row, const QString& currency);
     static bool lowerIsBetter(int row);
     static bool hasBest(int row);   // false for FitsRow and BoundRow
+    // True for rows that mean one thing for training and another for serving (tokens/s trained or served,
+    // cost per run or per hour, per million training or output tokens): their best is found among
+    // scenarios of the same kind, never across kinds.
+    static bool comparesByTask(int row);
 
 private:
     void rebuild();   // after estimatesChanged: best values again, then dataChanged for every cell
@@ -76,6 +81,7 @@ private:
 
     QPointer<Workspace> m_workspace;
     int m_columns = 0;
-    int m_best[RowCount] = {};
-    std::optional<double> m_bestValue[RowCount];
+    int kindOf(int row, int column) const;   // 0: training (or any, for rows that do not depend on it), 1: serving
+    int m_best[RowCount][2] = {};
+    std::optional<double> m_bestValue[RowCount][2];
 };

@@ -6,13 +6,24 @@
 
 namespace {
 // A category label that says why a bar is missing rather than drawing a misleading zero.
-QString categoryLabel(const ChartScenario& s, bool applicable)
+QString categoryLabel(const ChartScenario& s, bool applicable, const QString& notApplicable = QString())
 {
     if (!s.valid)
         return QObject::tr("%1 (invalid)").arg(s.name);
     if (!applicable)
-        return QObject::tr("%1 (n/a)").arg(s.name);
+        return QObject::tr("%1 (%2)").arg(s.name, notApplicable.isEmpty() ? QObject::tr("n/a") : notApplicable);
+    if (!s.fits)
+        return QObject::tr("%1 (does not fit)").arg(s.name);
     return s.name;
+}
+
+// A plan that does not fit in its GPUs' memory keeps its bar, faded: it is a figure, not an option.
+QColor barColour(const ChartScenario& s)
+{
+    QColor c = s.colour;
+    if (!s.fits && c.isValid())
+        c.setAlpha(80);
+    return c;
 }
 
 ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& title, const QString& axis,
@@ -30,8 +41,8 @@ ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& titl
         const bool applicable = i < bars.applicable.size() ? bars.applicable[i] : true;
         const double v = applicable && bars.scenarios[i].valid && i < bars.values.size() ? bars.values[i] : 0.0;
         any = any || (applicable && bars.scenarios[i].valid);
-        spec.categories.append(categoryLabel(bars.scenarios[i], applicable));
-        spec.categoryColours.append(bars.scenarios[i].colour);
+        spec.categories.append(categoryLabel(bars.scenarios[i], applicable, bars.notApplicable));
+        spec.categoryColours.append(barColour(bars.scenarios[i]));
         values.append(v);
     }
     if (any)
@@ -42,16 +53,19 @@ ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& titl
 
 ChartSpec ChartFactory::costPerResult(const ChartBars& bars, const QString& currency)
 {
-    return barsSpec(bars, QStringLiteral("cost-per-result"), QObject::tr("Cost per result (cheapest offer)"),
-                    QObject::tr("%1 per result").arg(currency), costPerResultSeries(),
-                    QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
+    return barsSpec(bars, QStringLiteral("cost-per-result"),
+                    bars.title.isEmpty() ? QObject::tr("Cost per result (cheapest offer)") : bars.title,
+                    bars.axis.isEmpty() ? QObject::tr("%1 per result").arg(currency) : bars.axis, costPerResultSeries(),
+                    bars.scenarios.isEmpty() ? QObject::tr("No scenario yet: add one to compare plans.")
+                                             : QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
 }
 
 ChartSpec ChartFactory::timeToResult(const ChartBars& bars)
 {
-    return barsSpec(bars, QStringLiteral("time-to-result"), QObject::tr("Time to result"),
-                    QObject::tr("Wall-clock hours"), timeSeries(),
-                    QObject::tr("No training scenario has an estimate yet."));
+    return barsSpec(bars, QStringLiteral("time-to-result"), bars.title.isEmpty() ? QObject::tr("Time to result") : bars.title,
+                    bars.axis.isEmpty() ? QObject::tr("Wall-clock hours") : bars.axis, timeSeries(),
+                    bars.scenarios.isEmpty() ? QObject::tr("No scenario yet: add one to compare plans.")
+                                             : QObject::tr("No scenario has an estimate yet."));
 }
 
 QColor ChartFactory::componentColour(int index, bool dark)

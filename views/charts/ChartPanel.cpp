@@ -50,10 +50,10 @@ void ChartPanel::update(int which) const
     ChartView* view = m_charts[which];
     switch (Chart(which)) {
     case CostPerResult:
-        view->setSpec(ChartFactory::costPerResult(data.costPerRunBars(), currency));
+        view->setSpec(ChartFactory::costPerResult(data.costPerResultBars(), currency));
         break;
     case TimeToResult:
-        view->setSpec(ChartFactory::timeToResult(data.timeBars()));
+        view->setSpec(ChartFactory::timeToResult(data.timeToResultBars()));
         break;
     case MemoryPerGpu:
         view->setSpec(ChartFactory::memoryPerGpu(data.memoryStacks()));

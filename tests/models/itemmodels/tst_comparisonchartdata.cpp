@@ -54,6 +54,36 @@ private Q_SLOTS:
         QCOMPARE(time.values[1], 0.0);
     }
 
+    void resultChartsCompareLikeWithLike()
+    {
+        // With training scenarios, the "result" is a training run: the serving scenario's cost per hour
+        // (the same comparison row) is not drawn next to costs per run, it is marked "serving".
+        ScenarioComparisonModel mixed(ws.get());
+        const ChartBars cost = ChartDataBuilder(*ws).costPerResultBars();
+        QCOMPARE(cost.axis, QStringLiteral("USD per training run"));
+        QCOMPARE(cost.values[0], *mixed.value(ScenarioComparisonModel::CostPerRunRow, 0));
+        QVERIFY(!cost.applicable[1]);
+        QCOMPARE(cost.notApplicable, QStringLiteral("serving"));
+        QVERIFY(cost.applicable[2]);
+
+        // Serving scenarios only: the result is a million output tokens, and the time a request's latency.
+        ws->removeScenario(3);
+        ws->removeScenario(2);
+        ws->removeScenario(0);
+        gp::Scenario other = inferenceScenario();
+        other.inference.concurrentSequences = 32;
+        ws->addScenario(other, QStringLiteral("Serve 32"));
+        ScenarioComparisonModel table(ws.get());
+        const ChartBars serving = ChartDataBuilder(*ws).costPerResultBars();
+        QCOMPARE(serving.axis, QStringLiteral("USD per million output tokens"));
+        for (int c = 0; c < 2; ++c) {
+            QVERIFY(serving.applicable[c]);
+            QCOMPARE(serving.values[c], *table.value(ScenarioComparisonModel::CostPerMillionTokensRow, c));
+        }
+        const ChartBars latency = ChartDataBuilder(*ws).timeToResultBars();
+        QCOMPARE(latency.values[1], ws->estimate(1).estimate->inference->requestLatencySeconds);
+    }
+
     void memoryStacksAddUpToTheTotal()
     {
         const ChartMemoryStacks m = ChartDataBuilder(*ws).memoryStacks();
