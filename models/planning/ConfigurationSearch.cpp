@@ -268,6 +268,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         sh.hiddenSize = model->hiddenSize;
                         sh.layers = model->layers;
                         sh.gradientBytes = (prec == TrainPrecision::FP32 ? 4.0 : 2.0) * trainable;
+                        sh.parameterBytes = TrainingTimeEstimator::gatheredParameterBytes(*model, w.task, prec);
                         sh.peakTflops = TrainingTimeEstimator::peakTflops(gpu, prec);
                         sh.tensorParallel = t;
                         sh.pipelineParallel = p;

@@ -207,11 +207,19 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     {
         Ex x("communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep, "s",
              "data parallel (ZeRO " + std::to_string(static_cast<int>(sc.parallel.zero)) +
-                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical over nodes) + "
+                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical over nodes; "
+                 "ZeRO 3: per micro-batch 2 all-gathers of the parameters P, frozen ones too, + a reduce-scatter of S) + "
                  "tensor parallel (4 all-reduces of b s h x 2 bytes per layer) + pipeline point-to-point",
              "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 (Megatron-LM)");
         x.in("S (gradient bytes per GPU)", d.gradientBytesPerGpu / 1e9, "GB", "2 bytes x trainable P / (t p)")
-            .in("trainable parameters", d.trainableParameters, "", lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all")
+            .in("trainable parameters", d.trainableParameters, "", lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all");
+        if (sc.parallel.zero == ZeroStage::Zero3)
+            x.in("P (parameter bytes gathered per pass per GPU)",
+                 TrainingTimeEstimator::gatheredParameterBytes(model, sc.task, sc.training.precision) /
+                     std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel) / 1e9,
+                 "GB", sc.task == Task::QLoRA ? "NF4 base 0.516 B + 16-bit embeddings per parameter / (t p)"
+                                              : "16-bit weights (4 B in FP32) x all P / (t p)");
+        x
             .in("data-parallel ranks per node", d.dpRanksPerNode, "", "layout: TP inside a node, then PP, then DP")
             .in("data-parallel nodes", d.dpNodes, "", "layout")
             .in("data-parallel time", d.dpCommSecondsPerStep, "s", "")

@@ -1,5 +1,8 @@
 #include "TrainingTimeEstimator.h"
 
+#include "Precision.h"
+#include "VramEstimator.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,6 +46,17 @@ double TrainingTimeEstimator::attentionWidth(const ModelArchitecture& m)
     if (m.attentionHeads > 0 && m.headDim > 0)
         return static_cast<double>(m.attentionHeads) * m.headDim;
     return static_cast<double>(std::max(0, m.hiddenSize));
+}
+
+double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision)
+{
+    if (task == Task::QLoRA) {
+        const double emb = std::min(model.parameters, VramEstimator::embeddingParameters(model));
+        return (model.parameters - emb) * (kNf4BytesPerParam + kNf4DoubleQuantBitsPerParam / 8.0) + emb * 2.0;
+    }
+    if (task == Task::LoRA)
+        return model.parameters * frozenWeightBytes(precision);
+    return model.parameters * (precision == TrainPrecision::FP32 ? 4.0 : 2.0);
 }
 
 double TrainingTimeEstimator::loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
@@ -137,14 +151,19 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
             r.window = r.compute * backwardShare;
             r.dpExposed = std::max(r.accumulation * ag - r.window, 0.0) + ag;
             break;
-        default:
-            // Every micro-batch: all-gather for forward, all-gather for backward, reduce-scatter of the
-            // gradients = 3 x (n-1)/n S, 1.5x the all-reduce volume (ZeRO paper sec. 7.2.2). Prefetching
-            // hides it behind the whole forward and backward, except the first gather of each step.
-            r.dpComm = r.accumulation * 3.0 * ag;
+        default: {
+            // Every micro-batch: all-gather of the parameters for forward and again for backward, and a
+            // reduce-scatter of the gradients; for full training that is 3 x (n-1)/n S, 1.5x the all-reduce
+            // volume (ZeRO paper sec. 7.2.2). With LoRA the frozen base is sharded too, so the gathers move
+            // the whole base while only the adapters' gradients are reduced. Prefetching hides it behind the
+            // whole forward and backward, except the first gather of each step.
+            const double P = (s.parameterBytes > 0 ? s.parameterBytes : s.gradientBytes) / (t * p);
+            const double gather = CommunicationModel::hierarchicalAllGatherSeconds(P, k, m, intra, inter);
+            r.dpComm = r.accumulation * (2.0 * gather + ag);
             r.window = r.compute;
-            r.dpExposed = std::max(r.dpComm - r.window, ag);
+            r.dpExposed = std::max(r.dpComm - r.window, gather);
             break;
+        }
         }
         r.dpExposed = std::min(r.dpExposed, r.dpComm);
     }
@@ -210,6 +229,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.hiddenSize = in.model.hiddenSize;
     shape.layers = in.model.layers;
     shape.gradientBytes = gradBytes * d.trainableParameters;
+    shape.parameterBytes = gatheredParameterBytes(in.model, in.task, tr.precision);
     shape.peakTflops = e.peakTflopsPerGpu;
     shape.utilisation = e.mfu;
     shape.gpus = n;

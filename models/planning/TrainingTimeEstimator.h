@@ -37,6 +37,7 @@ struct StepShape {
     double hiddenSize = 0;
     double layers = 0;
     double gradientBytes = 0;       // bytes x trainable parameters, whole model (before t p)
+    double parameterBytes = 0;      // what ZeRO-3 all-gathers per pass, whole model (gatheredParameterBytes); 0 = gradientBytes
     double peakTflops = 0;
     double utilisation = 0;
     int gpus = 1;
@@ -115,6 +116,11 @@ public:
                                         Recompute recompute);
     static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
     // One step of a layout: compute / (GPUs x peak x utilisation) x (1 + bubble) + exposed communication.
+    // The bytes ZeRO-3 / FSDP full shard all-gathers for one forward (and again for one backward) pass:
+    // every parameter as stored for compute, frozen ones too. Full training: 2 B (4 B in FP32) per
+    // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4
+    // linear layers (0.5 B + 0.127 bit of constants) and 16-bit embeddings (Dettmers et al. 2023).
+    static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);
     static StepTimes stepTimes(const StepShape& s);
 };
 
