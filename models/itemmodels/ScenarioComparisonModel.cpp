@@ -10,6 +10,10 @@
 
 namespace {
 const QString kBlank = QStringLiteral("\u2014");   // em dash
+// Text of a scenario the engine refused: a red that reads on light and dark backgrounds (Material red 600).
+const QColor kErrorColour(0xE5, 0x39, 0x35);
+// Longest scenario name a column header shows whole.
+constexpr qsizetype kHeaderChars = 24;
 
 QString csvField(QString text)
 {
@@ -192,7 +196,9 @@ QString ScenarioComparisonModel::displayText(int row, int column) const
 {
     const auto v = value(row, column);
     if (!v)
-        return kBlank;
+        // A scenario the engine refused says so in every row (the tooltip has the errors); "—" is kept
+        // for figures that do not apply to a valid scenario.
+        return estimateAt(column) ? kBlank : tr("error");
     switch (Row(row)) {
     case FitsRow: return *v > 0 ? tr("fits") : tr("does not fit");
     case BoundRow: return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
@@ -222,6 +228,10 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
             return QString::fromStdString(x->formula);
         return {};
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (!e)
+            return QBrush(kErrorColour);
+        return {};
     case Qt::FontRole:
         if (isBest(row, column)) {
             QFont font;
@@ -268,15 +278,23 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         return {};
     const auto& s = m_workspace->scenario(section);
     switch (role) {
-    case Qt::DisplayRole: return s.name;
+    case Qt::DisplayRole:
+        // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
+        // column does not push the others out of sight; the tooltip has the whole name.
+        return s.name.size() <= kHeaderChars ? s.name
+                                             : s.name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + s.name.right(8);
     case Qt::DecorationRole: return s.colour;
+    case Qt::ForegroundRole:
+        if (!m_workspace->estimate(section).ok())
+            return QBrush(kErrorColour);
+        return {};
     case ScenarioIdRole: return s.id;
     case Qt::ToolTipRole: {
         const auto& result = m_workspace->estimate(section);
         if (!result.ok())
-            return tr("This scenario has errors:\n%1").arg(errorsText(result.errors));
-        return QStringLiteral("%1 on %2 \u00d7 %3")
-            .arg(QString::fromStdString(result.estimate->modelName), QString::number(result.estimate->totalGpus),
+            return tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors));
+        return QStringLiteral("%1\n%2 on %3 \u00d7 %4")
+            .arg(s.name, QString::fromStdString(result.estimate->modelName), QString::number(result.estimate->totalGpus),
                  QString::fromStdString(result.estimate->gpuName));
     }
     default: return {};

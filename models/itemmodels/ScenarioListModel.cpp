@@ -3,6 +3,7 @@
 #include "document/Workspace.h"
 #include "planning/ScenarioJson.h"
 
+#include <QBrush>
 #include <QStringList>
 
 ScenarioListModel::ScenarioListModel(Workspace* workspace, QObject* parent) : QAbstractTableModel(parent), m_workspace(workspace)
@@ -94,6 +95,9 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
         return {};
     case Qt::EditRole: return idx.column() == NameColumn ? QVariant(s.name) : QVariant();
     case Qt::DecorationRole: return idx.column() == NameColumn ? QVariant(s.colour) : QVariant();
+    case Qt::ForegroundRole:
+        // A scenario the engine refused stands out in the list too; its tooltip lists the errors.
+        return result.ok() ? QVariant() : QVariant(QBrush(QColor(0xE5, 0x39, 0x35)));
     case Qt::ToolTipRole:
         if (idx.column() == StatusColumn || !result.ok())
             return result.ok() ? QVariant() : QVariant(errorLines(result).join(QLatin1Char('\n')));

@@ -413,11 +413,24 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     for (const QString& c : spec.categories)
         widest = std::max(widest, metrics.horizontalAdvance(c));
     const double slot = chart->plotArea().width() / spec.categories.size();
-    // Level labels when they fit their slot with a little air; tilted ones otherwise, so long
-    // scenario names never overlap or get cut to "...".
-    const int angle = widest + 8 <= slot ? 0 : -35;
+    // Level labels when they fit their slot with a little air. Otherwise tilted ones, shortened in the
+    // middle to at most 180 px; and when the slots are narrower than 60 px (a dozen scenarios), upright
+    // ones of at most 130 px, since a tilted label would reach over its neighbours and off the chart's
+    // left edge (Qt Charts then drops it). The bar's tooltip keeps the whole name.
+    int angle = 0;
+    int room = widest;
+    if (widest + 8 > slot) {
+        angle = slot >= 60 ? -35 : -90;
+        room = slot >= 60 ? std::clamp(int(slot * 1.6), 80, 180) : 130;
+    }
     if (x->labelsAngle() != angle)
         x->setLabelsAngle(angle);
+    QStringList shown = spec.categories;
+    if (angle != 0)
+        for (QString& c : shown)
+            c = metrics.elidedText(c, Qt::ElideMiddle, room);
+    if (x->categories() != shown)
+        x->setCategories(shown);
 }
 
 QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName)

@@ -163,6 +163,7 @@ QWidget* WorkspaceView::buildScenarioList()
     auto* up = toolButton(QStringLiteral("\u2191"), tr("Move up"), box);
     auto* down = toolButton(QStringLiteral("\u2193"), tr("Move down"), box);
     auto* colour = toolButton(tr("Colour..."), tr("The scenario's colour in the table header and every chart"), box);
+    m_needsScenario = {dup, remove, up, down, colour};
     for (QToolButton* b : {add, dup, remove, up, down, colour})
         buttons->addWidget(b);
     buttons->addStretch(1);
@@ -324,6 +325,11 @@ void WorkspaceView::refreshEditor()
 {
     const bool has = m_current >= 0 && m_current < m_workspace->scenarioCount();
     m_editor->setEditable(has);
+    // Nothing selected (an empty workspace): nothing to duplicate, remove, move or colour, and no
+    // half-filled form to look at.
+    for (QToolButton* b : m_needsScenario)
+        b->setEnabled(has);
+    m_editor->setVisible(has);
     if (!has) {
         m_editor->setProblems({}, {});
         return;
@@ -501,7 +507,10 @@ void WorkspaceView::fitComparison()
     const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const QAbstractItemView* view = m_table;   // sizeHintForColumn() is public here, protected in QTableView
     for (int c = 0; c < m_table->model()->columnCount(); ++c) {
-        const int needed = std::max(view->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c));
+        // A long scenario name is elided in the header (its tooltip has it whole) rather than making its
+        // column so wide that the next ones scroll out of sight.
+        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 18 * slack / 4);   // 18 digits wide
+        const int needed = std::max(view->sizeHintForColumn(c), headerRoom);
         if ((what & FitColumns) || needed > m_table->columnWidth(c))
             m_table->setColumnWidth(c, needed + slack);
     }

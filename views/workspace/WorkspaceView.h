@@ -19,6 +19,7 @@ class QListView;
 class QMenu;
 class QMenuBar;
 class QSplitter;
+class QToolButton;
 class QTableView;
 class QTimer;
 class QTextBrowser;
@@ -115,6 +116,7 @@ private:
     QWidget* m_leftPane = nullptr;
     QListView* m_list = nullptr;
     ScenarioEditor* m_editor = nullptr;
+    QList<QToolButton*> m_needsScenario;   // list buttons that act on the selected scenario
     QTableView* m_table = nullptr;
     QTimer* m_fitColumns = nullptr;   // fits column widths once a burst of recomputes has settled
     QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed

@@ -108,16 +108,35 @@ private Q_SLOTS:
         QCOMPARE(text(M::TimeToFirstTokenRow, 0), QStringLiteral("\u2014"));
     }
 
-    void invalidScenarioIsBlankWithItsErrors()
+    void longNamesAreShortenedInTheHeaderOnly()
+    {
+        // 38 characters: the header keeps the first 15 and the last 8 (" 8x A100") around an ellipsis, 24 in
+        // all; the tooltip and the CSV keep the whole name.
+        const QString name = QStringLiteral("Llama 3.1 8B full fine-tune on 8x A100");
+        QCOMPARE(name.size(), 38);
+        ws->renameScenario(0, name);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Llama 3.1 8B fu\u2026 8x A100"));
+        QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().startsWith(name));
+        QVERIFY(model->toCsv().contains(name));
+        ws->renameScenario(0, QStringLiteral("Short"));
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Short"));
+    }
+
+    void invalidScenarioSaysErrorWithItsErrors()
     {
         gp::Scenario broken = trainingScenario();
         broken.hardware.gpuKey = "no-such-gpu";
         ws->addScenario(broken, QStringLiteral("Broken"));
         QCOMPARE(model->columnCount(), 3);
+        // "error" in every row, in red, not the "—" of a figure that does not apply (visual QA: the two
+        // read alike); the header in red as well.
         for (int row = 0; row < M::RowCount; ++row) {
-            QCOMPARE(text(row, 2), QStringLiteral("\u2014"));
+            QCOMPARE(text(row, 2), QStringLiteral("error"));
             QVERIFY(!best(row, 2));
+            QVERIFY(model->data(model->index(row, 2), Qt::ForegroundRole).isValid());
         }
+        QVERIFY(model->headerData(2, Qt::Horizontal, Qt::ForegroundRole).isValid());
+        QVERIFY(!model->headerData(0, Qt::Horizontal, Qt::ForegroundRole).isValid());
         const QString tip = model->data(model->index(M::MemoryPerGpuRow, 2), Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("hardware.gpu_key")), qPrintable(tip));
         QVERIFY2(model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("no-such-gpu")),

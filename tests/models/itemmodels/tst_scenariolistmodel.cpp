@@ -73,6 +73,10 @@ private Q_SLOTS:
         QVERIFY(!errors.isEmpty());
         QVERIFY2(errors.join(QLatin1Char(' ')).contains(QStringLiteral("training.micro_batch")), qPrintable(errors.join(QLatin1Char(' '))));
         QVERIFY(model->data(model->index(0, L::StatusColumn), Qt::ToolTipRole).toString().contains(QStringLiteral("training.micro_batch")));
+        // The name shows in red in the list (the list view shows only the name column).
+        QVERIFY(model->data(model->index(0, L::NameColumn), Qt::ForegroundRole).isValid());
+        QVERIFY(!model->data(model->index(1, L::NameColumn), Qt::ForegroundRole).isValid());
+        QVERIFY(model->data(model->index(0, L::NameColumn), Qt::ToolTipRole).toString().contains(QStringLiteral("training.micro_batch")));
     }
 
     void renameThroughTheModelIsOneUndoStep()
