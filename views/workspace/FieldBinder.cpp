@@ -6,7 +6,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QStyle>
+#include <QPalette>
 #include <QVBoxLayout>
 
 namespace {
@@ -15,9 +15,20 @@ void setInvalid(QWidget* w, bool invalid)
     if (w->property("invalid").toBool() == invalid)
         return;
     w->setProperty("invalid", invalid);
-    // A dynamic property only restyles after an unpolish/polish round.
-    w->style()->unpolish(w);
-    w->style()->polish(w);
+    // A red tint of the field's own background, through the palette: a style-sheet border made the style
+    // draw spin boxes itself and drop their arrows (visual QA). Mixed, so it reads on light and dark
+    // themes; an empty palette hands the field back to its parent's.
+    if (!invalid) {
+        w->setPalette(QPalette());
+        return;
+    }
+    const QColor base = w->palette().color(QPalette::Base);
+    const QColor red(0xd3, 0x2f, 0x2f);
+    QPalette tinted;
+    tinted.setColor(QPalette::Base, QColor::fromRgbF(base.redF() * 0.7f + red.redF() * 0.3f,
+                                                     base.greenF() * 0.7f + red.greenF() * 0.3f,
+                                                     base.blueF() * 0.7f + red.blueF() * 0.3f));
+    w->setPalette(tinted);
 }
 } // namespace
 
@@ -163,7 +174,9 @@ std::vector<gp::FieldError> FieldBinder::showErrors(const std::vector<gp::FieldE
     for (size_t i = 0; i < m_bindings.size(); ++i) {
         const Binding& b = m_bindings[i];
         const bool bad = !messages[i].isEmpty();
-        b.error->setText(messages[i].join(QLatin1Char('\n')));
+        // Several problems with one field: one bullet each, so they do not read as one sentence.
+        b.error->setText(messages[i].size() > 1 ? QStringLiteral("\u2022 ") + messages[i].join(QStringLiteral("\n\u2022 "))
+                                                : messages[i].join(QString()));
         b.error->setVisible(bad);
         setInvalid(b.widget, bad);
     }

@@ -73,9 +73,8 @@ ScenarioEditor::ScenarioEditor(QWidget* parent) : QWidget(parent), m_binder(new 
     column->addWidget(buildPricingSection());
     column->addWidget(buildOverheadsSection());
     column->addStretch(1);
-    // A red frame and message on invalid fields; the dynamic property is set by FieldBinder.
-    content->setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #d32f2f; border-radius: 3px; }"
-                                          "QLabel#fieldError { color: #d32f2f; }"
+    // A message under an invalid field (its background is tinted red by FieldBinder).
+    content->setStyleSheet(QStringLiteral("QLabel#fieldError { color: #d32f2f; }"
                                           "QLabel#editorBanner { color: #b35900; }"));
 
     auto* scroll = new QScrollArea(this);
