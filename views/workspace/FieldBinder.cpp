@@ -65,6 +65,12 @@ QSpinBox* FieldBinder::addInt(QFormLayout* form, const QString& label, const QSt
     auto* spin = new QSpinBox;
     spin->setRange(min, max);
     spin->setSuffix(suffix);
+    // "1 GPU", "1 node", "1 stage": a plural suffix loses its "s" at one.
+    if (suffix.endsWith(QLatin1Char('s')) && suffix.size() > 2) {
+        const QString singular = suffix.chopped(1);
+        connect(spin, &QSpinBox::valueChanged, spin, [spin, suffix, singular](int v) { spin->setSuffix(v == 1 ? singular : suffix); });
+        spin->setSuffix(spin->value() == 1 ? singular : suffix);
+    }
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(false); // one edit per finished number, not per keystroke
     wrap(form, label, spin, path, tip, [spin, get](const gp::Scenario& s) { spin->setValue(get(s)); });
