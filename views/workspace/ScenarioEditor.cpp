@@ -323,14 +323,16 @@ QWidget* ScenarioEditor::buildInferenceSection()
                      tr("Generated tokens per request (each one reads all weights once: memory-bandwidth bound)."), 0,
                      10'000'000, [](const gp::Scenario& s) { return s.inference.outputTokens; },
                      [](gp::Scenario& s, int v) { s.inference.outputTokens = v; });
-    m_binder->addDouble(form, tr("Target throughput"), QStringLiteral("inference.target_requests_per_second"),
+    QDoubleSpinBox* throughput = m_binder->addDouble(form, tr("Target throughput"), QStringLiteral("inference.target_requests_per_second"),
                         tr(" req/s"), tr("Requests per second to serve; 0 = no target (GPUs needed is then not sized)."),
                         2, 0, 1e7, [](const gp::Scenario& s) { return s.inference.targetRequestsPerSecond; },
                         [](gp::Scenario& s, double v) { s.inference.targetRequestsPerSecond = v; });
-    m_binder->addDouble(form, tr("Target latency"), QStringLiteral("inference.target_latency_seconds"), tr(" s"),
+    throughput->setSpecialValueText(tr("no target"));
+    QDoubleSpinBox* latency = m_binder->addDouble(form, tr("Target latency"), QStringLiteral("inference.target_latency_seconds"), tr(" s"),
                         tr("End-to-end seconds per request; 0 = no target."), 2, 0, 1e5,
                         [](const gp::Scenario& s) { return s.inference.targetLatencySeconds; },
                         [](gp::Scenario& s, double v) { s.inference.targetLatencySeconds = v; });
+    latency->setSpecialValueText(tr("no target"));
     return m_inference;
 }
 
