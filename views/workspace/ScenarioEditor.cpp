@@ -364,11 +364,14 @@ QWidget* ScenarioEditor::buildParallelSection()
                         "(Narayanan et al. 2021)."),
                      1, 1 << 20, [](const gp::Scenario& s) { return s.parallel.pipelineMicroBatches; },
                      [](gp::Scenario& s, int v) { s.parallel.pipelineMicroBatches = v; });
-    m_binder->addCheck(form, tr("Offload optimizer to CPU"), QStringLiteral("parallel.cpu_offload_optimizer"),
+    QCheckBox* offload = m_binder->addCheck(form, tr("Offload optimizer to CPU"), QStringLiteral("parallel.cpu_offload_optimizer"),
                        tr("ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); saves GPU memory, "
                           "costs PCIe time."),
                        [](const gp::Scenario& s) { return s.parallel.cpuOffloadOptimizer; },
                        [](gp::Scenario& s, bool v) { s.parallel.cpuOffloadOptimizer = v; });
+    // Sharding and offloading training state mean nothing to a serving scenario: their rows hide there.
+    m_parallelForm = form;
+    m_trainingOnlyRows = {zero->parentWidget(), offload->parentWidget()};
     return box;
 }
 
@@ -540,6 +543,8 @@ void ScenarioEditor::updateSectionVisibility()
     m_training->setVisible(m_scenario.isTraining());
     m_inference->setVisible(!m_scenario.isTraining());
     m_loraRows->setVisible(m_scenario.task == gp::Task::LoRA || m_scenario.task == gp::Task::QLoRA);
+    for (QWidget* row : m_trainingOnlyRows)
+        m_parallelForm->setRowVisible(row, m_scenario.isTraining());
 }
 
 void ScenarioEditor::setProblems(const std::vector<gp::FieldError>& errors, const std::vector<std::string>& warnings)

@@ -11,6 +11,7 @@
 
 class FieldBinder;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QListWidget;
@@ -60,6 +61,8 @@ private:
     QGroupBox* m_training = nullptr;
     QGroupBox* m_inference = nullptr;
     QWidget* m_loraRows = nullptr;
+    QFormLayout* m_parallelForm = nullptr;
+    QList<QWidget*> m_trainingOnlyRows;   // ZeRO and optimizer offload: training only
     QComboBox* m_gpuCombo = nullptr;
     QComboBox* m_intraLink = nullptr;
     QComboBox* m_interLink = nullptr;

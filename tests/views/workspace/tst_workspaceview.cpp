@@ -220,6 +220,28 @@ private Q_SLOTS:
         QCOMPARE(table->columnWidth(0), wide);
     }
 
+    void editorNeverScrollsSideways()
+    {
+        // Every task shows other sections (LoRA adds its rank and seven target boxes): the editor's pane
+        // stays as wide as the widest row shown, so no field is cut off behind a horizontal scroll bar.
+        auto* scroll = m_view->editor()->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        for (gp::Task task : {gp::Task::FullFineTune, gp::Task::LoRA, gp::Task::QLoRA, gp::Task::Inference}) {
+            gp::Scenario s = m_a100;
+            s.task = task;
+            ws()->setScenarioInputs(0, s);
+            m_view->selectScenario(0);
+            // Sharding training state means nothing to a serving scenario: the ZeRO row shows for training only.
+            QCOMPARE(m_view->editor()->fieldWidget(QStringLiteral("parallel.zero_stage"))->isVisibleTo(m_view->editor()),
+                     task != gp::Task::Inference);
+            QTRY_VERIFY2(scroll->viewport()->width() >= scroll->widget()->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("task %1: %2 < %3")
+                                        .arg(int(task))
+                                        .arg(scroll->viewport()->width())
+                                        .arg(scroll->widget()->minimumSizeHint().width())));
+        }
+    }
+
     void workshopModeTogglesTheFont()
     {
         const double normal = m_view->font().pointSizeF();
