@@ -507,9 +507,9 @@ void WorkspaceView::fitComparison()
     const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const QAbstractItemView* view = m_table;   // sizeHintForColumn() is public here, protected in QTableView
     for (int c = 0; c < m_table->model()->columnCount(); ++c) {
-        // A long scenario name is elided in the header (its tooltip has it whole) rather than making its
-        // column so wide that the next ones scroll out of sight.
-        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 18 * slack / 4);   // 18 digits wide
+        // The header's name (shortened to 24 characters by the model) may widen a column up to 18 digits,
+        // no more, so one long name does not push the next columns out of sight.
+        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 18 * slack / 4);
         const int needed = std::max(view->sizeHintForColumn(c), headerRoom);
         if ((what & FitColumns) || needed > m_table->columnWidth(c))
             m_table->setColumnWidth(c, needed + slack);
