@@ -165,11 +165,11 @@ QString ScenarioComparisonModel::rowLabel(int row)
     case GpusNeededRow: return tr("GPUs needed (total)");
     case TrainingHoursRow: return tr("Training time");
     case GpuHoursRow: return tr("GPU-hours");
-    case TokensPerSecondRow: return tr("Tokens per second");
+    case TokensPerSecondRow: return tr("Tokens per second (trained / served)");
     case TimeToFirstTokenRow: return tr("Time to first token");
     case TimePerOutputTokenRow: return tr("Time per output token");
-    case CostPerRunRow: return tr("Cost per run (serving: per hour)");
-    case CostPerMillionTokensRow: return tr("Cost per million tokens");
+    case CostPerRunRow: return tr("Cost per training run / serving hour");
+    case CostPerMillionTokensRow: return tr("Cost per million tokens (trained / served)");
     case BoundRow: return tr("Bounded by");
     case RowCount: break;
     }

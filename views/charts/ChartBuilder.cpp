@@ -413,22 +413,25 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     for (const QString& c : spec.categories)
         widest = std::max(widest, metrics.horizontalAdvance(c));
     const double slot = chart->plotArea().width() / spec.categories.size();
-    // Level labels when they fit their slot with a little air. Otherwise tilted ones, shortened in the
-    // middle to at most 180 px; and when the slots are narrower than 60 px (a dozen scenarios), upright
-    // ones of at most 130 px, since a tilted label would reach over its neighbours and off the chart's
-    // left edge (Qt Charts then drops it). The bar's tooltip keeps the whole name.
-    int angle = 0;
-    int room = widest;
-    if (widest + 8 > slot) {
-        angle = slot >= 60 ? -35 : -90;
-        room = slot >= 60 ? std::clamp(int(slot * 1.6), 80, 180) : 130;
-    }
+    // Level labels when they fit their slot with room to spare (Qt Charts draws each label as a text item
+    // with 4 px margins and hides any that would touch a neighbour or the edge); upright ones otherwise,
+    // shortened in the middle to at most 130 px: a tilted label reaches over its neighbours and off the
+    // chart's edges, and Qt Charts then drops it (visual QA found first and last labels missing). The bar's
+    // tooltip keeps the whole name.
+    const bool level = widest + 24 <= slot;
+    const int angle = level ? 0 : -90;
     if (x->labelsAngle() != angle)
         x->setLabelsAngle(angle);
     QStringList shown = spec.categories;
-    if (angle != 0)
-        for (QString& c : shown)
-            c = metrics.elidedText(c, Qt::ElideMiddle, room);
+    for (int i = 0; i < shown.size(); ++i) {
+        if (!level)
+            shown[i] = metrics.elidedText(shown[i], Qt::ElideMiddle, 130);
+        // QBarCategoryAxis merges equal labels, which moved every later label under the wrong bar (two
+        // names shortened alike, or two scenarios named alike): an invisible zero-width space per earlier
+        // twin keeps each label distinct and in its place.
+        while (shown.mid(0, i).contains(shown[i]))
+            shown[i] += QChar(0x200B);
+    }
     if (x->categories() != shown)
         x->setCategories(shown);
 }

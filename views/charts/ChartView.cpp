@@ -4,6 +4,7 @@
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
 
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QContextMenuEvent>
@@ -112,6 +113,13 @@ QVector<QPointF> ChartView::plottedPoints(const QString& seriesName) const
 QString ChartView::plottedNote(const QString& seriesName) const
 {
     return d->built ? ChartBuilder::plottedNote(d->chart, seriesName) : QString();
+}
+
+QStringList ChartView::plottedCategoryLabels() const
+{
+    const auto axes = d->chart->axes(Qt::Horizontal);
+    auto* x = axes.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(axes.first());   // categories() is not const
+    return x ? x->categories() : QStringList();
 }
 
 QString ChartView::plottedTitle() const { return d->chart->title(); }

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -50,6 +51,10 @@ QWidget* FieldBinder::wrap(QFormLayout* form, const QString& label, QWidget* fie
     layout->addWidget(error);
     field->setToolTip(tip);
     field->setObjectName(path);
+    // A wheel turned to scroll the editor must not change the value under the pointer (visual QA: ten
+    // clicks set Epochs to 0): fields take the wheel only once clicked or tabbed into.
+    field->setFocusPolicy(Qt::StrongFocus);
+    field->installEventFilter(this);
     field->setAccessibleName(label);
     if (label.isEmpty())
         form->addRow(box);
@@ -203,4 +208,16 @@ QWidget* FieldBinder::widgetFor(const QString& path) const
         if (b.path == path)
             return b.widget;
     return nullptr;
+}
+
+bool FieldBinder::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w && !w->hasFocus()) {
+            event->ignore();   // not for this field: the scroll area around it gets the wheel
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }

@@ -234,7 +234,7 @@ QWidget* ScenarioEditor::buildTrainingSection()
                         [](gp::Scenario& s, double v) { s.training.datasetTokens = v * kBillion; });
     dataset->setSpecialValueText(tr("not used"));
     m_binder->addDouble(form, tr("Epochs"), QStringLiteral("training.epochs"), tr(" x"),
-                        tr("Passes over the dataset."), 2, 0, 1000,
+                        tr("Passes over the dataset."), 2, 0.01, 1000,
                         [](const gp::Scenario& s) { return s.training.epochs; },
                         [](gp::Scenario& s, double v) { s.training.epochs = v; });
     QComboBox* recompute = m_binder->addCombo(

@@ -520,12 +520,12 @@ void WorkspaceView::fitComparison()
 
 void WorkspaceView::fitComparisonHeight()
 {
-    // The table's full height (header, every row, frame, a horizontal scroll bar if one shows) plus what
-    // sits above it in the comparison box; at most two thirds of the centre, so a chart stays in view.
+    // The table's full height (header, every row, frame, and room for a horizontal scroll bar, which may
+    // appear only once the columns are laid out) plus what sits above it in the comparison box; at most two
+    // thirds of the centre, so a chart stays in view.
     QWidget* comparison = m_centreSplitter->widget(0);
-    const QScrollBar* bar = m_table->horizontalScrollBar();
     const int tableHeight = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() +
-                            2 * m_table->frameWidth() + (bar->isVisible() ? bar->height() : 0);
+                            2 * m_table->frameWidth() + m_table->horizontalScrollBar()->sizeHint().height();
     const int total = m_centreSplitter->height() - m_centreSplitter->handleWidth();
     const int top = std::min(comparison->height() - m_table->height() + tableHeight, total * 2 / 3);
     m_centreSplitter->setSizes({top, std::max(0, total - top)});

@@ -86,6 +86,21 @@ private Q_SLOTS:
         QCOMPARE(fresh.plottedAxisRange(Qt::Vertical), Range(0, 300));
     }
 
+    void twinLabelsKeepTheirPlaces()
+    {
+        // Two scenarios named alike: QBarCategoryAxis merges equal labels, which shifted every later label
+        // under the wrong bar (visual QA). Each bar keeps a label of its own, the twin looking the same.
+        ChartSpec spec = bars({1, 2, 3});
+        spec.categories = {QStringLiteral("8x H100"), QStringLiteral("8x H100"), QStringLiteral("4x L40S")};
+        ChartView view;
+        view.setSpec(spec);
+        const QStringList labels = view.plottedCategoryLabels();
+        QCOMPARE(labels.size(), 3);
+        QCOMPARE(labels[0], QStringLiteral("8x H100"));
+        QCOMPARE(labels[1], QStringLiteral("8x H100") + QChar(0x200B));
+        QCOMPARE(labels[2], QStringLiteral("4x L40S"));
+    }
+
     void linesCarryTheirNote()
     {
         // A line's "why this number" rides with it, and follows in-place updates.

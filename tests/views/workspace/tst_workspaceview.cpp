@@ -16,6 +16,7 @@
 #include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
 
+#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QListView>
 #include <QMimeData>
@@ -27,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <memory>
@@ -240,6 +242,27 @@ private Q_SLOTS:
                                         .arg(scroll->viewport()->width())
                                         .arg(scroll->widget()->minimumSizeHint().width())));
         }
+    }
+
+    void wheelScrollsTheEditorNotTheFieldUnderThePointer()
+    {
+        // Visual QA: scrolling the editor over Epochs turned it to 0 and the scenario to "error". A field
+        // takes the wheel only once the user has clicked or tabbed into it.
+        auto* epochs = qobject_cast<QDoubleSpinBox*>(m_view->editor()->fieldWidget(QStringLiteral("training.epochs")));
+        QVERIFY(epochs);
+        const double before = epochs->value();
+        const QPointF centre(epochs->width() / 2.0, epochs->height() / 2.0);
+        QWheelEvent down(centre, epochs->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                         Qt::NoScrollPhase, false);
+        epochs->clearFocus();
+        QCoreApplication::sendEvent(epochs, &down);
+        QCOMPARE(epochs->value(), before);
+        epochs->setFocus();
+        QTRY_VERIFY(epochs->hasFocus());
+        QWheelEvent again(centre, epochs->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(epochs, &again);
+        QVERIFY(epochs->value() < before);   // focused: the wheel steps it down
     }
 
     void workshopModeTogglesTheFont()
