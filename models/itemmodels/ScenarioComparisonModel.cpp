@@ -165,11 +165,11 @@ QString ScenarioComparisonModel::rowLabel(int row)
     case GpusNeededRow: return tr("GPUs needed (total)");
     case TrainingHoursRow: return tr("Training time");
     case GpuHoursRow: return tr("GPU-hours");
-    case TokensPerSecondRow: return tr("Tokens per second (trained / served)");
+    case TokensPerSecondRow: return tr("Tokens per second");
     case TimeToFirstTokenRow: return tr("Time to first token");
     case TimePerOutputTokenRow: return tr("Time per output token");
-    case CostPerRunRow: return tr("Cost per training run / serving hour");
-    case CostPerMillionTokensRow: return tr("Cost per million tokens (trained / served)");
+    case CostPerRunRow: return tr("Cost per run or serving hour");
+    case CostPerMillionTokensRow: return tr("Cost per million tokens");
     case BoundRow: return tr("Bounded by");
     case RowCount: break;
     }
@@ -272,6 +272,9 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
             return unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
         if (role == UnitRole)
             return unit;
+        if (role == Qt::ToolTipRole && comparesByTask(section))
+            return tr("Training scenarios: per training run, tokens trained. Serving scenarios: per hour of "
+                      "serving, output tokens served. The best value is marked within each kind.");
         return {};
     }
     if (!m_workspace || section < 0 || section >= m_columns)

@@ -69,16 +69,18 @@ QSpinBox* FieldBinder::addInt(QFormLayout* form, const QString& label, const QSt
 {
     auto* spin = new QSpinBox;
     spin->setRange(min, max);
-    spin->setSuffix(suffix);
-    // "1 GPU", "1 node", "1 stage": a plural suffix loses its "s" at one.
-    if (suffix.endsWith(QLatin1Char('s')) && suffix.size() > 2) {
-        const QString singular = suffix.chopped(1);
-        connect(spin, &QSpinBox::valueChanged, spin, [spin, suffix, singular](int v) { spin->setSuffix(v == 1 ? singular : suffix); });
-        spin->setSuffix(spin->value() == 1 ? singular : suffix);
-    }
+    // "1 GPU", "1 node", "1 stage": a plural suffix loses its "s" at one. Set on every change, including
+    // the document's own (loaded with signals blocked).
+    const bool plural = suffix.endsWith(QLatin1Char('s')) && suffix.size() > 2;
+    const auto fitSuffix = [spin, suffix, plural](int v) { spin->setSuffix(plural && v == 1 ? suffix.chopped(1) : suffix); };
+    fitSuffix(spin->value());
+    connect(spin, &QSpinBox::valueChanged, spin, fitSuffix);
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(false); // one edit per finished number, not per keystroke
-    wrap(form, label, spin, path, tip, [spin, get](const gp::Scenario& s) { spin->setValue(get(s)); });
+    wrap(form, label, spin, path, tip, [spin, get, fitSuffix](const gp::Scenario& s) {
+        spin->setValue(get(s));
+        fitSuffix(spin->value());
+    });
     connect(spin, &QSpinBox::valueChanged, this,
             [this, path, set](int v) { commit(path, [&](gp::Scenario& s) { set(s, v); }); });
     return spin;

@@ -92,7 +92,7 @@ private Q_SLOTS:
         QCOMPARE(value(M::CostPerRunRow, 1), 2.5);
         QCOMPARE(model->data(model->index(M::BoundRow, 0), M::ValueRole).toInt(), int(t.training->bound));
         QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical).toString(),
-                 QStringLiteral("Cost per training run / serving hour (USD)"));
+                 QStringLiteral("Cost per run or serving hour (USD)"));
     }
 
     void blanksWhatDoesNotApply()
@@ -255,7 +255,7 @@ private Q_SLOTS:
         QCOMPARE(lines[1 + M::TrainingHoursRow],
                  QStringLiteral("Training time,h,%1,").arg(QString::number(train.estimate->training->wallClockHours, 'g', 10)));
         QCOMPARE(lines[1 + M::FitsRow], QStringLiteral("Fits in GPU memory,,fits,fits"));
-        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per training run / serving hour,USD,%1,2.5")
+        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per run or serving hour,USD,%1,2.5")
                                                   .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
         QCOMPARE(lines.last(), QString());
     }

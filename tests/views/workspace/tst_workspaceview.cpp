@@ -244,6 +244,21 @@ private Q_SLOTS:
         }
     }
 
+    void unitsAreSingularAtOne()
+    {
+        // Loaded from the document (signals blocked) as well as typed: 4,096 tokens, but 1 GPU.
+        m_view->selectScenario(0);
+        auto* seq = qobject_cast<QSpinBox*>(m_view->editor()->fieldWidget(QStringLiteral("training.sequence_length")));
+        auto* tp = qobject_cast<QSpinBox*>(m_view->editor()->fieldWidget(QStringLiteral("parallel.tensor_parallel")));
+        QVERIFY(seq && tp);
+        QCOMPARE(seq->value(), 4096);
+        QCOMPARE(seq->suffix(), QStringLiteral(" tokens"));
+        QCOMPARE(tp->value(), 1);
+        QCOMPARE(tp->suffix(), QStringLiteral(" GPU"));
+        tp->setValue(2);
+        QCOMPARE(tp->suffix(), QStringLiteral(" GPUs"));
+    }
+
     void wheelScrollsTheEditorNotTheFieldUnderThePointer()
     {
         // Visual QA: scrolling the editor over Epochs turned it to 0 and the scenario to "error". A field
