@@ -167,7 +167,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
     {
         Ex x("training_flops", "Training FLOPs", t.totalFlops, "FLOP", "FLOPs = FLOPs per token x D", flopsCitation);
-        x.in("FLOPs per token", t.flopsPerToken, "FLOP", "see flops_per_token")
+        x.in("FLOPs per token", t.flopsPerToken, "FLOP", "see FLOPs per token")
             .in("D (tokens)", tokensInput, "tokens",
                 sc.training.tokens > 0 ? "scenario training.tokens" : "dataset tokens x epochs")
             .src(model.ref);
@@ -197,7 +197,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         Ex x("compute_seconds_per_step", "Compute time per step", t.computeSecondsPerStep, "s",
              "FLOPs per token x tokens per step / (GPUs x peak x utilisation)", "Narayanan et al. 2021 (end-to-end time); " + mfu.citation);
         x.in("tokens per step", d.tokensPerStep, "tokens", "global batch x sequence length")
-            .in("FLOPs per token", t.flopsPerToken, "FLOP", "see flops_per_token")
+            .in("FLOPs per token", t.flopsPerToken, "FLOP", "see FLOPs per token")
             .in("GPUs", n, "", "scenario")
             .in("peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis)
             .in("utilisation", t.mfu, "", mfu.basis)
@@ -239,7 +239,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              sc.parallel.zero == ZeroStage::Zero3 ? "whole forward + backward (prefetch)"
              : sc.parallel.zero == ZeroStage::Zero2 ? "backward of every micro-batch"
                                                     : "backward of the last micro-batch")
-            .in("communication before overlap", t.communicationSecondsPerStep, "s", "see communication_seconds_per_step");
+            .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step");
         ex.push_back(std::move(x.e));
     }
     {
@@ -262,14 +262,14 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              flopsCitation + "; " + mfu.citation);
         x.in("D (tokens)", tokensInput, "tokens", "scenario")
             .in("steps", d.steps, "", "D / (global batch x sequence length)")
-            .in("step time", t.stepSeconds, "s", "see step_seconds")
+            .in("step time", t.stepSeconds, "s", "see Step time")
             .src(gpu.ref)
             .src(model.ref);
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("gpu_hours", "GPU-hours", t.gpuHours, "GPU-h", "wall-clock hours x GPUs", "definition");
-        x.in("wall clock", t.wallClockHours, "h", "see training_hours").in("GPUs", n, "", "scenario");
+        x.in("wall clock", t.wallClockHours, "h", "see Training time").in("GPUs", n, "", "scenario");
         ex.push_back(std::move(x.e));
     }
     {
@@ -386,7 +386,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         Ex x("max_concurrent_sequences", "Most concurrent sequences that fit", r.maxConcurrentSequencesThatFit, "sequences",
              "(usable memory - weights - overheads) / KV cache per sequence at prompt + output tokens", "MemoryFit (KV cache: 2 L a_kv d_h x bytes per token)");
         x.in("KV cache per sequence per GPU", d.kvBytesPerSequencePerGpu / 1e9, "GB", "")
-            .in("usable memory per GPU", est.usableMemoryGbPerGpu, "GB", "MemoryFit")
+            .in("usable memory per GPU", est.usableMemoryGbPerGpu, "GB", "the GPU's label capacity less driver and ECC reserve")
             .src(gpu.ref);
         ex.push_back(std::move(x.e));
     }
@@ -430,8 +430,8 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
         {
             Ex x("cost_per_run." + c.offerKey, est.training ? "Cost per training run" : "Cost per hour of serving", c.costPerRun, c.currency,
                  "price per GPU-hour x GPU-hours", "the seed article: compare cost per result, not cost per hour");
-            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey + " (PriceConversion: instance price / GPUs, /730 for monthly)")
-                .in("GPU-hours", in.gpuHours, "GPU-h", est.training ? "see gpu_hours" : "GPUs x 1 h")
+            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey + " (instance price / GPUs per instance; a monthly price / 730 h)")
+                .in("GPU-hours", in.gpuHours, "GPU-h", est.training ? "see GPU-hours" : "GPUs x 1 h")
                 .src(ref);
             if (offer)
                 x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).in("GPUs per instance", offer->gpusPerInstance, "", "catalog");
@@ -447,7 +447,7 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
                  "1e6 x price per GPU-hour x GPUs / 3600 / tokens per second", "llm-analysis (same formula per thousand tokens)");
             x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey)
                 .in("GPUs", in.gpus, "", "scenario")
-                .in("tokens per second", in.tokensPerSecond, "tokens/s", "see tokens_per_second")
+                .in("tokens per second", in.tokensPerSecond, "tokens/s", "see Tokens per second")
                 .src(ref);
             est.explanations.push_back(std::move(x.e));
         }
@@ -503,7 +503,7 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     {
         Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
              "total per GPU <= usable memory per GPU", "nvidia-smi total = allocated + allocator reserve + CUDA context");
-        x.in("total per GPU", est.memory.totalGb(), "GB", "see memory.total_gb").in("usable per GPU", est.usableMemoryGbPerGpu, "GB", "MemoryFit").src(gpu->ref);
+        x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU").in("usable per GPU", est.usableMemoryGbPerGpu, "GB", "the GPU's label capacity less driver and ECC reserve").src(gpu->ref);
         est.explanations.push_back(std::move(x.e));
     }
     if (!est.fits)
