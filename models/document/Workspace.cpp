@@ -221,8 +221,24 @@ void Workspace::setNotes(const QString& notes)
 
 void Workspace::setCurrency(const QString& currency)
 {
-    if (currency != m_data.currency && CurrencyCodes::isKnown(currency))
-        pushMetadataChange(m_data.title, m_data.customer, m_data.notes, currency, tr("Change currency"));
+    if (currency == m_data.currency || !CurrencyCodes::isKnown(currency))
+        return;
+    // The what-if DevOps rate is money in the workspace currency: it moves with it, at the rates the
+    // estimates use (18 USD/h becomes 1,620 INR/h at 90 INR/USD, not 18 INR/h). One undo step for both.
+    const gp::CurrencyRate* from = m_effectiveCatalog.currency(m_data.currency.toStdString());
+    const gp::CurrencyRate* to = m_effectiveCatalog.currency(currency.toStdString());
+    WhatIfOverrides converted = m_data.whatIf;
+    if (from && to && from->unitsPerUsd > 0 && converted.devOpsHourlyRate > 0)
+        converted.devOpsHourlyRate = converted.devOpsHourlyRate / from->unitsPerUsd * to->unitsPerUsd;
+    const bool convert = converted != m_data.whatIf && converted.isValid();
+    if (convert)
+        m_undo.beginMacro(tr("Change currency"));
+    pushMetadataChange(m_data.title, m_data.customer, m_data.notes, currency, tr("Change currency"));
+    if (convert)
+        m_undo.push(new ValueCommand<WhatIfOverrides>(tr("Convert the DevOps rate"), m_data.whatIf, converted,
+                                                      [this](const WhatIfOverrides& w) { doSetWhatIf(w); }));
+    if (convert)
+        m_undo.endMacro();
 }
 
 void Workspace::pushInsertScenario(int index, const WorkspaceScenario& scenario, const QString& text)

@@ -186,6 +186,19 @@ private Q_SLOTS:
         ws->undoStack()->undo();
         QCOMPARE(ws->currency(), QStringLiteral("USD"));
         QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->pricePerGpuHour, 2.0);
+
+        // The DevOps rate is money too: 18 USD/h becomes 18 x 90 = 1,620 INR/h with the currency, in one
+        // undo step (visual QA: it stayed "18 INR/h").
+        ws->setWhatIfDevOpsRate(18);
+        const int steps = ws->undoStack()->count();
+        ws->setCurrency(QStringLiteral("INR"));
+        QCOMPARE(ws->whatIf().devOpsHourlyRate, 1620.0);
+        QCOMPARE(ws->undoStack()->count(), steps + 1);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->currency(), QStringLiteral("USD"));
+        QCOMPARE(ws->whatIf().devOpsHourlyRate, 18.0);
+        ws->undoStack()->undo();   // the rate itself
+        QCOMPARE(ws->whatIf().devOpsHourlyRate, 0.0);
         ws->undoStack()->undo();
         QCOMPARE(ws->notes(), QString());
         QCOMPARE(ws->customer(), QStringLiteral("Acme"));
