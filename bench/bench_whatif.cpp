@@ -4,6 +4,7 @@
 // slider in front of a customer feels immediate. BM_WhatIfMfuChange is the usual drag step (the chart's
 // scale stays); BM_WhatIfPriceRescale is the worst case (every step rescales the chart's axis).
 #include "PaintCounter.h"
+#include "TestCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "charts/ChartView.h"
@@ -48,21 +49,9 @@ Fixture& fixture()
         const char* gpus[] = {"nvidia-a100-80gb-sxm", "nvidia-h100-sxm", "nvidia-h200-sxm", "nvidia-l40s",
                               "amd-mi300x"};
         for (const char* m : models)
-            for (const char* g : gpus) {
-                gp::Scenario s;
-                s.model.catalogKey = m;
-                s.task = gp::Task::FullFineTune;
-                s.training.globalBatch = 64;
-                s.training.sequenceLength = 4096;
-                s.training.tokens = 2e9;
-                s.training.recompute = gp::Recompute::Full;
-                s.parallel.zero = gp::ZeroStage::Zero3;
-                s.hardware.gpuKey = g;
-                for (const auto& o : catalog.offers)
-                    if (o.gpuKey == g && o.unit == gp::PriceUnit::Hour)
-                        s.pricing.offerKeys.push_back(o.key);
-                fx.view->workspace()->addScenario(s, QStringLiteral("%1 on %2").arg(m, g));
-            }
+            for (const char* g : gpus)
+                fx.view->workspace()->addScenario(TestCatalog::fullFineTune(m, g, 8, 2e9, TestCatalog::hourlyOffers(catalog, g)),
+                                                  QStringLiteral("%1 on %2").arg(m, g));
         fx.view->resize(1600, 1000);
         fx.view->show();
         fx.view->comparisonTable()->viewport()->installEventFilter(&fx.tablePaints);

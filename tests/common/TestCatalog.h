@@ -7,6 +7,10 @@
 //   NVIDIA L40S: 48 GB GDDR6, 0.864 TB/s, 362.05 dense BF16 TFLOPS, 733 dense FP8, 91.6 FP32, PCIe Gen4.
 // Each suite composes its own catalog from these (its own keys and prices) in its fixture header.
 #include "planning/CatalogSnapshot.h"
+#include "planning/Scenario.h"
+
+#include <string>
+#include <vector>
 
 namespace TestCatalog {
 
@@ -141,6 +145,37 @@ inline gp::ModelArchitecture llama3_8b()
 inline std::vector<gp::CurrencyRate> usdAndInr(double inrPerUsd)
 {
     return {{"USD", 1.0, ref("currencies", "USD")}, {"INR", inrPerUsd, ref("currencies", "INR")}};
+}
+
+// The full fine-tune the workspace tests, fuzz tests and benchmarks price: one node, global batch 64 of
+// 4,096 tokens, full recomputation, ZeRO-3, BF16 mixed precision (the Scenario defaults).
+inline gp::Scenario fullFineTune(const std::string& modelKey, const std::string& gpuKey, int gpusPerNode, double tokens,
+                                 std::vector<std::string> offerKeys)
+{
+    gp::Scenario s;
+    s.model.catalogKey = modelKey;
+    s.task = gp::Task::FullFineTune;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 64;
+    s.training.sequenceLength = 4096;
+    s.training.tokens = tokens;
+    s.training.recompute = gp::Recompute::Full;
+    s.parallel.zero = gp::ZeroStage::Zero3;
+    s.hardware.gpuKey = gpuKey;
+    s.hardware.gpusPerNode = gpusPerNode;
+    s.hardware.nodes = 1;
+    s.pricing.offerKeys = std::move(offerKeys);
+    return s;
+}
+
+// Every hourly offer of `catalog` for `gpuKey`, in catalog order.
+inline std::vector<std::string> hourlyOffers(const gp::CatalogSnapshot& catalog, const std::string& gpuKey)
+{
+    std::vector<std::string> keys;
+    for (const auto& o : catalog.offers)
+        if (o.gpuKey == gpuKey && o.unit == gp::PriceUnit::Hour)
+            keys.push_back(o.key);
+    return keys;
 }
 
 } // namespace TestCatalog

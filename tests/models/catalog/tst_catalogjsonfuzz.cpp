@@ -5,6 +5,7 @@
 // refused by name (an absurd but positive figure, such as 1e-307 TFLOPS, must not become a quiet 0 h).
 #include "EstimateChecks.h"
 #include "JsonFuzz.h"
+#include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogJson.h"
 #include "catalog/CatalogStore.h"
@@ -33,18 +34,8 @@ QByteArray readFile(const QString& path)
 // A Llama 3 8B full fine-tune on one 8x H100 node, priced with every hourly H100 offer of the catalog.
 gp::Scenario fineTune(const gp::CatalogSnapshot& catalog)
 {
-    gp::Scenario s;
-    s.model.catalogKey = "llama-3-8b";
-    s.task = gp::Task::FullFineTune;
-    s.training.globalBatch = 64;
-    s.training.sequenceLength = 4096;
-    s.training.tokens = 2e9;
-    s.parallel.zero = gp::ZeroStage::Zero3;
-    s.hardware.gpuKey = "nvidia-h100-sxm";
-    for (const auto& o : catalog.offers)
-        if (o.gpuKey == s.hardware.gpuKey && o.unit == gp::PriceUnit::Hour)
-            s.pricing.offerKeys.push_back(o.key);
-    return s;
+    return TestCatalog::fullFineTune("llama-3-8b", "nvidia-h100-sxm", 8, 2e9,
+                                     TestCatalog::hourlyOffers(catalog, "nvidia-h100-sxm"));
 }
 } // namespace
 

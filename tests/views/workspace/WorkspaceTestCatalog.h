@@ -24,20 +24,7 @@ inline gp::CatalogSnapshot snapshot()
 // Llama 3 8B full fine-tune on one 8-GPU node with ZeRO-3, 1 B tokens.
 inline gp::Scenario fineTune(const std::string& gpuKey, const std::string& offerKey)
 {
-    gp::Scenario s;
-    s.model.catalogKey = "llama-3-8b";
-    s.task = gp::Task::FullFineTune;
-    s.training.microBatch = 1;
-    s.training.globalBatch = 64;
-    s.training.sequenceLength = 4096;
-    s.training.tokens = 1e9;
-    s.training.recompute = gp::Recompute::Full;
-    s.parallel.zero = gp::ZeroStage::Zero3;
-    s.hardware.gpuKey = gpuKey;
-    s.hardware.gpusPerNode = 8;
-    s.hardware.nodes = 1;
-    s.pricing.offerKeys = {offerKey};
-    return s;
+    return TestCatalog::fullFineTune("llama-3-8b", gpuKey, 8, 1e9, {offerKey});
 }
 
 } // namespace WorkspaceTestCatalog

@@ -1,6 +1,7 @@
 // The main window with a realistic workspace on the shipped catalog: Llama 3 8B full fine-tune on
 // 8x A100 80GB vs 8x H100 vs 4x L40S. Checks every scenario estimates and no chart is left empty; with
 // GP_SCREENSHOT_PATH set it also saves the window (docs/screenshots/workspace-comparison.png).
+#include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
@@ -17,22 +18,10 @@
 #include <QtTest>
 
 namespace {
+// A 2 B-token domain fine-tune of Llama 3 8B.
 gp::Scenario fineTune(const std::string& gpu, int gpus, std::vector<std::string> offers)
 {
-    gp::Scenario s;
-    s.model.catalogKey = "llama-3-8b";
-    s.task = gp::Task::FullFineTune;
-    s.training.microBatch = 1;
-    s.training.globalBatch = 64;
-    s.training.sequenceLength = 4096;
-    s.training.tokens = 2e9;            // a 2 B-token domain fine-tune
-    s.training.recompute = gp::Recompute::Full;
-    s.parallel.zero = gp::ZeroStage::Zero3;
-    s.hardware.gpuKey = gpu;
-    s.hardware.gpusPerNode = gpus;
-    s.hardware.nodes = 1;
-    s.pricing.offerKeys = std::move(offers);
-    return s;
+    return TestCatalog::fullFineTune("llama-3-8b", gpu, gpus, 2e9, std::move(offers));
 }
 } // namespace
 
