@@ -1,0 +1,154 @@
+// `gpu-planner validate [DIR]`: runs the published measurements in DIR (default tests/data/validation,
+// format in docs/validation.md) through the engine and prints, per group, the number of cases and the
+// median and worst relative error, then every case. With --baseline FILE it exits 3 when a group's median
+// is worse than the baseline's (the CTest check); --write-baseline FILE records the current figures.
+// Exit 2 when a case cannot be read or the engine refuses its scenario.
+#include "CommandRegistry.h"
+#include "CommandSupport.h"
+
+#include "planning/ValidationSuite.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+constexpr int kWorseThanBaseline = 3;
+
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("validate"), code, message); }
+
+QString percent(double v, bool sign = false)
+{
+    return (sign && v > 0 ? QStringLiteral("+") : QString()) + QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
+}
+
+QString figure(double v)
+{
+    // Four significant figures read well for GB, tokens/s, GPU-hours and seconds alike.
+    return v >= 1e5 ? QString::number(v, 'e', 3) : QString::number(v, 'g', 4);
+}
+
+void printReport(QTextStream& out, const gp::ValidationReport& report, const QString& dir)
+{
+    out << "Validation against " << report.results.size() << " published measurements (" << dir << ")\n\n";
+    out << QStringLiteral("%1 %2 %3 %4  %5\n")
+               .arg(QStringLiteral("group"), -26)
+               .arg(QStringLiteral("n"), 4)
+               .arg(QStringLiteral("median"), 8)
+               .arg(QStringLiteral("worst"), 8)
+               .arg(QStringLiteral("target median / worst"));
+    for (const auto& g : report.groups) {
+        const gp::ValidationTarget t = gp::validationTarget(g.group);
+        out << QStringLiteral("%1 %2 %3 %4  %5 / %6%7\n")
+                   .arg(QString::fromStdString(gp::ValidationCases::groupName(g.group)), -26)
+                   .arg(g.n, 4)
+                   .arg(percent(g.median), 8)
+                   .arg(percent(g.worst), 8)
+                   .arg(percent(t.median, false), percent(t.worst, false))
+                   .arg(g.n == 0 ? QStringLiteral("  (no cases)")
+                        : (g.median <= t.median && g.worst <= t.worst) ? QStringLiteral("  met")
+                                                                         : QStringLiteral("  missed"));
+    }
+    out << "\n"
+        << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+               .arg(QStringLiteral("case"), -44)
+               .arg(QStringLiteral("metric"), -36)
+               .arg(QStringLiteral("measured"), 10)
+               .arg(QStringLiteral("estimated"), 10)
+               .arg(QStringLiteral("error"), 8)
+               .arg(QStringLiteral("unit"));
+    for (const auto& r : report.results) {
+        const QString unit = QString::fromStdString(gp::ValidationCases::metricUnit(r.metric));
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                   .arg(QString::fromStdString(r.id), -44)
+                   .arg(QString::fromStdString(gp::ValidationCases::metricName(r.metric)), -36)
+                   .arg(figure(r.measured), 10)
+                   .arg(r.refused.empty() ? figure(r.estimated) : QStringLiteral("refused"), 10)
+                   .arg(r.refused.empty() ? percent(r.relativeError, true) : QStringLiteral("-"), 8)
+                   .arg(unit);
+    }
+}
+
+int run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Hold the estimates against published measurements: every *.json case in DIR (default "
+        "tests/data/validation; format in docs/validation.md). Prints n, the median and the worst relative error per "
+        "group, then every case. Exit 3 when --baseline is given and a group's median is worse than it."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("Folder of validation cases."), QStringLiteral("[DIR]"));
+    const QCommandLineOption baseline(QStringLiteral("baseline"),
+                                      QStringLiteral("Fail (exit 3) when a group's median is worse than in FILE."),
+                                      QStringLiteral("FILE"));
+    const QCommandLineOption writeBaseline(QStringLiteral("write-baseline"),
+                                           QStringLiteral("Write the current n, median and worst per group to FILE."),
+                                           QStringLiteral("FILE"));
+    parser.addOption(baseline);
+    parser.addOption(writeBaseline);
+    const CommandSupport::CatalogOptions catalogOptions;
+    catalogOptions.addTo(parser);
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("validate"), arguments))
+        return *stop;
+    if (parser.positionalArguments().size() > 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("DIR: give at most one folder; see --help"));
+    const QString dir = parser.positionalArguments().isEmpty() ? QStringLiteral("tests/data/validation")
+                                                               : parser.positionalArguments().first();
+
+    QString catalogError;
+    const std::optional<gp::CatalogSnapshot> catalog = catalogOptions.open(parser, &catalogError);
+    if (!catalog)
+        return fail(ExitCode::Failure, catalogError);
+
+    std::vector<gp::ValidationFileError> unreadable;
+    const std::vector<gp::ValidationCase> cases = gp::ValidationSuite::loadDirectory(dir.toStdString(), &unreadable);
+    const gp::ValidationReport report = gp::ValidationSuite::runAll(cases, *catalog);
+
+    QTextStream out(stdout);
+    printReport(out, report, dir);
+    out.flush();
+
+    int code = ExitCode::Ok;
+    for (const auto& f : unreadable)
+        for (const auto& e : f.errors)
+            code = fail(ExitCode::InvalidInput, QStringLiteral("%1: %2: %3")
+                                                    .arg(QString::fromStdString(f.file),
+                                                         QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                                                         QString::fromStdString(e.message)));
+    for (const auto& r : report.results)
+        if (!r.refused.empty())
+            code = fail(ExitCode::InvalidInput, QStringLiteral("%1: the engine refused the scenario: %2")
+                                                    .arg(QString::fromStdString(r.id), QString::fromStdString(r.refused)));
+    if (cases.empty() && unreadable.empty())
+        code = fail(ExitCode::InvalidInput, QStringLiteral("DIR: no validation cases in %1").arg(dir));
+
+    if (parser.isSet(writeBaseline)) {
+        QSaveFile f(parser.value(writeBaseline));
+        const std::string text = gp::ValidationSuite::baselineJson(report);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
+            return fail(ExitCode::Failure, QStringLiteral("cannot write %1").arg(parser.value(writeBaseline)));
+    }
+    if (parser.isSet(baseline)) {
+        std::string text;
+        QString readError;
+        if (!CommandSupport::readInput(parser.value(baseline), &text, &readError))
+            return fail(ExitCode::Failure, readError);
+        const auto worse = gp::ValidationSuite::regressions(report, text);
+        for (const auto& w : worse)
+            fail(kWorseThanBaseline, QString::fromStdString(w));
+        if (!worse.empty() && code == ExitCode::Ok)
+            code = kWorseThanBaseline;
+    }
+    return code;
+}
+
+const bool registered = CommandRegistry::add(
+    QStringLiteral("validate"),
+    {QStringLiteral("Hold the estimates against published measurements (median and worst error per group)"), run});
+
+} // namespace

@@ -1,0 +1,249 @@
+#include "ValidationSuite.h"
+
+#include "PlanningEngine.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+namespace gp {
+namespace {
+
+using nlohmann::json;
+
+bool readFile(const std::filesystem::path& path, std::string* text, std::string* error)
+{
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec) {
+        *error = ec.message();
+        return false;
+    }
+    if (size > ValidationCases::kMaxFileBytes) {
+        *error = "larger than " + std::to_string(ValidationCases::kMaxFileBytes) + " bytes";
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        *error = "cannot be opened";
+        return false;
+    }
+    text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return true;
+}
+
+// The estimate's figure for a metric; false when the estimate has none (a training metric on a serving
+// scenario and the reverse).
+bool figureOf(const Estimate& e, ValidationMetric m, double* out)
+{
+    const double allocated = e.memory.allocatedGb();
+    switch (m) {
+    case ValidationMetric::MemoryAllocatedGb: *out = allocated; return true;
+    case ValidationMetric::MemoryReservedGb: *out = allocated + e.memory.allocatorReserve; return true;
+    case ValidationMetric::MemoryTotalGb: *out = e.memory.totalGb(); return true;
+    default: break;
+    }
+    if (e.training) {
+        const TrainingEstimate& t = *e.training;
+        switch (m) {
+        case ValidationMetric::TrainingTokensPerSecondPerGpu:
+            *out = e.totalGpus > 0 ? t.tokensPerSecond / e.totalGpus : 0;
+            return true;
+        case ValidationMetric::TrainingTokensPerSecond: *out = t.tokensPerSecond; return true;
+        case ValidationMetric::TrainingGpuHours: *out = t.gpuHours; return true;
+        case ValidationMetric::TrainingStepSeconds: *out = t.stepSeconds; return true;
+        default: return false;
+        }
+    }
+    if (e.inference) {
+        const InferenceEstimate& i = *e.inference;
+        switch (m) {
+        case ValidationMetric::ServingTokensPerSecond: *out = i.tokensPerSecond; return true;
+        case ValidationMetric::ServingTokensPerSecondPerGpu: *out = i.tokensPerSecondPerGpu; return true;
+        case ValidationMetric::TimeToFirstTokenSeconds: *out = i.timeToFirstTokenSeconds; return true;
+        case ValidationMetric::TimePerOutputTokenSeconds: *out = i.timePerOutputTokenSeconds; return true;
+        case ValidationMetric::RequestLatencySeconds: *out = i.requestLatencySeconds; return true;
+        default: return false;
+        }
+    }
+    return false;
+}
+
+std::string fixed(double v, int decimals)
+{
+    std::ostringstream os;
+    os.setf(std::ios::fixed);
+    os.precision(decimals);
+    os << v;
+    return os.str();
+}
+
+} // namespace
+
+int ValidationReport::refusedCount() const
+{
+    return static_cast<int>(std::count_if(results.begin(), results.end(), [](const ValidationResult& r) { return !r.refused.empty(); }));
+}
+
+ValidationTarget validationTarget(ValidationGroup g)
+{
+    // Issue 8: median at most 7% (memory), 10% (training time and throughput), 15% (serving throughput),
+    // 20% (latency); the worst case at most 35% in every group.
+    switch (g) {
+    case ValidationGroup::TrainingMemory:
+    case ValidationGroup::ServingMemory: return {0.07, 0.35};
+    case ValidationGroup::TrainingTime: return {0.10, 0.35};
+    case ValidationGroup::ServingThroughput: return {0.15, 0.35};
+    case ValidationGroup::Latency: return {0.20, 0.35};
+    }
+    return {0.07, 0.35};
+}
+
+std::vector<ValidationCase> ValidationSuite::loadDirectory(const std::string& directory,
+                                                           std::vector<ValidationFileError>* unreadable)
+{
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
+        const auto& p = entry.path();
+        if (entry.is_regular_file() && p.extension() == ".json" && p.filename() != "baseline.json")
+            files.push_back(p);
+    }
+    if (ec && unreadable)
+        unreadable->push_back({directory, {{"", "cannot list the directory: " + ec.message()}}});
+    std::sort(files.begin(), files.end());
+
+    std::vector<ValidationCase> cases;
+    for (const auto& p : files) {
+        std::string text, error;
+        if (!readFile(p, &text, &error)) {
+            if (unreadable)
+                unreadable->push_back({p.filename().string(), {{"", error}}});
+            continue;
+        }
+        ValidationCaseParse parsed = ValidationCases::fromText(text, p.stem().string());
+        if (parsed.validationCase)
+            cases.push_back(std::move(*parsed.validationCase));
+        else if (unreadable)
+            unreadable->push_back({p.filename().string(), std::move(parsed.errors)});
+    }
+    return cases;
+}
+
+ValidationResult ValidationSuite::run(const ValidationCase& c, const CatalogSnapshot& catalog)
+{
+    ValidationResult r;
+    r.id = c.id;
+    r.metric = c.metric;
+    r.group = ValidationCases::groupOf(c);
+    r.measured = c.measured;
+    r.source = c.url;
+    EstimateOptions options;
+    options.fitsForEveryGpu = false;   // the suite compares the scenario's own figures only
+    const EstimateResult result = PlanningEngine::estimate(c.scenario, catalog, options);
+    if (!result.ok()) {
+        for (const auto& e : result.errors)
+            r.refused += (r.refused.empty() ? "" : "; ") + e.field + ": " + e.message;
+        if (r.refused.empty())
+            r.refused = "the engine gave no estimate";
+        return r;
+    }
+    if (!figureOf(*result.estimate, c.metric, &r.estimated)) {
+        r.refused = "metric " + ValidationCases::metricName(c.metric) + " does not apply to a " +
+                    (c.scenario.isTraining() ? "training" : "serving") + " scenario";
+        return r;
+    }
+    r.relativeError = c.measured > 0 ? (r.estimated - c.measured) / c.measured : 0;
+    return r;
+}
+
+double ValidationSuite::median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+ValidationReport ValidationSuite::runAll(const std::vector<ValidationCase>& cases, const CatalogSnapshot& catalog)
+{
+    ValidationReport report;
+    for (const auto& c : cases)
+        report.results.push_back(run(c, catalog));
+    std::stable_sort(report.results.begin(), report.results.end(), [](const ValidationResult& a, const ValidationResult& b) {
+        return static_cast<int>(a.group) != static_cast<int>(b.group) ? static_cast<int>(a.group) < static_cast<int>(b.group)
+                                                                      : a.id < b.id;
+    });
+    for (int g = 0; g < kValidationGroupCount; ++g) {
+        ValidationGroupStats& s = report.groups[static_cast<std::size_t>(g)];
+        s.group = static_cast<ValidationGroup>(g);
+        std::vector<double> errors;
+        for (const auto& r : report.results) {
+            if (static_cast<int>(r.group) != g || !r.refused.empty())
+                continue;
+            const double e = std::fabs(r.relativeError);
+            errors.push_back(e);
+            if (e >= s.worst) {
+                s.worst = e;
+                s.worstId = r.id;
+            }
+        }
+        s.n = static_cast<int>(errors.size());
+        s.median = median(errors);
+    }
+    return report;
+}
+
+std::string ValidationSuite::baselineJson(const ValidationReport& report)
+{
+    json j = json::object();
+    for (const auto& s : report.groups) {
+        // Rounded to 0.1 percentage point so that the file only changes when fidelity does.
+        auto round = [](double v) { return std::round(v * 1000.0) / 1000.0; };
+        j[ValidationCases::groupKey(s.group)] = {{"n", s.n}, {"median", round(s.median)}, {"worst", round(s.worst)}};
+    }
+    return j.dump(2) + "\n";
+}
+
+std::vector<std::string> ValidationSuite::regressions(const ValidationReport& report, const std::string& baselineText)
+{
+    std::vector<std::string> out;
+    json baseline;
+    try {
+        if (baselineText.size() > ValidationCases::kMaxFileBytes)
+            throw std::runtime_error("larger than 1 MiB");
+        baseline = json::parse(baselineText);
+    } catch (const std::exception& e) {
+        return {std::string("the baseline is not valid JSON: ") + e.what()};
+    }
+    if (!baseline.is_object())
+        return {"the baseline must be a JSON object of groups"};
+    for (const auto& s : report.groups) {
+        const std::string key = ValidationCases::groupKey(s.group);
+        const auto it = baseline.find(key);
+        if (it == baseline.end())
+            continue;   // a group the baseline does not know yet cannot regress
+        const auto median = it->find("median");
+        const auto n = it->find("n");
+        if (!it->is_object() || median == it->end() || !median->is_number() || n == it->end() || !n->is_number_integer()) {
+            out.push_back("baseline." + key + ": needs a number 'median' and an integer 'n'");
+            continue;
+        }
+        // The baseline keeps 3 decimals: allow that rounding, nothing more.
+        if (s.median > median->get<double>() + 0.0005)
+            out.push_back(ValidationCases::groupName(s.group) + ": median error " + fixed(100 * s.median, 1) +
+                          "% is worse than the baseline " + fixed(100 * median->get<double>(), 1) + "%");
+        if (s.n < n->get<long long>())
+            out.push_back(ValidationCases::groupName(s.group) + ": " + std::to_string(s.n) + " cases, the baseline has " +
+                          std::to_string(n->get<long long>()) + " (a case was removed or now fails)");
+    }
+    return out;
+}
+
+} // namespace gp

@@ -1,0 +1,90 @@
+// `gpu-planner validate` end to end on the committed suite (tests/data/validation, shipped catalog): every
+// case is read and estimated, and no group's median error is worse than tests/data/validation/baseline.json.
+// This is the check that keeps a change from lowering fidelity unnoticed. The test also proves that the
+// check can fail: a stricter baseline exits 3 naming the group, a broken case exits 2 naming the field.
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestValidateCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+
+    struct Run {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run run(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/data"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
+        if (!p.waitForFinished(240000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    static QString suite() { return QStringLiteral(GP_TEST_DATA_DIR "/validation"); }
+
+private slots:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        QVERIFY(m_home.isValid());
+    }
+
+    void suiteIsNoWorseThanTheBaseline()
+    {
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), QStringLiteral("--baseline"),
+                           suite() + QStringLiteral("/baseline.json"), suite()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.err.isEmpty());
+        const QString out = QString::fromUtf8(r.out);
+        for (const char* group : {"training memory", "serving memory", "training time/throughput", "serving throughput", "latency"})
+            QVERIFY2(out.contains(QLatin1String(group)), group);
+        // Every case file is a row of the table.
+        const QStringList files = QDir(suite()).entryList({QStringLiteral("*.json")}, QDir::Files);
+        QVERIFY(files.size() >= 61); // 60 cases at least + baseline.json
+        for (const QString& f : files)
+            if (f != QStringLiteral("baseline.json"))
+                QVERIFY2(out.contains(f.chopped(5) + QLatin1Char(' ')), qPrintable(f));
+    }
+
+    void aStricterBaselineFails()
+    {
+        QTemporaryDir dir;
+        QFile b(dir.filePath(QStringLiteral("baseline.json")));
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write("{\"latency\": {\"n\": 1, \"median\": 0.0, \"worst\": 0.0}}");
+        b.close();
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), QStringLiteral("--baseline"), b.fileName(), suite()});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("latency: median error"), r.err.constData());
+    }
+
+    void aBrokenCaseIsNamed()
+    {
+        QTemporaryDir dir;
+        QFile c(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write("{\"metric\": \"memory_allocated_gb\", \"measured\": {\"value\": 1, \"unit\": \"GB\", \"what\": \"w\"}," " \"source\": {\"url\": \"u\", \"date\": \"d\", \"where\": \"w\"}, \"scenario\": {\"schema_version\": 1}}");
+        c.close();
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("broken.json: scenario.task"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidateCli)
+#include "tst_validatecli.moc"
