@@ -2,6 +2,7 @@
 
 #include "EstimateJson.h"
 #include "MfuDefaults.h"
+#include "ModelCounts.h"
 #include "TrainingTimeEstimator.h"
 
 #include <cmath>
@@ -66,7 +67,7 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     const GpuSpec* gpu = catalog.gpu(c.gpuKey);
     if (!gpu || c.gpus < 1 || !(c.hours > 0) || !(c.tokens > 0))
         return r;
-    r.parameters = model ? (model->activeParameters > 0 ? model->activeParameters : model->parameters) : c.parameters;
+    r.parameters = model ? activeParameters(*model) : c.parameters;
     // 6 P D (Kaplan et al. 2020): the lower bound of the work; attention FLOPs would only add to it, so
     // leaving them out makes the verdict generous to the claim.
     const double perToken = isLora(c.task) ? 4.0 : 6.0;

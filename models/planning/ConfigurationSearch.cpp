@@ -3,6 +3,8 @@
 #include "CommunicationModel.h"
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
+#include "ModelCounts.h"
+#include "PipelineSchedule.h"
 #include "PriceConversion.h"
 #include "ScenarioValidator.h"
 #include "TrainingTimeEstimator.h"
@@ -21,14 +23,19 @@ namespace {
 // VramEstimator: every activation term of Korthikanti et al. 2022 (and the loss spike) is linear in b.
 struct MemoryShape {
     double weights = 0, gradients = 0, optimizer = 0;
-    double perSequence = 0;          // activations + logits of one sequence of micro-batch (linear in b)
+    PipelineActivations perSequence; // activation pieces of one sequence of micro-batch (linear in b)
+    int stages = 1;
     double loraWeights = 0, loraGradients = 0, loraOptimizer = 0, quantConstants = 0, gathered = 0;
     double reserveFraction = 0, context = 0;
-    double at(int zero, double d, double micro) const
+    // inFlight: micro-batches the first 1F1B stage holds (PipelineSchedule.h), as VramEstimator counts them.
+    double at(int zero, double d, double micro, int inFlight) const
     {
         const double d1 = zero >= 1 ? d : 1.0, d2 = zero >= 2 ? d : 1.0, d3 = zero >= 3 ? d : 1.0;
+        const PipelineActivations a{perSequence.stage * micro, perSequence.working * micro, perSequence.logits * micro};
+        const ActivationPeak peak = VramEstimator::activationPeak(a, stages, inFlight);
         const double allocated = (weights + loraWeights + quantConstants) / d3 + (gradients + loraGradients) / d2 +
-                                 (optimizer + loraOptimizer) / d1 + perSequence * micro + (zero >= 3 && d > 1 ? gathered : 0.0);
+                                 (optimizer + loraOptimizer) / d1 + peak.activations + peak.logits +
+                                 (zero >= 3 && d > 1 ? gathered : 0.0);
         return allocated * (1.0 + reserveFraction) + context;
     }
 };
@@ -40,6 +47,7 @@ struct LayoutConst {
     MemoryShape memory;
     StepShape shape;                 // gpus / gpusPerNode / zero / links filled in the loop
     double utilisationSmall = 0, utilisationLarge = 0;
+    UtilisationKind kindSmall = UtilisationKind::Hardware, kindLarge = UtilisationKind::EndToEnd;
 };
 
 struct OfferRef {
@@ -191,7 +199,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
     const double budget = opt.budget > 0 ? opt.budget : INFINITY;
     const bool lora = w.task == Task::LoRA || w.task == Task::QLoRA;
     const double trainable = lora ? VramEstimator::loraParameters(w, *model) : model->parameters;
-    const double pActive = model->activeParameters > 0 ? model->activeParameters : model->parameters;
+    const double pActive = activeParameters(*model);
 
     Front front;
     std::vector<std::vector<LayoutConst>> layoutsByGpu(gpus.size());
@@ -247,7 +255,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         m.weights = b0.weights;
                         m.gradients = b0.gradients;
                         m.optimizer = b0.optimizerStates + b0.masterWeights;
-                        m.perSequence = b0.activations + b0.logits + b0.kvCache;
+                        m.perSequence = VramEstimator::activationPieces(s, *model, {t, p, 1, 0});
+                        m.stages = p;
                         // LoRA adapters hold weights (sharded from stage 3) and gradients (from stage 2):
                         // stage 2 at d = 2 halves only the gradient part.
                         m.loraGradients = 2.0 * (b0.loraAdapters - b2.loraAdapters);
@@ -260,6 +269,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         const double seq = std::max(1, w.training.sequenceLength);
                         StepShape& sh = c.shape;
                         sh.executedFlopsPerToken = TrainingTimeEstimator::executedFlopsPerToken(*model, w.task, seq, rec);
+                        sh.modelFlopsPerToken = TrainingTimeEstimator::modelFlopsPerToken(*model, w.task, seq);
                         sh.forwardFlopsPerToken = 2.0 * pActive + 4.0 * model->layers * seq * TrainingTimeEstimator::attentionWidth(*model);
                         sh.tokensPerStep = std::max(1, w.training.globalBatch) * seq;
                         sh.globalBatch = std::max(1, w.training.globalBatch);
@@ -278,6 +288,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         const bool override = w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
                         c.utilisationSmall = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
                         c.utilisationLarge = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
+                        c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(1);
+                        c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(100000);
                         layouts.push_back(c);
                     }
                 }
@@ -302,16 +314,20 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     if (d > sh.globalBatch)
                         break;      // more replicas than sequences in a batch: larger n only worse
                     sh.gpus = n;
-                    sh.utilisation = n > 256 ? c.utilisationLarge : c.utilisationSmall;
+                    sh.utilisation = isLargeScale(n) ? c.utilisationLarge : c.utilisationSmall;
+                    sh.utilisationKind = isLargeScale(n) ? c.kindLarge : c.kindSmall;
                     for (int micro : micros) {
                         if (static_cast<long>(d) * micro > sh.globalBatch)
                             break;
                         if (sh.globalBatch % (d * micro) != 0)
                             continue;   // whole gradient-accumulation steps (as ScenarioValidator requires)
                         sh.microBatch = micro;
+                        // The micro-batches 1F1B keeps in flight: the same count the step time uses.
+                        const int inFlight = microBatchesInFlight(
+                            c.p, pipelineMicroBatches(w.parallel.pipelineMicroBatches, gradientAccumulationSteps(sh.globalBatch, micro, d)));
                         for (int zero = 0; zero <= 3; ++zero) {
                             ++result.evaluated;
-                            const double mem = c.memory.at(zero, d, micro);
+                            const double mem = c.memory.at(zero, d, micro, inFlight);
                             if (mem > usableByGpu[gi])
                                 continue;
                             ++result.fitting;
@@ -377,7 +393,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     {"ZeRO stage", static_cast<double>(fp.zero), "", "searched"},
                     {"micro-batch", static_cast<double>(fp.micro), "sequences", "searched"},
                     {"peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key},
-                    {"utilisation", fp.gpus > 256 ? c.utilisationLarge : c.utilisationSmall, "", "MfuDefaults or override"},
+                    {"utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
+                     MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall)},
                     {"steps", steps, "", "tokens / (global batch x sequence length)"}};
         h.sources = {gpu.ref};
         Explanation k;

@@ -1,4 +1,5 @@
 #include "InferenceEstimator.h"
+#include "ModelCounts.h"
 #include "TrainingTimeEstimator.h"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, s
 
 double InferenceEstimator::prefillFlops(const ModelArchitecture& m, double prompt, double batch)
 {
-    const double pActive = m.activeParameters > 0 ? m.activeParameters : m.parameters;
+    const double pActive = activeParameters(m);
     return batch * (2.0 * pActive * prompt + 4.0 * m.layers * prompt * prompt * TrainingTimeEstimator::attentionWidth(m));
 }
 
@@ -53,7 +54,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double context = prompt + out / 2.0;  // average context over the decode
     const double bw = in.gpu.memoryBandwidthTBps * 1e12 * kMemoryBandwidthEfficiency;
     const double flops = peak * 1e12 * kComputeEfficiency;
-    const double pActive = in.model.activeParameters > 0 ? in.model.activeParameters : in.model.parameters;
+    const double pActive = activeParameters(in.model);
     const double hq = TrainingTimeEstimator::attentionWidth(in.model);
     const double h = in.model.hiddenSize;
     const double L = in.model.layers;

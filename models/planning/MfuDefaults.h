@@ -1,8 +1,8 @@
 #pragma once
-// Default compute utilisation for a training run when the user gives none: the fraction of the dense
-// peak at the run's precision that the executed matrix FLOPs reach, by GPU generation, scale and task.
-// Every value is taken from a published measurement (cited in MfuDefaults.cpp) and can be overridden
-// with Scenario.hardware.mfuOverride.
+// Default compute utilisation for a training run when the user gives none, by GPU generation, scale and
+// task. Each default records what its source published (an MFU or an HFU, end-to-end or not) and how the
+// time model must apply it, so that nothing is counted twice (MfuDefaults.cpp cites every value). The user's
+// Scenario.hardware.mfuOverride is a model FLOPs utilisation (MFU) in the PaLM sense.
 #include "CatalogSnapshot.h"
 #include "Scenario.h"
 
@@ -10,9 +10,30 @@
 
 namespace gp {
 
+// How a utilisation is applied by TrainingTimeEstimator.
+enum class UtilisationKind {
+    // The rate the executed FLOPs (recomputation included) run at while the GPUs compute. The engine adds
+    // the pipeline bubble and the communication it models. Used for defaults measured where those are
+    // negligible (single-node FSDP runs, no pipeline).
+    Hardware,
+    // An end-to-end rate of the executed FLOPs: published for whole runs at scale, the pipeline bubble and
+    // communication are already inside it, so the engine does not add them again.
+    EndToEnd,
+    // Model FLOPs utilisation (PaLM appendix B: model FLOPs without recomputation / (time x GPUs x peak)):
+    // everything, recomputation included, is inside the number. What the user's override means.
+    ModelFlops,
+};
+
+// Above this many GPUs a run is "large scale": its default is an end-to-end figure of a cluster run.
+// Shared by the estimate and the configuration search.
+constexpr int kLargeScaleGpus = 256;
+inline bool isLargeScale(int gpus) { return gpus > kLargeScaleGpus; }
+
 struct MfuDefault {
-    double value = 0.4;      // 0 < value <= 1
+    double value = 0.4;      // 0 < value <= 1, applied as `kind` says
+    UtilisationKind kind = UtilisationKind::Hardware;
     std::string basis;       // what the value is ("Hopper, <= 256 GPUs, BF16, full fine-tune x 0.9")
+    std::string published;   // what the source published ("HFU median 0.42 of 30 runs, 8 x H100, FSDP")
     std::string citation;    // the measurement it comes from
     bool userOverride = false;
 };
@@ -23,12 +44,14 @@ GpuGeneration gpuGeneration(const GpuSpec& gpu);
 
 class MfuDefaults {
 public:
-    // The utilisation the engine uses: the override when set and in (0, 1], else the published default.
+    // The utilisation the engine uses: the override (an MFU) when set and in (0, 1], else the default.
     static MfuDefault resolve(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision,
                               const std::optional<double>& userOverride);
     static MfuDefault published(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision);
     // Fast path for the configuration search: the same table, no strings.
     static double value(GpuGeneration generation, int totalGpus, Task task, TrainPrecision precision);
+    static UtilisationKind kind(int totalGpus);
+    static const char* kindName(UtilisationKind kind);
 };
 
 } // namespace gp

@@ -5,6 +5,7 @@
 #include "InferenceEstimator.h"
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
+#include "ModelCounts.h"
 #include "ScenarioValidator.h"
 #include "TrainingTimeEstimator.h"
 #include "VramEstimator.h"
@@ -130,6 +131,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     in.interNode = inter;
     const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
     in.utilisation = mfu.value;
+    in.utilisationKind = mfu.kind;
     if (sc.task == Task::LoRA || sc.task == Task::QLoRA)
         in.trainableParameters = VramEstimator::loraParameters(sc, model);
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
@@ -142,7 +144,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
 
     const int n = sc.totalGpus();
     const bool lora = sc.task == Task::LoRA || sc.task == Task::QLoRA;
-    const double pActive = model.activeParameters > 0 ? model.activeParameters : model.parameters;
+    const double pActive = activeParameters(model);
+    const bool overheadsAdded = mfu.kind == UtilisationKind::Hardware;
     const std::string flopsFormula =
         std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
         (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
@@ -180,7 +183,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("mfu", "Compute utilisation assumed", t.mfu, "", "fraction of the dense peak the executed FLOPs reach (" + mfu.basis + ")",
+        Ex x("mfu", mfu.userOverride ? "Model FLOPs utilisation given" : "Compute utilisation assumed", t.mfu, "",
+             std::string(MfuDefaults::kindName(mfu.kind)) + " (" + mfu.basis + "); the source published: " + mfu.published,
              mfu.citation);
         x.in("utilisation", t.mfu, "", mfu.userOverride ? "user" : "default: " + mfu.basis).src(gpu.ref);
         ex.push_back(std::move(x.e));
@@ -195,9 +199,12 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
     {
         Ex x("compute_seconds_per_step", "Compute time per step", t.computeSecondsPerStep, "s",
-             "FLOPs per token x tokens per step / (GPUs x peak x utilisation)", "Narayanan et al. 2021 (end-to-end time); " + mfu.citation);
+             mfu.kind == UtilisationKind::ModelFlops ? "model FLOPs per token x tokens per step / (GPUs x peak x MFU)"
+                                                     : "executed FLOPs per token x tokens per step / (GPUs x peak x utilisation)",
+             "Narayanan et al. 2021 (end-to-end time); " + mfu.citation);
         x.in("tokens per step", d.tokensPerStep, "tokens", "global batch x sequence length")
-            .in("FLOPs per token", t.flopsPerToken, "FLOP", "see FLOPs per token")
+            .in("FLOPs per token", mfu.kind == UtilisationKind::ModelFlops ? d.modelFlopsPerToken : t.flopsPerToken, "FLOP",
+                mfu.kind == UtilisationKind::ModelFlops ? "model FLOPs: an MFU counts no recomputation" : "see FLOPs per token")
             .in("GPUs", n, "", "scenario")
             .in("peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis)
             .in("utilisation", t.mfu, "", mfu.basis)
@@ -243,7 +250,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "", "(p - 1) / m (1F1B schedule)",
+        Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "",
+             std::string("(p - 1) / m (1F1B schedule)") +
+                 (overheadsAdded ? "" : "; not added to the step: the end-to-end utilisation already contains it"),
              "Narayanan et al. 2021 (Megatron-LM, SC21) sec. 2.2");
         x.in("p (pipeline stages)", sc.parallel.pipelineParallel, "", "scenario")
             .in("m (micro-batches per step)", d.pipelineMicroBatches, "",
@@ -251,7 +260,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("step_seconds", "Time per optimizer step", t.stepSeconds, "s", "compute x (1 + bubble) + exposed communication",
+        Ex x("step_seconds", "Time per optimizer step", t.stepSeconds, "s",
+             overheadsAdded ? "compute x (1 + bubble) + exposed communication"
+                            : "compute: the bubble and the communication are inside the end-to-end utilisation, not added again",
              "Narayanan et al. 2021");
         x.in("compute", t.computeSecondsPerStep, "s", "").in("bubble", t.pipelineBubbleFraction, "", "").in(
             "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
@@ -318,7 +329,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         est.warnings.push_back(w);
 
     const double B = std::max(1, sc.inference.concurrentSequences);
-    const double pActive = model.activeParameters > 0 ? model.activeParameters : model.parameters;
+    const double pActive = activeParameters(model);
     const int t = layout.tensorParallel;
     const std::string effNote = "memory bandwidth efficiency " + std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
                                 ", compute efficiency " + std::to_string(InferenceEstimator::kComputeEfficiency).substr(0, 4);

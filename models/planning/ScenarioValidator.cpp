@@ -1,5 +1,6 @@
 #include "ScenarioValidator.h"
 
+#include "PipelineSchedule.h"
 #include "ScenarioJson.h"
 
 #include <algorithm>
@@ -296,7 +297,10 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
                                "offer \"" + o->key + "\" prices a " + o->gpuKey + ", not the scenario's " + gpu->key});
     }
     if (s.isTraining() && s.parallel.pipelineParallel > 1 &&
-        s.parallel.pipelineMicroBatches < s.parallel.pipelineParallel)
+        pipelineMicroBatches(s.parallel.pipelineMicroBatches,
+                             gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch,
+                                                       std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel)))) <
+            s.parallel.pipelineParallel)
         out.push_back({"parallel.pipeline_micro_batches",
                        "fewer micro-batches than pipeline stages leaves a bubble of (p-1)/m above half the step"});
     return out;

@@ -1,5 +1,7 @@
 #include "TrainingTimeEstimator.h"
 
+#include "ModelCounts.h"
+#include "PipelineSchedule.h"
 #include "Precision.h"
 #include "VramEstimator.h"
 
@@ -59,27 +61,6 @@ double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& mo
     return model.parameters * (precision == TrainPrecision::FP32 ? 4.0 : 2.0);
 }
 
-double TrainingTimeEstimator::loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
-{
-    const double h = m.hiddenSize;
-    const double q = attentionWidth(m);
-    const double kv = (m.kvHeads > 0 && m.headDim > 0) ? static_cast<double>(m.kvHeads) * m.headDim : q;
-    const double ffn = m.ffnSize;
-    const double experts = m.experts > 1 ? m.experts : 1;
-    double perLayer = 0;
-    for (const auto& t : targets) {
-        if (t == "q")
-            perLayer += h + q;
-        else if (t == "k" || t == "v")
-            perLayer += h + kv;
-        else if (t == "o")
-            perLayer += q + h;
-        else if ((t == "gate" && m.gatedFfn) || t == "up" || t == "down")
-            perLayer += experts * (h + ffn);
-    }
-    return positive(static_cast<double>(std::max(rank, 0)) * perLayer * m.layers);
-}
-
 double TrainingTimeEstimator::attentionFlopsPerToken(const ModelArchitecture& m, double s)
 {
     return 12.0 * m.layers * s * attentionWidth(m);
@@ -87,14 +68,14 @@ double TrainingTimeEstimator::attentionFlopsPerToken(const ModelArchitecture& m,
 
 double TrainingTimeEstimator::modelFlopsPerToken(const ModelArchitecture& m, Task task, double s)
 {
-    const double pActive = m.activeParameters > 0 ? m.activeParameters : m.parameters;
+    const double pActive = activeParameters(m);
     const double weightFactor = isLora(task) ? 4.0 : 6.0;
     return weightFactor * pActive + attentionFlopsPerToken(m, s);
 }
 
 double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, Task task, double s, Recompute r)
 {
-    const double pActive = m.activeParameters > 0 ? m.activeParameters : m.parameters;
+    const double pActive = activeParameters(m);
     const double attentionForward = 4.0 * m.layers * s * attentionWidth(m);
     double extra = 0;
     if (r == Recompute::Full)
@@ -116,10 +97,14 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // (Megatron-LM's default rank order).
     r.dpRanksPerNode = (t * p <= g) ? std::max(1, std::min(dp, g / (t * p))) : 1;
     r.dpNodes = std::max(1, (dp + r.dpRanksPerNode - 1) / r.dpRanksPerNode);
-    const int perStepMicro = s.microBatch * dp;
-    r.accumulation = std::max(1, (s.globalBatch + perStepMicro - 1) / perStepMicro);
+    r.accumulation = gradientAccumulationSteps(s.globalBatch, s.microBatch, dp);
     const double sustained = s.gpus * s.peakTflops * 1e12 * s.utilisation;
-    r.compute = sustained > 0 ? s.executedFlopsPerToken * s.tokensPerStep / sustained : 0;
+    // An MFU counts model FLOPs; every other utilisation the FLOPs the GPUs execute (recomputation adds
+    // FLOPs at the same rate).
+    const double timedFlops = s.utilisationKind == UtilisationKind::ModelFlops && s.modelFlopsPerToken > 0
+                                  ? s.modelFlopsPerToken
+                                  : s.executedFlopsPerToken;
+    r.compute = sustained > 0 ? timedFlops * s.tokensPerStep / sustained : 0;
     const double computePerMicro = r.compute / r.accumulation;
     // Backward share of the executed FLOPs: everything but the forward pass (recomputation runs inside
     // the backward pass).
@@ -177,10 +162,13 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // boundary (b s h x 2 bytes each way).
     if (p > 1)
         r.pp = r.accumulation * 2.0 * CommunicationModel::pointToPointSeconds(activationBytes, t * p <= g ? intra : inter);
-    r.microBatches = s.pipelineMicroBatchesSetting > 1 ? s.pipelineMicroBatchesSetting : r.accumulation;
+    r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
     r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches);
     r.exposed = r.dpExposed + r.tp + r.pp;
-    r.step = r.compute * (1.0 + r.bubble) + r.exposed;
+    // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
+    // the runs they were measured on: adding the modelled ones again would count them twice.
+    r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
+    r.step = r.overheadsAdded ? r.compute * (1.0 + r.bubble) + r.exposed : r.compute;
     return r;
 }
 
@@ -213,14 +201,15 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.flopsPerToken = d.executedFlopsPerToken;
     e.totalFlops = d.executedFlopsPerToken * d.tokens;
     d.trainableParameters = in.trainableParameters >= 0 ? in.trainableParameters
-                            : isLora(in.task)            ? loraParameters(in.model, tr.loraRank, tr.loraTargets)
+                            : isLora(in.task)            ? gp::loraParameters(in.model, tr.loraRank, tr.loraTargets)
                                                          : in.model.parameters;
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
 
-    const double pActive = in.model.activeParameters > 0 ? in.model.activeParameters : in.model.parameters;
+    const double pActive = activeParameters(in.model);
     StepShape shape;
     shape.executedFlopsPerToken = d.executedFlopsPerToken;
+    shape.modelFlopsPerToken = d.modelFlopsPerToken;
     shape.forwardFlopsPerToken = 2.0 * pActive + 4.0 * in.model.layers * s * attentionWidth(in.model);
     shape.tokensPerStep = d.tokensPerStep;
     shape.globalBatch = globalBatch;
@@ -232,6 +221,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.parameterBytes = gatheredParameterBytes(in.model, in.task, tr.precision);
     shape.peakTflops = e.peakTflopsPerGpu;
     shape.utilisation = e.mfu;
+    shape.utilisationKind = in.utilisationKind;
+    d.utilisationKind = in.utilisationKind;
     shape.gpus = n;
     shape.gpusPerNode = g;
     shape.tensorParallel = t;
@@ -270,7 +261,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.achievedMfu = (e.stepSeconds > 0 && e.peakTflopsPerGpu > 0)
                         ? d.modelFlopsPerToken * d.tokensPerStep / (e.stepSeconds * n * e.peakTflopsPerGpu * 1e12)
                         : 0;
-    e.bound = e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
+    e.bound = st.overheadsAdded && e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
                   ? Bound::Communication
                   : Bound::Compute;
     if (d.dataParallel > 1 && d.dpNodes > 1 && !in.interNode.valid())

@@ -1,9 +1,11 @@
 #pragma once
 // Training time of one run: FLOPs (PaLM appendix B's 6 N + 12 L H Q T per token, LoRA's 4 N, plus what
 // recomputation repeats), divided by GPUs x dense peak at the run's precision x utilisation, plus the
-// pipeline bubble and the communication the overlap with backward does not hide.
+// pipeline bubble and the communication the overlap with backward does not hide when the utilisation is a
+// hardware rate (MfuDefaults.h says which kind each default is, so nothing is counted twice).
 #include "CommunicationModel.h"
 #include "Estimate.h"
+#include "MfuDefaults.h"
 #include "Scenario.h"
 
 #include <string>
@@ -21,14 +23,16 @@ struct TrainingTimeInputs {
     int nodes = 1;
     LinkPerf intraNode;
     LinkPerf interNode;             // unused on one node
-    double utilisation = 0.4;       // of executed FLOPs against the dense peak (MfuDefaults)
-    double trainableParameters = -1; // >= 0: as given (VramEstimator::loraParameters); < 0: derived here
+    double utilisation = 0.4;       // against the dense peak, applied as utilisationKind says (MfuDefaults)
+    UtilisationKind utilisationKind = UtilisationKind::Hardware;
+    double trainableParameters = -1; // >= 0: as given (gp::loraParameters); < 0: derived here
 };
 
 // Everything one optimizer step's time depends on, as plain numbers: shared by estimate() and the
 // configuration search's inner loop, so both give the same hours for the same configuration.
 struct StepShape {
     double executedFlopsPerToken = 0;
+    double modelFlopsPerToken = 0;  // what an MFU counts (no recomputation); 0 = executedFlopsPerToken
     double forwardFlopsPerToken = 0;
     double tokensPerStep = 0;
     int globalBatch = 1;
@@ -40,6 +44,7 @@ struct StepShape {
     double parameterBytes = 0;      // what ZeRO-3 all-gathers per pass, whole model (gatheredParameterBytes); 0 = gradientBytes
     double peakTflops = 0;
     double utilisation = 0;
+    UtilisationKind utilisationKind = UtilisationKind::Hardware;
     int gpus = 1;
     int gpusPerNode = 1;
     int tensorParallel = 1;
@@ -65,6 +70,7 @@ struct StepTimes {
     double pp = 0;
     double bubble = 0;
     double exposed = 0;
+    bool overheadsAdded = true;     // false: bubble and exposed communication are inside the utilisation
     double step = 0;
 };
 
@@ -86,6 +92,7 @@ struct TrainingTimeDetail {
     double tpCommSecondsPerStep = 0;
     double ppCommSecondsPerStep = 0;
     double overlapWindowSecondsPerStep = 0;
+    UtilisationKind utilisationKind = UtilisationKind::Hardware;
     std::string peakBasis;              // "BF16 dense tensor peak"
     std::vector<std::string> warnings;
 };
@@ -100,9 +107,6 @@ public:
                              std::string* warning = nullptr);
     // H x Q of the attention (heads x head dimension; head dimension from the model, hidden/heads if unset).
     static double attentionWidth(const ModelArchitecture& model);
-    // Trainable LoRA parameters: r x (d_in + d_out) per targeted matrix per layer (Hu et al. 2021), every
-    // expert's MLP when the model is a mixture of experts.
-    static double loraParameters(const ModelArchitecture& model, int rank, const std::vector<std::string>& targets);
     // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.
     // 2021 count the same 12 L s h for h = H Q).
     static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
@@ -115,7 +119,9 @@ public:
     static double executedFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength,
                                         Recompute recompute);
     static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
-    // One step of a layout: compute / (GPUs x peak x utilisation) x (1 + bubble) + exposed communication.
+    // One step of a layout. Hardware utilisation: executed FLOPs / (GPUs x peak x u) x (1 + bubble) + exposed
+    // communication. End-to-end: executed FLOPs / (GPUs x peak x u), bubble and communication inside (shown,
+    // not added). MFU: model FLOPs / (GPUs x peak x MFU), everything inside.
     // The bytes ZeRO-3 / FSDP full shard all-gathers for one forward (and again for one backward) pass:
     // every parameter as stored for compute, frozen ones too. Full training: 2 B (4 B in FP32) per
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4

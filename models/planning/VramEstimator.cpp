@@ -1,6 +1,8 @@
 #include "VramEstimator.h"
 
 #include "ActivationMemory.h"
+#include "ModelCounts.h"
+#include "PipelineSchedule.h"
 #include "Precision.h"
 
 #include <algorithm>
@@ -98,26 +100,20 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     in.valueBytes = activationValueBytes(sc.training.precision);
 
     const double perLayer = ActivationMemory::perLayerBytes(m, in);
-    const double working = ActivationMemory::recomputeWorkingSetBytes(m, in);
-    const double logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel);
-
-    // 1F1B (Narayanan et al. 2021): stage i keeps the activations of up to p - i micro-batches in flight, so
-    // the first stage holds min(p, m) micro-batches of its L/p layers (Korthikanti et al. sec. 4.2.3: about
-    // L layers' worth in total), while the last stage holds one micro-batch plus the loss.
-    const double inFlightFirst = sh.p > 1 ? std::min<double>(sh.p, std::max(1, sc.parallel.pipelineMicroBatches)) : 1;
-    const double firstStage = perLayer * sh.layersPerStage * inFlightFirst + working;
-    const double lastStage = perLayer * sh.layersPerStage + working + logits;
-    if (sh.p <= 1 || lastStage >= firstStage) {
-        mb.activations = (perLayer * sh.layersPerStage + working) / kBytesPerGb;
-        mb.logits = logits / kBytesPerGb;
-    } else {
-        mb.activations = firstStage / kBytesPerGb;
-        mb.logits = 0;
-        if (warnings)
-            warnings->push_back("memory: the first pipeline stage (" + num(inFlightFirst) +
-                                " micro-batches of activations) is the fullest; the loss spike sits on the last "
-                                "stage and is not added to it");
-    }
+    const PipelineActivations pieces = VramEstimator::activationPieces(sc, m, {static_cast<int>(sh.t), static_cast<int>(sh.p),
+                                                                               static_cast<int>(sh.d), sh.zero});
+    // The same micro-batch count the time model's bubble uses (PipelineSchedule.h): by default the
+    // gradient-accumulation steps of each data-parallel replica.
+    const int microBatches = pipelineMicroBatches(
+        sc.parallel.pipelineMicroBatches, gradientAccumulationSteps(sc.training.globalBatch, sc.training.microBatch, static_cast<int>(sh.d)));
+    const int inFlightFirst = microBatchesInFlight(static_cast<int>(sh.p), microBatches);
+    const ActivationPeak peak = VramEstimator::activationPeak(pieces, static_cast<int>(sh.p), inFlightFirst);
+    mb.activations = peak.activations;
+    mb.logits = peak.logits;
+    if (peak.firstStageFullest && warnings)
+        warnings->push_back("memory: the first pipeline stage (" + num(inFlightFirst) +
+                            " micro-batches of activations) is the fullest; the loss spike sits on the last "
+                            "stage and is not added to it");
     if (!ex.on())
         return;
 
@@ -150,7 +146,7 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
         {"per layer", perLayer / kBytesPerGb, "GB", "recompute: " + recompute +
                                                      (sc.training.flashAttention ? ", FlashAttention" : "")}};
     if (sh.p > 1)
-        inputs.push_back({"micro-batches in flight (first stage)", inFlightFirst, "", "1F1B"});
+        inputs.push_back({"micro-batches in flight (first stage)", static_cast<double>(inFlightFirst), "", "1F1B: min(p, m), m = the pipeline micro-batches"});
     ex.add("memory.activations_gb", "Activations", mb.activations, formula, inputs,
            "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, sec. 4 and "
            "table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et al. 2022) drops the "
@@ -427,6 +423,37 @@ MemoryBreakdown VramEstimator::breakdown(const Scenario& scenario, const ModelAr
     return compute(scenario, model, layout, nullptr, nullptr);
 }
 
+PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const ModelArchitecture& m, const ParallelLayout& layout)
+{
+    PipelineActivations out;
+    if (m.layers <= 0 || m.hiddenSize <= 0)
+        return out;
+    const Shape sh = shapeOf(m, layout);
+    ActivationInputs in;
+    in.sequenceLength = sc.training.sequenceLength;
+    in.microBatch = sc.training.microBatch;
+    in.tensorParallel = static_cast<int>(sh.t);
+    in.recompute = sc.training.recompute;
+    in.flashAttention = sc.training.flashAttention;
+    in.valueBytes = activationValueBytes(sc.training.precision);
+    out.stage = ActivationMemory::perLayerBytes(m, in) * sh.layersPerStage / kBytesPerGb;
+    out.working = ActivationMemory::recomputeWorkingSetBytes(m, in) / kBytesPerGb;
+    out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel) / kBytesPerGb;
+    return out;
+}
+
+ActivationPeak VramEstimator::activationPeak(const PipelineActivations& a, int stages, int inFlightFirst)
+{
+    // 1F1B (Narayanan et al. 2021): stage i keeps the activations of up to p - i micro-batches in flight, so
+    // the first stage holds min(p, m) micro-batches of its L/p layers (Korthikanti et al. sec. 4.2.3: about
+    // L layers' worth in total), while the last stage holds one micro-batch plus the loss.
+    const double firstStage = a.stage * std::max(1, inFlightFirst) + a.working;
+    const double lastStage = a.stage + a.working + a.logits;
+    if (stages <= 1 || lastStage >= firstStage)
+        return {a.stage + a.working, a.logits, false};
+    return {firstStage, 0, true};
+}
+
 ParallelLayout VramEstimator::layoutOf(const Scenario& s)
 {
     ParallelLayout l;
@@ -439,26 +466,7 @@ ParallelLayout VramEstimator::layoutOf(const Scenario& s)
 
 double VramEstimator::loraParameters(const Scenario& s, const ModelArchitecture& m)
 {
-    const double h = m.hiddenSize;
-    const double a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    const double akv = m.kvHeads > 0 ? m.kvHeads : a;
-    const double dh = m.headDim > 0 ? m.headDim : h / a;
-    const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
-    // PEFT adapts each expert's MLP matrices separately when they are targeted.
-    const double experts = m.experts > 1 ? m.experts : 1;
-    double perLayer = 0;
-    for (const auto& target : s.training.loraTargets) {
-        if (target == "q")
-            perLayer += h + a * dh;
-        else if (target == "k" || target == "v")
-            perLayer += h + akv * dh;
-        else if (target == "o")
-            perLayer += a * dh + h;
-        else if (target == "gate" || target == "up" || target == "down")
-            perLayer += (h + f) * experts; // gate and up are h -> f, down is f -> h
-    }
-    // LoRA (Hu et al. 2021): W + B A with A r x d_in and B d_out x r: r (d_in + d_out) parameters.
-    return std::max(0, s.training.loraRank) * perLayer * std::max(0, m.layers);
+    return gp::loraParameters(m, s.training.loraRank, s.training.loraTargets);
 }
 
 double VramEstimator::embeddingParameters(const ModelArchitecture& m)

@@ -13,6 +13,20 @@
 
 namespace gp {
 
+// One micro-batch's activations on the fullest pipeline stage, in GB per GPU: the layers of the stage
+// (perLayer x ceil(L/p)), the recomputation working set and the loss spike. All linear in the micro-batch.
+struct PipelineActivations {
+    double stage = 0;
+    double working = 0;
+    double logits = 0;
+};
+
+struct ActivationPeak {
+    double activations = 0;          // GB: what MemoryBreakdown::activations holds
+    double logits = 0;               // GB: the loss spike when the last stage is the fullest
+    bool firstStageFullest = false;
+};
+
 struct MemoryEstimate {
     MemoryBreakdown memory;               // GB (1e9 bytes) per GPU
     std::vector<Explanation> explanations; // one per non-zero component plus "memory.total_gb"
@@ -33,11 +47,19 @@ public:
     static MemoryBreakdown breakdown(const Scenario& scenario, const ModelArchitecture& model,
                                      const ParallelLayout& layout);
 
+    // The activation pieces of a training scenario's micro-batch under a layout, and the peak they give
+    // with `inFlightFirst` micro-batches in flight on the first 1F1B stage (PipelineSchedule.h). The
+    // configuration search combines them for any micro-batch without rebuilding the breakdown.
+    static PipelineActivations activationPieces(const Scenario& scenario, const ModelArchitecture& model,
+                                                const ParallelLayout& layout);
+    static ActivationPeak activationPeak(const PipelineActivations& pieces, int stages, int inFlightFirst);
+
     // The layout a scenario asks for: t and p from parallel settings, d = total GPUs / (t p) (at least 1),
     // the ZeRO stage as set (inference: stage 0).
     static ParallelLayout layoutOf(const Scenario& scenario);
 
-    // Parameters of the LoRA adapters the scenario targets, whole model (not divided by any layout).
+    // Parameters of the LoRA adapters the scenario targets, whole model (not divided by any layout):
+    // gp::loraParameters (ModelCounts.h) with the scenario's rank and targets.
     static double loraParameters(const Scenario& scenario, const ModelArchitecture& model);
 
     // Parameters of the input embedding plus the output head (V x h each; untied assumed): kept in 16 bits

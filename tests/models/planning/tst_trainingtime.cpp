@@ -3,6 +3,7 @@
 #include "PlanningTestCatalog.h"
 #include "planning/CommunicationModel.h"
 #include "planning/MfuDefaults.h"
+#include "planning/ModelCounts.h"
 #include "planning/TrainingTimeEstimator.h"
 
 #include <QtTest>
@@ -87,14 +88,82 @@ private slots:
         // 10% of the published figure (the DOMAIN notes put textbook training-time error near 30%).
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         const GpuSpec& a100 = *c.gpu("nvidia-a100-80gb-sxm");
-        const double mfu = MfuDefaults::published(a100, 1024, Task::PreTrain, TrainPrecision::MixedBF16).value;
-        QCOMPARE(mfu, 0.45);
-        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), a100, 8, 128, mfu);
+        const MfuDefault published = MfuDefaults::published(a100, 1024, Task::PreTrain, TrainPrecision::MixedBF16);
+        QCOMPARE(published.value, 0.45);
+        // An end-to-end figure of cluster runs: bubble and communication are inside it, not added again.
+        QCOMPARE(published.kind, UtilisationKind::EndToEnd);
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), a100, 8, 128, published.value);
+        in.utilisationKind = published.kind;
         in.training.tokens = 2e12;
         const TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
         const double implied = d.estimate.totalFlops / (184320.0 * 3600) / 1e12;
         QVERIFY2(qAbs(implied - 141.29) < 0.05, qPrintable(QString::number(implied)));
         QVERIFY2(qAbs(d.estimate.gpuHours / 184320.0 - 1) < 0.10, qPrintable(QString::number(d.estimate.gpuHours)));
+        // By hand: 9.3765e22 FLOPs / (312e12 x 0.45) / 3600 = 185,507 GPU-hours, nothing added (1e-4).
+        QVERIFY2(qAbs(d.estimate.gpuHours / 185507.0 - 1) < 1e-4, qPrintable(QString::number(d.estimate.gpuHours, 'f', 0)));
+    }
+
+    // The three kinds of utilisation (MfuDefaults.h), on 1 node of 8 H100, p = 4, global 64, micro 2:
+    // accumulation 16, bubble 3/16. A hardware rate gets the bubble and exposed communication added; an
+    // end-to-end rate and an MFU already contain them.
+    void utilisationKindsCountOverheadsOnce()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-h100-sxm"), 8, 1, 0.4);
+        in.parallel.pipelineParallel = 4;
+        in.training.globalBatch = 64;
+        in.training.microBatch = 2;
+        const TrainingTimeDetail hw = TrainingTimeEstimator::estimate(in);
+        QVERIFY(hw.estimate.stepSeconds >= hw.estimate.computeSecondsPerStep * 1.1875);
+        in.utilisationKind = UtilisationKind::EndToEnd;
+        const TrainingTimeDetail e2e = TrainingTimeEstimator::estimate(in);
+        QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);              // still shown
+        QCOMPARE(e2e.estimate.stepSeconds, e2e.estimate.computeSecondsPerStep); // not added
+        QCOMPARE(e2e.estimate.computeSecondsPerStep, hw.estimate.computeSecondsPerStep);
+    }
+
+    // The user's override is an MFU: model FLOPs over the whole step. The plan's achieved MFU is then the
+    // override exactly, and recomputation does not change the time (the MFU already accounts for it).
+    void overrideMeansMfu()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-h100-sxm"), 8, 1, 0.37);
+        in.utilisationKind = UtilisationKind::ModelFlops;
+        in.parallel.pipelineParallel = 2;
+        in.training.globalBatch = 64;
+        const TrainingTimeDetail plain = TrainingTimeEstimator::estimate(in);
+        QVERIFY2(qAbs(plain.estimate.achievedMfu - 0.37) < 1e-12, qPrintable(QString::number(plain.estimate.achievedMfu, 'g', 15)));
+        in.training.recompute = Recompute::Full;
+        const TrainingTimeDetail recomputed = TrainingTimeEstimator::estimate(in);
+        QCOMPARE(recomputed.estimate.stepSeconds, plain.estimate.stepSeconds);
+        QVERIFY(recomputed.estimate.totalFlops > plain.estimate.totalFlops);   // more executed, same MFU
+    }
+
+    // A default (hardware or end-to-end rate) applies to the executed FLOPs: full recomputation adds one
+    // forward pass at the same rate. Llama 2 7B, s = 4096: (8 x 6.74e9 + 16 L s H Q) / (6 x 6.74e9 + 12 L s H Q)
+    // = (53.9e9 + 8.59e9) / (40.4e9 + 6.44e9) = 1.3333 (exactly 4/3 with L s H Q counted both ways).
+    void recomputationAddsFlopsAtTheSameRate()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-a100-80gb-sxm"), 8, 1, 0.6);
+        in.utilisationKind = UtilisationKind::EndToEnd;
+        const double plain = TrainingTimeEstimator::estimate(in).estimate.stepSeconds;
+        in.training.recompute = Recompute::Full;
+        const double full = TrainingTimeEstimator::estimate(in).estimate.stepSeconds;
+        QVERIFY2(qAbs(full / plain - 4.0 / 3.0) < 1e-9, qPrintable(QString::number(full / plain, 'g', 12)));
+    }
+
+    // One meaning of the large-scale threshold: at most kLargeScaleGpus is a hardware rate measured on
+    // single nodes, above it an end-to-end cluster figure.
+    void largeScaleThreshold()
+    {
+        QCOMPARE(MfuDefaults::kind(kLargeScaleGpus), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::kind(kLargeScaleGpus + 1), UtilisationKind::EndToEnd);
+        // LLM Foundry medians (MfuDefaults.cpp): Ampere 0.63, Hopper 0.42 on 8-GPU FSDP runs.
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Ampere, 8, Task::PreTrain, TrainPrecision::MixedBF16), 0.63);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::PreTrain, TrainPrecision::MixedBF16), 0.42);
+        // LoRA at full fine-tuning's utilisation (NeMo 24.12): 0.42 x 0.9.
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::LoRA, TrainPrecision::MixedBF16), 0.42 * 0.9);
     }
 
     void peaksFollowPrecision_data()
@@ -122,11 +191,16 @@ private slots:
         QVERIFY(!warning.empty());
     }
 
-    void loraParameters()
+    void loraParametersOneCounter()
     {
         // Llama 2 7B, r = 16 on q k v o: each matrix 4096 x 4096 -> 16 x (4096 + 4096) = 131,072 per
         // matrix, x 4 x 32 layers = 16,777,216 (Hu et al. 2021).
-        QCOMPARE(TrainingTimeEstimator::loraParameters(PlanningTestCatalog::llama2_7b(), 16, {"q", "k", "v", "o"}), 16777216.0);
+        QCOMPARE(gp::loraParameters(PlanningTestCatalog::llama2_7b(), 16, {"q", "k", "v", "o"}), 16777216.0);
+        // An ungated MLP has no gate matrix: targeting "gate" adds nothing (the two counters disagreed here).
+        ModelArchitecture ungated = PlanningTestCatalog::llama2_7b();
+        ungated.gatedFfn = false;
+        QCOMPARE(gp::loraParameters(ungated, 16, {"gate"}), 0.0);
+        QCOMPARE(gp::loraParameters(ungated, 16, {"up"}), 16.0 * (4096 + 11008) * 32);
     }
 
     void gradientAccumulationAndBubble()

@@ -166,6 +166,21 @@ private Q_SLOTS:
         QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations / 2);
     }
 
+    // Memory and time use one micro-batch count (PipelineSchedule.h): left at its default the setting means
+    // the gradient-accumulation steps. Global 8, micro 1, one replica: 8 micro-batches, min(4, 8) = 4 in
+    // flight, as with 8 set explicitly; global 2: 2 in flight, half.
+    void pipelineMicroBatchesDefaultToAccumulation()
+    {
+        auto model = gpt(4096, 32, 32, 1000);
+        Scenario s = single(Task::PreTrain);
+        s.parallel.pipelineMicroBatches = 1;
+        s.training.globalBatch = 8;
+        const auto flat = VramEstimator::breakdown(s, model, one());
+        QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations);
+        s.training.globalBatch = 2;
+        QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations / 2);
+    }
+
     // Loss spike: s b V x 14 bytes. Llama 2 7B, s = 4096, b = 2: 4096 x 2 x 32000 x 14 = 3.670016 GB (exact).
     void logitsSpike()
     {
