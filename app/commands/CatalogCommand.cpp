@@ -63,16 +63,22 @@ const QCommandLineOption catalogOption({QStringLiteral("catalog")},
 const QCommandLineOption shippedOption({QStringLiteral("shipped-catalog")},
                                        QStringLiteral("Read the shipped catalog (read-only) instead of the user's."));
 
-bool openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped)
+// Returns -1 when the store is open, else the exit code: 2 when --catalog names something that is not
+// a catalog (left untouched, never moved), 1 when no catalog could be opened.
+int openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped)
 {
     bool ok = false;
     if (allowShipped && parser.isSet(shippedOption))
         ok = store.openShipped();
+    else if (parser.isSet(catalogOption))
+        ok = store.open(parser.value(catalogOption), CatalogStore::IfUnusable::Refuse);
     else
-        ok = store.open(parser.value(catalogOption));
+        ok = store.open();
     if (!store.startupMessage().isEmpty())
-        err() << store.startupMessage() << Qt::endl;
-    return ok;
+        err() << "gpu-planner catalog: " << store.startupMessage() << Qt::endl;
+    if (ok)
+        return -1;
+    return store.refused() ? ExitCode::InvalidInput : ExitCode::Failure;
 }
 
 int build(const QStringList& arguments)
@@ -110,8 +116,8 @@ int exportJson(const QStringList& arguments)
         if (!catalog::catalogTable(t))
             return invalid(QStringLiteral("--table: there is no catalog table \"%1\"").arg(t));
     CatalogStore store;
-    if (!openStore(store, parser, true))
-        return ExitCode::Failure;
+    if (const int code = openStore(store, parser, true); code >= 0)
+        return code;
     QString error;
     if (!store.exportJson(parser.positionalArguments()[0], parser.values(table), parser.values(key), &error)) {
         err() << error << Qt::endl;
@@ -134,8 +140,8 @@ int exportCsv(const QStringList& arguments)
     if (!catalog::catalogTable(args[0]))
         return invalid(QStringLiteral("TABLE: there is no catalog table \"%1\"").arg(args[0]));
     CatalogStore store;
-    if (!openStore(store, parser, true))
-        return ExitCode::Failure;
+    if (const int code = openStore(store, parser, true); code >= 0)
+        return code;
     QString error;
     if (!store.exportCsv(args[0], args[1], &error)) {
         err() << error << Qt::endl;
@@ -158,8 +164,8 @@ int importJson(const QStringList& arguments)
     if (!QFileInfo::exists(file))
         return invalid(QStringLiteral("%1 does not exist").arg(file));
     CatalogStore store;
-    if (!openStore(store, parser, false))
-        return ExitCode::Failure;
+    if (const int code = openStore(store, parser, false); code >= 0)
+        return code;
     QString error;
     if (!store.importJson(file, &error))
         return invalid(error);

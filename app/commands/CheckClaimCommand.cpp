@@ -57,9 +57,10 @@ int run(const QStringList& arguments)
         return fail(ExitCode::InvalidInput, QStringLiteral("unexpected argument '%1'; see --help").arg(parser.positionalArguments().first()));
 
     QString catalogError;
-    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
+    int catalogCode = ExitCode::Failure;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError, &catalogCode);
     if (!opened)
-        return fail(ExitCode::Failure, catalogError);
+        return fail(catalogCode, catalogError);
     const gp::CatalogSnapshot& catalog = *opened;
 
     auto reportErrors = [](const std::vector<gp::ClaimError>& errors) {

@@ -59,14 +59,28 @@ void CatalogOptions::addTo(QCommandLineParser& parser) const
     parser.addOption(path);
 }
 
-std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error) const
+std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error,
+                                                      int* exitCode) const
 {
     CatalogStore store;
-    const bool opened = parser.isSet(shipped) ? store.openShipped() : store.open(parser.value(path));
+    bool opened = false;
+    if (parser.isSet(shipped))
+        opened = store.openShipped();
+    else if (parser.isSet(path))   // a file the user named: refused, never moved, when it is not a catalog
+        opened = store.open(parser.value(path), CatalogStore::IfUnusable::Refuse);
+    else
+        opened = store.open();
     if (!opened) {
-        *error = QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage());
+        if (exitCode)
+            *exitCode = store.refused() ? 2 : 1;
+        *error = store.refused() ? store.startupMessage()
+                                 : QStringLiteral("cannot open the catalog: %1").arg(store.startupMessage());
         return std::nullopt;
     }
+    // The user's catalog was set aside (or left unusable) and the shipped one is used: the figures that
+    // follow come from the shipped catalog, so say so, once, before them.
+    if (!store.startupMessage().isEmpty())
+        QTextStream(stderr) << "gpu-planner: " << store.startupMessage() << Qt::endl;
     return store.snapshot();
 }
 

@@ -35,8 +35,11 @@ struct CatalogOptions {
     QCommandLineOption path{QStringLiteral("catalog"), QStringLiteral("Use the catalog file PATH."),
                             QStringLiteral("PATH")};
     void addTo(QCommandLineParser& parser) const;
-    // The snapshot of the catalog the options name; empty and *error when it cannot be opened.
-    std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error) const;
+    // The snapshot of the catalog the options name; empty and *error when it cannot be opened, with
+    // *exitCode 2 when --catalog names something that is not a catalog (left untouched), else 1. When
+    // the user's catalog was unusable and the shipped one is used, says so on stderr.
+    std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error,
+                                            int* exitCode = nullptr) const;
 };
 
 } // namespace CommandSupport

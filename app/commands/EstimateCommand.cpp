@@ -43,9 +43,10 @@ int run(const QStringList& arguments)
     const QString path = parser.positionalArguments().first();
 
     QString catalogError;
-    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
+    int catalogCode = ExitCode::Failure;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError, &catalogCode);
     if (!opened)
-        return fail(ExitCode::Failure, catalogError);
+        return fail(catalogCode, catalogError);
     const gp::CatalogSnapshot& catalog = *opened;
 
     if (path.endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive)) {

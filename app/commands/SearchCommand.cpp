@@ -151,9 +151,10 @@ int run(const QStringList& arguments)
         options.gpuKeys.push_back(key.toStdString());
 
     QString catalogError;
-    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError);
+    int catalogCode = ExitCode::Failure;
+    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError, &catalogCode);
     if (!opened)
-        return fail(ExitCode::Failure, catalogError);
+        return fail(catalogCode, catalogError);
     const gp::CatalogSnapshot& catalog = *opened;
     for (const auto& key : options.gpuKeys)
         if (!catalog.gpu(key))

@@ -5,6 +5,7 @@
 #include "CatalogSql.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -14,7 +15,9 @@ namespace {
 // A cut-off file makes SQLite report "malformed" (or, when only the tail is lost, nothing at all), so
 // read the page size and page count from the 100-byte file header (sqlite.org/fileformat2.html, 1.3:
 // page size at offset 16, in-header database size at 28, valid when the change counter at 24 equals
-// the version-valid-for number at 92) and compare with the file's size.
+// the version-valid-for number at 92) and compare with the file's size. Only meaningful once SQLite
+// has rolled back a hot journal: mid-commit, the header already names the new size while the file
+// still has the old one, and the journal holds what puts it right (sqlite.org/atomiccommit.html, 4.2).
 QString truncation(const QString& path)
 {
     QFile f(path);
@@ -41,13 +44,44 @@ QString truncation(const QString& path)
 
 } // namespace
 
+QStringList companionFiles(const QString& path)
+{
+    QStringList found;
+    for (const char* suffix : {"-journal", "-wal", "-shm"})
+        if (QFileInfo::exists(path + QLatin1String(suffix)))
+            found << path + QLatin1String(suffix);
+    return found;
+}
+
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
 {
     CatalogFileReport report;
-    // Truncation first: a cut-off file also fails the integrity check, but "truncated" says more.
-    report.problem = truncation(path);
+    // SQLite first: the first read on a connection rolls back a hot journal left by a writer that died
+    // mid-commit. Judging the raw bytes before that called a half-committed file "truncated", and
+    // setting it aside (with its journal deleted) lost every catalog edit (issue 9).
+    QSqlQuery first(db);
+    const bool readable = first.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && first.next();
+    const QString firstError = readable ? QString() : first.lastError().databaseText();
+    // SQLITE_READONLY_ROLLBACK (776, sqlite.org/rescode.html): a hot journal that a read-only
+    // connection cannot roll back. Only a writable connection can.
+    const bool needsRollback = !readable && first.lastError().nativeErrorCode() == QLatin1String("776");
+    first = QSqlQuery();
+    const QStringList companions = companionFiles(path);
+    if (needsRollback) {
+        report.problem = QStringLiteral("it has an unfinished write that SQLite must roll back first from %1 (%2)")
+                             .arg(path + QStringLiteral("-journal"), firstError);
+        return report;
+    }
+    // Truncation next: a cut-off file also fails the integrity check, but "truncated" says more. Not
+    // while a journal or WAL remains: SQLite may still need it to make the file whole.
+    if (companions.isEmpty())
+        report.problem = truncation(path);
     if (!report.ok())
         return report;
+    if (!readable) {
+        report.problem = QStringLiteral("it is not a readable SQLite database (%1)").arg(firstError);
+        return report;
+    }
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
         report.problem = QStringLiteral("it is not a readable SQLite database (%1)").arg(q.lastError().databaseText());

@@ -17,7 +17,12 @@ struct CatalogFileReport {
     bool ok() const { return problem.isEmpty(); }
 };
 
-// `db` is an open connection on `path`. Reads only.
+// `db` is an open connection on `path`. Reads only, through SQLite first, so that a writable
+// connection rolls back a hot journal (a commit cut short) before anything is judged.
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
+
+// The files SQLite keeps beside `path` that exist now: "-journal", "-wal", "-shm". They belong to
+// the database: never delete them or move the database without them.
+QStringList companionFiles(const QString& path);
 
 } // namespace catalog

@@ -9,13 +9,13 @@
 #include "CatalogSchema.h"
 #include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
+#include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -39,19 +39,9 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QFile::remove(path);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(path, f.errorString()));
-    f.close();
-    // Resource files copy as read-only; the user's catalog must be writable.
-    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
-    return true;
-}
-
 // Keeps a bad file for inspection under a name that says why and when, never overwriting an earlier one.
+// Only called when SQLite left no -journal, -wal or -shm beside it (companionFiles() is empty): the
+// database is renamed alone because it is alone, and nothing of SQLite's is ever deleted.
 QString moveAside(const QString& path)
 {
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
@@ -60,8 +50,12 @@ QString moveAside(const QString& path)
         aside = QStringLiteral("%1.corrupt-%2-%3").arg(path, stamp).arg(n);
     if (!QFile::rename(path, aside))
         return {};
-    QFile::remove(path + QStringLiteral("-journal"));
     return aside;
+}
+
+QString sha256(const QByteArray& bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 } // namespace
@@ -85,16 +79,18 @@ struct CatalogStore::Private {
         return f.readAll();
     }
 
-    // Copies the shipped catalog to `target`. An empty shipped file (a build before the catalog was
-    // generated) becomes an empty catalog of the current schema.
+    // Copies the shipped catalog to `target`, which has no database yet (first run, a file set aside, a
+    // temporary copy): written whole and renamed into place (AtomicFile), so a kill leaves no half file.
+    // An empty shipped file (a build before the catalog was generated) becomes an empty catalog of the
+    // current schema.
     bool installShipped(const QString& target, QString* error) const
     {
         QString why;
         const QByteArray bytes = shippedBytes(&why);
         if (!why.isEmpty())
             return fail(error, why);
-        if (!writeFile(target, bytes, error))
-            return false;
+        if (!AtomicFile::write(target, bytes, &why))
+            return fail(error, QStringLiteral("cannot write %1 (%2)").arg(target, why));
         if (!bytes.isEmpty())
             return true;
         QSqlDatabase db = openConnection(target, false, error);
@@ -198,12 +194,12 @@ struct CatalogStore::Private {
         const QByteArray bytes = shippedBytes(nullptr);
         if (bytes.isEmpty())
             return;
-        const QString hash = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        const QString hash = sha256(bytes);
         if (metaValue(kShippedHashName) == hash)
             return;
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("shipped.sqlite"));
-        if (!dir.isValid() || !writeFile(copy, bytes, nullptr))
+        if (!dir.isValid() || !AtomicFile::write(copy, bytes))
             return;
         Private shipped;
         if (!shipped.attach(copy, nullptr))
@@ -264,35 +260,77 @@ bool CatalogStore::isOpen() const { return !d->connection.isEmpty(); }
 bool CatalogStore::isReadOnly() const { return d->readOnly; }
 QString CatalogStore::path() const { return d->path; }
 
-bool CatalogStore::open(const QString& userCatalogPath)
+bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
 {
     close();
     m_startupMessage.clear();
-    const QString file = userCatalogPath.isEmpty() ? defaultPath() : userCatalogPath;
-    QDir().mkpath(QFileInfo(file).absolutePath());
+    m_refused = false;
+    const QString file = QFileInfo(userCatalogPath.isEmpty() ? defaultPath() : userCatalogPath).absoluteFilePath();
+    const QFileInfo info(file);
     QString error;
-    if (!QFile::exists(file) && !d->installShipped(file, &error)) {
-        m_startupMessage = QStringLiteral("The catalog could not be created at %1: %2.").arg(file, error);
-        return false;
+    if (info.exists() && !info.isFile())
+        return useInstead(file, QStringLiteral("it is a folder, not a catalog file"), false, ifUnusable);
+    if (!info.exists()) {
+        // A journal without its database cannot be rolled back into anything; a new database under
+        // this name would inherit it as its own hot journal. Leave both for the user to look at.
+        if (const QStringList orphans = companionFiles(file); !orphans.isEmpty())
+            return useInstead(file, QStringLiteral("the database is missing but SQLite's %1 remain")
+                                        .arg(orphans.join(QStringLiteral(", "))), false, ifUnusable);
+        QDir().mkpath(info.absolutePath());
+        AtomicFile::removeStaleTemporaries(info.absolutePath(), info.fileName());
+        if (!d->installShipped(file, &error)) {
+            m_startupMessage = QStringLiteral("The catalog could not be created at %1: %2.").arg(file, error);
+            return false;
+        }
     }
     QString problem;
-    if (!d->attach(file, &problem)) {
+    if (!d->attach(file, &problem))
+        return useInstead(file, problem, true, ifUnusable);
+    d->mergeShipped();
+    return true;
+}
+
+// `file` cannot be used because of `problem`. A path the user named is refused untouched. The app's
+// own catalog is renamed aside and replaced by a fresh shipped copy, but only when it is a file and
+// SQLite left nothing beside it (a journal must stay with its database); otherwise it is left exactly
+// as it is and this session reads the shipped catalog, read-only.
+bool CatalogStore::useInstead(const QString& file, const QString& problem, bool movable, IfUnusable ifUnusable)
+{
+    if (ifUnusable == IfUnusable::Refuse) {
+        m_refused = true;
+        m_startupMessage = QStringLiteral("%1 is not a usable catalog: %2. It was left untouched; name a catalog "
+                                          "file, or a path that does not exist yet to create one there.")
+                               .arg(file, problem);
+        return false;
+    }
+    QString error;
+    const QStringList companions = companionFiles(file);
+    if (movable && companions.isEmpty()) {
         const QString aside = moveAside(file);
-        if (aside.isEmpty()) {
-            m_startupMessage = QStringLiteral("The catalog at %1 could not be used because %2, and it could not be "
-                                              "moved aside.").arg(file, problem);
-            return false;
-        }
-        m_startupMessage = QStringLiteral("The catalog at %1 could not be used because %2; it was kept as %3 and "
-                                          "the shipped catalog was restored.").arg(file, problem, aside);
-        QString again;
-        if (!d->installShipped(file, &error) || !d->attach(file, &again)) {
-            m_startupMessage += QStringLiteral(" The shipped catalog could not be opened either (%1).")
-                                    .arg(error.isEmpty() ? again : error);
-            return false;
+        if (!aside.isEmpty()) {
+            m_startupMessage = QStringLiteral("The catalog at %1 could not be used because %2; it was kept as %3 and "
+                                              "the shipped catalog was restored.").arg(file, problem, aside);
+            QString again;
+            if (!d->installShipped(file, &error) || !d->attach(file, &again)) {
+                m_startupMessage += QStringLiteral(" The shipped catalog could not be opened either (%1).")
+                                        .arg(error.isEmpty() ? again : error);
+                return false;
+            }
+            d->mergeShipped();
+            return true;
         }
     }
-    d->mergeShipped();
+    const QString kept = companions.isEmpty()
+                             ? QString()
+                             : QStringLiteral(" with %1").arg(companions.join(QStringLiteral(", ")));
+    const QString message = QStringLiteral("The catalog at %1 could not be used because %2; it was left as it is%3, "
+                                           "and the shipped catalog is used, read-only, until it is repaired or "
+                                           "moved away.").arg(file, problem, kept);
+    if (!openShipped()) {
+        m_startupMessage = message + QStringLiteral(" ") + m_startupMessage;
+        return false;
+    }
+    m_startupMessage = message;
     return true;
 }
 
@@ -538,12 +576,9 @@ bool CatalogStore::exportJson(const QString& filePath, const QStringList& tables
         if (keys.isEmpty() || !selected.isEmpty())
             out.insert(table.name, selected);
     }
-    QSaveFile f(filePath);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, f.errorString()));
-    f.write(writeCatalogJson(out));
-    if (!f.commit())
-        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, f.errorString()));
+    QString why;
+    if (!AtomicFile::write(filePath, writeCatalogJson(out), &why))
+        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, why));
     return true;
 }
 
@@ -554,12 +589,9 @@ bool CatalogStore::exportCsv(const QString& table, const QString& filePath, QStr
     const TableDef* def = tableOrFail(table, error);
     if (!def)
         return false;
-    QSaveFile f(filePath);
-    if (!f.open(QIODevice::WriteOnly))
-        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, f.errorString()));
-    f.write(writeCsv(*def, rows(table)));
-    if (!f.commit())
-        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, f.errorString()));
+    QString why;
+    if (!AtomicFile::write(filePath, writeCsv(*def, rows(table)), &why))
+        return fail(error, QStringLiteral("cannot write %1 (%2)").arg(filePath, why));
     return true;
 }
 
@@ -567,15 +599,57 @@ bool CatalogStore::resetToShipped(QString* error)
 {
     if (!d->writable(error))
         return false;
-    const QString file = d->path;
-    closeConnection(d->connection);
-    d->connection.clear();
-    QString problem;
-    if (!d->installShipped(file, error))
-        return false;
-    if (!d->attach(file, &problem))
-        return fail(error, QStringLiteral("the shipped catalog cannot be opened: %1").arg(problem));
-    d->mergeShipped();
+    // One SQLite transaction on the open catalog (never a file copied over it): a kill at any moment
+    // leaves the user's rows or the shipped ones, and a journal the next open rolls back.
+    QString why;
+    const QByteArray bytes = d->shippedBytes(&why);
+    if (!why.isEmpty())
+        return fail(error, why);
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QStringLiteral("shipped.sqlite"));
+    if (!dir.isValid() || !d->installShipped(copy, &why))
+        return fail(error, QStringLiteral("the shipped catalog cannot be copied: %1").arg(why));
+    {
+        Private shipped;   // checks the copy and brings it to this program's schema, so the columns match
+        if (!shipped.attach(copy, &why))
+            return fail(error, QStringLiteral("the shipped catalog cannot be opened: %1").arg(why));
+        closeConnection(shipped.connection);
+    }
+    QSqlDatabase db = d->db();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("ATTACH DATABASE ? AS shipped"));
+    q.addBindValue(copy);
+    if (!q.exec())
+        return fail(error, QStringLiteral("the shipped catalog cannot be read: %1").arg(q.lastError().text()));
+    auto detach = [&] { QSqlQuery(db).exec(QStringLiteral("DETACH DATABASE shipped")); };
+    if (!db.transaction()) {
+        why = db.lastError().text();
+        detach();
+        return fail(error, why);
+    }
+    bool ok = true;
+    // Table and column names come from CatalogSchema only; nothing here is user text.
+    for (const TableDef& table : catalogTables()) {
+        QStringList columns;
+        for (const ColumnDef& c : table.columns)
+            columns << c.name;
+        const QString list = columns.join(QStringLiteral(", "));
+        ok = ok && q.exec(QStringLiteral("DELETE FROM main.%1").arg(table.name))
+             && q.exec(QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM shipped.%1").arg(table.name, list));
+    }
+    ok = ok && q.exec(QStringLiteral("DELETE FROM main.user_edits")) && d->setMetaValue(kShippedHashName, sha256(bytes));
+    if (!ok)
+        why = q.lastError().text();
+    if (!ok || !db.commit()) {
+        if (ok)
+            why = db.lastError().text();
+        db.rollback();
+        q = QSqlQuery();
+        detach();
+        return fail(error, QStringLiteral("the catalog could not be reset: %1").arg(why));
+    }
+    q = QSqlQuery();
+    detach();
     for (const TableDef& table : catalogTables())
         Q_EMIT tableReset(table.name);
     Q_EMIT changed();

@@ -20,11 +20,23 @@ public:
     explicit CatalogStore(QObject* parent = nullptr);
     ~CatalogStore() override;
 
+    // What open() does with a file that is not a usable catalog (corrupt, not SQLite, a folder, a newer
+    // schema, tables missing). The file is always opened through SQLite first, so a commit cut short by
+    // a crash is rolled back from its journal and is not mistaken for damage.
+    enum class IfUnusable {
+        // The app's own catalog: renamed aside ("<name>.corrupt-<time>") and replaced by the shipped
+        // catalog, reported in startupMessage(). When SQLite left a -journal/-wal/-shm beside it, or it is
+        // a folder, nothing is moved: the shipped catalog is opened read-only instead, and said so.
+        SetAside,
+        // A path the user named (--catalog): left untouched; open() returns false and refused() is true.
+        Refuse,
+    };
     // Opens the user's copy at `userCatalogPath` (default: AppDataLocation/catalog.sqlite), copying the
-    // shipped catalog on first run and merging rows a newer shipped catalog adds. A missing, corrupt,
-    // newer-schema or incomplete user copy is renamed aside, reported in startupMessage(), and replaced
-    // by the shipped catalog. Returns false only when even the shipped catalog cannot be opened.
-    bool open(const QString& userCatalogPath = QString());
+    // shipped catalog when nothing exists there yet and merging rows a newer shipped catalog adds.
+    // Returns false when the file is refused, or when even the shipped catalog cannot be opened.
+    bool open(const QString& userCatalogPath = QString(), IfUnusable ifUnusable = IfUnusable::SetAside);
+    // open() returned false because the file is not a usable catalog and IfUnusable::Refuse was asked.
+    bool refused() const { return m_refused; }
     // Opens the shipped catalog read-only (headless commands that must not touch user state use this
     // when asked to with --shipped-catalog).
     bool openShipped();
@@ -49,6 +61,7 @@ public:
     bool exportJson(const QString& filePath, const QStringList& tables = {}, const QStringList& keys = {},
                     QString* error = nullptr) const;
     bool exportCsv(const QString& table, const QString& filePath, QString* error = nullptr) const;
+    // Replaces every row with the shipped catalog's and forgets the user's edits, in one transaction.
     bool resetToShipped(QString* error = nullptr);
 
     // --- Extensions (catalog work, issue 2) ---
@@ -71,7 +84,10 @@ Q_SIGNALS:
     void changed();                          // after any of the above: snapshots are stale
 
 private:
+    bool useInstead(const QString& file, const QString& problem, bool movable, IfUnusable ifUnusable);
+
     struct Private;
     std::unique_ptr<Private> d;
     QString m_startupMessage;
+    bool m_refused = false;
 };

@@ -3,6 +3,7 @@
 #include "Workspace.h"
 #include "WorkspaceFile.h"
 #include "WorkspaceJson.h"
+#include "common/AtomicFile.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -13,6 +14,17 @@
 
 namespace {
 constexpr const char* kRecoverySuffix = ".gpuplan-recovery";
+constexpr const char* kDamagedSuffix = ".damaged";
+
+// A recovery file that cannot be restored is renamed so that it no longer matches *.gpuplan-recovery:
+// offered once, kept for inspection, never offered again. Returns the new name, or empty.
+QString setAside(const QString& recoveryFile)
+{
+    QString aside = recoveryFile + QLatin1String(kDamagedSuffix);
+    for (int n = 2; QFile::exists(aside); ++n)
+        aside = recoveryFile + QStringLiteral("-%1").arg(n) + QLatin1String(kDamagedSuffix);
+    return QFile::rename(recoveryFile, aside) ? aside : QString();
+}
 
 bool setError(QString* error, const QString& message)
 {
@@ -105,6 +117,8 @@ void RecoveryManager::discard()
 QStringList RecoveryManager::findRecoveryFiles() const
 {
     QStringList found;
+    // A recovery copy being written when the app was killed leaves its temporary: remove it (if stale).
+    AtomicFile::removeStaleTemporaries(m_directory);
     const QDir dir(m_directory);
     const auto entries = dir.entryInfoList({QStringLiteral("*") + QLatin1String(kRecoverySuffix)}, QDir::Files, QDir::Time);
     for (const auto& info : entries)
@@ -128,15 +142,22 @@ QString RecoveryManager::originalPath(const QString& recoveryFile)
 
 std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile, QString* error)
 {
-    const auto doc = readJson(recoveryFile, error);
-    if (!doc)
+    auto refuse = [&](const QString& why) {
+        const QString aside = setAside(recoveryFile);
+        setError(error, aside.isEmpty()
+                            ? why
+                            : QStringLiteral("%1. It was kept as %2 and will not be offered again.")
+                                  .arg(why, QDir::toNativeSeparators(aside)));
         return nullptr;
+    };
+    QString why;
+    const auto doc = readJson(recoveryFile, &why);
+    if (!doc)
+        return refuse(why);
     WorkspaceData data;
     QString reason;
-    if (!WorkspaceJson::fromJson(*doc, data, &reason)) {
-        setError(error, QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
-        return nullptr;
-    }
+    if (!WorkspaceJson::fromJson(*doc, data, &reason))
+        return refuse(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
     auto workspace = std::make_unique<Workspace>(std::move(data));
     workspace->setFilePath(originalPath(recoveryFile));
     workspace->markModified();   // restored work is not saved until the user saves it

@@ -36,7 +36,8 @@ public:
 
     // Recovery files left in the directory, newest first.
     QStringList findRecoveryFiles() const;
-    // Opens a recovery file into a new, modified Workspace (its original file path restored). Null with *error on failure.
+    // Opens a recovery file into a new, modified Workspace (its original file path restored). Null with *error on
+    // failure; a file that cannot be restored is then renamed to "<name>.damaged" (kept, never offered again).
     static std::unique_ptr<Workspace> restore(const QString& recoveryFile, QString* error = nullptr);
     // Deletes a recovery file the user restored or declined.
     static bool removeRecoveryFile(const QString& recoveryFile);

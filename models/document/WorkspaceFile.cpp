@@ -2,10 +2,11 @@
 
 #include "Workspace.h"
 #include "WorkspaceJson.h"
+#include "common/AtomicFile.h"
 
 #include <QFile>
 #include <QDir>
-#include <QSaveFile>
+#include <QFileInfo>
 
 namespace {
 QString display(const QString& path) { return QDir::toNativeSeparators(path); }
@@ -27,18 +28,11 @@ bool WorkspaceFile::writeDocument(const nlohmann::json& document, const QString&
 {
     // Replace invalid UTF-8 rather than throw: a name pasted from anywhere must never make saving fail.
     const std::string text = document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + '\n';
-    // QSaveFile writes a temporary file next to the target and renames it over the target on commit,
-    // so a failure at any point leaves the old file whole.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), file.errorString()));
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
+    // AtomicFile (models/common/AtomicFile.h) writes a temporary next to the target and renames it over
+    // the target, so a failure or a kill at any point leaves the old file whole and no stray temporary.
+    QString reason;
+    if (!AtomicFile::write(path, QByteArray::fromStdString(text), &reason))
         return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), reason));
-    }
-    if (!file.commit())
-        return setError(error, QStringLiteral("Could not save %1: %2").arg(display(path), file.errorString()));
     return true;
 }
 
@@ -74,6 +68,9 @@ bool WorkspaceFile::parse(const QByteArray& bytes, const QString& where, Workspa
 
 bool WorkspaceFile::read(const QString& path, WorkspaceData& out, QString* error)
 {
+    // A save of this file that was killed may have left its temporary: remove it (only if provably stale).
+    const QFileInfo info(path);
+    AtomicFile::removeStaleTemporaries(info.absolutePath(), info.fileName());
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return setError(error, QStringLiteral("Could not open %1: %2").arg(display(path), file.errorString()));

@@ -1,5 +1,5 @@
 #pragma once
-// Reading and writing .gpuplan files. Save goes through QSaveFile (atomic: a failed save leaves the
+// Reading and writing .gpuplan files. Save goes through AtomicFile (atomic: a failed or killed save leaves the
 // old file whole and says why). Load builds a NEW Workspace and only hands it over on success, so the
 // caller's current workspace is never touched by a bad file.
 #include "WorkspaceData.h"
@@ -24,7 +24,7 @@ public:
     // Writes `data` without touching any Workspace (used by autosave and tests).
     static bool write(const WorkspaceData& data, const QString& path, QString* error = nullptr);
 
-    // Writes any JSON document atomically (QSaveFile); used by write() and the recovery copy.
+    // Writes any JSON document atomically (AtomicFile); used by write() and the recovery copy.
     static bool writeDocument(const nlohmann::json& document, const QString& path, QString* error = nullptr);
 
     static LoadResult load(const QString& path);

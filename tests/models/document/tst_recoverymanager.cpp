@@ -5,9 +5,12 @@
 #include "document/RecoveryManager.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
+#include "common/AtomicFile.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -131,6 +134,63 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!RecoveryManager::restore(path, &error));
         QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
+    }
+
+    // Issue 9: a damaged recovery file was offered again at every start. It is offered once; the failed
+    // restore renames it out of the recovery pattern (kept for inspection, bytes untouched).
+    void damagedCopyIsOfferedOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.gpuplan-recovery"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"gpu-planner-workspace\", \"scenarios\": 7}");
+        f.close();
+        RecoveryManager first(nullptr, dir.path());
+        QCOMPARE(first.findRecoveryFiles(), QStringList{path});
+        QString error;
+        QVERIFY(!RecoveryManager::restore(path, &error));
+        const QString aside = path + QStringLiteral(".damaged");
+        QVERIFY2(error.endsWith(QStringLiteral(". It was kept as %1 and will not be offered again.")
+                                    .arg(QDir::toNativeSeparators(aside))),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        QFile kept(aside);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("{\"format\": \"gpu-planner-workspace\", \"scenarios\": 7}"));
+        RecoveryManager next(nullptr, dir.path());   // the next start
+        QCOMPARE(next.findRecoveryFiles(), QStringList());
+    }
+
+    // A recovery copy killed while being written leaves ".<name>.gp-save.<host>.<pid>"; the next start
+    // removes it when that process no longer runs, and leaves one of a running process alone.
+    void staleTemporaryOfAKilledWriteIsRemoved()
+    {
+        QTemporaryDir dir;
+        const QString live = AtomicFile::temporaryPath(dir.filePath(QStringLiteral("a.gpuplan-recovery")));
+        QString dead = live;
+        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(deadPid()));
+        QVERIFY(dead != live);
+        for (const QString& p : {live, dead}) {
+            QFile t(p);
+            QVERIFY(t.open(QIODevice::WriteOnly));
+            t.write("{\"half\": ");
+        }
+        RecoveryManager manager(nullptr, dir.path());
+        QCOMPARE(manager.findRecoveryFiles(), QStringList());
+        QVERIFY(!QFile::exists(dead));
+        QVERIFY(QFile::exists(live));   // this process runs: maybe a save in progress, never touched
+    }
+
+private:
+    // The pid of a process that has exited (and been reaped), so it does not run.
+    static qint64 deadPid()
+    {
+        QProcess p;
+        p.start(QStringLiteral("true"), {});
+        const qint64 pid = p.processId();
+        p.waitForFinished();
+        return pid;
     }
 };
 
