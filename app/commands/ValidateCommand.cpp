@@ -101,9 +101,10 @@ int run(const QStringList& arguments)
                                                                : parser.positionalArguments().first();
 
     QString catalogError;
-    const std::optional<gp::CatalogSnapshot> catalog = catalogOptions.open(parser, &catalogError);
+    int catalogCode = ExitCode::Failure;
+    const std::optional<gp::CatalogSnapshot> catalog = catalogOptions.open(parser, &catalogError, &catalogCode);
     if (!catalog)
-        return fail(ExitCode::Failure, catalogError);
+        return fail(catalogCode, catalogError);
 
     std::vector<gp::ValidationFileError> unreadable;
     const std::vector<gp::ValidationCase> cases = gp::ValidationSuite::loadDirectory(dir.toStdString(), &unreadable);
