@@ -1,0 +1,104 @@
+// AtomicFile: the whole file or nothing, an existing file's permissions kept, a symbolic link kept as a
+// link, and only provably stale temporaries removed (this host, a process that no longer runs).
+#include "common/AtomicFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestAtomicFile : public QObject {
+    Q_OBJECT
+
+    static QByteArray bytesOf(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static void put(const QString& path, const QByteArray& bytes)
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    static qint64 deadPid()
+    {
+        QProcess p;
+        p.start(QStringLiteral("true"), {});
+        const qint64 pid = p.processId();
+        p.waitForFinished();
+        return pid;
+    }
+
+private Q_SLOTS:
+    void writesAndReplacesWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.gpuplan"));
+        QString error;
+        QVERIFY2(AtomicFile::write(path, "first", &error), qPrintable(error));
+        QCOMPARE(bytesOf(path), QByteArray("first"));
+        QVERIFY(AtomicFile::write(path, QByteArray(100000, 'b'), &error));
+        QCOMPARE(bytesOf(path), QByteArray(100000, 'b'));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("plan.gpuplan")});
+    }
+
+    void keepsPermissions()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.gpuplan"));
+        put(path, "old");
+        const auto mode = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup;
+        QVERIFY(QFile::setPermissions(path, mode));
+        QVERIFY(AtomicFile::write(path, "new"));
+        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser), mode);
+    }
+
+    void followsASymbolicLink()
+    {
+        QTemporaryDir dir;
+        const QString real = dir.filePath(QStringLiteral("real.gpuplan"));
+        const QString link = dir.filePath(QStringLiteral("link.gpuplan"));
+        put(real, "old");
+        QVERIFY(QFile::link(real, link));
+        QVERIFY(AtomicFile::write(link, "new"));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(bytesOf(real), QByteArray("new"));
+    }
+
+    void refusesAFolder()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!AtomicFile::write(dir.path(), "x", &error));
+        QCOMPARE(error, QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(dir.path())));
+    }
+
+    // Only temporaries named by write(), of this host, of dead processes, and (when asked) of that file.
+    void removesOnlyProvablyStaleTemporaries()
+    {
+        QTemporaryDir dir;
+        const QString live = AtomicFile::temporaryPath(dir.filePath(QStringLiteral("a.gpuplan")));
+        QString dead = live;
+        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(deadPid()));
+        QString otherHost = dead;
+        otherHost.replace(QRegularExpression(QStringLiteral("\\.gp-save\\.[^.]+\\.")), QStringLiteral(".gp-save.elsewhere."));
+        QString otherFile = dead;
+        otherFile.replace(QStringLiteral("/.a.gpuplan."), QStringLiteral("/.b.gpuplan."));
+        const QString users = dir.filePath(QStringLiteral("a.gpuplan.backup"));   // the user's own: never touched
+        for (const QString& p : {live, dead, otherHost, otherFile, users})
+            put(p, "x");
+        QCOMPARE(AtomicFile::removeStaleTemporaries(dir.path(), QStringLiteral("a.gpuplan")), 1);
+        QVERIFY(!QFile::exists(dead));
+        for (const QString& p : {live, otherHost, otherFile, users})
+            QVERIFY2(QFile::exists(p), qPrintable(p));
+        QCOMPARE(AtomicFile::removeStaleTemporaries(dir.path()), 1);   // the whole folder: b's too
+        QVERIFY(!QFile::exists(otherFile));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAtomicFile)
+#include "tst_atomicfile.moc"
