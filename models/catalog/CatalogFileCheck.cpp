@@ -111,10 +111,12 @@ CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
         report.problem = QStringLiteral("it is empty (no catalog tables)");
         return report;
     }
-    // Catalog tables exist from version 1 on; the bookkeeping tables from version 2.
+    // Catalog tables exist from the version that created them (most from 1, the checklist's from 4);
+    // the bookkeeping tables from version 2.
     QStringList expected;
     for (const TableDef& t : catalogTables())
-        expected << t.name;
+        if (report.version >= tableIntroducedIn(t.name))
+            expected << t.name;
     if (report.version >= 2)
         expected << bookkeepingTables();
     for (const QString& name : expected) {

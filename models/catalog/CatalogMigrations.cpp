@@ -61,12 +61,31 @@ static QStringList version3()
     };
 }
 
+// v4: the platform checklist (issue 13). The article's questions and seven criteria become rows a team
+// can extend with its own; platform_facts holds one sourced fact per row (provider, optionally one
+// offer), so every fact carries its own source and as-of date and a missing row means "unknown".
+static QStringList version4()
+{
+    return {
+        "CREATE TABLE checklist_criteria (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, name TEXT NOT NULL, "
+        "explanation TEXT NOT NULL, measure TEXT, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE checklist_questions (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, question TEXT NOT NULL, "
+        "explanation TEXT NOT NULL, criterion_key TEXT, answered_by TEXT, applies_when TEXT NOT NULL, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE TABLE platform_facts (key TEXT PRIMARY KEY NOT NULL, provider_key TEXT NOT NULL, offer_key TEXT, "
+        "fact TEXT NOT NULL, value_text TEXT, value_number REAL, unit TEXT, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+        "CREATE INDEX platform_facts_by_provider ON platform_facts (provider_key)",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
         {1, QStringLiteral("catalog tables"), version1()},
         {2, QStringLiteral("user edit tombstones and catalog metadata"), version2()},
         {3, QStringLiteral("offer indexes"), version3()},
+        {4, QStringLiteral("checklist questions, criteria and platform facts"), version4()},
     };
     return steps;
 }
@@ -74,6 +93,13 @@ const QVector<MigrationStep>& migrationSteps()
 int latestSchemaVersion() { return migrationSteps().back().toVersion; }
 
 QStringList bookkeepingTables() { return {QStringLiteral("user_edits"), QStringLiteral("catalog_meta")}; }
+
+int tableIntroducedIn(const QString& table)
+{
+    static const QStringList v4{QStringLiteral("checklist_criteria"), QStringLiteral("checklist_questions"),
+                                QStringLiteral("platform_facts")};
+    return v4.contains(table) ? 4 : 1;
+}
 
 int schemaVersion(QSqlDatabase& db)
 {

@@ -19,6 +19,8 @@ const QVector<MigrationStep>& migrationSteps();
 int latestSchemaVersion();
 // Tables the current schema must have besides the catalog tables of CatalogSchema.
 QStringList bookkeepingTables();
+// The schema version whose step creates catalog table `table` (1 for the first tables).
+int tableIntroducedIn(const QString& table);
 
 int schemaVersion(QSqlDatabase& db);   // -1 when it cannot be read
 // Runs every step above the file's version, each in its own transaction; stops at `targetVersion`

@@ -1,5 +1,7 @@
 #include "CatalogSchema.h"
 
+#include "CatalogChecklistTables.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -284,7 +286,8 @@ int TableDef::columnIndex(const QString& n) const
 const QVector<TableDef>& catalogTables()
 {
     static const QVector<TableDef> tables{gpus(), links(), providers(), currencies(), models(), tcoDefaults(),
-                                          offers()};
+                                          offers(), checklistCriteriaTable(), checklistQuestionsTable(),
+                                          platformFactsTable()};
     return tables;
 }
 
@@ -392,6 +395,8 @@ QString validateRecord(const TableDef& table, const QVariantMap& row)
                                  hasExperts ? QStringLiteral("experts") : QStringLiteral("active_experts"));
     } else if (table.name == QLatin1String("links")) {
         problems << notAbove(row, QStringLiteral("bandwidth_gbps_per_direction"), QStringLiteral("bandwidth_gbps_bidir"));
+    } else if (table.name == QLatin1String("platform_facts")) {
+        problems << validatePlatformFact(row);
     } else if (table.name == QLatin1String("tco_defaults")) {
         problems << notAbove(row, QStringLiteral("low"), QStringLiteral("high"));
     }

@@ -57,7 +57,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 3);
+        QCOMPARE(latestSchemaVersion(), 4);
     }
 
     void freshFileToLatest()
@@ -66,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 3);
+        QCOMPARE(schemaVersion(raw.db), 4);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -84,9 +84,10 @@ private Q_SLOTS:
         QVERIFY(migrateDatabase(raw.db, nullptr, 1));
         QCOMPARE(schemaVersion(raw.db), 1);
         const QStringList tables = existingTables(raw.db);
-        for (const TableDef& t : catalogTables())
-            QVERIFY2(tables.contains(t.name), qPrintable(t.name));
+        for (const QString& t : QStringList{"gpus", "links", "providers", "currencies", "models", "tco_defaults", "offers"})
+            QVERIFY2(tables.contains(t), qPrintable(t));
         QVERIFY(!tables.contains("user_edits"));
+        QVERIFY(!tables.contains("checklist_questions"));
         QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
     }
 
@@ -121,6 +122,36 @@ private Q_SLOTS:
         QCOMPARE(count(raw.db, "SELECT count(*) FROM user_edits"), 1);
     }
 
+    // v4 adds the checklist tables to a v3 file and leaves its rows and tombstones alone; the new tables
+    // take a question a team writes itself.
+    void v3ToV4KeepsRowsAndAddsChecklistTables()
+    {
+        Raw raw(m_dir.filePath("v4.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 3));
+        QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+        QSqlQuery q(raw.db);
+        QVERIFY(q.exec("INSERT INTO user_edits VALUES ('gpus', 'nvidia-a100-sxm', 'edited', '2026-01-01')"));
+        QVERIFY(!existingTables(raw.db).contains("platform_facts"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 4), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 4);
+        for (const QString& t : QStringList{"checklist_criteria", "checklist_questions", "platform_facts"}) {
+            QVERIFY2(existingTables(raw.db).contains(t), qPrintable(t));
+            const TableDef* def = catalogTable(t);
+            QVERIFY(def);
+            const QStringList columns = existingColumns(raw.db, t);
+            for (const ColumnDef& c : def->columns)
+                QVERIFY2(columns.contains(c.name), qPrintable(t + "." + c.name));
+        }
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus WHERE key = 'nvidia-a100-sxm' AND memory_gb = 80"), 1);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM user_edits"), 1);
+        QVERIFY(q.exec("INSERT INTO checklist_questions (key, ordinal, question, explanation, applies_when, source, as_of) "
+                       "VALUES ('own-egress', 9, 'Is egress free?', 'Our datasets move often.', 'always', 'team', '2026')"));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM checklist_questions"), 1);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = "
+                               "'platform_facts_by_provider'"), 1);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -129,7 +160,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (3)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (4)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -152,7 +183,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3);   // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 3);
+        QCOMPARE(schemaVersion(raw.db), 4);
     }
 };
 

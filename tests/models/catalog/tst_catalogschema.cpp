@@ -20,7 +20,8 @@ private Q_SLOTS:
         for (const TableDef& t : catalogTables())
             names << t.name;
         names.sort();
-        QCOMPARE(names, (QStringList{"currencies", "gpus", "links", "models", "offers", "providers", "tco_defaults"}));
+        QCOMPARE(names, (QStringList{"checklist_criteria", "checklist_questions", "currencies", "gpus", "links", "models", "offers",
+                               "platform_facts", "providers", "tco_defaults"}));
         QCOMPARE(catalogTable("currencies")->keyColumn, QStringLiteral("code"));
         QCOMPARE(catalogTable("gpus")->keyColumn, QStringLiteral("key"));
         QCOMPARE(catalogTable("nope"), nullptr);
