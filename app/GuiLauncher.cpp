@@ -2,13 +2,13 @@
 
 #include "CommandRegistry.h"
 #include "catalog/CatalogStore.h"
+#include "common/MessageBoxes.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QIcon>
-#include <QMessageBox>
 #include <QTextStream>
 
 namespace {
@@ -71,14 +71,14 @@ int runGui(int argc, char* argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     CatalogStore catalog;
     if (!catalog.open()) {
-        QMessageBox::critical(nullptr, QStringLiteral("GPU Planner"), catalog.startupMessage());
+        MessageBoxes::critical(nullptr, QStringLiteral("GPU Planner"), catalog.startupMessage());   // plain: it quotes a path
         return 1;
     }
     MainWindow window(&catalog);
     // Messages (a damaged catalog set aside, a file that would not open) appear over the visible window.
     window.show();
     if (!catalog.startupMessage().isEmpty())
-        QMessageBox::warning(&window, QStringLiteral("GPU Planner"), catalog.startupMessage());
+        MessageBoxes::warning(&window, QStringLiteral("GPU Planner"), catalog.startupMessage());
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFileFromCommandLine(files.first());

@@ -3,6 +3,7 @@
 #include "CatalogEditor.h"
 #include "CatalogValueFormat.h"
 #include "catalog/CatalogStore.h"
+#include "common/PlainToolTip.h"
 
 #include <QColor>
 #include <QFont>
@@ -295,7 +296,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         const CatalogNormalisedPrice::Result price = m_prices.compute(row, m_displayCurrency);
         switch (role) {
         case Qt::DisplayRole: return price.text;
-        case Qt::ToolTipRole: return price.tooltip;
+        case Qt::ToolTipRole: return PlainToolTip::fromPlain(price.tooltip);
         case SortRole: return price.value ? QVariant(*price.value) : QVariant();
         case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ForegroundRole: return price.value ? QVariant() : QVariant(QColor(Qt::gray));
@@ -313,7 +314,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: return CatalogValueFormat::display(*col, value);
     case Qt::EditRole: return value;
-    case Qt::ToolTipRole: return sourceText(row);
+    case Qt::ToolTipRole: return PlainToolTip::fromPlain(sourceText(row));   // catalog text, shown literally
     case SortRole:
         if (isNull(value))
             return {};
@@ -342,10 +343,10 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         return unit > 0 ? text.left(unit) + QLatin1Char('\n') + text.mid(unit + 1) : text;
     }
     case Qt::ToolTipRole:
-        return col ? col->tooltip
+        return PlainToolTip::fromPlain(col ? col->tooltip
                    : tr("Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the "
                         "catalog's rate. Purchases: see TCO.")
-                         .arg(m_displayCurrency);
+                         .arg(m_displayCurrency));
     case Qt::TextAlignmentRole:
         return col && !CatalogValueFormat::isNumeric(*col) ? int(Qt::AlignLeft | Qt::AlignVCenter)
                                                            : int(Qt::AlignRight | Qt::AlignVCenter);

@@ -2,6 +2,7 @@
 
 #include "ComparisonExplanationFormatter.h"
 #include "ComparisonFigures.h"
+#include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 
 #include <QBrush>
@@ -221,11 +222,11 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
     case Qt::DisplayRole: return displayText(row, column);
     case Qt::ToolTipRole:
         if (!result.ok())
-            return tr("This scenario has errors:\n%1").arg(errorsText(result.errors));
+            return PlainToolTip::fromPlain(tr("This scenario has errors:\n%1").arg(errorsText(result.errors)));
         if (!v)
-            return QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e));
+            return PlainToolTip::fromPlain(QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e)));
         if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
-            return QString::fromStdString(x->formula);
+            return PlainToolTip::fromPlain(QString::fromStdString(x->formula));
         return {};
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
@@ -295,10 +296,11 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
     case Qt::ToolTipRole: {
         const auto& result = m_workspace->estimate(section);
         if (!result.ok())
-            return tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors));
-        return QStringLiteral("%1\n%2 on %3 \u00d7 %4")
-            .arg(s.name, QString::fromStdString(result.estimate->modelName), QString::number(result.estimate->totalGpus),
-                 QString::fromStdString(result.estimate->gpuName));
+            return PlainToolTip::fromPlain(tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors)));
+        return PlainToolTip::fromPlain(QStringLiteral("%1\n%2 on %3 \u00d7 %4")
+                                           .arg(s.name, QString::fromStdString(result.estimate->modelName),
+                                                QString::number(result.estimate->totalGpus),
+                                                QString::fromStdString(result.estimate->gpuName)));
     }
     default: return {};
     }

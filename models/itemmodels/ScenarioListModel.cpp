@@ -1,5 +1,6 @@
 #include "ScenarioListModel.h"
 
+#include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 #include "planning/ScenarioJson.h"
 
@@ -100,8 +101,8 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
         return result.ok() ? QVariant() : QVariant(QBrush(QColor(0xE5, 0x39, 0x35)));
     case Qt::ToolTipRole:
         if (idx.column() == StatusColumn || !result.ok())
-            return result.ok() ? QVariant() : QVariant(errorLines(result).join(QLatin1Char('\n')));
-        return s.notes.isEmpty() ? QVariant() : QVariant(s.notes);
+            return result.ok() ? QVariant() : QVariant(PlainToolTip::fromPlain(errorLines(result).join(QLatin1Char('\n'))));
+        return s.notes.isEmpty() ? QVariant() : QVariant(PlainToolTip::fromPlain(s.notes));   // notes are the user's text
     case IdRole: return s.id;
     case ColourRole: return s.colour;
     case NotesRole: return s.notes;

@@ -88,6 +88,7 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
 
     m_messageLabel->setObjectName(QStringLiteral("catalogMessage"));
     m_messageLabel->setWordWrap(true);
+    m_messageLabel->setTextFormat(Qt::PlainText);   // messages quote keys, paths and catalog text
     m_messageLabel->hide();   // shown with the first message
 
     auto* right = new QWidget(this);
@@ -340,7 +341,7 @@ void CatalogBrowser::updateActions()
 void CatalogBrowser::showMessage(const QString& message)
 {
     m_lastMessage = message;
-    m_messageLabel->setText(message.toHtmlEscaped());
+    m_messageLabel->setText(message);
     m_messageLabel->setVisible(!message.isEmpty());
     if (auto* main = qobject_cast<QMainWindow*>(window()))
         main->statusBar()->showMessage(message, 10000);

@@ -4,6 +4,8 @@
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include "common/PlainText.h"
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
@@ -46,6 +48,7 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     m_display->setToolTip(tr("Currency of the normalised price per GPU-hour"));
     m_rate->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rate->setObjectName(QStringLiteral("catalogRate"));
+    m_rate->setTextFormat(Qt::PlainText);   // currency codes and dates come from the (editable) catalog
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -135,7 +138,7 @@ void CatalogFilterBar::setDisplayCurrency(const QString& code)
 void CatalogFilterBar::setRateText(const QString& text, const QString& tooltip)
 {
     m_rate->setText(text);
-    m_rate->setToolTip(tooltip);
+    m_rate->setToolTip(PlainText::toolTip(tooltip));
 }
 
 void CatalogFilterBar::setApplicable(bool memory, bool bandwidth, bool vendor, bool providerKind, bool currency)

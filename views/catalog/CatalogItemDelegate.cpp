@@ -1,5 +1,6 @@
 #include "CatalogItemDelegate.h"
 
+#include "common/PlainText.h"
 #include "itemmodels/CatalogTableModel.h"
 #include "itemmodels/CatalogValueFormat.h"
 
@@ -85,7 +86,7 @@ QWidget* CatalogItemDelegate::createEditor(QWidget* parent, const QStyleOptionVi
             line->setPlaceholderText(QStringLiteral("https://"));
         editor = line;
     }
-    editor->setToolTip(col->tooltip);
+    editor->setToolTip(PlainText::toolTip(col->tooltip));
     Q_UNUSED(option);
     return editor;
 }
@@ -138,7 +139,7 @@ void CatalogItemDelegate::setModelData(QWidget* editor, QAbstractItemModel* mode
     const QVariant value = editorValue(editor, index);
     const QString invalid = catalog::validateValue(*col, value);
     if (!invalid.isEmpty()) {
-        QToolTip::showText(editor->mapToGlobal(QPoint(0, editor->height())), invalid, editor);
+        QToolTip::showText(editor->mapToGlobal(QPoint(0, editor->height())), PlainText::toolTip(invalid), editor);
         Q_EMIT const_cast<CatalogItemDelegate*>(this)->inputRejected(invalid);
         return;
     }

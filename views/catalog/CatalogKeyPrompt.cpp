@@ -3,6 +3,7 @@
 #include "common/MessageBoxes.h"
 
 #include <QInputDialog>
+#include <QLabel>
 #include <QStringList>
 
 namespace {
@@ -21,10 +22,15 @@ QString CatalogKeyPrompt::ask(QWidget* parent, const QString& title, const QStri
         return queued().takeFirst();
     if (MessageBoxes::testMode())
         return suggested;
-    bool ok = false;
-    const QString key = QInputDialog::getText(parent, title,
-                                              QObject::tr("Key (lower-case, unique in the table, e.g. %1):")
-                                                  .arg(suggested),
-                                              QLineEdit::Normal, suggested, &ok);
-    return ok ? key.trimmed() : QString();
+    QInputDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    dialog.setLabelText(QObject::tr("Key (lower-case, unique in the table, e.g. %1):").arg(suggested));
+    dialog.setTextValue(suggested);
+    // The suggestion comes from a catalog key: the prompt shows it as plain text (QInputDialog's label
+    // would guess rich text).
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        label->setTextFormat(Qt::PlainText);
+    if (dialog.exec() != QDialog::Accepted)
+        return {};
+    return dialog.textValue().trimmed();
 }

@@ -1,7 +1,9 @@
 #include "CatalogSourcePanel.h"
 
+#include "common/PlainText.h"
+#include "common/SafeTextDocument.h"
+
 #include <QDesktopServices>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace {
@@ -9,7 +11,7 @@ namespace {
 constexpr int kVisibleLines = 4;
 } // namespace
 
-CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_text(new QTextBrowser(this))
+CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_text(new SafeTextBrowser(this))
 {
     m_text->setObjectName(QStringLiteral("catalogSource"));
     m_text->setOpenLinks(false);   // openLink checks the scheme first
@@ -39,7 +41,7 @@ void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColum
         return;
     }
     // Catalog text is user-editable: escape everything that goes into rich text.
-    const auto esc = [](const QVariant& v) { return v.toString().toHtmlEscaped(); };
+    const auto esc = [](const QVariant& v) { return PlainText::html(v.toString()); };
     m_url = row.value(QStringLiteral("source_url")).toString();
     QString html = tr("<b>%1</b> &mdash; source: %2, as of <b>%3</b>")
                        .arg(esc(row.value(keyColumn)), esc(row.value(QStringLiteral("source"))),
@@ -50,7 +52,7 @@ void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColum
                     .arg(QString::fromUtf8(url.toEncoded()).toHtmlEscaped(), m_url.toHtmlEscaped());
     const QString notes = row.value(QStringLiteral("notes")).toString();
     if (!notes.isEmpty())
-        html += QStringLiteral("<br>") + notes.toHtmlEscaped();
+        html += QStringLiteral("<br>") + PlainText::html(notes);
     m_text->setHtml(html);
 }
 

@@ -1,5 +1,7 @@
 #include "ChartBuilder.h"
 
+#include "common/PlainText.h"
+
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -22,6 +24,11 @@ namespace {
 // Marker segments span most of a bar's slot: a bar is drawn 0.5 wide by default (QAbstractBarSeries
 // barWidth), so +-0.3 reaches just past its edges without touching the neighbours.
 constexpr double kMarkerHalfWidth = 0.3;
+
+// Qt Charts draws every title, axis title, category label, series name and legend entry as HTML (and
+// measures it through a QTextDocument): each string from the spec goes in through PlainText::chart() so a
+// scenario or catalog name shows literally and never makes Qt load an image or style sheet it names.
+// Read-backs compare against, or convert from, that escaped form.
 
 // The dynamic property that holds a line series' note (ChartSeries::note).
 constexpr const char* kNoteProperty = "gpNote";
@@ -49,7 +56,7 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& styl
     titleFont.setBold(true);
     axis->setLabelsFont(labels);
     axis->setTitleFont(titleFont);
-    axis->setTitleText(title);
+    axis->setTitleText(PlainText::chart(title));
     axis->setTruncateLabels(false);
 }
 
@@ -136,16 +143,27 @@ void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractA
     series->attachAxis(y);
 }
 
-void connectBarTooltips(QBarSet* set, const QString& unit, const QStringList& categories)
+// `label` is the set's own (plain) name: set->label() holds the escaped form Qt Charts draws.
+void connectBarTooltips(QBarSet* set, const QString& label, const QString& unit, const QStringList& categories)
 {
-    QObject::connect(set, &QBarSet::hovered, set, [set, unit, categories](bool on, int index) {
+    QObject::connect(set, &QBarSet::hovered, set, [set, label, unit, categories](bool on, int index) {
         if (!on || index < 0 || index >= categories.size() || set->at(index) == 0) {
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(QCursor::pos(), QStringLiteral("%1 - %2: %3 %4")
-                                               .arg(categories[index], set->label(), formatValue(set->at(index)), unit));
+        QToolTip::showText(QCursor::pos(),
+                           PlainText::toolTip(QStringLiteral("%1 - %2: %3 %4")
+                                                  .arg(categories[index], label, formatValue(set->at(index)), unit)));
     });
+}
+
+QStringList chartTexts(const QStringList& texts)
+{
+    QStringList out;
+    out.reserve(texts.size());
+    for (const QString& t : texts)
+        out.append(PlainText::chart(t));
+    return out;
 }
 
 void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
@@ -156,34 +174,34 @@ void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         // width and its scenario's colour (a plain QBarSeries colours by set, not by bar).
         const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
         for (int c = 0; c < spec.categories.size(); ++c) {
-            auto* set = new QBarSet(spec.categories[c]);
+            auto* set = new QBarSet(PlainText::chart(spec.categories[c]));
             for (int i = 0; i < spec.categories.size(); ++i)
                 set->append(i == c && c < values.size() ? values[c] : 0.0);
             if (c < spec.categoryColours.size() && spec.categoryColours[c].isValid()) {
                 set->setColor(spec.categoryColours[c]);
                 set->setBorderColor(spec.categoryColours[c].darker(130));
             }
-            connectBarTooltips(set, spec.yTitle, spec.categories);
+            connectBarTooltips(set, spec.categories[c], spec.yTitle, spec.categories);
             bars->append(set);
         }
         chart->legend()->setVisible(false);
     } else {
         for (const auto& s : spec.series) {
-            auto* set = new QBarSet(s.name);
+            auto* set = new QBarSet(PlainText::chart(s.name));
             for (int c = 0; c < spec.categories.size(); ++c)
                 set->append(c < s.values.size() ? std::max(0.0, s.values[c]) : 0.0);
             if (s.colour.isValid()) {
                 set->setColor(s.colour);
                 set->setBorderColor(s.colour.darker(130));
             }
-            connectBarTooltips(set, spec.yTitle, spec.categories);
+            connectBarTooltips(set, s.name, spec.yTitle, spec.categories);
             bars->append(set);
         }
         chart->legend()->setVisible(true);
     }
     bars->setBarWidth(0.6);
     auto* x = new QBarCategoryAxis;
-    x->append(spec.categories);
+    x->append(chartTexts(spec.categories));
     auto* y = new QValueAxis;
     styleAxis(x, spec.xTitle, style);
     styleAxis(y, spec.yTitle, style);
@@ -195,7 +213,7 @@ void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     for (int m = 0; m < spec.markers.size(); ++m) {
         const ChartMarker& marker = spec.markers[m];
         auto* line = new QLineSeries;
-        line->setName(spec.markerName);
+        line->setName(PlainText::chart(spec.markerName));
         line->append(marker.category - kMarkerHalfWidth, marker.value);
         line->append(marker.category + kMarkerHalfWidth, marker.value);
         line->setPen(QPen(markerColour, 2.5, Qt::DashLine));
@@ -219,16 +237,17 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         // the scenarios' own coloured points stay visible on top of it.
         if (spec.kind == ChartKind::Lines || s.connect) {
             auto* line = new QLineSeries;
-            line->setName(s.name);
+            line->setName(PlainText::chart(s.name));
             line->append(QList<QPointF>(s.points.begin(), s.points.end()));
             if (s.colour.isValid())
                 line->setPen(QPen(s.colour, 2.5, spec.kind == ChartKind::Scatter ? Qt::DashLine : Qt::SolidLine));
             // "Why this number" for a line: its note on hover, read when shown so in-place updates count.
             line->setProperty(kNoteProperty, s.note);
-            QObject::connect(line, &QLineSeries::hovered, line, [line](const QPointF&, bool on) {
+            const QString name = s.name;
+            QObject::connect(line, &QLineSeries::hovered, line, [line, name](const QPointF&, bool on) {
                 const QString note = line->property(kNoteProperty).toString();
                 if (on && !note.isEmpty())
-                    QToolTip::showText(QCursor::pos(), line->name() + QLatin1Char('\n') + note);
+                    QToolTip::showText(QCursor::pos(), PlainText::toolTip(name + QLatin1Char('\n') + note));
                 else
                     QToolTip::hideText();
             });
@@ -237,7 +256,7 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         }
         if (spec.kind == ChartKind::Scatter) {
             auto* scatter = new QScatterSeries;
-            scatter->setName(s.name);
+            scatter->setName(PlainText::chart(s.name));
             scatter->setMarkerSize(s.connect ? 11 : 8);
             scatter->append(QList<QPointF>(s.points.begin(), s.points.end()));
             if (s.colour.isValid()) {
@@ -256,9 +275,10 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                                  const qsizetype i = pts.indexOf(p);
                                  const QString name = i >= 0 && i < labels.size() ? labels[i] + QLatin1Char('\n')
                                                                                   : QString();
-                                 QToolTip::showText(QCursor::pos(), QStringLiteral("%1%2: %3\n%4: %5")
-                                                                        .arg(name, xt, formatValue(p.x()), yt,
-                                                                             formatValue(p.y())));
+                                 QToolTip::showText(QCursor::pos(),
+                                                    PlainText::toolTip(QStringLiteral("%1%2: %3\n%4: %5")
+                                                                           .arg(name, xt, formatValue(p.x()), yt,
+                                                                                formatValue(p.y()))));
                              });
             attach(chart, scatter, x, y);
         }
@@ -291,7 +311,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     chart->setTitleFont(titleFont);
     chart->setProperty("gpBaseTitlePt", titleFont.pointSizeF());
     chart->setProperty("gpBaseAxisTitlePt", style.font.pointSizeF());
-    chart->setTitle(spec.title);
+    chart->setTitle(PlainText::chart(spec.title));
     chart->legend()->setFont(style.font);
     // Many entries (memory components) go down the right side, where their names fit whole.
     chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
@@ -395,7 +415,8 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
             double pt = axisPt;
             f.setPointSizeF(pt);
             const double room = chart->plotArea().height();
-            while (room > 0 && pt > axisPt * 0.6 && QFontMetrics(f).horizontalAdvance(y->titleText()) > room) {
+            const QString yTitle = PlainText::fromChart(y->titleText());
+            while (room > 0 && pt > axisPt * 0.6 && QFontMetrics(f).horizontalAdvance(yTitle) > room) {
                 pt -= axisPt * 0.05;
                 f.setPointSizeF(pt);
             }
@@ -432,6 +453,7 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
         while (shown.mid(0, i).contains(shown[i]))
             shown[i] += QChar(0x200B);
     }
+    shown = chartTexts(shown);
     if (x->categories() != shown)
         x->setCategories(shown);
 }
@@ -450,13 +472,13 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
                 return out;
             }
             for (QBarSet* set : sets)
-                if (set->label() == seriesName) {
+                if (set->label() == PlainText::chart(seriesName)) {
                     for (int c = 0; c < set->count(); ++c)
                         out.append(QPointF(c, set->at(c)));
                     return out;
                 }
         } else if (auto* xy = qobject_cast<QXYSeries*>(series)) {
-            if (xy->name() == seriesName) {
+            if (xy->name() == PlainText::chart(seriesName)) {
                 const auto pts = xy->points();
                 return QVector<QPointF>(pts.begin(), pts.end());
             }
@@ -468,7 +490,7 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
 QString ChartBuilder::plottedNote(const QChart* chart, const QString& seriesName)
 {
     for (const QAbstractSeries* series : chart->series())
-        if (series->name() == seriesName)
+        if (series->name() == PlainText::chart(seriesName))
             return series->property(kNoteProperty).toString();
     return {};
 }

@@ -3,6 +3,7 @@
 #include "ChartBuilder.h"
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
+#include "common/PlainText.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -63,6 +64,7 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     d->view->setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
     d->empty = new QLabel(this);
+    d->empty->setTextFormat(Qt::PlainText);
     d->empty->setAlignment(Qt::AlignCenter);
     d->empty->setWordWrap(true);
     d->stack = new QStackedLayout(this);
@@ -119,15 +121,19 @@ QStringList ChartView::plottedCategoryLabels() const
 {
     const auto axes = d->chart->axes(Qt::Horizontal);
     auto* x = axes.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(axes.first());   // categories() is not const
-    return x ? x->categories() : QStringList();
+    QStringList labels;
+    if (x)
+        for (const QString& c : x->categories())
+            labels.append(PlainText::fromChart(c));
+    return labels;
 }
 
-QString ChartView::plottedTitle() const { return d->chart->title(); }
+QString ChartView::plottedTitle() const { return PlainText::fromChart(d->chart->title()); }
 
 QString ChartView::plottedAxisTitle(Qt::Orientation orientation) const
 {
     const auto axes = d->chart->axes(orientation);
-    return axes.isEmpty() ? QString() : axes.first()->titleText();
+    return axes.isEmpty() ? QString() : PlainText::fromChart(axes.first()->titleText());
 }
 
 QPair<double, double> ChartView::plottedAxisRange(Qt::Orientation orientation) const

@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <memory>
+
 namespace {
 struct TestState {
     bool on = false;
@@ -21,6 +23,27 @@ void MessageBoxes::queueAnswer(QMessageBox::StandardButton answer) { state().ans
 QStringList MessageBoxes::shownMessages() { return state().shown; }
 void MessageBoxes::clearShownMessages() { state().shown.clear(); }
 
+QMessageBox* MessageBoxes::create(QWidget* parent, QMessageBox::Icon icon, const QString& title, const QString& text,
+                                  QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
+{
+    auto* box = new QMessageBox(icon, title, text, buttons, parent);
+    // The static QMessageBox functions guess rich text from the message; ours quote file paths, field
+    // names and catalog text, so they are always plain.
+    box->setTextFormat(Qt::PlainText);
+    box->setDefaultButton(defaultButton);
+    box->setAttribute(Qt::WA_DeleteOnClose, false);
+    return box;
+}
+
+namespace {
+QMessageBox::StandardButton run(QWidget* parent, QMessageBox::Icon icon, const QString& title, const QString& text,
+                                QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
+{
+    std::unique_ptr<QMessageBox> box(MessageBoxes::create(parent, icon, title, text, buttons, defaultButton));
+    return QMessageBox::StandardButton(box->exec());
+}
+} // namespace
+
 QMessageBox::StandardButton MessageBoxes::question(QWidget* parent, const QString& title, const QString& text,
                                                    QMessageBox::StandardButtons buttons,
                                                    QMessageBox::StandardButton defaultButton)
@@ -29,7 +52,7 @@ QMessageBox::StandardButton MessageBoxes::question(QWidget* parent, const QStrin
         state().shown.append(text);
         return state().answers.isEmpty() ? defaultButton : state().answers.takeFirst();
     }
-    return QMessageBox::question(parent, title, text, buttons, defaultButton);
+    return run(parent, QMessageBox::Question, title, text, buttons, defaultButton);
 }
 
 void MessageBoxes::warning(QWidget* parent, const QString& title, const QString& text)
@@ -38,7 +61,16 @@ void MessageBoxes::warning(QWidget* parent, const QString& title, const QString&
         state().shown.append(text);
         return;
     }
-    QMessageBox::warning(parent, title, text);
+    run(parent, QMessageBox::Warning, title, text, QMessageBox::Ok, QMessageBox::NoButton);
+}
+
+void MessageBoxes::critical(QWidget* parent, const QString& title, const QString& text)
+{
+    if (state().on) {
+        state().shown.append(text);
+        return;
+    }
+    run(parent, QMessageBox::Critical, title, text, QMessageBox::Ok, QMessageBox::NoButton);
 }
 
 void MessageBoxes::information(QWidget* parent, const QString& title, const QString& text)
@@ -47,5 +79,5 @@ void MessageBoxes::information(QWidget* parent, const QString& title, const QStr
         state().shown.append(text);
         return;
     }
-    QMessageBox::information(parent, title, text);
+    run(parent, QMessageBox::Information, title, text, QMessageBox::Ok, QMessageBox::NoButton);
 }

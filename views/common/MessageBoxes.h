@@ -1,6 +1,7 @@
 #pragma once
 // The workspace's only way to show a modal message or ask a question. In test mode nothing is shown:
 // questions take queued answers (or their default) and messages are recorded, so GUI tests never block.
+// Every box shows its text as plain text (messages quote paths, field names and catalog text).
 #include <QMessageBox>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,10 @@ public:
                                                 QMessageBox::StandardButton defaultButton);
     static void warning(QWidget* parent, const QString& title, const QString& text);
     static void information(QWidget* parent, const QString& title, const QString& text);
+    static void critical(QWidget* parent, const QString& title, const QString& text);
+    // The box the functions above show (plain text), not yet shown; the caller owns it.
+    static QMessageBox* create(QWidget* parent, QMessageBox::Icon icon, const QString& title, const QString& text,
+                               QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
 
     // Test seam.
     static void setTestMode(bool on);

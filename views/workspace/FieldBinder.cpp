@@ -1,5 +1,7 @@
 #include "FieldBinder.h"
 
+#include "common/PlainText.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -49,7 +51,7 @@ QWidget* FieldBinder::wrap(QFormLayout* form, const QString& label, QWidget* fie
     error->setWordWrap(true);
     error->setVisible(false);
     layout->addWidget(error);
-    field->setToolTip(tip);
+    field->setToolTip(PlainText::toolTip(tip));
     field->setObjectName(path);
     // A wheel turned to scroll the editor must not change the value under the pointer (visual QA: ten
     // clicks set Epochs to 0): fields take the wheel only once clicked or tabbed into.

@@ -1,6 +1,7 @@
 #include "ScenarioEditor.h"
 
 #include "FieldBinder.h"
+#include "common/PlainText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -523,7 +524,7 @@ void ScenarioEditor::fillOffers()
             text += tr(" [different GPU]");
         auto* item = new QListWidgetItem(text, m_offers);
         item->setData(Qt::UserRole, qs(o.key));
-        item->setToolTip(tr("Source: %1, as of %2").arg(qs(o.ref.source), qs(o.ref.asOf)));
+        item->setToolTip(PlainText::toolTip(tr("Source: %1, as of %2").arg(qs(o.ref.source), qs(o.ref.asOf))));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(selected ? Qt::Checked : Qt::Unchecked);
     }

@@ -9,6 +9,9 @@
 #include "common/ColourDialog.h"
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
+#include "common/PlainText.h"
+#include "common/PlainToolTip.h"
+#include "common/SafeTextDocument.h"
 #include "document/RecoveryManager.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
@@ -30,7 +33,6 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -209,7 +211,7 @@ QWidget* WorkspaceView::buildComparison()
     connect(copyAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
     m_table->addAction(copyAction);
 
-    m_why = new QTextBrowser(this);
+    m_why = new SafeTextBrowser(this);   // explanations quote scenario and catalog text
     m_why->setObjectName(QStringLiteral("whyPanel"));
     m_why->setOpenExternalLinks(false);
     m_why->setOpenLinks(false);
@@ -360,13 +362,11 @@ void WorkspaceView::showWhy(const QModelIndex& index)
     m_whyRow = index.row();
     QString html = index.data(ScenarioComparisonModel::ExplanationHtmlRole).toString();
     if (html.isEmpty()) {
-        // No explanation (blank or invalid cell): the tooltip says why; it is plain text, so escape it.
-        const QString tip = index.data(Qt::ToolTipRole).toString();
+        // No explanation (blank or invalid cell): the tooltip says why; back to plain text, then escaped.
+        const QString tip = PlainToolTip::toPlain(index.data(Qt::ToolTipRole).toString());
         html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                   .arg(ScenarioComparisonModel::rowLabel(index.row()).toHtmlEscaped(),
-                        (tip.isEmpty() ? tr("This figure does not apply to this scenario.") : tip)
-                            .toHtmlEscaped()
-                            .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+                   .arg(PlainText::html(ScenarioComparisonModel::rowLabel(index.row())),
+                        PlainText::html(tip.isEmpty() ? tr("This figure does not apply to this scenario.") : tip));
     }
     setWhyHtml(html);
 }
@@ -584,7 +584,7 @@ void WorkspaceView::fillRecentMenu()
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
             if (maybeSave())
                 openFile(path);
-        })->setToolTip(path);
+        })->setToolTip(PlainText::toolTip(path));
     if (files.isEmpty())
         m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
 }
