@@ -9,7 +9,15 @@ QString fromPlain(const QString& text)
 {
     if (!Qt::mightBeRichText(text))
         return text;
-    // Lines stay lines (<br>); a rich tooltip wraps long ones at about 80 characters instead of cutting them.
+    // A rich tooltip word-wraps, and Qt balances it into a narrow column ("<b>bold</b> &" / "<img src=x>").
+    // Short lines keep their shape (white-space:pre, as a plain tooltip would show them); long ones may
+    // wrap (the tooltip is about 80 characters wide), which beats being cut off.
+    constexpr qsizetype kLongLine = 60;
+    bool shortLines = true;
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n')))
+        shortLines = shortLines && line.size() <= kLongLine;
+    if (shortLines)
+        return QStringLiteral("<p style=\"white-space:pre\">%1</p>").arg(text.toHtmlEscaped());
     return Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }
 

@@ -246,6 +246,12 @@ private Q_SLOTS:
                 QVERIFY2(literal(item->toPlainText()), qPrintable(where + QStringLiteral(": ") + item->toPlainText()));
                 sawNameInAChart = sawNameInAChart || item->toPlainText().contains(QLatin1String("<b>bold"));
             }
+            // Items' own tooltips (Qt Charts gives a legend entry one when its name is shortened).
+            if (auto* gv = chart->findChild<QGraphicsView*>())
+                for (QGraphicsItem* item : gv->scene()->items())
+                    if (!item->toolTip().isEmpty()) {
+                        QVERIFY2(literal(ShownText::of(item->toolTip(), Qt::AutoText)), qPrintable(item->toolTip()));
+                    }
             for (const QString& label : chart->plottedCategoryLabels())
                 QVERIFY2(literal(label), qPrintable(label));
             for (const QString& tip : chartHoverTips(chart))
@@ -377,6 +383,7 @@ private Q_SLOTS:
         for (int c = 0; c < ChartPanel::ChartCount; ++c) {
             m_view->charts()->tabs()->setCurrentIndex(c);
             ChartView* chart = m_view->charts()->chart(ChartPanel::Chart(c));
+            QTest::qWait(50);   // the tab's layout and Qt Charts' own layout run on posted events
             save(chart, QStringLiteral("markup-chart-%1.png").arg(chart->spec().id));
         }
         QHeaderView* header = m_view->comparisonTable()->horizontalHeader();
