@@ -10,22 +10,16 @@
 #include <QSqlQuery>
 
 namespace catalog {
-namespace {
-
-// A cut-off file makes SQLite report "malformed" (or, when only the tail is lost, nothing at all), so
-// read the page size and page count from the 100-byte file header (sqlite.org/fileformat2.html, 1.3:
-// page size at offset 16, in-header database size at 28, valid when the change counter at 24 equals
-// the version-valid-for number at 92) and compare with the file's size. Only meaningful once SQLite
-// has rolled back a hot journal: mid-commit, the header already names the new size while the file
-// still has the old one, and the journal holds what puts it right (sqlite.org/atomiccommit.html, 4.2).
-QString truncation(const QString& path)
+// sqlite.org/fileformat2.html, 1.3: page size at offset 16, in-header database size at 28, valid when
+// the change counter at 24 equals the version-valid-for number at 92.
+qint64 headerDatabaseSize(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return {};
+        return -1;
     const QByteArray h = f.read(100);
     if (h.size() < 100 || !h.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return {};
+        return -1;
     auto be = [&h](int offset, int bytes) {
         quint64 v = 0;
         for (int i = 0; i < bytes; ++i)
@@ -34,10 +28,21 @@ QString truncation(const QString& path)
     };
     const quint64 pageSize = be(16, 2) == 1 ? 65536 : be(16, 2);
     if (be(24, 4) != be(92, 4))
-        return {};
-    const qint64 expected = static_cast<qint64>(pageSize * be(28, 4));
-    const qint64 actual = f.size();
-    if (actual < expected)
+        return -1;
+    return static_cast<qint64>(pageSize * be(28, 4));
+}
+
+namespace {
+
+// A cut-off file makes SQLite report "malformed" (or, when only the tail is lost, nothing at all), so
+// compare the size the header gives with the file's. Only meaningful once SQLite has rolled back a hot
+// journal: mid-commit, the header already names the new size while the file still has the old one,
+// and the journal holds what puts it right (sqlite.org/atomiccommit.html, 4.2).
+QString truncation(const QString& path)
+{
+    const qint64 expected = headerDatabaseSize(path);
+    const qint64 actual = QFileInfo(path).size();
+    if (expected > 0 && actual < expected)
         return QStringLiteral("it is truncated (%1 of %2 bytes)").arg(actual).arg(expected);
     return {};
 }

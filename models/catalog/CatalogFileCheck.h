@@ -21,6 +21,10 @@ struct CatalogFileReport {
 // connection rolls back a hot journal (a commit cut short) before anything is judged.
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
 
+// The database size the file's 100-byte header gives (page size x page count), or -1 when the header
+// is missing, not SQLite's, or its size field is not valid.
+qint64 headerDatabaseSize(const QString& path);
+
 // The files SQLite keeps beside `path` that exist now: "-journal", "-wal", "-shm". They belong to
 // the database: never delete them or move the database without them.
 QStringList companionFiles(const QString& path);

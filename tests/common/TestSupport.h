@@ -2,6 +2,7 @@
 // Shared by the tests: isolated user state (QStandardPaths test mode, a temporary settings file), so a
 // test never reads or writes a real user's catalog or settings.
 #include <QCoreApplication>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -12,5 +13,15 @@ inline void isolateUserState()
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
     QCoreApplication::setApplicationName(QStringLiteral("gpu-planner-tests"));
     QSettings::setDefaultFormat(QSettings::IniFormat);
+}
+
+// The pid of a process that has exited and been reaped, so it does not run (for "is it stale?" checks).
+inline qint64 deadPid()
+{
+    QProcess p;
+    p.start(QStringLiteral("true"), {});
+    const qint64 pid = p.processId();
+    p.waitForFinished();
+    return pid;
 }
 } // namespace TestSupport

@@ -181,6 +181,27 @@ mode_t modeArgument(int flags, va_list args)
     return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE ? static_cast<mode_t>(va_arg(args, int)) : 0;
 }
 
+// A write of `count` bytes through `write(n)`: counted, cut in half and killed at the fatal step, cut
+// short with ENOSPC past GP_FAULT_SPACE.
+template <typename Write>
+ssize_t guardedWrite(int fd, size_t count, Write&& write)
+{
+    const bool relevant = fdMatches(fd);
+    if (fatal(relevant)) {
+        if (config().torn && count > 1)
+            write(count / 2);
+        die();
+    }
+    if (!relevant)
+        return write(count);
+    const size_t fits = room(count);
+    if (fits == 0 && count > 0) {
+        errno = ENOSPC;
+        return -1;
+    }
+    return write(fits);
+}
+
 } // namespace
 
 long gpFaultOperationCount() { return g_count.load(); }
@@ -261,60 +282,21 @@ ssize_t fi_write(int fd, const void* buf, size_t count)
 {
     using Fn = ssize_t (*)(int, const void*, size_t);
     static const Fn next = real<Fn>("write");
-    const bool relevant = fdMatches(fd);
-    if (fatal(relevant)) {
-        if (config().torn && count > 1)
-            next(fd, buf, count / 2);
-        die();
-    }
-    if (!relevant)
-        return next(fd, buf, count);
-    const size_t fits = room(count);
-    if (fits == 0 && count > 0) {
-        errno = ENOSPC;
-        return -1;
-    }
-    return next(fd, buf, fits);
+    return guardedWrite(fd, count, [&](size_t n) { return next(fd, buf, n); });
 }
 
 ssize_t fi_pwrite(int fd, const void* buf, size_t count, off_t offset)
 {
     using Fn = ssize_t (*)(int, const void*, size_t, off_t);
     static const Fn next = real<Fn>("pwrite");
-    const bool relevant = fdMatches(fd);
-    if (fatal(relevant)) {
-        if (config().torn && count > 1)
-            next(fd, buf, count / 2, offset);
-        die();
-    }
-    if (!relevant)
-        return next(fd, buf, count, offset);
-    const size_t fits = room(count);
-    if (fits == 0 && count > 0) {
-        errno = ENOSPC;
-        return -1;
-    }
-    return next(fd, buf, fits, offset);
+    return guardedWrite(fd, count, [&](size_t n) { return next(fd, buf, n, offset); });
 }
 
 ssize_t fi_pwrite64(int fd, const void* buf, size_t count, off_t offset)
 {
     using Fn = ssize_t (*)(int, const void*, size_t, off_t);
     static const Fn next = real<Fn>("pwrite64");
-    const bool relevant = fdMatches(fd);
-    if (fatal(relevant)) {
-        if (config().torn && count > 1)
-            next(fd, buf, count / 2, offset);
-        die();
-    }
-    if (!relevant)
-        return next(fd, buf, count, offset);
-    const size_t fits = room(count);
-    if (fits == 0 && count > 0) {
-        errno = ENOSPC;
-        return -1;
-    }
-    return next(fd, buf, fits, offset);
+    return guardedWrite(fd, count, [&](size_t n) { return next(fd, buf, n, offset); });
 }
 
 ssize_t fi_writev(int fd, const struct iovec* iov, int iovcnt)

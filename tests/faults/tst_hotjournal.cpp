@@ -12,20 +12,6 @@
 
 using namespace FaultTestSupport;
 
-namespace {
-// Size the SQLite header claims (page size at offset 16, page count at 28; sqlite.org/fileformat2.html).
-qint64 headerSize(const QByteArray& h)
-{
-    auto be = [&h](int offset, int bytes) {
-        quint64 v = 0;
-        for (int i = 0; i < bytes; ++i)
-            v = (v << 8) | static_cast<quint8>(h[offset + i]);
-        return v;
-    };
-    const quint64 pageSize = be(16, 2) == 1 ? 65536 : be(16, 2);
-    return static_cast<qint64>(pageSize * be(28, 4));
-}
-} // namespace
 
 class TestHotJournal : public QObject {
     Q_OBJECT
@@ -56,14 +42,12 @@ private Q_SLOTS:
             QVERIFY(copyFolder(start, dir));
             const Run run = runWriter(QStringLiteral("import"), dir, step, false, {QStringLiteral("GP_FAULT_ONLY=catalog.sqlite")});
             QVERIFY2(run.killed, qPrintable(QStringLiteral("finished before step %1: ").arg(step) + QString::fromUtf8(run.out)));
-            const QByteArray header = bytesOf(db).left(100);
-            if (QFile::exists(db + QStringLiteral("-journal")) && header.size() == 100
-                && QFileInfo(db).size() < headerSize(header))
+            if (QFile::exists(db + QStringLiteral("-journal")) && QFileInfo(db).size() < catalog::headerDatabaseSize(db))
                 at = step;
         }
         QVERIFY2(at > 0, "no step left a hot journal with the header ahead of the file");
         qInfo("killed at change %d of catalog.sqlite: header %lld bytes, file %lld bytes, journal %lld bytes", at,
-              headerSize(bytesOf(db).left(100)), QFileInfo(db).size(), QFileInfo(db + QStringLiteral("-journal")).size());
+              catalog::headerDatabaseSize(db), QFileInfo(db).size(), QFileInfo(db + QStringLiteral("-journal")).size());
 
         // The next start.
         CatalogStore store;

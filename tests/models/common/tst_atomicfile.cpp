@@ -1,5 +1,6 @@
 // AtomicFile: the whole file or nothing, an existing file's permissions kept, a symbolic link kept as a
 // link, and only provably stale temporaries removed (this host, a process that no longer runs).
+#include "TestSupport.h"
 #include "common/AtomicFile.h"
 
 #include <QDir>
@@ -23,14 +24,6 @@ class TestAtomicFile : public QObject {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes);
-    }
-    static qint64 deadPid()
-    {
-        QProcess p;
-        p.start(QStringLiteral("true"), {});
-        const qint64 pid = p.processId();
-        p.waitForFinished();
-        return pid;
     }
 
 private Q_SLOTS:
@@ -83,7 +76,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString live = AtomicFile::temporaryPath(dir.filePath(QStringLiteral("a.gpuplan")));
         QString dead = live;
-        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(deadPid()));
+        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(TestSupport::deadPid()));
         QString otherHost = dead;
         otherHost.replace(QRegularExpression(QStringLiteral("\\.gp-save\\.[^.]+\\.")), QStringLiteral(".gp-save.elsewhere."));
         QString otherFile = dead;

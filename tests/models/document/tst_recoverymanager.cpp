@@ -169,7 +169,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString live = AtomicFile::temporaryPath(dir.filePath(QStringLiteral("a.gpuplan-recovery")));
         QString dead = live;
-        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(deadPid()));
+        dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(TestSupport::deadPid()));
         QVERIFY(dead != live);
         for (const QString& p : {live, dead}) {
             QFile t(p);
@@ -180,17 +180,6 @@ private Q_SLOTS:
         QCOMPARE(manager.findRecoveryFiles(), QStringList());
         QVERIFY(!QFile::exists(dead));
         QVERIFY(QFile::exists(live));   // this process runs: maybe a save in progress, never touched
-    }
-
-private:
-    // The pid of a process that has exited (and been reaped), so it does not run.
-    static qint64 deadPid()
-    {
-        QProcess p;
-        p.start(QStringLiteral("true"), {});
-        const qint64 pid = p.processId();
-        p.waitForFinished();
-        return pid;
     }
 };
 
