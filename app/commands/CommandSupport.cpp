@@ -60,7 +60,8 @@ void CatalogOptions::addTo(QCommandLineParser& parser) const
 }
 
 std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error,
-                                                      int* exitCode) const
+                                                      int* exitCode, const QStringList& tables,
+                                                      QMap<QString, QVector<QVariantMap>>* rows) const
 {
     CatalogStore store;
     bool opened = false;
@@ -81,6 +82,9 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
     // follow come from the shipped catalog, so say so, once, before them.
     if (!store.startupMessage().isEmpty())
         QTextStream(stderr) << "gpu-planner: " << store.startupMessage() << Qt::endl;
+    if (rows)
+        for (const QString& table : tables)
+            rows->insert(table, store.rows(table));
     return store.snapshot();
 }
 

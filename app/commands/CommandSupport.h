@@ -2,6 +2,9 @@
 // What the headless verbs share: the catalog options (--shipped-catalog, --catalog PATH) and opening the
 // catalog they name, reading FILE or standard input, and the one-line error on stderr.
 #include <QCommandLineOption>
+#include <QMap>
+#include <QVariantMap>
+#include <QVector>
 #include <QString>
 #include <QStringList>
 
@@ -38,8 +41,10 @@ struct CatalogOptions {
     // The snapshot of the catalog the options name; empty and *error when it cannot be opened, with
     // *exitCode 2 when --catalog names something that is not a catalog (left untouched), else 1. When
     // the user's catalog was unusable and the shipped one is used, says so on stderr.
+    // `rows`, when given, also receives every row of the tables named in `tables`.
     std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error,
-                                            int* exitCode = nullptr) const;
+                                            int* exitCode = nullptr, const QStringList& tables = {},
+                                            QMap<QString, QVector<QVariantMap>>* rows = nullptr) const;
 };
 
 } // namespace CommandSupport

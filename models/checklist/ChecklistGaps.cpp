@@ -83,7 +83,7 @@ void pcieAllReduce(const PlanFacts& plan, const PlatformFacts& p, std::vector<Ga
     const CommunicationFigures& pcie = *plan.overPcie;
     if (!(pcie.stepSeconds > 0) || pcie.communicationSeconds < kCommunicationShare * pcie.stepSeconds)
         return;
-    std::string message = "Over PCIe (" + pcie.linkName + ") this plan's gradient all-reduce takes " +
+    std::string message = "Over PCIe (" + pcie.linkName + ") this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes " +
                           seconds(pcie.communicationSeconds) + " s of each " + seconds(pcie.stepSeconds) +
                           " s step (" + fixed(100.0 * pcie.communicationSeconds / pcie.stepSeconds, 0) + "%)";
     if (plan.overNvlink)

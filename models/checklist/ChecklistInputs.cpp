@@ -121,7 +121,7 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
         PlatformFacts p;
         p.providerKey = key;
         p.providerName = key;
-        std::vector<std::string> gpuOffers;
+        std::vector<std::string> gpuOffers, onDemand;
         bool known = false;
         for (const OfferSpec& o : catalog.offers) {
             if (o.providerKey != key)
@@ -132,6 +132,8 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
                 p.offersPlanGpu = true;
                 p.largestInstanceGpus = std::max(p.largestInstanceGpus, o.gpusPerInstance);
                 gpuOffers.push_back(o.key);
+                if (o.tier == "on_demand")
+                    onDemand.push_back(o.key);
             }
         }
         // Facts about the whole provider, or about one of its offers of the plan's GPU (that offer wins).
@@ -168,8 +170,10 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
         if (p.offersPlanGpu) {
             p.memoryBandwidthTBps = gpu->memoryBandwidthTBps;
             p.vramGb = gpu->memoryGb;
+        }
+        if (!onDemand.empty()) {
             Scenario priced = scenario;
-            priced.pricing.offerKeys = gpuOffers;
+            priced.pricing.offerKeys = onDemand;
             const EstimateResult r = PlanningEngine::estimate(priced, catalog, EstimateOptions{.fitsForEveryGpu = false});
             if (r.ok()) {
                 for (const CostLine& c : r.estimate->costs) {
@@ -177,6 +181,7 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
                     if (c.gpuMatchesScenario && v > 0 && (!p.costPerResult || v < *p.costPerResult)) {
                         p.costPerResult = v;
                         p.costOfferKey = c.offerKey;
+                        p.costTier = c.tier;
                     }
                 }
             }

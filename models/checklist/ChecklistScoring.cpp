@@ -14,7 +14,7 @@ using Figure = std::function<std::optional<double>(const PlatformFacts&)>;
 std::string number(double v)
 {
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.4g", v);
+    std::snprintf(buffer, sizeof buffer, v >= 1e4 ? "%.0f" : "%.4g", v);
     return buffer;
 }
 
@@ -91,7 +91,9 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
     std::vector<double> weighted(platforms.size(), 0.0), known(platforms.size(), 0.0);
 
     for (const CriterionWeight& c : criteria) {
-        const Measure m = measureFor(c.measure);
+        Measure m = measureFor(c.measure);
+        if (c.measure == "cost")
+            m.unit = plan.costUnit;
         std::vector<std::optional<double>> values;
         std::optional<double> best;
         for (const PlatformFacts& p : platforms) {
@@ -118,6 +120,8 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
             } else if (!platforms[i].offersPlanGpu && (c.measure == "memory_bandwidth" || c.measure == "vram"
                                                        || c.measure == "cost")) {
                 s.basis = "unknown: " + plan.gpuName + " not offered";
+            } else if (c.measure == "cost") {
+                s.basis = "unknown: no on-demand offer of " + plan.gpuName + " in the catalog";
             }
             result.platforms[i].criteria.push_back(std::move(s));
         }

@@ -45,8 +45,11 @@ struct PlatformFacts {
     std::optional<FactRow> sla;                  // percent
     std::optional<std::vector<std::string>> dcCountries;   // ISO codes; empty optional = unknown
     std::optional<FactRow> dcFact;
-    std::optional<double> costPerResult;         // engine: cheapest offer of the plan's GPU, scenario currency
+    // Engine: the cheapest on-demand offer of the plan's GPU, in the scenario's currency. On-demand only, so
+    // every provider is held to the same tier (a 3-year reservation next to an hourly price is not like with like).
+    std::optional<double> costPerResult;
     std::string costOfferKey;
+    std::string costTier;
 };
 
 // One training step of the plan with a given intra-node link (PlanningEngine's communication model).

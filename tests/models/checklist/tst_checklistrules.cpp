@@ -98,7 +98,7 @@ private Q_SLOTS:
         PlatformFacts pcie = platform();
         pcie.intraNode = LinkKind::Pcie;
         QTest::newRow("pcie all-reduce: triggers") << comm << pcie << "pcie-allreduce" << "blocking"
-            << "Over PCIe (PCIe Gen5 x16) this plan's gradient all-reduce takes 3 s of each 10 s step (30%); over "
+            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes 3 s of each 10 s step (30%); over "
                "NVLink (NVLink 4) 0.5 s.";
         QTest::newRow("pcie all-reduce: NVLink platform, no gap") << comm << platform() << "" << "" << "";
         PlanFacts light = comm;
@@ -112,7 +112,7 @@ private Q_SLOTS:
         unknownLink.intraNode = LinkKind::Unknown;
         QTest::newRow("pcie all-reduce: PCIe-only GPU, link unknown at the platform") << pcieGpu << unknownLink
             << "pcie-allreduce" << "blocking"
-            << "Over PCIe (PCIe Gen5 x16) this plan's gradient all-reduce takes 3 s of each 10 s step (30%); L40S has "
+            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes 3 s of each 10 s step (30%); L40S has "
                "no NVLink to compare with.";
 
         PlanFacts india = plan();

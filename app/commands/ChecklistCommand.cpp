@@ -1,0 +1,90 @@
+// `gpu-planner checklist FILE|-`: a checklist request (a scenario, the candidate providers, whether the
+// workload processes personal data of people in India, optional weights; docs/checklist-format.md) in;
+// scores, answers and gaps per provider out as JSON. Exit 0 ok, 2 invalid input (the field is named on
+// stderr), 1 when the catalog cannot be opened or the file cannot be read.
+#include "CommandRegistry.h"
+#include "CommandSupport.h"
+
+#include "catalog/ChecklistCatalogRows.h"
+#include "checklist/ChecklistEvaluator.h"
+#include "checklist/ChecklistInputs.h"
+#include "checklist/ChecklistJson.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("checklist"), code, message); }
+
+int run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Evaluate candidate platforms against the scalability checklist and criteria for one workload: a score "
+        "per provider, the checklist answers from sourced catalog facts ('unknown' where none), and the gaps "
+        "that block the plan. FILE is a checklist request (docs/checklist-format.md); '-' reads standard input."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Checklist request JSON, or - for stdin."));
+    const CommandSupport::CatalogOptions catalogOptions;
+    catalogOptions.addTo(parser);
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("checklist"), arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one checklist request (or -); see --help"));
+
+    std::string text;
+    QString readError;
+    if (!CommandSupport::readInput(parser.positionalArguments().first(), &text, &readError))
+        return fail(ExitCode::Failure, readError);
+    const gp::checklist::RequestParse parsed = gp::checklist::parseChecklistRequest(text);
+    if (!parsed.ok()) {
+        for (const std::string& e : parsed.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid request: %1").arg(QString::fromStdString(e)));
+        return ExitCode::InvalidInput;
+    }
+    const gp::checklist::ChecklistRequest& request = *parsed.request;
+
+    QString catalogError;
+    int catalogCode = ExitCode::Failure;
+    catalog::TableRows rows;
+    const std::optional<gp::CatalogSnapshot> opened =
+        catalogOptions.open(parser, &catalogError, &catalogCode, catalog::checklistTableNames(), &rows);
+    if (!opened)
+        return fail(catalogCode, catalogError);
+
+    const gp::checklist::ChecklistInputs inputs = gp::checklist::buildChecklistInputs(
+        request.scenario, *opened, request.providers, catalog::checklistFacts(rows), request.personalDataIndia);
+    if (!inputs.ok()) {
+        for (const std::string& e : inputs.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid request: %1").arg(QString::fromStdString(e)));
+        return ExitCode::InvalidInput;
+    }
+    const auto weights = catalog::checklistWeights(rows, inputs.plan.workload, request.weights);
+    for (const auto& [key, weight] : request.weights) {
+        (void)weight;
+        bool found = false;
+        for (const auto& w : weights)
+            found = found || w.key == key;
+        if (!found)
+            return fail(ExitCode::InvalidInput,
+                        QStringLiteral("invalid request: weights.%1: no such criterion in the catalog's checklist_criteria")
+                            .arg(QString::fromStdString(key)));
+    }
+    const gp::checklist::Evaluation evaluation =
+        gp::checklist::ChecklistEvaluator::evaluate(inputs.plan, inputs.platforms, weights);
+    const auto json = gp::checklist::checklistResultJson(inputs.plan, weights, catalog::checklistQuestions(rows),
+                                                         inputs.platforms, evaluation);
+    const std::string out = json.dump(2);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    std::fputc('\n', stdout);
+    return ExitCode::Ok;
+}
+
+const bool registered = CommandRegistry::add(
+    QStringLiteral("checklist"),
+    {QStringLiteral("Score candidate platforms against the scalability checklist; gaps and answers as JSON"), run});
+
+} // namespace

@@ -1,0 +1,180 @@
+// `gpu-planner checklist FILE` (issue 13): scores, answers and gaps as JSON from the shipped catalog.
+// Figures are checked against what they are defined from: the communication figures against
+// `gpu-planner estimate` of the same scenario, the score against the weights and the printed costs.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestChecklistCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_home;
+
+    struct Run {
+        int exitCode = -1;
+        QByteArray out;
+        QString err;
+    };
+
+    Run run(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/checklist-llama3-8b-pretrain.json"); }
+    static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
+
+    static QJsonObject platform(const QJsonObject& result, const QString& key)
+    {
+        for (const QJsonValue& p : result.value("platforms").toArray())
+            if (p.toObject().value("provider").toString() == key)
+                return p.toObject();
+        return {};
+    }
+    static QJsonObject answer(const QJsonObject& platform, const QString& question)
+    {
+        for (const QJsonValue& a : platform.value("answers").toArray())
+            if (a.toObject().value("question").toString() == question)
+                return a.toObject();
+        return {};
+    }
+    static QStringList gapRules(const QJsonObject& platform)
+    {
+        QStringList rules;
+        for (const QJsonValue& g : platform.value("gaps").toArray())
+            rules << g.toObject().value("rule").toString() + ":" + g.toObject().value("severity").toString();
+        return rules;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_home.isValid()); }
+
+    void threeProvidersForAPretrainingRun()
+    {
+        const Run r = run({"checklist", "--shipped-catalog", example()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(result.value("format").toString(), QStringLiteral("gpu-planner-checklist-result"));
+        QCOMPARE(result.value("workload").toString(), QStringLiteral("pretraining"));
+        QCOMPARE(result.value("platforms").toArray().size(), 3);
+
+        const QJsonObject aws = platform(result, "aws");
+        const QJsonObject lambda = platform(result, "lambda");
+        const QJsonObject e2e = platform(result, "e2e-networks");
+        // Sourced facts answer; where none is sourced the answer is "unknown".
+        QCOMPARE(answer(aws, "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("900 GB/s per GPU, bidirectional"));
+        QVERIFY(answer(aws, "all-to-all-bandwidth").value("source").toString().contains("Hugging Face"));
+        QCOMPARE(answer(aws, "multi-node-fabric").value("answer").toString(), QStringLiteral("efa, 50 GB/s per GPU, one direction"));
+        QCOMPARE(answer(lambda, "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("unknown"));
+        QCOMPARE(answer(lambda, "all-to-all-bandwidth").value("known").toBool(), false);
+        QCOMPARE(answer(aws, "dpdp-data-residency").value("answer").toString(), QStringLiteral("IN,US"));
+
+        // Gaps: EFA is RDMA (no fabric gap at AWS); Lambda's fabric and countries unknown; E2E has no H100 SXM.
+        QCOMPARE(gapRules(aws), QStringList());
+        QCOMPARE(gapRules(lambda), (QStringList{"node-size:caution", "multi-node-fabric:caution", "dpdp-residency:caution"}));
+        QCOMPARE(gapRules(e2e), (QStringList{"gpu-not-offered:blocking", "multi-node-fabric:caution"}));
+        QVERIFY(result.value("notes").toArray().at(0).toString().contains("consult a qualified legal advisor"));
+
+        // Score of AWS from the default pre-training weights (total 17): memory bandwidth 2, VRAM 2,
+        // interconnect 3, fabric 3 and SLA 2 at 1 (only AWS has them, or equal), storage and software
+        // unknown (0), cost 2 x cheapest / AWS's.
+        QCOMPARE(aws.value("cost_tier").toString(), QStringLiteral("on_demand"));
+        const double costAws = aws.value("cost_per_result").toDouble();
+        const double costLambda = lambda.value("cost_per_result").toDouble();
+        QVERIFY(costAws > 0 && costLambda > 0 && costLambda < costAws);
+        QVERIFY(std::abs(aws.value("score").toDouble() - (12.0 + 2.0 * costLambda / costAws) / 17.0) < 1e-9);
+        QVERIFY(std::abs(aws.value("known_weight_share").toDouble() - 14.0 / 17.0) < 1e-9);
+        QCOMPARE(e2e.value("score").toDouble(), 0.0);
+    }
+
+    // The PCIe gap quotes the engine: the same scenario through `gpu-planner estimate` (L40S connects over
+    // PCIe 4.0) gives the communication and step seconds the gap names.
+    void pcieGapQuotesTheEngine()
+    {
+        const Run r = run({"checklist", "--shipped-catalog", data("checklist-l40s-8x-finetune.json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject overPcie = result.value("plan").toObject().value("over_pcie").toObject();
+        QCOMPARE(overPcie.value("link").toString(), QStringLiteral("PCIe 4.0 x16"));
+        QVERIFY(result.value("plan").toObject().value("over_nvlink").isNull());
+
+        QFile f(data("checklist-l40s-8x-finetune.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject scenario = QJsonDocument::fromJson(f.readAll()).object().value("scenario").toObject();
+        QTemporaryDir dir;
+        QFile s(dir.filePath("scenario.json"));
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write(QJsonDocument(scenario).toJson());
+        s.close();
+        const Run e = run({"estimate", "--shipped-catalog", s.fileName()});
+        QVERIFY2(e.exitCode == 0, qPrintable(e.err));
+        const QJsonObject training = QJsonDocument::fromJson(e.out).object();   // the estimate output is flat
+        QVERIFY(std::abs(overPcie.value("communication_seconds_per_step").toDouble()
+                         - training.value("communication_seconds_per_step").toDouble()) < 1e-12);   // both rounded to 6 significant figures
+        QVERIFY(std::abs(overPcie.value("step_seconds").toDouble() - training.value("step_seconds").toDouble()) < 1e-12);
+
+        const QJsonObject aws = platform(result, "aws");
+        QCOMPARE(gapRules(aws), QStringList{"pcie-allreduce:blocking"});
+        const QString message = aws.value("gaps").toArray().at(0).toObject().value("message").toString();
+        QVERIFY2(message.startsWith("Over PCIe (PCIe 4.0 x16) this plan's GPU-to-GPU communication"), qPrintable(message));
+        QVERIFY2(message.endsWith("L40S 48GB has no NVLink to compare with."), qPrintable(message));
+    }
+
+    void badRequestsNameTheField_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not JSON") << QByteArray("{") << "(document): not valid JSON";
+        QTest::newRow("no providers") << QByteArray(R"({"scenario": {}})") << "providers: required";
+        QTest::newRow("unknown field") << QByteArray(R"({"providerz": []})") << "providerz: unknown field";
+        QTest::newRow("deep") << QByteArray(std::string(40, '[').c_str()) + QByteArray(std::string(40, ']').c_str())
+                              << "(document): nested deeper than 32 levels";
+        QTest::newRow("bad weight") << QByteArray(R"({"providers": ["aws"], "weights": {"uptime-sla": -1}})")
+                                    << "weights.uptime-sla: must be a number from 0 to 100";
+    }
+    void badRequestsNameTheField()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(QString, field);
+        QTemporaryDir dir;
+        QFile f(dir.filePath("request.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(request);
+        f.close();
+        const Run r = run({"checklist", "--shipped-catalog", f.fileName()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("gpu-planner checklist: invalid request: " + field), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void unknownProviderRefused()
+    {
+        QFile f(example());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject request = QJsonDocument::fromJson(f.readAll()).object();
+        request["providers"] = QJsonArray{"aws", "no-such-cloud"};
+        QTemporaryDir dir;
+        QFile out(dir.filePath("request.json"));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(request).toJson());
+        out.close();
+        const Run r = run({"checklist", "--shipped-catalog", out.fileName()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("providers: \"no-such-cloud\" has no offers or facts in the catalog"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChecklistCli)
+#include "tst_checklistcli.moc"
