@@ -10,6 +10,7 @@
 struct HeadlessCommand {
     QString summary;                                        // one line for --help
     std::function<int(const QStringList& arguments)> run;   // arguments after the verb; returns the exit code
+    bool needsGui = false;   // draws with Qt Widgets/Charts (export): runs on the offscreen platform, no display
 };
 
 class CommandRegistry {

@@ -2,14 +2,22 @@
 #include "CommandRegistry.h"
 #include "GuiLauncher.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+
+#include <memory>
 
 int main(int argc, char* argv[])
 {
     if (argc > 1) {
         const QString verb = QString::fromLocal8Bit(argv[1]);
         if (const HeadlessCommand* command = CommandRegistry::find(verb)) {
-            QCoreApplication app(argc, argv);
+            // A verb that draws (the PDF proposal's charts need a QApplication) never opens a window: it
+            // always runs on the offscreen platform, so it works without a display and draws the same anywhere.
+            if (command->needsGui)
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            std::unique_ptr<QCoreApplication> holder(command->needsGui ? new QApplication(argc, argv)
+                                                                       : new QCoreApplication(argc, argv));
             QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner"));
             QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
             QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));

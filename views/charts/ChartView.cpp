@@ -1,6 +1,7 @@
 #include "ChartView.h"
 
 #include "ChartBuilder.h"
+#include "ChartPainter.h"
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
 #include "common/PlainText.h"
@@ -10,8 +11,6 @@
 #include <QChartView>
 #include <QContextMenuEvent>
 #include <QFileInfo>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
@@ -25,22 +24,6 @@ namespace {
 const QSize kDefaultExportSize(900, 560);
 
 bool paletteIsDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
-
-// Builds a fresh chart in its own scene at `size` and paints it: saved files match the spec, not the
-// window's current size, and saving never disturbs the chart on screen.
-void paintOffscreen(QPainter* painter, const QRectF& target, const ChartSpec& spec, const ChartStyle& style)
-{
-    QGraphicsScene scene;
-    auto* chart = new QChart;
-    scene.addItem(chart); // the scene owns it
-    ChartBuilder::build(chart, spec, style);
-    chart->resize(target.size());
-    chart->layout()->activate();
-    ChartBuilder::fitCategoryLabels(chart, spec);
-    chart->layout()->activate();
-    scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
-    scene.render(painter, target, scene.sceneRect());
-}
 } // namespace
 
 struct ChartView::Private {
@@ -147,7 +130,9 @@ bool ChartView::isDark() const { return paletteIsDark(palette()); }
 
 void ChartView::render(QPainter* painter, const QRectF& target) const
 {
-    paintOffscreen(painter, target, d->spec, d->style(this));
+    // A fresh chart at the target size: saved files match the spec, not the window's current size, and
+    // saving never disturbs the chart on screen.
+    ChartPainter::paint(painter, target, d->spec, font(), isDark());
 }
 
 bool ChartView::savePng(const QString& path, QString* error, QSize size) const

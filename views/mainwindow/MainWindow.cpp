@@ -4,6 +4,7 @@
 
 #include "catalog/CatalogBrowser.h"
 #include "common/AppSettings.h"
+#include "proposal/ProposalActions.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QApplication>
@@ -79,6 +80,8 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
 void MainWindow::buildMenus()
 {
     m_workspace->addMenus(menuBar());   // File, View
+    // File > Export proposal, Print preview, Print (views/proposal/).
+    (new ProposalActions([this] { return m_workspace->workspace(); }, this))->addTo(menuBar()->actions().first()->menu());
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);

@@ -1,0 +1,720 @@
+#include "ProposalContentBuilder.h"
+
+#include "charts/ChartFactory.h"
+#include "document/OfferRegion.h"
+#include "document/Workspace.h"
+#include "itemmodels/ChartDataBuilder.h"
+#include "itemmodels/ComparisonExplanationFormatter.h"
+#include "itemmodels/ComparisonFigures.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+#include "planning/ScenarioJson.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QSet>
+
+#include <map>
+#include <set>
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ProposalContentBuilder", text);
+}
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+QString number(double v, const QString& unit = {})
+{
+    return ComparisonExplanationFormatter::formatNumber(v, unit.toStdString());
+}
+
+// A plan uses "nearly all" of its GPU memory above this share of the usable capacity: a longer sequence, a
+// larger batch or another framework's overhead can then tip it over (the allocator reserve the engine adds
+// is 5-10%, so a tenth of headroom is the margin the estimate itself may be off by).
+constexpr double kTightMemoryShare = 0.9;
+// Scenarios per comparison table: more columns do not fit a portrait page at a readable size.
+constexpr int kScenariosPerTable = 4;
+
+ProposalBlock heading(const QString& text)
+{
+    return {ProposalBlock::Kind::Heading, text, {}, {}, {}};
+}
+ProposalBlock subheading(const QString& text)
+{
+    return {ProposalBlock::Kind::Subheading, text, {}, {}, {}};
+}
+ProposalBlock paragraph(const QString& text)
+{
+    return {ProposalBlock::Kind::Paragraph, text, {}, {}, {}};
+}
+ProposalBlock callout(const QString& text)
+{
+    return {ProposalBlock::Kind::Callout, text, {}, {}, {}};
+}
+ProposalBlock bullets(const QStringList& items)
+{
+    return {ProposalBlock::Kind::Bullets, {}, items, {}, {}};
+}
+ProposalBlock table(const ProposalTable& t)
+{
+    return {ProposalBlock::Kind::Table, {}, {}, t, {}};
+}
+ProposalBlock chart(const ChartSpec& spec, const QString& caption)
+{
+    return {ProposalBlock::Kind::Chart, caption, {}, {}, spec};
+}
+
+QString taskLabel(gp::Task task)
+{
+    switch (task) {
+    case gp::Task::PreTrain:
+        return tr("pre-training");
+    case gp::Task::FullFineTune:
+        return tr("full fine-tune");
+    case gp::Task::LoRA:
+        return tr("LoRA fine-tune");
+    case gp::Task::QLoRA:
+        return tr("QLoRA fine-tune");
+    case gp::Task::Inference:
+        return tr("serving");
+    }
+    return {};
+}
+
+QString tierLabel(const std::string& tier)
+{
+    static const std::map<std::string, const char*> labels{
+        {"on_demand", "on demand"},
+        {"spot", "spot (can be reclaimed)"},
+        {"reserved_1y", "1-year reserved"},
+        {"reserved_3y", "3-year reserved"},
+        {"dedicated_monthly", "dedicated, monthly"},
+        {"managed_monthly", "managed, monthly"},
+        {"purchase", "purchase"},
+    };
+    const auto it = labels.find(tier);
+    return it == labels.end() ? qs(tier) : tr(it->second);
+}
+
+const gp::Estimate* estimateOf(const Workspace& ws, int i)
+{
+    const auto& r = ws.estimate(i);
+    return r.ok() ? &*r.estimate : nullptr;
+}
+
+QString errorsText(const std::vector<gp::FieldError>& errors)
+{
+    QStringList parts;
+    for (const auto& e : errors)
+        parts << (e.field.empty() ? qs(e.message) : qs(e.field) + QStringLiteral(": ") + qs(e.message));
+    return parts.join(QStringLiteral("; "));
+}
+
+QString plural(int n, const QString& one, const QString& many)
+{
+    return n == 1 ? one : many;
+}
+} // namespace
+
+ProposalContentBuilder::ProposalContentBuilder(const Workspace& workspace, const ProposalOptions& options)
+    : m_workspace(workspace), m_options(options)
+{
+}
+
+ProposalContent ProposalContentBuilder::build() const
+{
+    ProposalContent content;
+    appendCover(content);
+    if (m_options.has(ProposalSection::Summary))
+        appendSummary(content);
+    if (m_options.has(ProposalSection::Comparison))
+        appendComparison(content);
+    if (m_options.has(ProposalSection::Charts)) {
+        appendCharts(content);
+        appendTco(content);
+        appendChecklist(content);
+    }
+    if (m_options.has(ProposalSection::Plan))
+        appendPlan(content);
+    if (m_options.has(ProposalSection::Assumptions))
+        appendAssumptions(content);
+    return content;
+}
+
+int ProposalContentBuilder::recommendedIndex() const
+{
+    // The cost-per-result bars are the chart's own figures (training runs when there are any, else cost per
+    // million output tokens served), so the summary, the chart and the table name the same plan.
+    const ChartBars cost = ChartDataBuilder(m_workspace).costPerResultBars();
+    int best = -1;
+    for (int i = 0; i < cost.scenarios.size(); ++i) {
+        const ChartScenario& s = cost.scenarios[i];
+        if (!s.valid || !s.fits || !cost.applicable.value(i))
+            continue;
+        if (best < 0 || cost.values[i] < cost.values[best])
+            best = i;
+    }
+    return best;
+}
+
+void ProposalContentBuilder::appendCover(ProposalContent& content) const
+{
+    ProposalCover& cover = content.cover;
+    cover.title =
+        m_workspace.title().trimmed().isEmpty() ? tr("GPU infrastructure plan") : m_workspace.title();
+    cover.customer = m_workspace.customer();
+    cover.author = m_options.author;
+    cover.date = (m_options.date.isValid() ? m_options.date : QDate::currentDate()).toString(Qt::ISODate);
+    cover.appVersion = QStringLiteral("GPU Planner %1").arg(QStringLiteral(GPU_PLANNER_VERSION));
+    cover.subtitle = tr("GPU infrastructure proposal");
+    if (!m_options.logoPath.isEmpty())
+        cover.logo = QImage(m_options.logoPath); // a file the user picked; a bad one just shows no logo
+    content.runningHeader =
+        cover.customer.isEmpty() ? cover.title : cover.customer + QStringLiteral(" \u2014 ") + cover.title;
+}
+
+QString ProposalContentBuilder::offerLabel(int index) const
+{
+    const gp::Estimate* e = estimateOf(m_workspace, index);
+    const gp::CostLine* c = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
+    if (!c)
+        return tr("no priced offer");
+    const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
+    const QString region = offer && !offer->region.empty() ? qs(offer->region) : tr("region not stated");
+    return tr("%1, %2, %3, %4 per GPU-hour")
+        .arg(qs(c->providerName), tierLabel(c->tier), region, number(c->pricePerGpuHour, qs(c->currency)));
+}
+
+QStringList ProposalContentBuilder::risks(int index) const
+{
+    QStringList out;
+    const gp::Estimate* e = estimateOf(m_workspace, index);
+    if (!e)
+        return out;
+    const double total = e->memory.totalGb();
+    if (e->fits && total > kTightMemoryShare * e->usableMemoryGbPerGpu)
+        out << tr("Memory is tight: the plan needs %1 of the %2 usable on each GPU, more than nine tenths. A "
+                  "longer "
+                  "sequence, a larger micro-batch or another framework's overhead may not fit; test the "
+                  "largest batch "
+                  "before committing.")
+                   .arg(number(total, QStringLiteral("GB")),
+                        number(e->usableMemoryGbPerGpu, QStringLiteral("GB")));
+    if (const gp::CostLine* c = ComparisonFigures::cheapestCost(*e)) {
+        const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
+        if (c->tier == "spot")
+            out << tr("The price is a spot rate: the provider can reclaim the GPUs at short notice, so the "
+                      "run needs "
+                      "checkpoints and may take longer than estimated.");
+        else if (offer && offer->providerKind == "marketplace")
+            out << tr("The price is a marketplace rate (%1): capacity is offered by third-party hosts and is "
+                      "not "
+                      "guaranteed to be available when the run starts.")
+                       .arg(qs(c->providerName));
+        else if (c->tier == "reserved_1y" || c->tier == "reserved_3y")
+            out << tr("The price is a %1 rate: it holds only with that commitment, paid whether or not the "
+                      "GPUs are "
+                      "used after this run.")
+                       .arg(tierLabel(c->tier));
+    }
+    if (e->training && e->training->bound == gp::Bound::Communication)
+        out << tr("The step time is bound by communication between GPUs: the time estimate depends on the "
+                  "interconnect reaching its rated bandwidth.");
+    for (const std::string& w : e->warnings)
+        out << tr("The engine warns: %1.").arg(qs(w));
+    if (e->training) {
+        out << tr("The time rests on a model FLOPs utilisation of %1 (see Assumptions); a short trial run on "
+                  "the "
+                  "chosen offer confirms it before the budget is committed.")
+                   .arg(number(e->training->mfu));
+    }
+    return out;
+}
+
+QString ProposalContentBuilder::residencyNote(int index) const
+{
+    const gp::Estimate* e = estimateOf(m_workspace, index);
+    const gp::CostLine* c = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
+    if (!c)
+        return {};
+    const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
+    const QString region = offer ? qs(offer->region) : QString();
+    const bool indianCustomer = m_workspace.currency() == QLatin1String("INR");
+    switch (OfferRegion::place(region)) {
+    case OfferRegion::Place::Unstated:
+        return tr("Data residency: the offer names no region (%1 places the work on hosts it chooses), so "
+                  "where the "
+                  "data is processed is not guaranteed. If the data must stay in one country, choose a "
+                  "regional offer.")
+            .arg(qs(c->providerName));
+    case OfferRegion::Place::India:
+        return tr("Data residency: the offer runs in %1, in India, so the training data can stay in the "
+                  "country "
+                  "(relevant under India's Digital Personal Data Protection Act 2023).")
+            .arg(region);
+    case OfferRegion::Place::Elsewhere:
+        if (indianCustomer)
+            return tr("Data residency: the offer runs in %1, outside India. Personal data sent there is a "
+                      "transfer "
+                      "abroad under India's Digital Personal Data Protection Act 2023; check the customer's "
+                      "obligations, or price an Indian region.")
+                .arg(region);
+        return tr("Data residency: the offer runs in %1.").arg(region);
+    }
+    return {};
+}
+
+void ProposalContentBuilder::appendSummary(ProposalContent& content) const
+{
+    content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Summary));
+    const int n = m_workspace.scenarioCount();
+    if (n == 0) {
+        content.blocks << paragraph(
+            tr("The workspace holds no scenario: there is nothing to compare or recommend."));
+        return;
+    }
+    const ChartDataBuilder charts(m_workspace);
+    const ChartBars cost = charts.costPerResultBars();
+    const ChartBars time = charts.timeToResultBars();
+    const int best = recommendedIndex();
+    const QString currency = m_workspace.currency();
+
+    if (best < 0) {
+        content.blocks << callout(
+            tr("No plan can be recommended yet: none of the %1 compared both fits in GPU memory "
+               "and has a priced offer. The comparison below shows what each one lacks.")
+                .arg(n));
+    } else {
+        const WorkspaceScenario& s = m_workspace.scenario(best);
+        const gp::Estimate& e = *estimateOf(m_workspace, best);
+        const gp::Scenario inputs = m_workspace.effectiveScenario(best);
+        content.blocks << callout(tr("We recommend %1: %2 (%3) on %4 \u00d7 %5, priced at %6.")
+                                      .arg(s.name, qs(e.modelName), taskLabel(inputs.task),
+                                           QString::number(e.totalGpus), qs(e.gpuName), offerLabel(best)));
+
+        // Why: the cost against the other plans that fit, and the time against the fastest.
+        int fitting = 0;
+        int runnerUp = -1;
+        int fastest = -1;
+        for (int i = 0; i < n; ++i) {
+            if (!cost.scenarios[i].valid || !cost.scenarios[i].fits || !cost.applicable.value(i))
+                continue;
+            ++fitting;
+            if (i != best && (runnerUp < 0 || cost.values[i] < cost.values[runnerUp]))
+                runnerUp = i;
+            if (time.applicable.value(i) && (fastest < 0 || time.values[i] < time.values[fastest]))
+                fastest = i;
+        }
+        const QString costText = number(cost.values[best], currency);
+        const QString timeText =
+            time.applicable.value(best) ? number(time.values[best], time.unit) : tr("not estimated");
+        QStringList why;
+        if (fitting == 1)
+            why << tr("It is the only plan compared that fits in GPU memory and has a priced offer.");
+        else
+            why << tr("Of the %1 plans compared that fit in GPU memory and have a priced offer, it has the "
+                      "lowest %2: "
+                      "%3, against %4 for the next cheapest, %5.")
+                       .arg(QString::number(fitting), cost.title.section(QLatin1String(" ("), 0, 0).toLower(),
+                            costText, number(cost.values[runnerUp], currency),
+                            m_workspace.scenario(runnerUp).name);
+        if (fastest >= 0 && fastest != best)
+            why << tr("%1 is faster (%2 against %3) but costs %4.")
+                       .arg(m_workspace.scenario(fastest).name, number(time.values[fastest], time.unit),
+                            timeText, number(cost.values[fastest], currency));
+        else if (fastest == best && fitting > 1)
+            why << tr("It is also the fastest of them.");
+        content.blocks << paragraph(why.join(QLatin1Char(' ')));
+
+        ProposalTable figures;
+        figures.header = QStringList{tr("Figure"), tr("Value")};
+        figures.numeric = {false, true};
+        figures.widths = {1.2, 1};
+        figures.rows << QStringList{cost.title.section(QLatin1String(" ("), 0, 0), costText};
+        figures.rows << QStringList{time.title, timeText};
+        if (e.training)
+            figures.rows << QStringList{tr("GPU-hours"),
+                                        number(e.training->gpuHours, QStringLiteral("GPU-h"))};
+        figures.rows << QStringList{tr("Memory per GPU"),
+                                    tr("%1 of %2 usable")
+                                        .arg(number(e.memory.totalGb(), QStringLiteral("GB")),
+                                             number(e.usableMemoryGbPerGpu, QStringLiteral("GB")))};
+        figures.rows << QStringList{tr("GPUs"),
+                                    QStringLiteral("%1 \u00d7 %2").arg(e.totalGpus).arg(qs(e.gpuName))};
+        content.blocks << table(figures);
+
+        const QStringList r = risks(best);
+        if (!r.isEmpty())
+            content.blocks << paragraph(tr("Main risk: %1").arg(r.first()));
+        const QString residency = residencyNote(best);
+        if (!residency.isEmpty())
+            content.blocks << paragraph(residency);
+    }
+
+    QStringList others;
+    for (int i = 0; i < n; ++i) {
+        const auto& result = m_workspace.estimate(i);
+        if (!result.ok())
+            others << tr("%1 could not be estimated: %2.")
+                          .arg(m_workspace.scenario(i).name, errorsText(result.errors));
+        else if (!result.estimate->fits)
+            others << tr("%1 does not fit: it needs %2 per GPU, and %3 has %4 usable.")
+                          .arg(m_workspace.scenario(i).name,
+                               number(result.estimate->memory.totalGb(), QStringLiteral("GB")),
+                               qs(result.estimate->gpuName),
+                               number(result.estimate->usableMemoryGbPerGpu, QStringLiteral("GB")));
+        else if (!cost.applicable.value(i) && !ComparisonFigures::cheapestCost(*result.estimate))
+            others << tr("%1 has no priced offer for its GPU.").arg(m_workspace.scenario(i).name);
+    }
+    if (!others.isEmpty()) {
+        content.blocks << paragraph(tr("Not recommended:"));
+        content.blocks << bullets(others);
+    }
+    if (!m_workspace.whatIf().isNeutral())
+        content.blocks << paragraph(
+            tr("These figures include what-if changes to the saved scenarios; each one is "
+               "listed under Assumptions and sources."));
+    if (!m_workspace.notes().trimmed().isEmpty())
+        content.blocks << paragraph(tr("Notes: %1").arg(m_workspace.notes().trimmed()));
+}
+
+void ProposalContentBuilder::appendComparison(ProposalContent& content) const
+{
+    content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Comparison));
+    const int n = m_workspace.scenarioCount();
+    if (n == 0) {
+        content.blocks << paragraph(tr("No scenario to compare."));
+        return;
+    }
+    content.blocks << paragraph(
+        tr("%1 %2 compared, every figure from the planning engine with the workspace's what-if "
+           "changes applied. Money is in %3; the cost is that of the cheapest offer priced for each "
+           "plan's own GPU.")
+            .arg(QString::number(n), plural(n, tr("scenario"), tr("scenarios")), m_workspace.currency()));
+
+    ProposalTable overview;
+    overview.header = QStringList{tr("Scenario"), tr("Model and task"), tr("GPUs"), tr("Cheapest offer")};
+    overview.numeric = {false, false, false, false};
+    overview.widths = {1.3, 1.3, 1.1, 2.2};
+    for (int i = 0; i < n; ++i) {
+        const WorkspaceScenario& s = m_workspace.scenario(i);
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        const gp::Scenario inputs = m_workspace.effectiveScenario(i);
+        if (!e) {
+            overview.rows << QStringList{s.name, tr("could not be estimated"), QString(),
+                                         errorsText(m_workspace.estimate(i).errors)};
+            continue;
+        }
+        overview.rows << QStringList{
+            s.name, QStringLiteral("%1, %2").arg(qs(e->modelName), taskLabel(inputs.task)),
+            QStringLiteral("%1 \u00d7 %2").arg(e->totalGpus).arg(qs(e->gpuName)), offerLabel(i)};
+    }
+    content.blocks << table(overview);
+
+    const ScenarioComparisonModel model(const_cast<Workspace*>(&m_workspace));
+    for (int first = 0; first < n; first += kScenariosPerTable) {
+        const int last = std::min(n, first + kScenariosPerTable);
+        ProposalTable t;
+        t.header << tr("Figure");
+        t.numeric << false;
+        t.widths << 1.6;
+        for (int c = first; c < last; ++c) {
+            t.header << m_workspace.scenario(c).name;
+            t.numeric << true;
+            t.widths << 1;
+        }
+        for (int row = 0; row < ScenarioComparisonModel::RowCount; ++row) {
+            QStringList cells{model.headerData(row, Qt::Vertical).toString()};
+            QVector<bool> bold{false};
+            for (int c = first; c < last; ++c) {
+                cells << model.data(model.index(row, c)).toString();
+                bold << model.isBest(row, c);
+            }
+            t.rows << cells;
+            t.emphasised << bold;
+        }
+        t.note = tr("Bold: the best value of the row among the plans that fit in GPU memory (compared within "
+                    "training "
+                    "or within serving). \u2014: does not apply to that plan.");
+        content.blocks << table(t);
+    }
+
+    QStringList notes;
+    for (int i = 0; i < n; ++i)
+        if (!m_workspace.scenario(i).notes.trimmed().isEmpty())
+            notes << QStringLiteral("%1: %2").arg(m_workspace.scenario(i).name,
+                                                  m_workspace.scenario(i).notes.trimmed());
+    if (!notes.isEmpty()) {
+        content.blocks << subheading(tr("Scenario notes"));
+        content.blocks << bullets(notes);
+    }
+}
+
+void ProposalContentBuilder::appendCharts(ProposalContent& content) const
+{
+    content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Charts));
+    const ChartDataBuilder data(m_workspace);
+    const QString currency = m_workspace.currency();
+    content.blocks << chart(
+        ChartFactory::costPerResult(data.costPerResultBars(), currency),
+        tr("Cost per result at the cheapest offer priced for each plan's GPU. A faded bar: the plan "
+           "does not fit in GPU memory."));
+    content.blocks << chart(
+        ChartFactory::timeToResult(data.timeToResultBars()),
+        tr("Time to result: wall-clock hours for training, seconds per request for serving."));
+    content.blocks << chart(
+        ChartFactory::memoryPerGpu(data.memoryStacks()),
+        tr("Memory per GPU by component; the mark on each bar is the usable memory of its GPU."));
+    const bool training = data.pareto(ChartDataBuilder::ParetoKind::Training).points.size() > 0;
+    const ChartPareto pareto = data.pareto(training ? ChartDataBuilder::ParetoKind::Training
+                                                    : ChartDataBuilder::ParetoKind::Inference);
+    content.blocks << chart(
+        ChartFactory::costVersusTime(pareto, currency),
+        tr("Cost against time, one point per plan; the line joins the plans no other plan beats on "
+           "both (the Pareto front)."));
+    content.blocks << chart(
+        ChartFactory::cumulativeCost(data.cumulativeCost(), currency),
+        tr("Cumulative cost over a year with the plan's GPUs rented around the clock at the cheapest "
+           "hourly offer, plus the what-if DevOps hours."));
+}
+
+void ProposalContentBuilder::appendTco(ProposalContent&) const
+{
+    // Seam: the cumulative TCO with its rent-or-buy crossover, and the TCO analysis of the recommended plan,
+    // go here once the workspace holds a TCO section (models/tco/). Until then the cumulative rental cost
+    // above is the only cost-over-time chart, and the proposal claims no TCO it cannot compute.
+}
+
+void ProposalContentBuilder::appendChecklist(ProposalContent&) const
+{
+    // Seam: the readiness checklist's scores (a chart) and the recommended plan's gaps go here once the
+    // workspace holds a checklist (models/checklist/).
+}
+
+void ProposalContentBuilder::appendPlan(ProposalContent& content) const
+{
+    const int best = recommendedIndex();
+    if (best < 0) {
+        content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Plan));
+        content.blocks << paragraph(tr("No plan qualifies for a recommendation (see the summary)."));
+        return;
+    }
+    const WorkspaceScenario& s = m_workspace.scenario(best);
+    const gp::Estimate& e = *estimateOf(m_workspace, best);
+    const gp::Scenario inputs = m_workspace.effectiveScenario(best);
+    content.blocks << heading(tr("The recommended plan: %1").arg(s.name));
+
+    content.blocks << subheading(tr("Configuration"));
+    QStringList config;
+    config << tr("Model: %1, %2").arg(qs(e.modelName), taskLabel(inputs.task));
+    config << tr("GPUs: %1 \u00d7 %2 (%3 per node, %4 %5)")
+                  .arg(QString::number(e.totalGpus), qs(e.gpuName),
+                       QString::number(inputs.hardware.gpusPerNode), QString::number(inputs.hardware.nodes),
+                       plural(inputs.hardware.nodes, tr("node"), tr("nodes")));
+    config << tr("Parallel layout: tensor %1, pipeline %2, data %3, ZeRO stage %4")
+                  .arg(e.layout.tensorParallel)
+                  .arg(e.layout.pipelineParallel)
+                  .arg(e.layout.dataParallel)
+                  .arg(e.layout.zeroStage);
+    if (inputs.isTraining())
+        config << tr("Training: %1, %2, micro-batch %3, global batch %4, sequence %5 tokens")
+                      .arg(qs(std::string(gp::ScenarioJson::name(inputs.training.precision))),
+                           qs(std::string(gp::ScenarioJson::name(inputs.training.optimizer))),
+                           QString::number(inputs.training.microBatch),
+                           QString::number(inputs.training.globalBatch),
+                           QString::number(inputs.training.sequenceLength));
+    else
+        config
+            << tr("Serving: %1 weights, %2 KV cache, %3 concurrent sequences, %4 prompt and %5 output tokens")
+                   .arg(qs(std::string(gp::ScenarioJson::name(inputs.inference.weights))),
+                        qs(std::string(gp::ScenarioJson::name(inputs.inference.kvCache))),
+                        QString::number(inputs.inference.concurrentSequences),
+                        QString::number(inputs.inference.promptTokens),
+                        QString::number(inputs.inference.outputTokens));
+    content.blocks << bullets(config);
+
+    content.blocks << subheading(tr("Memory per GPU"));
+    const gp::MemoryBreakdown& m = e.memory;
+    const std::pair<QString, double> parts[] = {
+        {tr("Weights"), m.weights},
+        {tr("Gradients"), m.gradients},
+        {tr("Optimizer states"), m.optimizerStates},
+        {tr("FP32 master weights"), m.masterWeights},
+        {tr("Activations"), m.activations},
+        {tr("Logits and loss"), m.logits},
+        {tr("KV cache"), m.kvCache},
+        {tr("LoRA adapters"), m.loraAdapters},
+        {tr("LoRA optimizer"), m.loraOptimizer},
+        {tr("Quantisation constants"), m.quantConstants},
+        {tr("ZeRO-3 gathered weights"), m.zeroGatheredWeights},
+        {tr("CUDA context"), m.cudaContext},
+        {tr("Allocator reserve"), m.allocatorReserve},
+    };
+    ProposalTable memory;
+    memory.header = QStringList{tr("Component"), tr("GB per GPU")};
+    memory.numeric = {false, true};
+    memory.widths = {2, 1};
+    for (const auto& [name, gb] : parts)
+        if (gb > 0)
+            memory.rows << QStringList{name, number(gb)};
+    memory.rows << QStringList{tr("Total (what nvidia-smi shows)"), number(m.totalGb())};
+    memory.rows << QStringList{tr("Usable on %1").arg(qs(e.gpuName)), number(e.usableMemoryGbPerGpu)};
+    memory.emphasised = QVector<QVector<bool>>(memory.rows.size(), {false, false});
+    memory.emphasised[memory.rows.size() - 2] = {true, true};
+    content.blocks << table(memory);
+
+    content.blocks << subheading(e.training ? tr("Training estimate") : tr("Serving estimate"));
+    ProposalTable estimate;
+    estimate.header = QStringList{tr("Figure"), tr("Value"), tr("How it is worked out")};
+    estimate.numeric = {false, true, false};
+    estimate.widths = {1.3, 0.9, 2.8};
+    for (const gp::Explanation& x : e.explanations) {
+        const QString figure = qs(x.figure);
+        // Memory components are in the table above, each offer's cost in the one below.
+        if (figure.startsWith(QLatin1String("memory.")) || figure.startsWith(QLatin1String("cost_")))
+            continue;
+        estimate.rows << QStringList{qs(x.label), number(x.value, qs(x.unit)), qs(x.formula)};
+    }
+    content.blocks << table(estimate);
+
+    content.blocks << subheading(tr("Priced offers"));
+    ProposalTable offers;
+    offers.header = QStringList{tr("Provider"),
+                                tr("Tier"),
+                                tr("Region"),
+                                tr("Per GPU-hour"),
+                                e.training ? tr("Per run") : tr("Per serving hour"),
+                                tr("Per million tokens")};
+    offers.numeric = {false, false, false, true, true, true};
+    offers.widths = {1.4, 1.2, 1.2, 1, 1, 1};
+    const gp::CostLine* cheapest = ComparisonFigures::cheapestCost(e);
+    for (const gp::CostLine& c : e.costs) {
+        const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c.offerKey);
+        QString provider = qs(c.providerName);
+        if (!c.gpuMatchesScenario)
+            provider += tr(" (prices %1, another GPU)").arg(qs(c.gpuKey));
+        offers.rows << QStringList{provider,
+                                   tierLabel(c.tier),
+                                   offer && !offer->region.empty() ? qs(offer->region) : tr("not stated"),
+                                   number(c.pricePerGpuHour, qs(c.currency)),
+                                   number(c.costPerRun, qs(c.currency)),
+                                   c.costPerMillionTokens > 0 ? number(c.costPerMillionTokens, qs(c.currency))
+                                                              : QStringLiteral("\u2014")};
+        offers.emphasised << QVector<bool>(6, &c == cheapest);
+    }
+    offers.note = tr("Bold: the offer the comparison uses (the cheapest for the plan's own GPU).");
+    if (!offers.rows.isEmpty())
+        content.blocks << table(offers);
+    else
+        content.blocks << paragraph(tr("No offer is priced for this plan."));
+
+    const QStringList r = risks(best);
+    if (!r.isEmpty()) {
+        content.blocks << subheading(tr("Risks"));
+        content.blocks << bullets(r);
+    }
+}
+
+void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
+{
+    content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Assumptions));
+
+    content.blocks << subheading(tr("What-if changes applied"));
+    const WhatIfOverrides& w = m_workspace.whatIf();
+    QStringList whatIf;
+    const QString mark = tr("WHAT-IF:");
+    if (w.mfu)
+        whatIf << tr("%1 model FLOPs utilisation set to %2 for every training scenario")
+                      .arg(mark, number(*w.mfu));
+    if (w.priceFactorPercent != 100)
+        whatIf << tr("%1 every offer price \u00d7 %2%").arg(mark, number(w.priceFactorPercent));
+    if (w.tokensToTrain)
+        whatIf << tr("%1 tokens to train set to %2").arg(mark, number(*w.tokensToTrain));
+    if (w.gpuCount)
+        whatIf << tr("%1 GPU count set to %2 (rounded up to whole nodes)")
+                      .arg(mark, QString::number(*w.gpuCount));
+    if (w.gpuStepKey)
+        whatIf << tr("%1 every scenario's GPU replaced by %2").arg(mark, qs(*w.gpuStepKey));
+    if (w.exchangeRateUnitsPerUsd)
+        whatIf << tr("%1 exchange rate set to %2 %3 per USD")
+                      .arg(mark, number(*w.exchangeRateUnitsPerUsd),
+                           QString::fromLatin1(WhatIfOverrides::kExchangeRateCurrency));
+    if (w.devOpsHoursPerMonth > 0 || w.devOpsHourlyRate > 0)
+        whatIf << tr("%1 DevOps %2 hours per month at %3 per hour (in the cumulative cost chart)")
+                      .arg(mark, number(w.devOpsHoursPerMonth),
+                           number(w.devOpsHourlyRate, m_workspace.currency()));
+    content.blocks << (whatIf.isEmpty() ? paragraph(tr("None: every figure uses the scenarios as saved."))
+                                        : bullets(whatIf));
+
+    content.blocks << subheading(tr("Currency"));
+    QStringList money{tr("Every money figure is in %1, converted at the catalog's exchange rates below.")
+                          .arg(m_workspace.currency())};
+    std::set<std::string> codes{m_workspace.currency().toStdString()};
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i))
+            for (const auto& c : e->costs)
+                if (const gp::OfferSpec* o = m_workspace.effectiveCatalog().offer(c.offerKey))
+                    codes.insert(o->currency);
+    for (const std::string& code : codes)
+        if (const gp::CurrencyRate* r = m_workspace.effectiveCatalog().currency(code))
+            money << tr("1 USD = %1 %2 (%3, as of %4)")
+                         .arg(number(r->unitsPerUsd), qs(code), qs(r->ref.source),
+                              r->ref.asOf.empty() ? tr("date not stated") : qs(r->ref.asOf));
+    content.blocks << bullets(money);
+
+    // Every input of every explanation, once per scenario: the figure, its value and where it came from.
+    std::map<std::pair<std::string, std::string>, gp::SourceRef> sources;
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        const gp::Estimate* e = estimateOf(m_workspace, i);
+        content.blocks << subheading(tr("Inputs of %1").arg(m_workspace.scenario(i).name));
+        if (!e) {
+            content.blocks << paragraph(
+                tr("Not estimated: %1.").arg(errorsText(m_workspace.estimate(i).errors)));
+            continue;
+        }
+        ProposalTable inputs;
+        inputs.header = QStringList{tr("Input"), tr("Value"), tr("Where it comes from")};
+        inputs.numeric = {false, true, false};
+        inputs.widths = {2, 1, 2};
+        QSet<QString> seen;
+        for (const gp::Explanation& x : e->explanations) {
+            for (const auto& in : x.inputs) {
+                const QStringList row{qs(in.name), number(in.value, qs(in.unit)), qs(in.note)};
+                const QString key = row.join(QChar(0x1f));
+                if (seen.contains(key))
+                    continue;
+                seen.insert(key);
+                inputs.rows << row;
+            }
+            for (const auto& ref : x.sources)
+                sources.emplace(std::make_pair(ref.table, ref.key), ref);
+        }
+        content.blocks << table(inputs);
+    }
+
+    content.blocks << subheading(tr("Catalog rows behind the figures"));
+    ProposalTable rows;
+    rows.header = QStringList{tr("Table"), tr("Row"), tr("Source"), tr("As of")};
+    rows.numeric = {false, false, false, false};
+    rows.widths = {0.7, 1.8, 2.6, 0.8};
+    for (const auto& [key, ref] : sources)
+        rows.rows << QStringList{qs(ref.table), qs(ref.key), qs(ref.source),
+                                 ref.asOf.empty() ? tr("not stated") : qs(ref.asOf)};
+    content.blocks << table(rows);
+
+    QStringList citations;
+    QSet<QString> cited;
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i))
+            for (const gp::Explanation& x : e->explanations)
+                if (!x.citation.empty() && !cited.contains(qs(x.citation))) {
+                    cited.insert(qs(x.citation));
+                    citations << qs(x.citation);
+                }
+    if (!citations.isEmpty()) {
+        content.blocks << subheading(tr("Methods"));
+        content.blocks << bullets(citations);
+    }
+}

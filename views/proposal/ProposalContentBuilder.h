@@ -1,0 +1,45 @@
+#pragma once
+// Writes the proposal's words and tables from a workspace's estimates. Every number is the engine's, read
+// through the same models the window uses (ScenarioComparisonModel, ChartDataBuilder, ComparisonFigures),
+// formatted as the window formats it; the builder chooses and phrases, it computes nothing.
+//
+// Sections that need data the workspace does not hold yet (TCO, the readiness checklist) have their seam
+// here: appendTco() and appendChecklist() say so in a comment and add nothing until models/tco/ and
+// models/checklist/ reach the workspace.
+#include "ProposalContent.h"
+#include "ProposalOptions.h"
+
+#include <QImage>
+
+class Workspace;
+
+class ProposalContentBuilder
+{
+public:
+    // `workspace` holds exactly the scenarios to write, in the proposal's currency (ProposalWorkspace).
+    ProposalContentBuilder(const Workspace& workspace, const ProposalOptions& options);
+
+    ProposalContent build() const;
+
+    // The scenario the summary recommends: the lowest cost per result among the plans that fit in GPU
+    // memory and have a priced offer, training plans first when there are any (like with like, as the
+    // charts). -1 when no plan qualifies.
+    int recommendedIndex() const;
+
+private:
+    void appendCover(ProposalContent& content) const;
+    void appendSummary(ProposalContent& content) const;
+    void appendComparison(ProposalContent& content) const;
+    void appendCharts(ProposalContent& content) const;
+    void appendTco(ProposalContent& content) const;
+    void appendChecklist(ProposalContent& content) const;
+    void appendPlan(ProposalContent& content) const;
+    void appendAssumptions(ProposalContent& content) const;
+
+    QStringList risks(int index) const; // the plan's risks, the main one first
+    QString residencyNote(int index) const;
+    QString offerLabel(int index) const; // provider, tier, region of the cheapest offer
+
+    const Workspace& m_workspace;
+    ProposalOptions m_options;
+};

@@ -1,0 +1,168 @@
+#include "ProposalMarkdownWriter.h"
+
+#include "itemmodels/ComparisonExplanationFormatter.h"
+
+namespace {
+QString number(double v)
+{
+    return ComparisonExplanationFormatter::formatNumber(v, {});
+}
+
+QString row(const QStringList& cells)
+{
+    QStringList escaped;
+    for (const QString& c : cells)
+        escaped << ProposalMarkdownWriter::escape(c);
+    return QStringLiteral("| ") + escaped.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+QString separator(int columns, const QVector<bool>& numeric)
+{
+    QStringList cells;
+    for (int c = 0; c < columns; ++c)
+        cells << (numeric.value(c) && c > 0 ? QStringLiteral("---:") : QStringLiteral("---"));
+    return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+QString table(const ProposalTable& t)
+{
+    QString md = row(t.header) + separator(int(t.header.size()), t.numeric);
+    for (int r = 0; r < t.rows.size(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < t.header.size(); ++c) {
+            const QString text = ProposalMarkdownWriter::escape(t.rows[r].value(c));
+            const bool bold = r < t.emphasised.size() && t.emphasised[r].value(c) && !text.isEmpty();
+            cells << (bold ? QStringLiteral("**%1**").arg(text) : text);
+        }
+        md += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+    }
+    if (!t.note.isEmpty())
+        md += QLatin1Char('\n') + ProposalMarkdownWriter::escape(t.note) + QLatin1Char('\n');
+    return md + QLatin1Char('\n');
+}
+
+// A chart's figures as a table: the same numbers the PDF draws.
+ProposalTable chartTable(const ChartSpec& spec)
+{
+    ProposalTable t;
+    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars) {
+        t.header << QStringLiteral("Scenario");
+        for (const ChartSeries& s : spec.series)
+            t.header << (spec.kind == ChartKind::Bars && !spec.yTitle.isEmpty() ? spec.yTitle : s.name);
+        if (!spec.markers.isEmpty())
+            t.header << spec.markerName;
+        for (int c = 0; c < spec.categories.size(); ++c) {
+            QStringList cells{spec.categories[c]};
+            for (const ChartSeries& s : spec.series)
+                cells << (c < s.values.size() ? number(s.values[c]) : QString());
+            if (!spec.markers.isEmpty()) {
+                QString mark;
+                for (const ChartMarker& m : spec.markers)
+                    if (m.category == c)
+                        mark = number(m.value);
+                cells << mark;
+            }
+            t.rows << cells;
+        }
+    } else {
+        t.header = QStringList{QStringLiteral("Series"), spec.xTitle, spec.yTitle};
+        for (const ChartSeries& s : spec.series)
+            for (const QPointF& p : s.points)
+                t.rows << QStringList{s.name, number(p.x()), number(p.y())};
+    }
+    t.numeric = QVector<bool>(t.header.size(), true);
+    return t;
+}
+} // namespace
+
+namespace ProposalMarkdownWriter {
+
+QString escape(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar ch : text) {
+        switch (ch.unicode()) {
+        case '<':
+            out += QStringLiteral("&lt;");
+            break;
+        case '>':
+            out += QStringLiteral("&gt;");
+            break;
+        case '&':
+            out += QStringLiteral("&amp;");
+            break;
+        case '\n':
+        case '\r':
+        case '\t':
+            out += QLatin1Char(' ');
+            break;
+        case '\\':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '(':
+        case ')':
+        case '#':
+        case '|':
+        case '!':
+        case '{':
+        case '}':
+        case '~':
+            out += QLatin1Char('\\');
+            out += ch;
+            break;
+        default:
+            out += ch;
+        }
+    }
+    return out;
+}
+
+QString toMarkdown(const ProposalContent& content)
+{
+    const ProposalCover& c = content.cover;
+    QString md = QStringLiteral("# %1\n\n").arg(escape(c.title));
+    md += QStringLiteral("**%1**\n\n").arg(escape(c.subtitle));
+    if (!c.customer.isEmpty())
+        md += escape(c.customer) + QStringLiteral("\n\n");
+    if (!c.author.isEmpty())
+        md += QStringLiteral("Prepared by %1  \n").arg(escape(c.author));
+    md += QStringLiteral("%1  \nFigures estimated with %2\n\n").arg(escape(c.date), escape(c.appVersion));
+    for (const ProposalBlock& b : content.blocks) {
+        switch (b.kind) {
+        case ProposalBlock::Kind::Heading:
+            md += QStringLiteral("## %1\n\n").arg(escape(b.text));
+            break;
+        case ProposalBlock::Kind::Subheading:
+            md += QStringLiteral("### %1\n\n").arg(escape(b.text));
+            break;
+        case ProposalBlock::Kind::Paragraph:
+            md += escape(b.text) + QStringLiteral("\n\n");
+            break;
+        case ProposalBlock::Kind::Callout:
+            md += QStringLiteral("> **%1**\n\n").arg(escape(b.text));
+            break;
+        case ProposalBlock::Kind::Bullets:
+            for (const QString& item : b.items)
+                md += QStringLiteral("- %1\n").arg(escape(item));
+            md += QLatin1Char('\n');
+            break;
+        case ProposalBlock::Kind::Table:
+            md += table(b.table);
+            break;
+        case ProposalBlock::Kind::Chart:
+            md += QStringLiteral("**Chart: %1**\n\n").arg(escape(b.chart.title));
+            if (b.chart.isEmpty())
+                md += escape(b.chart.emptyMessage) + QStringLiteral("\n\n");
+            else
+                md += table(chartTable(b.chart)) + escape(b.text) + QStringLiteral("\n\n");
+            break;
+        }
+    }
+    return md;
+}
+
+} // namespace ProposalMarkdownWriter
