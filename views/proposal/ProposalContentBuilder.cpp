@@ -680,6 +680,11 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
         inputs.widths = {2, 1, 2};
         QSet<QString> seen;
         for (const gp::Explanation& x : e->explanations) {
+            for (const auto& ref : x.sources)
+                sources.emplace(std::make_pair(ref.table, ref.key), ref);
+            // Each offer's price inputs are in the table of prices below, once for every scenario using it.
+            if (qs(x.figure).startsWith(QLatin1String("cost_")))
+                continue;
             for (const auto& in : x.inputs) {
                 const QStringList row{qs(in.name), number(in.value, qs(in.unit)), qs(in.note)};
                 const QString key = row.join(QChar(0x1f));
@@ -688,11 +693,41 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                 seen.insert(key);
                 inputs.rows << row;
             }
-            for (const auto& ref : x.sources)
-                sources.emplace(std::make_pair(ref.table, ref.key), ref);
         }
         content.blocks << table(inputs);
     }
+
+    content.blocks << subheading(tr("Prices used"));
+    ProposalTable prices;
+    prices.header =
+        QStringList{tr("Provider"), tr("Tier"), tr("Region"), tr("Listed price"), tr("Per GPU-hour")};
+    prices.numeric = {false, false, false, true, true};
+    prices.widths = {1.6, 1.3, 1.3, 1.4, 1};
+    std::set<std::string> listed;
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i))
+            for (const gp::CostLine& c : e->costs) {
+                const gp::OfferSpec* o = m_workspace.effectiveCatalog().offer(c.offerKey);
+                if (!o || !listed.insert(c.offerKey).second)
+                    continue;
+                const QString unit = o->unit == gp::PriceUnit::Hour    ? tr("hour")
+                                     : o->unit == gp::PriceUnit::Month ? tr("month")
+                                                                       : tr("one-off");
+                prices.rows << QStringList{qs(o->providerName), tierLabel(o->tier),
+                                           o->region.empty() ? tr("not stated") : qs(o->region),
+                                           tr("%1 per %2 for %3 %4")
+                                               .arg(number(o->price, qs(o->currency)), unit,
+                                                    QString::number(o->gpusPerInstance),
+                                                    plural(o->gpusPerInstance, tr("GPU"), tr("GPUs"))),
+                                           number(c.pricePerGpuHour, qs(c.currency))};
+            }
+    prices.note = w.priceFactorPercent != 100 ? tr("Listed prices include the what-if price factor of %1%; "
+                                                   "each row's source is under Catalog rows.")
+                                                    .arg(number(w.priceFactorPercent))
+                                              : tr("Monthly prices are spread over 730 hours a month; each "
+                                                   "row's source is under Catalog rows.");
+    if (!prices.rows.isEmpty())
+        content.blocks << table(prices);
 
     content.blocks << subheading(tr("Catalog rows behind the figures"));
     ProposalTable rows;

@@ -1,0 +1,175 @@
+// The proposal's document in-process: built from a workspace whose user text is markup that would load
+// files and URLs, it shows that text literally and asks for no resource at all (a QTextDocument whose
+// loadResource counts every request and refuses it); the HTML export, read back by Qt's rich-text engine,
+// asks only for its own data: images; the recommended plan is the cheapest that fits; a logo is shown.
+#include "TestSupport.h"
+
+#include "catalog/CatalogStore.h"
+#include "document/Workspace.h"
+#include "document/WorkspaceFile.h"
+#include "itemmodels/ComparisonFigures.h"
+#include "proposal/ProposalContentBuilder.h"
+#include "proposal/ProposalHtmlWriter.h"
+#include "proposal/ProposalPrinter.h"
+#include "proposal/ProposalWorkspace.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QtTest>
+
+namespace {
+class CountingDocument : public QTextDocument
+{
+public:
+    QList<QUrl> requests;
+
+protected:
+    QVariant loadResource(int, const QUrl& name) override
+    {
+        requests << name;
+        return {}; // refused
+    }
+};
+} // namespace
+
+class TestProposalDocument : public QObject
+{
+    Q_OBJECT
+private:
+    gp::CatalogSnapshot m_catalog;
+    WorkspaceData m_data;
+
+    ProposalContent content(const WorkspaceData& data, const ProposalOptions& options = {})
+    {
+        const auto ws = ProposalWorkspace::make(data, m_catalog, options, nullptr);
+        return ws ? ProposalContentBuilder(*ws, options).build() : ProposalContent{};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        CatalogStore store;
+        QVERIFY(store.openShipped());
+        m_catalog = store.snapshot();
+        QString error;
+        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"),
+                                     m_data, &error),
+                 qPrintable(error));
+        QVERIFY(m_data.scenarios.size() >= 2);
+    }
+
+    void hostileTextLoadsNothing()
+    {
+        WorkspaceData data = m_data;
+        data.customer = QStringLiteral("<img src=\"file:///etc/passwd\">");
+        data.title = QStringLiteral("<img src=\"https://example.com/t.png\"><script>alert(1)</script>");
+        data.notes = QStringLiteral("<link rel=stylesheet href=\"http://example.com/s.css\">");
+        data.scenarios[0].name = QStringLiteral("<img src=\"qrc:/icons/gpu-planner.svg\">");
+        data.scenarios[1].notes = QStringLiteral("<style>body{background:url(file:///x)}</style>");
+        const ProposalContent c = content(data);
+
+        CountingDocument document;
+        QTemporaryDir dir;
+        QPdfWriter writer(dir.filePath(QStringLiteral("p.pdf")));
+        writer.setResolution(ProposalPrinter::layoutResolution());
+        const int pages = ProposalPrinter::print(c, &writer, QPageSize::A4, &document);
+        QVERIFY(pages >= 6);
+        QCOMPARE(document.requests, QList<QUrl>{});
+        const QString text = document.toPlainText();
+        QVERIFY(text.contains(data.customer));
+        QVERIFY(text.contains(data.title));
+        QVERIFY(text.contains(data.notes));
+        QVERIFY(text.contains(data.scenarios[0].name));
+        QVERIFY(text.contains(data.scenarios[1].notes));
+
+        // The HTML export read by Qt's rich-text engine: the only requests are its own chart images.
+        CountingDocument html;
+        html.setHtml(ProposalHtmlWriter::toHtml(c));
+        html.documentLayout(); // lays out, which is when images are asked for
+        html.pageCount();
+        for (const QUrl& url : html.requests)
+            QVERIFY2(url.scheme() == QLatin1String("data"), qPrintable(url.toString().left(80)));
+        QVERIFY(html.toPlainText().contains(data.customer));
+        QVERIFY(html.toPlainText().contains(data.scenarios[0].name));
+    }
+
+    // The summary recommends the plan with the lowest cost per run (its own GPU's cheapest offer) among those
+    // that fit: worked out here from the engine's cost lines, independently of the builder's charts.
+    void recommendsTheCheapestPlanThatFits()
+    {
+        const auto ws = ProposalWorkspace::make(m_data, m_catalog, {}, nullptr);
+        QVERIFY(ws);
+        int expected = -1;
+        double best = 0;
+        for (int i = 0; i < ws->scenarioCount(); ++i) {
+            const auto& r = ws->estimate(i);
+            if (!r.ok() || !r.estimate->fits)
+                continue;
+            for (const gp::CostLine& line : r.estimate->costs)
+                if (line.gpuMatchesScenario && line.costPerRun > 0 &&
+                    (expected < 0 || line.costPerRun < best)) {
+                    expected = i;
+                    best = line.costPerRun;
+                }
+        }
+        QVERIFY(expected >= 0);
+        QCOMPARE(ProposalContentBuilder(*ws, {}).recommendedIndex(), expected);
+
+        // A plan that does not fit is never recommended, however cheap: the recommended plan alone, with a
+        // micro-batch whose activations no GPU holds, leaves nothing to recommend.
+        WorkspaceData one = m_data;
+        one.scenarios = {m_data.scenarios[expected]};
+        one.scenarios[0].scenario.training.microBatch = 64; // activations far past any GPU's memory
+        one.scenarios[0].scenario.training.globalBatch = 512;
+        const auto big = ProposalWorkspace::make(one, m_catalog, {}, nullptr);
+        QVERIFY(big->estimate(0).ok());
+        QVERIFY(!big->estimate(0).estimate->fits);
+        QCOMPARE(ProposalContentBuilder(*big, {}).recommendedIndex(), -1);
+    }
+
+    void currencyAndScenarioChoice()
+    {
+        ProposalOptions options;
+        options.currency = QStringLiteral("INR");
+        options.scenarioIds = {m_data.scenarios[1].id};
+        QString error;
+        const auto ws = ProposalWorkspace::make(m_data, m_catalog, options, &error);
+        QVERIFY2(ws, qPrintable(error));
+        QCOMPARE(ws->scenarioCount(), 1);
+        QCOMPARE(ws->currency(), QStringLiteral("INR"));
+        QCOMPARE(ws->scenario(0).name, m_data.scenarios[1].name);
+        const gp::CostLine* c = ComparisonFigures::cheapestCost(*ws->estimate(0).estimate);
+        QVERIFY(c);
+        QCOMPARE(QString::fromStdString(c->currency), QStringLiteral("INR"));
+        options.scenarioIds = {QStringLiteral("no-such-id")};
+        QVERIFY(!ProposalWorkspace::make(m_data, m_catalog, options, &error));
+        QVERIFY(error.contains(QStringLiteral("no-such-id")));
+    }
+
+    void logoOnTheCover()
+    {
+        QTemporaryDir dir;
+        QImage logo(120, 40, QImage::Format_RGB32);
+        logo.fill(Qt::red);
+        const QString path = dir.filePath(QStringLiteral("logo.png"));
+        QVERIFY(logo.save(path));
+        ProposalOptions options;
+        options.logoPath = path;
+        options.sections = {ProposalSection::Summary};
+        const ProposalContent c = content(m_data, options);
+        QCOMPARE(c.cover.logo.size(), QSize(120, 40));
+        CountingDocument document;
+        QPdfWriter writer(dir.filePath(QStringLiteral("p.pdf")));
+        writer.setResolution(ProposalPrinter::layoutResolution());
+        QCOMPARE(ProposalPrinter::print(c, &writer, QPageSize::A4, &document), 2); // cover + summary
+        QCOMPARE(document.requests, QList<QUrl>{}); // the logo is the document's own resource
+        QVERIFY(document.toHtml().contains(QStringLiteral("gp-proposal-logo")));
+    }
+};
+
+QTEST_MAIN(TestProposalDocument)
+#include "tst_proposaldocument.moc"
