@@ -57,6 +57,9 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
                          {"offer_key", c.offerKey},
                          {"provider", c.providerName},
                          {"tier", c.tier},
+                         {"region", c.region},
+                         {"residency", gp::residencyLabel(c.residency)},
+                         {"interruptible", c.interruptible},
                          {"gpus", c.gpus},
                          {"gpus_per_node", c.gpusPerNode},
                          {"nodes", c.nodes},
@@ -80,8 +83,9 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
             {"deadline_hours", o.deadlineHours > 0 ? json(o.deadlineHours) : json(nullptr)},
             {"budget", o.budget > 0 ? json(o.budget) : json(nullptr)},
             {"configurations_evaluated", r.evaluated},
-            {"configurations_fitting_memory", r.fitting},
-            {"configurations_priced", r.priced},
+            {"configurations_rejected_by_memory", r.rejectedByMemory},
+            {"configurations_fully_evaluated", r.fullyEvaluated},
+            {"offer_prices_applied", r.priced},
             {"front", front},
             {"warnings", r.warnings}};
 }
@@ -95,9 +99,10 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
                     c.layout.tensorParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
                     std::string(gp::ScenarioJson::name(c.precision)).c_str(), std::string(gp::ScenarioJson::name(c.recompute)).c_str(),
                     c.hours, c.cost);
-    std::printf("%llu configurations evaluated, %llu fit memory, %llu priced; Pareto front of %zu, cheapest first\n",
-                static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.fitting),
-                static_cast<unsigned long long>(r.priced), r.front.size());
+    std::printf("%llu distinct configurations: %llu rejected by the memory check, %llu fully evaluated (memory, time, "
+                "cost; %llu offer prices applied); Pareto front of %zu, cheapest first\n",
+                static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.rejectedByMemory),
+                static_cast<unsigned long long>(r.fullyEvaluated), static_cast<unsigned long long>(r.priced), r.front.size());
     for (const auto& w : r.warnings)
         std::printf("warning: %s\n", w.c_str());
 }
@@ -122,9 +127,15 @@ int run(const QStringList& arguments)
                                         QStringLiteral("N"));
     const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Search only this catalog GPU (repeatable)."),
                                  QStringLiteral("KEY"));
+    const QCommandLineOption tier({QStringLiteral("tier")}, QStringLiteral("Price only with offers of this tier, e.g. on_demand (repeatable)."),
+                                  QStringLiteral("TIER"));
+    const QCommandLineOption provider({QStringLiteral("provider")}, QStringLiteral("Price only with this provider's offers (repeatable)."),
+                                      QStringLiteral("KEY"));
+    const QCommandLineOption noSpot({QStringLiteral("no-interruptible")}, QStringLiteral("Leave out spot (interruptible) offers."));
+    const QCommandLineOption indiaOnly({QStringLiteral("india-only")}, QStringLiteral("Only offers whose region is in India."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &table})
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &noSpot, &indiaOnly, &table})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -148,7 +159,13 @@ int run(const QStringList& arguments)
         return fail(ExitCode::InvalidInput, QStringLiteral("--max-results: must be a whole number >= 1"));
     options.maxResults = static_cast<std::size_t>(mr);
     for (const auto& key : parser.values(gpu))
-        options.gpuKeys.push_back(key.toStdString());
+        options.offers.gpuKeys.push_back(key.toStdString());
+    for (const auto& t : parser.values(tier))
+        options.offers.tiers.push_back(t.toStdString());
+    for (const auto& p : parser.values(provider))
+        options.offers.providerKeys.push_back(p.toStdString());
+    options.offers.excludeInterruptible = parser.isSet(noSpot);
+    options.offers.indiaOnly = parser.isSet(indiaOnly);
 
     QString catalogError;
     int catalogCode = ExitCode::Failure;
@@ -156,7 +173,7 @@ int run(const QStringList& arguments)
     if (!opened)
         return fail(catalogCode, catalogError);
     const gp::CatalogSnapshot& catalog = *opened;
-    for (const auto& key : options.gpuKeys)
+    for (const auto& key : options.offers.gpuKeys)
         if (!catalog.gpu(key))
             return fail(ExitCode::InvalidInput, QStringLiteral("--gpu: '%1' is not in the catalog").arg(QString::fromStdString(key)));
 

@@ -152,7 +152,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         return result;
 
     // Offers to price with, grouped by GPU and instance size.
-    std::vector<std::string> offerKeys = !opt.offerKeys.empty() ? opt.offerKeys : w.pricing.offerKeys;
+    std::vector<std::string> offerKeys = !opt.offers.offerKeys.empty() ? opt.offers.offerKeys : w.pricing.offerKeys;
     if (offerKeys.empty())
         for (const auto& o : catalog.offers)
             offerKeys.push_back(o.key);
@@ -160,10 +160,10 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
     std::vector<std::vector<InstanceGroup>> groups;
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
-        if (!o)
+        if (!o || !opt.offers.accepts(*o))
             continue;
         const GpuSpec* g = catalog.gpu(o->gpuKey);
-        if (!g || (!opt.gpuKeys.empty() && std::find(opt.gpuKeys.begin(), opt.gpuKeys.end(), g->key) == opt.gpuKeys.end()))
+        if (!g)
             continue;
         const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
         if (!price || !(*price > 0))
@@ -183,7 +183,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price});
     }
     if (gpus.empty()) {
-        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency + " to search over"});
+        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
+                                                           " passes the filters (tiers, providers, regions, GPU types)"});
         return result;
     }
 
@@ -325,21 +326,24 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         // The micro-batches 1F1B keeps in flight: the same count the step time uses.
                         const int inFlight = microBatchesInFlight(
                             c.p, pipelineMicroBatches(w.parallel.pipelineMicroBatches, gradientAccumulationSteps(sh.globalBatch, micro, d)));
-                        for (int zero = 0; zero <= 3; ++zero) {
+                        // With one data-parallel replica ZeRO shards nothing: stages 1-3 are stage 0
+                        // (same memory, same time), so they are not configurations of their own.
+                        const int lastZero = d > 1 ? 3 : 0;
+                        for (int zero = 0; zero <= lastZero; ++zero) {
                             ++result.evaluated;
                             const double mem = c.memory.at(zero, d, micro, inFlight);
-                            if (mem > usableByGpu[gi])
+                            if (mem > usableByGpu[gi]) {
+                                ++result.rejectedByMemory;
                                 continue;
-                            ++result.fitting;
+                            }
+                            ++result.fullyEvaluated;
                             sh.zeroStage = zero;
                             const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
                             const double hours = steps * st.step / 3600.0;
-                            if (!(hours <= deadline))
-                                continue;
                             for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
                                 ++result.priced;
                                 const double cost = group.offers[oi].pricePerGpuHour * n * hours;
-                                if (!(cost <= budget) || front.dominated(hours, cost))
+                                if (!(hours <= deadline) || !(cost <= budget) || front.dominated(hours, cost))
                                     continue;
                                 front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
                                               static_cast<int>(oi), n, zero, micro, mem});
@@ -366,6 +370,9 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         cand.offerKey = offer.key;
         cand.providerName = offer.providerName;
         cand.tier = offer.tier;
+        cand.region = offer.region;
+        cand.residency = residencyOf(offer);
+        cand.interruptible = isInterruptible(offer);
         cand.gpus = fp.gpus;
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);

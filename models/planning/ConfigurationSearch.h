@@ -9,6 +9,7 @@
 // those constants through TrainingTimeEstimator::stepTimes (the same code the engine times a scenario
 // with), never allocates (the front is reserved up front) and builds no strings or explanations;
 // explanations are built only for the configurations it returns.
+#include "ConfigurationSearchFilter.h"
 #include "Estimate.h"
 #include "Scenario.h"
 
@@ -22,8 +23,9 @@ struct SearchOptions {
     double deadlineHours = 0;             // 0 = no deadline
     double budget = 0;                    // per run, scenario currency; 0 = no budget
     int maxGpus = 4096;
-    std::vector<std::string> gpuKeys;     // empty: every GPU some offer prices
-    std::vector<std::string> offerKeys;   // empty: the scenario's pricing.offer_keys, or every hourly offer
+    // Offers to price with (tiers, providers, regions, GPU types). offers.offerKeys empty: the scenario's
+    // pricing.offer_keys, or every offer with an hourly or monthly price.
+    OfferFilter offers;
     bool varyPrecision = true;            // BF16 and (where supported) FP8; false: the scenario's precision
     bool varyRecompute = true;            // none / selective / full; false: the scenario's setting
     bool varyMicroBatch = true;           // 1, 2, 4, 8, 16 sequences; false: the scenario's micro-batch
@@ -36,6 +38,9 @@ struct SearchCandidate {
     std::string offerKey;
     std::string providerName;
     std::string tier;
+    std::string region;
+    Residency residency = Residency::NotStated;
+    bool interruptible = false;
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;
@@ -55,9 +60,12 @@ struct SearchCandidate {
 
 struct SearchResult {
     std::vector<SearchCandidate> front;      // Pareto front of (cost, hours), cheapest first
-    std::uint64_t evaluated = 0;             // configurations looked at (GPU x instance size x count x layout x micro-batch x precision x recompute)
-    std::uint64_t priced = 0;                // of those, offer prices applied (fit memory and deadline)
-    std::uint64_t fitting = 0;               // fit memory
+    // Distinct configurations (GPU x instance size x count x t x p x ZeRO stage x micro-batch x precision
+    // x recomputation); ZeRO stages 1-3 with one data-parallel replica are stage 0 and counted once.
+    std::uint64_t evaluated = 0;             // memory computed for each
+    std::uint64_t rejectedByMemory = 0;      // of those, did not fit the GPU: neither timed nor priced
+    std::uint64_t fullyEvaluated = 0;        // of those, fit memory and were timed and priced (evaluated - rejectedByMemory)
+    std::uint64_t priced = 0;                // offer prices applied: fully evaluated configurations x offers of their instance size
     std::vector<FieldError> errors;
     std::vector<std::string> warnings;
     bool ok() const { return errors.empty(); }

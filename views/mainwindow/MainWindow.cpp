@@ -5,6 +5,7 @@
 #include "catalog/CatalogBrowser.h"
 #include "common/AppSettings.h"
 #include "proposal/ProposalActions.h"
+#include "wizards/PlanMenu.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QApplication>
@@ -90,6 +91,7 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     m_catalog->addMenus(menuBar());     // Catalog
+    (new PlanMenu(m_workspace, this))->addTo(menuBar());   // Plan, Tools
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }

@@ -39,7 +39,7 @@ private slots:
         const SearchResult r = ConfigurationSearch::run(workload(), c, o);
         QVERIFY(r.ok());
         QVERIFY(r.front.size() >= 2);
-        QVERIFY(r.evaluated > r.fitting);   // some layouts do not fit an 80 GB or 48 GB card
+        QVERIFY(r.evaluated > r.fullyEvaluated);   // some layouts do not fit an 80 GB or 48 GB card
         for (size_t i = 0; i < r.front.size(); ++i) {
             for (size_t j = 0; j < r.front.size(); ++j) {
                 if (i == j)

@@ -1,0 +1,66 @@
+#include "ConfigurationSearchFilter.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace gp {
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& s)
+{
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+std::string lower(std::string s)
+{
+    for (auto& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
+bool isInterruptible(const OfferSpec& offer) { return offer.tier == "spot"; }
+
+Residency residencyOf(const OfferSpec& offer)
+{
+    const std::string r = lower(offer.region);
+    if (r.empty() || r == "global")
+        return Residency::NotStated;
+    if (r.find("india") != std::string::npos)
+        return Residency::India;
+    // Region codes that do not spell the country: AWS Mumbai and Hyderabad, GCP Mumbai and Delhi.
+    for (const char* code : {"ap-south-1", "ap-south-2", "asia-south1", "asia-south2"})
+        if (r.rfind(code, 0) == 0)
+            return Residency::India;
+    return Residency::OutsideIndia;
+}
+
+const char* residencyLabel(Residency r)
+{
+    switch (r) {
+    case Residency::India: return "in India";
+    case Residency::OutsideIndia: return "outside India";
+    case Residency::NotStated: return "region not stated";
+    }
+    return "region not stated";
+}
+
+bool OfferFilter::accepts(const OfferSpec& offer) const
+{
+    if (!offerKeys.empty() && !contains(offerKeys, offer.key))
+        return false;
+    if (!gpuKeys.empty() && !contains(gpuKeys, offer.gpuKey))
+        return false;
+    if (!tiers.empty() && !contains(tiers, offer.tier))
+        return false;
+    if (!providerKeys.empty() && !contains(providerKeys, offer.providerKey))
+        return false;
+    if (excludeInterruptible && isInterruptible(offer))
+        return false;
+    if (indiaOnly && residencyOf(offer) != Residency::India)
+        return false;
+    return true;
+}
+
+} // namespace gp

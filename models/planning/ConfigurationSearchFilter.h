@@ -1,0 +1,42 @@
+#pragma once
+// Which catalog offers a configuration search may price with: tiers, interruptible capacity, providers,
+// regions (e.g. only offers hosted in India, for data covered by India's DPDP Act 2023) and GPU types.
+// Shared by the training and the serving search, the wizards and the "Find configurations" view.
+#include "CatalogSnapshot.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct OfferFilter {
+    std::vector<std::string> offerKeys;     // empty: every offer (or the scenario's pricing.offer_keys)
+    std::vector<std::string> gpuKeys;       // empty: every GPU some offer prices
+    std::vector<std::string> tiers;         // empty: every tier with an hourly or monthly price
+    std::vector<std::string> providerKeys;  // empty: every provider
+    bool excludeInterruptible = false;      // drop spot capacity (the provider may reclaim it mid-run)
+    bool indiaOnly = false;                 // keep only offers whose region is in India
+
+    bool accepts(const OfferSpec& offer) const;
+};
+
+// Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
+// or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.
+inline const std::vector<std::string>& hourlyRentalTiers()
+{
+    static const std::vector<std::string> tiers{"on_demand", "spot"};
+    return tiers;
+}
+
+// Spot / preemptible capacity: the provider may reclaim it, so a run needs checkpoint-and-resume.
+bool isInterruptible(const OfferSpec& offer);
+
+enum class Residency { India, OutsideIndia, NotStated };
+// Where an offer's GPUs are hosted, from its region: names containing "India" (Azure centralindia,
+// southindia, westindia, jioindiawest, providers writing "India"), AWS ap-south-1 (Mumbai) / ap-south-2
+// (Hyderabad), GCP asia-south1 (Mumbai) / asia-south2 (Delhi) as the providers' region pages list them.
+// An empty or "global" region is NotStated: never assumed to be in India.
+Residency residencyOf(const OfferSpec& offer);
+const char* residencyLabel(Residency r);   // "in India", "outside India", "region not stated"
+
+} // namespace gp

@@ -1,0 +1,244 @@
+#include "ConfigurationSearchServing.h"
+
+#include "CommunicationModel.h"
+#include "InferenceEstimator.h"
+#include "MemoryFit.h"
+#include "PriceConversion.h"
+#include "ScenarioValidator.h"
+#include "VramEstimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+// The largest batch InferenceEstimator::step is asked about (as the engine's own target search).
+constexpr int kLargestBatch = 4096;
+
+struct Group {
+    int gpusPerNode = 1;
+    std::vector<const OfferSpec*> offers;
+    std::vector<double> prices;
+};
+
+bool meets(const InferenceEstimator::Step& s, const ServingTargets& t)
+{
+    return (t.timeToFirstTokenSeconds <= 0 || s.ttft <= t.timeToFirstTokenSeconds) &&
+           (t.timePerOutputTokenSeconds <= 0 || s.tpot <= t.timePerOutputTokenSeconds);
+}
+
+} // namespace
+
+Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOptions& o, const ServingCandidate& c)
+{
+    Scenario s = w;
+    s.task = Task::Inference;
+    s.inference.weights = c.weights;
+    s.inference.kvCache = c.kvCache;
+    s.inference.concurrentSequences = c.batch;
+    s.inference.targetRequestsPerSecond = o.targets.requestsPerSecond;
+    s.inference.targetLatencySeconds =
+        o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
+            ? o.targets.timeToFirstTokenSeconds + std::max(1, w.inference.outputTokens) * o.targets.timePerOutputTokenSeconds
+            : 0;
+    s.hardware.gpuKey = c.gpuKey;
+    s.hardware.gpusPerNode = c.gpusPerNode;
+    s.hardware.nodes = c.nodes;
+    s.hardware.intraNodeLinkKey.clear();
+    s.hardware.interNodeLinkKey.clear();   // replicas do not talk to each other
+    s.parallel = ParallelSettings{};
+    s.parallel.tensorParallel = c.tensorParallel;
+    s.pricing.offerKeys = {c.offerKey};
+    return s;
+}
+
+ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot& catalog, const ServingSearchOptions& opt)
+{
+    ServingSearchResult result;
+    const ServingTargets& tg = opt.targets;
+    if (!(tg.requestsPerSecond > 0) || !std::isfinite(tg.requestsPerSecond))
+        result.errors.push_back({"inference.target_requests_per_second", "the serving search needs a target load in requests per second > 0"});
+    if (!(tg.timeToFirstTokenSeconds >= 0) || !std::isfinite(tg.timeToFirstTokenSeconds))
+        result.errors.push_back({"ttft_seconds", "the time-to-first-token target must be >= 0 seconds"});
+    if (!(tg.timePerOutputTokenSeconds >= 0) || !std::isfinite(tg.timePerOutputTokenSeconds))
+        result.errors.push_back({"tpot_seconds", "the time-per-output-token target must be >= 0 seconds"});
+    const auto model = ScenarioValidator::resolveModel(w, catalog);
+    if (!model)
+        result.errors.push_back({"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
+    if (w.inference.promptTokens < 1)
+        result.errors.push_back({"inference.prompt_tokens", "the prompt must be at least 1 token"});
+    if (w.inference.outputTokens < 1)
+        result.errors.push_back({"inference.output_tokens", "the output must be at least 1 token"});
+    if (!result.errors.empty())
+        return result;
+
+    std::vector<std::string> offerKeys = !opt.offers.offerKeys.empty() ? opt.offers.offerKeys : w.pricing.offerKeys;
+    if (offerKeys.empty())
+        for (const auto& o : catalog.offers)
+            offerKeys.push_back(o.key);
+    std::vector<const GpuSpec*> gpus;
+    std::vector<std::vector<Group>> groups;
+    for (const auto& key : offerKeys) {
+        const OfferSpec* o = catalog.offer(key);
+        if (!o || !opt.offers.accepts(*o))
+            continue;
+        const GpuSpec* g = catalog.gpu(o->gpuKey);
+        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
+        if (!g || !price || !(*price > 0))
+            continue;
+        auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
+        if (gi == static_cast<long>(gpus.size())) {
+            gpus.push_back(g);
+            groups.emplace_back();
+        }
+        const int size = std::max(1, o->gpusPerInstance);
+        auto grp = std::find_if(groups[gi].begin(), groups[gi].end(), [&](const Group& x) { return x.gpusPerNode == size; });
+        if (grp == groups[gi].end()) {
+            groups[gi].push_back({size, {}, {}});
+            grp = std::prev(groups[gi].end());
+        }
+        grp->offers.push_back(o);
+        grp->prices.push_back(*price);
+    }
+    if (gpus.empty()) {
+        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
+                                                           " passes the filters (tiers, providers, regions, GPU types)"});
+        return result;
+    }
+
+    const std::vector<WeightFormat> formats = opt.weightFormats.empty() ? std::vector<WeightFormat>{w.inference.weights} : opt.weightFormats;
+    const std::vector<KvPrecision> kvs = opt.kvPrecisions.empty() ? std::vector<KvPrecision>{w.inference.kvCache} : opt.kvPrecisions;
+    const double out = std::max(1, w.inference.outputTokens);
+    const double budget = opt.budgetPerHour > 0 ? opt.budgetPerHour : INFINITY;
+    const int heads = model->attentionHeads, kvHeads = model->kvHeads > 0 ? model->kvHeads : model->attentionHeads;
+    std::vector<ServingCandidate> all;
+
+    for (std::size_t gi = 0; gi < gpus.size(); ++gi) {
+        const GpuSpec& gpu = *gpus[gi];
+        const double usable = MemoryFit::usableGb(gpu);
+        int maxNode = 1;
+        for (const auto& grp : groups[gi])
+            maxNode = std::max(maxNode, grp.gpusPerNode);
+        for (WeightFormat wf : formats) {
+            if (wf == WeightFormat::FP8 && !(gpu.fp8DenseTflops > 0))
+                continue;   // FP8 weights without FP8 tensor cores: stored only, not a serving choice
+            for (KvPrecision kv : kvs)
+                for (int t = 1; t <= std::min(8, maxNode); t *= 2) {
+                    // As ScenarioValidator: t divides the heads, and the KV heads (or is a multiple of them).
+                    if (heads > 0 && heads % t != 0)
+                        continue;
+                    if (kvHeads > 0 && kvHeads % t != 0 && t % kvHeads != 0)
+                        continue;
+                    Scenario s = w;
+                    s.task = Task::Inference;
+                    s.inference.weights = wf;
+                    s.inference.kvCache = kv;
+                    s.inference.concurrentSequences = 1;
+                    s.parallel = ParallelSettings{};
+                    s.parallel.tensorParallel = t;
+                    const ParallelLayout layout{t, 1, 1, 0};
+                    const int fit = MemoryFit::maxConcurrentSequences(s, *model, layout, usable);
+                    const MemoryBreakdown one = VramEstimator::breakdown(s, *model, layout);
+                    InferenceInputs in;
+                    in.model = *model;
+                    in.gpu = gpu;
+                    in.inference = s.inference;
+                    in.tensorParallel = t;
+                    in.weightBytesTotal = (one.weights + one.quantConstants) * 1e9 * t;
+                    in.kvBytesPerToken = VramEstimator::kvBytesPerToken(*model, kv);
+                    const double peak = InferenceEstimator::peakTflops(gpu, wf);
+                    for (const Group& grp : groups[gi]) {
+                        if (t > grp.gpusPerNode)
+                            continue;   // tensor parallel stays inside one instance
+                        ++result.evaluated;
+                        if (fit < 1) {
+                            ++result.rejectedByMemory;
+                            continue;
+                        }
+                        in.intraNode = CommunicationModel::defaultIntraNode(gpu, grp.gpusPerNode, catalog);
+                        int lo = 1, hi = std::min(fit, kLargestBatch);
+                        if (!meets(InferenceEstimator::step(in, 1, peak), tg)) {
+                            ++result.rejectedByLatency;
+                            continue;
+                        }
+                        while (lo < hi) {   // largest batch meeting the targets
+                            const int mid = lo + (hi - lo + 1) / 2;
+                            if (meets(InferenceEstimator::step(in, mid, peak), tg))
+                                lo = mid;
+                            else
+                                hi = mid - 1;
+                        }
+                        const InferenceEstimator::Step st = InferenceEstimator::step(in, lo, peak);
+                        if (!(st.latency > 0))
+                            continue;
+                        ++result.fullyEvaluated;
+                        const double perReplica = lo / st.latency;
+                        const double replicasNeeded = std::ceil(tg.requestsPerSecond / perReplica - 1e-9);
+                        const double instances = std::ceil(replicasNeeded * t / grp.gpusPerNode - 1e-9);
+                        const double n = instances * grp.gpusPerNode;
+                        if (n > opt.maxGpus)
+                            continue;
+                        Scenario sb = s;
+                        sb.inference.concurrentSequences = lo;
+                        const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();
+                        for (std::size_t oi = 0; oi < grp.offers.size(); ++oi) {
+                            ++result.priced;
+                            const double cost = grp.prices[oi] * n;
+                            if (!(cost <= budget))
+                                continue;
+                            const OfferSpec& offer = *grp.offers[oi];
+                            ServingCandidate c;
+                            c.gpuKey = gpu.key;
+                            c.gpuName = gpu.name;
+                            c.offerKey = offer.key;
+                            c.providerName = offer.providerName;
+                            c.tier = offer.tier;
+                            c.region = offer.region;
+                            c.residency = residencyOf(offer);
+                            c.interruptible = isInterruptible(offer);
+                            c.gpus = static_cast<int>(n);
+                            c.gpusPerNode = grp.gpusPerNode;
+                            c.nodes = static_cast<int>(instances);
+                            c.tensorParallel = t;
+                            c.replicas = static_cast<int>(n) / t;
+                            c.weights = wf;
+                            c.kvCache = kv;
+                            c.batch = lo;
+                            c.maxBatchThatFits = fit;
+                            c.ttftSeconds = st.ttft;
+                            c.tpotSeconds = st.tpot;
+                            c.latencySeconds = st.latency;
+                            c.requestsPerSecondCapacity = c.replicas * perReplica;
+                            c.pricePerGpuHour = grp.prices[oi];
+                            c.costPerHour = cost;
+                            c.costPerMillionTokensAtTarget = 1e6 * cost / (3600.0 * tg.requestsPerSecond * out);
+                            c.memoryGbPerGpu = memory;
+                            c.usableGbPerGpu = usable;
+                            c.currency = w.pricing.currency;
+                            all.push_back(std::move(c));
+                        }
+                    }
+                }
+        }
+    }
+
+    // Pareto front of (cost per hour, latency): cheapest first, each costlier point strictly faster.
+    std::sort(all.begin(), all.end(), [](const ServingCandidate& a, const ServingCandidate& b) {
+        return a.costPerHour != b.costPerHour ? a.costPerHour < b.costPerHour : a.latencySeconds < b.latencySeconds;
+    });
+    double best = INFINITY;
+    for (auto& c : all) {
+        if (c.latencySeconds < best) {
+            best = c.latencySeconds;
+            result.front.push_back(std::move(c));
+            if (result.front.size() >= opt.maxResults)
+                break;
+        }
+    }
+    if (result.front.empty())
+        result.warnings.push_back("no configuration meets the load and latency targets within the filters, GPU limit and budget");
+    return result;
+}
+
+} // namespace gp

@@ -1,0 +1,81 @@
+#pragma once
+// "What should we rent to serve this?": for a target load (requests per second) and latency targets
+// (time to first token, time per output token), searches GPU type x offer x tensor parallel x weight
+// precision x KV-cache precision x batch, and returns the Pareto front of cost per hour against request
+// latency, cheapest first. The cost per million output tokens is taken at the target load (what the
+// buyer pays for the traffic they have), not at the replicas' full capacity.
+//
+// Per (GPU, weights, KV, t) the memory side (most concurrent sequences that fit, MemoryFit) is computed
+// once; per instance size the largest batch meeting both latency targets is found by bisection, since
+// TTFT and TPOT rise with the batch and requests/s per replica, batch / latency, never falls with it
+// (every term of InferenceEstimator::step is affine in the batch with a non-negative intercept).
+#include "ConfigurationSearchFilter.h"
+#include "Estimate.h"
+#include "Scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct ServingTargets {
+    double requestsPerSecond = 0;          // > 0 required
+    double timeToFirstTokenSeconds = 0;    // 0 = no target
+    double timePerOutputTokenSeconds = 0;  // 0 = no target
+};
+
+struct ServingSearchOptions {
+    ServingTargets targets;
+    OfferFilter offers;
+    int maxGpus = 1024;
+    std::vector<WeightFormat> weightFormats;   // empty: the scenario's inference.weights only
+    std::vector<KvPrecision> kvPrecisions;     // empty: the scenario's inference.kv_cache only
+    double budgetPerHour = 0;                  // 0 = no budget
+    std::size_t maxResults = 64;
+};
+
+struct ServingCandidate {
+    std::string gpuKey, gpuName, offerKey, providerName, tier, region;
+    Residency residency = Residency::NotStated;
+    bool interruptible = false;
+    int gpus = 0;                  // whole instances
+    int gpusPerNode = 1;           // the instance size
+    int nodes = 1;                 // instances
+    int tensorParallel = 1;
+    int replicas = 1;              // gpus / tensorParallel
+    WeightFormat weights = WeightFormat::FP16;
+    KvPrecision kvCache = KvPrecision::FP16;
+    int batch = 1;                 // concurrent sequences per replica
+    int maxBatchThatFits = 0;
+    double ttftSeconds = 0, tpotSeconds = 0, latencySeconds = 0;
+    double requestsPerSecondCapacity = 0;     // all replicas at `batch`
+    double pricePerGpuHour = 0;
+    double costPerHour = 0;
+    double costPerMillionTokensAtTarget = 0;  // 1e6 x cost per hour / (3600 x target req/s x output tokens)
+    double memoryGbPerGpu = 0;                // weights + KV + overheads at `batch`
+    double usableGbPerGpu = 0;
+    std::string currency;
+};
+
+struct ServingSearchResult {
+    std::vector<ServingCandidate> front;       // Pareto front of (cost per hour, latency), cheapest first
+    std::uint64_t evaluated = 0;               // distinct (GPU, instance size, weights, KV, t) configurations
+    std::uint64_t rejectedByMemory = 0;        // not even one sequence fits next to the weights
+    std::uint64_t rejectedByLatency = 0;       // fits, but no batch meets the latency targets
+    std::uint64_t fullyEvaluated = 0;          // memory, latency, replicas and cost worked out
+    std::uint64_t priced = 0;                  // offer prices applied
+    std::vector<FieldError> errors;
+    std::vector<std::string> warnings;
+    bool ok() const { return errors.empty(); }
+};
+
+class ServingSearch {
+public:
+    static ServingSearchResult run(const Scenario& workload, const CatalogSnapshot& catalog, const ServingSearchOptions& options);
+    // The serving scenario a candidate stands for (PlanningEngine::estimate gives the same TTFT, TPOT and
+    // a request rate >= the target). Its end-to-end latency target is TTFT + output x TPOT of the targets.
+    static Scenario scenarioFor(const Scenario& workload, const ServingSearchOptions& options, const ServingCandidate& candidate);
+};
+
+} // namespace gp

@@ -1,0 +1,144 @@
+// VRAM advisor on the shipped catalog's Llama 2 rows: the article's worked examples reproduced under the
+// article's assumptions, with the accurate figures worked by hand from the published parameter counts
+// (Llama 2 7B 6,738,415,616; 13B 13,015,864,320; 70B 68,976,648,192 parameters, config.json); the largest
+// batch is the largest that fits; every way to fit is the engine's figure for the changed scenario.
+#include "catalog/CatalogStore.h"
+#include "planning/PlanningEngine.h"
+#include "planning/UtilisationCheck.h"
+#include "planning/VramAdvisor.h"
+#include "planning/VramEstimator.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gp;
+
+class TestVramAdvisor : public QObject {
+    Q_OBJECT
+private:
+    CatalogSnapshot m_catalog;
+
+    const ArticleFigure& figure(const std::vector<ArticleFigure>& all, const std::string& exampleStart, const std::string& component)
+    {
+        for (const auto& f : all)
+            if (f.example.rfind(exampleStart, 0) == 0 && f.component == component)
+                return f;
+        qFatal("no article figure %s / %s", exampleStart.c_str(), component.c_str());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        CatalogStore store;
+        QVERIFY(store.openShipped());
+        m_catalog = store.snapshot();
+    }
+
+    void articleExamples()
+    {
+        const auto all = VramAdvisor::articleExamples(m_catalog);
+        QCOMPARE(all.size(), std::size_t(9));
+        const double p13 = 13015864320.0, p7 = 6738415616.0, p70 = 68976648192.0;
+        // 13B: 2 bytes a parameter for weights and gradients; AdamW 8 bytes of moments + 4 of FP32 master.
+        QVERIFY(std::abs(figure(all, "13B", "Weights").engineGb - 2 * p13 / 1e9) < 1e-6);        // 26.03 GB (article ~26)
+        QVERIFY(std::abs(figure(all, "13B", "Gradient buffer").engineGb - 2 * p13 / 1e9) < 1e-6);
+        QVERIFY(std::abs(figure(all, "13B", "Adam optimiser states").engineGb - 12 * p13 / 1e9) < 1e-6);   // 156.2 GB (article ~52)
+        QCOMPARE(figure(all, "13B", "Adam optimiser states").articleGb, 52.0);
+        QVERIFY(figure(all, "13B", "Total with activations").engineGb > 120);                     // "can exceed 120 GB"
+        // 7B: weights 13.48 GB (article ~14); weights + optimizer + gradients 16 bytes a parameter = 107.8 GB (article 56).
+        QVERIFY(std::abs(figure(all, "7B full", "Weights").engineGb - 2 * p7 / 1e9) < 1e-6);
+        QVERIFY(std::abs(figure(all, "7B full", "Weights + optimiser states + gradients").engineGb - 16 * p7 / 1e9) < 1e-6);
+        // 7B QLoRA fits a 24 GB GPU, within the article's 6-10 GB.
+        const double qlora = figure(all, "7B QLoRA", "Total").engineGb;
+        QVERIFY2(qlora >= 6 && qlora <= 10, qPrintable(QString::number(qlora)));
+        // 70B: 2 bytes a parameter = 137.95 GB (article 140); at 4 bits the article's 40-42 GB (2 GB either side).
+        QVERIFY(std::abs(figure(all, "70B", "Weights in FP16").engineGb - 2 * p70 / 1e9) < 1e-6);
+        const double four = figure(all, "70B", "Total at 4 bits").engineGb;
+        QVERIFY2(four >= 38 && four <= 44, qPrintable(QString::number(four)));
+        for (const auto& f : all)
+            QVERIFY(!f.why.empty());
+    }
+
+    void largestBatchIsTheLargestThatFits()
+    {
+        Scenario s = VramAdvisor::article7bQLoRA();   // RTX 4090, 24 GB
+        const ModelArchitecture& m = *m_catalog.model("llama-2-7b");
+        const GpuSpec& gpu = *m_catalog.gpu("nvidia-rtx-4090");
+        const double usable = PlanningEngine::estimate(s, m_catalog).estimate->usableMemoryGbPerGpu;
+        const int b = VramAdvisor::largestBatch(s, m, usable);
+        QVERIFY(b >= 1);
+        s.training.microBatch = b;
+        QVERIFY(VramEstimator::breakdown(s, m, VramEstimator::layoutOf(s)).totalGb() <= usable);
+        s.training.microBatch = b + 1;
+        QVERIFY(VramEstimator::breakdown(s, m, VramEstimator::layoutOf(s)).totalGb() > usable);
+        (void)gpu;
+    }
+
+    void waysToFitAreTheEnginesFigures()
+    {
+        const Scenario s = VramAdvisor::article13bFullFineTune();   // 13B full fine-tune on one A100 80GB: does not fit
+        const VramPlan plan = VramAdvisor::plan(s, m_catalog);
+        QVERIFY(plan.ok());
+        QVERIFY(!plan.estimate.fits);
+        QVERIFY(plan.estimate.fitsByGpu.has_value());
+        QCOMPARE(plan.estimate.fitsByGpu->size(), m_catalog.gpus.size());
+        const double before = plan.estimate.memory.totalGb();
+        bool anyFits = false;
+        for (const auto& w : plan.ways) {
+            const EstimateResult e = PlanningEngine::estimate(w.scenario, m_catalog);
+            QVERIFY(e.ok());
+            QCOMPARE(w.memoryGb, e.estimate->memory.totalGb());
+            QCOMPARE(w.savingGb, before - e.estimate->memory.totalGb());
+            QCOMPARE(w.fits, e.estimate->fits);
+            if (!std::isnan(w.timeFactor))
+                QVERIFY(std::abs(w.timeFactor - e.estimate->training->wallClockHours / plan.estimate.training->wallClockHours) < 1e-12);
+            anyFits = anyFits || w.fits;
+        }
+        QVERIFY(anyFits);                 // QLoRA, LoRA or ZeRO-3 over a node makes it fit
+        QVERIFY(plan.ways.front().fits);  // fitting ways first
+        // Full recomputation costs time: the engine runs the forward twice (a third more compute).
+        for (const auto& w : plan.ways)
+            if (w.label.find("full recomputation") != std::string::npos)
+                QVERIFY(w.timeFactor > 1.2);
+    }
+
+    void utilisationCheck()
+    {
+        Scenario s = VramAdvisor::article13bFullFineTune();
+        s.hardware.gpusPerNode = 8;
+        s.parallel.zero = ZeroStage::Zero3;
+        s.training.globalBatch = 64;
+        s.training.tokens = 1e9;
+        s.pricing.offerKeys = {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4"};
+        UtilisationObservation o;
+        o.utilisationPercent = 50;
+        o.dataLoaderWorkers = 0;
+        o.pinMemory = false;
+        const UtilisationReport r = UtilisationCheck::check(s, m_catalog, o);
+        QVERIFY(r.ok());
+        QVERIFY(r.belowThreshold);
+        const EstimateResult e = PlanningEngine::estimate(s, m_catalog);
+        const double hours = e.estimate->training->wallClockHours;
+        QCOMPARE(r.engineHours, hours);
+        const double expected = 100.0 / (1.0 + e.estimate->training->pipelineBubbleFraction);
+        QCOMPARE(r.expectedUtilisationPercent, expected);
+        QVERIFY(std::abs(r.observedHours - hours * expected / 50.0) < 1e-9);
+        QCOMPARE(r.causes.size(), std::size_t(3));
+        QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation"));   // likely: no workers, no pin_memory
+        QVERIFY(r.causes.front().likely);
+        QVERIFY(std::abs(r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
+        QVERIFY(std::abs(r.causes.front().moneySaved - r.causes.front().hoursSaved * e.estimate->costs.front().costPerRun / hours) < 1e-6);
+        // Busy GPUs: the article says the hardware is the limit.
+        o.utilisationPercent = 95;
+        const UtilisationReport busy = UtilisationCheck::check(s, m_catalog, o);
+        QVERIFY(!busy.belowThreshold);
+        for (const auto& c : busy.causes)
+            QVERIFY(!c.likely);
+        o.utilisationPercent = 0;
+        QCOMPARE(UtilisationCheck::check(s, m_catalog, o).errors.front().field, std::string("utilisation_percent"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVramAdvisor)
+#include "tst_vramadvisor.moc"

@@ -1,0 +1,266 @@
+// The workload wizard walked as a user walks it, offscreen: every path (pre-train, full fine-tune, LoRA,
+// QLoRA, serve) by setting fields and pressing Next; training paths never see the traffic page and the
+// serving path never the data page; the recommendation shown is gp::WorkloadAdvisor's for the same
+// answers and each configuration handed to the workspace has the engine's own time and cost; bad entries
+// give their messages and keep Next disabled; Back keeps entries; "Add to workspace" is one undo step.
+#include "TestSupport.h"
+#include "WizardTestSupport.h"
+#include "document/Workspace.h"
+#include "planning/PlanningEngine.h"
+#include "wizards/NumberField.h"
+#include "wizards/WorkloadRecommendationPage.h"
+#include "wizards/WorkloadWizard.h"
+#include "wizards/WorkloadWizardPages.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace WizardTestSupport;
+
+class TestWorkloadWizard : public QObject {
+    Q_OBJECT
+private:
+    gp::CatalogSnapshot m_catalog;
+
+    template <class Page>
+    static Page* page(WorkloadWizard& w, int id) { return static_cast<Page*>(w.page(id)); }
+
+    // Walks to the recommendation with Next, recording the pages seen.
+    static QList<int> walk(WorkloadWizard& w)
+    {
+        QList<int> seen{w.currentId()};
+        while (w.currentId() != WorkloadPage::Result) {
+            if (!w.button(QWizard::NextButton)->isEnabled())
+                return seen;   // stuck: the caller's assertion names the page
+            w.next();
+            seen << w.currentId();
+        }
+        return seen;
+    }
+
+    void checkAgainstEngine(const WorkloadWizard& w)
+    {
+        const gp::WorkloadRecommendation expected = gp::WorkloadAdvisor::recommend(w.answers(), m_catalog);
+        const gp::WorkloadRecommendation& shown = w.recommendation();
+        QCOMPARE(shown.configurations.size(), expected.configurations.size());
+        QCOMPARE(shown.tier, expected.tier);
+        const auto* table = w.recommendationPage()->configurationTable();
+        QCOMPARE(table->rowCount(), int(expected.configurations.size()));
+        for (std::size_t i = 0; i < expected.configurations.size(); ++i) {
+            const auto& c = shown.configurations[i];
+            QCOMPARE(c.title, expected.configurations[i].title);
+            QVERIFY2(c.engineAgrees, c.title.c_str());
+            const gp::EstimateResult e = gp::PlanningEngine::estimate(c.scenario, m_catalog);
+            QVERIFY(e.ok());
+            if (c.scenario.isTraining())
+                QCOMPARE(c.hours, e.estimate->training->wallClockHours);
+            else
+                QCOMPARE(c.hours, e.estimate->inference->requestLatencySeconds);
+            QCOMPARE(c.cost, e.estimate->costs.front().costPerRun);
+            QCOMPARE(table->item(int(i), 1)->text(), QString::fromStdString(c.title));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        m_catalog = shippedCatalog();
+    }
+
+    void fineTune13bOnTwoBillionTokensWithinAWeek()
+    {
+        // The "done when": a newcomer, no editor, priced scenarios in the workspace.
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        QVERIFY(w.width() <= 1280 && w.height() <= 800);
+        page<WorkloadGoalPage>(w, WorkloadPage::Goal)->setGoal(gp::WorkloadGoal::FullFineTune);
+        screenshot(&w, QStringLiteral("workload-wizard-1-goal"));
+        w.next();
+        auto* model = page<WorkloadModelPage>(w, WorkloadPage::Model);
+        type(model->sizeField(), QStringLiteral("13"));
+        screenshot(&w, QStringLiteral("workload-wizard-2-model"));
+        w.next();
+        QCOMPARE(w.currentId(), int(WorkloadPage::Data));
+        auto* data = page<WorkloadDataPage>(w, WorkloadPage::Data);
+        type(data->tokensField(), QStringLiteral("2"));
+        screenshot(&w, QStringLiteral("workload-wizard-3-data"));
+        w.next();
+        QCOMPARE(w.currentId(), int(WorkloadPage::Limits));
+        auto* limits = page<WorkloadLimitsPage>(w, WorkloadPage::Limits);
+        type(limits->deadlineField(), QStringLiteral("7"));
+        screenshot(&w, QStringLiteral("workload-wizard-4-limits"));
+        w.next();
+        screenshot(&w, QStringLiteral("workload-wizard-5-residency"));
+        w.next();
+        QCOMPARE(w.currentId(), int(WorkloadPage::Result));
+        screenshot(&w, QStringLiteral("workload-wizard-6-recommendation"));
+        const gp::WorkloadAnswers a = w.answers();
+        QCOMPARE(a.tokens, 2e9);
+        QCOMPARE(a.modelBillions, 13.0);
+        QCOMPARE(a.deadlineHours, 168.0);
+        QCOMPARE(w.recommendation().configurations.size(), std::size_t(3));
+        checkAgainstEngine(w);
+        for (const auto& c : w.recommendation().configurations)
+            QVERIFY(c.hours <= 168.0);
+        QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
+        QVERIFY(w.recommendationPage()->summaryText().contains(QStringLiteral("Tier:")));
+
+        // Add to workspace: three scenarios, one undo step, each priced by the engine.
+        Workspace ws;
+        ws.setCatalog(m_catalog);
+        const auto chosen = w.chosenScenarios();
+        QCOMPARE(chosen.size(), std::size_t(3));
+        WorkloadWizard::addToWorkspace(&ws, chosen, QStringLiteral("the workload wizard"));
+        QCOMPARE(ws.scenarioCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(ws.estimate(i).ok());
+            QCOMPARE(ws.estimate(i).estimate->costs.front().costPerRun, w.recommendation().configurations[size_t(i)].cost);
+        }
+        ws.undoStack()->undo();
+        QCOMPARE(ws.scenarioCount(), 0);
+        ws.undoStack()->redo();
+        QCOMPARE(ws.scenarioCount(), 3);
+
+        // Unticking a row leaves it out.
+        w.recommendationPage()->configurationTable()->item(1, 0)->setCheckState(Qt::Unchecked);
+        QCOMPARE(w.chosenScenarios().size(), std::size_t(2));
+    }
+
+    void everyTrainingPathSkipsTraffic_data()
+    {
+        QTest::addColumn<int>("goal");
+        QTest::newRow("pre-train") << int(gp::WorkloadGoal::PreTrain);
+        QTest::newRow("full fine-tune") << int(gp::WorkloadGoal::FullFineTune);
+        QTest::newRow("LoRA") << int(gp::WorkloadGoal::LoRA);
+        QTest::newRow("QLoRA") << int(gp::WorkloadGoal::QLoRA);
+    }
+    void everyTrainingPathSkipsTraffic()
+    {
+        QFETCH(int, goal);
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        page<WorkloadGoalPage>(w, WorkloadPage::Goal)->setGoal(gp::WorkloadGoal(goal));
+        w.next();
+        page<WorkloadModelPage>(w, WorkloadPage::Model)->chooseCatalogModel("llama-3.1-8b");
+        w.next();
+        type(page<WorkloadDataPage>(w, WorkloadPage::Data)->tokensField(), QStringLiteral("1"));
+        const QList<int> seen = walk(w);
+        QCOMPARE(seen, (QList<int>{WorkloadPage::Data, WorkloadPage::Limits, WorkloadPage::Residency, WorkloadPage::Result}));
+        QVERIFY(!w.hasVisitedPage(WorkloadPage::Traffic));
+        QVERIFY(!w.recommendation().configurations.empty());
+        checkAgainstEngine(w);
+        QCOMPARE(w.recommendation().workload.task, goal == int(gp::WorkloadGoal::PreTrain) ? gp::Task::PreTrain
+                                                    : goal == int(gp::WorkloadGoal::FullFineTune) ? gp::Task::FullFineTune
+                                                    : goal == int(gp::WorkloadGoal::LoRA)         ? gp::Task::LoRA
+                                                                                                  : gp::Task::QLoRA);
+    }
+
+    void servingPathSkipsData()
+    {
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        page<WorkloadGoalPage>(w, WorkloadPage::Goal)->setGoal(gp::WorkloadGoal::Serve);
+        w.next();
+        page<WorkloadModelPage>(w, WorkloadPage::Model)->chooseCatalogModel("llama-3.1-8b");
+        w.next();
+        QCOMPARE(w.currentId(), int(WorkloadPage::Traffic));
+        auto* traffic = page<WorkloadTrafficPage>(w, WorkloadPage::Traffic);
+        type(traffic->requestsField(), QStringLiteral("5"));
+        screenshot(&w, QStringLiteral("workload-wizard-serving-traffic"));
+        const QList<int> seen = walk(w);
+        QCOMPARE(seen, (QList<int>{WorkloadPage::Traffic, WorkloadPage::Limits, WorkloadPage::Residency, WorkloadPage::Result}));
+        QVERIFY(!w.hasVisitedPage(WorkloadPage::Data));
+        screenshot(&w, QStringLiteral("workload-wizard-serving-recommendation"));
+        QCOMPARE(w.answers().requestsPerSecond, 5.0);
+        QCOMPARE(w.answers().ttftSeconds, 1.0);     // the default 1,000 ms
+        QCOMPARE(w.answers().tpotSeconds, 0.05);    // the default 50 ms
+        QVERIFY(!w.recommendation().configurations.empty());
+        checkAgainstEngine(w);
+        for (const auto& c : w.recommendation().configurations) {
+            QVERIFY(c.ttftSeconds <= 1.0);
+            QVERIFY(c.tpotSeconds <= 0.05);
+            QVERIFY(c.requestsPerSecond >= 5.0);
+        }
+    }
+
+    void indiaPersonalDataNoteAndFilter()
+    {
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        w.next();
+        type(page<WorkloadModelPage>(w, WorkloadPage::Model)->sizeField(), QStringLiteral("13"));
+        w.next();
+        w.next();
+        w.next();
+        auto* residency = page<WorkloadResidencyPage>(w, WorkloadPage::Residency);
+        QCOMPARE(w.currentId(), int(WorkloadPage::Residency));
+        residency->personalDataBox()->setChecked(true);
+        residency->indiaOnlyBox()->setChecked(true);
+        screenshot(&w, QStringLiteral("workload-wizard-5-residency-india"));
+        w.next();
+        const auto& r = w.recommendation();
+        QVERIFY(QString::fromStdString(r.residencyNote).contains(QStringLiteral("DPDP Rules")));
+        QVERIFY(!r.configurations.empty());
+        for (const auto& c : r.configurations)
+            QVERIFY(c.residency == gp::Residency::India);
+        checkAgainstEngine(w);
+    }
+
+    void badEntriesKeepNextDisabled()
+    {
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        w.next();
+        auto* model = page<WorkloadModelPage>(w, WorkloadPage::Model);
+        type(model->sizeField(), QStringLiteral("abc"));
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        QCOMPARE(model->sizeField()->message(), QStringLiteral("Model size: \"abc\" is not a number."));
+        type(model->sizeField(), QStringLiteral("0"));
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        QCOMPARE(model->sizeField()->message(), QStringLiteral("Model size must be above 0.01 billion parameters."));
+        type(model->sizeField(), QStringLiteral("13"));
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+        QVERIFY(model->sizeField()->message().isEmpty());
+        w.next();
+        auto* data = page<WorkloadDataPage>(w, WorkloadPage::Data);
+        type(data->tokensField(), QString());
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        QCOMPARE(data->tokensField()->message(), QStringLiteral("Tokens: enter a number."));
+        type(data->tokensField(), QStringLiteral("-2"));
+        QCOMPARE(data->tokensField()->message(), QStringLiteral("Tokens must be above 0 billion tokens."));
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        type(data->tokensField(), QStringLiteral("2"));
+        QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+        // Back keeps what was entered.
+        w.back();
+        QCOMPARE(model->sizeField()->edit()->text(), QStringLiteral("13"));
+        w.next();
+        QCOMPARE(data->tokensField()->edit()->text(), QStringLiteral("2"));
+    }
+
+    void keyboardOnly()
+    {
+        // Return presses the default button (Next); the first field of a page takes typed digits.
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_Return);
+        QCOMPARE(w.currentId(), int(WorkloadPage::Model));
+        auto* model = page<WorkloadModelPage>(w, WorkloadPage::Model);
+        model->sizeField()->edit()->setFocus();
+        model->sizeField()->edit()->selectAll();
+        QTest::keyClicks(model->sizeField()->edit(), QStringLiteral("7"));
+        QTest::keyClick(model->sizeField()->edit(), Qt::Key_Return);
+        QCOMPARE(w.currentId(), int(WorkloadPage::Data));
+        // Alt+letter mnemonics reach the radio buttons and fields.
+        QTest::keyClick(&w, Qt::Key_D, Qt::AltModifier);
+        QVERIFY(!page<WorkloadDataPage>(w, WorkloadPage::Data)->byTokens());
+    }
+};
+
+QTEST_MAIN(TestWorkloadWizard)
+#include "tst_workloadwizard.moc"

@@ -1,0 +1,43 @@
+#include "SearchFrontChart.h"
+
+#include <algorithm>
+
+namespace SearchFrontChart {
+
+ChartSpec spec(const SearchFrontChartInput& in)
+{
+    ChartSpec s;
+    s.kind = ChartKind::Scatter;
+    s.id = QStringLiteral("search-front");
+    s.title = QStringLiteral("Cost against time: the configurations no other beats on both");
+    s.xTitle = in.timeTitle;
+    s.yTitle = in.costTitle;
+    s.emptyMessage = QStringLiteral("No configuration fits memory with these filters.");
+    if (in.points.isEmpty())
+        return s;
+    double maxT = 0, maxC = 0;
+    ChartSeries front{frontSeries(), QColor(0x56, 0x56, 0x56), {}, {}, true, {}, {}};
+    ChartSeries points{pointsSeries(), QColor(0x00, 0x72, 0xb2), {}, {}, false, {}, {}};
+    for (const auto& p : in.points) {
+        front.points << QPointF(p.time, p.cost);
+        points.points << QPointF(p.time, p.cost);
+        points.pointLabels << p.label;
+        maxT = std::max(maxT, p.time);
+        maxC = std::max(maxC, p.cost);
+    }
+    std::sort(front.points.begin(), front.points.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    s.series << front << points;
+    if (in.marked >= 0 && in.marked < in.points.size()) {
+        const auto& m = in.points[in.marked];
+        s.series << ChartSeries{markedSeries(), QColor(0xd5, 0x5e, 0x00), {}, {QPointF(m.time, m.cost)}, false, {m.label}, {}};
+    }
+    if (in.deadline > 0)
+        s.series << ChartSeries{deadlineSeries(), QColor(0xcc, 0x79, 0xa7), {}, {QPointF(in.deadline, 0), QPointF(in.deadline, maxC * 1.05)},
+                                true, {}, QStringLiteral("The deadline: points to its left finish in time.")};
+    if (in.budget > 0)
+        s.series << ChartSeries{budgetSeries(), QColor(0x00, 0x9e, 0x73), {}, {QPointF(0, in.budget), QPointF(std::max(maxT, in.deadline) * 1.05, in.budget)},
+                                true, {}, QStringLiteral("The budget: points below it cost less.")};
+    return s;
+}
+
+} // namespace SearchFrontChart

@@ -1,0 +1,29 @@
+#pragma once
+// The "Find configurations" chart as a ChartSpec: the search's Pareto front of cost against time, the
+// cheapest point within the deadline and budget picked out, and the deadline and budget drawn as lines.
+// Only copies the search's numbers into the spec (ChartView draws it).
+#include "ChartSpec.h"
+
+struct SearchFrontPoint {
+    double time = 0;     // training: hours; serving: request latency in seconds
+    double cost = 0;     // training: cost per run; serving: cost per hour
+    QString label;       // hover text: GPU, count, offer
+};
+
+struct SearchFrontChartInput {
+    QVector<SearchFrontPoint> points;   // the front, cheapest first
+    int marked = -1;                    // index of the cheapest within deadline and budget; -1 = none
+    double deadline = 0;                // same unit as time; 0 = none
+    double budget = 0;                  // same unit as cost; 0 = none
+    QString timeTitle;                  // "Training time (h)"
+    QString costTitle;                  // "Cost per run (USD)"
+};
+
+namespace SearchFrontChart {
+ChartSpec spec(const SearchFrontChartInput& input);
+inline QString frontSeries() { return QStringLiteral("Pareto front"); }
+inline QString pointsSeries() { return QStringLiteral("Configurations on the front"); }
+inline QString markedSeries() { return QStringLiteral("Cheapest within the deadline and budget"); }
+inline QString deadlineSeries() { return QStringLiteral("Deadline"); }
+inline QString budgetSeries() { return QStringLiteral("Budget"); }
+} // namespace SearchFrontChart

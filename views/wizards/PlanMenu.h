@@ -1,0 +1,29 @@
+#pragma once
+// The main window's Plan and Tools menus: the workload wizard, the VRAM planner, Find configurations and
+// the GPU utilisation check, each opened on the current workspace (its catalog, currency and selected
+// scenario). What a wizard hands back is added to the workspace in one undo step.
+#include <QObject>
+
+class QMenuBar;
+class QWidget;
+class WorkspaceView;
+namespace gp {
+struct Scenario;
+}
+
+class PlanMenu : public QObject {
+    Q_OBJECT
+public:
+    PlanMenu(WorkspaceView* workspace, QWidget* window);
+    void addTo(QMenuBar* menuBar);
+
+    void openWorkloadWizard();
+    void openVramWizard();
+    void openFindConfigurations();
+    void openUtilisationCheck();
+    void openUtilisationCheckFor(const gp::Scenario& scenario);
+
+private:
+    WorkspaceView* m_workspace;
+    QWidget* m_window;
+};

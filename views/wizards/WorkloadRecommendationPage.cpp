@@ -1,0 +1,204 @@
+#include "WorkloadRecommendationPage.h"
+
+#include "WorkloadWizard.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel* plain(QWidget* parent)
+{
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return l;
+}
+
+QTableWidgetItem* item(const QString& text, const QString& tip = {})
+{
+    auto* i = new QTableWidgetItem(text);
+    i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    i->setToolTip((tip.isEmpty() ? text : tip).toHtmlEscaped());
+    return i;
+}
+
+QString money(double v, const std::string& currency)
+{
+    return QStringLiteral("%1 %2").arg(QString::fromStdString(currency), QLocale().toString(v, 'f', v < 100 ? 2 : 0));
+}
+
+QString duration(double hours)
+{
+    return hours < 72 ? QObject::tr("%1 h").arg(QLocale().toString(hours, 'f', 1))
+                      : QObject::tr("%1 days").arg(QLocale().toString(hours / 24, 'f', 1));
+}
+
+} // namespace
+
+WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
+    : QWizardPage(parent), m_summary(plain(this)), m_residency(plain(this)), m_configurations(new QTableWidget(this)),
+      m_why(plain(this)), m_gpus(new QTableWidget(this)), m_warnings(plain(this)),
+      m_utilisation(new QPushButton(tr("Check &GPU utilisation of a running job..."), this))
+{
+    setTitle(tr("Recommendation"));
+    setSubTitle(tr("Checked by the planning engine. Tick the configurations to add to the workspace."));
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_summary);
+    QPalette warn = m_residency->palette();
+    warn.setColor(QPalette::WindowText, QColor(0x8a, 0x4b, 0x00));
+    m_residency->setPalette(warn);
+    layout->addWidget(m_residency);
+    m_configurations->setObjectName(QStringLiteral("configurations"));
+    m_configurations->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_configurations->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_configurations->verticalHeader()->hide();
+    m_configurations->setToolTip(tr("The cheapest configurations that fit memory and meet the deadline and budget; Space ticks a row."));
+    layout->addWidget(m_configurations);
+    layout->addWidget(m_why);
+    auto* gpuTitle = plain(this);
+    gpuTitle->setText(tr("GPU types with a rentable offer:"));
+    layout->addWidget(gpuTitle);
+    m_gpus->setObjectName(QStringLiteral("gpuTypes"));
+    m_gpus->verticalHeader()->hide();
+    m_gpus->setMinimumHeight(160);
+    m_gpus->setToolTip(tr("Every GPU type the filters allow: the fewest GPUs that hold the job, and its cheapest configuration."));
+    layout->addWidget(m_gpus);
+    warn.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    m_warnings->setPalette(warn);
+    layout->addWidget(m_warnings);
+    m_utilisation->setToolTip(tr("Below 70% GPU utilisation the bottleneck is not the GPU: see the causes and what fixing them is worth."));
+    layout->addWidget(m_utilisation, 0, Qt::AlignLeft);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    connect(m_configurations, &QTableWidget::itemChanged, this, [this] { Q_EMIT completeChanged(); });
+    connect(m_configurations, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0 && row < int(m_recommendation.configurations.size()))
+            m_why->setText(tr("Option %1: %2").arg(row + 1).arg(QString::fromStdString(m_recommendation.configurations[size_t(row)].why)));
+    });
+    connect(m_utilisation, &QPushButton::clicked, this, [this] {
+        const int row = std::max(0, m_configurations->currentRow());
+        if (row < int(m_recommendation.configurations.size()))
+            Q_EMIT utilisationCheckRequested(m_recommendation.configurations[size_t(row)].scenario);
+    });
+}
+
+void WorkloadRecommendationPage::initializePage()
+{
+    const auto* w = qobject_cast<const WorkloadWizard*>(wizard());
+    if (!w)
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const gp::WorkloadRecommendation r = gp::WorkloadAdvisor::recommend(w->answers(), w->catalog());
+    QApplication::restoreOverrideCursor();
+    show(r);
+}
+
+void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
+{
+    m_recommendation = r;
+    const bool training = r.workload.isTraining();
+    QStringList summary;
+    if (!r.modelNote.empty())
+        summary << tr("Model: %1").arg(QString::fromStdString(r.modelNote));
+    for (const auto& e : r.errors)
+        summary << tr("Cannot recommend: %1 (%2)").arg(QString::fromStdString(e.message), QString::fromStdString(e.field));
+    if (!r.tier.empty()) {
+        summary << tr("Tier: %1. %2").arg(QString::fromStdString(r.tier), QString::fromStdString(r.tierWhy));
+        summary << tr("Parallel strategy: %1. %2").arg(QString::fromStdString(r.strategy), QString::fromStdString(r.strategyWhy));
+    }
+    m_summary->setText(summary.join(QStringLiteral("\n\n")));
+    m_residency->setText(QString::fromStdString(r.residencyNote));
+    m_residency->setVisible(!r.residencyNote.empty());
+
+    const QStringList headers = training
+        ? QStringList{tr("Add"), tr("Configuration"), tr("Offer"), tr("Time"), tr("Cost per run"), tr("Per million tokens")}
+        : QStringList{tr("Add"), tr("Configuration"), tr("Offer"), tr("Latency"), tr("Cost per hour"), tr("Per million output tokens")};
+    m_configurations->blockSignals(true);
+    m_configurations->clear();
+    m_configurations->setColumnCount(int(headers.size()));
+    m_configurations->setHorizontalHeaderLabels(headers);
+    m_configurations->setRowCount(int(r.configurations.size()));
+    for (int i = 0; i < int(r.configurations.size()); ++i) {
+        const auto& c = r.configurations[size_t(i)];
+        const std::string& cur = c.scenario.pricing.currency;
+        auto* add = new QTableWidgetItem(tr("Option %1").arg(i + 1));
+        add->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        add->setCheckState(Qt::Checked);
+        add->setToolTip(tr("Add this configuration to the workspace as a scenario."));
+        m_configurations->setItem(i, 0, add);
+        m_configurations->setItem(i, 1, item(QString::fromStdString(c.title), QString::fromStdString(c.why)));
+        m_configurations->setItem(i, 2, item(QString::fromStdString(c.offerLabel)));
+        m_configurations->setItem(i, 3, item(training ? duration(c.hours)
+                                                      : tr("%1 s (TTFT %2 ms, %3 ms/token)")
+                                                            .arg(QLocale().toString(c.hours, 'f', 2))
+                                                            .arg(QLocale().toString(c.ttftSeconds * 1000, 'f', 0))
+                                                            .arg(QLocale().toString(c.tpotSeconds * 1000, 'f', 0))));
+        m_configurations->setItem(i, 4, item(money(c.cost, cur)));
+        m_configurations->setItem(i, 5, item(money(c.costPerMillionTokens, cur)));
+    }
+    m_configurations->resizeColumnsToContents();
+    m_configurations->horizontalHeader()->setStretchLastSection(true);
+    m_configurations->setFixedHeight(m_configurations->horizontalHeader()->height() + 4 +
+                                     std::max(1, int(r.configurations.size())) * m_configurations->verticalHeader()->defaultSectionSize());
+    m_configurations->blockSignals(false);
+    if (!r.configurations.empty())
+        m_configurations->setCurrentCell(0, 0);
+    else
+        m_why->clear();
+
+    const QStringList gpuHeaders = training
+        ? QStringList{tr("GPU"), tr("Fewest GPUs that hold it"), tr("Meets the deadline with"), tr("Time"), tr("Cost per run")}
+        : QStringList{tr("GPU"), tr("Fewest GPUs that hold it"), tr("Meets every target with"), tr("Latency"), tr("Cost per hour")};
+    m_gpus->clear();
+    m_gpus->setColumnCount(int(gpuHeaders.size()));
+    m_gpus->setHorizontalHeaderLabels(gpuHeaders);
+    m_gpus->setRowCount(int(r.gpuTypes.size()));
+    const std::string cur = r.workload.pricing.currency;
+    for (int i = 0; i < int(r.gpuTypes.size()); ++i) {
+        const auto& g = r.gpuTypes[size_t(i)];
+        m_gpus->setItem(i, 0, item(QString::fromStdString(g.gpuName)));
+        m_gpus->setItem(i, 1, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
+        m_gpus->setItem(i, 2, item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus) : tr("no configuration")));
+        m_gpus->setItem(i, 3, item(!g.meetsDeadline ? QString() : training ? duration(g.hours)
+                                                                           : tr("%1 s").arg(QLocale().toString(g.hours, 'f', 2))));
+        m_gpus->setItem(i, 4, item(g.meetsDeadline ? money(g.cost, cur) : QString(), QString::fromStdString(g.offerKey)));
+    }
+    m_gpus->resizeColumnsToContents();
+    m_gpus->horizontalHeader()->setStretchLastSection(true);
+
+    QStringList warnings;
+    for (const auto& w : r.warnings)
+        warnings << QString::fromStdString(w);
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+    m_utilisation->setEnabled(!r.configurations.empty() && training);
+    Q_EMIT completeChanged();
+}
+
+bool WorkloadRecommendationPage::isComplete() const { return !chosenScenarios().empty(); }
+
+std::vector<gp::Scenario> WorkloadRecommendationPage::chosenScenarios() const
+{
+    std::vector<gp::Scenario> out;
+    for (int i = 0; i < m_configurations->rowCount() && i < int(m_recommendation.configurations.size()); ++i)
+        if (const auto* it = m_configurations->item(i, 0); it && it->checkState() == Qt::Checked)
+            out.push_back(m_recommendation.configurations[size_t(i)].scenario);
+    return out;
+}
+
+QString WorkloadRecommendationPage::summaryText() const { return m_summary->text(); }

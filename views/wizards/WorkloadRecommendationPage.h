@@ -1,0 +1,42 @@
+#pragma once
+// The workload wizard's last page: the tier, the GPU types that fit, the parallel strategy and the three
+// cheapest configurations that meet the deadline, each with why, as gp::WorkloadAdvisor worked them out
+// (and the engine re-checked). Rows are ticked for "Add to workspace". All text is plain text.
+#include "planning/WorkloadAdvisor.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+class WorkloadRecommendationPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit WorkloadRecommendationPage(QWidget* parent = nullptr);
+    void initializePage() override;   // runs the advisor on the answers (not accept())
+    bool isComplete() const override;
+    int nextId() const override { return -1; }
+
+    const gp::WorkloadRecommendation& recommendation() const { return m_recommendation; }
+    std::vector<gp::Scenario> chosenScenarios() const;
+    QTableWidget* configurationTable() const { return m_configurations; }
+    QTableWidget* gpuTable() const { return m_gpus; }
+    QString summaryText() const;
+    QPushButton* utilisationButton() const { return m_utilisation; }
+
+Q_SIGNALS:
+    void utilisationCheckRequested(const gp::Scenario& scenario);
+
+private:
+    void show(const gp::WorkloadRecommendation& r);
+
+    gp::WorkloadRecommendation m_recommendation;
+    QLabel* m_summary;
+    QLabel* m_residency;
+    QTableWidget* m_configurations;
+    QLabel* m_why;
+    QTableWidget* m_gpus;
+    QLabel* m_warnings;
+    QPushButton* m_utilisation;
+};
