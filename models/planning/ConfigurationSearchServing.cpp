@@ -46,7 +46,7 @@ Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOption
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;
     s.hardware.intraNodeLinkKey.clear();
-    s.hardware.interNodeLinkKey.clear();   // replicas do not talk to each other
+    s.hardware.interNodeLinkKey = c.nodes > 1 ? c.interNodeLinkKey : std::string();   // replicas do not talk to each other
     s.parallel = ParallelSettings{};
     s.parallel.tensorParallel = c.tensorParallel;
     s.pricing.offerKeys = {c.offerKey};
@@ -107,6 +107,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         return result;
     }
 
+    const std::string interKey = CommunicationModel::defaultInterNode(catalog).key;
     const std::vector<WeightFormat> formats = opt.weightFormats.empty() ? std::vector<WeightFormat>{w.inference.weights} : opt.weightFormats;
     const std::vector<KvPrecision> kvs = opt.kvPrecisions.empty() ? std::vector<KvPrecision>{w.inference.kvCache} : opt.kvPrecisions;
     const double out = std::max(1, w.inference.outputTokens);
@@ -200,6 +201,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             c.gpus = static_cast<int>(n);
                             c.gpusPerNode = grp.gpusPerNode;
                             c.nodes = static_cast<int>(instances);
+                            c.interNodeLinkKey = interKey;
                             c.tensorParallel = t;
                             c.replicas = static_cast<int>(n) / t;
                             c.weights = wf;

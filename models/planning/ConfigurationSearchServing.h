@@ -42,6 +42,7 @@ struct ServingCandidate {
     int gpus = 0;                  // whole instances
     int gpusPerNode = 1;           // the instance size
     int nodes = 1;                 // instances
+    std::string interNodeLinkKey;  // named when nodes > 1 (the engine requires one); replicas do not use it
     int tensorParallel = 1;
     int replicas = 1;              // gpus / tensorParallel
     WeightFormat weights = WeightFormat::FP16;

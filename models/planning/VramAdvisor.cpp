@@ -261,7 +261,7 @@ Scenario VramAdvisor::article7bQLoRA()
     s.model.catalogKey = "llama-2-7b";
     s.task = Task::QLoRA;
     s.training.recompute = Recompute::Full;   // gradient checkpointing, as in the QLoRA paper (Dettmers et al. 2023)
-    s.training.sequenceLength = 512;
+    s.training.sequenceLength = 2048;
     s.hardware.gpuKey = "nvidia-rtx-4090";
     return s;
 }
@@ -317,7 +317,7 @@ std::vector<ArticleFigure> VramAdvisor::articleExamples(const CatalogSnapshot& c
     const Scenario q = article7bQLoRA();
     const MemoryBreakdown bq = mem(q, *m7);
     out.push_back({"7B QLoRA on a 24 GB GPU (article FAQ)", "Total", "approximately 6-10 GB", 8, bq.totalGb(),
-                   "4-bit base + 16-bit embeddings + rank-16 adapters on q, k, v, o, micro-batch 1 of 512 tokens with gradient "
+                   "4-bit base + 16-bit embeddings + rank-16 adapters on q, k, v, o, micro-batch 1 of 2,048 tokens with gradient "
                    "checkpointing; longer sequences or larger batches add activations. Fits a 24 GB GPU either way."});
 
     Scenario fp16 = article70bFourBit();

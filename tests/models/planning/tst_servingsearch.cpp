@@ -50,7 +50,8 @@ private slots:
                 QVERIFY(p.latencySeconds < r.front[i - 1].latencySeconds);
             }
             const Scenario s = ServingSearch::scenarioFor(workload(), o, p);
-            QVERIFY(ScenarioValidator::validate(s, c).empty());
+            const auto errors = ScenarioValidator::validate(s, c);
+            QVERIFY2(errors.empty(), errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
             const EstimateResult e = PlanningEngine::estimate(s, c, EstimateOptions{.fitsForEveryGpu = false});
             QVERIFY(e.ok());
             const InferenceEstimate& inf = *e.estimate->inference;

@@ -247,7 +247,8 @@ private Q_SLOTS:
         // Return presses the default button (Next); the first field of a page takes typed digits.
         WorkloadWizard w(m_catalog, QStringLiteral("USD"));
         w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_Return);
         QCOMPARE(w.currentId(), int(WorkloadPage::Model));
         auto* model = page<WorkloadModelPage>(w, WorkloadPage::Model);
@@ -257,8 +258,9 @@ private Q_SLOTS:
         QTest::keyClick(model->sizeField()->edit(), Qt::Key_Return);
         QCOMPARE(w.currentId(), int(WorkloadPage::Data));
         // Alt+letter mnemonics reach the radio buttons and fields.
-        QTest::keyClick(&w, Qt::Key_D, Qt::AltModifier);
-        QVERIFY(!page<WorkloadDataPage>(w, WorkloadPage::Data)->byTokens());
+        QTest::keyClick(w.windowHandle(), Qt::Key_D, Qt::AltModifier);
+        // A mnemonic clicks a radio button through animateClick (a short timer), so wait for the event.
+        QTRY_VERIFY(!page<WorkloadDataPage>(w, WorkloadPage::Data)->byTokens());
     }
 };
 
