@@ -117,7 +117,8 @@ private slots:
     {
         const Run r = run({"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus", "64", "--table", "--shipped-catalog"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("configurations evaluated"));
+        QVERIFY(r.out.contains("rejected by the memory check"));
+        QVERIFY(r.out.contains("fully evaluated"));
         QVERIFY(r.out.contains("cost USD"));
     }
 
