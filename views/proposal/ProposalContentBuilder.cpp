@@ -699,10 +699,10 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
 
     content.blocks << subheading(tr("Prices used"));
     ProposalTable prices;
-    prices.header =
-        QStringList{tr("Provider"), tr("Tier"), tr("Region"), tr("Listed price"), tr("Per GPU-hour")};
-    prices.numeric = {false, false, false, true, true};
-    prices.widths = {1.6, 1.3, 1.3, 1.4, 1};
+    prices.header = QStringList{tr("Provider"), tr("GPU"),          tr("Tier"),
+                                tr("Region"),   tr("Listed price"), tr("Per GPU-hour")};
+    prices.numeric = {false, false, false, false, true, true};
+    prices.widths = {1.4, 1.3, 1.1, 1.1, 1.7, 0.9};
     std::set<std::string> listed;
     for (int i = 0; i < m_workspace.scenarioCount(); ++i)
         if (const gp::Estimate* e = estimateOf(m_workspace, i))
@@ -713,7 +713,10 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                 const QString unit = o->unit == gp::PriceUnit::Hour    ? tr("hour")
                                      : o->unit == gp::PriceUnit::Month ? tr("month")
                                                                        : tr("one-off");
-                prices.rows << QStringList{qs(o->providerName), tierLabel(o->tier),
+                const gp::GpuSpec* gpu = m_workspace.effectiveCatalog().gpu(o->gpuKey);
+                prices.rows << QStringList{qs(o->providerName),
+                                           gpu ? qs(gpu->name) : qs(o->gpuKey),
+                                           tierLabel(o->tier),
                                            o->region.empty() ? tr("not stated") : qs(o->region),
                                            tr("%1 per %2 for %3 %4")
                                                .arg(number(o->price, qs(o->currency)), unit,
