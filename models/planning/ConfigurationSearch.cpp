@@ -311,6 +311,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                 for (int n : counts) {
                     if (n % g != 0 || n % tp != 0)
                         continue;   // whole instances, whole model replicas
+                    if (opt.multiNodeOnlyWithFullServers && n > g && g < 8)
+                        break;      // several small rentals: no known scale-out link between them
                     const int d = n / tp;
                     if (d > sh.globalBatch)
                         break;      // more replicas than sequences in a batch: larger n only worse

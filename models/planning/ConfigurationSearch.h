@@ -30,6 +30,10 @@ struct SearchOptions {
     bool varyRecompute = true;            // none / selective / full; false: the scenario's setting
     bool varyMicroBatch = true;           // 1, 2, 4, 8, 16 sequences; false: the scenario's micro-batch
     std::size_t maxResults = 64;
+    // Spread a job over several instances only when each is a whole server of 8 or more GPUs: a 1- or
+    // 2-GPU rental is not known to be linked to the next one by InfiniBand or RoCE, which multi-node
+    // training needs (the seed article). The workload wizard sets it; the command line does not.
+    bool multiNodeOnlyWithFullServers = false;
 };
 
 struct SearchCandidate {

@@ -175,6 +175,7 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
     opt.budget = a.budget;
     opt.offers = WorkloadAdvisor::offerFilter(a);
     opt.maxGpus = 1024;
+    opt.multiNodeOnlyWithFullServers = true;
     const SearchResult sr = ConfigurationSearch::run(w, catalog, opt);
     r.configurationsEvaluated = sr.evaluated;
     r.configurationsFullyEvaluated = sr.fullyEvaluated;

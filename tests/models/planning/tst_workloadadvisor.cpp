@@ -49,6 +49,7 @@ private slots:
         o.deadlineHours = 168;
         o.offers = WorkloadAdvisor::offerFilter(fineTune13bInAWeek());
         o.maxGpus = 1024;
+        o.multiNodeOnlyWithFullServers = true;
         const SearchResult sr = ConfigurationSearch::run(r.workload, m_catalog, o);
         QVERIFY(sr.front.size() >= 3);
         for (std::size_t i = 0; i < 3; ++i) {
@@ -76,6 +77,9 @@ private slots:
             if (g.gpuKey == "nvidia-h100-sxm")
                 QVERIFY(g.fewestGpusForMemory > 1);
         QVERIFY(r.configurations.front().gpus > 1);
+        // Several instances only when each is a whole 8-GPU server (no 1-GPU rentals strung together).
+        for (const auto& c : r.configurations)
+            QVERIFY(c.nodes == 1 || c.scenario.hardware.gpusPerNode >= 8);
     }
 
     void indiaOnlyAndDpdpNote()
