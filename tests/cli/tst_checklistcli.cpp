@@ -33,7 +33,7 @@ class TestChecklistCli : public QObject {
                 QString::fromUtf8(p.readAllStandardError())};
     }
 
-    static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/checklist-llama3-8b-pretrain.json"); }
+    static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/checklist/llama3-8b-pretrain.json"); }
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
 
     static QJsonObject platform(const QJsonObject& result, const QString& key)
