@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "catalog/CatalogBrowser.h"
+#include "checklist/ChecklistWizard.h"
 #include "common/AppSettings.h"
 #include "proposal/ProposalActions.h"
 #include "wizards/PlanMenu.h"
@@ -92,6 +93,9 @@ void MainWindow::buildMenus()
     edit->addAction(redo);
     m_catalog->addMenus(menuBar());     // Catalog
     (new PlanMenu(m_workspace, this))->addTo(menuBar());   // Plan, Tools
+    menuBar()->addMenu(tr("Check&list"))->addAction(tr("Evaluate &platforms..."), this, [this] {
+        ChecklistWizard::openFor(m_store, m_workspace->workspace(), this);
+    });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }

@@ -1,0 +1,39 @@
+#include "ChecklistRun.h"
+
+#include "ChecklistCatalogRows.h"
+#include "checklist/ChecklistEvaluator.h"
+
+namespace catalog {
+namespace {
+TableRows checklistRows(const CatalogStore& store)
+{
+    TableRows rows;
+    for (const QString& t : checklistTableNames())
+        rows.insert(t, store.rows(t));
+    return rows;
+}
+} // namespace
+
+ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenario, const std::vector<std::string>& providers,
+                          bool personalDataIndia, const std::map<std::string, double>& weights)
+{
+    ChecklistRun run;
+    const TableRows rows = checklistRows(store);
+    run.inputs = gp::checklist::buildChecklistInputs(scenario, store.snapshot(), providers, checklistFacts(rows),
+                                                     personalDataIndia);
+    if (!run.inputs.ok())
+        return run;
+    run.weights = checklistWeights(rows, run.inputs.plan.workload, weights);
+    for (const gp::checklist::Question& q : checklistQuestions(rows))
+        if (gp::checklist::questionApplies(q, run.inputs.plan))
+            run.questions.push_back(q);
+    run.evaluation = gp::checklist::ChecklistEvaluator::evaluate(run.inputs.plan, run.inputs.platforms, run.weights);
+    return run;
+}
+
+std::vector<gp::checklist::CriterionWeight> checklistDefaultWeights(const CatalogStore& store, const gp::Scenario& scenario)
+{
+    return checklistWeights(checklistRows(store), gp::checklist::workloadOf(scenario), {});
+}
+
+} // namespace catalog
