@@ -1,6 +1,7 @@
 // `gpu-planner catalog ...`: build the shipped catalog from JSON, export/import, and check a file,
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
 #include "CommandRegistry.h"
+#include "CommandSupport.h"
 
 #include "catalog/CatalogBuilder.h"
 #include "catalog/CatalogFileCheck.h"
@@ -29,7 +30,7 @@ QTextStream& err()
 
 int invalid(const QString& message)
 {
-    err() << "gpu-planner catalog: " << message << Qt::endl;
+    err() << "gpu-planner catalog: " << CommandSupport::safeForTerminal(message) << Qt::endl;
     return ExitCode::InvalidInput;
 }
 
@@ -75,7 +76,7 @@ int openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowS
     else
         ok = store.open();
     if (!store.startupMessage().isEmpty())
-        err() << "gpu-planner catalog: " << store.startupMessage() << Qt::endl;
+        err() << "gpu-planner catalog: " << CommandSupport::safeForTerminal(store.startupMessage()) << Qt::endl;
     if (ok)
         return -1;
     return store.refused() ? ExitCode::InvalidInput : ExitCode::Failure;
@@ -120,7 +121,7 @@ int exportJson(const QStringList& arguments)
         return code;
     QString error;
     if (!store.exportJson(parser.positionalArguments()[0], parser.values(table), parser.values(key), &error)) {
-        err() << error << Qt::endl;
+        err() << CommandSupport::safeForTerminal(error) << Qt::endl;
         return ExitCode::Failure;
     }
     out() << "Wrote " << parser.positionalArguments()[0] << Qt::endl;
@@ -144,7 +145,7 @@ int exportCsv(const QStringList& arguments)
         return code;
     QString error;
     if (!store.exportCsv(args[0], args[1], &error)) {
-        err() << error << Qt::endl;
+        err() << CommandSupport::safeForTerminal(error) << Qt::endl;
         return ExitCode::Failure;
     }
     out() << "Wrote " << args[1] << Qt::endl;

@@ -1,6 +1,8 @@
 #include "CommandSupport.h"
 
 #include "catalog/CatalogStore.h"
+#include "common/BoundedFile.h"
+#include "json/BoundedJson.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -12,26 +14,35 @@
 
 namespace CommandSupport {
 
+QString safeForTerminal(const QString& message)
+{
+    return QString::fromStdString(gp::jsonio::printable(message.toStdString()));
+}
+
 int fail(const QString& verb, int code, const QString& message)
 {
-    QTextStream(stderr) << "gpu-planner " << verb << ": " << message << Qt::endl;
+    QTextStream(stderr) << "gpu-planner " << verb << ": " << safeForTerminal(message) << Qt::endl;
     return code;
 }
 
-bool readInput(const QString& path, std::string* text, QString* error)
+int readInput(const QString& path, std::string* text, QString* error)
 {
     if (path == QStringLiteral("-")) {
-        text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        return true;
+        std::string why;
+        if (!gp::jsonio::readStream(std::cin, *text, why)) {
+            *error = QStringLiteral("standard input %1").arg(QString::fromStdString(why));
+            return 2;
+        }
+        return 0;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
-        return false;
+    QByteArray bytes;
+    switch (BoundedFile::read(path, bytes, error)) {
+    case BoundedFile::Status::CannotOpen: return 1;
+    case BoundedFile::Status::TooLarge: return 2;
+    case BoundedFile::Status::Ok: break;
     }
-    const QByteArray bytes = file.readAll();
     text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    return true;
+    return 0;
 }
 
 std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, const QStringList& arguments)

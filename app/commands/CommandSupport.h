@@ -19,11 +19,17 @@ class QCommandLineParser;
 
 namespace CommandSupport {
 
-// Prints "gpu-planner VERB: message" on stderr and returns `code`, so a verb can `return fail(...)`.
+// `message` with control characters, escape sequences and bidi overrides made visible: everything the
+// command line prints on stderr goes through it, so a file cannot drive the user's terminal.
+QString safeForTerminal(const QString& message);
+
+// Prints "gpu-planner VERB: message" (made safe for a terminal) on stderr and returns `code`, so a verb can `return fail(...)`.
 int fail(const QString& verb, int code, const QString& message);
 
-// The whole of FILE, or of standard input when path is "-". False and *error when it cannot be read.
-bool readInput(const QString& path, std::string* text, QString* error);
+// The whole of FILE, or of standard input when path is "-", at most gp::jsonio::kMaxInputBytes (the size is
+// checked before reading). Returns 0, or the exit code with *error set: 1 (ExitCode::Failure) when it
+// cannot be read, 2 (ExitCode::InvalidInput) when it is larger than the limit.
+int readInput(const QString& path, std::string* text, QString* error);
 
 // Parses `arguments` (the words after the verb) for "gpu-planner VERB". Returns the exit code to stop with:
 // 2 after printing the parse error, 0 after printing --help; empty when the verb should go on.

@@ -59,8 +59,8 @@ int run(const QStringList& arguments)
 
     std::string text;
     QString readError;
-    if (!readInput(path, &text, &readError))
-        return fail(ExitCode::Failure, readError);
+    if (const int code = readInput(path, &text, &readError))
+        return fail(code, readError);
     const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
     if (!parsed.ok()) {
         for (const auto& e : parsed.errors)

@@ -24,6 +24,8 @@ namespace {
 
 int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("search"), code, message); }
 
+constexpr int kMaxResults = 100000;
+
 using CommandSupport::readInput;
 
 // A non-negative number option; -1 when the text is not one (the caller names the option).
@@ -151,12 +153,16 @@ int run(const QStringList& arguments)
     if (options.budget < 0)
         return fail(ExitCode::InvalidInput, QStringLiteral("--budget: must be a number >= 0"));
     const double mg = number(parser, maxGpus, 4096);
-    if (mg < 1 || mg > 65536)
+    if (mg < 1 || mg > 65536 || mg != std::floor(mg))
         return fail(ExitCode::InvalidInput, QStringLiteral("--max-gpus: must be a whole number from 1 to 65536"));
     options.maxGpus = static_cast<int>(mg);
+    // Range-checked before the conversion: 1e30 does not fit a size_t (undefined behaviour; it printed an
+    // empty front and exit 0).
     const double mr = number(parser, maxResults, 64);
-    if (mr < 1)
-        return fail(ExitCode::InvalidInput, QStringLiteral("--max-results: must be a whole number >= 1"));
+    if (mr < 1 || mr > kMaxResults || mr != std::floor(mr))
+        return fail(ExitCode::InvalidInput, QStringLiteral("--max-results: must be a whole number from 1 to %1, got %2")
+                                                .arg(kMaxResults)
+                                                .arg(parser.value(maxResults).left(40)));
     options.maxResults = static_cast<std::size_t>(mr);
     for (const auto& key : parser.values(gpu))
         options.offers.gpuKeys.push_back(key.toStdString());
@@ -179,8 +185,8 @@ int run(const QStringList& arguments)
 
     std::string text;
     QString readError;
-    if (!readInput(parser.positionalArguments().first(), &text, &readError))
-        return fail(ExitCode::Failure, readError);
+    if (const int code = readInput(parser.positionalArguments().first(), &text, &readError))
+        return fail(code, readError);
     const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
     if (!parsed.ok()) {
         for (const auto& e : parsed.errors)

@@ -1,5 +1,8 @@
 #include "CatalogJson.h"
 
+#include "common/BoundedFile.h"
+#include "json/BoundedJson.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,11 +23,9 @@ constexpr int kFormatVersion = 1;
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-QString shownJson(const json& v)
-{
-    QString s = q(v.dump());
-    return s.size() > 60 ? s.left(57) + QStringLiteral("...") : s;
-}
+// A value inside a message: a few dozen characters at most, never the whole value (gp::jsonio::brief).
+QString shownJson(const json& v) { return q(gp::jsonio::brief(v)); }
+QString shownKey(const std::string& k) { return q(gp::jsonio::quote(k)); }
 
 QString recordName(const QString& table, int index, const json& record, const QString& keyColumn)
 {
@@ -32,7 +33,7 @@ QString recordName(const QString& table, int index, const json& record, const QS
     if (record.is_object()) {
         auto it = record.find(keyColumn.toStdString());
         if (it != record.end() && it->is_string())
-            name += QStringLiteral(" (%1 \"%2\")").arg(keyColumn, q(it->get<std::string>()));
+            name += QStringLiteral(" (%1 %2)").arg(keyColumn, shownKey(it->get<std::string>()));
     }
     return name;
 }
@@ -80,7 +81,7 @@ bool parseTable(const TableDef& table, const json& rows, const QString& origin, 
             return fail(QStringLiteral("%1 must be an object").arg(where));
         for (auto it = record.begin(); it != record.end(); ++it)
             if (!table.column(q(it.key())))
-                return fail(QStringLiteral("%1: unknown field \"%2\"").arg(where, q(it.key())));
+                return fail(QStringLiteral("%1: unknown field %2").arg(where, shownKey(it.key())));
         QVariantMap row;
         for (const ColumnDef& column : table.columns) {
             auto it = record.find(column.name.toStdString());
@@ -128,33 +129,57 @@ int CatalogRecords::rowCount() const
     return n;
 }
 
+namespace {
+bool parseDocument(const QByteArray& bytes, const QString& origin, CatalogRecords& into, QString* error);
+}
+
 bool parseCatalogDocument(const QByteArray& bytes, const QString& origin, CatalogRecords& into, QString* error)
+{
+    // Every access is type-checked first; this backstop turns any nlohmann exception into a message.
+    try {
+        return parseDocument(bytes, origin, into, error);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QStringLiteral("%1: could not be read (%2)").arg(origin, q(gp::jsonio::quote(e.what(), 120)));
+        return false;
+    }
+}
+
+namespace {
+bool parseDocument(const QByteArray& bytes, const QString& origin, CatalogRecords& into, QString* error)
 {
     auto fail = [&](const QString& message) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(origin, message);
         return false;
     };
-    json doc;
-    try {
-        doc = json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const json::parse_error& e) {
-        return fail(QStringLiteral("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
-    }
+    // Size, depth, duplicate keys and every nlohmann exception: gp::jsonio (docs/input-limits.md).
+    gp::jsonio::Parsed parsed = gp::jsonio::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!parsed.ok())
+        return fail(QStringLiteral("not valid JSON (%1)").arg(q(parsed.error)));
+    const json& doc = *parsed.value;
     if (!doc.is_object())
         return fail(QStringLiteral("the document must be a JSON object"));
     if (auto it = doc.find("format"); it != doc.end() && !(it->is_string() && it->get<std::string>() == kFormat))
         return fail(QStringLiteral("format must be \"%1\", got %2").arg(QLatin1String(kFormat), shownJson(*it)));
+    // Compared as read (64-bit), never narrowed: 4294967297 used to read as 1.
     if (auto it = doc.find("format_version"); it != doc.end()
-        && !(it->is_number_integer() && it->get<int>() >= 1 && it->get<int>() <= kFormatVersion))
+        && !(it->is_number_integer() && it->get<std::int64_t>() >= 1 && it->get<std::int64_t>() <= kFormatVersion))
         return fail(QStringLiteral("format_version must be %1, got %2").arg(kFormatVersion).arg(shownJson(*it)));
     for (auto it = doc.begin(); it != doc.end(); ++it) {
         const QString name = q(it.key());
         if (name == QLatin1String("format") || name == QLatin1String("format_version"))
             continue;
         if (!catalogTable(name))
-            return fail(QStringLiteral("unknown table \"%1\"").arg(name));
+            return fail(QStringLiteral("unknown table %1").arg(shownKey(it.key())));
     }
+    // The row limit before any row is read, so a million-row file costs nothing but this count.
+    std::size_t rows = static_cast<std::size_t>(into.rowCount());
+    for (const TableDef& table : catalogTables())
+        if (auto it = doc.find(table.name.toStdString()); it != doc.end() && it->is_array())
+            rows += it->size();
+    if (rows > kMaxCatalogRows)
+        return fail(QStringLiteral("%1 rows; a catalog holds at most %2").arg(rows).arg(kMaxCatalogRows));
     // Schema order, so foreign keys are read after the tables they point to.
     for (const TableDef& table : catalogTables()) {
         auto it = doc.find(table.name.toStdString());
@@ -163,6 +188,7 @@ bool parseCatalogDocument(const QByteArray& bytes, const QString& origin, Catalo
     }
     return true;
 }
+} // namespace
 
 bool readCatalogJson(const QString& path, CatalogRecords& into, QString* error)
 {
@@ -181,13 +207,20 @@ bool readCatalogJson(const QString& path, CatalogRecords& into, QString* error)
         files << path;
     }
     for (const QString& file : files) {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
+        QByteArray bytes;
+        QString why;
+        switch (BoundedFile::read(file, bytes, &why)) {
+        case BoundedFile::Status::CannotOpen:
             if (error)
-                *error = QStringLiteral("%1: cannot be read (%2)").arg(file, f.errorString());
+                *error = QStringLiteral("%1: cannot be read (%2)").arg(file, why);
             return false;
+        case BoundedFile::Status::TooLarge:
+            if (error)
+                *error = why;
+            return false;
+        case BoundedFile::Status::Ok: break;
         }
-        if (!parseCatalogDocument(f.readAll(), QFileInfo(file).fileName(), into, error))
+        if (!parseCatalogDocument(bytes, QFileInfo(file).fileName(), into, error))
             return false;
     }
     return true;

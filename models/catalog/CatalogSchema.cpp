@@ -1,6 +1,7 @@
 #include "CatalogSchema.h"
 
 #include "CatalogChecklistTables.h"
+#include "json/BoundedJson.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -210,8 +211,9 @@ TableDef tcoDefaults()
 
 QString shown(const QVariant& value)
 {
+    // A few dozen characters at most, control characters made visible (gp::jsonio::quote).
     if (value.typeId() == QMetaType::QString)
-        return QStringLiteral("\"%1\"").arg(value.toString());
+        return QString::fromStdString(gp::jsonio::quote(value.toString().toStdString()));
     if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     return value.toString();
@@ -317,7 +319,19 @@ QString validateValue(const ColumnDef& column, const QVariant& value)
             return QStringLiteral("%1 must be a finite number, got %2").arg(column.name, shown(value));
         if (column.type == ColumnType::Integer && v != std::floor(v))
             return QStringLiteral("%1 must be a whole number, got %2").arg(column.name, shown(value));
-        return checkRange(column, v, value);
+        // The engine holds catalog integers as int: a wider value is refused here, where the field can be
+        // named, rather than wrapped later (layers 4294967296 used to read as 0). Compared as a 64-bit
+        // integer when it is one, so 2147483648 is not rounded into range.
+        if (QString problem = checkRange(column, v, value); !problem.isEmpty())
+            return problem;
+        if (column.type == ColumnType::Integer) {
+            const bool wide = value.typeId() == QMetaType::LongLong
+                                  ? value.toLongLong() > 2147483647LL || value.toLongLong() < -2147483648LL
+                                  : v > 2147483647.0 || v < -2147483648.0;
+            if (wide)
+                return QStringLiteral("%1 must be at most 2147483647 (a 32-bit integer), got %2").arg(column.name, shown(value));
+        }
+        return {};
     }
     case ColumnType::Text:
     case ColumnType::Date:
@@ -340,6 +354,9 @@ QString validateValue(const ColumnDef& column, const QVariant& value)
         if (!url.match(s).hasMatch())
             return QStringLiteral("%1 must be a URL such as https://..., got %2").arg(column.name, shown(value));
     }
+    // Keys are identifiers the engine and every message name: 200 characters is far past any real one.
+    if ((column.name == QLatin1String("key") || !column.foreignTable.isEmpty()) && s.size() > 200)
+        return QStringLiteral("%1 must be at most 200 characters, got %2").arg(column.name).arg(s.size());
     if (column.name == QLatin1String("key")) {
         static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._+-]*$"));
         if (!slug.match(s).hasMatch())

@@ -4,6 +4,8 @@
 #include "WorkspaceFile.h"
 #include "WorkspaceJson.h"
 #include "common/AtomicFile.h"
+#include "common/BoundedFile.h"
+#include "json/BoundedJson.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -35,18 +37,16 @@ bool setError(QString* error, const QString& message)
 
 std::optional<nlohmann::json> readJson(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, QStringLiteral("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    // Bounded like every JSON input (size, depth, duplicate keys; docs/input-limits.md).
+    QByteArray bytes;
+    if (BoundedFile::read(path, bytes, error) != BoundedFile::Status::Ok)
         return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    auto doc = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-    if (doc.is_discarded()) {
+    gp::jsonio::Parsed doc = gp::jsonio::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!doc.ok()) {
         setError(error, QStringLiteral("%1 is not valid JSON (the recovery copy is damaged)").arg(QDir::toNativeSeparators(path)));
         return std::nullopt;
     }
-    return doc;
+    return std::move(doc.value);
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "Workspace.h"
 #include "WorkspaceFile.h"
 #include "WorkspaceJson.h"
+#include "common/BoundedFile.h"
 #include "planning/EstimateJson.h"
 
 #include <QDir>
@@ -14,12 +15,15 @@
 // only an unreadable or invalid file makes the whole report fail (exit 2).
 WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::CatalogSnapshot& catalog)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))   // I/O, not the file's content: exit 1 like every verb
-        return {1, {}, QStringLiteral("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())};
-    WorkspaceData data;
+    QByteArray bytes;
     QString error;
-    if (!WorkspaceFile::parse(file.readAll(), QDir::toNativeSeparators(path), data, &error))
+    switch (BoundedFile::read(path, bytes, &error)) {
+    case BoundedFile::Status::CannotOpen: return {1, {}, error};   // I/O, not the file's content: exit 1 like every verb
+    case BoundedFile::Status::TooLarge: return {2, {}, error};
+    case BoundedFile::Status::Ok: break;
+    }
+    WorkspaceData data;
+    if (!WorkspaceFile::parse(bytes, QDir::toNativeSeparators(path), data, &error))
         return {2, {}, error};
 
     Workspace workspace(std::move(data));

@@ -3,6 +3,8 @@
 #include "Workspace.h"
 #include "WorkspaceJson.h"
 #include "common/AtomicFile.h"
+#include "common/BoundedFile.h"
+#include "json/BoundedJson.h"
 
 #include <QFile>
 #include <QDir>
@@ -47,21 +49,12 @@ bool WorkspaceFile::save(Workspace& workspace, const QString& path, QString* err
 
 bool WorkspaceFile::parse(const QByteArray& bytes, const QString& where, WorkspaceData& out, QString* error)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const nlohmann::json::parse_error& e) {
-        // nlohmann's message already says "parse error at line L, column C: ..."; drop its exception id.
-        QString reason = QString::fromUtf8(e.what());
-        if (const int cut = reason.indexOf(QLatin1String("] ")); reason.startsWith(QLatin1Char('[')) && cut > 0)
-            reason = reason.mid(cut + 2);
-        // "last read: '...'" can quote a whole 100 KB string: keep the message readable.
-        if (const int lastRead = reason.indexOf(QLatin1String("; last read: ")); lastRead > 0 && reason.size() - lastRead > 80)
-            reason = reason.left(lastRead);
-        return setError(error, QStringLiteral("%1 is not valid JSON: %2").arg(where, reason));
-    }
+    // Size, depth, duplicate keys and every nlohmann exception: gp::jsonio (docs/input-limits.md).
+    const gp::jsonio::Parsed parsed = gp::jsonio::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!parsed.ok())
+        return setError(error, QStringLiteral("%1 is not valid JSON: %2").arg(where, QString::fromStdString(parsed.error)));
     QString reason;
-    if (!WorkspaceJson::fromJson(document, out, &reason))
+    if (!WorkspaceJson::fromJson(*parsed.value, out, &reason))
         return setError(error, QStringLiteral("%1: %2").arg(where, reason));
     return true;
 }
@@ -71,10 +64,10 @@ bool WorkspaceFile::read(const QString& path, WorkspaceData& out, QString* error
     // A save of this file that was killed may have left its temporary: remove it (only if provably stale).
     const QFileInfo info(path);
     AtomicFile::removeStaleTemporaries(info.absolutePath(), info.fileName());
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return setError(error, QStringLiteral("Could not open %1: %2").arg(display(path), file.errorString()));
-    return parse(file.readAll(), display(path), out, error);
+    QByteArray bytes;
+    if (BoundedFile::read(path, bytes, error) != BoundedFile::Status::Ok)
+        return false;
+    return parse(bytes, display(path), out, error);
 }
 
 WorkspaceFile::LoadResult WorkspaceFile::load(const QString& path)

@@ -2,6 +2,7 @@
 
 #include "CurrencyCodes.h"
 #include "WorkspaceMigrations.h"
+#include "json/BoundedJson.h"
 #include "planning/ScenarioJson.h"
 
 #include <QSet>
@@ -16,6 +17,11 @@ namespace {
 
 std::string str(const QString& s) { return s.toStdString(); }
 QString qstr(const std::string& s) { return QString::fromStdString(s); }
+// A user's text inside a message: at most a few dozen characters, control characters made visible.
+QString shown(const QString& s)
+{
+    return QStringLiteral("\u201c%1\u201d").arg(qstr(gp::jsonio::visible(s.toStdString())));
+}
 
 template <typename T>
 json orNull(const std::optional<T>& v)
@@ -76,7 +82,7 @@ public:
         }
         const double d = v->get<double>();
         if (!std::isfinite(d) || !ok(d)) {
-            fail(where, QStringLiteral("%1 is out of range (%2)").arg(d).arg(QLatin1String(valid)));
+            fail(where, QStringLiteral("%1 is out of range (%2)").arg(qstr(gp::jsonio::brief(*v)), QLatin1String(valid)));
             return std::nullopt;
         }
         return d;
@@ -131,7 +137,7 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
     if (r.failed())
         return;
     // Every later message names the scenario, so the user can find it in a long list.
-    const QString named = QStringLiteral("scenario \u201c%1\u201d").arg(out.name);
+    const QString named = QStringLiteral("scenario %1").arg(shown(out.name));
     Reader inner;
     out.id = inner.text(entry, path, "id", true).value_or(QString());
     if (!inner.failed() && out.id.isEmpty())
@@ -141,7 +147,7 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
         out.colour = QColor::fromString(colour);
         if (!out.colour.isValid())
             inner.fail(path + QStringLiteral(".colour"),
-                       QStringLiteral("\u201c%1\u201d is not a colour (expected #rrggbb)").arg(colour));
+                       QStringLiteral("%1 is not a colour (expected #rrggbb)").arg(shown(colour)));
     }
     out.notes = inner.text(entry, path, "notes", false).value_or(QString());
     if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
@@ -189,7 +195,24 @@ json toJson(const WorkspaceData& data)
             {"what_if", whatIf},        {"scenarios", scenarios}};
 }
 
+namespace {
+bool read(const json& document, WorkspaceData& out, QString* error);
+}
+
 bool fromJson(const json& document, WorkspaceData& out, QString* error)
+{
+    // Every access is type-checked first; this backstop turns any nlohmann exception into a message.
+    try {
+        return read(document, out, error);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QStringLiteral("$: could not be read (%1)").arg(qstr(gp::jsonio::quote(e.what(), 120)));
+        return false;
+    }
+}
+
+namespace {
+bool read(const json& document, WorkspaceData& out, QString* error)
 {
     auto fail = [&](const QString& message) {
         if (error)
@@ -203,7 +226,7 @@ bool fromJson(const json& document, WorkspaceData& out, QString* error)
         return fail(QStringLiteral("$.format: missing (not a GPU Planner workspace)"));
     if (!format->is_string() || format->get<std::string>() != kFormat)
         return fail(QStringLiteral("$.format: expected \"%1\", found %2 (not a GPU Planner workspace)")
-                        .arg(QLatin1String(kFormat), qstr(format->dump())));
+                        .arg(QLatin1String(kFormat), qstr(gp::jsonio::brief(*format))));
 
     json doc = document;
     QString migrationError;
@@ -219,12 +242,15 @@ bool fromJson(const json& document, WorkspaceData& out, QString* error)
     data.currency = r.text(doc, root, "currency", true).value_or(QString());
     if (!r.failed() && !CurrencyCodes::isKnown(data.currency))
         r.fail(QStringLiteral("$.currency"),
-               QStringLiteral("\u201c%1\u201d is not a known ISO 4217 currency code (e.g. USD, INR, EUR)").arg(data.currency));
+               QStringLiteral("%1 is not a known ISO 4217 currency code (e.g. USD, INR, EUR)").arg(shown(data.currency)));
     if (const json* w = r.field(doc, root, "what_if", true); w && !r.failed())
         readWhatIf(r, *w, QStringLiteral("$.what_if"), data.whatIf);
     if (const json* list = r.field(doc, root, "scenarios", true); list && !r.failed()) {
         if (!list->is_array()) {
             r.fail(QStringLiteral("$.scenarios"), QStringLiteral("expected an array, found %1").arg(Reader::typeName(*list)));
+        } else if (list->size() > kMaxScenarios) {
+            r.fail(QStringLiteral("$.scenarios"), QStringLiteral("holds %1 scenarios; a workspace holds at most %2")
+                                                      .arg(list->size()).arg(kMaxScenarios));
         } else {
             QSet<QString> ids;
             for (std::size_t i = 0; i < list->size() && !r.failed(); ++i) {
@@ -232,7 +258,7 @@ bool fromJson(const json& document, WorkspaceData& out, QString* error)
                 WorkspaceScenario s;
                 readScenario(r, (*list)[i], path, s);
                 if (!r.failed() && ids.contains(s.id))
-                    r.fail(path + QStringLiteral(".id"), QStringLiteral("\u201c%1\u201d is used by an earlier scenario").arg(s.id));
+                    r.fail(path + QStringLiteral(".id"), QStringLiteral("%1 is used by an earlier scenario").arg(shown(s.id)));
                 ids.insert(s.id);
                 data.scenarios.push_back(std::move(s));
             }
@@ -243,5 +269,6 @@ bool fromJson(const json& document, WorkspaceData& out, QString* error)
     out = std::move(data);
     return true;
 }
+} // namespace
 
 } // namespace WorkspaceJson

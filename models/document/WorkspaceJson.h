@@ -13,6 +13,10 @@ namespace WorkspaceJson {
 
 constexpr const char* kFormat = "gpu-planner-workspace";
 constexpr int kSchemaVersion = 2;
+// The scenario limit (docs/input-limits.md), refused with a message that gives it: no workshop needs more,
+// and a million scenarios used to run out of memory before the first message. Text fields have no limit
+// but the file's (20 MB): the app reads back every title or note it lets a user type.
+constexpr std::size_t kMaxScenarios = 1000;
 
 nlohmann::json toJson(const WorkspaceData& data);
 

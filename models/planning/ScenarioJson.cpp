@@ -1,5 +1,7 @@
 #include "ScenarioJson.h"
 
+#include "json/BoundedJson.h"
+
 #include <array>
 #include <cmath>
 #include <limits>
@@ -65,6 +67,12 @@ std::string allowed(const Names<E, N>& names)
 
 std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
 
+// Bounds on what one scenario may hold (docs/input-limits.md). Catalog keys and codes are identifiers the
+// GUI picks from the catalog, never prose: 1,000 bytes is far past any real one, and keeps a 100 KB "key"
+// out of every message that names it. A name is the user's text and has no limit but the file's.
+constexpr std::size_t kMaxIdentifierBytes = 1000;
+constexpr std::size_t kMaxListItems = 1000;
+
 std::string typeName(const json& v)
 {
     if (v.is_null())
@@ -105,10 +113,13 @@ public:
         return &*it;
     }
 
-    void string(const std::string& key, std::string& out, bool required = false)
+    void string(const std::string& key, std::string& out, bool required = false, std::size_t maxBytes = std::string::npos)
     {
         if (const json* v = find(key, required)) {
-            if (v->is_string())
+            if (v->is_string() && v->get_ref<const std::string&>().size() > maxBytes)
+                error(key, "is too long for a catalog key: " + std::to_string(v->get_ref<const std::string&>().size()) +
+                               " bytes (at most " + std::to_string(maxBytes) + ")");
+            else if (v->is_string())
                 out = v->get<std::string>();
             else if (!(v->is_null() && !required))
                 error(key, "must be a string, got " + typeName(*v));
@@ -137,6 +148,11 @@ public:
         }
     }
 
+    void identifier(const std::string& key, std::string& out, bool required = false)
+    {
+        string(key, out, required, kMaxIdentifierBytes);
+    }
+
     void integer(const std::string& key, int& out, bool required = false)
     {
         if (const json* v = find(key, required)) {
@@ -144,13 +160,35 @@ public:
                 error(key, "must be an integer, got " + typeName(*v));
                 return;
             }
-            const double d = v->get<double>();
-            if (v->is_number_float() && (!std::isfinite(d) || std::floor(d) != d)) {
-                error(key, "must be a whole number, got " + v->dump());
+            // Range-checked in the type nlohmann read (unsigned, signed or double), never through a narrowing
+            // cast: 4294967296 must not read as 0.
+            constexpr auto lo = std::numeric_limits<int>::min(), hi = std::numeric_limits<int>::max();
+            if (v->is_number_unsigned()) {
+                if (v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi)) {
+                    error(key, "is out of range: " + jsonio::brief(*v) + " (at most " + std::to_string(hi) + ")");
+                    return;
+                }
+                out = static_cast<int>(v->get<std::uint64_t>());
                 return;
             }
-            if (d > std::numeric_limits<int>::max() || d < std::numeric_limits<int>::min()) {
-                error(key, "is out of range: " + v->dump());
+            if (v->is_number_integer()) {
+                const std::int64_t i = v->get<std::int64_t>();
+                if (i > hi || i < lo) {
+                    error(key, "is out of range: " + jsonio::brief(*v) + " (" + std::to_string(lo) + " to " +
+                                   std::to_string(hi) + ")");
+                    return;
+                }
+                out = static_cast<int>(i);
+                return;
+            }
+            const double d = v->get<double>();
+            if (!std::isfinite(d) || std::floor(d) != d) {
+                error(key, "must be a whole number, got " + jsonio::brief(*v));
+                return;
+            }
+            if (d > hi || d < lo) {
+                error(key, "is out of range: " + jsonio::brief(*v) + " (" + std::to_string(lo) + " to " +
+                               std::to_string(hi) + ")");
                 return;
             }
             out = static_cast<int>(d);
@@ -188,7 +226,7 @@ public:
             if (auto e = parseOf(names, v->get<std::string>()))
                 out = *e;
             else
-                error(key, "unknown value \"" + v->get<std::string>() + "\"; allowed: " + allowed(names));
+                error(key, "unknown value " + jsonio::brief(*v) + "; allowed: " + allowed(names));
         }
     }
 
@@ -199,10 +237,18 @@ public:
                 error(key, "must be an array of strings, got " + typeName(*v));
                 return;
             }
+            if (v->size() > kMaxListItems) {
+                error(key, "has " + std::to_string(v->size()) + " items (at most " + std::to_string(kMaxListItems) + ")");
+                return;
+            }
             std::vector<std::string> list;
             for (std::size_t i = 0; i < v->size(); ++i) {
                 const json& item = (*v)[i];
-                if (item.is_string())
+                if (item.is_string() && item.get_ref<const std::string&>().size() > kMaxIdentifierBytes)
+                    errors_.push_back({at(key) + "[" + std::to_string(i) + "]", "is too long for a catalog key: " +
+                                       std::to_string(item.get_ref<const std::string&>().size()) + " bytes (at most " +
+                                       std::to_string(kMaxIdentifierBytes) + ")"});
+                else if (item.is_string())
                     list.push_back(item.get<std::string>());
                 else
                     errors_.push_back({at(key) + "[" + std::to_string(i) + "]", "must be a string, got " + typeName(item)});
@@ -227,7 +273,7 @@ public:
     {
         for (auto it = obj_.begin(); it != obj_.end(); ++it)
             if (std::find(seen_.begin(), seen_.end(), it.key()) == seen_.end())
-                errors_.push_back({at(it.key()), "unknown key"});
+                errors_.push_back({at(jsonio::key(it.key())), "unknown key"});
     }
 
 private:
@@ -245,7 +291,7 @@ void readModelArchitecture(const json& obj, const std::string& path, ModelArchit
                            std::vector<FieldError>& errors)
 {
     Reader r(obj, path, errors);
-    r.string("key", m.key);
+    r.identifier("key", m.key);
     r.string("name", m.name);
     std::string family; // accepted for symmetry with the catalog; not used by the engine
     r.string("family", family);
@@ -268,7 +314,7 @@ void readModelArchitecture(const json& obj, const std::string& path, ModelArchit
     else if (ffnKind == "standard")
         m.gatedFfn = false;
     else
-        r.error("ffn_kind", "unknown value \"" + ffnKind + "\"; allowed: gated, standard");
+        r.error("ffn_kind", "unknown value " + jsonio::quote(ffnKind) + "; allowed: gated, standard");
     r.integer("vocab_size", m.vocabSize, true);
     r.optionalInteger("context_length", m.contextLength);
     r.optionalInteger("experts", m.experts);
@@ -282,8 +328,16 @@ void readModelArchitecture(const json& obj, const std::string& path, ModelArchit
         m.kvHeads = m.attentionHeads;
     if (m.headDim <= 0 && m.attentionHeads > 0)
         m.headDim = m.hiddenSize / m.attentionHeads;
-    if (m.ffnSize <= 0)
-        m.ffnSize = 4 * m.hiddenSize;
+    // The default d_ff = 4 h (Vaswani et al. 2017, sec. 3.3) in 64 bits: 4 x 600,000,000 overflows an int,
+    // and the wrapped value used to be blamed on ffn_size, which the file never gave.
+    if (m.ffnSize <= 0) {
+        const long long ffn = 4LL * m.hiddenSize;
+        if (ffn > std::numeric_limits<int>::max())
+            r.error("hidden_size", "is too large: the implied ffn_size (4 x hidden_size = " + std::to_string(ffn) +
+                                       ") exceeds " + std::to_string(std::numeric_limits<int>::max()));
+        else
+            m.ffnSize = static_cast<int>(ffn);
+    }
     if (m.key.empty())
         m.key = "custom";
     if (m.name.empty())
@@ -382,7 +436,23 @@ json ScenarioJson::toJson(const Scenario& s)
           {"allocator_reserve_fraction", s.overheads.allocatorReserveFraction}}}};
 }
 
+namespace {
+ScenarioParse readScenario(const json& j);
+}
+
 ScenarioParse ScenarioJson::fromJson(const json& j)
+{
+    // Every access is type-checked first; this is the backstop that turns any nlohmann exception a future
+    // field might raise into a message instead of an abort.
+    try {
+        return readScenario(j);
+    } catch (const std::exception& e) {
+        return {std::nullopt, {{"", std::string("could not be read: ") + jsonio::quote(e.what(), 120)}}};
+    }
+}
+
+namespace {
+ScenarioParse readScenario(const json& j)
 {
     ScenarioParse out;
     auto& errors = out.errors;
@@ -409,7 +479,7 @@ ScenarioParse ScenarioJson::fromJson(const json& j)
 
     if (const json* m = root.object("model", true)) {
         Reader r(*m, "model", errors);
-        r.string("catalog_key", s.model.catalogKey);
+        r.identifier("catalog_key", s.model.catalogKey);
         if (const json* c = r.object("custom")) {
             ModelArchitecture arch;
             readModelArchitecture(*c, "model.custom", arch, errors);
@@ -471,11 +541,11 @@ ScenarioParse ScenarioJson::fromJson(const json& j)
     if (const json* h = root.object("hardware", true)) {
         Reader r(*h, "hardware", errors);
         auto& x = s.hardware;
-        r.string("gpu_key", x.gpuKey, true);
+        r.identifier("gpu_key", x.gpuKey, true);
         r.integer("gpus_per_node", x.gpusPerNode);
         r.integer("nodes", x.nodes);
-        r.string("intra_node_link_key", x.intraNodeLinkKey);
-        r.string("inter_node_link_key", x.interNodeLinkKey);
+        r.identifier("intra_node_link_key", x.intraNodeLinkKey);
+        r.identifier("inter_node_link_key", x.interNodeLinkKey);
         r.optionalNumber("mfu_override", x.mfuOverride);
         r.rejectUnknownKeys();
     }
@@ -483,7 +553,7 @@ ScenarioParse ScenarioJson::fromJson(const json& j)
     if (const json* p = root.object("pricing")) {
         Reader r(*p, "pricing", errors);
         r.stringList("offer_keys", s.pricing.offerKeys);
-        r.string("currency", s.pricing.currency);
+        r.identifier("currency", s.pricing.currency);
         r.rejectUnknownKeys();
     }
 
@@ -499,14 +569,14 @@ ScenarioParse ScenarioJson::fromJson(const json& j)
         out.scenario = std::move(s);
     return out;
 }
+} // namespace
 
 ScenarioParse ScenarioJson::fromText(const std::string& text)
 {
-    try {
-        return fromJson(json::parse(text));
-    } catch (const json::parse_error& e) {
-        return {std::nullopt, {{"", std::string("not valid JSON: ") + e.what()}}};
-    }
+    jsonio::Parsed parsed = jsonio::parse(text);
+    if (!parsed.ok())
+        return {std::nullopt, {{"", "not valid JSON: " + parsed.error}}};
+    return fromJson(*parsed.value);
 }
 
 } // namespace gp

@@ -116,7 +116,7 @@ const std::vector<BadCase>& badCases()
         {"lower-case currency", [] { return mutated([](json& d) { d["currency"] = "usd"; }); }, {"$.currency", "usd"}},
         {"scenario field wrong type",
          [] { return mutated([](json& d) { d["scenarios"][1]["scenario"]["training"]["micro_batch"] = "one"; }); },
-         {"scenario \u201cServe\nnewline\u201d: $.scenarios[1].scenario.training.micro_batch", "string"}},
+         {"scenario \u201cServe\\x0Anewline\u201d: $.scenarios[1].scenario.training.micro_batch", "string"}},
         {"scenario without a name", [] { return mutated([](json& d) { d["scenarios"][0].erase("name"); }); },
          {"$.scenarios[0].name: missing"}},
         {"bad colour", [] { return mutated([](json& d) { d["scenarios"][0]["colour"] = "not-a-colour"; }); },
