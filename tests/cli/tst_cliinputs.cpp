@@ -63,11 +63,11 @@ private slots:
     // An input's escape sequences (clear screen, set title, 8-bit CSI) were echoed raw to stderr.
     void escapeBytesNeverReachTheTerminal()
     {
-        const QByteArray scenario = R"({"schema_version": 1, "task": "\u001b[2J\u001b]0;owned\u0007\u009b31m",
-            "model": {"catalog_key": "llama-2-7b"}, "hardware": {"gpu_key": "\u001b[5mblink"}})";
+        const QByteArray scenario = "{\"schema_version\": 1, \"task\": \"\\u001b[2J\\u001b]0;owned\\u0007\\u009b31m\", "
+                                    "\"model\": {\"catalog_key\": \"llama-2-7b\"}, \"hardware\": {\"gpu_key\": \"\\u001b[5mblink\"}}";
         const Run r = run({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")}, scenario);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(R"(task: unknown value "\x1B[2J\x1B]0;owned\x07\u{009B}31m")"), r.err.constData());
+        QVERIFY2(r.err.contains("task: unknown value \"\\x1B[2J\\x1B]0;owned\\x07\\u{009B}31m\""), r.err.constData());
         for (const char c : r.err)
             QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n', "a raw control byte reached stderr");
         QVERIFY(!r.err.contains("\xc2\x9b"));
@@ -85,7 +85,7 @@ private slots:
     void hugeNumbersAndDeepNestingExitTwo()
     {
         Run r = run({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")},
-                    R"({"schema_version": 1e309})");
+                    "{\"schema_version\": 1e309}");
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("number overflow parsing '1e309'"), r.err.constData());
         r = run({QStringLiteral("search"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")}, QByteArray(60000, '['));
