@@ -26,7 +26,7 @@
 
 namespace {
 
-QString corpus(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/bad/") + name; }
+QString badFile(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/bad/") + name; }
 
 // Every string anywhere in `v` (keys included), for "came through unchanged".
 bool containsText(const nlohmann::json& v, const std::string& text)
@@ -98,7 +98,7 @@ private:
                 *message = QStringLiteral("the test catalog did not open: ") + store.startupMessage();
                 return false;
             }
-            if (!store.importJson(corpus(file), message))
+            if (!store.importJson(badFile(file), message))
                 return false;
             for (const catalog::TableDef& t : catalog::catalogTables())
                 for (const QVariantMap& row : store.rows(t.name))
@@ -107,7 +107,7 @@ private:
             return true;
         }
         if (file.endsWith(QLatin1String(".gpuplan"))) {
-            WorkspaceFile::LoadResult loaded = WorkspaceFile::load(corpus(file));
+            WorkspaceFile::LoadResult loaded = WorkspaceFile::load(badFile(file));
             if (!loaded.workspace) {
                 *message = loaded.error;
                 return false;
@@ -115,7 +115,7 @@ private:
             *text = QString::fromStdString(WorkspaceJson::toJson(loaded.workspace->data()).dump());
             return true;
         }
-        QFile f(corpus(file));
+        QFile f(badFile(file));
         if (!f.open(QIODevice::ReadOnly)) {
             *message = f.errorString();
             return false;
@@ -153,10 +153,10 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
-        QFile manifest(corpus(QStringLiteral("cases.tsv")));
+        QFile manifest(badFile(QStringLiteral("cases.tsv")));
         QVERIFY2(manifest.open(QIODevice::ReadOnly), "tests/data/bad/cases.tsv missing");
         int cases = 0;
-        const QStringList files = QDir(corpus(QString())).entryList(QDir::Files);
+        const QStringList files = QDir(badFile(QString())).entryList(QDir::Files);
         QSet<QString> listed;
         for (const QByteArray& raw : manifest.readAll().split('\n')) {
             if (raw.isEmpty() || raw.startsWith('#'))
@@ -186,8 +186,8 @@ private slots:
         // The command line.
         const bool isCatalog = file.endsWith(QLatin1String(".catalog.json"));
         const QString target = temp.filePath(QStringLiteral("cli.sqlite"));
-        const Run r = isCatalog ? cli({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--catalog"), target, corpus(file)})
-                                : cli({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), corpus(file)});
+        const Run r = isCatalog ? cli({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--catalog"), target, badFile(file)})
+                                : cli({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), badFile(file)});
         QVERIFY2(r.exitCode == code, qPrintable(QStringLiteral("CLI exit %1, expected %2; stderr: %3")
                                                     .arg(r.exitCode).arg(code).arg(QString::fromUtf8(r.err.left(600)))));
         checkShown(r.err, "command line");
