@@ -137,8 +137,8 @@ int run(const QStringList& arguments)
     if (parser.isSet(baseline)) {
         std::string text;
         QString readError;
-        if (!CommandSupport::readInput(parser.value(baseline), &text, &readError))
-            return fail(ExitCode::Failure, readError);
+        if (const int readCode = CommandSupport::readInput(parser.value(baseline), &text, &readError))
+            return fail(readCode, readError);
         const auto worse = gp::ValidationSuite::regressions(report, text);
         for (const auto& w : worse)
             fail(kWorseThanBaseline, QString::fromStdString(w));

@@ -1,5 +1,6 @@
 #include "ValidationCase.h"
 
+#include "json/BoundedJson.h"
 #include "ScenarioJson.h"
 
 #include <nlohmann/json.hpp>
@@ -39,15 +40,14 @@ bool isMemory(ValidationMetric m)
            m == ValidationMetric::MemoryTotalGb;
 }
 
-// Refuses documents nested deeper than kMaxDepth while parsing, before they are built.
+// The shared bounded reader (json/BoundedJson.h: depth, size, duplicate keys, every nlohmann exception);
+// its message becomes the exception the callers report.
 json parseBounded(const std::string& text)
 {
-    json::parser_callback_t depthGuard = [](int depth, json::parse_event_t, json&) {
-        if (depth > ValidationCases::kMaxDepth)
-            throw std::runtime_error("nested deeper than " + std::to_string(ValidationCases::kMaxDepth) + " levels");
-        return true;
-    };
-    return json::parse(text, depthGuard);
+    jsonio::Parsed parsed = jsonio::parse(text);
+    if (!parsed.ok())
+        throw std::runtime_error(parsed.error);
+    return std::move(*parsed.value);
 }
 
 std::string stringField(const json& obj, const char* key, const std::string& path, std::vector<FieldError>& errors,

@@ -53,7 +53,7 @@ struct ValidationCaseParse {
 class ValidationCases {
 public:
     static constexpr std::size_t kMaxFileBytes = 1 << 20;  // a case is a few KB; refuse anything absurd
-    static constexpr int kMaxDepth = 32;
+    // Nesting is bounded by the shared reader (json/BoundedJson.h, gp::jsonio::kMaxDepth = 64).
 
     // Parses one case; never throws. `id` names the case in messages and the report.
     static ValidationCaseParse fromText(const std::string& text, const std::string& id);

@@ -1,5 +1,6 @@
 #include "ValidationSuite.h"
 
+#include "json/BoundedJson.h"
 #include "PlanningEngine.h"
 
 #include <nlohmann/json.hpp>
@@ -218,7 +219,10 @@ std::vector<std::string> ValidationSuite::regressions(const ValidationReport& re
     try {
         if (baselineText.size() > ValidationCases::kMaxFileBytes)
             throw std::runtime_error("larger than 1 MiB");
-        baseline = json::parse(baselineText);
+        jsonio::Parsed parsed = jsonio::parse(baselineText);   // bounded: json/BoundedJson.h
+        if (!parsed.ok())
+            throw std::runtime_error(parsed.error);
+        baseline = std::move(*parsed.value);
     } catch (const std::exception& e) {
         return {std::string("the baseline is not valid JSON: ") + e.what()};
     }
