@@ -37,8 +37,8 @@ int run(const QStringList& arguments)
 
     std::string text;
     QString readError;
-    if (!CommandSupport::readInput(parser.positionalArguments().first(), &text, &readError))
-        return fail(ExitCode::Failure, readError);
+    if (const int code = CommandSupport::readInput(parser.positionalArguments().first(), &text, &readError))
+        return fail(code, readError);
     const gp::checklist::RequestParse parsed = gp::checklist::parseChecklistRequest(text);
     if (!parsed.ok()) {
         for (const std::string& e : parsed.errors)
