@@ -4,9 +4,9 @@
 
 #include "catalog/CatalogBrowser.h"
 #include "common/AppSettings.h"
-#include "proposal/ProposalActions.h"
-#include "wizards/PlanMenu.h"
 #include "workspace/WorkspaceView.h"
+#include "tco/TcoWizard.h"
+#include "document/Workspace.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -81,8 +81,6 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
 void MainWindow::buildMenus()
 {
     m_workspace->addMenus(menuBar());   // File, View
-    // File > Export proposal, Print preview, Print (views/proposal/).
-    (new ProposalActions([this] { return m_workspace->workspace(); }, this))->addTo(menuBar()->actions().first()->menu());
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -91,7 +89,12 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     m_catalog->addMenus(menuBar());     // Catalog
-    (new PlanMenu(m_workspace, this))->addTo(menuBar());   // Plan, Tools
+    // Rent, managed or buy: the TCO wizard (views/tco/) on the workspace's catalog, adding to the workspace.
+    menuBar()->addMenu(tr("&Tools"))->addAction(tr("&Rent, managed or buy (TCO)..."), this, [this] {
+        auto* wizard = new TcoWizard(m_workspace->workspace()->effectiveCatalog(), m_workspace->workspace(), this);
+        wizard->setAttribute(Qt::WA_DeleteOnClose);
+        wizard->show();
+    });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
