@@ -4,6 +4,7 @@
 //   replaced by an SQLite file); a path that does not exist yet becomes a new catalog;
 // - when the user's own catalog is unusable and the shipped one is used instead, `estimate` and
 //   `search` say so on stderr, once.
+#include "CliRunner.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -25,17 +26,8 @@ class TestCatalogCli : public QObject {
 
     Run run(const QStringList& args)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                QString::fromUtf8(p.readAllStandardError())};
+        const gptest::CliRun r = gptest::runCli(m_home, args);
+        return {r.exitCode, r.out, QString::fromUtf8(r.err)};
     }
 
     // The user's own catalog, where the app keeps it (AppDataLocation of "GPU Planner/gpu-planner").

@@ -1,6 +1,7 @@
 // `gpu-planner checklist FILE` (issue 13): scores, answers and gaps as JSON from the shipped catalog.
 // Figures are checked against what they are defined from: the communication figures against
 // `gpu-planner estimate` of the same scenario, the score against the weights and the printed costs.
+#include "CliRunner.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,17 +21,8 @@ class TestChecklistCli : public QObject {
 
     Run run(const QStringList& args)
     {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                QString::fromUtf8(p.readAllStandardError())};
+        const gptest::CliRun r = gptest::runCli(m_home, args);
+        return {r.exitCode, r.out, QString::fromUtf8(r.err)};
     }
 
     static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/checklist/llama3-8b-pretrain.json"); }

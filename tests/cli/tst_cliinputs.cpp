@@ -1,5 +1,6 @@
 // The command line's own input defects (issue 9, items 7 and 9): options range-checked before they are
 // converted, standard input bounded, and nothing from a file reaching the terminal raw.
+#include "CliRunner.h"
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -9,28 +10,9 @@ class TestCliInputs : public QObject {
 private:
     QTemporaryDir m_home;
 
-    struct Run {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = gptest::CliRun;
 
-    Run run(const QStringList& args, const QByteArray& input = {})
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/data"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
-        if (!input.isEmpty())
-            p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    Run run(const QStringList& args, const QByteArray& input = {}) { return gptest::runCli(m_home, args, input); }
 
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
 

@@ -2,6 +2,7 @@
 // tests/data/cli (shipped catalog, so no user state is touched), plus invalid input: exit 2 with the field
 // named on stderr. On a golden mismatch the output is written next to the golden as .actual and a diff is
 // shown; GP_REGENERATE_GOLDEN=1 rewrites the goldens instead (review the diff before committing).
+#include "CliRunner.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -15,30 +16,10 @@ class TestPlanningCli : public QObject {
 private:
     QTemporaryDir m_home;
 
-    struct Run {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = gptest::CliRun;
 
-    Run run(const QStringList& args, const QByteArray& stdinData = {})
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // Never the real user's data: a throwaway home and XDG locations.
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/data"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
-        if (!stdinData.isEmpty())
-            p.write(stdinData);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    // Never the real user's data: a throwaway home and XDG locations (CliRunner).
+    Run run(const QStringList& args, const QByteArray& stdinData = {}) { return gptest::runCli(m_home, args, stdinData); }
 
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
 
