@@ -24,6 +24,9 @@ struct ChartBars {
     QVector<ChartScenario> scenarios;
     QVector<double> values;   // same order; 0 where not applicable (see applicable)
     QVector<bool> applicable;
+    // Cost charts: where each bar's price comes from ("Amazon Web Services, us-east-1, on-demand, 8 GPUs
+    // billed"); empty for other charts and for bars without a price.
+    QStringList sources;
 };
 
 // Memory per GPU stacked by component, one stack per scenario, plus each scenario's usable capacity.

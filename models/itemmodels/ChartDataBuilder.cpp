@@ -42,6 +42,13 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title) const
         const auto v = e ? ComparisonFigures::value(row, *e) : std::nullopt;
         bars.values << v.value_or(0);
         bars.applicable << v.has_value();
+        const bool cost = row == ScenarioComparisonModel::CostPerRunRow || row == ScenarioComparisonModel::CostPerMillionTokensRow;
+        const gp::CostLine* line = e && cost ? e->headline() : nullptr;
+        bars.sources << (line ? tr("%1, %2, %3 GPUs billed")
+                                    .arg(QString::fromStdString(ComparisonFigures::text(ScenarioComparisonModel::PricedOfferRow, *e)),
+                                         QString::fromStdString(ComparisonFigures::text(ScenarioComparisonModel::PriceTierRow, *e)))
+                                    .arg(line->billedGpus)
+                              : QString());
     }
     return bars;
 }
@@ -68,6 +75,7 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title, ResultKind kind)
         if (!sameKind) {
             out.applicable[i] = false;
             out.values[i] = 0;
+            out.sources[i].clear();
         }
     }
     out.notApplicable = kind == ResultKind::Training ? tr("serving") : tr("training");
@@ -79,24 +87,24 @@ ChartBars ChartDataBuilder::costPerResultBars() const
     // A training run and an hour of serving are different results: one chart never mixes them.
     const QString currency = m_workspace.currency();
     if (resultKind() == ResultKind::Training) {
-        ChartBars b = bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per training run (cheapest offer)"), ResultKind::Training);
+        ChartBars b = bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per training run (cheapest offer of each plan's tier)"), ResultKind::Training);
         b.axis = tr("%1 per training run").arg(currency);
         return b;
     }
     ChartBars b = bars(ScenarioComparisonModel::CostPerMillionTokensRow,
-                       tr("Cost per million output tokens served (cheapest offer)"), ResultKind::Serving);
+                       tr("Cost per million output tokens at the target load (cheapest offer of each plan's tier)"), ResultKind::Serving);
     b.axis = tr("%1 per million output tokens").arg(currency);
     return b;
 }
 
 ChartBars ChartDataBuilder::costPerRunBars() const
 {
-    return bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per run (cheapest offer)"));
+    return bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per run (cheapest offer of each plan's tier)"));
 }
 
 ChartBars ChartDataBuilder::costPerMillionTokensBars() const
 {
-    return bars(ScenarioComparisonModel::CostPerMillionTokensRow, tr("Cost per million tokens (cheapest offer)"));
+    return bars(ScenarioComparisonModel::CostPerMillionTokensRow, tr("Cost per million tokens (cheapest offer of each plan's tier)"));
 }
 
 ChartBars ChartDataBuilder::timeBars() const { return bars(ScenarioComparisonModel::TrainingHoursRow, tr("Training time")); }
@@ -231,7 +239,7 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
         out.scenarios << scenarioAt(i);
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
-        const double gpus = e ? e->totalGpus : 0;
+        const double gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for
         const double monthly = cost ? gpus * cost->pricePerGpuHour * gp::kHoursPerMonth + devOps : 0;
         out.monthlyCost << monthly;
         out.monthlyFormula << (cost ? monthlyFormula(gpus, *cost, monthly) : QString());

@@ -1,18 +1,62 @@
 #include "ComparisonFigures.h"
 
 #include "ScenarioComparisonModel.h"
+#include "planning/OfferTerms.h"
 
 namespace ComparisonFigures {
 
 using Row = ScenarioComparisonModel::Row;
 
-const gp::CostLine* cheapestCost(const gp::Estimate& estimate)
+const gp::CostLine* cheapestCost(const gp::Estimate& estimate) { return estimate.headline(); }
+
+bool isText(int row)
 {
-    const gp::CostLine* best = nullptr;
-    for (const auto& line : estimate.costs)
-        if (line.gpuMatchesScenario && line.costPerRun > 0 && (!best || line.costPerRun < best->costPerRun))
-            best = &line;
-    return best;
+    switch (Row(row)) {
+    case Row::FitsRow:
+    case Row::TargetMetRow:
+    case Row::PricedOfferRow:
+    case Row::PriceTierRow:
+    case Row::BoundRow: return true;
+    default: return false;
+    }
+}
+
+namespace {
+// "Amazon Web Services (EC2)" -> "Amazon Web Services": the table's cell is narrow; the tooltip has it all.
+std::string shortProvider(const std::string& name)
+{
+    const auto paren = name.find(" (");
+    return paren == std::string::npos ? name : name.substr(0, paren);
+}
+} // namespace
+
+std::string text(int row, const gp::Estimate& e)
+{
+    const gp::CostLine* c = e.headline();
+    if (!c)
+        return {};
+    if (Row(row) == Row::PricedOfferRow)
+        return shortProvider(c->providerName) + (c->region.empty() ? "" : ", " + c->region);
+    if (Row(row) == Row::PriceTierRow)
+        return gp::tierLabel(c->tier) + (c->basis == gp::PriceBasis::HeldReservation ? ", if held" : "");
+    return {};
+}
+
+std::string offerDescription(const gp::Estimate& e)
+{
+    const gp::CostLine* c = e.headline();
+    if (!c)
+        return {};
+    std::string d = c->providerName + (c->region.empty() ? "" : ", " + c->region) +
+                    (c->instanceType.empty() ? "" : ", " + c->instanceType) + ", " + gp::tierLabel(c->tier) + "\n" +
+                    std::to_string(c->instances) + " instance" + (c->instances == 1 ? "" : "s") + " x " +
+                    std::to_string(c->gpusPerInstance) + " GPU" + (c->gpusPerInstance == 1 ? "" : "s") + " = " +
+                    std::to_string(c->billedGpus) + " GPU" + (c->billedGpus == 1 ? "" : "s") + " billed\noffer " + c->offerKey;
+    if (c->basis == gp::PriceBasis::HeldReservation)
+        d += "\nEffective price if you already hold this reservation; taking one out commits to the whole term.";
+    if (c->interruptible)
+        d += "\nInterruptible: the provider can take the GPUs back; no allowance for restarts is included.";
+    return d;
 }
 
 std::string boundName(gp::Bound bound)
@@ -52,13 +96,27 @@ std::optional<double> value(int row, const gp::Estimate& e)
         return std::nullopt;
     case Row::TimeToFirstTokenRow: return i ? std::optional(i->timeToFirstTokenSeconds) : std::nullopt;
     case Row::TimePerOutputTokenRow: return i ? std::optional(i->timePerOutputTokenSeconds) : std::nullopt;
+    case Row::AchievedRequestsRow: return i ? std::optional(i->achievedRequestsPerSecond) : std::nullopt;
+    case Row::TargetMetRow:
+        if (i && i->targetMet)
+            return *i->targetMet ? 1.0 : 0.0;
+        return std::nullopt;
     case Row::CostPerRunRow:
         if (const auto* c = cheapestCost(e))
             return c->costPerRun;
         return std::nullopt;
     case Row::CostPerMillionTokensRow:
-        if (const auto* c = cheapestCost(e); c && c->costPerMillionTokens > 0)
+        if (const auto* c = cheapestCost(e))
             return c->costPerMillionTokens;
+        return std::nullopt;
+    case Row::PricedOfferRow:
+    case Row::PriceTierRow:
+        if (e.headline())
+            return double(e.headlineCost);   // the words come from text(); the value only says "applies"
+        return std::nullopt;
+    case Row::BilledGpusRow:
+        if (const auto* c = cheapestCost(e))
+            return double(c->billedGpus);
         return std::nullopt;
     case Row::BoundRow:
         if (t)
@@ -77,11 +135,19 @@ std::string notApplicableReason(int row, const gp::Estimate& e)
     case Row::TrainingHoursRow:
     case Row::GpuHoursRow: return "applies to training scenarios only";
     case Row::TimeToFirstTokenRow:
-    case Row::TimePerOutputTokenRow: return "applies to inference scenarios only";
+    case Row::TimePerOutputTokenRow:
+    case Row::AchievedRequestsRow: return "applies to inference scenarios only";
+    case Row::TargetMetRow:
+        return e.inference ? "no throughput or latency target set" : "applies to inference scenarios only";
     case Row::CostPerRunRow:
     case Row::CostPerMillionTokensRow:
+    case Row::PricedOfferRow:
+    case Row::PriceTierRow:
+    case Row::BilledGpusRow:
         return e.costs.empty() ? "no priced offer: add hourly or monthly offers for this GPU to the scenario"
-                               : "no offer of the scenario's GPU has a usable price";
+                               : "no " + gp::tierLabel(e.pricingTier) +
+                                     " offer of the scenario's GPU is priced (the headline price is on-demand unless the "
+                                     "scenario picks another tier)";
     default: return "not available";
     }
 }
@@ -117,8 +183,13 @@ std::optional<gp::Explanation> explanation(int row, const gp::Estimate& e, const
     case Row::TokensPerSecondRow: return engine("tokens_per_second");
     case Row::TimeToFirstTokenRow: return engine("time_to_first_token_s");
     case Row::TimePerOutputTokenRow: return engine("time_per_output_token_s");
-    case Row::CostPerRunRow: return engine("cost_per_run." + cheapestCost(e)->offerKey);
-    case Row::CostPerMillionTokensRow: return engine("cost_per_million_tokens." + cheapestCost(e)->offerKey);
+    case Row::AchievedRequestsRow: return engine("achieved_requests_per_second");
+    case Row::TargetMetRow: return engine("target_met");
+    case Row::CostPerRunRow:
+    case Row::PricedOfferRow:
+    case Row::PriceTierRow:
+    case Row::BilledGpusRow: return engine("cost_per_run");
+    case Row::CostPerMillionTokensRow: return engine("cost_per_million_tokens");
     case Row::BoundRow: return engine("bound");
     case Row::RowCount: break;
     }

@@ -9,9 +9,16 @@
 
 namespace ComparisonFigures {
 
-// The priced offer a comparison uses: the lowest cost per run among the offers that price the
-// scenario's own GPU (an offer for another GPU is shown by the engine but never chosen here).
+// The priced offer a comparison uses: the engine's headline, the cheapest line of the scenario's pricing
+// tier (on-demand unless it picks another) that prices its own GPU. Null when there is none.
 const gp::CostLine* cheapestCost(const gp::Estimate& estimate);
+
+// Rows shown as words, not numbers (fits, target met, offer, tier, bound): the CSV writes their text.
+bool isText(int row);
+// The words of the offer rows: "Amazon Web Services, us-east-1" and "on-demand" / "3-year reserved, if held".
+std::string text(int row, const gp::Estimate& estimate);
+// Everything about the headline offer on one line (its key, instance type, instances, billed GPUs), for a tooltip.
+std::string offerDescription(const gp::Estimate& estimate);
 
 // The raw value of `row` (a ScenarioComparisonModel::Row) for one estimate; empty when the figure
 // does not apply (training rows of an inference scenario, no priced offer, ...).

@@ -91,7 +91,19 @@ std::optional<double> ScenarioComparisonModel::value(int row, int column) const
 
 bool ScenarioComparisonModel::lowerIsBetter(int row) { return row != TokensPerSecondRow; }
 
-bool ScenarioComparisonModel::hasBest(int row) { return row != FitsRow && row != BoundRow; }
+bool ScenarioComparisonModel::hasBest(int row)
+{
+    switch (Row(row)) {
+    case FitsRow:
+    case AchievedRequestsRow:
+    case TargetMetRow:
+    case PricedOfferRow:
+    case PriceTierRow:
+    case BilledGpusRow:
+    case BoundRow: return false;
+    default: return true;
+    }
+}
 
 bool ScenarioComparisonModel::comparesByTask(int row)
 {
@@ -114,7 +126,8 @@ void ScenarioComparisonModel::rebuild()
         for (int kind = 0; kind < 2; ++kind) {
             m_best[row][kind] = -1;
             m_bestValue[row][kind].reset();
-            if (!hasBest(row))
+            // Serving's best is the cost per million tokens at its load, never the cost of an hour.
+            if (!hasBest(row) || (row == CostPerRunRow && kind == 1))
                 continue;
             int candidates = 0;
             for (int c = 0; c < m_columns; ++c) {
@@ -169,8 +182,13 @@ QString ScenarioComparisonModel::rowLabel(int row)
     case TokensPerSecondRow: return tr("Tokens per second");
     case TimeToFirstTokenRow: return tr("Time to first token");
     case TimePerOutputTokenRow: return tr("Time per output token");
+    case AchievedRequestsRow: return tr("Requests per second served");
+    case TargetMetRow: return tr("Serving target met");
     case CostPerRunRow: return tr("Cost per run or serving hour");
     case CostPerMillionTokensRow: return tr("Cost per million tokens");
+    case PricedOfferRow: return tr("Priced at");
+    case PriceTierRow: return tr("Price tier");
+    case BilledGpusRow: return tr("GPUs billed");
     case BoundRow: return tr("Bounded by");
     case RowCount: break;
     }
@@ -181,7 +199,9 @@ QString ScenarioComparisonModel::rowUnit(int row, const QString& currency)
 {
     switch (Row(row)) {
     case MemoryPerGpuRow: return QStringLiteral("GB");
-    case GpusNeededRow: return QStringLiteral("GPUs");
+    case GpusNeededRow:
+    case BilledGpusRow: return QStringLiteral("GPUs");
+    case AchievedRequestsRow: return QStringLiteral("req/s");
     case TrainingHoursRow: return QStringLiteral("h");
     case GpuHoursRow: return QStringLiteral("GPU-h");
     case TokensPerSecondRow: return QStringLiteral("tokens/s");
@@ -202,8 +222,12 @@ QString ScenarioComparisonModel::displayText(int row, int column) const
         return estimateAt(column) ? kBlank : tr("error");
     switch (Row(row)) {
     case FitsRow: return *v > 0 ? tr("fits") : tr("does not fit");
+    case TargetMetRow: return *v > 0 ? tr("yes") : tr("no");
     case BoundRow: return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
-    case GpusNeededRow: return QString::number(qRound64(*v));
+    case PricedOfferRow:
+    case PriceTierRow: return QString::fromStdString(ComparisonFigures::text(row, *estimateAt(column)));
+    case GpusNeededRow:
+    case BilledGpusRow: return QString::number(qRound64(*v));
     default:
         return ComparisonExplanationFormatter::formatNumber(*v, rowUnit(row, m_workspace->currency()).toStdString());
     }
@@ -225,8 +249,13 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
             return PlainToolTip::fromPlain(tr("This scenario has errors:\n%1").arg(errorsText(result.errors)));
         if (!v)
             return PlainToolTip::fromPlain(QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e)));
-        if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+        if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow)
+            return PlainToolTip::fromPlain(QString::fromStdString(ComparisonFigures::offerDescription(*e)));
+        if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column))) {
+            if (row == CostPerRunRow || row == CostPerMillionTokensRow)
+                return PlainToolTip::fromPlain(QString::fromStdString(x->formula + "\n" + ComparisonFigures::offerDescription(*e)));
             return PlainToolTip::fromPlain(QString::fromStdString(x->formula));
+        }
         return {};
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
@@ -322,7 +351,7 @@ QString ScenarioComparisonModel::toCsv() const
             const auto v = value(row, c);
             if (!v)
                 cells << QString();
-            else if (row == FitsRow || row == BoundRow)
+            else if (ComparisonFigures::isText(row))
                 cells << csvField(displayText(row, c));
             else
                 cells << QString::number(*v, 'g', 10);   // full precision, C locale: spreadsheets parse it

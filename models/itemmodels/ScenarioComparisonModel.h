@@ -30,8 +30,14 @@ public:
         TokensPerSecondRow,       // training tokens/s or served output tokens/s; higher is better
         TimeToFirstTokenRow,      // seconds; lower is better
         TimePerOutputTokenRow,    // seconds; lower is better
-        CostPerRunRow,            // cheapest offer; training: one run, inference: one hour; lower is better
-        CostPerMillionTokensRow,  // cheapest offer; lower is better
+        AchievedRequestsRow,      // serving: requests/s the priced GPUs serve (no best: it follows the target)
+        TargetMetRow,             // serving: "yes" / "no" when a target is set (no best)
+        CostPerRunRow,            // headline offer (cheapest of the scenario's tier, on-demand unless it picks
+                                  // another); training: one run, lower is better; serving: one hour, no best
+        CostPerMillionTokensRow,  // headline offer; lower is better (serving's "best")
+        PricedOfferRow,           // provider and region of the headline offer (text, no best)
+        PriceTierRow,             // its tier, "if held" for reservations, "interruptible" (text, no best)
+        BilledGpusRow,            // GPUs paid for: whole instances (no best)
         BoundRow,                 // compute / memory bandwidth / communication (no best)
         RowCount
     };
@@ -68,7 +74,7 @@ public:
     static QString rowLabel(int row);
     static QString rowUnit(int row, const QString& currency);
     static bool lowerIsBetter(int row);
-    static bool hasBest(int row);   // false for FitsRow and BoundRow
+    static bool hasBest(int row);   // false for text rows, the billing rows and BoundRow
     // True for rows that mean one thing for training and another for serving (tokens/s trained or served,
     // cost per run or per hour, per million training or output tokens): their best is found among
     // scenarios of the same kind, never across kinds.

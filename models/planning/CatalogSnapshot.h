@@ -74,11 +74,12 @@ struct OfferSpec {
     std::string providerKind;      // hyperscaler, gpu_cloud, managed, dedicated, own_hardware, marketplace
     std::string gpuKey;
     int gpusPerInstance = 1;
-    std::string tier;              // on_demand, spot, reserved_1y, reserved_3y, dedicated_monthly, managed_monthly, purchase
+    std::string tier;              // on_demand, spot, community, marketplace, reserved_1y, reserved_3y, dedicated_monthly, managed_monthly, purchase
     double price = 0;              // for the whole instance, in `currency`, per `unit`
     std::string currency;          // ISO code
     PriceUnit unit = PriceUnit::Hour;
     std::string region;
+    std::string instanceType;      // provider's name for the instance, e.g. "p5.48xlarge"; may be empty
     SourceRef ref;
 };
 

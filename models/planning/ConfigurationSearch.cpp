@@ -1,6 +1,7 @@
 #include "ConfigurationSearch.h"
 
 #include "CommunicationModel.h"
+#include "CostModel.h"
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
 #include "ModelCounts.h"
@@ -344,7 +345,13 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                             const double hours = steps * st.step / 3600.0;
                             for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
                                 ++result.priced;
-                                const double cost = group.offers[oi].pricePerGpuHour * n * hours;
+                                // As the engine bills it (CostModel): whole instances, started hours or months.
+                                const OfferSpec& o = catalog.offers[group.offers[oi].offerIndex];
+                                const auto billed = CostModel::billedHours(o.unit, hours);
+                                if (!billed)
+                                    continue;
+                                const double cost = group.offers[oi].pricePerGpuHour * group.gpusPerNode *
+                                                    CostModel::instancesFor(n, group.gpusPerNode) * *billed;
                                 if (!(hours <= deadline) || !(cost <= budget) || front.dominated(hours, cost))
                                     continue;
                                 front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
@@ -411,11 +418,16 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         k.label = "Cost per run";
         k.value = fp.cost;
         k.unit = w.pricing.currency;
-        k.formula = "price per GPU-hour x GPUs x hours = " + num(cand.pricePerGpuHour) + " x " + std::to_string(fp.gpus) + " x " + num(fp.hours);
-        k.citation = "cost per result (the seed article); PriceConversion for the GPU-hour price";
+        const int billedGpus = CostModel::instancesFor(fp.gpus, group.gpusPerNode) * group.gpusPerNode;
+        const double billedHours = CostModel::billedHours(offer.unit, fp.hours).value_or(0);
+        k.formula = "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) + " x " +
+                    std::to_string(billedGpus) + " x " + num(billedHours);
+        k.citation = "cost per result (the seed article); CostModel: whole instances, billed in the offer's unit";
         k.inputs = {{"price per GPU-hour", cand.pricePerGpuHour, w.pricing.currency, "offer " + offer.key},
                     {"GPUs", static_cast<double>(fp.gpus), "", "searched"},
-                    {"hours", fp.hours, "h", "search.hours"}};
+                    {"billed GPUs", static_cast<double>(billedGpus), "", "ceil(GPUs / GPUs per instance) instances"},
+                    {"hours", fp.hours, "h", "search.hours"},
+                    {"billed hours", billedHours, "h", "run rounded up to the offer's billing unit"}};
         k.sources = {offer.ref};
         cand.explanations = {std::move(h), std::move(k)};
         result.front.push_back(std::move(cand));

@@ -1,52 +1,112 @@
 #include "CostModel.h"
+
+#include "OfferTerms.h"
 #include "PriceConversion.h"
 
 #include <cmath>
+#include <limits>
 
 namespace gp {
 
-double CostModel::costPerMillionTokens(double pricePerGpuHour, int gpus, double tokensPerSecond)
+int CostModel::instancesFor(int gpus, int gpusPerInstance)
 {
-    if (!(tokensPerSecond > 0) || !(pricePerGpuHour > 0) || gpus < 1 || !std::isfinite(tokensPerSecond))
+    if (gpus < 1 || gpusPerInstance < 1)
         return 0;
-    return 1e6 * pricePerGpuHour * gpus / 3600.0 / tokensPerSecond;
+    return (gpus + gpusPerInstance - 1) / gpusPerInstance;
+}
+
+std::optional<double> CostModel::billedHours(PriceUnit unit, double runHours)
+{
+    if (!(runHours > 0) || !std::isfinite(runHours))
+        return std::nullopt;
+    // A tolerance of 1e-9 h (4 us) keeps a run of exactly 90 h from being billed 91 through rounding noise.
+    switch (unit) {
+    case PriceUnit::Hour: return std::ceil(runHours - 1e-9);
+    case PriceUnit::Month: return std::ceil(runHours / kHoursPerMonth - 1e-9) * kHoursPerMonth;
+    case PriceUnit::OneOff: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> CostModel::costPerMillionTokens(double cost, double hours, double tokensPerSecond)
+{
+    const double tokens = tokensPerSecond * 3600.0 * hours;
+    if (!(tokens > 0) || !std::isfinite(tokens) || !std::isfinite(cost) || cost < 0)
+        return std::nullopt;
+    return 1e6 * cost / tokens;
 }
 
 std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapshot& catalog,
                                        std::vector<std::string>* warnings)
 {
+    auto warn = [&](std::string w) {
+        if (warnings)
+            warnings->push_back(std::move(w));
+    };
     std::vector<CostLine> lines;
     for (const auto& key : in.offerKeys) {
         const OfferSpec* offer = catalog.offer(key);
         if (!offer) {
-            if (warnings)
-                warnings->push_back("offer '" + key + "' is not in the catalog: not priced");
+            warn("offer '" + key + "' is not in the catalog: not priced");
             continue;
         }
-        const auto perGpuHour = pricePerGpuHour(*offer, catalog, in.currency);
-        if (!perGpuHour) {
-            if (warnings)
-                warnings->push_back("offer '" + key + "' has no hourly price in " + in.currency +
-                                    (offer->unit == PriceUnit::OneOff ? " (a purchase price: see the TCO model)"
-                                                                      : " (missing currency rate)"));
+        const auto perInstanceHour = pricePerInstanceHour(*offer, catalog, in.currency);
+        if (!perInstanceHour) {
+            warn("offer '" + key + "' has no hourly price in " + in.currency +
+                 (offer->unit == PriceUnit::OneOff ? " (a purchase price: see the TCO model)" : " (missing currency rate)"));
             continue;
         }
         CostLine line;
         line.offerKey = key;
         line.providerName = offer->providerName;
-        line.tier = offer->tier;
+        line.region = offer->region;
+        line.instanceType = offer->instanceType;
+        line.tier = pricingTierOf(*offer);
         line.gpuKey = offer->gpuKey;
         line.gpuMatchesScenario = offer->gpuKey == in.scenarioGpuKey;
-        line.pricePerGpuHour = *perGpuHour;
-        line.costPerRun = std::isfinite(in.gpuHours) && in.gpuHours > 0 ? *perGpuHour * in.gpuHours : 0;
-        line.costPerMillionTokens = costPerMillionTokens(*perGpuHour, in.gpus, in.tokensPerSecond);
+        line.interruptible = isInterruptible(*offer);
+        line.gpusPerInstance = offer->gpusPerInstance;
+        line.holdsNode = offer->gpusPerInstance >= in.gpusTogether;
+        line.instances = instancesFor(in.gpus, offer->gpusPerInstance);
+        line.billedGpus = line.instances * offer->gpusPerInstance;
+        line.pricePerInstanceHour = *perInstanceHour;
+        line.pricePerGpuHour = *perInstanceHour / offer->gpusPerInstance;
         line.currency = in.currency;
-        if (!line.gpuMatchesScenario && warnings)
-            warnings->push_back("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " +
-                                in.scenarioGpuKey + ": its cost uses the scenario's time");
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        // Serving runs around the clock: an hour of it is billed as an hour, a monthly price as 1/730 of it.
+        const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, in.runHours);
+        line.billedHoursPerInstance = hours.value_or(nan);
+        line.costPerRun = line.instances * line.pricePerInstanceHour * line.billedHoursPerInstance;
+        line.costPerMillionTokens =
+            costPerMillionTokens(line.costPerRun, in.serving ? 1.0 : in.runHours, in.tokensPerSecond).value_or(nan);
+        line.commitmentHours = commitmentHours(line.tier);
+        if (line.commitmentHours > 0) {
+            line.basis = PriceBasis::HeldReservation;
+            line.commitmentCost = line.instances * line.pricePerInstanceHour *
+                                  std::max(line.commitmentHours, in.serving ? 0.0 : line.billedHoursPerInstance);
+        }
+        if (!line.holdsNode)
+            warn("offer '" + key + "' rents " + std::to_string(offer->gpusPerInstance) + "-GPU instances, but the plan needs " +
+                 std::to_string(in.gpusTogether) + " GPUs in one machine: not a price for this plan (shown, never the headline)");
+        if (!line.gpuMatchesScenario)
+            warn("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
+                 ": its cost uses the scenario's time");
         lines.push_back(std::move(line));
     }
     return lines;
+}
+
+int CostModel::headline(const std::vector<CostLine>& lines, const std::string& tier)
+{
+    int best = -1;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const CostLine& l = lines[i];
+        if (!l.gpuMatchesScenario || !l.holdsNode || l.tier != tier || !std::isfinite(l.costPerRun))
+            continue;
+        if (best < 0 || l.costPerRun < lines[std::size_t(best)].costPerRun)
+            best = int(i);
+    }
+    return best;
 }
 
 } // namespace gp

@@ -1,9 +1,13 @@
 #pragma once
-// Cost per result, never cost per hour (the seed article's own rule): each priced offer's GPU-hour price
-// (PriceConversion) x the GPU-hours the run takes, and the cost of a million tokens trained or served.
+// Cost per result as a buyer is billed for it (the seed article's rule: cost per result, never cost per
+// hour). A plan rents whole instances: N GPUs on an offer of G-GPU instances rent ceil(N / G) instances and
+// pay for ceil(N / G) x G GPUs. Each instance is billed in the offer's unit: an hourly price per started
+// hour, a monthly price per started month (730 h). Reserved tiers commit to their term: their line is the
+// effective price if the buyer already holds the reservation, and carries what the commitment costs.
 #include "Estimate.h"
 #include "Scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,20 +17,34 @@ struct CostInputs {
     std::vector<std::string> offerKeys;
     std::string currency = "USD";
     std::string scenarioGpuKey;
-    int gpus = 1;                   // GPUs the run (or one hour of serving) uses
-    double gpuHours = 0;            // training: GPU-hours of one run; serving: GPUs x 1 hour
-    double tokensPerSecond = 0;     // training tokens/s, or output tokens/s of all GPUs
+    int gpus = 1;                   // GPUs the plan needs (serving: for its target load)
+    // GPUs that must sit in one instance: training, one node of the scenario (its intra-node link is timed);
+    // serving, one replica (t x p, at most a node). An offer of smaller instances cannot rent that plan.
+    int gpusTogether = 1;
+    bool serving = false;           // true: priced per hour of continuous serving
+    double runHours = 0;            // training: wall-clock hours of one run
+    double tokensPerSecond = 0;     // training tokens/s, or output tokens/s of the load served
 };
 
 class CostModel {
 public:
-    // Cost per million tokens = 1e6 x price per GPU-hour x GPUs / 3600 / tokens per second (llm-analysis
-    // uses the same per thousand).
-    static double costPerMillionTokens(double pricePerGpuHour, int gpus, double tokensPerSecond);
+    // Instances to rent: ceil(GPUs / GPUs per instance). 0 when either count is below 1.
+    static int instancesFor(int gpus, int gpusPerInstance);
+    // Hours one instance is billed for a run of `runHours`: hourly prices per started hour (the catalog's
+    // unit; a provider that bills by the second charges at most one hour less per instance), monthly
+    // prices per started month of 730 h. Empty for one-off prices or a run that is not a positive, finite
+    // number of hours.
+    static std::optional<double> billedHours(PriceUnit unit, double runHours);
+    // Cost per million tokens = 1e6 x cost / tokens, tokens = tokens per second x 3600 x hours (llm-analysis
+    // uses the same per thousand). Empty when the throughput or the hours are not positive and finite.
+    static std::optional<double> costPerMillionTokens(double cost, double hours, double tokensPerSecond);
     // One line per offer; offers that are missing, one-off purchases or lack a currency rate give a
     // warning instead of a line.
     static std::vector<CostLine> price(const CostInputs& in, const CatalogSnapshot& catalog,
                                        std::vector<std::string>* warnings);
+    // Index of the cheapest line of `tier` that prices the scenario's GPU in instances that hold a node
+    // (lowest cost per run, ties to the first); -1 when none.
+    static int headline(const std::vector<CostLine>& lines, const std::string& tier);
 };
 
 } // namespace gp

@@ -76,17 +76,45 @@ struct InferenceEstimate {
     int maxConcurrentSequencesThatFit = 0;
     int gpusNeededForTarget = 0;               // 0 when no target was set
     Bound bound = Bound::MemoryBandwidth;
+    // What the plan is priced for (CostModel): the GPUs needed for the target load when one is set and
+    // reachable, else the scenario's own GPUs; the requests/s those GPUs serve (replicas x the best
+    // batch's rate for a target, else the scenario's batch); the output tokens/s of the load they are
+    // priced at (the target load, else what they serve); whether the targets are met (empty: no target).
+    int pricedGpus = 0;
+    double achievedRequestsPerSecond = 0;
+    double pricedOutputTokensPerSecond = 0;
+    std::optional<bool> targetMet;
 };
 
-struct CostLine {                              // cost per result for one offer
+// How a cost line's figure is to be read.
+enum class PriceBasis {
+    PayAsYouGo,          // rented for the run (or the serving hour) and billed in the offer's unit
+    HeldReservation,     // a reserved tier: the effective price IF the buyer already holds the reservation;
+                         // taking one out commits to `commitmentCost`
+};
+
+struct CostLine {                              // cost per result for one offer, as a buyer is billed
     std::string offerKey;
     std::string providerName;
-    std::string tier;
+    std::string region;                        // empty when the catalog names none
+    std::string instanceType;
+    std::string tier;                          // pricing tier (OfferTerms::pricingTierOf)
     std::string gpuKey;
     bool gpuMatchesScenario = true;            // false: the offer prices a different GPU (shown, flagged)
-    double pricePerGpuHour = 0;                // in the scenario's currency
+    bool interruptible = false;                // spot, community or marketplace: the GPUs can be taken back
+    bool holdsNode = true;                     // false: its instances have fewer GPUs than one node (or serving
+                                               // replica) of the plan, which they cannot rent as timed (flagged)
+    int gpusPerInstance = 1;
+    int instances = 0;                         // ceil(GPUs the plan needs / GPUs per instance)
+    int billedGpus = 0;                        // instances x GPUs per instance: what is paid for
+    double billedHoursPerInstance = 0;         // training: the run rounded up to the billing unit; serving: 1 h
+    double pricePerInstanceHour = 0;           // in the scenario's currency
+    double pricePerGpuHour = 0;                // instance-hour price / GPUs per instance (a comparison scale)
     double costPerRun = 0;                     // training: one run; inference: one hour of serving
-    double costPerMillionTokens = 0;           // training tokens or output tokens served
+    double costPerMillionTokens = 0;           // training tokens, or output tokens at the priced load
+    PriceBasis basis = PriceBasis::PayAsYouGo;
+    double commitmentHours = 0;                // reserved tiers: the term; 0 otherwise
+    double commitmentCost = 0;                 // reserved tiers: instances x instance-hour price x the term
     std::string currency;
 };
 
@@ -110,6 +138,14 @@ struct Estimate {
     std::optional<TrainingEstimate> training;
     std::optional<InferenceEstimate> inference;
     std::vector<CostLine> costs;
+    // The plan's headline price: the cheapest line of `pricingTier` (on-demand unless the scenario picks
+    // another) that prices the scenario's own GPU; -1 when no such line (the table then shows none).
+    std::string pricingTier;
+    int headlineCost = -1;
+    const CostLine* headline() const
+    {
+        return headlineCost >= 0 && std::size_t(headlineCost) < costs.size() ? &costs[std::size_t(headlineCost)] : nullptr;
+    }
     std::vector<Explanation> explanations;
     std::vector<std::string> warnings;
 

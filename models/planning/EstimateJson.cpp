@@ -16,7 +16,47 @@ std::string lowerCode(std::string s)
     return s;
 }
 
-json number(double v) { return EstimateJson::round(v); }
+// The engine refuses estimates with non-finite figures; should one still reach here it is written as
+// null, never as a quiet 0.
+json number(double v) { return std::isfinite(v) ? json(EstimateJson::round(v)) : json(nullptr); }
+
+const char* basisKey(PriceBasis b)
+{
+    switch (b) {
+    case PriceBasis::PayAsYouGo: return "pay_as_you_go";
+    case PriceBasis::HeldReservation: return "effective_if_reservation_held";
+    }
+    return "pay_as_you_go";
+}
+
+json costJson(const CostLine& c, bool training)
+{
+    const std::string cur = lowerCode(c.currency);
+    json j = {{"offer_key", c.offerKey},
+              {"provider", c.providerName},
+              {"region", c.region.empty() ? json(nullptr) : json(c.region)},
+              {"instance_type", c.instanceType.empty() ? json(nullptr) : json(c.instanceType)},
+              {"tier", c.tier},
+              {"interruptible", c.interruptible},
+              {"gpu_key", c.gpuKey},
+              {"gpu_matches_scenario", c.gpuMatchesScenario},
+              {"holds_node", c.holdsNode},
+              {"gpus_per_instance", c.gpusPerInstance},
+              {"instances", c.instances},
+              {"billed_gpus", c.billedGpus},
+              {"billed_hours_per_instance", number(c.billedHoursPerInstance)},
+              {"price_basis", basisKey(c.basis)},
+              {"currency", c.currency},
+              {"price_per_instance_hour_" + cur, number(c.pricePerInstanceHour)},
+              {"price_per_gpu_hour_" + cur, number(c.pricePerGpuHour)},
+              {(training ? "cost_per_run_" : "cost_per_serving_hour_") + cur, number(c.costPerRun)},
+              {"cost_per_million_tokens_" + cur, number(c.costPerMillionTokens)}};
+    if (c.basis == PriceBasis::HeldReservation) {
+        j["commitment_hours"] = number(c.commitmentHours);
+        j["commitment_cost_" + cur] = number(c.commitmentCost);
+    }
+    return j;
+}
 
 json layoutJson(const ParallelLayout& l)
 {
@@ -139,19 +179,16 @@ json EstimateJson::toJson(const Estimate& est)
     j["tokens_per_second"] = t ? number(t->tokensPerSecond) : i ? number(i->tokensPerSecond) : json(nullptr);
     j["bound"] = t ? json(boundKey(t->bound)) : i ? json(boundKey(i->bound)) : json(nullptr);
 
+    j["priced_gpus"] = i ? json(i->pricedGpus) : json(nullptr);
+    j["achieved_requests_per_second"] = inf(i ? i->achievedRequestsPerSecond : 0);
+    j["priced_output_tokens_per_second"] = inf(i ? i->pricedOutputTokensPerSecond : 0);
+    j["target_met"] = i && i->targetMet ? json(*i->targetMet) : json(nullptr);
+
     json costs = json::array();
-    for (const auto& c : est.costs) {
-        const std::string cur = lowerCode(c.currency);
-        costs.push_back({{"offer_key", c.offerKey},
-                         {"provider", c.providerName},
-                         {"tier", c.tier},
-                         {"gpu_key", c.gpuKey},
-                         {"gpu_matches_scenario", c.gpuMatchesScenario},
-                         {"currency", c.currency},
-                         {"price_per_gpu_hour_" + cur, number(c.pricePerGpuHour)},
-                         {(t ? "cost_per_run_" : "cost_per_serving_hour_") + cur, number(c.costPerRun)},
-                         {"cost_per_million_tokens_" + cur, number(c.costPerMillionTokens)}});
-    }
+    for (const auto& c : est.costs)
+        costs.push_back(costJson(c, t != nullptr));
+    j["pricing_tier"] = est.pricingTier;
+    j["headline_cost"] = est.headline() ? costJson(*est.headline(), t != nullptr) : json(nullptr);
     j["costs"] = costs;
     json ex = json::object();
     for (const auto& e : est.explanations)

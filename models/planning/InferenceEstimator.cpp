@@ -103,9 +103,10 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeComputeSeconds = s.computeSeconds;
     d.decodeTpCommSeconds = s.commSeconds;
 
-    e.timeToFirstTokenSeconds = positive(s.ttft);
-    e.timePerOutputTokenSeconds = positive(s.tpot);
-    e.requestLatencySeconds = positive(s.latency);
+    // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
+    e.timeToFirstTokenSeconds = s.ttft;
+    e.timePerOutputTokenSeconds = s.tpot;
+    e.requestLatencySeconds = s.latency;
     const double replicaTokensPerSecond = s.latency > 0 ? B * out / s.latency : 0;
     e.tokensPerSecond = replicaTokensPerSecond * d.replicas;
     e.tokensPerSecondPerGpu = replicaTokensPerSecond / (t * p);
@@ -139,10 +140,28 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
         if (bestRate > 0) {
             const double replicasNeeded = std::ceil(inf.targetRequestsPerSecond / bestRate - 1e-9);
             e.gpusNeededForTarget = static_cast<int>(std::min(1e9, replicasNeeded * t * p));
+            d.bestReplicaRequestsPerSecond = bestRate;
         } else {
             d.warnings.push_back(largest == 0 ? "no batch fits in memory: the throughput target cannot be met"
                                               : "no batch size meets the latency target on this layout");
         }
+    }
+
+    // What the plan is priced for. A reachable throughput target: the GPUs it needs, serving at the target
+    // load (paying for a replica's spare capacity too). Otherwise the scenario's GPUs at their own batch.
+        if (e.gpusNeededForTarget > 0) {
+        e.pricedGpus = e.gpusNeededForTarget;
+        e.achievedRequestsPerSecond = double(e.gpusNeededForTarget / (t * p)) * d.bestReplicaRequestsPerSecond;
+        e.pricedOutputTokensPerSecond = inf.targetRequestsPerSecond * out;
+        e.targetMet = e.achievedRequestsPerSecond >= inf.targetRequestsPerSecond * (1 - 1e-9);
+    } else {
+        e.pricedGpus = in.totalGpus;
+        e.achievedRequestsPerSecond = e.requestsPerSecond;
+        e.pricedOutputTokensPerSecond = e.tokensPerSecond;
+        if (inf.targetRequestsPerSecond > 0)
+            e.targetMet = false;   // no batch that fits meets the latency target (warned above)
+        else if (inf.targetLatencySeconds > 0)
+            e.targetMet = e.requestLatencySeconds <= inf.targetLatencySeconds;
     }
     return d;
 }

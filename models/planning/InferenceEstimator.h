@@ -43,6 +43,7 @@ struct InferenceDetail {
     double decodeTpCommSeconds = 0;
     double kvBytesPerSequencePerGpu = 0;
     int batchForTarget = 0;
+    double bestReplicaRequestsPerSecond = 0;   // one replica at batchForTarget
     std::vector<std::string> warnings;
 };
 

@@ -6,20 +6,21 @@
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
 #include "ModelCounts.h"
+#include "OfferTerms.h"
 #include "ScenarioValidator.h"
 #include "TrainingTimeEstimator.h"
 #include "VramEstimator.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 // The engine: validate, resolve catalog rows, then memory (VramEstimator, MemoryFit), time (training or
-// serving), and cost per result. Every figure it outputs carries an Explanation; every number is guarded
-// against NaN and negatives before it leaves.
+// serving), and cost per result. Every figure it outputs carries an Explanation. No number is clamped: a
+// figure that comes out NaN, infinite or negative is refused by name (the field or catalog row behind it),
+// so a bug or an absurd catalog row shows instead of hiding behind a quiet zero.
 namespace gp {
 namespace {
-
-double finite(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
 
 class Ex {
 public:
@@ -27,14 +28,14 @@ public:
     {
         e.figure = std::move(figure);
         e.label = std::move(label);
-        e.value = finite(value);
+        e.value = value;
         e.unit = std::move(unit);
         e.formula = std::move(formula);
         e.citation = std::move(citation);
     }
     Ex& in(std::string name, double value, std::string unit, std::string note)
     {
-        e.inputs.push_back({std::move(name), std::isfinite(value) ? value : 0, std::move(unit), std::move(note)});
+        e.inputs.push_back({std::move(name), value, std::move(unit), std::move(note)});
         return *this;
     }
     Ex& src(const SourceRef& r)
@@ -59,38 +60,85 @@ const char* boundName(Bound b)
 
 std::string modelNote(const Scenario& s) { return s.model.catalogKey.empty() ? "custom model" : "catalog model " + s.model.catalogKey; }
 
-// Both return false when a figure was not a finite number (an absurd catalog figure, e.g. 1e-300 TFLOPS):
-// the caller then refuses the estimate by name rather than show infinity or a quiet zero. Negative
-// rounding noise is still clamped to 0.
-bool sanitize(TrainingEstimate& t)
+// The figures of an estimate that are not finite numbers at least `minimum` (0, or "just above 0" for
+// the ones a result divides by), by name: the engine refuses the estimate naming them.
+struct FigureCheck {
+    const char* name;
+    double value;
+    bool mustBePositive;
+};
+
+std::vector<std::string> badFigures(std::initializer_list<FigureCheck> figures)
 {
-    bool allFinite = true;
-    for (double* v : {&t.totalFlops, &t.flopsPerToken, &t.peakTflopsPerGpu, &t.mfu, &t.stepSeconds, &t.computeSecondsPerStep,
-                      &t.communicationSecondsPerStep, &t.exposedCommunicationSecondsPerStep, &t.pipelineBubbleFraction,
-                      &t.wallClockHours, &t.gpuHours, &t.tokensPerSecond, &t.achievedMfu}) {
-        allFinite = allFinite && std::isfinite(*v);
-        *v = finite(*v);
-    }
-    return allFinite;
+    std::vector<std::string> bad;
+    for (const auto& f : figures)
+        if (!std::isfinite(f.value) || f.value < 0 || (f.mustBePositive && f.value == 0))
+            bad.push_back(std::string(f.name) + " = " + std::to_string(f.value));
+    return bad;
 }
 
-bool sanitize(InferenceEstimate& i)
+std::vector<std::string> badFigures(const TrainingEstimate& t)
 {
-    bool allFinite = true;
-    for (double* v : {&i.timeToFirstTokenSeconds, &i.timePerOutputTokenSeconds, &i.requestLatencySeconds,
-                      &i.tokensPerSecondPerGpu, &i.tokensPerSecond, &i.requestsPerSecond}) {
-        allFinite = allFinite && std::isfinite(*v);
-        *v = finite(*v);
-    }
-    i.maxConcurrentSequencesThatFit = std::max(0, i.maxConcurrentSequencesThatFit);
-    i.gpusNeededForTarget = std::max(0, i.gpusNeededForTarget);
-    return allFinite;
+    return badFigures({{"total_flops", t.totalFlops, true},
+                       {"flops_per_token", t.flopsPerToken, true},
+                       {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
+                       {"mfu", t.mfu, true},
+                       {"step_seconds", t.stepSeconds, true},
+                       {"compute_seconds_per_step", t.computeSecondsPerStep, true},
+                       {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
+                       {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
+                       {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
+                       {"training_hours", t.wallClockHours, true},
+                       {"gpu_hours", t.gpuHours, true},
+                       {"tokens_per_second", t.tokensPerSecond, true},
+                       {"achieved_mfu", t.achievedMfu, true}});
 }
 
-FieldError overflowError(const GpuSpec& gpu, const char* what)
+std::vector<std::string> badFigures(const InferenceEstimate& i)
 {
-    return {"hardware.gpu_key", std::string("the ") + what + " does not come out as a finite number with GPU '" + gpu.key +
-                                    "' (check its TFLOPS and memory bandwidth in the catalog)"};
+    return badFigures({{"time_to_first_token_s", i.timeToFirstTokenSeconds, true},
+                       {"time_per_output_token_s", i.timePerOutputTokenSeconds, true},
+                       {"request_latency_s", i.requestLatencySeconds, true},
+                       {"output_tokens_per_second_per_gpu", i.tokensPerSecondPerGpu, true},
+                       {"tokens_per_second", i.tokensPerSecond, true},
+                       {"requests_per_second", i.requestsPerSecond, true},
+                       {"achieved_requests_per_second", i.achievedRequestsPerSecond, true},
+                       {"priced_output_tokens_per_second", i.pricedOutputTokensPerSecond, true},
+                       {"max_concurrent_sequences", double(i.maxConcurrentSequencesThatFit), false},
+                       {"gpus_needed_for_target", double(i.gpusNeededForTarget), false}});
+}
+
+std::vector<std::string> badFigures(const MemoryBreakdown& m)
+{
+    return badFigures({{"memory.weights_gb", m.weights, false},
+                       {"memory.gradients_gb", m.gradients, false},
+                       {"memory.optimizer_states_gb", m.optimizerStates, false},
+                       {"memory.master_weights_gb", m.masterWeights, false},
+                       {"memory.activations_gb", m.activations, false},
+                       {"memory.logits_gb", m.logits, false},
+                       {"memory.kv_cache_gb", m.kvCache, false},
+                       {"memory.lora_adapters_gb", m.loraAdapters, false},
+                       {"memory.lora_optimizer_gb", m.loraOptimizer, false},
+                       {"memory.quant_constants_gb", m.quantConstants, false},
+                       {"memory.zero_gathered_weights_gb", m.zeroGatheredWeights, false},
+                       {"memory.cuda_context_gb", m.cudaContext, false},
+                       {"memory.allocator_reserve_gb", m.allocatorReserve, false},
+                       {"memory.total_gb", m.totalGb(), true}});
+}
+
+std::string joined(const std::vector<std::string>& parts)
+{
+    std::string out;
+    for (const auto& p : parts)
+        out += (out.empty() ? "" : ", ") + p;
+    return out;
+}
+
+FieldError figureError(const GpuSpec& gpu, const ModelArchitecture& model, const char* what, const std::vector<std::string>& bad)
+{
+    return {"hardware.gpu_key", std::string("the ") + what + " does not come out as finite, non-negative numbers with GPU '" + gpu.key +
+                                    "' and model '" + model.key + "' (" + joined(bad) +
+                                    "; check the GPU's TFLOPS and memory bandwidth and the model's sizes in the catalog)"};
 }
 
 LinkPerf resolveLink(const std::string& key, bool scaleOut, const CatalogSnapshot& catalog, std::vector<FieldError>& errors,
@@ -135,8 +183,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     if (sc.task == Task::LoRA || sc.task == Task::QLoRA)
         in.trainableParameters = VramEstimator::loraParameters(sc, model);
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
-    if (!sanitize(d.estimate))
-        errors.push_back(overflowError(gpu, "training time"));
+    if (const auto bad = badFigures(d.estimate); !bad.empty())
+        errors.push_back(figureError(gpu, model, "training time", bad));
     const TrainingEstimate& t = d.estimate;
     est.training = t;
     for (auto& w : d.warnings)
@@ -321,8 +369,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     in.kvBytesPerToken = VramEstimator::kvBytesPerToken(model, sc.inference.kvCache);
     in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, est.usableMemoryGbPerGpu);
     InferenceDetail d = InferenceEstimator::estimate(in);
-    if (!sanitize(d.estimate))
-        errors.push_back(overflowError(gpu, "serving throughput"));
+    if (const auto bad = badFigures(d.estimate); !bad.empty())
+        errors.push_back(figureError(gpu, model, "serving throughput", bad));
     const InferenceEstimate& r = d.estimate;
     est.inference = r;
     for (auto& w : d.warnings)
@@ -411,10 +459,141 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         ex.push_back(std::move(x.e));
     }
     {
+        const bool forTarget = r.gpusNeededForTarget > 0;
+        Ex x("priced_gpus", "GPUs the serving cost is for", r.pricedGpus, "GPUs",
+             forTarget ? "GPUs needed for the target load" : "the scenario's GPUs (no reachable throughput target)",
+             "the issue's rule: serving is priced for the GPUs its target load needs, not the configured count");
+        x.in("GPUs configured", sc.totalGpus(), "GPUs", "scenario").in("GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
+                                                                         forTarget ? "see GPUs needed for the target" : "no reachable target");
+        ex.push_back(std::move(x.e));
+    }
+    {
+        Ex x("achieved_requests_per_second", "Requests per second the priced GPUs serve", r.achievedRequestsPerSecond, "req/s",
+             r.gpusNeededForTarget > 0 ? "replicas needed x requests/s of one replica at the best batch"
+                                       : "replicas x B / request latency (the scenario's batch)",
+             "definition");
+        if (r.gpusNeededForTarget > 0)
+            x.in("replicas", r.gpusNeededForTarget / std::max(1, layout.tensorParallel * layout.pipelineParallel), "", "GPUs needed / (t x p)")
+                .in("one replica at the best batch", d.bestReplicaRequestsPerSecond, "req/s", "batch of " + std::to_string(d.batchForTarget));
+        else
+            x.in("requests per second", r.requestsPerSecond, "req/s", "see Requests per second");
+        ex.push_back(std::move(x.e));
+    }
+    if (r.targetMet) {
+        Ex x("target_met", *r.targetMet ? "Serving target met" : "Serving target not met", *r.targetMet ? 1 : 0, "",
+             "achieved requests/s >= target requests/s, at a batch whose request latency is within the latency target",
+             "definition");
+        x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s", sc.inference.targetRequestsPerSecond > 0 ? "scenario" : "none")
+            .in("achieved requests/s", r.achievedRequestsPerSecond, "req/s", "see Requests per second the priced GPUs serve")
+            .in("target latency", sc.inference.targetLatencySeconds, "s", sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
+            .in("request latency", r.requestLatencySeconds, "s", "the scenario's batch");
+        ex.push_back(std::move(x.e));
+    }
+    {
         Ex x("bound", std::string("Bound: ") + boundName(r.bound), r.bound == Bound::Compute ? 1 : 0, "",
              "decode step: memory bandwidth when reading weights + KV takes longer than the FLOPs", "roofline model (Williams et al. 2009)");
         x.in("memory time", d.decodeMemorySeconds, "s", "").in("compute time", d.decodeComputeSeconds, "s", "");
         ex.push_back(std::move(x.e));
+    }
+}
+
+std::string money(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+// "AWS, us-east-1, p5.48xlarge, on-demand": where a cost comes from, in the words a buyer uses.
+std::string offerWords(const CostLine& c)
+{
+    std::string w = c.providerName;
+    if (!c.region.empty())
+        w += ", " + c.region;
+    if (!c.instanceType.empty())
+        w += ", " + c.instanceType;
+    return w + ", " + tierLabel(c.tier);
+}
+
+std::string billingNote(const CostLine& c, const OfferSpec* offer, bool serving)
+{
+    if (serving)
+        return offer && offer->unit == PriceUnit::Month ? "one hour of serving around the clock: a monthly price / 730 h"
+                                                        : "one hour of serving around the clock";
+    if (offer && offer->unit == PriceUnit::Month)
+        return "the run rounded up to whole months of 730 h (the offer is priced per month)";
+    return "the run rounded up to whole hours (the offer is priced per hour; a provider billing by the second "
+           "charges at most 1 h less per instance)";
+}
+
+Explanation costExplanation(const Estimate& est, const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
+                            const std::string& figure)
+{
+    const OfferSpec* offer = catalog.offer(c.offerKey);
+    const bool serving = in.serving;
+    std::string formula = "instances x price per instance-hour x billed hours; instances = ceil(GPUs needed / GPUs per instance)";
+    if (c.basis == PriceBasis::HeldReservation)
+        formula += "; effective price if you already hold this reservation (taking one out commits to the whole term)";
+    Ex x(figure, serving ? "Cost per hour of serving" : "Cost per training run", c.costPerRun, c.currency, formula,
+         "the seed article: compare cost per result, not cost per hour; whole instances as providers rent them");
+    x.in("GPUs needed", in.gpus, "GPUs", serving ? "for the target load (see GPUs priced)" : "scenario")
+        .in("GPUs per instance", c.gpusPerInstance, "GPUs", "catalog offers." + c.offerKey)
+        .in("instances", c.instances, "", offerWords(c))
+        .in("billed GPUs", c.billedGpus, "GPUs", "instances x GPUs per instance")
+        .in("price per instance-hour", c.pricePerInstanceHour, c.currency,
+            offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency" : "in the scenario's currency")
+        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(c, offer, serving));
+    if (!serving)
+        x.in("run time", in.runHours, "h", "see Training time");
+    if (c.basis == PriceBasis::HeldReservation)
+        x.in("commitment if taken out for this plan", c.commitmentCost, c.currency,
+             "instances x price per instance-hour x " + money(c.commitmentHours) + " h term");
+    if (c.interruptible)
+        x.in("interruptible", 1, "", "the provider can take the GPUs back: no allowance for checkpoint-and-restart is included");
+    if (offer) {
+        x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
+        if (const CurrencyRate* from = catalog.currency(offer->currency))
+            x.src(from->ref);
+    }
+    if (const CurrencyRate* to = catalog.currency(c.currency))
+        x.src(to->ref);
+    return std::move(x.e);
+}
+
+// The headline's explanation lists, for every other tier priced, its cheapest line: what the plan would
+// cost there and what that line means (the "why" panel's alternatives).
+void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headline, bool perMillion)
+{
+    std::vector<std::string> tiers;
+    for (const auto& c : est.costs)
+        if (c.gpuMatchesScenario && c.holdsNode && std::find(tiers.begin(), tiers.end(), c.tier) == tiers.end())
+            tiers.push_back(c.tier);
+    for (const auto& tier : tiers) {
+        const int i = CostModel::headline(est.costs, tier);
+        if (i < 0)
+            continue;
+        const CostLine& alt = est.costs[std::size_t(i)];
+        // The headline's own tier: its next cheapest line, if any.
+        const CostLine* shown = &alt;
+        if (alt.offerKey == headline.offerKey) {
+            shown = nullptr;
+            for (const auto& c : est.costs)
+                if (c.gpuMatchesScenario && c.holdsNode && c.tier == tier && c.offerKey != headline.offerKey && std::isfinite(c.costPerRun) &&
+                    (!shown || c.costPerRun < shown->costPerRun))
+                    shown = &c;
+            if (!shown)
+                continue;
+        }
+        std::string note = shown->providerName + (shown->region.empty() ? "" : ", " + shown->region) + ": " +
+                           std::to_string(shown->instances) + " x " + std::to_string(shown->gpusPerInstance) + " GPUs (" +
+                           std::to_string(shown->billedGpus) + " billed), offer " + shown->offerKey;
+        if (shown->basis == PriceBasis::HeldReservation)
+            note += "; effective price if you already hold this reservation, the commitment is " + money(shown->commitmentCost) +
+                    " " + shown->currency;
+        if (shown->interruptible)
+            note += "; interruptible, no allowance for restarts";
+        e.inputs.push_back({(alt.offerKey == headline.offerKey ? "next cheapest " : "cheapest ") + tierLabel(tier),
+                            perMillion ? shown->costPerMillionTokens : shown->costPerRun, shown->currency, note});
     }
 }
 
@@ -425,43 +604,52 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
     in.currency = sc.pricing.currency;
     in.scenarioGpuKey = sc.hardware.gpuKey;
     in.gpus = sc.totalGpus();
+    in.gpusTogether = sc.hardware.gpusPerNode;
     if (est.training) {
-        in.gpuHours = est.training->gpuHours;
+        in.runHours = est.training->wallClockHours;
         in.tokensPerSecond = est.training->tokensPerSecond;
     } else if (est.inference) {
-        in.gpuHours = sc.totalGpus();   // one hour of serving
-        in.tokensPerSecond = est.inference->tokensPerSecond;
+        // Serving is priced for the GPUs its target load needs, at that load (InferenceEstimator).
+        in.serving = true;
+        in.gpus = est.inference->pricedGpus;
+        in.gpusTogether = std::min(sc.hardware.gpusPerNode, std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel));
+        in.tokensPerSecond = est.inference->pricedOutputTokensPerSecond;
     }
     est.costs = CostModel::price(in, catalog, &est.warnings);
+    est.pricingTier = sc.pricing.tier;
+    est.headlineCost = CostModel::headline(est.costs, sc.pricing.tier);
+    if (est.headlineCost < 0 && !est.costs.empty())
+        est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
+                               " is priced, so the plan has no headline price (add one, or pick another tier)");
     for (const auto& c : est.costs) {
-        const OfferSpec* offer = catalog.offer(c.offerKey);
-        const SourceRef ref = offer ? offer->ref : SourceRef{};
-        const CurrencyRate* from = offer ? catalog.currency(offer->currency) : nullptr;
-        const CurrencyRate* to = catalog.currency(c.currency);
-        {
-            Ex x("cost_per_run." + c.offerKey, est.training ? "Cost per training run" : "Cost per hour of serving", c.costPerRun, c.currency,
-                 "price per GPU-hour x GPU-hours", "the seed article: compare cost per result, not cost per hour");
-            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey + " (instance price / GPUs per instance; a monthly price / 730 h)")
-                .in("GPU-hours", in.gpuHours, "GPU-h", est.training ? "see GPU-hours" : "GPUs x 1 h")
-                .src(ref);
-            if (offer)
-                x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).in("GPUs per instance", offer->gpusPerInstance, "", "catalog");
-            if (from)
-                x.src(from->ref);
-            if (to)
-                x.src(to->ref);
-            est.explanations.push_back(std::move(x.e));
-        }
-        {
-            Ex x("cost_per_million_tokens." + c.offerKey,
-                 est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens, c.currency,
-                 "1e6 x price per GPU-hour x GPUs / 3600 / tokens per second", "llm-analysis (same formula per thousand tokens)");
-            x.in("price per GPU-hour", c.pricePerGpuHour, c.currency, "offer " + c.offerKey)
-                .in("GPUs", in.gpus, "", "scenario")
-                .in("tokens per second", in.tokensPerSecond, "tokens/s", "see Tokens per second")
-                .src(ref);
-            est.explanations.push_back(std::move(x.e));
-        }
+        est.explanations.push_back(costExplanation(est, c, in, catalog, "cost_per_run." + c.offerKey));
+        Ex x("cost_per_million_tokens." + c.offerKey,
+             est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens, c.currency,
+             est.training ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
+                          : "1e6 x cost per hour of serving / (output tokens per second at the priced load x 3600)",
+             "llm-analysis (same formula per thousand tokens)");
+        x.in(est.training ? "cost per run" : "cost per hour of serving", c.costPerRun, c.currency, offerWords(c))
+            .in("tokens per second", in.tokensPerSecond, "tokens/s",
+                est.training ? "see Tokens per second"
+                             : (sc.inference.targetRequestsPerSecond > 0 && est.inference->gpusNeededForTarget > 0
+                                    ? "the target load: target requests/s x output tokens"
+                                    : "what the scenario's GPUs serve"));
+        if (est.training)
+            x.in("run time", in.runHours, "h", "see Training time");
+        if (const OfferSpec* offer = catalog.offer(c.offerKey))
+            x.src(offer->ref);
+        est.explanations.push_back(std::move(x.e));
+    }
+    if (const CostLine* h = est.headline()) {
+        Explanation run = costExplanation(est, *h, in, catalog, "cost_per_run");
+        run.label = (est.training ? "Cost per training run (" : "Cost per hour of serving (") + tierLabel(h->tier) + ")";
+        addAlternatives(run, est, *h, false);
+        est.explanations.push_back(std::move(run));
+        Explanation perM = *est.explain("cost_per_million_tokens." + h->offerKey);
+        perM.figure = "cost_per_million_tokens";
+        perM.label += " (" + tierLabel(h->tier) + ")";
+        addAlternatives(perM, est, *h, true);
+        est.explanations.push_back(std::move(perM));
     }
 }
 
@@ -508,7 +696,17 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         est.explanations.push_back(std::move(e));
     for (auto& w : mem.warnings)
         est.warnings.push_back(std::move(w));
-    est.usableMemoryGbPerGpu = finite(MemoryFit::usableGb(*gpu));
+    est.usableMemoryGbPerGpu = MemoryFit::usableGb(*gpu);
+    if (!(est.usableMemoryGbPerGpu > 0) || !std::isfinite(est.usableMemoryGbPerGpu)) {
+        result.errors.push_back({"hardware.gpu_key", "GPU '" + gpu->key + "' has no usable memory (catalog gpus." + gpu->key +
+                                                         " memory_gb = " + std::to_string(gpu->memoryGb) + ")"});
+        return result;
+    }
+    if (const auto bad = badFigures(est.memory); !bad.empty()) {
+        result.errors.push_back({"model", "the memory per GPU does not come out as finite, non-negative numbers for model '" +
+                                              model->key + "' (" + joined(bad) + "; check the model's sizes)"});
+        return result;
+    }
     est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
     est.fits = est.memory.totalGb() <= est.usableMemoryGbPerGpu;
     {
@@ -536,10 +734,31 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     addCosts(est, sc, catalog);
     // A cost that overflows (an absurd catalog price times a long run) is refused by name rather than
     // shown as infinity or quietly as zero: every other input is bounded by ScenarioValidator.
-    for (const CostLine& c : est.costs)
-        if (!std::isfinite(c.pricePerGpuHour) || !std::isfinite(c.costPerRun) || !std::isfinite(c.costPerMillionTokens))
-            result.errors.push_back({"pricing.offer_keys", "the cost with offer '" + c.offerKey +
-                                                               "' is too large to compute (check the offer's price in the catalog)"});
+    for (std::size_t i = 0; i < est.costs.size(); ++i) {
+        const CostLine& c = est.costs[i];
+        const auto bad = badFigures({{"price_per_instance_hour", c.pricePerInstanceHour, true},
+                                     {"billed_hours_per_instance", c.billedHoursPerInstance, true},
+                                     {"cost", c.costPerRun, true},
+                                     {"cost_per_million_tokens", c.costPerMillionTokens, true},
+                                     {"commitment_cost", c.commitmentCost, false}});
+        if (!bad.empty()) {
+            const auto at = std::find(sc.pricing.offerKeys.begin(), sc.pricing.offerKeys.end(), c.offerKey);
+            result.errors.push_back({"pricing.offer_keys[" + std::to_string(at - sc.pricing.offerKeys.begin()) + "]",
+                                     "the cost with offer '" + c.offerKey + "' does not come out as a finite, positive number (" +
+                                         joined(bad) + "; check catalog offers." + c.offerKey + ")"});
+        }
+    }
+    // Every explanation's value and inputs: a NaN there is a bug that a quiet 0 would hide.
+    for (const Explanation& x : est.explanations) {
+        std::vector<std::string> bad;
+        if (!std::isfinite(x.value))
+            bad.push_back("its value");
+        for (const auto& input : x.inputs)
+            if (!std::isfinite(input.value))
+                bad.push_back("input '" + input.name + "'");
+        if (!bad.empty())
+            result.errors.push_back({x.figure, "the explanation of '" + x.label + "' is not a finite number (" + joined(bad) + ")"});
+    }
     if (!result.errors.empty())
         return result;
 

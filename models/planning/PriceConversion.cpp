@@ -11,22 +11,31 @@ std::optional<double> convertCurrency(double amount, const CurrencyRate& from, c
     return amount / from.unitsPerUsd * to.unitsPerUsd;
 }
 
-std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
-                                      const std::string& toCurrency)
+std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                           const std::string& toCurrency)
 {
-    if (offer.gpusPerInstance < 1 || !(offer.price > 0))
+    if (offer.gpusPerInstance < 1 || !(offer.price > 0) || !std::isfinite(offer.price))
         return std::nullopt;
-    double perGpu = offer.price / offer.gpusPerInstance;
+    double perHour = offer.price;
     switch (offer.unit) {
     case PriceUnit::Hour: break;
-    case PriceUnit::Month: perGpu /= kHoursPerMonth; break;
+    case PriceUnit::Month: perHour /= kHoursPerMonth; break;
     case PriceUnit::OneOff: return std::nullopt;
     }
     const CurrencyRate* from = catalog.currency(offer.currency);
     const CurrencyRate* to = catalog.currency(toCurrency);
     if (!from || !to)
         return std::nullopt;
-    return convertCurrency(perGpu, *from, *to);
+    return convertCurrency(perHour, *from, *to);
+}
+
+std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                      const std::string& toCurrency)
+{
+    const auto perInstance = pricePerInstanceHour(offer, catalog, toCurrency);
+    if (!perInstance)
+        return std::nullopt;
+    return *perInstance / offer.gpusPerInstance;
 }
 
 } // namespace gp

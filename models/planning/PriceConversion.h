@@ -17,8 +17,13 @@ constexpr double kHoursPerMonth = 730.0;
 // missing or not positive.
 std::optional<double> convertCurrency(double amount, const CurrencyRate& from, const CurrencyRate& to);
 
-// Price per GPU-hour of `offer` in `toCurrency`. Hourly: price / GPUs per instance. Monthly: price /
-// GPUs / 730. One-off (purchase) prices have no hourly rate by themselves (see the TCO model): empty.
+// Price of one whole instance for one hour in `toCurrency`: hourly prices as they are, monthly prices
+// / 730. One-off (purchase) prices have no hourly rate by themselves (see the TCO model): empty.
+std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                           const std::string& toCurrency);
+
+// Price per GPU-hour of `offer` in `toCurrency`: the instance-hour price / GPUs per instance. A scale to
+// compare offers of different sizes on, not what a plan pays: a plan rents whole instances (CostModel).
 std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
                                       const std::string& toCurrency);
 

@@ -68,6 +68,7 @@ struct HardwareSettings {
 struct PricingSettings {
     std::vector<std::string> offerKeys;             // catalog offers to price with
     std::string currency = "USD";
+    std::string tier = "on_demand";                 // tier of the headline price (OfferTerms::pricingTiers)
 };
 
 struct Overheads {

@@ -430,7 +430,7 @@ json ScenarioJson::toJson(const Scenario& s)
           {"intra_node_link_key", h.intraNodeLinkKey},
           {"inter_node_link_key", h.interNodeLinkKey},
           {"mfu_override", optionalToJson(h.mfuOverride)}}},
-        {"pricing", {{"offer_keys", s.pricing.offerKeys}, {"currency", s.pricing.currency}}},
+        {"pricing", {{"offer_keys", s.pricing.offerKeys}, {"currency", s.pricing.currency}, {"tier", s.pricing.tier}}},
         {"overheads",
          {{"cuda_context_gb", s.overheads.cudaContextGb},
           {"allocator_reserve_fraction", s.overheads.allocatorReserveFraction}}}};
@@ -554,6 +554,7 @@ ScenarioParse readScenario(const json& j)
         Reader r(*p, "pricing", errors);
         r.stringList("offer_keys", s.pricing.offerKeys);
         r.identifier("currency", s.pricing.currency);
+        r.identifier("tier", s.pricing.tier);
         r.rejectUnknownKeys();
     }
 

@@ -1,5 +1,6 @@
 #include "ScenarioValidator.h"
 
+#include "OfferTerms.h"
 #include "PipelineSchedule.h"
 #include "ScenarioJson.h"
 
@@ -250,6 +251,12 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         c.fail("pricing.currency", "is required (an ISO code such as USD or INR)");
     else if (!catalog.currencies.empty() && !catalog.currency(s.pricing.currency))
         c.fail("pricing.currency", "no exchange rate for \"" + s.pricing.currency + "\" in the catalog");
+    if (const auto& tiers = pricingTiers(); std::find(tiers.begin(), tiers.end(), s.pricing.tier) == tiers.end()) {
+        std::string list;
+        for (const auto& t : tiers)
+            list += (list.empty() ? "" : ", ") + t;
+        c.fail("pricing.tier", "must be one of " + list + " (the tier the headline price comes from)");
+    }
 
     // Overheads
     if (c.nonNegative("overheads.cuda_context_gb", s.overheads.cudaContextGb) && s.overheads.cudaContextGb > 16)

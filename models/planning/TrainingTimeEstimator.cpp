@@ -255,7 +255,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
     e.exposedCommunicationSecondsPerStep = st.exposed;
     e.stepSeconds = st.step;
-    e.wallClockHours = positive(d.steps * e.stepSeconds / 3600.0);
+    e.wallClockHours = d.steps * e.stepSeconds / 3600.0;   // not clamped: the engine refuses a non-finite time
     e.gpuHours = e.wallClockHours * n;
     e.tokensPerSecond = e.stepSeconds > 0 ? d.tokensPerStep / e.stepSeconds : 0;
     e.achievedMfu = (e.stepSeconds > 0 && e.peakTflopsPerGpu > 0)

@@ -86,7 +86,7 @@ private Q_SLOTS:
         QTest::newRow("zero") << "zero.json"
             << "zero.json: gpus[1] (key \"nvidia-bad-gpu\"): memory_bandwidth_tbps must be greater than 0, got 0";
         QTest::newRow("bad choice") << "bad-choice.json"
-            << "bad-choice.json: offers[1] (key \"bad-offer\"): tier must be one of on_demand, spot, reserved_1y, "
+            << "bad-choice.json: offers[1] (key \"bad-offer\"): tier must be one of on_demand, spot, community, marketplace, reserved_1y, "
                "reserved_3y, dedicated_monthly, managed_monthly, purchase, got \"hourly\"";
         QTest::newRow("unknown currency") << "unknown-currency.json"
             << "offers[1] (key \"bad-offer\"): currency \"XYZ\" is not in currencies";

@@ -43,6 +43,9 @@ private Q_SLOTS:
             QVERIFY(cost.applicable[c]);
             QCOMPARE(cost.values[c], *table.value(ScenarioComparisonModel::CostPerRunRow, c));
         }
+        // Each priced bar says where its price comes from: provider, tier and the GPUs billed.
+        QCOMPARE(cost.sources[1], QStringLiteral("Test Cloud, on-demand, 8 GPUs billed"));
+        QVERIFY(cost.sources[3].isEmpty());
         QVERIFY(!cost.applicable[3]);
         QVERIFY(!cost.scenarios[3].valid);
         QVERIFY2(cost.scenarios[3].error.contains(QStringLiteral("hardware.gpu_key")), qPrintable(cost.scenarios[3].error));
@@ -145,9 +148,10 @@ private Q_SLOTS:
         QCOMPARE(c.monthlyCost[0], 34180.0);
         QCOMPARE(c.cumulative[0][0], 0.0);
         QCOMPARE(c.cumulative[0][12], 410160.0);
-        // Serve: 1 H100 at the 2.50 USD spot price: 2.5 x 730 + 22,500 = 24,325 a month.
-        QCOMPARE(c.monthlyCost[1], 24325.0);
-        QCOMPARE(c.cumulative[1][6], 145950.0);
+        // Serve: 1 H100, priced on demand (the spot offer is interruptible: not the headline), which rents the
+        // whole 8-GPU box: 8 billed GPUs x 4 USD x 730 + 22,500 = 45,860 a month; 6 months 275,160.
+        QCOMPARE(c.monthlyCost[1], 45860.0);
+        QCOMPARE(c.cumulative[1][6], 275160.0);
         QCOMPARE(c.monthlyCost[3], 0.0);   // broken: nothing priced
 
         // Each line explains itself: the same product, the offer, and the catalog row behind the price.

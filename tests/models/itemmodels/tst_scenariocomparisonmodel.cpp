@@ -15,12 +15,13 @@ using namespace DocumentTestData;
 using M = ScenarioComparisonModel;
 
 namespace {
-// The cheapest priced offer of the scenario's own GPU, worked out here from the engine's cost lines.
+// The headline: the cheapest on-demand line of the scenario's own GPU in instances that hold its node,
+// worked out here from the engine's cost lines.
 const gp::CostLine* cheapest(const gp::Estimate& e)
 {
     const gp::CostLine* best = nullptr;
     for (const auto& c : e.costs)
-        if (c.gpuMatchesScenario && c.costPerRun > 0 && (!best || c.costPerRun < best->costPerRun))
+        if (c.gpuMatchesScenario && c.holdsNode && c.tier == "on_demand" && (!best || c.costPerRun < best->costPerRun))
             best = &c;
     return best;
 }
@@ -87,9 +88,17 @@ private Q_SLOTS:
         QCOMPARE(value(M::CostPerRunRow, 0), cheapest(t)->costPerRun);
         QCOMPARE(value(M::CostPerMillionTokensRow, 0), cheapest(t)->costPerMillionTokens);
         QCOMPARE(value(M::CostPerRunRow, 1), cheapest(s)->costPerRun);
-        // Serving: the spot H100 (2.50 USD/GPU-h) undercuts the 8-GPU on-demand box (32/8 = 4 USD/GPU-h).
-        QCOMPARE(cheapest(s)->offerKey, std::string("h100-1x-spot"));
-        QCOMPARE(value(M::CostPerRunRow, 1), 2.5);
+        // Serving one GPU: the headline is on-demand, so the whole 8-GPU box at 32 USD an hour (8 GPUs billed
+        // for the 1 the plan uses). The spot H100 at 2.50 USD is cheaper but interruptible: listed, not headline.
+        QCOMPARE(cheapest(s)->offerKey, std::string("h100-8x"));
+        QCOMPARE(value(M::CostPerRunRow, 1), 32.0);
+        QCOMPARE(value(M::BilledGpusRow, 1), 8.0);
+        QCOMPARE(text(M::PriceTierRow, 1), QStringLiteral("on-demand"));
+        QCOMPARE(text(M::PricedOfferRow, 1), QStringLiteral("Test Cloud"));
+        QVERIFY(model->data(model->index(M::PricedOfferRow, 1), Qt::ToolTipRole).toString().contains(QStringLiteral("offer h100-8x")));
+        // The serving plan has no target: "target met" does not apply; requests/s served is the engine's.
+        QCOMPARE(text(M::TargetMetRow, 1), QStringLiteral("\u2014"));
+        QCOMPARE(value(M::AchievedRequestsRow, 1), s.inference->achievedRequestsPerSecond);
         QCOMPARE(model->data(model->index(M::BoundRow, 0), M::ValueRole).toInt(), int(t.training->bound));
         QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical).toString(),
                  QStringLiteral("Cost per run or serving hour (USD)"));
@@ -190,7 +199,13 @@ private Q_SLOTS:
         QCOMPARE(e.figure, std::string("training_hours"));
         QCOMPARE(e.value, train.estimate->training->wallClockHours);
         const auto cost = model->data(model->index(M::CostPerRunRow, 1), M::ExplanationRole).value<gp::Explanation>();
-        QCOMPARE(cost.figure, std::string("cost_per_run.h100-1x-spot"));
+        QCOMPARE(cost.figure, std::string("cost_per_run"));
+        QCOMPARE(cost.value, 32.0);
+        // The why panel lists the spot alternative: 1 spot GPU x 2.50 USD for the hour.
+        const auto spot = std::find_if(cost.inputs.begin(), cost.inputs.end(),
+                                       [](const gp::ExplanationInput& in) { return in.name == "cheapest spot (interruptible)"; });
+        QVERIFY(spot != cost.inputs.end());
+        QCOMPARE(spot->value, 2.5);
         const auto gpus = model->data(model->index(M::GpusNeededRow, 0), M::ExplanationRole).value<gp::Explanation>();
         QCOMPARE(gpus.value, 8.0);
         QCOMPARE(gpus.formula, std::string("GPUs per node x nodes"));
@@ -255,8 +270,10 @@ private Q_SLOTS:
         QCOMPARE(lines[1 + M::TrainingHoursRow],
                  QStringLiteral("Training time,h,%1,").arg(QString::number(train.estimate->training->wallClockHours, 'g', 10)));
         QCOMPARE(lines[1 + M::FitsRow], QStringLiteral("Fits in GPU memory,,fits,fits"));
-        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per run or serving hour,USD,%1,2.5")
+        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per run or serving hour,USD,%1,32")
                                                   .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
+        QCOMPARE(lines[1 + M::PriceTierRow], QStringLiteral("Price tier,,on-demand,on-demand"));
+        QCOMPARE(lines[1 + M::BilledGpusRow], QStringLiteral("GPUs billed,GPUs,8,8"));
         QCOMPARE(lines.last(), QString());
     }
 };

@@ -1,34 +1,99 @@
-// Cost per result worked by hand: price per GPU-hour (PriceConversion) x GPU-hours, and cost per million
-// tokens = 1e6 x price x GPUs / 3600 / tokens per second (llm-analysis's formula per thousand).
+// Cost per result as a buyer is billed, worked by hand: whole instances (ceil(GPUs / GPUs per instance)),
+// each billed per started hour (hourly prices) or per started month of 730 h (monthly prices); reserved
+// tiers as the effective price if held, with the commitment of the whole term beside it; cost per million
+// tokens = 1e6 x cost / tokens (llm-analysis's formula per thousand). Money compared to 1e-9 relative.
 #include "PlanningTestCatalog.h"
 #include "planning/CostModel.h"
+#include "planning/OfferTerms.h"
 
 #include <QtTest>
 
 using namespace gp;
 
+namespace {
+bool near(double a, double b) { return qAbs(a - b) <= 1e-9 * std::max(1.0, qAbs(b)); }
+
+CatalogSnapshot withTiers()
+{
+    CatalogSnapshot c = PlanningTestCatalog::catalog();
+    // An 8-GPU L40S instance at 30.13 USD/h (order of AWS g6e.48xlarge on demand) and its 3-year reservation.
+    c.offers.push_back(TestCatalog::offer("l40s-8x", "nvidia-l40s", 8, 30.13));
+    c.offers.push_back(TestCatalog::offer("l40s-8x-3y", "nvidia-l40s", 8, 10.0, "USD", PriceUnit::Hour, "reserved_3y"));
+    c.offers.push_back(TestCatalog::offer("l40s-spot", "nvidia-l40s", 1, 0.3, "USD", PriceUnit::Hour, "spot"));
+    c.offers.push_back(TestCatalog::offer("l40s-market", "nvidia-l40s", 1, 0.4, "USD", PriceUnit::Hour, "marketplace"));
+    c.buildIndex();
+    return c;
+}
+} // namespace
+
 class TestCostModel : public QObject {
     Q_OBJECT
 private slots:
-    void perMillionTokens_data()
+    void instances_data()
     {
-        QTest::addColumn<double>("price");
         QTest::addColumn<int>("gpus");
-        QTest::addColumn<double>("tokensPerSecond");
-        QTest::addColumn<double>("expected");
-        // 1e6 x 4 x 8 / 3600 / 1e5 = 0.0888889
-        QTest::newRow("8 x $4/GPU-h at 100k tokens/s") << 4.0 << 8 << 1e5 << 0.08888889;
-        // 1e6 x 2.2 x 1 / 3600 / 2500 = 0.244444
-        QTest::newRow("1 x $2.2/GPU-h at 2,500 tokens/s") << 2.2 << 1 << 2500.0 << 0.24444444;
-        QTest::newRow("no throughput -> 0, never inf") << 2.2 << 1 << 0.0 << 0.0;
+        QTest::addColumn<int>("perInstance");
+        QTest::addColumn<int>("instances");
+        QTest::newRow("4 on 8-GPU instances: one whole instance") << 4 << 8 << 1;
+        QTest::newRow("8 on 8") << 8 << 8 << 1;
+        QTest::newRow("9 on 8: two") << 9 << 8 << 2;
+        QTest::newRow("3 on 1") << 3 << 1 << 3;
+        QTest::newRow("0 GPUs: none") << 0 << 8 << 0;
     }
+    void instances()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, perInstance);
+        QFETCH(int, instances);
+        QCOMPARE(CostModel::instancesFor(gpus, perInstance), instances);
+    }
+
+    void billedHours()
+    {
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 89.7), 90.0);
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 90.0), 90.0);   // exactly 90 h is not billed 91
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 0.2), 1.0);
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 89.7), 730.0);   // a started month
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 731.0), 1460.0);
+        QVERIFY(!CostModel::billedHours(PriceUnit::OneOff, 10));
+        QVERIFY(!CostModel::billedHours(PriceUnit::Hour, 0));
+        QVERIFY(!CostModel::billedHours(PriceUnit::Hour, std::numeric_limits<double>::quiet_NaN()));
+        QVERIFY(!CostModel::billedHours(PriceUnit::Hour, std::numeric_limits<double>::infinity()));
+    }
+
     void perMillionTokens()
     {
-        QFETCH(double, price);
-        QFETCH(int, gpus);
-        QFETCH(double, tokensPerSecond);
-        QFETCH(double, expected);
-        QVERIFY(qAbs(CostModel::costPerMillionTokens(price, gpus, tokensPerSecond) - expected) < 1e-7);
+        // 400 USD for 100 h at 100k tokens/s: 3.6e10 tokens -> 1e6 x 400 / 3.6e10 = 0.0111111 USD.
+        QVERIFY(near(*CostModel::costPerMillionTokens(400, 100, 1e5), 400.0 / 3.6e4));
+        // 2.2 USD for one hour at 2,500 tokens/s: 9e6 tokens -> 0.244444 USD.
+        QVERIFY(near(*CostModel::costPerMillionTokens(2.2, 1, 2500), 2.2 / 9.0));
+        QVERIFY(!CostModel::costPerMillionTokens(2.2, 1, 0));   // no throughput: no figure, never 0 or inf
+        QVERIFY(!CostModel::costPerMillionTokens(-1, 1, 2500));
+    }
+
+    void fourGpusOnAnEightGpuInstance()
+    {
+        // The workshop case: 4 L40S for an 89.7 h run, only an 8-GPU instance at 30.13 USD/h.
+        // 1 instance x 30.13 x 90 billed hours = 2,711.70 USD (not 4 x 30.13 / 8 x 89.7 = 1,351.33).
+        const CatalogSnapshot c = withTiers();
+        CostInputs in;
+        in.offerKeys = {"l40s-8x"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 2e9 / (89.7 * 3600);
+        const auto lines = CostModel::price(in, c, nullptr);
+        QCOMPARE(lines.size(), size_t(1));
+        const CostLine& l = lines[0];
+        QCOMPARE(l.instances, 1);
+        QCOMPARE(l.billedGpus, 8);
+        QCOMPARE(l.billedHoursPerInstance, 90.0);
+        QVERIFY(near(l.pricePerInstanceHour, 30.13));
+        QVERIFY(near(l.costPerRun, 2711.7));
+        // 2e9 tokens trained: 1e6 x 2,711.70 / 2e9 = 1.35585 USD per million.
+        QVERIFY(near(l.costPerMillionTokens, 1.35585));
+        QCOMPARE(l.basis, PriceBasis::PayAsYouGo);
+        QVERIFY(!l.interruptible);
     }
 
     void linesPerOffer()
@@ -39,22 +104,98 @@ private slots:
         in.currency = "USD";
         in.scenarioGpuKey = "nvidia-h100-sxm";
         in.gpus = 8;
-        in.gpuHours = 100;
+        in.runHours = 12.5;
         in.tokensPerSecond = 1e5;
         std::vector<std::string> warnings;
         const auto lines = CostModel::price(in, c, &warnings);
         QCOMPARE(lines.size(), size_t(4));
-        // $32 per 8-GPU instance-hour = $4/GPU-h; 100 GPU-h -> $400.
+        // $32 per 8-GPU instance-hour = $4/GPU-h; one instance, 13 started hours -> $416.
         QCOMPARE(lines[0].pricePerGpuHour, 4.0);
-        QCOMPARE(lines[0].costPerRun, 400.0);
+        QVERIFY(near(lines[0].costPerRun, 416.0));
         QVERIFY(lines[0].gpuMatchesScenario);
-        // INR 180/h at 90 INR per USD = $2/GPU-h -> $200; it prices an A100, not the scenario's H100: flagged.
-        QVERIFY(qAbs(lines[1].pricePerGpuHour - 2.0) < 1e-12);
+        // INR 180/h at 90 INR per USD = $2/h for a 1-GPU instance; 8 instances x 13 h = $208. It prices an
+        // A100, not the scenario's H100: flagged.
+        QVERIFY(near(lines[1].pricePerGpuHour, 2.0));
+        QCOMPARE(lines[1].instances, 8);
+        QVERIFY(near(lines[1].costPerRun, 208.0));
         QVERIFY(!lines[1].gpuMatchesScenario);
-        // $14,600 a month for 8 GPUs / 730 h = $2.5/GPU-h (AWS/Azure bill 730 h a month).
-        QVERIFY(qAbs(lines[2].pricePerGpuHour - 2.5) < 1e-12);
-        QVERIFY(qAbs(lines[2].costPerRun - 250.0) < 1e-9);
+        // $14,600 a month for 8 GPUs: a 12.5 h run still pays the started month, $14,600 (a $2.5/GPU-h scale).
+        QVERIFY(near(lines[2].pricePerGpuHour, 2.5));
+        QCOMPARE(lines[2].billedHoursPerInstance, 730.0);
+        QVERIFY(near(lines[2].costPerRun, 14600.0));
         QVERIFY(!warnings.empty());   // the missing offer and the GPU mismatches
+    }
+
+    void reservedCommitsToItsTerm()
+    {
+        // 4 L40S, 89.7 h, on a 3-year reservation of the 8-GPU instance at 10 USD/h: if held, the run's share
+        // is 1 x 10 x 90 = 900 USD; taking it out commits to 1 x 10 x 26,280 h = 262,800 USD.
+        const CatalogSnapshot c = withTiers();
+        CostInputs in;
+        in.offerKeys = {"l40s-8x-3y"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 1000;
+        const CostLine l = CostModel::price(in, c, nullptr).at(0);
+        QCOMPARE(l.basis, PriceBasis::HeldReservation);
+        QCOMPARE(l.commitmentHours, 26280.0);
+        QVERIFY(near(l.costPerRun, 900.0));
+        QVERIFY(near(l.commitmentCost, 262800.0));
+    }
+
+    void interruptibleTiers()
+    {
+        const CatalogSnapshot c = withTiers();
+        QVERIFY(isInterruptible(*c.offer("l40s-spot")));
+        QVERIFY(isInterruptible(*c.offer("l40s-market")));
+        QVERIFY(!isInterruptible(*c.offer("l40s-8x")));
+        QVERIFY(!isInterruptible(*c.offer("l40s-8x-3y")));
+    }
+
+    void headlineIsTheCheapestOfTheTier()
+    {
+        // Spot (0.3 x 4 x 90 = 108 USD) and marketplace (144 USD) are cheaper than on-demand (2,711.70) and
+        // the held reservation (900), but the headline is on-demand unless another tier is picked.
+        const CatalogSnapshot c = withTiers();
+        CostInputs in;
+        in.offerKeys = {"l40s-spot", "l40s-8x-3y", "l40s-market", "l40s-8x", "l40s-1x"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 1000;
+        const auto lines = CostModel::price(in, c, nullptr);
+        QVERIFY(near(lines[0].costPerRun, 108.0));
+        QVERIFY(near(lines[4].costPerRun, 360.0));   // l40s-1x: 4 x 1.0 x 90
+        QCOMPARE(CostModel::headline(lines, "on_demand"), 4);   // 360 < 2,711.70
+        QCOMPARE(CostModel::headline(lines, "spot"), 0);
+        QCOMPARE(CostModel::headline(lines, "reserved_3y"), 1);
+        QCOMPARE(CostModel::headline(lines, "reserved_1y"), -1);
+        // The 4 GPUs as one node (its PCIe link is what the time assumes): four 1-GPU machines cannot rent
+        // that, so the headline is the whole 8-GPU instance, 2,711.70 USD.
+        in.gpusTogether = 4;
+        const auto node = CostModel::price(in, c, nullptr);
+        QVERIFY(!node[4].holdsNode);
+        QCOMPARE(CostModel::headline(node, "on_demand"), 3);
+        QVERIFY(near(node[3].costPerRun, 2711.7));
+    }
+
+    void servingHour()
+    {
+        // Serving: one hour around the clock. 3 GPUs on 8-GPU H100 instances at $32/h: 1 instance, $32 an
+        // hour; at 2,000 output tokens/s that is 1e6 x 32 / 7.2e6 = 4.44444 USD per million.
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        CostInputs in;
+        in.offerKeys = {"h100-8x", "h100-monthly"};
+        in.scenarioGpuKey = "nvidia-h100-sxm";
+        in.gpus = 3;
+        in.serving = true;
+        in.tokensPerSecond = 2000;
+        const auto lines = CostModel::price(in, c, nullptr);
+        QVERIFY(near(lines[0].costPerRun, 32.0));
+        QVERIFY(near(lines[0].costPerMillionTokens, 32.0 / 7.2));
+        // Monthly $14,600 / 730 h = $20 for an hour of serving a month long.
+        QVERIFY(near(lines[1].costPerRun, 20.0));
     }
 
     void inrScenario()
@@ -65,11 +206,11 @@ private slots:
         in.currency = "INR";
         in.scenarioGpuKey = "nvidia-h100-sxm";
         in.gpus = 8;
-        in.gpuHours = 10;
+        in.runHours = 1.25;
         const auto lines = CostModel::price(in, c, nullptr);
-        // $4/GPU-h x 90 = INR 360/GPU-h; 10 GPU-h = INR 3,600.
+        // $32/h x 90 = INR 2,880 per instance-hour; 2 started hours = INR 5,760.
         QCOMPARE(lines.size(), size_t(1));
-        QVERIFY(qAbs(lines[0].costPerRun - 3600.0) < 1e-9);
+        QVERIFY(near(lines[0].costPerRun, 5760.0));
         QCOMPARE(lines[0].currency, std::string("INR"));
     }
 };

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gp;
@@ -53,7 +54,12 @@ private slots:
         QCOMPARE(e.costs.size(), size_t(2));
         QVERIFY(e.costs[0].gpuMatchesScenario);
         QVERIFY(!e.costs[1].gpuMatchesScenario);   // the A100 offer is shown but flagged
-        QVERIFY(qAbs(e.costs[0].costPerRun - 4.0 * t.gpuHours) < 1e-9);
+        // One 8-GPU instance at $32/h, billed per started hour of the run.
+        QCOMPARE(e.costs[0].instances, 1);
+        QCOMPARE(e.costs[0].billedGpus, 8);
+        QVERIFY(qAbs(e.costs[0].costPerRun - 32.0 * std::ceil(t.wallClockHours)) < 1e-9);
+        QCOMPARE(e.headlineCost, 0);   // on-demand, the scenario's GPU
+        QCOMPARE(e.pricingTier, std::string("on_demand"));
         checkExplained(e, {"training_hours", "gpu_hours", "tokens_per_second", "training_flops", "flops_per_token", "peak_tflops_per_gpu",
                            "mfu", "achieved_mfu", "gradient_accumulation_steps", "step_seconds", "compute_seconds_per_step",
                            "communication_seconds_per_step", "exposed_communication_seconds_per_step", "pipeline_bubble_fraction",
@@ -80,13 +86,21 @@ private slots:
         QVERIFY(qAbs(i.requestLatencySeconds - (i.timeToFirstTokenSeconds + 256 * i.timePerOutputTokenSeconds)) < 1e-12);
         QVERIFY(i.maxConcurrentSequencesThatFit >= 8);
         QVERIFY(i.gpusNeededForTarget >= 1);
-        // One hour of serving on one $4.5/h GPU; cost per million output tokens = 1e6 x 4.5 / 3600 / tokens/s.
+        // Priced for the GPUs the 5 req/s target needs, not the one configured: an hour of serving on
+        // that many $4.5/h GPUs; cost per million output tokens at the target load of 5 x 256 tokens/s =
+        // 1e6 x cost / (1,280 x 3,600).
+        QCOMPARE(i.pricedGpus, i.gpusNeededForTarget);
+        QVERIFY(i.achievedRequestsPerSecond >= 5);
+        QVERIFY(i.targetMet.has_value() && *i.targetMet);
+        QCOMPARE(i.pricedOutputTokensPerSecond, 5.0 * 256);
         QCOMPARE(e.costs.size(), size_t(1));
-        QVERIFY(qAbs(e.costs[0].costPerRun - 4.5) < 1e-12);
-        QVERIFY(qAbs(e.costs[0].costPerMillionTokens - 1e6 * 4.5 / 3600 / i.tokensPerSecond) < 1e-9);
+        QCOMPARE(e.costs[0].billedGpus, i.gpusNeededForTarget);
+        QVERIFY(qAbs(e.costs[0].costPerRun - 4.5 * i.gpusNeededForTarget) < 1e-12);
+        QVERIFY(qAbs(e.costs[0].costPerMillionTokens - 1e6 * 4.5 * i.gpusNeededForTarget / (1280.0 * 3600)) < 1e-9);
         checkExplained(e, {"time_to_first_token_s", "time_per_output_token_s", "request_latency_s", "tokens_per_second",
                            "tokens_per_second_per_gpu", "requests_per_second", "max_concurrent_sequences", "gpus_needed_for_target",
-                           "bound", "cost_per_run.h100-1x", "cost_per_million_tokens.h100-1x"});
+                           "priced_gpus", "achieved_requests_per_second", "target_met", "bound", "cost_per_run.h100-1x",
+                           "cost_per_million_tokens.h100-1x", "cost_per_run", "cost_per_million_tokens"});
     }
 
     void multiNode()
@@ -133,7 +147,7 @@ private slots:
                 o.price = 1e305;
         const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
         QVERIFY(!r.ok());
-        QCOMPARE(r.errors.front().field, std::string("pricing.offer_keys"));
+        QCOMPARE(r.errors.front().field, std::string("pricing.offer_keys[0]"));
         QVERIFY2(r.errors.front().message.find("h100-8x") != std::string::npos, r.errors.front().message.c_str());
     }
 
@@ -150,6 +164,71 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
         QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+    }
+
+    void zeroPeakIsRefusedNotZeroed()
+    {
+        // A GPU row with 0 dense TFLOPS (a catalog edit): compute time is FLOPs / 0. The engine used to clamp
+        // such figures to 0 h and 0 USD; now it refuses, naming the GPU row and the figure.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.fp16DenseTflops = 0;
+        const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+        QVERIFY2(r.errors.front().message.find("peak_tflops_per_gpu") != std::string::npos, r.errors.front().message.c_str());
+    }
+
+    void zeroBandwidthServingIsRefusedNotZeroed()
+    {
+        // Serving on a GPU whose row has no memory bandwidth and no TFLOPS: every decode step would take 0 s
+        // and the plan would serve infinitely many tokens for free. Refused, naming the GPU.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.memoryBandwidthTBps = g.fp16DenseTflops = g.fp8DenseTflops = 0;
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.task = Task::Inference;
+        s.hardware.gpusPerNode = 1;
+        s.parallel = {};
+        s.pricing.offerKeys = {"h100-1x"};
+        const EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+    }
+
+    void headlineTier()
+    {
+        // The headline is on-demand unless the scenario picks another tier; a tier with no priced offer
+        // gives no headline (and a warning), never a price from another tier.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        c.offers.push_back(TestCatalog::offer("h100-spot", "nvidia-h100-sxm", 8, 8.0, "USD", PriceUnit::Hour, "spot"));
+        c.buildIndex();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.pricing.offerKeys = {"h100-spot", "h100-8x"};
+        EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY(r.ok());
+        QCOMPARE(r.estimate->headline()->offerKey, std::string("h100-8x"));   // $32/h beats nothing: spot is left out
+        QVERIFY(r.estimate->costs[0].interruptible);
+        // The why panel's alternatives: the cheapest spot line is listed on the headline's explanation.
+        const Explanation* why = r.estimate->explain("cost_per_run");
+        QVERIFY(why);
+        QVERIFY(std::any_of(why->inputs.begin(), why->inputs.end(),
+                            [](const ExplanationInput& in) { return in.name == "cheapest spot (interruptible)"; }));
+        s.pricing.tier = "spot";
+        r = PlanningEngine::estimate(s, c);
+        QCOMPARE(r.estimate->headline()->offerKey, std::string("h100-spot"));
+        s.pricing.tier = "reserved_3y";
+        r = PlanningEngine::estimate(s, c);
+        QVERIFY(r.ok());
+        QVERIFY(!r.estimate->headline());
+        s.pricing.tier = "cheapest-please";
+        r = PlanningEngine::estimate(s, c);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errors.front().field, std::string("pricing.tier"));
     }
 
     void mfuOverride()

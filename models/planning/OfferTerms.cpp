@@ -1,0 +1,53 @@
+#include "OfferTerms.h"
+
+namespace gp {
+
+const std::vector<std::string>& pricingTiers()
+{
+    static const std::vector<std::string> tiers{"on_demand",   "reserved_1y",       "reserved_3y",    "spot",
+                                                "community",   "marketplace",       "dedicated_monthly",
+                                                "managed_monthly"};
+    return tiers;
+}
+
+std::string pricingTierOf(const OfferSpec& offer) { return offer.tier; }
+
+bool isInterruptible(const OfferSpec& offer)
+{
+    const std::string tier = pricingTierOf(offer);
+    return tier == "spot" || tier == "community" || tier == "marketplace";
+}
+
+double commitmentHours(const std::string& tier)
+{
+    if (tier == "reserved_1y")
+        return kHoursPerYear;
+    if (tier == "reserved_3y")
+        return 3 * kHoursPerYear;
+    return 0;
+}
+
+std::string tierLabel(const std::string& tier)
+{
+    if (tier == "on_demand")
+        return "on-demand";
+    if (tier == "reserved_1y")
+        return "1-year reserved";
+    if (tier == "reserved_3y")
+        return "3-year reserved";
+    if (tier == "spot")
+        return "spot (interruptible)";
+    if (tier == "community")
+        return "community cloud (interruptible)";
+    if (tier == "marketplace")
+        return "marketplace (interruptible)";
+    if (tier == "dedicated_monthly")
+        return "dedicated, monthly";
+    if (tier == "managed_monthly")
+        return "managed, monthly";
+    if (tier == "purchase")
+        return "purchase";
+    return tier;
+}
+
+} // namespace gp

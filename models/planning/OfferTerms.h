@@ -1,0 +1,37 @@
+#pragma once
+// What renting an offer commits the buyer to, read from its catalog row: the tier's commitment term,
+// whether the provider may take the GPUs back (interruptible), and the words a table or report uses for it.
+// One place, so the engine, the comparison table and the JSON never disagree on what "on-demand" means.
+#include "CatalogSnapshot.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// 365 days x 24 h: the year reserved-instance terms are written against (AWS "1-year term" = 8,760 h,
+// the same 730 h a month PriceConversion uses).
+constexpr double kHoursPerYear = 8760.0;
+
+// The tier a plan's headline price comes from unless the scenario picks another (pricing.tier).
+inline const char* const kDefaultPricingTier = "on_demand";
+
+// Tiers a scenario may pick for its headline price (the catalog's tiers less one-off purchases, which
+// have no hourly price; see the TCO model).
+const std::vector<std::string>& pricingTiers();
+
+// Spot capacity, community hosts and marketplace offers can be taken back mid-run: tier spot, community
+// or marketplace (the shipped catalog files third-party hosts of RunPod, Akash, Vast.ai and TensorDock
+// under community or marketplace, resources/catalog/README.md).
+bool isInterruptible(const OfferSpec& offer);
+
+// The tier a cost counts under: the catalog row's tier.
+std::string pricingTierOf(const OfferSpec& offer);
+
+// Hours a reserved tier commits to (reserved_1y: 8,760 h; reserved_3y: 26,280 h); 0 for other tiers.
+double commitmentHours(const std::string& tier);
+
+// "on-demand", "3-year reserved", "spot (interruptible)", ... for tables and explanations.
+std::string tierLabel(const std::string& tier);
+
+} // namespace gp
