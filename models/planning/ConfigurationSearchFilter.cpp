@@ -1,5 +1,7 @@
 #include "ConfigurationSearchFilter.h"
 
+#include "OfferTerms.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -19,8 +21,6 @@ std::string lower(std::string s)
 }
 
 } // namespace
-
-bool isInterruptible(const OfferSpec& offer) { return offer.tier == "spot"; }
 
 Residency residencyOf(const OfferSpec& offer)
 {

@@ -3,6 +3,7 @@
 // regions (e.g. only offers hosted in India, for data covered by India's DPDP Act 2023) and GPU types.
 // Shared by the training and the serving search, the wizards and the "Find configurations" view.
 #include "CatalogSnapshot.h"
+#include "OfferTerms.h"
 
 #include <string>
 #include <vector>
@@ -29,7 +30,7 @@ inline const std::vector<std::string>& hourlyRentalTiers()
 }
 
 // Spot / preemptible capacity: the provider may reclaim it, so a run needs checkpoint-and-resume.
-bool isInterruptible(const OfferSpec& offer);
+// isInterruptible(offer): OfferTerms.h (spot, community and marketplace tiers).
 
 enum class Residency { India, OutsideIndia, NotStated };
 // Where an offer's GPUs are hosted, from its region: names containing "India" (Azure centralindia,
