@@ -42,6 +42,9 @@ Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOption
         o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
             ? o.targets.timeToFirstTokenSeconds + std::max(1, w.inference.outputTokens) * o.targets.timePerOutputTokenSeconds
             : 0;
+    // The engine then holds the same three targets the search held, so it prices the same GPUs.
+    s.inference.targetTtftSeconds = o.targets.timeToFirstTokenSeconds;
+    s.inference.targetTpotSeconds = o.targets.timePerOutputTokenSeconds;
     s.hardware.gpuKey = c.gpuKey;
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;

@@ -131,6 +131,12 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
             const Step sb = step(in, b, d.peakTflops);
             if (inf.targetLatencySeconds > 0 && sb.latency > inf.targetLatencySeconds)
                 continue;
+            // Each latency target on its own: a batch whose whole request is fast enough can still keep the
+            // first token or each token past its target (the serving search holds all three).
+            if (inf.targetTtftSeconds > 0 && sb.ttft > inf.targetTtftSeconds)
+                continue;
+            if (inf.targetTpotSeconds > 0 && sb.tpot > inf.targetTpotSeconds)
+                continue;
             const double rate = sb.latency > 0 ? b / sb.latency : 0;
             if (rate > bestRate) {
                 bestRate = rate;

@@ -46,6 +46,8 @@ struct InferenceSettings {
     int outputTokens = 256;
     double targetRequestsPerSecond = 0;             // 0 = no throughput target
     double targetLatencySeconds = 0;                // end-to-end per request; 0 = no target
+    double targetTtftSeconds = 0;                   // time to first token per request; 0 = no target
+    double targetTpotSeconds = 0;                   // time per output token; 0 = no target
 };
 
 struct ParallelSettings {

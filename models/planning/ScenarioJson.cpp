@@ -391,7 +391,7 @@ json ScenarioJson::toJson(const Scenario& s)
     const auto& i = s.inference;
     const auto& p = s.parallel;
     const auto& h = s.hardware;
-    return json{
+    json out{
         {"schema_version", Scenario::kSchemaVersion},
         {"name", s.name},
         {"task", name(s.task)},
@@ -434,6 +434,12 @@ json ScenarioJson::toJson(const Scenario& s)
         {"overheads",
          {{"cuda_context_gb", s.overheads.cudaContextGb},
           {"allocator_reserve_fraction", s.overheads.allocatorReserveFraction}}}};
+    // Written only when set, so that files without them keep their shape.
+    if (i.targetTtftSeconds > 0)
+        out["inference"]["target_ttft_seconds"] = i.targetTtftSeconds;
+    if (i.targetTpotSeconds > 0)
+        out["inference"]["target_tpot_seconds"] = i.targetTpotSeconds;
+    return out;
 }
 
 namespace {
@@ -519,6 +525,8 @@ ScenarioParse readScenario(const json& j)
         r.integer("output_tokens", x.outputTokens);
         r.number("target_requests_per_second", x.targetRequestsPerSecond);
         r.number("target_latency_seconds", x.targetLatencySeconds);
+        r.number("target_ttft_seconds", x.targetTtftSeconds);
+        r.number("target_tpot_seconds", x.targetTpotSeconds);
         r.rejectUnknownKeys();
     }
 

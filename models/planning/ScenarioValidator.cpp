@@ -238,6 +238,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
             c.fail("inference.prompt_tokens", "prompt + output above 10 million tokens is not a sensible plan");
         c.nonNegative("inference.target_requests_per_second", in.targetRequestsPerSecond);
         c.nonNegative("inference.target_latency_seconds", in.targetLatencySeconds);
+        c.nonNegative("inference.target_ttft_seconds", in.targetTtftSeconds);
+        c.nonNegative("inference.target_tpot_seconds", in.targetTpotSeconds);
     }
 
     // Pricing

@@ -132,6 +132,8 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
         s.inference.outputTokens = a.outputTokens;
         s.inference.targetRequestsPerSecond = a.requestsPerSecond;
         s.inference.targetLatencySeconds = a.ttftSeconds > 0 && a.tpotSeconds > 0 ? a.ttftSeconds + a.outputTokens * a.tpotSeconds : 0;
+        s.inference.targetTtftSeconds = a.ttftSeconds;
+        s.inference.targetTpotSeconds = a.tpotSeconds;
     }
     return s;
 }
@@ -403,7 +405,10 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         rc.engineAgrees = relativelyEqual(rc.ttftSeconds, c.ttftSeconds) && relativelyEqual(rc.tpotSeconds, c.tpotSeconds) &&
                           relativelyEqual(rc.cost, c.costPerHour) && rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
         if (!rc.engineAgrees)
-            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate differs from the search's");
+            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate differs from the search's (TTFT " +
+                                 fmt(rc.ttftSeconds, 4) + " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " + fmt(rc.tpotSeconds, 4) +
+                                 " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " + fmt(rc.cost, 2) + " vs " + fmt(c.costPerHour, 2) +
+                                 ", requests/s " + fmt(rc.requestsPerSecond, 2) + ")");
         const std::string weights = c.weights == WeightFormat::FP16 ? "16-bit" : c.weights == WeightFormat::FP8 ? "FP8"
                                   : c.weights == WeightFormat::INT8 ? "8-bit" : "4-bit";
         std::string why = std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " + std::to_string(c.tensorParallel) +

@@ -99,6 +99,27 @@ private slots:
         QCOMPARE(one.estimate.gpusNeededForTarget, 16);   // ceil(10 / 0.634178) = ceil(15.77) = 16
     }
 
+    void ttftAndTpotTargetsEachRuleOutBatches()
+    {
+        // The same figures as gpusForTarget. A 40 ms first-token target rules out batch 4 (TTFT 47.43 ms);
+        // batch 3 (35.57 ms) is left: 3 / 1.6738 s = 1.79233 req/s, so 10 req/s needs ceil(5.579) = 6 GPUs.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.maxConcurrentSequences = 4;
+        in.inference.targetRequestsPerSecond = 10;
+        in.inference.targetTtftSeconds = 0.040;
+        const InferenceDetail ttft = InferenceEstimator::estimate(in);
+        QCOMPARE(ttft.batchForTarget, 3);
+        QCOMPARE(ttft.estimate.gpusNeededForTarget, 6);
+        // A 6.3 ms per-token target rules out batches 4 (6.54251 ms) and 3 (6.39942 ms); batch 2 (6.25633 ms)
+        // is left: 2 / 1.6253 s = 1.23054 req/s, so 10 req/s needs ceil(8.127) = 9 GPUs.
+        in.inference.targetTtftSeconds = 0;
+        in.inference.targetTpotSeconds = 0.0063;
+        const InferenceDetail tpot = InferenceEstimator::estimate(in);
+        QCOMPARE(tpot.batchForTarget, 2);
+        QCOMPARE(tpot.estimate.gpusNeededForTarget, 9);
+    }
+
     void moeReadsOnlyTouchedExperts()
     {
         // 8 experts, 2 active, batch 1: under uniform routing 8 x (1 - 6/8) = 2 experts touched.

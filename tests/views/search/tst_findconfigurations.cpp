@@ -161,13 +161,13 @@ private Q_SLOTS:
         ws.setCatalog(m_catalog);
         ws.addScenario(fineTune13b(), QStringLiteral("13B fine-tune"));
         FindConfigurationsDialog d(&ws, 0);
-        const SearchCandidate before = d.trainingResult().front.front();
+        const gp::SearchCandidate before = d.trainingResult().front.front();
         ws.setWhatIfTokensToTrain(4e9);   // twice the tokens: the cheapest run costs about twice as much
         QCoreApplication::processEvents();
-        const SearchCandidate after = d.trainingResult().front.front();
+        const gp::SearchCandidate after = d.trainingResult().front.front();
         // Runs are billed per started hour on whole instances (CostModel), so 2 x ceil(h) and ceil(2 h)
         // differ by at most one started hour of one of the two plans: that is the tolerance.
-        const auto hourOfBilling = [](const SearchCandidate& c) {
+        const auto hourOfBilling = [](const gp::SearchCandidate& c) {
             const int instances = (c.gpus + c.gpusPerNode - 1) / c.gpusPerNode;
             return c.pricePerGpuHour * instances * c.gpusPerNode;
         };

@@ -52,7 +52,10 @@ private:
         for (std::size_t i = 0; i < expected.configurations.size(); ++i) {
             const auto& c = shown.configurations[i];
             QCOMPARE(c.title, expected.configurations[i].title);
-            QVERIFY2(c.engineAgrees, c.title.c_str());
+            std::string why = c.title;
+            for (const auto& warning : shown.warnings)
+                why += "; " + warning;
+            QVERIFY2(c.engineAgrees, why.c_str());
             const gp::EstimateResult e = gp::PlanningEngine::estimate(c.scenario, m_catalog);
             QVERIFY(e.ok());
             if (c.scenario.isTraining())
