@@ -6,6 +6,7 @@
 
 #include "planning/ConfigurationSearch.h"
 #include "planning/EstimateJson.h"
+#include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 
 #include <QCommandLineParser>
@@ -94,13 +95,20 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
 
 void printTable(const gp::SearchResult& r, const std::string& currency)
 {
-    std::printf("%-22s %-34s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", "GPU", "offer", "GPUs", "TP", "PP", "DP*", "ZeRO",
-                "precision", "recompute", "hours", ("cost " + currency).c_str());
-    for (const auto& c : r.front)
-        std::printf("%-22s %-34s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", c.gpuName.c_str(), c.offerKey.c_str(), c.gpus,
+    // The tier beside every price: a reserved price is what a holder of the reservation pays, a spot or
+    // marketplace price can be reclaimed mid-run (issue 8: a price is labelled with its offer and tier).
+    std::printf("%-22s %-34s %-28s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", "GPU", "offer", "tier", "GPUs", "TP", "PP", "DP*",
+                "ZeRO", "precision", "recompute", "hours", ("cost " + currency).c_str());
+    for (const auto& c : r.front) {
+        std::string tier = gp::tierLabel(c.tier);   // "spot (interruptible)", ...
+        if (c.tier.rfind("reserved", 0) == 0)
+            tier += ", if held";            // priced without the commitment, as a holder pays it
+        std::printf("%-22s %-34s %-28s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", c.gpuName.c_str(), c.offerKey.c_str(),
+                    tier.c_str(), c.gpus,
                     c.layout.tensorParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
                     std::string(gp::ScenarioJson::name(c.precision)).c_str(), std::string(gp::ScenarioJson::name(c.recompute)).c_str(),
                     c.hours, c.cost);
+    }
     std::printf("%llu distinct configurations: %llu rejected by the memory check, %llu fully evaluated (memory, time, "
                 "cost; %llu offer prices applied); Pareto front of %zu, cheapest first\n",
                 static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.rejectedByMemory),

@@ -48,6 +48,8 @@ struct LayoutConst {
     MemoryShape memory;
     StepShape shape;                 // gpus / gpusPerNode / zero / links filled in the loop
     double utilisationSmall = 0, utilisationLarge = 0;
+    double sourceBubbleLarge = 0;   // EndToEnd above kLargeScaleGpus: the bubble inside the figure
+    double hardwareLarge = 0;       // EndToEnd above kLargeScaleGpus: the rate of the communication floor
     UtilisationKind kindSmall = UtilisationKind::Hardware, kindLarge = UtilisationKind::EndToEnd;
 };
 
@@ -290,8 +292,10 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         const bool override = w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
                         c.utilisationSmall = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
                         c.utilisationLarge = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
-                        c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(1);
-                        c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(100000);
+                        c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1);
+                        c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000);
+                        c.sourceBubbleLarge = c.kindLarge == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen) : 0;
+                        c.hardwareLarge = c.kindLarge == UtilisationKind::EndToEnd ? c.utilisationSmall : 0;
                         layouts.push_back(c);
                     }
                 }
@@ -320,6 +324,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     sh.gpus = n;
                     sh.utilisation = isLargeScale(n) ? c.utilisationLarge : c.utilisationSmall;
                     sh.utilisationKind = isLargeScale(n) ? c.kindLarge : c.kindSmall;
+                    sh.sourceBubble = isLargeScale(n) ? c.sourceBubbleLarge : 0;
+                    sh.hardwareUtilisation = isLargeScale(n) ? c.hardwareLarge : 0;
                     for (int micro : micros) {
                         if (static_cast<long>(d) * micro > sh.globalBatch)
                             break;

@@ -46,7 +46,8 @@ const char* publishedText(GpuGeneration g, bool large)
         return large ? "end-to-end MFU 0.38-0.43 (Llama 3 405B, 8K-16K H100, TP 8, PP 16), bubble and communication included"
                      : "HFU median 0.42 of 30 runs (MPT 1B-30B, 8 x H100 80GB BF16, FSDP; range 0.34-0.59)";
     case GpuGeneration::Blackwell: return "no published Blackwell run: Hopper's figure x 0.9 (assumption)";
-    case GpuGeneration::Other: return "no run on this class of GPU: 0.35, the low end of tuned runs (assumption)";
+    case GpuGeneration::Other: return "no run on this class of GPU: 0.35, the low end of tuned runs (assumption); "
+                                      "at every scale a hardware figure, so bubble and communication are added";
     }
     return "";
 }
@@ -136,9 +137,35 @@ double MfuDefaults::value(GpuGeneration g, int totalGpus, Task task, TrainPrecis
     return baseValue(g, isLargeScale(totalGpus)) * precisionFactor(precision) * taskFactor(task);
 }
 
-UtilisationKind MfuDefaults::kind(int totalGpus)
+UtilisationKind MfuDefaults::kind(GpuGeneration generation, int totalGpus)
 {
+    // Issue 8: 1,024 L40S came out cheaper than 4 H100 because an end-to-end figure (communication
+    // inside) was applied to PCIe cards that no cluster-scale measurement covers, so no communication
+    // was charged at all.
+    if (generation == GpuGeneration::Other)
+        return UtilisationKind::Hardware;
     return isLargeScale(totalGpus) ? UtilisationKind::EndToEnd : UtilisationKind::Hardware;
+}
+
+// An end-to-end figure holds for layouts whose pipeline bubble is no larger than the run it was measured
+// on; a 13B model on PP 16 with one micro-batch per pipeline (bubble 15) would otherwise be credited with
+// Llama 3's 40%. The bubble is written with the 1F1B formula (p - 1) / m the engine uses, so a layout equal
+// to the source run pays nothing extra.
+// - Hopper (and Blackwell, assumed from Hopper): Llama 3 paper (Dubey et al. 2024) table 4, the 16,384-GPU
+//   run: PP 16, DP 128, 16M-token batches of 8,192 tokens = 2,048 sequences, 16 per pipeline: m = 16,
+//   bubble 15 / 16 = 0.9375 (the largest of the table's runs, so none of them is charged).
+// - Ampere: Narayanan et al. 2021 table 1, the 1T-parameter run: PP 64, TP 8, 3,072 GPUs (DP 6), batch
+//   3,072 = 512 sequences per pipeline; with micro-batch 1 (an assumption: a larger micro-batch would
+//   give fewer micro-batches and a larger source bubble), m = 512, bubble 63 / 512 = 0.123.
+double MfuDefaults::sourceBubble(GpuGeneration generation)
+{
+    switch (generation) {
+    case GpuGeneration::Hopper:
+    case GpuGeneration::Blackwell: return 15.0 / 16.0;
+    case GpuGeneration::Ampere: return 63.0 / 512.0;
+    case GpuGeneration::Other: return 0;
+    }
+    return 0;
 }
 
 const char* MfuDefaults::kindName(UtilisationKind kind)
@@ -156,7 +183,11 @@ MfuDefault MfuDefaults::published(const GpuSpec& gpu, int totalGpus, Task task, 
     const GpuGeneration g = gpuGeneration(gpu);
     MfuDefault d;
     d.value = value(g, totalGpus, task, precision);
-    d.kind = kind(totalGpus);
+    d.kind = kind(g, totalGpus);
+    if (d.kind == UtilisationKind::EndToEnd) {
+        d.sourceBubble = sourceBubble(g);
+        d.hardwareValue = value(g, 1, task, precision);
+    }
     d.published = publishedText(g, isLargeScale(totalGpus));
     d.basis = std::string(generationName(g)) + (isLargeScale(totalGpus) ? ", > " : ", <= ") + std::to_string(kLargeScaleGpus) + " GPUs";
     switch (precision) {

@@ -24,7 +24,8 @@ enum class UtilisationKind {
     ModelFlops,
 };
 
-// Above this many GPUs a run is "large scale": its default is an end-to-end figure of a cluster run.
+// Above this many GPUs a run is "large scale": for a generation measured at cluster scale its default is an
+// end-to-end figure of a cluster run (see MfuDefaults::kind).
 // Shared by the estimate and the configuration search.
 constexpr int kLargeScaleGpus = 256;
 inline bool isLargeScale(int gpus) { return gpus > kLargeScaleGpus; }
@@ -35,6 +36,13 @@ struct MfuDefault {
     std::string basis;       // what the value is ("Hopper, <= 256 GPUs, BF16, full fine-tune x 0.9")
     std::string published;   // what the source published ("HFU median 0.42 of 30 runs, 8 x H100, FSDP")
     std::string citation;    // the measurement it comes from
+    // EndToEnd only: the 1F1B bubble (p - 1) / m of the layout the figure was measured on. A layout with a
+    // larger bubble pays the excess (TrainingTimeEstimator::stepTimes); 0 for the other kinds.
+    double sourceBubble = 0;
+    // EndToEnd only: the same generation's single-node hardware rate. The end-to-end figure is lower by what
+    // its source run lost to bubble and communication; a layout whose own exposed communication is larger
+    // than that gap pays it (TrainingTimeEstimator::stepTimes). 0 for the other kinds.
+    double hardwareValue = 0;
     bool userOverride = false;
 };
 
@@ -50,8 +58,13 @@ public:
     static MfuDefault published(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision);
     // Fast path for the configuration search: the same table, no strings.
     static double value(GpuGeneration generation, int totalGpus, Task task, TrainPrecision precision);
-    static UtilisationKind kind(int totalGpus);
+    // End-to-end only where a cluster-scale run of that generation was measured (Ampere, Hopper, and
+    // Blackwell by assumption from Hopper): an "other" GPU above 256 has no such figure, so its utilisation
+    // stays a hardware figure and the engine adds the bubble and the communication it models.
+    static UtilisationKind kind(GpuGeneration generation, int totalGpus);
     static const char* kindName(UtilisationKind kind);
+    // The bubble inside a generation's end-to-end figure (MfuDefaults.cpp cites the layouts).
+    static double sourceBubble(GpuGeneration generation);
 };
 
 } // namespace gp

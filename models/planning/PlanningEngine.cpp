@@ -22,6 +22,14 @@
 namespace gp {
 namespace {
 
+// Three significant digits, for figures quoted inside an explanation's formula text.
+std::string fmtNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+}
+
 class Ex {
 public:
     Ex(std::string figure, std::string label, double value, std::string unit, std::string formula, std::string citation)
@@ -180,6 +188,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
     in.utilisation = mfu.value;
     in.utilisationKind = mfu.kind;
+    in.sourceBubble = mfu.sourceBubble;
+    in.hardwareUtilisation = mfu.hardwareValue;
     if (sc.task == Task::LoRA || sc.task == Task::QLoRA)
         in.trainableParameters = VramEstimator::loraParameters(sc, model);
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
@@ -300,7 +310,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     {
         Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "",
              std::string("(p - 1) / m (1F1B schedule)") +
-                 (overheadsAdded ? "" : "; not added to the step: the end-to-end utilisation already contains it"),
+                 (overheadsAdded ? ""
+                                 : "; the end-to-end utilisation already contains its source run's bubble of " + fmtNumber(d.sourceBubble) +
+                                       ", so only the excess is charged (x " + fmtNumber(d.excessBubbleFactor) + ")"),
              "Narayanan et al. 2021 (Megatron-LM, SC21) sec. 2.2");
         x.in("p (pipeline stages)", sc.parallel.pipelineParallel, "", "scenario")
             .in("m (micro-batches per step)", d.pipelineMicroBatches, "",
@@ -310,10 +322,17 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     {
         Ex x("step_seconds", "Time per optimizer step", t.stepSeconds, "s",
              overheadsAdded ? "compute x (1 + bubble) + exposed communication"
-                            : "compute: the bubble and the communication are inside the end-to-end utilisation, not added again",
+                            : "the larger of compute x (1 + bubble) / (1 + source run's bubble) (x 1 when the bubble is no larger) "
+                              "and compute at the single-node hardware rate + exposed communication: the source run's bubble "
+                              "and communication are inside the end-to-end utilisation, not added again",
              "Narayanan et al. 2021");
         x.in("compute", t.computeSecondsPerStep, "s", "").in("bubble", t.pipelineBubbleFraction, "", "").in(
             "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+        if (!overheadsAdded && d.utilisationKind == UtilisationKind::EndToEnd)
+            x.in("source run's bubble", d.sourceBubble, "", "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1)")
+                .in("excess bubble factor", d.excessBubbleFactor, "", "")
+                .in("single-node hardware rate", d.hardwareUtilisation, "", "MfuDefaults, <= 256 GPUs")
+                .in("communication floor applied", d.communicationFloor ? 1 : 0, "", "1 = exposed communication set the step");
         ex.push_back(std::move(x.e));
     }
     {
@@ -515,7 +534,7 @@ std::string offerWords(const CostLine& c)
     return w + ", " + tierLabel(c.tier);
 }
 
-std::string billingNote(const CostLine& c, const OfferSpec* offer, bool serving)
+std::string billingNote(const OfferSpec* offer, bool serving)
 {
     if (serving)
         return offer && offer->unit == PriceUnit::Month ? "one hour of serving around the clock: a monthly price / 730 h"
@@ -526,7 +545,7 @@ std::string billingNote(const CostLine& c, const OfferSpec* offer, bool serving)
            "charges at most 1 h less per instance)";
 }
 
-Explanation costExplanation(const Estimate& est, const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
+Explanation costExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
                             const std::string& figure)
 {
     const OfferSpec* offer = catalog.offer(c.offerKey);
@@ -542,7 +561,7 @@ Explanation costExplanation(const Estimate& est, const CostLine& c, const CostIn
         .in("billed GPUs", c.billedGpus, "GPUs", "instances x GPUs per instance")
         .in("price per instance-hour", c.pricePerInstanceHour, c.currency,
             offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency" : "in the scenario's currency")
-        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(c, offer, serving));
+        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(offer, serving));
     if (!serving)
         x.in("run time", in.runHours, "h", "see Training time");
     if (c.basis == PriceBasis::HeldReservation)
@@ -622,7 +641,7 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
         est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
                                " is priced, so the plan has no headline price (add one, or pick another tier)");
     for (const auto& c : est.costs) {
-        est.explanations.push_back(costExplanation(est, c, in, catalog, "cost_per_run." + c.offerKey));
+        est.explanations.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
         Ex x("cost_per_million_tokens." + c.offerKey,
              est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens, c.currency,
              est.training ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
@@ -641,7 +660,7 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
         est.explanations.push_back(std::move(x.e));
     }
     if (const CostLine* h = est.headline()) {
-        Explanation run = costExplanation(est, *h, in, catalog, "cost_per_run");
+        Explanation run = costExplanation(*h, in, catalog, "cost_per_run");
         run.label = (est.training ? "Cost per training run (" : "Cost per hour of serving (") + tierLabel(h->tier) + ")";
         addAlternatives(run, est, *h, false);
         est.explanations.push_back(std::move(run));

@@ -169,6 +169,22 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // the runs they were measured on: adding the modelled ones again would count them twice.
     r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
     r.step = r.overheadsAdded ? r.compute * (1.0 + r.bubble) + r.exposed : r.compute;
+    if (s.utilisationKind == UtilisationKind::EndToEnd) {
+        // An end-to-end figure holds its source run's bubble, not any bubble: the excess is charged.
+        if (r.bubble > s.sourceBubble)
+            r.excessBubbleFactor = (1.0 + r.bubble) / (1.0 + s.sourceBubble);
+        r.step = r.compute * r.excessBubbleFactor;
+        // It holds its source run's communication too: the gap between the hardware rate and the end-to-end
+        // rate. A layout that exposes more (a small model spread over many nodes) is never faster than
+        // compute at the hardware rate plus its own exposed communication.
+        if (s.hardwareUtilisation > 0) {
+            const double floor = r.compute * s.utilisation / s.hardwareUtilisation + r.exposed;
+            if (floor > r.step) {
+                r.step = floor;
+                r.communicationFloor = true;
+            }
+        }
+    }
     return r;
 }
 
@@ -222,6 +238,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.peakTflops = e.peakTflopsPerGpu;
     shape.utilisation = e.mfu;
     shape.utilisationKind = in.utilisationKind;
+    shape.sourceBubble = in.sourceBubble;
+    shape.hardwareUtilisation = in.hardwareUtilisation;
     d.utilisationKind = in.utilisationKind;
     shape.gpus = n;
     shape.gpusPerNode = g;
@@ -252,6 +270,10 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.overlapWindowSecondsPerStep = st.window;
     d.pipelineMicroBatches = st.microBatches;
     e.pipelineBubbleFraction = st.bubble;
+    d.excessBubbleFactor = st.excessBubbleFactor;
+    d.sourceBubble = in.sourceBubble;
+    d.hardwareUtilisation = in.hardwareUtilisation;
+    d.communicationFloor = st.communicationFloor;
     e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
     e.exposedCommunicationSecondsPerStep = st.exposed;
     e.stepSeconds = st.step;

@@ -25,6 +25,8 @@ struct TrainingTimeInputs {
     LinkPerf interNode;             // unused on one node
     double utilisation = 0.4;       // against the dense peak, applied as utilisationKind says (MfuDefaults)
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
+    double sourceBubble = 0;        // EndToEnd: the bubble inside the figure (MfuDefault::sourceBubble)
+    double hardwareUtilisation = 0; // EndToEnd: the single-node hardware rate (MfuDefault::hardwareValue); 0 = none
     double trainableParameters = -1; // >= 0: as given (gp::loraParameters); < 0: derived here
 };
 
@@ -45,6 +47,8 @@ struct StepShape {
     double peakTflops = 0;
     double utilisation = 0;
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
+    double sourceBubble = 0;        // EndToEnd: the bubble already inside the utilisation
+    double hardwareUtilisation = 0; // EndToEnd: the single-node hardware rate; 0 = no communication floor
     int gpus = 1;
     int gpusPerNode = 1;
     int tensorParallel = 1;
@@ -71,6 +75,8 @@ struct StepTimes {
     double bubble = 0;
     double exposed = 0;
     bool overheadsAdded = true;     // false: bubble and exposed communication are inside the utilisation
+    double excessBubbleFactor = 1;  // EndToEnd: (1 + bubble) / (1 + source bubble) when above 1, else 1
+    bool communicationFloor = false; // EndToEnd: the step is compute at the hardware rate + exposed communication
     double step = 0;
 };
 
@@ -93,6 +99,10 @@ struct TrainingTimeDetail {
     double ppCommSecondsPerStep = 0;
     double overlapWindowSecondsPerStep = 0;
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
+    double sourceBubble = 0;            // EndToEnd: the bubble inside the utilisation
+    double excessBubbleFactor = 1;      // EndToEnd: the step's charge for a bubble above the source run's
+    double hardwareUtilisation = 0;     // EndToEnd: the rate of the communication floor
+    bool communicationFloor = false;    // EndToEnd: the floor set the step
     std::string peakBasis;              // "BF16 dense tensor peak"
     std::vector<std::string> warnings;
 };
@@ -121,7 +131,8 @@ public:
     static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
     // One step of a layout. Hardware utilisation: executed FLOPs / (GPUs x peak x u) x (1 + bubble) + exposed
     // communication. End-to-end: executed FLOPs / (GPUs x peak x u), bubble and communication inside (shown,
-    // not added). MFU: model FLOPs / (GPUs x peak x MFU), everything inside.
+    // not added), times the bubble in excess of the source run's: (1 + bubble) / (1 + source bubble); never
+    // less than compute at the single-node hardware rate + exposed communication. MFU: model FLOPs / (GPUs x peak x MFU), everything inside.
     // The bytes ZeRO-3 / FSDP full shard all-gathers for one forward (and again for one backward) pass:
     // every parameter as stored for compute, frozen ones too. Full training: 2 B (4 B in FP32) per
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4

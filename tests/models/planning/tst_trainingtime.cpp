@@ -116,10 +116,52 @@ private slots:
         const TrainingTimeDetail hw = TrainingTimeEstimator::estimate(in);
         QVERIFY(hw.estimate.stepSeconds >= hw.estimate.computeSecondsPerStep * 1.1875);
         in.utilisationKind = UtilisationKind::EndToEnd;
+        in.sourceBubble = 0.9375;   // Llama 3's 16K-GPU layout (MfuDefaults::sourceBubble): larger than 3/16
         const TrainingTimeDetail e2e = TrainingTimeEstimator::estimate(in);
         QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);              // still shown
         QCOMPARE(e2e.estimate.stepSeconds, e2e.estimate.computeSecondsPerStep); // not added
         QCOMPARE(e2e.estimate.computeSecondsPerStep, hw.estimate.computeSecondsPerStep);
+    }
+
+    // An end-to-end figure carries its source run's bubble, not any bubble. 8 H100, p = 8 (DP 1), global batch 1,
+    // micro 1: accumulation 1, m = 1, bubble (8 - 1) / 1 = 7. Against Llama 3's 0.9375 the step is charged
+    // (1 + 7) / (1 + 0.9375) = 4.12903 x compute; against a source bubble of 7 or more, nothing (1e-12).
+    void endToEndChargesTheExcessBubble()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-h100-sxm"), 8, 1, 0.4);
+        in.parallel.pipelineParallel = 8;
+        in.training.globalBatch = 1;
+        in.training.microBatch = 1;
+        in.utilisationKind = UtilisationKind::EndToEnd;
+        in.sourceBubble = 0.9375;
+        const TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
+        QCOMPARE(d.pipelineMicroBatches, 1);
+        QCOMPARE(d.estimate.pipelineBubbleFraction, 7.0);
+        const double factor = 8.0 / 1.9375;
+        QVERIFY2(qAbs(d.excessBubbleFactor / factor - 1) < 1e-12, qPrintable(QString::number(d.excessBubbleFactor, 'g', 12)));
+        QVERIFY(qAbs(d.estimate.stepSeconds / (d.estimate.computeSecondsPerStep * factor) - 1) < 1e-12);
+        in.sourceBubble = 7;
+        const TrainingTimeDetail same = TrainingTimeEstimator::estimate(in);
+        QCOMPARE(same.excessBubbleFactor, 1.0);
+        QCOMPARE(same.estimate.stepSeconds, same.estimate.computeSecondsPerStep);
+    }
+
+    // The source bubbles of the end-to-end defaults, from the layouts MfuDefaults.cpp cites: Llama 3
+    // table 4 (PP 16, 16 micro-batches per pipeline) and Narayanan et al. 2021 (PP 64, 512).
+    void sourceBubblesOfTheCitedRuns()
+    {
+        QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Hopper), 15.0 / 16.0);
+        QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Blackwell), 15.0 / 16.0);
+        QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Ampere), 63.0 / 512.0);
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        const MfuDefault h = MfuDefaults::published(*c.gpu("nvidia-h100-sxm"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
+        QCOMPARE(h.kind, UtilisationKind::EndToEnd);
+        QCOMPARE(h.sourceBubble, 15.0 / 16.0);
+        // L40S above 256 GPUs: still a hardware rate, so communication and the whole bubble are charged.
+        const MfuDefault l = MfuDefaults::published(*c.gpu("nvidia-l40s"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
+        QCOMPARE(l.kind, UtilisationKind::Hardware);
+        QCOMPARE(l.sourceBubble, 0.0);
     }
 
     // The user's override is an MFU: model FLOPs over the whole step. The plan's achieved MFU is then the
@@ -154,11 +196,17 @@ private slots:
     }
 
     // One meaning of the large-scale threshold: at most kLargeScaleGpus is a hardware rate measured on
-    // single nodes, above it an end-to-end cluster figure.
+    // single nodes, above it an end-to-end cluster figure, but only for generations measured at cluster
+    // scale: an "other" GPU (L40S, PCIe cards) stays a hardware rate, so its communication is charged.
     void largeScaleThreshold()
     {
-        QCOMPARE(MfuDefaults::kind(kLargeScaleGpus), UtilisationKind::Hardware);
-        QCOMPARE(MfuDefaults::kind(kLargeScaleGpus + 1), UtilisationKind::EndToEnd);
+        for (const GpuGeneration g : {GpuGeneration::Ampere, GpuGeneration::Hopper, GpuGeneration::Blackwell}) {
+            QCOMPARE(MfuDefaults::kind(g, kLargeScaleGpus), UtilisationKind::Hardware);
+            QCOMPARE(MfuDefaults::kind(g, kLargeScaleGpus + 1), UtilisationKind::EndToEnd);
+        }
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Other, kLargeScaleGpus), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Other, kLargeScaleGpus + 1), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Other, 100000), UtilisationKind::Hardware);
         // LLM Foundry medians (MfuDefaults.cpp): Ampere 0.63, Hopper 0.42 on 8-GPU FSDP runs.
         QCOMPARE(MfuDefaults::value(GpuGeneration::Ampere, 8, Task::PreTrain, TrainPrecision::MixedBF16), 0.63);
         QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::PreTrain, TrainPrecision::MixedBF16), 0.42);
