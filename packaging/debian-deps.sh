@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Shared by ./run.sh and ./test.sh: install the Debian 12 packages GPU Planner builds with, when
-# any is missing, then configure and build Release into build/. Sourced, not run.
+# any is missing, then configure and build Release into build/ (or a CMakePresets.json preset). Sourced, not
+# run. clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz.
 GP_DEBIAN_PACKAGES=(
   build-essential cmake ccache
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev
   nlohmann-json3-dev libbenchmark-dev
   xvfb xauth poppler-utils desktop-file-utils appstream
+  clang libclang-rt-14-dev
 )
 
 gp_install_missing_packages() {
@@ -31,4 +33,17 @@ gp_build() {
     { cat "$GP_ROOT/build.log"; echo "error: cmake configure failed (log above)" >&2; return 1; }
   cmake --build "$GP_ROOT/build" -j "$jobs" >>"$GP_ROOT/build.log" 2>&1 ||
     { tail -n 60 "$GP_ROOT/build.log"; echo "error: build failed (end of build.log above)" >&2; return 1; }
+}
+
+# Configures and builds one preset of CMakePresets.json (dev-asan, fuzz) into its own folder; extra
+# arguments go to the configure step. The log is build-<preset>.log.
+gp_build_preset() {
+  local preset="$1" jobs log
+  shift
+  jobs=$(nproc 2>/dev/null || echo 2)
+  log="$GP_ROOT/build-$preset.log"
+  (cd "$GP_ROOT" && cmake --preset "$preset" "$@") >"$log" 2>&1 ||
+    { cat "$log"; echo "error: cmake configure of preset $preset failed (log above)" >&2; return 1; }
+  (cd "$GP_ROOT" && cmake --build --preset "$preset" -j "$jobs") >>"$log" 2>&1 ||
+    { tail -n 60 "$log"; echo "error: build of preset $preset failed (end of $log above)" >&2; return 1; }
 }
