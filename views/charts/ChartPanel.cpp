@@ -26,6 +26,20 @@ ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent), m_tabs(new QTabWidget
     layout->addWidget(m_tabs);
 }
 
+void ChartPanel::setWorkspace(const Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    if (!workspace)
+        return;
+    connect(workspace, &Workspace::estimatesChanged, this, [this] {
+        if (m_workspace)
+            refresh(*m_workspace);
+    });
+    refresh(*workspace);
+}
+
 void ChartPanel::refresh(const Workspace& workspace)
 {
     m_workspace = &workspace;

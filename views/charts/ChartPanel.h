@@ -1,6 +1,7 @@
 #pragma once
-// The workspace's charts, one tab each, redrawn from a Workspace after every change. Callers outside
-// views/charts/ see only this widget and ChartView.
+// The workspace's charts, one tab each. They observe the Workspace they are given (setWorkspace) and
+// redraw after each of its estimatesChanged(). Callers outside views/charts/ see only this widget and
+// ChartView.
 #include <QPointer>
 #include <QWidget>
 
@@ -14,7 +15,9 @@ public:
     enum Chart { CostPerResult, TimeToResult, MemoryPerGpu, CostVersusTime, CumulativeCost, ChartCount };
 
     explicit ChartPanel(QWidget* parent = nullptr);
-    // Redraws the chart on screen now; the others are marked stale and redrawn when shown or asked for
+    // Follows `workspace` from now on (null: none); drawn at once.
+    void setWorkspace(const Workspace* workspace);
+    // Redraws the chart on screen now (also what estimatesChanged() does); the others are marked stale and redrawn when shown or asked for
     // (a what-if drag then pays for one chart, not five).
     void refresh(const Workspace& workspace);
     // The chart, brought up to date first.

@@ -7,6 +7,8 @@
 #include "common/AppSettings.h"
 #include "proposal/ProposalActions.h"
 #include "wizards/PlanMenu.h"
+#include "document/Workspace.h"
+#include "workspace/DocumentController.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QApplication>
@@ -58,8 +60,10 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
         m_undoGroup->setActiveStack(m_tabs->widget(index) == m_catalog ? m_catalog->undoStack()
                                                                          : m_workspace->undoStack());
     });
-    connect(m_workspace, &WorkspaceView::undoStackChanged, this, &MainWindow::onWorkspaceStackChanged);
-    connect(m_workspace, &WorkspaceView::documentTitleChanged, this, &MainWindow::updateTitle);
+    DocumentController* document = m_workspace->document();
+    connect(document, &DocumentController::workspaceChanged, this,
+            [this](Workspace* ws) { onWorkspaceStackChanged(ws->undoStack()); });
+    connect(document, &DocumentController::documentTitleChanged, this, &MainWindow::updateTitle);
     connect(m_workspace, &WorkspaceView::workshopModeChanged, this, &MainWindow::onWorkshopMode);
     buildMenus();
     updateTitle();
@@ -81,9 +85,26 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
 
 void MainWindow::buildMenus()
 {
-    m_workspace->addMenus(menuBar());   // File, View
+    DocumentController* document = m_workspace->document();
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, document, &DocumentController::closeWorkspace);
+    file->addAction(tr("&Open..."), QKeySequence::Open, document, &DocumentController::openWithDialog);
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, document, [document, recent] { document->fillRecentMenu(recent); });
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, document, [document] { document->save(); });
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, document, [document] { document->saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, document, &DocumentController::closeWorkspace);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] { close(); });
     // File > Export proposal, Print preview, Print (views/proposal/).
-    (new ProposalActions([this] { return m_workspace->workspace(); }, this))->addTo(menuBar()->actions().first()->menu());
+    (new ProposalActions([this] { return m_workspace->workspace(); }, this))->addTo(file);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_workspace->workshopAction());
+    view->addAction(m_workspace->snapshotAction());
+    view->addAction(m_workspace->copyCsvAction());
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -111,7 +132,7 @@ void MainWindow::onWorkspaceStackChanged(QUndoStack* stack)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1 - GPU Planner").arg(m_workspace->documentTitle()));
+    setWindowTitle(tr("%1 - GPU Planner").arg(m_workspace->document()->documentTitle()));
     setWindowModified(m_workspace->undoStack() && !m_workspace->undoStack()->isClean());
 }
 
@@ -149,7 +170,7 @@ void MainWindow::offerRecovery()
 {
     m_recoveryOffered = true;
     m_tabs->setCurrentWidget(m_workspace);
-    m_workspace->offerRecovery();
+    m_workspace->document()->offerRecovery();
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -158,7 +179,7 @@ void MainWindow::showEvent(QShowEvent* event)
     // Once the window is up (so the question has a parent on screen), and only once per run.
     if (!m_recoveryOffered) {
         m_recoveryOffered = true;
-        QTimer::singleShot(0, this, [this] { m_workspace->offerRecovery(); });
+        QTimer::singleShot(0, this, [this] { m_workspace->document()->offerRecovery(); });
     }
 }
 
@@ -175,13 +196,12 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     event->acceptProposedAction();
     m_tabs->setCurrentWidget(m_workspace);
-    if (m_workspace->maybeSave())
-        m_workspace->openFile(path);
+    m_workspace->document()->openRecent(path);   // asks about unsaved changes first
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!m_workspace->maybeSave()) {
+    if (!m_workspace->document()->maybeSave()) {
         event->ignore();
         return;
     }

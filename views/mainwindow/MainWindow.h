@@ -1,5 +1,6 @@
 #pragma once
-// The main window: a Workspace tab and a Catalog tab over one CatalogStore; Edit > Undo/Redo follow
+// The main window: a Workspace tab and a Catalog tab over one CatalogStore, and every menu (File calls
+// the workspace's DocumentController, View its actions); Edit > Undo/Redo follow
 // whichever tab is active (a QUndoGroup over the two undo stacks). Remembers its geometry, accepts
 // dropped .gpuplan files, offers crash recovery at start and goes full screen in workshop mode.
 #include <QMainWindow>

@@ -1,0 +1,201 @@
+#include "ComparisonPane.h"
+
+#include "common/PlainText.h"
+#include "common/PlainToolTip.h"
+#include "common/SafeTextDocument.h"
+#include "document/Workspace.h"
+#include "itemmodels/ScenarioComparisonModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+// How long the comparison's figures must stand still before the columns are fitted to them.
+constexpr int kFitColumnsDelayMs = 150;
+const QString kWhyHint = QObject::tr("<p><b>Why this number?</b></p><p>Select any figure in the comparison table to "
+                                     "see its formula, the inputs it used and the catalog rows (with source and "
+                                     "as-of date) behind it.</p>");
+} // namespace
+
+ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("comparisonPane"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* header = new QHBoxLayout;
+    auto* title = new QLabel(tr("<b>Comparison</b> (best value of each row in bold)"), this);
+    title->setTextFormat(Qt::RichText);   // our own text, no user input
+    header->addWidget(title, 1);
+    auto* copy = new QToolButton(this);
+    copy->setText(tr("Copy as CSV"));
+    copy->setToolTip(tr("Copy the whole comparison table as CSV for a spreadsheet"));
+    connect(copy, &QToolButton::clicked, this, &ComparisonPane::copyCsv);
+    header->addWidget(copy);
+    layout->addLayout(header);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    // Measuring every cell on every recompute (ResizeToContents) cost most of a what-if frame; instead
+    // the widths are fitted once the figures stop moving (a short debounce after the last change).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_fitTimer = new QTimer(this);
+    m_fitTimer->setSingleShot(true);
+    connect(m_fitTimer, &QTimer::timeout, this, &ComparisonPane::fit);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* copyAction = new QAction(tr("Copy as CSV"), m_table);
+    connect(copyAction, &QAction::triggered, this, &ComparisonPane::copyCsv);
+    m_table->addAction(copyAction);
+    layout->addWidget(m_table, 1);
+
+    m_why = new SafeTextBrowser(this);   // explanations quote scenario and catalog text
+    m_why->setObjectName(QStringLiteral("whyPanel"));
+    m_why->setOpenExternalLinks(false);
+    m_why->setOpenLinks(false);
+    m_why->setMinimumWidth(180);
+    setWhyHtml(kWhyHint);
+}
+
+ComparisonPane::~ComparisonPane()
+{
+    delete m_model;   // before the table: it watches the document
+}
+
+void ComparisonPane::setWorkspace(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    ScenarioComparisonModel* old = m_model;
+    m_model = workspace ? new ScenarioComparisonModel(workspace, this) : nullptr;
+    m_table->setModel(m_model);
+    delete old;
+    m_whyRow = -1;
+    if (!m_model) {
+        setWhyHtml(kWhyHint);
+        return;
+    }
+    scheduleFit(FitColumns);
+    // A new scenario gets its columns fitted; changed figures only widen a column they outgrow (a what-if
+    // drag, "13.6 h" -> "1,360.2 h"), so widths the user dragged stay.
+    connect(m_model, &QAbstractItemModel::columnsInserted, this, [this] { scheduleFit(FitColumns); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { scheduleFit(GrowColumns); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { showWhy(current); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        scheduleFit(FitColumns);
+        // Keep the figure the user was reading selected across recomputes.
+        if (m_whyRow >= 0 && m_currentColumn >= 0 && m_currentColumn < m_model->columnCount())
+            m_table->setCurrentIndex(m_model->index(m_whyRow, m_currentColumn));
+    });
+    // The explanation follows the figures (the model has updated itself by now: it connected first).
+    connect(workspace, &Workspace::estimatesChanged, this, [this] { showWhy(m_table->currentIndex()); });
+    showWhy(m_table->currentIndex());
+}
+
+void ComparisonPane::copyCsv() const
+{
+    if (m_model)
+        QApplication::clipboard()->setText(m_model->toCsv());
+}
+
+void ComparisonPane::showWhy(const QModelIndex& index)
+{
+    if (!index.isValid()) {
+        setWhyHtml(kWhyHint);
+        return;
+    }
+    m_whyRow = index.row();
+    QString html = index.data(ScenarioComparisonModel::ExplanationHtmlRole).toString();
+    if (html.isEmpty()) {
+        // No explanation (blank or invalid cell): the tooltip says why; back to plain text, then escaped.
+        const QString tip = PlainToolTip::toPlain(index.data(Qt::ToolTipRole).toString());
+        html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                   .arg(PlainText::html(ScenarioComparisonModel::rowLabel(index.row())),
+                        PlainText::html(tip.isEmpty() ? tr("This figure does not apply to this scenario.") : tip));
+    }
+    setWhyHtml(html);
+}
+
+void ComparisonPane::setWhyHtml(const QString& html)
+{
+    // Every what-if move asks again; re-laying out and repainting unchanged rich text cost ~1 ms a move.
+    if (html == m_whyHtml)
+        return;
+    m_whyHtml = html;
+    m_why->setHtml(html);
+}
+
+void ComparisonPane::fontChanged()
+{
+    // Larger type needs taller rows and wider columns, or the figures are cut to "...".
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+}
+
+void ComparisonPane::scheduleFit(int what)
+{
+    m_pendingFit |= what;
+    if (what & ~GrowColumns) {
+        m_fitTimer->start(kFitColumnsDelayMs);   // a one-off change: wait for the layout to settle
+        return;
+    }
+    // A what-if drag step only notes the time: restarting the timer on every step measured 14-15 ms against
+    // 9-10 ms per change in bench_whatif. The timer, once started, looks on expiry whether the figures have
+    // been still for the whole delay.
+    m_figuresMoved.start();
+    if (!m_fitTimer->isActive())
+        m_fitTimer->start(kFitColumnsDelayMs);
+}
+
+void ComparisonPane::fit()
+{
+    const qint64 still = m_figuresMoved.isValid() ? m_figuresMoved.elapsed() : kFitColumnsDelayMs;
+    if (m_pendingFit == GrowColumns && still < kFitColumnsDelayMs) {
+        m_fitTimer->start(int(kFitColumnsDelayMs - still));   // still moving: look again later
+        return;
+    }
+    const int what = m_pendingFit;
+    m_pendingFit = 0;
+    if (!m_model)
+        return;
+    // Fitted widths leave room for four more characters, so a figure that grows during a what-if drag is
+    // not cut to "..." before the drag ends.
+    const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const QAbstractItemView* view = m_table;   // sizeHintForColumn() is public here, protected in QTableView
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        // The header's name (shortened to 24 characters by the model) may widen a column up to 18 digits,
+        // no more, so one long name does not push the next columns out of sight.
+        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 18 * slack / 4);
+        const int needed = std::max(view->sizeHintForColumn(c), headerRoom);
+        if ((what & FitColumns) || needed > m_table->columnWidth(c))
+            m_table->setColumnWidth(c, needed + slack);
+    }
+    if (what & FitHeight)
+        Q_EMIT heightFitRequested();
+}
+
+int ComparisonPane::fullHeight() const
+{
+    // The table's full height (header, every row, frame, and room for a horizontal scroll bar, which may
+    // appear only once the columns are laid out) plus what sits above it in this pane.
+    const int tableHeight = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() +
+                            2 * m_table->frameWidth() + m_table->horizontalScrollBar()->sizeHint().height();
+    return height() - m_table->height() + tableHeight;
+}

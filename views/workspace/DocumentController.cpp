@@ -1,0 +1,196 @@
+#include "DocumentController.h"
+
+#include "catalog/CatalogStore.h"
+#include "common/AppSettings.h"
+#include "common/FileDialogs.h"
+#include "common/MessageBoxes.h"
+#include "common/PlainText.h"
+#include "document/RecoveryManager.h"
+#include "document/Workspace.h"
+#include "document/WorkspaceFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QUndoStack>
+#include <QWidget>
+
+DocumentController::DocumentController(CatalogStore* store, QWidget* dialogParent)
+    : QObject(dialogParent), m_store(store), m_dialogParent(dialogParent),
+      m_workspace(std::make_unique<Workspace>()), m_recovery(new RecoveryManager(this))
+{
+    // The first document follows the catalog exactly once (setWorkspace() does it for later ones): two
+    // subscriptions recomputed every estimate twice per catalog edit.
+    if (m_store)
+        m_workspace->attachCatalog(m_store);
+    watch(m_workspace.get());
+}
+
+DocumentController::~DocumentController() = default;
+
+QString DocumentController::fileFilter() { return tr("GPU Planner workspaces (*.gpuplan);;All files (*)"); }
+
+QUndoStack* DocumentController::undoStack() const { return m_workspace->undoStack(); }
+
+void DocumentController::watch(Workspace* ws)
+{
+    connect(ws, &Workspace::modifiedChanged, this, &DocumentController::documentTitleChanged);
+    connect(ws->undoStack(), &QUndoStack::cleanChanged, this, &DocumentController::documentTitleChanged);
+    connect(ws, &Workspace::metadataChanged, this, &DocumentController::documentTitleChanged);
+    m_recovery->watch(ws);
+}
+
+void DocumentController::setWorkspace(std::unique_ptr<Workspace> workspace)
+{
+    if (!workspace)
+        workspace = std::make_unique<Workspace>();
+    if (workspace.get() == m_workspace.get()) {
+        workspace.release();   // already ours
+        return;
+    }
+    // Keep the old document alive until every observer has moved to the new one.
+    std::unique_ptr<Workspace> old = std::move(m_workspace);
+    m_workspace = std::move(workspace);
+    disconnect(old.get(), nullptr, this, nullptr);
+    disconnect(old->undoStack(), nullptr, this, nullptr);
+    if (m_store)
+        m_workspace->attachCatalog(m_store);
+    else
+        m_workspace->setCatalog(old->catalog());
+    watch(m_workspace.get());
+    Q_EMIT workspaceChanged(m_workspace.get());
+    Q_EMIT documentTitleChanged();
+}
+
+void DocumentController::setCatalog(const gp::CatalogSnapshot& catalog) { m_workspace->setCatalog(catalog); }
+
+QString DocumentController::documentTitle() const
+{
+    const QString path = m_workspace->filePath();
+    const QString name = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    return name + QStringLiteral("[*]");
+}
+
+bool DocumentController::openFile(const QString& path)
+{
+    WorkspaceFile::LoadResult result = WorkspaceFile::load(path);
+    if (!result.workspace) {
+        MessageBoxes::warning(m_dialogParent, tr("Open workspace"), result.error);
+        return false;
+    }
+    m_recovery->discard();
+    setWorkspace(std::move(result.workspace));
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void DocumentController::openWithDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = FileDialogs::openFileName(m_dialogParent, tr("Open workspace"), fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void DocumentController::openRecent(const QString& path)
+{
+    if (maybeSave())
+        openFile(path);
+}
+
+void DocumentController::newWorkspace()
+{
+    m_recovery->discard();
+    setWorkspace(std::make_unique<Workspace>());
+}
+
+void DocumentController::closeWorkspace()
+{
+    if (maybeSave())
+        newWorkspace();
+}
+
+bool DocumentController::saveTo(const QString& path)
+{
+    QString error;
+    if (!WorkspaceFile::save(*m_workspace, path, &error)) {
+        MessageBoxes::warning(m_dialogParent, tr("Save workspace"), error);
+        return false;
+    }
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    Q_EMIT documentTitleChanged();
+    return true;
+}
+
+bool DocumentController::save()
+{
+    if (m_workspace->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_workspace->filePath());
+}
+
+bool DocumentController::saveAs()
+{
+    const QString suggested = (m_workspace->title().isEmpty() ? tr("workspace") : m_workspace->title()) +
+                              QStringLiteral(".gpuplan");
+    QString path = FileDialogs::saveFileName(m_dialogParent, tr("Save workspace as"), fileFilter(), suggested);
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gpuplan");
+    return saveTo(path);
+}
+
+bool DocumentController::maybeSave()
+{
+    if (!m_workspace->isModified())
+        return true;
+    const auto answer = MessageBoxes::question(
+        m_dialogParent, tr("Unsaved changes"),
+        tr("The workspace \"%1\" has unsaved changes. Save them first?")
+            .arg(documentTitle().remove(QStringLiteral("[*]"))),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    if (answer == QMessageBox::Discard) {
+        m_recovery->discard();
+        return true;
+    }
+    return false;
+}
+
+bool DocumentController::offerRecovery()
+{
+    const QStringList files = m_recovery->findRecoveryFiles();
+    if (files.isEmpty())
+        return false;
+    const QString original = RecoveryManager::originalPath(files.first());
+    const auto answer = MessageBoxes::question(
+        m_dialogParent, tr("Recover unsaved work"),
+        tr("GPU Planner did not close normally. Restore the unsaved workspace%1?")
+            .arg(original.isEmpty() ? QString() : tr(" \"%1\"").arg(QFileInfo(original).fileName())),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return false;
+    QString error;
+    std::unique_ptr<Workspace> restored = RecoveryManager::restore(files.first(), &error);
+    if (!restored) {
+        MessageBoxes::warning(m_dialogParent, tr("Recover unsaved work"), error);
+        return false;
+    }
+    QFile::remove(files.first());
+    setWorkspace(std::move(restored));
+    return true;
+}
+
+void DocumentController::fillRecentMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList files = AppSettings::recentFiles();
+    for (const QString& path : files)
+        menu->addAction(QFileInfo(path).fileName(), this, [this, path] { openRecent(path); })
+            ->setToolTip(PlainText::toolTip(path));
+    if (files.isEmpty())
+        menu->addAction(tr("(none yet)"))->setEnabled(false);
+}

@@ -1,0 +1,45 @@
+#pragma once
+// The workspace's scenarios as a list: select, rename (double-click), reorder (drag or arrows), add,
+// duplicate, remove and colour, each one undo step on the Workspace it observes. Follows the document's
+// inserts, removals and moves so the scenario just touched is the selected one.
+#include <QList>
+#include <QPointer>
+#include <QWidget>
+
+class QListView;
+class QToolButton;
+class ScenarioDragProxy;
+class ScenarioListModel;
+class Workspace;
+
+class ScenarioListPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioListPane(QWidget* parent = nullptr);
+    ~ScenarioListPane() override;
+
+    void setWorkspace(Workspace* workspace);
+    int currentScenario() const { return m_current; }
+    void selectScenario(int index);   // -1 or out of range: none
+    QListView* listView() const { return m_list; }
+
+    void addScenario();
+    void duplicateScenario();
+    void removeScenario();
+    void moveScenario(int delta);
+    void pickColour();
+
+Q_SIGNALS:
+    // The selected scenario (-1: none); also sent when the same index is selected again.
+    void currentScenarioChanged(int index);
+
+private:
+    void setCurrent(int index);
+
+    QPointer<Workspace> m_workspace;
+    ScenarioListModel* m_model = nullptr;
+    ScenarioDragProxy* m_dragProxy = nullptr;
+    QListView* m_list = nullptr;
+    QList<QToolButton*> m_needsScenario;   // buttons that act on the selected scenario
+    int m_current = -1;
+};
