@@ -114,6 +114,26 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         c.ref = ref("currencies", r, "code");
         s.currencies.push_back(std::move(c));
     }
+    for (const QVariantMap& r : tables.value(QStringLiteral("tco_defaults"))) {
+        gp::TcoParameter t;
+        t.key = str(r, "key");
+        t.category = str(r, "category");
+        t.name = str(r, "name");
+        t.value = num(r, "value");
+        t.unit = str(r, "unit");
+        t.region = str(r, "region");
+        t.ref = ref("tco_defaults", r);
+        s.tcoParameters.push_back(std::move(t));
+    }
+    for (const QVariantMap& r : tables.value(QStringLiteral("providers"))) {
+        gp::ProviderSpec p;
+        p.key = str(r, "key");
+        p.name = str(r, "name");
+        p.kind = str(r, "kind");
+        p.slaPercent = num(r, "sla_percent");   // NULL -> 0: none published
+        p.ref = ref("providers", r);
+        s.providers.push_back(std::move(p));
+    }
     s.buildIndex();
     return s;
 }

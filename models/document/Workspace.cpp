@@ -7,6 +7,8 @@
 #include "EstimateBatch.h"
 #include "planning/PlanningEngine.h"
 
+#include <QUuid>
+
 #include <array>
 
 Workspace::Workspace(QObject* parent) : Workspace(WorkspaceData{}, parent) {}
@@ -424,4 +426,44 @@ void Workspace::resetWhatIf()
     // No field: a reset is its own step and never merges with a slider drag.
     m_undo.push(new ValueCommand<WhatIfOverrides>(tr("Reset what-if"), m_data.whatIf, WhatIfOverrides{},
                                                   [this](const WhatIfOverrides& w) { doSetWhatIf(w); }));
+}
+
+QString Workspace::addTcoAnalysis(const QString& name, const nlohmann::json& inputs)
+{
+    QVector<WorkspaceTcoAnalysis> list = m_data.tcoAnalyses;
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    list.push_back({id, name, inputs});
+    pushTcoAnalyses(list, tr("Add TCO analysis \u201c%1\u201d").arg(name));
+    return id;
+}
+
+void Workspace::setTcoAnalysisInputs(int index, const nlohmann::json& inputs)
+{
+    if (index < 0 || index >= m_data.tcoAnalyses.size() || m_data.tcoAnalyses[index].inputs == inputs)
+        return;
+    QVector<WorkspaceTcoAnalysis> list = m_data.tcoAnalyses;
+    list[index].inputs = inputs;
+    pushTcoAnalyses(list, tr("Change TCO analysis \u201c%1\u201d").arg(list[index].name));
+}
+
+void Workspace::removeTcoAnalysis(int index)
+{
+    if (index < 0 || index >= m_data.tcoAnalyses.size())
+        return;
+    QVector<WorkspaceTcoAnalysis> list = m_data.tcoAnalyses;
+    const QString name = list[index].name;
+    list.removeAt(index);
+    pushTcoAnalyses(list, tr("Remove TCO analysis \u201c%1\u201d").arg(name));
+}
+
+void Workspace::pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text)
+{
+    m_undo.push(new ValueCommand<QVector<WorkspaceTcoAnalysis>>(text, m_data.tcoAnalyses, analyses,
+                                                                [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); }));
+}
+
+void Workspace::doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses)
+{
+    m_data.tcoAnalyses = analyses;
+    emit tcoAnalysesChanged();
 }

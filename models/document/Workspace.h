@@ -95,6 +95,13 @@ public:
     void setWhatIfGpuStep(std::optional<std::string> gpuKey);
     void resetWhatIf();   // back to neutral, one undo step
 
+    // TCO analyses (the TCO wizard's "Add to workspace"), inputs as TcoJson writes them; one undo step each.
+    int tcoAnalysisCount() const { return int(m_data.tcoAnalyses.size()); }
+    const WorkspaceTcoAnalysis& tcoAnalysis(int index) const { return m_data.tcoAnalyses.at(index); }
+    QString addTcoAnalysis(const QString& name, const nlohmann::json& inputs);   // returns its id
+    void setTcoAnalysisInputs(int index, const nlohmann::json& inputs);          // a what-if on a saved analysis
+    void removeTcoAnalysis(int index);
+
     // A colour for the n-th scenario (a fixed, colour-blind friendly palette, Okabe & Ito 2008).
     static QColor paletteColour(int n);
 
@@ -108,6 +115,7 @@ Q_SIGNALS:
     void scenarioMoved(int from, int to);
     void scenarioChanged(int index);             // name, colour, notes or inputs
     void whatIfChanged();
+    void tcoAnalysesChanged();
     void estimatesChanged();                     // once per change, after every estimate is current
     void modifiedChanged(bool modified);
 
@@ -125,6 +133,8 @@ private:
     void doMoveScenario(int from, int to);
     void doSetScenario(int index, const WorkspaceScenario& scenario);
     void doSetWhatIf(const WhatIfOverrides& overrides);
+    void doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses);
+    void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text);
 
     void rebuildEffectiveCatalog();
     // Without the signal; `needed` (by scenario index) limits the work, empty = every scenario.

@@ -4,8 +4,20 @@
 #include "WhatIfOverrides.h"
 #include "WorkspaceScenario.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QString>
 #include <QVector>
+
+// A TCO analysis the wizard added: its inputs exactly as TcoJson writes them (docs/tco-format.md), kept
+// verbatim so nothing is lost when the catalog changes; they are checked and analysed against the
+// catalog when shown (WorkspaceTco.h).
+struct WorkspaceTcoAnalysis {
+    QString id;
+    QString name;
+    nlohmann::json inputs;
+    bool operator==(const WorkspaceTcoAnalysis& o) const { return id == o.id && name == o.name && inputs == o.inputs; }
+};
 
 struct WorkspaceData {
     QString title;
@@ -14,6 +26,7 @@ struct WorkspaceData {
     QString currency = QStringLiteral("USD");   // ISO 4217; every money figure is shown in it
     QVector<WorkspaceScenario> scenarios;
     WhatIfOverrides whatIf;
+    QVector<WorkspaceTcoAnalysis> tcoAnalyses;
 
     bool operator==(const WorkspaceData& other) const;
     int indexOf(const QString& scenarioId) const;   // -1 when absent

@@ -167,6 +167,51 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
         r.fail(named, inner.error);
 }
 
+// The TCO inputs are checked for shape here (an object in TcoJson's format) and fully, against the
+// catalog, when analysed: a catalog edit must not make a saved workspace unreadable.
+void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
+{
+    const QString root = QStringLiteral("$.tco_analyses");
+    if (!list.is_array()) {
+        r.fail(root, QStringLiteral("expected an array, found %1").arg(Reader::typeName(list)));
+        return;
+    }
+    if (list.size() > 64) {
+        r.fail(root, QStringLiteral("at most 64 TCO analyses"));
+        return;
+    }
+    QSet<QString> ids;
+    for (std::size_t i = 0; i < list.size() && !r.failed(); ++i) {
+        const QString path = root + QStringLiteral("[%1]").arg(i);
+        const json& entry = list[i];
+        if (!entry.is_object()) {
+            r.fail(path, QStringLiteral("expected an object, found %1").arg(Reader::typeName(entry)));
+            return;
+        }
+        WorkspaceTcoAnalysis a;
+        a.id = r.text(entry, path, "id", true).value_or(QString());
+        a.name = r.text(entry, path, "name", true).value_or(QString());
+        if (r.failed())
+            return;
+        if (a.id.isEmpty() || ids.contains(a.id)) {
+            r.fail(path + QStringLiteral(".id"), a.id.isEmpty() ? QStringLiteral("must not be empty")
+                                                                : QStringLiteral("\u201c%1\u201d is used by an earlier analysis").arg(a.id));
+            return;
+        }
+        ids.insert(a.id);
+        const json* inputs = r.field(entry, path, "inputs", true);
+        if (!inputs)
+            return;
+        const auto format = inputs->is_object() ? inputs->find("format") : inputs->end();
+        if (!inputs->is_object() || format == inputs->end() || !format->is_string() || format->get<std::string>() != "gpu-planner-tco") {
+            r.fail(path + QStringLiteral(".inputs"), QStringLiteral("expected TCO inputs (an object with \"format\": \"gpu-planner-tco\")"));
+            return;
+        }
+        a.inputs = *inputs;
+        data.tcoAnalyses.push_back(std::move(a));
+    }
+}
+
 } // namespace
 
 json toJson(const WorkspaceData& data)
@@ -192,7 +237,15 @@ json toJson(const WorkspaceData& data)
                    {"gpu_step_key", orNull(w.gpuStepKey)}};
     return {{"format", kFormat},       {"schema_version", kSchemaVersion}, {"title", str(data.title)},
             {"customer", str(data.customer)}, {"notes", str(data.notes)},    {"currency", str(data.currency)},
-            {"what_if", whatIf},        {"scenarios", scenarios}};
+            {"what_if", whatIf},        {"scenarios", scenarios},           {"tco_analyses", tcoAnalysesJson(data)}};
+}
+
+json tcoAnalysesJson(const WorkspaceData& data)
+{
+    json list = json::array();
+    for (const WorkspaceTcoAnalysis& a : data.tcoAnalyses)
+        list.push_back({{"id", str(a.id)}, {"name", str(a.name)}, {"inputs", a.inputs}});
+    return list;
 }
 
 namespace {
@@ -264,6 +317,8 @@ bool read(const json& document, WorkspaceData& out, QString* error)
             }
         }
     }
+    if (const json* list = r.field(doc, root, "tco_analyses", true); list && !r.failed())
+        readTcoAnalyses(r, *list, data);
     if (r.failed())
         return fail(r.error);
     out = std::move(data);

@@ -31,6 +31,14 @@ void v1ToV2(nlohmann::json& doc)
     doc["schema_version"] = 2;
 }
 
+// v2 -> v3: the TCO analyses the wizard adds; a v2 workspace has none.
+void v2ToV3(nlohmann::json& doc)
+{
+    if (!doc.contains("tco_analyses"))
+        doc["tco_analyses"] = nlohmann::json::array();
+    doc["schema_version"] = 3;
+}
+
 } // namespace
 
 bool migrate(nlohmann::json& document, int targetVersion, QString* error)
@@ -63,6 +71,8 @@ bool migrate(nlohmann::json& document, int targetVersion, QString* error)
                         .arg(targetVersion));
     if (version < 2 && targetVersion >= 2)
         v1ToV2(document);
+    if (version < 3 && targetVersion >= 3)
+        v2ToV3(document);
     return true;
 }
 

@@ -2,6 +2,7 @@
 // Schema migrations of the .gpuplan document, in code, one step per version:
 //   v1 -> v2: scenarios gain "colour" and "notes"; what_if gains "devops_hours_per_month" and
 //             "devops_hourly_rate" (v1 had no per-scenario presentation and no DevOps knobs).
+//   v2 -> v3: "tco_analyses" (the TCO wizard's saved analyses), empty for a v2 document.
 // A document newer than WorkspaceJson::kSchemaVersion is refused (never guessed at).
 #include <nlohmann/json.hpp>
 

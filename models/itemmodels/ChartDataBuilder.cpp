@@ -4,10 +4,13 @@
 #include "ScenarioComparisonModel.h"
 #include "document/Workspace.h"
 #include "planning/PriceConversion.h"
+#include "tco/TcoModel.h"
+#include "tco/TcoPresets.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <optional>
 
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("ChartDataBuilder", text); }
@@ -208,7 +211,7 @@ ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
     return out;
 }
 
-QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, double monthly) const
+QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, double monthly, bool managed) const
 {
     // "Why this number" for a line of the cumulative chart: the same product the figure is, with the offer
     // and the catalog row (source, as of) its price came from.
@@ -219,8 +222,10 @@ QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, 
                        .arg(gpus)
                        .arg(QString::number(cost.pricePerGpuHour, 'f', 2), unit)
                        .arg(gp::kHoursPerMonth);
-    if (w.devOpsCostPerMonth() > 0)
+    if (w.devOpsCostPerMonth() > 0 && !managed)
         text += tr(" + DevOps %1 h x %2 %3").arg(w.devOpsHoursPerMonth).arg(w.devOpsHourlyRate).arg(unit);
+    else if (w.devOpsCostPerMonth() > 0)
+        text += tr(" (managed: no DevOps of yours)");
     text += tr(" = %1 %2 (GPUs around the clock; month = 730 h, 8,760 h / 12)").arg(QString::number(monthly, 'f', 0), unit);
     text += tr("\nOffer: %1 (%2)").arg(QString::fromStdString(cost.offerKey), QString::fromStdString(cost.providerName));
     if (offer)
@@ -231,21 +236,34 @@ QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, 
 
 ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
 {
+    // The formula is the TCO model's (models/tco/TcoPresets.h): the scenario's GPUs rented around the
+    // clock, DevOps counted unless the offer is managed.
     ChartCumulativeCost out;
     out.unit = m_workspace.currency();
     out.months = std::max(0, months);
-    const double devOps = m_workspace.whatIf().devOpsCostPerMonth();
+    const WhatIfOverrides& w = m_workspace.whatIf();
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
         out.scenarios << scenarioAt(i);
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
-        const double gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for
-        const double monthly = cost ? gpus * cost->pricePerGpuHour * gp::kHoursPerMonth + devOps : 0;
+        const int gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for
+        std::optional<gp::tco::OptionCost> line;
+        bool managed = false;
+        if (cost && gpus > 0 && out.months > 0) {
+            const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(cost->offerKey);
+            managed = offer && (offer->providerKind == "managed" || offer->tier == "managed_monthly");
+            const gp::tco::Result r = gp::tco::TcoModel::evaluate(gp::tco::aroundTheClock(
+                {m_workspace.currency().toStdString(), out.months, gpus, cost->pricePerGpuHour, w.devOpsHoursPerMonth, w.devOpsHourlyRate,
+                 managed}));
+            if (r.ok())
+                line = r.options.front();
+        }
+        const double monthly = line ? line->computePerMonth + line->devOpsPerMonth : 0;
         out.monthlyCost << monthly;
-        out.monthlyFormula << (cost ? monthlyFormula(gpus, *cost, monthly) : QString());
+        out.monthlyFormula << (line ? monthlyFormula(gpus, *cost, monthly, managed) : QString());
         QVector<double> series;
         for (int m = 0; m <= out.months; ++m)
-            series << (cost ? monthly * m : 0.0);
+            series << (line ? line->cumulative[m] : 0.0);
         out.cumulative << series;
     }
     return out;

@@ -27,10 +27,10 @@ public:
     // run); Inference the serving ones (request latency in hours, cost per million output tokens).
     enum class ParetoKind { Training, Inference };
     ChartPareto pareto(ParetoKind kind = ParetoKind::Training) const;
-    // month m total = m x (GPUs x cheapest price per GPU-hour x 730 h + DevOps hours x rate): the
-    // scenario's GPUs rented around the clock. 730 h/month as in PriceConversion.h (kHoursPerMonth);
-    // DevOps as in DOMAIN.md (hours per month x loaded hourly rate). Scenarios without a priced offer
-    // stay at 0 (and are marked not valid when their estimate failed).
+    // The TCO model's cumulative cost of the scenario's GPUs rented around the clock at the cheapest
+    // offer (gp::tco::aroundTheClock): month m = m x (GPUs x price per GPU-hour x 730 h + DevOps hours x
+    // rate), DevOps left out for a managed offer (the seed article: managed = no DevOps overhead).
+    // Scenarios without a priced offer stay at 0 (and are marked not valid when their estimate failed).
     ChartCumulativeCost cumulativeCost(int months = 12) const;
 
 private:
@@ -39,6 +39,6 @@ private:
     ResultKind resultKind() const;
     ChartBars bars(int comparisonRow, const QString& title) const;
     ChartBars bars(int comparisonRow, const QString& title, ResultKind kind) const;
-    QString monthlyFormula(double gpus, const gp::CostLine& cost, double monthly) const;
+    QString monthlyFormula(double gpus, const gp::CostLine& cost, double monthly, bool managed) const;
     const Workspace& m_workspace;
 };

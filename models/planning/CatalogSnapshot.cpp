@@ -39,6 +39,18 @@ const CurrencyRate* CatalogSnapshot::currency(const std::string& c) const
     return findBy(currencies, index.currencies, c, byCode);
 }
 
+const TcoParameter* CatalogSnapshot::tcoParameter(const std::string& k) const
+{
+    auto it = std::find_if(tcoParameters.begin(), tcoParameters.end(), [&](const TcoParameter& p) { return p.key == k; });
+    return it == tcoParameters.end() ? nullptr : &*it;
+}
+
+const ProviderSpec* CatalogSnapshot::provider(const std::string& k) const
+{
+    auto it = std::find_if(providers.begin(), providers.end(), [&](const ProviderSpec& p) { return p.key == k; });
+    return it == providers.end() ? nullptr : &*it;
+}
+
 void CatalogSnapshot::buildIndex()
 {
     indexRows(gpus, index.gpus, byKey);

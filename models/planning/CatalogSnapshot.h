@@ -89,12 +89,33 @@ struct CurrencyRate {
     SourceRef ref;
 };
 
+// A tco_defaults row (resources/catalog/tco_defaults.json): one cited figure the TCO model starts from.
+struct TcoParameter {
+    std::string key;               // "pue-industry-average"
+    std::string category;
+    std::string name;
+    double value = 0;
+    std::string unit;              // as the catalog writes it: "INR/kWh", "US cents/kWh", "years"
+    std::string region;
+    SourceRef ref;
+};
+
+struct ProviderSpec {
+    std::string key;
+    std::string name;
+    std::string kind;
+    double slaPercent = 0;         // 0 = none published
+    SourceRef ref;
+};
+
 struct CatalogSnapshot {
     std::vector<GpuSpec> gpus;
     std::vector<LinkSpec> links;
     std::vector<ModelArchitecture> models;
     std::vector<OfferSpec> offers;
     std::vector<CurrencyRate> currencies;
+    std::vector<TcoParameter> tcoParameters;
+    std::vector<ProviderSpec> providers;
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only
@@ -104,6 +125,8 @@ struct CatalogSnapshot {
     const ModelArchitecture* model(const std::string& key) const;
     const OfferSpec* offer(const std::string& key) const;
     const CurrencyRate* currency(const std::string& code) const;
+    const TcoParameter* tcoParameter(const std::string& key) const;   // a scan: 63 rows, read once per analysis
+    const ProviderSpec* provider(const std::string& key) const;
 
     // Call once the rows are in place (the catalog reader does): the engine looks offers up several
     // times per estimate, and a what-if drag re-estimates every scenario each frame.

@@ -1,4 +1,5 @@
 #include "ChartBuilder.h"
+#include "TornadoChart.h"
 
 #include "common/PlainText.h"
 
@@ -128,7 +129,7 @@ void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
             // Cost-versus-time and month axes start at zero so distances read as ratios.
             if (spec.kind == ChartKind::Lines) {
                 x->setRange(0, std::max(1.0, r.maxX));
-                x->setTickInterval(r.maxX > 24 ? 12 : 3);
+                x->setTickInterval(spec.xTickInterval > 0 ? spec.xTickInterval : r.maxX > 24 ? 12 : 3);
                 x->setLabelFormat(QStringLiteral("%.0f"));
             } else {
                 fitValueAxis(x, r.maxX > 0 ? r.maxX * 1.05 : 1.0, fit);
@@ -235,7 +236,7 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     for (const auto& s : spec.series) {
         // Lines, and a Scatter series marked `connect` (the Pareto front), are drawn as a line only, so
         // the scenarios' own coloured points stay visible on top of it.
-        if (spec.kind == ChartKind::Lines || s.connect) {
+        if ((spec.kind == ChartKind::Lines && !s.markersOnly) || s.connect) {
             auto* line = new QLineSeries;
             line->setName(PlainText::chart(s.name));
             line->append(QList<QPointF>(s.points.begin(), s.points.end()));
@@ -254,7 +255,7 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
             attach(chart, line, x, y);
             continue;
         }
-        if (spec.kind == ChartKind::Scatter) {
+        if (spec.kind == ChartKind::Scatter || s.markersOnly) {
             auto* scatter = new QScatterSeries;
             scatter->setName(PlainText::chart(s.name));
             scatter->setMarkerSize(s.connect ? 11 : 8);
@@ -318,6 +319,10 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
                                                                                            : Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(6, 6, 6, 6));
+    if (spec.kind == ChartKind::Tornado) {
+        TornadoChart::build(chart, spec, style);   // its own axes: values either side of 0
+        return;
+    }
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
         buildBars(chart, spec, style);
     else
@@ -327,6 +332,8 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
 
 bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
 {
+    if (a.kind == ChartKind::Tornado)
+        return false;   // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
         a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName)
@@ -335,7 +342,8 @@ bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
         const ChartSeries& s = a.series[i];
         const ChartSeries& t = b.series[i];
         if (s.name != t.name || s.colour != t.colour || s.values.size() != t.values.size() ||
-            s.points.size() != t.points.size() || s.connect != t.connect || s.pointLabels != t.pointLabels)
+            s.points.size() != t.points.size() || s.connect != t.connect || s.pointLabels != t.pointLabels ||
+            s.markersOnly != t.markersOnly)
             return false;
     }
     for (int m = 0; m < a.markers.size(); ++m)
@@ -462,7 +470,7 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
 {
     QVector<QPointF> out;
     for (QAbstractSeries* series : chart->series()) {
-        if (auto* bars = qobject_cast<QStackedBarSeries*>(series)) {
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
             const auto sets = bars->barSets();
             if (spec.kind == ChartKind::Bars) {
                 if (spec.series.isEmpty() || spec.series.first().name != seriesName)

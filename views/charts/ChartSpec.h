@@ -13,6 +13,8 @@ enum class ChartKind {
     StackedBars,   // categories along x, each series one stacked component; markers = capacity ticks
     Scatter,       // each series a set of points; series with `connect` are drawn as a line too
     Lines,         // each series a line through its points (x = a value axis, e.g. months)
+    Tornado,       // horizontal bars either side of 0, one row per category (TornadoChart.cpp): series[0] the
+                   // change at the low value, series[1] at the high value
 };
 
 struct ChartSeries {
@@ -23,6 +25,7 @@ struct ChartSeries {
     bool connect = false;     // Scatter: draw a line through the points as well (a Pareto front)
     QStringList pointLabels;  // Scatter: optional label per point (tooltip)
     QString note;             // Lines: how the line is worked out (formula, inputs, source), shown on hover
+    bool markersOnly = false; // Lines: draw the points as markers, no line (crossover points)
 };
 
 // A horizontal mark drawn across one category (StackedBars): e.g. the usable memory of that
@@ -45,6 +48,7 @@ struct ChartSpec {
     QVector<ChartMarker> markers;
     QString markerName;       // legend text of the markers, e.g. "Usable memory per GPU"
     QString emptyMessage;     // shown instead of the chart when there is nothing to draw
+    double xTickInterval = 0; // Lines: 0 = months (every quarter, or year past two years)
 
     bool isEmpty() const
     {

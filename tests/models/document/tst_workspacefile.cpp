@@ -182,8 +182,9 @@ private Q_SLOTS:
         QVERIFY(WorkspaceFile::write(sample(), path));
         const json doc = json::parse(readAll(path).toStdString());
         QCOMPARE(doc["format"].get<std::string>(), std::string("gpu-planner-workspace"));
-        QCOMPARE(doc["schema_version"].get<int>(), 2);
+        QCOMPARE(doc["schema_version"].get<int>(), 3);
         QCOMPARE(doc["scenarios"][0]["colour"].get<std::string>(), std::string("#123456"));
+        QVERIFY(doc["tco_analyses"].is_array());
     }
 
     void migratesVersion1()
@@ -207,11 +208,13 @@ private Q_SLOTS:
         QCOMPARE(d.scenarios[1].scenario.task, gp::Task::Inference);
         QCOMPARE(d.whatIf.mfu, std::optional<double>(0.4));
         QCOMPARE(d.whatIf.priceFactorPercent, 90.0);
-        // Saved again, it is a v2 file that reads back equal.
+        // v3: no TCO analyses yet.
+        QVERIFY(d.tcoAnalyses.isEmpty());
+        // Saved again, it is a v3 file that reads back equal.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("migrated.gpuplan"));
         QVERIFY(WorkspaceFile::write(d, path));
-        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 2);
+        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 3);
         auto again = WorkspaceFile::load(path);
         QVERIFY(again.workspace);
         QVERIFY(again.workspace->data() == d);
@@ -232,6 +235,52 @@ private Q_SLOTS:
         json newer = {{"schema_version", 3}};
         QVERIFY(!WorkspaceMigrations::migrate(newer, 2, &error));
         QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+    }
+
+    void migrationStepV2ToV3()
+    {
+        json doc = {{"schema_version", 2}, {"scenarios", json::array()}};
+        QString error;
+        QVERIFY(WorkspaceMigrations::migrate(doc, 3, &error));
+        QCOMPARE(doc["schema_version"].get<int>(), 3);
+        QVERIFY(doc["tco_analyses"].is_array() && doc["tco_analyses"].empty());
+        json newer = {{"schema_version", 4}};
+        QVERIFY(!WorkspaceMigrations::migrate(newer, 3, &error));
+    }
+
+    void tcoAnalysisRoundTrips()
+    {
+        // The inputs are kept verbatim (prices included), so a catalog edit never changes a saved analysis.
+        WorkspaceData a = sample();
+        const json inputs = {{"format", "gpu-planner-tco"}, {"format_version", 1}, {"currency", "INR"}, {"horizon_months", 18},
+                             {"options", json::array({json{{"name", "Own 8x H100"}, {"kind", "own_colocation"},
+                                                           {"price", {{"amount", 39625}, {"currency", "USD"}}}}})}};
+        a.tcoAnalyses.push_back({QStringLiteral("tco-1"), QStringLiteral("Rent or buy"), inputs});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tco.gpuplan"));
+        QVERIFY(WorkspaceFile::write(a, path));
+        WorkspaceData b;
+        QString error;
+        QVERIFY2(WorkspaceFile::read(path, b, &error), qPrintable(error));
+        QCOMPARE(b.tcoAnalyses.size(), 1);
+        QCOMPARE(b.tcoAnalyses[0].name, QStringLiteral("Rent or buy"));
+        QVERIFY(b.tcoAnalyses[0].inputs == inputs);
+        QVERIFY(b == a);
+    }
+
+    void badTcoSectionIsRefused()
+    {
+        WorkspaceData a = sample();
+        json doc = WorkspaceJson::toJson(a);
+        doc["tco_analyses"] = json::array({json{{"id", "x"}, {"name", "n"}, {"inputs", {{"format", "other"}}}}});
+        WorkspaceData out;
+        QString error;
+        QVERIFY(!WorkspaceJson::fromJson(doc, out, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("$.tco_analyses[0].inputs")), qPrintable(error));
+        doc["tco_analyses"] = json::array({json{{"id", "x"}, {"name", "n"}, {"inputs", {{"format", "gpu-planner-tco"}}}},
+                                           json{{"id", "x"}, {"name", "m"}, {"inputs", {{"format", "gpu-planner-tco"}}}}});
+        QVERIFY(!WorkspaceJson::fromJson(doc, out, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("$.tco_analyses[1].id")), qPrintable(error));
     }
 
     void badFilesAreRefused_data()

@@ -1,0 +1,81 @@
+// `gpu-planner tco FILE|-`: TCO inputs (JSON, docs/tco-format.md) or a .gpuplan with a TCO analysis in,
+// the comparison out as JSON (docs/tco-output.md): monthly and cumulative cost per option, cost per
+// result, NPV, break-even, crossover and sensitivity. Exit 0 ok, 2 invalid input (the field is named on
+// stderr), 1 when the catalog or the file cannot be read.
+#include "CommandRegistry.h"
+#include "CommandSupport.h"
+
+#include "document/WorkspaceTco.h"
+#include "tco/TcoAnalysis.h"
+#include "tco/TcoJson.h"
+
+#include <QCommandLineParser>
+
+#include <string>
+
+namespace {
+
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("tco"), code, message); }
+
+int refuse(const std::vector<gp::tco::FieldProblem>& errors, const QString& what)
+{
+    for (const auto& e : errors)
+        fail(ExitCode::InvalidInput, QStringLiteral("invalid %1: %2: %3")
+                                         .arg(what, QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                                              QString::fromStdString(e.message)));
+    return ExitCode::InvalidInput;
+}
+
+int run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Total cost of ownership: rent (on demand, reserved, spot), dedicated, managed or own hardware, month by month "
+        "over a horizon, with break-even utilisation, crossover month and sensitivity. FILE is TCO inputs as JSON "
+        "(docs/tco-format.md), '-' reads standard input, a .gpuplan file analyses its TCO analyses. Output: JSON "
+        "(docs/tco-output.md)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("TCO inputs JSON, .gpuplan workspace, or - for stdin."));
+    const CommandSupport::CatalogOptions catalogOptions;
+    catalogOptions.addTo(parser);
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("tco"), arguments))
+        return *stop;
+    if (parser.positionalArguments().size() != 1)
+        return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one TCO input file (or -); see --help"));
+    const QString path = parser.positionalArguments().first();
+
+    QString catalogError;
+    const std::optional<gp::CatalogSnapshot> catalog = catalogOptions.open(parser, &catalogError);
+    if (!catalog)
+        return fail(ExitCode::Failure, catalogError);
+
+    if (path.endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive)) {
+        const WorkspaceTcoRead read = readWorkspaceTco(path, *catalog);
+        if (!read.error.isEmpty())
+            return fail(read.exitCode, read.error);
+        nlohmann::json out = {{"format", "gpu-planner-tco-report"}, {"format_version", 1}, {"analyses", nlohmann::json::array()}};
+        for (const WorkspaceTcoRead::Entry& e : read.analyses) {
+            if (!e.parse.ok())
+                return refuse(e.parse.errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
+            out["analyses"].push_back(gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*e.parse.inputs), *e.parse.inputs));
+        }
+        if (out["analyses"].empty())
+            return fail(ExitCode::InvalidInput, QStringLiteral("%1: the workspace has no TCO analysis (add one with the TCO wizard)").arg(path));
+        return CommandSupport::printJson(out);
+    }
+
+    std::string text;
+    QString readError;
+    if (!CommandSupport::readInput(path, &text, &readError))
+        return fail(ExitCode::Failure, readError);
+    const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromText(text, *catalog);
+    if (!parsed.ok())
+        return refuse(parsed.errors, QStringLiteral("TCO inputs"));
+    return CommandSupport::printJson(gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*parsed.inputs), *parsed.inputs));
+}
+
+const bool registered = CommandRegistry::add(
+    QStringLiteral("tco"),
+    {QStringLiteral("Compare renting, managed and owning over time (TCO) as JSON: break-even, crossover, sensitivity"), run});
+
+} // namespace

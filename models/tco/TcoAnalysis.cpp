@@ -1,0 +1,445 @@
+#include "TcoAnalysis.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+
+namespace gp::tco {
+namespace {
+
+int cheapestOf(const Result& r, bool owned, bool wantOwned)
+{
+    int best = -1;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const bool isOwned = r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
+        if (owned && isOwned != wantOwned)
+            continue;
+        if (best < 0 || r.options[i].fullCost < r.options[best].fullCost)
+            best = int(i);
+    }
+    return best;
+}
+
+int runnerUpOf(const Result& r)
+{
+    int second = -1;
+    for (std::size_t i = 0; i < r.options.size(); ++i)
+        if (int(i) != r.cheapest && (second < 0 || r.options[i].fullCost < r.options[second].fullCost))
+            second = int(i);
+    return second;
+}
+
+// One input the tornado moves: how to read it and how to set it on a copy of the inputs.
+struct Knob {
+    std::string field, label, unit;
+    double min = 0, max = 1e12;
+    bool integer = false;
+    std::function<double(const Inputs&)> get;
+    std::function<void(Inputs&, double)> set;
+};
+
+double converted(const Inputs& in, const Money& m) { return TcoModel::convert(in, m, in.currency).value_or(0); }
+
+std::vector<Knob> knobs(const Inputs& base)
+{
+    const std::string cur = base.currency;
+    std::vector<Knob> k;
+    k.push_back({"workload.utilisation", "Utilisation", "fraction", 0.01, 1, false,
+                 [](const Inputs& in) { return TcoModel::resolvedUtilisation(in); },
+                 [](Inputs& in, double v) { in = TcoAnalysis::atUtilisation(in, v); }});
+    // Owned prices move together (one hardware market), as do rented prices (one cloud market).
+    int firstOwned = -1;
+    for (std::size_t i = 0; i < base.options.size(); ++i)
+        if (base.options[i].owned() && firstOwned < 0)
+            firstOwned = int(i);
+    if (firstOwned >= 0) {
+        const Money ref = base.options[firstOwned].price;
+        k.push_back({"options[" + std::to_string(firstOwned) + "].price", "Hardware price per GPU (" + base.options[firstOwned].name + ")",
+                     cur + "/GPU", 0, 1e12, false,
+                     [firstOwned](const Inputs& in) { return converted(in, in.options[firstOwned].price); },
+                     [firstOwned](Inputs& in, double v) {
+                         const double now = converted(in, in.options[firstOwned].price);
+                         for (Option& o : in.options)
+                             if (o.owned() && now > 0)
+                                 o.price.amount *= v / now;
+                     }});
+        (void)ref;
+    }
+    bool anyRented = std::any_of(base.options.begin(), base.options.end(), [](const Option& o) { return !o.owned(); });
+    if (anyRented)
+        k.push_back({"options[*].price (rented)", "Rent prices (x today's)", "x", 0, 100, false,
+                     [](const Inputs&) { return 1.0; },
+                     [](Inputs& in, double v) {
+                         for (Option& o : in.options)
+                             if (!o.owned())
+                                 o.price.amount *= v;
+                     }});
+    const bool anyOwned = firstOwned >= 0;
+    if (anyOwned) {
+        k.push_back({"ownership.electricity_per_kwh", "Electricity price", cur + "/kWh", 0, 1e6, false,
+                     [](const Inputs& in) { return converted(in, in.ownership.electricityPerKwh); },
+                     [](Inputs& in, double v) { in.ownership.electricityPerKwh = {v, in.currency}; }});
+        k.push_back({"ownership.pue", "PUE", "ratio", 1, 3, false, [](const Inputs& in) { return in.ownership.pue; },
+                     [](Inputs& in, double v) { in.ownership.pue = v; }});
+        k.push_back({"ownership.load", "Average power load", "fraction", 0, 1, false, [](const Inputs& in) { return in.ownership.load; },
+                     [](Inputs& in, double v) { in.ownership.load = v; }});
+        const bool colo = std::any_of(base.options.begin(), base.options.end(),
+                                      [](const Option& o) { return o.kind == OptionKind::OwnColocation; });
+        if (colo)
+            k.push_back({"ownership.colocation_per_kw_month", "Colocation price", cur + "/kW-month", 0, 1e9, false,
+                         [](const Inputs& in) { return converted(in, in.ownership.colocationPerKwMonth); },
+                         [](Inputs& in, double v) { in.ownership.colocationPerKwMonth = {v, in.currency}; }});
+        k.push_back({"ownership.refresh_months", "Refresh period", "months", 1, 240, true,
+                     [](const Inputs& in) { return in.ownership.refreshMonths; },
+                     [](Inputs& in, double v) { in.ownership.refreshMonths = std::round(v); }});
+        k.push_back({"ownership.resale_fraction", "Resale value", "fraction", 0, 1, false,
+                     [](const Inputs& in) { return in.ownership.resaleFraction; },
+                     [](Inputs& in, double v) { in.ownership.resaleFraction = v; }});
+    }
+    k.push_back({"operations.devops_rate", "DevOps rate", cur + "/h", 0, 1e9, false,
+                 [](const Inputs& in) { return converted(in, in.operations.devOpsRate); },
+                 [](Inputs& in, double v) { in.operations.devOpsRate = {v, in.currency}; }});
+    k.push_back({"options[*].devops_hours_per_month", "DevOps hours (where counted)", "h/month", 0, 744, false,
+                 [](const Inputs& in) {
+                     double h = 0;
+                     for (const Option& o : in.options)
+                         h = std::max(h, o.devOpsHoursPerMonth);
+                     return h;
+                 },
+                 [](Inputs& in, double v) {
+                     double h = 0;
+                     for (const Option& o : in.options)
+                         h = std::max(h, o.devOpsHoursPerMonth);
+                     for (Option& o : in.options)
+                         if (h > 0)
+                             o.devOpsHoursPerMonth *= v / h;
+                 }});
+    k.push_back({"operations.interruptions_per_gpu_day", "Interruptions per GPU-day", "per GPU-day", 0, 10, false,
+                 [](const Inputs& in) { return in.operations.interruptionsPerGpuDay; },
+                 [](Inputs& in, double v) { in.operations.interruptionsPerGpuDay = v; }});
+    k.push_back({"operations.shared_penalty", "Shared-instance penalty", "fraction", 0, 5, false,
+                 [](const Inputs& in) { return in.operations.sharedPenalty; },
+                 [](Inputs& in, double v) { in.operations.sharedPenalty = v; }});
+    k.push_back({"horizon_months", "Horizon", "months", 1, 240, true, [](const Inputs& in) { return double(in.horizonMonths); },
+                 [](Inputs& in, double v) { in.horizonMonths = int(std::round(v)); }});
+    // The exchange rate moves the answer only when prices come in more than one currency.
+    bool mixed = false;
+    auto note = [&](const Money& m) { mixed = mixed || m.currency != base.currency; };
+    for (const Option& o : base.options)
+        note(o.price);
+    note(base.operations.devOpsRate);
+    if (anyOwned) {
+        note(base.ownership.electricityPerKwh);
+        note(base.ownership.colocationPerKwMonth);
+    }
+    if (mixed && base.rate("INR"))
+        k.push_back({"rates.INR", "Exchange rate", "INR per USD", 1, 1e4, false,
+                     [](const Inputs& in) { return in.rate("INR")->unitsPerUsd; },
+                     [](Inputs& in, double v) {
+                         for (CurrencyRate& r : in.rates)
+                             if (r.code == "INR")
+                                 r.unitsPerUsd = v;
+                     }});
+    return k;
+}
+
+struct Probe {
+    bool ok = false;
+    int winner = -1;
+    double gap = 0;   // fixed pair: runner-up - winner of the baseline
+};
+
+Probe probe(const Inputs& base, const Knob& knob, double v, int winner, int runnerUp)
+{
+    Inputs in = base;
+    knob.set(in, v);
+    const Result r = TcoModel::evaluate(in);
+    if (!r.ok())
+        return {};
+    return {true, r.cheapest, r.options[runnerUp].fullCost - r.options[winner].fullCost};
+}
+
+// Walks the input from its base towards `limit` and returns where the winner first changes (bisected).
+std::optional<std::pair<double, int>> flipTowards(const Inputs& in, const Knob& knob, double base, double limit, int winner, int runnerUp)
+{
+    const int steps = 120;
+    double prev = base;
+    for (int s = 1; s <= steps; ++s) {
+        const double v = base + (limit - base) * s / steps;
+        const Probe p = probe(in, knob, v, winner, runnerUp);
+        if (!p.ok)
+            return std::nullopt;
+        if (p.winner != winner) {
+            double a = prev, b = v;
+            int other = p.winner;
+            for (int i = 0; i < 40; ++i) {
+                const double mid = (a + b) / 2;
+                const Probe q = probe(in, knob, mid, winner, runnerUp);
+                if (!q.ok)
+                    break;
+                if (q.winner == winner)
+                    a = mid;
+                else {
+                    b = mid;
+                    other = q.winner;
+                }
+            }
+            return std::make_pair(knob.integer ? std::round(b) : b, other);
+        }
+        prev = v;
+    }
+    return std::nullopt;
+}
+
+std::string fmt(const char* format, double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, v);
+    return buf;
+}
+
+std::string percent(double fraction)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f%%", fraction * 100);
+    return buf;
+}
+
+} // namespace
+
+ResultUnit resultUnit(const Result& r)
+{
+    if (!r.options.empty() && r.options.front().costPerRun)
+        return ResultUnit::Run;
+    if (!r.options.empty() && r.options.front().costPerMillionTokens)
+        return ResultUnit::MillionTokens;
+    return ResultUnit::WorkGpuHour;
+}
+
+double costPerResult(const OptionCost& c, ResultUnit unit)
+{
+    switch (unit) {
+    case ResultUnit::Run: return c.costPerRun.value_or(0);
+    case ResultUnit::MillionTokens: return c.costPerMillionTokens.value_or(0);
+    case ResultUnit::WorkGpuHour: return c.costPerWorkGpuHour;
+    }
+    return 0;
+}
+
+Inputs TcoAnalysis::atUtilisation(Inputs in, double u)
+{
+    in.workload.utilisation = u;
+    in.workload.gpuHoursPerMonth = 0;
+    if (in.workload.runsPerMonth > 0 && in.workload.gpuHoursPerRun > 0)
+        in.workload.runsPerMonth = u * in.workload.gpus * kHoursPerMonth / in.workload.gpuHoursPerRun;
+    return in;
+}
+
+std::string TcoAnalysis::formatMoney(double amount, const std::string& currency)
+{
+    // Indian grouping is the reader's habit for rupees (lakh, crore); both currencies print whole units
+    // with thousands separators, which is what a board slide shows.
+    const bool negative = amount < 0;
+    const long long whole = std::llround(std::abs(amount));
+    std::string digits = std::to_string(whole), out;
+    const bool indian = currency == "INR";
+    int n = int(digits.size());
+    for (int i = 0; i < n; ++i) {
+        out += digits[i];
+        const int left = n - 1 - i;
+        if (left > 0 && ((indian && (left == 3 || (left > 3 && (left - 3) % 2 == 0))) || (!indian && left % 3 == 0)))
+            out += ',';
+    }
+    const std::string symbol = currency == "INR" ? "Rs " : currency == "USD" ? "USD " : currency + " ";
+    return (negative ? "-" : "") + symbol + out;
+}
+
+std::optional<double> TcoAnalysis::breakEvenUtilisation(const Inputs& in, int a, int b, bool* aWinsAbove)
+{
+    auto diff = [&](double u) -> std::optional<double> {
+        const Result r = TcoModel::evaluate(atUtilisation(in, u));
+        if (!r.ok())
+            return std::nullopt;
+        return r.options[a].fullCost - r.options[b].fullCost;
+    };
+    std::optional<double> prev = diff(0.01);
+    double prevU = 0.01;
+    for (int pct = 2; pct <= 100; ++pct) {
+        const double u = pct / 100.0;
+        const std::optional<double> d = diff(u);
+        if (!prev || !d)
+            return std::nullopt;
+        if ((*prev > 0) != (*d > 0)) {
+            double lo = prevU, hi = u;
+            const bool loPositive = *prev > 0;
+            for (int i = 0; i < 40; ++i) {
+                const double mid = (lo + hi) / 2;
+                const std::optional<double> m = diff(mid);
+                if (!m)
+                    break;
+                ((*m > 0) == loPositive ? lo : hi) = mid;
+            }
+            if (aWinsAbove)
+                *aWinsAbove = loPositive;   // a dearer below the crossing, so cheaper above it
+            return (lo + hi) / 2;
+        }
+        prev = d;
+        prevU = u;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> TcoAnalysis::crossoverMonth(const OptionCost& owned, const OptionCost& rented)
+{
+    const std::size_t n = std::min(owned.cumulative.size(), rented.cumulative.size());
+    if (n == 0 || owned.cumulative[0] <= rented.cumulative[0])
+        return std::nullopt;
+    for (std::size_t m = 1; m < n; ++m) {
+        const double before = owned.cumulative[m - 1] - rented.cumulative[m - 1];
+        const double now = owned.cumulative[m] - rented.cumulative[m];
+        if (now <= 0) {
+            // Cash within a month accrues evenly: interpolate; a refresh purchase lands at month end.
+            return double(m - 1) + before / (before - now);
+        }
+    }
+    return std::nullopt;
+}
+
+Analysis TcoAnalysis::analyse(const Inputs& in)
+{
+    Analysis a;
+    a.base = TcoModel::evaluate(in);
+    if (!a.base.ok())
+        return a;
+    const Result& r = a.base;
+    a.runnerUp = runnerUpOf(r);
+    if (a.runnerUp >= 0)
+        a.baseGap = r.options[a.runnerUp].fullCost - r.options[r.cheapest].fullCost;
+
+    for (std::size_t i = 0; i < in.options.size(); ++i) {
+        if (!in.options[i].owned())
+            continue;
+        for (std::size_t j = 0; j < in.options.size(); ++j) {
+            if (in.options[j].owned())
+                continue;
+            BreakEven be{int(i), int(j), {}, true, {}};
+            be.utilisation = breakEvenUtilisation(in, int(i), int(j), &be.ownedWinsAbove);
+            if (!be.utilisation) {
+                const Result hi = TcoModel::evaluate(atUtilisation(in, 1.0));
+                const bool ownCheaper = hi.ok() && hi.options[i].fullCost < hi.options[j].fullCost;
+                be.note = ownCheaper ? "owning is cheaper at every utilisation from 1% to 100%"
+                                     : "renting is cheaper at every utilisation from 1% to 100%";
+            }
+            a.breakEvens.push_back(be);
+            Crossover c{int(i), int(j), crossoverMonth(r.options[i], r.options[j]), 0};
+            if (c.month) {
+                // Linear within the month, as crossoverMonth interpolates.
+                const std::size_t m0 = std::size_t(std::floor(*c.month));
+                const std::size_t m1 = std::min(m0 + 1, r.options[j].cumulative.size() - 1);
+                const double t = *c.month - double(m0);
+                c.cumulativeAtMonth = r.options[j].cumulative[m0] + t * (r.options[j].cumulative[m1] - r.options[j].cumulative[m0]);
+            }
+            a.crossovers.push_back(c);
+        }
+    }
+    for (int pct = 5; pct <= 100; pct += 5) {
+        const Result p = TcoModel::evaluate(atUtilisation(in, pct / 100.0));
+        CurvePoint c{pct / 100.0, {}};
+        for (const OptionCost& o : p.options)
+            c.fullCost.push_back(o.fullCost);
+        if (p.ok())
+            a.curve.push_back(std::move(c));
+    }
+    const int bestOwned = cheapestOf(r, true, true), bestRented = cheapestOf(r, true, false);
+    if (bestOwned >= 0 && bestRented >= 0)
+        for (int months : {6, 12, 18, 24, 30, 36}) {
+            Inputs h = in;
+            h.horizonMonths = months;
+            a.byHorizon.push_back({months, breakEvenUtilisation(h, bestOwned, bestRented)});
+        }
+
+    if (a.runnerUp >= 0) {
+        const int winner = r.cheapest, second = a.runnerUp;
+        for (const Knob& k : knobs(in)) {
+            Sensitivity s{k.field, k.label, k.unit};
+            s.base = k.get(in);
+            if (!(s.base > 0))
+                continue;
+            s.low = std::clamp(s.base * (1 - kSwing), k.min, k.max);
+            s.high = std::clamp(s.base * (1 + kSwing), k.min, k.max);
+            if (k.integer) {
+                s.low = std::round(s.low);
+                s.high = std::round(s.high);
+            }
+            const Probe lo = probe(in, k, s.low, winner, second), hi = probe(in, k, s.high, winner, second);
+            if (!lo.ok || !hi.ok)
+                continue;
+            s.gapAtLow = lo.gap;
+            s.gapAtHigh = hi.gap;
+            s.changeAtLow = lo.gap - a.baseGap;
+            s.changeAtHigh = hi.gap - a.baseGap;
+            s.winnerAtLow = r.options[lo.winner].name;
+            s.winnerAtHigh = r.options[hi.winner].name;
+            if (const auto f = flipTowards(in, k, s.base, k.min, winner, second)) {
+                s.flipBelow = f->first;
+                s.flipBelowWinner = r.options[f->second].name;
+            }
+            const double upLimit = std::min(k.max, std::max(s.base * 5, s.base + 1));
+            if (const auto f = flipTowards(in, k, s.base, upLimit, winner, second)) {
+                s.flipAbove = f->first;
+                s.flipAboveWinner = r.options[f->second].name;
+            }
+            a.tornado.push_back(std::move(s));
+        }
+        std::stable_sort(a.tornado.begin(), a.tornado.end(), [](const Sensitivity& x, const Sensitivity& y) { return x.swing() > y.swing(); });
+    }
+
+    // The conclusion, in plain words.
+    const std::string cur = in.currency;
+    std::string text = "At " + percent(r.utilisation) + " utilisation over " + std::to_string(in.horizonMonths) + " months, " +
+                       r.options[r.cheapest].name + " is the cheapest (" + formatMoney(r.options[r.cheapest].fullCost, cur) + ")";
+    if (a.runnerUp >= 0)
+        text += ", " + formatMoney(a.baseGap, cur) + " less than " + r.options[a.runnerUp].name;
+    text += ".";
+    if (bestOwned >= 0 && bestRented >= 0) {
+        for (const BreakEven& be : a.breakEvens)
+            if (be.owned == bestOwned && be.rented == bestRented) {
+                if (be.utilisation) {
+                    text += " Owning (" + r.options[bestOwned].name + ") beats " + r.options[bestRented].name +
+                            (be.ownedWinsAbove ? " above " : " below ") + percent(*be.utilisation) + " utilisation.";
+                } else {
+                    text += " Against " + r.options[bestRented].name + ", " + be.note + ".";
+                }
+            }
+        for (const Crossover& c : a.crossovers)
+            if (c.owned == bestOwned && c.rented == bestRented && c.month) {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "%.1f", *c.month);
+                text += " Its cumulative cost falls below " + r.options[bestRented].name + "'s in month " + buf + ".";
+            }
+    }
+    for (const Sensitivity& s : a.tornado) {
+        if (s.field == "workload.utilisation" || s.field == "horizon_months")
+            continue;   // said above
+        const bool below = s.flipBelow.has_value();
+        if (!below && !s.flipAbove)
+            continue;
+        const double at = below ? *s.flipBelow : *s.flipAbove;
+        const std::string winner = below ? s.flipBelowWinner : s.flipAboveWinner;
+        std::string label = s.label;
+        if (!label.empty())
+            label[0] = char(std::tolower(static_cast<unsigned char>(label[0])));
+        if (s.unit == "x")   // a multiplier of today's prices: say it as a change
+            text += " " + winner + " would win if " + label.substr(0, label.find(" (")) + (below ? " fell " : " rose ") +
+                    fmt("%.1f", std::abs(at - 1) * 100) + "% (to " + fmt("%.3g", at) + "x).";
+        else
+            text += " " + winner + " would win if " + label + (below ? " fell below " : " rose above ") + fmt("%.4g", at) + " " +
+                    s.unit + " (now " + fmt("%.4g", s.base) + ").";
+        break;
+    }
+    a.conclusion = text;
+    return a;
+}
+
+} // namespace gp::tco

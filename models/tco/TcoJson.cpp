@@ -1,0 +1,576 @@
+#include "TcoJson.h"
+
+#include <cmath>
+#include <set>
+
+namespace gp::tco {
+namespace {
+
+using json = nlohmann::json;
+
+// Depth of the nesting, counted outside strings, before nlohmann builds anything (its parser recurses).
+bool depthWithin(const std::string& text, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (char ch : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (ch == '\\')
+                escaped = true;
+            else if (ch == '"')
+                inString = false;
+            continue;
+        }
+        if (ch == '"')
+            inString = true;
+        else if (ch == '[' || ch == '{') {
+            if (++depth > maxDepth)
+                return false;
+        } else if (ch == ']' || ch == '}')
+            --depth;
+    }
+    return true;
+}
+
+struct Reader {
+    std::vector<FieldProblem>& errors;
+    std::string currency;   // plain numbers for money are in the analysis currency
+
+    static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+
+    void known(const json& obj, const std::string& path, std::initializer_list<const char*> keys)
+    {
+        std::set<std::string> allowed(keys.begin(), keys.end());
+        for (auto it = obj.begin(); it != obj.end(); ++it)
+            if (!allowed.count(it.key()))
+                errors.push_back({join(path, it.key()), "unknown key"});
+    }
+    const json* object(const json& obj, const std::string& path, const char* key)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return nullptr;
+        if (!it->is_object()) {
+            errors.push_back({join(path, key), "must be an object"});
+            return nullptr;
+        }
+        return &*it;
+    }
+    void number(const json& obj, const std::string& path, const char* key, double& out)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return;
+        if (!it->is_number() || !std::isfinite(it->get<double>())) {
+            errors.push_back({join(path, key), "must be a number"});
+            return;
+        }
+        out = it->get<double>();
+    }
+    void integer(const json& obj, const std::string& path, const char* key, int& out, long long lo, long long hi)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return;
+        const double v = it->is_number() ? it->get<double>() : NAN;
+        if (!it->is_number() || !std::isfinite(v) || v != std::floor(v) || v < double(lo) || v > double(hi)) {
+            errors.push_back({join(path, key), "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)});
+            return;
+        }
+        out = static_cast<int>(v);
+    }
+    void boolean(const json& obj, const std::string& path, const char* key, bool& out)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return;
+        if (!it->is_boolean()) {
+            errors.push_back({join(path, key), "must be true or false"});
+            return;
+        }
+        out = it->get<bool>();
+    }
+    void text(const json& obj, const std::string& path, const char* key, std::string& out, std::size_t maxLength = 200)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return;
+        if (!it->is_string() || it->get_ref<const std::string&>().size() > maxLength) {
+            errors.push_back({join(path, key), "must be text of at most " + std::to_string(maxLength) + " characters"});
+            return;
+        }
+        out = it->get<std::string>();
+    }
+    // A price: a plain number in the analysis currency, or {"amount": 1500, "currency": "INR"}.
+    void money(const json& obj, const std::string& path, const char* key, Money& out)
+    {
+        auto it = obj.find(key);
+        if (it == obj.end())
+            return;
+        const std::string field = join(path, key);
+        if (it->is_number()) {
+            out = {it->get<double>(), currency};
+            if (!std::isfinite(out.amount))
+                errors.push_back({field, "must be a number"});
+            return;
+        }
+        if (!it->is_object() || !it->contains("amount") || !it->contains("currency")) {
+            errors.push_back({field, "must be a number or {\"amount\": ..., \"currency\": \"INR\"}"});
+            return;
+        }
+        known(*it, field, {"amount", "currency"});
+        Money m;
+        number(*it, field, "amount", m.amount);
+        text(*it, field, "currency", m.currency, 8);
+        out = m;
+    }
+};
+
+json moneyJson(const Money& m) { return {{"amount", m.amount}, {"currency", m.currency}}; }
+
+double round6(double v)
+{
+    if (v == 0 || !std::isfinite(v))
+        return 0;
+    const double scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::abs(v)))));
+    return std::round(v * scale) / scale;
+}
+
+std::string lower(std::string s)
+{
+    for (char& c : s)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+} // namespace
+
+InputsParse TcoJson::fromText(const std::string& text, const CatalogSnapshot& catalog)
+{
+    InputsParse out;
+    if (text.size() > kMaxBytes) {
+        out.errors.push_back({"", "the file is larger than 4 MB"});
+        return out;
+    }
+    if (!depthWithin(text, kMaxDepth)) {
+        out.errors.push_back({"", "nested deeper than 32 levels"});
+        return out;
+    }
+    try {
+        return fromJson(json::parse(text), catalog);
+    } catch (const json::exception& e) {
+        out.errors.push_back({"", std::string("not valid JSON: ") + e.what()});
+    }
+    return out;
+}
+
+InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
+{
+    InputsParse out;
+    try {
+        if (!j.is_object()) {
+            out.errors.push_back({"", "must be a JSON object"});
+            return out;
+        }
+        Reader r{out.errors, "INR"};
+        r.known(j, "", {"format", "format_version", "name", "currency", "region", "inr_per_usd", "rates", "horizon_months",
+                        "discount_rate_per_year", "workload", "ownership", "operations", "options", "sources"});
+        std::string format = "gpu-planner-tco";
+        r.text(j, "", "format", format);
+        if (format != "gpu-planner-tco")
+            out.errors.push_back({"format", "must be \"gpu-planner-tco\""});
+        int version = 1;
+        r.integer(j, "", "format_version", version, 1, 1);
+        std::string region = "India";
+        r.text(j, "", "region", region, 16);
+        if (region != "India" && region != "US")
+            out.errors.push_back({"region", "must be \"India\" or \"US\" (it picks the default electricity, colocation and DevOps rows)"});
+        Inputs in = TcoDefaults::fromCatalog(catalog, region == "US" ? Region::US : Region::India);
+        // A saved analysis (with "sources") says itself where each value came from; a hand-written file's
+        // values are the user's.
+        const bool saved = j.contains("sources");
+        auto markInput = [&](const std::string& field) {
+            if (!saved)
+                in.sources.emplace_back(field, "input");
+        };
+        r.text(j, "", "name", in.name);
+        r.text(j, "", "currency", in.currency, 8);
+        r.currency = in.currency;
+        if (const json* rates = r.object(j, "", "rates"))
+            for (auto it = rates->begin(); it != rates->end(); ++it) {
+                double v = 0;
+                r.number(*rates, "rates", it.key().c_str(), v);
+                bool found = false;
+                for (CurrencyRate& c : in.rates)
+                    if (c.code == it.key()) {
+                        c.unitsPerUsd = v;
+                        found = true;
+                    }
+                if (!found && in.rates.size() < 64)
+                    in.rates.push_back({it.key(), v});
+                markInput("rates." + it.key());
+            }
+        if (j.contains("inr_per_usd")) {
+            double v = 0;
+            r.number(j, "", "inr_per_usd", v);
+            for (CurrencyRate& c : in.rates)
+                if (c.code == "INR")
+                    c.unitsPerUsd = v;
+            if (!in.rate("INR"))
+                in.rates.push_back({"INR", v});
+            markInput("rates.INR");
+        }
+        r.integer(j, "", "horizon_months", in.horizonMonths, 1, 240);
+        r.number(j, "", "discount_rate_per_year", in.discountRatePerYear);
+
+        if (const json* w = r.object(j, "", "workload")) {
+            r.known(*w, "workload", {"gpus", "utilisation", "gpu_hours_per_month", "runs_per_month", "gpu_hours_per_run", "tokens_per_month"});
+            r.integer(*w, "workload", "gpus", in.workload.gpus, 1, 100000);
+            r.number(*w, "workload", "utilisation", in.workload.utilisation);
+            r.number(*w, "workload", "gpu_hours_per_month", in.workload.gpuHoursPerMonth);
+            r.number(*w, "workload", "runs_per_month", in.workload.runsPerMonth);
+            r.number(*w, "workload", "gpu_hours_per_run", in.workload.gpuHoursPerRun);
+            r.number(*w, "workload", "tokens_per_month", in.workload.tokensPerMonth);
+        }
+        if (const json* o = r.object(j, "", "ownership")) {
+            r.known(*o, "ownership", {"refresh_months", "resale_fraction", "server_watts_per_gpu", "load", "pue", "electricity_per_kwh",
+                                      "colocation_per_kw_month", "facility_capex_per_kw", "facility_life_years", "spare_fraction",
+                                      "credit_residual_value"});
+            Ownership& x = in.ownership;
+            r.number(*o, "ownership", "refresh_months", x.refreshMonths);
+            r.number(*o, "ownership", "resale_fraction", x.resaleFraction);
+            r.number(*o, "ownership", "server_watts_per_gpu", x.serverWattsPerGpu);
+            r.number(*o, "ownership", "load", x.load);
+            r.number(*o, "ownership", "pue", x.pue);
+            r.money(*o, "ownership", "electricity_per_kwh", x.electricityPerKwh);
+            r.money(*o, "ownership", "colocation_per_kw_month", x.colocationPerKwMonth);
+            r.money(*o, "ownership", "facility_capex_per_kw", x.facilityCapexPerKw);
+            r.number(*o, "ownership", "facility_life_years", x.facilityLifeYears);
+            r.number(*o, "ownership", "spare_fraction", x.spareFraction);
+            r.boolean(*o, "ownership", "credit_residual_value", x.creditResidualValue);
+            for (auto it = o->begin(); it != o->end(); ++it)
+                markInput("ownership." + it.key());
+        }
+        if (const json* p = r.object(j, "", "operations")) {
+            r.known(*p, "operations", {"devops_rate", "interruptions_per_gpu_day", "spot_interruptions_per_gpu_day", "checkpoint_write_minutes",
+                                       "restart_minutes", "checkpoint_interval_hours", "shared_penalty"});
+            Operations& x = in.operations;
+            r.money(*p, "operations", "devops_rate", x.devOpsRate);
+            r.number(*p, "operations", "interruptions_per_gpu_day", x.interruptionsPerGpuDay);
+            r.number(*p, "operations", "spot_interruptions_per_gpu_day", x.spotInterruptionsPerGpuDay);
+            r.number(*p, "operations", "checkpoint_write_minutes", x.checkpointWriteMinutes);
+            r.number(*p, "operations", "restart_minutes", x.restartMinutes);
+            r.number(*p, "operations", "checkpoint_interval_hours", x.checkpointIntervalHours);
+            r.number(*p, "operations", "shared_penalty", x.sharedPenalty);
+            for (auto it = p->begin(); it != p->end(); ++it)
+                markInput("operations." + it.key());
+        }
+        if (auto it = j.find("options"); it != j.end()) {
+            if (!it->is_array() || it->size() > 64) {
+                out.errors.push_back({"options", "must be a list of at most 64 options"});
+            } else {
+                for (std::size_t i = 0; i < it->size(); ++i) {
+                    const json& o = (*it)[i];
+                    const std::string path = "options[" + std::to_string(i) + "]";
+                    if (!o.is_object()) {
+                        out.errors.push_back({path, "must be an object"});
+                        continue;
+                    }
+                    r.known(o, path, {"name", "kind", "offer", "gpu", "price", "basis", "gpus_per_instance", "hours_factor", "shared_instance",
+                                      "devops_hours_per_month", "sla_percent", "tdp_w", "vps_lines"});
+                    Option opt;
+                    std::string offer, kind, basis, gpu;
+                    r.text(o, path, "offer", offer);
+                    r.text(o, path, "kind", kind, 32);
+                    if (!offer.empty()) {
+                        std::string error;
+                        opt = TcoDefaults::fromOffer(catalog, offer, in, &error);
+                        // A saved option carries its own price: it stays readable when the offer leaves the catalog.
+                        if (opt.name.empty() && !o.contains("price"))
+                            out.errors.push_back({path + ".offer", error});
+                        opt.offerKey = offer;
+                    }
+                    if (!kind.empty()) {
+                        if (const auto k = parseKind(kind)) {
+                            const bool wasDefaulted = !offer.empty();
+                            const OptionKind before = opt.kind;
+                            opt.kind = *k;
+                            // A purchase placed in an own data centre rather than a colocation keeps its price.
+                            if (!wasDefaulted || before != *k) {
+                                opt.sharedInstance = TcoDefaults::sharedByDefault(*k);
+                                opt.devOpsHoursPerMonth = TcoDefaults::devOpsHoursFor(*k, catalog);
+                            }
+                            if (wasDefaulted && before != *k)
+                                if (const OfferSpec* spec = catalog.offer(offer))
+                                    opt.name = TcoDefaults::optionName(*spec, catalog, *k);
+                        } else
+                            out.errors.push_back({path + ".kind", "unknown kind '" + kind + "'"});
+                    } else if (offer.empty()) {
+                        out.errors.push_back({path + ".kind", "give a kind or a catalog offer"});
+                    }
+                    if (offer.empty())
+                        opt.basis = opt.owned() ? PriceBasis::PurchasePerGpu
+                                    : opt.kind == OptionKind::Dedicated ? PriceBasis::PerGpuMonth
+                                                                        : PriceBasis::PerGpuHour;
+                    r.text(o, path, "name", opt.name);
+                    r.text(o, path, "basis", basis, 32);
+                    if (!basis.empty()) {
+                        if (const auto b = parseBasis(basis))
+                            opt.basis = *b;
+                        else
+                            out.errors.push_back({path + ".basis", "unknown basis '" + basis + "'"});
+                    }
+                    r.text(o, path, "gpu", gpu, 64);
+                    if (!gpu.empty()) {
+                        opt.gpuKey = gpu;
+                        if (const GpuSpec* g = catalog.gpu(gpu))
+                            opt.tdpW = g->tdpW;
+                        else
+                            out.errors.push_back({path + ".gpu", "GPU '" + gpu + "' is not in the catalog"});
+                    }
+                    r.money(o, path, "price", opt.price);
+                    r.integer(o, path, "gpus_per_instance", opt.gpusPerInstance, 1, 1024);
+                    r.number(o, path, "hours_factor", opt.hoursFactor);
+                    r.boolean(o, path, "shared_instance", opt.sharedInstance);
+                    r.number(o, path, "devops_hours_per_month", opt.devOpsHoursPerMonth);
+                    r.number(o, path, "sla_percent", opt.slaPercent);
+                    r.number(o, path, "tdp_w", opt.tdpW);
+                    if (auto v = o.find("vps_lines"); v != o.end()) {
+                        if (!v->is_array() || v->size() > 32)
+                            out.errors.push_back({path + ".vps_lines", "must be a list of at most 32 lines"});
+                        else
+                            for (std::size_t k = 0; k < v->size(); ++k) {
+                                const std::string vp = path + ".vps_lines[" + std::to_string(k) + "]";
+                                if (!(*v)[k].is_object()) {
+                                    out.errors.push_back({vp, "must be an object"});
+                                    continue;
+                                }
+                                r.known((*v)[k], vp, {"name", "per_month"});
+                                VpsLine line;
+                                r.text((*v)[k], vp, "name", line.name);
+                                r.money((*v)[k], vp, "per_month", line.perMonth);
+                                opt.vpsLines.push_back(line);
+                            }
+                    }
+                    in.options.push_back(std::move(opt));
+                }
+            }
+        }
+        // One source per field, the last word winning (a default, then "input"); a saved analysis carries
+        // its sources, which win over "input" so provenance survives a save and a reload.
+        std::vector<std::pair<std::string, std::string>> merged;
+        auto set = [&](const std::string& field, const std::string& src) {
+            for (auto& [f, s] : merged)
+                if (f == field) {
+                    s = src;
+                    return;
+                }
+            merged.emplace_back(field, src);
+        };
+        for (const auto& [field, src] : in.sources)
+            set(field, src);
+        if (auto s = j.find("sources"); s != j.end() && s->is_object() && s->size() <= 256)
+            for (auto it = s->begin(); it != s->end(); ++it)
+                if (it->is_string() && it->get_ref<const std::string&>().size() <= 1000)
+                    set(it.key(), it->get<std::string>());
+        in.sources = std::move(merged);
+        if (!out.errors.empty())
+            return out;
+        for (const FieldProblem& p : TcoModel::validate(in))
+            out.errors.push_back(p);
+        if (out.errors.empty())
+            out.inputs = std::move(in);
+    } catch (const json::exception& e) {
+        out.errors.push_back({"", std::string("unreadable: ") + e.what()});
+    }
+    return out;
+}
+
+json TcoJson::toJson(const Inputs& in)
+{
+    json rates = json::object();
+    for (const CurrencyRate& r : in.rates)
+        rates[r.code] = r.unitsPerUsd;
+    json options = json::array();
+    for (const Option& o : in.options) {
+        json vps = json::array();
+        for (const VpsLine& v : o.vpsLines)
+            vps.push_back({{"name", v.name}, {"per_month", moneyJson(v.perMonth)}});
+        json x = {{"name", o.name}, {"kind", kindName(o.kind)}, {"price", moneyJson(o.price)}, {"basis", basisName(o.basis)},
+                  {"gpus_per_instance", o.gpusPerInstance}, {"hours_factor", o.hoursFactor}, {"shared_instance", o.sharedInstance},
+                  {"devops_hours_per_month", o.devOpsHoursPerMonth}, {"sla_percent", o.slaPercent}, {"tdp_w", o.tdpW}, {"vps_lines", vps}};
+        if (!o.offerKey.empty())
+            x["offer"] = o.offerKey;
+        if (!o.gpuKey.empty())
+            x["gpu"] = o.gpuKey;
+        options.push_back(x);
+    }
+    json sources = json::object();
+    for (const auto& [field, src] : in.sources)
+        sources[field] = src;
+    const Ownership& o = in.ownership;
+    const Operations& p = in.operations;
+    return {{"format", "gpu-planner-tco"},
+            {"format_version", 1},
+            {"name", in.name},
+            {"currency", in.currency},
+            {"rates", rates},
+            {"horizon_months", in.horizonMonths},
+            {"discount_rate_per_year", in.discountRatePerYear},
+            {"workload",
+             {{"gpus", in.workload.gpus},
+              {"utilisation", in.workload.utilisation},
+              {"gpu_hours_per_month", in.workload.gpuHoursPerMonth},
+              {"runs_per_month", in.workload.runsPerMonth},
+              {"gpu_hours_per_run", in.workload.gpuHoursPerRun},
+              {"tokens_per_month", in.workload.tokensPerMonth}}},
+            {"ownership",
+             {{"refresh_months", o.refreshMonths},
+              {"resale_fraction", o.resaleFraction},
+              {"server_watts_per_gpu", o.serverWattsPerGpu},
+              {"load", o.load},
+              {"pue", o.pue},
+              {"electricity_per_kwh", moneyJson(o.electricityPerKwh)},
+              {"colocation_per_kw_month", moneyJson(o.colocationPerKwMonth)},
+              {"facility_capex_per_kw", moneyJson(o.facilityCapexPerKw)},
+              {"facility_life_years", o.facilityLifeYears},
+              {"spare_fraction", o.spareFraction},
+              {"credit_residual_value", o.creditResidualValue}}},
+            {"operations",
+             {{"devops_rate", moneyJson(p.devOpsRate)},
+              {"interruptions_per_gpu_day", p.interruptionsPerGpuDay},
+              {"spot_interruptions_per_gpu_day", p.spotInterruptionsPerGpuDay},
+              {"checkpoint_write_minutes", p.checkpointWriteMinutes},
+              {"restart_minutes", p.restartMinutes},
+              {"checkpoint_interval_hours", p.checkpointIntervalHours},
+              {"shared_penalty", p.sharedPenalty}}},
+            {"options", options},
+            {"sources", sources}};
+}
+
+json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
+{
+    const Result& r = a.base;
+    const std::string cur = lower(in.currency);
+    const double toUsd = in.rate(in.currency) ? 1.0 / in.rate(in.currency)->unitsPerUsd : 0;
+    const double toInr = in.rate("INR") ? in.rate("INR")->unitsPerUsd * toUsd : 0;
+    // Each money figure in the analysis currency and, when that is not USD or INR, also in both.
+    auto put = [&](json& obj, const std::string& key, double v) {
+        obj[key + "_" + cur] = round6(v);
+        if (cur != "usd")
+            obj[key + "_usd"] = round6(v * toUsd);
+        if (cur != "inr" && toInr > 0)
+            obj[key + "_inr"] = round6(v * toInr);
+    };
+    auto optional = [&](json& obj, const std::string& key, const std::optional<double>& v) {
+        if (v)
+            put(obj, key, *v);
+        else {
+            obj[key + "_" + cur] = nullptr;
+            if (cur != "usd")
+                obj[key + "_usd"] = nullptr;
+            if (cur != "inr" && toInr > 0)
+                obj[key + "_inr"] = nullptr;
+        }
+    };
+    json options = json::array();
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const OptionCost& c = r.options[i];
+        const Option& o = in.options[i];
+        json x = {{"name", c.name},
+                  {"kind", kindName(c.kind)},
+                  {"hybrid", o.hybrid()},
+                  {"offer_key", o.offerKey.empty() ? json(nullptr) : json(o.offerKey)},
+                  {"work_gpu_hours_per_month", round6(c.workGpuHoursPerMonth)},
+                  {"lost_gpu_hours_per_month", round6(c.lostGpuHoursPerMonth)},
+                  {"checkpoint_interval_hours", round6(c.checkpointIntervalHours)},
+                  {"fleet_gpus", round6(c.fleetGpus)},
+                  {"gpus_bought", round6(c.gpusBought)},
+                  {"sla_downtime_hours_per_month", round6(c.slaDowntimeHoursPerMonth)},
+                  {"power_kwh_per_month", round6(c.powerKwhPerMonth)}};
+        put(x, "compute_per_month", c.computePerMonth);
+        put(x, "power_per_month", c.powerPerMonth);
+        put(x, "space_per_month", c.spacePerMonth);
+        put(x, "devops_per_month", c.devOpsPerMonth);
+        put(x, "vps_per_month", c.vpsPerMonth);
+        put(x, "upfront", c.upfront);
+        put(x, "commitment_after_horizon", c.commitmentAfterHorizon);
+        put(x, "residual_value", c.residualValue);
+        put(x, "full_cost", c.fullCost);
+        put(x, "npv", c.npv);
+        put(x, "average_monthly", c.averageMonthly);
+        put(x, "cost_per_work_gpu_hour", c.costPerWorkGpuHour);
+        optional(x, "cost_per_run", c.costPerRun);
+        optional(x, "cost_per_million_tokens", c.costPerMillionTokens);
+        json monthly = json::array(), cumulative = json::array();
+        for (double v : c.monthly)
+            monthly.push_back(round6(v));
+        for (double v : c.cumulative)
+            cumulative.push_back(round6(v));
+        x["monthly_" + cur] = monthly;
+        x["cumulative_" + cur] = cumulative;
+        options.push_back(x);
+    }
+    auto name = [&](int i) { return i >= 0 && i < int(r.options.size()) ? json(r.options[i].name) : json(nullptr); };
+    json breakEvens = json::array();
+    for (const BreakEven& b : a.breakEvens)
+        breakEvens.push_back({{"owned", name(b.owned)}, {"rented", name(b.rented)},
+                              {"utilisation", b.utilisation ? json(round6(*b.utilisation)) : json(nullptr)}, {"note", b.note}});
+    json crossovers = json::array();
+    for (const Crossover& c : a.crossovers)
+        crossovers.push_back({{"owned", name(c.owned)}, {"rented", name(c.rented)}, {"month", c.month ? json(round6(*c.month)) : json(nullptr)}});
+    json curve = json::array();
+    for (const CurvePoint& p : a.curve) {
+        json costs = json::array();
+        for (double v : p.fullCost)
+            costs.push_back(round6(v));
+        curve.push_back({{"utilisation", p.utilisation}, {"full_cost_" + cur, costs}});
+    }
+    json byHorizon = json::array();
+    for (const HorizonPoint& h : a.byHorizon)
+        byHorizon.push_back({{"horizon_months", h.months},
+                             {"break_even_utilisation", h.breakEvenUtilisation ? json(round6(*h.breakEvenUtilisation)) : json(nullptr)}});
+    json tornado = json::array();
+    for (const Sensitivity& s : a.tornado) {
+        json x = {{"field", s.field}, {"label", s.label}, {"unit", s.unit}, {"base", round6(s.base)}, {"low", round6(s.low)},
+                  {"high", round6(s.high)}, {"winner_at_low", s.winnerAtLow}, {"winner_at_high", s.winnerAtHigh},
+                  {"flip_below", s.flipBelow ? json(round6(*s.flipBelow)) : json(nullptr)},
+                  {"flip_below_winner", s.flipBelow ? json(s.flipBelowWinner) : json(nullptr)},
+                  {"flip_above", s.flipAbove ? json(round6(*s.flipAbove)) : json(nullptr)},
+                  {"flip_above_winner", s.flipAbove ? json(s.flipAboveWinner) : json(nullptr)}};
+        put(x, "gap_at_low", s.gapAtLow);
+        put(x, "gap_at_high", s.gapAtHigh);
+        tornado.push_back(x);
+    }
+    json sources = json::object();
+    for (const auto& [field, src] : in.sources)
+        sources[field] = src;
+    json rates = json::object();
+    for (const CurrencyRate& c : in.rates)
+        rates[c.code] = c.unitsPerUsd;
+    json out = {{"format", "gpu-planner-tco-result"},
+                {"format_version", 1},
+                {"name", in.name},
+                {"currency", in.currency},
+                {"rates_units_per_usd", rates},
+                {"horizon_months", in.horizonMonths},
+                {"discount_rate_per_year", in.discountRatePerYear},
+                {"utilisation", round6(r.utilisation)},
+                {"reference_work_gpu_hours_per_month", round6(r.referenceWorkGpuHours)},
+                {"options", options},
+                {"cheapest", name(r.cheapest)},
+                {"runner_up", name(a.runnerUp)},
+                {"break_even", breakEvens},
+                {"crossovers", crossovers},
+                {"break_even_curve", curve},
+                {"break_even_by_horizon", byHorizon},
+                {"sensitivity", tornado},
+                {"conclusion", a.conclusion},
+                {"sources", sources}};
+    put(out, "gap_to_runner_up", a.baseGap);
+    return out;
+}
+
+} // namespace gp::tco

@@ -1,0 +1,331 @@
+#include "TcoModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp::tco {
+namespace {
+
+bool finite(double v) { return std::isfinite(v); }
+
+struct Checker {
+    std::vector<FieldProblem>& out;
+    void range(const std::string& field, double v, double lo, double hi, const char* what)
+    {
+        if (!finite(v) || v < lo || v > hi)
+            out.push_back({field, std::string("must be ") + what});
+    }
+    void money(const Inputs& in, const std::string& field, const Money& m, bool positive)
+    {
+        if (!finite(m.amount) || m.amount < 0 || (positive && m.amount == 0))
+            out.push_back({field, positive ? "must be a price above 0" : "must be 0 or more"});
+        else if (!in.rate(m.currency))
+            out.push_back({field, "currency '" + m.currency + "' has no exchange rate (give it in rates)"});
+    }
+};
+
+std::string at(const char* list, std::size_t i, const char* field)
+{
+    return std::string(list) + "[" + std::to_string(i) + "]." + field;
+}
+
+double billedOverUsed(int jobGpus, int perInstance)
+{
+    // An instance is rented whole: a job on jobGpus GPUs pays for whole instances (DOMAIN.md "billed, not used").
+    const double instances = std::ceil(double(jobGpus) / perInstance);
+    return instances * perInstance / jobGpus;
+}
+
+} // namespace
+
+std::string kindName(OptionKind k)
+{
+    switch (k) {
+    case OptionKind::OnDemand: return "on_demand";
+    case OptionKind::Reserved1y: return "reserved_1y";
+    case OptionKind::Reserved3y: return "reserved_3y";
+    case OptionKind::Spot: return "spot";
+    case OptionKind::Dedicated: return "dedicated_monthly";
+    case OptionKind::Managed: return "managed";
+    case OptionKind::OwnColocation: return "own_colocation";
+    case OptionKind::OwnDataCentre: return "own_data_centre";
+    }
+    return "on_demand";
+}
+
+std::optional<OptionKind> parseKind(const std::string& s)
+{
+    for (OptionKind k : {OptionKind::OnDemand, OptionKind::Reserved1y, OptionKind::Reserved3y, OptionKind::Spot,
+                         OptionKind::Dedicated, OptionKind::Managed, OptionKind::OwnColocation, OptionKind::OwnDataCentre})
+        if (kindName(k) == s)
+            return k;
+    return std::nullopt;
+}
+
+std::string basisName(PriceBasis b)
+{
+    switch (b) {
+    case PriceBasis::PerGpuHour: return "per_gpu_hour";
+    case PriceBasis::PerGpuMonth: return "per_gpu_month";
+    case PriceBasis::PurchasePerGpu: return "purchase_per_gpu";
+    }
+    return "per_gpu_hour";
+}
+
+std::optional<PriceBasis> parseBasis(const std::string& s)
+{
+    for (PriceBasis b : {PriceBasis::PerGpuHour, PriceBasis::PerGpuMonth, PriceBasis::PurchasePerGpu})
+        if (basisName(b) == s)
+            return b;
+    return std::nullopt;
+}
+
+std::optional<double> TcoModel::convert(const Inputs& in, const Money& m, const std::string& to)
+{
+    const CurrencyRate* from = in.rate(m.currency);
+    const CurrencyRate* dest = in.rate(to);
+    if (!from || !dest || !(from->unitsPerUsd > 0) || !(dest->unitsPerUsd > 0) || !finite(m.amount))
+        return std::nullopt;
+    return m.amount / from->unitsPerUsd * dest->unitsPerUsd;
+}
+
+double TcoModel::resolvedUtilisation(const Inputs& in)
+{
+    const Workload& w = in.workload;
+    const double capacity = double(w.gpus) * kHoursPerMonth;
+    if (w.runsPerMonth > 0 && w.gpuHoursPerRun > 0)
+        return w.runsPerMonth * w.gpuHoursPerRun / capacity;
+    if (w.gpuHoursPerMonth > 0)
+        return w.gpuHoursPerMonth / capacity;
+    return w.utilisation;
+}
+
+double TcoModel::youngDalyIntervalHours(double writeHours, double mtbfHours)
+{
+    // Young (1974), "A first order approximation to the optimum checkpoint interval": tau = sqrt(2 delta M);
+    // Daly (2006) shows it is within a few percent of the higher-order optimum while delta << M.
+    return std::sqrt(2.0 * writeHours * mtbfHours);
+}
+
+double TcoModel::lostFraction(double writeHours, double restartHours, double tauHours, double mtbfHours)
+{
+    // Each interval of tau pays a write; each failure (every M hours) loses tau/2 on average plus the restart.
+    if (!(mtbfHours > 0) || !finite(mtbfHours))
+        return tauHours > 0 ? writeHours / tauHours : 0;
+    const double checkpointing = tauHours > 0 ? writeHours / tauHours : 0;
+    return checkpointing + (tauHours / 2.0 + restartHours) / mtbfHours;
+}
+
+std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
+{
+    std::vector<FieldProblem> out;
+    Checker c{out};
+    for (std::size_t i = 0; i < in.rates.size(); ++i)
+        c.range("rates." + in.rates[i].code, in.rates[i].unitsPerUsd, 1e-9, 1e9, "an exchange rate above 0 (units per USD)");
+    if (!in.rate(in.currency))
+        out.push_back({"currency", "'" + in.currency + "' has no exchange rate"});
+    if (in.horizonMonths < 1 || in.horizonMonths > 240)
+        out.push_back({"horizon_months", "must be 1 to 240 months"});
+    c.range("discount_rate_per_year", in.discountRatePerYear, 0, 1, "0 to 1 (a fraction a year)");
+
+    const Workload& w = in.workload;
+    if (w.gpus < 1 || w.gpus > 100000)
+        out.push_back({"workload.gpus", "must be 1 to 100,000"});
+    c.range("workload.utilisation", w.utilisation, 1e-6, 1, "above 0 and at most 1 (100%)");
+    c.range("workload.gpu_hours_per_month", w.gpuHoursPerMonth, 0, 1e9, "0 or more");
+    c.range("workload.runs_per_month", w.runsPerMonth, 0, 1e6, "0 or more");
+    c.range("workload.gpu_hours_per_run", w.gpuHoursPerRun, 0, 1e9, "0 or more");
+    c.range("workload.tokens_per_month", w.tokensPerMonth, 0, 1e18, "0 or more");
+    if (out.empty()) {
+        const double u = resolvedUtilisation(in);
+        const char* field = w.runsPerMonth > 0 && w.gpuHoursPerRun > 0 ? "workload.runs_per_month"
+                            : w.gpuHoursPerMonth > 0                  ? "workload.gpu_hours_per_month"
+                                                                     : "workload.utilisation";
+        if (u > 1 + 1e-12)
+            out.push_back({field, "needs more than " + std::to_string(w.gpus) + " GPUs x 730 h a month: raise workload.gpus"});
+    }
+
+    const Ownership& o = in.ownership;
+    c.range("ownership.refresh_months", o.refreshMonths, 1, 240, "1 to 240 months");
+    c.range("ownership.resale_fraction", o.resaleFraction, 0, 1, "0 to 1 of the purchase price");
+    c.range("ownership.server_watts_per_gpu", o.serverWattsPerGpu, 0, 10000, "0 to 10,000 W");
+    c.range("ownership.load", o.load, 0, 1, "0 to 1 of full power");
+    c.range("ownership.pue", o.pue, 1, 3, "1 to 3");
+    c.money(in, "ownership.electricity_per_kwh", o.electricityPerKwh, false);
+    c.money(in, "ownership.colocation_per_kw_month", o.colocationPerKwMonth, false);
+    c.money(in, "ownership.facility_capex_per_kw", o.facilityCapexPerKw, false);
+    c.range("ownership.facility_life_years", o.facilityLifeYears, 1, 100, "1 to 100 years");
+    c.range("ownership.spare_fraction", o.spareFraction, 0, 0.99, "0 to 0.99");
+
+    const Operations& p = in.operations;
+    c.money(in, "operations.devops_rate", p.devOpsRate, false);
+    c.range("operations.interruptions_per_gpu_day", p.interruptionsPerGpuDay, 0, 10, "0 to 10");
+    c.range("operations.spot_interruptions_per_gpu_day", p.spotInterruptionsPerGpuDay, 0, 10, "0 to 10");
+    c.range("operations.checkpoint_write_minutes", p.checkpointWriteMinutes, 0, 1440, "0 to 1,440 minutes");
+    c.range("operations.restart_minutes", p.restartMinutes, 0, 1440, "0 to 1,440 minutes");
+    c.range("operations.checkpoint_interval_hours", p.checkpointIntervalHours, 0, 10000, "0 (optimal) to 10,000 h");
+    c.range("operations.shared_penalty", p.sharedPenalty, 0, 5, "0 to 5 (a fraction of extra time)");
+
+    if (in.options.empty())
+        out.push_back({"options", "give at least one option to compare"});
+    if (in.options.size() > 64)
+        out.push_back({"options", "at most 64 options"});
+    for (std::size_t i = 0; i < in.options.size(); ++i) {
+        const Option& opt = in.options[i];
+        if (opt.name.empty())
+            out.push_back({at("options", i, "name"), "must not be empty"});
+        c.money(in, at("options", i, "price"), opt.price, true);
+        if (opt.owned() != (opt.basis == PriceBasis::PurchasePerGpu))
+            out.push_back({at("options", i, "basis"), opt.owned() ? "own hardware is priced as purchase_per_gpu"
+                                                                   : "purchase_per_gpu is for own hardware options"});
+        if (opt.gpusPerInstance < 1 || opt.gpusPerInstance > 1024)
+            out.push_back({at("options", i, "gpus_per_instance"), "must be 1 to 1,024"});
+        c.range(at("options", i, "hours_factor"), opt.hoursFactor, 1e-3, 1000, "above 0 (1 = as fast as the reference)");
+        c.range(at("options", i, "devops_hours_per_month"), opt.devOpsHoursPerMonth, 0, 744, "0 to 744 h");
+        c.range(at("options", i, "sla_percent"), opt.slaPercent, 0, 100, "0 (none) to 100");
+        c.range(at("options", i, "tdp_w"), opt.tdpW, 0, 5000, "0 to 5,000 W");
+        if (opt.owned() && !(opt.tdpW > 0))
+            out.push_back({at("options", i, "tdp_w"), "own hardware needs the GPU's power (a catalog GPU or tdp_w)"});
+        for (std::size_t j = 0; j < opt.vpsLines.size(); ++j)
+            c.money(in, at("options", i, "vps_lines") + "[" + std::to_string(j) + "].per_month", opt.vpsLines[j].perMonth, false);
+    }
+
+    // Failures that eat half the time or more are no plan: say so rather than price an endless job.
+    if (out.empty()) {
+        const double write = p.checkpointWriteMinutes / 60, restart = p.restartMinutes / 60;
+        for (std::size_t i = 0; i < in.options.size(); ++i) {
+            const double perDay = p.interruptionsPerGpuDay + (in.options[i].kind == OptionKind::Spot ? p.spotInterruptionsPerGpuDay : 0);
+            if (!(perDay > 0))
+                continue;
+            const double mtbf = 24.0 / (perDay * w.gpus);
+            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : youngDalyIntervalHours(write, mtbf);
+            if (lostFraction(write, restart, tau, mtbf) >= 0.5)
+                out.push_back({in.options[i].kind == OptionKind::Spot ? "operations.spot_interruptions_per_gpu_day"
+                                                                      : "operations.interruptions_per_gpu_day",
+                               "a " + std::to_string(w.gpus) + "-GPU job would lose half its time or more to interruptions ('" +
+                                   in.options[i].name + "')"});
+        }
+    }
+    return out;
+}
+
+Result TcoModel::evaluate(const Inputs& in)
+{
+    Result r;
+    r.errors = validate(in);
+    if (!r.errors.empty())
+        return r;
+    const Workload& w = in.workload;
+    const Ownership& own = in.ownership;
+    const Operations& ops = in.operations;
+    const std::string& cur = in.currency;
+    auto money = [&](const Money& m) { return convert(in, m, cur).value_or(0); };   // validated above
+
+    r.utilisation = resolvedUtilisation(in);
+    r.referenceWorkGpuHours = r.utilisation * w.gpus * kHoursPerMonth;
+    const int H = in.horizonMonths;
+    const double monthlyRate = std::pow(1.0 + in.discountRatePerYear, 1.0 / 12.0) - 1.0;
+    const double runs = w.runsPerMonth > 0 && w.gpuHoursPerRun > 0 ? w.runsPerMonth
+                        : w.gpuHoursPerRun > 0                      ? r.referenceWorkGpuHours / w.gpuHoursPerRun
+                                                                    : 0;
+
+    for (const Option& opt : in.options) {
+        OptionCost c;
+        c.name = opt.name;
+        c.kind = opt.kind;
+        c.workGpuHoursPerMonth = r.referenceWorkGpuHours * opt.hoursFactor * (opt.sharedInstance ? 1 + ops.sharedPenalty : 1);
+
+        // Failures: the job's MTBF shrinks with its GPUs; spot adds its preemptions.
+        const double perDay = ops.interruptionsPerGpuDay + (opt.kind == OptionKind::Spot ? ops.spotInterruptionsPerGpuDay : 0);
+        const double write = ops.checkpointWriteMinutes / 60, restart = ops.restartMinutes / 60;
+        double lost = 0;
+        if (perDay > 0) {
+            const double mtbf = 24.0 / (perDay * w.gpus);
+            c.checkpointIntervalHours = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours : youngDalyIntervalHours(write, mtbf);
+            lost = lostFraction(write, restart, c.checkpointIntervalHours, mtbf);
+        }
+        const double needed = c.workGpuHoursPerMonth / (1.0 - lost);
+        c.lostGpuHoursPerMonth = needed - c.workGpuHoursPerMonth;
+
+        const double price = money(opt.price);
+        const double availability = opt.slaPercent > 0 ? opt.slaPercent / 100.0 : 1.0;
+        auto fleetFor = [&](double hours) {
+            double g = std::max<double>(w.gpus, std::ceil(hours / (kHoursPerMonth * availability) - 1e-9));
+            return std::ceil(g / opt.gpusPerInstance - 1e-9) * opt.gpusPerInstance;
+        };
+        const bool perUsedHour = opt.basis == PriceBasis::PerGpuHour &&
+                                 (opt.kind == OptionKind::OnDemand || opt.kind == OptionKind::Spot || opt.kind == OptionKind::Managed);
+        if (perUsedHour) {
+            c.computePerMonth = needed * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
+        } else if (!opt.owned()) {
+            c.fleetGpus = fleetFor(needed);
+            c.computePerMonth = c.fleetGpus * (opt.basis == PriceBasis::PerGpuMonth ? price : price * kHoursPerMonth);
+        }
+        if (opt.slaPercent > 0)
+            c.slaDowntimeHoursPerMonth = (1.0 - availability) * kHoursPerMonth;
+
+        double capex = 0;
+        if (opt.owned()) {
+            c.fleetGpus = fleetFor(needed);
+            // Spares as a share of the fleet (NCSA Delta: 5%), not whole servers: a pool across a fleet.
+            c.gpusBought = c.fleetGpus * (1.0 + own.spareFraction);
+            capex = c.gpusBought * price;
+            c.upfront = capex;
+            const double kwPerGpu = (opt.tdpW + own.serverWattsPerGpu) / 1000.0;
+            c.powerKwhPerMonth = c.fleetGpus * kwPerGpu * own.load * own.pue * kHoursPerMonth;
+            c.powerPerMonth = c.powerKwhPerMonth * money(own.electricityPerKwh);
+            const double kwProvisioned = c.gpusBought * kwPerGpu;
+            c.spacePerMonth = opt.kind == OptionKind::OwnColocation
+                                  ? kwProvisioned * money(own.colocationPerKwMonth)
+                                  : kwProvisioned * money(own.facilityCapexPerKw) / (own.facilityLifeYears * 12.0);
+        }
+        c.devOpsPerMonth = opt.devOpsHoursPerMonth * money(ops.devOpsRate);
+        for (const VpsLine& v : opt.vpsLines)
+            c.vpsPerMonth += money(v.perMonth);
+
+        const double running = c.computePerMonth + c.powerPerMonth + c.spacePerMonth + c.devOpsPerMonth + c.vpsPerMonth;
+        c.monthly.assign(H + 1, 0.0);
+        c.monthly[0] = c.upfront;
+        double lastPurchase = 0;
+        int generation = 1;
+        for (int m = 1; m <= H; ++m) {
+            c.monthly[m] = running;
+            // Refresh: the old generation is sold at its resale value and the same fleet bought again.
+            if (opt.owned() && m < H && m >= std::round(generation * own.refreshMonths)) {
+                c.monthly[m] += capex - capex * own.resaleFraction;
+                lastPurchase = m;
+                ++generation;
+            }
+        }
+        c.cumulative.resize(H + 1);
+        double sum = 0;
+        for (int m = 0; m <= H; ++m)
+            c.cumulative[m] = sum += c.monthly[m];
+        if (const int term = opt.termMonths(); term > 0) {
+            const int owed = (H + term - 1) / term * term - H;
+            c.commitmentAfterHorizon = owed * c.computePerMonth;
+        }
+        if (opt.owned() && own.creditResidualValue) {
+            const double age = std::min<double>(H - lastPurchase, own.refreshMonths);
+            c.residualValue = capex * (1.0 - (1.0 - own.resaleFraction) * age / own.refreshMonths);
+        }
+        c.fullCost = sum + c.commitmentAfterHorizon - c.residualValue;
+        double npv = 0;
+        for (int m = 0; m <= H; ++m)
+            npv += c.monthly[m] / std::pow(1.0 + monthlyRate, m);
+        c.npv = npv + (c.commitmentAfterHorizon - c.residualValue) / std::pow(1.0 + monthlyRate, H);
+        c.averageMonthly = c.fullCost / H;
+        c.costPerWorkGpuHour = r.referenceWorkGpuHours > 0 ? c.averageMonthly / r.referenceWorkGpuHours : 0;
+        if (runs > 0)
+            c.costPerRun = c.averageMonthly / runs;
+        if (w.tokensPerMonth > 0)
+            c.costPerMillionTokens = c.averageMonthly / w.tokensPerMonth * 1e6;
+        r.options.push_back(std::move(c));
+    }
+    for (std::size_t i = 0; i < r.options.size(); ++i)
+        if (r.cheapest < 0 || r.options[i].fullCost < r.options[r.cheapest].fullCost)
+            r.cheapest = int(i);
+    return r;
+}
+
+} // namespace gp::tco
