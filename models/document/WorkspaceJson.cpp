@@ -169,6 +169,14 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
 
 // The TCO inputs are checked for shape here (an object in TcoJson's format) and fully, against the
 // catalog, when analysed: a catalog edit must not make a saved workspace unreadable.
+json tcoAnalysesJson(const WorkspaceData& data)
+{
+    json list = json::array();
+    for (const WorkspaceTcoAnalysis& a : data.tcoAnalyses)
+        list.push_back({{"id", str(a.id)}, {"name", str(a.name)}, {"inputs", a.inputs}});
+    return list;
+}
+
 void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
 {
     const QString root = QStringLiteral("$.tco_analyses");
@@ -238,14 +246,6 @@ json toJson(const WorkspaceData& data)
     return {{"format", kFormat},       {"schema_version", kSchemaVersion}, {"title", str(data.title)},
             {"customer", str(data.customer)}, {"notes", str(data.notes)},    {"currency", str(data.currency)},
             {"what_if", whatIf},        {"scenarios", scenarios},           {"tco_analyses", tcoAnalysesJson(data)}};
-}
-
-json tcoAnalysesJson(const WorkspaceData& data)
-{
-    json list = json::array();
-    for (const WorkspaceTcoAnalysis& a : data.tcoAnalyses)
-        list.push_back({{"id", str(a.id)}, {"name", str(a.name)}, {"inputs", a.inputs}});
-    return list;
 }
 
 namespace {
