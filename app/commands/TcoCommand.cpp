@@ -66,8 +66,8 @@ int run(const QStringList& arguments)
 
     std::string text;
     QString readError;
-    if (!CommandSupport::readInput(path, &text, &readError))
-        return fail(ExitCode::Failure, readError);
+    if (const int code = CommandSupport::readInput(path, &text, &readError))
+        return fail(code, readError);   // 1 unreadable, 2 over the size limit
     const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromText(text, *catalog);
     if (!parsed.ok())
         return refuse(parsed.errors, QStringLiteral("TCO inputs"));

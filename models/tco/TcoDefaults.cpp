@@ -1,5 +1,8 @@
 #include "TcoDefaults.h"
 
+#include "json/BoundedJson.h"
+#include "planning/OfferTerms.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -27,16 +30,20 @@ struct Filler {
     void note(const std::string& field, const std::string& source) { in.sources.emplace_back(field, source); }
 };
 
-std::optional<OptionKind> kindOfTier(const std::string& tier, const std::string& providerKind)
+std::optional<OptionKind> kindOfOffer(const OfferSpec& offer)
 {
+    const std::string tier = pricingTierOf(offer);
+    const std::string& providerKind = offer.providerKind;
+    // Spot, community and marketplace capacity can be taken back (OfferTerms): priced with the spot
+    // option's interruptions, never as on-demand capacity.
+    if (isInterruptible(offer))
+        return OptionKind::Spot;
     if (tier == "on_demand")
         return providerKind == "managed" ? OptionKind::Managed : OptionKind::OnDemand;
     if (tier == "reserved_1y")
         return OptionKind::Reserved1y;
     if (tier == "reserved_3y")
         return OptionKind::Reserved3y;
-    if (tier == "spot")
-        return OptionKind::Spot;
     if (tier == "dedicated_monthly")
         return OptionKind::Dedicated;
     if (tier == "managed_monthly")
@@ -52,7 +59,7 @@ std::string tierWords(OptionKind k)
     case OptionKind::OnDemand: return "on demand";
     case OptionKind::Reserved1y: return "reserved 1 year";
     case OptionKind::Reserved3y: return "reserved 3 years";
-    case OptionKind::Spot: return "spot";
+    case OptionKind::Spot: return "spot (interruptible)";
     case OptionKind::Dedicated: return "dedicated monthly";
     case OptionKind::Managed: return "managed";
     case OptionKind::OwnColocation: return "colocation";
@@ -165,7 +172,9 @@ std::string TcoDefaults::optionName(const OfferSpec& offer, const CatalogSnapsho
     if (kind == OptionKind::OwnColocation || kind == OptionKind::OwnDataCentre)
         name = "Own";
     name += " " + (offer.gpusPerInstance > 1 ? std::to_string(offer.gpusPerInstance) + "x " : std::string()) +
-            (gpu ? gpu->name : offer.gpuKey) + ", " + tierWords(kind);
+            (gpu ? gpu->name : offer.gpuKey) + ", " +
+            // An interruptible offer in the words the comparison table uses ("community cloud (interruptible)").
+            (kind == OptionKind::Spot && isInterruptible(offer) ? tierLabel(pricingTierOf(offer)) : tierWords(kind));
     if (!offer.region.empty() && kind != OptionKind::OwnColocation && kind != OptionKind::OwnDataCentre)
         name += " (" + offer.region + ")";
     return name;
@@ -178,13 +187,13 @@ Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string&
     const OfferSpec* offer = catalog.offer(offerKey);
     if (!offer) {
         if (error)
-            *error = "offer '" + offerKey + "' is not in the catalog";
+            *error = "offer " + jsonio::quote(offerKey) + " is not in the catalog";
         return {};
     }
-    const std::optional<OptionKind> kind = kindOfTier(offer->tier, offer->providerKind);
+    const std::optional<OptionKind> kind = kindOfOffer(*offer);
     if (!kind || !(offer->price > 0) || offer->gpusPerInstance < 1) {
         if (error)
-            *error = "offer '" + offerKey + "' has no usable price or tier ('" + offer->tier + "')";
+            *error = "offer " + jsonio::quote(offerKey) + " has no usable price or tier (" + jsonio::quote(offer->tier) + ")";
         return {};
     }
     o.kind = *kind;
@@ -213,7 +222,12 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
         return r && r->unitsPerUsd > 0 ? o.price / o.gpusPerInstance / r->unitsPerUsd : 1e300;
     };
     std::vector<Option> out;
-    for (const char* tier : {"on_demand", "reserved_1y", "reserved_3y", "spot", "dedicated_monthly", "managed_monthly", "purchase"}) {
+    // "interruptible" stands for spot, community and marketplace together (OfferTerms::isInterruptible):
+    // one interruptible option, the cheapest of them.
+    auto inTier = [](const OfferSpec& o, const std::string& tier) {
+        return tier == "interruptible" ? isInterruptible(o) : o.tier == tier;
+    };
+    for (const char* tier : {"on_demand", "reserved_1y", "reserved_3y", "interruptible", "dedicated_monthly", "managed_monthly", "purchase"}) {
         const OfferSpec* best = nullptr;
         const bool purchase = std::string(tier) == "purchase";
         // A purchase is a whole server (its price carries the CPUs, memory and NICs a GPU alone does not),
@@ -227,7 +241,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
             return perGpuUsd(a) < perGpuUsd(b);
         };
         for (const OfferSpec& o : catalog.offers)
-            if (o.gpuKey == gpuKey && o.tier == tier && o.price > 0 && o.gpusPerInstance >= 1 && (!best || better(o, *best)))
+            if (o.gpuKey == gpuKey && inTier(o, tier) && o.price > 0 && o.gpusPerInstance >= 1 && (!best || better(o, *best)))
                 best = &o;
         if (!best)
             continue;

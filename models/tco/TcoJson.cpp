@@ -1,5 +1,8 @@
 #include "TcoJson.h"
 
+#include "json/BoundedJson.h"
+
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -7,32 +10,6 @@ namespace gp::tco {
 namespace {
 
 using json = nlohmann::json;
-
-// Depth of the nesting, counted outside strings, before nlohmann builds anything (its parser recurses).
-bool depthWithin(const std::string& text, int maxDepth)
-{
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (char ch : text) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (ch == '\\')
-                escaped = true;
-            else if (ch == '"')
-                inString = false;
-            continue;
-        }
-        if (ch == '"')
-            inString = true;
-        else if (ch == '[' || ch == '{') {
-            if (++depth > maxDepth)
-                return false;
-        } else if (ch == ']' || ch == '}')
-            --depth;
-    }
-    return true;
-}
 
 struct Reader {
     std::vector<FieldProblem>& errors;
@@ -45,7 +22,7 @@ struct Reader {
         std::set<std::string> allowed(keys.begin(), keys.end());
         for (auto it = obj.begin(); it != obj.end(); ++it)
             if (!allowed.count(it.key()))
-                errors.push_back({join(path, it.key()), "unknown key"});
+                errors.push_back({join(path, jsonio::key(it.key())), "unknown key"});
     }
     const json* object(const json& obj, const std::string& path, const char* key)
     {
@@ -149,21 +126,14 @@ std::string lower(std::string s)
 
 InputsParse TcoJson::fromText(const std::string& text, const CatalogSnapshot& catalog)
 {
-    InputsParse out;
-    if (text.size() > kMaxBytes) {
-        out.errors.push_back({"", "the file is larger than 4 MB"});
+    // The shared bounded reader (size, depth, duplicate keys, every nlohmann exception; docs/input-limits.md).
+    jsonio::Parsed parsed = jsonio::parse(text);
+    if (!parsed.ok()) {
+        InputsParse out;
+        out.errors.push_back({"", "not valid JSON: " + parsed.error});
         return out;
     }
-    if (!depthWithin(text, kMaxDepth)) {
-        out.errors.push_back({"", "nested deeper than 32 levels"});
-        return out;
-    }
-    try {
-        return fromJson(json::parse(text), catalog);
-    } catch (const json::exception& e) {
-        out.errors.push_back({"", std::string("not valid JSON: ") + e.what()});
-    }
-    return out;
+    return fromJson(*parsed.value, catalog);
 }
 
 InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
@@ -200,8 +170,14 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
         r.currency = in.currency;
         if (const json* rates = r.object(j, "", "rates"))
             for (auto it = rates->begin(); it != rates->end(); ++it) {
+                // An ISO 4217 code: three capital letters (a key is shown in messages and charts).
+                const std::string& code = it.key();
+                if (code.size() != 3 || !std::all_of(code.begin(), code.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; })) {
+                    out.errors.push_back({"rates." + jsonio::key(code), "must be a three-letter currency code such as INR"});
+                    continue;
+                }
                 double v = 0;
-                r.number(*rates, "rates", it.key().c_str(), v);
+                r.number(*rates, "rates", code.c_str(), v);
                 bool found = false;
                 for (CurrencyRate& c : in.rates)
                     if (c.code == it.key()) {
@@ -306,7 +282,7 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                                 if (const OfferSpec* spec = catalog.offer(offer))
                                     opt.name = TcoDefaults::optionName(*spec, catalog, *k);
                         } else
-                            out.errors.push_back({path + ".kind", "unknown kind '" + kind + "'"});
+                            out.errors.push_back({path + ".kind", "unknown kind " + jsonio::quote(kind)});
                     } else if (offer.empty()) {
                         out.errors.push_back({path + ".kind", "give a kind or a catalog offer"});
                     }
@@ -320,7 +296,7 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         if (const auto b = parseBasis(basis))
                             opt.basis = *b;
                         else
-                            out.errors.push_back({path + ".basis", "unknown basis '" + basis + "'"});
+                            out.errors.push_back({path + ".basis", "unknown basis " + jsonio::quote(basis)});
                     }
                     r.text(o, path, "gpu", gpu, 64);
                     if (!gpu.empty()) {
@@ -328,7 +304,7 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         if (const GpuSpec* g = catalog.gpu(gpu))
                             opt.tdpW = g->tdpW;
                         else
-                            out.errors.push_back({path + ".gpu", "GPU '" + gpu + "' is not in the catalog"});
+                            out.errors.push_back({path + ".gpu", "GPU " + jsonio::quote(gpu) + " is not in the catalog"});
                     }
                     r.money(o, path, "price", opt.price);
                     r.integer(o, path, "gpus_per_instance", opt.gpusPerInstance, 1, 1024);
@@ -382,8 +358,10 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             out.errors.push_back(p);
         if (out.errors.empty())
             out.inputs = std::move(in);
-    } catch (const json::exception& e) {
-        out.errors.push_back({"", std::string("unreadable: ") + e.what()});
+    } catch (const std::exception& e) {
+        // Every access is type-checked first; this backstop turns anything left into a message.
+        out.inputs.reset();
+        out.errors.push_back({"", "could not be read: " + jsonio::quote(e.what(), 120)});
     }
     return out;
 }

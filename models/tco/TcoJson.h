@@ -1,6 +1,7 @@
 #pragma once
 // TCO inputs <-> JSON (docs/tco-format.md) and the analysis -> JSON (docs/tco-output.md). Reading starts
-// from the catalog defaults (TcoDefaults) and applies what the file gives; it never throws: every problem
+// from the catalog defaults (TcoDefaults) and applies what the file gives; text goes through the shared
+// bounded reader (models/json/BoundedJson: size, depth, duplicate keys). It never throws: every problem
 // is a FieldProblem naming the JSON path. Unknown keys are refused (a typo must not silently keep a default).
 #include "TcoAnalysis.h"
 #include "TcoDefaults.h"
@@ -21,8 +22,6 @@ struct InputsParse {
 
 class TcoJson {
 public:
-    static constexpr std::size_t kMaxBytes = 4 * 1024 * 1024;
-    static constexpr int kMaxDepth = 32;
     static InputsParse fromText(const std::string& text, const CatalogSnapshot& catalog);
     static InputsParse fromJson(const nlohmann::json& json, const CatalogSnapshot& catalog);
     // Everything needed to read the inputs back unchanged (options carry their prices, not only offers).

@@ -1,9 +1,10 @@
 // `gpu-planner tco`: the example in examples/ (shipped catalog), standard input, a .gpuplan with a saved
 // analysis, and invalid input (exit 2, the field on stderr, nothing on stdout).
+#include "CliRunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -13,29 +14,8 @@ class TestTcoCli : public QObject {
     Q_OBJECT
     QTemporaryDir m_home;
 
-    struct Run {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-
-    Run run(const QStringList& args, const QByteArray& stdinData = {})
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_home.path());   // never the real user's data
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/data"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
-        if (!stdinData.isEmpty())
-            p.write(stdinData);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
-    }
+    using Run = gptest::CliRun;
+    Run run(const QStringList& args, const QByteArray& stdinData = {}) { return gptest::runCli(m_home, args, stdinData); }
 
     static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/tco-h100-rent-or-buy.json"); }
 

@@ -1,6 +1,7 @@
 // TCO inputs from JSON on top of the catalog defaults, refusals that name the field, the bounded reader,
 // a round trip, and the output's unit-named keys.
 #include "TcoTestInputs.h"
+#include "json/BoundedJson.h"
 #include "tco/TcoJson.h"
 
 #include <QtTest>
@@ -151,7 +152,10 @@ private slots:
         QTest::newRow("money without currency") << R"({"ownership": {"pue": 1.2, "electricity_per_kwh": {"amount": 8}}, "options": [{"offer": "cloud-h100-8x"}]})"
                                                 << "ownership.electricity_per_kwh";
         QTest::newRow("not JSON") << "{\"options\": [" << "";
-        QTest::newRow("nested too deep") << (QString(40, QLatin1Char('[')) + QString(40, QLatin1Char(']'))) << "";
+        QTest::newRow("nested too deep") << (QString(70, QLatin1Char('[')) + QString(70, QLatin1Char(']'))) << "";
+        QTest::newRow("duplicate key") << R"({"horizon_months": 24, "horizon_months": 18, "options": [{"offer": "cloud-h100-8x"}]})" << "";
+        QTest::newRow("number overflow") << R"({"horizon_months": 1e309, "options": [{"offer": "cloud-h100-8x"}]})" << "";
+        QTest::newRow("currency code not ISO") << R"({"rates": {"rupees": 90}, "options": [{"offer": "cloud-h100-8x"}]})" << "rates.rupees";
         QTest::newRow("not an object") << "[1, 2]" << "";
     }
     void refusalsNameTheField()
@@ -166,10 +170,11 @@ private slots:
 
     void oversizedInputIsRefused()
     {
-        const std::string big = "{\"name\": \"" + std::string(TcoJson::kMaxBytes, 'x') + "\"}";
+        // The shared bounded reader's limit (docs/input-limits.md), refused before parsing.
+        const std::string big = "{\"name\": \"" + std::string(gp::jsonio::kMaxInputBytes, 'x') + "\"}";
         const InputsParse p = TcoJson::fromText(big, catalog());
         QVERIFY(!p.ok());
-        QVERIFY(p.errors[0].message.find("4 MB") != std::string::npos);
+        QVERIFY2(p.errors[0].message.find("at most 20 MB") != std::string::npos, p.errors[0].message.c_str());
     }
 
     void roundTrip()
