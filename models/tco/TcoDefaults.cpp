@@ -171,10 +171,16 @@ std::string TcoDefaults::optionName(const OfferSpec& offer, const CatalogSnapsho
     std::string name = (offer.providerName.empty() ? offer.providerKey : offer.providerName);
     if (kind == OptionKind::OwnColocation || kind == OptionKind::OwnDataCentre)
         name = "Own";
-    name += " " + (offer.gpusPerInstance > 1 ? std::to_string(offer.gpusPerInstance) + "x " : std::string()) +
-            (gpu ? gpu->name : offer.gpuKey) + ", " +
-            // An interruptible offer in the words the comparison table uses ("community cloud (interruptible)").
-            (kind == OptionKind::Spot && isInterruptible(offer) ? tierLabel(pricingTierOf(offer)) : tierWords(kind));
+    // Appended piece by piece: " " + (...) trips GCC 12's false-positive -Wrestrict at -O2 (as in BoundedJson).
+    name += ' ';
+    if (offer.gpusPerInstance > 1) {
+        name += std::to_string(offer.gpusPerInstance);
+        name += "x ";
+    }
+    name += gpu ? gpu->name : offer.gpuKey;
+    name += ", ";
+    // An interruptible offer in the words the comparison table uses ("community cloud (interruptible)").
+    name += kind == OptionKind::Spot && isInterruptible(offer) ? tierLabel(pricingTierOf(offer)) : tierWords(kind);
     if (!offer.region.empty() && kind != OptionKind::OwnColocation && kind != OptionKind::OwnDataCentre)
         name += " (" + offer.region + ")";
     return name;
