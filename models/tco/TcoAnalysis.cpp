@@ -55,7 +55,7 @@ std::vector<Knob> knobs(const Inputs& base)
             firstOwned = int(i);
     if (firstOwned >= 0) {
         const Money ref = base.options[firstOwned].price;
-        k.push_back({"options[" + std::to_string(firstOwned) + "].price", "Hardware price per GPU (" + base.options[firstOwned].name + ")",
+        k.push_back({"options[" + std::to_string(firstOwned) + "].price", "Hardware price per GPU (owned)",
                      cur + "/GPU", 0, 1e12, false,
                      [firstOwned](const Inputs& in) { return converted(in, in.options[firstOwned].price); },
                      [firstOwned](Inputs& in, double v) {
@@ -397,10 +397,21 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
 
     // The conclusion, in plain words.
     const std::string cur = in.currency;
+    // The headline figures in both INR and USD, at the analysis' rate (said once, so a board can redo it).
+    const std::string other = cur == "INR" ? "USD" : "INR";
+    const CurrencyRate* inrRate = in.rate("INR");
+    const bool bothCurrencies = (cur == "INR" || cur == "USD") && inrRate && in.rate(other);
+    auto both = [&](double amount) {
+        std::string s = formatMoney(amount, cur);
+        if (bothCurrencies)
+            if (const auto v = TcoModel::convert(in, {amount, cur}, other))
+                s += " = " + formatMoney(*v, other);
+        return s;
+    };
     std::string text = "At " + percent(r.utilisation) + " utilisation over " + std::to_string(in.horizonMonths) + " months, " +
-                       r.options[r.cheapest].name + " is the cheapest (" + formatMoney(r.options[r.cheapest].fullCost, cur) + ")";
+                       r.options[r.cheapest].name + " is the cheapest (" + both(r.options[r.cheapest].fullCost) + ")";
     if (a.runnerUp >= 0)
-        text += ", " + formatMoney(a.baseGap, cur) + " less than " + r.options[a.runnerUp].name;
+        text += ", " + both(a.baseGap) + " less than " + r.options[a.runnerUp].name;
     text += ".";
     if (bestOwned >= 0 && bestRented >= 0) {
         for (const BreakEven& be : a.breakEvens)
@@ -438,6 +449,8 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
                     s.unit + " (now " + fmt("%.4g", s.base) + ").";
         break;
     }
+    if (bothCurrencies)
+        text += " (Rupees at " + fmt("%.2f", inrRate->unitsPerUsd) + " INR per USD.)";
     a.conclusion = text;
     return a;
 }

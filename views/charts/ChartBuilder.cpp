@@ -1,4 +1,5 @@
 #include "ChartBuilder.h"
+#include "HorizontalBarsChart.h"
 #include "TornadoChart.h"
 
 #include "common/PlainText.h"
@@ -323,6 +324,10 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
         TornadoChart::build(chart, spec, style);   // its own axes: values either side of 0
         return;
     }
+    if (spec.kind == ChartKind::HorizontalBars) {
+        HorizontalBarsChart::build(chart, spec, style);
+        return;
+    }
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
         buildBars(chart, spec, style);
     else
@@ -332,7 +337,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
 
 bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
 {
-    if (a.kind == ChartKind::Tornado)
+    if (a.kind == ChartKind::Tornado || a.kind == ChartKind::HorizontalBars)
         return false;   // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
@@ -433,6 +438,10 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
         }
     }
 
+    if (spec.kind == ChartKind::HorizontalBars) {
+        HorizontalBarsChart::fitLabels(chart, spec);
+        return;
+    }
     const auto horizontal = chart->axes(Qt::Horizontal);
     auto* x = horizontal.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(horizontal.first());
     if (!x || spec.categories.isEmpty())
@@ -469,6 +478,8 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
 QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName)
 {
     QVector<QPointF> out;
+    if (spec.kind == ChartKind::HorizontalBars)
+        return spec.series.isEmpty() || spec.series.first().name != seriesName ? out : HorizontalBarsChart::plotted(chart, spec);
     for (QAbstractSeries* series : chart->series()) {
         if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
             const auto sets = bars->barSets();

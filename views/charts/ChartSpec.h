@@ -15,6 +15,7 @@ enum class ChartKind {
     Lines,         // each series a line through its points (x = a value axis, e.g. months)
     Tornado,       // horizontal bars either side of 0, one row per category (TornadoChart.cpp): series[0] the
                    // change at the low value, series[1] at the high value
+    HorizontalBars // Bars drawn sideways, the first category on top (HorizontalBarsChart.cpp): long names
 };
 
 struct ChartSeries {

@@ -55,11 +55,28 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->stack->addWidget(d->view);
     d->stack->addWidget(d->empty);
     setToolTip(tr("Right-click to save this chart as PNG or SVG."));
+    watchPlotArea();
+}
+
+void ChartView::watchPlotArea()
+{
     // The plot area is only known after the chart's layout has run: fit the category labels then.
     connect(d->chart, &QChart::plotAreaChanged, this, [this] {
         if (d->built)
             ChartBuilder::fitCategoryLabels(d->chart, d->spec);
     });
+}
+
+void ChartView::freshChart()
+{
+    // A new chart for each full rebuild: axes removed from a chart that was hidden at the time (a wizard
+    // page rebuilt before it is shown again) left their labels drawn under the new axes (visual QA of the
+    // TCO wizard after Back and Next: two month scales, two sets of category labels on top of each other).
+    QChart* old = d->chart;
+    d->chart = new QChart;
+    d->view->setChart(d->chart);
+    delete old;
+    watchPlotArea();
 }
 
 ChartView::~ChartView() = default;
@@ -82,6 +99,8 @@ void ChartView::setSpec(const ChartSpec& spec)
     if (inPlace) {
         ChartBuilder::update(d->chart, spec);
     } else {
+        if (d->built)
+            freshChart();
         ChartBuilder::build(d->chart, spec, d->style(this));
         d->built = true;
         ChartBuilder::fitCategoryLabels(d->chart, spec);
@@ -102,8 +121,11 @@ QString ChartView::plottedNote(const QString& seriesName) const
 
 QStringList ChartView::plottedCategoryLabels() const
 {
-    const auto axes = d->chart->axes(Qt::Horizontal);
-    auto* x = axes.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(axes.first());   // categories() is not const
+    // The category axis is the horizontal one for bars and the vertical one for a tornado (horizontal bars).
+    QBarCategoryAxis* x = nullptr;   // categories() is not const
+    for (QAbstractAxis* axis : d->chart->axes())
+        if ((x = qobject_cast<QBarCategoryAxis*>(axis)))
+            break;
     QStringList labels;
     if (x)
         for (const QString& c : x->categories())
@@ -187,6 +209,7 @@ void ChartView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // Light/dark palette or workshop font: rebuild with the new style (colours and fonts come from it).
     if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) && d->built) {
+        freshChart();
         ChartBuilder::build(d->chart, d->spec, d->style(this));
         ChartBuilder::fitCategoryLabels(d->chart, d->spec);
     }

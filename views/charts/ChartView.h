@@ -27,7 +27,7 @@ public:
     // check that the drawn numbers are the engine's numbers.
     QVector<QPointF> plottedPoints(const QString& seriesName) const;
     QString plottedNote(const QString& seriesName) const;   // what hovering that line shows
-    QStringList plottedCategoryLabels() const;              // the category axis' labels as drawn
+    QStringList plottedCategoryLabels() const;              // the category axis' labels as drawn (either orientation)
     QString plottedTitle() const;
     QString plottedAxisTitle(Qt::Orientation orientation) const;
     // The drawn range of the first value axis in `orientation` ({0, 0} when there is none).
@@ -48,6 +48,8 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
+    void watchPlotArea();
+    void freshChart();
     struct Private;
     std::unique_ptr<Private> d;
 };

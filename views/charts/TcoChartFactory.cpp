@@ -77,14 +77,14 @@ ChartSpec TcoChartFactory::breakEvenCurve(const gp::tco::Analysis& a, const gp::
 ChartSpec TcoChartFactory::costPerResult(const gp::tco::Analysis& a, const gp::tco::Inputs& in)
 {
     ChartSpec spec;
-    spec.kind = ChartKind::Bars;
+    spec.kind = ChartKind::HorizontalBars;   // option names are long: they read whole down the side
     spec.id = QStringLiteral("tco-cost-per-result");
     const gp::tco::ResultUnit unit = gp::tco::resultUnit(a.base);
     const QString per = unit == gp::tco::ResultUnit::Run             ? QObject::tr("training run")
                         : unit == gp::tco::ResultUnit::MillionTokens ? QObject::tr("million tokens")
                                                                      : QObject::tr("GPU-hour of work");
     spec.title = QObject::tr("Cost per %1 (full cost, averaged over %2 months)").arg(per).arg(in.horizonMonths);
-    spec.yTitle = QObject::tr("Cost per %1 (%2)").arg(per, q(in.currency));
+    spec.xTitle = QObject::tr("Cost per %1 (%2)").arg(per, q(in.currency));
     ChartSeries s;
     s.name = QObject::tr("Cost per result");
     for (int i = 0; i < int(a.base.options.size()); ++i) {
@@ -102,20 +102,28 @@ ChartSpec TcoChartFactory::tornado(const gp::tco::Analysis& a, const gp::tco::In
     spec.kind = ChartKind::Tornado;
     spec.id = QStringLiteral("tco-tornado");
     spec.emptyMessage = QObject::tr("Only one option: nothing to flip.");
-    const auto& options = a.base.options;
     if (a.runnerUp < 0 || a.base.cheapest < 0)
         return spec;
-    spec.title = QObject::tr("What moves the answer (each input -20% and +20%)");
-    spec.xTitle = QObject::tr("Change in %1's lead over %2 (%3)")
-                      .arg(q(options[a.base.cheapest].name), q(options[a.runnerUp].name), q(in.currency));
+    // The winner and runner-up are named in the conclusion above the chart; the axis says what is measured.
+    spec.xTitle = QObject::tr("Change in the cheapest option's lead over the runner-up (%1)").arg(q(in.currency));
     ChartSeries low, high;
     low.name = lowSeries();
     high.name = highSeries();
+    // The inputs that move the lead at all, largest first, at most kTornadoRows (the JSON has every one):
+    // a row of empty bars says nothing a board needs, and 15 rows do not fit a wizard page.
+    int hidden = 0;
     for (const gp::tco::Sensitivity& t : a.tornado) {
+        if (t.swing() <= 0 || spec.categories.size() >= kTornadoRows) {
+            ++hidden;
+            continue;
+        }
         spec.categories << q(t.label);
         low.values << t.changeAtLow;
         high.values << t.changeAtHigh;
     }
+    spec.title = hidden > 0 ? QObject::tr("What moves the answer: top %1 of %2 inputs, each -20% / +20%")
+                                  .arg(spec.categories.size()).arg(a.tornado.size())
+                            : QObject::tr("What moves the answer: each input -20% / +20%");
     spec.series = {low, high};
     return spec;
 }

@@ -12,7 +12,9 @@ public:
     static ChartSpec breakEvenCurve(const gp::tco::Analysis& a, const gp::tco::Inputs& in);
     // Cost per result (a run, a million tokens, or a GPU-hour of work) per option.
     static ChartSpec costPerResult(const gp::tco::Analysis& a, const gp::tco::Inputs& in);
-    // How much each input, at -20% and +20%, changes the winner's lead over the runner-up.
+    // How much each input, at -20% and +20%, changes the winner's lead over the runner-up: the inputs that
+    // move it, largest swing first, at most kTornadoRows of them.
+    static constexpr int kTornadoRows = 8;
     static ChartSpec tornado(const gp::tco::Analysis& a, const gp::tco::Inputs& in);
 
     static QString crossoverSeries() { return QStringLiteral("Crossover"); }

@@ -1,10 +1,12 @@
 #include "TornadoChart.h"
 
+#include "common/PlainText.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QCursor>
-#include <QHorizontalStackedBarSeries>
+#include <QHorizontalBarSeries>
 #include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>
@@ -16,16 +18,20 @@ namespace TornadoChart {
 
 void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
-    // Stacked, so a negative and a positive change of the same input sit either side of the 0 line.
-    auto* series = new QHorizontalStackedBarSeries;
+    // Grouped, not stacked: each change is drawn from 0 on its own (stacked, two changes of the same sign
+    // were added end to end, and a +2.9M and a +10M change read as +12.9M, cut off at the axis end).
+    auto* series = new QHorizontalBarSeries;
     double lo = 0, hi = 0;
     // Qt draws the first category at the bottom: reversed, the largest swing is on top.
     QStringList categories = spec.categories;
     std::reverse(categories.begin(), categories.end());
+    QStringList drawn;   // Qt Charts draws labels as HTML: the labels can name a user's option
+    for (const QString& c : categories)
+        drawn << PlainText::chart(c);
     const QColor colours[2] = {style.dark ? QColor(110, 170, 255) : QColor(40, 100, 200),
                                style.dark ? QColor(255, 160, 90) : QColor(220, 110, 30)};
     for (int s = 0; s < spec.series.size() && s < 2; ++s) {
-        auto* set = new QBarSet(spec.series[s].name);
+        auto* set = new QBarSet(PlainText::chart(spec.series[s].name));
         const QVector<double>& v = spec.series[s].values;
         for (int c = int(v.size()) - 1; c >= 0; --c) {
             set->append(v[c]);
@@ -40,23 +46,29 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                 QToolTip::hideText();
                 return;
             }
-            QToolTip::showText(QCursor::pos(), QStringLiteral("%1, %2: %3\n%4")
-                                                   .arg(categories[index], set->label(),
-                                                        QLocale().toString(set->at(index), 'f', 0), unit));
+            QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1, %2: %3\n%4")
+                                                   .arg(categories[index], PlainText::fromChart(set->label()),
+                                                        QLocale().toString(set->at(index), 'f', 0), unit)));
         });
         series->append(set);
     }
-    series->setBarWidth(0.7);
+    series->setBarWidth(0.8);
     auto* y = new QBarCategoryAxis;
-    y->append(categories);
+    y->append(drawn);
     y->setLabelsFont(style.font);
+    y->setTruncateLabels(false);
     auto* x = new QValueAxis;
-    x->setTitleText(spec.xTitle);
+    x->setTitleText(PlainText::chart(spec.xTitle));
     x->setTitleFont(style.font);
     x->setLabelsFont(style.font);
-    const double span = std::max({std::abs(lo), std::abs(hi), 1.0});
-    x->setRange(-span * 1.1, span * 1.1);
-    x->applyNiceNumbers();
+    // Symmetric, on five ticks (-2 steps .. +2 steps) with a 1-2-5 step that leaves room past the longest
+    // bar: seven labels of a crore-sized figure ran into each other at 600 px, and Qt's nice numbers with a
+    // forced tick count could end the axis exactly at a bar's end.
+    const double span = std::max({std::abs(lo), std::abs(hi), 1.0}) * 1.05;
+    const double raw = span / 2, magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = (raw <= magnitude ? 1 : raw <= 2 * magnitude ? 2 : raw <= 5 * magnitude ? 5 : 10) * magnitude;
+    x->setRange(-2 * step, 2 * step);
+    x->setTickCount(5);
     x->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

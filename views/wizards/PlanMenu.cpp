@@ -5,6 +5,7 @@
 #include "WorkloadWizard.h"
 #include "document/Workspace.h"
 #include "search/FindConfigurationsDialog.h"
+#include "tco/TcoWizard.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QMenu>
@@ -25,6 +26,18 @@ void PlanMenu::addTo(QMenuBar* menuBar)
     find->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     QMenu* tools = menuBar->addMenu(tr("&Tools"));
     tools->addAction(tr("GPU &utilisation check..."), this, &PlanMenu::openUtilisationCheck);
+    tools->addAction(tr("&Rent, managed or buy (TCO)..."), this, &PlanMenu::openTcoWizard)
+        ->setStatusTip(tr("Total cost of ownership over time: break-even, crossover and what flips the answer."));
+}
+
+void PlanMenu::openTcoWizard()
+{
+    // On the workspace's catalog (its own edits included); "Add to workspace" stores the analysis there.
+    Workspace* ws = m_workspace->workspace();
+    auto* wizard = new TcoWizard(ws->effectiveCatalog(), ws, m_window);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(ws, &QObject::destroyed, wizard, &QWidget::close);   // a new or opened document
+    wizard->show();
 }
 
 void PlanMenu::openWorkloadWizard()

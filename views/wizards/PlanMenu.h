@@ -1,7 +1,8 @@
 #pragma once
-// The main window's Plan and Tools menus: the workload wizard, the VRAM planner, Find configurations and
-// the GPU utilisation check, each opened on the current workspace (its catalog, currency and selected
-// scenario). What a wizard hands back is added to the workspace in one undo step.
+// The main window's Plan and Tools menus: the workload wizard, the VRAM planner, Find configurations, the
+// GPU utilisation check and the TCO wizard (rent, managed or buy), each opened on the current workspace
+// (its catalog, currency and selected scenario). What a wizard hands back is added to the workspace in one
+// undo step.
 #include <QObject>
 
 class QMenuBar;
@@ -22,6 +23,7 @@ public:
     void openFindConfigurations();
     void openUtilisationCheck();
     void openUtilisationCheckFor(const gp::Scenario& scenario);
+    void openTcoWizard();
 
 private:
     WorkspaceView* m_workspace;

@@ -101,8 +101,11 @@ private slots:
     {
         const Analysis a = TcoAnalysis::analyse(handCase(1.0));
         const std::string& c = a.conclusion;
-        QVERIFY2(c.find("At 100% utilisation over 12 months, own colo is the cheapest (USD 96,000), USD 44,160 less than on demand.") == 0,
+        // Both currencies at the analysis' 90 INR per USD: 96,000 x 90 = Rs 86,40,000; 44,160 x 90 = Rs 39,74,400.
+        QVERIFY2(c.find("At 100% utilisation over 12 months, own colo is the cheapest (USD 96,000 = Rs 86,40,000), "
+                        "USD 44,160 = Rs 39,74,400 less than on demand.") == 0,
                  c.c_str());
+        QVERIFY2(c.find("(Rupees at 90.00 INR per USD.)") != std::string::npos, c.c_str());
         QVERIFY2(c.find("beats on demand above 68% utilisation") != std::string::npos, c.c_str());
         QVERIFY2(c.find("in month 8.2") != std::string::npos, c.c_str());
     }

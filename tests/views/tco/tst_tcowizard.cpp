@@ -1,0 +1,220 @@
+// The TCO wizard walked offscreen on the shipped catalog: defaults on each page, the result page's chart
+// series read back from the chart library and compared with the model's numbers, the volume taken from
+// a workspace scenario, and "Add to workspace" storing inputs that analyse to the same figures.
+// With GP_SCREENSHOT_DIR set, the result page is saved at 1280x800 and 1920x1080 (docs/screenshots/tco-wizard-result-*.png).
+#include "TestCatalog.h"
+#include "TestSupport.h"
+#include "catalog/CatalogStore.h"
+#include "charts/ChartView.h"
+#include "charts/TcoChartFactory.h"
+#include "tco/TcoAnalysis.h"
+#include "document/Workspace.h"
+#include "tco/TcoJson.h"
+#include "tco/TcoWizard.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+bool near(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
+} // namespace
+
+class TestTcoWizard : public QObject {
+    Q_OBJECT
+    gp::CatalogSnapshot catalog;
+
+    // Every chart of the result page against the model run afresh on what the pages say now.
+    void chartsDrawTheModel(TcoWizard& wizard, int optionCount, double utilisation, int* crossingsOut, gp::tco::Analysis* out)
+    {
+        // The model run afresh on what the pages say: the charts must draw its numbers, not the wizard's own.
+        const gp::tco::Inputs typed = wizard.inputs();
+        QCOMPARE(typed.workload.gpus, 8);
+        QVERIFY(near(typed.workload.utilisation, utilisation));
+        const gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(typed);
+        QVERIFY(a.ok());
+        QCOMPARE(int(a.base.options.size()), optionCount);
+        QVERIFY(near(a.base.utilisation, utilisation));
+        // Cumulative lines: what Qt Charts plots is the model's cumulative cash, month by month.
+        for (const gp::tco::OptionCost& o : a.base.options) {
+            const QVector<QPointF> drawn = wizard.cumulativeChart()->plottedPoints(QString::fromStdString(o.name));
+            QCOMPARE(int(drawn.size()), int(o.cumulative.size()));
+            for (int m = 0; m < drawn.size(); ++m) {
+                QCOMPARE(drawn[m].x(), double(m));
+                QVERIFY(near(drawn[m].y(), o.cumulative[m]));
+            }
+        }
+        int crossings = 0;
+        for (const gp::tco::Crossover& c : a.crossovers)
+            crossings += c.month.has_value();
+        *crossingsOut = crossings;
+        QCOMPARE(int(wizard.cumulativeChart()->plottedPoints(TcoChartFactory::crossoverSeries()).size()), crossings);
+        // Cost per result bars: a GPU-hour of work here (no runs given).
+        const QVector<QPointF> bars = wizard.costPerResultChart()->plottedPoints(QStringLiteral("Cost per result"));
+        QCOMPARE(int(bars.size()), int(a.base.options.size()));
+        for (int i = 0; i < bars.size(); ++i)
+            QVERIFY(near(bars[i].y(), a.base.options[i].costPerWorkGpuHour));
+        // Tornado: the inputs that move the lead, largest swing on top (Qt's last category), at most
+        // kTornadoRows of them, each bar the model's change.
+        int moving = 0;
+        for (const gp::tco::Sensitivity& t : a.tornado)
+            moving += t.swing() > 0;
+        const int rowsShown = std::min(moving, TcoChartFactory::kTornadoRows);
+        QVERIFY(rowsShown >= 2);
+        const QVector<QPointF> low = wizard.tornadoChart()->plottedPoints(TcoChartFactory::lowSeries());
+        const QVector<QPointF> high = wizard.tornadoChart()->plottedPoints(TcoChartFactory::highSeries());
+        QCOMPARE(int(low.size()), rowsShown);
+        QCOMPARE(int(high.size()), rowsShown);
+        for (int i = 0; i < low.size(); ++i) {
+            QVERIFY(near(low[low.size() - 1 - i].y(), a.tornado[i].changeAtLow));
+            QVERIFY(near(high[high.size() - 1 - i].y(), a.tornado[i].changeAtHigh));
+        }
+        const QStringList rows = wizard.tornadoChart()->plottedCategoryLabels();
+        QVERIFY(!a.tornado.empty());
+        QCOMPARE(rows.size(), rowsShown);
+        QCOMPARE(rows.last(), QString::fromStdString(a.tornado.front().label));
+        // The break-even curve: 5% ... 100%.
+        const QVector<QPointF> curve = wizard.breakEvenChart()->plottedPoints(QString::fromStdString(a.base.options[0].name));
+        QCOMPARE(int(a.curve.size()), 20);
+        QCOMPARE(int(curve.size()), 20);
+        QVERIFY(near(curve.last().y(), a.curve.back().fullCost[0]));
+        QCOMPARE(wizard.conclusionLabel()->text(), QString::fromStdString(a.conclusion));
+        QCOMPARE(wizard.conclusionLabel()->textFormat(), Qt::PlainText);
+
+        // The crossover markers sit where the model puts them (month, cumulative cash there).
+        const QVector<QPointF> marks = wizard.cumulativeChart()->plottedPoints(TcoChartFactory::crossoverSeries());
+        int k = 0;
+        for (const gp::tco::Crossover& c : a.crossovers)
+            if (c.month) {
+                QVERIFY(near(marks[k].x(), *c.month));
+                QVERIFY(near(marks[k].y(), c.cumulativeAtMonth));
+                ++k;
+            }
+
+        *out = a;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        CatalogStore store;
+        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
+        catalog = store.snapshot();
+    }
+
+    void walkThroughAndCheckTheCharts()
+    {
+        Workspace ws;
+        ws.setCatalog(catalog);
+        ws.addScenario(TestCatalog::fullFineTune("llama-3-8b", "nvidia-h100-sxm", 8, 2e9, {"neysa-h100-sxm-on-demand"}),
+                       QStringLiteral("8x H100 fine-tune"));
+        QVERIFY(ws.estimate(0).ok());
+        TcoWizard wizard(catalog, &ws);
+        wizard.resize(1280, 800);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        // Defaults: 8 GPUs at the catalog's typical 25%, H100, every standard option ticked.
+        QCOMPARE(wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(), 25.0);
+        wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->setValue(60);
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(TcoWizard::OptionsPage));
+        auto* options = wizard.findChild<QListWidget*>(QStringLiteral("options"));
+        QVERIFY(options->count() >= 6);   // on demand, reserved 1y/3y, spot, purchase x2, managed
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(TcoWizard::ResultPage));
+
+        gp::tco::Analysis a;
+        int crossings = -1;
+        chartsDrawTheModel(wizard, options->count(), 0.6, &crossings, &a);
+        if (QTest::currentTestFailed())
+            return;
+
+        // Owning overtakes renting within the horizon when the fleet is busy and the horizon long: back to the
+        // first page, 95% over 36 months, and the crossovers are marked where the model puts them.
+        wizard.back();
+        wizard.back();
+        wizard.back();
+        wizard.back();
+        QCOMPARE(wizard.currentId(), int(TcoWizard::WorkloadPage));
+        wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->setValue(95);
+        wizard.findChild<QSpinBox*>(QStringLiteral("horizon"))->setValue(36);
+        for (int page = 0; page < 4; ++page)
+            wizard.next();
+        QCOMPARE(wizard.currentId(), int(TcoWizard::ResultPage));
+        gp::tco::Analysis busy;
+        chartsDrawTheModel(wizard, options->count(), 0.95, &crossings, &busy);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(crossings >= 1);
+
+        // With GP_SCREENSHOT_DIR: the result page as a user sees it, at a laptop's and a projector's size.
+        const QByteArray dir = qgetenv("GP_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+                wizard.resize(size);
+                QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+                const QString file = QStringLiteral("%1/tco-wizard-result-%2x%3.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()).arg(size.height());
+                QVERIFY(wizard.grab().save(file));
+            }
+
+        // Add to workspace: the stored inputs analyse to the same figures (nothing lost on the way).
+        QCOMPARE(ws.tcoAnalysisCount(), 0);
+        QVERIFY(!wizard.addToWorkspace().isEmpty());
+        QCOMPARE(ws.tcoAnalysisCount(), 1);
+        const gp::tco::InputsParse back = gp::tco::TcoJson::fromJson(ws.tcoAnalysis(0).inputs, catalog);
+        QVERIFY2(back.ok(), back.errors.empty() ? "" : back.errors[0].message.c_str());
+        const gp::tco::Result again = gp::tco::TcoModel::evaluate(*back.inputs);
+        QCOMPARE(again.options.size(), busy.base.options.size());
+        for (std::size_t i = 0; i < again.options.size(); ++i)
+            QVERIFY(near(again.options[i].fullCost, busy.base.options[i].fullCost));
+        ws.undoStack()->undo();
+        QCOMPARE(ws.tcoAnalysisCount(), 0);
+    }
+
+    void volumeFromAWorkspaceScenario()
+    {
+        Workspace ws;
+        ws.setCatalog(catalog);
+        ws.addScenario(TestCatalog::fullFineTune("llama-3-8b", "nvidia-h100-sxm", 8, 2e9, {"neysa-h100-sxm-on-demand"}),
+                       QStringLiteral("8x H100 fine-tune"));
+        const double gpuHours = ws.estimate(0).estimate->training->gpuHours;
+        TcoWizard wizard(catalog, &ws);
+        auto* scenario = wizard.findChild<QComboBox*>(QStringLiteral("scenario"));
+        QCOMPARE(scenario->count(), 2);
+        scenario->setCurrentIndex(1);
+        wizard.findChild<QDoubleSpinBox*>(QStringLiteral("runs"))->setValue(10);
+        const gp::tco::Inputs in = wizard.inputs();
+        QCOMPARE(in.workload.gpus, 8);
+        QVERIFY(near(in.workload.gpuHoursPerRun, std::round(gpuHours * 10) / 10));   // the spin box keeps 1 decimal
+        wizard.analyse();
+        QVERIFY(wizard.analysis().ok());
+        QVERIFY(wizard.analysis().base.options.front().costPerRun.has_value());
+        QVERIFY(near(wizard.analysis().base.utilisation, 10 * in.workload.gpuHoursPerRun / (8 * 730.0)));
+    }
+
+    void refusedInputsSayWhy()
+    {
+        TcoWizard wizard(catalog, nullptr);
+        auto* options = wizard.findChild<QListWidget*>(QStringLiteral("options"));
+        for (int i = 0; i < options->count(); ++i)
+            options->item(i)->setCheckState(Qt::Unchecked);
+        wizard.analyse();
+        QVERIFY(!wizard.analysis().ok());
+        QVERIFY(wizard.cumulativeChart()->spec().isEmpty());
+        QVERIFY(wizard.addToWorkspace().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTcoWizard)
+#include "tst_tcowizard.moc"

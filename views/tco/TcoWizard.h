@@ -1,0 +1,91 @@
+#pragma once
+// "Rent, managed or buy?": a QWizard over the TCO model (models/tco/). Pages: the workload volume (typed
+// or from a workspace scenario's estimate), the options (catalog offers for a GPU, with defaults), the
+// ownership parameters, operations (DevOps, failures, SLA), and the result: cumulative cost with the
+// crossovers marked, cost per result, the tornado, the break-even curve and the conclusion in words.
+// "Add to workspace" stores the inputs in the .gpuplan. No formula here: every figure is the model's.
+#include "planning/CatalogSnapshot.h"
+#include "tco/TcoAnalysis.h"
+
+#include <QWizard>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+class ChartView;
+class Workspace;
+
+class TcoWizard : public QWizard {
+    Q_OBJECT
+public:
+    enum Page { WorkloadPage, OptionsPage, OwnershipPage, OperationsPage, ResultPage };
+    // `workspace` may be null (no scenario to take the volume from, nothing to add to).
+    TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, QWidget* parent = nullptr);
+
+    gp::tco::Inputs inputs() const;           // what the pages say now
+    const gp::tco::Analysis& analysis() const { return m_analysis; }
+    const gp::tco::Inputs& analysedInputs() const { return m_analysed; }
+    // Runs the model on inputs() and redraws the result page.
+    void analyse();
+    // Stores the analysed inputs in the workspace (one undo step); returns the new analysis' id.
+    QString addToWorkspace();
+
+    ChartView* cumulativeChart() const { return m_cumulative; }
+    ChartView* costPerResultChart() const { return m_costPerResult; }
+    ChartView* tornadoChart() const { return m_tornado; }
+    ChartView* breakEvenChart() const { return m_breakEven; }
+    QLabel* conclusionLabel() const { return m_conclusion; }
+
+private:
+    QWizardPage* makeWorkloadPage();
+    QWizardPage* makeOptionsPage();
+    QWizardPage* makeOwnershipPage();
+    QWizardPage* makeOperationsPage();
+    QWizardPage* makeResultPage();
+    void fillOptions();
+    void takeScenario(int index);
+    QString sourceOf(const std::string& field) const;
+
+    gp::CatalogSnapshot m_catalog;
+    Workspace* m_workspace;
+    gp::tco::Inputs m_defaults;               // catalog defaults (India), with their sources
+    std::vector<gp::tco::Option> m_candidates;
+    gp::tco::Inputs m_analysed;
+    gp::tco::Analysis m_analysis;
+
+    QComboBox* m_scenario = nullptr;
+    QSpinBox* m_gpus = nullptr;
+    QDoubleSpinBox* m_utilisation = nullptr;
+    QDoubleSpinBox* m_runs = nullptr;
+    QDoubleSpinBox* m_hoursPerRun = nullptr;
+    QSpinBox* m_horizon = nullptr;
+    QComboBox* m_currency = nullptr;
+    QDoubleSpinBox* m_inrPerUsd = nullptr;
+    QComboBox* m_gpu = nullptr;
+    QListWidget* m_options = nullptr;
+    QDoubleSpinBox* m_vps = nullptr;
+    QSpinBox* m_refresh = nullptr;
+    QDoubleSpinBox* m_resale = nullptr;
+    QCheckBox* m_credit = nullptr;
+    QDoubleSpinBox* m_pue = nullptr;
+    QDoubleSpinBox* m_electricity = nullptr;
+    QDoubleSpinBox* m_colocation = nullptr;
+    QDoubleSpinBox* m_serverW = nullptr;
+    QDoubleSpinBox* m_load = nullptr;
+    QDoubleSpinBox* m_devOpsHours = nullptr;
+    QDoubleSpinBox* m_devOpsRate = nullptr;
+    QDoubleSpinBox* m_interruptions = nullptr;
+    QDoubleSpinBox* m_checkpoint = nullptr;
+    QDoubleSpinBox* m_restart = nullptr;
+    QDoubleSpinBox* m_shared = nullptr;
+    QLabel* m_sla = nullptr;
+    ChartView* m_cumulative = nullptr;
+    ChartView* m_costPerResult = nullptr;
+    ChartView* m_tornado = nullptr;
+    ChartView* m_breakEven = nullptr;
+    QLabel* m_conclusion = nullptr;
+    QLabel* m_errors = nullptr;
+};
