@@ -480,6 +480,8 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
         put(x, "npv", c.npv);
         put(x, "average_monthly", c.averageMonthly);
         put(x, "cost_per_work_gpu_hour", c.costPerWorkGpuHour);
+        put(x, "marginal_cost_per_work_gpu_hour", c.marginalPerWorkGpuHour);
+        x["spare_work_gpu_hours_per_month"] = c.spareWorkGpuHoursPerMonth ? json(round6(*c.spareWorkGpuHoursPerMonth)) : json(nullptr);
         optional(x, "cost_per_run", c.costPerRun);
         optional(x, "cost_per_million_tokens", c.costPerMillionTokens);
         json monthly = json::array(), cumulative = json::array();

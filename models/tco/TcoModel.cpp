@@ -255,11 +255,20 @@ Result TcoModel::evaluate(const Inputs& in)
         };
         const bool perUsedHour = opt.basis == PriceBasis::PerGpuHour &&
                                  (opt.kind == OptionKind::OnDemand || opt.kind == OptionKind::Spot || opt.kind == OptionKind::Managed);
+        const double sharedFactor = opt.sharedInstance ? 1 + ops.sharedPenalty : 1;
         if (perUsedHour) {
             c.computePerMonth = needed * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
+            c.marginalPerWorkGpuHour = opt.hoursFactor * sharedFactor / (1.0 - lost) * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
         } else if (!opt.owned()) {
             c.fleetGpus = fleetFor(needed);
             c.computePerMonth = c.fleetGpus * (opt.basis == PriceBasis::PerGpuMonth ? price : price * kHoursPerMonth);
+        }
+        if (!perUsedHour) {
+            // The held fleet's room, in reference work hours: its hours at the SLA's availability, less what
+            // failures take, over this option's hours per unit of work.
+            const double fleet = fleetFor(needed);
+            const double capacity = fleet * kHoursPerMonth * availability * (1.0 - lost) / (opt.hoursFactor * sharedFactor);
+            c.spareWorkGpuHoursPerMonth = std::max(0.0, capacity - r.referenceWorkGpuHours);
         }
         if (opt.slaPercent > 0)
             c.slaDowntimeHoursPerMonth = (1.0 - availability) * kHoursPerMonth;

@@ -54,6 +54,13 @@ struct OptionCost {
     double npv = 0;                     // of the same cash flows at the discount rate
     double averageMonthly = 0;          // full cost / horizon
     double costPerWorkGpuHour = 0;      // average monthly / reference GPU-hours of work
+    // Marginal cost: what one more reference GPU-hour of work a month adds to this option's monthly cost at
+    // today's volume. Per used hour (on demand, spot, managed by the hour): hours factor x (1 + shared
+    // penalty) / (1 - lost fraction) x billed/used x price. A held fleet (reserved, dedicated, monthly
+    // managed, owned: power at a fixed load, DevOps fixed): 0 while the fleet has room, which is
+    // spareWorkGpuHoursPerMonth; past it the fleet grows by a whole instance (or server).
+    double marginalPerWorkGpuHour = 0;
+    std::optional<double> spareWorkGpuHoursPerMonth;   // held fleets only; empty = billed per hour used
     std::optional<double> costPerRun;   // when runs per month are known
     std::optional<double> costPerMillionTokens;
 };

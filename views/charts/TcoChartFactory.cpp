@@ -4,6 +4,8 @@
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
+// A per-hour figure keeps its paise or cents (formatMoney rounds to whole units, for totals).
+QString marginal(double v, const std::string& currency) { return QStringLiteral("%1 %2").arg(QString::number(v, 'f', 2), q(currency)); }
 } // namespace
 
 QColor TcoChartFactory::optionColour(int index)
@@ -35,6 +37,13 @@ ChartSpec TcoChartFactory::cumulative(const gp::tco::Analysis& a, const gp::tco:
                           q(gp::tco::TcoAnalysis::formatMoney(options[i].devOpsPerMonth, in.currency)),
                           q(gp::tco::TcoAnalysis::formatMoney(options[i].vpsPerMonth, in.currency)),
                           q(gp::tco::TcoAnalysis::formatMoney(options[i].upfront, in.currency)));
+        // The margin beside the average: what one more hour of work adds (0 while a held fleet has room).
+        s.note += options[i].spareWorkGpuHoursPerMonth
+                      ? QObject::tr("\nOne more GPU-hour of work: %1 while the fleet has room (%2 h a month spare)")
+                            .arg(marginal(options[i].marginalPerWorkGpuHour, in.currency))
+                            .arg(QString::number(*options[i].spareWorkGpuHoursPerMonth, 'f', 0))
+                      : QObject::tr("\nOne more GPU-hour of work: %1 (billed per hour used)")
+                            .arg(marginal(options[i].marginalPerWorkGpuHour, in.currency));
         for (int m = 0; m < int(options[i].cumulative.size()); ++m)
             s.points.append(QPointF(m, options[i].cumulative[m]));
         spec.series.append(s);

@@ -97,6 +97,50 @@ private slots:
         QVERIFY(near(r.options[1].computePerMonth, 5840));
     }
 
+    void marginalCost()
+    {
+        // Round case: 8 GPUs at 50% = 2,920 reference work hours a month; capacity 8 x 730 = 5,840 h.
+        Inputs in = TcoTest::base();
+        Option shared = TcoTest::onDemand(2.0);
+        shared.sharedInstance = true;
+        in.operations.sharedPenalty = 0.03;
+        Option sla = TcoTest::option("reserved, 99% SLA", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour);
+        sla.slaPercent = 99;
+        in.options = {TcoTest::onDemand(2.0), shared, TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour), sla,
+                      TcoTest::ownColo()};
+        Result r = TcoModel::evaluate(in);
+        QVERIFY(r.ok());
+        QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0));    // the price: billed per hour used
+        QVERIFY(!r.options[0].spareWorkGpuHoursPerMonth);
+        QVERIFY(near(r.options[1].marginalPerWorkGpuHour, 2.06));   // 1.03 x 2.0: a shared instance's 3% more hours
+        QCOMPARE(r.options[2].marginalPerWorkGpuHour, 0.0);         // held: paid whether used or not
+        QVERIFY(near(*r.options[2].spareWorkGpuHoursPerMonth, 2920));   // 5,840 - 2,920
+        QVERIFY(near(*r.options[3].spareWorkGpuHoursPerMonth, 2861.6)); // 5,840 x 0.99 - 2,920
+        QCOMPARE(r.options[4].marginalPerWorkGpuHour, 0.0);         // owned: power at a fixed load, DevOps fixed
+        QVERIFY(near(*r.options[4].spareWorkGpuHoursPerMonth, 2920));
+        // The average is not the margin: the reservation's 7,008 USD a month over 2,920 h is 2.40 per hour of work.
+        QVERIFY(near(r.options[2].costPerWorkGpuHour, 7008.0 / 2920));
+
+        // Failures: 0.15 interruptions per GPU-day on 8 GPUs = MTBF 20 h; a 6-minute write gives tau = sqrt(2 x 0.1 x 20)
+        // = 2 h and a lost fraction 0.1/2 + (2/2)/20 = 0.1: each work hour needs 1/0.9 h.
+        in.operations.sharedPenalty = 0;
+        in.operations.interruptionsPerGpuDay = 0.15;
+        in.operations.checkpointWriteMinutes = 6;
+        in.options = {TcoTest::onDemand(2.0), TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour)};
+        r = TcoModel::evaluate(in);
+        QVERIFY(r.ok());
+        QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0 / 0.9));
+        QVERIFY(near(*r.options[1].spareWorkGpuHoursPerMonth, 5840 * 0.9 - 2920));   // 2,336
+
+        // Whole instances: a 6-GPU job on 8-GPU instances pays for 8: 2.0 x 8/6 per work hour.
+        in = TcoTest::base();
+        in.workload.gpus = 6;
+        in.options = {TcoTest::option("8-GPU instance", OptionKind::OnDemand, 2.0, PriceBasis::PerGpuHour, 8)};
+        r = TcoModel::evaluate(in);
+        QVERIFY(r.ok());
+        QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0 * 8 / 6));
+    }
+
     void failuresYoungDaly()
     {
         // 0.01 interruptions per GPU-day on 8 GPUs: MTBF 24 / 0.08 = 300 h. Write 6 min: tau = sqrt(2 x 0.1 x 300)

@@ -209,6 +209,8 @@ private slots:
         QVERIFY(std::abs(o["full_cost_usd"].get<double>() * 90 - o["full_cost_inr"].get<double>()) < 1e-3 * o["full_cost_inr"].get<double>());
         QCOMPARE(int(o["cumulative_inr"].size()), 25);
         QVERIFY(o["cost_per_run_inr"].is_null());   // no runs given
+        QVERIFY(o.contains("marginal_cost_per_work_gpu_hour_inr") && o.contains("marginal_cost_per_work_gpu_hour_usd"));
+        QVERIFY(o.contains("spare_work_gpu_hours_per_month"));
         QVERIFY(out["break_even"].is_array() && out["break_even"].size() == 2);
         QVERIFY(out["sensitivity"].is_array() && !out["sensitivity"].empty());
         QVERIFY(!out["conclusion"].get<std::string>().empty());
@@ -225,7 +227,8 @@ private slots:
                     walk(e, key);
             else if (v.is_null())
                 QVERIFY2(key.rfind("cost_per_run", 0) == 0 || key.rfind("cost_per_million_tokens", 0) == 0 || key == "offer_key" ||
-                             key.rfind("flip_", 0) == 0 || key == "month" || key == "utilisation" || key == "break_even_utilisation",
+                             key.rfind("flip_", 0) == 0 || key == "month" || key == "utilisation" || key == "break_even_utilisation" ||
+                             key == "spare_work_gpu_hours_per_month",
                          key.c_str());
         };
         walk(out, "");

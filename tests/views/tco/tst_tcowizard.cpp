@@ -46,6 +46,10 @@ class TestTcoWizard : public QObject {
         for (const gp::tco::OptionCost& o : a.base.options) {
             const QVector<QPointF> drawn = wizard.cumulativeChart()->plottedPoints(QString::fromStdString(o.name));
             QCOMPARE(int(drawn.size()), int(o.cumulative.size()));
+            // Hovering a line gives its monthly lines and its marginal cost, the model's figure to the paisa/cent.
+            QVERIFY(wizard.cumulativeChart()->plottedNote(QString::fromStdString(o.name))
+                        .contains(QStringLiteral("One more GPU-hour of work: %1 %2").arg(QString::number(o.marginalPerWorkGpuHour, 'f', 2),
+                                                                                         QString::fromStdString(typed.currency))));
             for (int m = 0; m < drawn.size(); ++m) {
                 QCOMPARE(drawn[m].x(), double(m));
                 QVERIFY(near(drawn[m].y(), o.cumulative[m]));
