@@ -14,11 +14,13 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -58,7 +60,7 @@ QLabel* plain(const QString& text)
 
 TcoWizard::TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, QWidget* parent)
     : QWizard(parent), m_catalog(catalog), m_workspace(workspace),
-      m_defaults(gp::tco::TcoDefaults::fromCatalog(catalog, gp::tco::Region::India))
+      m_defaults(gp::tco::TcoDefaults::fromCatalog(catalog, gp::tco::Region::India)), m_base(m_defaults)
 {
     setWindowTitle(tr("Rent, managed or buy?"));
     setObjectName(QStringLiteral("tcoWizard"));
@@ -94,6 +96,22 @@ QWizardPage* TcoWizard::makeWorkloadPage()
     m_utilisation->setObjectName(QStringLiteral("utilisation"));
     m_utilisation->setToolTip(sourceOf("workload.utilisation"));
     form->addRow(tr("Utilisation (busy share of the fleet's hours)"), m_utilisation);
+    m_saved = new QComboBox;
+    m_saved->setObjectName(QStringLiteral("savedAnalysis"));
+    m_saved->addItem(tr("A new analysis"));
+    if (m_workspace)
+        for (int i = 0; i < m_workspace->tcoAnalysisCount(); ++i)
+            m_saved->addItem(tr("Edit “%1”").arg(m_workspace->tcoAnalysis(i).name), i);   // item text is plain
+    m_saved->setEnabled(m_saved->count() > 1);
+    form->addRow(tr("Start from"), m_saved);
+    m_savedError = plain(QString());
+    m_savedError->setStyleSheet(QStringLiteral("color: #b00020"));
+    form->addRow(QString(), m_savedError);
+    connect(m_saved, &QComboBox::activated, this, [this](int i) {
+        const QVariant index = m_saved->itemData(i);
+        if (index.isValid())
+            loadSaved(index.toInt());
+    });
     m_scenario = new QComboBox;
     m_scenario->setObjectName(QStringLiteral("scenario"));
     m_scenario->addItem(tr("None: use the utilisation"));
@@ -313,42 +331,53 @@ QWizardPage* TcoWizard::makeResultPage()
     // Fixed shares, not a splitter: the cumulative chart's legend (one line per option) needs the larger.
     layout->addWidget(tabs, 4);
     layout->addWidget(below, 3);
-    auto* add = new QPushButton(tr("Add to workspace"));
-    add->setObjectName(QStringLiteral("addToWorkspace"));
-    add->setEnabled(m_workspace != nullptr);
-    connect(add, &QPushButton::clicked, this, [this] { addToWorkspace(); });
-    layout->addWidget(add, 0, Qt::AlignRight);
+    m_add = new QPushButton(tr("Add to workspace"));
+    m_add->setObjectName(QStringLiteral("addToWorkspace"));
+    m_add->setEnabled(m_workspace != nullptr);
+    connect(m_add, &QPushButton::clicked, this, [this] { addToWorkspace(); });
+    layout->addWidget(m_add, 0, Qt::AlignRight);
     return page;
 }
 
 gp::tco::Inputs TcoWizard::inputs() const
 {
-    gp::tco::Inputs in = m_defaults;
-    in.name = tr("Rent, managed or buy: %1").arg(m_gpu->currentText()).toStdString();
+    gp::tco::Inputs in = m_base;
+    if (m_editing < 0)
+        in.name = tr("Rent, managed or buy: %1").arg(m_gpu->currentText()).toStdString();
     in.currency = m_currency->currentText().toStdString();
+    // A spin box shows a value rounded to its decimals: an untouched box keeps the unrounded value it was
+    // given (the catalog's 419 / (16,384 x 54) interruptions a GPU-day, a saved analysis' figures), so
+    // opening the wizard never moves a number the user did not change.
+    auto value = [](double base, const QDoubleSpinBox* box, double scale) {
+        const double step = std::pow(10.0, -box->decimals());
+        return std::abs(box->value() - std::round(base * scale / step) * step) < step / 2 ? base : box->value() / scale;
+    };
     for (gp::tco::CurrencyRate& r : in.rates)
         if (r.code == "INR")
-            r.unitsPerUsd = m_inrPerUsd->value();
+            r.unitsPerUsd = value(r.unitsPerUsd, m_inrPerUsd, 1);
     in.horizonMonths = m_horizon->value();
     in.workload.gpus = m_gpus->value();
-    in.workload.utilisation = m_utilisation->value() / 100.0;
-    in.workload.runsPerMonth = m_runs->value();
-    in.workload.gpuHoursPerRun = m_hoursPerRun->value();
+    in.workload.utilisation = value(m_base.workload.utilisation, m_utilisation, 100);
+    in.workload.runsPerMonth = value(m_base.workload.runsPerMonth, m_runs, 1);
+    in.workload.gpuHoursPerRun = value(m_base.workload.gpuHoursPerRun, m_hoursPerRun, 1);
     gp::tco::Ownership& o = in.ownership;
-    o.refreshMonths = m_refresh->value();
-    o.resaleFraction = m_resale->value() / 100.0;
+    const gp::tco::Ownership& b = m_base.ownership;
+    if (m_refresh->value() != int(b.refreshMonths))
+        o.refreshMonths = m_refresh->value();
+    o.resaleFraction = value(b.resaleFraction, m_resale, 100);
     o.creditResidualValue = m_credit->isChecked();
-    o.electricityPerKwh.amount = m_electricity->value();
-    o.pue = m_pue->value();
-    o.serverWattsPerGpu = m_serverW->value();
-    o.load = m_load->value() / 100.0;
-    o.colocationPerKwMonth.amount = m_colocation->value();
+    o.electricityPerKwh.amount = value(b.electricityPerKwh.amount, m_electricity, 1);
+    o.pue = value(b.pue, m_pue, 1);
+    o.serverWattsPerGpu = value(b.serverWattsPerGpu, m_serverW, 1);
+    o.load = value(b.load, m_load, 100);
+    o.colocationPerKwMonth.amount = value(b.colocationPerKwMonth.amount, m_colocation, 1);
     gp::tco::Operations& p = in.operations;
-    p.devOpsRate.amount = m_devOpsRate->value();
-    p.interruptionsPerGpuDay = m_interruptions->value();
-    p.checkpointWriteMinutes = m_checkpoint->value();
-    p.restartMinutes = m_restart->value();
-    p.sharedPenalty = m_shared->value() / 100.0;
+    const gp::tco::Operations& bp = m_base.operations;
+    p.devOpsRate.amount = value(bp.devOpsRate.amount, m_devOpsRate, 1);
+    p.interruptionsPerGpuDay = value(bp.interruptionsPerGpuDay, m_interruptions, 1);
+    p.checkpointWriteMinutes = value(bp.checkpointWriteMinutes, m_checkpoint, 1);
+    p.restartMinutes = value(bp.restartMinutes, m_restart, 1);
+    p.sharedPenalty = value(bp.sharedPenalty, m_shared, 100);
     in.options.clear();
     for (int i = 0; i < m_options->count() && i < int(m_candidates.size()); ++i) {
         if (m_options->item(i)->checkState() != Qt::Checked)
@@ -370,11 +399,11 @@ gp::tco::Inputs TcoWizard::inputs() const
                 if (f == field)
                     s = "input";
     };
-    changed("workload.utilisation", in.workload.utilisation != m_defaults.workload.utilisation);
-    changed("ownership.pue", o.pue != m_defaults.ownership.pue);
-    changed("ownership.electricity_per_kwh", o.electricityPerKwh.amount != m_defaults.ownership.electricityPerKwh.amount);
-    changed("operations.devops_rate", p.devOpsRate.amount != m_defaults.operations.devOpsRate.amount);
-    changed("ownership.refresh_months", o.refreshMonths != m_defaults.ownership.refreshMonths);
+    changed("workload.utilisation", in.workload.utilisation != m_base.workload.utilisation);
+    changed("ownership.pue", o.pue != m_base.ownership.pue);
+    changed("ownership.electricity_per_kwh", o.electricityPerKwh.amount != m_base.ownership.electricityPerKwh.amount);
+    changed("operations.devops_rate", p.devOpsRate.amount != m_base.operations.devOpsRate.amount);
+    changed("ownership.refresh_months", o.refreshMonths != m_base.ownership.refreshMonths);
     return in;
 }
 
@@ -406,5 +435,75 @@ QString TcoWizard::addToWorkspace()
 {
     if (!m_workspace || !m_analysis.ok())
         return {};
+    if (m_editing >= 0 && m_editing < m_workspace->tcoAnalysisCount()) {
+        m_workspace->setTcoAnalysisInputs(m_editing, gp::tco::TcoJson::toJson(m_analysed));   // one undo step
+        return m_workspace->tcoAnalysis(m_editing).id;
+    }
     return m_workspace->addTcoAnalysis(q(m_analysed.name), gp::tco::TcoJson::toJson(m_analysed));
+}
+
+bool TcoWizard::loadSaved(int index)
+{
+    if (!m_workspace || index < 0 || index >= m_workspace->tcoAnalysisCount())
+        return false;
+    const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromJson(m_workspace->tcoAnalysis(index).inputs, m_catalog);
+    if (!parsed.ok()) {
+        const gp::tco::FieldProblem& e = parsed.errors.front();
+        m_savedError->setText(tr("Cannot edit this analysis: %1: %2").arg(q(e.field), q(e.message)));
+        return false;
+    }
+    m_savedError->clear();
+    const gp::tco::Inputs& in = *parsed.inputs;
+    m_base = in;
+    m_editing = index;
+    m_add->setText(tr("Update in workspace"));
+    // Every page shows the saved values; the options are the saved ones, all ticked (their own prices).
+    m_gpus->setValue(in.workload.gpus);
+    m_utilisation->setValue(in.workload.utilisation * 100);
+    m_runs->setValue(in.workload.runsPerMonth);
+    m_hoursPerRun->setValue(in.workload.gpuHoursPerRun);
+    m_horizon->setValue(in.horizonMonths);
+    m_currency->setCurrentText(q(in.currency));
+    if (const gp::tco::CurrencyRate* inr = in.rate("INR"))
+        m_inrPerUsd->setValue(inr->unitsPerUsd);
+    const gp::tco::Ownership& o = in.ownership;
+    m_refresh->setValue(int(o.refreshMonths));
+    m_resale->setValue(o.resaleFraction * 100);
+    m_credit->setChecked(o.creditResidualValue);
+    m_electricity->setSuffix(tr(" %1 per kWh").arg(q(o.electricityPerKwh.currency)));
+    m_electricity->setValue(o.electricityPerKwh.amount);
+    m_pue->setValue(o.pue);
+    m_serverW->setValue(o.serverWattsPerGpu);
+    m_load->setValue(o.load * 100);
+    m_colocation->setSuffix(tr(" %1 per kW-month").arg(q(o.colocationPerKwMonth.currency)));
+    m_colocation->setValue(o.colocationPerKwMonth.amount);
+    const gp::tco::Operations& p = in.operations;
+    m_devOpsRate->setSuffix(tr(" %1 per hour").arg(q(p.devOpsRate.currency)));
+    m_devOpsRate->setValue(p.devOpsRate.amount);
+    m_interruptions->setValue(p.interruptionsPerGpuDay);
+    m_checkpoint->setValue(p.checkpointWriteMinutes);
+    m_restart->setValue(p.restartMinutes);
+    m_shared->setValue(p.sharedPenalty * 100);
+    for (const gp::tco::Option& opt : in.options)
+        if (opt.devOpsHoursPerMonth > 0) {
+            m_devOpsHours->setValue(opt.devOpsHoursPerMonth);
+            break;
+        }
+    m_vps->setValue(0);   // saved hybrids carry their VPS lines already
+    {
+        const QSignalBlocker block(m_gpu);   // choosing a GPU would replace the saved options by the defaults
+        if (!in.options.empty()) {
+            const int g = m_gpu->findData(q(in.options.front().gpuKey));
+            if (g >= 0)
+                m_gpu->setCurrentIndex(g);
+        }
+    }
+    m_candidates = in.options;
+    m_options->clear();
+    for (const gp::tco::Option& opt : m_candidates) {
+        auto* item = new QListWidgetItem(q(opt.name), m_options);   // list items are plain text
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    return true;
 }

@@ -14,6 +14,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QSpinBox;
 class ChartView;
 class Workspace;
@@ -30,8 +31,13 @@ public:
     const gp::tco::Inputs& analysedInputs() const { return m_analysed; }
     // Runs the model on inputs() and redraws the result page.
     void analyse();
-    // Stores the analysed inputs in the workspace (one undo step); returns the new analysis' id.
+    // Stores the analysed inputs in the workspace (one undo step): a new analysis, or the saved one the
+    // pages were loaded from (loadSaved), so a stored comparison stays editable as a what-if. Returns its id.
     QString addToWorkspace();
+    // Fills every page from the workspace's saved analysis `index` (what Add to workspace stored). False,
+    // with the reason on the first page, when its inputs no longer read against this catalog.
+    bool loadSaved(int index);
+    int editing() const { return m_editing; }   // the saved analysis being edited, -1 for a new one
 
     ChartView* cumulativeChart() const { return m_cumulative; }
     ChartView* costPerResultChart() const { return m_costPerResult; }
@@ -52,10 +58,15 @@ private:
     gp::CatalogSnapshot m_catalog;
     Workspace* m_workspace;
     gp::tco::Inputs m_defaults;               // catalog defaults (India), with their sources
+    gp::tco::Inputs m_base;                   // what the pages edit: the defaults, or a saved analysis
+    int m_editing = -1;
     std::vector<gp::tco::Option> m_candidates;
     gp::tco::Inputs m_analysed;
     gp::tco::Analysis m_analysis;
 
+    QComboBox* m_saved = nullptr;
+    QLabel* m_savedError = nullptr;
+    QPushButton* m_add = nullptr;
     QComboBox* m_scenario = nullptr;
     QSpinBox* m_gpus = nullptr;
     QDoubleSpinBox* m_utilisation = nullptr;
