@@ -2,6 +2,7 @@
 
 #include "charts/ChartView.h"
 #include "charts/TcoChartFactory.h"
+#include "common/PlainText.h"
 #include "document/Workspace.h"
 #include "tco/TcoDefaults.h"
 #include "tco/TcoJson.h"
@@ -77,7 +78,7 @@ QString TcoWizard::sourceOf(const std::string& field) const
 {
     for (const auto& [f, s] : m_defaults.sources)
         if (f == field)
-            return tr("Default from: %1").arg(q(s)).toHtmlEscaped();   // a tooltip: escaped, it is catalog text
+            return PlainText::toolTip(tr("Default from: %1").arg(q(s)));   // catalog text, shown literally
     return {};
 }
 

@@ -129,6 +129,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
         // Defaults: 8 GPUs at the catalog's typical 25%, H100, every standard option ticked.
         QCOMPARE(wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(), 25.0);
+        // Its tooltip names the catalog row the default came from.
+        const QString tip = wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("utilisation-typical")), qPrintable(tip));
         wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->setValue(60);
         wizard.next();
         QCOMPARE(wizard.currentId(), int(TcoWizard::OptionsPage));
