@@ -41,12 +41,13 @@ struct ChartMemoryStacks {
 // front (no other is both cheaper and faster) flagged, and the front in drawing order (by time).
 struct ChartParetoPoint {
     ChartScenario scenario;
-    double timeHours = 0;   // training: wall-clock hours; inference: request latency in hours
+    double time = 0;        // in ChartPareto::timeUnit: training wall-clock hours; serving request latency in seconds
     double cost = 0;        // training: cost per run; inference: cost per million output tokens (cheapest offer)
     bool onFront = false;
 };
 struct ChartPareto {
-    QString timeUnit;
+    bool serving = false;   // serving plans: latency against cost per million output tokens
+    QString timeUnit;       // "h" (training) or "s" (serving)
     QString costUnit;
     QVector<ChartParetoPoint> points;
     QVector<int> frontOrder;   // indices into points, by increasing time

@@ -181,10 +181,17 @@ ChartMemoryStacks ChartDataBuilder::memoryStacks() const
     return out;
 }
 
+ChartPareto ChartDataBuilder::costVersusTime() const
+{
+    ChartPareto training = pareto(ParetoKind::Training);
+    return training.points.isEmpty() ? pareto(ParetoKind::Inference) : training;
+}
+
 ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
 {
     ChartPareto out;
-    out.timeUnit = QStringLiteral("h");
+    out.serving = kind == ParetoKind::Inference;
+    out.timeUnit = out.serving ? QStringLiteral("s") : QStringLiteral("h");
     out.costUnit = m_workspace.currency();
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
         const gp::Estimate* e = estimateOf(m_workspace, i);
@@ -195,19 +202,19 @@ ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
             out.points.push_back({scenarioAt(i), e->training->wallClockHours, cost->costPerRun, false});
         else if (kind == ParetoKind::Inference && e->inference && cost->costPerMillionTokens > 0)
             out.points.push_back(
-                {scenarioAt(i), e->inference->requestLatencySeconds / 3600.0, cost->costPerMillionTokens, false});
+                {scenarioAt(i), e->inference->requestLatencySeconds, cost->costPerMillionTokens, false});
     }
     // A point is on the front when no other point is at least as good on both axes and better on one.
     for (auto& p : out.points) {
         p.onFront = std::none_of(out.points.begin(), out.points.end(), [&](const ChartParetoPoint& q) {
-            return q.timeHours <= p.timeHours && q.cost <= p.cost && (q.timeHours < p.timeHours || q.cost < p.cost);
+            return q.time <= p.time && q.cost <= p.cost && (q.time < p.time || q.cost < p.cost);
         });
     }
     for (int i = 0; i < out.points.size(); ++i)
         if (out.points[i].onFront)
             out.frontOrder << i;
     std::sort(out.frontOrder.begin(), out.frontOrder.end(),
-              [&](int a, int b) { return out.points[a].timeHours < out.points[b].timeHours; });
+              [&](int a, int b) { return out.points[a].time < out.points[b].time; });
     return out;
 }
 

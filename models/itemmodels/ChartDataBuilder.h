@@ -24,9 +24,11 @@ public:
     ChartBars tokensPerSecondBars() const;
     ChartMemoryStacks memoryStacks() const;
     // Cost vs time, like with like: Training compares the training scenarios (wall-clock hours, cost per
-    // run); Inference the serving ones (request latency in hours, cost per million output tokens).
+    // run); Inference the serving ones (request latency in seconds, cost per million output tokens).
     enum class ParetoKind { Training, Inference };
     ChartPareto pareto(ParetoKind kind = ParetoKind::Training) const;
+    // The training plans' front, or the serving plans' when no plan trains (a serving-only workspace).
+    ChartPareto costVersusTime() const;
     // The TCO model's cumulative cost of the scenario's GPUs rented around the clock at the cheapest
     // offer (gp::tco::aroundTheClock): month m = m x (GPUs x price per GPU-hour x 730 h + DevOps hours x
     // rate), DevOps left out for a managed offer (the seed article: managed = no DevOps overhead).

@@ -195,6 +195,30 @@ QString ScenarioComparisonModel::rowLabel(int row)
     return {};
 }
 
+QString ScenarioComparisonModel::rowShortLabel(int row)
+{
+    switch (Row(row)) {
+    case MemoryPerGpuRow: return tr("Memory / GPU");
+    case FitsRow: return tr("Fits");
+    case GpusNeededRow: return tr("GPUs needed");
+    case TrainingHoursRow: return tr("Training time");
+    case GpuHoursRow: return tr("GPU-hours");
+    case TokensPerSecondRow: return tr("Tokens / s");
+    case TimeToFirstTokenRow: return tr("First token");
+    case TimePerOutputTokenRow: return tr("Per token");
+    case AchievedRequestsRow: return tr("Requests / s");
+    case TargetMetRow: return tr("Target met");
+    case CostPerRunRow: return tr("Cost / run or h");
+    case CostPerMillionTokensRow: return tr("Cost / M tokens");
+    case PricedOfferRow: return tr("Priced at");
+    case PriceTierRow: return tr("Tier");
+    case BilledGpusRow: return tr("GPUs billed");
+    case BoundRow: return tr("Bound by");
+    case RowCount: break;
+    }
+    return {};
+}
+
 QString ScenarioComparisonModel::rowUnit(int row, const QString& currency)
 {
     switch (Row(row)) {
@@ -298,13 +322,18 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         if (section < 0 || section >= RowCount)
             return {};
         const QString unit = m_workspace ? rowUnit(section, m_workspace->currency()) : QString();
+        const QString full = unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
         if (role == Qt::DisplayRole)
-            return unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
+            return rowShortLabel(section);
+        if (role == FullLabelRole)
+            return full;
         if (role == UnitRole)
             return unit;
-        if (role == Qt::ToolTipRole && comparesByTask(section))
-            return tr("Training scenarios: per training run, tokens trained. Serving scenarios: per hour of "
-                      "serving, output tokens served. The best value is marked within each kind.");
+        if (role == Qt::ToolTipRole)
+            return PlainToolTip::fromPlain(comparesByTask(section)
+                       ? tr("%1\nTraining scenarios: per training run, tokens trained. Serving scenarios: per hour of "
+                            "serving, output tokens served. The best value is marked within each kind.").arg(full)
+                       : full);
         return {};
     }
     if (!m_workspace || section < 0 || section >= m_columns)

@@ -49,7 +49,8 @@ public:
         ExplanationHtmlRole,            // QString, all user and catalog text escaped
         ScenarioIdRole,                 // QString, on cells and the horizontal header
         UnitRole,                       // QString
-        ApplicableRole                  // bool: false for blank cells
+        ApplicableRole,                 // bool: false for blank cells
+        FullLabelRole                   // QString, vertical header: "Memory per GPU (GB)" (the display is compact)
     };
 
     explicit ScenarioComparisonModel(Workspace* workspace, QObject* parent = nullptr);
@@ -72,6 +73,9 @@ public:
     bool isBest(int row, int column) const;
 
     static QString rowLabel(int row);
+    // What the table's row header shows, so four scenario columns fit a laptop screen; the unit and the
+    // full label are in the header's tooltip (and every figure carries its unit).
+    static QString rowShortLabel(int row);
     static QString rowUnit(int row, const QString& currency);
     static bool lowerIsBetter(int row);
     static bool hasBest(int row);   // false for text rows, the billing rows and BoundRow

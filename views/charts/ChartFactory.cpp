@@ -117,8 +117,11 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
     spec.kind = ChartKind::Scatter;
     spec.id = QStringLiteral("cost-vs-time");
     spec.title = QObject::tr("Cost against time (Pareto front joined)");
-    spec.xTitle = QObject::tr("Time to result (hours)");
-    spec.yTitle = QObject::tr("Cost per run (%1)").arg(currency);
+    // The axes say what the points are: training runs (hours, cost per run) or serving plans (request
+    // latency, cost per million output tokens).
+    spec.xTitle = pareto.serving ? QObject::tr("Request latency (seconds)") : QObject::tr("Time to result (hours)");
+    spec.yTitle = pareto.serving ? QObject::tr("Cost per million output tokens (%1)").arg(currency)
+                                 : QObject::tr("Cost per run (%1)").arg(currency);
     spec.emptyMessage = QObject::tr("No scenario has both a time and a cost yet.");
     if (pareto.frontOrder.size() > 1) {
         ChartSeries front;
@@ -127,7 +130,7 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
         front.connect = true;
         for (int i : pareto.frontOrder)
             if (i >= 0 && i < pareto.points.size()) {
-                front.points.append(QPointF(pareto.points[i].timeHours, pareto.points[i].cost));
+                front.points.append(QPointF(pareto.points[i].time, pareto.points[i].cost));
                 front.pointLabels.append(pareto.points[i].scenario.name);
             }
         spec.series.append(front);
@@ -136,7 +139,7 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
         ChartSeries s;
         s.name = p.scenario.name;
         s.colour = p.scenario.colour;
-        s.points = {QPointF(p.timeHours, p.cost)};
+        s.points = {QPointF(p.time, p.cost)};
         s.pointLabels = {p.scenario.name};
         spec.series.append(s);
     }

@@ -73,7 +73,7 @@ void ChartPanel::update(int which) const
         view->setSpec(ChartFactory::memoryPerGpu(data.memoryStacks()));
         break;
     case CostVersusTime:
-        view->setSpec(ChartFactory::costVersusTime(data.pareto(), currency));
+        view->setSpec(ChartFactory::costVersusTime(data.costVersusTime(), currency));
         break;
     case CumulativeCost:
         view->setSpec(ChartFactory::cumulativeCost(data.cumulativeCost(), currency));

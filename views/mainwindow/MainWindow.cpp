@@ -68,19 +68,27 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     buildMenus();
     updateTitle();
 
-    // First start: most of the screen, since the comparison, charts and what-if panel sit side by side.
-    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-        const QRect available = screen->availableGeometry();
-        resize(std::max(1280, available.width() * 9 / 10), std::max(800, available.height() * 9 / 10));
-    } else {
-        resize(1280, 800);
-    }
+    // First start: most of the screen, never more than it (a 1440x900 default overflowed a 1280x800 laptop).
+    const QRect available = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                             : QRect(0, 0, 1280, 800);
+    resize(defaultSize(available));
     const QByteArray geometry = AppSettings::mainWindowGeometry();
-    if (!geometry.isEmpty())
+    if (!geometry.isEmpty()) {
         restoreGeometry(geometry);
+        // Saved on a bigger screen (a projector): brought back within this one.
+        if (!isMaximized() && !isFullScreen())
+            resize(size().boundedTo(available.size()));
+    }
     const QByteArray state = AppSettings::mainWindowState();
     if (!state.isEmpty())
         restoreState(state);
+}
+
+QSize MainWindow::defaultSize(const QRect& available)
+{
+    // Nine tenths of the screen, at least 1280x800 where the screen has it, never more than the screen.
+    const QSize wanted(available.width() * 9 / 10, available.height() * 9 / 10);
+    return wanted.expandedTo(QSize(1280, 800)).boundedTo(available.size());
 }
 
 void MainWindow::buildMenus()
@@ -105,6 +113,9 @@ void MainWindow::buildMenus()
     view->addAction(m_workspace->workshopAction());
     view->addAction(m_workspace->snapshotAction());
     view->addAction(m_workspace->copyCsvAction());
+    view->addSeparator();
+    for (QAction* pane : m_workspace->paneActions())
+        view->addAction(pane);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -113,7 +124,9 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     m_catalog->addMenus(menuBar());     // Catalog
-    (new PlanMenu(m_workspace, this))->addTo(menuBar());   // Plan, Tools
+    auto* plan = new PlanMenu(m_workspace, this);
+    plan->addTo(menuBar());   // Plan, Tools
+    connect(m_workspace, &WorkspaceView::planFromQuestionRequested, plan, &PlanMenu::openWorkloadWizard);
     menuBar()->addMenu(tr("Check&list"))->addAction(tr("Evaluate &platforms..."), this, [this] {
         ChecklistWizard::openFor(m_store, m_workspace->workspace(), this);
     });

@@ -22,6 +22,8 @@ public:
     CatalogBrowser* catalogBrowser() const { return m_catalog; }
     WorkspaceView* workspaceView() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
+    // The first-start window size on a screen whose available area is `available`.
+    static QSize defaultSize(const QRect& available);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

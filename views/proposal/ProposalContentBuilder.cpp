@@ -426,7 +426,7 @@ void ProposalContentBuilder::appendComparison(ProposalContent& content) const
             t.widths << 1;
         }
         for (int row = 0; row < ScenarioComparisonModel::RowCount; ++row) {
-            QStringList cells{model.headerData(row, Qt::Vertical).toString()};
+            QStringList cells{model.headerData(row, Qt::Vertical, ScenarioComparisonModel::FullLabelRole).toString()};
             QVector<bool> bold{false};
             for (int c = first; c < last; ++c) {
                 cells << model.data(model.index(row, c)).toString();
@@ -467,11 +467,8 @@ void ProposalContentBuilder::appendCharts(ProposalContent& content) const
     content.blocks << chart(
         ChartFactory::memoryPerGpu(data.memoryStacks()),
         tr("Memory per GPU by component; the mark on each bar is the usable memory of its GPU."));
-    const bool training = data.pareto(ChartDataBuilder::ParetoKind::Training).points.size() > 0;
-    const ChartPareto pareto = data.pareto(training ? ChartDataBuilder::ParetoKind::Training
-                                                    : ChartDataBuilder::ParetoKind::Inference);
     content.blocks << chart(
-        ChartFactory::costVersusTime(pareto, currency),
+        ChartFactory::costVersusTime(data.costVersusTime(), currency),
         tr("Cost against time, one point per plan; the line joins the plans no other plan beats on "
            "both (the Pareto front)."));
     content.blocks << chart(

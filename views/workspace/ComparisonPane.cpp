@@ -5,12 +5,14 @@
 #include "common/SafeTextDocument.h"
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
+#include "planning/VramAdvisor.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLocale>
 #include <QLabel>
 #include <QScrollBar>
 #include <QTableView>
@@ -33,16 +35,18 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("comparisonPane"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* header = new QHBoxLayout;
-    auto* title = new QLabel(tr("<b>Comparison</b> (best value of each row in bold)"), this);
+    m_titleRow = new QWidget(this);
+    auto* header = new QHBoxLayout(m_titleRow);
+    header->setContentsMargins(0, 0, 0, 0);
+    auto* title = new QLabel(tr("<b>Comparison</b> (best value of each row in bold)"), m_titleRow);
     title->setTextFormat(Qt::RichText);   // our own text, no user input
     header->addWidget(title, 1);
-    auto* copy = new QToolButton(this);
+    auto* copy = new QToolButton(m_titleRow);
     copy->setText(tr("Copy as CSV"));
     copy->setToolTip(tr("Copy the whole comparison table as CSV for a spreadsheet"));
     connect(copy, &QToolButton::clicked, this, &ComparisonPane::copyCsv);
     header->addWidget(copy);
-    layout->addLayout(header);
+    layout->addWidget(m_titleRow);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
@@ -106,7 +110,10 @@ void ComparisonPane::setWorkspace(Workspace* workspace)
             m_table->setCurrentIndex(m_model->index(m_whyRow, m_currentColumn));
     });
     // The explanation follows the figures (the model has updated itself by now: it connected first).
-    connect(workspace, &Workspace::estimatesChanged, this, [this] { showWhy(m_table->currentIndex()); });
+    connect(workspace, &Workspace::estimatesChanged, this, [this] {
+        m_adviceStale = true;
+        showWhy(m_table->currentIndex());
+    });
     showWhy(m_table->currentIndex());
 }
 
@@ -131,7 +138,49 @@ void ComparisonPane::showWhy(const QModelIndex& index)
                    .arg(PlainText::html(ScenarioComparisonModel::rowLabel(index.row())),
                         PlainText::html(tip.isEmpty() ? tr("This figure does not apply to this scenario.") : tip));
     }
-    setWhyHtml(html);
+    setWhyHtml(html + fitAdviceHtml(index.column()));
+}
+
+QString ComparisonPane::fitAdviceHtml(int column)
+{
+    if (!m_workspace || column < 0 || column >= m_workspace->scenarioCount() ||
+        std::size_t(column) >= m_workspace->estimates().size())
+        return {};
+    const gp::EstimateResult& r = m_workspace->estimate(column);
+    if (!r.ok() || r.estimate->fits)
+        return {};
+    // Asking the engine runs an estimate per option: keep the last answer while a what-if drag moves the
+    // figures, and ask again once they stand still (fit()) or another column is selected.
+    if (column == m_adviceColumn && (!m_adviceStale || m_fitTimer->isActive()))
+        return m_adviceHtml;
+    m_adviceColumn = column;
+    m_adviceStale = false;
+    const std::vector<gp::FitOption> ways =
+        gp::VramAdvisor::waysToFit(m_workspace->effectiveScenario(column), m_workspace->effectiveCatalog());
+    const QLocale locale;
+    QString html = tr("<p><b>What would make it fit</b> (the engine's estimate for each change, %1 GB per GPU "
+                      "usable, %2 GB needed now):</p>")
+                       .arg(locale.toString(r.estimate->usableMemoryGbPerGpu, 'f', 1),
+                            locale.toString(r.estimate->memory.totalGb(), 'f', 1));
+    if (ways.empty()) {
+        html += tr("<p>No single change the engine knows makes it fit: a GPU with more memory, or more GPUs "
+                   "with the model sharded over them.</p>");
+    } else {
+        html += QStringLiteral("<table>");
+        for (const gp::FitOption& w : ways) {
+            QString time;
+            if (w.timeFactor > 0)
+                time = tr("time x%1").arg(locale.toString(w.timeFactor, 'f', 2));
+            else if (!w.timeNote.empty())
+                time = PlainText::html(QString::fromStdString(w.timeNote));
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2 GB</td><td>%3</td><td>%4</td></tr>")
+                        .arg(PlainText::html(QString::fromStdString(w.label)), locale.toString(w.memoryGb, 'f', 1),
+                             w.fits ? tr("fits") : tr("still too big"), time);
+        }
+        html += QStringLiteral("</table>");
+    }
+    m_adviceHtml = html;
+    return html;
 }
 
 void ComparisonPane::setWhyHtml(const QString& html)
@@ -148,6 +197,8 @@ void ComparisonPane::fontChanged()
     // Larger type needs taller rows and wider columns, or the figures are cut to "...".
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 }
+
+void ComparisonPane::setCompact(bool compact) { m_titleRow->setVisible(!compact); }
 
 void ComparisonPane::scheduleFit(int what)
 {
@@ -175,27 +226,38 @@ void ComparisonPane::fit()
     m_pendingFit = 0;
     if (!m_model)
         return;
-    // Fitted widths leave room for four more characters, so a figure that grows during a what-if drag is
-    // not cut to "..." before the drag ends.
-    const int slack = 4 * m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const QAbstractItemView* view = m_table;   // sizeHintForColumn() is public here, protected in QTableView
+    // Fitted widths leave room for one more digit, so a figure that grows during a what-if drag is
+    // rarely cut to "..." before the drag ends (a column it outgrows widens once the drag stops); more
+    // slack costs the fourth column of a 1280 px screen in workshop mode.
+    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int slack = digit;
     for (int c = 0; c < m_model->columnCount(); ++c) {
-        // The header's name (shortened to 24 characters by the model) may widen a column up to 18 digits,
+        // The header's name (shortened to 24 characters by the model) may widen a column up to 20 digits,
         // no more, so one long name does not push the next columns out of sight.
-        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 18 * slack / 4);
-        const int needed = std::max(view->sizeHintForColumn(c), headerRoom);
+        const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 20 * digit);
+        // Every figure whole; the provider/region and tier texts do not widen a column (shown elided,
+        // whole in the tooltip and the "why" panel), or one "(same price all regions)" costs a column.
+        int figures = 0;
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (r != ScenarioComparisonModel::PricedOfferRow && r != ScenarioComparisonModel::PriceTierRow)
+                figures = std::max(figures, m_table->sizeHintForIndex(m_model->index(r, c)).width());
+        const int needed = std::max(figures, headerRoom);
         if ((what & FitColumns) || needed > m_table->columnWidth(c))
             m_table->setColumnWidth(c, needed + slack);
     }
     if (what & FitHeight)
         Q_EMIT heightFitRequested();
+    if (m_adviceStale)   // the figures stand still: the fit advice follows them
+        showWhy(m_table->currentIndex());
 }
 
 int ComparisonPane::fullHeight() const
 {
     // The table's full height (header, every row, frame, and room for a horizontal scroll bar, which may
     // appear only once the columns are laid out) plus what sits above it in this pane.
+    const bool scrollsSideways = m_table->horizontalHeader()->length() > m_table->viewport()->width();
     const int tableHeight = m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() +
-                            2 * m_table->frameWidth() + m_table->horizontalScrollBar()->sizeHint().height();
+                            2 * m_table->frameWidth() +
+                            (scrollsSideways ? m_table->horizontalScrollBar()->sizeHint().height() : 0);
     return height() - m_table->height() + tableHeight;
 }

@@ -37,6 +37,8 @@ public:
     int fullHeight() const;
     // After the type size changed (workshop mode): taller rows, refitted columns.
     void fontChanged();
+    // Workshop mode: no pane title and Copy button, so the whole table and a chart fit a projector.
+    void setCompact(bool compact);
 
 Q_SIGNALS:
     void heightFitRequested();   // a FitHeight fit ran: fullHeight() is current
@@ -44,16 +46,23 @@ Q_SIGNALS:
 private:
     void fit();
     void showWhy(const QModelIndex& index);
+    // For a plan that does not fit: the engine's ways to make it fit (VramAdvisor), as HTML; computed
+    // when the selection moves and once the figures stand still, not on every what-if step.
+    QString fitAdviceHtml(int column);
     void setWhyHtml(const QString& html);
 
     QPointer<Workspace> m_workspace;
     ScenarioComparisonModel* m_model = nullptr;
     QTableView* m_table = nullptr;
+    QWidget* m_titleRow = nullptr;
     QTextBrowser* m_why = nullptr;
     QString m_whyHtml;                // what m_why shows, so an unchanged explanation is not laid out again
     QTimer* m_fitTimer = nullptr;     // fits column widths once a burst of recomputes has settled
     QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed
     int m_pendingFit = 0;             // Fit flags waiting for m_fitTimer
     int m_whyRow = -1;
+    int m_adviceColumn = -1;          // the column m_adviceHtml is for
+    bool m_adviceStale = true;        // the figures moved since m_adviceHtml was made
+    QString m_adviceHtml;
     int m_currentColumn = -1;
 };

@@ -4,10 +4,13 @@
 #include "common/ColourDialog.h"
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioListModel.h"
+#include "planning/ScenarioTemplates.h"
 
 #include <QHBoxLayout>
+#include <QAction>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -29,7 +32,7 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("scenarioListPane"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("<b>Scenarios</b>"), this));
+    // No title of its own: the dock it sits in says "Scenarios".
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("scenarioList"));
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -46,7 +49,25 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
 
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
-    auto* add = toolButton(tr("Add"), tr("Add a new scenario"), this);
+    auto* add = toolButton(tr("Add"), tr("Add a scenario from a template, or a copy of the selected one"), this);
+    add->setObjectName(QStringLiteral("addScenario"));
+    add->setPopupMode(QToolButton::InstantPopup);
+    auto* addMenu = new QMenu(add);
+    const auto& templates = gp::scenarioTemplates();
+    for (int i = 0; i < int(templates.size()); ++i) {
+        QAction* a = addMenu->addAction(QString::fromStdString(templates[std::size_t(i)].label), this,
+                                        [this, i] { addFromTemplate(i); });
+        a->setToolTip(QString::fromStdString(templates[std::size_t(i)].hint));
+        a->setStatusTip(a->toolTip());
+        m_addActions << a;
+    }
+    m_copyAction = addMenu->addAction(tr("Copy of the selected scenario"), this, &ScenarioListPane::duplicateScenario);
+    m_addActions << m_copyAction;
+    addMenu->addSeparator();
+    m_addActions << addMenu->addAction(tr("Plan from a question..."), this, &ScenarioListPane::planFromQuestionRequested);
+    m_addActions.back()->setToolTip(tr("The workload wizard: from what the team wants to do to priced configurations."));
+    addMenu->setToolTipsVisible(true);
+    add->setMenu(addMenu);
     auto* dup = toolButton(tr("Duplicate"), tr("Copy the selected scenario"), this);
     auto* remove = toolButton(tr("Remove"), tr("Remove the selected scenario (undo brings it back)"), this);
     auto* up = toolButton(QStringLiteral("\u2191"), tr("Move up"), this);
@@ -57,7 +78,6 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
         buttons->addWidget(b);
     buttons->addStretch(1);
     layout->addLayout(buttons);
-    connect(add, &QToolButton::clicked, this, &ScenarioListPane::addScenario);
     connect(dup, &QToolButton::clicked, this, &ScenarioListPane::duplicateScenario);
     connect(remove, &QToolButton::clicked, this, &ScenarioListPane::removeScenario);
     connect(up, &QToolButton::clicked, this, [this] { moveScenario(-1); });
@@ -81,7 +101,10 @@ void ScenarioListPane::setWorkspace(Workspace* workspace)
     m_dragProxy->setSourceModel(m_model);
     delete old;
     m_current = -1;
+    updateTemplateActions();
     if (workspace) {
+        // A catalog edit may add or remove what a template needs.
+        connect(workspace, &Workspace::estimatesChanged, this, &ScenarioListPane::updateTemplateActions);
         // Connected after the model's own connections, so the list already shows the change.
         connect(workspace, &Workspace::scenarioInserted, this, [this](int index) { selectScenario(index); });
         connect(workspace, &Workspace::scenarioRemoved, this, [this](int index) {
@@ -108,25 +131,30 @@ void ScenarioListPane::setCurrent(int index)
     // Nothing selected (an empty workspace): nothing to duplicate, remove, move or colour.
     for (QToolButton* b : m_needsScenario)
         b->setEnabled(index >= 0);
+    m_copyAction->setEnabled(index >= 0);
     Q_EMIT currentScenarioChanged(index);
 }
 
-void ScenarioListPane::addScenario()
+void ScenarioListPane::updateTemplateActions()
 {
-    if (!m_workspace)
-        return;
-    gp::Scenario s;
-    const gp::CatalogSnapshot& catalog = m_workspace->catalog();
-    if (m_current >= 0) {
-        s = m_workspace->scenario(m_current).scenario; // start from what the user is looking at
-    } else {
-        if (!catalog.models.empty())
-            s.model.catalogKey = catalog.models.front().key;
-        if (!catalog.gpus.empty())
-            s.hardware.gpuKey = catalog.gpus.front().key;
-        s.pricing.currency = m_workspace->currency().toStdString();
-    }
-    m_workspace->addScenario(s, tr("Scenario %1").arg(m_workspace->scenarioCount() + 1));
+    // A template the catalog cannot fill (no model or GPU for it) is offered disabled, never as errors.
+    const auto& templates = gp::scenarioTemplates();
+    for (int i = 0; i < int(templates.size()); ++i)
+        m_addActions[i]->setEnabled(m_workspace && gp::makeScenario(templates[std::size_t(i)].kind, m_workspace->catalog(),
+                                                                    m_workspace->currency().toStdString()));
+}
+
+bool ScenarioListPane::addFromTemplate(int templateIndex)
+{
+    const auto& templates = gp::scenarioTemplates();
+    if (!m_workspace || templateIndex < 0 || templateIndex >= int(templates.size()))
+        return false;
+    const auto s = gp::makeScenario(templates[std::size_t(templateIndex)].kind, m_workspace->catalog(),
+                                    m_workspace->currency().toStdString());
+    if (!s)
+        return false;   // the action is disabled then (see setWorkspace)
+    m_workspace->addScenario(*s, QString::fromStdString(s->name));
+    return true;
 }
 
 void ScenarioListPane::duplicateScenario()

@@ -10,8 +10,15 @@
 #include "common/AppSettings.h"
 #include "document/Workspace.h"
 
+#include "PlanHeader.h"
+
 #include <QAction>
+#include <QDockWidget>
+#include <QLabel>
 #include <QListView>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QStackedWidget>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
@@ -22,22 +29,35 @@
 
 #include <algorithm>
 
+namespace {
+// From this window width the what-if dock has a column of its own beside the scenario editor.
+constexpr int kSideBySideDocksWidth = 1600;
+} // namespace
+
 WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     : QWidget(parent), m_document(new DocumentController(store, this))
 {
     setObjectName(QStringLiteral("WorkspaceView"));
+    m_header = new PlanHeader(this);
     m_scenarios = new ScenarioListPane(this);
     m_comparison = new ComparisonPane(this);
     m_editor = new ScenarioEditor(this);
     m_whatIf = new WhatIfPanel(this);
     m_charts = new ChartPanel(this);
 
+    // A main window inside the tab, only for its docks: the panes around the comparison can be closed,
+    // moved or floated, so a laptop screen gives the comparison its width (View lists them).
+    m_inner = new QMainWindow(this);
+    m_inner->setObjectName(QStringLiteral("workspaceDocks"));
+    m_inner->setWindowFlags(Qt::Widget);
+    m_inner->setDockNestingEnabled(true);
+
     auto* left = new QSplitter(Qt::Vertical, this);
     left->addWidget(m_scenarios);
     left->addWidget(m_editor);
     left->setStretchFactor(0, 1);
     left->setStretchFactor(1, 3);
-    m_leftPane = left;
+    left->setChildrenCollapsible(false);
 
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->addWidget(m_comparison);
@@ -45,35 +65,34 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     centre->setStretchFactor(0, 2);
     centre->setStretchFactor(1, 3);
     m_centreSplitter = centre;
+    m_centre = new QStackedWidget(this);
+    m_emptyPage = buildEmptyPage();
+    m_centre->addWidget(m_emptyPage);
+    m_centre->addWidget(centre);
+    m_inner->setCentralWidget(m_centre);
 
     auto* whatIfScroll = new QScrollArea(this);
     whatIfScroll->setWidget(m_whatIf);
     whatIfScroll->setWidgetResizable(true);
     whatIfScroll->setFrameShape(QFrame::NoFrame);
     whatIfScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Every knob visible without scrolling; the "why" panel below takes the remaining height.
+    // Never a vertical bar either: the minimum height below holds every knob, and a bar left over from
+    // the dock's time behind a tab narrowed the panel and cut the spin boxes.
+    whatIfScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Every knob visible without scrolling; the "why" dock below takes the remaining height.
     whatIfScroll->setMinimumWidth(m_whatIf->minimumSizeHint().width() + 16);
     whatIfScroll->setMinimumHeight(m_whatIf->sizeHint().height() + 24); // + room for the wrapped summary line
-    // The right column: what-if knobs above, "why this number" below, so the table gets the full centre.
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(whatIfScroll);
-    right->addWidget(m_comparison->whyPanel());
-    right->setStretchFactor(0, 0);
-    right->setStretchFactor(1, 1);
-    m_whatIfPane = right;
 
-    m_mainSplitter = new QSplitter(Qt::Horizontal, this);
-    m_mainSplitter->addWidget(m_leftPane);
-    m_mainSplitter->addWidget(centre);
-    m_mainSplitter->addWidget(m_whatIfPane);
-    m_mainSplitter->setStretchFactor(0, 0);
-    m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setStretchFactor(2, 0);
-    m_mainSplitter->setSizes({330, 700, 330});
-    m_mainSplitter->setChildrenCollapsible(false);
+    m_scenarioDock = addDock(tr("Scenarios"), QStringLiteral("scenarioDock"), left, Qt::LeftDockWidgetArea);
+    m_whatIfDock = addDock(tr("What-if"), QStringLiteral("whatIfDock"), whatIfScroll, Qt::RightDockWidgetArea);
+    m_whyDock = addDock(tr("Why this number"), QStringLiteral("whyDock"), m_comparison->whyPanel(), Qt::RightDockWidgetArea);
+    m_inner->splitDockWidget(m_whatIfDock, m_whyDock, Qt::Vertical);
+
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_mainSplitter);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_header);
+    layout->addWidget(m_inner, 1);
 
     connect(m_scenarios, &ScenarioListPane::currentScenarioChanged, this, [this](int index) {
         m_comparison->setCurrentScenario(index);
@@ -85,6 +104,7 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
             workspace()->setScenarioInputs(current, changed);
     });
     connect(m_whatIf, &WhatIfPanel::snapshotRequested, this, &WorkspaceView::snapshotWhatIf);
+    connect(m_scenarios, &ScenarioListPane::planFromQuestionRequested, this, &WorkspaceView::planFromQuestionRequested);
     connect(m_comparison, &ComparisonPane::heightFitRequested, this, [this] {
         if (m_workshop)
             fitComparisonHeight();
@@ -141,8 +161,11 @@ void WorkspaceView::setCatalog(const gp::CatalogSnapshot& catalog)
 void WorkspaceView::onWorkspaceChanged(Workspace* ws)
 {
     // Each pane observes the document itself; the view only keeps the editor on the selected scenario.
+    m_header->setWorkspace(ws);
     m_comparison->setWorkspace(ws);
     m_charts->setWorkspace(ws);
+    connect(ws, &Workspace::scenarioInserted, this, &WorkspaceView::showEmptyPageIfEmpty);
+    connect(ws, &Workspace::scenarioRemoved, this, &WorkspaceView::showEmptyPageIfEmpty);
     m_whatIf->setWorkspace(ws);
     connect(ws, &Workspace::estimatesChanged, this, &WorkspaceView::refreshProblems);
     connect(ws, &Workspace::scenarioChanged, this, [this](int index) {
@@ -151,6 +174,99 @@ void WorkspaceView::onWorkspaceChanged(Workspace* ws)
     });
     refreshEditorCatalog();
     m_scenarios->setWorkspace(ws);   // selects the first scenario, which fills the editor
+    showEmptyPageIfEmpty();
+}
+
+QDockWidget* WorkspaceView::addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, m_inner);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_inner->addDockWidget(area, dock);
+    return dock;
+}
+
+QList<QAction*> WorkspaceView::paneActions() const
+{
+    return {m_scenarioDock->toggleViewAction(), m_whatIfDock->toggleViewAction(), m_whyDock->toggleViewAction()};
+}
+
+QWidget* WorkspaceView::buildEmptyPage()
+{
+    // What a new workspace offers instead of an empty table: a complete plan from a template, or the
+    // workload wizard. The buttons trigger the scenario list's own Add actions.
+    auto* page = new QWidget(this);
+    page->setObjectName(QStringLiteral("emptyWorkspace"));
+    auto* outer = new QVBoxLayout(page);
+    outer->addStretch(1);
+    auto* title = new QLabel(tr("Start a plan"), page);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    title->setFont(big);
+    title->setAlignment(Qt::AlignHCenter);
+    outer->addWidget(title);
+    auto* hint = new QLabel(tr("Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then "
+                               "change; or answer a few questions and let the wizard size it."), page);
+    hint->setWordWrap(true);
+    hint->setAlignment(Qt::AlignHCenter);
+    outer->addWidget(hint);
+    auto* buttons = new QVBoxLayout;
+    buttons->setSpacing(6);
+    for (QAction* action : m_scenarios->addActions()) {
+        if (action == m_scenarios->copyAction())
+            continue;   // nothing to copy in an empty workspace
+        auto* b = new QPushButton(action->text(), page);
+        b->setToolTip(action->toolTip());
+        b->setEnabled(action->isEnabled());
+        connect(action, &QAction::changed, b, [b, action] { b->setEnabled(action->isEnabled()); });
+        connect(b, &QPushButton::clicked, action, &QAction::trigger);
+        buttons->addWidget(b);
+    }
+    auto* row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addLayout(buttons);
+    row->addStretch(1);
+    outer->addLayout(row);
+    outer->addStretch(2);
+    return page;
+}
+
+void WorkspaceView::showEmptyPageIfEmpty()
+{
+    m_centre->setCurrentIndex(workspace()->scenarioCount() == 0 ? 0 : 1);
+}
+
+void WorkspaceView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (!m_docksSized) {
+        m_docksSized = true;
+        sizeDocks();
+    }
+}
+
+void WorkspaceView::sizeDocks()
+{
+    // The docks as narrow as their contents allow, so the comparison keeps the width. Below 1600 px (a
+    // laptop, 1440x900 and less) the editor and the what-if knobs share the left column as tabs and the
+    // "why" panel alone takes the right, which leaves four scenario columns readable at 1280 px; wider,
+    // the knobs sit above the "why" panel on the right.
+    const int windowWidth = window()->width();
+    const int left = std::max(m_scenarioDock->widget()->minimumSizeHint().width(),
+                              m_whatIfDock->widget()->minimumWidth());
+    if (windowWidth < kSideBySideDocksWidth) {
+        m_inner->removeDockWidget(m_whatIfDock);
+        m_inner->addDockWidget(Qt::LeftDockWidgetArea, m_whatIfDock);
+        m_inner->tabifyDockWidget(m_scenarioDock, m_whatIfDock);
+        m_whatIfDock->show();
+        m_scenarioDock->raise();
+        m_inner->resizeDocks({m_scenarioDock, m_whyDock}, {left, std::max(240, windowWidth / 6)}, Qt::Horizontal);
+    } else {
+        m_inner->resizeDocks({m_scenarioDock, m_whatIfDock}, {std::max(left, windowWidth / 6), m_whatIfDock->widget()->minimumWidth()},
+                             Qt::Horizontal);
+    }
 }
 
 void WorkspaceView::refreshEditorCatalog()
@@ -201,23 +317,26 @@ void WorkspaceView::setWorkshopMode(bool on)
         const QSignalBlocker block(m_workshopAction);
         m_workshopAction->setChecked(on);
     }
-    // A projector view: the comparison, charts and what-if knobs in large type, the editor out of the way.
-    if (on)
-        m_normalSizes = m_mainSplitter->sizes();
-    m_leftPane->setVisible(!on);
-    whyPanel()->setVisible(!on);
+    // A projector view: the comparison and a chart in large type; the editor and the "why" panel out of
+    // the way; the what-if knobs stay at their normal size (the presenter works them, the room reads the
+    // table), so every knob is whole on a 1280x800 projector.
     if (on) {
-        // Most of the width to the comparison and charts; the knobs keep a third.
-        const int w = m_mainSplitter->width();
-        m_mainSplitter->setSizes({0, w * 2 / 3, w - w * 2 / 3});
-    } else if (!m_normalSizes.isEmpty()) {
-        m_mainSplitter->setSizes(m_normalSizes);
+        m_scenariosWereVisible = m_scenarioDock->isVisible();
+        m_whyWasVisible = m_whyDock->isVisible();
+        m_scenarioDock->hide();
+        m_whyDock->hide();
+        m_whatIfDock->show();   // the knobs are what a workshop is for
+        m_whatIfDock->raise();
+    } else {
+        m_scenarioDock->setVisible(m_scenariosWereVisible);
+        m_whyDock->setVisible(m_whyWasVisible);
     }
     QFont f = m_normalFont;
     if (on)
         f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
-    setFont(f);
+    m_centre->setFont(f);
     m_comparison->fontChanged();
+    m_comparison->setCompact(on);
     // On a projector every row of the comparison shows without scrolling (fitted with the columns, once
     // the larger type has been laid out and the window has gone full screen); the chart takes the rest.
     if (on)
@@ -237,8 +356,8 @@ void WorkspaceView::resizeEvent(QResizeEvent* event)
 
 void WorkspaceView::fitComparisonHeight()
 {
-    // At most two thirds of the centre, so a chart stays in view.
+    // At most three quarters of the centre, so a chart stays in view.
     const int total = m_centreSplitter->height() - m_centreSplitter->handleWidth();
-    const int top = std::min(m_comparison->fullHeight(), total * 2 / 3);
+    const int top = std::min(m_comparison->fullHeight(), total * 3 / 4);
     m_centreSplitter->setSizes({top, std::max(0, total - top)});
 }

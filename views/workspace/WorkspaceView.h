@@ -1,8 +1,10 @@
 #pragma once
-// The workspace tab, put together from its panes: the scenario list and editor on the left, the
-// comparison (table and "why this number") and the charts in the middle, the live what-if panel on the
-// right. It holds no file code (DocumentController) and no table code (ComparisonPane); every pane
-// observes the one Workspace document, whose every edit goes through its undo stack.
+// The workspace tab, put together from its panes: the plan header on top; the comparison table above
+// the charts in the middle; docks (closable, movable, listed in View) for the scenario list with its
+// editor on the left and for the live what-if panel and "why this number" on the right. An empty
+// workspace shows the templates and "Plan from a question" instead of an empty table. It holds no file
+// code (DocumentController) and no table code (ComparisonPane); every pane observes the one Workspace
+// document, whose every edit goes through its undo stack.
 // OWNER: workspace work (issues 4, 10).
 #include <QList>
 #include <QWidget>
@@ -16,8 +18,12 @@ class CatalogStore;
 class ChartPanel;
 class ComparisonPane;
 class DocumentController;
+class PlanHeader;
 class QAction;
+class QDockWidget;
 class QListView;
+class QMainWindow;
+class QStackedWidget;
 class QSplitter;
 class QTableView;
 class QTextBrowser;
@@ -64,12 +70,21 @@ public:
     QAction* workshopAction() const { return m_workshopAction; }
     QAction* snapshotAction() const { return m_snapshotAction; }
     QAction* copyCsvAction() const { return m_copyCsvAction; }
+    // Show/hide actions of the docks (scenarios and editor, what-if, why), for the View menu.
+    QList<QAction*> paneActions() const;
+    PlanHeader* planHeader() const { return m_header; }
+    QWidget* emptyPage() const { return m_emptyPage; }
+    QDockWidget* scenarioDock() const { return m_scenarioDock; }
+    QDockWidget* whatIfDock() const { return m_whatIfDock; }
+    QDockWidget* whyDock() const { return m_whyDock; }
 
 Q_SIGNALS:
     void workshopModeChanged(bool on);
+    void planFromQuestionRequested();   // the main window opens the workload wizard
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;   // the first show sizes the docks to the window
 
 private:
     void onWorkspaceChanged(Workspace* workspace);
@@ -77,6 +92,10 @@ private:
     void refreshProblems();
     void refreshEditorCatalog();
     void fitComparisonHeight();   // workshop mode: the whole table above the charts
+    QWidget* buildEmptyPage();
+    void showEmptyPageIfEmpty();
+    void sizeDocks();
+    QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
 
     DocumentController* m_document;
     ScenarioListPane* m_scenarios = nullptr;
@@ -85,15 +104,21 @@ private:
     ChartPanel* m_charts = nullptr;
     WhatIfPanel* m_whatIf = nullptr;
 
-    QSplitter* m_mainSplitter = nullptr;
+    PlanHeader* m_header = nullptr;
+    QMainWindow* m_inner = nullptr;          // holds the docks inside the tab
+    QStackedWidget* m_centre = nullptr;      // the empty page, or the comparison and charts
+    QWidget* m_emptyPage = nullptr;
     QSplitter* m_centreSplitter = nullptr;   // comparison table above, charts below
-    QWidget* m_leftPane = nullptr;
-    QWidget* m_whatIfPane = nullptr;
+    QDockWidget* m_scenarioDock = nullptr;
+    QDockWidget* m_whatIfDock = nullptr;
+    QDockWidget* m_whyDock = nullptr;
+    bool m_docksSized = false;
     QAction* m_workshopAction = nullptr;
     QAction* m_snapshotAction = nullptr;
     QAction* m_copyCsvAction = nullptr;
     bool m_workshop = false;
+    bool m_whyWasVisible = true;
+    bool m_scenariosWereVisible = true;
     QFont m_normalFont;
-    QList<int> m_normalSizes;         // main splitter sizes before workshop mode
     QList<int> m_normalCentreSizes;   // table/charts split before workshop mode
 };

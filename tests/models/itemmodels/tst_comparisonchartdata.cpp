@@ -113,7 +113,7 @@ private Q_SLOTS:
         QCOMPARE(p.points[1].scenario.name, QStringLiteral("Train 2B"));
         QVERIFY(p.points[0].onFront);
         QVERIFY(!p.points[1].onFront);
-        QCOMPARE(p.points[0].timeHours, ws->estimate(0).estimate->training->wallClockHours);
+        QCOMPARE(p.points[0].time, ws->estimate(0).estimate->training->wallClockHours);
         QCOMPARE(p.frontOrder, (QVector<int>{0}));
         // A faster but dearer run (the same on H100s) is not dominated: both are on the front, by time.
         gp::Scenario h100 = trainingScenario();
@@ -123,7 +123,7 @@ private Q_SLOTS:
         const ChartPareto q = ChartDataBuilder(*ws).pareto();
         QCOMPARE(q.points.size(), 3);
         QCOMPARE(q.points[2].scenario.name, QStringLiteral("Train H100"));
-        QVERIFY(q.points[2].timeHours < q.points[0].timeHours);
+        QVERIFY(q.points[2].time < q.points[0].time);
         QVERIFY(q.points[2].onFront);
         const bool h100Cheaper = q.points[2].cost < q.points[0].cost;
         QCOMPARE(q.points[0].onFront, !h100Cheaper);
@@ -132,7 +132,9 @@ private Q_SLOTS:
         const ChartPareto serving = ChartDataBuilder(*ws).pareto(ChartDataBuilder::ParetoKind::Inference);
         QCOMPARE(serving.points.size(), 1);
         QCOMPARE(serving.points[0].scenario.name, QStringLiteral("Serve"));
-        QCOMPARE(serving.points[0].timeHours, ws->estimate(1).estimate->inference->requestLatencySeconds / 3600.0);
+        QCOMPARE(serving.points[0].time, ws->estimate(1).estimate->inference->requestLatencySeconds);
+        QVERIFY(serving.serving);
+        QCOMPARE(serving.timeUnit, QStringLiteral("s"));
         QVERIFY(serving.points[0].onFront);
     }
 

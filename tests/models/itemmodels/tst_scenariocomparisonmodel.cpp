@@ -100,8 +100,12 @@ private Q_SLOTS:
         QCOMPARE(text(M::TargetMetRow, 1), QStringLiteral("\u2014"));
         QCOMPARE(value(M::AchievedRequestsRow, 1), s.inference->achievedRequestsPerSecond);
         QCOMPARE(model->data(model->index(M::BoundRow, 0), M::ValueRole).toInt(), int(t.training->bound));
-        QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical).toString(),
+        QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical, M::FullLabelRole).toString(),
                  QStringLiteral("Cost per run or serving hour (USD)"));
+        // The row header is compact; its tooltip has the full label with the unit.
+        QCOMPARE(model->headerData(M::CostPerRunRow, Qt::Vertical).toString(), QStringLiteral("Cost / run or h"));
+        QVERIFY(model->headerData(M::MemoryPerGpuRow, Qt::Vertical, Qt::ToolTipRole).toString() ==
+                QStringLiteral("Memory per GPU (GB)"));
     }
 
     void blanksWhatDoesNotApply()

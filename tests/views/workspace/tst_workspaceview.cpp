@@ -58,14 +58,16 @@ private:
         return m_view->comparisonModel()->value(ScenarioComparisonModel::TrainingHoursRow, column).value_or(-1);
     }
     // Every comparison column is at least as wide as the widest figure in it needs (what the view's
-    // own delegate asks for), so nothing is shown cut to "...".
+    // own delegate asks for), so nothing is shown cut to "..."; the provider/region and tier texts are
+    // elided instead (whole in the tooltip), so they do not cost a column of a laptop screen.
     bool columnsFitTheirFigures() const
     {
         QTableView* table = m_view->comparisonTable();
-        const QAbstractItemView* view = table;   // sizeHintForColumn() is public here, protected in QTableView
         for (int c = 0; c < table->model()->columnCount(); ++c)
-            if (table->columnWidth(c) < view->sizeHintForColumn(c))
-                return false;
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                if (r != ScenarioComparisonModel::PricedOfferRow && r != ScenarioComparisonModel::PriceTierRow &&
+                    table->columnWidth(c) < table->sizeHintForIndex(table->model()->index(r, c)).width())
+                    return false;
         return true;
     }
     double engineHoursWithTokens(gp::Scenario scenario, double tokens) const
@@ -282,12 +284,14 @@ private Q_SLOTS:
 
     void workshopModeTogglesTheFont()
     {
-        const double normal = m_view->font().pointSizeF();
+        // The table and charts grow (the room reads them); the what-if knobs keep their size.
+        const double normal = m_view->comparisonTable()->font().pointSizeF();
         QTRY_VERIFY(columnsFitTheirFigures());
         const int normalRowHeight = m_view->comparisonTable()->rowHeight(0);
         m_view->workshopAction()->trigger();
         QVERIFY(m_view->workshopMode());
-        QCOMPARE(m_view->font().pointSizeF(), normal * AppSettings::workshopFontScale());
+        QCOMPARE(m_view->comparisonTable()->font().pointSizeF(), normal * AppSettings::workshopFontScale());
+        QCOMPARE(m_view->whatIfPanel()->font().pointSizeF(), normal);
         QVERIFY(!m_view->editor()->isVisible()); // the clean comparison view hides the editor
         // The larger type gets wider columns and taller rows, so no figure is cut to "...".
         QTRY_VERIFY(columnsFitTheirFigures());
@@ -296,7 +300,7 @@ private Q_SLOTS:
         QTRY_COMPARE(m_view->comparisonTable()->verticalScrollBar()->maximum(), 0);
         m_view->workshopAction()->trigger();
         QVERIFY(!m_view->workshopMode());
-        QCOMPARE(m_view->font().pointSizeF(), normal);
+        QCOMPARE(m_view->comparisonTable()->font().pointSizeF(), normal);
     }
 
     void dragReordersThroughTheUndoStack()

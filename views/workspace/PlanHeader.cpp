@@ -1,0 +1,129 @@
+#include "PlanHeader.h"
+
+#include "common/PlainText.h"
+#include "document/Workspace.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+
+namespace {
+QLabel* label(const QString& text, QWidget* buddy, QWidget* parent)
+{
+    auto* l = new QLabel(text, parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setBuddy(buddy);
+    return l;
+}
+// Replaces the text only when it differs, so the cursor of a field being typed in does not jump.
+void setTextKeepingCursor(QLineEdit* edit, const QString& text)
+{
+    if (edit->text() != text)
+        edit->setText(text);
+}
+} // namespace
+
+PlanHeader::PlanHeader(QWidget* parent)
+    : QWidget(parent), m_title(new QLineEdit(this)), m_customer(new QLineEdit(this)), m_currency(new QComboBox(this)),
+      m_notes(new QLineEdit(this))
+{
+    setObjectName(QStringLiteral("planHeader"));
+    m_title->setObjectName(QStringLiteral("planTitle"));
+    m_title->setPlaceholderText(tr("Plan title"));
+    m_title->setToolTip(tr("The workspace's title: the proposal's heading and the suggested file name."));
+    m_customer->setObjectName(QStringLiteral("planCustomer"));
+    m_customer->setPlaceholderText(tr("Customer"));
+    m_customer->setToolTip(tr("Who the plan is for (printed on the proposal)."));
+    m_currency->setObjectName(QStringLiteral("planCurrency"));
+    m_currency->setToolTip(tr("Every cost in the workspace is shown in this currency, at the catalog's exchange rates."));
+    m_notes->setObjectName(QStringLiteral("planNotes"));
+    m_notes->setPlaceholderText(tr("Notes: assumptions, the question being answered"));
+    m_notes->setToolTip(tr("Notes kept with the plan (saved in the .gpuplan file)."));
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 2);
+    layout->addWidget(label(tr("&Plan:"), m_title, this));
+    layout->addWidget(m_title, 3);
+    layout->addWidget(label(tr("C&ustomer:"), m_customer, this));
+    layout->addWidget(m_customer, 2);
+    layout->addWidget(label(tr("Curre&ncy:"), m_currency, this));
+    layout->addWidget(m_currency);
+    layout->addWidget(label(tr("No&tes:"), m_notes, this));
+    layout->addWidget(m_notes, 4);
+
+    // One undo step per finished edit, not per keystroke; leaving a field the user did not touch changes
+    // nothing (a note with line breaks stays as it was).
+    const auto commit = [this](QLineEdit* edit, void (Workspace::*set)(const QString&), bool trim) {
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, set, trim] {
+            if (!m_workspace || !edit->isModified())
+                return;
+            edit->setModified(false);
+            (m_workspace.data()->*set)(trim ? edit->text().trimmed() : edit->text());
+        });
+    };
+    commit(m_title, &Workspace::setTitle, true);
+    commit(m_customer, &Workspace::setCustomer, true);
+    commit(m_notes, &Workspace::setNotes, false);
+    connect(m_currency, &QComboBox::activated, this, [this](int index) {
+        if (m_workspace)
+            m_workspace->setCurrency(m_currency->itemData(index).toString());
+    });
+    setEnabled(false);
+}
+
+void PlanHeader::setWorkspace(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    setEnabled(workspace != nullptr);
+    if (workspace) {
+        connect(workspace, &Workspace::metadataChanged, this, &PlanHeader::refresh);
+        // The currency list comes from the catalog (its exchange rates), which a catalog edit may change.
+        connect(workspace, &Workspace::estimatesChanged, this, &PlanHeader::fillCurrencies);
+    }
+    refresh();
+}
+
+void PlanHeader::fillCurrencies()
+{
+    if (!m_workspace)
+        return;
+    QStringList codes;
+    for (const gp::CurrencyRate& rate : m_workspace->catalog().currencies)
+        codes << QString::fromStdString(rate.code);
+    if (!codes.contains(m_workspace->currency()))
+        codes << m_workspace->currency();   // a currency the catalog has no rate for still shows
+    codes.sort();
+    codes.removeDuplicates();
+    QStringList shown;
+    for (int i = 0; i < m_currency->count(); ++i)
+        shown << m_currency->itemData(i).toString();
+    const QSignalBlocker block(m_currency);
+    if (shown != codes) {
+        m_currency->clear();
+        for (const QString& code : codes)
+            m_currency->addItem(code, code);
+    }
+    m_currency->setCurrentIndex(m_currency->findData(m_workspace->currency()));
+}
+
+void PlanHeader::refresh()
+{
+    if (!m_workspace) {
+        for (QLineEdit* e : {m_title, m_customer, m_notes})
+            e->clear();
+        return;
+    }
+    setTextKeepingCursor(m_title, m_workspace->title());
+    setTextKeepingCursor(m_customer, m_workspace->customer());
+    // Notes may hold line breaks (files written elsewhere); the one-line field shows them as spaces and
+    // writes back only when the user edits it.
+    if (m_notes->text() != QString(m_workspace->notes()).replace(QLatin1Char('\n'), QLatin1Char(' ')))
+        m_notes->setText(QString(m_workspace->notes()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    m_notes->setToolTip(m_workspace->notes().isEmpty() ? tr("Notes kept with the plan (saved in the .gpuplan file).")
+                                                       : PlainText::toolTip(m_workspace->notes()));
+    fillCurrencies();
+}

@@ -1,0 +1,33 @@
+#pragma once
+// The plan's own header above the comparison: workspace title, customer, currency and notes, as saved
+// in the .gpuplan. Each change is one undo step on the Workspace (setTitle, setCustomer, setNotes,
+// setCurrency) and the header follows undo, open and New through metadataChanged().
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QToolButton;
+class Workspace;
+
+class PlanHeader : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlanHeader(QWidget* parent = nullptr);
+    void setWorkspace(Workspace* workspace);
+
+    QLineEdit* titleEdit() const { return m_title; }
+    QLineEdit* customerEdit() const { return m_customer; }
+    QComboBox* currencyBox() const { return m_currency; }
+    QLineEdit* notesEdit() const { return m_notes; }
+
+private:
+    void refresh();
+    void fillCurrencies();
+
+    QPointer<Workspace> m_workspace;
+    QLineEdit* m_title;
+    QLineEdit* m_customer;
+    QComboBox* m_currency;
+    QLineEdit* m_notes;
+};
