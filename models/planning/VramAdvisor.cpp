@@ -138,6 +138,32 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
                 }
             }
         }
+        // Already sharded: more GPUs to shard over (one node up to 8, else twice the nodes).
+        if (base.parallel.zero == ZeroStage::Zero3) {
+            Scenario s = base;
+            if (base.hardware.nodes == 1 && base.hardware.gpusPerNode < 8)
+                s.hardware.gpusPerNode = std::min(8, base.hardware.gpusPerNode * 2);
+            else
+                s.hardware.nodes = base.hardware.nodes * 2;
+            add("More GPUs: ZeRO-3 / FSDP over " + std::to_string(s.totalGpus()) + " GPUs", s);
+        }
+        // Tensor parallel inside a node (Megatron-LM, Shoeybi et al. 2019): weights, gradients and optimizer
+        // states split t ways; the first t that fits, or 8.
+        for (int t : {2, 4, 8}) {
+            if (t <= base.parallel.tensorParallel || (base.hardware.gpusPerNode > t && base.hardware.gpusPerNode % t != 0))
+                continue;
+            Scenario s = base;
+            s.parallel.tensorParallel = t;
+            if (base.hardware.gpusPerNode < t) {   // fewer GPUs than the split: t of them in one node
+                s.hardware.gpusPerNode = t;
+                s.hardware.nodes = 1;
+            }
+            const Timed tn = timed(s, catalog);
+            if (tn.ok && (tn.fits || t == 8)) {
+                add("Tensor parallel over " + std::to_string(t) + " GPUs", s);
+                break;
+            }
+        }
         if (base.task == Task::FullFineTune) {
             Scenario s = base;
             s.task = Task::LoRA;

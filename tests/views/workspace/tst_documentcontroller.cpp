@@ -168,6 +168,7 @@ private Q_SLOTS:
             QVERIFY2(why.contains(QLocale().toString(w.memoryGb, 'f', 1) + QStringLiteral(" GB")), w.label.c_str());
         }
         QVERIFY(why.contains(QStringLiteral("LoRA adapters instead of full fine-tuning")));
+        QVERIFY(why.contains(QStringLiteral("Tensor parallel over")));   // more GPUs, the weights split
         // A plan that fits gets no such section.
         view.workspace()->addScenario(WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od"), QStringLiteral("8x H100"));
         QVERIFY(view.workspace()->estimate(1).estimate->fits);
