@@ -166,18 +166,20 @@ QString ComparisonPane::fitAdviceHtml(int column)
         html += tr("<p>No single change the engine knows makes it fit: a GPU with more memory, or more GPUs "
                    "with the model sharded over them.</p>");
     } else {
-        html += QStringLiteral("<table>");
+        // A list, not a table: the "why" dock is narrow on a laptop and table cells broke words apart.
+        html += QStringLiteral("<ul>");
         for (const gp::FitOption& w : ways) {
             QString time;
             if (w.timeFactor > 0)
-                time = tr("time x%1").arg(locale.toString(w.timeFactor, 'f', 2));
+                time = tr(", time x%1").arg(locale.toString(w.timeFactor, 'f', 2));
             else if (!w.timeNote.empty())
-                time = PlainText::html(QString::fromStdString(w.timeNote));
-            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2 GB</td><td>%3</td><td>%4</td></tr>")
-                        .arg(PlainText::html(QString::fromStdString(w.label)), locale.toString(w.memoryGb, 'f', 1),
+                time = QStringLiteral(" (%1)").arg(PlainText::html(QString::fromStdString(w.timeNote)));
+            const QString gpus = w.gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(w.gpus);
+            html += tr("<li><b>%1</b>: %2 GB per GPU on %3, %4%5</li>")
+                        .arg(PlainText::html(QString::fromStdString(w.label)), locale.toString(w.memoryGb, 'f', 1), gpus,
                              w.fits ? tr("fits") : tr("still too big"), time);
         }
-        html += QStringLiteral("</table>");
+        html += QStringLiteral("</ul>");
     }
     m_adviceHtml = html;
     return html;
