@@ -79,6 +79,17 @@ static QStringList version4()
     };
 }
 
+// v5: the article's processor comparison (issue 11: "why a GPU and not a CPU, TPU or NPU"), kept as
+// sourced rows so the wizard's answer quotes the catalog, not text compiled into the program.
+static QStringList version5()
+{
+    return {
+        "CREATE TABLE processor_classes (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, name TEXT NOT NULL, "
+        "parallelism TEXT NOT NULL, best_use TEXT NOT NULL, limitation TEXT NOT NULL, trains INTEGER NOT NULL, "
+        "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -86,6 +97,7 @@ const QVector<MigrationStep>& migrationSteps()
         {2, QStringLiteral("user edit tombstones and catalog metadata"), version2()},
         {3, QStringLiteral("offer indexes"), version3()},
         {4, QStringLiteral("checklist questions, criteria and platform facts"), version4()},
+        {5, QStringLiteral("processor classes (CPU, GPU, TPU, NPU)"), version5()},
     };
     return steps;
 }
@@ -98,6 +110,8 @@ int tableIntroducedIn(const QString& table)
 {
     static const QStringList v4{QStringLiteral("checklist_criteria"), QStringLiteral("checklist_questions"),
                                 QStringLiteral("platform_facts")};
+    if (table == QLatin1String("processor_classes"))
+        return 5;
     return v4.contains(table) ? 4 : 1;
 }
 

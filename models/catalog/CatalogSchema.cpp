@@ -210,6 +210,24 @@ TableDef tcoDefaults()
     return t;
 }
 
+// The article's "CPU vs. GPU vs. TPU vs. NPU" table, one row per processor class.
+TableDef processorClasses()
+{
+    TableDef t{.name = "processor_classes", .label = "Processor classes", .keyColumn = "key"};
+    t.columns = {
+        keyColumn("key", "Key", "Stable identifier: cpu, gpu, tpu, npu"),
+        ranged("ordinal", "Order", "", ColumnType::Integer, true, 1.0, false, std::nullopt, "Position in the comparison (1 = first)"),
+        text("name", "Name", true, "Processor class as the comparison names it"),
+        text("parallelism", "Parallelism", true, "How much parallel arithmetic it offers"),
+        text("best_use", "Best AI use", true, "What it is best used for"),
+        text("limitation", "Primary limitation", true, "Why it is not the answer for every workload"),
+        ranged("trains", "Suits training", "", ColumnType::Integer, true, 0.0, false, 1.0,
+               "1 = the class is used for training and fine-tuning, 0 = not suited to training"),
+    };
+    addProvenance(t.columns);
+    return t;
+}
+
 QString shown(const QVariant& value)
 {
     // A few dozen characters at most, control characters made visible (gp::jsonio::quote).
@@ -290,7 +308,7 @@ const QVector<TableDef>& catalogTables()
 {
     static const QVector<TableDef> tables{gpus(), links(), providers(), currencies(), models(), tcoDefaults(),
                                           offers(), checklistCriteriaTable(), checklistQuestionsTable(),
-                                          platformFactsTable()};
+                                          platformFactsTable(), processorClasses()};
     return tables;
 }
 

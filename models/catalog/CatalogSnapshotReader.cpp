@@ -1,5 +1,7 @@
 #include "CatalogSnapshotReader.h"
 
+#include <algorithm>
+
 namespace catalog {
 namespace {
 
@@ -134,6 +136,20 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         p.ref = ref("providers", r);
         s.providers.push_back(std::move(p));
     }
+    for (const QVariantMap& r : tables.value(QStringLiteral("processor_classes"))) {
+        gp::ProcessorClass p;
+        p.key = str(r, "key");
+        p.ordinal = integer(r, "ordinal");
+        p.name = str(r, "name");
+        p.parallelism = str(r, "parallelism");
+        p.bestUse = str(r, "best_use");
+        p.limitation = str(r, "limitation");
+        p.trains = integer(r, "trains") != 0;
+        p.ref = ref("processor_classes", r);
+        s.processors.push_back(std::move(p));
+    }
+    std::stable_sort(s.processors.begin(), s.processors.end(),
+                     [](const gp::ProcessorClass& a, const gp::ProcessorClass& b) { return a.ordinal < b.ordinal; });
     s.buildIndex();
     return s;
 }

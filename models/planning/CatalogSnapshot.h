@@ -11,7 +11,7 @@ namespace gp {
 
 // Where a figure came from: the catalog table and row key, plus the row's source and as-of date.
 struct SourceRef {
-    std::string table;   // "gpus", "links", "offers", "models", "currencies", "tco_defaults", "providers"
+    std::string table;   // "gpus", "links", "offers", "models", "currencies", "tco_defaults", "providers", "processor_classes"
     std::string key;     // the row's stable key
     std::string source;  // document name or URL
     std::string asOf;    // date as written in the catalog (ISO where known)
@@ -108,6 +108,18 @@ struct ProviderSpec {
     SourceRef ref;
 };
 
+// One row of the seed article's processor comparison (catalog table processor_classes).
+struct ProcessorClass {
+    std::string key;          // "cpu", "gpu", "tpu", "npu"
+    int ordinal = 0;
+    std::string name;         // "TPU (Google)"
+    std::string parallelism;  // "Extremely high (matrix unit)"
+    std::string bestUse;      // "Large-scale LLM training on GCP"
+    std::string limitation;   // "Vendor lock-in, limited framework support"
+    bool trains = false;      // used for training and fine-tuning
+    SourceRef ref;
+};
+
 struct CatalogSnapshot {
     std::vector<GpuSpec> gpus;
     std::vector<LinkSpec> links;
@@ -116,6 +128,7 @@ struct CatalogSnapshot {
     std::vector<CurrencyRate> currencies;
     std::vector<TcoParameter> tcoParameters;
     std::vector<ProviderSpec> providers;
+    std::vector<ProcessorClass> processors;   // in the comparison's order (ordinal)
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only

@@ -1,5 +1,7 @@
 #include "WorkloadAdvisor.h"
 
+#include "ProcessorChoice.h"
+
 #include "MemoryFit.h"
 #include "PlanningEngine.h"
 #include "ScenarioValidator.h"
@@ -457,6 +459,13 @@ WorkloadRecommendation WorkloadAdvisor::recommend(const WorkloadAnswers& a, cons
     }
     if (a.personalDataOfPeopleInIndia)
         r.residencyNote = dpdpNote();
+    if (a.explainProcessorChoice) {
+        const ProcessorChoiceNote why = ProcessorChoice::explain(catalog, r.workload.isTraining());
+        if (why.ok())
+            r.processorNote = why.text;
+        else
+            r.warnings.push_back(why.error);
+    }
     if (r.workload.isTraining())
         recommendTraining(a, catalog, r);
     else

@@ -42,6 +42,8 @@ struct WorkloadAnswers {
     bool personalDataOfPeopleInIndia = false;
     bool indiaOnly = false;               // exclude offers not hosted in India
     bool allowInterruptible = false;      // spot capacity (checkpoint and resume needed)
+    // Also say why GPUs and not a CPU, TPU or NPU (from the catalog's processor comparison).
+    bool explainProcessorChoice = false;
 };
 
 struct GpuTypeOption {                    // one catalog GPU with a rentable offer
@@ -79,6 +81,7 @@ struct WorkloadRecommendation {
     std::vector<GpuTypeOption> gpuTypes;  // fitting first, cheapest first
     std::vector<RecommendedConfiguration> configurations;   // up to three, cheapest first
     std::string residencyNote;            // the DPDP note when the data is personal data of people in India
+    std::string processorNote;            // why GPUs, when asked (ProcessorChoice); quotes catalog rows
     std::uint64_t configurationsEvaluated = 0, configurationsFullyEvaluated = 0;
     std::vector<std::string> warnings;
     std::vector<FieldError> errors;

@@ -121,6 +121,8 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
         summary << tr("Tier: %1. %2").arg(QString::fromStdString(r.tier), QString::fromStdString(r.tierWhy));
         summary << tr("Parallel strategy: %1. %2").arg(QString::fromStdString(r.strategy), QString::fromStdString(r.strategyWhy));
     }
+    if (!r.processorNote.empty())
+        summary << QString::fromStdString(r.processorNote);
     m_summary->setText(summary.join(QStringLiteral("\n\n")));
     m_residency->setText(QString::fromStdString(r.residencyNote));
     m_residency->setVisible(!r.residencyNote.empty());

@@ -64,6 +64,7 @@ gp::WorkloadAnswers WorkloadWizard::answers() const
     a.personalDataOfPeopleInIndia = residency->personalDataBox()->isChecked();
     a.indiaOnly = residency->indiaOnlyBox()->isChecked();
     a.allowInterruptible = residency->spotBox()->isChecked();
+    a.explainProcessorChoice = goal->processorBox()->isChecked();
     return a;
 }
 

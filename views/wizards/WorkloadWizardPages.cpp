@@ -32,7 +32,9 @@ QLabel* plain(const QString& text, QWidget* parent)
 
 // --- goal ------------------------------------------------------------------------------------------------
 
-WorkloadGoalPage::WorkloadGoalPage(QWidget* parent) : QWizardPage(parent), m_group(new QButtonGroup(this))
+WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
+    : QWizardPage(parent), m_group(new QButtonGroup(this)),
+      m_processor(new QCheckBox(tr("Also say &why GPUs, and not a CPU, TPU or NPU"), this))
 {
     setTitle(tr("What is the team doing?"));
     setSubTitle(tr("The seed article's first step: training from scratch, fine-tuning and serving need different infrastructure."));
@@ -59,6 +61,9 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent) : QWizardPage(parent), m_gro
         m_group->addButton(b, static_cast<int>(c.goal));
         layout->addWidget(b);
     }
+    layout->addSpacing(12);
+    m_processor->setToolTip(tr("The recommendation then quotes the catalog's processor comparison (the seed article's table), with its source."));
+    layout->addWidget(m_processor);
     layout->addStretch();
     setGoal(gp::WorkloadGoal::FullFineTune);
 }

@@ -21,9 +21,11 @@ public:
     gp::WorkloadGoal goal() const;
     void setGoal(gp::WorkloadGoal goal);
     int nextId() const override;
+    QCheckBox* processorBox() const { return m_processor; }
 
 private:
     QButtonGroup* m_group;
+    QCheckBox* m_processor;
 };
 
 class WorkloadModelPage : public QWizardPage {

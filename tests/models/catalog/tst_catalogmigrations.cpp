@@ -57,7 +57,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 4);
+        QCOMPARE(latestSchemaVersion(), 5);
     }
 
     void freshFileToLatest()
@@ -66,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 4);
+        QCOMPARE(schemaVersion(raw.db), 5);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -152,6 +152,25 @@ private Q_SLOTS:
                                "'platform_facts_by_provider'"), 1);
     }
 
+    // v5 adds the processor comparison to a v4 file and leaves its rows alone.
+    void v4ToV5AddsProcessorClasses()
+    {
+        Raw raw(m_dir.filePath("v5.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 4));
+        QVERIFY(insertGpu(raw.db, "nvidia-a100-sxm"));
+        QVERIFY(!existingTables(raw.db).contains("processor_classes"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 5), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 5);
+        const TableDef* def = catalogTable("processor_classes");
+        QVERIFY(def);
+        const QStringList columns = existingColumns(raw.db, "processor_classes");
+        for (const ColumnDef& c : def->columns)
+            QVERIFY2(columns.contains(c.name), qPrintable("processor_classes." + c.name));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus WHERE key = 'nvidia-a100-sxm' AND memory_gb = 80"), 1);
+        QCOMPARE(tableIntroducedIn("processor_classes"), 5);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -160,7 +179,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (4)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (5)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -183,7 +202,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3);   // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 4);
+        QCOMPARE(schemaVersion(raw.db), 5);
     }
 };
 

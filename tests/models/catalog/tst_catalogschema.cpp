@@ -21,7 +21,7 @@ private Q_SLOTS:
             names << t.name;
         names.sort();
         QCOMPARE(names, (QStringList{"checklist_criteria", "checklist_questions", "currencies", "gpus", "links", "models", "offers",
-                               "platform_facts", "providers", "tco_defaults"}));
+                               "platform_facts", "processor_classes", "providers", "tco_defaults"}));
         QCOMPARE(catalogTable("currencies")->keyColumn, QStringLiteral("code"));
         QCOMPARE(catalogTable("gpus")->keyColumn, QStringLiteral("key"));
         QCOMPARE(catalogTable("nope"), nullptr);

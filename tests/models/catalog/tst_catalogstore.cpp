@@ -105,7 +105,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         QTest::newRow("truncated") << "truncated" << "it is truncated";
         QTest::newRow("random bytes") << "random" << "it is not a readable SQLite database (file is not a database)";
-        QTest::newRow("newer schema") << "newer" << "its schema version 99 is newer than this program supports (4)";
+        QTest::newRow("newer schema") << "newer" << "its schema version 99 is newer than this program supports (5)";
         QTest::newRow("table dropped") << "dropped" << "it is missing offers";
         QTest::newRow("column dropped") << "column" << "it is missing providers.sla_percent";
     }
@@ -296,7 +296,7 @@ private Q_SLOTS:
         QVERIFY(store.deleteRow("offers", "aws-p5-on-demand", &error));
         QSignalSpy resetSpy(&store, &CatalogStore::tableReset);
         QVERIFY2(store.resetToShipped(&error), qPrintable(error));
-        QCOMPARE(resetSpy.count(), 10);   // every catalog table, the three checklist tables included
+        QCOMPARE(resetSpy.count(), 11);   // every catalog table, the three checklist tables and processor_classes included
         QCOMPARE(row(store, "gpus", "nvidia-h100-sxm").value("memory_gb").toDouble(), 80.0);
         QCOMPARE(store.rows("offers").size(), 3);
         QVERIFY(!store.isUserEdited("gpus", "nvidia-h100-sxm"));

@@ -111,6 +111,7 @@ private Q_SLOTS:
             QVERIFY(c.hours <= 168.0);
         QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
         QVERIFY(w.recommendationPage()->summaryText().contains(QStringLiteral("Tier:")));
+        QVERIFY(!w.recommendationPage()->summaryText().contains(QStringLiteral("Why GPUs")));   // not asked
 
         // Add to workspace: three scenarios, one undo step, each priced by the engine.
         Workspace ws;
@@ -131,6 +132,31 @@ private Q_SLOTS:
         // Unticking a row leaves it out.
         w.recommendationPage()->configurationTable()->item(1, 0)->setCheckState(Qt::Unchecked);
         QCOMPARE(w.chosenScenarios().size(), std::size_t(2));
+    }
+
+    // Asked on the first page, the recommendation says why GPUs and not a CPU, TPU or NPU, quoting the
+    // catalog's processor comparison.
+    void whyGpusWhenAsked()
+    {
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        auto* goal = page<WorkloadGoalPage>(w, WorkloadPage::Goal);
+        goal->setGoal(gp::WorkloadGoal::LoRA);
+        goal->processorBox()->setChecked(true);
+        w.next();
+        type(page<WorkloadModelPage>(w, WorkloadPage::Model)->sizeField(), QStringLiteral("8"));
+        w.next();
+        type(page<WorkloadDataPage>(w, WorkloadPage::Data)->tokensField(), QStringLiteral("0.1"));
+        w.next();
+        w.next();
+        w.next();
+        QCOMPARE(w.currentId(), int(WorkloadPage::Result));
+        QVERIFY(w.answers().explainProcessorChoice);
+        const QString summary = w.recommendationPage()->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral("Why GPUs: the processor comparison")), qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("NPU: best for edge inference on mobile / IoT; not suitable for training "
+                                                "workloads, so it is ruled out for training.")));
+        screenshot(&w, QStringLiteral("workload-wizard-why-gpus"));
     }
 
     void everyTrainingPathSkipsTraffic_data()

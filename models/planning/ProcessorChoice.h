@@ -1,0 +1,24 @@
+#pragma once
+// "Why a GPU and not a CPU, TPU or NPU" (issue 11), answered from the catalog's processor_classes rows,
+// the seed article's processor comparison, so the words a board reads carry their source and date.
+#include "CatalogSnapshot.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct ProcessorChoiceNote {
+    std::string text;                 // one short paragraph; empty when error is set
+    std::vector<SourceRef> sources;   // the rows quoted
+    std::string error;                // names the missing catalog row
+    bool ok() const { return error.empty(); }
+};
+
+class ProcessorChoice {
+public:
+    // training: the workload trains or fine-tunes (a class with trains = 0 is ruled out for it).
+    static ProcessorChoiceNote explain(const CatalogSnapshot& catalog, bool training);
+};
+
+} // namespace gp
