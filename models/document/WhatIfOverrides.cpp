@@ -1,5 +1,7 @@
 #include "WhatIfOverrides.h"
 
+#include "WhatIfOfferSwap.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -57,28 +59,21 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
     if (gpuStepKey && !gpuStepKey->empty() && *gpuStepKey != scenario.hardware.gpuKey) {
         const std::string oldGpu = scenario.hardware.gpuKey;
         scenario.hardware.gpuKey = *gpuStepKey;
-        // The scenario's offers priced the old GPU: swap them for the stepped GPU's offers of the same
-        // tiers (all of its offers when none share a tier), so the cost rows price the GPU asked about.
-        std::vector<std::string> kept, tiers;
+        // The scenario's offers priced the old GPU: swap each for the new GPU's like-for-like offer
+        // (WhatIfOfferSwap.h), never a cheaper tier, so the cost rows price the GPU asked about.
+        const auto swaps = likeForLikeOffers(scenario.pricing.offerKeys, oldGpu, *gpuStepKey, catalog);
+        std::vector<std::string> keys;
+        auto add = [&keys](const std::string& key) {
+            if (!key.empty() && std::find(keys.begin(), keys.end(), key) == keys.end())
+                keys.push_back(key);
+        };
         for (const auto& key : scenario.pricing.offerKeys) {
             const auto* offer = catalog.offer(key);
-            if (offer && offer->gpuKey == oldGpu)
-                tiers.push_back(offer->tier);
-            else
-                kept.push_back(key);
+            if (!offer || offer->gpuKey != oldGpu)
+                add(key);
         }
-        if (!tiers.empty()) {
-            std::vector<std::string> sameTier, all;
-            for (const auto& offer : catalog.offers) {
-                if (offer.gpuKey != *gpuStepKey)
-                    continue;
-                all.push_back(offer.key);
-                if (std::find(tiers.begin(), tiers.end(), offer.tier) != tiers.end())
-                    sameTier.push_back(offer.key);
-            }
-            const auto& replacement = sameTier.empty() ? all : sameTier;
-            kept.insert(kept.end(), replacement.begin(), replacement.end());
-            scenario.pricing.offerKeys = kept;
-        }
+        for (const auto& swap : swaps)
+            add(swap.replacementKey);
+        scenario.pricing.offerKeys = keys;
     }
 }

@@ -5,6 +5,7 @@
 #include "common/ValueCommand.h"
 #include "CurrencyCodes.h"
 #include "EstimateBatch.h"
+#include "WhatIfDescription.h"
 #include "planning/PlanningEngine.h"
 
 #include <QUuid>
@@ -55,14 +56,56 @@ void Workspace::rebuildEffectiveCatalog()
     m_data.whatIf.applyTo(m_effectiveCatalog);
 }
 
-gp::Scenario Workspace::effectiveScenario(int index) const
+gp::Scenario Workspace::ownScenario(int index) const
 {
     const WorkspaceScenario& ws = m_data.scenarios.at(index);
     gp::Scenario s = ws.scenario;
     s.name = ws.name.toStdString();
     s.pricing.currency = m_data.currency.toStdString();   // every money figure in the workspace currency
+    return s;
+}
+
+gp::Scenario Workspace::effectiveScenario(int index) const
+{
+    gp::Scenario s = ownScenario(index);
     m_data.whatIf.applyTo(s, m_effectiveCatalog);
     return s;
+}
+
+const gp::EstimateResult& Workspace::ownEstimate(int index) const
+{
+    if (m_data.whatIf.isNeutral())
+        return estimate(index);
+    m_ownEstimates.resize(m_estimates.size());
+    auto& cached = m_ownEstimates.at(std::size_t(index));
+    if (!cached)
+        cached = gp::PlanningEngine::estimate(ownScenario(index), m_catalog, m_options);
+    return *cached;
+}
+
+QString Workspace::whatIfName(int index) const
+{
+    const QString own = m_data.scenarios.at(index).name;
+    if (m_data.whatIf.isNeutral())
+        return own;
+    return QString::fromStdString(::whatIfName(own.toStdString(), m_data.whatIf, ownScenario(index),
+                                               effectiveScenario(index), m_effectiveCatalog));
+}
+
+QString Workspace::whatIfSnapshotName(int index) const
+{
+    return QString::fromStdString(::whatIfSnapshotName(m_data.scenarios.at(index).name.toStdString(), m_data.whatIf,
+                                                       ownScenario(index), effectiveScenario(index), m_effectiveCatalog));
+}
+
+QStringList Workspace::whatIfChanges(int index) const
+{
+    QStringList out;
+    if (m_data.whatIf.isNeutral())
+        return out;
+    for (const auto& c : ::whatIfChanges(m_data.whatIf, ownScenario(index), effectiveScenario(index), m_effectiveCatalog))
+        out << QString::fromStdString(c);
+    return out;
 }
 
 void Workspace::setEstimateOptions(const gp::EstimateOptions& options)
@@ -73,6 +116,7 @@ void Workspace::setEstimateOptions(const gp::EstimateOptions& options)
 
 void Workspace::recompute()
 {
+    m_ownEstimates.clear();   // the catalog, currency or options moved: every own estimate is stale
     computeEstimates();
     Q_EMIT estimatesChanged();
 }
@@ -108,6 +152,7 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
     m_estimates.insert(m_estimates.begin() + index, gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
+    m_ownEstimates.clear();
     Q_EMIT scenarioInserted(index);
     Q_EMIT estimatesChanged();
 }
@@ -117,6 +162,7 @@ WorkspaceScenario Workspace::doRemoveScenario(int index)
     Q_EMIT scenarioAboutToBeRemoved(index);
     WorkspaceScenario removed = m_data.scenarios.takeAt(index);
     m_estimates.erase(m_estimates.begin() + index);
+    m_ownEstimates.clear();
     Q_EMIT scenarioRemoved(index);
     Q_EMIT estimatesChanged();
     return removed;
@@ -129,6 +175,7 @@ void Workspace::doMoveScenario(int from, int to)
     gp::EstimateResult moved = std::move(m_estimates[std::size_t(from)]);
     m_estimates.erase(m_estimates.begin() + from);
     m_estimates.insert(m_estimates.begin() + to, std::move(moved));
+    m_ownEstimates.clear();
     Q_EMIT scenarioMoved(from, to);
     Q_EMIT estimatesChanged();
 }
@@ -138,6 +185,8 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
     m_data.scenarios[index] = scenario;
     // Only this scenario's inputs changed: recompute it alone.
     m_estimates.at(std::size_t(index)) = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
+    if (std::size_t(index) < m_ownEstimates.size())
+        m_ownEstimates[std::size_t(index)].reset();
     Q_EMIT scenarioChanged(index);
     Q_EMIT estimatesChanged();
 }

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <optional>
@@ -53,6 +54,17 @@ public:
     const gp::CatalogSnapshot& effectiveCatalog() const { return m_effectiveCatalog; }
     // The scenario as the engine saw it: name, workspace currency and what-if overrides applied.
     gp::Scenario effectiveScenario(int index) const;
+    // The scenario and its estimate from its own inputs, without the what-if: what the comparison and
+    // the charts mark a what-if figure against. Computed on first use after a change (a what-if drag
+    // never recomputes it), and the same as estimate(index) while the what-if is neutral.
+    gp::Scenario ownScenario(int index) const;
+    const gp::EstimateResult& ownEstimate(int index) const;
+    // The name of the state estimate(index) holds (WhatIfDescription.h): the scenario's own name without
+    // a what-if, "8x L40S 48GB (what-if, was 8x A100 80GB)" after a GPU step; and its snapshot's name.
+    QString whatIfName(int index) const;
+    QString whatIfSnapshotName(int index) const;
+    // The what-if changes that reached this scenario, one phrase each (empty: its figures are its own).
+    QStringList whatIfChanges(int index) const;
     // One result per scenario, in scenario order.
     const std::vector<gp::EstimateResult>& estimates() const { return m_estimates; }
     const gp::EstimateResult& estimate(int index) const { return m_estimates.at(std::size_t(index)); }
@@ -147,5 +159,6 @@ private:
     gp::CatalogSnapshot m_catalog;
     gp::CatalogSnapshot m_effectiveCatalog;
     std::vector<gp::EstimateResult> m_estimates;
+    mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates;   // by scenario; empty = stale
     gp::EstimateOptions m_options{.fitsForEveryGpu = false};
 };

@@ -22,11 +22,26 @@ const gp::Estimate* estimateOf(const Workspace& ws, int i)
 }
 } // namespace
 
-ChartScenario ChartDataBuilder::scenarioAt(int index) const
+QString whatIfChartNote(const QVector<ChartScenario>& scenarios)
+{
+    for (const auto& s : scenarios)
+        if (s.whatIf)
+            return tr("%1 = changed by the what-if").arg(ScenarioComparisonModel::whatIfMark().trimmed());
+    return {};
+}
+
+ChartScenario ChartDataBuilder::scenarioAt(int index, std::initializer_list<int> rows) const
 {
     const WorkspaceScenario& s = m_workspace.scenario(index);
     const auto& result = m_workspace.estimate(index);
-    ChartScenario c{s.id, s.name, s.colour, result.ok(), {}, !result.ok() || result.estimate->fits};
+    // Named after the GPUs it is priced on (a GPU-step what-if renames it), marked when the what-if
+    // changed one of the figures this chart draws.
+    ChartScenario c{s.id, m_workspace.whatIfName(index), s.colour, result.ok(), {}, !result.ok() || result.estimate->fits};
+    c.whatIf = std::any_of(rows.begin(), rows.end(), [&](int row) {
+        return ScenarioComparisonModel::changedByWhatIf(m_workspace, row, index);
+    });
+    if (c.whatIf)
+        c.name += ScenarioComparisonModel::whatIfMark();
     if (!result.ok() && !result.errors.empty()) {
         const auto& e = result.errors.front();
         c.error = QString::fromStdString(e.field.empty() ? e.message : e.field + ": " + e.message);
@@ -40,7 +55,7 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title) const
     bars.title = title;
     bars.unit = ScenarioComparisonModel::rowUnit(row, m_workspace.currency());
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
-        bars.scenarios << scenarioAt(i);
+        bars.scenarios << scenarioAt(i, {row});
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const auto v = e ? ComparisonFigures::value(row, *e) : std::nullopt;
         bars.values << v.value_or(0);
@@ -126,7 +141,7 @@ ChartBars ChartDataBuilder::timeToResultBars() const
     b.axis = tr("Seconds per request");
     b.notApplicable = tr("training");
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
-        b.scenarios << scenarioAt(i);
+        b.scenarios << scenarioAt(i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow});
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const bool serving = e && e->inference;
         b.values << (serving ? e->inference->requestLatencySeconds : 0.0);
@@ -169,7 +184,7 @@ ChartMemoryStacks ChartDataBuilder::memoryStacks() const
         if (used[p])
             out.components << tr(parts[p].first);
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
-        out.scenarios << scenarioAt(i);
+        out.scenarios << scenarioAt(i, {ScenarioComparisonModel::MemoryPerGpuRow});
         const gp::Estimate* e = estimateOf(m_workspace, i);
         QVector<double> row;
         for (std::size_t p = 0; p < std::size(parts); ++p)
@@ -199,10 +214,13 @@ ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
         if (!e || !cost)
             continue;   // no cost, no point
         if (kind == ParetoKind::Training && e->training)
-            out.points.push_back({scenarioAt(i), e->training->wallClockHours, cost->costPerRun, false});
+            out.points.push_back({scenarioAt(i, {ScenarioComparisonModel::TrainingHoursRow, ScenarioComparisonModel::CostPerRunRow}),
+                                  e->training->wallClockHours, cost->costPerRun, false});
         else if (kind == ParetoKind::Inference && e->inference && cost->costPerMillionTokens > 0)
             out.points.push_back(
-                {scenarioAt(i), e->inference->requestLatencySeconds, cost->costPerMillionTokens, false});
+                {scenarioAt(i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow,
+                                ScenarioComparisonModel::CostPerMillionTokensRow}),
+                 e->inference->requestLatencySeconds, cost->costPerMillionTokens, false});
     }
     // A point is on the front when no other point is at least as good on both axes and better on one.
     for (auto& p : out.points) {
@@ -250,7 +268,14 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
     out.months = std::max(0, months);
     const WhatIfOverrides& w = m_workspace.whatIf();
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
-        out.scenarios << scenarioAt(i);
+        // GPUs x price per GPU-hour, plus the DevOps what-if knobs (which reach no other figure).
+        ChartScenario scenario = scenarioAt(i, {ScenarioComparisonModel::CostPerRunRow, ScenarioComparisonModel::BilledGpusRow,
+                                                ScenarioComparisonModel::PricedOfferRow});
+        if (devOps > 0 && !scenario.whatIf) {
+            scenario.whatIf = true;
+            scenario.name += ScenarioComparisonModel::whatIfMark();
+        }
+        out.scenarios << scenario;
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
         const int gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for

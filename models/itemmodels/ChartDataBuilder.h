@@ -3,6 +3,8 @@
 // computes. Every figure is the engine's, except the cumulative cost, whose formula is stated below.
 #include "ChartData.h"
 
+#include <initializer_list>
+
 namespace gp {
 struct CostLine;
 }
@@ -36,7 +38,7 @@ public:
     ChartCumulativeCost cumulativeCost(int months = 12) const;
 
 private:
-    ChartScenario scenarioAt(int index) const;
+    ChartScenario scenarioAt(int index, std::initializer_list<int> comparisonRows) const;
     enum class ResultKind { Training, Serving };
     ResultKind resultKind() const;
     ChartBars bars(int comparisonRow, const QString& title) const;

@@ -171,6 +171,38 @@ bool ScenarioComparisonModel::isBest(int row, int column) const
     return best && *v == *best;   // ties are all best
 }
 
+bool ScenarioComparisonModel::isWhatIf(int row, int column) const
+{
+    return m_workspace && column < m_columns && changedByWhatIf(*m_workspace, row, column);
+}
+
+bool ScenarioComparisonModel::changedByWhatIf(const Workspace& workspace, int row, int column)
+{
+    if (workspace.whatIf().isNeutral() || row < 0 || row >= RowCount || column < 0 ||
+        column >= workspace.scenarioCount() || std::size_t(column) >= workspace.estimates().size())
+        return false;
+    const auto& result = workspace.estimate(column);
+    const gp::Estimate* e = result.ok() ? &*result.estimate : nullptr;
+    const auto& own = workspace.ownEstimate(column);
+    if (!e || !own.ok())
+        return e != nullptr;   // the what-if made a refused scenario computable: every figure is the what-if's
+    const auto v = ComparisonFigures::value(row, *e);
+    const auto ownValue = ComparisonFigures::value(row, *own.estimate);
+    if (v != ownValue)
+        return true;
+    return ComparisonFigures::isText(row) && v &&
+           ComparisonFigures::text(row, *e) != ComparisonFigures::text(row, *own.estimate);
+}
+
+QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020"); }   // dagger
+
+QString ScenarioComparisonModel::whatIfLegend()
+{
+    return tr("Italic with %1 = changed by the what-if (the tooltip gives the scenario's own figure). "
+              "Renamed columns price the GPU the what-if moved them to.")
+        .arg(whatIfMark().trimmed());
+}
+
 QString ScenarioComparisonModel::rowLabel(int row)
 {
     switch (Row(row)) {
@@ -239,22 +271,47 @@ QString ScenarioComparisonModel::rowUnit(int row, const QString& currency)
 
 QString ScenarioComparisonModel::displayText(int row, int column) const
 {
-    const auto v = value(row, column);
+    const gp::Estimate* e = estimateAt(column);
+    // A scenario the engine refused says so in every row (the tooltip has the errors); "—" is kept
+    // for figures that do not apply to a valid scenario.
+    if (!e)
+        return tr("error");
+    return ownDisplayText(row, *e);
+}
+
+QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) const
+{
+    const auto v = ComparisonFigures::value(row, e);
     if (!v)
-        // A scenario the engine refused says so in every row (the tooltip has the errors); "—" is kept
-        // for figures that do not apply to a valid scenario.
-        return estimateAt(column) ? kBlank : tr("error");
+        return kBlank;
     switch (Row(row)) {
     case FitsRow: return *v > 0 ? tr("fits") : tr("does not fit");
     case TargetMetRow: return *v > 0 ? tr("yes") : tr("no");
     case BoundRow: return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
     case PricedOfferRow:
-    case PriceTierRow: return QString::fromStdString(ComparisonFigures::text(row, *estimateAt(column)));
+    case PriceTierRow: return QString::fromStdString(ComparisonFigures::text(row, e));
     case GpusNeededRow:
     case BilledGpusRow: return QString::number(qRound64(*v));
     default:
         return ComparisonExplanationFormatter::formatNumber(*v, rowUnit(row, m_workspace->currency()).toStdString());
     }
+}
+
+QString ScenarioComparisonModel::toolTipText(int row, int column) const
+{
+    const gp::Estimate* e = estimateAt(column);
+    if (!e)
+        return {};
+    if (!value(row, column))
+        return QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e));
+    if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow)
+        return QString::fromStdString(ComparisonFigures::offerDescription(*e));
+    if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column))) {
+        if (row == CostPerRunRow || row == CostPerMillionTokensRow)
+            return QString::fromStdString(x->formula + "\n" + ComparisonFigures::offerDescription(*e));
+        return QString::fromStdString(x->formula);
+    }
+    return {};
 }
 
 QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
@@ -267,29 +324,29 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
     const gp::Estimate* e = estimateAt(column);
     const auto v = value(row, column);
     switch (role) {
-    case Qt::DisplayRole: return displayText(row, column);
-    case Qt::ToolTipRole:
+    case Qt::DisplayRole: return isWhatIf(row, column) ? displayText(row, column) + whatIfMark() : displayText(row, column);
+    case Qt::ToolTipRole: {
         if (!result.ok())
             return PlainToolTip::fromPlain(tr("This scenario has errors:\n%1").arg(errorsText(result.errors)));
-        if (!v)
-            return PlainToolTip::fromPlain(QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e)));
-        if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow)
-            return PlainToolTip::fromPlain(QString::fromStdString(ComparisonFigures::offerDescription(*e)));
-        if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column))) {
-            if (row == CostPerRunRow || row == CostPerMillionTokensRow)
-                return PlainToolTip::fromPlain(QString::fromStdString(x->formula + "\n" + ComparisonFigures::offerDescription(*e)));
-            return PlainToolTip::fromPlain(QString::fromStdString(x->formula));
-        }
-        return {};
+        const QString tip = toolTipText(row, column);
+        if (!isWhatIf(row, column))
+            return tip.isEmpty() ? QVariant() : PlainToolTip::fromPlain(tip);
+        const auto& own = m_workspace->ownEstimate(column);
+        const QString ownText = own.ok() ? ownDisplayText(row, *own.estimate) : tr("not computable (errors)");
+        return PlainToolTip::fromPlain(tr("What-if figure; the scenario's own: %1\nWhat-if: %2%3")
+                                           .arg(ownText, m_workspace->whatIfChanges(column).join(QStringLiteral("; ")),
+                                                tip.isEmpty() ? QString() : QStringLiteral("\n\n") + tip));
+    }
     case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (!e)
             return QBrush(kErrorColour);
         return {};
     case Qt::FontRole:
-        if (isBest(row, column)) {
+        if (isBest(row, column) || isWhatIf(row, column)) {
             QFont font;
-            font.setBold(true);
+            font.setBold(isBest(row, column));
+            font.setItalic(isWhatIf(row, column));
             return font;
         }
         return {};
@@ -297,6 +354,7 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
         if (isBest(row, column))
             return QBrush(QColor(0x00, 0x9E, 0x73, 48));   // translucent green: readable on light and dark themes
         return {};
+    case IsWhatIfRole: return isWhatIf(row, column);
     case ValueRole: return v ? QVariant(*v) : QVariant();
     case IsBestRole: return isBest(row, column);
     case ExplanationRole:
@@ -339,12 +397,29 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
     if (!m_workspace || section < 0 || section >= m_columns)
         return {};
     const auto& s = m_workspace->scenario(section);
+    // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
+    // column does not push the others out of sight; the tooltip has the whole name.
+    auto shortened = [](const QString& name) {
+        return name.size() <= kHeaderChars ? name : name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + name.right(8);
+    };
     switch (role) {
-    case Qt::DisplayRole:
-        // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
-        // column does not push the others out of sight; the tooltip has the whole name.
-        return s.name.size() <= kHeaderChars ? s.name
-                                             : s.name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + s.name.right(8);
+    case Qt::DisplayRole: {
+        // A column the what-if moved onto other GPUs is named after them, the scenario's own name below:
+        // "8x L40S 48GB" / "(what-if, was 8x A100 80GB)".
+        const QString name = m_workspace->whatIfName(section);
+        const QString was = QStringLiteral(" (what-if, was ");
+        if (const auto at = name.indexOf(was); at > 0 && name != s.name)
+            return shortened(name.left(at)) + QStringLiteral("\n(") + tr("what-if, was %1").arg(shortened(s.name)) +
+                   QStringLiteral(")");
+        return shortened(name);
+    }
+    case Qt::FontRole:
+        if (!m_workspace->whatIfChanges(section).isEmpty()) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
     case Qt::DecorationRole: return s.colour;
     case Qt::ForegroundRole:
         if (!m_workspace->estimate(section).ok())
@@ -355,10 +430,14 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         const auto& result = m_workspace->estimate(section);
         if (!result.ok())
             return PlainToolTip::fromPlain(tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors)));
-        return PlainToolTip::fromPlain(QStringLiteral("%1\n%2 on %3 \u00d7 %4")
-                                           .arg(s.name, QString::fromStdString(result.estimate->modelName),
-                                                QString::number(result.estimate->totalGpus),
-                                                QString::fromStdString(result.estimate->gpuName)));
+        QString tip = QStringLiteral("%1\n%2 on %3 \u00d7 %4")
+                          .arg(m_workspace->whatIfName(section), QString::fromStdString(result.estimate->modelName),
+                               QString::number(result.estimate->totalGpus),
+                               QString::fromStdString(result.estimate->gpuName));
+        const QStringList changes = m_workspace->whatIfChanges(section);
+        if (!changes.isEmpty())
+            tip += QStringLiteral("\n") + tr("What-if applied:") + QStringLiteral("\n- ") + changes.join(QStringLiteral("\n- "));
+        return PlainToolTip::fromPlain(tip);
     }
     default: return {};
     }

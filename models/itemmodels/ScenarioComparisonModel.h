@@ -50,7 +50,8 @@ public:
         ScenarioIdRole,                 // QString, on cells and the horizontal header
         UnitRole,                       // QString
         ApplicableRole,                 // bool: false for blank cells
-        FullLabelRole                   // QString, vertical header: "Memory per GPU (GB)" (the display is compact)
+        FullLabelRole,                  // QString, vertical header: "Memory per GPU (GB)" (the display is compact)
+        IsWhatIfRole                    // bool: the what-if changed this figure (shown in italics with a mark)
     };
 
     explicit ScenarioComparisonModel(Workspace* workspace, QObject* parent = nullptr);
@@ -68,6 +69,14 @@ public:
     // The whole table as CSV (RFC 4180): header "Figure,Unit,<scenario names>", raw numbers, blank
     // where not applicable. Text that a spreadsheet would run as a formula is quoted with a leading '.
     QString toCsv() const;
+
+    // Whether the what-if changed this figure: it differs from the scenario's own estimate
+    // (Workspace::ownEstimate), so the table never passes a what-if number off as the plan's own.
+    bool isWhatIf(int row, int column) const;
+    static bool changedByWhatIf(const Workspace& workspace, int row, int column);   // the same, for the charts
+    // The mark appended to a what-if figure, and the legend line that explains it.
+    static QString whatIfMark();
+    static QString whatIfLegend();
 
     // Whether a cell holds its row's best value (ties are all best).
     bool isBest(int row, int column) const;
@@ -88,6 +97,8 @@ private:
     void rebuild();   // after estimatesChanged: best values again, then dataChanged for every cell
     const gp::Estimate* estimateAt(int column) const;   // null when invalid
     QString displayText(int row, int column) const;
+    QString ownDisplayText(int row, const gp::Estimate& e) const;   // the text of one figure of `e`
+    QString toolTipText(int row, int column) const;                 // formula or reason (valid scenarios)
 
     QPointer<Workspace> m_workspace;
     int m_columns = 0;

@@ -26,13 +26,20 @@ QColor barColour(const ChartScenario& s)
     return c;
 }
 
+// "Memory per GPU (\u2020 = changed by the what-if)": the legend of the what-if mark on scenario names.
+QString titleWithWhatIfNote(const QString& title, const QVector<ChartScenario>& scenarios)
+{
+    const QString note = whatIfChartNote(scenarios);
+    return note.isEmpty() ? title : QStringLiteral("%1 (%2)").arg(title, note);
+}
+
 ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& title, const QString& axis,
                    const QString& seriesName, const QString& emptyMessage)
 {
     ChartSpec spec;
     spec.kind = ChartKind::Bars;
     spec.id = id;
-    spec.title = title;
+    spec.title = titleWithWhatIfNote(title, bars.scenarios);
     spec.yTitle = axis;
     spec.emptyMessage = emptyMessage;
     QVector<double> values;
@@ -83,7 +90,7 @@ ChartSpec ChartFactory::memoryPerGpu(const ChartMemoryStacks& stacks)
     ChartSpec spec;
     spec.kind = ChartKind::StackedBars;
     spec.id = QStringLiteral("memory-per-gpu");
-    spec.title = QObject::tr("Memory per GPU");
+    spec.title = titleWithWhatIfNote(QObject::tr("Memory per GPU"), stacks.scenarios);
     spec.yTitle = QObject::tr("GB per GPU");
     spec.markerName = QObject::tr("Usable memory of the GPU");
     spec.emptyMessage = QObject::tr("No scenario has a memory estimate yet.");
@@ -116,7 +123,10 @@ ChartSpec ChartFactory::costVersusTime(const ChartPareto& pareto, const QString&
     ChartSpec spec;
     spec.kind = ChartKind::Scatter;
     spec.id = QStringLiteral("cost-vs-time");
-    spec.title = QObject::tr("Cost against time (Pareto front joined)");
+    QVector<ChartScenario> scenarios;
+    for (const ChartParetoPoint& p : pareto.points)
+        scenarios.append(p.scenario);
+    spec.title = titleWithWhatIfNote(QObject::tr("Cost against time (Pareto front joined)"), scenarios);
     // The axes say what the points are: training runs (hours, cost per run) or serving plans (request
     // latency, cost per million output tokens).
     spec.xTitle = pareto.serving ? QObject::tr("Request latency (seconds)") : QObject::tr("Time to result (hours)");
@@ -151,7 +161,7 @@ ChartSpec ChartFactory::cumulativeCost(const ChartCumulativeCost& cost, const QS
     ChartSpec spec;
     spec.kind = ChartKind::Lines;
     spec.id = QStringLiteral("cumulative-cost");
-    spec.title = QObject::tr("Cumulative cost (GPUs around the clock + DevOps)");
+    spec.title = titleWithWhatIfNote(QObject::tr("Cumulative cost (GPUs around the clock + DevOps)"), cost.scenarios);
     spec.xTitle = QObject::tr("Months");
     spec.yTitle = QObject::tr("Cumulative cost (%1)").arg(currency);
     spec.emptyMessage = QObject::tr("No scenario has an hourly offer to run a monthly cost from.");

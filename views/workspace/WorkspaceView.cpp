@@ -304,8 +304,8 @@ void WorkspaceView::snapshotWhatIf()
     const int current = currentScenario();
     if (current < 0)
         return;
-    const QString name = tr("%1 (what-if)").arg(workspace()->scenario(current).name);
-    workspace()->addScenario(workspace()->effectiveScenario(current), name);
+    // Named after the state it holds (the GPUs it uses, the what-if values it took), not the original.
+    workspace()->addScenario(workspace()->effectiveScenario(current), workspace()->whatIfSnapshotName(current));
 }
 
 void WorkspaceView::setWorkshopMode(bool on)

@@ -87,6 +87,27 @@ private Q_SLOTS:
         QCOMPARE(latency.values[1], ws->estimate(1).estimate->inference->requestLatencySeconds);
     }
 
+    void whatIfFiguresAreMarkedPerChart()
+    {
+        // MFU 30% moves training time and cost, not memory: the time bars carry the mark, the memory
+        // stacks do not, and only a marked chart explains the mark.
+        ws->setWhatIfMfu(0.3);
+        const ChartBars time = ChartDataBuilder(*ws).timeBars();
+        QVERIFY(time.scenarios[0].whatIf);
+        QCOMPARE(time.scenarios[0].name, QStringLiteral("Train (what-if)") + ScenarioComparisonModel::whatIfMark());
+        QVERIFY(!whatIfChartNote(time.scenarios).isEmpty());
+        const ChartMemoryStacks memory = ChartDataBuilder(*ws).memoryStacks();
+        for (const auto& s : memory.scenarios)
+            QVERIFY(!s.whatIf);
+        QVERIFY(whatIfChartNote(memory.scenarios).isEmpty());
+        // DevOps hours reach only the cumulative cost.
+        ws->resetWhatIf();
+        ws->setWhatIfDevOpsHours(10);
+        ws->setWhatIfDevOpsRate(100);
+        QVERIFY(ChartDataBuilder(*ws).cumulativeCost().scenarios[0].whatIf);
+        QVERIFY(!ChartDataBuilder(*ws).timeBars().scenarios[0].whatIf);
+    }
+
     void memoryStacksAddUpToTheTotal()
     {
         const ChartMemoryStacks m = ChartDataBuilder(*ws).memoryStacks();

@@ -253,6 +253,43 @@ private Q_SLOTS:
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Train"));
     }
 
+    void marksWhatIfFigures()
+    {
+        // Neutral: nothing marked, names as saved.
+        for (int row = 0; row < M::RowCount; ++row)
+            QVERIFY(!model->data(model->index(row, 0), M::IsWhatIfRole).toBool());
+        // MFU 30%: training time and cost move, memory per GPU does not (MFU is not in the memory model).
+        ws->setWhatIfMfu(0.3);
+        QVERIFY(model->data(model->index(M::TrainingHoursRow, 0), M::IsWhatIfRole).toBool());
+        QVERIFY(model->data(model->index(M::CostPerRunRow, 0), M::IsWhatIfRole).toBool());
+        QVERIFY(!model->data(model->index(M::MemoryPerGpuRow, 0), M::IsWhatIfRole).toBool());
+        QVERIFY(text(M::TrainingHoursRow, 0).endsWith(M::whatIfMark()));
+        QVERIFY(!text(M::MemoryPerGpuRow, 0).endsWith(M::whatIfMark()));
+        QVERIFY(model->data(model->index(M::TrainingHoursRow, 0), Qt::FontRole).value<QFont>().italic());
+        // The tooltip gives the scenario's own figure (the engine's, without the what-if).
+        const QString own = ComparisonExplanationFormatter::formatNumber(train.estimate->training->wallClockHours, "h");
+        const QString tip = model->data(model->index(M::TrainingHoursRow, 0), Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(own) && tip.contains(QStringLiteral("MFU 30%")), qPrintable(tip));
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Train (what-if)"));
+        QVERIFY(model->headerData(0, Qt::Horizontal, Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!M::whatIfLegend().isEmpty());
+
+        // GPU step onto the H100: the A100 training column is named after its 8 H100s, priced at Test
+        // Cloud's on-demand 8x H100 (same provider, tier and size).
+        ws->resetWhatIf();
+        ws->setWhatIfGpuStep(std::string("h100"));
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(),
+                 QStringLiteral("8x H100 SXM 80GB\n(what-if, was Train)"));
+        QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("same provider and tier")));
+        QCOMPARE(ws->whatIfSnapshotName(0), QStringLiteral("8x H100 SXM 80GB (what-if of Train)"));
+        QVERIFY(model->data(model->index(M::PricedOfferRow, 0), M::IsWhatIfRole).toBool() ||
+                model->data(model->index(M::CostPerRunRow, 0), M::IsWhatIfRole).toBool());
+        // The serving column already runs on the H100: untouched, unmarked.
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Serve"));
+        for (int row = 0; row < M::RowCount; ++row)
+            QVERIFY(!model->data(model->index(row, 1), M::IsWhatIfRole).toBool());
+    }
+
     void outlivesItsWorkspace()
     {
         ws.reset();   // the tester checks the reset

@@ -1,0 +1,93 @@
+#include "WhatIfDescription.h"
+
+#include "WhatIfOfferSwap.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace {
+
+std::string gpuName(const std::string& key, const gp::CatalogSnapshot& catalog)
+{
+    const gp::GpuSpec* g = catalog.gpu(key);
+    return g && !g->name.empty() ? g->name : key;
+}
+
+std::string number(double v, const char* format)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, v);
+    return buffer;
+}
+
+bool movesGpus(const gp::Scenario& own, const gp::Scenario& effective)
+{
+    return own.hardware.gpuKey != effective.hardware.gpuKey || own.totalGpus() != effective.totalGpus();
+}
+
+bool usesCurrency(const gp::Scenario& s, const gp::CatalogSnapshot& catalog, const std::string& code)
+{
+    if (s.pricing.currency == code)
+        return true;
+    for (const auto& key : s.pricing.offerKeys)
+        if (const auto* o = catalog.offer(key); o && o->currency == code)
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scenario& own, const gp::Scenario& effective,
+                                       const gp::CatalogSnapshot& catalog)
+{
+    std::vector<std::string> out;
+    if (own.hardware.gpuKey != effective.hardware.gpuKey)
+        out.push_back("GPU " + gpuName(effective.hardware.gpuKey, catalog) + " (was " +
+                      gpuName(own.hardware.gpuKey, catalog) + ")");
+    if (own.hardware.gpuKey != effective.hardware.gpuKey)
+        for (const auto& swap : likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))
+            out.push_back("offer " + describe(swap, effective.hardware.gpuKey, catalog));
+    if (own.totalGpus() != effective.totalGpus())
+        out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) + ")");
+    if (w.mfu && own.hardware.mfuOverride != effective.hardware.mfuOverride)
+        out.push_back("MFU " + number(*w.mfu * 100, "%g") + "%");
+    if (own.training.tokens != effective.training.tokens)
+        out.push_back(number(effective.training.tokens, "%.3g") + " tokens (was " + number(own.training.tokens, "%.3g") + ")");
+    if (w.priceFactorPercent != 100 && !effective.pricing.offerKeys.empty())
+        out.push_back("prices at " + number(w.priceFactorPercent, "%g") + "% of the catalog");
+    if (w.exchangeRateUnitsPerUsd && usesCurrency(effective, catalog, WhatIfOverrides::kExchangeRateCurrency))
+        out.push_back(std::string(WhatIfOverrides::kExchangeRateCurrency) + " at " +
+                      number(*w.exchangeRateUnitsPerUsd, "%.2f") + " per USD");
+    return out;
+}
+
+std::string whatIfName(const std::string& ownName, const WhatIfOverrides& w, const gp::Scenario& own,
+                       const gp::Scenario& effective, const gp::CatalogSnapshot& catalog)
+{
+    if (movesGpus(own, effective))
+        return std::to_string(effective.totalGpus()) + "x " + gpuName(effective.hardware.gpuKey, catalog) +
+               " (what-if, was " + ownName + ")";
+    if (!whatIfChanges(w, own, effective, catalog).empty())
+        return ownName + " (what-if)";
+    return ownName;
+}
+
+std::string whatIfSnapshotName(const std::string& ownName, const WhatIfOverrides& w, const gp::Scenario& own,
+                               const gp::Scenario& effective, const gp::CatalogSnapshot& catalog)
+{
+    std::vector<std::string> changes = whatIfChanges(w, own, effective, catalog);
+    if (changes.empty())
+        return ownName + " (copy)";
+    // The GPU and its count are in the leading "<N>x <GPU>" already; the rest follow the colon.
+    const bool gpus = movesGpus(own, effective);
+    std::string rest;
+    for (const auto& c : changes) {
+        if (gpus && (c.rfind("GPU ", 0) == 0 || c.rfind("offer ", 0) == 0 || c.find(" GPUs (was ") != std::string::npos))
+            continue;
+        rest += (rest.empty() ? "" : ", ") + c;
+    }
+    const std::string head = gpus ? std::to_string(effective.totalGpus()) + "x " +
+                                        gpuName(effective.hardware.gpuKey, catalog) + " (what-if of " + ownName
+                                  : ownName + " (what-if";
+    return head + (rest.empty() ? std::string() : ": " + rest) + ")";
+}
