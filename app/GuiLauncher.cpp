@@ -3,6 +3,7 @@
 #include "CommandRegistry.h"
 #include "catalog/CatalogStore.h"
 #include "common/MessageBoxes.h"
+#include "common/WheelGuard.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
@@ -68,6 +69,7 @@ int runGui(int argc, char* argv[])
     parser.process(app);
 
     initViewResources();
+    WheelGuard::installApplicationWide();   // the wheel scrolls; it never changes a box it passes over
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     CatalogStore catalog;
     if (!catalog.open()) {

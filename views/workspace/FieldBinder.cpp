@@ -1,6 +1,7 @@
 #include "FieldBinder.h"
 
 #include "common/PlainText.h"
+#include "common/WheelGuard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,7 +36,7 @@ void setInvalid(QWidget* w, bool invalid)
 }
 } // namespace
 
-FieldBinder::FieldBinder(QObject* parent) : QObject(parent) {}
+FieldBinder::FieldBinder(QObject* parent) : QObject(parent) { WheelGuard::installApplicationWide(); }
 
 QWidget* FieldBinder::wrap(QFormLayout* form, const QString& label, QWidget* field, const QString& path,
                            const QString& tip, std::function<void(const gp::Scenario&)> load)
@@ -54,9 +55,8 @@ QWidget* FieldBinder::wrap(QFormLayout* form, const QString& label, QWidget* fie
     field->setToolTip(PlainText::toolTip(tip));
     field->setObjectName(path);
     // A wheel turned to scroll the editor must not change the value under the pointer (visual QA: ten
-    // clicks set Epochs to 0): fields take the wheel only once clicked or tabbed into.
+    // clicks set Epochs to 0): WheelGuard gives a field the wheel only while the user edits it.
     field->setFocusPolicy(Qt::StrongFocus);
-    field->installEventFilter(this);
     field->setAccessibleName(label);
     if (label.isEmpty())
         form->addRow(box);
@@ -212,16 +212,4 @@ QWidget* FieldBinder::widgetFor(const QString& path) const
         if (b.path == path)
             return b.widget;
     return nullptr;
-}
-
-bool FieldBinder::eventFilter(QObject* watched, QEvent* event)
-{
-    if (event->type() == QEvent::Wheel) {
-        auto* w = qobject_cast<QWidget*>(watched);
-        if (w && !w->hasFocus()) {
-            event->ignore();   // not for this field: the scroll area around it gets the wheel
-            return true;
-        }
-    }
-    return QObject::eventFilter(watched, event);
 }

@@ -28,7 +28,6 @@ public:
 
     explicit FieldBinder(QObject* parent = nullptr);
 
-    bool eventFilter(QObject* watched, QEvent* event) override;   // wheel only for the focused field
 
     // The scenario edits start from (the document's current value).
     void setSource(std::function<gp::Scenario()> current) { m_current = std::move(current); }

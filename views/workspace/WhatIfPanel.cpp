@@ -1,7 +1,9 @@
 #include "WhatIfPanel.h"
 
 #include "SliderSpin.h"
+#include "common/WheelGuard.h"
 #include "document/Workspace.h"
+#include "itemmodels/ScenarioComparisonModel.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -26,6 +28,7 @@ constexpr double kBillion = 1e9;
 
 WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
 {
+    WheelGuard::installApplicationWide();   // scrolling past a knob never moves it
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -97,8 +100,9 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     m_generationName->setTextFormat(Qt::PlainText);
     genRow->addWidget(m_generation);
     genRow->addWidget(m_generationName);
-    generation->setToolTip(tr("Step every scenario onto another catalog GPU, oldest to newest; its offers replace "
-                              "the scenario's. Left = each scenario's own GPU."));
+    generation->setToolTip(tr("Step every scenario onto another catalog GPU, oldest to newest. Each offer is swapped "
+                              "like for like: the same provider and tier, else the median offer of that tier, never "
+                              "a cheaper tier; the column header says which. Left = each scenario's own GPU."));
     form->addRow(tr("GPU generation"), generation);
 
     auto* reset = new QPushButton(tr("&Reset what-if"), this);
@@ -227,5 +231,6 @@ void WhatIfPanel::refreshFromWorkspace()
     m_generationName->setText(position == 0 ? tr("each scenario's own GPU") : m_gpuNames[size_t(position - 1)]);
     m_summary->setText(w.isNeutral() ? tr("No what-if applied: every figure is the scenarios' own.")
                                      : tr("What-if applied to every scenario. Saved scenarios are unchanged until "
-                                          "you snapshot one."));
+                                          "you snapshot one.\n%1")
+                                           .arg(ScenarioComparisonModel::whatIfLegend()));
 }

@@ -28,6 +28,8 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <QLineEdit>
+#include <QComboBox>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -263,23 +265,36 @@ private Q_SLOTS:
 
     void wheelScrollsTheEditorNotTheFieldUnderThePointer()
     {
-        // Visual QA: scrolling the editor over Epochs turned it to 0 and the scenario to "error". A field
-        // takes the wheel only once the user has clicked or tabbed into it.
+        // Visual QA: scrolling the editor over Epochs turned it to 0 and the scenario to "error"; one notch
+        // over the focused GPU box turned an H100 into an H200 NVL. A field takes the wheel only while the
+        // user edits it (WheelGuard), focused or not.
         auto* epochs = qobject_cast<QDoubleSpinBox*>(m_view->editor()->fieldWidget(QStringLiteral("training.epochs")));
         QVERIFY(epochs);
         const double before = epochs->value();
         const QPointF centre(epochs->width() / 2.0, epochs->height() / 2.0);
-        QWheelEvent down(centre, epochs->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                         Qt::NoScrollPhase, false);
+        auto notch = [](QWidget* w, QPointF at) {
+            QWheelEvent down(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                             Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(w, &down);
+        };
         epochs->clearFocus();
-        QCoreApplication::sendEvent(epochs, &down);
+        notch(epochs, centre);
         QCOMPARE(epochs->value(), before);
         epochs->setFocus();
         QTRY_VERIFY(epochs->hasFocus());
-        QWheelEvent again(centre, epochs->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
-        QCoreApplication::sendEvent(epochs, &again);
-        QVERIFY(epochs->value() < before);   // focused: the wheel steps it down
+        notch(epochs, centre);
+        QCOMPARE(epochs->value(), before);   // focused, not edited: unchanged
+        QTest::mouseClick(epochs->findChild<QLineEdit*>(), Qt::LeftButton);
+        notch(epochs, centre);
+        QVERIFY(epochs->value() < before);   // clicked into: the wheel steps it down
+
+        auto* gpu = qobject_cast<QComboBox*>(m_view->editor()->fieldWidget(QStringLiteral("hardware.gpu_key")));
+        QVERIFY(gpu);
+        const QString gpuBefore = gpu->currentText();
+        gpu->setFocus();
+        QTRY_VERIFY(gpu->hasFocus());
+        notch(gpu, QPointF(gpu->width() / 2.0, gpu->height() / 2.0));
+        QCOMPARE(gpu->currentText(), gpuBefore);
     }
 
     void workshopModeTogglesTheFont()
@@ -323,7 +338,7 @@ private Q_SLOTS:
         m_view->whatIfPanel()->mfu()->slider()->setValue(300);
         m_view->snapshotWhatIf();
         QCOMPARE(ws()->scenarioCount(), 3);
-        QCOMPARE(ws()->scenario(2).name, QStringLiteral("8x H100 (what-if)"));
+        QCOMPARE(ws()->scenario(2).name, QStringLiteral("8x H100 (what-if: MFU 30%)"));   // named after what it holds
         QVERIFY(ws()->scenario(2).scenario.hardware.mfuOverride.has_value());
         QCOMPARE(*ws()->scenario(2).scenario.hardware.mfuOverride, 0.30);
     }
