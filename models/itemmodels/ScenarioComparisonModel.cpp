@@ -198,9 +198,7 @@ QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020")
 
 QString ScenarioComparisonModel::whatIfLegend()
 {
-    return tr("Italic with %1 = changed by the what-if (the tooltip gives the scenario's own figure). "
-              "Renamed columns price the GPU the what-if moved them to.")
-        .arg(whatIfMark().trimmed());
+    return tr("Italic %1 = changed by the what-if; its tooltip gives the scenario's own figure.").arg(whatIfMark().trimmed());
 }
 
 QString ScenarioComparisonModel::rowLabel(int row)

@@ -1,6 +1,7 @@
 #include "ScenarioEditor.h"
 
 #include "FieldBinder.h"
+#include "OfferPicker.h"
 #include "common/PlainText.h"
 
 #include <QCheckBox>
@@ -12,7 +13,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -419,18 +419,11 @@ QWidget* ScenarioEditor::buildPricingSection()
 {
     QFormLayout* form = nullptr;
     QGroupBox* box = section(tr("Pricing"), &form);
-    m_offers = new QListWidget;
-    m_offers->setToolTip(tr("Catalog offers for this scenario's GPU to price it with: each gives one cost line "
-                            "(price per GPU-hour x GPU-hours). Tick several to compare providers and tiers."));
-    m_offers->setMinimumHeight(110);
-    m_offers->setMaximumHeight(180);
-    connect(m_offers, &QListWidget::itemChanged, this, [this] {
-        if (m_binder->isLoading())
-            return;
-        std::vector<std::string> keys;
-        for (int i = 0; i < m_offers->count(); ++i)
-            if (m_offers->item(i)->checkState() == Qt::Checked)
-                keys.push_back(m_offers->item(i)->data(Qt::UserRole).toString().toStdString());
+    m_offers = new OfferPicker;
+    m_offers->setToolTip(tr("Catalog offers to price this scenario with: each gives one cost line (whole instances "
+                            "x started hours). Tick several to compare providers and tiers; sort by a header, "
+                            "filter by tier, provider kind or place."));
+    connect(m_offers, &OfferPicker::chosenChanged, this, [this](const std::vector<std::string>& keys) {
         m_binder->commit(QStringLiteral("pricing.offer_keys"), [&](gp::Scenario& s) { s.pricing.offerKeys = keys; });
     });
     m_binder->addCustom(form, tr("Offers"), QStringLiteral("pricing.offer_keys"), m_offers,
@@ -462,6 +455,7 @@ QWidget* ScenarioEditor::buildOverheadsSection()
 void ScenarioEditor::setCatalog(const gp::CatalogSnapshot& catalog)
 {
     m_catalog = catalog;
+    m_offers->setCatalog(catalog);
     fillCatalogCombos();
     m_binder->load(m_scenario);
 }
@@ -503,31 +497,15 @@ void ScenarioEditor::fillCatalogCombos()
 
 void ScenarioEditor::fillOffers()
 {
-    const QSignalBlocker block(m_offers);
-    m_offers->clear();
-    const auto& chosen = m_scenario.pricing.offerKeys;
-    for (const auto& o : m_catalog.offers) {
-        const bool selected = std::find(chosen.begin(), chosen.end(), o.key) != chosen.end();
-        // Offers for the scenario's GPU, plus any chosen one that prices another GPU (flagged).
-        if (o.gpuKey != m_scenario.hardware.gpuKey && !selected)
-            continue;
-        QString text = tr("%1 - %2 (%3): %4 %5 per %6")
-                           .arg(qs(o.providerName), qs(o.tier), qs(o.region))
-                           .arg(o.price, 0, 'f', 2)
-                           .arg(qs(o.currency))
-                           .arg(o.unit == gp::PriceUnit::Hour    ? tr("hour")
-                                : o.unit == gp::PriceUnit::Month ? tr("month")
-                                                                 : tr("purchase"));
-        if (o.gpusPerInstance > 1)
-            text += tr(" for %1 GPUs").arg(o.gpusPerInstance);
-        if (o.gpuKey != m_scenario.hardware.gpuKey)
-            text += tr(" [different GPU]");
-        auto* item = new QListWidgetItem(text, m_offers);
-        item->setData(Qt::UserRole, qs(o.key));
-        item->setToolTip(PlainText::toolTip(tr("Source: %1, as of %2").arg(qs(o.ref.source), qs(o.ref.asOf))));
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(selected ? Qt::Checked : Qt::Unchecked);
-    }
+    // Prices in the workspace currency when the view set one (the comparison's), else the scenario's own.
+    const QString currency = m_displayCurrency.isEmpty() ? qs(m_scenario.pricing.currency) : m_displayCurrency;
+    m_offers->setScenario(m_scenario.hardware.gpuKey, m_scenario.pricing.offerKeys, currency);
+}
+
+void ScenarioEditor::setDisplayCurrency(const QString& currency)
+{
+    m_displayCurrency = currency;
+    fillOffers();
 }
 
 void ScenarioEditor::setScenario(const gp::Scenario& scenario)

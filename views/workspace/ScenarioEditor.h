@@ -14,7 +14,7 @@ class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
-class QListWidget;
+class OfferPicker;
 class QScrollArea;
 
 class ScenarioEditor : public QWidget {
@@ -28,6 +28,9 @@ public:
     // Errors next to their fields; errors no field claims and warnings go to the banner at the top.
     void setProblems(const std::vector<gp::FieldError>& errors, const std::vector<std::string>& warnings);
     void setEditable(bool on);
+    // The currency the offer picker shows prices in (the workspace's); empty = the scenario's own.
+    void setDisplayCurrency(const QString& currency);
+    OfferPicker* offerPicker() const { return m_offers; }
 
     QString errorShownFor(const QString& path) const;   // for tests: the message next to a field
     QWidget* fieldWidget(const QString& path) const;
@@ -67,5 +70,6 @@ private:
     QComboBox* m_intraLink = nullptr;
     QComboBox* m_interLink = nullptr;
     QComboBox* m_currency = nullptr;
-    QListWidget* m_offers = nullptr;
+    OfferPicker* m_offers = nullptr;
+    QString m_displayCurrency;
 };

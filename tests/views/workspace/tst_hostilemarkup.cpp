@@ -15,6 +15,7 @@
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 #include "itemmodels/ScenarioComparisonModel.h"
+#include "workspace/OfferPicker.h"
 #include "workspace/ScenarioEditor.h"
 #include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
@@ -26,7 +27,7 @@
 #include <QGraphicsWidget>
 #include <QHeaderView>
 #include <QListView>
-#include <QListWidget>
+#include <QTableView>
 #include <QMetaMethod>
 #include <QTabWidget>
 #include <QTableView>
@@ -306,9 +307,12 @@ private Q_SLOTS:
                 sawGpu = sawGpu || combo->itemText(i) == gpuName();
         QVERIFY(sawGpu);
         bool sawOffer = false;
-        for (QListWidget* offers : editor->findChildren<QListWidget*>())
-            for (int i = 0; i < offers->count(); ++i) {
-                const QString tip = hover(offers->viewport(), offers->visualItemRect(offers->item(i)).center());
+        QTableView* offers = editor->offerPicker()->table();
+        for (int i = 0; i < offers->model()->rowCount(); ++i)
+            for (int c = 0; c < offers->model()->columnCount(); ++c) {
+                const QModelIndex cell = offers->model()->index(i, c);
+                offers->scrollTo(cell);
+                const QString tip = hover(offers->viewport(), offers->visualRect(cell).center());
                 QVERIFY2(literal(tip), qPrintable(tip));
                 sawOffer = sawOffer || tip.contains(offerSource());
             }

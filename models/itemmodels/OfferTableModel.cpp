@@ -1,0 +1,246 @@
+#include "OfferTableModel.h"
+
+#include "common/PlainToolTip.h"
+#include "document/OfferRegion.h"
+#include "planning/OfferTerms.h"
+#include "planning/PriceConversion.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+}
+
+OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void OfferTableModel::setCatalog(const gp::CatalogSnapshot& catalog)
+{
+    m_catalog = catalog;
+    m_catalog.buildIndex();
+    rebuild();
+}
+
+void OfferTableModel::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency)
+{
+    const bool sameRows = gpuKey == m_gpuKey && currency == m_currency &&
+                          std::all_of(chosen.begin(), chosen.end(), [this](const std::string& key) {
+                              return std::any_of(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.offer->key == key; });
+                          });
+    m_chosen = chosen;
+    if (!sameRows) {
+        m_gpuKey = gpuKey;
+        m_currency = currency;
+        rebuild();
+        return;
+    }
+    // The same rows: only the ticks may differ, changed in place (nothing is inserted, removed or sorted).
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, ChosenColumn), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+void OfferTableModel::rebuild()
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const gp::OfferSpec& o : m_catalog.offers) {
+        const bool mine = o.gpuKey == m_gpuKey;
+        if (!mine && !isChosen(o.key))
+            continue;
+        const std::string currency = m_currency.toStdString();
+        m_rows.push_back({&o, gp::pricePerGpuHour(o, m_catalog, currency), gp::pricePerInstanceHour(o, m_catalog, currency), !mine});
+    }
+    endResetModel();
+}
+
+bool OfferTableModel::isChosen(const std::string& key) const
+{
+    return std::find(m_chosen.begin(), m_chosen.end(), key) != m_chosen.end();
+}
+
+int OfferTableModel::staleCount() const
+{
+    int n = 0;
+    for (const auto& key : m_chosen) {
+        const gp::OfferSpec* o = m_catalog.offer(key);
+        n += (!o || o->gpuKey != m_gpuKey) ? 1 : 0;
+    }
+    return n;
+}
+
+std::vector<std::string> OfferTableModel::chosenWithoutStale() const
+{
+    std::vector<std::string> kept;
+    for (const auto& key : m_chosen)
+        if (const gp::OfferSpec* o = m_catalog.offer(key); o && o->gpuKey == m_gpuKey)
+            kept.push_back(key);
+    return kept;
+}
+
+QStringList OfferTableModel::providerKinds() const
+{
+    QStringList kinds;
+    for (const Row& r : m_rows)
+        if (!kinds.contains(qs(r.offer->providerKind)))
+            kinds << qs(r.offer->providerKind);
+    kinds.sort();
+    return kinds;
+}
+
+int OfferTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int OfferTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+Qt::ItemFlags OfferTableModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled;
+    if (index.column() == ChosenColumn)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+QVariant OfferTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& r = m_rows[std::size_t(index.row())];
+    const gp::OfferSpec& o = *r.offer;
+    const int column = index.column();
+    auto money = [this](const std::optional<double>& v) {
+        return v ? QStringLiteral("%1 %2").arg(QString::number(*v, 'f', *v < 10 ? 2 : 0), m_currency) : tr("n/a");
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (Column(column)) {
+        case ChosenColumn: return r.stale ? tr("other GPU") : QString();
+        case ProviderColumn: return qs(o.providerName.empty() ? o.providerKey : o.providerName);
+        case RegionColumn: return o.region.empty() ? tr("not stated") : qs(o.region);
+        case TierColumn: return qs(gp::tierLabel(o.tier));
+        case InstanceColumn: {
+            const QString type = o.instanceType.empty() ? QStringLiteral("\u2014") : qs(o.instanceType);
+            if (!r.stale)
+                return type;
+            const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
+            return tr("%1 (%2)").arg(type, g ? qs(g->name) : qs(o.gpuKey));
+        }
+        case GpusColumn: return o.gpusPerInstance;
+        case PerGpuHourColumn: return money(r.perGpuHour);
+        case PerInstanceHourColumn: return money(r.perInstanceHour);
+        case AsOfColumn: return o.ref.asOf.empty() ? tr("undated") : qs(o.ref.asOf);
+        case InterruptibleColumn: return gp::isInterruptible(o) ? tr("yes") : tr("no");
+        case ColumnCount: break;
+        }
+        return {};
+    case Qt::CheckStateRole:
+        if (column == ChosenColumn)
+            return isChosen(o.key) ? Qt::Checked : Qt::Unchecked;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column == GpusColumn || column == PerGpuHourColumn || column == PerInstanceHourColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (r.stale)
+            return QBrush(QColor(0xE5, 0x39, 0x35));
+        return {};
+    case Qt::FontRole:
+        if (r.stale) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        QString tip = tr("%1\nSource: %2, as of %3").arg(qs(o.key), qs(o.ref.source), qs(o.ref.asOf));
+        tip += tr("\nPrice: %1 %2 per %3 for the whole instance of %4 GPUs")
+                   .arg(QString::number(o.price, 'f', 2), qs(o.currency),
+                        o.unit == gp::PriceUnit::Hour    ? tr("hour")
+                        : o.unit == gp::PriceUnit::Month ? tr("month (730 h)")
+                                                         : tr("purchase"))
+                   .arg(o.gpusPerInstance);
+        if (gp::isInterruptible(o))
+            tip += tr("\nInterruptible: the provider may take the GPUs back mid-run.");
+        if (r.stale) {
+            const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
+            tip += tr("\nStale: prices the %1, not this scenario's GPU. Clear it, or the cost rows price the wrong GPU.")
+                       .arg(g ? qs(g->name) : qs(o.gpuKey));
+        }
+        return PlainToolTip::fromPlain(tip);
+    }
+    case KeyRole: return qs(o.key);
+    case TierRole: return qs(o.tier);
+    case ProviderKindRole: return qs(o.providerKind);
+    case RegionPlaceRole: return int(OfferRegion::place(qs(o.region)));
+    case StaleRole: return r.stale;
+    case SortRole:
+        switch (Column(column)) {
+        case ChosenColumn: return isChosen(o.key) ? 1 : 0;
+        case GpusColumn: return o.gpusPerInstance;
+        // Offers without an hourly price (purchases) sort after every priced one.
+        case PerGpuHourColumn: return r.perGpuHour ? *r.perGpuHour : std::numeric_limits<double>::max();
+        case PerInstanceHourColumn: return r.perInstanceHour ? *r.perInstanceHour : std::numeric_limits<double>::max();
+        default: return data(index, Qt::DisplayRole).toString().toCaseFolded();
+        }
+    default: return {};
+    }
+}
+
+bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::CheckStateRole || !index.isValid() || index.column() != ChosenColumn)
+        return false;
+    const std::string& key = m_rows[std::size_t(index.row())].offer->key;
+    const bool on = value.toInt() == Qt::Checked;
+    if (on == isChosen(key))
+        return false;
+    // Kept in catalog order, so the scenario's list does not depend on the order of the clicks.
+    std::vector<std::string> keys;
+    for (const gp::OfferSpec& o : m_catalog.offers)
+        if (o.key == key ? on : isChosen(o.key))
+            keys.push_back(o.key);
+    for (const auto& k : m_chosen)   // chosen keys the catalog no longer has stay (the engine names them)
+        if (!m_catalog.offer(k))
+            keys.push_back(k);
+    m_chosen = keys;
+    Q_EMIT dataChanged(index, index.siblingAtColumn(ColumnCount - 1));
+    Q_EMIT chosenChanged(m_chosen);
+    return true;
+}
+
+QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (Column(section)) {
+        case ChosenColumn: return tr("Use");
+        case ProviderColumn: return tr("Provider");
+        case RegionColumn: return tr("Region");
+        case TierColumn: return tr("Tier");
+        case InstanceColumn: return tr("Instance");
+        case GpusColumn: return tr("GPUs");
+        case PerGpuHourColumn: return tr("/GPU-h");
+        case PerInstanceHourColumn: return tr("/inst-h");
+        case AsOfColumn: return tr("As of");
+        case InterruptibleColumn: return tr("Interr.");
+        case ColumnCount: break;
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (Column(section)) {
+        case ChosenColumn: return tr("Ticked offers price this scenario: one cost line each.");
+        case GpusColumn: return tr("GPUs per instance: a plan rents whole instances.");
+        case PerGpuHourColumn: return tr("Price per GPU-hour in %1 (instance price / GPUs; monthly prices / 730 h).").arg(m_currency);
+        case PerInstanceHourColumn: return tr("Price of the whole instance per hour in %1.").arg(m_currency);
+        case AsOfColumn: return tr("Date the catalog row's price was read from its source.");
+        case InterruptibleColumn: return tr("Interruptible: spot, community and marketplace capacity can be taken back mid-run.");
+        default: return {};
+        }
+    }
+    return {};
+}

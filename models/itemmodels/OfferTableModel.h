@@ -1,0 +1,76 @@
+#pragma once
+// The offers a scenario can be priced with, one row per catalog offer: provider, region, tier, instance
+// type, GPUs per instance, price per GPU-hour and per instance-hour in the display currency, as-of date,
+// interruptible. Rows are the offers of the scenario's GPU plus the ticked offers of another GPU, shown
+// as stale (after a GPU change they price the wrong GPU). Ticking a row changes its check state in
+// place: the row set is only rebuilt when the GPU, catalog or currency changes, so no row moves under
+// the pointer (a proxy sorts only on request, see OfferFilterProxyModel).
+#include "planning/CatalogSnapshot.h"
+
+#include <QAbstractTableModel>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class OfferTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        ChosenColumn,       // check box
+        ProviderColumn,
+        RegionColumn,
+        TierColumn,
+        InstanceColumn,
+        GpusColumn,         // GPUs per instance
+        PerGpuHourColumn,   // display currency
+        PerInstanceHourColumn,
+        AsOfColumn,
+        InterruptibleColumn,
+        ColumnCount
+    };
+    enum Role {
+        KeyRole = Qt::UserRole + 1,   // QString offer key
+        SortRole,                     // number for number columns, folded text otherwise
+        TierRole,                     // catalog tier ("on_demand")
+        ProviderKindRole,             // "hyperscaler", "gpu_cloud", ...
+        RegionPlaceRole,              // int(OfferRegion::Place)
+        StaleRole                     // bool: a ticked offer of another GPU
+    };
+
+    explicit OfferTableModel(QObject* parent = nullptr);
+
+    void setCatalog(const gp::CatalogSnapshot& catalog);
+    // The scenario's GPU, its ticked offers and the currency prices are shown in.
+    void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
+
+    std::vector<std::string> chosenKeys() const { return m_chosen; }
+    int staleCount() const;                               // ticked offers of another GPU
+    std::vector<std::string> chosenWithoutStale() const;  // the ticked offers once the stale ones are cleared
+    QStringList providerKinds() const;                    // distinct kinds of the rows, sorted
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void chosenChanged(const std::vector<std::string>& keys);   // the user ticked or unticked a row
+
+private:
+    struct Row {
+        const gp::OfferSpec* offer;
+        std::optional<double> perGpuHour, perInstanceHour;   // display currency; empty for purchases
+        bool stale;
+    };
+    void rebuild();
+    bool isChosen(const std::string& key) const;
+
+    gp::CatalogSnapshot m_catalog;
+    std::string m_gpuKey;
+    QString m_currency = QStringLiteral("USD");
+    std::vector<std::string> m_chosen;
+    std::vector<Row> m_rows;
+};

@@ -1,0 +1,136 @@
+#include "OfferPicker.h"
+
+#include "itemmodels/OfferFilterProxyModel.h"
+#include "itemmodels/OfferTableModel.h"
+#include "planning/OfferTerms.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+OfferPicker::OfferPicker(QWidget* parent)
+    : QWidget(parent), m_model(new OfferTableModel(this)), m_proxy(new OfferFilterProxyModel(this))
+{
+    m_proxy->setSourceModel(m_model);
+
+    m_tier = new QComboBox(this);
+    m_tier->addItem(tr("Any tier"), QString());
+    for (const auto& t : gp::pricingTiers())
+        m_tier->addItem(QString::fromStdString(gp::tierLabel(t)), QString::fromStdString(t));
+    m_tier->addItem(QString::fromStdString(gp::tierLabel("purchase")), QStringLiteral("purchase"));
+    m_tier->setToolTip(tr("Show offers of one tier only (ticked and stale offers always show)."));
+    m_kind = new QComboBox(this);
+    m_kind->setToolTip(tr("Show one kind of provider only: hyperscaler, GPU cloud, marketplace, ..."));
+    m_place = new QComboBox(this);
+    m_place->addItem(tr("Anywhere"), -1);
+    m_place->addItem(tr("India only"), int(OfferRegion::Place::India));
+    m_place->addItem(tr("Outside India"), int(OfferRegion::Place::Elsewhere));
+    m_place->addItem(tr("Region not stated"), int(OfferRegion::Place::Unstated));
+    m_place->setToolTip(tr("Where the GPUs are, as the offer's region says (data residency, e.g. India's DPDP Act 2023)."));
+    fillKinds();
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OfferTableModel::PerGpuHourColumn, Qt::AscendingOrder);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setMinimumHeight(160);
+    m_table->setAccessibleName(tr("Offers"));
+
+    m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_clearStale = new QPushButton(this);
+    m_clearStale->setToolTip(tr("Untick every offer that prices another GPU than this scenario's (one undo step)."));
+
+    // The filters share the editor's width (capped for a laptop screen): each may show its choice shortened.
+    for (QComboBox* c : {m_tier, m_kind, m_place}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(6);
+    }
+    auto* filters = new QHBoxLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
+    filters->addWidget(m_tier, 1);
+    filters->addWidget(m_kind, 1);
+    filters->addWidget(m_place, 1);
+    auto* status = new QHBoxLayout;
+    status->setContentsMargins(0, 0, 0, 0);
+    status->addWidget(m_status, 1);
+    status->addWidget(m_clearStale);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filters);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(status);
+
+    connect(m_tier, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxy->setTier(m_tier->currentData().toString());
+        updateStatus();
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxy->setProviderKind(m_kind->currentData().toString());
+        updateStatus();
+    });
+    connect(m_place, &QComboBox::currentIndexChanged, this, [this] {
+        const int p = m_place->currentData().toInt();
+        m_proxy->setPlace(p < 0 ? std::nullopt : std::optional<OfferRegion::Place>(OfferRegion::Place(p)));
+        updateStatus();
+    });
+    connect(m_model, &OfferTableModel::chosenChanged, this, [this](const std::vector<std::string>& keys) {
+        updateStatus();
+        Q_EMIT chosenChanged(keys);
+    });
+    connect(m_clearStale, &QPushButton::clicked, this, [this] { Q_EMIT chosenChanged(m_model->chosenWithoutStale()); });
+    updateStatus();
+}
+
+void OfferPicker::fillKinds()
+{
+    const QString current = m_kind->currentData().toString();
+    const QSignalBlocker block(m_kind);
+    m_kind->clear();
+    m_kind->addItem(tr("Any provider"), QString());
+    for (const QString& k : m_model->providerKinds())
+        m_kind->addItem(QString(k).replace(QLatin1Char('_'), QLatin1Char(' ')), k);
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(current)));
+}
+
+void OfferPicker::setCatalog(const gp::CatalogSnapshot& catalog)
+{
+    m_model->setCatalog(catalog);
+    fillKinds();
+    updateStatus();
+}
+
+void OfferPicker::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency)
+{
+    m_model->setScenario(gpuKey, chosen, currency);
+    fillKinds();
+    updateStatus();
+}
+
+void OfferPicker::updateStatus()
+{
+    const int stale = m_model->staleCount();
+    m_clearStale->setText(stale == 1 ? tr("Clear the offer of another GPU") : tr("Clear %1 offers of another GPU").arg(stale));
+    m_clearStale->setVisible(stale > 0);
+    const int ticked = int(m_model->chosenKeys().size());
+    QString text = tr("%1 of %2 offers shown, %3 ticked.").arg(m_proxy->rowCount()).arg(m_model->rowCount()).arg(ticked);
+    if (stale > 0)
+        text += QLatin1Char(' ') + (stale == 1 ? tr("1 ticked offer prices another GPU (red).")
+                                               : tr("%1 ticked offers price another GPU (red).").arg(stale));
+    m_status->setText(text);
+}

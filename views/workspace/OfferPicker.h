@@ -1,0 +1,51 @@
+#pragma once
+// The scenario's offers as a table (OfferTableModel): provider, region, tier, instance, GPUs per
+// instance, price per GPU-hour and per instance-hour in the workspace currency, as of, interruptible.
+// Sorted by a header click, filtered by tier, provider kind and place (e.g. "India only"); ticking a
+// row never moves a row. Offers of another GPU (left ticked after a GPU change) are shown stale, with
+// one button that clears them all.
+#include "planning/CatalogSnapshot.h"
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class OfferFilterProxyModel;
+class OfferTableModel;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+class OfferPicker : public QWidget {
+    Q_OBJECT
+public:
+    explicit OfferPicker(QWidget* parent = nullptr);
+
+    void setCatalog(const gp::CatalogSnapshot& catalog);
+    void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
+
+    QTableView* table() const { return m_table; }
+    OfferTableModel* model() const { return m_model; }
+    QComboBox* tierFilter() const { return m_tier; }
+    QComboBox* kindFilter() const { return m_kind; }
+    QComboBox* placeFilter() const { return m_place; }
+    QPushButton* clearStaleButton() const { return m_clearStale; }
+
+Q_SIGNALS:
+    void chosenChanged(const std::vector<std::string>& keys);
+
+private:
+    void fillKinds();
+    void updateStatus();
+
+    OfferTableModel* m_model;
+    OfferFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QComboBox* m_tier;
+    QComboBox* m_kind;
+    QComboBox* m_place;
+    QLabel* m_status;
+    QPushButton* m_clearStale;
+};
