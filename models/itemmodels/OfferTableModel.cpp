@@ -120,7 +120,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         case ChosenColumn: return r.stale ? tr("other GPU") : QString();
         case ProviderColumn: return qs(o.providerName.empty() ? o.providerKey : o.providerName);
         case RegionColumn: return o.region.empty() ? tr("not stated") : qs(o.region);
-        case TierColumn: return qs(gp::tierLabel(o.tier));
+        case TierColumn: return qs(gp::tierShortLabel(o.tier));
         case InstanceColumn: {
             const QString type = o.instanceType.empty() ? QStringLiteral("\u2014") : qs(o.instanceType);
             if (!r.stale)
@@ -156,7 +156,9 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole: {
-        QString tip = tr("%1\nSource: %2, as of %3").arg(qs(o.key), qs(o.ref.source), qs(o.ref.asOf));
+        QString tip = tr("%1, %2, %3\n%4\nSource: %5, as of %6")
+                          .arg(qs(o.providerName), o.region.empty() ? tr("region not stated") : qs(o.region),
+                               qs(gp::tierLabel(o.tier)), qs(o.key), qs(o.ref.source), qs(o.ref.asOf));
         tip += tr("\nPrice: %1 %2 per %3 for the whole instance of %4 GPUs")
                    .arg(QString::number(o.price, 'f', 2), qs(o.currency),
                         o.unit == gp::PriceUnit::Hour    ? tr("hour")

@@ -50,4 +50,19 @@ std::string tierLabel(const std::string& tier)
     return tier;
 }
 
+std::string tierShortLabel(const std::string& tier)
+{
+    if (tier == "on_demand")
+        return "on-demand";
+    if (tier == "reserved_1y")
+        return "1y reserved";
+    if (tier == "reserved_3y")
+        return "3y reserved";
+    if (tier == "dedicated_monthly")
+        return "dedicated/mo";
+    if (tier == "managed_monthly")
+        return "managed/mo";
+    return tier;   // spot, community, marketplace, purchase: already one word
+}
+
 } // namespace gp

@@ -34,4 +34,8 @@ double commitmentHours(const std::string& tier);
 // "on-demand", "3-year reserved", "spot (interruptible)", ... for tables and explanations.
 std::string tierLabel(const std::string& tier);
 
+// The same in a word or two, for a table column beside an "interruptible" one: "on-demand", "1y reserved",
+// "spot", "community", "marketplace", "dedicated/mo", "managed/mo", "purchase".
+std::string tierShortLabel(const std::string& tier);
+
 } // namespace gp

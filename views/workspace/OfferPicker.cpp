@@ -5,19 +5,26 @@
 #include "planning/OfferTerms.h"
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
-OfferPicker::OfferPicker(QWidget* parent)
-    : QWidget(parent), m_model(new OfferTableModel(this)), m_proxy(new OfferFilterProxyModel(this))
+OfferPicker::OfferPicker(QWidget* parent) : QWidget(parent), m_model(new OfferTableModel(this)) { build(); }
+
+OfferPicker::OfferPicker(OfferTableModel* shared, QWidget* parent) : QWidget(parent), m_model(shared) { build(); }
+
+void OfferPicker::build()
 {
+    m_proxy = new OfferFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
 
     m_tier = new QComboBox(this);
@@ -48,6 +55,7 @@ OfferPicker::OfferPicker(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setMinimumHeight(160);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setAccessibleName(tr("Offers"));
 
     m_status = new QLabel(this);
@@ -55,6 +63,10 @@ OfferPicker::OfferPicker(QWidget* parent)
     m_status->setWordWrap(true);
     m_clearStale = new QPushButton(this);
     m_clearStale->setToolTip(tr("Untick every offer that prices another GPU than this scenario's (one undo step)."));
+    m_allColumns = new QPushButton(tr("All columns..."), this);
+    m_allColumns->setToolTip(tr("Every column (instance type, GPUs per instance, price per instance-hour, as of, "
+                                "interruptible) in a larger window; ticks there apply here."));
+    m_allColumns->setVisible(false);
 
     // The filters share the editor's width (capped for a laptop screen): each may show its choice shortened.
     for (QComboBox* c : {m_tier, m_kind, m_place}) {
@@ -70,6 +82,7 @@ OfferPicker::OfferPicker(QWidget* parent)
     status->setContentsMargins(0, 0, 0, 0);
     status->addWidget(m_status, 1);
     status->addWidget(m_clearStale);
+    status->addWidget(m_allColumns);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
@@ -94,7 +107,45 @@ OfferPicker::OfferPicker(QWidget* parent)
         Q_EMIT chosenChanged(keys);
     });
     connect(m_clearStale, &QPushButton::clicked, this, [this] { Q_EMIT chosenChanged(m_model->chosenWithoutStale()); });
+    connect(m_allColumns, &QPushButton::clicked, this, &OfferPicker::openAllColumns);
+    // A model shared with another picker may be reset or ticked from there.
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        fillKinds();
+        updateStatus();
+    });
     updateStatus();
+}
+
+void OfferPicker::setCompact(bool compact)
+{
+    for (int c : {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn,
+                  OfferTableModel::PerInstanceHourColumn, OfferTableModel::AsOfColumn, OfferTableModel::InterruptibleColumn})
+        m_table->setColumnHidden(c, compact);
+    m_allColumns->setVisible(compact);
+    // In a side pane: the tick and the price first, the provider takes what width is left (elided, the
+    // tooltip names it whole with its region; the place filter still filters by region).
+    QHeaderView* header = m_table->horizontalHeader();
+    header->moveSection(header->visualIndex(OfferTableModel::PerGpuHourColumn), compact ? 1 : OfferTableModel::PerGpuHourColumn);
+    header->moveSection(header->visualIndex(OfferTableModel::TierColumn), compact ? 2 : OfferTableModel::TierColumn);
+    header->setSectionResizeMode(OfferTableModel::ProviderColumn, compact ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+}
+
+void OfferPicker::openAllColumns()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Offers"));
+    auto* full = new OfferPicker(m_model, &dialog);
+    // A tick in the dialog goes where a tick here goes: the editor commits it as one undo step.
+    connect(full, &OfferPicker::chosenChanged, this, &OfferPicker::chosenChanged);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(full, 1);
+    layout->addWidget(close);
+    // Wide enough for every column, never wider than the screen.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    dialog.resize(std::min(1100, available.width() - 40), std::min(560, available.height() - 80));
+    dialog.exec();
 }
 
 void OfferPicker::fillKinds()

@@ -3,7 +3,9 @@
 // instance, price per GPU-hour and per instance-hour in the workspace currency, as of, interruptible.
 // Sorted by a header click, filtered by tier, provider kind and place (e.g. "India only"); ticking a
 // row never moves a row. Offers of another GPU (left ticked after a GPU change) are shown stale, with
-// one button that clears them all.
+// one button that clears them all. In the editor's narrow pane the picker is compact (tick, price per
+// GPU-hour, tier, provider) and "All columns..." opens the whole table in a dialog over the
+// same model, so a tick there is a tick here.
 #include "planning/CatalogSnapshot.h"
 
 #include <QWidget>
@@ -22,6 +24,12 @@ class OfferPicker : public QWidget {
     Q_OBJECT
 public:
     explicit OfferPicker(QWidget* parent = nullptr);
+    // A second picker over `shared` (the dialog of a compact one); it never owns the model.
+    OfferPicker(OfferTableModel* shared, QWidget* parent);
+
+    // Compact: only the columns that fit a side pane, and a button that opens every column in a dialog.
+    void setCompact(bool compact);
+    QPushButton* allColumnsButton() const { return m_allColumns; }
 
     void setCatalog(const gp::CatalogSnapshot& catalog);
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
@@ -37,7 +45,9 @@ Q_SIGNALS:
     void chosenChanged(const std::vector<std::string>& keys);
 
 private:
+    void build();
     void fillKinds();
+    void openAllColumns();
     void updateStatus();
 
     OfferTableModel* m_model;
@@ -48,4 +58,5 @@ private:
     QComboBox* m_place;
     QLabel* m_status;
     QPushButton* m_clearStale;
+    QPushButton* m_allColumns;
 };

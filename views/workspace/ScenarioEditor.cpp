@@ -420,14 +420,17 @@ QWidget* ScenarioEditor::buildPricingSection()
     QFormLayout* form = nullptr;
     QGroupBox* box = section(tr("Pricing"), &form);
     m_offers = new OfferPicker;
+    m_offers->setCompact(true);   // the side pane; "All columns..." shows the whole table
     m_offers->setToolTip(tr("Catalog offers to price this scenario with: each gives one cost line (whole instances "
                             "x started hours). Tick several to compare providers and tiers; sort by a header, "
                             "filter by tier, provider kind or place."));
     connect(m_offers, &OfferPicker::chosenChanged, this, [this](const std::vector<std::string>& keys) {
         m_binder->commit(QStringLiteral("pricing.offer_keys"), [&](gp::Scenario& s) { s.pricing.offerKeys = keys; });
     });
-    m_binder->addCustom(form, tr("Offers"), QStringLiteral("pricing.offer_keys"), m_offers,
+    // The whole width of the pane (no label column): a table needs it more than a caption.
+    m_binder->addCustom(form, QString(), QStringLiteral("pricing.offer_keys"), m_offers,
                         [this](const gp::Scenario&) { fillOffers(); });
+    m_offers->setAccessibleName(tr("Offers"));
     m_currency = m_binder->addCombo(
         form, tr("Currency"), QStringLiteral("pricing.currency"),
         tr("Currency of this scenario's costs; the workspace currency, when set, takes precedence in the comparison."),

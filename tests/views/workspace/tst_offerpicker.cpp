@@ -76,6 +76,26 @@ private Q_SLOTS:
         QCOMPARE(keyAt(t, 0), QStringLiteral("aws-mumbai"));
     }
 
+    void compactShowsWhatFitsAPane()
+    {
+        OfferPicker picker;
+        picker.setCatalog(catalog());
+        picker.setScenario("h100", {}, QStringLiteral("USD"));
+        picker.setCompact(true);
+        QTableView* t = picker.table();
+        for (int c : {OfferTableModel::ChosenColumn, OfferTableModel::ProviderColumn, OfferTableModel::TierColumn,
+                      OfferTableModel::PerGpuHourColumn})
+            QVERIFY(!t->isColumnHidden(c));
+        for (int c : {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn, OfferTableModel::PerInstanceHourColumn,
+                      OfferTableModel::AsOfColumn, OfferTableModel::InterruptibleColumn})
+            QVERIFY(t->isColumnHidden(c));
+        QVERIFY(!picker.allColumnsButton()->isHidden());
+        // A second picker over the same model (the "All columns" dialog) shows every tick of the first.
+        OfferPicker full(picker.model(), nullptr);
+        QVERIFY(full.table()->model()->setData(full.table()->model()->index(0, 0), Qt::Checked, Qt::CheckStateRole));
+        QCOMPARE(picker.model()->chosenKeys().size(), std::size_t(1));
+    }
+
     void filtersByTierKindAndPlace()
     {
         OfferPicker picker;

@@ -13,8 +13,11 @@
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
 #include "planning/OfferTerms.h"
+#include "workspace/OfferPicker.h"
+#include "workspace/ScenarioEditor.h"
 #include "workspace/WorkspaceView.h"
 
+#include <QScrollArea>
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
@@ -78,6 +81,11 @@ private Q_SLOTS:
         if (!path.isEmpty()) {
             QTest::qWait(400);   // the comparison's columns are fitted 150 ms after the figures settle
             QVERIFY(window.grab().save(QString::fromLocal8Bit(path)));
+            // The offer picker of the selected scenario, scrolled into view.
+            for (QScrollArea* area : view->editor()->findChildren<QScrollArea*>())
+                area->ensureWidgetVisible(view->editor()->offerPicker());
+            QTest::qWait(50);
+            QVERIFY(window.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-offers.png"))));
         }
         view->snapshotWhatIf();
         QCOMPARE(ws->scenario(2).name, QStringLiteral("8x L40S 48GB (what-if of 8x A100 80GB)"));
