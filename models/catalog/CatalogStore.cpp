@@ -364,6 +364,20 @@ bool CatalogStore::openShipped()
     return true;
 }
 
+QHash<QString, QString> CatalogStore::editDates(const QString& table) const
+{
+    QHash<QString, QString> dates;
+    if (!isOpen())
+        return dates;
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT row_key, changed_at FROM user_edits WHERE table_name = ? AND action = 'edited'"));
+    q.addBindValue(table);
+    if (q.exec())
+        while (q.next())
+            dates.insert(q.value(0).toString(), q.value(1).toString());
+    return dates;
+}
+
 QVector<QVariantMap> CatalogStore::rows(const QString& table) const
 {
     const TableDef* def = catalogTable(table);

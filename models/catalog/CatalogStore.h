@@ -6,6 +6,7 @@
 // workspace and the command line rely on: extend it, don't break it.
 #include "planning/CatalogSnapshot.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,9 @@ public:
     // Row access for the browser. Tables and columns are described by CatalogSchema (catalogTables()).
     // Rows come back ordered by key, as column-name -> value maps (NULL = invalid QVariant).
     QVector<QVariantMap> rows(const QString& table) const;
+    // When the user last edited (or added) each row of `table`: key -> UTC date-time, ISO 8601. A row's
+    // source and as-of stay the shipped ones; this says what the user changed on top.
+    QHash<QString, QString> editDates(const QString& table) const;
     // Each mutator validates (naming the field in *error), binds every value, and emits the signals.
     bool setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
                   QString* error = nullptr);

@@ -1,6 +1,7 @@
 #include "CatalogFilterProxyModel.h"
 
 #include "CatalogTableModel.h"
+#include "catalog/CatalogSchema.h"
 
 namespace {
 std::optional<double> positive(std::optional<double> v) { return v && *v > 0 ? v : std::nullopt; }
@@ -25,7 +26,59 @@ void CatalogFilterProxyModel::setText(const QString& text)
     if (words == m_words)
         return;
     m_words = words;
-    refilter();
+    m_ranks.clear();
+    invalidate();   // filter and order: the ranking depends on the words
+}
+
+void CatalogFilterProxyModel::setSourceModel(QAbstractItemModel* model)
+{
+    if (sourceModel())
+        for (const auto& c : m_rankConnections)
+            disconnect(c);
+    m_rankConnections.clear();
+    m_ranks.clear();
+    if (model) {
+        // Connected before the proxy's own handlers (which re-sort), so a re-sort never reads a stale rank.
+        const auto forget = [this] { m_ranks.clear(); };
+        m_rankConnections = {connect(model, &QAbstractItemModel::dataChanged, this, forget),
+                             connect(model, &QAbstractItemModel::modelAboutToBeReset, this, forget),
+                             connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, forget),
+                             connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this, forget),
+                             connect(model, &QAbstractItemModel::rowsAboutToBeMoved, this, forget),
+                             connect(model, &QAbstractItemModel::layoutAboutToBeChanged, this, forget)};
+    }
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+bool CatalogFilterProxyModel::isIdentityColumn(int column) const
+{
+    const auto* model = qobject_cast<const CatalogTableModel*>(sourceModel());
+    const catalog::ColumnDef* col = model ? model->columnDef(column) : nullptr;
+    if (!col)
+        return false;
+    const QString& name = col->name;
+    const catalog::TableDef* def = model->tableDef();
+    return (def && name == def->keyColumn) || name == QLatin1String("name") ||
+           name.endsWith(QLatin1String("_key")) || name == QLatin1String("instance_type");
+}
+
+int CatalogFilterProxyModel::textRank(int sourceRow) const
+{
+    if (m_words.isEmpty())
+        return 0;
+    if (const auto it = m_ranks.constFind(sourceRow); it != m_ranks.constEnd())
+        return *it;
+    const QAbstractItemModel* model = sourceModel();
+    QString identity;
+    for (int c = 0; c < model->columnCount(); ++c)
+        if (isIdentityColumn(c))
+            identity += model->index(sourceRow, c).data(Qt::DisplayRole).toString().toLower() + QLatin1Char('\x1f');
+    int rank = 0;
+    for (const QString& word : m_words)
+        if (!identity.contains(word))
+            rank = 1;
+    m_ranks.insert(sourceRow, rank);
+    return rank;
 }
 
 void CatalogFilterProxyModel::setMinimumMemoryGb(std::optional<double> gb)
@@ -117,6 +170,12 @@ bool CatalogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex&
 
 bool CatalogFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
 {
+    // Name and key matches first, in either sort direction (Qt reverses lessThan for descending order).
+    if (!m_words.isEmpty()) {
+        const int l = textRank(left.row()), r = textRank(right.row());
+        if (l != r)
+            return sortOrder() == Qt::AscendingOrder ? l < r : l > r;
+    }
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
     // Unknown values (NULL, purchase prices) go after every known one in ascending order.

@@ -2,8 +2,11 @@
 // Filtering and numeric sorting for a CatalogTableModel: free text (every word must appear in some
 // column), minimum memory and bandwidth, vendor, provider kind and currency. A criterion the table has
 // no attribute for (vendor on the models table) is ignored rather than hiding every row. Sorting uses
-// CatalogTableModel::SortRole, so 141 GB sorts above 80 GB.
+// CatalogTableModel::SortRole, so 141 GB sorts above 80 GB. While a text is typed, rows whose key, name
+// or referenced keys hold every word come before rows that match only in other columns (notes, source),
+// whatever the sort column: "h100" lists the H100 rows first, not the L4 whose notes compare it to one.
 #include <QSortFilterProxyModel>
+#include <QHash>
 #include <QStringList>
 
 #include <optional>
@@ -21,6 +24,11 @@ public:
     void setCurrency(const QString& code);
 
     QString text() const { return m_words.join(QLatin1Char(' ')); }
+    // 0: every word is in the row's key, name, a key it refers to or its instance type; 1: found
+    // elsewhere (notes, source, other columns). Only meaningful for rows that match the text.
+    int textRank(int sourceRow) const;
+
+    void setSourceModel(QAbstractItemModel* model) override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -32,7 +40,11 @@ private:
     bool meetsMinimum(int sourceRow, int role, std::optional<double> minimum) const;
     void refilter();
 
+    bool isIdentityColumn(int column) const;
+
     QStringList m_words;
+    QList<QMetaObject::Connection> m_rankConnections;
+    mutable QHash<int, int> m_ranks;   // source row -> textRank, cleared whenever rows or the text change
     std::optional<double> m_minMemoryGb, m_minBandwidthTBps;
     QString m_vendor, m_providerKind, m_currency;
 };

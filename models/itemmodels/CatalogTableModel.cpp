@@ -47,6 +47,7 @@ void CatalogTableModel::setTable(const QString& table)
         }
     }
     m_rows = m_def ? m_store->rows(table) : QVector<QVariantMap>();
+    m_editDates = m_def ? m_store->editDates(table) : QHash<QString, QString>();
     loadLookups();
     endResetModel();
 }
@@ -55,8 +56,17 @@ void CatalogTableModel::reload()
 {
     beginResetModel();
     m_rows = m_def ? m_store->rows(m_table) : QVector<QVariantMap>();
+    m_editDates = m_def ? m_store->editDates(m_table) : QHash<QString, QString>();
     loadLookups();
     endResetModel();
+}
+
+QString CatalogTableModel::editedOn(int row) const
+{
+    if (row < 0 || row >= m_rows.size() || !m_def)
+        return {};
+    // The date part of the UTC time the edit was recorded ("2026-12-01T14:20:00Z" -> "2026-12-01").
+    return m_editDates.value(m_rows[row].value(m_def->keyColumn).toString()).left(10);
 }
 
 void CatalogTableModel::loadLookups()
@@ -97,6 +107,7 @@ void CatalogTableModel::onRowChanged(const QString& table, const QString& key)
     if (table != m_table)
         return;
 
+    m_editDates = m_store->editDates(m_table);
     QVector<QVariantMap> fresh = m_store->rows(m_table);
     const auto find = [this, &key](const QVector<QVariantMap>& rows) {
         for (int i = 0; i < rows.size(); ++i)
@@ -261,6 +272,9 @@ QString CatalogTableModel::sourceText(const QVariantMap& row) const
     if (!url.isEmpty())
         lines << tr("URL: %1").arg(url);
     lines << tr("As of: %1").arg(row.value(QStringLiteral("as_of")).toString());
+    const QString edited = m_def ? m_editDates.value(row.value(m_def->keyColumn).toString()).left(10) : QString();
+    if (!edited.isEmpty())
+        lines << tr("Edited by you on %1").arg(edited);
     const QString notes = row.value(QStringLiteral("notes")).toString();
     if (!notes.isEmpty())
         lines << tr("Notes: %1").arg(notes);

@@ -56,6 +56,8 @@ public:
     int rowOfKey(const QString& key) const;        // -1 when absent
     QString keyAt(int row) const;
     QVariantMap rowValues(int row) const;
+    // The date (YYYY-MM-DD, UTC) the user last edited or added this row; empty for a row as shipped.
+    QString editedOn(int row) const;
     // Keys and labels of the rows a foreign-key column may point to, for combo box editors.
     QVector<QPair<QString, QString>> foreignChoices(int column) const;
     bool hasAttribute(Role role) const;
@@ -97,4 +99,5 @@ private:
     CatalogNormalisedPrice m_prices;
     QHash<QString, GpuFacts> m_gpus;          // offers: gpu_key -> facts
     QHash<QString, QString> m_providerKinds;  // offers: provider_key -> kind
+    QHash<QString, QString> m_editDates;      // row key -> when the user edited it (CatalogStore::editDates)
 };

@@ -327,7 +327,8 @@ void CatalogBrowser::updateSource()
         m_sourcePanel->clear();
         return;
     }
-    m_sourcePanel->showRow(page.model->rowValues(current.row()), page.model->tableDef()->keyColumn);
+    m_sourcePanel->showRow(page.model->rowValues(current.row()), page.model->tableDef()->keyColumn,
+                           page.model->editedOn(current.row()));
 }
 
 void CatalogBrowser::updateActions()
@@ -475,6 +476,14 @@ void CatalogBrowser::resetToShipped()
 void CatalogBrowser::addMenus(QMenuBar* menuBar)
 {
     QMenu* menu = menuBar->addMenu(tr("&Catalog"));
+    // The catalog's own undo, reachable from the workspace tab too (Edit > Undo there undoes the
+    // workspace): a price edited on the Catalog tab moves every plan, so it must be one click from the plans.
+    m_undoAction = m_undoStack->createUndoAction(menu, tr("&Undo Catalog Edit"));
+    m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
+    m_redoAction = m_undoStack->createRedoAction(menu, tr("Red&o Catalog Edit"));
+    menu->addAction(m_undoAction);
+    menu->addAction(m_redoAction);
+    menu->addSeparator();
     menu->addAction(tr("&Import JSON..."), this, &CatalogBrowser::importJson);
     menu->addAction(tr("&Export JSON (All Tables)..."), this, [this] { exportJson(false); });
     menu->addAction(tr("Export &Selected Rows as JSON..."), this, [this] { exportJson(true); });

@@ -3,6 +3,8 @@
 // sortable, filterable, editable table with the source of the selected row underneath. Every change
 // goes through CatalogEditor onto this tab's undo stack. OWNER: catalog work (issue 2).
 #include <QHash>
+#include <QMenu>
+#include <QPointer>
 #include <QStringList>
 #include <QWidget>
 
@@ -17,7 +19,6 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QListWidget;
-class QMenu;
 class QMenuBar;
 class QStackedWidget;
 class QTableView;
@@ -29,7 +30,10 @@ public:
     explicit CatalogBrowser(CatalogStore* store, QWidget* parent = nullptr);
     ~CatalogBrowser() override;
     QUndoStack* undoStack() const { return m_undoStack; }
-    void addMenus(QMenuBar* menuBar);   // the Catalog menu (import, export, reset, currency)
+    void addMenus(QMenuBar* menuBar);   // the Catalog menu (undo, import, export, reset, currency)
+    // Catalog > Undo/Redo Catalog Edit: this tab's undo stack, whichever tab is shown (after addMenus).
+    QAction* undoCatalogAction() const { return m_undoAction; }
+    QAction* redoCatalogAction() const { return m_redoAction; }
 
     // Tables in the order of the list on the left ("gpus", "offers", ...).
     static const QStringList& tableNames();
@@ -83,6 +87,8 @@ private:
     QAction* m_addAction;
     QAction* m_duplicateAction;
     QAction* m_deleteAction;
-    QMenu* m_currencyMenu = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QPointer<QMenu> m_currencyMenu;   // owned by the menu bar, which may go first
     QActionGroup* m_currencyGroup = nullptr;
 };

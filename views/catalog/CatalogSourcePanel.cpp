@@ -34,7 +34,7 @@ void CatalogSourcePanel::clear()
     m_text->setHtml(tr("<i>Select a row to see where its figures come from.</i>"));
 }
 
-void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColumn)
+void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColumn, const QString& editedOn)
 {
     if (row.isEmpty()) {
         clear();
@@ -46,6 +46,8 @@ void CatalogSourcePanel::showRow(const QVariantMap& row, const QString& keyColum
     QString html = tr("<b>%1</b> &mdash; source: %2, as of <b>%3</b>")
                        .arg(esc(row.value(keyColumn)), esc(row.value(QStringLiteral("source"))),
                             esc(row.value(QStringLiteral("as_of"))));
+    if (!editedOn.isEmpty())
+        html += tr(" &mdash; <b>edited by you on %1</b>").arg(PlainText::html(editedOn));
     const QUrl url(m_url);
     if (!m_url.isEmpty() && url.isValid())
         html += QStringLiteral(" &mdash; <a href=\"%1\">%2</a>")

@@ -12,7 +12,9 @@ class CatalogSourcePanel : public QFrame {
     Q_OBJECT
 public:
     explicit CatalogSourcePanel(QWidget* parent = nullptr);
-    void showRow(const QVariantMap& row, const QString& keyColumn);
+    // `editedOn`: the date the user edited the row (CatalogTableModel::editedOn), empty when as shipped;
+    // the row's own source and as-of stay, the edit is said beside them.
+    void showRow(const QVariantMap& row, const QString& keyColumn, const QString& editedOn = QString());
     void clear();
     QString text() const;   // plain text of what is shown (tests)
     QString url() const { return m_url; }

@@ -16,12 +16,15 @@
 #include "itemmodels/CatalogFilterProxyModel.h"
 #include "itemmodels/CatalogTableModel.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSpinBox>
 #include <QTableView>
@@ -108,6 +111,84 @@ private Q_SLOTS:
         QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb")).toDouble(), 80.0);
         QCOMPARE(memory.data().toString(), QStringLiteral("80"));
         m_browser->filterBar()->setText(QString());
+    }
+
+    void editedRowKeepsItsSourceAndSaysWhen()
+    {
+        m_browser->showTable(QStringLiteral("offers"));
+        const QModelIndex price = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price"));
+        QVERIFY(m_browser->proxy(QStringLiteral("offers"))->setData(price, 90.0));
+        const QString today = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+        m_browser->view(QStringLiteral("offers"))->setCurrentIndex(
+            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price")));
+        const QString shown = m_browser->sourcePanel()->text();
+        // The shipped source and as-of stay; the edit is said beside them.
+        QVERIFY2(shown.contains(QStringLiteral("ZZ Cloud pricing page")) && shown.contains(QStringLiteral("2026-05-01")) &&
+                     shown.contains(QStringLiteral("edited by you on %1").arg(today)),
+                 qPrintable(shown));
+        const QString tip = price.data(CatalogTableModel::SourceRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("As of: 2026-05-01")) && tip.contains(QStringLiteral("Edited by you on %1").arg(today)),
+                 qPrintable(tip));
+        // A shipped row never edited says nothing of the kind (the zztest rows were imported: user rows).
+        CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
+        int shipped = 0;
+        while (shipped < offers->rowCount() && offers->keyAt(shipped).startsWith(QLatin1String("zztest")))
+            ++shipped;
+        QVERIFY(shipped < offers->rowCount());
+        QVERIFY(offers->editedOn(shipped).isEmpty());
+        m_browser->view(QStringLiteral("offers"))->setCurrentIndex(
+            m_browser->proxy(QStringLiteral("offers"))->mapFromSource(offers->index(shipped, 0)));
+        QVERIFY2(!m_browser->sourcePanel()->text().contains(QStringLiteral("edited by you")),
+                 qPrintable(m_browser->sourcePanel()->text()));
+        m_browser->undoStack()->undo();
+    }
+
+    void catalogUndoIsInTheCatalogMenu()
+    {
+        // The Catalog menu is in the menu bar whichever tab shows: its Undo is this tab's stack.
+        auto* bar = new QMenuBar(m_browser.get());   // lives as long as the browser, as in the main window
+        bar->hide();
+        m_browser->addMenus(bar);
+        QAction* undo = m_browser->undoCatalogAction();
+        QVERIFY(undo);
+        bool inMenu = false;
+        for (QAction* a : bar->actions())
+            if (a->menu() && a->menu()->actions().contains(undo))
+                inMenu = true;
+        QVERIFY(inMenu);
+        m_browser->showTable(QStringLiteral("gpus"));
+        const QModelIndex tdp = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"));
+        QVERIFY(m_browser->proxy(QStringLiteral("gpus"))->setData(tdp, 650.0));
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(QStringLiteral("Undo Catalog Edit")), qPrintable(undo->text()));
+        undo->trigger();
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w")).toDouble(), 700.0);
+        QVERIFY(m_browser->redoCatalogAction()->isEnabled());
+    }
+
+    void searchRanksNamesAndKeysAboveNotes()
+    {
+        // The MI300X's notes mention the H100; searching "h100" must list the H100 rows first, in either
+        // sort direction.
+        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("notes"),
+                                 QStringLiteral("Often compared with the H100.")));
+        m_browser->showTable(QStringLiteral("gpus"));
+        m_browser->filterBar()->setText(QStringLiteral("zztest h100"));
+        CatalogFilterProxyModel* proxy = m_browser->proxy(QStringLiteral("gpus"));
+        QCOMPARE(proxy->rowCount(), 2);
+        QTableView* view = m_browser->view(QStringLiteral("gpus"));
+        for (Qt::SortOrder order : {Qt::DescendingOrder, Qt::AscendingOrder}) {
+            view->sortByColumn(0, order);
+            QCOMPARE(proxy->index(0, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-h100"));
+            QCOMPARE(proxy->index(1, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-mi300x"));
+        }
+        // Without the text, the sort column alone orders the rows again.
+        m_browser->filterBar()->setText(QStringLiteral("zztest"));
+        view->sortByColumn(0, Qt::DescendingOrder);
+        QCOMPARE(proxy->index(0, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-mi300x"));
+        view->sortByColumn(0, Qt::AscendingOrder);
+        m_browser->filterBar()->setText(QString());
+        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("notes"), QVariant()));
     }
 
     void refusedEditIsReported()
@@ -267,10 +348,11 @@ private Q_SLOTS:
 
     void displayCurrencyIsRemembered()
     {
-        QMenuBar bar;
-        m_browser->addMenus(&bar);
-        QCOMPARE(bar.actions().size(), 1);
-        QCOMPARE(bar.actions().first()->text(), QStringLiteral("&Catalog"));
+        auto* bar = new QMenuBar(m_browser.get());   // lives as long as the browser, as in the main window
+        bar->hide();
+        m_browser->addMenus(bar);
+        QCOMPARE(bar->actions().size(), 1);
+        QCOMPARE(bar->actions().first()->text(), QStringLiteral("&Catalog"));
         m_browser->setDisplayCurrency(QStringLiteral("INR"));
         QCOMPARE(AppSettings::displayCurrency(), QStringLiteral("INR"));
         CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
