@@ -68,6 +68,13 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     connect(copyAction, &QAction::triggered, this, &ComparisonPane::copyCsv);
     m_table->addAction(copyAction);
     layout->addWidget(m_table, 1);
+    // The legend of the what-if mark, shown while a what-if changes figures (ScenarioComparisonModel).
+    m_whatIfLegend = new QLabel(ScenarioComparisonModel::whatIfLegend(), this);
+    m_whatIfLegend->setObjectName(QStringLiteral("whatIfLegend"));
+    m_whatIfLegend->setTextFormat(Qt::PlainText);
+    m_whatIfLegend->setWordWrap(true);
+    m_whatIfLegend->setVisible(false);
+    layout->addWidget(m_whatIfLegend);
 
     m_why = new SafeTextBrowser(this);   // explanations quote scenario and catalog text
     m_why->setObjectName(QStringLiteral("whyPanel"));
@@ -109,6 +116,9 @@ void ComparisonPane::setWorkspace(Workspace* workspace)
         if (m_whyRow >= 0 && m_currentColumn >= 0 && m_currentColumn < m_model->columnCount())
             m_table->setCurrentIndex(m_model->index(m_whyRow, m_currentColumn));
     });
+    const auto legend = [this] { m_whatIfLegend->setVisible(m_workspace && !m_workspace->whatIf().isNeutral()); };
+    connect(workspace, &Workspace::whatIfChanged, this, legend);
+    legend();
     // The explanation follows the figures (the model has updated itself by now: it connected first).
     connect(workspace, &Workspace::estimatesChanged, this, [this] {
         m_adviceStale = true;

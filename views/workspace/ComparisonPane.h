@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QModelIndex;
+class QLabel;
 class QTableView;
 class QTextBrowser;
 class QTimer;
@@ -56,6 +57,7 @@ private:
     QTableView* m_table = nullptr;
     QWidget* m_titleRow = nullptr;
     QTextBrowser* m_why = nullptr;
+    QLabel* m_whatIfLegend = nullptr;   // explains the what-if mark while a what-if is applied
     QString m_whyHtml;                // what m_why shows, so an unchanged explanation is not laid out again
     QTimer* m_fitTimer = nullptr;     // fits column widths once a burst of recomputes has settled
     QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed

@@ -507,6 +507,8 @@ void ScenarioEditor::fillOffers()
 
 void ScenarioEditor::setDisplayCurrency(const QString& currency)
 {
+    if (currency == m_displayCurrency)
+        return;
     m_displayCurrency = currency;
     fillOffers();
 }

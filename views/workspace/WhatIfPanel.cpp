@@ -3,7 +3,6 @@
 #include "SliderSpin.h"
 #include "common/WheelGuard.h"
 #include "document/Workspace.h"
-#include "itemmodels/ScenarioComparisonModel.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -231,6 +230,5 @@ void WhatIfPanel::refreshFromWorkspace()
     m_generationName->setText(position == 0 ? tr("each scenario's own GPU") : m_gpuNames[size_t(position - 1)]);
     m_summary->setText(w.isNeutral() ? tr("No what-if applied: every figure is the scenarios' own.")
                                      : tr("What-if applied to every scenario. Saved scenarios are unchanged until "
-                                          "you snapshot one.\n%1")
-                                           .arg(ScenarioComparisonModel::whatIfLegend()));
+                                          "you snapshot one. Changed figures are marked in the table and charts."));
 }

@@ -286,6 +286,7 @@ void WorkspaceView::refreshEditor()
         m_editor->setProblems({}, {});
         return;
     }
+    m_editor->setDisplayCurrency(workspace()->currency());   // offer prices as the comparison shows them
     m_editor->setScenario(workspace()->scenario(current).scenario);
     refreshProblems();
 }
