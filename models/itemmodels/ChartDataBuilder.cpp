@@ -271,11 +271,6 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
         // GPUs x price per GPU-hour, plus the DevOps what-if knobs (which reach no other figure).
         ChartScenario scenario = scenarioAt(i, {ScenarioComparisonModel::CostPerRunRow, ScenarioComparisonModel::BilledGpusRow,
                                                 ScenarioComparisonModel::PricedOfferRow});
-        if (devOps > 0 && !scenario.whatIf) {
-            scenario.whatIf = true;
-            scenario.name += ScenarioComparisonModel::whatIfMark();
-        }
-        out.scenarios << scenario;
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
         const int gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for
@@ -290,6 +285,11 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
             if (r.ok())
                 line = r.options.front();
         }
+        if (line && line->devOpsPerMonth > 0 && !scenario.whatIf) {   // the what-if DevOps hours reached this line
+            scenario.whatIf = true;
+            scenario.name += ScenarioComparisonModel::whatIfMark();
+        }
+        out.scenarios << scenario;
         const double monthly = line ? line->computePerMonth + line->devOpsPerMonth : 0;
         out.monthlyCost << monthly;
         out.monthlyFormula << (line ? monthlyFormula(gpus, *cost, monthly, managed) : QString());
