@@ -116,9 +116,8 @@ void ComparisonPane::setWorkspace(Workspace* workspace)
         if (m_whyRow >= 0 && m_currentColumn >= 0 && m_currentColumn < m_model->columnCount())
             m_table->setCurrentIndex(m_model->index(m_whyRow, m_currentColumn));
     });
-    const auto legend = [this] { m_whatIfLegend->setVisible(m_workspace && !m_workspace->whatIf().isNeutral()); };
-    connect(workspace, &Workspace::whatIfChanged, this, legend);
-    legend();
+    connect(workspace, &Workspace::whatIfChanged, this, &ComparisonPane::updateWhatIfLegend);
+    updateWhatIfLegend();
     // The explanation follows the figures (the model has updated itself by now: it connected first).
     connect(workspace, &Workspace::estimatesChanged, this, [this] {
         m_adviceStale = true;
@@ -210,7 +209,17 @@ void ComparisonPane::fontChanged()
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 }
 
-void ComparisonPane::setCompact(bool compact) { m_titleRow->setVisible(!compact); }
+void ComparisonPane::setCompact(bool compact)
+{
+    m_titleRow->setVisible(!compact);
+    m_compact = compact;
+    updateWhatIfLegend();   // compact (workshop) keeps every row in sight; the charts' titles keep the legend
+}
+
+void ComparisonPane::updateWhatIfLegend()
+{
+    m_whatIfLegend->setVisible(!m_compact && m_workspace && !m_workspace->whatIf().isNeutral());
+}
 
 void ComparisonPane::scheduleFit(int what)
 {
