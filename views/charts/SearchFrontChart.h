@@ -17,6 +17,11 @@ struct SearchFrontChartInput {
     double budget = 0;                  // same unit as cost; 0 = none
     QString timeTitle;                  // "Training time (h)"
     QString costTitle;                  // "Cost per run (USD)"
+    // The vertical line's legend name and hover text: a training deadline by default; serving draws its
+    // latency target there (TTFT + output tokens x time per token), which is not a deadline.
+    QString deadlineTitle;              // empty: deadlineSeries()
+    QString deadlineTip;                // empty: the deadline's text
+    QString markedTitle;                // empty: markedSeries()
 };
 
 namespace SearchFrontChart {

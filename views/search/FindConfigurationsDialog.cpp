@@ -86,7 +86,9 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
         const char* label;
         bool on;
     } tiers[] = {{"on_demand", QT_TR_NOOP("On-demand"), true},
-                 {"spot", QT_TR_NOOP("Spot (interruptible)"), true},
+                 // Off until asked: the provider can reclaim it mid-run and no restart allowance is priced
+                 // (issue 8: interruptible offers are left out unless the user asks for them).
+                 {"spot", QT_TR_NOOP("Spot (interruptible)"), false},
                  {"reserved_1y", QT_TR_NOOP("1-year reservation"), false},
                  {"reserved_3y", QT_TR_NOOP("3-year reservation"), false},
                  {"dedicated_monthly", QT_TR_NOOP("Dedicated, monthly"), false},
@@ -376,6 +378,9 @@ void FindConfigurationsDialog::showServing()
     in.timeTitle = tr("Request latency (seconds)");
     in.costTitle = tr("Cost per hour (%1)").arg(cur);
     in.budget = budget;
+    in.deadlineTitle = tr("Latency target");
+    in.markedTitle = tr("Cheapest within the latency target and budget");
+    in.deadlineTip = tr("The latency target (time to first token + output tokens x time per output token): points to its left answer in time.");
     in.deadline = o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
                       ? o.targets.timeToFirstTokenSeconds + w.inference.outputTokens * o.targets.timePerOutputTokenSeconds
                       : 0;

@@ -105,8 +105,10 @@ private Q_SLOTS:
         FindConfigurationsDialog d(&ws, 0);
         d.show();
         QVERIFY(d.width() <= 1280 && d.height() <= 800);
-        // Default tiers: on-demand and spot.
-        sameFront(d, cli(d.workload(), {QStringLiteral("--tier"), QStringLiteral("on_demand"), QStringLiteral("--tier"), QStringLiteral("spot")}));
+        // Default tier: on-demand only; spot (interruptible) is ticked by the user, never by default.
+        sameFront(d, cli(d.workload(), {QStringLiteral("--tier"), QStringLiteral("on_demand")}));
+        for (const auto& c : d.trainingResult().front)
+            QVERIFY2(!c.interruptible, c.offerKey.c_str());
         screenshot(&d, QStringLiteral("find-configurations-training"));
         QVERIFY(!d.chart()->plottedPoints(SearchFrontChart::pointsSeries()).isEmpty());
 
@@ -202,6 +204,10 @@ private Q_SLOTS:
             QCOMPARE(d.servingResult().front[i].costPerHour, r.front[i].costPerHour);
             QVERIFY(r.front[i].ttftSeconds <= 1.0 && r.front[i].tpotSeconds <= 0.05);
         }
+        // The vertical line is the latency target, 1 s + 200 x 0.05 s = 11 s, and is named as one.
+        QCOMPARE(d.chart()->plottedPoints(QStringLiteral("Latency target")).front().x(), 11.0);
+        QVERIFY(d.chart()->plottedPoints(SearchFrontChart::deadlineSeries()).isEmpty());
+        QCOMPARE(d.chart()->plottedPoints(QStringLiteral("Cheapest within the latency target and budget")).size(), 1);
         screenshot(&d, QStringLiteral("find-configurations-serving"));
         d.table()->selectRow(0);
         d.addSelectedToWorkspace();
