@@ -11,8 +11,11 @@
 #include "itemmodels/ComparisonExplanationFormatter.h"
 #include "itemmodels/ComparisonFigures.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -77,6 +80,8 @@ private:
         data.scenarios[0].name = QStringLiteral("<img src=\"https://example.com/track.png\">A100");
         data.scenarios[1].name = QStringLiteral("<b>H100</b>");
         data.scenarios[1].notes = QStringLiteral("<script>alert(1)</script>");
+        if (!data.tcoAnalyses.isEmpty())
+            data.tcoAnalyses[0].name = QStringLiteral("<img src=\"file:///etc/hostname\">TCO");
         const QString path = out(QStringLiteral("hostile.gpuplan"));
         return WorkspaceFile::write(data, path, &error) ? path : QString();
     }
@@ -185,6 +190,42 @@ private slots:
                                   .arg(ComparisonExplanationFormatter::formatNumber(cheapestCost, "USD"))));
     }
 
+    // The TCO section's figures are the ones `gpu-planner tco` prints for the same workspace: each option's
+    // average month, cash over the horizon and full cost (USD, the workspace's currency, whole dollars), the
+    // break-even and crossover of owning against on demand, and the cheapest option named with its label.
+    void tcoNumbersAreTheEngines()
+    {
+        const QString plan = example(QStringLiteral("workshop-llama3-8b.gpuplan"));
+        const Run tco = cli({QStringLiteral("tco"), plan, QStringLiteral("--shipped-catalog")});
+        QVERIFY2(tco.exitCode == 0, tco.err.constData());
+        const nlohmann::json report = nlohmann::json::parse(tco.out.toStdString());
+        const nlohmann::json& a = report.at("analyses").at(0);
+        const QString pdf = out(QStringLiteral("tco.pdf"));
+        const Run r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = pdftotext(pdf).simplified();
+        auto grouped = [](double v) { return QLocale(QLocale::English).toString(qint64(std::llround(v))); };
+        QVERIFY(a.at("options").size() >= 4);
+        for (const nlohmann::json& o : a.at("options")) {
+            const QString row = QStringLiteral("%1 %2 %3")
+                                    .arg(grouped(o.at("average_monthly_usd").get<double>()),
+                                         grouped(o.at("cumulative_usd").back().get<double>()),
+                                         grouped(o.at("full_cost_usd").get<double>()));
+            QVERIFY2(text.contains(row), qPrintable(QString::fromStdString(o.at("name").get<std::string>()) + ": " + row));
+        }
+        const std::string cheapest = a.at("cheapest").get<std::string>();
+        QVERIFY(QString::fromStdString(cheapest).contains(QStringLiteral("(interruptible)")));
+        QVERIFY2(text.contains(QStringLiteral("Cheapest over 24 months at %1% utilisation: %2, full cost USD")
+                                   .arg(a.at("utilisation").get<double>() * 100, 0, 'f', 1)
+                                   .arg(QString::fromStdString(cheapest))),
+                 qPrintable(text.mid(text.indexOf(QStringLiteral("Cheapest over")), 300)));
+        const nlohmann::json& be = a.at("break_even").at(0);
+        QVERIFY2(text.contains(QStringLiteral("owning wins above %1%").arg(be.at("utilisation").get<double>() * 100, 0, 'f', 1)),
+                 qPrintable(text.mid(text.indexOf(QStringLiteral("Break-even utilisation")), 400)));
+        const nlohmann::json& cross = a.at("crossovers").at(0);
+        QVERIFY(text.contains(QStringLiteral("month %1").arg(cross.at("month").get<double>(), 0, 'f', 1)));
+    }
+
     void goldenText()
     {
         const QString pdf = out(QStringLiteral("golden.pdf"));
@@ -230,7 +271,8 @@ private slots:
         for (const QString& literal :
              {QStringLiteral("<img src=\"file:///etc/passwd\"> Customer"), QStringLiteral("<b>H100</b>"),
               QStringLiteral("<script>alert(1)</script>"),
-              QStringLiteral("<img src=\"https://example.com/track.png\">A100")})
+              QStringLiteral("<img src=\"https://example.com/track.png\">A100"),
+              QStringLiteral("<img src=\"file:///etc/hostname\">TCO")})
             QVERIFY2(text.contains(literal), qPrintable(literal));
 
         const QString html = out(QStringLiteral("hostile.html"));
@@ -252,7 +294,7 @@ private slots:
             QVERIFY2(src.startsWith(QLatin1String("data:image/")), qPrintable(src.left(80)));
             ++images;
         }
-        QCOMPARE(images, 5); // the five charts
+        QCOMPARE(images, 8); // the five charts, and the TCO analysis' cumulative, break-even and tornado
 
         const QString md = out(QStringLiteral("hostile.md"));
         r = cli(

@@ -1,6 +1,7 @@
 #include "ChartPainter.h"
 
 #include "ChartBuilder.h"
+#include "LegendLabels.h"
 
 #include <QChart>
 #include <QGraphicsLayout>
@@ -21,6 +22,7 @@ void paint(QPainter* painter, const QRectF& target, const ChartSpec& spec, const
     chart->resize(layoutSize);
     chart->layout()->activate();
     ChartBuilder::fitCategoryLabels(chart, spec);
+    LegendLabels::fitRightLegend(chart);
     chart->layout()->activate();
     scene.setSceneRect(QRectF(QPointF(0, 0), layoutSize));
     scene.render(painter, target, scene.sceneRect());

@@ -1,5 +1,8 @@
 #include "ProposalContentBuilder.h"
 
+#include "ProposalBlocks.h"
+#include "ProposalTcoSection.h"
+
 #include "charts/ChartFactory.h"
 #include "document/OfferRegion.h"
 #include "document/Workspace.h"
@@ -15,6 +18,8 @@
 
 #include <map>
 #include <set>
+
+using namespace ProposalBlocks;
 
 namespace {
 QString tr(const char* text)
@@ -36,35 +41,6 @@ QString number(double v, const QString& unit = {})
 constexpr double kTightMemoryShare = 0.9;
 // Scenarios per comparison table: more columns do not fit a portrait page at a readable size.
 constexpr int kScenariosPerTable = 4;
-
-ProposalBlock heading(const QString& text)
-{
-    return {ProposalBlock::Kind::Heading, text, {}, {}, {}};
-}
-ProposalBlock subheading(const QString& text)
-{
-    return {ProposalBlock::Kind::Subheading, text, {}, {}, {}};
-}
-ProposalBlock paragraph(const QString& text)
-{
-    return {ProposalBlock::Kind::Paragraph, text, {}, {}, {}};
-}
-ProposalBlock callout(const QString& text)
-{
-    return {ProposalBlock::Kind::Callout, text, {}, {}, {}};
-}
-ProposalBlock bullets(const QStringList& items)
-{
-    return {ProposalBlock::Kind::Bullets, {}, items, {}, {}};
-}
-ProposalBlock table(const ProposalTable& t)
-{
-    return {ProposalBlock::Kind::Table, {}, {}, t, {}};
-}
-ProposalBlock chart(const ChartSpec& spec, const QString& caption)
-{
-    return {ProposalBlock::Kind::Chart, caption, {}, {}, spec};
-}
 
 QString taskLabel(gp::Task task)
 {
@@ -477,11 +453,18 @@ void ProposalContentBuilder::appendCharts(ProposalContent& content) const
            "hourly offer, plus the what-if DevOps hours."));
 }
 
-void ProposalContentBuilder::appendTco(ProposalContent&) const
+const ProposalTcoSection& ProposalContentBuilder::tco() const
 {
-    // Seam: the cumulative TCO with its rent-or-buy crossover, and the TCO analysis of the recommended plan,
-    // go here once the workspace holds a TCO section (models/tco/). Until then the cumulative rental cost
-    // above is the only cost-over-time chart, and the proposal claims no TCO it cannot compute.
+    if (!m_tco)
+        m_tco = std::make_shared<const ProposalTcoSection>(m_workspace);
+    return *m_tco;
+}
+
+void ProposalContentBuilder::appendTco(ProposalContent& content) const
+{
+    // The cumulative TCO with its crossovers, the options' costs and what flips the answer, for each TCO
+    // analysis the workspace holds; nothing at all when it holds none (ProposalTcoSection).
+    tco().appendSection(content.blocks);
 }
 
 void ProposalContentBuilder::appendChecklist(ProposalContent&) const
@@ -738,6 +721,8 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
         rows.rows << QStringList{qs(ref.table), qs(ref.key), qs(ref.source),
                                  ref.asOf.empty() ? tr("not stated") : qs(ref.asOf)};
     content.blocks << table(rows);
+
+    tco().appendAssumptions(content.blocks); // every TCO input and default, and each option's price
 
     QStringList citations;
     QSet<QString> cited;

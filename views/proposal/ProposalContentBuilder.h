@@ -3,14 +3,16 @@
 // through the same models the window uses (ScenarioComparisonModel, ChartDataBuilder, ComparisonFigures),
 // formatted as the window formats it; the builder chooses and phrases, it computes nothing.
 //
-// Sections that need data the workspace does not hold yet (TCO, the readiness checklist) have their seam
-// here: appendTco() and appendChecklist() say so in a comment and add nothing until models/tco/ and
-// models/checklist/ reach the workspace.
+// The TCO analyses the workspace holds are written by ProposalTcoSection (appendTco() and a part of the
+// assumptions); the readiness checklist has its seam in appendChecklist().
 #include "ProposalContent.h"
 #include "ProposalOptions.h"
 
 #include <QImage>
 
+#include <memory>
+
+class ProposalTcoSection;
 class Workspace;
 
 class ProposalContentBuilder
@@ -40,6 +42,9 @@ private:
     QString residencyNote(int index) const;
     QString offerLabel(int index) const; // provider, tier, region of the cheapest offer
 
+    const ProposalTcoSection& tco() const; // the workspace's TCO analyses, analysed once per build
+
     const Workspace& m_workspace;
     ProposalOptions m_options;
+    mutable std::shared_ptr<const ProposalTcoSection> m_tco;
 };

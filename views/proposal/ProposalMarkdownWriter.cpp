@@ -41,14 +41,40 @@ QString table(const ProposalTable& t)
     return md + QLatin1Char('\n');
 }
 
+// Lines whose series all share one x grid (months, utilisation steps) read best as one row per x and one
+// column per series; marker-only series (crossover points) have their own x and go under the table.
+bool sharedGrid(const ChartSpec& spec)
+{
+    const QVector<QPointF>* first = nullptr;
+    for (const ChartSeries& s : spec.series) {
+        if (s.markersOnly)
+            continue;
+        if (!first) {
+            first = &s.points;
+            continue;
+        }
+        if (s.points.size() != first->size())
+            return false;
+        for (int i = 0; i < s.points.size(); ++i)
+            if (s.points[i].x() != (*first)[i].x())
+                return false;
+    }
+    return first && !first->isEmpty();
+}
+
 // A chart's figures as a table: the same numbers the PDF draws.
 ProposalTable chartTable(const ChartSpec& spec)
 {
     ProposalTable t;
-    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars) {
-        t.header << QStringLiteral("Scenario");
+    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars || spec.kind == ChartKind::Tornado ||
+        spec.kind == ChartKind::HorizontalBars) {
+        t.header << (spec.kind == ChartKind::Tornado          ? QStringLiteral("Input")
+                     : spec.kind == ChartKind::HorizontalBars ? QStringLiteral("Option")
+                                                              : QStringLiteral("Scenario"));
         for (const ChartSeries& s : spec.series)
-            t.header << (spec.kind == ChartKind::Bars && !spec.yTitle.isEmpty() ? spec.yTitle : s.name);
+            t.header << (spec.kind == ChartKind::Bars && !spec.yTitle.isEmpty()             ? spec.yTitle
+                         : spec.kind == ChartKind::HorizontalBars && !spec.xTitle.isEmpty() ? spec.xTitle
+                                                                                            : s.name);
         if (!spec.markers.isEmpty())
             t.header << spec.markerName;
         for (int c = 0; c < spec.categories.size(); ++c) {
@@ -64,6 +90,31 @@ ProposalTable chartTable(const ChartSpec& spec)
             }
             t.rows << cells;
         }
+        if (spec.kind == ChartKind::Tornado && !spec.xTitle.isEmpty())
+            t.note = spec.xTitle;
+    } else if (spec.kind == ChartKind::Lines && sharedGrid(spec)) {
+        t.header << spec.xTitle;
+        const ChartSeries* grid = nullptr;
+        QStringList marks;
+        for (const ChartSeries& s : spec.series) {
+            if (s.markersOnly) {
+                for (int i = 0; i < s.points.size(); ++i)
+                    marks << QStringLiteral("%1%2 at %3 %4, %5 %6")
+                                 .arg(s.name, s.pointLabels.value(i).isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.pointLabels.value(i)),
+                                      spec.xTitle, number(s.points[i].x()), spec.yTitle, number(s.points[i].y()));
+                continue;
+            }
+            grid = grid ? grid : &s;
+            t.header << s.name;
+        }
+        for (int i = 0; i < grid->points.size(); ++i) {
+            QStringList cells{number(grid->points[i].x())};
+            for (const ChartSeries& s : spec.series)
+                if (!s.markersOnly)
+                    cells << number(s.points[i].y());
+            t.rows << cells;
+        }
+        t.note = spec.yTitle + (marks.isEmpty() ? QString() : QStringLiteral(". ") + marks.join(QStringLiteral("; ")));
     } else {
         t.header = QStringList{QStringLiteral("Series"), spec.xTitle, spec.yTitle};
         for (const ChartSeries& s : spec.series)
