@@ -46,24 +46,33 @@ ScenarioComparisonModel::ScenarioComparisonModel(Workspace* workspace, QObject* 
     connect(workspace, &Workspace::scenarioAboutToBeInserted, this, [this](int i) { beginInsertColumns({}, i, i); });
     connect(workspace, &Workspace::scenarioInserted, this, [this] {
         m_columns = m_workspace->scenarioCount();
+        m_headers.clear();
         endInsertColumns();
     });
     connect(workspace, &Workspace::scenarioAboutToBeRemoved, this, [this](int i) { beginRemoveColumns({}, i, i); });
     connect(workspace, &Workspace::scenarioRemoved, this, [this] {
         m_columns = m_workspace->scenarioCount();
+        m_headers.clear();
         endRemoveColumns();
     });
     connect(workspace, &Workspace::scenarioAboutToBeMoved, this,
             [this](int from, int to) { beginMoveColumns({}, from, from, {}, to > from ? to + 1 : to); });
-    connect(workspace, &Workspace::scenarioMoved, this, [this] { endMoveColumns(); });
-    connect(workspace, &Workspace::scenarioChanged, this,
-            [this](int i) { Q_EMIT headerDataChanged(Qt::Horizontal, i, i); });
+    connect(workspace, &Workspace::scenarioMoved, this, [this] {
+        m_headers.clear();
+        endMoveColumns();
+    });
+    connect(workspace, &Workspace::scenarioChanged, this, [this](int i) {
+        if (i >= 0 && i < m_headers.size())
+            m_headers[i].reset();
+        Q_EMIT headerDataChanged(Qt::Horizontal, i, i);
+    });
     connect(workspace, &Workspace::metadataChanged, this, [this] { Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1); });
     connect(workspace, &Workspace::estimatesChanged, this, &ScenarioComparisonModel::rebuild);
     // A view may outlive the document it showed (a window closing): become empty, properly announced.
     connect(workspace, &QObject::destroyed, this, [this] {
         beginResetModel();
         m_columns = 0;
+        m_headers.clear();
         endResetModel();
     });
     rebuild();
@@ -149,8 +158,58 @@ void ScenarioComparisonModel::rebuild()
     }
     if (m_columns > 0) {
         Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, m_columns - 1));
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, m_columns - 1);
+        refreshHeaders();
     }
+}
+
+ScenarioComparisonModel::Header ScenarioComparisonModel::computeHeader(int column) const
+{
+    const auto& s = m_workspace->scenario(column);
+    // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
+    // column does not push the others out of sight; the tooltip has the whole name.
+    auto shortened = [](const QString& name) {
+        return name.size() <= kHeaderChars ? name : name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + name.right(8);
+    };
+    Header h;
+    h.whatIf = !m_workspace->whatIfChanges(column).isEmpty();
+    // A column the what-if moved onto other GPUs is named after them, the scenario's own name below:
+    // "8x L40S 48GB" / "(what-if, was 8x A100 80GB)".
+    const QString name = m_workspace->whatIfName(column);
+    const QString was = QStringLiteral(" (what-if, was ");
+    if (const auto at = name.indexOf(was); at > 0 && name != s.name)
+        h.text = shortened(name.left(at)) + QStringLiteral("\n(") + tr("what-if, was %1").arg(shortened(s.name)) +
+                 QStringLiteral(")");
+    else
+        h.text = shortened(name);
+    return h;
+}
+
+const ScenarioComparisonModel::Header& ScenarioComparisonModel::header(int column) const
+{
+    if (m_headers.size() != m_columns)
+        m_headers = QVector<std::optional<Header>>(m_columns);
+    auto& cached = m_headers[column];
+    if (!cached)
+        cached = computeHeader(column);
+    return *cached;
+}
+
+void ScenarioComparisonModel::refreshHeaders()
+{
+    // A what-if drag step usually renames nothing: announcing every section made the header measure
+    // all 50 of them again on each step.
+    int first = -1, last = -1;
+    QVector<std::optional<Header>> fresh(m_columns);
+    for (int c = 0; c < m_columns; ++c) {
+        fresh[c] = computeHeader(c);
+        if (c >= m_headers.size() || !m_headers[c] || !(*m_headers[c] == *fresh[c])) {
+            first = first < 0 ? c : first;
+            last = c;
+        }
+    }
+    m_headers = std::move(fresh);
+    if (first >= 0)
+        Q_EMIT headerDataChanged(Qt::Horizontal, first, last);
 }
 
 int ScenarioComparisonModel::bestColumn(int row) const
@@ -395,24 +454,10 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
     if (!m_workspace || section < 0 || section >= m_columns)
         return {};
     const auto& s = m_workspace->scenario(section);
-    // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
-    // column does not push the others out of sight; the tooltip has the whole name.
-    auto shortened = [](const QString& name) {
-        return name.size() <= kHeaderChars ? name : name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + name.right(8);
-    };
     switch (role) {
-    case Qt::DisplayRole: {
-        // A column the what-if moved onto other GPUs is named after them, the scenario's own name below:
-        // "8x L40S 48GB" / "(what-if, was 8x A100 80GB)".
-        const QString name = m_workspace->whatIfName(section);
-        const QString was = QStringLiteral(" (what-if, was ");
-        if (const auto at = name.indexOf(was); at > 0 && name != s.name)
-            return shortened(name.left(at)) + QStringLiteral("\n(") + tr("what-if, was %1").arg(shortened(s.name)) +
-                   QStringLiteral(")");
-        return shortened(name);
-    }
+    case Qt::DisplayRole: return header(section).text;
     case Qt::FontRole:
-        if (!m_workspace->whatIfChanges(section).isEmpty()) {
+        if (header(section).whatIf) {
             QFont font;
             font.setItalic(true);
             return font;

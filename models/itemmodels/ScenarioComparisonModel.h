@@ -11,6 +11,7 @@
 #include <QAbstractTableModel>
 #include <QMetaType>
 #include <QPointer>
+#include <QVector>
 
 #include <optional>
 
@@ -99,6 +100,18 @@ private:
     QString displayText(int row, int column) const;
     QString ownDisplayText(int row, const gp::Estimate& e) const;   // the text of one figure of `e`
     QString toolTipText(int row, int column) const;                 // formula or reason (valid scenarios)
+
+    // What a column's header shows, worked out once per recompute: the header view asks for every
+    // section's size on each headerDataChanged, and a what-if name costs two scenario copies.
+    struct Header {
+        QString text;
+        bool whatIf = false;
+        bool operator==(const Header&) const = default;
+    };
+    Header computeHeader(int column) const;
+    const Header& header(int column) const;
+    void refreshHeaders();   // recomputes all, announces only the columns whose header changed
+    mutable QVector<std::optional<Header>> m_headers;
 
     QPointer<Workspace> m_workspace;
     int m_columns = 0;

@@ -1,4 +1,5 @@
 #include "ChartBuilder.h"
+#include "BarLayer.h"
 #include "HorizontalBarsChart.h"
 #include "TornadoChart.h"
 
@@ -26,6 +27,10 @@ namespace {
 // Marker segments span most of a bar's slot: a bar is drawn 0.5 wide by default (QAbstractBarSeries
 // barWidth), so +-0.3 reaches just past its edges without touching the neighbours.
 constexpr double kMarkerHalfWidth = 0.3;
+
+constexpr int kChartMargin = 6;
+// Below the category labels a layer draws (BarLayer): its gap under the plot, less the axis' own room.
+constexpr int kLabelRoom = 4;
 
 // Qt Charts draws every title, axis title, category label, series name and legend entry as HTML (and
 // measures it through a QTextDocument): each string from the spec goes in through PlainText::chart() so a
@@ -168,26 +173,56 @@ QStringList chartTexts(const QStringList& texts)
     return out;
 }
 
+// QBarCategoryAxis merges equal labels, which moved every later label under the wrong bar (two names
+// shortened alike, or two scenarios named alike): an invisible zero-width space per earlier twin keeps
+// each label distinct and in its place.
+QStringList distinct(QStringList labels)
+{
+    for (int i = 0; i < labels.size(); ++i)
+        while (labels.mid(0, i).contains(labels[i]))
+            labels[i] += QChar(0x200B);
+    return labels;
+}
+
+BarLayer* barLayerOf(const QChart* chart)
+{
+    for (QGraphicsItem* item : chart->childItems())
+        if (item->type() == BarLayer::Type)
+            return static_cast<BarLayer*>(item);
+    return nullptr;
+}
+
+// ChartKind::Bars: one bar per category in its category's colour, painted by a BarLayer over the axes
+// (BarLayer.h says why not a Qt Charts bar series). An empty line series carries the axes' mapping.
+void buildColouredBars(QChart* chart, const ChartSpec& spec, QAbstractAxis* x, QValueAxis* y)
+{
+    x->setLabelsVisible(false);   // the layer draws them (fitCategoryLabels)
+    auto* anchor = new QLineSeries;
+    attach(chart, anchor, x, y);
+    for (QLegendMarker* lm : chart->legend()->markers(anchor))
+        lm->setVisible(false);
+    auto* layer = new BarLayer(chart, anchor);
+    layer->setBars(spec.categories, spec.categoryColours, spec.series.isEmpty() ? QString() : spec.series.first().name,
+                   spec.yTitle);
+    layer->setValues(spec.series.isEmpty() ? QVector<double>() : spec.series.first().values);
+    // A rescale moves the bars without moving the plot area.
+    QObject::connect(y, &QValueAxis::rangeChanged, layer, [layer] { layer->update(); });
+    chart->legend()->setVisible(false);
+}
+
 void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
-    auto* bars = new QStackedBarSeries;
+    auto* x = new QBarCategoryAxis;
+    x->append(chartTexts(distinct(spec.categories)));
+    auto* y = new QValueAxis;
+    styleAxis(x, spec.xTitle, style);
+    styleAxis(y, spec.yTitle, style);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
     if (spec.kind == ChartKind::Bars) {
-        // One set per category, non-zero only at its own category: stacked, each bar keeps the full
-        // width and its scenario's colour (a plain QBarSeries colours by set, not by bar).
-        const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
-        for (int c = 0; c < spec.categories.size(); ++c) {
-            auto* set = new QBarSet(PlainText::chart(spec.categories[c]));
-            for (int i = 0; i < spec.categories.size(); ++i)
-                set->append(i == c && c < values.size() ? values[c] : 0.0);
-            if (c < spec.categoryColours.size() && spec.categoryColours[c].isValid()) {
-                set->setColor(spec.categoryColours[c]);
-                set->setBorderColor(spec.categoryColours[c].darker(130));
-            }
-            connectBarTooltips(set, spec.categories[c], spec.yTitle, spec.categories);
-            bars->append(set);
-        }
-        chart->legend()->setVisible(false);
+        buildColouredBars(chart, spec, x, y);
     } else {
+        auto* bars = new QStackedBarSeries;
         for (const auto& s : spec.series) {
             auto* set = new QBarSet(PlainText::chart(s.name));
             for (int c = 0; c < spec.categories.size(); ++c)
@@ -200,16 +235,9 @@ void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
             bars->append(set);
         }
         chart->legend()->setVisible(true);
+        bars->setBarWidth(BarLayer::kBarWidth);
+        attach(chart, bars, x, y);
     }
-    bars->setBarWidth(0.6);
-    auto* x = new QBarCategoryAxis;
-    x->append(chartTexts(spec.categories));
-    auto* y = new QValueAxis;
-    styleAxis(x, spec.xTitle, style);
-    styleAxis(y, spec.yTitle, style);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    attach(chart, bars, x, y);
 
     const QColor markerColour = style.dark ? QColor(255, 120, 120) : QColor(200, 30, 30);
     for (int m = 0; m < spec.markers.size(); ++m) {
@@ -319,7 +347,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
                                                                                            : Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
-    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
     if (spec.kind == ChartKind::Tornado) {
         TornadoChart::build(chart, spec, style);   // its own axes: values either side of 0
         return;
@@ -362,17 +390,14 @@ void ChartBuilder::update(QChart* chart, const ChartSpec& spec)
     const auto series = chart->series();
     int next = 0;
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars) {
-        auto* bars = qobject_cast<QStackedBarSeries*>(series.value(next++));
-        if (!bars)
-            return;
-        const auto sets = bars->barSets();
+        // The first series is the bar layer's anchor (Bars) or the stacked bars; the markers follow.
+        QAbstractSeries* first = series.value(next++);
         if (spec.kind == ChartKind::Bars) {
-            const QVector<double> values = spec.series.isEmpty() ? QVector<double>() : spec.series.first().values;
+            if (BarLayer* layer = barLayerOf(chart))
+                layer->setValues(spec.series.isEmpty() ? QVector<double>() : spec.series.first().values);
+        } else if (auto* bars = qobject_cast<QStackedBarSeries*>(first)) {
+            const auto sets = bars->barSets();
             // Only the bars whose value moved: each replace() makes Qt Charts lay the series out again.
-            for (int c = 0; c < sets.size() && c < values.size(); ++c)
-                if (sets[c]->at(c) != values[c])
-                    sets[c]->replace(c, values[c]);
-        } else {
             for (int s = 0; s < sets.size() && s < spec.series.size(); ++s)
                 for (int c = 0; c < spec.series[s].values.size(); ++c) {
                     const double v = std::max(0.0, spec.series[s].values[c]);
@@ -457,22 +482,33 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     // chart's edges, and Qt Charts then drops it (visual QA found first and last labels missing). The bar's
     // tooltip keeps the whole name.
     const bool level = widest + 24 <= slot;
+    QStringList shown = spec.categories;
+    if (!level)
+        for (QString& s : shown)
+            s = metrics.elidedText(s, Qt::ElideMiddle, 130);
+    if (BarLayer* layer = barLayerOf(chart)) {
+        // Bars: the layer draws the labels; the chart's bottom margin makes room for them.
+        layer->setLabels(shown, !level, x->labelsFont(), x->labelsBrush().color());
+        QMargins margins = chart->margins();
+        const int bottom = kChartMargin + BarLayer::labelExtent(shown, !level, x->labelsFont()) + kLabelRoom;
+        if (margins.bottom() != bottom) {
+            margins.setBottom(bottom);
+            chart->setMargins(margins);
+        }
+        return;
+    }
     const int angle = level ? 0 : -90;
     if (x->labelsAngle() != angle)
         x->setLabelsAngle(angle);
-    QStringList shown = spec.categories;
-    for (int i = 0; i < shown.size(); ++i) {
-        if (!level)
-            shown[i] = metrics.elidedText(shown[i], Qt::ElideMiddle, 130);
-        // QBarCategoryAxis merges equal labels, which moved every later label under the wrong bar (two
-        // names shortened alike, or two scenarios named alike): an invisible zero-width space per earlier
-        // twin keeps each label distinct and in its place.
-        while (shown.mid(0, i).contains(shown[i]))
-            shown[i] += QChar(0x200B);
-    }
-    shown = chartTexts(shown);
+    shown = chartTexts(distinct(shown));
     if (x->categories() != shown)
         x->setCategories(shown);
+}
+
+QStringList ChartBuilder::drawnBarLabels(const QChart* chart)
+{
+    const BarLayer* layer = barLayerOf(chart);
+    return layer ? layer->labels() : QStringList();
 }
 
 QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName)
@@ -480,16 +516,17 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
     QVector<QPointF> out;
     if (spec.kind == ChartKind::HorizontalBars)
         return spec.series.isEmpty() || spec.series.first().name != seriesName ? out : HorizontalBarsChart::plotted(chart, spec);
+    if (spec.kind == ChartKind::Bars) {
+        const BarLayer* layer = barLayerOf(chart);
+        if (!layer || spec.series.isEmpty() || spec.series.first().name != seriesName)
+            return out;
+        for (int c = 0; c < layer->values().size(); ++c)
+            out.append(QPointF(c, layer->values()[c]));
+        return out;
+    }
     for (QAbstractSeries* series : chart->series()) {
         if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
             const auto sets = bars->barSets();
-            if (spec.kind == ChartKind::Bars) {
-                if (spec.series.isEmpty() || spec.series.first().name != seriesName)
-                    continue;
-                for (int c = 0; c < sets.size(); ++c)
-                    out.append(QPointF(c, sets[c]->at(c)));
-                return out;
-            }
             for (QBarSet* set : sets)
                 if (set->label() == PlainText::chart(seriesName)) {
                     for (int c = 0; c < set->count(); ++c)

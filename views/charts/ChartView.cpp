@@ -121,6 +121,8 @@ QString ChartView::plottedNote(const QString& seriesName) const
 
 QStringList ChartView::plottedCategoryLabels() const
 {
+    if (d->built && d->spec.kind == ChartKind::Bars)
+        return ChartBuilder::drawnBarLabels(d->chart);
     // The category axis is the horizontal one for bars and the vertical one for a tornado (horizontal bars).
     QBarCategoryAxis* x = nullptr;   // categories() is not const
     for (QAbstractAxis* axis : d->chart->axes())

@@ -81,6 +81,9 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     m_why->setOpenExternalLinks(false);
     m_why->setOpenLinks(false);
     m_why->setMinimumWidth(180);
+    // A vertical bar that came and went with each explanation's length laid the document out a second
+    // time at the other width on every what-if step (a third of the panel's cost in bench_whatif).
+    m_why->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setWhyHtml(kWhyHint);
 }
 

@@ -94,11 +94,54 @@ private Q_SLOTS:
         spec.categories = {QStringLiteral("8x H100"), QStringLiteral("8x H100"), QStringLiteral("4x L40S")};
         ChartView view;
         view.setSpec(spec);
-        const QStringList labels = view.plottedCategoryLabels();
+        // Bars draw their own labels (BarLayer), exactly the names, each under its own bar.
+        QCOMPARE(view.plottedCategoryLabels(), spec.categories);
+        const QVector<QPointF> places{{0, 1}, {1, 2}, {2, 3}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Cost")), places);
+        // Stacked bars keep Qt Charts' category axis: the twin gets an invisible zero-width space.
+        spec.kind = ChartKind::StackedBars;
+        spec.series[0].colour = Qt::blue;
+        ChartView stacked;
+        stacked.setSpec(spec);
+        const QStringList labels = stacked.plottedCategoryLabels();
         QCOMPARE(labels.size(), 3);
         QCOMPARE(labels[0], QStringLiteral("8x H100"));
         QCOMPARE(labels[1], QStringLiteral("8x H100") + QChar(0x200B));
         QCOMPARE(labels[2], QStringLiteral("4x L40S"));
+    }
+
+    void barsArePaintedToScaleInTheirColours()
+    {
+        // The bars a Bars chart paints itself: each in its category's colour, as tall as its value. With
+        // 100, 200 and 300 on one axis from 0, the blue bar holds twice and the green one three times the
+        // red bar's pixels (same width; +-6% for the one-pixel borders and rounding at the ends).
+        ChartSpec spec = bars({100, 200, 300});
+        spec.categoryColours = {QColor(255, 0, 0), QColor(0, 0, 255), QColor(0, 160, 0)};
+        ChartView view;
+        view.resize(600, 400);
+        view.setSpec(spec);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        const QImage image = view.grab().toImage();
+        int counts[3] = {};
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                for (int c = 0; c < 3; ++c)
+                    if (image.pixelColor(x, y) == spec.categoryColours[c])
+                        ++counts[c];
+        QVERIFY2(counts[0] > 500, qPrintable(QString::number(counts[0])));
+        QVERIFY2(std::abs(counts[1] / double(counts[0]) - 2.0) < 0.12, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[1])));
+        QVERIFY2(std::abs(counts[2] / double(counts[0]) - 3.0) < 0.18, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[2])));
+        // And the pixels follow an in-place update: the red bar now three times as tall as before.
+        view.setSpec(bars({300, 200, 300}));
+        QCoreApplication::processEvents();
+        const QImage after = view.grab().toImage();
+        int red = 0;
+        for (int y = 0; y < after.height(); ++y)
+            for (int x = 0; x < after.width(); ++x)
+                red += after.pixelColor(x, y) == QColor(255, 0, 0);
+        QVERIFY2(std::abs(red / double(counts[0]) - 3.0) < 0.18, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(red)));
     }
 
     void linesCarryTheirNote()

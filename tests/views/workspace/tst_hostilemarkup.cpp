@@ -82,7 +82,21 @@ QStringList chartHoverTips(ChartView* chart)
     auto* view = chart->findChild<QGraphicsView*>();
     if (!view || !view->scene())
         return tips;
+    const auto collect = [&tips] {
+        if (QLabel* tip = ShownText::toolTipLabel()) {
+            tip->grab();
+            tips.append(ShownText::of(tip));
+            QToolTip::hideText();
+        }
+    };
     for (QGraphicsItem* item : view->scene()->items()) {
+        // The bars of a Bars chart are painted by one item of ours (BarLayer), with a tooltip per bar.
+        if (auto* object = item->toGraphicsObject(); object && object->inherits("BarLayer")) {
+            for (int i = 0; i < 4; ++i)
+                if (QMetaObject::invokeMethod(object, "hovered", Q_ARG(bool, true), Q_ARG(int, i)))
+                    collect();
+            continue;
+        }
         auto* widget = dynamic_cast<QGraphicsWidget*>(item);
         if (!widget || !widget->inherits("QChart"))
             continue;
@@ -94,13 +108,8 @@ QStringList chartHoverTips(ChartView* chart)
                     sent = QMetaObject::invokeMethod(o, "hovered", Q_ARG(bool, true), Q_ARG(int, i)) || sent;
             else if (cls == "QLineSeries" || cls == "QScatterSeries")
                 sent = QMetaObject::invokeMethod(o, "hovered", Q_ARG(QPointF, QPointF()), Q_ARG(bool, true));
-            if (!sent)
-                continue;
-            if (QLabel* tip = ShownText::toolTipLabel()) {
-                tip->grab();
-                tips.append(ShownText::of(tip));
-                QToolTip::hideText();
-            }
+            if (sent)
+                collect();
         }
     }
     return tips;
