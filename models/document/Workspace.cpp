@@ -516,3 +516,46 @@ void Workspace::doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses)
     m_data.tcoAnalyses = analyses;
     emit tcoAnalysesChanged();
 }
+
+QString Workspace::addChecklistEvaluation(WorkspaceChecklistEvaluation evaluation)
+{
+    if (evaluation.id.isEmpty())
+        evaluation.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString id = evaluation.id;
+    const QString name = evaluation.name;
+    QVector<WorkspaceChecklistEvaluation> list = m_data.checklistEvaluations;
+    list.push_back(std::move(evaluation));
+    pushChecklistEvaluations(list, tr("Add checklist evaluation \u201c%1\u201d").arg(name));
+    return id;
+}
+
+void Workspace::setChecklistEvaluation(int index, WorkspaceChecklistEvaluation evaluation)
+{
+    if (index < 0 || index >= m_data.checklistEvaluations.size())
+        return;
+    evaluation.id = m_data.checklistEvaluations[index].id;
+    if (m_data.checklistEvaluations[index] == evaluation)
+        return;
+    QVector<WorkspaceChecklistEvaluation> list = m_data.checklistEvaluations;
+    list[index] = std::move(evaluation);
+    pushChecklistEvaluations(list, tr("Change checklist evaluation \u201c%1\u201d").arg(list[index].name));
+}
+
+void Workspace::removeChecklistEvaluation(int index)
+{
+    if (index < 0 || index >= m_data.checklistEvaluations.size())
+        return;
+    QVector<WorkspaceChecklistEvaluation> list = m_data.checklistEvaluations;
+    const QString name = list[index].name;
+    list.removeAt(index);
+    pushChecklistEvaluations(list, tr("Remove checklist evaluation \u201c%1\u201d").arg(name));
+}
+
+void Workspace::pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluation>& evaluations, const QString& text)
+{
+    m_undo.push(new ValueCommand<QVector<WorkspaceChecklistEvaluation>>(
+        text, m_data.checklistEvaluations, evaluations, [this](const QVector<WorkspaceChecklistEvaluation>& e) {
+            m_data.checklistEvaluations = e;
+            emit checklistEvaluationsChanged();
+        }));
+}

@@ -114,6 +114,15 @@ public:
     void setTcoAnalysisInputs(int index, const nlohmann::json& inputs);          // a what-if on a saved analysis
     void removeTcoAnalysis(int index);
 
+    // Platform checklist evaluations (the checklist wizard's "Add to workspace"); one undo step each.
+    int checklistEvaluationCount() const { return int(m_data.checklistEvaluations.size()); }
+    const WorkspaceChecklistEvaluation& checklistEvaluation(int index) const { return m_data.checklistEvaluations.at(index); }
+    // An empty id gets a new one. Returns its id.
+    QString addChecklistEvaluation(WorkspaceChecklistEvaluation evaluation);
+    // Replaces evaluation `index` (its id kept): the wizard's "Update in workspace".
+    void setChecklistEvaluation(int index, WorkspaceChecklistEvaluation evaluation);
+    void removeChecklistEvaluation(int index);
+
     // A colour for the n-th scenario (a fixed, colour-blind friendly palette, Okabe & Ito 2008).
     static QColor paletteColour(int n);
 
@@ -128,6 +137,7 @@ Q_SIGNALS:
     void scenarioChanged(int index);             // name, colour, notes or inputs
     void whatIfChanged();
     void tcoAnalysesChanged();
+    void checklistEvaluationsChanged();
     void estimatesChanged();                     // once per change, after every estimate is current
     void modifiedChanged(bool modified);
 
@@ -147,6 +157,7 @@ private:
     void doSetWhatIf(const WhatIfOverrides& overrides);
     void doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses);
     void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text);
+    void pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluation>& evaluations, const QString& text);
 
     void rebuildEffectiveCatalog();
     // Without the signal; `needed` (by scenario index) limits the work, empty = every scenario.

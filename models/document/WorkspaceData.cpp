@@ -3,7 +3,8 @@
 bool WorkspaceData::operator==(const WorkspaceData& other) const
 {
     return title == other.title && customer == other.customer && notes == other.notes && currency == other.currency &&
-           scenarios == other.scenarios && whatIf == other.whatIf && tcoAnalyses == other.tcoAnalyses;
+           scenarios == other.scenarios && whatIf == other.whatIf && tcoAnalyses == other.tcoAnalyses &&
+           checklistEvaluations == other.checklistEvaluations;
 }
 
 int WorkspaceData::indexOf(const QString& scenarioId) const

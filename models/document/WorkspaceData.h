@@ -2,6 +2,7 @@
 // Everything a .gpuplan file holds, as one plain value: what WorkspaceJson converts and what
 // Workspace wraps with undo and estimates. Equality compares every field (round-trip tests use it).
 #include "WhatIfOverrides.h"
+#include "WorkspaceChecklist.h"
 #include "WorkspaceScenario.h"
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,7 @@ struct WorkspaceData {
     QVector<WorkspaceScenario> scenarios;
     WhatIfOverrides whatIf;
     QVector<WorkspaceTcoAnalysis> tcoAnalyses;
+    QVector<WorkspaceChecklistEvaluation> checklistEvaluations;   // v4
 
     bool operator==(const WorkspaceData& other) const;
     int indexOf(const QString& scenarioId) const;   // -1 when absent

@@ -1,6 +1,7 @@
 #include "WorkspaceJson.h"
 
 #include "CurrencyCodes.h"
+#include "WorkspaceChecklistJson.h"
 #include "WorkspaceMigrations.h"
 #include "json/BoundedJson.h"
 #include "planning/ScenarioJson.h"
@@ -245,7 +246,8 @@ json toJson(const WorkspaceData& data)
                    {"gpu_step_key", orNull(w.gpuStepKey)}};
     return {{"format", kFormat},       {"schema_version", kSchemaVersion}, {"title", str(data.title)},
             {"customer", str(data.customer)}, {"notes", str(data.notes)},    {"currency", str(data.currency)},
-            {"what_if", whatIf},        {"scenarios", scenarios},           {"tco_analyses", tcoAnalysesJson(data)}};
+            {"what_if", whatIf},        {"scenarios", scenarios},           {"tco_analyses", tcoAnalysesJson(data)},
+            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}};
 }
 
 namespace {
@@ -319,6 +321,12 @@ bool read(const json& document, WorkspaceData& out, QString* error)
     }
     if (const json* list = r.field(doc, root, "tco_analyses", true); list && !r.failed())
         readTcoAnalyses(r, *list, data);
+    if (const json* list = r.field(doc, root, "checklist_evaluations", true); list && !r.failed()) {
+        QString checklistError;
+        if (!WorkspaceChecklistJson::fromJson(*list, QStringLiteral("$.checklist_evaluations"), data.checklistEvaluations,
+                                              &checklistError))
+            r.error = checklistError;   // already "path: message"
+    }
     if (r.failed())
         return fail(r.error);
     out = std::move(data);

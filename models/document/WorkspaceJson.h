@@ -2,7 +2,8 @@
 // WorkspaceData <-> the JSON of a .gpuplan file (no file I/O here; WorkspaceFile does that).
 // Document: {"format": "gpu-planner-workspace", "schema_version": N, "title", "customer", "notes",
 // "currency", "what_if": {...}, "scenarios": [{"id", "name", "colour", "notes", "scenario": {...}}],
-// "tco_analyses": [{"id", "name", "inputs": {...}}]} (v3; inputs as docs/tco-format.md).
+// "tco_analyses": [{"id", "name", "inputs": {...}}] (v3; inputs as docs/tco-format.md),
+// "checklist_evaluations": [{...}]} (v4; WorkspaceChecklistJson, docs/workspace-format.md).
 // Scenario objects are exactly ScenarioJson's. Older schema versions are migrated first (WorkspaceMigrations).
 #include "WorkspaceData.h"
 
@@ -13,7 +14,7 @@
 namespace WorkspaceJson {
 
 constexpr const char* kFormat = "gpu-planner-workspace";
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 // The scenario limit (docs/input-limits.md), refused with a message that gives it: no workshop needs more,
 // and a million scenarios used to run out of memory before the first message. Text fields have no limit
 // but the file's (20 MB): the app reads back every title or note it lets a user type.

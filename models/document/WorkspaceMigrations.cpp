@@ -39,6 +39,14 @@ void v2ToV3(nlohmann::json& doc)
     doc["schema_version"] = 3;
 }
 
+// v3 -> v4: the platform checklist evaluations the wizard adds; a v3 workspace has none.
+void v3ToV4(nlohmann::json& doc)
+{
+    if (!doc.contains("checklist_evaluations"))
+        doc["checklist_evaluations"] = nlohmann::json::array();
+    doc["schema_version"] = 4;
+}
+
 } // namespace
 
 bool migrate(nlohmann::json& document, int targetVersion, QString* error)
@@ -73,6 +81,8 @@ bool migrate(nlohmann::json& document, int targetVersion, QString* error)
         v1ToV2(document);
     if (version < 3 && targetVersion >= 3)
         v2ToV3(document);
+    if (version < 4 && targetVersion >= 4)
+        v3ToV4(document);
     return true;
 }
 

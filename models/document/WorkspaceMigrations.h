@@ -3,6 +3,7 @@
 //   v1 -> v2: scenarios gain "colour" and "notes"; what_if gains "devops_hours_per_month" and
 //             "devops_hourly_rate" (v1 had no per-scenario presentation and no DevOps knobs).
 //   v2 -> v3: "tco_analyses" (the TCO wizard's saved analyses), empty for a v2 document.
+//   v3 -> v4: "checklist_evaluations" (the checklist wizard's saved evaluations), empty for a v3 document.
 // A document newer than WorkspaceJson::kSchemaVersion is refused (never guessed at).
 #include <nlohmann/json.hpp>
 

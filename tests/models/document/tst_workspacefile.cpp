@@ -84,8 +84,10 @@ const std::vector<BadCase>& badCases()
          {"not valid JSON", "line 3"}},
         {"truncated", [] { const QByteArray full = mutated([](json&) {}); return full.left(full.size() - 10); },
          {"not valid JSON", "unexpected end of input"}},
+        // Keys are written in sorted order: "checklist_evaluations": [] (v4) on line 3, the 100,000-character
+        // customer on line 4, where the cut falls.
         {"cut inside a long string", [] { const QByteArray full = mutated([](json&) {}); return full.left(full.size() / 2); },
-         {"not valid JSON", "line 3", "missing closing quote"}},
+         {"not valid JSON", "line 4", "missing closing quote"}},
         {"empty file", [] { return QByteArray(); }, {"not valid JSON"}},
         {"array at the top", [] { return QByteArray("[1, 2]"); }, {"$: expected a JSON object"}},
         {"another format", [] { return mutated([](json& d) { d["format"] = "gpu-planner-catalog"; }); },
@@ -182,9 +184,10 @@ private Q_SLOTS:
         QVERIFY(WorkspaceFile::write(sample(), path));
         const json doc = json::parse(readAll(path).toStdString());
         QCOMPARE(doc["format"].get<std::string>(), std::string("gpu-planner-workspace"));
-        QCOMPARE(doc["schema_version"].get<int>(), 3);
+        QCOMPARE(doc["schema_version"].get<int>(), 4);
         QCOMPARE(doc["scenarios"][0]["colour"].get<std::string>(), std::string("#123456"));
         QVERIFY(doc["tco_analyses"].is_array());
+        QVERIFY(doc["checklist_evaluations"].is_array());
     }
 
     void migratesVersion1()
@@ -210,11 +213,13 @@ private Q_SLOTS:
         QCOMPARE(d.whatIf.priceFactorPercent, 90.0);
         // v3: no TCO analyses yet.
         QVERIFY(d.tcoAnalyses.isEmpty());
-        // Saved again, it is a v3 file that reads back equal.
+        // v4: no checklist evaluations yet.
+        QVERIFY(d.checklistEvaluations.isEmpty());
+        // Saved again, it is a v4 file that reads back equal.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("migrated.gpuplan"));
         QVERIFY(WorkspaceFile::write(d, path));
-        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 3);
+        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 4);
         auto again = WorkspaceFile::load(path);
         QVERIFY(again.workspace);
         QVERIFY(again.workspace->data() == d);
