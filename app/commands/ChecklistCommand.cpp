@@ -1,7 +1,9 @@
 // `gpu-planner checklist FILE|-`: a checklist request (a scenario, the candidate providers, whether the
 // workload processes personal data of people in India, optional weights; docs/checklist-format.md) in;
-// scores, answers and gaps per provider out as JSON. Exit 0 ok, 2 invalid input (the field is named on
-// stderr), 1 when the catalog cannot be opened or the file cannot be read.
+// scores, answers and gaps per provider out as JSON. A .gpuplan FILE prints the evaluations kept in the
+// workspace instead (their scores, answers and gaps as evaluated, with the date; no catalog needed).
+// Exit 0 ok, 2 invalid input (the field is named on stderr), 1 when the catalog cannot be opened or the
+// file cannot be read.
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
@@ -9,8 +11,11 @@
 #include "checklist/ChecklistEvaluator.h"
 #include "checklist/ChecklistInputs.h"
 #include "checklist/ChecklistJson.h"
+#include "document/WorkspaceChecklistJson.h"
+#include "document/WorkspaceFile.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 
 #include <cstdio>
 #include <string>
@@ -19,21 +24,40 @@ namespace {
 
 int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("checklist"), code, message); }
 
+// The evaluations a workspace keeps, as kept: re-evaluating them would need today's catalog and could
+// change what the user confirmed (WorkspaceChecklist.h).
+int printKept(const QString& path)
+{
+    WorkspaceData data;
+    QString error;
+    if (!WorkspaceFile::read(path, data, &error))
+        return fail(QFile::exists(path) ? ExitCode::InvalidInput : ExitCode::Failure, error);
+    if (data.checklistEvaluations.isEmpty())
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("%1: the workspace keeps no checklist evaluation (add one with Checklist > Evaluate platforms)").arg(path));
+    return CommandSupport::printJson({{"format", "gpu-planner-checklist-report"},
+                                      {"format_version", 1},
+                                      {"evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}});
+}
+
 int run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Evaluate candidate platforms against the scalability checklist and criteria for one workload: a score "
         "per provider, the checklist answers from sourced catalog facts ('unknown' where none), and the gaps "
-        "that block the plan. FILE is a checklist request (docs/checklist-format.md); '-' reads standard input."));
+        "that block the plan. FILE is a checklist request (docs/checklist-format.md); '-' reads standard input; a "
+        ".gpuplan file prints the evaluations kept in the workspace, as evaluated."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Checklist request JSON, or - for stdin."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Checklist request JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("checklist"), arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one checklist request (or -); see --help"));
+    if (parser.positionalArguments().first().endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive))
+        return printKept(parser.positionalArguments().first());
 
     std::string text;
     QString readError;

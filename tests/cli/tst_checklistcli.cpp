@@ -2,6 +2,13 @@
 // Figures are checked against what they are defined from: the communication figures against
 // `gpu-planner estimate` of the same scenario, the score against the weights and the printed costs.
 #include "CliRunner.h"
+#include "TestSupport.h"
+#include "catalog/CatalogStore.h"
+#include "checklist/ChecklistJson.h"
+#include "document/WorkspaceChecklistRecord.h"
+#include "document/WorkspaceFile.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -51,7 +58,86 @@ class TestChecklistCli : public QObject {
     }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_home.isValid()); }
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        TestSupport::isolateUserState();
+    }
+
+    // A .gpuplan prints the evaluations it keeps, as kept: the same scores and gaps the request mode
+    // computes for the same scenario, providers and flag, with the user's answers and their origins.
+    void keptEvaluationsFromAWorkspace()
+    {
+        QFile f(example());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const gp::checklist::RequestParse request = gp::checklist::parseChecklistRequest(f.readAll().toStdString());
+        QVERIFY(request.ok());
+        CatalogStore store;
+        QVERIFY(store.openShipped());
+        const catalog::ChecklistRun checklist = catalog::runChecklist(store, request.request->scenario, request.request->providers,
+                                                                      request.request->personalDataIndia, request.request->weights);
+        QVERIFY(checklist.ok());
+        const ChecklistUserAnswers user{{{"lambda", "all-to-all-bandwidth"}, {false, QStringLiteral("3200 Gb/s InfiniBand (sales call)")}},
+                                        {{"aws", "all-to-all-bandwidth"}, {true, {}}}};
+        WorkspaceData data;
+        data.title = QStringLiteral("Kept checklist");
+        data.scenarios = {{QStringLiteral("s1"), QStringLiteral("Llama 3 8B"), QColor(Qt::blue), QString(), request.request->scenario}};
+        data.checklistEvaluations = {recordChecklistRun(checklist, {QStringLiteral("Three clouds"), QStringLiteral("s1"),
+                                                                    QStringLiteral("Llama 3 8B"), QStringLiteral("2026-12-01")}, user)};
+        data.checklistEvaluations[0].id = QStringLiteral("chk-1");
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("kept.gpuplan"));
+        QVERIFY(WorkspaceFile::write(data, plan));
+
+        const Run kept = run({"checklist", plan});
+        QVERIFY2(kept.exitCode == 0, qPrintable(kept.err));
+        const QJsonObject report = QJsonDocument::fromJson(kept.out).object();
+        QCOMPARE(report.value("format").toString(), QStringLiteral("gpu-planner-checklist-report"));
+        const QJsonArray evaluations = report.value("evaluations").toArray();
+        QCOMPARE(evaluations.size(), 1);
+        const QJsonObject e = evaluations.at(0).toObject();
+        QCOMPARE(e.value("name").toString(), QStringLiteral("Three clouds"));
+        QCOMPARE(e.value("evaluated_on").toString(), QStringLiteral("2026-12-01"));
+        QCOMPARE(e.value("scenario_id").toString(), QStringLiteral("s1"));
+
+        const Run computed = run({"checklist", "--shipped-catalog", example()});
+        QVERIFY2(computed.exitCode == 0, qPrintable(computed.err));
+        const QJsonObject result = QJsonDocument::fromJson(computed.out).object();
+        QCOMPARE(e.value("platforms").toArray().size(), 3);
+        for (const QString& key : {QStringLiteral("aws"), QStringLiteral("lambda"), QStringLiteral("e2e-networks")}) {
+            const QJsonObject k = platform(e, key);
+            const QJsonObject c = platform(result, key);
+            QCOMPARE(k.value("score").toDouble(), c.value("score").toDouble());
+            QCOMPARE(k.value("known_weight_share").toDouble(), c.value("known_weight_share").toDouble());
+            QCOMPARE(gapRules(k), gapRules(c));
+        }
+        QCOMPARE(gapRules(platform(e, "e2e-networks")), (QStringList{"gpu-not-offered:blocking", "multi-node-fabric:caution"}));
+        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("origin").toString(), QStringLiteral("user"));
+        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("3200 Gb/s InfiniBand (sales call)"));
+        QCOMPARE(answer(platform(e, "aws"), "all-to-all-bandwidth").value("origin").toString(), QStringLiteral("confirmed"));
+        QCOMPARE(answer(platform(e, "lambda"), "nvme-local-storage").value("origin").toString(), QStringLiteral("unknown"));
+        QVERIFY(e.value("notes").toArray().at(0).toString().contains("consult a qualified legal advisor"));
+
+        // A workspace that keeps none says so (exit 2); a broken one names the field (exit 2).
+        data.checklistEvaluations.clear();
+        const QString empty = dir.filePath(QStringLiteral("empty.gpuplan"));
+        QVERIFY(WorkspaceFile::write(data, empty));
+        const Run none = run({"checklist", empty});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("keeps no checklist evaluation"), qPrintable(none.err));
+        QFile broken(dir.filePath(QStringLiteral("broken.gpuplan")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        QFile in(plan);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray bytes = in.readAll();
+        bytes.replace("\"gpus_per_node\": 8,\n      \"id\"", "\"gpus_per_node\": 8.5,\n      \"id\"");
+        broken.write(bytes);
+        broken.close();
+        const Run bad = run({"checklist", broken.fileName()});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("$.checklist_evaluations[0].gpus_per_node: expected a whole number, found 8.5"), qPrintable(bad.err));
+        QCOMPARE(run({"checklist", dir.filePath(QStringLiteral("missing.gpuplan"))}).exitCode, 1);
+    }
 
     void threeProvidersForAPretrainingRun()
     {

@@ -2,15 +2,22 @@
 
 #include "catalog/CatalogStore.h"
 #include "charts/ChecklistCriteriaChart.h"
+#include "common/PlainText.h"
 #include "document/Workspace.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -45,14 +52,39 @@ QTableWidgetItem* cell(const QString& text, const QString& tooltip = {})
     auto* item = new QTableWidgetItem(text);   // table items draw plain text
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     if (!tooltip.isEmpty())
-        item->setToolTip(tooltip.toHtmlEscaped());
+        item->setToolTip(PlainText::toolTip(tooltip));
     return item;
+}
+
+// An answer cell keeps the catalog's prefill and its tooltip, to tell the user's edits from it.
+constexpr int kPrefillRole = Qt::UserRole + 1;
+constexpr int kSourceRole = Qt::UserRole + 2;
+const QColor kUnknownTint(255, 243, 205);
+const QColor kUserTint(214, 234, 248);
+
+// How an answer cell looks: the catalog's (tooltip: its source), the user's own (tinted blue, no source)
+// or unknown (tinted yellow). Checked = confirmed by the user.
+void styleAnswer(QTableWidgetItem* item)
+{
+    const QString prefill = item->data(kPrefillRole).toString();
+    const bool own = item->text().trimmed() != prefill && !item->text().trimmed().isEmpty();
+    const bool known = item->flags().testFlag(Qt::ItemIsUserCheckable);
+    if (own || !known)
+        item->setBackground(own ? kUserTint : kUnknownTint);
+    else
+        item->setData(Qt::BackgroundRole, QVariant());   // the table's own background
+    const QString source = item->data(kSourceRole).toString();
+    item->setToolTip(PlainText::toolTip(
+        own ? QCoreApplication::translate("ChecklistWizard", "Your answer (no catalog source). Catalog: %1").arg(prefill)
+            : source.isEmpty() ? QCoreApplication::translate("ChecklistWizard", "No source says; double-click to answer.")
+                               : source));
 }
 
 } // namespace
 
-ChecklistWizard::ChecklistWizard(const CatalogStore* store, std::vector<Candidate> scenarios, QWidget* parent)
-    : QWizard(parent), m_store(store), m_candidates(std::move(scenarios))
+ChecklistWizard::ChecklistWizard(const CatalogStore* store, std::vector<Candidate> scenarios, Workspace* workspace,
+                                 QWidget* parent)
+    : QWizard(parent), m_store(store), m_candidates(std::move(scenarios)), m_workspace(workspace)
 {
     setWindowTitle(tr("Platform checklist"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -63,12 +95,14 @@ ChecklistWizard::ChecklistWizard(const CatalogStore* store, std::vector<Candidat
     resize(1200, 760);
 }
 
-void ChecklistWizard::openFor(const CatalogStore* store, const Workspace* workspace, QWidget* parent)
+void ChecklistWizard::openFor(const CatalogStore* store, Workspace* workspace, QWidget* parent, int saved)
 {
     std::vector<Candidate> candidates;
     for (int i = 0; workspace && i < workspace->scenarioCount(); ++i)
-        candidates.push_back({workspace->scenario(i).name, workspace->effectiveScenario(i)});
-    ChecklistWizard wizard(store, std::move(candidates), parent);
+        candidates.push_back({workspace->scenario(i).name, workspace->effectiveScenario(i), workspace->scenario(i).id});
+    ChecklistWizard wizard(store, std::move(candidates), workspace, parent);
+    if (saved >= 0)
+        wizard.loadSaved(saved);
     wizard.exec();
 }
 
@@ -84,6 +118,23 @@ QWizardPage* ChecklistWizard::workloadPage()
     form->addRow(tr("Scenario"), m_scenario);
     m_personalData = new QCheckBox(tr("Processes personal data of people in India (asks the DPDP question)"), page);
     form->addRow(QString(), m_personalData);
+    m_saved = new QComboBox(page);
+    m_saved->addItem(tr("A new evaluation"));
+    if (m_workspace)
+        for (int i = 0; i < m_workspace->checklistEvaluationCount(); ++i)
+            m_saved->addItem(tr("Open \u201c%1\u201d (%2)")
+                                 .arg(m_workspace->checklistEvaluation(i).name, m_workspace->checklistEvaluation(i).evaluatedOn),
+                             i);   // item text is plain
+    m_saved->setEnabled(m_saved->count() > 1);
+    form->addRow(tr("Start from"), m_saved);
+    m_savedError = plainLabel(QString(), page);
+    m_savedError->setStyleSheet(QStringLiteral("color: #b00020"));
+    form->addRow(QString(), m_savedError);
+    connect(m_saved, &QComboBox::activated, this, [this](int i) {
+        const QVariant index = m_saved->itemData(i);
+        if (index.isValid())
+            loadSaved(index.toInt());
+    });
     return page;
 }
 
@@ -136,9 +187,33 @@ QWizardPage* ChecklistWizard::resultPage()
         t->setWordWrap(true);
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     }
+    // The user confirms an answer with its check box or writes an own answer over it.
+    m_answers->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(m_answers, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == 0)
+            return;
+        const QSignalBlocker quiet(m_answers);   // restyling is itself an item change
+        styleAnswer(item);
+    });
     top->setSizes({360, 840});
     split->setSizes({350, 270, 140});
     layout->addWidget(split, 1);
+
+    auto* keep = new QHBoxLayout;
+    keep->addWidget(new QLabel(tr("Name"), page));
+    m_name = new QLineEdit(page);
+    m_name->setObjectName(QStringLiteral("evaluationName"));
+    keep->addWidget(m_name, 1);
+    m_add = new QPushButton(m_editing >= 0 ? tr("Update in workspace") : tr("Add to workspace"), page);
+    m_add->setObjectName(QStringLiteral("addToWorkspace"));
+    m_add->setEnabled(m_workspace != nullptr);
+    m_add->setToolTip(m_workspace ? tr("Keep this evaluation in the workspace: it is saved in the .gpuplan and goes into proposals.")
+                                  : tr("No workspace to keep it in."));
+    connect(m_add, &QPushButton::clicked, this, [this] { addToWorkspace(); });
+    keep->addWidget(m_add);
+    layout->addLayout(keep);
+    m_added = plainLabel(QString(), page);
+    layout->addWidget(m_added);
     return page;
 }
 
@@ -163,7 +238,8 @@ void ChecklistWizard::fillWeights()
         auto* box = new QDoubleSpinBox;
         box->setRange(0, 100);
         box->setDecimals(1);
-        box->setValue(w.weight);
+        const auto loaded = m_loadedWeights.find(w.key);   // a reopened evaluation's own weight
+        box->setValue(loaded == m_loadedWeights.end() ? w.weight : loaded->second);
         m_weightsForm->addRow(plainLabel(q(w.name), nullptr), box);
         m_weightBoxes.emplace_back(w.key, box);
     }
@@ -196,7 +272,9 @@ void ChecklistWizard::evaluate()
         return;
     }
     const auto& platforms = m_run.evaluation.platforms;
-    QString status = tr("Scores weigh each criterion relative to the best candidate; an unknown criterion counts 0.");
+    QString status = tr("Scores weigh each criterion relative to the best candidate; an unknown criterion counts 0. "
+                        "Tick an answer to confirm it or double-click to write your own: it is kept with the "
+                        "evaluation, while scores and gaps stay those of the sourced facts.");
     for (const std::string& note : m_run.evaluation.notes)
         status += QStringLiteral("\n") + q(note);
     m_status->setText(status);
@@ -233,19 +311,27 @@ void ChecklistWizard::evaluate()
         header << q(p.providerName);
     m_answers->setHorizontalHeaderLabels(header);
     m_answers->setRowCount(static_cast<int>(m_run.questions.size()));
-    const QColor unknown(255, 243, 205);
-    for (int r = 0; r < static_cast<int>(m_run.questions.size()); ++r) {
-        const auto& question = m_run.questions[r];
-        m_answers->setItem(r, 0, cell(q(question.question)));
-        for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
-            const auto a = gp::checklist::answerFor(question, m_run.inputs.plan, m_run.inputs.platforms[p]);
-            QString source = a.source.empty() ? QString() : tr("Source: %1 (%2)").arg(q(a.source), q(a.asOf));
-            auto* item = cell(q(a.text), source);
-            if (!a.known)
-                item->setBackground(unknown);
-            m_answers->setItem(r, p + 1, item);
+    {
+        const QSignalBlocker quiet(m_answers);
+        for (int r = 0; r < static_cast<int>(m_run.questions.size()); ++r) {
+            const auto& question = m_run.questions[r];
+            m_answers->setItem(r, 0, cell(q(question.question)));
+            for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
+                const auto a = gp::checklist::answerFor(question, m_run.inputs.plan, m_run.inputs.platforms[p]);
+                auto* item = new QTableWidgetItem(q(a.text));
+                // Known answers can be confirmed; every answer can be replaced by the user's own words.
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable |
+                               (a.known ? Qt::ItemIsUserCheckable : Qt::NoItemFlags));
+                if (a.known)
+                    item->setCheckState(Qt::Unchecked);
+                item->setData(kPrefillRole, q(a.text));
+                item->setData(kSourceRole, a.source.empty() ? QString() : tr("Source: %1 (%2)").arg(q(a.source), q(a.asOf)));
+                styleAnswer(item);
+                m_answers->setItem(r, p + 1, item);
+            }
         }
     }
+    applyUserAnswers();
     m_answers->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
 
     // Gaps: blocking ones highlighted.
@@ -274,4 +360,115 @@ void ChecklistWizard::evaluate()
     m_gaps->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_gaps->resizeColumnToContents(0);
     m_gaps->resizeColumnToContents(1);
+
+    if (!m_name->isModified() && m_editing < 0)
+        m_name->setText(tr("Checklist: %1").arg(m_candidates[index].name));
+    m_added->clear();
+}
+
+void ChecklistWizard::applyUserAnswers()
+{
+    const auto& platforms = m_run.evaluation.platforms;
+    for (int r = 0; r < m_answers->rowCount() && r < static_cast<int>(m_run.questions.size()); ++r)
+        for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
+            const auto it = m_loadedAnswers.find({platforms[p].providerKey, m_run.questions[r].key});
+            QTableWidgetItem* item = m_answers->item(r, p + 1);
+            if (it == m_loadedAnswers.end() || !item)
+                continue;
+            if (!it->second.text.isEmpty())
+                item->setText(it->second.text);   // restyled by itemChanged
+            else if (it->second.confirmed && item->flags().testFlag(Qt::ItemIsUserCheckable))
+                item->setCheckState(Qt::Checked);
+        }
+}
+
+ChecklistUserAnswers ChecklistWizard::userAnswers() const
+{
+    ChecklistUserAnswers out;
+    const auto& platforms = m_run.evaluation.platforms;
+    for (int r = 0; r < m_answers->rowCount() && r < static_cast<int>(m_run.questions.size()); ++r)
+        for (int p = 0; p < static_cast<int>(platforms.size()); ++p) {
+            const QTableWidgetItem* item = m_answers->item(r, p + 1);
+            if (!item)
+                continue;
+            const QString text = item->text().trimmed();
+            const bool own = !text.isEmpty() && text != item->data(kPrefillRole).toString();
+            const bool confirmed = item->flags().testFlag(Qt::ItemIsUserCheckable) && item->checkState() == Qt::Checked;
+            if (own || confirmed)
+                out[{platforms[p].providerKey, m_run.questions[r].key}] = {confirmed, own ? text : QString()};
+        }
+    return out;
+}
+
+QString ChecklistWizard::addToWorkspace()
+{
+    const int index = m_scenario->currentIndex();
+    if (!m_workspace || !m_run.ok() || m_run.evaluation.platforms.empty() || index < 0 ||
+        index >= static_cast<int>(m_candidates.size()))
+        return {};
+    const Candidate& c = m_candidates[index];
+    QString name = m_name->text().trimmed();
+    if (name.isEmpty())
+        name = tr("Checklist: %1").arg(c.name);
+    const WorkspaceChecklistEvaluation record =
+        recordChecklistRun(m_run, {name, c.id, c.name, QDate::currentDate().toString(Qt::ISODate)}, userAnswers());
+    QString id;
+    if (m_editing >= 0 && m_editing < m_workspace->checklistEvaluationCount()) {
+        m_workspace->setChecklistEvaluation(m_editing, record);   // one undo step
+        id = m_workspace->checklistEvaluation(m_editing).id;
+        m_added->setText(tr("Updated \u201c%1\u201d in the workspace.").arg(name));
+    } else {
+        id = m_workspace->addChecklistEvaluation(record);   // one undo step
+        // Pressing again updates this evaluation rather than adding a second copy.
+        m_editing = m_workspace->checklistEvaluationCount() - 1;
+        m_add->setText(tr("Update in workspace"));
+        m_added->setText(tr("Kept in the workspace as \u201c%1\u201d: saved with the .gpuplan and shown in proposals "
+                            "(Checklist menu to reopen; Edit > Undo to take it out).")
+                             .arg(name));
+    }
+    return id;
+}
+
+bool ChecklistWizard::loadSaved(int index)
+{
+    if (!m_workspace || index < 0 || index >= m_workspace->checklistEvaluationCount())
+        return false;
+    const WorkspaceChecklistEvaluation& e = m_workspace->checklistEvaluation(index);
+    int scenario = -1;
+    for (int i = 0; i < static_cast<int>(m_candidates.size()); ++i)
+        if (!e.scenarioId.isEmpty() && m_candidates[i].id == e.scenarioId)
+            scenario = i;
+    if (scenario < 0) {
+        m_savedError->setText(tr("Cannot reopen \u201c%1\u201d: its scenario \u201c%2\u201d is no longer in the workspace. "
+                                 "It is still kept, and shown in proposals as evaluated on %3.")
+                                  .arg(e.name, e.scenarioName, e.evaluatedOn));
+        return false;
+    }
+    m_savedError->clear();
+    m_scenario->setCurrentIndex(scenario);
+    m_personalData->setChecked(e.personalDataIndia);
+    for (int i = 0; i < m_providers->count(); ++i) {
+        const QString key = m_providers->item(i)->data(Qt::UserRole).toString();
+        bool chosen = false;
+        for (const WorkspaceChecklistPlatform& p : e.platforms)
+            chosen = chosen || p.provider == key;
+        m_providers->item(i)->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+    }
+    m_loadedWeights.clear();
+    for (const WorkspaceChecklistWeight& w : e.weights)
+        m_loadedWeights[w.criterion.toStdString()] = w.weight;
+    m_loadedAnswers.clear();
+    for (const WorkspaceChecklistPlatform& p : e.platforms)
+        for (const WorkspaceChecklistAnswer& a : p.answers)
+            if (a.origin == WorkspaceChecklistAnswer::Origin::Confirmed || a.origin == WorkspaceChecklistAnswer::Origin::User)
+                m_loadedAnswers[{p.provider.toStdString(), a.question.toStdString()}] = {
+                    a.origin == WorkspaceChecklistAnswer::Origin::Confirmed,
+                    a.origin == WorkspaceChecklistAnswer::Origin::User ? a.answer : QString()};
+    m_name->setText(e.name);
+    m_editing = index;
+    m_add->setText(tr("Update in workspace"));
+    const int item = m_saved->findData(index);
+    if (item >= 0)
+        m_saved->setCurrentIndex(item);
+    return true;
 }

@@ -127,9 +127,27 @@ void MainWindow::buildMenus()
     auto* plan = new PlanMenu(m_workspace, this);
     plan->addTo(menuBar());   // Plan, Tools
     connect(m_workspace, &WorkspaceView::planFromQuestionRequested, plan, &PlanMenu::openWorkloadWizard);
-    menuBar()->addMenu(tr("Check&list"))->addAction(tr("Evaluate &platforms..."), this, [this] {
-        ChecklistWizard::openFor(m_store, m_workspace->workspace(), this);
-    });
+    QMenu* checklist = menuBar()->addMenu(tr("Check&list"));
+    // The evaluations kept in the workspace, each reopened in the wizard (listed afresh each time: a new or
+    // opened document brings its own).
+    const auto listChecklist = [this, checklist] {
+        checklist->clear();
+        checklist->addAction(tr("Evaluate &platforms..."), this, [this] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this); });
+        Workspace* ws = m_workspace->workspace();
+        if (!ws || ws->checklistEvaluationCount() == 0)
+            return;
+        checklist->addSection(tr("Kept in this workspace"));
+        for (int i = 0; i < ws->checklistEvaluationCount(); ++i) {
+            const WorkspaceChecklistEvaluation& e = ws->checklistEvaluation(i);
+            // Menu texts are plain; '&' doubled so a name never makes a shortcut.
+            QString name = e.name;
+            name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+            checklist->addAction(tr("%1 (%2, %3 blocking)").arg(name, e.evaluatedOn).arg(e.blockingGapCount()), this,
+                                 [this, i] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this, i); });
+        }
+    };
+    connect(checklist, &QMenu::aboutToShow, this, listChecklist);
+    listChecklist();   // the first entry exists before the menu is ever opened
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
