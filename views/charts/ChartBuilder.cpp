@@ -1,5 +1,6 @@
 #include "ChartBuilder.h"
 #include "BarLayer.h"
+#include "GroupedBarsChart.h"
 #include "HorizontalBarsChart.h"
 #include "TornadoChart.h"
 
@@ -356,6 +357,10 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
         HorizontalBarsChart::build(chart, spec, style);
         return;
     }
+    if (spec.kind == ChartKind::GroupedBars) {
+        GroupedBarsChart::build(chart, spec, style);   // its own axis: unknown values draw no bar
+        return;
+    }
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
         buildBars(chart, spec, style);
     else
@@ -365,7 +370,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
 
 bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
 {
-    if (a.kind == ChartKind::Tornado || a.kind == ChartKind::HorizontalBars)
+    if (a.kind == ChartKind::Tornado || a.kind == ChartKind::HorizontalBars || a.kind == ChartKind::GroupedBars)
         return false;   // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
@@ -467,6 +472,8 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
         HorizontalBarsChart::fitLabels(chart, spec);
         return;
     }
+    if (spec.kind == ChartKind::GroupedBars)
+        return;   // its labels wrap word by word (GroupedBarsChart.cpp)
     const auto horizontal = chart->axes(Qt::Horizontal);
     auto* x = horizontal.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(horizontal.first());
     if (!x || spec.categories.isEmpty())

@@ -15,7 +15,9 @@ enum class ChartKind {
     Lines,         // each series a line through its points (x = a value axis, e.g. months)
     Tornado,       // horizontal bars either side of 0, one row per category (TornadoChart.cpp): series[0] the
                    // change at the low value, series[1] at the high value
-    HorizontalBars // Bars drawn sideways, the first category on top (HorizontalBarsChart.cpp): long names
+    HorizontalBars, // Bars drawn sideways, the first category on top (HorizontalBarsChart.cpp): long names
+    GroupedBars    // categories along x, one bar per series in each group (GroupedBarsChart.cpp); a NaN value
+                   // is unknown and draws no bar: the checklist's criteria per platform
 };
 
 struct ChartSeries {

@@ -1,6 +1,7 @@
 #include "ProposalContentBuilder.h"
 
 #include "ProposalBlocks.h"
+#include "ProposalChecklistSection.h"
 #include "ProposalTcoSection.h"
 
 #include "charts/ChartFactory.h"
@@ -467,10 +468,10 @@ void ProposalContentBuilder::appendTco(ProposalContent& content) const
     tco().appendSection(content.blocks);
 }
 
-void ProposalContentBuilder::appendChecklist(ProposalContent&) const
+void ProposalContentBuilder::appendChecklist(ProposalContent& content) const
 {
-    // Seam: the readiness checklist's scores (a chart) and the recommended plan's gaps go here once the
-    // workspace holds a checklist (models/checklist/).
+    // The checklist evaluations the workspace keeps (ProposalChecklistSection.cpp); none kept, no section.
+    ProposalChecklistSection::append(content.blocks, m_workspace, recommendedIndex());
 }
 
 void ProposalContentBuilder::appendPlan(ProposalContent& content) const

@@ -2,6 +2,8 @@
 
 #include "itemmodels/ComparisonExplanationFormatter.h"
 
+#include <cmath>
+
 namespace {
 QString number(double v)
 {
@@ -66,7 +68,19 @@ bool sharedGrid(const ChartSpec& spec)
 ProposalTable chartTable(const ChartSpec& spec)
 {
     ProposalTable t;
-    if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars || spec.kind == ChartKind::Tornado ||
+    if (spec.kind == ChartKind::GroupedBars) {
+        // One row per category, one column per series; a NaN value is unknown and says so, never 0.
+        t.header << (spec.xTitle.isEmpty() ? QStringLiteral("Criterion") : spec.xTitle);
+        for (const ChartSeries& s : spec.series)
+            t.header << s.name;
+        for (int c = 0; c < spec.categories.size(); ++c) {
+            QStringList cells{spec.categories[c]};
+            for (const ChartSeries& s : spec.series)
+                cells << (c < s.values.size() && std::isfinite(s.values[c]) ? QString::number(s.values[c], 'f', 2)
+                                                                             : QStringLiteral("unknown"));
+            t.rows << cells;
+        }
+    } else if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars || spec.kind == ChartKind::Tornado ||
         spec.kind == ChartKind::HorizontalBars) {
         t.header << (spec.kind == ChartKind::Tornado          ? QStringLiteral("Input")
                      : spec.kind == ChartKind::HorizontalBars ? QStringLiteral("Option")
