@@ -11,10 +11,14 @@
 
 #include <QAction>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QScreen>
+
+#include <algorithm>
 
 ProposalActions::ProposalActions(std::function<Workspace*()> workspace, QWidget* parent)
     : QObject(parent), m_workspace(std::move(workspace)), m_parent(parent)
@@ -92,7 +96,11 @@ void ProposalActions::printPreview()
     QPrintPreviewDialog preview(&printer, m_parent);
     preview.setWindowTitle(tr("Proposal preview"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* p) { paint(p); });
-    preview.resize(900, 1000);
+    // A page's height where the screen has it, never taller than the screen (a 1280x800 laptop cut the
+    // preview's toolbar and lower pages off): nine tenths of the available area at most.
+    const QScreen* screen = m_parent && m_parent->screen() ? m_parent->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    preview.resize(std::min(900, room.width() * 9 / 10), std::min(1000, room.height() * 9 / 10));
     preview.exec();
 }
 

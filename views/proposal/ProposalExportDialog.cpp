@@ -13,15 +13,18 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial,
                                            QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Proposal"));
+    setWindowTitle(tr("Proposal options"));
     auto* form = new QFormLayout;
 
     // Scenario names are user text: list items show them as plain text.
     m_scenarios = new QListWidget(this);
+    m_scenarios->setObjectName(QStringLiteral("scenarios"));
     for (int i = 0; i < workspace.scenarioCount(); ++i) {
         const WorkspaceScenario& s = workspace.scenario(i);
         auto* item = new QListWidgetItem(s.name, m_scenarios);
@@ -31,12 +34,19 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
                                 : Qt::Unchecked);
         m_ids << s.id;
     }
-    m_scenarios->setMaximumHeight(160);
+    // As tall as its rows, from three to eight (a longer list scrolls): a fixed 160 px left most of a
+    // three-scenario list empty.
+    const int rows = std::clamp(m_scenarios->count(), 3, 8);
+    const int row = m_scenarios->count() > 0 ? m_scenarios->sizeHintForRow(0) : m_scenarios->fontMetrics().height() + 4;
+    m_scenarios->setFixedHeight(rows * row + 2 * m_scenarios->frameWidth() + 4);
     form->addRow(tr("Scenarios:"), m_scenarios);
 
     auto* sections = new QVBoxLayout;
     for (ProposalSection s : ProposalOptions::allSections()) {
-        auto* box = new QCheckBox(ProposalOptions::sectionTitle(s), this);
+        // The TCO analyses are written with the charts (ProposalContentBuilder): the box says so.
+        const bool withTco = s == ProposalSection::Charts && workspace.tcoAnalysisCount() > 0;
+        auto* box = new QCheckBox(withTco ? tr("Charts and total cost of ownership") : ProposalOptions::sectionTitle(s), this);
+        box->setObjectName(QStringLiteral("section-") + ProposalOptions::sectionName(s));
         box->setChecked(initial.has(s));
         sections->addWidget(box);
         m_sections.append({s, box});
@@ -44,25 +54,30 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     form->addRow(tr("Sections:"), sections);
 
     m_paper = new QComboBox(this);
+    m_paper->setObjectName(QStringLiteral("paper"));
     m_paper->addItem(tr("A4 portrait"), int(QPageSize::A4));
     m_paper->addItem(tr("Letter portrait"), int(QPageSize::Letter));
     m_paper->setCurrentIndex(initial.paper == QPageSize::Letter ? 1 : 0);
     form->addRow(tr("Paper:"), m_paper);
 
     m_currency = new QComboBox(this);
+    m_currency->setObjectName(QStringLiteral("currency"));
     for (const auto& c : workspace.catalog().currencies)
         m_currency->addItem(QString::fromStdString(c.code));
     m_currency->setCurrentText(initial.currency.isEmpty() ? workspace.currency() : initial.currency);
     form->addRow(tr("Currency:"), m_currency);
 
     m_author = new QLineEdit(initial.author, this);
+    m_author->setObjectName(QStringLiteral("author"));
     m_author->setPlaceholderText(tr("Shown on the cover"));
     form->addRow(tr("Author:"), m_author);
 
     auto* logoRow = new QHBoxLayout;
     m_logo = new QLineEdit(initial.logoPath, this);
+    m_logo->setObjectName(QStringLiteral("logo"));
     m_logo->setPlaceholderText(tr("Optional image for the cover"));
     auto* browse = new QPushButton(tr("Browse..."), this);
+    browse->setObjectName(QStringLiteral("browseLogo"));
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path =
             FileDialogs::openFileName(this, tr("Cover logo"), tr("Images (*.png *.jpg *.jpeg *.svg)"));
@@ -85,6 +100,8 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     };
     connect(m_scenarios, &QListWidget::itemChanged, this, update);
     update();
+    // Room for a logo's path and the longest section name without eliding either.
+    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 70);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
