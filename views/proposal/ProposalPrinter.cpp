@@ -74,6 +74,15 @@ int layoutResolution()
     return screen ? qRound(screen->logicalDotsPerInchY()) : 96;
 }
 
+QSizeF textSize(QPageSize::PageSizeId paper, int dpi)
+{
+    const double mm = dpi / 25.4;
+    const QRectF page =
+        QPageLayout(QPageSize(paper), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter)
+            .fullRectPixels(dpi);
+    return QSizeF(page.width() - 2 * kSideMm * mm, page.height() - (kTopMm + kBottomMm) * mm);
+}
+
 int print(const ProposalContent& content, QPagedPaintDevice* device, QPageSize::PageSizeId paper,
           QTextDocument* document)
 {
@@ -82,7 +91,7 @@ int print(const ProposalContent& content, QPagedPaintDevice* device, QPageSize::
     const int dpi = device->logicalDpiY(); // == layoutResolution() for the writers of this file
     const double mm = dpi / 25.4;
     const QRectF page = device->pageLayout().fullRectPixels(dpi);
-    const QSizeF text(page.width() - 2 * kSideMm * mm, page.height() - (kTopMm + kBottomMm) * mm);
+    const QSizeF text = textSize(paper, dpi);
 
     std::unique_ptr<QTextDocument> owned;
     if (!document) {

@@ -5,6 +5,7 @@
 #include "ProposalContent.h"
 
 #include <QPageSize>
+#include <QSizeF>
 #include <QString>
 
 class QPagedPaintDevice;
@@ -27,5 +28,9 @@ int writePdf(const ProposalContent& content, QPageSize::PageSizeId paper, const 
 // fonts against, so a chart drawn onto the page is not scaled (QPdfWriter takes it; a QPrinter is asked
 // for it with QPrinter::ScreenResolution).
 int layoutResolution();
+
+// The text area of a page of `paper` at `dpi` (the page less its margins), in device pixels: what print()
+// lays the document out in.
+QSizeF textSize(QPageSize::PageSizeId paper, int dpi);
 
 } // namespace ProposalPrinter

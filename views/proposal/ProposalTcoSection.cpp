@@ -499,7 +499,7 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
         ProposalTable opts;
         opts.header = QStringList{tr("Option"), tr("Type"), tr("Price"), tr("Terms"), tr("Where it comes from")};
         opts.numeric = {false, false, true, false, false};
-        opts.widths = {1.5, 1.1, 1.1, 1.5, 1.8};
+        opts.widths = {1.35, 1.0, 1.0, 1.25, 2.4};
         for (const gp::tco::Option& x : in.options) {
             QStringList terms;
             terms << tr("%1 GPU(s) per instance").arg(x.gpusPerInstance);
