@@ -82,6 +82,17 @@ private:
         data.scenarios[1].notes = QStringLiteral("<script>alert(1)</script>");
         if (!data.tcoAnalyses.isEmpty())
             data.tcoAnalyses[0].name = QStringLiteral("<img src=\"file:///etc/hostname\">TCO");
+        // The example keeps a checklist evaluation: its name, a team's own answer and a gap, as typed by a user.
+        if (data.checklistEvaluations.isEmpty() || data.checklistEvaluations[0].platforms.isEmpty() ||
+            data.checklistEvaluations[0].platforms[0].answers.isEmpty())
+            return {};
+        {
+            WorkspaceChecklistEvaluation& e = data.checklistEvaluations[0];
+            e.name = QStringLiteral("<img src=\"file:///etc/shadow\">Checklist");
+            e.platforms[0].answers[0].answer = QStringLiteral("<a href=\"https://example.com/a\">yes</a> *all*");
+            e.platforms[0].answers[0].origin = WorkspaceChecklistAnswer::Origin::User;
+            e.platforms[0].gaps.push_back({QStringLiteral("node-size"), true, QStringLiteral("<i>gap</i> & <u>more</u>")});
+        }
         const QString path = out(QStringLiteral("hostile.gpuplan"));
         return WorkspaceFile::write(data, path, &error) ? path : QString();
     }
@@ -274,6 +285,12 @@ private slots:
               QStringLiteral("<img src=\"https://example.com/track.png\">A100"),
               QStringLiteral("<img src=\"file:///etc/hostname\">TCO")})
             QVERIFY2(text.contains(literal), qPrintable(literal));
+        // Checklist text sits in long bullets that wrap: compared with the line breaks folded to spaces.
+        const QString folded = QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+        for (const QString& literal :
+             {QStringLiteral("<img src=\"file:///etc/shadow\">Checklist"),
+              QStringLiteral("<a href=\"https://example.com/a\">yes</a> *all*"), QStringLiteral("<i>gap</i> & <u>more</u>")})
+            QVERIFY2(folded.contains(literal), qPrintable(literal));
 
         const QString html = out(QStringLiteral("hostile.html"));
         r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), html,
@@ -286,6 +303,9 @@ private slots:
         QVERIFY(page.contains(QStringLiteral("&lt;img src=&quot;file:///etc/passwd&quot;&gt; Customer")));
         QVERIFY(!page.contains(QStringLiteral("<script")));
         QVERIFY(!page.contains(QStringLiteral("<b>H100")));
+        QVERIFY(page.contains(QStringLiteral("&lt;img src=&quot;file:///etc/shadow&quot;&gt;Checklist")));
+        QVERIFY(page.contains(QStringLiteral("&lt;i&gt;gap&lt;/i&gt; &amp; &lt;u&gt;more&lt;/u&gt;")));
+        QVERIFY(!page.contains(QStringLiteral("<a href")));
         // Every image the page has is a data: URL (the charts); none names a file or a server.
         const auto sources = QRegularExpression(QStringLiteral("src=\"([^\"]*)\"")).globalMatch(page);
         int images = 0;
@@ -294,7 +314,7 @@ private slots:
             QVERIFY2(src.startsWith(QLatin1String("data:image/")), qPrintable(src.left(80)));
             ++images;
         }
-        QCOMPARE(images, 8); // the five charts, and the TCO analysis' cumulative, break-even and tornado
+        QCOMPARE(images, 9); // the five charts, the TCO analysis' cumulative, break-even and tornado, the checklist's scores
 
         const QString md = out(QStringLiteral("hostile.md"));
         r = cli(
@@ -306,6 +326,7 @@ private slots:
         QVERIFY(!markdown.contains(QLatin1Char('<'))); // no tag reaches a Markdown renderer
         QVERIFY(markdown.contains(QStringLiteral("&lt;b&gt;H100&lt;/b&gt;")));
         QVERIFY(markdown.contains(QStringLiteral("\\*not bold\\* \\| pipe")));
+        QVERIFY(markdown.contains(QStringLiteral("&lt;a href=\"https://example.com/a\"&gt;yes&lt;/a&gt; \\*all\\*")));
     }
 
     void badInput_data()

@@ -189,6 +189,8 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("schema version 5; this version reads up to 4")), qPrintable(error));
     }
 
+    // The workshop example is a v4 file keeping one evaluation (the wizard's output for its 8x H100 plan
+    // against AWS, Lambda, Neysa and E2E Networks); every example opens and writes back equal.
     void shippedExamplesStillOpen()
     {
         const QStringList files = QDir(QStringLiteral(GP_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.gpuplan")});
@@ -196,8 +198,23 @@ private Q_SLOTS:
         for (const QString& f : files) {
             auto loaded = WorkspaceFile::load(QStringLiteral(GP_SOURCE_DIR "/examples/") + f);
             QVERIFY2(loaded.workspace, qPrintable(f + QStringLiteral(": ") + loaded.error));
-            QVERIFY(loaded.workspace->data().checklistEvaluations.isEmpty());
+            const json written = WorkspaceJson::toJson(loaded.workspace->data());
+            WorkspaceData back;
+            QString error;
+            QVERIFY2(WorkspaceJson::fromJson(written, back, &error), qPrintable(error));
+            QVERIFY(back == loaded.workspace->data());
         }
+        auto workshop = WorkspaceFile::load(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"));
+        QVERIFY(workshop.workspace);
+        const WorkspaceData& d = workshop.workspace->data();
+        QCOMPARE(d.checklistEvaluations.size(), 1);
+        const WorkspaceChecklistEvaluation& e = d.checklistEvaluations[0];
+        QCOMPARE(d.indexOf(e.scenarioId), 1);   // "8x H100 SXM"
+        QCOMPARE(e.platforms.size(), 4);
+        QCOMPARE(e.platforms[3].provider, QStringLiteral("e2e-networks"));
+        QCOMPARE(e.platforms[3].gaps.size(), 1);
+        QVERIFY(e.platforms[3].gaps[0].blocking);
+        QCOMPARE(e.blockingGapCount(), 1);
     }
 
     void evaluationRoundTrips()

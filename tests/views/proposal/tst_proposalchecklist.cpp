@@ -100,6 +100,7 @@ private slots:
         QString error;
         QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
                  qPrintable(error));
+        m_data.checklistEvaluations.clear();   // the example keeps one; each test sets its own
         const auto ws = ProposalWorkspace::make(m_data, m_store.snapshot(), {}, nullptr);
         m_recommended = ProposalContentBuilder(*ws, {}).recommendedIndex();
         QVERIFY(m_recommended >= 0);
