@@ -1,5 +1,8 @@
 #include "ComparisonFigures.h"
 
+#include <cctype>
+#include <vector>
+
 #include "ScenarioComparisonModel.h"
 #include "planning/OfferTerms.h"
 
@@ -39,6 +42,63 @@ std::string text(int row, const gp::Estimate& e)
         return shortProvider(c->providerName) + (c->region.empty() ? "" : ", " + c->region);
     if (Row(row) == Row::PriceTierRow)
         return gp::tierLabel(c->tier) + (c->basis == gp::PriceBasis::HeldReservation ? ", if held" : "");
+    return {};
+}
+
+namespace {
+// "Amazon Web Services" -> "AWS", "Oracle Cloud Infrastructure" -> "OCI": a long name of capitalised
+// words by its initials; "IndiaAI Mission compute portal" -> "IndiaAI Mission" (up to its first lowercase
+// word). Short names stay as they are.
+std::string compactProvider(const std::string& name)
+{
+    const std::string shortName = shortProvider(name);
+    if (shortName.size() <= 14)
+        return shortName;
+    std::vector<std::string> words;
+    std::string word;
+    for (char ch : shortName + ' ') {
+        if (ch == ' ') {
+            if (!word.empty())
+                words.push_back(word);
+            word.clear();
+        } else {
+            word += ch;
+        }
+    }
+    std::string leading;
+    for (const auto& w : words) {
+        if (!std::isupper(static_cast<unsigned char>(w.front())))
+            return leading.empty() ? shortName : leading;
+        leading += (leading.empty() ? "" : " ") + w;
+    }
+    if (words.size() < 3)
+        return shortName;
+    std::string initials;
+    for (const auto& w : words)
+        initials += w.front();
+    return initials;
+}
+
+// "us-east-1 (same price all regions)" -> "us-east-1".
+std::string compactRegion(const std::string& region)
+{
+    const auto paren = region.find(" (");
+    return paren == std::string::npos ? region : region.substr(0, paren);
+}
+} // namespace
+
+std::string compactText(int row, const gp::Estimate& e)
+{
+    const gp::CostLine* c = e.headline();
+    if (!c)
+        return {};
+    if (Row(row) == Row::PricedOfferRow) {
+        const std::string region = compactRegion(c->region);
+        return compactProvider(c->providerName) + (region.empty() ? "" : ", " + region);
+    }
+    if (Row(row) == Row::PriceTierRow)
+        return gp::tierShortLabel(c->tier) + (c->basis == gp::PriceBasis::HeldReservation ? ", if held" : "") +
+               (c->interruptible ? ", interruptible" : "");
     return {};
 }
 

@@ -17,6 +17,9 @@ const gp::CostLine* cheapestCost(const gp::Estimate& estimate);
 bool isText(int row);
 // The words of the offer rows: "Amazon Web Services, us-east-1" and "on-demand" / "3-year reserved, if held".
 std::string text(int row, const gp::Estimate& estimate);
+// The same words for a narrow table cell: "AWS, us-east-1", "1y reserved, if held", "spot, interruptible"
+// (the tooltip and the "why" panel keep the whole description).
+std::string compactText(int row, const gp::Estimate& estimate);
 // Everything about the headline offer on one line (its key, instance type, instances, billed GPUs), for a tooltip.
 std::string offerDescription(const gp::Estimate& estimate);
 

@@ -412,6 +412,10 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
             return QBrush(QColor(0x00, 0x9E, 0x73, 48));   // translucent green: readable on light and dark themes
         return {};
     case IsWhatIfRole: return isWhatIf(row, column);
+    case CompactTextRole:
+        if (!e || !v || (row != PricedOfferRow && row != PriceTierRow))
+            return {};
+        return QString::fromStdString(ComparisonFigures::compactText(row, *e)) + (isWhatIf(row, column) ? whatIfMark() : QString());
     case ValueRole: return v ? QVariant(*v) : QVariant();
     case IsBestRole: return isBest(row, column);
     case ExplanationRole:

@@ -52,7 +52,8 @@ public:
         UnitRole,                       // QString
         ApplicableRole,                 // bool: false for blank cells
         FullLabelRole,                  // QString, vertical header: "Memory per GPU (GB)" (the display is compact)
-        IsWhatIfRole                    // bool: the what-if changed this figure (shown in italics with a mark)
+        IsWhatIfRole,                   // bool: the what-if changed this figure (shown in italics with a mark)
+        CompactTextRole                 // QString, offer and tier rows: the words for a narrow cell ("AWS, us-east-1")
     };
 
     explicit ScenarioComparisonModel(Workspace* workspace, QObject* parent = nullptr);

@@ -102,7 +102,8 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
     case Qt::ToolTipRole:
         if (idx.column() == StatusColumn || !result.ok())
             return result.ok() ? QVariant() : QVariant(PlainToolTip::fromPlain(errorLines(result).join(QLatin1Char('\n'))));
-        return s.notes.isEmpty() ? QVariant() : QVariant(PlainToolTip::fromPlain(s.notes));   // notes are the user's text
+        // The whole name (the list shortens a long one) and the notes: the user's text, plain.
+        return PlainToolTip::fromPlain(s.notes.isEmpty() ? s.name : s.name + QStringLiteral("\n\n") + s.notes);
     case IdRole: return s.id;
     case ColourRole: return s.colour;
     case NotesRole: return s.notes;

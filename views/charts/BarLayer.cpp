@@ -68,35 +68,96 @@ QRectF BarLayer::boundingRect() const
     return m_shown.isEmpty() ? m_plotArea : m_plotArea.adjusted(0, 0, 0, kLabelGap + m_extent);
 }
 
-int BarLayer::labelExtent(const QStringList& shown, bool upright, const QFont& font)
+void BarLayer::setGridPen(const QPen& pen)
 {
-    const QFontMetrics metrics(font);
-    if (!upright)
-        return metrics.height();
-    int widest = 0;
-    for (const QString& s : shown)
-        widest = std::max(widest, metrics.horizontalAdvance(s));
-    return widest + 2;
+    m_gridPen = pen;
+    update();
 }
 
-void BarLayer::setLabels(const QStringList& shown, bool upright, const QFont& font, const QColor& colour)
+namespace {
+// `name` on up to two lines of `width` pixels, broken between words; what does not fit the second line
+// (or a first word longer than a line) is shortened in the middle.
+QString twoLines(const QString& name, const QFontMetrics& metrics, int width)
 {
-    if (shown == m_shown && upright == m_upright && font == m_labelFont && colour == m_labelColour)
-        return;
+    if (metrics.horizontalAdvance(name) <= width)
+        return name;
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString first;
+    qsizetype next = 0;
+    for (; next < words.size(); ++next) {
+        const QString longer = first.isEmpty() ? words[next] : first + QLatin1Char(' ') + words[next];
+        if (metrics.horizontalAdvance(longer) > width)
+            break;
+        first = longer;
+    }
+    if (first.isEmpty() && !words.isEmpty()) {
+        first = metrics.elidedText(words.first(), Qt::ElideMiddle, width);
+        next = 1;
+    }
+    const QString rest = words.mid(next).join(QLatin1Char(' '));
+    return rest.isEmpty() ? first : first + QLatin1Char('\n') + metrics.elidedText(rest, Qt::ElideMiddle, width);
+}
+} // namespace
+
+int BarLayer::fitLabels(const QStringList& categories, const QFont& font, const QColor& colour, int uprightRoom)
+{
+    const QFontMetrics metrics(font);
+    if (categories != m_measuredFor || font != m_measuredFont) {
+        m_measuredFor = categories;
+        m_measuredFont = font;
+        m_widest = 0;
+        for (const QString& c : categories)
+            m_widest = std::max(m_widest, metrics.horizontalAdvance(c));
+    }
+    const int n = int(categories.size());
+    const double slot = n > 0 ? m_plotArea.width() / n : 0;
+    // Room either side of a level label, so neighbours never touch.
+    const int width = int(slot) - 12;
+    // Level on one line when every name fits; on two when a slot holds about six characters a line;
+    // upright (many bars) otherwise.
+    const LabelLayout layout = m_widest <= width                       ? LabelLayout::Level
+                               : width >= 6 * metrics.averageCharWidth() ? LabelLayout::TwoLines
+                                                                         : LabelLayout::Upright;
+    QStringList shown = categories;
+    int extent = 0;
+    switch (layout) {
+    case LabelLayout::Level: extent = metrics.height(); break;
+    case LabelLayout::TwoLines:
+        for (QString& c : shown) {
+            c = twoLines(c, metrics, width);
+            extent = std::max(extent, int(c.count(QLatin1Char('\n')) + 1) * metrics.lineSpacing());
+        }
+        break;
+    case LabelLayout::Upright:
+        for (QString& c : shown) {
+            c = metrics.elidedText(c, Qt::ElideMiddle, std::max(uprightRoom, 3 * metrics.averageCharWidth()));
+            extent = std::max(extent, metrics.horizontalAdvance(c));
+        }
+        extent += 2;
+        break;
+    }
+    if (shown == m_shown && layout == m_layout && font == m_labelFont && colour == m_labelColour)
+        return m_extent;
     prepareGeometryChange();
     m_shown = shown;
-    m_upright = upright;
+    m_layout = layout;
     m_labelFont = font;
     m_labelColour = colour;
-    m_extent = labelExtent(shown, upright, font);
+    m_lineSpacing = metrics.lineSpacing();
+    m_extent = extent;
     m_labelTexts.clear();
-    for (const QString& s : shown) {
-        QStaticText text(s);
-        text.setTextFormat(Qt::PlainText);   // scenario names, drawn literally
-        text.prepare(QTransform(), font);
-        m_labelTexts.append(text);
+    for (const QString& c : shown) {
+        QVector<QStaticText> lines;
+        for (const QString& line : c.split(QLatin1Char('\n'))) {
+            QStaticText text(line);
+            text.setTextFormat(Qt::PlainText);   // scenario names, drawn literally
+            text.prepare(QTransform(), font);
+            lines.append(text);
+        }
+        m_labelTexts.append(lines);
     }
     update();
+    return m_extent;
 }
 
 QRectF BarLayer::barRect(int category) const
@@ -112,6 +173,13 @@ void BarLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
 {
     painter->save();
     painter->setClipRect(m_plotArea);
+    if (m_chart && m_anchor && m_gridPen.style() != Qt::NoPen) {
+        painter->setPen(m_gridPen);
+        for (int c = 0; c <= m_categories.size(); ++c) {
+            const double x = m_chart->mapToPosition(QPointF(c - 0.5, 0), m_anchor).x();
+            painter->drawLine(QPointF(x, m_plotArea.top()), QPointF(x, m_plotArea.bottom()));
+        }
+    }
     for (int c = 0; c < m_values.size(); ++c) {
         const QRectF r = barRect(c);
         if (r.isEmpty())
@@ -130,17 +198,19 @@ void BarLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const double top = m_plotArea.bottom() + kLabelGap;
     for (int c = 0; c < m_labelTexts.size(); ++c) {
         const double x = m_chart->mapToPosition(QPointF(c, 0), m_anchor).x();
-        const QSizeF size = m_labelTexts[c].size();
-        if (m_upright) {
+        const QVector<QStaticText>& lines = m_labelTexts[c];
+        if (m_layout == LabelLayout::Upright && !lines.isEmpty()) {
             // Read bottom to top, its end at the axis, centred on the bar.
+            const QSizeF size = lines.first().size();
             painter->save();
             painter->translate(x, top);
             painter->rotate(-90);
-            painter->drawStaticText(QPointF(-size.width(), -size.height() / 2), m_labelTexts[c]);
+            painter->drawStaticText(QPointF(-size.width(), -size.height() / 2), lines.first());
             painter->restore();
-        } else {
-            painter->drawStaticText(QPointF(x - size.width() / 2, top), m_labelTexts[c]);
+            continue;
         }
+        for (int l = 0; l < lines.size(); ++l)   // each line centred under the bar
+            painter->drawStaticText(QPointF(x - lines[l].size().width() / 2, top + l * m_lineSpacing), lines[l]);
     }
     painter->restore();
 }

@@ -9,6 +9,7 @@
 // Internal to views/charts/ (ChartBuilder places it; ChartView reads it back for tests).
 #include <QColor>
 #include <QFont>
+#include <QPen>
 #include <QGraphicsObject>
 #include <QStaticText>
 #include <QPointer>
@@ -34,11 +35,16 @@ public:
     // The drawn rectangle of a category's bar in chart coordinates (empty for a zero or negative value).
     QRectF barRect(int category) const;
 
-    // The labels under the bars, one per category (already shortened to fit), level or upright (read
-    // bottom to top), in `font`; `extent` is the height they take below the plot area.
-    void setLabels(const QStringList& shown, bool upright, const QFont& font, const QColor& colour);
+    // Lays the category names out under the bars for the plot's current width and returns the height
+    // they take below it: level on one line when every name fits its slot; level on two lines (broken
+    // between words, the rest shortened in the middle) when a slot holds about six characters a line;
+    // otherwise upright (read bottom to top), shortened in the middle to `uprightRoom` px. The bar's
+    // tooltip keeps the whole name either way.
+    int fitLabels(const QStringList& categories, const QFont& font, const QColor& colour, int uprightRoom);
+    // As drawn, lines joined by '\n' (a long name may be shortened).
     const QStringList& labels() const { return m_shown; }
-    static int labelExtent(const QStringList& shown, bool upright, const QFont& font);
+    // The lines between the categories' slots, as the value axis draws its grid.
+    void setGridPen(const QPen& pen);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -70,10 +76,17 @@ private:
     QString m_unit;
     QRectF m_plotArea;
     int m_hovered = -1;
+    enum class LabelLayout { Level, TwoLines, Upright };
     QStringList m_shown;
-    QVector<QStaticText> m_labelTexts;   // laid out once, drawn on every repaint
-    bool m_upright = false;
+    QVector<QVector<QStaticText>> m_labelTexts;   // each label's lines, laid out once, drawn on every repaint
+    LabelLayout m_layout = LabelLayout::Level;
+    int m_lineSpacing = 0;
     QFont m_labelFont;
     QColor m_labelColour;
     int m_extent = 0;
+    QPen m_gridPen;
+    // Measured once per set of names and font (fitLabels runs on every plot-area change).
+    QStringList m_measuredFor;
+    QFont m_measuredFont;
+    int m_widest = 0;
 };

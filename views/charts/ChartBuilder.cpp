@@ -131,7 +131,7 @@ void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
             // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
             fitValueAxis(y, r.maxY > 0 ? r.maxY * 1.08 : 1.0, fit);
     const auto horizontal = chart->axes(Qt::Horizontal);
-    if (!horizontal.isEmpty())
+    if (!horizontal.isEmpty() && spec.kind != ChartKind::Bars)   // Bars: x holds the categories' slots
         if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
             // Cost-versus-time and month axes start at zero so distances read as ratios.
             if (spec.kind == ChartKind::Lines) {
@@ -195,9 +195,15 @@ BarLayer* barLayerOf(const QChart* chart)
 
 // ChartKind::Bars: one bar per category in its category's colour, painted by a BarLayer over the axes
 // (BarLayer.h says why not a Qt Charts bar series). An empty line series carries the axes' mapping.
-void buildColouredBars(QChart* chart, const ChartSpec& spec, QAbstractAxis* x, QValueAxis* y)
+void buildColouredBars(QChart* chart, const ChartSpec& spec, QValueAxis* x, QValueAxis* y)
 {
-    x->setLabelsVisible(false);   // the layer draws them (fitCategoryLabels)
+    // Category c sits at x = c, as on a QBarCategoryAxis; but a category axis measures every label as rich
+    // text on each layout even when hidden (a rescale with 50 names spent most of its time there), so the
+    // x axis is a value axis with two hidden ticks and the layer draws the names and the slot lines.
+    x->setRange(-0.5, std::max<qsizetype>(1, spec.categories.size()) - 0.5);
+    x->setTickCount(2);
+    x->setLabelsVisible(false);
+    x->setGridLineVisible(false);
     auto* anchor = new QLineSeries;
     attach(chart, anchor, x, y);
     for (QLegendMarker* lm : chart->legend()->markers(anchor))
@@ -208,20 +214,27 @@ void buildColouredBars(QChart* chart, const ChartSpec& spec, QAbstractAxis* x, Q
     layer->setValues(spec.series.isEmpty() ? QVector<double>() : spec.series.first().values);
     // A rescale moves the bars without moving the plot area.
     QObject::connect(y, &QValueAxis::rangeChanged, layer, [layer] { layer->update(); });
+    layer->setGridPen(y->gridLinePen());
     chart->legend()->setVisible(false);
 }
 
 void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
-    auto* x = new QBarCategoryAxis;
-    x->append(chartTexts(distinct(spec.categories)));
+    QAbstractAxis* x = nullptr;
+    if (spec.kind == ChartKind::Bars) {
+        x = new QValueAxis;
+    } else {
+        auto* categories = new QBarCategoryAxis;
+        categories->append(chartTexts(distinct(spec.categories)));
+        x = categories;
+    }
     auto* y = new QValueAxis;
     styleAxis(x, spec.xTitle, style);
     styleAxis(y, spec.yTitle, style);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     if (spec.kind == ChartKind::Bars) {
-        buildColouredBars(chart, spec, x, y);
+        buildColouredBars(chart, spec, static_cast<QValueAxis*>(x), y);
     } else {
         auto* bars = new QStackedBarSeries;
         for (const auto& s : spec.series) {
@@ -475,8 +488,24 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     if (spec.kind == ChartKind::GroupedBars)
         return;   // its labels wrap word by word (GroupedBarsChart.cpp)
     const auto horizontal = chart->axes(Qt::Horizontal);
-    auto* x = horizontal.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(horizontal.first());
-    if (!x || spec.categories.isEmpty())
+    if (horizontal.isEmpty() || spec.categories.isEmpty())
+        return;
+    if (BarLayer* layer = barLayerOf(chart)) {
+        // Bars: the layer fits and draws the labels; the chart's bottom margin makes room for them.
+        // Upright names take at most 130 px and a third of the chart's height, so the plot keeps room.
+        const int uprightRoom = std::clamp(int(chart->size().height() / 3), 40, 130);
+        const int extent = layer->fitLabels(spec.categories, horizontal.first()->labelsFont(),
+                                            horizontal.first()->labelsBrush().color(), uprightRoom);
+        QMargins margins = chart->margins();
+        const int bottom = kChartMargin + extent + kLabelRoom;
+        if (margins.bottom() != bottom) {
+            margins.setBottom(bottom);
+            chart->setMargins(margins);
+        }
+        return;
+    }
+    auto* x = qobject_cast<QBarCategoryAxis*>(horizontal.first());
+    if (!x)
         return;
     const QFontMetrics metrics(x->labelsFont());
     int widest = 0;
@@ -493,23 +522,18 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
     if (!level)
         for (QString& s : shown)
             s = metrics.elidedText(s, Qt::ElideMiddle, 130);
-    if (BarLayer* layer = barLayerOf(chart)) {
-        // Bars: the layer draws the labels; the chart's bottom margin makes room for them.
-        layer->setLabels(shown, !level, x->labelsFont(), x->labelsBrush().color());
-        QMargins margins = chart->margins();
-        const int bottom = kChartMargin + BarLayer::labelExtent(shown, !level, x->labelsFont()) + kLabelRoom;
-        if (margins.bottom() != bottom) {
-            margins.setBottom(bottom);
-            chart->setMargins(margins);
-        }
-        return;
-    }
     const int angle = level ? 0 : -90;
     if (x->labelsAngle() != angle)
         x->setLabelsAngle(angle);
     shown = chartTexts(distinct(shown));
     if (x->categories() != shown)
         x->setCategories(shown);
+}
+
+bool ChartBuilder::drawnInside(const QChart* chart)
+{
+    const BarLayer* layer = barLayerOf(chart);
+    return !layer || QRectF(QPointF(0, 0), chart->size()).contains(layer->boundingRect());
 }
 
 QStringList ChartBuilder::drawnBarLabels(const QChart* chart)

@@ -26,6 +26,8 @@ public:
     static void update(QChart* chart, const ChartSpec& spec);
     // Tilts category labels when they would not fit side by side in `plotWidth` pixels.
     static void fitCategoryLabels(QChart* chart, const ChartSpec& spec);
+    // Whether what a layer of ours draws (BarLayer: bars and labels) lies inside the chart's rectangle.
+    static bool drawnInside(const QChart* chart);
     // The category labels a Bars chart draws itself (BarLayer), as drawn; empty for any other chart.
     static QStringList drawnBarLabels(const QChart* chart);
     static QVector<QPointF> plottedPoints(const QChart* chart, const ChartSpec& spec, const QString& seriesName);

@@ -11,6 +11,7 @@
 #include <QChartView>
 #include <QContextMenuEvent>
 #include <QFileInfo>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
@@ -24,6 +25,19 @@ namespace {
 const QSize kDefaultExportSize(900, 560);
 
 bool paletteIsDark(const QPalette& palette) { return palette.color(QPalette::Window).lightness() < 128; }
+
+// No text item under `item` that shows is cut short to "..." by Qt Charts.
+bool textsWhole(const QGraphicsItem* item)
+{
+    if (!item->isVisible())
+        return true;
+    if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->toPlainText().endsWith(QLatin1String("...")))
+        return false;
+    for (const QGraphicsItem* child : item->childItems())
+        if (!textsWhole(child))
+            return false;
+    return true;
+}
 } // namespace
 
 struct ChartView::Private {
@@ -151,6 +165,31 @@ QPair<double, double> ChartView::plottedAxisRange(Qt::Orientation orientation) c
 }
 
 bool ChartView::isDark() const { return paletteIsDark(palette()); }
+
+bool ChartView::drawnWhole() const
+{
+    if (!d->built || d->stack->currentWidget() != d->view)
+        return true;
+    const QRectF viewport(d->view->viewport()->rect());
+    const QSizeF minimum = d->chart->effectiveSizeHint(Qt::MinimumSize);
+    if (minimum.width() > viewport.width() || minimum.height() > viewport.height())
+        return false;
+    // (The view maps to whole pixels: the chart's size itself, from where it starts.)
+    const QRectF chart(d->view->mapFromScene(d->chart->scenePos()), d->chart->size());
+    if (!viewport.contains(chart) || !ChartBuilder::drawnInside(d->chart))
+        return false;
+    // Qt Charts cuts a title, axis title or label that has no room to "..." (ChartPresenter::truncatedText).
+    for (const QGraphicsItem* item : d->chart->childItems())
+        if (!textsWhole(item))
+            return false;
+    return true;
+}
+
+QRectF ChartView::plottedPlotArea() const
+{
+    const QRectF area = d->chart->plotArea();
+    return QRectF(d->view->mapFromScene(d->chart->mapToScene(area.topLeft())), area.size());
+}
 
 void ChartView::render(QPainter* painter, const QRectF& target) const
 {

@@ -42,6 +42,12 @@ public:
 
     bool isDark() const;
 
+    // Whether the chart shows whole in the widget: its laid-out minimum (title, axes with their labels,
+    // legend) fits, the chart is inside the view, and labels a layer draws (BarLayer) are inside the chart.
+    bool drawnWhole() const;
+    // The plot area as laid out, in the widget's pixels.
+    QRectF plottedPlotArea() const;
+
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

@@ -1,5 +1,8 @@
 #include "ComparisonPane.h"
 
+#include "ComparisonHeader.h"
+#include "CompactTextDelegate.h"
+
 #include "common/PlainText.h"
 #include "common/PlainToolTip.h"
 #include "common/SafeTextDocument.h"
@@ -50,6 +53,10 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
+    // Long scenario names shortened in the middle as drawn, whole in the header's tooltip.
+    m_table->setHorizontalHeader(new ComparisonHeader(m_table));
+    // The offer and tier rows in their compact words, so they fit a laptop-width column.
+    m_table->setItemDelegate(new CompactTextDelegate(ScenarioComparisonModel::CompactTextRole, m_table));
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setAlternatingRowColors(true);
@@ -59,7 +66,7 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    applyRowHeight();
     m_fitTimer = new QTimer(this);
     m_fitTimer->setSingleShot(true);
     connect(m_fitTimer, &QTimer::timeout, this, &ComparisonPane::fit);
@@ -209,13 +216,21 @@ void ComparisonPane::setWhyHtml(const QString& html)
 void ComparisonPane::fontChanged()
 {
     // Larger type needs taller rows and wider columns, or the figures are cut to "...".
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    applyRowHeight();
+}
+
+void ComparisonPane::applyRowHeight()
+{
+    // Compact (workshop) rows keep 2 px above and below the text instead of 4: sixteen rows in large type
+    // then leave a 1280x800 projector room for a chart whose labels read.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + (m_compact ? 4 : 8));
 }
 
 void ComparisonPane::setCompact(bool compact)
 {
     m_titleRow->setVisible(!compact);
     m_compact = compact;
+    applyRowHeight();
     updateWhatIfLegend();   // compact (workshop) keeps every row in sight; the charts' titles keep the legend
 }
 
@@ -259,15 +274,22 @@ void ComparisonPane::fit()
         // The header's name (shortened to 24 characters by the model) may widen a column up to 20 digits,
         // no more, so one long name does not push the next columns out of sight.
         const int headerRoom = std::min(m_table->horizontalHeader()->sectionSizeHint(c), 20 * digit);
-        // Every figure whole; the provider/region and tier texts do not widen a column (shown elided,
-        // whole in the tooltip and the "why" panel), or one "(same price all regions)" costs a column.
+        // Every figure whole; the offer and tier words (compact, CompactTextDelegate) widen a column up to
+        // 20 digits, no more, so one unusual provider name does not cost a column (it shows elided then,
+        // whole in the tooltip and the "why" panel). The words need no slack: a drag does not lengthen them.
         int figures = 0;
-        for (int r = 0; r < m_model->rowCount(); ++r)
-            if (r != ScenarioComparisonModel::PricedOfferRow && r != ScenarioComparisonModel::PriceTierRow)
-                figures = std::max(figures, m_table->sizeHintForIndex(m_model->index(r, c)).width());
+        int words = 0;
+        const int grid = m_table->showGrid() ? 1 : 0;   // a cell is its column less the grid line
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const int w = m_table->sizeHintForIndex(m_model->index(r, c)).width() + grid;
+            if (r == ScenarioComparisonModel::PricedOfferRow || r == ScenarioComparisonModel::PriceTierRow)
+                words = std::max(words, std::min(w, 20 * digit));
+            else
+                figures = std::max(figures, w);
+        }
         const int needed = std::max(figures, headerRoom);
-        if ((what & FitColumns) || needed > m_table->columnWidth(c))
-            m_table->setColumnWidth(c, needed + slack);
+        if ((what & FitColumns) || needed > m_table->columnWidth(c) || words > m_table->columnWidth(c))
+            m_table->setColumnWidth(c, std::max(needed + slack, words));
     }
     if (what & FitHeight)
         Q_EMIT heightFitRequested();

@@ -46,6 +46,7 @@ Q_SIGNALS:
 
 private:
     void fit();
+    void applyRowHeight();
     void updateWhatIfLegend();
     void showWhy(const QModelIndex& index);
     // For a plan that does not fit: the engine's ways to make it fit (VramAdvisor), as HTML; computed

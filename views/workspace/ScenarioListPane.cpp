@@ -1,6 +1,7 @@
 #include "ScenarioListPane.h"
 
 #include "ScenarioDragProxy.h"
+#include "ViewportWideDelegate.h"
 #include "common/ColourDialog.h"
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioListModel.h"
@@ -41,6 +42,11 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setToolTip(tr("Double-click to rename; drag to reorder."));
+    // A long name is shortened in the middle, never scrolled sideways; its tooltip has the whole name.
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setItemDelegate(new ViewportWideDelegate(m_list));
+    m_list->setResizeMode(QListView::Adjust);   // laid out again at the new width
     m_dragProxy = new ScenarioDragProxy(this);
     m_list->setModel(m_dragProxy);   // once: the proxy stays, only its source changes
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

@@ -321,6 +321,8 @@ void WorkspaceView::setWorkshopMode(bool on)
     // A projector view: the comparison and a chart in large type; the editor and the "why" panel out of
     // the way; the what-if knobs stay at their normal size (the presenter works them, the room reads the
     // table), so every knob is whole on a 1280x800 projector.
+    // The plan header gives its row to the chart (the window title still names the plan).
+    m_header->setVisible(!on);
     if (on) {
         m_scenariosWereVisible = m_scenarioDock->isVisible();
         m_whyWasVisible = m_whyDock->isVisible();

@@ -93,9 +93,12 @@ private Q_SLOTS:
         ChartSpec spec = bars({1, 2, 3});
         spec.categories = {QStringLiteral("8x H100"), QStringLiteral("8x H100"), QStringLiteral("4x L40S")};
         ChartView view;
+        view.resize(600, 400);   // room for the names level, whole
         view.setSpec(spec);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         // Bars draw their own labels (BarLayer), exactly the names, each under its own bar.
-        QCOMPARE(view.plottedCategoryLabels(), spec.categories);
+        QTRY_COMPARE(view.plottedCategoryLabels(), spec.categories);
         const QVector<QPointF> places{{0, 1}, {1, 2}, {2, 3}};
         QCOMPARE(view.plottedPoints(QStringLiteral("Cost")), places);
         // Stacked bars keep Qt Charts' category axis: the twin gets an invisible zero-width space.

@@ -235,7 +235,8 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, list->modelColumn()).data().toString(), scenarioName());
         QCOMPARE(model->index(1, list->modelColumn()).data().toString(), ResourceTrap::shortName());
         const auto tipAt = [&](int row) { return hover(list->viewport(), list->visualRect(model->index(row, list->modelColumn())).center()); };
-        QCOMPARE(tipAt(0), notes());
+        // The whole name (the list may shorten it), then the notes: both literally.
+        QCOMPARE(tipAt(0), scenarioName() + QStringLiteral("\n") + notes());   // hover() drops the blank line
         const QString errors = tipAt(2);
         QVERIFY2(errors.contains(badGpuKey()) && literal(errors), qPrintable(errors));
         list->grab();
@@ -414,7 +415,8 @@ private Q_SLOTS:
         QApplication::sendEvent(list->viewport(), &listEvent);
         tip = ShownText::toolTipLabel();
         QVERIFY(tip);
-        QCOMPARE(ShownText::of(tip), ResourceTrap::shortName() + QStringLiteral(" (notes)"));
+        QCOMPARE(ShownText::of(tip), ResourceTrap::shortName() + QStringLiteral("\n\n") + ResourceTrap::shortName() +
+                                         QStringLiteral(" (notes)"));
         save(tip, QStringLiteral("markup-list-tooltip.png"));
         QToolTip::hideText();
         checkNoLoads("screenshots");

@@ -2,16 +2,21 @@
 // shipped catalog with six realistic plans: at least four scenario columns readable without scrolling at
 // 1280x800 and 1440x900, six at 1920x1080; every column wide enough for its header and figures; no
 // widget extends past the window; in workshop mode every what-if control is whole, every table row shows
-// and a chart keeps room. With GP_SCREENSHOT_DIR set it saves each state as workspace-<size>[-workshop].png.
+// and a chart keeps room, drawn whole (its axes and labels inside it, a plot area that reads). The offer and
+// tier cells show whole; a scenario name too long for its column is shortened in the middle as drawn, its
+// whole name in the header's tooltip. With GP_SCREENSHOT_DIR set it saves each state as
+// workspace-<size>[-workshop].png.
 #include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
+#include "charts/ChartView.h"
 #include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
 #include "planning/ScenarioTemplates.h"
+#include "workspace/ComparisonHeader.h"
 #include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
 
@@ -22,8 +27,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QListView>
 #include <QScrollBar>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
@@ -49,12 +56,9 @@ bool insideScrolledContents(const QWidget* w, const QWidget* top)
     return false;
 }
 
-// Rows whose cells are text (provider and region, tier): shown elided in a narrow column, the whole
-// offer description in the tooltip and the "why" panel.
-bool isTextRow(int row)
-{
-    return row == ScenarioComparisonModel::PricedOfferRow || row == ScenarioComparisonModel::PriceTierRow;
-}
+// A scenario name longer than any column gives it (the last column, so the columns that must show whole
+// keep their usual names).
+const QString kLongName = QStringLiteral("Llama 3 8B fine-tune on 8x H100 SXM, Frankfurt, reserved capacity");
 } // namespace
 
 class TestWorkspaceFit : public QObject {
@@ -113,6 +117,7 @@ private Q_SLOTS:
             QVERIFY(s);
             ws->addScenario(*s, QString::fromStdString(s->name));
         }
+        ws->addScenario(fineTune(catalog, "nvidia-h100-sxm", 8), kLongName);
         ws->setWhatIfDevOpsHours(40);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -128,18 +133,45 @@ private Q_SLOTS:
         table->setCurrentIndex(view->comparisonModel()->index(ScenarioComparisonModel::TrainingHoursRow, 1));
         QTRY_COMPARE(window.size(), QSize(width, height));
         const QAbstractItemView* cells = table;
+        auto* header = qobject_cast<ComparisonHeader*>(table->horizontalHeader());
+        QVERIFY(header);
         const auto columnsFit = [&] {
             for (int c = 0; c < table->model()->columnCount(); ++c) {
-                if (table->horizontalHeader()->sectionSizeHint(c) > table->columnWidth(c) &&
-                    table->model()->headerData(c, Qt::Horizontal).toString().size() < 24)
-                    return false;   // a short name must show whole; a long one is shortened by the model
+                // A name that would not fit is shortened as drawn, never cut: the header's own text measure.
+                if (header->sectionSizeHint(c) > table->columnWidth(c) && !header->shownText(c).contains(QChar(0x2026)))
+                    return false;
+                // Every cell whole, the offer and tier words included (a cell is its column less the grid line).
+                const int grid = table->showGrid() ? 1 : 0;
                 for (int r = 0; r < table->model()->rowCount(); ++r)
-                    if (!isTextRow(r) && cells->sizeHintForIndex(table->model()->index(r, c)).width() > table->columnWidth(c))
+                    if (cells->sizeHintForIndex(table->model()->index(r, c)).width() + grid > table->columnWidth(c))
                         return false;
             }
             return true;
         };
-        QTRY_VERIFY2(columnsFit(), "every column holds its header and its figures");
+        QTRY_VERIFY2(columnsFit(), "every column holds its header and its cells");
+        // What each header draws fits its section; a shortened one has the whole name in its tooltip.
+        const int longColumn = table->model()->columnCount() - 1;
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            const QString shown = header->shownText(c);
+            for (const QString& line : shown.split(QLatin1Char('\n')))
+                QVERIFY2(header->fontMetrics().horizontalAdvance(line) <= header->textRoom(c) + 1, qPrintable(line));
+            if (shown != table->model()->headerData(c, Qt::Horizontal).toString())
+                QVERIFY2(table->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
+                             ws->scenario(c).name.toHtmlEscaped()),
+                         qPrintable(shown));
+        }
+        QVERIFY2(header->shownText(longColumn) != kLongName, "the long name is shortened");
+        QVERIFY(table->model()->headerData(longColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(kLongName));
+        // The scenario list shortens it too (an item as wide as the list, no sideways scrolling), and
+        // says it whole in its tooltip.
+        if (view->scenarioDock()->isVisible()) {
+            QListView* list = view->scenarioList();
+            const QModelIndex longItem = list->model()->index(longColumn, 0);
+            QVERIFY2(list->visualRect(longItem).width() <= list->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2").arg(list->visualRect(longItem).width()).arg(list->viewport()->width())));
+            QVERIFY(!list->horizontalScrollBar()->isVisible());
+            QVERIFY(longItem.data(Qt::ToolTipRole).toString().contains(kLongName));
+        }
         if (workshop)   // every row of the comparison shows on the projector
             QTRY_COMPARE(table->verticalScrollBar()->maximum(), 0);
 
@@ -187,10 +219,14 @@ private Q_SLOTS:
                                     .arg(area->viewport()->width()).arg(area->viewport()->height())));
             QVERIFY2(control->width() >= control->minimumSizeHint().width(), control->metaObject()->className());
         }
-        if (workshop) {
+        // The chart on show is drawn whole: its title, axes and labels inside it, and a plot that reads
+        // (on a projector too: a chart squeezed under the table cut its axis labels off).
+        ChartView* chart = view->charts()->chart(ChartPanel::Chart(view->charts()->tabs()->currentIndex()));
+        QTRY_VERIFY2(chart->drawnWhole(), qPrintable(QStringLiteral("chart %1 px high").arg(chart->height())));
+        QVERIFY2(chart->height() >= 250, qPrintable(QString::number(chart->height())));
+        QVERIFY2(chart->plottedPlotArea().height() >= 120, qPrintable(QString::number(chart->plottedPlotArea().height())));
+        if (workshop)
             QVERIFY(!view->scenarioDock()->isVisible());
-            QVERIFY2(view->charts()->height() >= 200, qPrintable(QString::number(view->charts()->height())));
-        }
         ws->undoStack()->setClean();   // close without the unsaved-changes question
         if (workshop)
             view->setWorkshopMode(false);
