@@ -1,6 +1,7 @@
 #include "ProposalContentBuilder.h"
 
 #include "ProposalBlocks.h"
+#include "ProposalInputTables.h"
 #include "ProposalChecklistSection.h"
 #include "ProposalTcoSection.h"
 
@@ -645,20 +646,18 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                               r->ref.asOf.empty() ? tr("date not stated") : qs(r->ref.asOf));
     content.blocks << bullets(money);
 
-    // Every input of every explanation, once per scenario: the figure, its value and where it came from.
+    // Every input of every explanation, once per scenario: the figure, its value and where it came from;
+    // written once for what the scenarios share (ProposalInputTables).
     std::map<std::pair<std::string, std::string>, gp::SourceRef> sources;
+    QVector<ProposalScenarioInputs> inputs;
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
+        ProposalScenarioInputs scenario{m_workspace.scenario(i).name, {}, {}};
         const gp::Estimate* e = estimateOf(m_workspace, i);
-        content.blocks << subheading(tr("Inputs of %1").arg(m_workspace.scenario(i).name));
         if (!e) {
-            content.blocks << paragraph(
-                tr("Not estimated: %1.").arg(errorsText(m_workspace.estimate(i).errors)));
+            scenario.error = errorsText(m_workspace.estimate(i).errors);
+            inputs << scenario;
             continue;
         }
-        ProposalTable inputs;
-        inputs.header = QStringList{tr("Input"), tr("Value"), tr("Where it comes from")};
-        inputs.numeric = {false, true, false};
-        inputs.widths = {2, 1, 2};
         QSet<QString> seen;
         for (const gp::Explanation& x : e->explanations) {
             for (const auto& ref : x.sources)
@@ -672,11 +671,12 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                 if (seen.contains(key))
                     continue;
                 seen.insert(key);
-                inputs.rows << row;
+                scenario.rows << row;
             }
         }
-        content.blocks << table(inputs);
+        inputs << scenario;
     }
+    ProposalInputTables::append(content.blocks, inputs, kScenariosPerTable);
 
     content.blocks << subheading(tr("Prices used"));
     ProposalTable prices;
