@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # ./test.sh [--full] [ctest arguments]: the same set-up as ./run.sh, then the whole test suite offscreen,
 # then a short libFuzzer run of each harness (tests/fuzz; needs clang, which debian-deps.sh installs).
-# --full (what CI runs, .ci/run) also builds the dev-asan preset (Debug, -Werror, AddressSanitizer +
-# UndefinedBehaviorSanitizer) and runs the whole suite under it, and fuzzes each harness for longer.
+# CI (.ci/run) runs it without arguments. --full also builds the dev-asan preset (Debug, -Werror,
+# AddressSanitizer + UndefinedBehaviorSanitizer), runs the whole suite under it, and fuzzes each harness
+# for 120 s: about an hour from a cold cache, too long for CI's 60 minutes (README, "Testing, fuzzing and CI").
 set -euo pipefail
 GP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 full=0

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -63,6 +64,7 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
                          {"region", c.region},
                          {"residency", gp::residencyLabel(c.residency)},
                          {"interruptible", c.interruptible},
+                         {"restart_lost_fraction", gp::EstimateJson::round(c.restartLostFraction)},
                          {"gpus", c.gpus},
                          {"gpus_per_node", c.gpusPerNode},
                          {"nodes", c.nodes},
@@ -97,17 +99,21 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
 {
     // The tier beside every price: a reserved price is what a holder of the reservation pays, a spot or
     // marketplace price can be reclaimed mid-run (issue 8: a price is labelled with its offer and tier).
-    std::printf("%-22s %-34s %-28s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", "GPU", "offer", "tier", "GPUs", "TP", "PP", "DP*",
-                "ZeRO", "precision", "recompute", "hours", ("cost " + currency).c_str());
+    // Text columns as wide as their longest entry, so a long offer key never shifts the figures.
+    int gpuWidth = 3, offerWidth = 5, tierWidth = 4;
     for (const auto& c : r.front) {
-        std::string tier = gp::tierLabel(c.tier);   // "spot (interruptible)", ...
-        if (c.tier.rfind("reserved", 0) == 0)
-            tier += ", if held";            // priced without the commitment, as a holder pays it
-        std::printf("%-22s %-34s %-28s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", c.gpuName.c_str(), c.offerKey.c_str(),
-                    tier.c_str(), c.gpus,
-                    c.layout.tensorParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
-                    std::string(gp::ScenarioJson::name(c.precision)).c_str(), std::string(gp::ScenarioJson::name(c.recompute)).c_str(),
-                    c.hours, c.cost);
+        gpuWidth = std::max(gpuWidth, static_cast<int>(c.gpuName.size()));
+        offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
+        tierWidth = std::max(tierWidth, static_cast<int>(gp::pricedTierLabel(c.tier).size()));
+    }
+    std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer", tierWidth, "tier",
+                "GPUs", "TP", "PP", "DP*", "ZeRO", "precision", "recompute", "hours", ("cost " + currency).c_str());
+    for (const auto& c : r.front) {
+        const std::string tier = gp::pricedTierLabel(c.tier);   // "spot (interruptible)", "3y reserved, if held"
+        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(), offerWidth,
+                    c.offerKey.c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel, c.layout.pipelineParallel,
+                    c.layout.dataParallel, c.layout.zeroStage, std::string(gp::ScenarioJson::name(c.precision)).c_str(),
+                    std::string(gp::ScenarioJson::name(c.recompute)).c_str(), c.hours, c.cost);
     }
     std::printf("%llu distinct configurations: %llu rejected by the memory check, %llu fully evaluated (memory, time, "
                 "cost; %llu offer prices applied); Pareto front of %zu, cheapest first\n",
@@ -141,11 +147,16 @@ int run(const QStringList& arguments)
                                   QStringLiteral("TIER"));
     const QCommandLineOption provider({QStringLiteral("provider")}, QStringLiteral("Price only with this provider's offers (repeatable)."),
                                       QStringLiteral("KEY"));
-    const QCommandLineOption noSpot({QStringLiteral("no-interruptible")}, QStringLiteral("Leave out spot (interruptible) offers."));
+    const QCommandLineOption withSpot({QStringLiteral("include-interruptible")},
+                                      QStringLiteral("Also price with spot, community and marketplace (interruptible) offers, timed and billed "
+                                                     "with their checkpoint-and-restart allowance. Left out by default, as is "
+                                                     "implied by --tier spot."));
+    // Kept so that scripts written for the old default still run: leaving them out is now the default.
+    const QCommandLineOption noSpot({QStringLiteral("no-interruptible")}, QStringLiteral("Leave out interruptible offers (the default)."));
     const QCommandLineOption indiaOnly({QStringLiteral("india-only")}, QStringLiteral("Only offers whose region is in India."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &noSpot, &indiaOnly, &table})
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot, &indiaOnly, &table})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -178,7 +189,14 @@ int run(const QStringList& arguments)
         options.offers.tiers.push_back(t.toStdString());
     for (const auto& p : parser.values(provider))
         options.offers.providerKeys.push_back(p.toStdString());
-    options.offers.excludeInterruptible = parser.isSet(noSpot);
+    // A buyer's headline is capacity that stays: interruptible offers only when asked for, by the flag or
+    // by naming an interruptible tier.
+    bool interruptibleTier = false;
+    for (const auto& t : options.offers.tiers)
+        interruptibleTier = interruptibleTier || gp::isInterruptibleTier(t);
+    if (parser.isSet(withSpot) && parser.isSet(noSpot))
+        return fail(ExitCode::InvalidInput, QStringLiteral("--include-interruptible and --no-interruptible: give one of them"));
+    options.offers.excludeInterruptible = !(parser.isSet(withSpot) || interruptibleTier);
     options.offers.indiaOnly = parser.isSet(indiaOnly);
 
     QString catalogError;

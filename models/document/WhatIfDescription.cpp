@@ -49,6 +49,11 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
             out.push_back("offer " + describe(swap, effective.hardware.gpuKey, catalog));
     if (own.totalGpus() != effective.totalGpus())
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) + ")");
+    if (own.hardware.interNodeLinkKey != effective.hardware.interNodeLinkKey && effective.hardware.nodes > 1) {
+        const gp::LinkSpec* link = catalog.link(effective.hardware.interNodeLinkKey);
+        out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +
+                      " (catalog default: the scenario names none)");
+    }
     if (w.mfu && own.hardware.mfuOverride != effective.hardware.mfuOverride)
         out.push_back("MFU " + number(*w.mfu * 100, "%g") + "%");
     if (own.training.tokens != effective.training.tokens)

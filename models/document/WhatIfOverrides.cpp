@@ -1,6 +1,7 @@
 #include "WhatIfOverrides.h"
 
 #include "WhatIfOfferSwap.h"
+#include "planning/CommunicationModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -54,6 +55,11 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
             scenario.hardware.nodes = 1;
         } else {
             scenario.hardware.nodes = (*gpuCount + perNode - 1) / perNode;
+            // Past one node the plan needs a network: the scenario's own, or else the engine's default
+            // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
+            // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.
+            if (scenario.hardware.interNodeLinkKey.empty())
+                scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(catalog).key;
         }
     }
     if (gpuStepKey && !gpuStepKey->empty() && *gpuStepKey != scenario.hardware.gpuKey) {

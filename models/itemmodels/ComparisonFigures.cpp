@@ -6,6 +6,8 @@
 #include "ScenarioComparisonModel.h"
 #include "planning/OfferTerms.h"
 
+#include <cstdio>
+
 namespace ComparisonFigures {
 
 using Row = ScenarioComparisonModel::Row;
@@ -31,6 +33,21 @@ std::string shortProvider(const std::string& name)
     const auto paren = name.find(" (");
     return paren == std::string::npos ? name : name.substr(0, paren);
 }
+
+// "0.87%", "90.5 h": figures inside a tooltip sentence.
+std::string percentText(double fraction)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2g%%", 100.0 * fraction);
+    return buf;
+}
+
+std::string hoursText(double hours)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f h", hours);
+    return buf;
+}
 } // namespace
 
 std::string text(int row, const gp::Estimate& e)
@@ -41,7 +58,7 @@ std::string text(int row, const gp::Estimate& e)
     if (Row(row) == Row::PricedOfferRow)
         return shortProvider(c->providerName) + (c->region.empty() ? "" : ", " + c->region);
     if (Row(row) == Row::PriceTierRow)
-        return gp::tierLabel(c->tier) + (c->basis == gp::PriceBasis::HeldReservation ? ", if held" : "");
+        return gp::pricedTierLabel(c->tier);
     return {};
 }
 
@@ -114,8 +131,11 @@ std::string offerDescription(const gp::Estimate& e)
                     std::to_string(c->billedGpus) + " GPU" + (c->billedGpus == 1 ? "" : "s") + " billed\noffer " + c->offerKey;
     if (c->basis == gp::PriceBasis::HeldReservation)
         d += "\nEffective price if you already hold this reservation; taking one out commits to the whole term.";
-    if (c->interruptible)
-        d += "\nInterruptible: the provider can take the GPUs back; no allowance for restarts is included.";
+    if (c->interruptible && c->restartLostFraction > 0)
+        d += "\nInterruptible: the provider can take the GPUs back; billed for " + percentText(c->restartLostFraction) +
+             " more time for checkpoints and restarts (expected run " + hoursText(c->expectedRunHours) + ").";
+    else if (c->interruptible)
+        d += "\nInterruptible: the provider can take the GPUs back.";
     return d;
 }
 

@@ -1,6 +1,7 @@
 #include "ConfigurationSearch.h"
 
 #include "CommunicationModel.h"
+#include "CheckpointRestart.h"
 #include "CostModel.h"
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
@@ -56,6 +57,7 @@ struct LayoutConst {
 struct OfferRef {
     int offerIndex = 0;
     double pricePerGpuHour = 0;
+    bool interruptible = false;    // billed and timed with its checkpoint-and-restart allowance
 };
 
 struct InstanceGroup {             // offers of one GPU with one instance size: one node shape
@@ -67,6 +69,7 @@ struct FrontPoint {
     double hours = 0, cost = 0;
     int gpuIndex = 0, layoutIndex = 0, groupIndex = 0, offerSlot = 0, gpus = 0, zero = 0, micro = 1;
     double memory = 0;
+    double lostFraction = 0;       // interruptible offers: the share of `hours` lost to checkpoints and restarts
 };
 
 // Pareto front of (hours, cost), sorted by hours ascending with cost strictly descending. Insertion is
@@ -183,7 +186,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
             gs.push_back({size, {}});
             grp = std::prev(gs.end());
         }
-        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price});
+        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o)});
     }
     if (gpus.empty()) {
         result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -353,15 +356,25 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                                 ++result.priced;
                                 // As the engine bills it (CostModel): whole instances, started hours or months.
                                 const OfferSpec& o = catalog.offers[group.offers[oi].offerIndex];
-                                const auto billed = CostModel::billedHours(o.unit, hours);
+                                const int billedGpus = CostModel::instancesFor(n, group.gpusPerNode) * group.gpusPerNode;
+                                // An interruptible offer takes longer and bills for its checkpoints and
+                                // restarts (CheckpointRestart.h), as the engine's cost line does.
+                                double runHours = hours, lost = 0;
+                                if (group.offers[oi].interruptible) {
+                                    const auto a = checkpoint::allowanceFor({hours, billedGpus});
+                                    if (!a)
+                                        continue;
+                                    runHours = a->expectedHours;
+                                    lost = a->lostFraction;
+                                }
+                                const auto billed = CostModel::billedHours(o.unit, runHours);
                                 if (!billed)
                                     continue;
-                                const double cost = group.offers[oi].pricePerGpuHour * group.gpusPerNode *
-                                                    CostModel::instancesFor(n, group.gpusPerNode) * *billed;
-                                if (!(hours <= deadline) || !(cost <= budget) || front.dominated(hours, cost))
+                                const double cost = group.offers[oi].pricePerGpuHour * billedGpus * *billed;
+                                if (!(runHours <= deadline) || !(cost <= budget) || front.dominated(runHours, cost))
                                     continue;
-                                front.insert({hours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
-                                              static_cast<int>(oi), n, zero, micro, mem});
+                                front.insert({runHours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
+                                              static_cast<int>(oi), n, zero, micro, mem, lost});
                             }
                         }
                     }
@@ -397,6 +410,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         cand.recompute = c.recompute;
         cand.microBatch = fp.micro;
         cand.hours = fp.hours;
+        cand.restartLostFraction = fp.lostFraction;
         cand.cost = fp.cost;
         cand.pricePerGpuHour = group.offers[fp.offerSlot].pricePerGpuHour;
         cand.memoryGbPerGpu = fp.memory;
@@ -418,6 +432,11 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                     {"utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
                      MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall)},
                     {"steps", steps, "", "tokens / (global batch x sequence length)"}};
+        if (fp.lostFraction > 0) {
+            h.formula += "; interruptible offer: / (1 - lost to checkpoints and restarts)";
+            h.inputs.push_back({"lost to checkpoints and restarts", fp.lostFraction, "",
+                                "Young/Daly at the spot preemption rate (CheckpointRestart.h)"});
+        }
         h.sources = {gpu.ref};
         Explanation k;
         k.figure = "search.cost";

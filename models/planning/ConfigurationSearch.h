@@ -53,7 +53,8 @@ struct SearchCandidate {
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
     int microBatch = 1;
-    double hours = 0;
+    double hours = 0;                        // interruptible offers: the expected time, restarts included
+    double restartLostFraction = 0;          // interruptible offers: the share of `hours` lost (CheckpointRestart.h)
     double cost = 0;
     double pricePerGpuHour = 0;
     double memoryGbPerGpu = 0;

@@ -1,5 +1,6 @@
 #include "CostModel.h"
 
+#include "CheckpointRestart.h"
 #include "OfferTerms.h"
 #include "PriceConversion.h"
 
@@ -73,8 +74,31 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         line.pricePerGpuHour = *perInstanceHour / offer->gpusPerInstance;
         line.currency = in.currency;
         const double nan = std::numeric_limits<double>::quiet_NaN();
+        line.expectedRunHours = in.serving ? 0 : in.runHours;
+        // An interruptible training run pays for its checkpoint writes and restarts: billed for the expected
+        // time, not the uninterrupted one. Serving is billed per hour as it stands (a reclaimed replica is
+        // capacity lost, not work redone).
+        double runHours = in.runHours;
+        if (line.interruptible && !in.serving && in.runHours > 0) {
+            checkpoint::RunInputs ri;
+            ri.runHours = in.runHours;
+            ri.gpus = line.billedGpus;
+            const auto a = checkpoint::allowanceFor(ri);
+            if (!a) {
+                warn("offer '" + key + "' is interruptible and a " + std::to_string(line.billedGpus) +
+                     "-GPU run would lose half its time or more to checkpoints and restarts: not priced");
+                runHours = nan;
+            } else {
+                line.interruptionsPerGpuDay = ri.interruptionsPerGpuDay;
+                line.interruptionMtbfHours = a->mtbfHours;
+                line.checkpointIntervalHours = a->intervalHours;
+                line.restartLostFraction = a->lostFraction;
+                line.expectedRunHours = a->expectedHours;
+                runHours = a->expectedHours;
+            }
+        }
         // Serving runs around the clock: an hour of it is billed as an hour, a monthly price as 1/730 of it.
-        const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, in.runHours);
+        const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, runHours);
         line.billedHoursPerInstance = hours.value_or(nan);
         line.costPerRun = line.instances * line.pricePerInstanceHour * line.billedHoursPerInstance;
         line.costPerMillionTokens =

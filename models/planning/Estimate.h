@@ -115,6 +115,13 @@ struct CostLine {                              // cost per result for one offer,
     PriceBasis basis = PriceBasis::PayAsYouGo;
     double commitmentHours = 0;                // reserved tiers: the term; 0 otherwise
     double commitmentCost = 0;                 // reserved tiers: instances x instance-hour price x the term
+    // Interruptible training lines: the checkpoint-and-restart allowance (CheckpointRestart.h) the line is
+    // billed with; all 0 for other lines and for serving.
+    double interruptionsPerGpuDay = 0;
+    double interruptionMtbfHours = 0;          // the job's: 24 h / (rate x billed GPUs)
+    double checkpointIntervalHours = 0;        // Young/Daly tau (the run itself if shorter)
+    double restartLostFraction = 0;            // w: share of the expected time lost to writes and restarts
+    double expectedRunHours = 0;               // the run / (1 - w): what is billed and waited for
     std::string currency;
 };
 

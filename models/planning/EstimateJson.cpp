@@ -55,6 +55,12 @@ json costJson(const CostLine& c, bool training)
         j["commitment_hours"] = number(c.commitmentHours);
         j["commitment_cost_" + cur] = number(c.commitmentCost);
     }
+    if (c.restartLostFraction > 0)
+        j["checkpoint_restart"] = {{"interruptions_per_gpu_day", number(c.interruptionsPerGpuDay)},
+                                   {"job_mtbf_hours", number(c.interruptionMtbfHours)},
+                                   {"checkpoint_interval_hours", number(c.checkpointIntervalHours)},
+                                   {"lost_fraction", number(c.restartLostFraction)},
+                                   {"expected_run_hours", number(c.expectedRunHours)}};
     return j;
 }
 

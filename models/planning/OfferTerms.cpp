@@ -12,10 +12,14 @@ const std::vector<std::string>& pricingTiers()
 
 std::string pricingTierOf(const OfferSpec& offer) { return offer.tier; }
 
+bool isInterruptibleTier(const std::string& tier)
+{
+    return tier == "spot" || tier == "community" || tier == "marketplace";
+}
+
 bool isInterruptible(const OfferSpec& offer)
 {
-    const std::string tier = pricingTierOf(offer);
-    return tier == "spot" || tier == "community" || tier == "marketplace";
+    return isInterruptibleTier(pricingTierOf(offer));
 }
 
 double commitmentHours(const std::string& tier)
@@ -63,6 +67,11 @@ std::string tierShortLabel(const std::string& tier)
     if (tier == "managed_monthly")
         return "managed/mo";
     return tier;   // spot, community, marketplace, purchase: already one word
+}
+
+std::string pricedTierLabel(const std::string& tier)
+{
+    return commitmentHours(tier) > 0 ? tierLabel(tier) + ", if held" : tierLabel(tier);
 }
 
 } // namespace gp

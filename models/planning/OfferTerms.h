@@ -24,6 +24,7 @@ const std::vector<std::string>& pricingTiers();
 // or marketplace (the shipped catalog files third-party hosts of RunPod, Akash, Vast.ai and TensorDock
 // under community or marketplace, resources/catalog/README.md).
 bool isInterruptible(const OfferSpec& offer);
+bool isInterruptibleTier(const std::string& tier);
 
 // The tier a cost counts under: the catalog row's tier.
 std::string pricingTierOf(const OfferSpec& offer);
@@ -33,6 +34,10 @@ double commitmentHours(const std::string& tier);
 
 // "on-demand", "3-year reserved", "spot (interruptible)", ... for tables and explanations.
 std::string tierLabel(const std::string& tier);
+
+// The label beside a price of that tier: tierLabel, plus ", if held" for a reserved tier (its price is
+// what a holder of the reservation pays, without the commitment). Tables and tooltips use this one.
+std::string pricedTierLabel(const std::string& tier);
 
 // The same in a word or two, for a table column beside an "interruptible" one: "on-demand", "1y reserved",
 // "spot", "community", "marketplace", "dedicated/mo", "managed/mo", "purchase".

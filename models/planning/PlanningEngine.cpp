@@ -1,5 +1,6 @@
 #include "PlanningEngine.h"
 
+#include "CheckpointRestart.h"
 #include "CommunicationModel.h"
 #include "CostModel.h"
 #include "InferenceEstimator.h"
@@ -567,8 +568,20 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
     if (c.basis == PriceBasis::HeldReservation)
         x.in("commitment if taken out for this plan", c.commitmentCost, c.currency,
              "instances x price per instance-hour x " + money(c.commitmentHours) + " h term");
-    if (c.interruptible)
-        x.in("interruptible", 1, "", "the provider can take the GPUs back: no allowance for checkpoint-and-restart is included");
+    if (c.interruptible && c.restartLostFraction > 0) {
+        x.e.formula += "; interruptible: billed hours from the expected run = run / (1 - lost fraction)";
+        x.in("interruptions per GPU-day", c.interruptionsPerGpuDay, "", "spot preemption rate (CheckpointRestart.h)")
+            .in("job MTBF", c.interruptionMtbfHours, "h", "24 h / (interruptions per GPU-day x billed GPUs)")
+            .in("checkpoint interval", c.checkpointIntervalHours, "h",
+                "sqrt(2 x checkpoint write x MTBF) (Young 1974; Daly 2006), or the run if shorter")
+            .in("lost to checkpoints and restarts", c.restartLostFraction, "",
+                "write / interval + (interval / 2 + restart) / MTBF; " + fmtNumber(checkpoint::kCheckpointWriteMinutes) +
+                    " min write, " + fmtNumber(checkpoint::kRestartMinutes) + " min restart (assumptions)")
+            .in("expected run time", c.expectedRunHours, "h", "run time / (1 - lost fraction)");
+    } else if (c.interruptible) {
+        x.in("interruptible", 1, "", serving ? "the provider can take the GPUs back: a reclaimed replica is capacity lost until it is replaced"
+                                             : "the provider can take the GPUs back");
+    }
     if (offer) {
         x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
         if (const CurrencyRate* from = catalog.currency(offer->currency))
@@ -610,7 +623,9 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
             note += "; effective price if you already hold this reservation, the commitment is " + money(shown->commitmentCost) +
                     " " + shown->currency;
         if (shown->interruptible)
-            note += "; interruptible, no allowance for restarts";
+            note += shown->restartLostFraction > 0
+                        ? "; interruptible, billed with " + fmtNumber(100 * shown->restartLostFraction) + "% more time for checkpoints and restarts"
+                        : "; interruptible";
         e.inputs.push_back({(alt.offerKey == headline.offerKey ? "next cheapest " : "cheapest ") + tierLabel(tier),
                             perMillion ? shown->costPerMillionTokens : shown->costPerRun, shown->currency, note});
     }

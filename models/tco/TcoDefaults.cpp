@@ -1,6 +1,7 @@
 #include "TcoDefaults.h"
 
 #include "json/BoundedJson.h"
+#include "planning/CheckpointRestart.h"
 #include "planning/OfferTerms.h"
 
 #include <algorithm>
@@ -133,12 +134,12 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
     } else {
         f.note("operations.interruptions_per_gpu_day", "built-in default: Llama 3, 419 / (16,384 GPUs x 54 days)");
     }
-    p.spotInterruptionsPerGpuDay = kSpotInterruptionsPerGpuMonth / 30.4;
+    p.spotInterruptionsPerGpuDay = checkpoint::kSpotInterruptionsPerGpuDay;
     f.note("operations.spot_interruptions_per_gpu_day",
            "assumption: AWS Spot Instance Advisor's highest interruption bucket ('>20%' of instances a month), common for GPU types");
-    p.checkpointWriteMinutes = kCheckpointWriteMinutes;
+    p.checkpointWriteMinutes = checkpoint::kCheckpointWriteMinutes;
     f.note("operations.checkpoint_write_minutes", "assumption (no catalog row): 2 minutes; measure yours");
-    p.restartMinutes = kRestartMinutes;
+    p.restartMinutes = checkpoint::kRestartMinutes;
     f.note("operations.restart_minutes", "assumption (no catalog row): 10 minutes to re-queue and reload");
     p.checkpointIntervalHours = 0;
     f.note("operations.checkpoint_interval_hours", "0 = optimal: sqrt(2 x write time x MTBF) (Young 1974; Daly 2006)");

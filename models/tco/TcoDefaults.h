@@ -35,9 +35,8 @@ public:
     static constexpr double kResaleFraction = 0.25;     // assumption: no catalog row; use a dealer's quote
     static constexpr double kFacilityLifeYears = 15;    // assumption: no catalog row (shell and plant, not IT)
     static constexpr double kDiscountRate = 0.08;       // assumption: no catalog row; use your cost of capital
-    static constexpr double kCheckpointWriteMinutes = 2;   // assumption: a sharded checkpoint to fast storage
-    static constexpr double kRestartMinutes = 10;          // assumption: re-queue, reload, warm up
-    static constexpr double kSpotInterruptionsPerGpuMonth = 0.2;   // AWS Spot Instance Advisor's top bucket, ">20%" a month
+    // Checkpoint write, restart and spot preemption rate: planning/CheckpointRestart.h, with their sources
+    // (the cost per run of an interruptible offer uses the same figures).
 };
 
 } // namespace gp::tco

@@ -1,5 +1,7 @@
 #include "TcoModel.h"
 
+#include "planning/CheckpointRestart.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -100,22 +102,6 @@ double TcoModel::resolvedUtilisation(const Inputs& in)
     return w.utilisation;
 }
 
-double TcoModel::youngDalyIntervalHours(double writeHours, double mtbfHours)
-{
-    // Young (1974), "A first order approximation to the optimum checkpoint interval": tau = sqrt(2 delta M);
-    // Daly (2006) shows it is within a few percent of the higher-order optimum while delta << M.
-    return std::sqrt(2.0 * writeHours * mtbfHours);
-}
-
-double TcoModel::lostFraction(double writeHours, double restartHours, double tauHours, double mtbfHours)
-{
-    // Each interval of tau pays a write; each failure (every M hours) loses tau/2 on average plus the restart.
-    if (!(mtbfHours > 0) || !finite(mtbfHours))
-        return tauHours > 0 ? writeHours / tauHours : 0;
-    const double checkpointing = tauHours > 0 ? writeHours / tauHours : 0;
-    return checkpointing + (tauHours / 2.0 + restartHours) / mtbfHours;
-}
-
 std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
 {
     std::vector<FieldProblem> out;
@@ -198,8 +184,8 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
             if (!(perDay > 0))
                 continue;
             const double mtbf = 24.0 / (perDay * w.gpus);
-            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : youngDalyIntervalHours(write, mtbf);
-            if (lostFraction(write, restart, tau, mtbf) >= 0.5)
+            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : checkpoint::youngDalyIntervalHours(write, mtbf);
+            if (checkpoint::lostFraction(write, restart, tau, mtbf) >= 0.5)
                 out.push_back({in.options[i].kind == OptionKind::Spot ? "operations.spot_interruptions_per_gpu_day"
                                                                       : "operations.interruptions_per_gpu_day",
                                "a " + std::to_string(w.gpus) + "-GPU job would lose half its time or more to interruptions ('" +
@@ -241,8 +227,8 @@ Result TcoModel::evaluate(const Inputs& in)
         double lost = 0;
         if (perDay > 0) {
             const double mtbf = 24.0 / (perDay * w.gpus);
-            c.checkpointIntervalHours = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours : youngDalyIntervalHours(write, mtbf);
-            lost = lostFraction(write, restart, c.checkpointIntervalHours, mtbf);
+            c.checkpointIntervalHours = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours : checkpoint::youngDalyIntervalHours(write, mtbf);
+            lost = checkpoint::lostFraction(write, restart, c.checkpointIntervalHours, mtbf);
         }
         const double needed = c.workGpuHoursPerMonth / (1.0 - lost);
         c.lostGpuHoursPerMonth = needed - c.workGpuHoursPerMonth;

@@ -84,9 +84,7 @@ public:
     // Helpers the tests and the views share.
     static std::optional<double> convert(const Inputs& in, const Money& m, const std::string& to);
     static double resolvedUtilisation(const Inputs& in);
-    static double youngDalyIntervalHours(double writeHours, double mtbfHours);
-    // Fraction of the time a job loses: write/tau + (tau/2 + restart)/M.
-    static double lostFraction(double writeHours, double restartHours, double tauHours, double mtbfHours);
+    // Young/Daly interval and lost fraction: planning/CheckpointRestart.h (shared with the cost per run).
 };
 
 std::string kindName(OptionKind k);

@@ -5,8 +5,13 @@
 #include "CliRunner.h"
 #include "TestSupport.h"
 
+#include "planning/CheckpointRestart.h"
+
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -101,6 +106,54 @@ private slots:
         QVERIFY(r.out.contains("rejected by the memory check"));
         QVERIFY(r.out.contains("fully evaluated"));
         QVERIFY(r.out.contains("cost USD"));
+    }
+
+    void searchLeavesOutInterruptibleUnlessAsked()
+    {
+        // Every catalog offer: by default the front holds no spot, community or marketplace offer.
+        const QStringList base{"search", data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200", "--shipped-catalog"};
+        const Run plain = run(base);
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        const QJsonArray front = QJsonDocument::fromJson(plain.out).object().value("front").toArray();
+        QVERIFY(!front.isEmpty());
+        for (const auto& c : front)
+            QVERIFY2(!c.toObject().value("interruptible").toBool(), qPrintable(c.toObject().value("offer_key").toString()));
+
+        // Asked for, they come timed and billed with their restarts: hours T' = T / (1 - w), where w is
+        // the Young/Daly lost fraction of the uninterrupted run T on the billed GPUs (CheckpointRestart.h).
+        // The search's training_hours is T'.
+        const Run spot = run(base + QStringList{"--include-interruptible"});
+        QVERIFY2(spot.exitCode == 0, spot.err.constData());
+        int interruptible = 0;
+        for (const auto& v : QJsonDocument::fromJson(spot.out).object().value("front").toArray()) {
+            const QJsonObject c = v.toObject();
+            if (!c.value("interruptible").toBool()) {
+                QCOMPARE(c.value("restart_lost_fraction").toDouble(), 0.0);
+                continue;
+            }
+            ++interruptible;
+            const double w = c.value("restart_lost_fraction").toDouble();
+            const double hours = c.value("training_hours").toDouble();
+            double billedGpus = 0;
+            for (const auto& in : c.value("explanations").toObject().value("search.cost").toObject().value("inputs").toArray())
+                if (in.toObject().value("name").toString() == QLatin1String("billed GPUs"))
+                    billedGpus = in.toObject().value("value").toDouble();
+            QVERIFY(billedGpus >= 1);
+            const auto a = gp::checkpoint::allowanceFor({hours * (1 - w), int(billedGpus)});
+            QVERIFY(a);
+            // The JSON rounds to 6 significant digits: 1e-4 relative.
+            QVERIFY2(qAbs(a->lostFraction - w) <= 1e-4 * w, qPrintable(c.value("offer_key").toString()));
+            QVERIFY(w > 0);
+        }
+        QVERIFY(interruptible > 0);
+
+        // Naming an interruptible tier asks for it too; the two flags together are a contradiction.
+        const Run tier = run(base + QStringList{"--tier", "spot"});
+        QCOMPARE(tier.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(tier.out).object().value("front").toArray().isEmpty());
+        const Run both = run(base + QStringList{"--include-interruptible", "--no-interruptible"});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("--include-interruptible"));
     }
 
     void invalid_data()

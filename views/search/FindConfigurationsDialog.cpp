@@ -86,8 +86,8 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
         const char* label;
         bool on;
     } tiers[] = {{"on_demand", QT_TR_NOOP("On-demand"), true},
-                 // Off until asked: the provider can reclaim it mid-run and no restart allowance is priced
-                 // (issue 8: interruptible offers are left out unless the user asks for them).
+                 // Off until asked: the provider can reclaim it mid-run (issue 8: interruptible offers are left
+                 // out unless the user asks for them; then timed and billed with their restarts).
                  {"spot", QT_TR_NOOP("Spot (interruptible)"), false},
                  {"reserved_1y", QT_TR_NOOP("1-year reservation"), false},
                  {"reserved_3y", QT_TR_NOOP("3-year reservation"), false},

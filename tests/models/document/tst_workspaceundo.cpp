@@ -3,12 +3,14 @@
 // PlanningEngine's own answer for the overridden copy) and emits estimatesChanged() once.
 #include "DocumentTestData.h"
 #include "TestSupport.h"
+#include "document/WhatIfDescription.h"
 #include "document/Workspace.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
 
 #include <QSignalSpy>
 
+#include <algorithm>
 #include <cmath>
 #include <QTest>
 
@@ -315,6 +317,33 @@ private Q_SLOTS:
         QCOMPARE(ws->effectiveScenario(0).hardware.nodes, 2);
         QCOMPARE(ws->effectiveScenario(0).hardware.gpusPerNode, 8);
         QCOMPARE(ws->scenario(0).scenario.hardware.nodes, 1);   // the saved scenario is untouched
+    }
+
+    void whatIfGpuCountPastANodePicksANetwork()
+    {
+        // The training scenario names no inter-node link. 12 GPUs on 8-GPU nodes are two nodes: the
+        // what-if takes the catalog's default scale-out link (InfiniBand NDR, CommunicationModel::
+        // defaultInterNode), so the estimate stays valid and the change list says which network.
+        gp::CatalogSnapshot withIb = catalog();
+        gp::LinkSpec ib = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
+        ib.name = "InfiniBand NDR";
+        withIb.links.push_back(ib);
+        withIb.buildIndex();
+        Workspace ws;
+        ws.setCatalog(withIb);
+        ws.addScenario(trainingScenario(), QStringLiteral("Train"));
+        QVERIFY(ws.scenario(0).scenario.hardware.interNodeLinkKey.empty());
+        ws.setWhatIfGpuCount(12);
+        const gp::Scenario s = ws.effectiveScenario(0);
+        QCOMPARE(s.hardware.nodes, 2);
+        QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-ndr"));
+        QVERIFY2(ws.estimate(0).ok(), ws.estimate(0).errors.empty() ? "" : ws.estimate(0).errors.front().message.c_str());
+        const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
+        QVERIFY(std::find(changes.begin(), changes.end(), "network InfiniBand NDR (catalog default: the scenario names none)") !=
+                changes.end());
+        // Within one node no network is added.
+        ws.setWhatIfGpuCount(4);
+        QVERIFY(ws.effectiveScenario(0).hardware.interNodeLinkKey.empty());
     }
 
     void whatIfGpuStepSwapsGpuAndOffers()

@@ -155,7 +155,8 @@ private slots:
 
     void headlineIsTheCheapestOfTheTier()
     {
-        // Spot (0.3 x 4 x 90 = 108 USD) and marketplace (144 USD) are cheaper than on-demand (2,711.70) and
+        // Spot (0.3 x 4 x 91 = 109.20 USD: 89.7 h plus its restarts, see interruptibleRunPaysForItsRestarts)
+        // and marketplace (0.4 x 4 x 91 = 145.60 USD) are cheaper than on-demand (2,711.70) and
         // the held reservation (900), but the headline is on-demand unless another tier is picked.
         const CatalogSnapshot c = withTiers();
         CostInputs in;
@@ -165,7 +166,8 @@ private slots:
         in.runHours = 89.7;
         in.tokensPerSecond = 1000;
         const auto lines = CostModel::price(in, c, nullptr);
-        QVERIFY(near(lines[0].costPerRun, 108.0));
+        QVERIFY(near(lines[0].costPerRun, 109.2));
+        QVERIFY(near(lines[2].costPerRun, 145.6));
         QVERIFY(near(lines[4].costPerRun, 360.0));   // l40s-1x: 4 x 1.0 x 90
         QCOMPARE(CostModel::headline(lines, "on_demand"), 4);   // 360 < 2,711.70
         QCOMPARE(CostModel::headline(lines, "spot"), 0);
@@ -178,6 +180,55 @@ private slots:
         QVERIFY(!node[4].holdsNode);
         QCOMPARE(CostModel::headline(node, "on_demand"), 3);
         QVERIFY(near(node[3].costPerRun, 2711.7));
+    }
+
+    void interruptibleRunPaysForItsRestarts()
+    {
+        // 4 L40S on 1-GPU spot instances at 0.30 USD/h for an 89.7 h run. Four billed GPUs at 0.2 / 30.4
+        // preemptions per GPU-day: M = 912 h, tau = sqrt(60.8) = 7.797 h, w = 0.0087326 (worked in
+        // tst_checkpointrestart), so the run is expected to take 89.7 / (1 - w) = 90.49 h and is billed
+        // 91 started hours: 4 x 0.30 x 91 = 109.20 USD. Its tokens are the run's: 1e6 x 109.2 / (1000 x 3600 x
+        // 89.7) = 0.338166 USD per million.
+        const CatalogSnapshot c = withTiers();
+        CostInputs in;
+        in.offerKeys = {"l40s-spot", "l40s-8x"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 1000;
+        const auto lines = CostModel::price(in, c, nullptr);
+        const CostLine& spot = lines.at(0);
+        QVERIFY(spot.interruptible);
+        QVERIFY(near(spot.interruptionMtbfHours, 912.0));
+        QVERIFY(qAbs(spot.restartLostFraction - 0.0087326) < 1e-7);
+        QVERIFY(qAbs(spot.expectedRunHours - 90.490) < 1e-3);
+        QCOMPARE(spot.billedHoursPerInstance, 91.0);
+        QVERIFY(near(spot.costPerRun, 109.2));
+        QVERIFY(near(spot.costPerMillionTokens, 1e6 * 109.2 / (1000.0 * 3600.0 * 89.7)));
+        // The on-demand line carries no allowance: its expected time is the run.
+        QCOMPARE(lines.at(1).restartLostFraction, 0.0);
+        QCOMPARE(lines.at(1).expectedRunHours, 89.7);
+        QCOMPARE(lines.at(1).billedHoursPerInstance, 90.0);
+
+        // 8,192 spot GPUs would lose half their time or more (w = 0.761): no price, and a warning says why.
+        in.offerKeys = {"l40s-spot"};
+        in.gpus = 8192;
+        std::vector<std::string> warnings;
+        const CostLine huge = CostModel::price(in, c, &warnings).at(0);
+        QVERIFY(std::isnan(huge.costPerRun));
+        QVERIFY(std::any_of(warnings.begin(), warnings.end(),
+                            [](const std::string& w) { return w.find("half its time or more") != std::string::npos; }));
+
+        // Serving on spot is billed per hour as it stands: a reclaimed replica is capacity lost, not work redone.
+        CostInputs serve;
+        serve.offerKeys = {"l40s-spot"};
+        serve.scenarioGpuKey = "nvidia-l40s";
+        serve.gpus = 2;
+        serve.serving = true;
+        serve.tokensPerSecond = 100;
+        const CostLine s = CostModel::price(serve, c, nullptr).at(0);
+        QVERIFY(near(s.costPerRun, 0.6));
+        QCOMPARE(s.restartLostFraction, 0.0);
     }
 
     void servingHour()

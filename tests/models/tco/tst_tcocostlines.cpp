@@ -2,6 +2,7 @@
 // case of TcoTestInputs.h (8 GPUs x 730 h x 50% = 2,920 GPU-hours of work a month). Tolerance 1e-6
 // relative: the figures are exact products.
 #include "TcoTestInputs.h"
+#include "planning/CheckpointRestart.h"
 #include "tco/TcoModel.h"
 
 #include <QtTest>
@@ -155,7 +156,7 @@ private slots:
         QVERIFY(std::abs(r.options[0].checkpointIntervalHours - 7.745967) < 1e-6);
         QVERIFY(std::abs(r.options[0].lostGpuHoursPerMonth - 79.958562) < 1e-5);
         QVERIFY(std::abs(r.options[0].computePerMonth - 5999.917125) < 1e-5);
-        QVERIFY(std::abs(TcoModel::youngDalyIntervalHours(0.1, 300) - std::sqrt(60.0)) < 1e-12);
+        QVERIFY(std::abs(gp::checkpoint::youngDalyIntervalHours(0.1, 300) - std::sqrt(60.0)) < 1e-12);
     }
 
     void spotAddsItsPreemptions()
