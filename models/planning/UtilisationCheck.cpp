@@ -1,5 +1,6 @@
 #include "UtilisationCheck.h"
 
+#include "OfferTerms.h"
 #include "PlanningEngine.h"
 
 #include <algorithm>
@@ -40,7 +41,14 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
     }
     const TrainingEstimate& t = *e.estimate->training;
     r.engineHours = t.wallClockHours;
-    r.costPerHour = !e.estimate->costs.empty() && t.wallClockHours > 0 ? e.estimate->costs.front().costPerRun / t.wallClockHours : 0;
+    // Hours saved are worth what an hour of the rented fleet costs at the headline offer, the price the
+    // comparison shows (never the first offer listed, which may be interruptible or another GPU's).
+    if (const CostLine* h = e.estimate->headline()) {
+        r.costPerHour = h->instances * h->pricePerInstanceHour;
+        r.pricedAt = h->providerName + (h->region.empty() ? "" : ", " + h->region) +
+                     (h->instanceType.empty() ? "" : ", " + h->instanceType) + ", " + pricedTierLabel(h->tier);
+    }
+    auto worth = [&](double hours) { return r.costPerHour ? std::optional<double>(hours * *r.costPerHour) : std::nullopt; };
     // NCCL collectives are kernels too, so nvidia-smi counts communication as busy; only the pipeline
     // bubble leaves the GPUs idle in the engine's step.
     r.expectedUtilisationPercent = 100.0 / (1.0 + std::max(0.0, t.pipelineBubbleFraction));
@@ -59,14 +67,12 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         UtilisationCause c;
         c.cause = "Data pipeline starvation";
         std::vector<std::string> ev;
-        const int gpus = std::max(1, sc.totalGpus() / std::max(1, sc.hardware.nodes));
         if (o.dataLoaderWorkers < 2)
             ev.push_back(std::to_string(o.dataLoaderWorkers) + " DataLoader workers per GPU (the loading runs in the training loop)");
         if (!o.pinMemory)
             ev.push_back("pin_memory is off (every batch is copied through pageable memory)");
         if (o.storageReadGBps > 0 && o.storageReadGBps < r.requiredReadGBps)
             ev.push_back("storage reads " + num(o.storageReadGBps, 2) + " GB/s, the run needs " + num(r.requiredReadGBps, 3) + " GB/s");
-        (void)gpus;
         c.likely = r.belowThreshold && !ev.empty();
         for (std::size_t i = 0; i < ev.size(); ++i)
             c.evidence += (i ? "; " : "") + ev[i];
@@ -75,7 +81,7 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         c.fix = "More DataLoader workers, pin_memory=True with prefetching, the dataset cached on local NVMe, "
                 "augmentation on the GPU (NVIDIA DALI).";
         c.hoursSaved = std::max(0.0, idleHours);
-        c.moneySaved = c.hoursSaved * r.costPerHour;
+        c.moneySaved = worth(c.hoursSaved);
         c.basis = "the GPUs idle while waiting for data: observed time = the engine's " + num(r.engineHours, 1) + " h x " +
                   num(r.expectedUtilisationPercent, 0) + "% expected / " + num(u, 0) + "% observed = " + num(r.observedHours, 1) +
                   " h; feeding them recovers the difference. The run reads " + num(r.requiredReadGBps, 3) +
@@ -95,7 +101,7 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
                      " M tokens per optimizer step";
         c.fix = "Gradient accumulation: more micro-batches per optimizer step, so gradients synchronise less often per token.";
         c.hoursSaved = std::max(0.0, r.engineHours - hb);
-        c.moneySaved = c.hoursSaved * r.costPerHour;
+        c.moneySaved = worth(c.hoursSaved);
         c.basis = "the engine with 4x the global batch (4x the accumulation steps, same micro-batch): " + num(hb, 1) + " h instead of " +
                   num(r.engineHours, 1) + " h. A larger batch can change convergence: check the learning rate.";
         r.causes.push_back(std::move(c));
@@ -113,7 +119,7 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
                                         : "GPUs linked by " + gpu->interconnect;
         c.fix = "NVLink/NVSwitch hardware, or FSDP / DeepSpeed ZeRO to overlap and shard the synchronisation.";
         c.hoursSaved = exposedHours;
-        c.moneySaved = c.hoursSaved * r.costPerHour;
+        c.moneySaved = worth(c.hoursSaved);
         c.basis = "the communication the engine finds not hidden behind the backward pass: " + num(t.exposedCommunicationSecondsPerStep, 3) +
                   " s a step x " + num(steps, 0) + " steps; a link fast enough to hide it saves at most this.";
         r.causes.push_back(std::move(c));

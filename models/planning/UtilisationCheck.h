@@ -8,6 +8,7 @@
 #include "Estimate.h"
 #include "Scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,7 @@ struct UtilisationCause {
     std::string evidence;              // which symptom, in plain words
     std::string fix;                   // the article's fix
     double hoursSaved = 0;             // per run, engine-based (basis says how)
-    double moneySaved = 0;             // per run, at the scenario's first offer
+    std::optional<double> moneySaved;  // per run, at the headline offer's fleet price; empty when unpriced
     std::string basis;                 // how the saving is worked out
 };
 
@@ -37,7 +38,10 @@ struct UtilisationReport {
     double engineHours = 0;            // the engine's wall clock: GPUs fed, kernels back to back
     double expectedUtilisationPercent = 0;   // what nvidia-smi would show for the engine's step (bubble idle)
     double observedHours = 0;          // engineHours x expected / observed
-    double costPerHour = 0;            // scenario's first offer, all GPUs
+    // The plan's headline offer (on-demand unless the scenario picks another tier): instances x price per
+    // instance-hour, what an hour of the run's fleet costs. Empty when the plan has no headline price.
+    std::optional<double> costPerHour;
+    std::string pricedAt;              // "AWS, us-east-1, p4de.24xlarge, on-demand", empty when unpriced
     double requiredReadGBps = 0;       // tokens/s x 4 bytes
     std::vector<UtilisationCause> causes;
     std::vector<FieldError> errors;

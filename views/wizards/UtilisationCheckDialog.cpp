@@ -103,8 +103,11 @@ void UtilisationCheckDialog::refresh()
         m_causes->setItem(i, 1, cell(c.likely ? tr("likely") : tr("not indicated")));
         m_causes->setItem(i, 2, cell(QString::fromStdString(c.evidence)));
         m_causes->setItem(i, 3, cell(QString::fromStdString(c.fix)));
-        m_causes->setItem(i, 4, cell(tr("%1 h, %2 %3").arg(QLocale().toString(c.hoursSaved, 'f', 1), cur, QLocale().toString(c.moneySaved, 'f', 0)),
-                                     QString::fromStdString(c.basis)));
+        const QString worth = c.moneySaved ? tr("%1 h, %2 %3").arg(QLocale().toString(c.hoursSaved, 'f', 1), cur,
+                                                                   QLocale().toString(*c.moneySaved, 'f', 0))
+                                           : tr("%1 h (no price: the plan has no headline offer)").arg(QLocale().toString(c.hoursSaved, 'f', 1));
+        const QString priced = m_report.pricedAt.empty() ? QString() : tr("\nPriced at %1.").arg(QString::fromStdString(m_report.pricedAt));
+        m_causes->setItem(i, 4, cell(worth, QString::fromStdString(c.basis) + priced));
     }
     m_causes->resizeColumnsToContents();
     m_causes->setColumnWidth(3, 330);

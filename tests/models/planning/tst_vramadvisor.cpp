@@ -4,7 +4,6 @@
 // batch is the largest that fits; every way to fit is the engine's figure for the changed scenario.
 #include "catalog/CatalogStore.h"
 #include "planning/PlanningEngine.h"
-#include "planning/UtilisationCheck.h"
 #include "planning/VramAdvisor.h"
 #include "planning/VramEstimator.h"
 
@@ -101,42 +100,6 @@ private slots:
         for (const auto& w : plan.ways)
             if (w.label.find("full recomputation") != std::string::npos)
                 QVERIFY(w.timeFactor > 1.2);
-    }
-
-    void utilisationCheck()
-    {
-        Scenario s = VramAdvisor::article13bFullFineTune();
-        s.hardware.gpusPerNode = 8;
-        s.parallel.zero = ZeroStage::Zero3;
-        s.training.globalBatch = 64;
-        s.training.tokens = 1e9;
-        s.pricing.offerKeys = {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4"};
-        UtilisationObservation o;
-        o.utilisationPercent = 50;
-        o.dataLoaderWorkers = 0;
-        o.pinMemory = false;
-        const UtilisationReport r = UtilisationCheck::check(s, m_catalog, o);
-        QVERIFY(r.ok());
-        QVERIFY(r.belowThreshold);
-        const EstimateResult e = PlanningEngine::estimate(s, m_catalog);
-        const double hours = e.estimate->training->wallClockHours;
-        QCOMPARE(r.engineHours, hours);
-        const double expected = 100.0 / (1.0 + e.estimate->training->pipelineBubbleFraction);
-        QCOMPARE(r.expectedUtilisationPercent, expected);
-        QVERIFY(std::abs(r.observedHours - hours * expected / 50.0) < 1e-9);
-        QCOMPARE(r.causes.size(), std::size_t(3));
-        QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation"));   // likely: no workers, no pin_memory
-        QVERIFY(r.causes.front().likely);
-        QVERIFY(std::abs(r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
-        QVERIFY(std::abs(r.causes.front().moneySaved - r.causes.front().hoursSaved * e.estimate->costs.front().costPerRun / hours) < 1e-6);
-        // Busy GPUs: the article says the hardware is the limit.
-        o.utilisationPercent = 95;
-        const UtilisationReport busy = UtilisationCheck::check(s, m_catalog, o);
-        QVERIFY(!busy.belowThreshold);
-        for (const auto& c : busy.causes)
-            QVERIFY(!c.likely);
-        o.utilisationPercent = 0;
-        QCOMPARE(UtilisationCheck::check(s, m_catalog, o).errors.front().field, std::string("utilisation_percent"));
     }
 };
 
