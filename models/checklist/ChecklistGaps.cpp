@@ -100,7 +100,7 @@ void dpdpResidency(const PlanFacts& plan, const PlatformFacts& p, std::vector<Ga
     if (!p.dcCountries) {
         out.push_back({"dpdp-residency", GapSeverity::Caution,
                        "No data-centre country is recorded for " + p.providerName +
-                           ": whether it can keep personal data of people in India in India is unknown."});
+                           ": whether it can keep the personal data of people in India inside India is unknown."});
         return;
     }
     const auto& c = *p.dcCountries;
