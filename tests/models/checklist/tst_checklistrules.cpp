@@ -125,8 +125,8 @@ private Q_SLOTS:
         PlatformFacts noCountries = platform();
         noCountries.dcCountries.reset();
         QTest::newRow("dpdp: countries unknown") << india << noCountries << "dpdp-residency" << "caution"
-            << "No data-centre country is recorded for Cloud A: whether it can keep personal data of people in India "
-               "in India is unknown.";
+            << "No data-centre country is recorded for Cloud A: whether it can keep the personal data of people in India "
+               "inside India is unknown.";
         QTest::newRow("dpdp: Indian data centre, no gap") << india << platform() << "" << "" << "";
         QTest::newRow("dpdp: no personal data, no gap") << plan() << usOnly << "" << "" << "";
     }
