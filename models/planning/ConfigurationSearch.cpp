@@ -13,6 +13,7 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <map>
 
@@ -352,20 +353,26 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                             sh.zeroStage = zero;
                             const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
                             const double hours = steps * st.step / 3600.0;
+                            // As the engine bills it (CostModel): whole instances, started hours or months.
+                            const int billedGpus = CostModel::instancesFor(n, group.gpusPerNode) * group.gpusPerNode;
+                            // An interruptible offer takes longer and bills for its checkpoints and restarts
+                            // (CheckpointRestart.h), as the engine's cost line does. The allowance depends on
+                            // the run and the billed GPUs only: worked out once for the group's offers.
+                            std::optional<checkpoint::Allowance> allowance;
+                            bool allowanceDone = false;
                             for (std::size_t oi = 0; oi < group.offers.size(); ++oi) {
                                 ++result.priced;
-                                // As the engine bills it (CostModel): whole instances, started hours or months.
                                 const OfferSpec& o = catalog.offers[group.offers[oi].offerIndex];
-                                const int billedGpus = CostModel::instancesFor(n, group.gpusPerNode) * group.gpusPerNode;
-                                // An interruptible offer takes longer and bills for its checkpoints and
-                                // restarts (CheckpointRestart.h), as the engine's cost line does.
                                 double runHours = hours, lost = 0;
                                 if (group.offers[oi].interruptible) {
-                                    const auto a = checkpoint::allowanceFor({hours, billedGpus});
-                                    if (!a)
+                                    if (!allowanceDone) {
+                                        allowance = checkpoint::allowanceFor({hours, billedGpus});
+                                        allowanceDone = true;
+                                    }
+                                    if (!allowance)
                                         continue;
-                                    runHours = a->expectedHours;
-                                    lost = a->lostFraction;
+                                    runHours = allowance->expectedHours;
+                                    lost = allowance->lostFraction;
                                 }
                                 const auto billed = CostModel::billedHours(o.unit, runHours);
                                 if (!billed)
