@@ -174,6 +174,7 @@ std::optional<double> value(int row, const gp::Estimate& e)
         if (i)
             return i->tokensPerSecond;
         return std::nullopt;
+    case Row::MfuRow: return t ? std::optional(t->achievedMfu) : std::nullopt;
     case Row::TimeToFirstTokenRow: return i ? std::optional(i->timeToFirstTokenSeconds) : std::nullopt;
     case Row::TimePerOutputTokenRow: return i ? std::optional(i->timePerOutputTokenSeconds) : std::nullopt;
     case Row::AchievedRequestsRow: return i ? std::optional(i->achievedRequestsPerSecond) : std::nullopt;
@@ -213,7 +214,8 @@ std::string notApplicableReason(int row, const gp::Estimate& e)
 {
     switch (Row(row)) {
     case Row::TrainingHoursRow:
-    case Row::GpuHoursRow: return "applies to training scenarios only";
+    case Row::GpuHoursRow:
+    case Row::MfuRow: return "applies to training scenarios only";
     case Row::TimeToFirstTokenRow:
     case Row::TimePerOutputTokenRow:
     case Row::AchievedRequestsRow: return "applies to inference scenarios only";
@@ -261,6 +263,7 @@ std::optional<gp::Explanation> explanation(int row, const gp::Estimate& e, const
     case Row::TrainingHoursRow: return engine("training_hours");
     case Row::GpuHoursRow: return engine("gpu_hours");
     case Row::TokensPerSecondRow: return engine("tokens_per_second");
+    case Row::MfuRow: return engine("achieved_mfu");
     case Row::TimeToFirstTokenRow: return engine("time_to_first_token_s");
     case Row::TimePerOutputTokenRow: return engine("time_per_output_token_s");
     case Row::AchievedRequestsRow: return engine("achieved_requests_per_second");

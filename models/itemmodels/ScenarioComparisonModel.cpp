@@ -98,7 +98,7 @@ std::optional<double> ScenarioComparisonModel::value(int row, int column) const
     return ComparisonFigures::value(row, *e);
 }
 
-bool ScenarioComparisonModel::lowerIsBetter(int row) { return row != TokensPerSecondRow; }
+bool ScenarioComparisonModel::lowerIsBetter(int row) { return row != TokensPerSecondRow && row != MfuRow; }
 
 bool ScenarioComparisonModel::hasBest(int row)
 {
@@ -269,6 +269,7 @@ QString ScenarioComparisonModel::rowLabel(int row)
     case TrainingHoursRow: return tr("Training time");
     case GpuHoursRow: return tr("GPU-hours");
     case TokensPerSecondRow: return tr("Tokens per second");
+    case MfuRow: return tr("Model FLOPs utilisation (MFU)");
     case TimeToFirstTokenRow: return tr("Time to first token");
     case TimePerOutputTokenRow: return tr("Time per output token");
     case AchievedRequestsRow: return tr("Requests per second served");
@@ -293,6 +294,7 @@ QString ScenarioComparisonModel::rowShortLabel(int row)
     case TrainingHoursRow: return tr("Training time");
     case GpuHoursRow: return tr("GPU-hours");
     case TokensPerSecondRow: return tr("Tokens / s");
+    case MfuRow: return tr("MFU");
     case TimeToFirstTokenRow: return tr("First token");
     case TimePerOutputTokenRow: return tr("Per token");
     case AchievedRequestsRow: return tr("Requests / s");
@@ -349,6 +351,7 @@ QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) 
     case PriceTierRow: return QString::fromStdString(ComparisonFigures::text(row, e));
     case GpusNeededRow:
     case BilledGpusRow: return QString::number(qRound64(*v));
+    case MfuRow: return QStringLiteral("%1%").arg(100.0 * *v, 0, 'f', 1);   // the value stays a fraction (CSV, charts)
     default:
         return ComparisonExplanationFormatter::formatNumber(*v, rowUnit(row, m_workspace->currency()).toStdString());
     }

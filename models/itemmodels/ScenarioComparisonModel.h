@@ -29,6 +29,8 @@ public:
         TrainingHoursRow,         // wall-clock hours; lower is better
         GpuHoursRow,              // lower is better
         TokensPerSecondRow,       // training tokens/s or served output tokens/s; higher is better
+        MfuRow,                   // training: model FLOPs utilisation of the plan (no recomputation counted,
+                                  // bubble and communication included); higher is better
         TimeToFirstTokenRow,      // seconds; lower is better
         TimePerOutputTokenRow,    // seconds; lower is better
         AchievedRequestsRow,      // serving: requests/s the priced GPUs serve (no best: it follows the target)

@@ -83,6 +83,12 @@ private Q_SLOTS:
         QCOMPARE(value(M::GpuHoursRow, 0), t.training->gpuHours);
         QCOMPARE(value(M::TokensPerSecondRow, 0), t.training->tokensPerSecond);
         QCOMPARE(value(M::TokensPerSecondRow, 1), s.inference->tokensPerSecond);
+        // MFU: the engine's achieved figure (a fraction), shown as a percentage; training only.
+        QCOMPARE(value(M::MfuRow, 0), t.training->achievedMfu);
+        QVERIFY(t.training->achievedMfu > 0 && t.training->achievedMfu < 1);
+        QCOMPARE(text(M::MfuRow, 0), QStringLiteral("%1%").arg(100.0 * t.training->achievedMfu, 0, 'f', 1));
+        QCOMPARE(text(M::MfuRow, 1), QStringLiteral("\u2014"));
+        QCOMPARE(model->bestColumn(M::MfuRow), -1);   // one training scenario: nothing to be best against
         QCOMPARE(value(M::TimeToFirstTokenRow, 1), s.inference->timeToFirstTokenSeconds);
         QCOMPARE(value(M::TimePerOutputTokenRow, 1), s.inference->timePerOutputTokenSeconds);
         QCOMPARE(value(M::CostPerRunRow, 0), cheapest(t)->costPerRun);
