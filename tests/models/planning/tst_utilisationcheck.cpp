@@ -17,6 +17,18 @@ class TestUtilisationCheck : public QObject {
 private:
     CatalogSnapshot m_catalog;
 
+    // The article's 13B full fine-tune on one 8-GPU node with ZeRO-3, 1e9 tokens, priced on Lambda's 8x A100.
+    static Scenario scenario()
+    {
+        Scenario s = VramAdvisor::article13bFullFineTune();
+        s.hardware.gpusPerNode = 8;
+        s.parallel.zero = ZeroStage::Zero3;
+        s.training.globalBatch = 64;
+        s.training.tokens = 1e9;
+        s.pricing.offerKeys = {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4"};
+        return s;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -27,12 +39,7 @@ private slots:
 
     void belowSeventyPercentNamesTheCauses()
     {
-        Scenario s = VramAdvisor::article13bFullFineTune();
-        s.hardware.gpusPerNode = 8;
-        s.parallel.zero = ZeroStage::Zero3;
-        s.training.globalBatch = 64;
-        s.training.tokens = 1e9;
-        s.pricing.offerKeys = {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4"};
+        Scenario s = scenario();
         UtilisationObservation o;
         o.utilisationPercent = 50;
         o.dataLoaderWorkers = 0;
@@ -71,11 +78,7 @@ private slots:
 
     void anUnpricedPlanSaysSoInsteadOfZero()
     {
-        Scenario s = VramAdvisor::article13bFullFineTune();
-        s.hardware.gpusPerNode = 8;
-        s.parallel.zero = ZeroStage::Zero3;
-        s.training.globalBatch = 64;
-        s.training.tokens = 1e9;
+        Scenario s = scenario();
         s.pricing.offerKeys.clear();
         UtilisationObservation o;
         o.utilisationPercent = 50;
