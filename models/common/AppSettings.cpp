@@ -11,6 +11,8 @@ QByteArray AppSettings::mainWindowGeometry() { return QSettings().value("window/
 void AppSettings::setMainWindowGeometry(const QByteArray& v) { QSettings().setValue("window/geometry", v); }
 QByteArray AppSettings::mainWindowState() { return QSettings().value("window/state").toByteArray(); }
 void AppSettings::setMainWindowState(const QByteArray& v) { QSettings().setValue("window/state", v); }
+QByteArray AppSettings::workspaceDockState() { return QSettings().value("workspace/dockState").toByteArray(); }
+void AppSettings::setWorkspaceDockState(const QByteArray& v) { QSettings().setValue("workspace/dockState", v); }
 
 QByteArray AppSettings::headerState(const QString& viewName)
 {

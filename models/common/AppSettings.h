@@ -11,6 +11,8 @@ public:
     static void setMainWindowGeometry(const QByteArray& value);
     static QByteArray mainWindowState();
     static void setMainWindowState(const QByteArray& value);
+    static QByteArray workspaceDockState();                           // the workspace's docks (QMainWindow::saveState)
+    static void setWorkspaceDockState(const QByteArray& value);
     static QByteArray headerState(const QString& viewName);          // column widths and order of a table view
     static void setHeaderState(const QString& viewName, const QByteArray& value);
 

@@ -240,5 +240,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
         m_workspace->setWorkshopMode(false);
     AppSettings::setMainWindowGeometry(saveGeometry());
     AppSettings::setMainWindowState(saveState());
+    m_workspace->saveDockLayout();
     event->accept();
 }

@@ -32,6 +32,8 @@
 namespace {
 // From this window width the what-if dock has a column of its own beside the scenario editor.
 constexpr int kSideBySideDocksWidth = 1600;
+// Bumped when the docks change (added, renamed): a layout saved for other docks is not restored.
+constexpr int kDockStateVersion = 1;
 } // namespace
 
 WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
@@ -243,8 +245,19 @@ void WorkspaceView::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (!m_docksSized) {
         m_docksSized = true;
-        sizeDocks();
+        // The layout the user left (docks moved, closed, floated, resized); the fitted default otherwise,
+        // or when the saved one is from another version of the docks.
+        const QByteArray saved = AppSettings::workspaceDockState();
+        if (saved.isEmpty() || !m_inner->restoreState(saved, kDockStateVersion))
+            sizeDocks();
     }
+}
+
+void WorkspaceView::saveDockLayout() const
+{
+    // Workshop mode hides docks for the projector: the layout kept is the one the user works in.
+    if (!m_workshop)
+        AppSettings::setWorkspaceDockState(m_inner->saveState(kDockStateVersion));
 }
 
 void WorkspaceView::sizeDocks()

@@ -72,6 +72,9 @@ public:
     QAction* copyCsvAction() const { return m_copyCsvAction; }
     // Show/hide actions of the docks (scenarios and editor, what-if, why), for the View menu.
     QList<QAction*> paneActions() const;
+    // Keeps the docks' layout in the settings (the next window starts with it; MainWindow calls this on
+    // close). Not while in workshop mode, whose hidden docks are not the user's layout.
+    void saveDockLayout() const;
     PlanHeader* planHeader() const { return m_header; }
     QWidget* emptyPage() const { return m_emptyPage; }
     QDockWidget* scenarioDock() const { return m_scenarioDock; }

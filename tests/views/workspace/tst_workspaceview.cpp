@@ -16,6 +16,7 @@
 #include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
 
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QListView>
@@ -330,6 +331,46 @@ private Q_SLOTS:
         QCOMPARE(ws()->undoStack()->count(), 1);
         ws()->undoStack()->undo();
         QCOMPARE(ws()->scenario(0).name, QStringLiteral("8x A100"));
+    }
+
+    void dockLayoutIsKeptForTheNextWindow()
+    {
+        // The user closes the "why" dock and floats the what-if knobs; the next window starts that way.
+        AppSettings::setWorkspaceDockState({});
+        const auto shown = [](WorkspaceView& view) {
+            view.resize(1280, 800);
+            view.show();
+            return QTest::qWaitForWindowExposed(&view);
+        };
+        {
+            WorkspaceView first(nullptr);
+            QVERIFY(shown(first));
+            QVERIFY(first.whyDock()->isVisible());
+            QVERIFY(!first.whatIfDock()->isFloating());
+            first.whyDock()->close();
+            first.whatIfDock()->setFloating(true);
+            first.saveDockLayout();
+        }
+        QVERIFY(!AppSettings::workspaceDockState().isEmpty());
+        {
+            WorkspaceView second(nullptr);
+            QVERIFY(shown(second));
+            QVERIFY(!second.whyDock()->isVisible());
+            QVERIFY(second.whatIfDock()->isFloating());
+            // Workshop mode hides docks for the projector; that is not saved as the user's layout.
+            const QByteArray before = AppSettings::workspaceDockState();
+            second.setWorkshopMode(true);
+            second.saveDockLayout();
+            QCOMPARE(AppSettings::workspaceDockState(), before);
+            second.setWorkshopMode(false);
+        }
+        // A layout that does not restore (another version of the docks, a damaged setting): the default.
+        AppSettings::setWorkspaceDockState(QByteArrayLiteral("not a dock layout"));
+        WorkspaceView third(nullptr);
+        QVERIFY(shown(third));
+        QVERIFY(third.whyDock()->isVisible());
+        QVERIFY(!third.whatIfDock()->isFloating());
+        AppSettings::setWorkspaceDockState({});
     }
 
     void snapshotAddsTheWhatIfScenario()
