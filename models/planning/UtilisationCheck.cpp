@@ -48,10 +48,13 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         r.pricedAt = h->providerName + (h->region.empty() ? "" : ", " + h->region) +
                      (h->instanceType.empty() ? "" : ", " + h->instanceType) + ", " + pricedTierLabel(h->tier);
     }
-    auto worth = [&](double hours) { return r.costPerHour ? std::optional<double>(hours * *r.costPerHour) : std::nullopt; };
+    auto worth = [&](std::optional<double> hours) {
+        return r.costPerHour && hours ? std::optional<double>(*hours * *r.costPerHour) : std::nullopt;
+    };
     // NCCL collectives are kernels too, so nvidia-smi counts communication as busy; only the pipeline
     // bubble leaves the GPUs idle in the engine's step.
-    r.expectedUtilisationPercent = 100.0 / (1.0 + std::max(0.0, t.pipelineBubbleFraction));
+    // The engine refuses a negative bubble (PlanningEngine's figure check), so none is clamped here.
+    r.expectedUtilisationPercent = 100.0 / (1.0 + t.pipelineBubbleFraction);
     const double u = o.utilisationPercent;
     r.belowThreshold = u < UtilisationReport::kThresholdPercent;
     r.observedHours = u < r.expectedUtilisationPercent ? r.engineHours * r.expectedUtilisationPercent / u : r.engineHours;
@@ -80,7 +83,7 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
             c.evidence = "no symptom given";
         c.fix = "More DataLoader workers, pin_memory=True with prefetching, the dataset cached on local NVMe, "
                 "augmentation on the GPU (NVIDIA DALI).";
-        c.hoursSaved = std::max(0.0, idleHours);
+        c.hoursSaved = idleHours;   // >= 0: observed hours are the engine's at least (above)
         c.moneySaved = worth(c.hoursSaved);
         c.basis = "the GPUs idle while waiting for data: observed time = the engine's " + num(r.engineHours, 1) + " h x " +
                   num(r.expectedUtilisationPercent, 0) + "% expected / " + num(u, 0) + "% observed = " + num(r.observedHours, 1) +
@@ -95,15 +98,21 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         Scenario bigger = sc;
         bigger.training.globalBatch = sc.training.globalBatch * 4;   // same micro-batch, 4x the accumulation
         const EstimateResult b = PlanningEngine::estimate(bigger, catalog, EstimateOptions{.fitsForEveryGpu = false});
-        const double hb = b.ok() ? b.estimate->training->wallClockHours : r.engineHours;
         c.likely = r.belowThreshold && (sc.training.microBatch <= 1 || tokensPerStep < 1e6);
         c.evidence = "micro-batch " + std::to_string(sc.training.microBatch) + ", " + num(tokensPerStep / 1e6, 2) +
                      " M tokens per optimizer step";
         c.fix = "Gradient accumulation: more micro-batches per optimizer step, so gradients synchronise less often per token.";
-        c.hoursSaved = std::max(0.0, r.engineHours - hb);
-        c.moneySaved = worth(c.hoursSaved);
-        c.basis = "the engine with 4x the global batch (4x the accumulation steps, same micro-batch): " + num(hb, 1) + " h instead of " +
-                  num(r.engineHours, 1) + " h. A larger batch can change convergence: check the learning rate.";
+        if (b.ok()) {
+            const double hb = b.estimate->training->wallClockHours;
+            // Negative when the larger batch is slower: shown as it is, never as a saving of 0.
+            c.hoursSaved = r.engineHours - hb;
+            c.moneySaved = worth(c.hoursSaved);
+            c.basis = "the engine with 4x the global batch (4x the accumulation steps, same micro-batch): " + num(hb, 1) +
+                      " h instead of " + num(r.engineHours, 1) + " h. A larger batch can change convergence: check the learning rate.";
+        } else {
+            // No figure to offer: the cause is listed, its worth is not invented.
+            c.basis = "the engine cannot estimate 4x the global batch (" + b.errors.front().field + ": " + b.errors.front().message + ")";
+        }
         r.causes.push_back(std::move(c));
     }
     {
@@ -125,7 +134,8 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         r.causes.push_back(std::move(c));
     }
     std::stable_sort(r.causes.begin(), r.causes.end(), [](const UtilisationCause& a, const UtilisationCause& b) {
-        return a.likely != b.likely ? a.likely : a.hoursSaved > b.hoursSaved;
+        // Likely causes first, then the largest saving; a cause without a figure last.
+        return a.likely != b.likely ? a.likely : a.hoursSaved.value_or(-1e300) > b.hoursSaved.value_or(-1e300);
     });
     return r;
 }

@@ -26,7 +26,9 @@ struct UtilisationCause {
     bool likely = false;               // the symptoms point at it
     std::string evidence;              // which symptom, in plain words
     std::string fix;                   // the article's fix
-    double hoursSaved = 0;             // per run, engine-based (basis says how)
+    // Per run, engine-based (basis says how); negative when the fix is slower; empty when the engine cannot
+    // estimate the fixed run (basis says why).
+    std::optional<double> hoursSaved;
     std::optional<double> moneySaved;  // per run, at the headline offer's fleet price; empty when unpriced
     std::string basis;                 // how the saving is worked out
 };

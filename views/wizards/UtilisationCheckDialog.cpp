@@ -1,6 +1,7 @@
 #include "UtilisationCheckDialog.h"
 
 #include "NumberField.h"
+#include "common/PlainText.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -17,7 +18,7 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {})
 {
     auto* i = new QTableWidgetItem(text);
     i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    i->setToolTip((tip.isEmpty() ? text : tip).toHtmlEscaped());
+    i->setToolTip(PlainText::toolTip(tip.isEmpty() ? text : tip));   // plain: a provider's "&" stays "&"
     return i;
 }
 } // namespace
@@ -103,9 +104,10 @@ void UtilisationCheckDialog::refresh()
         m_causes->setItem(i, 1, cell(c.likely ? tr("likely") : tr("not indicated")));
         m_causes->setItem(i, 2, cell(QString::fromStdString(c.evidence)));
         m_causes->setItem(i, 3, cell(QString::fromStdString(c.fix)));
-        const QString worth = c.moneySaved ? tr("%1 h, %2 %3").arg(QLocale().toString(c.hoursSaved, 'f', 1), cur,
-                                                                   QLocale().toString(*c.moneySaved, 'f', 0))
-                                           : tr("%1 h (no price: the plan has no headline offer)").arg(QLocale().toString(c.hoursSaved, 'f', 1));
+        const QString hours = c.hoursSaved ? tr("%1 h").arg(QLocale().toString(*c.hoursSaved, 'f', 1)) : tr("not estimated");
+        const QString worth = c.moneySaved ? tr("%1, %2 %3").arg(hours, cur, QLocale().toString(*c.moneySaved, 'f', 0))
+                              : c.hoursSaved ? tr("%1 (no price: the plan has no headline offer)").arg(hours)
+                                             : hours;
         const QString priced = m_report.pricedAt.empty() ? QString() : tr("\nPriced at %1.").arg(QString::fromStdString(m_report.pricedAt));
         m_causes->setItem(i, 4, cell(worth, QString::fromStdString(c.basis) + priced));
     }

@@ -56,7 +56,7 @@ private slots:
         QCOMPARE(r.causes.size(), std::size_t(3));
         QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation"));   // likely: no workers, no pin_memory
         QVERIFY(r.causes.front().likely);
-        QVERIFY(std::abs(r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
+        QVERIFY(std::abs(*r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
         // Money at the headline offer's fleet: Lambda's 8x A100 80GB on-demand, one instance, so an hour saved
         // is worth one instance-hour.
         const CostLine* h = e.estimate->headline();
@@ -65,7 +65,7 @@ private slots:
         QCOMPARE(*r.costPerHour, h->pricePerInstanceHour);
         QVERIFY(r.pricedAt.find("on-demand") != std::string::npos);
         QVERIFY(r.causes.front().moneySaved);
-        QVERIFY(std::abs(*r.causes.front().moneySaved - r.causes.front().hoursSaved * h->pricePerInstanceHour) < 1e-6);
+        QVERIFY(std::abs(*r.causes.front().moneySaved - *r.causes.front().hoursSaved * h->pricePerInstanceHour) < 1e-6);
         // Busy GPUs: the article says the hardware is the limit.
         o.utilisationPercent = 95;
         const UtilisationReport busy = UtilisationCheck::check(s, m_catalog, o);

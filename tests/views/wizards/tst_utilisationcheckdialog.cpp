@@ -54,7 +54,7 @@ private slots:
         QCOMPARE(causes->item(0, 1)->text(), QStringLiteral("likely"));
         // "1,234.5 h, USD 5,678": the engine's hours saved and their worth at the headline offer.
         const QString worth = causes->item(0, 4)->text();
-        QVERIFY2(worth.startsWith(QLocale().toString(expected.causes.front().hoursSaved, 'f', 1) + QStringLiteral(" h, USD ")), qPrintable(worth));
+        QVERIFY2(worth.startsWith(QLocale().toString(*expected.causes.front().hoursSaved, 'f', 1) + QStringLiteral(" h, USD ")), qPrintable(worth));
         QVERIFY(expected.causes.front().moneySaved);
         QVERIFY(worth.endsWith(QLocale().toString(*expected.causes.front().moneySaved, 'f', 0)));
         QVERIFY(causes->item(0, 4)->toolTip().contains(QStringLiteral("on-demand")));
