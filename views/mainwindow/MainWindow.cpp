@@ -142,7 +142,7 @@ void MainWindow::buildMenus()
             // Menu texts are plain; '&' doubled so a name never makes a shortcut.
             QString name = e.name;
             name.replace(QLatin1Char('&'), QStringLiteral("&&"));
-            checklist->addAction(tr("%1 (%2, %3 blocking)").arg(name, e.evaluatedOn).arg(e.blockingGapCount()), this,
+            checklist->addAction(tr("%1 (%2, %3 blocking)").arg(name, e.evaluatedOn, QString::number(e.blockingGapCount())), this,
                                  [this, i] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this, i); });
         }
     };

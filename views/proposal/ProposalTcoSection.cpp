@@ -295,7 +295,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         options.rows << QStringList{qs(o.name),
                                     kindLabel(o.kind) + (in.options[i].hybrid() ? tr(", with VPS lines") : QString()),
                                     bare(o.averageMonthly, cur),
-                                    bare(o.cumulative.empty() ? 0.0 : o.cumulative.back(), cur),
+                                    o.cumulative.empty() ? tr("not computed") : bare(o.cumulative.back(), cur),
                                     bare(o.fullCost, cur),
                                     bare(gp::tco::costPerResult(o, unit), cur),
                                     marginal};

@@ -10,6 +10,11 @@
 #include <QSignalBlocker>
 
 namespace {
+// A line break in the notes, in the one-line field: " ⏎ " (the return symbol), turned back on commit.
+const QString kLineBreakMark = QStringLiteral(" \u23CE ");
+QString notesForField(const QString& notes) { return QString(notes).replace(QLatin1Char('\n'), kLineBreakMark); }
+QString notesFromField(const QString& text) { return QString(text).replace(kLineBreakMark, QStringLiteral("\n")); }
+
 QLabel* label(const QString& text, QWidget* buddy, QWidget* parent)
 {
     auto* l = new QLabel(text, parent);
@@ -60,7 +65,7 @@ PlanHeader::PlanHeader(QWidget* parent)
             if (!m_workspace || !edit->isModified())
                 return;
             edit->setModified(false);
-            (m_workspace.data()->*set)(trim ? edit->text().trimmed() : edit->text());
+            (m_workspace.data()->*set)(edit == m_notes ? notesFromField(edit->text()) : trim ? edit->text().trimmed() : edit->text());
         });
     };
     commit(m_title, &Workspace::setTitle, true);
@@ -119,10 +124,11 @@ void PlanHeader::refresh()
     }
     setTextKeepingCursor(m_title, m_workspace->title());
     setTextKeepingCursor(m_customer, m_workspace->customer());
-    // Notes may hold line breaks (files written elsewhere); the one-line field shows them as spaces and
-    // writes back only when the user edits it.
-    if (m_notes->text() != QString(m_workspace->notes()).replace(QLatin1Char('\n'), QLatin1Char(' ')))
-        m_notes->setText(QString(m_workspace->notes()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    // Notes may hold line breaks (files written elsewhere): the one-line field shows each as a return mark
+    // and an edit writes them back as line breaks, so editing a note never flattens it.
+    const QString shown = notesForField(m_workspace->notes());
+    if (m_notes->text() != shown)
+        m_notes->setText(shown);
     m_notes->setToolTip(m_workspace->notes().isEmpty() ? tr("Notes kept with the plan (saved in the .gpuplan file).")
                                                        : PlainText::toolTip(m_workspace->notes()));
     fillCurrencies();

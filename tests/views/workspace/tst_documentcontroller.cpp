@@ -222,6 +222,17 @@ private Q_SLOTS:
         header->customerEdit()->setFocus();
         QCOMPARE(ws->undoStack()->index(), 0);
         ws->undoStack()->setClean();
+
+        // Notes with line breaks (a file written elsewhere) show each break as a return mark, and an edit
+        // keeps them: the one-line field never flattens the user's notes.
+        ws->setNotes(QStringLiteral("Line one\nLine two"));
+        QCOMPARE(header->notesEdit()->text(), QStringLiteral("Line one \u23CE Line two"));
+        QLineEdit* notes = header->notesEdit();
+        notes->setFocus();
+        notes->end(false);
+        QTest::keyClicks(notes, QStringLiteral(", by March"));
+        QTest::keyClick(notes, Qt::Key_Return);
+        QCOMPARE(ws->notes(), QStringLiteral("Line one\nLine two, by March"));
     }
 
     // An empty workspace offers complete plans and the wizard, never an all-errors scenario.
