@@ -348,10 +348,12 @@ gp::tco::Inputs TcoWizard::inputs() const
     in.currency = m_currency->currentText().toStdString();
     // A spin box shows a value rounded to its decimals: an untouched box keeps the unrounded value it was
     // given (the catalog's 419 / (16,384 x 54) interruptions a GPU-day, a saved analysis' figures), so
-    // opening the wizard never moves a number the user did not change.
+    // opening the wizard never moves a number the user did not change. That holds for a saved figure beyond
+    // the box's range too (0.5% utilisation, which the model accepts, in a box that starts at 1%): the box shows its bound, the figure stays.
     auto value = [](double base, const QDoubleSpinBox* box, double scale) {
         const double step = std::pow(10.0, -box->decimals());
-        return std::abs(box->value() - std::round(base * scale / step) * step) < step / 2 ? base : box->value() / scale;
+        const double shown = std::clamp(std::round(base * scale / step) * step, box->minimum(), box->maximum());
+        return std::abs(box->value() - shown) < step / 2 ? base : box->value() / scale;
     };
     for (gp::tco::CurrencyRate& r : in.rates)
         if (r.code == "INR")

@@ -241,6 +241,20 @@ private Q_SLOTS:
             QVERIFY(near(again.options[i].fullCost, saved.options[i].fullCost));
         }
 
+        // A saved figure beyond a box's range (0.5% utilisation, which the model accepts; the box starts at 1%)
+        // is not clamped by opening it: Next without a change keeps 0.005.
+        {
+            gp::tco::Inputs high = *example.inputs;
+            high.workload.utilisation = 0.005;
+            Workspace other;
+            other.setCatalog(catalog);
+            other.addTcoAnalysis(QStringLiteral("hot site"), gp::tco::TcoJson::toJson(high));
+            TcoWizard reopened(catalog, &other);
+            QVERIFY(reopened.loadSaved(0));
+            QCOMPARE(reopened.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(), 1.0);   // the box's bound
+            QCOMPARE(reopened.inputs().workload.utilisation, 0.005);
+        }
+
         wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->setValue(80);
         wizard.analyse();
         QVERIFY(wizard.analysis().ok());
