@@ -132,8 +132,15 @@ QWizardPage* ChecklistWizard::workloadPage()
     form->addRow(QString(), m_savedError);
     connect(m_saved, &QComboBox::activated, this, [this](int i) {
         const QVariant index = m_saved->itemData(i);
-        if (index.isValid())
+        if (index.isValid()) {
             loadSaved(index.toInt());
+        } else if (m_editing >= 0) {
+            // "A new evaluation" after opening a kept one: the answers shown stay as a starting point, but Add
+            // now adds a new evaluation instead of overwriting the one just left.
+            m_editing = -1;
+            if (m_add)
+                m_add->setText(tr("Add to workspace"));
+        }
     });
     return page;
 }

@@ -278,6 +278,19 @@ private Q_SLOTS:
         QCOMPARE(again.addToWorkspace(), reopened.checklistEvaluation(0).id);
         QCOMPARE(reopened.checklistEvaluationCount(), 1);
         QVERIFY(reopened.checklistEvaluation(0) == ws.checklistEvaluation(0));   // same catalog, same answers
+
+        // Back to "A new evaluation" (the box's first item, no data): Add now adds a second evaluation and
+        // leaves the one just opened as it was.
+        const WorkspaceChecklistEvaluation kept = reopened.checklistEvaluation(0);
+        QComboBox* start = again.savedBox();
+        const int fresh = start->findData(QVariant());
+        QVERIFY(fresh >= 0);
+        start->setCurrentIndex(fresh);
+        Q_EMIT start->activated(fresh);
+        QCOMPARE(again.addButton()->text(), QStringLiteral("Add to workspace"));
+        again.addToWorkspace();
+        QCOMPARE(reopened.checklistEvaluationCount(), 2);
+        QVERIFY(reopened.checklistEvaluation(0) == kept);
     }
 
     // Without a workspace there is nothing to add to; a kept evaluation whose scenario is gone says so.
