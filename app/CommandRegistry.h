@@ -8,9 +8,9 @@
 #include <map>
 
 struct HeadlessCommand {
-    QString summary;                                        // one line for --help
-    std::function<int(const QStringList& arguments)> run;   // arguments after the verb; returns the exit code
-    bool needsGui = false;   // draws with Qt Widgets/Charts (export): runs on the offscreen platform, no display
+    QString summary;                                      // one line for --help
+    std::function<int(const QStringList& arguments)> run; // arguments after the verb; returns the exit code
+    bool needsGui = false; // draws with Qt Widgets/Charts (export): runs on the offscreen platform, no display
 };
 
 class CommandRegistry {
@@ -23,6 +23,6 @@ public:
 // Exit codes shared by all verbs.
 namespace ExitCode {
 constexpr int Ok = 0;
-constexpr int Failure = 1;       // the command ran and failed (I/O, ...)
-constexpr int InvalidInput = 2;  // the input was invalid; a message names the field
-}
+constexpr int Failure = 1;      // the command ran and failed (I/O, ...)
+constexpr int InvalidInput = 2; // the input was invalid; a message names the field
+} // namespace ExitCode

@@ -69,11 +69,12 @@ int runGui(int argc, char* argv[])
     parser.process(app);
 
     initViewResources();
-    WheelGuard::installApplicationWide();   // the wheel scrolls; it never changes a box it passes over
+    WheelGuard::installApplicationWide(); // the wheel scrolls; it never changes a box it passes over
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
     CatalogStore catalog;
     if (!catalog.open()) {
-        MessageBoxes::critical(nullptr, QStringLiteral("GPU Planner"), catalog.startupMessage());   // plain: it quotes a path
+        MessageBoxes::critical(nullptr, QStringLiteral("GPU Planner"),
+                               catalog.startupMessage()); // plain: it quotes a path
         return 1;
     }
     MainWindow window(&catalog);

@@ -56,8 +56,7 @@ constexpr const char* kTcoInputs = R"({"format": "gpu-planner-tco", "format_vers
               {"offer": "modal-h100-sxm-on-demand"}, {"offer": "own-hardware-h100-sxm-server-2024-08"}]})";
 
 // Where the wall time of the loop went, per iteration: on a core, or ready and waiting for one.
-class SchedCounters
-{
+class SchedCounters {
 public:
     explicit SchedCounters(benchmark::State& state) : m_state(state) { read(m_cpu, m_wait); }
     ~SchedCounters()
@@ -92,8 +91,7 @@ double childrenCpuMs()
     return (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e3 + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e3;
 }
 
-struct Fixture
-{
+struct Fixture {
     gp::CatalogSnapshot catalog;
     WorkspaceData data;
     QTemporaryDir dir;
@@ -115,9 +113,8 @@ Fixture& fixture()
                               "amd-mi300x"};
         for (const char* m : models)
             for (const char* g : gpus)
-                ws.addScenario(
-                    TestCatalog::fullFineTune(m, g, 8, 2e9, TestCatalog::hourlyOffers(fx->catalog, g)),
-                    QStringLiteral("%1 on %2").arg(m, g));
+                ws.addScenario(TestCatalog::fullFineTune(m, g, 8, 2e9, TestCatalog::hourlyOffers(fx->catalog, g)),
+                               QStringLiteral("%1 on %2").arg(m, g));
         ws.setTitle(QStringLiteral("Benchmark proposal"));
         ws.addTcoAnalysis(QStringLiteral("8x H100: rent, managed or buy?"), nlohmann::json::parse(kTcoInputs));
         fx->data = ws.data();

@@ -48,11 +48,14 @@ void report(benchmark::State& state, std::uint64_t evaluated, std::uint64_t reje
     state.counters["evaluated_per_search"] = static_cast<double>(evaluated) / n;
     state.counters["rejected_by_memory_per_search"] = static_cast<double>(rejected) / n;
     state.counters["fully_evaluated_per_search"] = static_cast<double>(full) / n;
-    state.counters["fully_evaluated_per_s"] = benchmark::Counter(static_cast<double>(full), benchmark::Counter::kIsRate);
-    state.counters["rejected_by_memory_per_s"] = benchmark::Counter(static_cast<double>(rejected), benchmark::Counter::kIsRate);
+    state.counters["fully_evaluated_per_s"] =
+        benchmark::Counter(static_cast<double>(full), benchmark::Counter::kIsRate);
+    state.counters["rejected_by_memory_per_s"] =
+        benchmark::Counter(static_cast<double>(rejected), benchmark::Counter::kIsRate);
 }
 
-void runSearch(benchmark::State& state, const gp::CatalogSnapshot& catalog, const gp::Scenario& workload, double deadline, int maxGpus = 4096)
+void runSearch(benchmark::State& state, const gp::CatalogSnapshot& catalog, const gp::Scenario& workload,
+               double deadline, int maxGpus = 4096)
 {
     gp::SearchOptions options;
     options.deadlineHours = deadline;
@@ -109,10 +112,16 @@ void BM_Search7bFineTune(benchmark::State& state) { runSearch(state, benchCatalo
 BENCHMARK(BM_Search7bFineTune)->Unit(benchmark::kMillisecond);
 
 // The whole shipped catalog (every GPU with an hourly or monthly offer), as the view searches it.
-void BM_ShippedCatalog13bFineTune(benchmark::State& state) { runSearch(state, shippedCatalog(), fineTune13b(), 0, 1024); }
+void BM_ShippedCatalog13bFineTune(benchmark::State& state)
+{
+    runSearch(state, shippedCatalog(), fineTune13b(), 0, 1024);
+}
 BENCHMARK(BM_ShippedCatalog13bFineTune)->Unit(benchmark::kMillisecond);
 
-void BM_ShippedCatalog70bPretrain(benchmark::State& state) { runSearch(state, shippedCatalog(), pretrain70b(), 0, 1024); }
+void BM_ShippedCatalog70bPretrain(benchmark::State& state)
+{
+    runSearch(state, shippedCatalog(), pretrain70b(), 0, 1024);
+}
 BENCHMARK(BM_ShippedCatalog70bPretrain)->Unit(benchmark::kMillisecond);
 
 void BM_ShippedCatalogServing8b(benchmark::State& state)
@@ -142,7 +151,7 @@ BENCHMARK(BM_ShippedCatalogServing8b)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);   // the catalog store reads the shipped catalog from Qt resources
+    QCoreApplication app(argc, argv); // the catalog store reads the shipped catalog from Qt resources
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

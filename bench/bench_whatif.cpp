@@ -1,18 +1,18 @@
 // One live what-if change in the real workspace window: move a what-if slider, and measure until the
 // document has recomputed all 20 (or 50) scenarios and the comparison table, the visible chart and, with
-// a figure selected, the "why" panel have been repainted (offscreen platform). Target: <= 16 ms per change (one frame at 60 Hz), so dragging a
-// slider in front of a customer feels immediate. BM_WhatIfMfuChange is the usual drag step (the chart's
-// scale stays); BM_WhatIfPriceRescale is the worst case (every step rescales the chart's axis).
+// a figure selected, the "why" panel have been repainted (offscreen platform). Target: <= 16 ms per change (one frame
+// at 60 Hz), so dragging a slider in front of a customer feels immediate. BM_WhatIfMfuChange is the usual drag step
+// (the chart's scale stays); BM_WhatIfPriceRescale is the worst case (every step rescales the chart's axis).
 #include "PaintCounter.h"
 #include "TestCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "charts/ChartView.h"
 #include "document/Workspace.h"
+#include "itemmodels/ScenarioComparisonModel.h"
 #include "planning/PlanningEngine.h"
 #include "workspace/SliderSpin.h"
 #include "workspace/WhatIfPanel.h"
-#include "itemmodels/ScenarioComparisonModel.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QAbstractScrollArea>
@@ -35,7 +35,7 @@ struct Fixture {
     std::unique_ptr<WorkspaceView> view;
     PaintCounter tablePaints;
     PaintCounter chartPaints;
-    PaintCounter whyPaints;   // the "why" panel, when a figure is selected
+    PaintCounter whyPaints; // the "why" panel, when a figure is selected
     bool selected = false;
 };
 
@@ -61,9 +61,10 @@ std::unique_ptr<Fixture> makeFixture(int scenarios, bool selected)
                 if (fx.view->workspace()->scenarioCount() >= scenarios)
                     break;
                 if (scenarios <= 20 && std::string(m) == "llama-2-7b")
-                    continue;   // the 20-scenario set is the one README measured before: 4 models x 5 GPUs
-                fx.view->workspace()->addScenario(TestCatalog::fullFineTune(m, g, 8, t, TestCatalog::hourlyOffers(catalog, g)),
-                                                  QStringLiteral("%1 on %2, %3 B").arg(m, g).arg(t / 1e9));
+                    continue; // the 20-scenario set is the one README measured before: 4 models x 5 GPUs
+                fx.view->workspace()->addScenario(
+                    TestCatalog::fullFineTune(m, g, 8, t, TestCatalog::hourlyOffers(catalog, g)),
+                    QStringLiteral("%1 on %2, %3 B").arg(m, g).arg(t / 1e9));
             }
     if (fx.view->workspace()->scenarioCount() != scenarios)
         std::abort();
@@ -118,7 +119,7 @@ void dragBetween(benchmark::State& state, Fixture& fx, QSlider* slider, int a, i
             return fx.tablePaints.count == tableBefore || fx.chartPaints.count == chartBefore ||
                    (fx.selected && fx.whyPaints.count == whyBefore);
         };
-        slider->setValue(position);               // as a drag step: document recompute + table + charts
+        slider->setValue(position); // as a drag step: document recompute + table + charts
         for (int round = 0; round < 50 && waiting(); ++round)
             QApplication::processEvents();
         if (waiting())
@@ -142,7 +143,7 @@ void BM_WhatIfPriceRescale(benchmark::State& state)
     Fixture& fx = fixture();
     QSlider* slider = fx.view->whatIfPanel()->priceFactor()->slider();
     dragBetween(state, fx, slider, 100, 250);
-    slider->setValue(100);   // leave prices as the catalog has them for the benchmarks that follow
+    slider->setValue(100); // leave prices as the catalog has them for the benchmarks that follow
 }
 BENCHMARK(BM_WhatIfPriceRescale)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
@@ -169,7 +170,7 @@ void BM_DocumentRecompute(benchmark::State& state)
 {
     Fixture& fx = fixture();
     for (auto _ : state)
-        fx.view->workspace()->recompute();   // estimatesChanged() also redraws table and charts
+        fx.view->workspace()->recompute(); // estimatesChanged() also redraws table and charts
 }
 BENCHMARK(BM_DocumentRecompute)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
@@ -193,7 +194,8 @@ void BM_EngineOnly(benchmark::State& state)
     const gp::EstimateOptions live{.fitsForEveryGpu = false};
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)
-            benchmark::DoNotOptimize(gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
+            benchmark::DoNotOptimize(
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
 }
 BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
@@ -206,7 +208,8 @@ void BM_EngineOnly50(benchmark::State& state)
     const gp::EstimateOptions live{.fitsForEveryGpu = false};
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)
-            benchmark::DoNotOptimize(gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
+            benchmark::DoNotOptimize(
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
     state.counters["scenarios"] = ws->scenarioCount();
 }
 BENCHMARK(BM_EngineOnly50)->Unit(benchmark::kMillisecond)->MinTime(1.0);

@@ -54,7 +54,9 @@ int parse(QCommandLineParser& parser, const QString& verb, const QString& descri
     }
     if (parser.positionalArguments().size() != positionalCount)
         return invalid(QStringLiteral("%1 expects %2 argument(s), got %3; see `gpu-planner catalog %1 --help`")
-                           .arg(verb).arg(positionalCount).arg(parser.positionalArguments().size()));
+                           .arg(verb)
+                           .arg(positionalCount)
+                           .arg(parser.positionalArguments().size()));
     return -1;
 }
 
@@ -85,11 +87,13 @@ int openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowS
 int build(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("SOURCE"), QStringLiteral("Catalog JSON file or folder of *.json files."));
+    parser.addPositionalArgument(QStringLiteral("SOURCE"),
+                                 QStringLiteral("Catalog JSON file or folder of *.json files."));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("The catalog file to write (replaced)."));
     if (int code = parse(parser, QStringLiteral("build"),
                          QStringLiteral("Build a fresh catalog file from catalog JSON (docs/catalog-format.md)."),
-                         arguments, 2); code >= 0)
+                         arguments, 2);
+        code >= 0)
         return code;
     const QStringList args = parser.positionalArguments();
     if (!QFileInfo::exists(args[0]))
@@ -111,7 +115,8 @@ int exportJson(const QStringList& arguments)
                                  QStringLiteral("K"));
     parser.addOptions({table, key, catalogOption, shippedOption});
     if (int code = parse(parser, QStringLiteral("export-json"), QStringLiteral("Export catalog tables as JSON."),
-                         arguments, 1); code >= 0)
+                         arguments, 1);
+        code >= 0)
         return code;
     for (const QString& t : parser.values(table))
         if (!catalog::catalogTable(t))
@@ -131,11 +136,13 @@ int exportJson(const QStringList& arguments)
 int exportCsv(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("TABLE"), QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
+    parser.addPositionalArgument(QStringLiteral("TABLE"),
+                                 QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file to write."));
     parser.addOptions({catalogOption, shippedOption});
-    if (int code = parse(parser, QStringLiteral("export-csv"), QStringLiteral("Export one catalog table as CSV (RFC 4180)."),
-                         arguments, 2); code >= 0)
+    if (int code = parse(parser, QStringLiteral("export-csv"),
+                         QStringLiteral("Export one catalog table as CSV (RFC 4180)."), arguments, 2);
+        code >= 0)
         return code;
     const QStringList args = parser.positionalArguments();
     if (!catalog::catalogTable(args[0]))
@@ -155,7 +162,8 @@ int exportCsv(const QStringList& arguments)
 int importJson(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Catalog JSON file or folder of *.json files."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("Catalog JSON file or folder of *.json files."));
     parser.addOption(catalogOption);
     if (int code = parse(parser, QStringLiteral("import"),
                          QStringLiteral("Import catalog JSON into the user's catalog (all or nothing)."), arguments, 1);
@@ -178,9 +186,11 @@ int check(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The catalog file to check (not modified)."));
-    if (int code = parse(parser, QStringLiteral("check"),
-                         QStringLiteral("Check a catalog file: SQLite integrity, schema version, tables and row counts."),
-                         arguments, 1); code >= 0)
+    if (int code =
+            parse(parser, QStringLiteral("check"),
+                  QStringLiteral("Check a catalog file: SQLite integrity, schema version, tables and row counts."),
+                  arguments, 1);
+        code >= 0)
         return code;
     const QString file = parser.positionalArguments()[0];
     if (!QFileInfo(file).isFile())
@@ -197,9 +207,9 @@ int check(const QStringList& arguments)
             code = invalid(QStringLiteral("%1 is not usable: %2").arg(file, report.problem));
         } else {
             out() << file << ": integrity " << report.integrity << "; schema version " << report.version
-                  << (report.needsMigration ? QStringLiteral(" (older; upgraded to %1 when opened)")
-                                                  .arg(catalog::latestSchemaVersion())
-                                            : QStringLiteral(" (current)"))
+                  << (report.needsMigration
+                          ? QStringLiteral(" (older; upgraded to %1 when opened)").arg(catalog::latestSchemaVersion())
+                          : QStringLiteral(" (current)"))
                   << Qt::endl;
             for (const catalog::TableDef& t : catalog::catalogTables())
                 out() << "  " << t.name << ": " << catalog::keys(db, t).size() << " rows" << Qt::endl;
@@ -212,14 +222,14 @@ int check(const QStringList& arguments)
 
 int run(const QStringList& arguments)
 {
-    const QString usage = QStringLiteral(
-        "Usage: gpu-planner catalog <command> [options]\n"
-        "  build SOURCE OUTPUT.sqlite     build a catalog file from catalog JSON\n"
-        "  export-json FILE [--table T]   export tables as JSON\n"
-        "  export-csv TABLE FILE          export one table as CSV\n"
-        "  import FILE                    import catalog JSON into the user's catalog\n"
-        "  check FILE                     integrity and schema version of a catalog file\n"
-        "Each command takes --help.\n");
+    const QString usage =
+        QStringLiteral("Usage: gpu-planner catalog <command> [options]\n"
+                       "  build SOURCE OUTPUT.sqlite     build a catalog file from catalog JSON\n"
+                       "  export-json FILE [--table T]   export tables as JSON\n"
+                       "  export-csv TABLE FILE          export one table as CSV\n"
+                       "  import FILE                    import catalog JSON into the user's catalog\n"
+                       "  check FILE                     integrity and schema version of a catalog file\n"
+                       "Each command takes --help.\n");
     if (arguments.isEmpty())
         return invalid(QStringLiteral("a command is required\n") + usage);
     const QString verb = arguments.first();

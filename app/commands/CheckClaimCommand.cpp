@@ -19,7 +19,10 @@
 
 namespace {
 
-int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("check-claim"), code, message); }
+int fail(int code, const QString& message)
+{
+    return CommandSupport::fail(QStringLiteral("check-claim"), code, message);
+}
 
 using CommandSupport::printJson;
 
@@ -31,30 +34,40 @@ int run(const QStringList& arguments)
         "dense peak (over 100% is physically impossible), or a tokens/s ratio against the GPUs' bandwidth and "
         "compute ratios. --article checks the seed article's three benchmark claims."));
     parser.addHelpOption();
-    const QCommandLineOption model({QStringLiteral("model")}, QStringLiteral("Catalog model key."), QStringLiteral("KEY"));
-    const QCommandLineOption parameters({QStringLiteral("parameters")}, QStringLiteral("Parameter count instead of --model (7e9)."),
+    const QCommandLineOption model({QStringLiteral("model")}, QStringLiteral("Catalog model key."),
+                                   QStringLiteral("KEY"));
+    const QCommandLineOption parameters({QStringLiteral("parameters")},
+                                        QStringLiteral("Parameter count instead of --model (7e9)."),
                                         QStringLiteral("N"));
-    const QCommandLineOption tokens({QStringLiteral("tokens")}, QStringLiteral("Tokens trained on (1e10)."), QStringLiteral("N"));
+    const QCommandLineOption tokens({QStringLiteral("tokens")}, QStringLiteral("Tokens trained on (1e10)."),
+                                    QStringLiteral("N"));
     const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Catalog GPU key."), QStringLiteral("KEY"));
-    const QCommandLineOption gpus({QStringLiteral("gpus")}, QStringLiteral("Number of GPUs (default 1)."), QStringLiteral("N"));
-    const QCommandLineOption hours({QStringLiteral("hours")}, QStringLiteral("Claimed wall-clock hours."), QStringLiteral("H"));
-    const QCommandLineOption task({QStringLiteral("task")}, QStringLiteral("pretrain, full_finetune (default), lora, qlora."),
+    const QCommandLineOption gpus({QStringLiteral("gpus")}, QStringLiteral("Number of GPUs (default 1)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption hours({QStringLiteral("hours")}, QStringLiteral("Claimed wall-clock hours."),
+                                   QStringLiteral("H"));
+    const QCommandLineOption task({QStringLiteral("task")},
+                                  QStringLiteral("pretrain, full_finetune (default), lora, qlora."),
                                   QStringLiteral("TASK"));
-    const QCommandLineOption precision({QStringLiteral("precision")}, QStringLiteral("bf16_mixed (default), fp8, fp32."),
-                                       QStringLiteral("P"));
+    const QCommandLineOption precision({QStringLiteral("precision")},
+                                       QStringLiteral("bf16_mixed (default), fp8, fp32."), QStringLiteral("P"));
     const QCommandLineOption ratio({QStringLiteral("ratio")}, QStringLiteral("Claimed speed-up LOW or LOW-HIGH (4-8)."),
                                    QStringLiteral("R"));
-    const QCommandLineOption baseline({QStringLiteral("baseline-gpu")}, QStringLiteral("The GPU a --ratio claim compares against."),
+    const QCommandLineOption baseline({QStringLiteral("baseline-gpu")},
+                                      QStringLiteral("The GPU a --ratio claim compares against."),
                                       QStringLiteral("KEY"));
-    const QCommandLineOption article({QStringLiteral("article")}, QStringLiteral("Check the seed article's three claims."));
+    const QCommandLineOption article({QStringLiteral("article")},
+                                     QStringLiteral("Check the seed article's three claims."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o : {&model, &parameters, &tokens, &gpu, &gpus, &hours, &task, &precision, &ratio, &baseline, &article})
+    for (const auto* o :
+         {&model, &parameters, &tokens, &gpu, &gpus, &hours, &task, &precision, &ratio, &baseline, &article})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("check-claim"), arguments))
         return *stop;
     if (!parser.positionalArguments().isEmpty())
-        return fail(ExitCode::InvalidInput, QStringLiteral("unexpected argument '%1'; see --help").arg(parser.positionalArguments().first()));
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("unexpected argument '%1'; see --help").arg(parser.positionalArguments().first()));
 
     QString catalogError;
     int catalogCode = ExitCode::Failure;
@@ -65,7 +78,8 @@ int run(const QStringList& arguments)
 
     auto reportErrors = [](const std::vector<gp::ClaimError>& errors) {
         for (const auto& e : errors)
-            fail(ExitCode::InvalidInput, QStringLiteral("--%1: %2").arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
+            fail(ExitCode::InvalidInput,
+                 QStringLiteral("--%1: %2").arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     };
 
@@ -93,7 +107,8 @@ int run(const QStringList& arguments)
             return fail(ExitCode::InvalidInput, QStringLiteral("--ratio: give a number or LOW-HIGH, e.g. 4-8"));
         c.fasterGpuKey = parser.value(gpu).toStdString();
         c.slowerGpuKey = parser.value(baseline).toStdString();
-        c.text = "tokens/s " + parser.value(ratio).toStdString() + "x higher on " + c.fasterGpuKey + " than " + c.slowerGpuKey;
+        c.text = "tokens/s " + parser.value(ratio).toStdString() + "x higher on " + c.fasterGpuKey + " than " +
+                 c.slowerGpuKey;
         if (auto errors = gp::ClaimChecker::validate(c, catalog); !errors.empty())
             return reportErrors(errors);
         claims.push_back(gp::ClaimChecker::toJson(gp::ClaimChecker::check(c, catalog)));
@@ -110,7 +125,8 @@ int run(const QStringList& arguments)
         const double v = parser.value(o).toDouble(&good);
         if (!good || !std::isfinite(v)) {
             ok = false;
-            fail(ExitCode::InvalidInput, QStringLiteral("--%1: '%2' is not a number").arg(o.names().first(), parser.value(o)));
+            fail(ExitCode::InvalidInput,
+                 QStringLiteral("--%1: '%2' is not a number").arg(o.names().first(), parser.value(o)));
             return 0.0;
         }
         return v;

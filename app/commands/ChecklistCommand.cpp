@@ -34,7 +34,9 @@ int printKept(const QString& path)
         return fail(QFile::exists(path) ? ExitCode::InvalidInput : ExitCode::Failure, error);
     if (data.checklistEvaluations.isEmpty())
         return fail(ExitCode::InvalidInput,
-                    QStringLiteral("%1: the workspace keeps no checklist evaluation (add one with Checklist > Evaluate platforms)").arg(path));
+                    QStringLiteral(
+                        "%1: the workspace keeps no checklist evaluation (add one with Checklist > Evaluate platforms)")
+                        .arg(path));
     return CommandSupport::printJson({{"format", "gpu-planner-checklist-report"},
                                       {"format_version", 1},
                                       {"evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}});
@@ -49,13 +51,15 @@ int run(const QStringList& arguments)
         "that block the plan. FILE is a checklist request (docs/checklist-format.md); '-' reads standard input; a "
         ".gpuplan file prints the evaluations kept in the workspace, as evaluated."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Checklist request JSON, .gpuplan workspace, or - for stdin."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("Checklist request JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("checklist"), arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
-        return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one checklist request (or -); see --help"));
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("FILE: give exactly one checklist request (or -); see --help"));
     if (parser.positionalArguments().first().endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive))
         return printKept(parser.positionalArguments().first());
 
@@ -93,9 +97,10 @@ int run(const QStringList& arguments)
         for (const auto& w : weights)
             found = found || w.key == key;
         if (!found)
-            return fail(ExitCode::InvalidInput,
-                        QStringLiteral("invalid request: weights.%1: no such criterion in the catalog's checklist_criteria")
-                            .arg(QString::fromStdString(key)));
+            return fail(
+                ExitCode::InvalidInput,
+                QStringLiteral("invalid request: weights.%1: no such criterion in the catalog's checklist_criteria")
+                    .arg(QString::fromStdString(key)));
     }
     const gp::checklist::Evaluation evaluation =
         gp::checklist::ChecklistEvaluator::evaluate(inputs.plan, inputs.platforms, weights);

@@ -37,9 +37,12 @@ int readInput(const QString& path, std::string* text, QString* error)
     }
     QByteArray bytes;
     switch (BoundedFile::read(path, bytes, error)) {
-    case BoundedFile::Status::CannotOpen: return 1;
-    case BoundedFile::Status::TooLarge: return 2;
-    case BoundedFile::Status::Ok: break;
+    case BoundedFile::Status::CannotOpen:
+        return 1;
+    case BoundedFile::Status::TooLarge:
+        return 2;
+    case BoundedFile::Status::Ok:
+        break;
     }
     text->assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     return 0;
@@ -70,15 +73,15 @@ void CatalogOptions::addTo(QCommandLineParser& parser) const
     parser.addOption(path);
 }
 
-std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error,
-                                                      int* exitCode, const QStringList& tables,
-                                                      QMap<QString, QVector<QVariantMap>>* rows) const
+std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error, int* exitCode,
+                                                        const QStringList& tables,
+                                                        QMap<QString, QVector<QVariantMap>>* rows) const
 {
     CatalogStore store;
     bool opened = false;
     if (parser.isSet(shipped))
         opened = store.openShipped();
-    else if (parser.isSet(path))   // a file the user named: refused, never moved, when it is not a catalog
+    else if (parser.isSet(path)) // a file the user named: refused, never moved, when it is not a catalog
         opened = store.open(parser.value(path), CatalogStore::IfUnusable::Refuse);
     else
         opened = store.open();

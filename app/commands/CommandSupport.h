@@ -3,10 +3,10 @@
 // catalog they name, reading FILE or standard input, and the one-line error on stderr.
 #include <QCommandLineOption>
 #include <QMap>
-#include <QVariantMap>
-#include <QVector>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
+#include <QVector>
 
 #include <nlohmann/json.hpp>
 
@@ -23,7 +23,8 @@ namespace CommandSupport {
 // command line prints on stderr goes through it, so a file cannot drive the user's terminal.
 QString safeForTerminal(const QString& message);
 
-// Prints "gpu-planner VERB: message" (made safe for a terminal) on stderr and returns `code`, so a verb can `return fail(...)`.
+// Prints "gpu-planner VERB: message" (made safe for a terminal) on stderr and returns `code`, so a verb can `return
+// fail(...)`.
 int fail(const QString& verb, int code, const QString& message);
 
 // The whole of FILE, or of standard input when path is "-", at most gp::jsonio::kMaxInputBytes (the size is
@@ -48,8 +49,8 @@ struct CatalogOptions {
     // *exitCode 2 when --catalog names something that is not a catalog (left untouched), else 1. When
     // the user's catalog was unusable and the shipped one is used, says so on stderr.
     // `rows`, when given, also receives every row of the tables named in `tables`.
-    std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error,
-                                            int* exitCode = nullptr, const QStringList& tables = {},
+    std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error, int* exitCode = nullptr,
+                                            const QStringList& tables = {},
                                             QMap<QString, QVector<QVariantMap>>* rows = nullptr) const;
 };
 

@@ -33,7 +33,8 @@ int run(const QStringList& arguments)
         "figure with its explanation. FILE is a scenario JSON file (docs/scenario-schema.md), '-' reads standard "
         "input, a .gpuplan file estimates every scenario of the workspace. Output: JSON (docs/estimate-output.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("estimate"), arguments))
@@ -64,17 +65,19 @@ int run(const QStringList& arguments)
     const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
     if (!parsed.ok()) {
         for (const auto& e : parsed.errors)
-            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
-                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
-                                                  QString::fromStdString(e.message)));
+            fail(ExitCode::InvalidInput,
+                 QStringLiteral("invalid scenario: %1: %2")
+                     .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                          QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
     const gp::EstimateResult result = gp::PlanningEngine::estimate(*parsed.scenario, catalog);
     if (!result.ok()) {
         for (const auto& e : result.errors)
-            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
-                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(scenario)") : e.field),
-                                                  QString::fromStdString(e.message)));
+            fail(ExitCode::InvalidInput,
+                 QStringLiteral("invalid scenario: %1: %2")
+                     .arg(QString::fromStdString(e.field.empty() ? std::string("(scenario)") : e.field),
+                          QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
     return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate));

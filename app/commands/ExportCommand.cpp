@@ -16,10 +16,7 @@
 
 namespace {
 
-int fail(int code, const QString& message)
-{
-    return CommandSupport::fail(QStringLiteral("export"), code, message);
-}
+int fail(int code, const QString& message) { return CommandSupport::fail(QStringLiteral("export"), code, message); }
 
 int run(const QStringList& arguments)
 {
@@ -33,17 +30,14 @@ int run(const QStringList& arguments)
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("Write the proposal to FILE (.pdf, .html or .md)."),
                                     QStringLiteral("FILE"));
-    const QCommandLineOption sections(
-        QStringLiteral("sections"),
-        QStringLiteral("Comma-separated sections to include (default: all): summary, "
-                       "comparison, charts, plan, assumptions."),
-        QStringLiteral("LIST"));
+    const QCommandLineOption sections(QStringLiteral("sections"),
+                                      QStringLiteral("Comma-separated sections to include (default: all): summary, "
+                                                     "comparison, charts, plan, assumptions."),
+                                      QStringLiteral("LIST"));
     const QCommandLineOption currency(
         QStringLiteral("currency"),
-        QStringLiteral("Show money in CODE (ISO 4217) instead of the workspace's currency."),
-        QStringLiteral("CODE"));
-    const QCommandLineOption paper(QStringLiteral("paper"),
-                                   QStringLiteral("Paper size: a4 (default) or letter."),
+        QStringLiteral("Show money in CODE (ISO 4217) instead of the workspace's currency."), QStringLiteral("CODE"));
+    const QCommandLineOption paper(QStringLiteral("paper"), QStringLiteral("Paper size: a4 (default) or letter."),
                                    QStringLiteral("SIZE"), QStringLiteral("a4"));
     const QCommandLineOption scenario(
         QStringLiteral("scenario"),
@@ -63,11 +57,9 @@ int run(const QStringList& arguments)
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("export"), arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
-        return fail(ExitCode::InvalidInput,
-                    QStringLiteral("PLAN: give exactly one .gpuplan file; see --help"));
+        return fail(ExitCode::InvalidInput, QStringLiteral("PLAN: give exactly one .gpuplan file; see --help"));
     if (!parser.isSet(output))
-        return fail(ExitCode::InvalidInput,
-                    QStringLiteral("--output: name the file to write (-o proposal.pdf)"));
+        return fail(ExitCode::InvalidInput, QStringLiteral("--output: name the file to write (-o proposal.pdf)"));
     const QString path = parser.positionalArguments().first();
     const QString outputPath = parser.value(output);
     if (!ProposalExport::formatFor(outputPath))
@@ -107,16 +99,14 @@ int run(const QStringList& arguments)
     if (parser.isSet(logo)) {
         options.logoPath = parser.value(logo);
         if (!QFileInfo(options.logoPath).isReadable())
-            return fail(
-                ExitCode::Failure,
-                QStringLiteral("--logo: cannot read %1").arg(QDir::toNativeSeparators(options.logoPath)));
+            return fail(ExitCode::Failure,
+                        QStringLiteral("--logo: cannot read %1").arg(QDir::toNativeSeparators(options.logoPath)));
     }
 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(
-            ExitCode::Failure,
-            QStringLiteral("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(ExitCode::Failure,
+                    QStringLiteral("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     WorkspaceData data;
     QString error;
     if (!WorkspaceFile::parse(file.readAll(), QDir::toNativeSeparators(path), data, &error))
@@ -145,7 +135,6 @@ int run(const QStringList& arguments)
 
 const bool registered = CommandRegistry::add(
     QStringLiteral("export"),
-    {QStringLiteral("Write the workspace's proposal as PDF, HTML or Markdown (no display needed)"), run,
-     true});
+    {QStringLiteral("Write the workspace's proposal as PDF, HTML or Markdown (no display needed)"), run, true});
 
 } // namespace

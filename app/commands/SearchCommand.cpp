@@ -106,19 +106,22 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
         offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
         tierWidth = std::max(tierWidth, static_cast<int>(gp::pricedTierLabel(c.tier).size()));
     }
-    std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer", tierWidth, "tier",
-                "GPUs", "TP", "PP", "DP*", "ZeRO", "precision", "recompute", "hours", ("cost " + currency).c_str());
+    std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer",
+                tierWidth, "tier", "GPUs", "TP", "PP", "DP*", "ZeRO", "precision", "recompute", "hours",
+                ("cost " + currency).c_str());
     for (const auto& c : r.front) {
-        const std::string tier = gp::pricedTierLabel(c.tier);   // "spot (interruptible)", "3y reserved, if held"
-        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(), offerWidth,
-                    c.offerKey.c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel, c.layout.pipelineParallel,
-                    c.layout.dataParallel, c.layout.zeroStage, std::string(gp::ScenarioJson::name(c.precision)).c_str(),
+        const std::string tier = gp::pricedTierLabel(c.tier); // "spot (interruptible)", "3y reserved, if held"
+        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(),
+                    offerWidth, c.offerKey.c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel,
+                    c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
+                    std::string(gp::ScenarioJson::name(c.precision)).c_str(),
                     std::string(gp::ScenarioJson::name(c.recompute)).c_str(), c.hours, c.cost);
     }
     std::printf("%llu distinct configurations: %llu rejected by the memory check, %llu fully evaluated (memory, time, "
                 "cost; %llu offer prices applied); Pareto front of %zu, cheapest first\n",
                 static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.rejectedByMemory),
-                static_cast<unsigned long long>(r.fullyEvaluated), static_cast<unsigned long long>(r.priced), r.front.size());
+                static_cast<unsigned long long>(r.fullyEvaluated), static_cast<unsigned long long>(r.priced),
+                r.front.size());
     for (const auto& w : r.warnings)
         std::printf("warning: %s\n", w.c_str());
 }
@@ -133,30 +136,37 @@ int run(const QStringList& arguments)
         "scenario's own GPU and layout are ignored, its pricing.offer_keys (if any) limit the offers."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON or - for stdin."));
-    const QCommandLineOption deadline({QStringLiteral("deadline-hours")}, QStringLiteral("Latest acceptable training time."),
-                                      QStringLiteral("H"));
-    const QCommandLineOption budget({QStringLiteral("budget")}, QStringLiteral("Most a run may cost, in the scenario's currency."),
+    const QCommandLineOption deadline({QStringLiteral("deadline-hours")},
+                                      QStringLiteral("Latest acceptable training time."), QStringLiteral("H"));
+    const QCommandLineOption budget({QStringLiteral("budget")},
+                                    QStringLiteral("Most a run may cost, in the scenario's currency."),
                                     QStringLiteral("X"));
-    const QCommandLineOption maxGpus({QStringLiteral("max-gpus")}, QStringLiteral("Largest GPU count searched (default 4096)."),
-                                     QStringLiteral("N"));
-    const QCommandLineOption maxResults({QStringLiteral("max-results")}, QStringLiteral("Longest front printed (default 64)."),
-                                        QStringLiteral("N"));
+    const QCommandLineOption maxGpus({QStringLiteral("max-gpus")},
+                                     QStringLiteral("Largest GPU count searched (default 4096)."), QStringLiteral("N"));
+    const QCommandLineOption maxResults({QStringLiteral("max-results")},
+                                        QStringLiteral("Longest front printed (default 64)."), QStringLiteral("N"));
     const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Search only this catalog GPU (repeatable)."),
                                  QStringLiteral("KEY"));
-    const QCommandLineOption tier({QStringLiteral("tier")}, QStringLiteral("Price only with offers of this tier, e.g. on_demand (repeatable)."),
+    const QCommandLineOption tier({QStringLiteral("tier")},
+                                  QStringLiteral("Price only with offers of this tier, e.g. on_demand (repeatable)."),
                                   QStringLiteral("TIER"));
-    const QCommandLineOption provider({QStringLiteral("provider")}, QStringLiteral("Price only with this provider's offers (repeatable)."),
+    const QCommandLineOption provider({QStringLiteral("provider")},
+                                      QStringLiteral("Price only with this provider's offers (repeatable)."),
                                       QStringLiteral("KEY"));
-    const QCommandLineOption withSpot({QStringLiteral("include-interruptible")},
-                                      QStringLiteral("Also price with spot, community and marketplace (interruptible) offers, timed and billed "
-                                                     "with their checkpoint-and-restart allowance. Left out by default, as is "
-                                                     "implied by --tier spot."));
+    const QCommandLineOption withSpot(
+        {QStringLiteral("include-interruptible")},
+        QStringLiteral("Also price with spot, community and marketplace (interruptible) offers, timed and billed "
+                       "with their checkpoint-and-restart allowance. Left out by default, as is "
+                       "implied by --tier spot."));
     // Kept so that scripts written for the old default still run: leaving them out is now the default.
-    const QCommandLineOption noSpot({QStringLiteral("no-interruptible")}, QStringLiteral("Leave out interruptible offers (the default)."));
-    const QCommandLineOption indiaOnly({QStringLiteral("india-only")}, QStringLiteral("Only offers whose region is in India."));
+    const QCommandLineOption noSpot({QStringLiteral("no-interruptible")},
+                                    QStringLiteral("Leave out interruptible offers (the default)."));
+    const QCommandLineOption indiaOnly({QStringLiteral("india-only")},
+                                       QStringLiteral("Only offers whose region is in India."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot, &indiaOnly, &table})
+    for (const auto* o :
+         {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot, &indiaOnly, &table})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -195,7 +205,8 @@ int run(const QStringList& arguments)
     for (const auto& t : options.offers.tiers)
         interruptibleTier = interruptibleTier || gp::isInterruptibleTier(t);
     if (parser.isSet(withSpot) && parser.isSet(noSpot))
-        return fail(ExitCode::InvalidInput, QStringLiteral("--include-interruptible and --no-interruptible: give one of them"));
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("--include-interruptible and --no-interruptible: give one of them"));
     options.offers.excludeInterruptible = !(parser.isSet(withSpot) || interruptibleTier);
     options.offers.indiaOnly = parser.isSet(indiaOnly);
 
@@ -207,7 +218,8 @@ int run(const QStringList& arguments)
     const gp::CatalogSnapshot& catalog = *opened;
     for (const auto& key : options.offers.gpuKeys)
         if (!catalog.gpu(key))
-            return fail(ExitCode::InvalidInput, QStringLiteral("--gpu: '%1' is not in the catalog").arg(QString::fromStdString(key)));
+            return fail(ExitCode::InvalidInput,
+                        QStringLiteral("--gpu: '%1' is not in the catalog").arg(QString::fromStdString(key)));
 
     std::string text;
     QString readError;
@@ -216,9 +228,10 @@ int run(const QStringList& arguments)
     const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text);
     if (!parsed.ok()) {
         for (const auto& e : parsed.errors)
-            fail(ExitCode::InvalidInput, QStringLiteral("invalid scenario: %1: %2")
-                                             .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
-                                                  QString::fromStdString(e.message)));
+            fail(ExitCode::InvalidInput,
+                 QStringLiteral("invalid scenario: %1: %2")
+                     .arg(QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                          QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
     const gp::SearchResult result = gp::ConfigurationSearch::run(*parsed.scenario, catalog, options);

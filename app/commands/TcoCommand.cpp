@@ -20,9 +20,10 @@ int fail(int code, const QString& message) { return CommandSupport::fail(QString
 int refuse(const std::vector<gp::tco::FieldProblem>& errors, const QString& what)
 {
     for (const auto& e : errors)
-        fail(ExitCode::InvalidInput, QStringLiteral("invalid %1: %2: %3")
-                                         .arg(what, QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
-                                              QString::fromStdString(e.message)));
+        fail(ExitCode::InvalidInput,
+             QStringLiteral("invalid %1: %2: %3")
+                 .arg(what, QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                      QString::fromStdString(e.message)));
     return ExitCode::InvalidInput;
 }
 
@@ -35,7 +36,8 @@ int run(const QStringList& arguments)
         "(docs/tco-format.md), '-' reads standard input, a .gpuplan file analyses its TCO analyses. Output: JSON "
         "(docs/tco-output.md)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("TCO inputs JSON, .gpuplan workspace, or - for stdin."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("TCO inputs JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("tco"), arguments))
@@ -53,29 +55,35 @@ int run(const QStringList& arguments)
         const WorkspaceTcoRead read = readWorkspaceTco(path, *catalog);
         if (!read.error.isEmpty())
             return fail(read.exitCode, read.error);
-        nlohmann::json out = {{"format", "gpu-planner-tco-report"}, {"format_version", 1}, {"analyses", nlohmann::json::array()}};
+        nlohmann::json out = {
+            {"format", "gpu-planner-tco-report"}, {"format_version", 1}, {"analyses", nlohmann::json::array()}};
         for (const WorkspaceTcoRead::Entry& e : read.analyses) {
             if (!e.parse.ok())
                 return refuse(e.parse.errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
-            out["analyses"].push_back(gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*e.parse.inputs), *e.parse.inputs));
+            out["analyses"].push_back(
+                gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*e.parse.inputs), *e.parse.inputs));
         }
         if (out["analyses"].empty())
-            return fail(ExitCode::InvalidInput, QStringLiteral("%1: the workspace has no TCO analysis (add one with the TCO wizard)").arg(path));
+            return fail(
+                ExitCode::InvalidInput,
+                QStringLiteral("%1: the workspace has no TCO analysis (add one with the TCO wizard)").arg(path));
         return CommandSupport::printJson(out);
     }
 
     std::string text;
     QString readError;
     if (const int code = CommandSupport::readInput(path, &text, &readError))
-        return fail(code, readError);   // 1 unreadable, 2 over the size limit
+        return fail(code, readError); // 1 unreadable, 2 over the size limit
     const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromText(text, *catalog);
     if (!parsed.ok())
         return refuse(parsed.errors, QStringLiteral("TCO inputs"));
-    return CommandSupport::printJson(gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*parsed.inputs), *parsed.inputs));
+    return CommandSupport::printJson(
+        gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*parsed.inputs), *parsed.inputs));
 }
 
 const bool registered = CommandRegistry::add(
     QStringLiteral("tco"),
-    {QStringLiteral("Compare renting, managed and owning over time (TCO) as JSON: break-even, crossover, sensitivity"), run});
+    {QStringLiteral("Compare renting, managed and owning over time (TCO) as JSON: break-even, crossover, sensitivity"),
+     run});
 
 } // namespace

@@ -50,9 +50,9 @@ void printReport(QTextStream& out, const gp::ValidationReport& report, const QSt
                    .arg(percent(g.median), 8)
                    .arg(percent(g.worst), 8)
                    .arg(percent(t.median, false), percent(t.worst, false))
-                   .arg(g.n == 0 ? QStringLiteral("  (no cases)")
+                   .arg(g.n == 0                                       ? QStringLiteral("  (no cases)")
                         : (g.median <= t.median && g.worst <= t.worst) ? QStringLiteral("  met")
-                                                                         : QStringLiteral("  missed"));
+                                                                       : QStringLiteral("  missed"));
     }
     out << "\n"
         << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
@@ -82,7 +82,8 @@ int run(const QStringList& arguments)
         "tests/data/validation; format in docs/validation.md). Prints n, the median and the worst relative error per "
         "group, then every case. Exit 3 when --baseline is given and a group's median is worse than it."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("Folder of validation cases."), QStringLiteral("[DIR]"));
+    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("Folder of validation cases."),
+                                 QStringLiteral("[DIR]"));
     const QCommandLineOption baseline(QStringLiteral("baseline"),
                                       QStringLiteral("Fail (exit 3) when a group's median is worse than in FILE."),
                                       QStringLiteral("FILE"));
@@ -117,14 +118,16 @@ int run(const QStringList& arguments)
     int code = ExitCode::Ok;
     for (const auto& f : unreadable)
         for (const auto& e : f.errors)
-            code = fail(ExitCode::InvalidInput, QStringLiteral("%1: %2: %3")
-                                                    .arg(QString::fromStdString(f.file),
-                                                         QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
-                                                         QString::fromStdString(e.message)));
+            code = fail(ExitCode::InvalidInput,
+                        QStringLiteral("%1: %2: %3")
+                            .arg(QString::fromStdString(f.file),
+                                 QString::fromStdString(e.field.empty() ? std::string("(document)") : e.field),
+                                 QString::fromStdString(e.message)));
     for (const auto& r : report.results)
         if (!r.refused.empty())
-            code = fail(ExitCode::InvalidInput, QStringLiteral("%1: the engine refused the scenario: %2")
-                                                    .arg(QString::fromStdString(r.id), QString::fromStdString(r.refused)));
+            code =
+                fail(ExitCode::InvalidInput, QStringLiteral("%1: the engine refused the scenario: %2")
+                                                 .arg(QString::fromStdString(r.id), QString::fromStdString(r.refused)));
     if (cases.empty() && unreadable.empty())
         code = fail(ExitCode::InvalidInput, QStringLiteral("DIR: no validation cases in %1").arg(dir));
 

@@ -8,7 +8,7 @@ namespace catalog {
 
 struct BuildResult {
     bool ok = false;
-    QString error;   // names the file, record and field when the input is refused
+    QString error; // names the file, record and field when the input is refused
     int rows = 0;
 };
 

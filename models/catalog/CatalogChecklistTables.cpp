@@ -5,8 +5,7 @@ namespace {
 
 const QStringList kNumericFacts{"all_to_all_gbps", "nvme_local_tb", "nvme_read_gbps", "fabric_gbps_per_gpu",
                                 "sla_percent"};
-const QStringList kTextFacts{"interconnect", "network_fabric", "software_images", "failure_recovery",
-                             "dc_countries"};
+const QStringList kTextFacts{"interconnect", "network_fabric", "software_images", "failure_recovery", "dc_countries"};
 // What a network_fabric fact may say. EFA (AWS) is RDMA over its own SRD transport on Ethernet:
 // neither InfiniBand nor RoCE, so it is named on its own rather than folded into either.
 const QStringList kFabrics{"infiniband", "roce", "efa", "ethernet"};
@@ -14,28 +13,50 @@ const QStringList kFabrics{"infiniband", "roce", "efa", "ethernet"};
 ColumnDef col(const QString& name, const QString& label, ColumnType type, bool required, const QString& tooltip,
               const QStringList& choices = {}, const QString& foreignTable = {})
 {
-    return {.name = name, .label = label, .type = type, .required = required, .choices = choices,
-            .foreignTable = foreignTable, .tooltip = tooltip};
+    return {.name = name,
+            .label = label,
+            .type = type,
+            .required = required,
+            .choices = choices,
+            .foreignTable = foreignTable,
+            .tooltip = tooltip};
 }
 
 ColumnDef ordinal()
 {
-    return {.name = "ordinal", .label = "Order", .type = ColumnType::Integer, .required = true, .minimum = 1.0,
+    return {.name = "ordinal",
+            .label = "Order",
+            .type = ColumnType::Integer,
+            .required = true,
+            .minimum = 1.0,
             .tooltip = "Position in the checklist (1 = first)"};
 }
 
 // Same provenance columns as every other table (docs/catalog-format.md, "provenance fields").
 void addProvenance(QVector<ColumnDef>& columns)
 {
-    columns.append({.name = "source", .label = "Source", .type = ColumnType::Text, .required = true,
-                    .tooltip = "Document the text or figure comes from", .provenance = true});
-    columns.append({.name = "source_url", .label = "Source URL", .type = ColumnType::Url,
-                    .tooltip = "Where the source can be read, if online", .provenance = true});
-    columns.append({.name = "as_of", .label = "As of", .type = ColumnType::Date, .required = true,
+    columns.append({.name = "source",
+                    .label = "Source",
+                    .type = ColumnType::Text,
+                    .required = true,
+                    .tooltip = "Document the text or figure comes from",
+                    .provenance = true});
+    columns.append({.name = "source_url",
+                    .label = "Source URL",
+                    .type = ColumnType::Url,
+                    .tooltip = "Where the source can be read, if online",
+                    .provenance = true});
+    columns.append({.name = "as_of",
+                    .label = "As of",
+                    .type = ColumnType::Date,
+                    .required = true,
                     .tooltip = "Date the source was published or read (YYYY-MM-DD, YYYY-MM or YYYY)",
                     .provenance = true});
-    columns.append({.name = "notes", .label = "Notes", .type = ColumnType::Text,
-                    .tooltip = "Caveats: how a fact was derived, what it excludes", .provenance = true});
+    columns.append({.name = "notes",
+                    .label = "Notes",
+                    .type = ColumnType::Text,
+                    .tooltip = "Caveats: how a fact was derived, what it excludes",
+                    .provenance = true});
 }
 
 } // namespace
@@ -69,8 +90,7 @@ TableDef checklistQuestionsTable()
         col("criterion_key", "Criterion", ColumnType::Text, false, "Criterion the answer counts towards", {},
             "checklist_criteria"),
         col("answered_by", "Answered by", ColumnType::Text, false,
-            "Platform fact or catalog data that prefills the answer; 'user' when only the team can answer",
-            answeredBy),
+            "Platform fact or catalog data that prefills the answer; 'user' when only the team can answer", answeredBy),
         col("applies_when", "Applies when", ColumnType::Text, true, "Workloads the question is asked for",
             {"always", "multi_gpu", "multi_node", "personal_data_india"}),
     };
@@ -92,8 +112,12 @@ TableDef platformFactsTable()
         col("value_text", "Value (text)", ColumnType::Text, false,
             "For text facts. network_fabric: infiniband, roce, efa or ethernet; dc_countries: ISO 3166-1 "
             "alpha-2 codes separated by commas"),
-        {.name = "value_number", .label = "Value (number)", .type = ColumnType::Real, .minimum = 0.0,
-         .minimumExclusive = true, .tooltip = "For numeric facts, in the unit column's unit"},
+        {.name = "value_number",
+         .label = "Value (number)",
+         .type = ColumnType::Real,
+         .minimum = 0.0,
+         .minimumExclusive = true,
+         .tooltip = "For numeric facts, in the unit column's unit"},
         col("unit", "Unit", ColumnType::Text, false, "Unit of value_number, e.g. GB/s per GPU"),
     };
     addProvenance(t.columns);
@@ -111,7 +135,8 @@ QString validatePlatformFact(const QVariantMap& row)
         if (!number.isValid() || number.isNull())
             return QStringLiteral("value_number is required for fact %1").arg(fact);
         if (fact == QLatin1String("sla_percent") && number.toDouble() > 100.0)
-            return QStringLiteral("value_number must be at most 100 for fact sla_percent, got %1").arg(number.toDouble());
+            return QStringLiteral("value_number must be at most 100 for fact sla_percent, got %1")
+                .arg(number.toDouble());
         return {};
     }
     if (text.isEmpty())

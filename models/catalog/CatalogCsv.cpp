@@ -6,8 +6,8 @@ namespace catalog {
 
 QString csvField(const QString& text)
 {
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
-        || text.contains(QLatin1Char('\r')) || text.contains(QLatin1Char('\n'));
+    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+                       text.contains(QLatin1Char('\r')) || text.contains(QLatin1Char('\n'));
     if (!quote)
         return text;
     QString doubled = text;
@@ -20,9 +20,12 @@ static QString cell(const ColumnDef& column, const QVariant& v)
     if (!v.isValid() || v.isNull())
         return {};
     switch (column.type) {
-    case ColumnType::Integer: return QString::number(v.toLongLong());
-    case ColumnType::Real: return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-    default: return csvField(v.toString());
+    case ColumnType::Integer:
+        return QString::number(v.toLongLong());
+    case ColumnType::Real:
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    default:
+        return csvField(v.toString());
     }
 }
 

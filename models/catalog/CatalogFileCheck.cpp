@@ -107,7 +107,8 @@ CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
     }
     if (report.version > latestSchemaVersion()) {
         report.problem = QStringLiteral("its schema version %1 is newer than this program supports (%2)")
-                             .arg(report.version).arg(latestSchemaVersion());
+                             .arg(report.version)
+                             .arg(latestSchemaVersion());
         return report;
     }
     report.needsMigration = report.version < latestSchemaVersion();

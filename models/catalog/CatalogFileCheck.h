@@ -9,11 +9,11 @@
 namespace catalog {
 
 struct CatalogFileReport {
-    QString problem;          // empty when usable; otherwise one clause, e.g. "it is truncated (...)"
-    int version = -1;         // PRAGMA user_version, -1 when unreadable
+    QString problem;  // empty when usable; otherwise one clause, e.g. "it is truncated (...)"
+    int version = -1; // PRAGMA user_version, -1 when unreadable
     bool needsMigration = false;
-    QString integrity;        // the first line PRAGMA integrity_check returned
-    QStringList missing;      // "gpus" or "gpus.memory_gb"
+    QString integrity;   // the first line PRAGMA integrity_check returned
+    QStringList missing; // "gpus" or "gpus.memory_gb"
     bool ok() const { return problem.isEmpty(); }
 };
 

@@ -113,9 +113,12 @@ ordered_json toJson(const ColumnDef& column, const QVariant& v)
     if (!v.isValid() || v.isNull())
         return nullptr;
     switch (column.type) {
-    case ColumnType::Integer: return v.toLongLong();
-    case ColumnType::Real: return v.toDouble();
-    default: return v.toString().toStdString();
+    case ColumnType::Integer:
+        return v.toLongLong();
+    case ColumnType::Real:
+        return v.toDouble();
+    default:
+        return v.toString().toStdString();
     }
 }
 
@@ -163,8 +166,9 @@ bool parseDocument(const QByteArray& bytes, const QString& origin, CatalogRecord
     if (auto it = doc.find("format"); it != doc.end() && !(it->is_string() && it->get<std::string>() == kFormat))
         return fail(QStringLiteral("format must be \"%1\", got %2").arg(QLatin1String(kFormat), shownJson(*it)));
     // Compared as read (64-bit), never narrowed: 4294967297 used to read as 1.
-    if (auto it = doc.find("format_version"); it != doc.end()
-        && !(it->is_number_integer() && it->get<std::int64_t>() >= 1 && it->get<std::int64_t>() <= kFormatVersion))
+    if (auto it = doc.find("format_version");
+        it != doc.end() &&
+        !(it->is_number_integer() && it->get<std::int64_t>() >= 1 && it->get<std::int64_t>() <= kFormatVersion))
         return fail(QStringLiteral("format_version must be %1, got %2").arg(kFormatVersion).arg(shownJson(*it)));
     for (auto it = doc.begin(); it != doc.end(); ++it) {
         const QString name = q(it.key());
@@ -218,7 +222,8 @@ bool readCatalogJson(const QString& path, CatalogRecords& into, QString* error)
             if (error)
                 *error = why;
             return false;
-        case BoundedFile::Status::Ok: break;
+        case BoundedFile::Status::Ok:
+            break;
         }
         if (!parseCatalogDocument(bytes, QFileInfo(file).fileName(), into, error))
             return false;
@@ -227,8 +232,7 @@ bool readCatalogJson(const QString& path, CatalogRecords& into, QString* error)
 }
 
 bool checkCatalogRecords(const CatalogRecords& records,
-                         const std::function<bool(const TableDef& table, const QString& key)>& existing,
-                         QString* error)
+                         const std::function<bool(const TableDef& table, const QString& key)>& existing, QString* error)
 {
     QMap<QString, QSet<QString>> keys;
     for (const TableDef& table : catalogTables()) {
@@ -239,7 +243,10 @@ bool checkCatalogRecords(const CatalogRecords& records,
             if (seen.contains(key)) {
                 if (error)
                     *error = QStringLiteral("%1[%2] (%3 \"%4\"): %3 \"%4\" is used twice (also by record %5)")
-                                 .arg(table.name).arg(i).arg(table.keyColumn, key).arg(seen.value(key));
+                                 .arg(table.name)
+                                 .arg(i)
+                                 .arg(table.keyColumn, key)
+                                 .arg(seen.value(key));
                 return false;
             }
             seen.insert(key, i);
@@ -257,12 +264,15 @@ bool checkCatalogRecords(const CatalogRecords& records,
                     continue;
                 const QString target = v.toString();
                 const TableDef* foreign = catalogTable(column.foreignTable);
-                if (keys.value(column.foreignTable).contains(target) || (foreign && existing && existing(*foreign, target)))
+                if (keys.value(column.foreignTable).contains(target) ||
+                    (foreign && existing && existing(*foreign, target)))
                     continue;
                 if (error)
                     *error = QStringLiteral("%1[%2] (%3 \"%4\"): %5 \"%6\" is not in %7")
-                                 .arg(table.name).arg(i).arg(table.keyColumn, rows[i].value(table.keyColumn).toString(),
-                                                             column.name, target, column.foreignTable);
+                                 .arg(table.name)
+                                 .arg(i)
+                                 .arg(table.keyColumn, rows[i].value(table.keyColumn).toString(), column.name, target,
+                                      column.foreignTable);
                 return false;
             }
         }

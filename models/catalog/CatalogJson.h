@@ -15,10 +15,10 @@
 namespace catalog {
 
 // The row limit (docs/input-limits.md), checked before any row is read, with a message that gives it.
-constexpr std::size_t kMaxCatalogRows = 100000;   // the shipped catalog has a few hundred
+constexpr std::size_t kMaxCatalogRows = 100000; // the shipped catalog has a few hundred
 
 struct CatalogRecords {
-    QMap<QString, QVector<QVariantMap>> tables;   // table name -> rows (column -> value, invalid = NULL)
+    QMap<QString, QVector<QVariantMap>> tables; // table name -> rows (column -> value, invalid = NULL)
     int rowCount() const;
 };
 

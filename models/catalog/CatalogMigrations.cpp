@@ -23,7 +23,8 @@ static QStringList version1()
         "region TEXT, sla_percent REAL, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
         "CREATE TABLE currencies (code TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, units_per_usd REAL NOT NULL, "
         "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
-        "CREATE TABLE models (key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, family TEXT, parameters REAL NOT NULL, "
+        "CREATE TABLE models (key TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, family TEXT, parameters REAL NOT "
+        "NULL, "
         "active_parameters REAL NOT NULL, layers INTEGER NOT NULL, hidden_size INTEGER NOT NULL, "
         "attention_heads INTEGER NOT NULL, kv_heads INTEGER NOT NULL, head_dim INTEGER NOT NULL, "
         "ffn_size INTEGER NOT NULL, vocab_size INTEGER NOT NULL, context_length INTEGER NOT NULL, "
@@ -68,8 +69,10 @@ static QStringList version4()
 {
     return {
         "CREATE TABLE checklist_criteria (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, name TEXT NOT NULL, "
-        "explanation TEXT NOT NULL, measure TEXT, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
-        "CREATE TABLE checklist_questions (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, question TEXT NOT NULL, "
+        "explanation TEXT NOT NULL, measure TEXT, source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes "
+        "TEXT)",
+        "CREATE TABLE checklist_questions (key TEXT PRIMARY KEY NOT NULL, ordinal INTEGER NOT NULL, question TEXT NOT "
+        "NULL, "
         "explanation TEXT NOT NULL, criterion_key TEXT, answered_by TEXT, applies_when TEXT NOT NULL, "
         "source TEXT NOT NULL, source_url TEXT, as_of TEXT NOT NULL, notes TEXT)",
         "CREATE TABLE platform_facts (key TEXT PRIMARY KEY NOT NULL, provider_key TEXT NOT NULL, offer_key TEXT, "
@@ -136,7 +139,8 @@ bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
     if (from > targetVersion) {
         if (error)
             *error = QStringLiteral("its schema version %1 is newer than this program supports (%2)")
-                         .arg(from).arg(targetVersion);
+                         .arg(from)
+                         .arg(targetVersion);
         return false;
     }
     for (const MigrationStep& step : migrationSteps()) {
@@ -144,7 +148,9 @@ bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
             continue;
         if (!db.transaction()) {
             if (error)
-                *error = QStringLiteral("cannot start migration to version %1: %2").arg(step.toVersion).arg(db.lastError().text());
+                *error = QStringLiteral("cannot start migration to version %1: %2")
+                             .arg(step.toVersion)
+                             .arg(db.lastError().text());
             return false;
         }
         QSqlQuery q(db);
@@ -154,7 +160,8 @@ bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
                 db.rollback();
                 if (error)
                     *error = QStringLiteral("migration to version %1 (%2) failed: %3")
-                                 .arg(step.toVersion).arg(step.description, why);
+                                 .arg(step.toVersion)
+                                 .arg(step.description, why);
                 return false;
             }
         }

@@ -12,7 +12,7 @@ namespace catalog {
 struct MigrationStep {
     int toVersion = 0;
     QString description;
-    QStringList statements;   // DDL only: no user values are ever pasted into these
+    QStringList statements; // DDL only: no user values are ever pasted into these
 };
 
 const QVector<MigrationStep>& migrationSteps();
@@ -22,7 +22,7 @@ QStringList bookkeepingTables();
 // The schema version whose step creates catalog table `table` (1 for the first tables).
 int tableIntroducedIn(const QString& table);
 
-int schemaVersion(QSqlDatabase& db);   // -1 when it cannot be read
+int schemaVersion(QSqlDatabase& db); // -1 when it cannot be read
 // Runs every step above the file's version, each in its own transaction; stops at `targetVersion`
 // (default: latest). Refuses a file newer than the target.
 bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion = -1);

@@ -21,38 +21,69 @@ ColumnDef keyColumn(const QString& name, const QString& label, const QString& to
 ColumnDef text(const QString& name, const QString& label, bool required, const QString& tooltip,
                const QStringList& choices = {}, const QString& foreignTable = {})
 {
-    return {.name = name, .label = label, .type = ColumnType::Text, .required = required, .choices = choices,
-            .foreignTable = foreignTable, .tooltip = tooltip};
+    return {.name = name,
+            .label = label,
+            .type = ColumnType::Text,
+            .required = required,
+            .choices = choices,
+            .foreignTable = foreignTable,
+            .tooltip = tooltip};
 }
 
 // A number > 0 (the common case: capacities, bandwidths, prices).
 ColumnDef positive(const QString& name, const QString& label, const QString& unit, bool required,
                    const QString& tooltip, ColumnType type = ColumnType::Real)
 {
-    return {.name = name, .label = label, .unit = unit, .type = type, .required = required, .minimum = 0.0,
-            .minimumExclusive = true, .tooltip = tooltip};
+    return {.name = name,
+            .label = label,
+            .unit = unit,
+            .type = type,
+            .required = required,
+            .minimum = 0.0,
+            .minimumExclusive = true,
+            .tooltip = tooltip};
 }
 
 ColumnDef ranged(const QString& name, const QString& label, const QString& unit, ColumnType type, bool required,
                  std::optional<double> minimum, bool minimumExclusive, std::optional<double> maximum,
                  const QString& tooltip)
 {
-    return {.name = name, .label = label, .unit = unit, .type = type, .required = required, .minimum = minimum,
-            .minimumExclusive = minimumExclusive, .maximum = maximum, .tooltip = tooltip};
+    return {.name = name,
+            .label = label,
+            .unit = unit,
+            .type = type,
+            .required = required,
+            .minimum = minimum,
+            .minimumExclusive = minimumExclusive,
+            .maximum = maximum,
+            .tooltip = tooltip};
 }
 
 // Every row of every table says where it came from (docs/catalog-format.md, "provenance fields").
 void addProvenance(QVector<ColumnDef>& columns)
 {
-    columns.append({.name = "source", .label = "Source", .type = ColumnType::Text, .required = true,
-                    .tooltip = "Document the figures come from (datasheet, price page, paper)", .provenance = true});
-    columns.append({.name = "source_url", .label = "Source URL", .type = ColumnType::Url,
-                    .tooltip = "Where the source can be read, if online", .provenance = true});
-    columns.append({.name = "as_of", .label = "As of", .type = ColumnType::Date, .required = true,
+    columns.append({.name = "source",
+                    .label = "Source",
+                    .type = ColumnType::Text,
+                    .required = true,
+                    .tooltip = "Document the figures come from (datasheet, price page, paper)",
+                    .provenance = true});
+    columns.append({.name = "source_url",
+                    .label = "Source URL",
+                    .type = ColumnType::Url,
+                    .tooltip = "Where the source can be read, if online",
+                    .provenance = true});
+    columns.append({.name = "as_of",
+                    .label = "As of",
+                    .type = ColumnType::Date,
+                    .required = true,
                     .tooltip = "Date the figures were published or collected (YYYY-MM-DD, YYYY-MM or YYYY)",
                     .provenance = true});
-    columns.append({.name = "notes", .label = "Notes", .type = ColumnType::Text,
-                    .tooltip = "Caveats: how a figure was derived, what it excludes", .provenance = true});
+    columns.append({.name = "notes",
+                    .label = "Notes",
+                    .type = ColumnType::Text,
+                    .tooltip = "Caveats: how a figure was derived, what it excludes",
+                    .provenance = true});
 }
 
 TableDef gpus()
@@ -216,7 +247,8 @@ TableDef processorClasses()
     TableDef t{.name = "processor_classes", .label = "Processor classes", .keyColumn = "key"};
     t.columns = {
         keyColumn("key", "Key", "Stable identifier: cpu, gpu, tpu, npu"),
-        ranged("ordinal", "Order", "", ColumnType::Integer, true, 1.0, false, std::nullopt, "Position in the comparison (1 = first)"),
+        ranged("ordinal", "Order", "", ColumnType::Integer, true, 1.0, false, std::nullopt,
+               "Position in the comparison (1 = first)"),
         text("name", "Name", true, "Processor class as the comparison names it"),
         text("parallelism", "Parallelism", true, "How much parallel arithmetic it offers"),
         text("best_use", "Best AI use", true, "What it is best used for"),
@@ -240,16 +272,23 @@ QString shown(const QVariant& value)
 
 bool isNullValue(const QVariant& value)
 {
-    return !value.isValid() || value.isNull()
-        || (value.typeId() == QMetaType::QString && value.toString().trimmed().isEmpty());
+    return !value.isValid() || value.isNull() ||
+           (value.typeId() == QMetaType::QString && value.toString().trimmed().isEmpty());
 }
 
 bool isNumeric(const QVariant& value)
 {
     switch (value.typeId()) {
-    case QMetaType::Int: case QMetaType::UInt: case QMetaType::LongLong: case QMetaType::ULongLong:
-    case QMetaType::Double: case QMetaType::Float: case QMetaType::Long: case QMetaType::ULong:
-    case QMetaType::Short: case QMetaType::UShort:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
         return true;
     default:
         return false;
@@ -306,9 +345,17 @@ int TableDef::columnIndex(const QString& n) const
 // order never meets a dangling reference.
 const QVector<TableDef>& catalogTables()
 {
-    static const QVector<TableDef> tables{gpus(), links(), providers(), currencies(), models(), tcoDefaults(),
-                                          offers(), checklistCriteriaTable(), checklistQuestionsTable(),
-                                          platformFactsTable(), processorClasses()};
+    static const QVector<TableDef> tables{gpus(),
+                                          links(),
+                                          providers(),
+                                          currencies(),
+                                          models(),
+                                          tcoDefaults(),
+                                          offers(),
+                                          checklistCriteriaTable(),
+                                          checklistQuestionsTable(),
+                                          platformFactsTable(),
+                                          processorClasses()};
     return tables;
 }
 
@@ -348,7 +395,8 @@ QString validateValue(const ColumnDef& column, const QVariant& value)
                                   ? value.toLongLong() > 2147483647LL || value.toLongLong() < -2147483648LL
                                   : v > 2147483647.0 || v < -2147483648.0;
             if (wide)
-                return QStringLiteral("%1 must be at most 2147483647 (a 32-bit integer), got %2").arg(column.name, shown(value));
+                return QStringLiteral("%1 must be at most 2147483647 (a 32-bit integer), got %2")
+                    .arg(column.name, shown(value));
         }
         return {};
     }
@@ -361,12 +409,13 @@ QString validateValue(const ColumnDef& column, const QVariant& value)
         return QStringLiteral("%1 must be text, got %2").arg(column.name, shown(value));
     const QString s = value.toString();
     if (!column.choices.isEmpty() && !column.choices.contains(s))
-        return QStringLiteral("%1 must be one of %2, got %3").arg(column.name, column.choices.join(QStringLiteral(", ")),
-                                                                  shown(value));
+        return QStringLiteral("%1 must be one of %2, got %3")
+            .arg(column.name, column.choices.join(QStringLiteral(", ")), shown(value));
     if (column.type == ColumnType::Date) {
         static const QRegularExpression date(QStringLiteral("^\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$"));
         if (!date.match(s).hasMatch())
-            return QStringLiteral("%1 must be a date as YYYY-MM-DD, YYYY-MM or YYYY, got %2").arg(column.name, shown(value));
+            return QStringLiteral("%1 must be a date as YYYY-MM-DD, YYYY-MM or YYYY, got %2")
+                .arg(column.name, shown(value));
     }
     if (column.type == ColumnType::Url) {
         static const QRegularExpression url(QStringLiteral("^[a-zA-Z][a-zA-Z0-9+.-]*:\\S+$"));
@@ -379,7 +428,8 @@ QString validateValue(const ColumnDef& column, const QVariant& value)
     if (column.name == QLatin1String("key")) {
         static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._+-]*$"));
         if (!slug.match(s).hasMatch())
-            return QStringLiteral("key must be a lower-case slug (a-z, 0-9, '.', '_', '+', '-'), got %1").arg(shown(value));
+            return QStringLiteral("key must be a lower-case slug (a-z, 0-9, '.', '_', '+', '-'), got %1")
+                .arg(shown(value));
     }
     if (column.name == QLatin1String("code")) {
         static const QRegularExpression iso(QStringLiteral("^[A-Z]{3}$"));
@@ -430,7 +480,8 @@ QString validateRecord(const TableDef& table, const QVariantMap& row)
                             .arg(hasExperts ? QStringLiteral("active_experts") : QStringLiteral("experts"),
                                  hasExperts ? QStringLiteral("experts") : QStringLiteral("active_experts"));
     } else if (table.name == QLatin1String("links")) {
-        problems << notAbove(row, QStringLiteral("bandwidth_gbps_per_direction"), QStringLiteral("bandwidth_gbps_bidir"));
+        problems << notAbove(row, QStringLiteral("bandwidth_gbps_per_direction"),
+                             QStringLiteral("bandwidth_gbps_bidir"));
     } else if (table.name == QLatin1String("platform_facts")) {
         problems << validatePlatformFact(row);
     } else if (table.name == QLatin1String("tco_defaults")) {

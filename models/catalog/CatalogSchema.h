@@ -14,27 +14,27 @@ namespace catalog {
 enum class ColumnType { Text, Integer, Real, Date, Url };
 
 struct ColumnDef {
-    QString name;                    // SQL and JSON name, e.g. "memory_gb"
-    QString label;                   // header text without unit, e.g. "Memory"
-    QString unit;                    // "GB", "TB/s", "TFLOPS", "W", "" ...
+    QString name;  // SQL and JSON name, e.g. "memory_gb"
+    QString label; // header text without unit, e.g. "Memory"
+    QString unit;  // "GB", "TB/s", "TFLOPS", "W", "" ...
     ColumnType type = ColumnType::Text;
-    bool required = false;           // NULL refused
-    std::optional<double> minimum;   // numeric lower bound
-    bool minimumExclusive = false;   // true: value must be > minimum
+    bool required = false;         // NULL refused
+    std::optional<double> minimum; // numeric lower bound
+    bool minimumExclusive = false; // true: value must be > minimum
     std::optional<double> maximum;
-    QStringList choices;             // allowed values for enumerations (empty = free text)
-    QString foreignTable;            // value must be a key of that table (offers.provider_key -> providers)
-    QString tooltip;                 // what the column means, for headers and editors
-    bool provenance = false;         // source, source_url, as_of, notes
+    QStringList choices;     // allowed values for enumerations (empty = free text)
+    QString foreignTable;    // value must be a key of that table (offers.provider_key -> providers)
+    QString tooltip;         // what the column means, for headers and editors
+    bool provenance = false; // source, source_url, as_of, notes
 };
 
 struct TableDef {
-    QString name;                    // "gpus"
-    QString label;                   // "GPUs"
-    QString keyColumn;               // "key" (currencies: "code")
-    QVector<ColumnDef> columns;      // in display order, key first
+    QString name;               // "gpus"
+    QString label;              // "GPUs"
+    QString keyColumn;          // "key" (currencies: "code")
+    QVector<ColumnDef> columns; // in display order, key first
     const ColumnDef* column(const QString& name) const;
-    int columnIndex(const QString& name) const;   // -1 when absent
+    int columnIndex(const QString& name) const; // -1 when absent
 };
 
 const QVector<TableDef>& catalogTables();

@@ -5,10 +5,16 @@
 namespace catalog {
 namespace {
 
-std::string str(const QVariantMap& row, const char* name) { return row.value(QLatin1String(name)).toString().toStdString(); }
+std::string str(const QVariantMap& row, const char* name)
+{
+    return row.value(QLatin1String(name)).toString().toStdString();
+}
 // NULL (unknown / not supported) becomes 0, which CatalogSnapshot documents as "none".
 double num(const QVariantMap& row, const char* name) { return row.value(QLatin1String(name)).toDouble(); }
-int integer(const QVariantMap& row, const char* name) { return static_cast<int>(row.value(QLatin1String(name)).toLongLong()); }
+int integer(const QVariantMap& row, const char* name)
+{
+    return static_cast<int>(row.value(QLatin1String(name)).toLongLong());
+}
 
 gp::SourceRef ref(const char* table, const QVariantMap& row, const char* keyColumn = "key")
 {
@@ -64,7 +70,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         l.category = str(r, "category");
         l.bandwidthGBpsPerDirection = num(r, "bandwidth_gbps_per_direction");
         l.latencyUs = num(r, "latency_us");
-        l.efficiency = num(r, "efficiency");   // NULL -> 0: the engine uses its cited default
+        l.efficiency = num(r, "efficiency"); // NULL -> 0: the engine uses its cited default
         l.ref = ref("links", r);
         s.links.push_back(std::move(l));
     }
@@ -132,7 +138,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         p.key = str(r, "key");
         p.name = str(r, "name");
         p.kind = str(r, "kind");
-        p.slaPercent = num(r, "sla_percent");   // NULL -> 0: none published
+        p.slaPercent = num(r, "sla_percent"); // NULL -> 0: none published
         p.ref = ref("providers", r);
         s.providers.push_back(std::move(p));
     }

@@ -64,9 +64,12 @@ static QVariant bindable(const ColumnDef& column, const QVariant& value)
     if (v.isValid())
         return v;
     switch (column.type) {
-    case ColumnType::Integer: return QVariant(QMetaType::fromType<qlonglong>());
-    case ColumnType::Real: return QVariant(QMetaType::fromType<double>());
-    default: return QVariant(QMetaType::fromType<QString>());
+    case ColumnType::Integer:
+        return QVariant(QMetaType::fromType<qlonglong>());
+    case ColumnType::Real:
+        return QVariant(QMetaType::fromType<double>());
+    default:
+        return QVariant(QMetaType::fromType<QString>());
     }
 }
 
@@ -139,8 +142,8 @@ bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, 
         q.addBindValue(bindable(c, row.value(c.name)));
     if (!q.exec()) {
         if (error)
-            *error = QStringLiteral("%1 \"%2\": %3").arg(table.name, row.value(table.keyColumn).toString(),
-                                                         q.lastError().text());
+            *error = QStringLiteral("%1 \"%2\": %3")
+                         .arg(table.name, row.value(table.keyColumn).toString(), q.lastError().text());
         return false;
     }
     return true;

@@ -73,7 +73,8 @@ struct CatalogStore::Private {
     {
         QFile f(shippedSource);
         if (!f.open(QIODevice::ReadOnly)) {
-            fail(error, QStringLiteral("the shipped catalog %1 cannot be read (%2)").arg(shippedSource, f.errorString()));
+            fail(error,
+                 QStringLiteral("the shipped catalog %1 cannot be read (%2)").arg(shippedSource, f.errorString()));
             return {};
         }
         return f.readAll();
@@ -274,8 +275,10 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
         // A journal without its database cannot be rolled back into anything; a new database under
         // this name would inherit it as its own hot journal. Leave both for the user to look at.
         if (const QStringList orphans = companionFiles(file); !orphans.isEmpty())
-            return useInstead(file, QStringLiteral("the database is missing but SQLite's %1 remain")
-                                        .arg(orphans.join(QStringLiteral(", "))), false, ifUnusable);
+            return useInstead(file,
+                              QStringLiteral("the database is missing but SQLite's %1 remain")
+                                  .arg(orphans.join(QStringLiteral(", "))),
+                              false, ifUnusable);
         QDir().mkpath(info.absolutePath());
         AtomicFile::removeStaleTemporaries(info.absolutePath(), info.fileName());
         if (!d->installShipped(file, &error)) {
@@ -309,7 +312,8 @@ bool CatalogStore::useInstead(const QString& file, const QString& problem, bool 
         const QString aside = moveAside(file);
         if (!aside.isEmpty()) {
             m_startupMessage = QStringLiteral("The catalog at %1 could not be used because %2; it was kept as %3 and "
-                                              "the shipped catalog was restored.").arg(file, problem, aside);
+                                              "the shipped catalog was restored.")
+                                   .arg(file, problem, aside);
             QString again;
             if (!d->installShipped(file, &error) || !d->attach(file, &again)) {
                 m_startupMessage += QStringLiteral(" The shipped catalog could not be opened either (%1).")
@@ -320,12 +324,12 @@ bool CatalogStore::useInstead(const QString& file, const QString& problem, bool 
             return true;
         }
     }
-    const QString kept = companions.isEmpty()
-                             ? QString()
-                             : QStringLiteral(" with %1").arg(companions.join(QStringLiteral(", ")));
+    const QString kept =
+        companions.isEmpty() ? QString() : QStringLiteral(" with %1").arg(companions.join(QStringLiteral(", ")));
     const QString message = QStringLiteral("The catalog at %1 could not be used because %2; it was left as it is%3, "
                                            "and the shipped catalog is used, read-only, until it is repaired or "
-                                           "moved away.").arg(file, problem, kept);
+                                           "moved away.")
+                                .arg(file, problem, kept);
     if (!openShipped()) {
         m_startupMessage = message + QStringLiteral(" ") + m_startupMessage;
         return false;
@@ -343,8 +347,8 @@ bool CatalogStore::openShipped()
     QString error;
     QString problem;
     if (!d->shippedCopy->isValid() || !d->installShipped(file, &error) || !d->attach(file, &problem)) {
-        m_startupMessage = QStringLiteral("The shipped catalog could not be opened: %1.")
-                               .arg(error.isEmpty() ? problem : error);
+        m_startupMessage =
+            QStringLiteral("The shipped catalog could not be opened: %1.").arg(error.isEmpty() ? problem : error);
         d->shippedCopy.reset();
         return false;
     }
@@ -406,7 +410,8 @@ QStringList CatalogStore::deletedKeys(const QString& table) const
     if (!isOpen())
         return out;
     QSqlQuery q(d->db());
-    q.prepare(QStringLiteral("SELECT row_key FROM user_edits WHERE table_name = ? AND action = 'deleted' ORDER BY row_key"));
+    q.prepare(
+        QStringLiteral("SELECT row_key FROM user_edits WHERE table_name = ? AND action = 'deleted' ORDER BY row_key"));
     q.addBindValue(table);
     if (q.exec())
         while (q.next())
@@ -460,8 +465,8 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
     }
     if (!problem.isEmpty())
         return fail(error, QStringLiteral("%1 \"%2\": %3").arg(table, key, problem));
-    if (!d->editInTransaction(table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); },
-                              error))
+    if (!d->editInTransaction(
+            table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error))
         return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
@@ -495,7 +500,8 @@ bool CatalogStore::insertRow(const QString& table, const QVariantMap& row, QStri
         return fail(error, QStringLiteral("%1: %2").arg(where, problem));
     if (keyExists(db, *def, key))
         return fail(error, QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table, def->keyColumn, key));
-    if (!d->editInTransaction(table, key, [&](QSqlDatabase& t) { return upsertRow(t, *def, clean, error); }, error))
+    if (!d->editInTransaction(
+            table, key, [&](QSqlDatabase& t) { return upsertRow(t, *def, clean, error); }, error))
         return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
@@ -520,8 +526,10 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
             const QStringList users = referencingKeys(db, other, c.name, key);
             if (!users.isEmpty())
                 return fail(error, QStringLiteral("%1 \"%2\" is used by %3 %4 (%5); delete those first")
-                                       .arg(table, key).arg(users.size()).arg(other.name, users.mid(0, 3).join(QStringLiteral(", "))
-                                                                               + (users.size() > 3 ? QStringLiteral(", ...") : QString())));
+                                       .arg(table, key)
+                                       .arg(users.size())
+                                       .arg(other.name, users.mid(0, 3).join(QStringLiteral(", ")) +
+                                                            (users.size() > 3 ? QStringLiteral(", ...") : QString())));
         }
     }
     if (!db.transaction())
@@ -552,8 +560,8 @@ bool CatalogStore::importJson(const QString& filePath, QString* error)
         return fail(error, db.lastError().text());
     for (const TableDef& table : catalogTables()) {
         for (const QVariantMap& row : records.tables.value(table.name)) {
-            if (!upsertRow(db, table, row, error)
-                || !d->recordEdit(table.name, row.value(table.keyColumn).toString(), QStringLiteral("edited"), error)) {
+            if (!upsertRow(db, table, row, error) ||
+                !d->recordEdit(table.name, row.value(table.keyColumn).toString(), QStringLiteral("edited"), error)) {
                 db.rollback();
                 return false;
             }
@@ -624,7 +632,7 @@ bool CatalogStore::resetToShipped(QString* error)
     if (!dir.isValid() || !d->installShipped(copy, &why))
         return fail(error, QStringLiteral("the shipped catalog cannot be copied: %1").arg(why));
     {
-        Private shipped;   // checks the copy and brings it to this program's schema, so the columns match
+        Private shipped; // checks the copy and brings it to this program's schema, so the columns match
         if (!shipped.attach(copy, &why))
             return fail(error, QStringLiteral("the shipped catalog cannot be opened: %1").arg(why));
         closeConnection(shipped.connection);
@@ -648,10 +656,11 @@ bool CatalogStore::resetToShipped(QString* error)
         for (const ColumnDef& c : table.columns)
             columns << c.name;
         const QString list = columns.join(QStringLiteral(", "));
-        ok = ok && q.exec(QStringLiteral("DELETE FROM main.%1").arg(table.name))
-             && q.exec(QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM shipped.%1").arg(table.name, list));
+        ok = ok && q.exec(QStringLiteral("DELETE FROM main.%1").arg(table.name)) &&
+             q.exec(QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM shipped.%1").arg(table.name, list));
     }
-    ok = ok && q.exec(QStringLiteral("DELETE FROM main.user_edits")) && d->setMetaValue(kShippedHashName, sha256(bytes));
+    ok =
+        ok && q.exec(QStringLiteral("DELETE FROM main.user_edits")) && d->setMetaValue(kShippedHashName, sha256(bytes));
     if (!ok)
         why = q.lastError().text();
     if (!ok || !db.commit()) {

@@ -75,7 +75,7 @@ public:
     // at a fixture. Call before open().
     void setShippedCatalogSource(const QString& path);
     bool isOpen() const;
-    bool isReadOnly() const;   // openShipped() copies refuse every edit
+    bool isReadOnly() const; // openShipped() copies refuse every edit
     // True when the user edited or added the row (the browser can mark it; merges keep it).
     bool isUserEdited(const QString& table, const QString& key) const;
     // Keys the user deleted; a newer shipped catalog does not bring them back.
@@ -84,8 +84,8 @@ public:
 
 Q_SIGNALS:
     void rowChanged(const QString& table, const QString& key);
-    void tableReset(const QString& table);   // many rows changed (import, reset)
-    void changed();                          // after any of the above: snapshots are stale
+    void tableReset(const QString& table); // many rows changed (import, reset)
+    void changed();                        // after any of the above: snapshots are stale
 
 private:
     bool useInstead(const QString& file, const QString& problem, bool movable, IfUnusable ifUnusable);

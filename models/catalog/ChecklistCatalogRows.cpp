@@ -6,7 +6,10 @@
 
 namespace catalog {
 namespace {
-std::string str(const QVariantMap& r, const char* name) { return r.value(QLatin1String(name)).toString().toStdString(); }
+std::string str(const QVariantMap& r, const char* name)
+{
+    return r.value(QLatin1String(name)).toString().toStdString();
+}
 
 std::optional<double> num(const QVariantMap& r, const char* name)
 {
@@ -31,7 +34,7 @@ std::vector<gp::checklist::FactRow> checklistFacts(const TableRows& tables)
     for (const QVariantMap& r : tables.value(QStringLiteral("providers"))) {
         const auto sla = num(r, "sla_percent");
         if (!sla)
-            continue;   // none published: stays unknown
+            continue; // none published: stays unknown
         out.push_back({str(r, "key"), {}, "sla_percent", {}, sla, "%", str(r, "source"), str(r, "as_of")});
     }
     for (const QVariantMap& r : tables.value(QStringLiteral("platform_facts")))
@@ -40,7 +43,8 @@ std::vector<gp::checklist::FactRow> checklistFacts(const TableRows& tables)
     return out;
 }
 
-std::vector<gp::checklist::CriterionWeight> checklistWeights(const TableRows& tables, gp::checklist::WorkloadKind workload,
+std::vector<gp::checklist::CriterionWeight> checklistWeights(const TableRows& tables,
+                                                             gp::checklist::WorkloadKind workload,
                                                              const std::map<std::string, double>& overrides)
 {
     QVector<QVariantMap> rows = tables.value(QStringLiteral("checklist_criteria"));

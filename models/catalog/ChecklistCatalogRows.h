@@ -17,7 +17,8 @@ namespace catalog {
 using TableRows = QMap<QString, QVector<QVariantMap>>;
 
 std::vector<gp::checklist::FactRow> checklistFacts(const TableRows& tables);
-std::vector<gp::checklist::CriterionWeight> checklistWeights(const TableRows& tables, gp::checklist::WorkloadKind workload,
+std::vector<gp::checklist::CriterionWeight> checklistWeights(const TableRows& tables,
+                                                             gp::checklist::WorkloadKind workload,
                                                              const std::map<std::string, double>& overrides);
 std::vector<gp::checklist::Question> checklistQuestions(const TableRows& tables);
 // The tables the three functions read.

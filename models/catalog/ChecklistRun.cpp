@@ -14,8 +14,9 @@ TableRows checklistRows(const CatalogStore& store)
 }
 } // namespace
 
-ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenario, const std::vector<std::string>& providers,
-                          bool personalDataIndia, const std::map<std::string, double>& weights)
+ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenario,
+                          const std::vector<std::string>& providers, bool personalDataIndia,
+                          const std::map<std::string, double>& weights)
 {
     ChecklistRun run;
     const TableRows rows = checklistRows(store);
@@ -31,7 +32,8 @@ ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenari
     return run;
 }
 
-std::vector<gp::checklist::CriterionWeight> checklistDefaultWeights(const CatalogStore& store, const gp::Scenario& scenario)
+std::vector<gp::checklist::CriterionWeight> checklistDefaultWeights(const CatalogStore& store,
+                                                                    const gp::Scenario& scenario)
 {
     return checklistWeights(checklistRows(store), gp::checklist::workloadOf(scenario), {});
 }

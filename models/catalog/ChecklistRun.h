@@ -12,14 +12,16 @@ namespace catalog {
 struct ChecklistRun {
     gp::checklist::ChecklistInputs inputs;
     std::vector<gp::checklist::CriterionWeight> weights;
-    std::vector<gp::checklist::Question> questions;   // only those the plan calls for
+    std::vector<gp::checklist::Question> questions; // only those the plan calls for
     gp::checklist::Evaluation evaluation;
     bool ok() const { return inputs.ok(); }
 };
 
-ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenario, const std::vector<std::string>& providers,
-                          bool personalDataIndia, const std::map<std::string, double>& weights);
+ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenario,
+                          const std::vector<std::string>& providers, bool personalDataIndia,
+                          const std::map<std::string, double>& weights);
 // The criteria with the workload's default weights, for the weights page.
-std::vector<gp::checklist::CriterionWeight> checklistDefaultWeights(const CatalogStore& store, const gp::Scenario& scenario);
+std::vector<gp::checklist::CriterionWeight> checklistDefaultWeights(const CatalogStore& store,
+                                                                    const gp::Scenario& scenario);
 
 } // namespace catalog

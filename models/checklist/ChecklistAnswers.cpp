@@ -33,7 +33,8 @@ bool questionApplies(const Question& q, const PlanFacts& plan)
     if (q.appliesWhen == "multi_gpu")
         return plan.totalGpus() > 1;
     if (q.appliesWhen == "multi_node")
-        return plan.training() && (plan.nodes > 1 || (plan.workload == WorkloadKind::Pretraining && plan.parameters > 70e9));
+        return plan.training() &&
+               (plan.nodes > 1 || (plan.workload == WorkloadKind::Pretraining && plan.parameters > 70e9));
     if (q.appliesWhen == "personal_data_india")
         return plan.personalDataIndia;
     return true;
@@ -45,26 +46,33 @@ Answer answerFor(const Question& q, const PlanFacts& plan, const PlatformFacts& 
     if (a == "offers") {
         if (!p.offersPlanGpu)
             return {q.key, "no: no offer for " + plan.gpuName + " in the catalog", true, "catalog offers", {}};
-        return {q.key, "yes: " + plan.gpuName + ", up to " + std::to_string(p.largestInstanceGpus) +
-                           " per instance in the catalog's offers",
-                true, "catalog offers", {}};
+        return {q.key,
+                "yes: " + plan.gpuName + ", up to " + std::to_string(p.largestInstanceGpus) +
+                    " per instance in the catalog's offers",
+                true,
+                "catalog offers",
+                {}};
     }
-    if (a == "all_to_all_gbps") return fromFact(q.key, p.allToAll);
+    if (a == "all_to_all_gbps")
+        return fromFact(q.key, p.allToAll);
     if (a == "nvme_local_tb") {
         Answer out = fromFact(q.key, p.nvmeLocal);
         if (out.known)
             out.text += p.nvmeRead ? "; read " + shown(*p.nvmeRead) : "; read speed unknown";
         return out;
     }
-    if (a == "nvme_read_gbps") return fromFact(q.key, p.nvmeRead);
+    if (a == "nvme_read_gbps")
+        return fromFact(q.key, p.nvmeRead);
     if (a == "network_fabric") {
         Answer out = fromFact(q.key, p.fabricFact);
         if (out.known)
             out.text += p.fabricBandwidth ? ", " + shown(*p.fabricBandwidth) : ", bandwidth unknown";
         return out;
     }
-    if (a == "fabric_gbps_per_gpu") return fromFact(q.key, p.fabricBandwidth);
-    if (a == "software_images") return fromFact(q.key, p.softwareImages);
+    if (a == "fabric_gbps_per_gpu")
+        return fromFact(q.key, p.fabricBandwidth);
+    if (a == "software_images")
+        return fromFact(q.key, p.softwareImages);
     if (a == "failure_recovery") {
         Answer out = fromFact(q.key, p.failureRecovery);
         const std::string sla = p.sla ? "SLA " + shown(*p.sla) : "SLA unknown";
@@ -75,8 +83,10 @@ Answer answerFor(const Question& q, const PlanFacts& plan, const PlatformFacts& 
         }
         return out;
     }
-    if (a == "sla_percent") return fromFact(q.key, p.sla);
-    if (a == "dc_countries") return fromFact(q.key, p.dcFact);
+    if (a == "sla_percent")
+        return fromFact(q.key, p.sla);
+    if (a == "dc_countries")
+        return fromFact(q.key, p.dcFact);
     if (a == "user")
         return {q.key, "for the team to answer", false, {}, {}};
     return {q.key, "unknown", false, {}, {}};

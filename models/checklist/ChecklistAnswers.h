@@ -10,13 +10,13 @@ struct Question {
     std::string key;
     int ordinal = 0;
     std::string question;
-    std::string answeredBy;   // checklist_questions.answered_by
-    std::string appliesWhen;  // always, multi_gpu, multi_node, personal_data_india
+    std::string answeredBy;  // checklist_questions.answered_by
+    std::string appliesWhen; // always, multi_gpu, multi_node, personal_data_india
 };
 
 struct Answer {
     std::string questionKey;
-    std::string text;         // "unknown" when no sourced fact answers it
+    std::string text; // "unknown" when no sourced fact answers it
     bool known = false;
     std::string source;
     std::string asOf;

@@ -50,15 +50,16 @@ void nodeSize(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& o
     // Caution, not blocking: several providers' catalog rows price one GPU of a larger node.
     out.push_back({"node-size", GapSeverity::Caution,
                    "The plan puts " + std::to_string(plan.gpusPerNode) + " GPUs in one node; the catalog's largest " +
-                       plan.gpuName + " offer from " + p.providerName + " has " + std::to_string(p.largestInstanceGpus) +
-                       ". Ask whether " + std::to_string(plan.gpusPerNode) + "-GPU nodes are rented."});
+                       plan.gpuName + " offer from " + p.providerName + " has " +
+                       std::to_string(p.largestInstanceGpus) + ". Ask whether " + std::to_string(plan.gpusPerNode) +
+                       "-GPU nodes are rented."});
 }
 
 void multiNodeFabric(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
 {
-    const bool multiNode = plan.training() && (plan.nodes > 1
-                                               || (plan.workload == WorkloadKind::Pretraining
-                                                   && plan.parameters > kMultiNodeParameters));
+    const bool multiNode =
+        plan.training() &&
+        (plan.nodes > 1 || (plan.workload == WorkloadKind::Pretraining && plan.parameters > kMultiNodeParameters));
     if (!multiNode)
         return;
     const std::string why = plan.nodes > 1 ? "This plan trains on " + std::to_string(plan.nodes) + " nodes"
@@ -83,11 +84,14 @@ void pcieAllReduce(const PlanFacts& plan, const PlatformFacts& p, std::vector<Ga
     const CommunicationFigures& pcie = *plan.overPcie;
     if (!(pcie.stepSeconds > 0) || pcie.communicationSeconds < kCommunicationShare * pcie.stepSeconds)
         return;
-    std::string message = "Over PCIe (" + pcie.linkName + ") this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes " +
-                          seconds(pcie.communicationSeconds) + " s of each " + seconds(pcie.stepSeconds) +
-                          " s step (" + fixed(100.0 * pcie.communicationSeconds / pcie.stepSeconds, 0) + "%)";
+    std::string message =
+        "Over PCIe (" + pcie.linkName +
+        ") this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes " +
+        seconds(pcie.communicationSeconds) + " s of each " + seconds(pcie.stepSeconds) + " s step (" +
+        fixed(100.0 * pcie.communicationSeconds / pcie.stepSeconds, 0) + "%)";
     if (plan.overNvlink)
-        message += "; over NVLink (" + plan.overNvlink->linkName + ") " + seconds(plan.overNvlink->communicationSeconds) + " s.";
+        message += "; over NVLink (" + plan.overNvlink->linkName + ") " +
+                   seconds(plan.overNvlink->communicationSeconds) + " s.";
     else
         message += "; " + plan.gpuName + " has no NVLink to compare with.";
     out.push_back({"pcie-allreduce", GapSeverity::Blocking, message});

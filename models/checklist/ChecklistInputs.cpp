@@ -28,10 +28,14 @@ LinkKind linkKindOfText(const std::string& text)
 
 Fabric fabricOf(const std::string& text)
 {
-    if (text == "infiniband") return Fabric::InfiniBand;
-    if (text == "roce") return Fabric::RoCE;
-    if (text == "efa") return Fabric::Efa;
-    if (text == "ethernet") return Fabric::Ethernet;
+    if (text == "infiniband")
+        return Fabric::InfiniBand;
+    if (text == "roce")
+        return Fabric::RoCE;
+    if (text == "efa")
+        return Fabric::Efa;
+    if (text == "ethernet")
+        return Fabric::Ethernet;
     return Fabric::Unknown;
 }
 
@@ -41,7 +45,8 @@ std::vector<std::string> countries(const std::string& text)
     std::stringstream in(text);
     std::string code;
     while (std::getline(in, code, ',')) {
-        code.erase(std::remove_if(code.begin(), code.end(), [](unsigned char c) { return std::isspace(c); }), code.end());
+        code.erase(std::remove_if(code.begin(), code.end(), [](unsigned char c) { return std::isspace(c); }),
+                   code.end());
         if (!code.empty())
             out.push_back(code);
     }
@@ -67,9 +72,12 @@ std::optional<CommunicationFigures> stepWith(const Scenario& base, const Catalog
 WorkloadKind workloadOf(const Scenario& scenario)
 {
     switch (scenario.task) {
-    case Task::PreTrain: return WorkloadKind::Pretraining;
-    case Task::Inference: return WorkloadKind::Serving;
-    default: return WorkloadKind::FineTuning;
+    case Task::PreTrain:
+        return WorkloadKind::Pretraining;
+    case Task::Inference:
+        return WorkloadKind::Serving;
+    default:
+        return WorkloadKind::FineTuning;
     }
 }
 
@@ -99,12 +107,13 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
     plan.gpusPerNode = scenario.hardware.gpusPerNode;
     plan.gpuName = gpu->name;
     plan.personalDataIndia = personalDataIndia;
-    if (const ModelArchitecture* m = scenario.model.catalogKey.empty() ? nullptr : catalog.model(scenario.model.catalogKey))
+    if (const ModelArchitecture* m =
+            scenario.model.catalogKey.empty() ? nullptr : catalog.model(scenario.model.catalogKey))
         plan.parameters = m->parameters;
     else if (scenario.model.custom)
         plan.parameters = scenario.model.custom->parameters;
-    plan.costUnit = std::string(scenario.isTraining() ? "per run" : "per million output tokens") + ", " +
-                    scenario.pricing.currency;
+    plan.costUnit =
+        std::string(scenario.isTraining() ? "per run" : "per million output tokens") + ", " + scenario.pricing.currency;
     plan.gpuOwnLink = linkKindOfText(gpu->interconnect.empty() ? std::string("pcie") : gpu->interconnect);
     if (scenario.isTraining() && scenario.totalGpus() > 1) {
         const int gen = gpu->pcieGen > 0 ? gpu->pcieGen : 5;
@@ -148,16 +157,26 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
                 if (!slot || (offerFact && slot->offerKey.empty()))
                     slot = f;
             };
-            if (f.fact == "all_to_all_gbps") take(p.allToAll);
-            else if (f.fact == "nvme_local_tb") take(p.nvmeLocal);
-            else if (f.fact == "nvme_read_gbps") take(p.nvmeRead);
-            else if (f.fact == "network_fabric") take(p.fabricFact);
-            else if (f.fact == "fabric_gbps_per_gpu") take(p.fabricBandwidth);
-            else if (f.fact == "software_images") take(p.softwareImages);
-            else if (f.fact == "failure_recovery") take(p.failureRecovery);
-            else if (f.fact == "sla_percent") take(p.sla);
-            else if (f.fact == "dc_countries") take(p.dcFact);
-            else if (f.fact == "interconnect" && p.intraNode == LinkKind::Unknown) p.intraNode = linkKindOfText(f.text);
+            if (f.fact == "all_to_all_gbps")
+                take(p.allToAll);
+            else if (f.fact == "nvme_local_tb")
+                take(p.nvmeLocal);
+            else if (f.fact == "nvme_read_gbps")
+                take(p.nvmeRead);
+            else if (f.fact == "network_fabric")
+                take(p.fabricFact);
+            else if (f.fact == "fabric_gbps_per_gpu")
+                take(p.fabricBandwidth);
+            else if (f.fact == "software_images")
+                take(p.softwareImages);
+            else if (f.fact == "failure_recovery")
+                take(p.failureRecovery);
+            else if (f.fact == "sla_percent")
+                take(p.sla);
+            else if (f.fact == "dc_countries")
+                take(p.dcFact);
+            else if (f.fact == "interconnect" && p.intraNode == LinkKind::Unknown)
+                p.intraNode = linkKindOfText(f.text);
         }
         if (!known) {
             in.errors.push_back("providers: \"" + key + "\" has no offers or facts in the catalog");
@@ -174,7 +193,8 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
         if (!onDemand.empty()) {
             Scenario priced = scenario;
             priced.pricing.offerKeys = onDemand;
-            const EstimateResult r = PlanningEngine::estimate(priced, catalog, EstimateOptions{.fitsForEveryGpu = false});
+            const EstimateResult r =
+                PlanningEngine::estimate(priced, catalog, EstimateOptions{.fitsForEveryGpu = false});
             if (r.ok()) {
                 for (const CostLine& c : r.estimate->costs) {
                     const double v = scenario.isTraining() ? c.costPerRun : c.costPerMillionTokens;

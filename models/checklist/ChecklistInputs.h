@@ -11,7 +11,7 @@ namespace gp::checklist {
 struct ChecklistInputs {
     PlanFacts plan;
     std::vector<PlatformFacts> platforms;
-    std::vector<std::string> errors;   // "field: message"; nothing is evaluated when not empty
+    std::vector<std::string> errors; // "field: message"; nothing is evaluated when not empty
     bool ok() const { return errors.empty(); }
 };
 

@@ -12,17 +12,15 @@ namespace {
 using json = nlohmann::json;
 using ojson = nlohmann::ordered_json;
 
-ojson optionalNumber(const std::optional<double>& v)
-{
-    return v ? ojson(*v) : ojson(nullptr);
-}
+ojson optionalNumber(const std::optional<double>& v) { return v ? ojson(*v) : ojson(nullptr); }
 
 ojson communication(const std::optional<CommunicationFigures>& c)
 {
     if (!c)
         return nullptr;
     // Rounded as `gpu-planner estimate` rounds, so the two outputs show the same figures.
-    return {{"link", c->linkName}, {"communication_seconds_per_step", EstimateJson::round(c->communicationSeconds)},
+    return {{"link", c->linkName},
+            {"communication_seconds_per_step", EstimateJson::round(c->communicationSeconds)},
             {"step_seconds", EstimateJson::round(c->stepSeconds)}};
 }
 
@@ -56,10 +54,11 @@ RequestParse parseChecklistRequest(const std::string& text)
         return out;
     }
     for (auto it = doc.begin(); it != doc.end(); ++it)
-        if (it.key() != "format" && it.key() != "format_version" && it.key() != "scenario" && it.key() != "providers"
-            && it.key() != "personal_data_india" && it.key() != "weights")
+        if (it.key() != "format" && it.key() != "format_version" && it.key() != "scenario" && it.key() != "providers" &&
+            it.key() != "personal_data_india" && it.key() != "weights")
             out.errors.push_back(it.key() + ": unknown field");
-    if (auto f = doc.find("format"); f != doc.end() && !(f->is_string() && f->get<std::string>() == "gpu-planner-checklist"))
+    if (auto f = doc.find("format");
+        f != doc.end() && !(f->is_string() && f->get<std::string>() == "gpu-planner-checklist"))
         out.errors.push_back("format: must be \"gpu-planner-checklist\"");
     if (auto f = doc.find("format_version"); f != doc.end() && !(f->is_number_integer() && *f == 1))
         out.errors.push_back("format_version: must be 1");
@@ -118,9 +117,13 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
     out["format"] = "gpu-planner-checklist-result";
     out["format_version"] = 1;
     out["workload"] = workloadName(plan.workload);
-    out["plan"] = {{"gpu", plan.gpuName}, {"nodes", plan.nodes}, {"gpus_per_node", plan.gpusPerNode},
-                   {"parameters", plan.parameters}, {"personal_data_india", plan.personalDataIndia},
-                   {"cost_unit", plan.costUnit}, {"over_pcie", communication(plan.overPcie)},
+    out["plan"] = {{"gpu", plan.gpuName},
+                   {"nodes", plan.nodes},
+                   {"gpus_per_node", plan.gpusPerNode},
+                   {"parameters", plan.parameters},
+                   {"personal_data_india", plan.personalDataIndia},
+                   {"cost_unit", plan.costUnit},
+                   {"over_pcie", communication(plan.overPcie)},
                    {"over_nvlink", communication(plan.overNvlink)}};
     ojson w = ojson::array();
     for (const CriterionWeight& c : weights)
@@ -146,14 +149,18 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
             if (!questionApplies(q, plan))
                 continue;
             const Answer a = answerFor(q, plan, platforms[i]);
-            answers.push_back({{"question", q.key}, {"text", q.question}, {"answer", a.text}, {"known", a.known},
+            answers.push_back({{"question", q.key},
+                               {"text", q.question},
+                               {"answer", a.text},
+                               {"known", a.known},
                                {"source", a.source.empty() ? ojson(nullptr) : ojson(a.source)},
                                {"as_of", a.asOf.empty() ? ojson(nullptr) : ojson(a.asOf)}});
         }
         p["answers"] = std::move(answers);
         ojson gaps = ojson::array();
         for (const Gap& g : e.gaps)
-            gaps.push_back({{"rule", g.rule}, {"severity", g.severity == GapSeverity::Blocking ? "blocking" : "caution"},
+            gaps.push_back({{"rule", g.rule},
+                            {"severity", g.severity == GapSeverity::Blocking ? "blocking" : "caution"},
                             {"message", g.message}});
         p["gaps"] = std::move(gaps);
         list.push_back(std::move(p));

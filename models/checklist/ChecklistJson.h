@@ -15,12 +15,12 @@ struct ChecklistRequest {
     Scenario scenario;
     std::vector<std::string> providers;
     bool personalDataIndia = false;
-    std::map<std::string, double> weights;   // by criterion key; missing = the workload's default
+    std::map<std::string, double> weights; // by criterion key; missing = the workload's default
 };
 
 struct RequestParse {
     std::optional<ChecklistRequest> request;
-    std::vector<std::string> errors;          // "path: message"
+    std::vector<std::string> errors; // "path: message"
     bool ok() const { return request.has_value() && errors.empty(); }
 };
 
@@ -30,7 +30,7 @@ constexpr int kMaxRequestDepth = 32;
 RequestParse parseChecklistRequest(const std::string& text);
 
 nlohmann::ordered_json checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeight>& weights,
-                                           const std::vector<Question>& questions, const std::vector<PlatformFacts>& platforms,
-                                           const Evaluation& evaluation);
+                                           const std::vector<Question>& questions,
+                                           const std::vector<PlatformFacts>& platforms, const Evaluation& evaluation);
 
 } // namespace gp::checklist

@@ -61,7 +61,7 @@ Measure measureFor(const std::string& m)
                     return std::nullopt;
                 },
                 true, "preconfigured images"};
-    if (m == "sla")   // scored on downtime: 99.9% (0.1% down) is five times better than 99.5% (0.5%)
+    if (m == "sla") // scored on downtime: 99.9% (0.1% down) is five times better than 99.5% (0.5%)
         return {[](const PlatformFacts& p) -> std::optional<double> {
                     const auto s = factNumber(p.sla);
                     if (!s || *s >= 100)
@@ -97,7 +97,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
         std::vector<std::optional<double>> values;
         std::optional<double> best;
         for (const PlatformFacts& p : platforms) {
-            std::optional<double> v = m.figure(p);   // GPU figures and cost are set only when the GPU is offered
+            std::optional<double> v = m.figure(p); // GPU figures and cost are set only when the GPU is offered
             if (v && !(std::isfinite(*v) && *v >= 0))
                 v.reset();
             values.push_back(v);
@@ -112,13 +112,13 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 if (m.higherIsBetter)
                     score = *best > 0 ? v / *best : 0.0;
                 else
-                    score = v > 0 ? *best / v : 1.0;   // lower is better; 0 downtime or cost is the best
+                    score = v > 0 ? *best / v : 1.0; // lower is better; 0 downtime or cost is the best
                 s.score = std::clamp(score, 0.0, 1.0);
                 s.basis = m.unit.empty() ? number(v) : number(v) + " " + m.unit;
                 weighted[i] += std::max(0.0, c.weight) * *s.score;
                 known[i] += std::max(0.0, c.weight);
-            } else if (!platforms[i].offersPlanGpu && (c.measure == "memory_bandwidth" || c.measure == "vram"
-                                                       || c.measure == "cost")) {
+            } else if (!platforms[i].offersPlanGpu &&
+                       (c.measure == "memory_bandwidth" || c.measure == "vram" || c.measure == "cost")) {
                 s.basis = "unknown: " + plan.gpuName + " not offered";
             } else if (c.measure == "cost") {
                 s.basis = "unknown: no on-demand offer of " + plan.gpuName + " in the catalog";

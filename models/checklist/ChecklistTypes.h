@@ -16,8 +16,8 @@ enum class Fabric { Unknown, InfiniBand, RoCE, Efa, Ethernet };
 // One catalog platform_facts row (or a provider's published SLA), as the checklist reads it.
 struct FactRow {
     std::string providerKey;
-    std::string offerKey;          // empty: holds for the whole provider
-    std::string fact;              // platform_facts.fact
+    std::string offerKey; // empty: holds for the whole provider
+    std::string fact;     // platform_facts.fact
     std::string text;
     std::optional<double> number;
     std::string unit;
@@ -30,20 +30,20 @@ struct PlatformFacts {
     std::string providerKey;
     std::string providerName;
     bool offersPlanGpu = false;
-    int largestInstanceGpus = 0;                 // of the plan's GPU in the catalog's offers; 0 = none
-    std::optional<double> memoryBandwidthTBps;   // the plan's GPU, when offered
+    int largestInstanceGpus = 0;               // of the plan's GPU in the catalog's offers; 0 = none
+    std::optional<double> memoryBandwidthTBps; // the plan's GPU, when offered
     std::optional<double> vramGb;
     LinkKind intraNode = LinkKind::Unknown;
-    std::optional<FactRow> allToAll;             // GB/s per GPU
-    std::optional<FactRow> nvmeLocal;            // TB per instance
-    std::optional<FactRow> nvmeRead;             // GB/s per instance
+    std::optional<FactRow> allToAll;  // GB/s per GPU
+    std::optional<FactRow> nvmeLocal; // TB per instance
+    std::optional<FactRow> nvmeRead;  // GB/s per instance
     Fabric fabric = Fabric::Unknown;
     std::optional<FactRow> fabricFact;
-    std::optional<FactRow> fabricBandwidth;      // GB/s per GPU
+    std::optional<FactRow> fabricBandwidth; // GB/s per GPU
     std::optional<FactRow> softwareImages;
     std::optional<FactRow> failureRecovery;
-    std::optional<FactRow> sla;                  // percent
-    std::optional<std::vector<std::string>> dcCountries;   // ISO codes; empty optional = unknown
+    std::optional<FactRow> sla;                          // percent
+    std::optional<std::vector<std::string>> dcCountries; // ISO codes; empty optional = unknown
     std::optional<FactRow> dcFact;
     // Engine: the cheapest on-demand offer of the plan's GPU, in the scenario's currency. On-demand only, so
     // every provider is held to the same tier (a 3-year reservation next to an hourly price is not like with like).
@@ -65,9 +65,9 @@ struct PlanFacts {
     int nodes = 1;
     int gpusPerNode = 1;
     std::string gpuName;
-    std::string costUnit;                        // "per run" or "per million output tokens", with the currency
+    std::string costUnit; // "per run" or "per million output tokens", with the currency
     bool personalDataIndia = false;
-    LinkKind gpuOwnLink = LinkKind::Unknown;     // what the plan's GPU itself connects with
+    LinkKind gpuOwnLink = LinkKind::Unknown; // what the plan's GPU itself connects with
     std::optional<CommunicationFigures> overPcie;
     std::optional<CommunicationFigures> overNvlink;
     int totalGpus() const { return nodes * gpusPerNode; }
@@ -75,22 +75,22 @@ struct PlanFacts {
 };
 
 struct CriterionWeight {
-    std::string key;      // checklist_criteria.key
+    std::string key; // checklist_criteria.key
     std::string name;
-    std::string measure;  // checklist_criteria.measure
+    std::string measure; // checklist_criteria.measure
     double weight = 0;
 };
 
 struct CriterionScore {
     std::string key;
-    std::optional<double> score;   // [0, 1], relative to the best candidate; empty = unknown
-    std::string basis;             // the figure the score came from, or why it is unknown
+    std::optional<double> score; // [0, 1], relative to the best candidate; empty = unknown
+    std::string basis;           // the figure the score came from, or why it is unknown
 };
 
 enum class GapSeverity { Blocking, Caution };
 
 struct Gap {
-    std::string rule;              // stable id: gpu-not-offered, node-size, multi-node-fabric, pcie-allreduce, dpdp-residency
+    std::string rule; // stable id: gpu-not-offered, node-size, multi-node-fabric, pcie-allreduce, dpdp-residency
     GapSeverity severity = GapSeverity::Blocking;
     std::string message;
 };
@@ -99,8 +99,8 @@ struct PlatformEvaluation {
     std::string providerKey;
     std::string providerName;
     std::vector<CriterionScore> criteria;
-    double score = 0;              // sum(weight x score) / sum(weight), unknown criteria counted as 0
-    double knownWeightShare = 0;   // share of the weight whose criterion is known
+    double score = 0;            // sum(weight x score) / sum(weight), unknown criteria counted as 0
+    double knownWeightShare = 0; // share of the weight whose criterion is known
     std::vector<Gap> gaps;
 };
 

@@ -23,7 +23,10 @@ void AppSettings::setHeaderState(const QString& viewName, const QByteArray& v)
     QSettings().setValue(QStringLiteral("headers/") + viewName, v);
 }
 
-QString AppSettings::displayCurrency() { return QSettings().value("display/currency", QStringLiteral("USD")).toString(); }
+QString AppSettings::displayCurrency()
+{
+    return QSettings().value("display/currency", QStringLiteral("USD")).toString();
+}
 void AppSettings::setDisplayCurrency(const QString& code) { QSettings().setValue("display/currency", code); }
 
 QString AppSettings::catalogTable() { return QSettings().value("catalog/table", QStringLiteral("gpus")).toString(); }

@@ -11,22 +11,22 @@ public:
     static void setMainWindowGeometry(const QByteArray& value);
     static QByteArray mainWindowState();
     static void setMainWindowState(const QByteArray& value);
-    static QByteArray workspaceDockState();                           // the workspace's docks (QMainWindow::saveState)
+    static QByteArray workspaceDockState(); // the workspace's docks (QMainWindow::saveState)
     static void setWorkspaceDockState(const QByteArray& value);
-    static QByteArray headerState(const QString& viewName);          // column widths and order of a table view
+    static QByteArray headerState(const QString& viewName); // column widths and order of a table view
     static void setHeaderState(const QString& viewName, const QByteArray& value);
 
-    static QString displayCurrency();                                 // default "USD"
+    static QString displayCurrency(); // default "USD"
     static void setDisplayCurrency(const QString& code);
 
-    static QString catalogTable();                                    // last table shown in the catalog browser, default "gpus"
+    static QString catalogTable(); // last table shown in the catalog browser, default "gpus"
     static void setCatalogTable(const QString& table);
 
-    static QStringList recentFiles();                                 // most recent first, at most 10
+    static QStringList recentFiles(); // most recent first, at most 10
     static void addRecentFile(const QString& path);
     static QString lastDirectory();
     static void setLastDirectory(const QString& path);
 
-    static double workshopFontScale();                                // default 1.5
+    static double workshopFontScale(); // default 1.5
     static void setWorkshopFontScale(double scale);
 };

@@ -70,7 +70,7 @@ QString reason(int code, const QString& folder)
 bool processRuns(qint64 pid)
 {
     if (pid <= 0)
-        return true;   // not a pid we wrote: never treat it as stale
+        return true; // not a pid we wrote: never treat it as stale
     return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH;
 }
 
@@ -116,7 +116,7 @@ int removeStaleTemporaries(const QString& folder, const QString& fileName)
         const qsizetype marker = name.lastIndexOf(kMarker);
         if (marker <= 1 || (!fileName.isEmpty() && marker != prefix.size() - kMarker.size()))
             continue;
-        const QString tail = name.mid(marker + kMarker.size());   // "<host>.<pid>"
+        const QString tail = name.mid(marker + kMarker.size()); // "<host>.<pid>"
         const qsizetype dot = tail.lastIndexOf(QLatin1Char('.'));
         bool ok = false;
         const qint64 pid = tail.mid(dot + 1).toLongLong(&ok);
@@ -139,7 +139,8 @@ bool write(const QString& path, const QByteArray& bytes, QString* error)
     const QFileInfo info(target);
     const QString folder = info.absolutePath();
     if (info.exists() && !info.isFile())
-        return fail(error, QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(target)));
+        return fail(error,
+                    QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(target)));
 #ifdef Q_OS_UNIX
     removeStaleTemporaries(folder, info.fileName());
     const QByteArray targetName = QFile::encodeName(target);
@@ -147,7 +148,8 @@ bool write(const QString& path, const QByteArray& bytes, QString* error)
     const bool exists = ::stat(targetName.constData(), &existing) == 0;
     // rename() would replace a read-only file in a writable folder; a read-only file means "do not change".
     if (exists && ::access(targetName.constData(), W_OK) != 0)
-        return fail(error, QStringLiteral("the file is read-only (%1)").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return fail(error,
+                    QStringLiteral("the file is read-only (%1)").arg(QString::fromLocal8Bit(std::strerror(errno))));
     const QByteArray temp = QFile::encodeName(temporaryPath(target));
     // A file of this exact name can only be left by a dead process that had our pid: not in use.
     ::unlink(temp.constData());
@@ -179,7 +181,8 @@ bool write(const QString& path, const QByteArray& bytes, QString* error)
         return fail(error, reason(code, folder));
     }
     // Make the rename itself durable (best effort: some file systems refuse fsync on a folder).
-    if (const int dirFd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dirFd >= 0) {
+    if (const int dirFd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        dirFd >= 0) {
         ::fsync(dirFd);
         ::close(dirFd);
     }

@@ -21,14 +21,14 @@ Status read(const QString& path, QByteArray& out, QString* error)
         return refuse(Status::CannotOpen, QStringLiteral("Could not open %1: %2").arg(shown, file.errorString()));
     constexpr qint64 limit = static_cast<qint64>(gp::jsonio::kMaxInputBytes);
     if (!file.isSequential() && file.size() > limit)
-        return refuse(Status::TooLarge, QStringLiteral("%1 %2").arg(
-                                            shown, QString::fromStdString(gp::jsonio::tooLargeMessage(
-                                                       static_cast<std::uint64_t>(file.size()), false))));
+        return refuse(Status::TooLarge,
+                      QStringLiteral("%1 %2").arg(shown, QString::fromStdString(gp::jsonio::tooLargeMessage(
+                                                             static_cast<std::uint64_t>(file.size()), false))));
     out = file.read(limit + 1);
     if (out.size() > limit)
-        return refuse(Status::TooLarge, QStringLiteral("%1 %2").arg(
-                                            shown, QString::fromStdString(gp::jsonio::tooLargeMessage(
-                                                       static_cast<std::uint64_t>(out.size()), true))));
+        return refuse(Status::TooLarge,
+                      QStringLiteral("%1 %2").arg(shown, QString::fromStdString(gp::jsonio::tooLargeMessage(
+                                                             static_cast<std::uint64_t>(out.size()), true))));
     return Status::Ok;
 }
 

@@ -12,8 +12,7 @@
 #include <functional>
 #include <utility>
 
-template <typename T>
-class ValueCommand : public QUndoCommand {
+template <typename T> class ValueCommand : public QUndoCommand {
 public:
     using Apply = std::function<void(const T&)>;
 

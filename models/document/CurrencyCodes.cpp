@@ -25,6 +25,7 @@ constexpr std::array<std::string_view, 157> kCodes = {
 bool isKnown(const QString& code)
 {
     const QByteArray utf8 = code.toUtf8();
-    return std::binary_search(kCodes.begin(), kCodes.end(), std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    return std::binary_search(kCodes.begin(), kCodes.end(),
+                              std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 } // namespace CurrencyCodes

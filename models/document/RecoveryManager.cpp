@@ -43,7 +43,9 @@ std::optional<nlohmann::json> readJson(const QString& path, QString* error)
         return std::nullopt;
     gp::jsonio::Parsed doc = gp::jsonio::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!doc.ok()) {
-        setError(error, QStringLiteral("%1 is not valid JSON (the recovery copy is damaged)").arg(QDir::toNativeSeparators(path)));
+        setError(
+            error,
+            QStringLiteral("%1 is not valid JSON (the recovery copy is damaged)").arg(QDir::toNativeSeparators(path)));
         return std::nullopt;
     }
     return std::move(doc.value);
@@ -71,7 +73,8 @@ void RecoveryManager::watch(Workspace* workspace)
     m_path.clear();
     if (!workspace)
         return;
-    m_path = QDir(m_directory).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QLatin1String(kRecoverySuffix));
+    m_path =
+        QDir(m_directory).filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QLatin1String(kRecoverySuffix));
     connect(workspace->undoStack(), &QUndoStack::cleanChanged, this, &RecoveryManager::onCleanChanged);
     onCleanChanged(!workspace->isModified());
 }
@@ -80,7 +83,7 @@ void RecoveryManager::onCleanChanged(bool clean)
 {
     if (clean) {
         m_timer.stop();
-        discard();   // saved (or undone back to the saved state): nothing to recover
+        discard(); // saved (or undone back to the saved state): nothing to recover
     } else if (!m_timer.isActive()) {
         m_timer.start();
     }
@@ -98,7 +101,9 @@ bool RecoveryManager::writeNow(QString* error)
     if (!m_workspace || !m_workspace->isModified())
         return false;
     if (!QDir().mkpath(m_directory))
-        return setError(error, QStringLiteral("Could not create the recovery folder %1").arg(QDir::toNativeSeparators(m_directory)));
+        return setError(
+            error,
+            QStringLiteral("Could not create the recovery folder %1").arg(QDir::toNativeSeparators(m_directory)));
     nlohmann::json doc = WorkspaceJson::toJson(m_workspace->data());
     doc["recovery"] = {{"original_path", m_workspace->filePath().toStdString()},
                        {"written_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
@@ -120,7 +125,8 @@ QStringList RecoveryManager::findRecoveryFiles() const
     // A recovery copy being written when the app was killed leaves its temporary: remove it (if stale).
     AtomicFile::removeStaleTemporaries(m_directory);
     const QDir dir(m_directory);
-    const auto entries = dir.entryInfoList({QStringLiteral("*") + QLatin1String(kRecoverySuffix)}, QDir::Files, QDir::Time);
+    const auto entries =
+        dir.entryInfoList({QStringLiteral("*") + QLatin1String(kRecoverySuffix)}, QDir::Files, QDir::Time);
     for (const auto& info : entries)
         if (info.absoluteFilePath() != QFileInfo(m_path).absoluteFilePath())
             found << info.absoluteFilePath();
@@ -144,10 +150,9 @@ std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile,
 {
     auto refuse = [&](const QString& why) {
         const QString aside = setAside(recoveryFile);
-        setError(error, aside.isEmpty()
-                            ? why
-                            : QStringLiteral("%1. It was kept as %2 and will not be offered again.")
-                                  .arg(why, QDir::toNativeSeparators(aside)));
+        setError(error, aside.isEmpty() ? why
+                                        : QStringLiteral("%1. It was kept as %2 and will not be offered again.")
+                                              .arg(why, QDir::toNativeSeparators(aside)));
         return nullptr;
     };
     QString why;
@@ -160,6 +165,6 @@ std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile,
         return refuse(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
     auto workspace = std::make_unique<Workspace>(std::move(data));
     workspace->setFilePath(originalPath(recoveryFile));
-    workspace->markModified();   // restored work is not saved until the user saves it
+    workspace->markModified(); // restored work is not saved until the user saves it
     return workspace;
 }

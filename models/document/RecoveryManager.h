@@ -20,7 +20,7 @@ public:
 
     // `directory` empty = AppDataLocation/recovery.
     explicit RecoveryManager(QObject* parent = nullptr, const QString& directory = QString());
-    ~RecoveryManager() override;   // a normal close: the recovery file is removed
+    ~RecoveryManager() override; // a normal close: the recovery file is removed
 
     QString directory() const { return m_directory; }
     void setInterval(int milliseconds);
@@ -28,7 +28,7 @@ public:
 
     // Starts watching `workspace` (null = stop). Its recovery file is removed when it becomes clean.
     void watch(Workspace* workspace);
-    QString recoveryFilePath() const { return m_path; }   // of the watched workspace
+    QString recoveryFilePath() const { return m_path; } // of the watched workspace
     // Writes the recovery copy now if the workspace is modified. Returns false (and sets *error) on failure.
     bool writeNow(QString* error = nullptr);
     // Removes the watched workspace's recovery file (normal close).

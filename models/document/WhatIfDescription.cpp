@@ -45,7 +45,8 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         out.push_back("GPU " + gpuName(effective.hardware.gpuKey, catalog) + " (was " +
                       gpuName(own.hardware.gpuKey, catalog) + ")");
     if (own.hardware.gpuKey != effective.hardware.gpuKey)
-        for (const auto& swap : likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))
+        for (const auto& swap :
+             likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))
             out.push_back("offer " + describe(swap, effective.hardware.gpuKey, catalog));
     if (own.totalGpus() != effective.totalGpus())
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) + ")");
@@ -57,7 +58,8 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
     if (w.mfu && own.hardware.mfuOverride != effective.hardware.mfuOverride)
         out.push_back("MFU " + number(*w.mfu * 100, "%g") + "%");
     if (own.training.tokens != effective.training.tokens)
-        out.push_back(number(effective.training.tokens, "%.3g") + " tokens (was " + number(own.training.tokens, "%.3g") + ")");
+        out.push_back(number(effective.training.tokens, "%.3g") + " tokens (was " +
+                      number(own.training.tokens, "%.3g") + ")");
     if (w.priceFactorPercent != 100 && !effective.pricing.offerKeys.empty())
         out.push_back("prices at " + number(w.priceFactorPercent, "%g") + "% of the catalog");
     if (w.exchangeRateUnitsPerUsd && usesCurrency(effective, catalog, WhatIfOverrides::kExchangeRateCurrency))
@@ -87,7 +89,8 @@ std::string whatIfSnapshotName(const std::string& ownName, const WhatIfOverrides
     const bool gpus = movesGpus(own, effective);
     std::string rest;
     for (const auto& c : changes) {
-        if (gpus && (c.rfind("GPU ", 0) == 0 || c.rfind("offer ", 0) == 0 || c.find(" GPUs (was ") != std::string::npos))
+        if (gpus &&
+            (c.rfind("GPU ", 0) == 0 || c.rfind("offer ", 0) == 0 || c.find(" GPUs (was ") != std::string::npos))
             continue;
         rest += (rest.empty() ? "" : ", ") + c;
     }

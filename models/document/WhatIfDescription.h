@@ -10,9 +10,9 @@
 #include <vector>
 
 // The overrides that change this scenario's inputs or prices, one phrase each: "GPU L40S 48GB (was A100
-// SXM 80GB)", "offer <swap, WhatIfOfferSwap.h describe>", "64 GPUs (was 8)", "MFU 40%", "1.5e+10 tokens (was 2e+09)", "prices at 80% of the catalog",
-// "INR at 84.50 per USD". `own` is the saved scenario, `effective` the one the engine saw. Empty when
-// the what-if leaves the scenario as it is (DevOps knobs never reach a scenario's figures).
+// SXM 80GB)", "offer <swap, WhatIfOfferSwap.h describe>", "64 GPUs (was 8)", "MFU 40%", "1.5e+10 tokens (was 2e+09)",
+// "prices at 80% of the catalog", "INR at 84.50 per USD". `own` is the saved scenario, `effective` the one the engine
+// saw. Empty when the what-if leaves the scenario as it is (DevOps knobs never reach a scenario's figures).
 std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scenario& own, const gp::Scenario& effective,
                                        const gp::CatalogSnapshot& catalog);
 

@@ -112,10 +112,11 @@ std::string describe(const OfferSwap& swap, const std::string& newGpu, const gp:
     case OfferSwapRule::TierMedian:
         if (to)
             return from + " -> " + offerName(*to) + ": the provider has no " + tier + " " + gpuName +
-                   ", so the median of the catalog's " + std::to_string(swap.candidates) + " " + tier + " " +
-                   gpuName + " offers";
+                   ", so the median of the catalog's " + std::to_string(swap.candidates) + " " + tier + " " + gpuName +
+                   " offers";
         break;
-    case OfferSwapRule::NoOfferOfTier: break;
+    case OfferSwapRule::NoOfferOfTier:
+        break;
     }
     return from + ": the catalog has no " + tier + " " + gpuName +
            " offer, so it is not priced (a cheaper tier would flatter the plan)";

@@ -15,10 +15,10 @@
 enum class OfferSwapRule { SameProviderAndTier, TierMedian, NoOfferOfTier };
 
 struct OfferSwap {
-    std::string originalKey;      // the scenario's offer of the old GPU
-    std::string replacementKey;   // the new GPU's offer; empty for NoOfferOfTier
+    std::string originalKey;    // the scenario's offer of the old GPU
+    std::string replacementKey; // the new GPU's offer; empty for NoOfferOfTier
     OfferSwapRule rule = OfferSwapRule::NoOfferOfTier;
-    int candidates = 0;           // offers the rule chose among (same provider, or the whole tier)
+    int candidates = 0; // offers the rule chose among (same provider, or the whole tier)
 };
 
 // One swap per offer of `offerKeys` whose GPU is `oldGpu` (others are not swapped), in order.

@@ -15,7 +15,8 @@ bool WhatIfOverrides::isValid() const
            in(priceFactorPercent, kMinPriceFactorPercent, kMaxPriceFactorPercent, true) &&
            (!tokensToTrain || in(*tokensToTrain, 0, kMaxTokensToTrain, false)) &&
            (!gpuCount || (*gpuCount >= 1 && *gpuCount <= kMaxGpuCount)) &&
-           in(devOpsHoursPerMonth, 0, kMaxDevOpsHoursPerMonth, true) && in(devOpsHourlyRate, 0, kMaxDevOpsHourlyRate, true) &&
+           in(devOpsHoursPerMonth, 0, kMaxDevOpsHoursPerMonth, true) &&
+           in(devOpsHourlyRate, 0, kMaxDevOpsHourlyRate, true) &&
            (!exchangeRateUnitsPerUsd || in(*exchangeRateUnitsPerUsd, 0, kMaxExchangeRate, false)) &&
            (!gpuStepKey || !gpuStepKey->empty());
 }
@@ -37,7 +38,9 @@ void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
             }
         }
         if (!found)
-            catalog.currencies.push_back({kExchangeRateCurrency, *exchangeRateUnitsPerUsd, {"currencies", kExchangeRateCurrency, "what-if override", ""}});
+            catalog.currencies.push_back({kExchangeRateCurrency,
+                                          *exchangeRateUnitsPerUsd,
+                                          {"currencies", kExchangeRateCurrency, "what-if override", ""}});
     }
 }
 

@@ -23,19 +23,19 @@ struct WhatIfOverrides {
     static constexpr double kMinPriceFactorPercent = 10;
     static constexpr double kMaxPriceFactorPercent = 300;
     static constexpr double kMaxTokensToTrain = gp::ScenarioValidator::kMaxTrainingTokens;
-    static constexpr double kMaxDevOpsHoursPerMonth = 744;    // every hour of a 31-day month
-    static constexpr double kMaxDevOpsHourlyRate = 100000;    // in the workspace currency
-    static constexpr double kMaxExchangeRate = 1000;          // INR per USD (about 90 in 2025)
+    static constexpr double kMaxDevOpsHoursPerMonth = 744; // every hour of a 31-day month
+    static constexpr double kMaxDevOpsHourlyRate = 100000; // in the workspace currency
+    static constexpr double kMaxExchangeRate = 1000;       // INR per USD (about 90 in 2025)
     static constexpr int kMaxGpuCount = 1000000;
 
-    std::optional<double> mfu;                       // 0 < mfu <= 1; replaces hardware.mfuOverride
-    double priceFactorPercent = 100;                 // every offer price x factor / 100 (> 0)
-    std::optional<double> tokensToTrain;             // replaces training.tokens (> 0)
-    std::optional<int> gpuCount;                     // total GPUs; rounded up to whole nodes
-    double devOpsHoursPerMonth = 0;                  // DOMAIN.md: DevOps = hours per month x loaded rate
-    double devOpsHourlyRate = 0;                     // in the workspace currency
-    std::optional<double> exchangeRateUnitsPerUsd;   // replaces the INR rate (> 0)
-    std::optional<std::string> gpuStepKey;           // catalog GPU that replaces every scenario's GPU
+    std::optional<double> mfu;                     // 0 < mfu <= 1; replaces hardware.mfuOverride
+    double priceFactorPercent = 100;               // every offer price x factor / 100 (> 0)
+    std::optional<double> tokensToTrain;           // replaces training.tokens (> 0)
+    std::optional<int> gpuCount;                   // total GPUs; rounded up to whole nodes
+    double devOpsHoursPerMonth = 0;                // DOMAIN.md: DevOps = hours per month x loaded rate
+    double devOpsHourlyRate = 0;                   // in the workspace currency
+    std::optional<double> exchangeRateUnitsPerUsd; // replaces the INR rate (> 0)
+    std::optional<std::string> gpuStepKey;         // catalog GPU that replaces every scenario's GPU
 
     bool operator==(const WhatIfOverrides&) const = default;
     bool isNeutral() const { return *this == WhatIfOverrides{}; }

@@ -1,11 +1,11 @@
 #include "Workspace.h"
 
-#include "catalog/CatalogStore.h"
-#include "common/StepCommand.h"
-#include "common/ValueCommand.h"
 #include "CurrencyCodes.h"
 #include "EstimateBatch.h"
 #include "WhatIfDescription.h"
+#include "catalog/CatalogStore.h"
+#include "common/StepCommand.h"
+#include "common/ValueCommand.h"
 #include "planning/PlanningEngine.h"
 
 #include <QUuid>
@@ -26,10 +26,9 @@ Workspace::~Workspace() = default;
 QColor Workspace::paletteColour(int n)
 {
     // Okabe & Ito (2008), "Color Universal Design": distinguishable with the common colour-vision deficiencies.
-    static const std::array<QColor, 8> palette = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
-                                                  QColor(0x00, 0x9E, 0x73), QColor(0xD5, 0x5E, 0x00),
-                                                  QColor(0x56, 0xB4, 0xE9), QColor(0xCC, 0x79, 0xA7),
-                                                  QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x00, 0x00)};
+    static const std::array<QColor, 8> palette = {
+        QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73), QColor(0xD5, 0x5E, 0x00),
+        QColor(0x56, 0xB4, 0xE9), QColor(0xCC, 0x79, 0xA7), QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x00, 0x00)};
     return palette[std::size_t(((n % 8) + 8) % 8)];
 }
 
@@ -61,7 +60,7 @@ gp::Scenario Workspace::ownScenario(int index) const
     const WorkspaceScenario& ws = m_data.scenarios.at(index);
     gp::Scenario s = ws.scenario;
     s.name = ws.name.toStdString();
-    s.pricing.currency = m_data.currency.toStdString();   // every money figure in the workspace currency
+    s.pricing.currency = m_data.currency.toStdString(); // every money figure in the workspace currency
     return s;
 }
 
@@ -95,7 +94,8 @@ QString Workspace::whatIfName(int index) const
 QString Workspace::whatIfSnapshotName(int index) const
 {
     return QString::fromStdString(::whatIfSnapshotName(m_data.scenarios.at(index).name.toStdString(), m_data.whatIf,
-                                                       ownScenario(index), effectiveScenario(index), m_effectiveCatalog));
+                                                       ownScenario(index), effectiveScenario(index),
+                                                       m_effectiveCatalog));
 }
 
 QStringList Workspace::whatIfChanges(int index) const
@@ -103,7 +103,8 @@ QStringList Workspace::whatIfChanges(int index) const
     QStringList out;
     if (m_data.whatIf.isNeutral())
         return out;
-    for (const auto& c : ::whatIfChanges(m_data.whatIf, ownScenario(index), effectiveScenario(index), m_effectiveCatalog))
+    for (const auto& c :
+         ::whatIfChanges(m_data.whatIf, ownScenario(index), effectiveScenario(index), m_effectiveCatalog))
         out << QString::fromStdString(c);
     return out;
 }
@@ -116,7 +117,7 @@ void Workspace::setEstimateOptions(const gp::EstimateOptions& options)
 
 void Workspace::recompute()
 {
-    m_ownEstimates.clear();   // the catalog, currency or options moved: every own estimate is stale
+    m_ownEstimates.clear(); // the catalog, currency or options moved: every own estimate is stale
     computeEstimates();
     Q_EMIT estimatesChanged();
 }
@@ -151,7 +152,8 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     m_data.scenarios.insert(index, scenario);
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
-    m_estimates.insert(m_estimates.begin() + index, gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
+    m_estimates.insert(m_estimates.begin() + index,
+                       gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
     m_ownEstimates.clear();
     Q_EMIT scenarioInserted(index);
     Q_EMIT estimatesChanged();
@@ -184,7 +186,8 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
     m_data.scenarios[index] = scenario;
     // Only this scenario's inputs changed: recompute it alone.
-    m_estimates.at(std::size_t(index)) = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
+    m_estimates.at(std::size_t(index)) =
+        gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
     if (std::size_t(index) < m_ownEstimates.size())
         m_ownEstimates[std::size_t(index)].reset();
     Q_EMIT scenarioChanged(index);
@@ -232,14 +235,22 @@ constexpr int kWhatIfMergeIdBase = 1000;
 QString whatIfStepText(WhatIfField field)
 {
     switch (field) {
-    case WhatIfField::Mfu: return Workspace::tr("What-if: MFU");
-    case WhatIfField::PriceFactor: return Workspace::tr("What-if: price factor");
-    case WhatIfField::TokensToTrain: return Workspace::tr("What-if: tokens to train");
-    case WhatIfField::GpuCount: return Workspace::tr("What-if: number of GPUs");
-    case WhatIfField::DevOpsHours: return Workspace::tr("What-if: DevOps hours");
-    case WhatIfField::DevOpsRate: return Workspace::tr("What-if: DevOps rate");
-    case WhatIfField::ExchangeRate: return Workspace::tr("What-if: exchange rate");
-    case WhatIfField::GpuStep: return Workspace::tr("What-if: GPU generation");
+    case WhatIfField::Mfu:
+        return Workspace::tr("What-if: MFU");
+    case WhatIfField::PriceFactor:
+        return Workspace::tr("What-if: price factor");
+    case WhatIfField::TokensToTrain:
+        return Workspace::tr("What-if: tokens to train");
+    case WhatIfField::GpuCount:
+        return Workspace::tr("What-if: number of GPUs");
+    case WhatIfField::DevOpsHours:
+        return Workspace::tr("What-if: DevOps hours");
+    case WhatIfField::DevOpsRate:
+        return Workspace::tr("What-if: DevOps rate");
+    case WhatIfField::ExchangeRate:
+        return Workspace::tr("What-if: exchange rate");
+    case WhatIfField::GpuStep:
+        return Workspace::tr("What-if: GPU generation");
     }
     return {};
 }
@@ -248,8 +259,9 @@ QString whatIfStepText(WhatIfField field)
 void Workspace::pushMetadataChange(const QString& title, const QString& customer, const QString& notes,
                                    const QString& currency, const QString& text)
 {
-    m_undo.push(new ValueCommand<Metadata>(text, metadataOf(m_data), Metadata{title, customer, notes, currency},
-                                           [this](const Metadata& m) { doSetMetadata(m.title, m.customer, m.notes, m.currency); }));
+    m_undo.push(new ValueCommand<Metadata>(
+        text, metadataOf(m_data), Metadata{title, customer, notes, currency},
+        [this](const Metadata& m) { doSetMetadata(m.title, m.customer, m.notes, m.currency); }));
 }
 
 void Workspace::setTitle(const QString& title)
@@ -295,7 +307,8 @@ void Workspace::setCurrency(const QString& currency)
 void Workspace::pushInsertScenario(int index, const WorkspaceScenario& scenario, const QString& text)
 {
     m_undo.push(new StepCommand(
-        text, [this, index, scenario] { doInsertScenario(index, scenario); }, [this, index] { doRemoveScenario(index); }));
+        text, [this, index, scenario] { doInsertScenario(index, scenario); },
+        [this, index] { doRemoveScenario(index); }));
 }
 
 QString Workspace::addScenario(WorkspaceScenario scenario, int index)
@@ -348,8 +361,9 @@ QString Workspace::duplicateScenario(int index)
 
 void Workspace::pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text)
 {
-    m_undo.push(new ValueCommand<WorkspaceScenario>(text, m_data.scenarios[index], changed,
-                                                    [this, index](const WorkspaceScenario& s) { doSetScenario(index, s); }));
+    m_undo.push(
+        new ValueCommand<WorkspaceScenario>(text, m_data.scenarios[index], changed,
+                                            [this, index](const WorkspaceScenario& s) { doSetScenario(index, s); }));
 }
 
 void Workspace::renameScenario(int index, const QString& name)
@@ -386,7 +400,7 @@ void Workspace::setScenarioInputs(int index, const gp::Scenario& inputs)
         return;
     WorkspaceScenario changed = m_data.scenarios[index];
     changed.scenario = inputs;
-    changed.scenario.name = changed.name.toStdString();   // the workspace name stays authoritative
+    changed.scenario.name = changed.name.toStdString(); // the workspace name stays authoritative
     if (changed == m_data.scenarios[index])
         return;
     pushScenarioChange(index, changed, tr("Edit scenario \u201c%1\u201d").arg(changed.name));
@@ -398,7 +412,8 @@ void Workspace::moveScenario(int from, int to)
     if (from < 0 || from >= n || to < 0 || to >= n || from == to)
         return;
     m_undo.push(new StepCommand(
-        tr("Move scenario"), [this, from, to] { doMoveScenario(from, to); }, [this, from, to] { doMoveScenario(to, from); }));
+        tr("Move scenario"), [this, from, to] { doMoveScenario(from, to); },
+        [this, from, to] { doMoveScenario(to, from); }));
 }
 
 void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
@@ -407,9 +422,9 @@ void Workspace::setWhatIf(WhatIfField field, const WhatIfOverrides& overrides)
     // workspace always reads back.
     if (overrides == m_data.whatIf || !overrides.isValid())
         return;
-    m_undo.push(new ValueCommand<WhatIfOverrides>(whatIfStepText(field), m_data.whatIf, overrides,
-                                                  [this](const WhatIfOverrides& w) { doSetWhatIf(w); },
-                                                  kWhatIfMergeIdBase + int(field)));
+    m_undo.push(new ValueCommand<WhatIfOverrides>(
+        whatIfStepText(field), m_data.whatIf, overrides, [this](const WhatIfOverrides& w) { doSetWhatIf(w); },
+        kWhatIfMergeIdBase + int(field)));
 }
 
 void Workspace::setWhatIfMfu(std::optional<double> mfu)
@@ -507,8 +522,8 @@ void Workspace::removeTcoAnalysis(int index)
 
 void Workspace::pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text)
 {
-    m_undo.push(new ValueCommand<QVector<WorkspaceTcoAnalysis>>(text, m_data.tcoAnalyses, analyses,
-                                                                [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); }));
+    m_undo.push(new ValueCommand<QVector<WorkspaceTcoAnalysis>>(
+        text, m_data.tcoAnalyses, analyses, [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); }));
 }
 
 void Workspace::doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses)

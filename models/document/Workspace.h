@@ -43,7 +43,7 @@ public:
     QUndoStack* undoStack() { return &m_undo; }
     bool isModified() const { return !m_undo.isClean(); }
     void markSaved() { m_undo.setClean(); }
-    void markModified() { m_undo.resetClean(); }   // e.g. restored from a recovery file: not saved yet
+    void markModified() { m_undo.resetClean(); } // e.g. restored from a recovery file: not saved yet
 
     // --- catalog and estimates ---------------------------------------------------------------------
     // The catalog the estimates use. attachCatalog follows CatalogStore::changed() (snapshot again).
@@ -78,7 +78,7 @@ public:
     void setTitle(const QString& title);
     void setCustomer(const QString& customer);
     void setNotes(const QString& notes);
-    void setCurrency(const QString& currency);   // an ISO 4217 code; anything else is ignored
+    void setCurrency(const QString& currency); // an ISO 4217 code; anything else is ignored
 
     // Adds at `index` (-1 = at the end); an empty id gets a new one, an invalid colour a palette colour.
     // Returns the scenario's id.
@@ -90,7 +90,7 @@ public:
     void renameScenario(int index, const QString& name);
     void setScenarioColour(int index, const QColor& colour);
     void setScenarioNotes(int index, const QString& notes);
-    void setScenarioInputs(int index, const gp::Scenario& inputs);   // any engine input
+    void setScenarioInputs(int index, const gp::Scenario& inputs); // any engine input
     // Moves scenario `from` so it ends up at index `to` (both in the current list).
     void moveScenario(int from, int to);
 
@@ -105,18 +105,21 @@ public:
     void setWhatIfDevOpsRate(double ratePerHour);
     void setWhatIfExchangeRate(std::optional<double> unitsPerUsd);
     void setWhatIfGpuStep(std::optional<std::string> gpuKey);
-    void resetWhatIf();   // back to neutral, one undo step
+    void resetWhatIf(); // back to neutral, one undo step
 
     // TCO analyses (the TCO wizard's "Add to workspace"), inputs as TcoJson writes them; one undo step each.
     int tcoAnalysisCount() const { return int(m_data.tcoAnalyses.size()); }
     const WorkspaceTcoAnalysis& tcoAnalysis(int index) const { return m_data.tcoAnalyses.at(index); }
-    QString addTcoAnalysis(const QString& name, const nlohmann::json& inputs);   // returns its id
-    void setTcoAnalysisInputs(int index, const nlohmann::json& inputs);          // a what-if on a saved analysis
+    QString addTcoAnalysis(const QString& name, const nlohmann::json& inputs); // returns its id
+    void setTcoAnalysisInputs(int index, const nlohmann::json& inputs);        // a what-if on a saved analysis
     void removeTcoAnalysis(int index);
 
     // Platform checklist evaluations (the checklist wizard's "Add to workspace"); one undo step each.
     int checklistEvaluationCount() const { return int(m_data.checklistEvaluations.size()); }
-    const WorkspaceChecklistEvaluation& checklistEvaluation(int index) const { return m_data.checklistEvaluations.at(index); }
+    const WorkspaceChecklistEvaluation& checklistEvaluation(int index) const
+    {
+        return m_data.checklistEvaluations.at(index);
+    }
     // An empty id gets a new one. Returns its id.
     QString addChecklistEvaluation(WorkspaceChecklistEvaluation evaluation);
     // Replaces evaluation `index` (its id kept): the wizard's "Update in workspace".
@@ -127,18 +130,18 @@ public:
     static QColor paletteColour(int n);
 
 Q_SIGNALS:
-    void metadataChanged();                      // title, customer, notes or currency
+    void metadataChanged(); // title, customer, notes or currency
     void scenarioAboutToBeInserted(int index);
     void scenarioInserted(int index);
     void scenarioAboutToBeRemoved(int index);
     void scenarioRemoved(int index);
-    void scenarioAboutToBeMoved(int from, int to);   // `to` as in moveScenario (final index)
+    void scenarioAboutToBeMoved(int from, int to); // `to` as in moveScenario (final index)
     void scenarioMoved(int from, int to);
-    void scenarioChanged(int index);             // name, colour, notes or inputs
+    void scenarioChanged(int index); // name, colour, notes or inputs
     void whatIfChanged();
     void tcoAnalysesChanged();
     void checklistEvaluationsChanged();
-    void estimatesChanged();                     // once per change, after every estimate is current
+    void estimatesChanged(); // once per change, after every estimate is current
     void modifiedChanged(bool modified);
 
 private:
@@ -170,6 +173,6 @@ private:
     gp::CatalogSnapshot m_catalog;
     gp::CatalogSnapshot m_effectiveCatalog;
     std::vector<gp::EstimateResult> m_estimates;
-    mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates;   // by scenario; empty = stale
+    mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
     gp::EstimateOptions m_options{.fitsForEveryGpu = false};
 };

@@ -133,11 +133,13 @@ public:
                             .arg(v->is_number() ? qstr(gp::jsonio::brief(*v)) : typeName(*v)));
             return lo;
         }
-        const bool inRange = v->is_number_unsigned() ? v->get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
-                                                           v->get<std::uint64_t>() >= static_cast<std::uint64_t>(std::max(lo, 0))
-                                                     : v->get<std::int64_t>() >= lo && v->get<std::int64_t>() <= hi;
+        const bool inRange = v->is_number_unsigned()
+                                 ? v->get<std::uint64_t>() <= static_cast<std::uint64_t>(hi) &&
+                                       v->get<std::uint64_t>() >= static_cast<std::uint64_t>(std::max(lo, 0))
+                                 : v->get<std::int64_t>() >= lo && v->get<std::int64_t>() <= hi;
         if (!inRange) {
-            fail(where, QStringLiteral("%1 is out of range (%2 to %3)").arg(qstr(gp::jsonio::brief(*v))).arg(lo).arg(hi));
+            fail(where,
+                 QStringLiteral("%1 is out of range (%2 to %3)").arg(qstr(gp::jsonio::brief(*v))).arg(lo).arg(hi));
             return lo;
         }
         return static_cast<int>(v->get<std::int64_t>());
@@ -185,8 +187,9 @@ void readPlatform(Reader& r, const json& p, const QString& path, WorkspaceCheckl
             answer.answer = r.text(a, at, "answer");
             const QString origin = r.text(a, at, "origin");
             if (!r.failed() && !checklistOriginFromName(origin, &answer.origin))
-                r.fail(Reader::at(at, "origin"), QStringLiteral("expected \"catalog\", \"confirmed\", \"user\" or \"unknown\", found %1")
-                                                     .arg(qstr(gp::jsonio::quote(str(origin)))));
+                r.fail(Reader::at(at, "origin"),
+                       QStringLiteral("expected \"catalog\", \"confirmed\", \"user\" or \"unknown\", found %1")
+                           .arg(qstr(gp::jsonio::quote(str(origin)))));
             answer.source = r.text(a, at, "source", true);
             answer.asOf = r.text(a, at, "as_of", true);
             out.answers.push_back(std::move(answer));
@@ -221,8 +224,9 @@ void readEvaluation(Reader& r, const json& e, const QString& path, WorkspaceChec
     out.workload = r.text(e, path, "workload");
     if (!r.failed() && out.workload != QLatin1String("pretraining") && out.workload != QLatin1String("fine_tuning") &&
         out.workload != QLatin1String("serving"))
-        r.fail(Reader::at(path, "workload"), QStringLiteral("expected \"pretraining\", \"fine_tuning\" or \"serving\", found %1")
-                                                 .arg(qstr(gp::jsonio::quote(str(out.workload)))));
+        r.fail(Reader::at(path, "workload"),
+               QStringLiteral("expected \"pretraining\", \"fine_tuning\" or \"serving\", found %1")
+                   .arg(qstr(gp::jsonio::quote(str(out.workload)))));
     out.gpu = r.text(e, path, "gpu");
     out.nodes = r.integer(e, path, "nodes", 1, kMaxNodeCount);
     out.gpusPerNode = r.integer(e, path, "gpus_per_node", 1, kMaxNodeCount);
@@ -247,7 +251,8 @@ void readEvaluation(Reader& r, const json& e, const QString& path, WorkspaceChec
             WorkspaceChecklistPlatform platform;
             readPlatform(r, (*list)[i], at, platform);
             if (!r.failed() && providers.contains(platform.provider))
-                r.fail(Reader::at(at, "provider"), QStringLiteral("%1 is listed twice").arg(qstr(gp::jsonio::quote(str(platform.provider)))));
+                r.fail(Reader::at(at, "provider"),
+                       QStringLiteral("%1 is listed twice").arg(qstr(gp::jsonio::quote(str(platform.provider)))));
             providers.insert(platform.provider);
             out.platforms.push_back(std::move(platform));
         }
@@ -255,7 +260,8 @@ void readEvaluation(Reader& r, const json& e, const QString& path, WorkspaceChec
     if (const json* list = r.array(e, path, "notes", kMaxNotes))
         for (std::size_t i = 0; i < list->size() && !r.failed(); ++i) {
             if (!(*list)[i].is_string())
-                r.fail(item(path, "notes", i), QStringLiteral("expected a string, found %1").arg(Reader::typeName((*list)[i])));
+                r.fail(item(path, "notes", i),
+                       QStringLiteral("expected a string, found %1").arg(Reader::typeName((*list)[i])));
             else
                 out.notes << qstr((*list)[i].get<std::string>());
         }
@@ -272,27 +278,49 @@ json toJson(const WorkspaceChecklistEvaluation& e)
     for (const WorkspaceChecklistPlatform& p : e.platforms) {
         json criteria = json::array();
         for (const WorkspaceChecklistCriterion& c : p.criteria)
-            criteria.push_back({{"criterion", str(c.criterion)}, {"score", numberOrNull(c.score)}, {"basis", str(c.basis)}});
+            criteria.push_back(
+                {{"criterion", str(c.criterion)}, {"score", numberOrNull(c.score)}, {"basis", str(c.basis)}});
         json answers = json::array();
         for (const WorkspaceChecklistAnswer& a : p.answers)
-            answers.push_back({{"question", str(a.question)}, {"text", str(a.text)}, {"answer", str(a.answer)},
-                               {"origin", str(checklistOriginName(a.origin))}, {"source", textOrNull(a.source)},
+            answers.push_back({{"question", str(a.question)},
+                               {"text", str(a.text)},
+                               {"answer", str(a.answer)},
+                               {"origin", str(checklistOriginName(a.origin))},
+                               {"source", textOrNull(a.source)},
                                {"as_of", textOrNull(a.asOf)}});
         json gaps = json::array();
         for (const WorkspaceChecklistGap& g : p.gaps)
-            gaps.push_back({{"rule", str(g.rule)}, {"severity", g.blocking ? "blocking" : "caution"}, {"message", str(g.message)}});
-        platforms.push_back({{"provider", str(p.provider)}, {"name", str(p.name)}, {"score", p.score},
-                             {"known_weight_share", p.knownWeightShare}, {"cost_per_result", numberOrNull(p.costPerResult)},
-                             {"cost_offer", textOrNull(p.costOffer)}, {"cost_tier", textOrNull(p.costTier)},
-                             {"criteria", criteria}, {"answers", answers}, {"gaps", gaps}});
+            gaps.push_back({{"rule", str(g.rule)},
+                            {"severity", g.blocking ? "blocking" : "caution"},
+                            {"message", str(g.message)}});
+        platforms.push_back({{"provider", str(p.provider)},
+                             {"name", str(p.name)},
+                             {"score", p.score},
+                             {"known_weight_share", p.knownWeightShare},
+                             {"cost_per_result", numberOrNull(p.costPerResult)},
+                             {"cost_offer", textOrNull(p.costOffer)},
+                             {"cost_tier", textOrNull(p.costTier)},
+                             {"criteria", criteria},
+                             {"answers", answers},
+                             {"gaps", gaps}});
     }
     json notes = json::array();
     for (const QString& n : e.notes)
         notes.push_back(str(n));
-    return {{"id", str(e.id)}, {"name", str(e.name)}, {"evaluated_on", str(e.evaluatedOn)},
-            {"scenario_id", str(e.scenarioId)}, {"scenario_name", str(e.scenarioName)}, {"workload", str(e.workload)},
-            {"gpu", str(e.gpu)}, {"nodes", e.nodes}, {"gpus_per_node", e.gpusPerNode}, {"cost_unit", str(e.costUnit)},
-            {"personal_data_india", e.personalDataIndia}, {"weights", weights}, {"platforms", platforms}, {"notes", notes}};
+    return {{"id", str(e.id)},
+            {"name", str(e.name)},
+            {"evaluated_on", str(e.evaluatedOn)},
+            {"scenario_id", str(e.scenarioId)},
+            {"scenario_name", str(e.scenarioName)},
+            {"workload", str(e.workload)},
+            {"gpu", str(e.gpu)},
+            {"nodes", e.nodes},
+            {"gpus_per_node", e.gpusPerNode},
+            {"cost_unit", str(e.costUnit)},
+            {"personal_data_india", e.personalDataIndia},
+            {"weights", weights},
+            {"platforms", platforms},
+            {"notes", notes}};
 }
 
 json toJson(const QVector<WorkspaceChecklistEvaluation>& evaluations)
@@ -310,7 +338,9 @@ bool fromJson(const json& list, const QString& path, QVector<WorkspaceChecklistE
     if (!list.is_array()) {
         r.fail(path, QStringLiteral("expected an array, found %1").arg(Reader::typeName(list)));
     } else if (list.size() > kMaxEvaluations) {
-        r.fail(path, QStringLiteral("holds %1 checklist evaluations; a workspace holds at most %2").arg(list.size()).arg(kMaxEvaluations));
+        r.fail(path, QStringLiteral("holds %1 checklist evaluations; a workspace holds at most %2")
+                         .arg(list.size())
+                         .arg(kMaxEvaluations));
     } else {
         QSet<QString> ids;
         for (std::size_t i = 0; i < list.size() && !r.failed(); ++i) {
@@ -318,7 +348,8 @@ bool fromJson(const json& list, const QString& path, QVector<WorkspaceChecklistE
             WorkspaceChecklistEvaluation e;
             readEvaluation(r, list[i], at, e);
             if (!r.failed() && ids.contains(e.id))
-                r.fail(Reader::at(at, "id"), QStringLiteral("%1 is used by an earlier evaluation").arg(qstr(gp::jsonio::quote(str(e.id)))));
+                r.fail(Reader::at(at, "id"),
+                       QStringLiteral("%1 is used by an earlier evaluation").arg(qstr(gp::jsonio::quote(str(e.id)))));
             ids.insert(e.id);
             read.push_back(std::move(e));
         }

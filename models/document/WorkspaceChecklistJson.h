@@ -19,12 +19,13 @@ constexpr std::size_t kMaxCriteria = 64;
 constexpr std::size_t kMaxAnswers = 64;
 constexpr std::size_t kMaxGaps = 64;
 constexpr std::size_t kMaxNotes = 16;
-constexpr int kMaxNodeCount = 1'000'000;   // nodes, and GPUs per node: the what-if GPU count's bound
+constexpr int kMaxNodeCount = 1'000'000; // nodes, and GPUs per node: the what-if GPU count's bound
 
 nlohmann::json toJson(const QVector<WorkspaceChecklistEvaluation>& evaluations);
 nlohmann::json toJson(const WorkspaceChecklistEvaluation& evaluation);
 
 // Reads `list` (the value at `path`, "$.checklist_evaluations"); false with *error ("path: message").
-bool fromJson(const nlohmann::json& list, const QString& path, QVector<WorkspaceChecklistEvaluation>& out, QString* error);
+bool fromJson(const nlohmann::json& list, const QString& path, QVector<WorkspaceChecklistEvaluation>& out,
+              QString* error);
 
 } // namespace WorkspaceChecklistJson

@@ -11,7 +11,7 @@
 // What the user did with one answer cell: confirmed the prefilled answer, or typed an own answer.
 struct ChecklistUserAnswer {
     bool confirmed = false;
-    QString text;   // non-empty and different from the prefill: the user's own answer
+    QString text; // non-empty and different from the prefill: the user's own answer
 };
 // By (provider key, question key).
 using ChecklistUserAnswers = std::map<std::pair<std::string, std::string>, ChecklistUserAnswer>;
@@ -20,7 +20,7 @@ struct ChecklistRecordContext {
     QString name;
     QString scenarioId;
     QString scenarioName;
-    QString evaluatedOn;   // ISO 8601 date
+    QString evaluatedOn; // ISO 8601 date
 };
 
 // The origin an answer gets: the user's own text (User) wins; a confirmed known answer is Confirmed; an

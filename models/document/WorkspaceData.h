@@ -22,14 +22,14 @@ struct WorkspaceTcoAnalysis {
 
 struct WorkspaceData {
     QString title;
-    QString customer;            // customer or project name
+    QString customer; // customer or project name
     QString notes;
-    QString currency = QStringLiteral("USD");   // ISO 4217; every money figure is shown in it
+    QString currency = QStringLiteral("USD"); // ISO 4217; every money figure is shown in it
     QVector<WorkspaceScenario> scenarios;
     WhatIfOverrides whatIf;
     QVector<WorkspaceTcoAnalysis> tcoAnalyses;
-    QVector<WorkspaceChecklistEvaluation> checklistEvaluations;   // v4
+    QVector<WorkspaceChecklistEvaluation> checklistEvaluations; // v4
 
     bool operator==(const WorkspaceData& other) const;
-    int indexOf(const QString& scenarioId) const;   // -1 when absent
+    int indexOf(const QString& scenarioId) const; // -1 when absent
 };

@@ -18,16 +18,19 @@ WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::Cat
     QByteArray bytes;
     QString error;
     switch (BoundedFile::read(path, bytes, &error)) {
-    case BoundedFile::Status::CannotOpen: return {1, {}, error};   // I/O, not the file's content: exit 1 like every verb
-    case BoundedFile::Status::TooLarge: return {2, {}, error};
-    case BoundedFile::Status::Ok: break;
+    case BoundedFile::Status::CannotOpen:
+        return {1, {}, error}; // I/O, not the file's content: exit 1 like every verb
+    case BoundedFile::Status::TooLarge:
+        return {2, {}, error};
+    case BoundedFile::Status::Ok:
+        break;
     }
     WorkspaceData data;
     if (!WorkspaceFile::parse(bytes, QDir::toNativeSeparators(path), data, &error))
         return {2, {}, error};
 
     Workspace workspace(std::move(data));
-    workspace.setEstimateOptions({.fitsForEveryGpu = true});   // the report prints every figure, fits by GPU too
+    workspace.setEstimateOptions({.fitsForEveryGpu = true}); // the report prints every figure, fits by GPU too
     workspace.setCatalog(catalog);
 
     nlohmann::json scenarios = nlohmann::json::array();

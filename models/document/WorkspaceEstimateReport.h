@@ -8,9 +8,9 @@
 #include <QString>
 
 struct WorkspaceEstimateReport {
-    int exitCode = 0;      // 0 ok, 1 the file could not be read, 2 invalid file content (message in error)
-    QByteArray json;       // the report, indented
-    QString error;         // names the file, the place and the reason
+    int exitCode = 0; // 0 ok, 1 the file could not be read, 2 invalid file content (message in error)
+    QByteArray json;  // the report, indented
+    QString error;    // names the file, the place and the reason
 };
 
 WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::CatalogSnapshot& catalog);

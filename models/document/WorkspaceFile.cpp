@@ -6,8 +6,8 @@
 #include "common/BoundedFile.h"
 #include "json/BoundedJson.h"
 
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace {
@@ -52,7 +52,8 @@ bool WorkspaceFile::parse(const QByteArray& bytes, const QString& where, Workspa
     // Size, depth, duplicate keys and every nlohmann exception: gp::jsonio (docs/input-limits.md).
     const gp::jsonio::Parsed parsed = gp::jsonio::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!parsed.ok())
-        return setError(error, QStringLiteral("%1 is not valid JSON: %2").arg(where, QString::fromStdString(parsed.error)));
+        return setError(error,
+                        QStringLiteral("%1 is not valid JSON: %2").arg(where, QString::fromStdString(parsed.error)));
     QString reason;
     if (!WorkspaceJson::fromJson(*parsed.value, out, &reason))
         return setError(error, QStringLiteral("%1: %2").arg(where, reason));

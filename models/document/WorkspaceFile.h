@@ -15,8 +15,8 @@ class Workspace;
 class WorkspaceFile {
 public:
     struct LoadResult {
-        std::unique_ptr<Workspace> workspace;   // null on failure
-        QString error;                          // names the file, the place (line/column or JSON path) and the reason
+        std::unique_ptr<Workspace> workspace; // null on failure
+        QString error;                        // names the file, the place (line/column or JSON path) and the reason
     };
 
     // Saves and, on success, marks the workspace clean and remembers the path.

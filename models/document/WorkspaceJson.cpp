@@ -3,8 +3,8 @@
 #include "CurrencyCodes.h"
 #include "WorkspaceChecklistJson.h"
 #include "WorkspaceMigrations.h"
-#include "json/BoundedJson.h"
 #include "planning/ScenarioJson.h"
+#include "json/BoundedJson.h"
 
 #include <QSet>
 
@@ -24,11 +24,7 @@ QString shown(const QString& s)
     return QStringLiteral("\u201c%1\u201d").arg(qstr(gp::jsonio::visible(s.toStdString())));
 }
 
-template <typename T>
-json orNull(const std::optional<T>& v)
-{
-    return v ? json(*v) : json(nullptr);
-}
+template <typename T> json orNull(const std::optional<T>& v) { return v ? json(*v) : json(nullptr); }
 
 // Reads typed values out of the document, remembering the first problem with its JSON path.
 class Reader {
@@ -69,8 +65,8 @@ public:
     }
 
     // A number (or null when `nullable`); `valid` says the allowed range in words for the message.
-    std::optional<double> number(const json& object, const QString& path, const char* key, bool required,
-                                 bool nullable, bool (*ok)(double), const char* valid)
+    std::optional<double> number(const json& object, const QString& path, const char* key, bool required, bool nullable,
+                                 bool (*ok)(double), const char* valid)
     {
         const json* v = field(object, path, key, required);
         if (!v || (nullable && v->is_null()))
@@ -83,7 +79,8 @@ public:
         }
         const double d = v->get<double>();
         if (!std::isfinite(d) || !ok(d)) {
-            fail(where, QStringLiteral("%1 is out of range (%2)").arg(qstr(gp::jsonio::brief(*v)), QLatin1String(valid)));
+            fail(where,
+                 QStringLiteral("%1 is out of range (%2)").arg(qstr(gp::jsonio::brief(*v)), QLatin1String(valid)));
             return std::nullopt;
         }
         return d;
@@ -102,23 +99,29 @@ void readWhatIf(Reader& r, const json& w, const QString& path, WhatIfOverrides& 
     // The ranges of WhatIfOverrides (the what-if panel's), so every file the app reads it could have written.
     using W = WhatIfOverrides;
     out.mfu = r.number(w, path, "mfu", false, true, fraction, "0 < mfu <= 1");
-    out.priceFactorPercent = r.number(w, path, "price_factor_percent", false, false,
-                                      [](double d) { return d >= W::kMinPriceFactorPercent && d <= W::kMaxPriceFactorPercent; },
-                                      "10 to 300 (% of the catalog price)")
-                                 .value_or(100.0);
-    out.tokensToTrain = r.number(w, path, "tokens_to_train", false, true,
-                                 [](double d) { return d > 0 && d <= W::kMaxTokensToTrain; }, "> 0 and at most 1e15");
+    out.priceFactorPercent =
+        r.number(
+             w, path, "price_factor_percent", false, false,
+             [](double d) { return d >= W::kMinPriceFactorPercent && d <= W::kMaxPriceFactorPercent; },
+             "10 to 300 (% of the catalog price)")
+            .value_or(100.0);
+    out.tokensToTrain = r.number(
+        w, path, "tokens_to_train", false, true, [](double d) { return d > 0 && d <= W::kMaxTokensToTrain; },
+        "> 0 and at most 1e15");
     if (auto gpus = r.number(w, path, "gpu_count", false, true, atLeastOne, "a whole number from 1 to 1,000,000"))
         out.gpuCount = int(*gpus);
-    out.devOpsHoursPerMonth = r.number(w, path, "devops_hours_per_month", true, false,
-                                       [](double d) { return d >= 0 && d <= W::kMaxDevOpsHoursPerMonth; },
-                                       "0 to 744, the hours of a 31-day month")
+    out.devOpsHoursPerMonth = r.number(
+                                   w, path, "devops_hours_per_month", true, false,
+                                   [](double d) { return d >= 0 && d <= W::kMaxDevOpsHoursPerMonth; },
+                                   "0 to 744, the hours of a 31-day month")
                                   .value_or(0);
-    out.devOpsHourlyRate = r.number(w, path, "devops_hourly_rate", true, false,
-                                    [](double d) { return d >= 0 && d <= W::kMaxDevOpsHourlyRate; }, "0 to 100,000")
+    out.devOpsHourlyRate = r.number(
+                                w, path, "devops_hourly_rate", true, false,
+                                [](double d) { return d >= 0 && d <= W::kMaxDevOpsHourlyRate; }, "0 to 100,000")
                                .value_or(0);
-    out.exchangeRateUnitsPerUsd = r.number(w, path, "exchange_rate_units_per_usd", false, true,
-                                           [](double d) { return d > 0 && d <= W::kMaxExchangeRate; }, "> 0 and at most 1,000");
+    out.exchangeRateUnitsPerUsd = r.number(
+        w, path, "exchange_rate_units_per_usd", false, true, [](double d) { return d > 0 && d <= W::kMaxExchangeRate; },
+        "> 0 and at most 1,000");
     if (const json* g = r.field(w, path, "gpu_step_key", false); g && !g->is_null()) {
         if (!g->is_string() || g->get<std::string>().empty())
             r.fail(path + QStringLiteral(".gpu_step_key"),
@@ -154,7 +157,8 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
     if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
         const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(*s);
         if (!parsed.ok()) {
-            const gp::FieldError e = parsed.errors.empty() ? gp::FieldError{"", "could not be read"} : parsed.errors.front();
+            const gp::FieldError e =
+                parsed.errors.empty() ? gp::FieldError{"", "could not be read"} : parsed.errors.front();
             QString where = path + QStringLiteral(".scenario");
             if (!e.field.empty())
                 where += QLatin1Char('.') + qstr(e.field);
@@ -203,8 +207,9 @@ void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
         if (r.failed())
             return;
         if (a.id.isEmpty() || ids.contains(a.id)) {
-            r.fail(path + QStringLiteral(".id"), a.id.isEmpty() ? QStringLiteral("must not be empty")
-                                                                : QStringLiteral("\u201c%1\u201d is used by an earlier analysis").arg(a.id));
+            r.fail(path + QStringLiteral(".id"),
+                   a.id.isEmpty() ? QStringLiteral("must not be empty")
+                                  : QStringLiteral("\u201c%1\u201d is used by an earlier analysis").arg(a.id));
             return;
         }
         ids.insert(a.id);
@@ -212,8 +217,10 @@ void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
         if (!inputs)
             return;
         const auto format = inputs->is_object() ? inputs->find("format") : inputs->end();
-        if (!inputs->is_object() || format == inputs->end() || !format->is_string() || format->get<std::string>() != "gpu-planner-tco") {
-            r.fail(path + QStringLiteral(".inputs"), QStringLiteral("expected TCO inputs (an object with \"format\": \"gpu-planner-tco\")"));
+        if (!inputs->is_object() || format == inputs->end() || !format->is_string() ||
+            format->get<std::string>() != "gpu-planner-tco") {
+            r.fail(path + QStringLiteral(".inputs"),
+                   QStringLiteral("expected TCO inputs (an object with \"format\": \"gpu-planner-tco\")"));
             return;
         }
         a.inputs = *inputs;
@@ -244,9 +251,15 @@ json toJson(const WorkspaceData& data)
                    {"devops_hourly_rate", w.devOpsHourlyRate},
                    {"exchange_rate_units_per_usd", orNull(w.exchangeRateUnitsPerUsd)},
                    {"gpu_step_key", orNull(w.gpuStepKey)}};
-    return {{"format", kFormat},       {"schema_version", kSchemaVersion}, {"title", str(data.title)},
-            {"customer", str(data.customer)}, {"notes", str(data.notes)},    {"currency", str(data.currency)},
-            {"what_if", whatIf},        {"scenarios", scenarios},           {"tco_analyses", tcoAnalysesJson(data)},
+    return {{"format", kFormat},
+            {"schema_version", kSchemaVersion},
+            {"title", str(data.title)},
+            {"customer", str(data.customer)},
+            {"notes", str(data.notes)},
+            {"currency", str(data.currency)},
+            {"what_if", whatIf},
+            {"scenarios", scenarios},
+            {"tco_analyses", tcoAnalysesJson(data)},
             {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}};
 }
 
@@ -296,16 +309,19 @@ bool read(const json& document, WorkspaceData& out, QString* error)
     data.notes = r.text(doc, root, "notes", false).value_or(QString());
     data.currency = r.text(doc, root, "currency", true).value_or(QString());
     if (!r.failed() && !CurrencyCodes::isKnown(data.currency))
-        r.fail(QStringLiteral("$.currency"),
-               QStringLiteral("%1 is not a known ISO 4217 currency code (e.g. USD, INR, EUR)").arg(shown(data.currency)));
+        r.fail(
+            QStringLiteral("$.currency"),
+            QStringLiteral("%1 is not a known ISO 4217 currency code (e.g. USD, INR, EUR)").arg(shown(data.currency)));
     if (const json* w = r.field(doc, root, "what_if", true); w && !r.failed())
         readWhatIf(r, *w, QStringLiteral("$.what_if"), data.whatIf);
     if (const json* list = r.field(doc, root, "scenarios", true); list && !r.failed()) {
         if (!list->is_array()) {
-            r.fail(QStringLiteral("$.scenarios"), QStringLiteral("expected an array, found %1").arg(Reader::typeName(*list)));
+            r.fail(QStringLiteral("$.scenarios"),
+                   QStringLiteral("expected an array, found %1").arg(Reader::typeName(*list)));
         } else if (list->size() > kMaxScenarios) {
             r.fail(QStringLiteral("$.scenarios"), QStringLiteral("holds %1 scenarios; a workspace holds at most %2")
-                                                      .arg(list->size()).arg(kMaxScenarios));
+                                                      .arg(list->size())
+                                                      .arg(kMaxScenarios));
         } else {
             QSet<QString> ids;
             for (std::size_t i = 0; i < list->size() && !r.failed(); ++i) {
@@ -313,7 +329,8 @@ bool read(const json& document, WorkspaceData& out, QString* error)
                 WorkspaceScenario s;
                 readScenario(r, (*list)[i], path, s);
                 if (!r.failed() && ids.contains(s.id))
-                    r.fail(path + QStringLiteral(".id"), QStringLiteral("%1 is used by an earlier scenario").arg(shown(s.id)));
+                    r.fail(path + QStringLiteral(".id"),
+                           QStringLiteral("%1 is used by an earlier scenario").arg(shown(s.id)));
                 ids.insert(s.id);
                 data.scenarios.push_back(std::move(s));
             }
@@ -323,9 +340,9 @@ bool read(const json& document, WorkspaceData& out, QString* error)
         readTcoAnalyses(r, *list, data);
     if (const json* list = r.field(doc, root, "checklist_evaluations", true); list && !r.failed()) {
         QString checklistError;
-        if (!WorkspaceChecklistJson::fromJson(*list, QStringLiteral("$.checklist_evaluations"), data.checklistEvaluations,
-                                              &checklistError))
-            r.error = checklistError;   // already "path: message"
+        if (!WorkspaceChecklistJson::fromJson(*list, QStringLiteral("$.checklist_evaluations"),
+                                              data.checklistEvaluations, &checklistError))
+            r.error = checklistError; // already "path: message"
     }
     if (r.failed())
         return fail(r.error);

@@ -62,7 +62,8 @@ bool migrate(nlohmann::json& document, int targetVersion, QString* error)
         return fail(QStringLiteral("$.schema_version: missing"));
     const auto& v = document["schema_version"];
     if (!v.is_number_integer())
-        return fail(QStringLiteral("$.schema_version: expected an integer, found %1").arg(QString::fromUtf8(v.type_name())));
+        return fail(
+            QStringLiteral("$.schema_version: expected an integer, found %1").arg(QString::fromUtf8(v.type_name())));
     // An unsigned value past long long would wrap to a negative one: compare it as read.
     if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(targetVersion))
         return fail(QStringLiteral("$.schema_version: the file was written by a newer GPU Planner (schema version %1; "

@@ -7,9 +7,9 @@
 #include <QString>
 
 struct WorkspaceScenario {
-    QString id;              // stable (UUID without braces); never shown
-    QString name;            // authoritative; copied into scenario.name before estimating
-    QColor colour;           // used by the list, the comparison header and every chart
+    QString id;    // stable (UUID without braces); never shown
+    QString name;  // authoritative; copied into scenario.name before estimating
+    QColor colour; // used by the list, the comparison header and every chart
     QString notes;
     gp::Scenario scenario;
 

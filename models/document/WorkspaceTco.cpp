@@ -19,7 +19,7 @@ WorkspaceTcoRead readWorkspaceTco(const QString& path, const gp::CatalogSnapshot
     QString error;
     if (!WorkspaceFile::read(path, data, &error)) {
         r.error = error;
-        r.exitCode = QFile::exists(path) ? 2 : 1;   // invalid input (named place and reason), or unreadable
+        r.exitCode = QFile::exists(path) ? 2 : 1; // invalid input (named place and reason), or unreadable
         return r;
     }
     r.analyses = parseWorkspaceTco(data, catalog);

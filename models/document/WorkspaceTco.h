@@ -15,7 +15,7 @@ struct WorkspaceTcoRead {
         gp::tco::InputsParse parse;
     };
     std::vector<Entry> analyses;
-    QString error;          // the file could not be read (exitCode says how)
+    QString error; // the file could not be read (exitCode says how)
     int exitCode = 0;
 };
 

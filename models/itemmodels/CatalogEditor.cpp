@@ -67,7 +67,7 @@ bool CatalogEditor::setValue(const QString& table, const QString& key, const QSt
         return fail(tr("%1 has no row %2").arg(table, key), error);
     const QVariant oldValue = before.value(column);
     if (oldValue == value && oldValue.isNull() == value.isNull())
-        return true;   // nothing changed: no undo step
+        return true; // nothing changed: no undo step
     QString message;
     if (!m_store->setValue(table, key, column, value, &message))
         return fail(message.isEmpty() ? tr("%1 could not be saved").arg(column) : message, error);

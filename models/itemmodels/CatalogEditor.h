@@ -24,14 +24,14 @@ public:
     // One undo step for all of `keys`; stops at the first refusal (earlier deletions stay, undoable).
     bool deleteRows(const QString& table, const QStringList& keys, QString* error = nullptr);
 
-    QVariantMap row(const QString& table, const QString& key) const;   // empty when absent
+    QVariantMap row(const QString& table, const QString& key) const; // empty when absent
     // A key not yet used in `table`: `base`, else base-2, base-3, ...
     QString unusedKey(const QString& table, const QString& base) const;
     // A new row whose required fields hold the smallest acceptable placeholder values, for Add.
     QVariantMap newRowTemplate(const QString& table, const QString& key) const;
 
 Q_SIGNALS:
-    void failed(const QString& message);   // every refusal, for the status bar
+    void failed(const QString& message); // every refusal, for the status bar
 
 private:
     bool fail(const QString& message, QString* error);

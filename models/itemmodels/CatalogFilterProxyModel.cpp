@@ -27,7 +27,7 @@ void CatalogFilterProxyModel::setText(const QString& text)
         return;
     m_words = words;
     m_ranks.clear();
-    invalidate();   // filter and order: the ranking depends on the words
+    invalidate(); // filter and order: the ranking depends on the words
 }
 
 void CatalogFilterProxyModel::setSourceModel(QAbstractItemModel* model)
@@ -58,8 +58,8 @@ bool CatalogFilterProxyModel::isIdentityColumn(int column) const
         return false;
     const QString& name = col->name;
     const catalog::TableDef* def = model->tableDef();
-    return (def && name == def->keyColumn) || name == QLatin1String("name") ||
-           name.endsWith(QLatin1String("_key")) || name == QLatin1String("instance_type");
+    return (def && name == def->keyColumn) || name == QLatin1String("name") || name.endsWith(QLatin1String("_key")) ||
+           name == QLatin1String("instance_type");
 }
 
 int CatalogFilterProxyModel::textRank(int sourceRow) const
@@ -141,7 +141,7 @@ bool CatalogFilterProxyModel::matchesAttribute(int sourceRow, int role, const QS
         return true;
     const auto* model = qobject_cast<const CatalogTableModel*>(sourceModel());
     if (!model || !model->hasAttribute(CatalogTableModel::Role(role)))
-        return true;   // the table has no such attribute: the criterion does not apply
+        return true; // the table has no such attribute: the criterion does not apply
     return model->index(sourceRow, 0).data(role).toString().compare(wanted, Qt::CaseInsensitive) == 0;
 }
 

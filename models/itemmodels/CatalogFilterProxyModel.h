@@ -5,8 +5,8 @@
 // CatalogTableModel::SortRole, so 141 GB sorts above 80 GB. While a text is typed, rows whose key, name
 // or referenced keys hold every word come before rows that match only in other columns (notes, source),
 // whatever the sort column: "h100" lists the H100 rows first, not the L4 whose notes compare it to one.
-#include <QSortFilterProxyModel>
 #include <QHash>
+#include <QSortFilterProxyModel>
 #include <QStringList>
 
 #include <optional>
@@ -17,9 +17,9 @@ public:
     explicit CatalogFilterProxyModel(QObject* parent = nullptr);
 
     void setText(const QString& text);
-    void setMinimumMemoryGb(std::optional<double> gb);          // empty or 0 = any
-    void setMinimumBandwidthTBps(std::optional<double> tbps);   // empty or 0 = any
-    void setVendor(const QString& vendor);                      // empty = any; case-insensitive
+    void setMinimumMemoryGb(std::optional<double> gb);        // empty or 0 = any
+    void setMinimumBandwidthTBps(std::optional<double> tbps); // empty or 0 = any
+    void setVendor(const QString& vendor);                    // empty = any; case-insensitive
     void setProviderKind(const QString& kind);
     void setCurrency(const QString& code);
 
@@ -44,7 +44,7 @@ private:
 
     QStringList m_words;
     QList<QMetaObject::Connection> m_rankConnections;
-    mutable QHash<int, int> m_ranks;   // source row -> textRank, cleared whenever rows or the text change
+    mutable QHash<int, int> m_ranks; // source row -> textRank, cleared whenever rows or the text change
     std::optional<double> m_minMemoryGb, m_minBandwidthTBps;
     QString m_vendor, m_providerKind, m_currency;
 };

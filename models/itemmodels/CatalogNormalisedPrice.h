@@ -14,9 +14,9 @@
 class CatalogNormalisedPrice {
 public:
     struct Result {
-        std::optional<double> value;   // empty: purchase offer, missing rate or invalid row
-        QString text;                  // "12.29", or an em dash
-        QString tooltip;               // how the figure was obtained
+        std::optional<double> value; // empty: purchase offer, missing rate or invalid row
+        QString text;                // "12.29", or an em dash
+        QString tooltip;             // how the figure was obtained
     };
 
     // Rows of the currencies table (code, name, units_per_usd, source, as_of, ...).
@@ -26,8 +26,8 @@ public:
     QString rateText(const QString& code) const;
     std::optional<double> unitsPerUsd(const QString& code) const;
 
-    static QString header(const QString& currency);   // "Price per GPU-hour (USD)"
+    static QString header(const QString& currency); // "Price per GPU-hour (USD)"
 
 private:
-    gp::CatalogSnapshot m_rates;   // currencies only: what pricePerGpuHour needs
+    gp::CatalogSnapshot m_rates; // currencies only: what pricePerGpuHour needs
 };

@@ -79,7 +79,8 @@ void CatalogTableModel::loadLookups()
                           {g.value(QStringLiteral("vendor")).toString(), g.value(QStringLiteral("memory_gb")),
                            g.value(QStringLiteral("memory_bandwidth_tbps"))});
         for (const QVariantMap& p : m_store->rows(kProviders))
-            m_providerKinds.insert(p.value(QStringLiteral("key")).toString(), p.value(QStringLiteral("kind")).toString());
+            m_providerKinds.insert(p.value(QStringLiteral("key")).toString(),
+                                   p.value(QStringLiteral("kind")).toString());
     }
     m_prices.setCurrencies(m_store->rows(kCurrencies));
 }
@@ -232,10 +233,14 @@ bool CatalogTableModel::hasAttribute(Role role) const
     switch (role) {
     case VendorRole:
     case MemoryGbRole:
-    case BandwidthTBpsRole: return m_table == kGpus || m_table == kOffers;
-    case ProviderKindRole: return m_table == kProviders || m_table == kOffers;
-    case CurrencyRole: return m_table == kOffers;
-    default: return false;
+    case BandwidthTBpsRole:
+        return m_table == kGpus || m_table == kOffers;
+    case ProviderKindRole:
+        return m_table == kProviders || m_table == kOffers;
+    case CurrencyRole:
+        return m_table == kOffers;
+    default:
+        return false;
     }
 }
 
@@ -294,41 +299,55 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         return {};
     const QVariantMap& row = m_rows[index.row()];
     switch (role) {
-    case SourceRole: return sourceText(row);
-    case SourceUrlRole: return row.value(QStringLiteral("source_url")).toString();
-    case KeyRole: return row.value(m_def->keyColumn).toString();
+    case SourceRole:
+        return sourceText(row);
+    case SourceUrlRole:
+        return row.value(QStringLiteral("source_url")).toString();
+    case KeyRole:
+        return row.value(m_def->keyColumn).toString();
     case VendorRole:
     case ProviderKindRole:
     case CurrencyRole:
     case MemoryGbRole:
-    case BandwidthTBpsRole: return attribute(index.row(), role);
-    default: break;
+    case BandwidthTBpsRole:
+        return attribute(index.row(), role);
+    default:
+        break;
     }
 
     const catalog::ColumnDef* col = columnDef(index.column());
-    if (!col) {   // the computed price per GPU-hour
+    if (!col) { // the computed price per GPU-hour
         const CatalogNormalisedPrice::Result price = m_prices.compute(row, m_displayCurrency);
         switch (role) {
-        case Qt::DisplayRole: return price.text;
-        case Qt::ToolTipRole: return PlainToolTip::fromPlain(price.tooltip);
-        case SortRole: return price.value ? QVariant(*price.value) : QVariant();
-        case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
-        case Qt::ForegroundRole: return price.value ? QVariant() : QVariant(QColor(Qt::gray));
+        case Qt::DisplayRole:
+            return price.text;
+        case Qt::ToolTipRole:
+            return PlainToolTip::fromPlain(price.tooltip);
+        case SortRole:
+            return price.value ? QVariant(*price.value) : QVariant();
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ForegroundRole:
+            return price.value ? QVariant() : QVariant(QColor(Qt::gray));
         case Qt::FontRole: {
             // The one figure that compares offers across sizes, billing units and currencies.
             QFont bold;
             bold.setBold(true);
             return bold;
         }
-        default: return {};
+        default:
+            return {};
         }
     }
 
     const QVariant value = row.value(col->name);
     switch (role) {
-    case Qt::DisplayRole: return CatalogValueFormat::display(*col, value);
-    case Qt::EditRole: return value;
-    case Qt::ToolTipRole: return PlainToolTip::fromPlain(sourceText(row));   // catalog text, shown literally
+    case Qt::DisplayRole:
+        return CatalogValueFormat::display(*col, value);
+    case Qt::EditRole:
+        return value;
+    case Qt::ToolTipRole:
+        return PlainToolTip::fromPlain(sourceText(row)); // catalog text, shown literally
     case SortRole:
         if (isNull(value))
             return {};
@@ -338,8 +357,10 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return CatalogValueFormat::isNumeric(*col) ? int(Qt::AlignRight | Qt::AlignVCenter)
                                                    : int(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::ForegroundRole: return isNull(value) ? QVariant(QColor(Qt::gray)) : QVariant();
-    default: return {};
+    case Qt::ForegroundRole:
+        return isNull(value) ? QVariant(QColor(Qt::gray)) : QVariant();
+    default:
+        return {};
     }
 }
 
@@ -357,14 +378,16 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         return unit > 0 ? text.left(unit) + QLatin1Char('\n') + text.mid(unit + 1) : text;
     }
     case Qt::ToolTipRole:
-        return PlainToolTip::fromPlain(col ? col->tooltip
-                   : tr("Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the "
-                        "catalog's rate. Purchases: see TCO.")
-                         .arg(m_displayCurrency));
+        return PlainToolTip::fromPlain(
+            col ? col->tooltip
+                : tr("Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the "
+                     "catalog's rate. Purchases: see TCO.")
+                      .arg(m_displayCurrency));
     case Qt::TextAlignmentRole:
         return col && !CatalogValueFormat::isNumeric(*col) ? int(Qt::AlignLeft | Qt::AlignVCenter)
                                                            : int(Qt::AlignRight | Qt::AlignVCenter);
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -387,7 +410,7 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
     const catalog::ColumnDef* col = columnDef(index.column());
     QVariant v = value;
     if (v.typeId() == QMetaType::QString && v.toString().trimmed().isEmpty())
-        v = QVariant();   // an emptied cell means "unknown", stored as NULL
+        v = QVariant(); // an emptied cell means "unknown", stored as NULL
     const QString key = keyAt(index.row());
     QString error;
     bool ok = false;

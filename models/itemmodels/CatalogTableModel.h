@@ -19,10 +19,10 @@ class CatalogTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role {
-        SortRole = Qt::UserRole,   // raw numbers for numeric columns (numeric sort), text otherwise
-        SourceRole,                // "Source: ... / URL: ... / As of: ..." for the row
-        SourceUrlRole,             // the row's source_url (may be empty)
-        KeyRole,                   // the row's key
+        SortRole = Qt::UserRole, // raw numbers for numeric columns (numeric sort), text otherwise
+        SourceRole,              // "Source: ... / URL: ... / As of: ..." for the row
+        SourceUrlRole,           // the row's source_url (may be empty)
+        KeyRole,                 // the row's key
         // Row attributes the filter uses, on any column; invalid when the table has no such attribute.
         // Offers take vendor, memory and bandwidth from their GPU and the kind from their provider.
         VendorRole,
@@ -51,9 +51,9 @@ public:
 
     // nullptr for the computed price column.
     const catalog::ColumnDef* columnDef(int column) const;
-    int columnOf(const QString& name) const;       // -1 when absent
-    int normalisedPriceColumn() const { return m_priceColumn; }   // -1 except for offers
-    int rowOfKey(const QString& key) const;        // -1 when absent
+    int columnOf(const QString& name) const;                    // -1 when absent
+    int normalisedPriceColumn() const { return m_priceColumn; } // -1 except for offers
+    int rowOfKey(const QString& key) const;                     // -1 when absent
     QString keyAt(int row) const;
     QVariantMap rowValues(int row) const;
     // The date (YYYY-MM-DD, UTC) the user last edited or added this row; empty for a row as shipped.
@@ -70,8 +70,8 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
 Q_SIGNALS:
-    void editRejected(const QString& message);   // setData refused: the message names the field
-    void ratesChanged();                         // the currencies table changed
+    void editRejected(const QString& message); // setData refused: the message names the field
+    void ratesChanged();                       // the currencies table changed
 
 private:
     void onRowChanged(const QString& table, const QString& key);
@@ -91,13 +91,13 @@ private:
     QPointer<CatalogEditor> m_editor;
     QString m_table;
     const catalog::TableDef* m_def = nullptr;
-    QVector<int> m_columns;   // view column -> schema column index, -1 = computed price
+    QVector<int> m_columns; // view column -> schema column index, -1 = computed price
     int m_priceColumn = -1;
     QVector<QVariantMap> m_rows;
     QString m_displayCurrency = QStringLiteral("USD");
     bool m_twoLineHeaders = false;
     CatalogNormalisedPrice m_prices;
-    QHash<QString, GpuFacts> m_gpus;          // offers: gpu_key -> facts
-    QHash<QString, QString> m_providerKinds;  // offers: provider_key -> kind
-    QHash<QString, QString> m_editDates;      // row key -> when the user edited it (CatalogStore::editDates)
+    QHash<QString, GpuFacts> m_gpus;         // offers: gpu_key -> facts
+    QHash<QString, QString> m_providerKinds; // offers: provider_key -> kind
+    QHash<QString, QString> m_editDates;     // row key -> when the user edited it (CatalogStore::editDates)
 };

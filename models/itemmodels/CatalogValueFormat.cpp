@@ -27,7 +27,7 @@ QString trimmedFixed(double value, int minDecimals, int maxDecimals)
     while (keep > dot + 1 + minDecimals && text.at(keep - 1) == QLatin1Char('0'))
         --keep;
     if (keep == dot + 1)
-        --keep;   // no decimals left: drop the point too
+        --keep; // no decimals left: drop the point too
     return text.left(keep);
 }
 

@@ -10,7 +10,7 @@
 
 class CatalogValueFormat {
 public:
-    static const QString& nullText();   // "—"
+    static const QString& nullText(); // "—"
     static QString header(const catalog::ColumnDef& column);
     static QString header(const QString& label, const QString& unit);
     static QString display(const catalog::ColumnDef& column, const QVariant& value);

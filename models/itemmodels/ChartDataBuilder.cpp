@@ -36,10 +36,10 @@ ChartScenario ChartDataBuilder::scenarioAt(int index, std::initializer_list<int>
     const auto& result = m_workspace.estimate(index);
     // Named after the GPUs it is priced on (a GPU-step what-if renames it), marked when the what-if
     // changed one of the figures this chart draws.
-    ChartScenario c{s.id, m_workspace.whatIfName(index), s.colour, result.ok(), {}, !result.ok() || result.estimate->fits};
-    c.whatIf = std::any_of(rows.begin(), rows.end(), [&](int row) {
-        return ScenarioComparisonModel::changedByWhatIf(m_workspace, row, index);
-    });
+    ChartScenario c{s.id, m_workspace.whatIfName(index),        s.colour, result.ok(),
+                    {},   !result.ok() || result.estimate->fits};
+    c.whatIf = std::any_of(rows.begin(), rows.end(),
+                           [&](int row) { return ScenarioComparisonModel::changedByWhatIf(m_workspace, row, index); });
     if (c.whatIf)
         c.name += ScenarioComparisonModel::whatIfMark();
     if (!result.ok() && !result.errors.empty()) {
@@ -60,11 +60,14 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title) const
         const auto v = e ? ComparisonFigures::value(row, *e) : std::nullopt;
         bars.values << v.value_or(0);
         bars.applicable << v.has_value();
-        const bool cost = row == ScenarioComparisonModel::CostPerRunRow || row == ScenarioComparisonModel::CostPerMillionTokensRow;
+        const bool cost =
+            row == ScenarioComparisonModel::CostPerRunRow || row == ScenarioComparisonModel::CostPerMillionTokensRow;
         const gp::CostLine* line = e && cost ? e->headline() : nullptr;
         bars.sources << (line ? tr("%1, %2, %3 GPUs billed")
-                                    .arg(QString::fromStdString(ComparisonFigures::text(ScenarioComparisonModel::PricedOfferRow, *e)),
-                                         QString::fromStdString(ComparisonFigures::text(ScenarioComparisonModel::PriceTierRow, *e)))
+                                    .arg(QString::fromStdString(
+                                             ComparisonFigures::text(ScenarioComparisonModel::PricedOfferRow, *e)),
+                                         QString::fromStdString(
+                                             ComparisonFigures::text(ScenarioComparisonModel::PriceTierRow, *e)))
                                     .arg(line->billedGpus)
                               : QString());
     }
@@ -105,12 +108,14 @@ ChartBars ChartDataBuilder::costPerResultBars() const
     // A training run and an hour of serving are different results: one chart never mixes them.
     const QString currency = m_workspace.currency();
     if (resultKind() == ResultKind::Training) {
-        ChartBars b = bars(ScenarioComparisonModel::CostPerRunRow, tr("Cost per training run (cheapest offer of each plan's tier)"), ResultKind::Training);
+        ChartBars b = bars(ScenarioComparisonModel::CostPerRunRow,
+                           tr("Cost per training run (cheapest offer of each plan's tier)"), ResultKind::Training);
         b.axis = tr("%1 per training run").arg(currency);
         return b;
     }
     ChartBars b = bars(ScenarioComparisonModel::CostPerMillionTokensRow,
-                       tr("Cost per million output tokens at the target load (cheapest offer of each plan's tier)"), ResultKind::Serving);
+                       tr("Cost per million output tokens at the target load (cheapest offer of each plan's tier)"),
+                       ResultKind::Serving);
     b.axis = tr("%1 per million output tokens").arg(currency);
     return b;
 }
@@ -122,15 +127,20 @@ ChartBars ChartDataBuilder::costPerRunBars() const
 
 ChartBars ChartDataBuilder::costPerMillionTokensBars() const
 {
-    return bars(ScenarioComparisonModel::CostPerMillionTokensRow, tr("Cost per million tokens (cheapest offer of each plan's tier)"));
+    return bars(ScenarioComparisonModel::CostPerMillionTokensRow,
+                tr("Cost per million tokens (cheapest offer of each plan's tier)"));
 }
 
-ChartBars ChartDataBuilder::timeBars() const { return bars(ScenarioComparisonModel::TrainingHoursRow, tr("Training time")); }
+ChartBars ChartDataBuilder::timeBars() const
+{
+    return bars(ScenarioComparisonModel::TrainingHoursRow, tr("Training time"));
+}
 
 ChartBars ChartDataBuilder::timeToResultBars() const
 {
     if (resultKind() == ResultKind::Training) {
-        ChartBars b = bars(ScenarioComparisonModel::TrainingHoursRow, tr("Time to a trained model"), ResultKind::Training);
+        ChartBars b =
+            bars(ScenarioComparisonModel::TrainingHoursRow, tr("Time to a trained model"), ResultKind::Training);
         b.axis = tr("Wall-clock hours");
         return b;
     }
@@ -141,7 +151,8 @@ ChartBars ChartDataBuilder::timeToResultBars() const
     b.axis = tr("Seconds per request");
     b.notApplicable = tr("training");
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
-        b.scenarios << scenarioAt(i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow});
+        b.scenarios << scenarioAt(
+            i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow});
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const bool serving = e && e->inference;
         b.values << (serving ? e->inference->requestLatencySeconds : 0.0);
@@ -212,15 +223,16 @@ ChartPareto ChartDataBuilder::pareto(ParetoKind kind) const
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
         if (!e || !cost)
-            continue;   // no cost, no point
+            continue; // no cost, no point
         if (kind == ParetoKind::Training && e->training)
-            out.points.push_back({scenarioAt(i, {ScenarioComparisonModel::TrainingHoursRow, ScenarioComparisonModel::CostPerRunRow}),
-                                  e->training->wallClockHours, cost->costPerRun, false});
-        else if (kind == ParetoKind::Inference && e->inference && cost->costPerMillionTokens > 0)
             out.points.push_back(
-                {scenarioAt(i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow,
-                                ScenarioComparisonModel::CostPerMillionTokensRow}),
-                 e->inference->requestLatencySeconds, cost->costPerMillionTokens, false});
+                {scenarioAt(i, {ScenarioComparisonModel::TrainingHoursRow, ScenarioComparisonModel::CostPerRunRow}),
+                 e->training->wallClockHours, cost->costPerRun, false});
+        else if (kind == ParetoKind::Inference && e->inference && cost->costPerMillionTokens > 0)
+            out.points.push_back({scenarioAt(i, {ScenarioComparisonModel::TimeToFirstTokenRow,
+                                                 ScenarioComparisonModel::TimePerOutputTokenRow,
+                                                 ScenarioComparisonModel::CostPerMillionTokensRow}),
+                                  e->inference->requestLatencySeconds, cost->costPerMillionTokens, false});
     }
     // A point is on the front when no other point is at least as good on both axes and better on one.
     for (auto& p : out.points) {
@@ -251,8 +263,10 @@ QString ChartDataBuilder::monthlyFormula(double gpus, const gp::CostLine& cost, 
         text += tr(" + DevOps %1 h x %2 %3").arg(w.devOpsHoursPerMonth).arg(w.devOpsHourlyRate).arg(unit);
     else if (w.devOpsCostPerMonth() > 0)
         text += tr(" (managed: no DevOps of yours)");
-    text += tr(" = %1 %2 (GPUs around the clock; month = 730 h, 8,760 h / 12)").arg(QString::number(monthly, 'f', 0), unit);
-    text += tr("\nOffer: %1 (%2)").arg(QString::fromStdString(cost.offerKey), QString::fromStdString(cost.providerName));
+    text +=
+        tr(" = %1 %2 (GPUs around the clock; month = 730 h, 8,760 h / 12)").arg(QString::number(monthly, 'f', 0), unit);
+    text +=
+        tr("\nOffer: %1 (%2)").arg(QString::fromStdString(cost.offerKey), QString::fromStdString(cost.providerName));
     if (offer)
         text += tr("\nSource: %1, as of %2")
                     .arg(QString::fromStdString(offer->ref.source), QString::fromStdString(offer->ref.asOf));
@@ -269,23 +283,24 @@ ChartCumulativeCost ChartDataBuilder::cumulativeCost(int months) const
     const WhatIfOverrides& w = m_workspace.whatIf();
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
         // GPUs x price per GPU-hour, plus the DevOps what-if knobs (which reach no other figure).
-        ChartScenario scenario = scenarioAt(i, {ScenarioComparisonModel::CostPerRunRow, ScenarioComparisonModel::BilledGpusRow,
-                                                ScenarioComparisonModel::PricedOfferRow});
+        ChartScenario scenario =
+            scenarioAt(i, {ScenarioComparisonModel::CostPerRunRow, ScenarioComparisonModel::BilledGpusRow,
+                           ScenarioComparisonModel::PricedOfferRow});
         const gp::Estimate* e = estimateOf(m_workspace, i);
         const gp::CostLine* cost = e ? ComparisonFigures::cheapestCost(*e) : nullptr;
-        const int gpus = cost ? cost->billedGpus : 0;   // whole instances: what is paid for
+        const int gpus = cost ? cost->billedGpus : 0; // whole instances: what is paid for
         std::optional<gp::tco::OptionCost> line;
         bool managed = false;
         if (cost && gpus > 0 && out.months > 0) {
             const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(cost->offerKey);
             managed = offer && (offer->providerKind == "managed" || offer->tier == "managed_monthly");
-            const gp::tco::Result r = gp::tco::TcoModel::evaluate(gp::tco::aroundTheClock(
-                {m_workspace.currency().toStdString(), out.months, gpus, cost->pricePerGpuHour, w.devOpsHoursPerMonth, w.devOpsHourlyRate,
-                 managed}));
+            const gp::tco::Result r = gp::tco::TcoModel::evaluate(
+                gp::tco::aroundTheClock({m_workspace.currency().toStdString(), out.months, gpus, cost->pricePerGpuHour,
+                                         w.devOpsHoursPerMonth, w.devOpsHourlyRate, managed}));
             if (r.ok())
                 line = r.options.front();
         }
-        if (line && line->devOpsPerMonth > 0 && !scenario.whatIf) {   // the what-if DevOps hours reached this line
+        if (line && line->devOpsPerMonth > 0 && !scenario.whatIf) { // the what-if DevOps hours reached this line
             scenario.whatIf = true;
             scenario.name += ScenarioComparisonModel::whatIfMark();
         }

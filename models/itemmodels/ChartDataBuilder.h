@@ -20,9 +20,9 @@ public:
     // cost per million output tokens and request latency.
     ChartBars costPerResultBars() const;
     ChartBars timeToResultBars() const;
-    ChartBars costPerRunBars() const;             // cheapest offer; the comparison row as it is
-    ChartBars costPerMillionTokensBars() const;   // cheapest offer
-    ChartBars timeBars() const;                   // training wall-clock hours (inference: n/a)
+    ChartBars costPerRunBars() const;           // cheapest offer; the comparison row as it is
+    ChartBars costPerMillionTokensBars() const; // cheapest offer
+    ChartBars timeBars() const;                 // training wall-clock hours (inference: n/a)
     ChartBars tokensPerSecondBars() const;
     ChartMemoryStacks memoryStacks() const;
     // Cost vs time, like with like: Training compares the training scenarios (wall-clock hours, cost per

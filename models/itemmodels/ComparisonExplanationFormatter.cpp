@@ -15,7 +15,7 @@ QString formatNumber(double value, const std::string& unit)
     QString number;
     const double magnitude = std::fabs(value);
     if (magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-3))
-        number = locale.toString(value, 'g', 3);           // FLOPs and tiny fractions: scientific
+        number = locale.toString(value, 'g', 3); // FLOPs and tiny fractions: scientific
     else if (magnitude >= 100)
         number = locale.toString(value, 'f', 0);
     else if (magnitude >= 10)
@@ -44,7 +44,8 @@ QString toHtml(const gp::Explanation& e)
         html += QStringLiteral("<p>Catalog rows:</p><ul>");
         for (const auto& s : e.sources)
             html += QStringLiteral("<li>%1 / %2: %3 (as of %4)</li>")
-                        .arg(esc(s.table), esc(s.key), esc(s.source), esc(s.asOf.empty() ? std::string("unknown") : s.asOf));
+                        .arg(esc(s.table), esc(s.key), esc(s.source),
+                             esc(s.asOf.empty() ? std::string("unknown") : s.asOf));
         html += QStringLiteral("</ul>");
     }
     if (!e.citation.empty())

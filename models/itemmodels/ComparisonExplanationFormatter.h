@@ -9,4 +9,4 @@
 namespace ComparisonExplanationFormatter {
 QString toHtml(const gp::Explanation& explanation);
 QString formatNumber(double value, const std::string& unit);
-}
+} // namespace ComparisonExplanationFormatter

@@ -21,8 +21,10 @@ bool isText(int row)
     case Row::TargetMetRow:
     case Row::PricedOfferRow:
     case Row::PriceTierRow:
-    case Row::BoundRow: return true;
-    default: return false;
+    case Row::BoundRow:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -128,7 +130,8 @@ std::string offerDescription(const gp::Estimate& e)
                     (c->instanceType.empty() ? "" : ", " + c->instanceType) + ", " + gp::tierLabel(c->tier) + "\n" +
                     std::to_string(c->instances) + " instance" + (c->instances == 1 ? "" : "s") + " x " +
                     std::to_string(c->gpusPerInstance) + " GPU" + (c->gpusPerInstance == 1 ? "" : "s") + " = " +
-                    std::to_string(c->billedGpus) + " GPU" + (c->billedGpus == 1 ? "" : "s") + " billed\noffer " + c->offerKey;
+                    std::to_string(c->billedGpus) + " GPU" + (c->billedGpus == 1 ? "" : "s") + " billed\noffer " +
+                    c->offerKey;
     if (c->basis == gp::PriceBasis::HeldReservation)
         d += "\nEffective price if you already hold this reservation; taking one out commits to the whole term.";
     if (c->interruptible && c->restartLostFraction > 0)
@@ -142,9 +145,12 @@ std::string offerDescription(const gp::Estimate& e)
 std::string boundName(gp::Bound bound)
 {
     switch (bound) {
-    case gp::Bound::Compute: return "compute";
-    case gp::Bound::MemoryBandwidth: return "memory bandwidth";
-    case gp::Bound::Communication: return "communication";
+    case gp::Bound::Compute:
+        return "compute";
+    case gp::Bound::MemoryBandwidth:
+        return "memory bandwidth";
+    case gp::Bound::Communication:
+        return "communication";
     }
     return {};
 }
@@ -163,21 +169,30 @@ std::optional<double> value(int row, const gp::Estimate& e)
     const auto& t = e.training;
     const auto& i = e.inference;
     switch (Row(row)) {
-    case Row::MemoryPerGpuRow: return e.memory.totalGb();
-    case Row::FitsRow: return e.fits ? 1.0 : 0.0;
-    case Row::GpusNeededRow: return double(gpusNeeded(e));
-    case Row::TrainingHoursRow: return t ? std::optional(t->wallClockHours) : std::nullopt;
-    case Row::GpuHoursRow: return t ? std::optional(t->gpuHours) : std::nullopt;
+    case Row::MemoryPerGpuRow:
+        return e.memory.totalGb();
+    case Row::FitsRow:
+        return e.fits ? 1.0 : 0.0;
+    case Row::GpusNeededRow:
+        return double(gpusNeeded(e));
+    case Row::TrainingHoursRow:
+        return t ? std::optional(t->wallClockHours) : std::nullopt;
+    case Row::GpuHoursRow:
+        return t ? std::optional(t->gpuHours) : std::nullopt;
     case Row::TokensPerSecondRow:
         if (t)
             return t->tokensPerSecond;
         if (i)
             return i->tokensPerSecond;
         return std::nullopt;
-    case Row::MfuRow: return t ? std::optional(t->achievedMfu) : std::nullopt;
-    case Row::TimeToFirstTokenRow: return i ? std::optional(i->timeToFirstTokenSeconds) : std::nullopt;
-    case Row::TimePerOutputTokenRow: return i ? std::optional(i->timePerOutputTokenSeconds) : std::nullopt;
-    case Row::AchievedRequestsRow: return i ? std::optional(i->achievedRequestsPerSecond) : std::nullopt;
+    case Row::MfuRow:
+        return t ? std::optional(t->achievedMfu) : std::nullopt;
+    case Row::TimeToFirstTokenRow:
+        return i ? std::optional(i->timeToFirstTokenSeconds) : std::nullopt;
+    case Row::TimePerOutputTokenRow:
+        return i ? std::optional(i->timePerOutputTokenSeconds) : std::nullopt;
+    case Row::AchievedRequestsRow:
+        return i ? std::optional(i->achievedRequestsPerSecond) : std::nullopt;
     case Row::TargetMetRow:
         if (i && i->targetMet)
             return *i->targetMet ? 1.0 : 0.0;
@@ -193,7 +208,7 @@ std::optional<double> value(int row, const gp::Estimate& e)
     case Row::PricedOfferRow:
     case Row::PriceTierRow:
         if (e.headline())
-            return double(e.headlineCost);   // the words come from text(); the value only says "applies"
+            return double(e.headlineCost); // the words come from text(); the value only says "applies"
         return std::nullopt;
     case Row::BilledGpusRow:
         if (const auto* c = cheapestCost(e))
@@ -205,7 +220,8 @@ std::optional<double> value(int row, const gp::Estimate& e)
         if (i)
             return double(int(i->bound));
         return std::nullopt;
-    case Row::RowCount: break;
+    case Row::RowCount:
+        break;
     }
     return std::nullopt;
 }
@@ -215,10 +231,12 @@ std::string notApplicableReason(int row, const gp::Estimate& e)
     switch (Row(row)) {
     case Row::TrainingHoursRow:
     case Row::GpuHoursRow:
-    case Row::MfuRow: return "applies to training scenarios only";
+    case Row::MfuRow:
+        return "applies to training scenarios only";
     case Row::TimeToFirstTokenRow:
     case Row::TimePerOutputTokenRow:
-    case Row::AchievedRequestsRow: return "applies to inference scenarios only";
+    case Row::AchievedRequestsRow:
+        return "applies to inference scenarios only";
     case Row::TargetMetRow:
         return e.inference ? "no throughput or latency target set" : "applies to inference scenarios only";
     case Row::CostPerRunRow:
@@ -226,11 +244,13 @@ std::string notApplicableReason(int row, const gp::Estimate& e)
     case Row::PricedOfferRow:
     case Row::PriceTierRow:
     case Row::BilledGpusRow:
-        return e.costs.empty() ? "no priced offer: add hourly or monthly offers for this GPU to the scenario"
-                               : "no " + gp::tierLabel(e.pricingTier) +
-                                     " offer of the scenario's GPU is priced (the headline price is on-demand unless the "
-                                     "scenario picks another tier)";
-    default: return "not available";
+        return e.costs.empty()
+                   ? "no priced offer: add hourly or monthly offers for this GPU to the scenario"
+                   : "no " + gp::tierLabel(e.pricingTier) +
+                         " offer of the scenario's GPU is priced (the headline price is on-demand unless the "
+                         "scenario picks another tier)";
+    default:
+        return "not available";
     }
 }
 
@@ -244,8 +264,10 @@ std::optional<gp::Explanation> explanation(int row, const gp::Estimate& e, const
     if (!value(row, e))
         return std::nullopt;
     switch (Row(row)) {
-    case Row::MemoryPerGpuRow: return engine("memory.total_gb");
-    case Row::FitsRow: return engine("fits");
+    case Row::MemoryPerGpuRow:
+        return engine("memory.total_gb");
+    case Row::FitsRow:
+        return engine("fits");
     case Row::GpusNeededRow: {
         if (e.inference && e.inference->gpusNeededForTarget > 0)
             return engine("gpus_needed_for_target");
@@ -260,21 +282,33 @@ std::optional<gp::Explanation> explanation(int row, const gp::Estimate& e, const
         x.citation = "definition";
         return x;
     }
-    case Row::TrainingHoursRow: return engine("training_hours");
-    case Row::GpuHoursRow: return engine("gpu_hours");
-    case Row::TokensPerSecondRow: return engine("tokens_per_second");
-    case Row::MfuRow: return engine("achieved_mfu");
-    case Row::TimeToFirstTokenRow: return engine("time_to_first_token_s");
-    case Row::TimePerOutputTokenRow: return engine("time_per_output_token_s");
-    case Row::AchievedRequestsRow: return engine("achieved_requests_per_second");
-    case Row::TargetMetRow: return engine("target_met");
+    case Row::TrainingHoursRow:
+        return engine("training_hours");
+    case Row::GpuHoursRow:
+        return engine("gpu_hours");
+    case Row::TokensPerSecondRow:
+        return engine("tokens_per_second");
+    case Row::MfuRow:
+        return engine("achieved_mfu");
+    case Row::TimeToFirstTokenRow:
+        return engine("time_to_first_token_s");
+    case Row::TimePerOutputTokenRow:
+        return engine("time_per_output_token_s");
+    case Row::AchievedRequestsRow:
+        return engine("achieved_requests_per_second");
+    case Row::TargetMetRow:
+        return engine("target_met");
     case Row::CostPerRunRow:
     case Row::PricedOfferRow:
     case Row::PriceTierRow:
-    case Row::BilledGpusRow: return engine("cost_per_run");
-    case Row::CostPerMillionTokensRow: return engine("cost_per_million_tokens");
-    case Row::BoundRow: return engine("bound");
-    case Row::RowCount: break;
+    case Row::BilledGpusRow:
+        return engine("cost_per_run");
+    case Row::CostPerMillionTokensRow:
+        return engine("cost_per_million_tokens");
+    case Row::BoundRow:
+        return engine("bound");
+    case Row::RowCount:
+        break;
     }
     return std::nullopt;
 }

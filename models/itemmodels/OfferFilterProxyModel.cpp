@@ -5,7 +5,7 @@
 OfferFilterProxyModel::OfferFilterProxyModel(QObject* parent) : QSortFilterProxyModel(parent)
 {
     setSortRole(OfferTableModel::SortRole);
-    setDynamicSortFilter(false);   // a tick changes a check state, never the order or the rows shown
+    setDynamicSortFilter(false); // a tick changes a check state, never the order or the rows shown
 }
 
 void OfferFilterProxyModel::setTier(const QString& tier)

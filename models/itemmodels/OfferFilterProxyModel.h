@@ -14,9 +14,9 @@ class OfferFilterProxyModel : public QSortFilterProxyModel {
 public:
     explicit OfferFilterProxyModel(QObject* parent = nullptr);
 
-    void setTier(const QString& tier);           // catalog tier ("on_demand"); empty = any
-    void setProviderKind(const QString& kind);   // empty = any
-    void setPlace(std::optional<OfferRegion::Place> place);   // empty = anywhere
+    void setTier(const QString& tier);                      // catalog tier ("on_demand"); empty = any
+    void setProviderKind(const QString& kind);              // empty = any
+    void setPlace(std::optional<OfferRegion::Place> place); // empty = anywhere
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;

@@ -14,7 +14,7 @@
 
 namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-}
+} // namespace
 
 OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -25,12 +25,14 @@ void OfferTableModel::setCatalog(const gp::CatalogSnapshot& catalog)
     rebuild();
 }
 
-void OfferTableModel::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency)
+void OfferTableModel::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen,
+                                  const QString& currency)
 {
-    const bool sameRows = gpuKey == m_gpuKey && currency == m_currency &&
-                          std::all_of(chosen.begin(), chosen.end(), [this](const std::string& key) {
-                              return std::any_of(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.offer->key == key; });
-                          });
+    const bool sameRows =
+        gpuKey == m_gpuKey && currency == m_currency &&
+        std::all_of(chosen.begin(), chosen.end(), [this](const std::string& key) {
+            return std::any_of(m_rows.begin(), m_rows.end(), [&](const Row& r) { return r.offer->key == key; });
+        });
     m_chosen = chosen;
     if (!sameRows) {
         m_gpuKey = gpuKey;
@@ -52,7 +54,8 @@ void OfferTableModel::rebuild()
         if (!mine && !isChosen(o.key))
             continue;
         const std::string currency = m_currency.toStdString();
-        m_rows.push_back({&o, gp::pricePerGpuHour(o, m_catalog, currency), gp::pricePerInstanceHour(o, m_catalog, currency), !mine});
+        m_rows.push_back(
+            {&o, gp::pricePerGpuHour(o, m_catalog, currency), gp::pricePerInstanceHour(o, m_catalog, currency), !mine});
     }
     endResetModel();
 }
@@ -117,10 +120,14 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (Column(column)) {
-        case ChosenColumn: return r.stale ? tr("other GPU") : QString();
-        case ProviderColumn: return qs(o.providerName.empty() ? o.providerKey : o.providerName);
-        case RegionColumn: return o.region.empty() ? tr("not stated") : qs(o.region);
-        case TierColumn: return qs(gp::tierShortLabel(o.tier));
+        case ChosenColumn:
+            return r.stale ? tr("other GPU") : QString();
+        case ProviderColumn:
+            return qs(o.providerName.empty() ? o.providerKey : o.providerName);
+        case RegionColumn:
+            return o.region.empty() ? tr("not stated") : qs(o.region);
+        case TierColumn:
+            return qs(gp::tierShortLabel(o.tier));
         case InstanceColumn: {
             const QString type = o.instanceType.empty() ? QStringLiteral("\u2014") : qs(o.instanceType);
             if (!r.stale)
@@ -128,12 +135,18 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
             return tr("%1 (%2)").arg(type, g ? qs(g->name) : qs(o.gpuKey));
         }
-        case GpusColumn: return o.gpusPerInstance;
-        case PerGpuHourColumn: return money(r.perGpuHour);
-        case PerInstanceHourColumn: return money(r.perInstanceHour);
-        case AsOfColumn: return o.ref.asOf.empty() ? tr("undated") : qs(o.ref.asOf);
-        case InterruptibleColumn: return gp::isInterruptible(o) ? tr("yes") : tr("no");
-        case ColumnCount: break;
+        case GpusColumn:
+            return o.gpusPerInstance;
+        case PerGpuHourColumn:
+            return money(r.perGpuHour);
+        case PerInstanceHourColumn:
+            return money(r.perInstanceHour);
+        case AsOfColumn:
+            return o.ref.asOf.empty() ? tr("undated") : qs(o.ref.asOf);
+        case InterruptibleColumn:
+            return gp::isInterruptible(o) ? tr("yes") : tr("no");
+        case ColumnCount:
+            break;
         }
         return {};
     case Qt::CheckStateRole:
@@ -169,26 +182,38 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             tip += tr("\nInterruptible: the provider may take the GPUs back mid-run.");
         if (r.stale) {
             const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
-            tip += tr("\nStale: prices the %1, not this scenario's GPU. Clear it, or the cost rows price the wrong GPU.")
-                       .arg(g ? qs(g->name) : qs(o.gpuKey));
+            tip +=
+                tr("\nStale: prices the %1, not this scenario's GPU. Clear it, or the cost rows price the wrong GPU.")
+                    .arg(g ? qs(g->name) : qs(o.gpuKey));
         }
         return PlainToolTip::fromPlain(tip);
     }
-    case KeyRole: return qs(o.key);
-    case TierRole: return qs(o.tier);
-    case ProviderKindRole: return qs(o.providerKind);
-    case RegionPlaceRole: return int(OfferRegion::place(qs(o.region)));
-    case StaleRole: return r.stale;
+    case KeyRole:
+        return qs(o.key);
+    case TierRole:
+        return qs(o.tier);
+    case ProviderKindRole:
+        return qs(o.providerKind);
+    case RegionPlaceRole:
+        return int(OfferRegion::place(qs(o.region)));
+    case StaleRole:
+        return r.stale;
     case SortRole:
         switch (Column(column)) {
-        case ChosenColumn: return isChosen(o.key) ? 1 : 0;
-        case GpusColumn: return o.gpusPerInstance;
+        case ChosenColumn:
+            return isChosen(o.key) ? 1 : 0;
+        case GpusColumn:
+            return o.gpusPerInstance;
         // Offers without an hourly price (purchases) sort after every priced one.
-        case PerGpuHourColumn: return r.perGpuHour ? *r.perGpuHour : std::numeric_limits<double>::max();
-        case PerInstanceHourColumn: return r.perInstanceHour ? *r.perInstanceHour : std::numeric_limits<double>::max();
-        default: return data(index, Qt::DisplayRole).toString().toCaseFolded();
+        case PerGpuHourColumn:
+            return r.perGpuHour ? *r.perGpuHour : std::numeric_limits<double>::max();
+        case PerInstanceHourColumn:
+            return r.perInstanceHour ? *r.perInstanceHour : std::numeric_limits<double>::max();
+        default:
+            return data(index, Qt::DisplayRole).toString().toCaseFolded();
         }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -205,7 +230,7 @@ bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, i
     for (const gp::OfferSpec& o : m_catalog.offers)
         if (o.key == key ? on : isChosen(o.key))
             keys.push_back(o.key);
-    for (const auto& k : m_chosen)   // chosen keys the catalog no longer has stay (the engine names them)
+    for (const auto& k : m_chosen) // chosen keys the catalog no longer has stay (the engine names them)
         if (!m_catalog.offer(k))
             keys.push_back(k);
     m_chosen = keys;
@@ -220,28 +245,46 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (role == Qt::DisplayRole) {
         switch (Column(section)) {
-        case ChosenColumn: return tr("Use");
-        case ProviderColumn: return tr("Provider");
-        case RegionColumn: return tr("Region");
-        case TierColumn: return tr("Tier");
-        case InstanceColumn: return tr("Instance");
-        case GpusColumn: return tr("GPUs");
-        case PerGpuHourColumn: return tr("/GPU-h");
-        case PerInstanceHourColumn: return tr("/inst-h");
-        case AsOfColumn: return tr("As of");
-        case InterruptibleColumn: return tr("Interr.");
-        case ColumnCount: break;
+        case ChosenColumn:
+            return tr("Use");
+        case ProviderColumn:
+            return tr("Provider");
+        case RegionColumn:
+            return tr("Region");
+        case TierColumn:
+            return tr("Tier");
+        case InstanceColumn:
+            return tr("Instance");
+        case GpusColumn:
+            return tr("GPUs");
+        case PerGpuHourColumn:
+            return tr("/GPU-h");
+        case PerInstanceHourColumn:
+            return tr("/inst-h");
+        case AsOfColumn:
+            return tr("As of");
+        case InterruptibleColumn:
+            return tr("Interr.");
+        case ColumnCount:
+            break;
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (Column(section)) {
-        case ChosenColumn: return tr("Ticked offers price this scenario: one cost line each.");
-        case GpusColumn: return tr("GPUs per instance: a plan rents whole instances.");
-        case PerGpuHourColumn: return tr("Price per GPU-hour in %1 (instance price / GPUs; monthly prices / 730 h).").arg(m_currency);
-        case PerInstanceHourColumn: return tr("Price of the whole instance per hour in %1.").arg(m_currency);
-        case AsOfColumn: return tr("Date the catalog row's price was read from its source.");
-        case InterruptibleColumn: return tr("Interruptible: spot, community and marketplace capacity can be taken back mid-run.");
-        default: return {};
+        case ChosenColumn:
+            return tr("Ticked offers price this scenario: one cost line each.");
+        case GpusColumn:
+            return tr("GPUs per instance: a plan rents whole instances.");
+        case PerGpuHourColumn:
+            return tr("Price per GPU-hour in %1 (instance price / GPUs; monthly prices / 730 h).").arg(m_currency);
+        case PerInstanceHourColumn:
+            return tr("Price of the whole instance per hour in %1.").arg(m_currency);
+        case AsOfColumn:
+            return tr("Date the catalog row's price was read from its source.");
+        case InterruptibleColumn:
+            return tr("Interruptible: spot, community and marketplace capacity can be taken back mid-run.");
+        default:
+            return {};
         }
     }
     return {};

@@ -17,25 +17,25 @@ class OfferTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        ChosenColumn,       // check box
+        ChosenColumn, // check box
         ProviderColumn,
         RegionColumn,
         TierColumn,
         InstanceColumn,
-        GpusColumn,         // GPUs per instance
-        PerGpuHourColumn,   // display currency
+        GpusColumn,       // GPUs per instance
+        PerGpuHourColumn, // display currency
         PerInstanceHourColumn,
         AsOfColumn,
         InterruptibleColumn,
         ColumnCount
     };
     enum Role {
-        KeyRole = Qt::UserRole + 1,   // QString offer key
-        SortRole,                     // number for number columns, folded text otherwise
-        TierRole,                     // catalog tier ("on_demand")
-        ProviderKindRole,             // "hyperscaler", "gpu_cloud", ...
-        RegionPlaceRole,              // int(OfferRegion::Place)
-        StaleRole                     // bool: a ticked offer of another GPU
+        KeyRole = Qt::UserRole + 1, // QString offer key
+        SortRole,                   // number for number columns, folded text otherwise
+        TierRole,                   // catalog tier ("on_demand")
+        ProviderKindRole,           // "hyperscaler", "gpu_cloud", ...
+        RegionPlaceRole,            // int(OfferRegion::Place)
+        StaleRole                   // bool: a ticked offer of another GPU
     };
 
     explicit OfferTableModel(QObject* parent = nullptr);
@@ -45,9 +45,9 @@ public:
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
 
     std::vector<std::string> chosenKeys() const { return m_chosen; }
-    int staleCount() const;                               // ticked offers of another GPU
-    std::vector<std::string> chosenWithoutStale() const;  // the ticked offers once the stale ones are cleared
-    QStringList providerKinds() const;                    // distinct kinds of the rows, sorted
+    int staleCount() const;                              // ticked offers of another GPU
+    std::vector<std::string> chosenWithoutStale() const; // the ticked offers once the stale ones are cleared
+    QStringList providerKinds() const;                   // distinct kinds of the rows, sorted
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -57,12 +57,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 Q_SIGNALS:
-    void chosenChanged(const std::vector<std::string>& keys);   // the user ticked or unticked a row
+    void chosenChanged(const std::vector<std::string>& keys); // the user ticked or unticked a row
 
 private:
     struct Row {
         const gp::OfferSpec* offer;
-        std::optional<double> perGpuHour, perInstanceHour;   // display currency; empty for purchases
+        std::optional<double> perGpuHour, perInstanceHour; // display currency; empty for purchases
         bool stale;
     };
     void rebuild();

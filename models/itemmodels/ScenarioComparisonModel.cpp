@@ -10,7 +10,7 @@
 #include <QStringList>
 
 namespace {
-const QString kBlank = QStringLiteral("\u2014");   // em dash
+const QString kBlank = QStringLiteral("\u2014"); // em dash
 // Text of a scenario the engine refused: a red that reads on light and dark backgrounds (Material red 600).
 const QColor kErrorColour(0xE5, 0x39, 0x35);
 // Longest scenario name a column header shows whole.
@@ -31,8 +31,9 @@ QString errorsText(const std::vector<gp::FieldError>& errors)
 {
     QStringList lines;
     for (const auto& e : errors)
-        lines << (e.field.empty() ? QString::fromStdString(e.message)
-                                  : QString::fromStdString(e.field) + QStringLiteral(": ") + QString::fromStdString(e.message));
+        lines << (e.field.empty()
+                      ? QString::fromStdString(e.message)
+                      : QString::fromStdString(e.field) + QStringLiteral(": ") + QString::fromStdString(e.message));
     return lines.join(QLatin1Char('\n'));
 }
 } // namespace
@@ -66,7 +67,8 @@ ScenarioComparisonModel::ScenarioComparisonModel(Workspace* workspace, QObject* 
             m_headers[i].reset();
         Q_EMIT headerDataChanged(Qt::Horizontal, i, i);
     });
-    connect(workspace, &Workspace::metadataChanged, this, [this] { Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1); });
+    connect(workspace, &Workspace::metadataChanged, this,
+            [this] { Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1); });
     connect(workspace, &Workspace::estimatesChanged, this, &ScenarioComparisonModel::rebuild);
     // A view may outlive the document it showed (a window closing): become empty, properly announced.
     connect(workspace, &QObject::destroyed, this, [this] {
@@ -109,8 +111,10 @@ bool ScenarioComparisonModel::hasBest(int row)
     case PricedOfferRow:
     case PriceTierRow:
     case BilledGpusRow:
-    case BoundRow: return false;
-    default: return true;
+    case BoundRow:
+        return false;
+    default:
+        return true;
     }
 }
 
@@ -168,7 +172,8 @@ ScenarioComparisonModel::Header ScenarioComparisonModel::computeHeader(int colum
     // A long name is shortened in the middle (the header of Qt 6.4 clips rather than elides), so one
     // column does not push the others out of sight; the tooltip has the whole name.
     auto shortened = [](const QString& name) {
-        return name.size() <= kHeaderChars ? name : name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + name.right(8);
+        return name.size() <= kHeaderChars ? name
+                                           : name.left(kHeaderChars - 9) + QStringLiteral("\u2026") + name.right(8);
     };
     Header h;
     h.whatIf = !m_workspace->whatIfChanges(column).isEmpty();
@@ -227,7 +232,7 @@ bool ScenarioComparisonModel::isBest(int row, int column) const
     if (!v || (row != MemoryPerGpuRow && !estimateAt(column)->fits))
         return false;
     const auto& best = m_bestValue[row][kindOf(row, column)];
-    return best && *v == *best;   // ties are all best
+    return best && *v == *best; // ties are all best
 }
 
 bool ScenarioComparisonModel::isWhatIf(int row, int column) const
@@ -244,7 +249,7 @@ bool ScenarioComparisonModel::changedByWhatIf(const Workspace& workspace, int ro
     const gp::Estimate* e = result.ok() ? &*result.estimate : nullptr;
     const auto& own = workspace.ownEstimate(column);
     if (!e || !own.ok())
-        return e != nullptr;   // the what-if made a refused scenario computable: every figure is the what-if's
+        return e != nullptr; // the what-if made a refused scenario computable: every figure is the what-if's
     const auto v = ComparisonFigures::value(row, *e);
     const auto ownValue = ComparisonFigures::value(row, *own.estimate);
     if (v != ownValue)
@@ -253,34 +258,53 @@ bool ScenarioComparisonModel::changedByWhatIf(const Workspace& workspace, int ro
            ComparisonFigures::text(row, *e) != ComparisonFigures::text(row, *own.estimate);
 }
 
-QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020"); }   // dagger
+QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020"); } // dagger
 
 QString ScenarioComparisonModel::whatIfLegend()
 {
-    return tr("Italic %1 = changed by the what-if; its tooltip gives the scenario's own figure.").arg(whatIfMark().trimmed());
+    return tr("Italic %1 = changed by the what-if; its tooltip gives the scenario's own figure.")
+        .arg(whatIfMark().trimmed());
 }
 
 QString ScenarioComparisonModel::rowLabel(int row)
 {
     switch (Row(row)) {
-    case MemoryPerGpuRow: return tr("Memory per GPU");
-    case FitsRow: return tr("Fits in GPU memory");
-    case GpusNeededRow: return tr("GPUs needed (total)");
-    case TrainingHoursRow: return tr("Training time");
-    case GpuHoursRow: return tr("GPU-hours");
-    case TokensPerSecondRow: return tr("Tokens per second");
-    case MfuRow: return tr("Model FLOPs utilisation (MFU)");
-    case TimeToFirstTokenRow: return tr("Time to first token");
-    case TimePerOutputTokenRow: return tr("Time per output token");
-    case AchievedRequestsRow: return tr("Requests per second served");
-    case TargetMetRow: return tr("Serving target met");
-    case CostPerRunRow: return tr("Cost per run or serving hour");
-    case CostPerMillionTokensRow: return tr("Cost per million tokens");
-    case PricedOfferRow: return tr("Priced at");
-    case PriceTierRow: return tr("Price tier");
-    case BilledGpusRow: return tr("GPUs billed");
-    case BoundRow: return tr("Bounded by");
-    case RowCount: break;
+    case MemoryPerGpuRow:
+        return tr("Memory per GPU");
+    case FitsRow:
+        return tr("Fits in GPU memory");
+    case GpusNeededRow:
+        return tr("GPUs needed (total)");
+    case TrainingHoursRow:
+        return tr("Training time");
+    case GpuHoursRow:
+        return tr("GPU-hours");
+    case TokensPerSecondRow:
+        return tr("Tokens per second");
+    case MfuRow:
+        return tr("Model FLOPs utilisation (MFU)");
+    case TimeToFirstTokenRow:
+        return tr("Time to first token");
+    case TimePerOutputTokenRow:
+        return tr("Time per output token");
+    case AchievedRequestsRow:
+        return tr("Requests per second served");
+    case TargetMetRow:
+        return tr("Serving target met");
+    case CostPerRunRow:
+        return tr("Cost per run or serving hour");
+    case CostPerMillionTokensRow:
+        return tr("Cost per million tokens");
+    case PricedOfferRow:
+        return tr("Priced at");
+    case PriceTierRow:
+        return tr("Price tier");
+    case BilledGpusRow:
+        return tr("GPUs billed");
+    case BoundRow:
+        return tr("Bounded by");
+    case RowCount:
+        break;
     }
     return {};
 }
@@ -288,24 +312,42 @@ QString ScenarioComparisonModel::rowLabel(int row)
 QString ScenarioComparisonModel::rowShortLabel(int row)
 {
     switch (Row(row)) {
-    case MemoryPerGpuRow: return tr("Memory / GPU");
-    case FitsRow: return tr("Fits");
-    case GpusNeededRow: return tr("GPUs needed");
-    case TrainingHoursRow: return tr("Training time");
-    case GpuHoursRow: return tr("GPU-hours");
-    case TokensPerSecondRow: return tr("Tokens / s");
-    case MfuRow: return tr("MFU");
-    case TimeToFirstTokenRow: return tr("First token");
-    case TimePerOutputTokenRow: return tr("Per token");
-    case AchievedRequestsRow: return tr("Requests / s");
-    case TargetMetRow: return tr("Target met");
-    case CostPerRunRow: return tr("Cost / run or h");
-    case CostPerMillionTokensRow: return tr("Cost / M tokens");
-    case PricedOfferRow: return tr("Priced at");
-    case PriceTierRow: return tr("Tier");
-    case BilledGpusRow: return tr("GPUs billed");
-    case BoundRow: return tr("Bound by");
-    case RowCount: break;
+    case MemoryPerGpuRow:
+        return tr("Memory / GPU");
+    case FitsRow:
+        return tr("Fits");
+    case GpusNeededRow:
+        return tr("GPUs needed");
+    case TrainingHoursRow:
+        return tr("Training time");
+    case GpuHoursRow:
+        return tr("GPU-hours");
+    case TokensPerSecondRow:
+        return tr("Tokens / s");
+    case MfuRow:
+        return tr("MFU");
+    case TimeToFirstTokenRow:
+        return tr("First token");
+    case TimePerOutputTokenRow:
+        return tr("Per token");
+    case AchievedRequestsRow:
+        return tr("Requests / s");
+    case TargetMetRow:
+        return tr("Target met");
+    case CostPerRunRow:
+        return tr("Cost / run or h");
+    case CostPerMillionTokensRow:
+        return tr("Cost / M tokens");
+    case PricedOfferRow:
+        return tr("Priced at");
+    case PriceTierRow:
+        return tr("Tier");
+    case BilledGpusRow:
+        return tr("GPUs billed");
+    case BoundRow:
+        return tr("Bound by");
+    case RowCount:
+        break;
     }
     return {};
 }
@@ -313,18 +355,27 @@ QString ScenarioComparisonModel::rowShortLabel(int row)
 QString ScenarioComparisonModel::rowUnit(int row, const QString& currency)
 {
     switch (Row(row)) {
-    case MemoryPerGpuRow: return QStringLiteral("GB");
+    case MemoryPerGpuRow:
+        return QStringLiteral("GB");
     case GpusNeededRow:
-    case BilledGpusRow: return QStringLiteral("GPUs");
-    case AchievedRequestsRow: return QStringLiteral("req/s");
-    case TrainingHoursRow: return QStringLiteral("h");
-    case GpuHoursRow: return QStringLiteral("GPU-h");
-    case TokensPerSecondRow: return QStringLiteral("tokens/s");
+    case BilledGpusRow:
+        return QStringLiteral("GPUs");
+    case AchievedRequestsRow:
+        return QStringLiteral("req/s");
+    case TrainingHoursRow:
+        return QStringLiteral("h");
+    case GpuHoursRow:
+        return QStringLiteral("GPU-h");
+    case TokensPerSecondRow:
+        return QStringLiteral("tokens/s");
     case TimeToFirstTokenRow:
-    case TimePerOutputTokenRow: return QStringLiteral("s");
+    case TimePerOutputTokenRow:
+        return QStringLiteral("s");
     case CostPerRunRow:
-    case CostPerMillionTokensRow: return currency;
-    default: return {};
+    case CostPerMillionTokensRow:
+        return currency;
+    default:
+        return {};
     }
 }
 
@@ -344,14 +395,20 @@ QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) 
     if (!v)
         return kBlank;
     switch (Row(row)) {
-    case FitsRow: return *v > 0 ? tr("fits") : tr("does not fit");
-    case TargetMetRow: return *v > 0 ? tr("yes") : tr("no");
-    case BoundRow: return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
+    case FitsRow:
+        return *v > 0 ? tr("fits") : tr("does not fit");
+    case TargetMetRow:
+        return *v > 0 ? tr("yes") : tr("no");
+    case BoundRow:
+        return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
     case PricedOfferRow:
-    case PriceTierRow: return QString::fromStdString(ComparisonFigures::text(row, e));
+    case PriceTierRow:
+        return QString::fromStdString(ComparisonFigures::text(row, e));
     case GpusNeededRow:
-    case BilledGpusRow: return QString::number(qRound64(*v));
-    case MfuRow: return QStringLiteral("%1%").arg(100.0 * *v, 0, 'f', 1);   // the value stays a fraction (CSV, charts)
+    case BilledGpusRow:
+        return QString::number(qRound64(*v));
+    case MfuRow:
+        return QStringLiteral("%1%").arg(100.0 * *v, 0, 'f', 1); // the value stays a fraction (CSV, charts)
     default:
         return ComparisonExplanationFormatter::formatNumber(*v, rowUnit(row, m_workspace->currency()).toStdString());
     }
@@ -384,7 +441,8 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
     const gp::Estimate* e = estimateAt(column);
     const auto v = value(row, column);
     switch (role) {
-    case Qt::DisplayRole: return isWhatIf(row, column) ? displayText(row, column) + whatIfMark() : displayText(row, column);
+    case Qt::DisplayRole:
+        return isWhatIf(row, column) ? displayText(row, column) + whatIfMark() : displayText(row, column);
     case Qt::ToolTipRole: {
         if (!result.ok())
             return PlainToolTip::fromPlain(tr("This scenario has errors:\n%1").arg(errorsText(result.errors)));
@@ -397,7 +455,8 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
                                            .arg(ownText, m_workspace->whatIfChanges(column).join(QStringLiteral("; ")),
                                                 tip.isEmpty() ? QString() : QStringLiteral("\n\n") + tip));
     }
-    case Qt::TextAlignmentRole: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (!e)
             return QBrush(kErrorColour);
@@ -412,15 +471,19 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
         return {};
     case Qt::BackgroundRole:
         if (isBest(row, column))
-            return QBrush(QColor(0x00, 0x9E, 0x73, 48));   // translucent green: readable on light and dark themes
+            return QBrush(QColor(0x00, 0x9E, 0x73, 48)); // translucent green: readable on light and dark themes
         return {};
-    case IsWhatIfRole: return isWhatIf(row, column);
+    case IsWhatIfRole:
+        return isWhatIf(row, column);
     case CompactTextRole:
         if (!e || !v || (row != PricedOfferRow && row != PriceTierRow))
             return {};
-        return QString::fromStdString(ComparisonFigures::compactText(row, *e)) + (isWhatIf(row, column) ? whatIfMark() : QString());
-    case ValueRole: return v ? QVariant(*v) : QVariant();
-    case IsBestRole: return isBest(row, column);
+        return QString::fromStdString(ComparisonFigures::compactText(row, *e)) +
+               (isWhatIf(row, column) ? whatIfMark() : QString());
+    case ValueRole:
+        return v ? QVariant(*v) : QVariant();
+    case IsBestRole:
+        return isBest(row, column);
     case ExplanationRole:
         if (e)
             if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
@@ -431,10 +494,14 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
             if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
                 return ComparisonExplanationFormatter::toHtml(*x);
         return {};
-    case ScenarioIdRole: return m_workspace->scenario(column).id;
-    case UnitRole: return rowUnit(row, m_workspace->currency());
-    case ApplicableRole: return v.has_value();
-    default: return {};
+    case ScenarioIdRole:
+        return m_workspace->scenario(column).id;
+    case UnitRole:
+        return rowUnit(row, m_workspace->currency());
+    case ApplicableRole:
+        return v.has_value();
+    default:
+        return {};
     }
 }
 
@@ -444,7 +511,8 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         if (section < 0 || section >= RowCount)
             return {};
         const QString unit = m_workspace ? rowUnit(section, m_workspace->currency()) : QString();
-        const QString full = unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
+        const QString full =
+            unit.isEmpty() ? rowLabel(section) : QStringLiteral("%1 (%2)").arg(rowLabel(section), unit);
         if (role == Qt::DisplayRole)
             return rowShortLabel(section);
         if (role == FullLabelRole)
@@ -452,17 +520,20 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
         if (role == UnitRole)
             return unit;
         if (role == Qt::ToolTipRole)
-            return PlainToolTip::fromPlain(comparesByTask(section)
-                       ? tr("%1\nTraining scenarios: per training run, tokens trained. Serving scenarios: per hour of "
-                            "serving, output tokens served. The best value is marked within each kind.").arg(full)
-                       : full);
+            return PlainToolTip::fromPlain(
+                comparesByTask(section)
+                    ? tr("%1\nTraining scenarios: per training run, tokens trained. Serving scenarios: per hour of "
+                         "serving, output tokens served. The best value is marked within each kind.")
+                          .arg(full)
+                    : full);
         return {};
     }
     if (!m_workspace || section < 0 || section >= m_columns)
         return {};
     const auto& s = m_workspace->scenario(section);
     switch (role) {
-    case Qt::DisplayRole: return header(section).text;
+    case Qt::DisplayRole:
+        return header(section).text;
     case Qt::FontRole:
         if (header(section).whatIf) {
             QFont font;
@@ -470,26 +541,31 @@ QVariant ScenarioComparisonModel::headerData(int section, Qt::Orientation orient
             return font;
         }
         return {};
-    case Qt::DecorationRole: return s.colour;
+    case Qt::DecorationRole:
+        return s.colour;
     case Qt::ForegroundRole:
         if (!m_workspace->estimate(section).ok())
             return QBrush(kErrorColour);
         return {};
-    case ScenarioIdRole: return s.id;
+    case ScenarioIdRole:
+        return s.id;
     case Qt::ToolTipRole: {
         const auto& result = m_workspace->estimate(section);
         if (!result.ok())
-            return PlainToolTip::fromPlain(tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors)));
-        QString tip = QStringLiteral("%1\n%2 on %3 \u00d7 %4")
-                          .arg(m_workspace->whatIfName(section), QString::fromStdString(result.estimate->modelName),
-                               QString::number(result.estimate->totalGpus),
-                               QString::fromStdString(result.estimate->gpuName));
+            return PlainToolTip::fromPlain(
+                tr("%1\nThis scenario has errors:\n%2").arg(s.name, errorsText(result.errors)));
+        QString tip =
+            QStringLiteral("%1\n%2 on %3 \u00d7 %4")
+                .arg(m_workspace->whatIfName(section), QString::fromStdString(result.estimate->modelName),
+                     QString::number(result.estimate->totalGpus), QString::fromStdString(result.estimate->gpuName));
         const QStringList changes = m_workspace->whatIfChanges(section);
         if (!changes.isEmpty())
-            tip += QStringLiteral("\n") + tr("What-if applied:") + QStringLiteral("\n- ") + changes.join(QStringLiteral("\n- "));
+            tip += QStringLiteral("\n") + tr("What-if applied:") + QStringLiteral("\n- ") +
+                   changes.join(QStringLiteral("\n- "));
         return PlainToolTip::fromPlain(tip);
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -512,7 +588,7 @@ QString ScenarioComparisonModel::toCsv() const
             else if (ComparisonFigures::isText(row))
                 cells << csvField(displayText(row, c));
             else
-                cells << QString::number(*v, 'g', 10);   // full precision, C locale: spreadsheets parse it
+                cells << QString::number(*v, 'g', 10); // full precision, C locale: spreadsheets parse it
         }
         lines << cells.join(QLatin1Char(','));
     }

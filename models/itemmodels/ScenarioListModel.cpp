@@ -7,7 +7,8 @@
 #include <QBrush>
 #include <QStringList>
 
-ScenarioListModel::ScenarioListModel(Workspace* workspace, QObject* parent) : QAbstractTableModel(parent), m_workspace(workspace)
+ScenarioListModel::ScenarioListModel(Workspace* workspace, QObject* parent)
+    : QAbstractTableModel(parent), m_workspace(workspace)
 {
     if (!workspace)
         return;
@@ -64,8 +65,9 @@ QStringList errorLines(const gp::EstimateResult& result)
 {
     QStringList lines;
     for (const auto& e : result.errors)
-        lines << (e.field.empty() ? QString::fromStdString(e.message)
-                                  : QString::fromStdString(e.field) + QStringLiteral(": ") + QString::fromStdString(e.message));
+        lines << (e.field.empty()
+                      ? QString::fromStdString(e.message)
+                      : QString::fromStdString(e.field) + QStringLiteral(": ") + QString::fromStdString(e.message));
     return lines;
 }
 } // namespace
@@ -82,11 +84,14 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
     case Qt::DisplayRole:
     case SortRole:
         switch (idx.column()) {
-        case NameColumn: return s.name;
-        case TaskColumn: return QString::fromUtf8(gp::ScenarioJson::name(s.scenario.task).data());
+        case NameColumn:
+            return s.name;
+        case TaskColumn:
+            return QString::fromUtf8(gp::ScenarioJson::name(s.scenario.task).data());
         case GpuColumn: {
             const QString gpu = QString::fromStdString(s.scenario.hardware.gpuKey);
-            return role == SortRole ? QVariant(gpu) : QVariant(QStringLiteral("%1 \u00d7 %2").arg(s.scenario.totalGpus()).arg(gpu));
+            return role == SortRole ? QVariant(gpu)
+                                    : QVariant(QStringLiteral("%1 \u00d7 %2").arg(s.scenario.totalGpus()).arg(gpu));
         }
         case StatusColumn:
             if (result.ok())
@@ -94,22 +99,31 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
             return tr("%n error(s)", nullptr, int(result.errors.size()));
         }
         return {};
-    case Qt::EditRole: return idx.column() == NameColumn ? QVariant(s.name) : QVariant();
-    case Qt::DecorationRole: return idx.column() == NameColumn ? QVariant(s.colour) : QVariant();
+    case Qt::EditRole:
+        return idx.column() == NameColumn ? QVariant(s.name) : QVariant();
+    case Qt::DecorationRole:
+        return idx.column() == NameColumn ? QVariant(s.colour) : QVariant();
     case Qt::ForegroundRole:
         // A scenario the engine refused stands out in the list too; its tooltip lists the errors.
         return result.ok() ? QVariant() : QVariant(QBrush(QColor(0xE5, 0x39, 0x35)));
     case Qt::ToolTipRole:
         if (idx.column() == StatusColumn || !result.ok())
-            return result.ok() ? QVariant() : QVariant(PlainToolTip::fromPlain(errorLines(result).join(QLatin1Char('\n'))));
+            return result.ok() ? QVariant()
+                               : QVariant(PlainToolTip::fromPlain(errorLines(result).join(QLatin1Char('\n'))));
         // The whole name (the list shortens a long one) and the notes: the user's text, plain.
         return PlainToolTip::fromPlain(s.notes.isEmpty() ? s.name : s.name + QStringLiteral("\n\n") + s.notes);
-    case IdRole: return s.id;
-    case ColourRole: return s.colour;
-    case NotesRole: return s.notes;
-    case ValidRole: return result.ok();
-    case ErrorsRole: return errorLines(result);
-    default: return {};
+    case IdRole:
+        return s.id;
+    case ColourRole:
+        return s.colour;
+    case NotesRole:
+        return s.notes;
+    case ValidRole:
+        return result.ok();
+    case ErrorsRole:
+        return errorLines(result);
+    default:
+        return {};
     }
 }
 
@@ -118,11 +132,16 @@ QVariant ScenarioListModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Scenario");
-    case TaskColumn: return tr("Task");
-    case GpuColumn: return tr("GPUs");
-    case StatusColumn: return tr("Status");
-    default: return {};
+    case NameColumn:
+        return tr("Scenario");
+    case TaskColumn:
+        return tr("Task");
+    case GpuColumn:
+        return tr("GPUs");
+    case StatusColumn:
+        return tr("Status");
+    default:
+        return {};
     }
 }
 
@@ -140,8 +159,8 @@ bool ScenarioListModel::setData(const QModelIndex& index, const QVariant& value,
         return false;
     const QString name = value.toString().trimmed();
     if (name.isEmpty())
-        return false;   // a scenario always has a name
-    m_workspace->renameScenario(index.row(), name);   // emits dataChanged through scenarioChanged
+        return false;                               // a scenario always has a name
+    m_workspace->renameScenario(index.row(), name); // emits dataChanged through scenarioChanged
     return true;
 }
 

@@ -13,12 +13,12 @@ class ScenarioListModel : public QAbstractTableModel {
 public:
     enum Column { NameColumn, TaskColumn, GpuColumn, StatusColumn, ColumnCount };
     enum Role {
-        IdRole = Qt::UserRole + 1,   // QString stable id
-        ColourRole,                  // QColor (same as DecorationRole on NameColumn)
-        NotesRole,                   // QString
-        ValidRole,                   // bool: the scenario's estimate succeeded
-        ErrorsRole,                  // QStringList "field: message"
-        SortRole                     // raw value for sorting
+        IdRole = Qt::UserRole + 1, // QString stable id
+        ColourRole,                // QColor (same as DecorationRole on NameColumn)
+        NotesRole,                 // QString
+        ValidRole,                 // bool: the scenario's estimate succeeded
+        ErrorsRole,                // QStringList "field: message"
+        SortRole                   // raw value for sorting
     };
 
     explicit ScenarioListModel(Workspace* workspace, QObject* parent = nullptr);
@@ -41,5 +41,5 @@ private:
     void announceStatusChanges();
 
     QPointer<Workspace> m_workspace;
-    QStringList m_statusShown;   // each row's status and error tooltip as last announced
+    QStringList m_statusShown; // each row's status and error tooltip as last announced
 };

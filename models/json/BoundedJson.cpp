@@ -104,7 +104,7 @@ std::string depthProblem(std::string_view text)
                 inString = false;
             continue;
         }
-        if (c == '\0')   // nlohmann stops at a NUL outside a string, ignoring whatever follows it
+        if (c == '\0') // nlohmann stops at a NUL outside a string, ignoring whatever follows it
             return "a NUL byte at line " + std::to_string(line) + ", column " + std::to_string(column) +
                    " (JSON text has none)";
         if (c == '"')
@@ -112,7 +112,8 @@ std::string depthProblem(std::string_view text)
         else if (c == '[' || c == '{') {
             if (++depth > kMaxDepth)
                 return "nested deeper than " + std::to_string(kMaxDepth) + " arrays/objects at line " +
-                       std::to_string(line) + ", column " + std::to_string(column) + " (the limit for any GPU Planner file)";
+                       std::to_string(line) + ", column " + std::to_string(column) +
+                       " (the limit for any GPU Planner file)";
         } else if (c == ']' || c == '}')
             --depth;
     }
@@ -122,8 +123,8 @@ std::string depthProblem(std::string_view text)
 // Where the parser is, as a JSON path ("$.scenarios[2].scenario"), for duplicate-key messages.
 struct Frame {
     bool object = false;
-    std::size_t index = 0;   // arrays: the element being read
-    std::string key;         // objects: the key being read
+    std::size_t index = 0; // arrays: the element being read
+    std::string key;       // objects: the key being read
     std::unordered_set<std::string> keys;
 };
 
@@ -151,7 +152,7 @@ class DuplicateCheckingSax {
 public:
     using string_t = json::string_t;
     explicit DuplicateCheckingSax(json& result) : dom_(result, true) {}
-    std::string duplicate;   // the message, when a key repeats
+    std::string duplicate; // the message, when a key repeats
 
     bool null() { return done(dom_.null()); }
     bool boolean(bool v) { return done(dom_.boolean(v)); }
@@ -190,10 +191,9 @@ public:
         stack_.pop_back();
         return done(dom_.end_array());
     }
-    template <class Exception>
-    bool parse_error(std::size_t position, const std::string& token, const Exception& e)
+    template <class Exception> bool parse_error(std::size_t position, const std::string& token, const Exception& e)
     {
-        return dom_.parse_error(position, token, e);   // throws e
+        return dom_.parse_error(position, token, e); // throws e
     }
 
 private:
@@ -237,8 +237,8 @@ std::string describe(const json::exception& e)
 std::string tooLargeMessage(std::uint64_t size, bool atLeast)
 {
     char buf[160];
-    std::snprintf(buf, sizeof buf, "is %s%.1f MB; GPU Planner reads JSON inputs of at most %.0f MB", atLeast ? "over " : "",
-                  static_cast<double>(size) / 1e6, static_cast<double>(kMaxInputBytes) / 1e6);
+    std::snprintf(buf, sizeof buf, "is %s%.1f MB; GPU Planner reads JSON inputs of at most %.0f MB",
+                  atLeast ? "over " : "", static_cast<double>(size) / 1e6, static_cast<double>(kMaxInputBytes) / 1e6);
     return buf;
 }
 
@@ -256,7 +256,7 @@ Parsed parse(std::string_view text)
         return {std::move(value), {}};
     } catch (const json::exception& e) {
         return {std::nullopt, describe(e)};
-    } catch (const std::exception& e) {   // bad_alloc and the like: still a message, never an abort
+    } catch (const std::exception& e) { // bad_alloc and the like: still a message, never an abort
         return {std::nullopt, std::string("could not be read: ") + e.what()};
     }
 }
@@ -296,11 +296,16 @@ std::string visible(std::string_view s, std::size_t max)
 std::string brief(const json& v, std::size_t max)
 {
     switch (v.type()) {
-    case json::value_t::string: return quote(v.get_ref<const std::string&>(), max);
-    case json::value_t::array: return "an array of " + std::to_string(v.size()) + (v.size() == 1 ? " item" : " items");
-    case json::value_t::object: return "an object of " + std::to_string(v.size()) + (v.size() == 1 ? " key" : " keys");
-    case json::value_t::binary: return "binary data";
-    case json::value_t::discarded: return "nothing";
+    case json::value_t::string:
+        return quote(v.get_ref<const std::string&>(), max);
+    case json::value_t::array:
+        return "an array of " + std::to_string(v.size()) + (v.size() == 1 ? " item" : " items");
+    case json::value_t::object:
+        return "an object of " + std::to_string(v.size()) + (v.size() == 1 ? " key" : " keys");
+    case json::value_t::binary:
+        return "binary data";
+    case json::value_t::discarded:
+        return "nothing";
     default: {
         std::string out;
         if (appendVisible(out, v.dump(), max, false))
@@ -314,7 +319,8 @@ std::string key(std::string_view k)
 {
     bool plain = !k.empty() && k.size() <= kQuoteChars;
     for (const char c : k)
-        plain = plain && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
+        plain = plain &&
+                ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
     return plain ? std::string(k) : quote(k);
 }
 

@@ -20,13 +20,13 @@
 
 namespace gp::jsonio {
 
-inline constexpr std::uint64_t kMaxInputBytes = 20ull * 1000 * 1000;   // 20 MB
+inline constexpr std::uint64_t kMaxInputBytes = 20ull * 1000 * 1000; // 20 MB
 inline constexpr int kMaxDepth = 64;
 inline constexpr std::size_t kQuoteChars = 40;
 
 struct Parsed {
     std::optional<nlohmann::json> value;
-    std::string error;   // empty when value is set; says where (line/column or $.path) and what
+    std::string error; // empty when value is set; says where (line/column or $.path) and what
     bool ok() const { return value.has_value(); }
 };
 

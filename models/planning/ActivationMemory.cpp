@@ -47,8 +47,9 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     if (in.recompute == Recompute::Full)
         return vb * s * b * d.h; // only the layer input is kept: 2sbh (Korthikanti et al. table 2)
 
-    const double replicated = s * b * d.h * (vb /*attn input*/ + maskBytes /*attn out dropout*/ + vb /*MLP input*/ +
-                                             maskBytes /*MLP dropout*/ + 2 * vb /*two LayerNorm inputs*/);
+    const double replicated = s * b * d.h *
+                              (vb /*attn input*/ + maskBytes /*attn out dropout*/ + vb /*MLP input*/ +
+                               maskBytes /*MLP dropout*/ + 2 * vb /*two LayerNorm inputs*/);
     const double attention = vb * s * b * d.dh * (2 * d.a + 2 * d.akv); // Q, proj input; K, V
     const double mlpTensors = model.gatedFfn ? 4.0 : 2.0;
     // Mixture of experts: each token passes through its top-k experts, so k MLP intermediates per token are

@@ -8,9 +8,9 @@
 namespace gp {
 
 struct ActivationInputs {
-    double sequenceLength = 0;  // s
-    double microBatch = 0;      // b
-    int tensorParallel = 1;     // t
+    double sequenceLength = 0; // s
+    double microBatch = 0;     // b
+    int tensorParallel = 1;    // t
     Recompute recompute = Recompute::None;
     bool flashAttention = true; // removes the 5 a s^2 b attention-score term
     double valueBytes = 2;      // bytes per stored activation value (2 for 16-bit training)

@@ -8,7 +8,8 @@ template <typename T, typename Key>
 const T* findBy(const std::vector<T>& rows, const std::unordered_map<std::string, std::size_t>& index,
                 const std::string& wanted, Key key)
 {
-    if (auto hit = index.find(wanted); hit != index.end() && hit->second < rows.size() && key(rows[hit->second]) == wanted)
+    if (auto hit = index.find(wanted);
+        hit != index.end() && hit->second < rows.size() && key(rows[hit->second]) == wanted)
         return &rows[hit->second];
     auto it = std::find_if(rows.begin(), rows.end(), [&](const T& r) { return key(r) == wanted; });
     return it == rows.end() ? nullptr : &*it;
@@ -20,7 +21,7 @@ void indexRows(const std::vector<T>& rows, std::unordered_map<std::string, std::
     index.clear();
     index.reserve(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
-        index.emplace(key(rows[i]), i);   // the first row wins, as the scan would find it
+        index.emplace(key(rows[i]), i); // the first row wins, as the scan would find it
 }
 
 const auto byKey = [](const auto& r) -> const std::string& { return r.key; };
@@ -41,7 +42,8 @@ const CurrencyRate* CatalogSnapshot::currency(const std::string& c) const
 
 const TcoParameter* CatalogSnapshot::tcoParameter(const std::string& k) const
 {
-    auto it = std::find_if(tcoParameters.begin(), tcoParameters.end(), [&](const TcoParameter& p) { return p.key == k; });
+    auto it =
+        std::find_if(tcoParameters.begin(), tcoParameters.end(), [&](const TcoParameter& p) { return p.key == k; });
     return it == tcoParameters.end() ? nullptr : &*it;
 }
 

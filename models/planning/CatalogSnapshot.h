@@ -11,56 +11,57 @@ namespace gp {
 
 // Where a figure came from: the catalog table and row key, plus the row's source and as-of date.
 struct SourceRef {
-    std::string table;   // "gpus", "links", "offers", "models", "currencies", "tco_defaults", "providers", "processor_classes"
-    std::string key;     // the row's stable key
-    std::string source;  // document name or URL
-    std::string asOf;    // date as written in the catalog (ISO where known)
+    std::string
+        table; // "gpus", "links", "offers", "models", "currencies", "tco_defaults", "providers", "processor_classes"
+    std::string key;    // the row's stable key
+    std::string source; // document name or URL
+    std::string asOf;   // date as written in the catalog (ISO where known)
 };
 
 struct GpuSpec {
-    std::string key;               // "nvidia-h100-sxm"
+    std::string key; // "nvidia-h100-sxm"
     std::string vendor;
-    std::string name;              // "H100 SXM 80GB"
-    std::string architecture;      // "Hopper"
-    double memoryGb = 0;           // label capacity, decimal GB
+    std::string name;         // "H100 SXM 80GB"
+    std::string architecture; // "Hopper"
+    double memoryGb = 0;      // label capacity, decimal GB
     double memoryBandwidthTBps = 0;
-    double fp16DenseTflops = 0;    // BF16/FP16 tensor, dense (no 2:4 sparsity)
-    double fp16SparseTflops = 0;   // 0 when the vendor prints no sparse figure
-    double fp8DenseTflops = 0;     // 0 when not supported
-    double fp32Tflops = 0;         // non-tensor FP32
+    double fp16DenseTflops = 0;  // BF16/FP16 tensor, dense (no 2:4 sparsity)
+    double fp16SparseTflops = 0; // 0 when the vendor prints no sparse figure
+    double fp8DenseTflops = 0;   // 0 when not supported
+    double fp32Tflops = 0;       // non-tensor FP32
     double tdpW = 0;
-    std::string interconnect;      // "NVLink 4", "PCIe"
-    double interconnectGBps = 0;   // per GPU, bidirectional, as vendors state it
+    std::string interconnect;    // "NVLink 4", "PCIe"
+    double interconnectGBps = 0; // per GPU, bidirectional, as vendors state it
     int pcieGen = 0;
     int launchYear = 0;
     SourceRef ref;
 };
 
 struct LinkSpec {
-    std::string key;               // "nvlink4", "ib-ndr", "pcie-gen5-x16"
+    std::string key; // "nvlink4", "ib-ndr", "pcie-gen5-x16"
     std::string name;
-    std::string category;          // "scale-up", "host", "scale-out"
+    std::string category; // "scale-up", "host", "scale-out"
     double bandwidthGBpsPerDirection = 0;
     double latencyUs = 0;
-    double efficiency = 0;         // achievable fraction of bandwidth for collectives; 0 = unknown (engine default)
+    double efficiency = 0; // achievable fraction of bandwidth for collectives; 0 = unknown (engine default)
     SourceRef ref;
 };
 
 struct ModelArchitecture {
-    std::string key;               // "llama-2-7b"
+    std::string key; // "llama-2-7b"
     std::string name;
-    double parameters = 0;         // total parameters (all experts for MoE)
-    double activeParameters = 0;   // per token (== parameters for dense models)
+    double parameters = 0;       // total parameters (all experts for MoE)
+    double activeParameters = 0; // per token (== parameters for dense models)
     int layers = 0;
     int hiddenSize = 0;
     int attentionHeads = 0;
     int kvHeads = 0;
-    int headDim = 0;               // read from the model; NOT always hidden/heads
-    int ffnSize = 0;               // intermediate size of one expert's MLP
-    bool gatedFfn = true;          // SwiGLU-style three matrices instead of two
+    int headDim = 0;      // read from the model; NOT always hidden/heads
+    int ffnSize = 0;      // intermediate size of one expert's MLP
+    bool gatedFfn = true; // SwiGLU-style three matrices instead of two
     int vocabSize = 0;
     int contextLength = 0;
-    int experts = 0;               // 0 or 1 for dense
+    int experts = 0; // 0 or 1 for dense
     int activeExperts = 0;
     SourceRef ref;
 };
@@ -71,31 +72,32 @@ struct OfferSpec {
     std::string key;
     std::string providerKey;
     std::string providerName;
-    std::string providerKind;      // hyperscaler, gpu_cloud, managed, dedicated, own_hardware, marketplace
+    std::string providerKind; // hyperscaler, gpu_cloud, managed, dedicated, own_hardware, marketplace
     std::string gpuKey;
     int gpusPerInstance = 1;
-    std::string tier;              // on_demand, spot, community, marketplace, reserved_1y, reserved_3y, dedicated_monthly, managed_monthly, purchase
-    double price = 0;              // for the whole instance, in `currency`, per `unit`
-    std::string currency;          // ISO code
+    std::string tier;     // on_demand, spot, community, marketplace, reserved_1y, reserved_3y, dedicated_monthly,
+                          // managed_monthly, purchase
+    double price = 0;     // for the whole instance, in `currency`, per `unit`
+    std::string currency; // ISO code
     PriceUnit unit = PriceUnit::Hour;
     std::string region;
-    std::string instanceType;      // provider's name for the instance, e.g. "p5.48xlarge"; may be empty
+    std::string instanceType; // provider's name for the instance, e.g. "p5.48xlarge"; may be empty
     SourceRef ref;
 };
 
 struct CurrencyRate {
-    std::string code;              // "USD", "INR"
-    double unitsPerUsd = 1;        // 1 USD = unitsPerUsd units of this currency
+    std::string code;       // "USD", "INR"
+    double unitsPerUsd = 1; // 1 USD = unitsPerUsd units of this currency
     SourceRef ref;
 };
 
 // A tco_defaults row (resources/catalog/tco_defaults.json): one cited figure the TCO model starts from.
 struct TcoParameter {
-    std::string key;               // "pue-industry-average"
+    std::string key; // "pue-industry-average"
     std::string category;
     std::string name;
     double value = 0;
-    std::string unit;              // as the catalog writes it: "INR/kWh", "US cents/kWh", "years"
+    std::string unit; // as the catalog writes it: "INR/kWh", "US cents/kWh", "years"
     std::string region;
     SourceRef ref;
 };
@@ -104,19 +106,19 @@ struct ProviderSpec {
     std::string key;
     std::string name;
     std::string kind;
-    double slaPercent = 0;         // 0 = none published
+    double slaPercent = 0; // 0 = none published
     SourceRef ref;
 };
 
 // One row of the seed article's processor comparison (catalog table processor_classes).
 struct ProcessorClass {
-    std::string key;          // "cpu", "gpu", "tpu", "npu"
+    std::string key; // "cpu", "gpu", "tpu", "npu"
     int ordinal = 0;
-    std::string name;         // "TPU (Google)"
-    std::string parallelism;  // "Extremely high (matrix unit)"
-    std::string bestUse;      // "Large-scale LLM training on GCP"
-    std::string limitation;   // "Vendor lock-in, limited framework support"
-    bool trains = false;      // used for training and fine-tuning
+    std::string name;        // "TPU (Google)"
+    std::string parallelism; // "Extremely high (matrix unit)"
+    std::string bestUse;     // "Large-scale LLM training on GCP"
+    std::string limitation;  // "Vendor lock-in, limited framework support"
+    bool trains = false;     // used for training and fine-tuning
     SourceRef ref;
 };
 
@@ -128,7 +130,7 @@ struct CatalogSnapshot {
     std::vector<CurrencyRate> currencies;
     std::vector<TcoParameter> tcoParameters;
     std::vector<ProviderSpec> providers;
-    std::vector<ProcessorClass> processors;   // in the comparison's order (ordinal)
+    std::vector<ProcessorClass> processors; // in the comparison's order (ordinal)
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only
@@ -138,7 +140,7 @@ struct CatalogSnapshot {
     const ModelArchitecture* model(const std::string& key) const;
     const OfferSpec* offer(const std::string& key) const;
     const CurrencyRate* currency(const std::string& code) const;
-    const TcoParameter* tcoParameter(const std::string& key) const;   // a scan: 63 rows, read once per analysis
+    const TcoParameter* tcoParameter(const std::string& key) const; // a scan: 63 rows, read once per analysis
     const ProviderSpec* provider(const std::string& key) const;
 
     // Call once the rows are in place (the catalog reader does): the engine looks offers up several

@@ -8,10 +8,7 @@ namespace {
 bool positive(double v) { return v > 0 && std::isfinite(v); }
 } // namespace
 
-double youngDalyIntervalHours(double writeHours, double mtbfHours)
-{
-    return std::sqrt(2.0 * writeHours * mtbfHours);
-}
+double youngDalyIntervalHours(double writeHours, double mtbfHours) { return std::sqrt(2.0 * writeHours * mtbfHours); }
 
 double lostFraction(double writeHours, double restartHours, double tauHours, double mtbfHours)
 {
@@ -34,7 +31,7 @@ std::optional<Allowance> allowanceFor(const RunInputs& in)
         a.intervalHours = tau;
         a.lostFraction = lostFraction(write, restart, tau, a.mtbfHours);
     } else {
-        a.intervalHours = in.runHours;   // no checkpoint on the way: an interruption loses half the run
+        a.intervalHours = in.runHours; // no checkpoint on the way: an interruption loses half the run
         a.lostFraction = (in.runHours / 2.0 + restart) / a.mtbfHours;
     }
     if (!(a.lostFraction < kMaxLostFraction))

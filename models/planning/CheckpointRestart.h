@@ -30,15 +30,15 @@ double youngDalyIntervalHours(double writeHours, double mtbfHours);
 double lostFraction(double writeHours, double restartHours, double tauHours, double mtbfHours);
 
 struct Allowance {
-    double mtbfHours = 0;          // M of the whole job
-    double intervalHours = 0;      // tau used; the run itself when it is shorter than tau
-    double lostFraction = 0;       // w
-    double expectedHours = 0;      // T / (1 - w)
+    double mtbfHours = 0;     // M of the whole job
+    double intervalHours = 0; // tau used; the run itself when it is shorter than tau
+    double lostFraction = 0;  // w
+    double expectedHours = 0; // T / (1 - w)
 };
 
 struct RunInputs {
-    double runHours = 0;           // T, without interruptions
-    int gpus = 0;                  // GPUs that an interruption of any of them stops
+    double runHours = 0; // T, without interruptions
+    int gpus = 0;        // GPUs that an interruption of any of them stops
     double interruptionsPerGpuDay = kSpotInterruptionsPerGpuDay;
     double writeMinutes = kCheckpointWriteMinutes;
     double restartMinutes = kRestartMinutes;

@@ -34,9 +34,12 @@ Verdict verdictFor(double utilisation)
 const char* ClaimChecker::verdictName(Verdict v)
 {
     switch (v) {
-    case Verdict::Plausible: return "plausible";
-    case Verdict::Optimistic: return "optimistic";
-    case Verdict::Impossible: return "physically impossible";
+    case Verdict::Plausible:
+        return "plausible";
+    case Verdict::Optimistic:
+        return "optimistic";
+    case Verdict::Impossible:
+        return "physically impossible";
     }
     return "plausible";
 }
@@ -79,7 +82,8 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     r.impliedUtilisation = r.peakTflopsPerGpu > 0 ? r.impliedTflopsPerGpu / r.peakTflopsPerGpu : 0;
     r.timesPeak = r.impliedUtilisation;
     const MfuDefault mfu = MfuDefaults::published(*gpu, c.gpus, c.task, c.precision);
-    r.plausibleHours = r.peakTflopsPerGpu > 0 ? r.requiredFlops / (c.gpus * r.peakTflopsPerGpu * 1e12 * mfu.value) / 3600.0 : 0;
+    r.plausibleHours =
+        r.peakTflopsPerGpu > 0 ? r.requiredFlops / (c.gpus * r.peakTflopsPerGpu * 1e12 * mfu.value) / 3600.0 : 0;
     r.verdict = verdictFor(r.impliedUtilisation);
 
     Explanation& e = r.explanation;
@@ -89,7 +93,8 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     e.unit = "";
     e.formula = std::string("implied TFLOPS per GPU = ") + (isLora(c.task) ? "4" : "6") +
                 " P D / (GPUs x hours x 3600) / 1e12; utilisation = implied / dense peak";
-    e.citation = "Kaplan et al. 2020 (6 N D training FLOPs); LoRA: Hu et al. 2021 (4 N D); dense peaks from the GPU datasheet";
+    e.citation =
+        "Kaplan et al. 2020 (6 N D training FLOPs); LoRA: Hu et al. 2021 (4 N D); dense peaks from the GPU datasheet";
     e.inputs = {{"P (parameters)", r.parameters, "", model ? "catalog model " + c.modelKey : "as claimed"},
                 {"D (tokens)", c.tokens, "tokens", "as claimed"},
                 {"GPUs", static_cast<double>(c.gpus), "", "as claimed"},
@@ -101,21 +106,25 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     if (model)
         e.sources.push_back(model->ref);
 
-    r.notes.push_back("needs " + fmt(r.impliedTflopsPerGpu, "%.0f") + " TFLOPS per GPU sustained = " + fmt(r.timesPeak, "%.1f") +
-                      "x the " + fmt(r.peakTflopsPerGpu, "%.0f") + " TFLOPS " + peakBasis + " of " + gpu->name);
+    r.notes.push_back("needs " + fmt(r.impliedTflopsPerGpu, "%.0f") +
+                      " TFLOPS per GPU sustained = " + fmt(r.timesPeak, "%.1f") + "x the " +
+                      fmt(r.peakTflopsPerGpu, "%.0f") + " TFLOPS " + peakBasis + " of " + gpu->name);
     if (r.verdict == Verdict::Impossible)
         r.notes.push_back("no GPU can exceed its peak: the claim is physically impossible as stated");
     else if (r.verdict == Verdict::Optimistic)
-        r.notes.push_back("above the best published utilisation (" + fmt(kBestPublishedUtilisation * 100, "%.1f") + "%)");
-    r.notes.push_back("at the published utilisation for this GPU (" + fmt(mfu.value, "%.2f") + ", " + mfu.basis + ") it takes about " +
-                      fmt(r.plausibleHours, "%.3g") + " h");
+        r.notes.push_back("above the best published utilisation (" + fmt(kBestPublishedUtilisation * 100, "%.1f") +
+                          "%)");
+    r.notes.push_back("at the published utilisation for this GPU (" + fmt(mfu.value, "%.2f") + ", " + mfu.basis +
+                      ") it takes about " + fmt(r.plausibleHours, "%.3g") + " h");
     if (!isLora(c.task)) {
         const double loraUtil = r.impliedUtilisation * 4.0 / 6.0;
-        r.notes.push_back("even as LoRA (4 P D, no weight gradients) it would need " + fmt(loraUtil, "%.1f") + "x the peak");
+        r.notes.push_back("even as LoRA (4 P D, no weight gradients) it would need " + fmt(loraUtil, "%.1f") +
+                          "x the peak");
     }
     if (c.precision != TrainPrecision::FP8 && gpu->fp8DenseTflops > 0)
-        r.notes.push_back("even at the FP8 dense peak (" + fmt(gpu->fp8DenseTflops, "%.0f") + " TFLOPS) it would need " +
-                          fmt(r.impliedTflopsPerGpu / gpu->fp8DenseTflops, "%.1f") + "x the peak");
+        r.notes.push_back("even at the FP8 dense peak (" + fmt(gpu->fp8DenseTflops, "%.0f") +
+                          " TFLOPS) it would need " + fmt(r.impliedTflopsPerGpu / gpu->fp8DenseTflops, "%.1f") +
+                          "x the peak");
     return r;
 }
 
@@ -170,17 +179,22 @@ RatioClaimResult ClaimChecker::check(const RatioClaim& c, const CatalogSnapshot&
                 {"claimed high", c.claimedHigh, "x", "as claimed"}};
     e.sources = {fast->ref, slow->ref};
 
-    r.notes.push_back("memory-bound decode (small batches) scales with HBM bandwidth: " + fmt(r.bandwidthRatio, "%.2f") + "x");
-    r.notes.push_back("compute-bound work (prefill, large batches) scales with dense BF16 TFLOPS: " + fmt(r.computeRatioBf16, "%.2f") + "x");
+    r.notes.push_back(
+        "memory-bound decode (small batches) scales with HBM bandwidth: " + fmt(r.bandwidthRatio, "%.2f") + "x");
+    r.notes.push_back("compute-bound work (prefill, large batches) scales with dense BF16 TFLOPS: " +
+                      fmt(r.computeRatioBf16, "%.2f") + "x");
     if (r.computeRatioFp8 > 0)
-        r.notes.push_back("FP8 on the " + fast->name + " against BF16 on the " + slow->name + ": up to " + fmt(r.computeRatioFp8, "%.2f") + "x");
+        r.notes.push_back("FP8 on the " + fast->name + " against BF16 on the " + slow->name + ": up to " +
+                          fmt(r.computeRatioFp8, "%.2f") + "x");
     auto say = [&](double claimed, Verdict v) {
         std::string s = fmt(claimed, "%.3g") + "x is " + verdictName(v) + ": ";
         if (v == Verdict::Impossible)
-            s += "it exceeds every hardware ratio (bandwidth, BF16 and FP8 compute); only a weaker software stack on the baseline "
+            s += "it exceeds every hardware ratio (bandwidth, BF16 and FP8 compute); only a weaker software stack on "
+                 "the baseline "
                  "could explain it, which is not a hardware difference";
         else if (v == Verdict::Optimistic)
-            s += "only when the faster GPU runs FP8 against BF16 on the baseline, in compute-bound work (large batches, long "
+            s += "only when the faster GPU runs FP8 against BF16 on the baseline, in compute-bound work (large "
+                 "batches, long "
                  "prompts) with an equally good software stack (e.g. TensorRT-LLM on both)";
         else
             s += "within the hardware ratios";

@@ -18,9 +18,9 @@ namespace gp {
 enum class Verdict { Plausible, Optimistic, Impossible };
 
 struct TrainingClaim {
-    std::string text;              // the claim as stated
-    std::string modelKey;          // catalog model, or empty with `parameters` set
-    double parameters = 0;         // used when modelKey is empty (the article's "7B" = 7e9)
+    std::string text;      // the claim as stated
+    std::string modelKey;  // catalog model, or empty with `parameters` set
+    double parameters = 0; // used when modelKey is empty (the article's "7B" = 7e9)
     double tokens = 0;
     std::string gpuKey;
     int gpus = 1;
@@ -32,12 +32,12 @@ struct TrainingClaim {
 struct TrainingClaimResult {
     std::string text;
     double parameters = 0;
-    double requiredFlops = 0;          // 6 P D (4 P D for LoRA/QLoRA)
+    double requiredFlops = 0; // 6 P D (4 P D for LoRA/QLoRA)
     double impliedTflopsPerGpu = 0;
     double peakTflopsPerGpu = 0;
-    double impliedUtilisation = 0;     // implied / peak (1.0 = 100%)
-    double timesPeak = 0;              // same, as a multiple
-    double plausibleHours = 0;         // at the published default utilisation for this GPU and scale
+    double impliedUtilisation = 0; // implied / peak (1.0 = 100%)
+    double timesPeak = 0;          // same, as a multiple
+    double plausibleHours = 0;     // at the published default utilisation for this GPU and scale
     Verdict verdict = Verdict::Plausible;
     Explanation explanation;
     std::vector<std::string> notes;
@@ -53,9 +53,9 @@ struct RatioClaim {
 
 struct RatioClaimResult {
     std::string text;
-    double bandwidthRatio = 0;         // memory-bound decode
-    double computeRatioBf16 = 0;       // dense BF16 vs dense BF16
-    double computeRatioFp8 = 0;        // faster GPU's FP8 dense vs slower GPU's BF16 dense (0 if no FP8)
+    double bandwidthRatio = 0;   // memory-bound decode
+    double computeRatioBf16 = 0; // dense BF16 vs dense BF16
+    double computeRatioFp8 = 0;  // faster GPU's FP8 dense vs slower GPU's BF16 dense (0 if no FP8)
     Verdict lowVerdict = Verdict::Plausible;
     Verdict highVerdict = Verdict::Plausible;
     Explanation explanation;
@@ -82,7 +82,7 @@ public:
     static std::vector<TrainingClaim> articleTrainingClaims();
     static RatioClaim articleRatioClaim();
 
-    static const char* verdictName(Verdict v);   // "plausible", "optimistic", "physically impossible"
+    static const char* verdictName(Verdict v); // "plausible", "optimistic", "physically impossible"
     static nlohmann::json toJson(const TrainingClaimResult& r);
     static nlohmann::json toJson(const RatioClaimResult& r);
 };

@@ -16,12 +16,12 @@
 namespace gp {
 
 struct LinkPerf {
-    double bandwidthGBps = 0;   // per GPU (scale-up) or per GPU's NIC (scale-out), one direction
-    double efficiency = 0;      // (0, 1]
+    double bandwidthGBps = 0; // per GPU (scale-up) or per GPU's NIC (scale-out), one direction
+    double efficiency = 0;    // (0, 1]
     double latencyUs = 0;
-    std::string key;            // catalog key, empty when derived
+    std::string key; // catalog key, empty when derived
     std::string name;
-    std::string note;           // where the figures came from
+    std::string note; // where the figures came from
     SourceRef ref;
     bool valid() const { return bandwidthGBps > 0 && efficiency > 0; }
     double busBytesPerSecond() const { return bandwidthGBps * 1e9 * efficiency; }
@@ -30,10 +30,10 @@ struct LinkPerf {
 
 class CommunicationModel {
 public:
-    static constexpr double kScaleUpEfficiency = 0.65;   // Calculon, A100 NVLink
-    static constexpr double kScaleUpLatencyUs = 10.0;    // Calculon, A100 NVLink
-    static constexpr double kScaleOutEfficiency = 0.9;   // Calculon, InfiniBand
-    static constexpr double kScaleOutLatencyUs = 20.0;   // Calculon, InfiniBand
+    static constexpr double kScaleUpEfficiency = 0.65; // Calculon, A100 NVLink
+    static constexpr double kScaleUpLatencyUs = 10.0;  // Calculon, A100 NVLink
+    static constexpr double kScaleOutEfficiency = 0.9; // Calculon, InfiniBand
+    static constexpr double kScaleOutLatencyUs = 20.0; // Calculon, InfiniBand
     // PyTorch DDP's default gradient bucket (bucket_cap_mb = 25, torch.nn.parallel.DistributedDataParallel
     // docs; Li et al. 2020, "PyTorch Distributed", VLDB): the last bucket's all-reduce starts only when the
     // backward pass ends, so at least that much communication is always exposed.

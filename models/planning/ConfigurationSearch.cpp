@@ -1,7 +1,7 @@
 #include "ConfigurationSearch.h"
 
-#include "CommunicationModel.h"
 #include "CheckpointRestart.h"
+#include "CommunicationModel.h"
 #include "CostModel.h"
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
@@ -13,9 +13,9 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace gp {
 namespace {
@@ -48,20 +48,20 @@ struct LayoutConst {
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
     MemoryShape memory;
-    StepShape shape;                 // gpus / gpusPerNode / zero / links filled in the loop
+    StepShape shape; // gpus / gpusPerNode / zero / links filled in the loop
     double utilisationSmall = 0, utilisationLarge = 0;
-    double sourceBubbleLarge = 0;   // EndToEnd above kLargeScaleGpus: the bubble inside the figure
-    double hardwareLarge = 0;       // EndToEnd above kLargeScaleGpus: the rate of the communication floor
+    double sourceBubbleLarge = 0; // EndToEnd above kLargeScaleGpus: the bubble inside the figure
+    double hardwareLarge = 0;     // EndToEnd above kLargeScaleGpus: the rate of the communication floor
     UtilisationKind kindSmall = UtilisationKind::Hardware, kindLarge = UtilisationKind::EndToEnd;
 };
 
 struct OfferRef {
     int offerIndex = 0;
     double pricePerGpuHour = 0;
-    bool interruptible = false;    // billed and timed with its checkpoint-and-restart allowance
+    bool interruptible = false; // billed and timed with its checkpoint-and-restart allowance
 };
 
-struct InstanceGroup {             // offers of one GPU with one instance size: one node shape
+struct InstanceGroup { // offers of one GPU with one instance size: one node shape
     int gpusPerNode = 1;
     std::vector<OfferRef> offers;
 };
@@ -70,7 +70,7 @@ struct FrontPoint {
     double hours = 0, cost = 0;
     int gpuIndex = 0, layoutIndex = 0, groupIndex = 0, offerSlot = 0, gpus = 0, zero = 0, micro = 1;
     double memory = 0;
-    double lostFraction = 0;       // interruptible offers: the share of `hours` lost to checkpoints and restarts
+    double lostFraction = 0; // interruptible offers: the share of `hours` lost to checkpoints and restarts
 };
 
 // Pareto front of (hours, cost), sorted by hours ascending with cost strictly descending. Insertion is
@@ -81,14 +81,16 @@ public:
     bool dominated(double hours, double cost) const
     {
         // The last point with hours <= h has the lowest cost among them.
-        auto it = std::upper_bound(points_.begin(), points_.end(), hours, [](double h, const FrontPoint& p) { return h < p.hours; });
+        auto it = std::upper_bound(points_.begin(), points_.end(), hours,
+                                   [](double h, const FrontPoint& p) { return h < p.hours; });
         return it != points_.begin() && std::prev(it)->cost <= cost;
     }
     void insert(const FrontPoint& q)
     {
         if (dominated(q.hours, q.cost))
             return;
-        auto pos = std::lower_bound(points_.begin(), points_.end(), q.hours, [](const FrontPoint& p, double h) { return p.hours < h; });
+        auto pos = std::lower_bound(points_.begin(), points_.end(), q.hours,
+                                    [](const FrontPoint& p, double h) { return p.hours < h; });
         auto end = pos;
         while (end != points_.end() && end->cost >= q.cost)
             ++end;
@@ -126,7 +128,7 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.hardware.gpuKey = c.gpuKey;
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;
-    s.hardware.intraNodeLinkKey.clear();   // the GPU's own interconnect
+    s.hardware.intraNodeLinkKey.clear(); // the GPU's own interconnect
     s.hardware.interNodeLinkKey = c.nodes > 1 ? c.interNodeLinkKey : std::string();
     s.parallel.tensorParallel = c.layout.tensorParallel;
     s.parallel.pipelineParallel = c.layout.pipelineParallel;
@@ -151,7 +153,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         result.errors.push_back({"budget", "the budget must be >= 0"});
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     if (!model)
-        result.errors.push_back({"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
+        result.errors.push_back(
+            {"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
     const double tokens = w.training.tokens > 0 ? w.training.tokens : w.training.datasetTokens * w.training.epochs;
     if (!(tokens > 0))
         result.errors.push_back({"training.tokens", "the workload needs tokens (or dataset tokens x epochs) > 0"});
@@ -190,8 +193,9 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o)});
     }
     if (gpus.empty()) {
-        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
-                                                           " passes the filters (tiers, providers, regions, GPU types)"});
+        result.errors.push_back(
+            {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
+                                       " passes the filters (tiers, providers, regions, GPU types)"});
         return result;
     }
 
@@ -202,7 +206,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
     std::vector<int> micros{std::max(1, w.training.microBatch)};
     if (opt.varyMicroBatch)
         micros = {1, 2, 4, 8, 16};
-    const double steps = tokens / (std::max(1, w.training.globalBatch) * static_cast<double>(std::max(1, w.training.sequenceLength)));
+    const double steps =
+        tokens / (std::max(1, w.training.globalBatch) * static_cast<double>(std::max(1, w.training.sequenceLength)));
     const double deadline = opt.deadlineHours > 0 ? opt.deadlineHours : INFINITY;
     const double budget = opt.budget > 0 ? opt.budget : INFINITY;
     const bool lora = w.task == Task::LoRA || w.task == Task::QLoRA;
@@ -276,9 +281,11 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         m.context = b0.cudaContext;
                         const double seq = std::max(1, w.training.sequenceLength);
                         StepShape& sh = c.shape;
-                        sh.executedFlopsPerToken = TrainingTimeEstimator::executedFlopsPerToken(*model, w.task, seq, rec);
+                        sh.executedFlopsPerToken =
+                            TrainingTimeEstimator::executedFlopsPerToken(*model, w.task, seq, rec);
                         sh.modelFlopsPerToken = TrainingTimeEstimator::modelFlopsPerToken(*model, w.task, seq);
-                        sh.forwardFlopsPerToken = 2.0 * pActive + 4.0 * model->layers * seq * TrainingTimeEstimator::attentionWidth(*model);
+                        sh.forwardFlopsPerToken =
+                            2.0 * pActive + 4.0 * model->layers * seq * TrainingTimeEstimator::attentionWidth(*model);
                         sh.tokensPerStep = std::max(1, w.training.globalBatch) * seq;
                         sh.globalBatch = std::max(1, w.training.globalBatch);
                         sh.microBatch = std::max(1, w.training.microBatch);
@@ -293,12 +300,16 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
                         sh.fullRecompute = rec == Recompute::Full;
                         sh.interNode = &inter;
-                        const bool override = w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
-                        c.utilisationSmall = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
-                        c.utilisationLarge = override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
+                        const bool override =
+                            w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
+                        c.utilisationSmall =
+                            override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
+                        c.utilisationLarge =
+                            override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
                         c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1);
                         c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000);
-                        c.sourceBubbleLarge = c.kindLarge == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen) : 0;
+                        c.sourceBubbleLarge =
+                            c.kindLarge == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen) : 0;
                         c.hardwareLarge = c.kindLarge == UtilisationKind::EndToEnd ? c.utilisationSmall : 0;
                         layouts.push_back(c);
                     }
@@ -315,16 +326,16 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                 sh.gpusPerNode = g;
                 sh.intraNode = intra;
                 if (c.t > g)
-                    continue;   // tensor parallel stays inside a node
+                    continue; // tensor parallel stays inside a node
                 const int tp = c.t * c.p;
                 for (int n : counts) {
                     if (n % g != 0 || n % tp != 0)
-                        continue;   // whole instances, whole model replicas
+                        continue; // whole instances, whole model replicas
                     if (opt.multiNodeOnlyWithFullServers && n > g && g < 8)
-                        break;      // several small rentals: no known scale-out link between them
+                        break; // several small rentals: no known scale-out link between them
                     const int d = n / tp;
                     if (d > sh.globalBatch)
-                        break;      // more replicas than sequences in a batch: larger n only worse
+                        break; // more replicas than sequences in a batch: larger n only worse
                     sh.gpus = n;
                     sh.utilisation = isLargeScale(n) ? c.utilisationLarge : c.utilisationSmall;
                     sh.utilisationKind = isLargeScale(n) ? c.kindLarge : c.kindSmall;
@@ -334,11 +345,12 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         if (static_cast<long>(d) * micro > sh.globalBatch)
                             break;
                         if (sh.globalBatch % (d * micro) != 0)
-                            continue;   // whole gradient-accumulation steps (as ScenarioValidator requires)
+                            continue; // whole gradient-accumulation steps (as ScenarioValidator requires)
                         sh.microBatch = micro;
                         // The micro-batches 1F1B keeps in flight: the same count the step time uses.
                         const int inFlight = microBatchesInFlight(
-                            c.p, pipelineMicroBatches(w.parallel.pipelineMicroBatches, gradientAccumulationSteps(sh.globalBatch, micro, d)));
+                            c.p, pipelineMicroBatches(w.parallel.pipelineMicroBatches,
+                                                      gradientAccumulationSteps(sh.globalBatch, micro, d)));
                         // With one data-parallel replica ZeRO shards nothing: stages 1-3 are stage 0
                         // (same memory, same time), so they are not configurations of their own.
                         const int lastZero = d > 1 ? 3 : 0;
@@ -380,8 +392,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                                 const double cost = group.offers[oi].pricePerGpuHour * billedGpus * *billed;
                                 if (!(runHours <= deadline) || !(cost <= budget) || front.dominated(runHours, cost))
                                     continue;
-                                front.insert({runHours, cost, static_cast<int>(gi), static_cast<int>(li), static_cast<int>(gr),
-                                              static_cast<int>(oi), n, zero, micro, mem, lost});
+                                front.insert({runHours, cost, static_cast<int>(gi), static_cast<int>(li),
+                                              static_cast<int>(gr), static_cast<int>(oi), n, zero, micro, mem, lost});
                             }
                         }
                     }
@@ -429,7 +441,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         h.value = fp.hours;
         h.unit = "h";
         h.formula = "steps x (compute x (1 + bubble) + exposed communication) / 3600 (TrainingTimeEstimator)";
-        h.citation = "PaLM paper appendix B FLOPs; MfuDefaults utilisation; Narayanan et al. 2021 bubble; NCCL ring alpha-beta";
+        h.citation =
+            "PaLM paper appendix B FLOPs; MfuDefaults utilisation; Narayanan et al. 2021 bubble; NCCL ring alpha-beta";
         h.inputs = {{"GPUs", static_cast<double>(fp.gpus), "", "searched"},
                     {"tensor parallel", static_cast<double>(c.t), "", "searched"},
                     {"pipeline parallel", static_cast<double>(c.p), "", "searched"},
@@ -452,8 +465,8 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
         k.unit = w.pricing.currency;
         const int billedGpus = CostModel::instancesFor(fp.gpus, group.gpusPerNode) * group.gpusPerNode;
         const double billedHours = CostModel::billedHours(offer.unit, fp.hours).value_or(0);
-        k.formula = "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) + " x " +
-                    std::to_string(billedGpus) + " x " + num(billedHours);
+        k.formula = "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) +
+                    " x " + std::to_string(billedGpus) + " x " + num(billedHours);
         k.citation = "cost per result (the seed article); CostModel: whole instances, billed in the offer's unit";
         k.inputs = {{"price per GPU-hour", cand.pricePerGpuHour, w.pricing.currency, "offer " + offer.key},
                     {"GPUs", static_cast<double>(fp.gpus), "", "searched"},

@@ -20,15 +20,15 @@
 namespace gp {
 
 struct SearchOptions {
-    double deadlineHours = 0;             // 0 = no deadline
-    double budget = 0;                    // per run, scenario currency; 0 = no budget
+    double deadlineHours = 0; // 0 = no deadline
+    double budget = 0;        // per run, scenario currency; 0 = no budget
     int maxGpus = 4096;
     // Offers to price with (tiers, providers, regions, GPU types). offers.offerKeys empty: the scenario's
     // pricing.offer_keys, or every offer with an hourly or monthly price.
     OfferFilter offers;
-    bool varyPrecision = true;            // BF16 and (where supported) FP8; false: the scenario's precision
-    bool varyRecompute = true;            // none / selective / full; false: the scenario's setting
-    bool varyMicroBatch = true;           // 1, 2, 4, 8, 16 sequences; false: the scenario's micro-batch
+    bool varyPrecision = true;  // BF16 and (where supported) FP8; false: the scenario's precision
+    bool varyRecompute = true;  // none / selective / full; false: the scenario's setting
+    bool varyMicroBatch = true; // 1, 2, 4, 8, 16 sequences; false: the scenario's micro-batch
     std::size_t maxResults = 64;
     // Spread a job over several instances only when each is a whole server of 8 or more GPUs: a 1- or
     // 2-GPU rental is not known to be linked to the next one by InfiniBand or RoCE, which multi-node
@@ -48,29 +48,29 @@ struct SearchCandidate {
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;
-    std::string interNodeLinkKey;            // the scale-out link the time assumes (multi-node)
+    std::string interNodeLinkKey; // the scale-out link the time assumes (multi-node)
     ParallelLayout layout;
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
     int microBatch = 1;
-    double hours = 0;                        // interruptible offers: the expected time, restarts included
-    double restartLostFraction = 0;          // interruptible offers: the share of `hours` lost (CheckpointRestart.h)
+    double hours = 0;               // interruptible offers: the expected time, restarts included
+    double restartLostFraction = 0; // interruptible offers: the share of `hours` lost (CheckpointRestart.h)
     double cost = 0;
     double pricePerGpuHour = 0;
     double memoryGbPerGpu = 0;
     double usableGbPerGpu = 0;
     std::string currency;
-    std::vector<Explanation> explanations;   // "search.hours", "search.cost"
+    std::vector<Explanation> explanations; // "search.hours", "search.cost"
 };
 
 struct SearchResult {
-    std::vector<SearchCandidate> front;      // Pareto front of (cost, hours), cheapest first
+    std::vector<SearchCandidate> front; // Pareto front of (cost, hours), cheapest first
     // Distinct configurations (GPU x instance size x count x t x p x ZeRO stage x micro-batch x precision
     // x recomputation); ZeRO stages 1-3 with one data-parallel replica are stage 0 and counted once.
-    std::uint64_t evaluated = 0;             // memory computed for each
-    std::uint64_t rejectedByMemory = 0;      // of those, did not fit the GPU: neither timed nor priced
-    std::uint64_t fullyEvaluated = 0;        // of those, fit memory and were timed and priced (evaluated - rejectedByMemory)
-    std::uint64_t priced = 0;                // offer prices applied: fully evaluated configurations x offers of their instance size
+    std::uint64_t evaluated = 0;        // memory computed for each
+    std::uint64_t rejectedByMemory = 0; // of those, did not fit the GPU: neither timed nor priced
+    std::uint64_t fullyEvaluated = 0;   // of those, fit memory and were timed and priced (evaluated - rejectedByMemory)
+    std::uint64_t priced = 0; // offer prices applied: fully evaluated configurations x offers of their instance size
     std::vector<FieldError> errors;
     std::vector<std::string> warnings;
     bool ok() const { return errors.empty(); }

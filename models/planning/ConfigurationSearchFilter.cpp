@@ -39,9 +39,12 @@ Residency residencyOf(const OfferSpec& offer)
 const char* residencyLabel(Residency r)
 {
     switch (r) {
-    case Residency::India: return "in India";
-    case Residency::OutsideIndia: return "outside India";
-    case Residency::NotStated: return "region not stated";
+    case Residency::India:
+        return "in India";
+    case Residency::OutsideIndia:
+        return "outside India";
+    case Residency::NotStated:
+        return "region not stated";
     }
     return "region not stated";
 }

@@ -11,12 +11,12 @@
 namespace gp {
 
 struct OfferFilter {
-    std::vector<std::string> offerKeys;     // empty: every offer (or the scenario's pricing.offer_keys)
-    std::vector<std::string> gpuKeys;       // empty: every GPU some offer prices
-    std::vector<std::string> tiers;         // empty: every tier with an hourly or monthly price
-    std::vector<std::string> providerKeys;  // empty: every provider
-    bool excludeInterruptible = false;      // drop spot capacity (the provider may reclaim it mid-run)
-    bool indiaOnly = false;                 // keep only offers whose region is in India
+    std::vector<std::string> offerKeys;    // empty: every offer (or the scenario's pricing.offer_keys)
+    std::vector<std::string> gpuKeys;      // empty: every GPU some offer prices
+    std::vector<std::string> tiers;        // empty: every tier with an hourly or monthly price
+    std::vector<std::string> providerKeys; // empty: every provider
+    bool excludeInterruptible = false;     // drop spot capacity (the provider may reclaim it mid-run)
+    bool indiaOnly = false;                // keep only offers whose region is in India
 
     bool accepts(const OfferSpec& offer) const;
 };
@@ -38,6 +38,6 @@ enum class Residency { India, OutsideIndia, NotStated };
 // (Hyderabad), GCP asia-south1 (Mumbai) / asia-south2 (Delhi) as the providers' region pages list them.
 // An empty or "global" region is NotStated: never assumed to be in India.
 Residency residencyOf(const OfferSpec& offer);
-const char* residencyLabel(Residency r);   // "in India", "outside India", "region not stated"
+const char* residencyLabel(Residency r); // "in India", "outside India", "region not stated"
 
 } // namespace gp

@@ -38,10 +38,10 @@ Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOption
     s.inference.kvCache = c.kvCache;
     s.inference.concurrentSequences = c.batch;
     s.inference.targetRequestsPerSecond = o.targets.requestsPerSecond;
-    s.inference.targetLatencySeconds =
-        o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
-            ? o.targets.timeToFirstTokenSeconds + std::max(1, w.inference.outputTokens) * o.targets.timePerOutputTokenSeconds
-            : 0;
+    s.inference.targetLatencySeconds = o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
+                                           ? o.targets.timeToFirstTokenSeconds + std::max(1, w.inference.outputTokens) *
+                                                                                     o.targets.timePerOutputTokenSeconds
+                                           : 0;
     // The engine then holds the same three targets the search held, so it prices the same GPUs.
     s.inference.targetTtftSeconds = o.targets.timeToFirstTokenSeconds;
     s.inference.targetTpotSeconds = o.targets.timePerOutputTokenSeconds;
@@ -49,26 +49,30 @@ Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOption
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;
     s.hardware.intraNodeLinkKey.clear();
-    s.hardware.interNodeLinkKey = c.nodes > 1 ? c.interNodeLinkKey : std::string();   // replicas do not talk to each other
+    s.hardware.interNodeLinkKey =
+        c.nodes > 1 ? c.interNodeLinkKey : std::string(); // replicas do not talk to each other
     s.parallel = ParallelSettings{};
     s.parallel.tensorParallel = c.tensorParallel;
     s.pricing.offerKeys = {c.offerKey};
     return s;
 }
 
-ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot& catalog, const ServingSearchOptions& opt)
+ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot& catalog,
+                                       const ServingSearchOptions& opt)
 {
     ServingSearchResult result;
     const ServingTargets& tg = opt.targets;
     if (!(tg.requestsPerSecond > 0) || !std::isfinite(tg.requestsPerSecond))
-        result.errors.push_back({"inference.target_requests_per_second", "the serving search needs a target load in requests per second > 0"});
+        result.errors.push_back({"inference.target_requests_per_second",
+                                 "the serving search needs a target load in requests per second > 0"});
     if (!(tg.timeToFirstTokenSeconds >= 0) || !std::isfinite(tg.timeToFirstTokenSeconds))
         result.errors.push_back({"ttft_seconds", "the time-to-first-token target must be >= 0 seconds"});
     if (!(tg.timePerOutputTokenSeconds >= 0) || !std::isfinite(tg.timePerOutputTokenSeconds))
         result.errors.push_back({"tpot_seconds", "the time-per-output-token target must be >= 0 seconds"});
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     if (!model)
-        result.errors.push_back({"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
+        result.errors.push_back(
+            {"model.catalog_key", "no catalog model '" + w.model.catalogKey + "' and no custom model"});
     if (w.inference.promptTokens < 1)
         result.errors.push_back({"inference.prompt_tokens", "the prompt must be at least 1 token"});
     if (w.inference.outputTokens < 1)
@@ -96,7 +100,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
             groups.emplace_back();
         }
         const int size = std::max(1, o->gpusPerInstance);
-        auto grp = std::find_if(groups[gi].begin(), groups[gi].end(), [&](const Group& x) { return x.gpusPerNode == size; });
+        auto grp =
+            std::find_if(groups[gi].begin(), groups[gi].end(), [&](const Group& x) { return x.gpusPerNode == size; });
         if (grp == groups[gi].end()) {
             groups[gi].push_back({size, {}, {}});
             grp = std::prev(groups[gi].end());
@@ -105,14 +110,17 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         grp->prices.push_back(*price);
     }
     if (gpus.empty()) {
-        result.errors.push_back({"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
-                                                           " passes the filters (tiers, providers, regions, GPU types)"});
+        result.errors.push_back(
+            {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
+                                       " passes the filters (tiers, providers, regions, GPU types)"});
         return result;
     }
 
     const std::string interKey = CommunicationModel::defaultInterNode(catalog).key;
-    const std::vector<WeightFormat> formats = opt.weightFormats.empty() ? std::vector<WeightFormat>{w.inference.weights} : opt.weightFormats;
-    const std::vector<KvPrecision> kvs = opt.kvPrecisions.empty() ? std::vector<KvPrecision>{w.inference.kvCache} : opt.kvPrecisions;
+    const std::vector<WeightFormat> formats =
+        opt.weightFormats.empty() ? std::vector<WeightFormat>{w.inference.weights} : opt.weightFormats;
+    const std::vector<KvPrecision> kvs =
+        opt.kvPrecisions.empty() ? std::vector<KvPrecision>{w.inference.kvCache} : opt.kvPrecisions;
     const double out = std::max(1, w.inference.outputTokens);
     const double budget = opt.budgetPerHour > 0 ? opt.budgetPerHour : INFINITY;
     const int heads = model->attentionHeads, kvHeads = model->kvHeads > 0 ? model->kvHeads : model->attentionHeads;
@@ -126,7 +134,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
             maxNode = std::max(maxNode, grp.gpusPerNode);
         for (WeightFormat wf : formats) {
             if (wf == WeightFormat::FP8 && !(gpu.fp8DenseTflops > 0))
-                continue;   // FP8 weights without FP8 tensor cores: stored only, not a serving choice
+                continue; // FP8 weights without FP8 tensor cores: stored only, not a serving choice
             for (KvPrecision kv : kvs)
                 for (int t = 1; t <= std::min(8, maxNode); t *= 2) {
                     // As ScenarioValidator: t divides the heads, and the KV heads (or is a multiple of them).
@@ -154,7 +162,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                     const double peak = InferenceEstimator::peakTflops(gpu, wf);
                     for (const Group& grp : groups[gi]) {
                         if (t > grp.gpusPerNode)
-                            continue;   // tensor parallel stays inside one instance
+                            continue; // tensor parallel stays inside one instance
                         ++result.evaluated;
                         if (fit < 1) {
                             ++result.rejectedByMemory;
@@ -166,7 +174,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             ++result.rejectedByLatency;
                             continue;
                         }
-                        while (lo < hi) {   // largest batch meeting the targets
+                        while (lo < hi) { // largest batch meeting the targets
                             const int mid = lo + (hi - lo + 1) / 2;
                             if (meets(InferenceEstimator::step(in, mid, peak), tg))
                                 lo = mid;
@@ -242,7 +250,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         }
     }
     if (result.front.empty())
-        result.warnings.push_back("no configuration meets the load and latency targets within the filters, GPU limit and budget");
+        result.warnings.push_back(
+            "no configuration meets the load and latency targets within the filters, GPU limit and budget");
     return result;
 }
 

@@ -20,18 +20,18 @@
 namespace gp {
 
 struct ServingTargets {
-    double requestsPerSecond = 0;          // > 0 required
-    double timeToFirstTokenSeconds = 0;    // 0 = no target
-    double timePerOutputTokenSeconds = 0;  // 0 = no target
+    double requestsPerSecond = 0;         // > 0 required
+    double timeToFirstTokenSeconds = 0;   // 0 = no target
+    double timePerOutputTokenSeconds = 0; // 0 = no target
 };
 
 struct ServingSearchOptions {
     ServingTargets targets;
     OfferFilter offers;
     int maxGpus = 1024;
-    std::vector<WeightFormat> weightFormats;   // empty: the scenario's inference.weights only
-    std::vector<KvPrecision> kvPrecisions;     // empty: the scenario's inference.kv_cache only
-    double budgetPerHour = 0;                  // 0 = no budget
+    std::vector<WeightFormat> weightFormats; // empty: the scenario's inference.weights only
+    std::vector<KvPrecision> kvPrecisions;   // empty: the scenario's inference.kv_cache only
+    double budgetPerHour = 0;                // 0 = no budget
     std::size_t maxResults = 64;
 };
 
@@ -39,33 +39,33 @@ struct ServingCandidate {
     std::string gpuKey, gpuName, offerKey, providerName, tier, region;
     Residency residency = Residency::NotStated;
     bool interruptible = false;
-    int gpus = 0;                  // whole instances
-    int gpusPerNode = 1;           // the instance size
-    int nodes = 1;                 // instances
-    std::string interNodeLinkKey;  // named when nodes > 1 (the engine requires one); replicas do not use it
+    int gpus = 0;                 // whole instances
+    int gpusPerNode = 1;          // the instance size
+    int nodes = 1;                // instances
+    std::string interNodeLinkKey; // named when nodes > 1 (the engine requires one); replicas do not use it
     int tensorParallel = 1;
-    int replicas = 1;              // gpus / tensorParallel
+    int replicas = 1; // gpus / tensorParallel
     WeightFormat weights = WeightFormat::FP16;
     KvPrecision kvCache = KvPrecision::FP16;
-    int batch = 1;                 // concurrent sequences per replica
+    int batch = 1; // concurrent sequences per replica
     int maxBatchThatFits = 0;
     double ttftSeconds = 0, tpotSeconds = 0, latencySeconds = 0;
-    double requestsPerSecondCapacity = 0;     // all replicas at `batch`
+    double requestsPerSecondCapacity = 0; // all replicas at `batch`
     double pricePerGpuHour = 0;
     double costPerHour = 0;
-    double costPerMillionTokensAtTarget = 0;  // 1e6 x cost per hour / (3600 x target req/s x output tokens)
-    double memoryGbPerGpu = 0;                // weights + KV + overheads at `batch`
+    double costPerMillionTokensAtTarget = 0; // 1e6 x cost per hour / (3600 x target req/s x output tokens)
+    double memoryGbPerGpu = 0;               // weights + KV + overheads at `batch`
     double usableGbPerGpu = 0;
     std::string currency;
 };
 
 struct ServingSearchResult {
-    std::vector<ServingCandidate> front;       // Pareto front of (cost per hour, latency), cheapest first
-    std::uint64_t evaluated = 0;               // distinct (GPU, instance size, weights, KV, t) configurations
-    std::uint64_t rejectedByMemory = 0;        // not even one sequence fits next to the weights
-    std::uint64_t rejectedByLatency = 0;       // fits, but no batch meets the latency targets
-    std::uint64_t fullyEvaluated = 0;          // memory, latency, replicas and cost worked out
-    std::uint64_t priced = 0;                  // offer prices applied
+    std::vector<ServingCandidate> front; // Pareto front of (cost per hour, latency), cheapest first
+    std::uint64_t evaluated = 0;         // distinct (GPU, instance size, weights, KV, t) configurations
+    std::uint64_t rejectedByMemory = 0;  // not even one sequence fits next to the weights
+    std::uint64_t rejectedByLatency = 0; // fits, but no batch meets the latency targets
+    std::uint64_t fullyEvaluated = 0;    // memory, latency, replicas and cost worked out
+    std::uint64_t priced = 0;            // offer prices applied
     std::vector<FieldError> errors;
     std::vector<std::string> warnings;
     bool ok() const { return errors.empty(); }
@@ -73,10 +73,12 @@ struct ServingSearchResult {
 
 class ServingSearch {
 public:
-    static ServingSearchResult run(const Scenario& workload, const CatalogSnapshot& catalog, const ServingSearchOptions& options);
+    static ServingSearchResult run(const Scenario& workload, const CatalogSnapshot& catalog,
+                                   const ServingSearchOptions& options);
     // The serving scenario a candidate stands for (PlanningEngine::estimate gives the same TTFT, TPOT and
     // a request rate >= the target). Its end-to-end latency target is TTFT + output x TPOT of the targets.
-    static Scenario scenarioFor(const Scenario& workload, const ServingSearchOptions& options, const ServingCandidate& candidate);
+    static Scenario scenarioFor(const Scenario& workload, const ServingSearchOptions& options,
+                                const ServingCandidate& candidate);
 };
 
 } // namespace gp

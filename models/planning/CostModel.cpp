@@ -22,9 +22,12 @@ std::optional<double> CostModel::billedHours(PriceUnit unit, double runHours)
         return std::nullopt;
     // A tolerance of 1e-9 h (4 us) keeps a run of exactly 90 h from being billed 91 through rounding noise.
     switch (unit) {
-    case PriceUnit::Hour: return std::ceil(runHours - 1e-9);
-    case PriceUnit::Month: return std::ceil(runHours / kHoursPerMonth - 1e-9) * kHoursPerMonth;
-    case PriceUnit::OneOff: return std::nullopt;
+    case PriceUnit::Hour:
+        return std::ceil(runHours - 1e-9);
+    case PriceUnit::Month:
+        return std::ceil(runHours / kHoursPerMonth - 1e-9) * kHoursPerMonth;
+    case PriceUnit::OneOff:
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -54,7 +57,8 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         const auto perInstanceHour = pricePerInstanceHour(*offer, catalog, in.currency);
         if (!perInstanceHour) {
             warn("offer '" + key + "' has no hourly price in " + in.currency +
-                 (offer->unit == PriceUnit::OneOff ? " (a purchase price: see the TCO model)" : " (missing currency rate)"));
+                 (offer->unit == PriceUnit::OneOff ? " (a purchase price: see the TCO model)"
+                                                   : " (missing currency rate)"));
             continue;
         }
         CostLine line;
@@ -110,8 +114,9 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
                                   std::max(line.commitmentHours, in.serving ? 0.0 : line.billedHoursPerInstance);
         }
         if (!line.holdsNode)
-            warn("offer '" + key + "' rents " + std::to_string(offer->gpusPerInstance) + "-GPU instances, but the plan needs " +
-                 std::to_string(in.gpusTogether) + " GPUs in one machine: not a price for this plan (shown, never the headline)");
+            warn("offer '" + key + "' rents " + std::to_string(offer->gpusPerInstance) +
+                 "-GPU instances, but the plan needs " + std::to_string(in.gpusTogether) +
+                 " GPUs in one machine: not a price for this plan (shown, never the headline)");
         if (!line.gpuMatchesScenario)
             warn("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
                  ": its cost uses the scenario's time");

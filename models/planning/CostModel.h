@@ -17,13 +17,13 @@ struct CostInputs {
     std::vector<std::string> offerKeys;
     std::string currency = "USD";
     std::string scenarioGpuKey;
-    int gpus = 1;                   // GPUs the plan needs (serving: for its target load)
+    int gpus = 1; // GPUs the plan needs (serving: for its target load)
     // GPUs that must sit in one instance: training, one node of the scenario (its intra-node link is timed);
     // serving, one replica (t x p, at most a node). An offer of smaller instances cannot rent that plan.
     int gpusTogether = 1;
-    bool serving = false;           // true: priced per hour of continuous serving
-    double runHours = 0;            // training: wall-clock hours of one run
-    double tokensPerSecond = 0;     // training tokens/s, or output tokens/s of the load served
+    bool serving = false;       // true: priced per hour of continuous serving
+    double runHours = 0;        // training: wall-clock hours of one run
+    double tokensPerSecond = 0; // training tokens/s, or output tokens/s of the load served
 };
 
 class CostModel {

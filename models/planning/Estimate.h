@@ -12,22 +12,22 @@ namespace gp {
 
 enum class Bound { Compute, MemoryBandwidth, Communication };
 
-struct MemoryBreakdown {           // GB per GPU, after the parallel layout divides what it divides
+struct MemoryBreakdown { // GB per GPU, after the parallel layout divides what it divides
     double weights = 0;
     double gradients = 0;
-    double optimizerStates = 0;    // moments (and 8-bit/Adafactor variants)
-    double masterWeights = 0;      // FP32 copy kept by mixed-precision optimizers
+    double optimizerStates = 0; // moments (and 8-bit/Adafactor variants)
+    double masterWeights = 0;   // FP32 copy kept by mixed-precision optimizers
     double activations = 0;
-    double logits = 0;             // loss spike: logits + FP32 softmax copy + gradient
+    double logits = 0; // loss spike: logits + FP32 softmax copy + gradient
     double kvCache = 0;
-    double loraAdapters = 0;       // adapter weights + their gradients
-    double loraOptimizer = 0;      // adapter optimizer states and master copy
-    double quantConstants = 0;     // NF4/INT4 group scales (double-quantised)
+    double loraAdapters = 0;        // adapter weights + their gradients
+    double loraOptimizer = 0;       // adapter optimizer states and master copy
+    double quantConstants = 0;      // NF4/INT4 group scales (double-quantised)
     double zeroGatheredWeights = 0; // ZeRO-3/FSDP: full-size weights of the layer(s) gathered for compute
     double cudaContext = 0;
     double allocatorReserve = 0;
-    double allocatedGb() const;    // what the tensors use (torch.cuda.memory_allocated)
-    double totalGb() const;        // allocated + reserve + context (what nvidia-smi shows)
+    double allocatedGb() const; // what the tensors use (torch.cuda.memory_allocated)
+    double totalGb() const;     // allocated + reserve + context (what nvidia-smi shows)
 };
 
 struct ParallelLayout {
@@ -37,44 +37,44 @@ struct ParallelLayout {
     int zeroStage = 0;
 };
 
-struct GpuFit {                    // the scenario's memory need held against one catalog GPU
+struct GpuFit { // the scenario's memory need held against one catalog GPU
     std::string gpuKey;
     std::string gpuName;
-    double usableGb = 0;           // label capacity less what the driver keeps
-    double requiredGb = 0;         // per GPU with the scenario's own layout
+    double usableGb = 0;   // label capacity less what the driver keeps
+    double requiredGb = 0; // per GPU with the scenario's own layout
     bool fits = false;
-    double headroomGb = 0;         // usable - required (negative when it does not fit)
-    int fewestGpus = 0;            // 0 = does not fit even at the largest layout searched
+    double headroomGb = 0; // usable - required (negative when it does not fit)
+    int fewestGpus = 0;    // 0 = does not fit even at the largest layout searched
     ParallelLayout fewestLayout;
 };
 
 struct TrainingEstimate {
     double totalFlops = 0;
     double flopsPerToken = 0;
-    double peakTflopsPerGpu = 0;   // dense, at the run's precision
+    double peakTflopsPerGpu = 0; // dense, at the run's precision
     double mfu = 0;
     int gradientAccumulationSteps = 1;
     double stepSeconds = 0;
     double computeSecondsPerStep = 0;
     double communicationSecondsPerStep = 0;
-    double exposedCommunicationSecondsPerStep = 0;   // what overlap with backward does not hide
+    double exposedCommunicationSecondsPerStep = 0; // what overlap with backward does not hide
     double pipelineBubbleFraction = 0;
     double wallClockHours = 0;
     double gpuHours = 0;
     double tokensPerSecond = 0;
     Bound bound = Bound::Compute;
-    double achievedMfu = 0;        // model FLOPs (no recomputation) / (time x GPUs x peak), bubble and comm included
+    double achievedMfu = 0; // model FLOPs (no recomputation) / (time x GPUs x peak), bubble and comm included
 };
 
 struct InferenceEstimate {
     double timeToFirstTokenSeconds = 0;
     double timePerOutputTokenSeconds = 0;
-    double requestLatencySeconds = 0;          // TTFT + output tokens x TPOT
-    double tokensPerSecondPerGpu = 0;          // output tokens
-    double tokensPerSecond = 0;                // output tokens, all GPUs of the scenario
+    double requestLatencySeconds = 0; // TTFT + output tokens x TPOT
+    double tokensPerSecondPerGpu = 0; // output tokens
+    double tokensPerSecond = 0;       // output tokens, all GPUs of the scenario
     double requestsPerSecond = 0;
     int maxConcurrentSequencesThatFit = 0;
-    int gpusNeededForTarget = 0;               // 0 when no target was set
+    int gpusNeededForTarget = 0; // 0 when no target was set
     Bound bound = Bound::MemoryBandwidth;
     // What the plan is priced for (CostModel): the GPUs needed for the target load when one is set and
     // reachable, else the scenario's own GPUs; the requests/s those GPUs serve (replicas x the best
@@ -88,45 +88,45 @@ struct InferenceEstimate {
 
 // How a cost line's figure is to be read.
 enum class PriceBasis {
-    PayAsYouGo,          // rented for the run (or the serving hour) and billed in the offer's unit
-    HeldReservation,     // a reserved tier: the effective price IF the buyer already holds the reservation;
-                         // taking one out commits to `commitmentCost`
+    PayAsYouGo,      // rented for the run (or the serving hour) and billed in the offer's unit
+    HeldReservation, // a reserved tier: the effective price IF the buyer already holds the reservation;
+                     // taking one out commits to `commitmentCost`
 };
 
-struct CostLine {                              // cost per result for one offer, as a buyer is billed
+struct CostLine { // cost per result for one offer, as a buyer is billed
     std::string offerKey;
     std::string providerName;
-    std::string region;                        // empty when the catalog names none
+    std::string region; // empty when the catalog names none
     std::string instanceType;
-    std::string tier;                          // pricing tier (OfferTerms::pricingTierOf)
+    std::string tier; // pricing tier (OfferTerms::pricingTierOf)
     std::string gpuKey;
-    bool gpuMatchesScenario = true;            // false: the offer prices a different GPU (shown, flagged)
-    bool interruptible = false;                // spot, community or marketplace: the GPUs can be taken back
-    bool holdsNode = true;                     // false: its instances have fewer GPUs than one node (or serving
-                                               // replica) of the plan, which they cannot rent as timed (flagged)
+    bool gpuMatchesScenario = true; // false: the offer prices a different GPU (shown, flagged)
+    bool interruptible = false;     // spot, community or marketplace: the GPUs can be taken back
+    bool holdsNode = true;          // false: its instances have fewer GPUs than one node (or serving
+                                    // replica) of the plan, which they cannot rent as timed (flagged)
     int gpusPerInstance = 1;
-    int instances = 0;                         // ceil(GPUs the plan needs / GPUs per instance)
-    int billedGpus = 0;                        // instances x GPUs per instance: what is paid for
-    double billedHoursPerInstance = 0;         // training: the run rounded up to the billing unit; serving: 1 h
-    double pricePerInstanceHour = 0;           // in the scenario's currency
-    double pricePerGpuHour = 0;                // instance-hour price / GPUs per instance (a comparison scale)
-    double costPerRun = 0;                     // training: one run; inference: one hour of serving
-    double costPerMillionTokens = 0;           // training tokens, or output tokens at the priced load
+    int instances = 0;                 // ceil(GPUs the plan needs / GPUs per instance)
+    int billedGpus = 0;                // instances x GPUs per instance: what is paid for
+    double billedHoursPerInstance = 0; // training: the run rounded up to the billing unit; serving: 1 h
+    double pricePerInstanceHour = 0;   // in the scenario's currency
+    double pricePerGpuHour = 0;        // instance-hour price / GPUs per instance (a comparison scale)
+    double costPerRun = 0;             // training: one run; inference: one hour of serving
+    double costPerMillionTokens = 0;   // training tokens, or output tokens at the priced load
     PriceBasis basis = PriceBasis::PayAsYouGo;
-    double commitmentHours = 0;                // reserved tiers: the term; 0 otherwise
-    double commitmentCost = 0;                 // reserved tiers: instances x instance-hour price x the term
+    double commitmentHours = 0; // reserved tiers: the term; 0 otherwise
+    double commitmentCost = 0;  // reserved tiers: instances x instance-hour price x the term
     // Interruptible training lines: the checkpoint-and-restart allowance (CheckpointRestart.h) the line is
     // billed with; all 0 for other lines and for serving.
     double interruptionsPerGpuDay = 0;
-    double interruptionMtbfHours = 0;          // the job's: 24 h / (rate x billed GPUs)
-    double checkpointIntervalHours = 0;        // Young/Daly tau (the run itself if shorter)
-    double restartLostFraction = 0;            // w: share of the expected time lost to writes and restarts
-    double expectedRunHours = 0;               // the run / (1 - w): what is billed and waited for
+    double interruptionMtbfHours = 0;   // the job's: 24 h / (rate x billed GPUs)
+    double checkpointIntervalHours = 0; // Young/Daly tau (the run itself if shorter)
+    double restartLostFraction = 0;     // w: share of the expected time lost to writes and restarts
+    double expectedRunHours = 0;        // the run / (1 - w): what is billed and waited for
     std::string currency;
 };
 
 struct FieldError {
-    std::string field;                         // JSON path, e.g. "parallel.tensor_parallel"
+    std::string field; // JSON path, e.g. "parallel.tensor_parallel"
     std::string message;
 };
 
@@ -151,7 +151,8 @@ struct Estimate {
     int headlineCost = -1;
     const CostLine* headline() const
     {
-        return headlineCost >= 0 && std::size_t(headlineCost) < costs.size() ? &costs[std::size_t(headlineCost)] : nullptr;
+        return headlineCost >= 0 && std::size_t(headlineCost) < costs.size() ? &costs[std::size_t(headlineCost)]
+                                                                             : nullptr;
     }
     std::vector<Explanation> explanations;
     std::vector<std::string> warnings;

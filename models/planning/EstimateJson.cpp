@@ -23,8 +23,10 @@ json number(double v) { return std::isfinite(v) ? json(EstimateJson::round(v)) :
 const char* basisKey(PriceBasis b)
 {
     switch (b) {
-    case PriceBasis::PayAsYouGo: return "pay_as_you_go";
-    case PriceBasis::HeldReservation: return "effective_if_reservation_held";
+    case PriceBasis::PayAsYouGo:
+        return "pay_as_you_go";
+    case PriceBasis::HeldReservation:
+        return "effective_if_reservation_held";
     }
     return "pay_as_you_go";
 }
@@ -66,11 +68,16 @@ json costJson(const CostLine& c, bool training)
 
 json layoutJson(const ParallelLayout& l)
 {
-    return {{"tensor_parallel", l.tensorParallel}, {"pipeline_parallel", l.pipelineParallel}, {"data_parallel", l.dataParallel},
+    return {{"tensor_parallel", l.tensorParallel},
+            {"pipeline_parallel", l.pipelineParallel},
+            {"data_parallel", l.dataParallel},
             {"zero_stage", l.zeroStage}};
 }
 
-json sourceJson(const SourceRef& r) { return {{"table", r.table}, {"key", r.key}, {"source", r.source}, {"as_of", r.asOf}}; }
+json sourceJson(const SourceRef& r)
+{
+    return {{"table", r.table}, {"key", r.key}, {"source", r.source}, {"as_of", r.asOf}};
+}
 } // namespace
 
 double EstimateJson::round(double v)
@@ -87,9 +94,12 @@ double EstimateJson::round(double v)
 const char* EstimateJson::boundKey(Bound b)
 {
     switch (b) {
-    case Bound::Compute: return "compute";
-    case Bound::MemoryBandwidth: return "memory_bandwidth";
-    case Bound::Communication: return "communication";
+    case Bound::Compute:
+        return "compute";
+    case Bound::MemoryBandwidth:
+        return "memory_bandwidth";
+    case Bound::Communication:
+        return "communication";
     }
     return "compute";
 }
@@ -102,8 +112,8 @@ json EstimateJson::toJson(const Explanation& e)
     json sources = json::array();
     for (const auto& s : e.sources)
         sources.push_back(sourceJson(s));
-    return {{"label", e.label}, {"value", number(e.value)}, {"unit", e.unit}, {"formula", e.formula},
-            {"inputs", inputs},  {"sources", sources},      {"citation", e.citation}};
+    return {{"label", e.label}, {"value", number(e.value)}, {"unit", e.unit},        {"formula", e.formula},
+            {"inputs", inputs}, {"sources", sources},       {"citation", e.citation}};
 }
 
 json EstimateJson::errorsToJson(const std::vector<FieldError>& errors)
@@ -142,7 +152,7 @@ json EstimateJson::toJson(const Estimate& est)
                                 {"cuda_context", number(m.cudaContext)},
                                 {"allocator_reserve", number(m.allocatorReserve)}};
     j["fits"] = est.fits;
-    if (est.fitsByGpu) {   // left out when it was not computed (EstimateOptions)
+    if (est.fitsByGpu) { // left out when it was not computed (EstimateOptions)
         json fits = json::array();
         for (const auto& f : *est.fitsByGpu)
             fits.push_back({{"gpu_key", f.gpuKey},

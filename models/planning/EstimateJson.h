@@ -14,7 +14,7 @@ public:
     static nlohmann::json toJson(const Estimate& estimate);
     static nlohmann::json toJson(const Explanation& explanation);
     static nlohmann::json errorsToJson(const std::vector<FieldError>& errors);
-    static const char* boundKey(Bound bound);   // "compute", "memory_bandwidth", "communication"
+    static const char* boundKey(Bound bound); // "compute", "memory_bandwidth", "communication"
     // 6 significant digits; NaN/inf become 0 (the engine never emits them, this is the last guard).
     static double round(double value);
 };

@@ -9,21 +9,21 @@
 namespace gp {
 
 struct ExplanationInput {
-    std::string name;     // "P (parameters)"
+    std::string name; // "P (parameters)"
     double value = 0;
-    std::string unit;     // "", "GB", "TFLOPS", ...
-    std::string note;     // where the input came from ("catalog", "default: PaLM paper MFU", "user")
+    std::string unit; // "", "GB", "TFLOPS", ...
+    std::string note; // where the input came from ("catalog", "default: PaLM paper MFU", "user")
 };
 
 struct Explanation {
-    std::string figure;                  // stable key of the output figure, e.g. "training_hours"
-    std::string label;                   // human label, e.g. "Training time"
+    std::string figure; // stable key of the output figure, e.g. "training_hours"
+    std::string label;  // human label, e.g. "Training time"
     double value = 0;
     std::string unit;
-    std::string formula;                 // readable formula, e.g. "T = 6 P D / (n x peak x MFU)"
+    std::string formula; // readable formula, e.g. "T = 6 P D / (n x peak x MFU)"
     std::vector<ExplanationInput> inputs;
-    std::vector<SourceRef> sources;      // catalog rows used
-    std::string citation;                // paper or datasheet behind the formula
+    std::vector<SourceRef> sources; // catalog rows used
+    std::string citation;           // paper or datasheet behind the formula
 };
 
 } // namespace gp

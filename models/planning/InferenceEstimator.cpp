@@ -27,7 +27,8 @@ double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, s
 double InferenceEstimator::prefillFlops(const ModelArchitecture& m, double prompt, double batch)
 {
     const double pActive = activeParameters(m);
-    return batch * (2.0 * pActive * prompt + 4.0 * m.layers * prompt * prompt * TrainingTimeEstimator::attentionWidth(m));
+    return batch *
+           (2.0 * pActive * prompt + 4.0 * m.layers * prompt * prompt * TrainingTimeEstimator::attentionWidth(m));
 }
 
 double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double weightBytesTotal, double batch)
@@ -37,7 +38,8 @@ double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double 
     const double E = m.experts;
     const double k = std::min<double>(m.activeExperts, E);
     const double matrices = m.gatedFfn ? 3.0 : 2.0;
-    const double expertParams = std::min(m.parameters, static_cast<double>(m.layers) * E * matrices * m.hiddenSize * m.ffnSize);
+    const double expertParams =
+        std::min(m.parameters, static_cast<double>(m.layers) * E * matrices * m.hiddenSize * m.ffnSize);
     const double sharedParams = m.parameters - expertParams;
     const double touched = E * (1.0 - std::pow(1.0 - k / E, std::max(1.0, batch)));
     const double bytesPerParam = weightBytesTotal / m.parameters;
@@ -51,7 +53,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const auto& inf = in.inference;
     const double prompt = std::max(1, inf.promptTokens);
     const double out = std::max(1, inf.outputTokens);
-    const double context = prompt + out / 2.0;  // average context over the decode
+    const double context = prompt + out / 2.0; // average context over the decode
     const double bw = in.gpu.memoryBandwidthTBps * 1e12 * kMemoryBandwidthEfficiency;
     const double flops = peak * 1e12 * kComputeEfficiency;
     const double pActive = activeParameters(in.model);
@@ -63,7 +65,8 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double prefillCompute = flops > 0 ? prefillFlops(in.model, prompt, B) / (t * flops) : 0;
     const double prefillRead = bw > 0 ? decodeWeightBytes(in.model, in.weightBytesTotal, B * prompt) / t / bw : 0;
     s.prefillSeconds = std::max(prefillCompute, prefillRead);
-    s.prefillComm = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * prompt * h * 2.0, t, in.intraNode) : 0;
+    s.prefillComm =
+        t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * prompt * h * 2.0, t, in.intraNode) : 0;
     s.ttft = s.prefillSeconds + s.prefillComm;
 
     // Decode step: weights + every sequence's KV cache, or 2 P_active + attention FLOPs per sequence.
@@ -155,7 +158,7 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
 
     // What the plan is priced for. A reachable throughput target: the GPUs it needs, serving at the target
     // load (paying for a replica's spare capacity too). Otherwise the scenario's GPUs at their own batch.
-        if (e.gpusNeededForTarget > 0) {
+    if (e.gpusNeededForTarget > 0) {
         e.pricedGpus = e.gpusNeededForTarget;
         e.achievedRequestsPerSecond = double(e.gpusNeededForTarget / (t * p)) * d.bestReplicaRequestsPerSecond;
         e.pricedOutputTokensPerSecond = inf.targetRequestsPerSecond * out;
@@ -165,7 +168,7 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
         e.achievedRequestsPerSecond = e.requestsPerSecond;
         e.pricedOutputTokensPerSecond = e.tokensPerSecond;
         if (inf.targetRequestsPerSecond > 0)
-            e.targetMet = false;   // no batch that fits meets the latency target (warned above)
+            e.targetMet = false; // no batch that fits meets the latency target (warned above)
         else if (inf.targetLatencySeconds > 0)
             e.targetMet = e.requestLatencySeconds <= inf.targetLatencySeconds;
     }

@@ -20,10 +20,10 @@ struct InferenceInputs {
     int pipelineParallel = 1;
     int totalGpus = 1;
     LinkPerf intraNode;
-    double weightBytesTotal = 0;       // the whole model's weights incl. quantisation constants
-    double kvBytesPerToken = 0;        // one sequence, one token, all layers: 2 L a_kv d_h x bytes
-    double freeBytesForKvPerGpu = 0;   // usable memory less weights, context, reserve: room for KV cache
-    int maxConcurrentSequences = -1;   // >= 0: taken as given (MemoryFit's count) instead of derived from the above
+    double weightBytesTotal = 0;     // the whole model's weights incl. quantisation constants
+    double kvBytesPerToken = 0;      // one sequence, one token, all layers: 2 L a_kv d_h x bytes
+    double freeBytesForKvPerGpu = 0; // usable memory less weights, context, reserve: room for KV cache
+    int maxConcurrentSequences = -1; // >= 0: taken as given (MemoryFit's count) instead of derived from the above
 };
 
 struct InferenceDetail {
@@ -43,7 +43,7 @@ struct InferenceDetail {
     double decodeTpCommSeconds = 0;
     double kvBytesPerSequencePerGpu = 0;
     int batchForTarget = 0;
-    double bestReplicaRequestsPerSecond = 0;   // one replica at batchForTarget
+    double bestReplicaRequestsPerSecond = 0; // one replica at batchForTarget
     std::vector<std::string> warnings;
 };
 

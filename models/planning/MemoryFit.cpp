@@ -20,9 +20,9 @@ constexpr double kBytesPerGiB = 1073741824.0;
 // GpuSpec carries no memory-type field, so the ECC parts are recognised by catalog key.
 bool gddrWithEcc(const GpuSpec& g)
 {
-    static constexpr std::array<std::string_view, 9> keys{"nvidia-a10",  "nvidia-a10g", "nvidia-l4",
-                                                          "nvidia-l40",  "nvidia-l40s", "nvidia-t4",
-                                                          "nvidia-a40",  "nvidia-a16",  "nvidia-rtx-6000-ada"};
+    static constexpr std::array<std::string_view, 9> keys{"nvidia-a10", "nvidia-a10g", "nvidia-l4",
+                                                          "nvidia-l40", "nvidia-l40s", "nvidia-t4",
+                                                          "nvidia-a40", "nvidia-a16",  "nvidia-rtx-6000-ada"};
     return std::find(keys.begin(), keys.end(), g.key) != keys.end();
 }
 
@@ -53,8 +53,7 @@ bool tensorParallelOk(const ModelArchitecture& m, int t, bool inference)
     return akv % t == 0 || (inference && t % akv == 0);
 }
 
-template <typename F>
-long long largestThatFits(long long lo, long long hi, F fitsAt)
+template <typename F> long long largestThatFits(long long lo, long long hi, F fitsAt)
 {
     // Memory grows monotonically with batch and context: largest v in [lo, hi] with fitsAt(v), lo - 1 if none.
     if (!fitsAt(lo))
@@ -119,9 +118,8 @@ private:
     std::map<Key, double> m_entries;
 };
 
-std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario,
-                                             const ModelArchitecture& model, double usableGb,
-                                             const FitSearchLimits& limits);
+std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario, const ModelArchitecture& model,
+                                             double usableGb, const FitSearchLimits& limits);
 } // namespace
 
 std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, const ModelArchitecture& model,
@@ -132,9 +130,8 @@ std::optional<ParallelLayout> MemoryFit::fewestGpus(const Scenario& scenario, co
 }
 
 namespace {
-std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario,
-                                             const ModelArchitecture& model, double usableGb,
-                                             const FitSearchLimits& limits)
+std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& scenario, const ModelArchitecture& model,
+                                             double usableGb, const FitSearchLimits& limits)
 {
     if (!(usableGb > 0) || model.layers <= 0 || model.parameters <= 0)
         return std::nullopt;
@@ -243,8 +240,8 @@ int MemoryFit::maxConcurrentSequences(const Scenario& scenario, const ModelArchi
     return static_cast<int>(std::max(0LL, largestThatFits(1, 1'000'000, fitsAt)));
 }
 
-int MemoryFit::maxSequenceLength(const Scenario& scenario, const ModelArchitecture& model,
-                                 const ParallelLayout& layout, double usableGb)
+int MemoryFit::maxSequenceLength(const Scenario& scenario, const ModelArchitecture& model, const ParallelLayout& layout,
+                                 double usableGb)
 {
     Scenario s = scenario;
     constexpr auto kCap = static_cast<long long>(ScenarioValidator::kMaxSequenceLength);

@@ -11,8 +11,8 @@
 namespace gp {
 
 struct FitSearchLimits {
-    int maxTensorParallel = 8;   // powers of two, within one node
-    int maxGpus = 4096;          // t x p x d
+    int maxTensorParallel = 8; // powers of two, within one node
+    int maxGpus = 4096;        // t x p x d
 };
 
 class MemoryFit {
@@ -31,9 +31,10 @@ public:
                                               const CatalogSnapshot& catalog, const FitSearchLimits& limits = {});
 
     // Fewest GPUs whose per-GPU total fits `usableGb`: tensor parallel in powers of two up to
-    // limits.maxTensorParallel (one 8-GPU node, whatever the scenario's own node size) dividing the heads, pipeline stages up to the layer
-    // count, data parallel with ZeRO-3 (training only; inference replicas do not shard). Among layouts with
-    // equally few GPUs the one with the fewest pipeline stages wins. Empty when nothing up to limits.maxGpus fits.
+    // limits.maxTensorParallel (one 8-GPU node, whatever the scenario's own node size) dividing the heads, pipeline
+    // stages up to the layer count, data parallel with ZeRO-3 (training only; inference replicas do not shard). Among
+    // layouts with equally few GPUs the one with the fewest pipeline stages wins. Empty when nothing up to
+    // limits.maxGpus fits.
     static std::optional<ParallelLayout> fewestGpus(const Scenario& scenario, const ModelArchitecture& model,
                                                     double usableGb, const FitSearchLimits& limits = {});
 
@@ -44,8 +45,8 @@ public:
 
     // The longest sequence that fits: training sequence length, or inference context (prompt + output,
     // the output length held fixed). 0 when even a 1-token context does not fit.
-    static int maxSequenceLength(const Scenario& scenario, const ModelArchitecture& model,
-                                 const ParallelLayout& layout, double usableGb);
+    static int maxSequenceLength(const Scenario& scenario, const ModelArchitecture& model, const ParallelLayout& layout,
+                                 double usableGb);
 };
 
 } // namespace gp

@@ -27,10 +27,14 @@ namespace {
 double baseValue(GpuGeneration g, bool large)
 {
     switch (g) {
-    case GpuGeneration::Ampere: return large ? 0.45 : 0.63;
-    case GpuGeneration::Hopper: return large ? 0.40 : 0.42;
-    case GpuGeneration::Blackwell: return (large ? 0.40 : 0.42) * 0.9;
-    case GpuGeneration::Other: return 0.35;
+    case GpuGeneration::Ampere:
+        return large ? 0.45 : 0.63;
+    case GpuGeneration::Hopper:
+        return large ? 0.40 : 0.42;
+    case GpuGeneration::Blackwell:
+        return (large ? 0.40 : 0.42) * 0.9;
+    case GpuGeneration::Other:
+        return 0.35;
     }
     return 0.35;
 }
@@ -43,11 +47,14 @@ const char* publishedText(GpuGeneration g, bool large)
                        "MFU 0.30 (MT-NLG 530B); default 0.45 between them, bubble and communication included"
                      : "HFU median 0.63 of 34 runs (MPT 1B-30B, 8 x A100 80GB, FSDP; range 0.53-0.79)";
     case GpuGeneration::Hopper:
-        return large ? "end-to-end MFU 0.38-0.43 (Llama 3 405B, 8K-16K H100, TP 8, PP 16), bubble and communication included"
+        return large ? "end-to-end MFU 0.38-0.43 (Llama 3 405B, 8K-16K H100, TP 8, PP 16), bubble and communication "
+                       "included"
                      : "HFU median 0.42 of 30 runs (MPT 1B-30B, 8 x H100 80GB BF16, FSDP; range 0.34-0.59)";
-    case GpuGeneration::Blackwell: return "no published Blackwell run: Hopper's figure x 0.9 (assumption)";
-    case GpuGeneration::Other: return "no run on this class of GPU: 0.35, the low end of tuned runs (assumption); "
-                                      "at every scale a hardware figure, so bubble and communication are added";
+    case GpuGeneration::Blackwell:
+        return "no published Blackwell run: Hopper's figure x 0.9 (assumption)";
+    case GpuGeneration::Other:
+        return "no run on this class of GPU: 0.35, the low end of tuned runs (assumption); "
+               "at every scale a hardware figure, so bubble and communication are added";
     }
     return "";
 }
@@ -76,11 +83,16 @@ constexpr double kQloraFactor = 1.0 / 1.39;
 double taskFactor(Task task)
 {
     switch (task) {
-    case Task::PreTrain: return 1.0;
-    case Task::FullFineTune: return kFullFineTuneFactor;
-    case Task::LoRA: return kFullFineTuneFactor * kLoraFactor;
-    case Task::QLoRA: return kFullFineTuneFactor * kLoraFactor * kQloraFactor;
-    case Task::Inference: return 1.0;
+    case Task::PreTrain:
+        return 1.0;
+    case Task::FullFineTune:
+        return kFullFineTuneFactor;
+    case Task::LoRA:
+        return kFullFineTuneFactor * kLoraFactor;
+    case Task::QLoRA:
+        return kFullFineTuneFactor * kLoraFactor * kQloraFactor;
+    case Task::Inference:
+        return 1.0;
     }
     return 1.0;
 }
@@ -88,9 +100,12 @@ double taskFactor(Task task)
 double precisionFactor(TrainPrecision p)
 {
     switch (p) {
-    case TrainPrecision::FP8: return kFp8Factor;
-    case TrainPrecision::FP32: return kFp32Factor;
-    case TrainPrecision::MixedBF16: return 1.0;
+    case TrainPrecision::FP8:
+        return kFp8Factor;
+    case TrainPrecision::FP32:
+        return kFp32Factor;
+    case TrainPrecision::MixedBF16:
+        return 1.0;
     }
     return 1.0;
 }
@@ -104,10 +119,14 @@ std::string lower(std::string s)
 const char* generationName(GpuGeneration g)
 {
     switch (g) {
-    case GpuGeneration::Ampere: return "Ampere";
-    case GpuGeneration::Hopper: return "Hopper";
-    case GpuGeneration::Blackwell: return "Blackwell";
-    case GpuGeneration::Other: return "other GPU";
+    case GpuGeneration::Ampere:
+        return "Ampere";
+    case GpuGeneration::Hopper:
+        return "Hopper";
+    case GpuGeneration::Blackwell:
+        return "Blackwell";
+    case GpuGeneration::Other:
+        return "other GPU";
     }
     return "other GPU";
 }
@@ -161,9 +180,12 @@ double MfuDefaults::sourceBubble(GpuGeneration generation)
 {
     switch (generation) {
     case GpuGeneration::Hopper:
-    case GpuGeneration::Blackwell: return 15.0 / 16.0;
-    case GpuGeneration::Ampere: return 63.0 / 512.0;
-    case GpuGeneration::Other: return 0;
+    case GpuGeneration::Blackwell:
+        return 15.0 / 16.0;
+    case GpuGeneration::Ampere:
+        return 63.0 / 512.0;
+    case GpuGeneration::Other:
+        return 0;
     }
     return 0;
 }
@@ -171,9 +193,12 @@ double MfuDefaults::sourceBubble(GpuGeneration generation)
 const char* MfuDefaults::kindName(UtilisationKind kind)
 {
     switch (kind) {
-    case UtilisationKind::Hardware: return "hardware utilisation of the executed FLOPs; bubble and communication added";
-    case UtilisationKind::EndToEnd: return "end-to-end utilisation of the executed FLOPs; bubble and communication already inside";
-    case UtilisationKind::ModelFlops: return "MFU: model FLOPs over the whole step; recomputation, bubble and communication inside";
+    case UtilisationKind::Hardware:
+        return "hardware utilisation of the executed FLOPs; bubble and communication added";
+    case UtilisationKind::EndToEnd:
+        return "end-to-end utilisation of the executed FLOPs; bubble and communication already inside";
+    case UtilisationKind::ModelFlops:
+        return "MFU: model FLOPs over the whole step; recomputation, bubble and communication inside";
     }
     return "";
 }
@@ -189,24 +214,39 @@ MfuDefault MfuDefaults::published(const GpuSpec& gpu, int totalGpus, Task task, 
         d.hardwareValue = value(g, 1, task, precision);
     }
     d.published = publishedText(g, isLargeScale(totalGpus));
-    d.basis = std::string(generationName(g)) + (isLargeScale(totalGpus) ? ", > " : ", <= ") + std::to_string(kLargeScaleGpus) + " GPUs";
+    d.basis = std::string(generationName(g)) + (isLargeScale(totalGpus) ? ", > " : ", <= ") +
+              std::to_string(kLargeScaleGpus) + " GPUs";
     switch (precision) {
-    case TrainPrecision::FP8: d.basis += ", FP8 (x 0.75 against the FP8 peak)"; break;
-    case TrainPrecision::FP32: d.basis += ", FP32"; break;
-    case TrainPrecision::MixedBF16: d.basis += ", BF16"; break;
+    case TrainPrecision::FP8:
+        d.basis += ", FP8 (x 0.75 against the FP8 peak)";
+        break;
+    case TrainPrecision::FP32:
+        d.basis += ", FP32";
+        break;
+    case TrainPrecision::MixedBF16:
+        d.basis += ", BF16";
+        break;
     }
     switch (task) {
-    case Task::FullFineTune: d.basis += ", full fine-tune (x 0.9)"; break;
-    case Task::LoRA: d.basis += ", LoRA (x 0.9, as full fine-tuning)"; break;
-    case Task::QLoRA: d.basis += ", QLoRA (x 0.9 / 1.39)"; break;
-    default: break;
+    case Task::FullFineTune:
+        d.basis += ", full fine-tune (x 0.9)";
+        break;
+    case Task::LoRA:
+        d.basis += ", LoRA (x 0.9, as full fine-tuning)";
+        break;
+    case Task::QLoRA:
+        d.basis += ", QLoRA (x 0.9 / 1.39)";
+        break;
+    default:
+        break;
     }
     switch (g) {
     case GpuGeneration::Ampere:
-        d.citation = isLargeScale(totalGpus)
-                         ? "Narayanan et al. 2021 (Megatron-LM, 52% of peak at 1T on 3,072 A100s); Korthikanti et al. 2022 "
-                           "(56.3% MFU at 1T); PaLM paper table 3 (MT-NLG 530B, 30% MFU)"
-                         : "MosaicML LLM Foundry benchmark tables (MPT 1B-30B on 8 x A100 80GB: HFU median 0.63)";
+        d.citation =
+            isLargeScale(totalGpus)
+                ? "Narayanan et al. 2021 (Megatron-LM, 52% of peak at 1T on 3,072 A100s); Korthikanti et al. 2022 "
+                  "(56.3% MFU at 1T); PaLM paper table 3 (MT-NLG 530B, 30% MFU)"
+                : "MosaicML LLM Foundry benchmark tables (MPT 1B-30B on 8 x A100 80GB: HFU median 0.63)";
         break;
     case GpuGeneration::Hopper:
         d.citation = isLargeScale(totalGpus)
@@ -221,10 +261,12 @@ MfuDefault MfuDefaults::published(const GpuSpec& gpu, int totalGpus, Task task, 
         break;
     }
     if (precision == TrainPrecision::FP8)
-        d.citation += "; FP8: LLM Foundry H100 FP8 tables (0.23-0.30) and NVIDIA NeMo 24.07 performance summary (0.38-0.45)";
+        d.citation +=
+            "; FP8: LLM Foundry H100 FP8 tables (0.23-0.30) and NVIDIA NeMo 24.07 performance summary (0.38-0.45)";
     if (task == Task::LoRA || task == Task::QLoRA)
-        d.citation += "; LoRA at the utilisation of full fine-tuning: NVIDIA NeMo 24.12 performance summary (LoRA 1.44-1.47x "
-                      "the SFT tokens/s, the FLOP ratio)";
+        d.citation +=
+            "; LoRA at the utilisation of full fine-tuning: NVIDIA NeMo 24.12 performance summary (LoRA 1.44-1.47x "
+            "the SFT tokens/s, the FLOP ratio)";
     if (task == Task::QLoRA)
         d.citation += "; QLoRA 39% slower than LoRA (Raschka 2023, Practical Tips for Finetuning LLMs Using LoRA)";
     return d;

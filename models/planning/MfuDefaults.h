@@ -31,11 +31,11 @@ constexpr int kLargeScaleGpus = 256;
 inline bool isLargeScale(int gpus) { return gpus > kLargeScaleGpus; }
 
 struct MfuDefault {
-    double value = 0.4;      // 0 < value <= 1, applied as `kind` says
+    double value = 0.4; // 0 < value <= 1, applied as `kind` says
     UtilisationKind kind = UtilisationKind::Hardware;
-    std::string basis;       // what the value is ("Hopper, <= 256 GPUs, BF16, full fine-tune x 0.9")
-    std::string published;   // what the source published ("HFU median 0.42 of 30 runs, 8 x H100, FSDP")
-    std::string citation;    // the measurement it comes from
+    std::string basis;     // what the value is ("Hopper, <= 256 GPUs, BF16, full fine-tune x 0.9")
+    std::string published; // what the source published ("HFU median 0.42 of 30 runs, 8 x H100, FSDP")
+    std::string citation;  // the measurement it comes from
     // EndToEnd only: the 1F1B bubble (p - 1) / m of the layout the figure was measured on. A layout with a
     // larger bubble pays the excess (TrainingTimeEstimator::stepTimes); 0 for the other kinds.
     double sourceBubble = 0;

@@ -5,7 +5,10 @@
 
 namespace gp {
 
-double activeParameters(const ModelArchitecture& m) { return m.activeParameters > 0 ? m.activeParameters : m.parameters; }
+double activeParameters(const ModelArchitecture& m)
+{
+    return m.activeParameters > 0 ? m.activeParameters : m.parameters;
+}
 
 double loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
 {

@@ -4,9 +4,8 @@ namespace gp {
 
 const std::vector<std::string>& pricingTiers()
 {
-    static const std::vector<std::string> tiers{"on_demand",   "reserved_1y",       "reserved_3y",    "spot",
-                                                "community",   "marketplace",       "dedicated_monthly",
-                                                "managed_monthly"};
+    static const std::vector<std::string> tiers{"on_demand", "reserved_1y", "reserved_3y",       "spot",
+                                                "community", "marketplace", "dedicated_monthly", "managed_monthly"};
     return tiers;
 }
 
@@ -17,10 +16,7 @@ bool isInterruptibleTier(const std::string& tier)
     return tier == "spot" || tier == "community" || tier == "marketplace";
 }
 
-bool isInterruptible(const OfferSpec& offer)
-{
-    return isInterruptibleTier(pricingTierOf(offer));
-}
+bool isInterruptible(const OfferSpec& offer) { return isInterruptibleTier(pricingTierOf(offer)); }
 
 double commitmentHours(const std::string& tier)
 {
@@ -66,7 +62,7 @@ std::string tierShortLabel(const std::string& tier)
         return "dedicated/mo";
     if (tier == "managed_monthly")
         return "managed/mo";
-    return tier;   // spot, community, marketplace, purchase: already one word
+    return tier; // spot, community, marketplace, purchase: already one word
 }
 
 std::string pricedTierLabel(const std::string& tier)

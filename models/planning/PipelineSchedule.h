@@ -21,6 +21,9 @@ inline int pipelineMicroBatches(int setting, int accumulationSteps)
 }
 
 // Micro-batches whose activations the first 1F1B stage keeps at once.
-inline int microBatchesInFlight(int stages, int microBatches) { return stages > 1 ? std::min(stages, std::max(1, microBatches)) : 1; }
+inline int microBatchesInFlight(int stages, int microBatches)
+{
+    return stages > 1 ? std::min(stages, std::max(1, microBatches)) : 1;
+}
 
 } // namespace gp

@@ -60,14 +60,20 @@ public:
 const char* boundName(Bound b)
 {
     switch (b) {
-    case Bound::Compute: return "compute";
-    case Bound::MemoryBandwidth: return "memory bandwidth";
-    case Bound::Communication: return "communication";
+    case Bound::Compute:
+        return "compute";
+    case Bound::MemoryBandwidth:
+        return "memory bandwidth";
+    case Bound::Communication:
+        return "communication";
     }
     return "compute";
 }
 
-std::string modelNote(const Scenario& s) { return s.model.catalogKey.empty() ? "custom model" : "catalog model " + s.model.catalogKey; }
+std::string modelNote(const Scenario& s)
+{
+    return s.model.catalogKey.empty() ? "custom model" : "catalog model " + s.model.catalogKey;
+}
 
 // The figures of an estimate that are not finite numbers at least `minimum` (0, or "just above 0" for
 // the ones a result divides by), by name: the engine refuses the estimate naming them.
@@ -143,15 +149,17 @@ std::string joined(const std::vector<std::string>& parts)
     return out;
 }
 
-FieldError figureError(const GpuSpec& gpu, const ModelArchitecture& model, const char* what, const std::vector<std::string>& bad)
+FieldError figureError(const GpuSpec& gpu, const ModelArchitecture& model, const char* what,
+                       const std::vector<std::string>& bad)
 {
-    return {"hardware.gpu_key", std::string("the ") + what + " does not come out as finite, non-negative numbers with GPU '" + gpu.key +
-                                    "' and model '" + model.key + "' (" + joined(bad) +
-                                    "; check the GPU's TFLOPS and memory bandwidth and the model's sizes in the catalog)"};
+    return {"hardware.gpu_key",
+            std::string("the ") + what + " does not come out as finite, non-negative numbers with GPU '" + gpu.key +
+                "' and model '" + model.key + "' (" + joined(bad) +
+                "; check the GPU's TFLOPS and memory bandwidth and the model's sizes in the catalog)"};
 }
 
-LinkPerf resolveLink(const std::string& key, bool scaleOut, const CatalogSnapshot& catalog, std::vector<FieldError>& errors,
-                     const char* field)
+LinkPerf resolveLink(const std::string& key, bool scaleOut, const CatalogSnapshot& catalog,
+                     std::vector<FieldError>& errors, const char* field)
 {
     if (const LinkSpec* link = catalog.link(key))
         return CommunicationModel::fromCatalog(*link, scaleOut);
@@ -173,8 +181,8 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
     out.push_back(std::move(x.e));
 }
 
-void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
-                 const LinkPerf& inter, std::vector<FieldError>& errors)
+void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
+                 const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors)
 {
     TrainingTimeInputs in;
     in.model = model;
@@ -186,7 +194,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     in.nodes = sc.hardware.nodes;
     in.intraNode = intra;
     in.interNode = inter;
-    const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
+    const MfuDefault mfu =
+        MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
     in.utilisation = mfu.value;
     in.utilisationKind = mfu.kind;
     in.sourceBubble = mfu.sourceBubble;
@@ -213,7 +222,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     const std::string flopsCitation =
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +
-        (sc.training.recompute != Recompute::None ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)" : "");
+        (sc.training.recompute != Recompute::None
+             ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)"
+             : "");
     const double tokensInput = d.tokens;
 
     auto& ex = est.explanations;
@@ -243,7 +254,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
     {
         Ex x("mfu", mfu.userOverride ? "Model FLOPs utilisation given" : "Compute utilisation assumed", t.mfu, "",
-             std::string(MfuDefaults::kindName(mfu.kind)) + " (" + mfu.basis + "); the source published: " + mfu.published,
+             std::string(MfuDefaults::kindName(mfu.kind)) + " (" + mfu.basis +
+                 "); the source published: " + mfu.published,
              mfu.citation);
         x.in("utilisation", t.mfu, "", mfu.userOverride ? "user" : "default: " + mfu.basis).src(gpu.ref);
         ex.push_back(std::move(x.e));
@@ -258,12 +270,15 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
     {
         Ex x("compute_seconds_per_step", "Compute time per step", t.computeSecondsPerStep, "s",
-             mfu.kind == UtilisationKind::ModelFlops ? "model FLOPs per token x tokens per step / (GPUs x peak x MFU)"
-                                                     : "executed FLOPs per token x tokens per step / (GPUs x peak x utilisation)",
+             mfu.kind == UtilisationKind::ModelFlops
+                 ? "model FLOPs per token x tokens per step / (GPUs x peak x MFU)"
+                 : "executed FLOPs per token x tokens per step / (GPUs x peak x utilisation)",
              "Narayanan et al. 2021 (end-to-end time); " + mfu.citation);
         x.in("tokens per step", d.tokensPerStep, "tokens", "global batch x sequence length")
-            .in("FLOPs per token", mfu.kind == UtilisationKind::ModelFlops ? d.modelFlopsPerToken : t.flopsPerToken, "FLOP",
-                mfu.kind == UtilisationKind::ModelFlops ? "model FLOPs: an MFU counts no recomputation" : "see FLOPs per token")
+            .in("FLOPs per token", mfu.kind == UtilisationKind::ModelFlops ? d.modelFlopsPerToken : t.flopsPerToken,
+                "FLOP",
+                mfu.kind == UtilisationKind::ModelFlops ? "model FLOPs: an MFU counts no recomputation"
+                                                        : "see FLOPs per token")
             .in("GPUs", n, "", "scenario")
             .in("peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis)
             .in("utilisation", t.mfu, "", mfu.basis)
@@ -271,22 +286,27 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep, "s",
+        Ex x("communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep,
+             "s",
              "data parallel (ZeRO " + std::to_string(static_cast<int>(sc.parallel.zero)) +
-                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical over nodes; "
-                 "ZeRO 3: per micro-batch 2 all-gathers of the parameters P, frozen ones too, + a reduce-scatter of S) + "
+                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical "
+                 "over nodes; "
+                 "ZeRO 3: per micro-batch 2 all-gathers of the parameters P, frozen ones too, + a reduce-scatter of S) "
+                 "+ "
                  "tensor parallel (4 all-reduces of b s h x 2 bytes per layer) + pipeline point-to-point",
-             "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 (Megatron-LM)");
+             "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 "
+             "(Megatron-LM)");
         x.in("S (gradient bytes per GPU)", d.gradientBytesPerGpu / 1e9, "GB", "2 bytes x trainable P / (t p)")
-            .in("trainable parameters", d.trainableParameters, "", lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all");
+            .in("trainable parameters", d.trainableParameters, "",
+                lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all");
         if (sc.parallel.zero == ZeroStage::Zero3)
             x.in("P (parameter bytes gathered per pass per GPU)",
                  TrainingTimeEstimator::gatheredParameterBytes(model, sc.task, sc.training.precision) /
                      std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel) / 1e9,
-                 "GB", sc.task == Task::QLoRA ? "NF4 base 0.516 B + 16-bit embeddings per parameter / (t p)"
-                                              : "16-bit weights (4 B in FP32) x all P / (t p)");
-        x
-            .in("data-parallel ranks per node", d.dpRanksPerNode, "", "layout: TP inside a node, then PP, then DP")
+                 "GB",
+                 sc.task == Task::QLoRA ? "NF4 base 0.516 B + 16-bit embeddings per parameter / (t p)"
+                                        : "16-bit weights (4 B in FP32) x all P / (t p)");
+        x.in("data-parallel ranks per node", d.dpRanksPerNode, "", "layout: TP inside a node, then PP, then DP")
             .in("data-parallel nodes", d.dpNodes, "", "layout")
             .in("data-parallel time", d.dpCommSecondsPerStep, "s", "")
             .in("tensor-parallel time", d.tpCommSecondsPerStep, "s", "")
@@ -294,15 +314,19 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
             .in("intra-node bus bandwidth", intra.bandwidthGBps * intra.efficiency, "GB/s", intra.note)
             .src(intra.ref);
         if (inter.valid() && sc.hardware.nodes > 1)
-            x.in("inter-node bus bandwidth per GPU", inter.bandwidthGBps * inter.efficiency, "GB/s", inter.note).src(inter.ref);
+            x.in("inter-node bus bandwidth per GPU", inter.bandwidthGBps * inter.efficiency, "GB/s", inter.note)
+                .src(inter.ref);
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("exposed_communication_seconds_per_step", "Communication not hidden by compute", t.exposedCommunicationSecondsPerStep, "s",
-             "data parallel: max(volume time - overlap window, last 25 MB bucket); tensor and pipeline traffic fully exposed",
-             "PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch (Rajbhandari et al. 2020)");
+        Ex x("exposed_communication_seconds_per_step", "Communication not hidden by compute",
+             t.exposedCommunicationSecondsPerStep, "s",
+             "data parallel: max(volume time - overlap window, last 25 MB bucket); tensor and pipeline traffic fully "
+             "exposed",
+             "PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch (Rajbhandari et al. "
+             "2020)");
         x.in("overlap window", d.overlapWindowSecondsPerStep, "s",
-             sc.parallel.zero == ZeroStage::Zero3 ? "whole forward + backward (prefetch)"
+             sc.parallel.zero == ZeroStage::Zero3   ? "whole forward + backward (prefetch)"
              : sc.parallel.zero == ZeroStage::Zero2 ? "backward of every micro-batch"
                                                     : "backward of the last micro-batch")
             .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step");
@@ -312,8 +336,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "",
              std::string("(p - 1) / m (1F1B schedule)") +
                  (overheadsAdded ? ""
-                                 : "; the end-to-end utilisation already contains its source run's bubble of " + fmtNumber(d.sourceBubble) +
-                                       ", so only the excess is charged (x " + fmtNumber(d.excessBubbleFactor) + ")"),
+                                 : "; the end-to-end utilisation already contains its source run's bubble of " +
+                                       fmtNumber(d.sourceBubble) + ", so only the excess is charged (x " +
+                                       fmtNumber(d.excessBubbleFactor) + ")"),
              "Narayanan et al. 2021 (Megatron-LM, SC21) sec. 2.2");
         x.in("p (pipeline stages)", sc.parallel.pipelineParallel, "", "scenario")
             .in("m (micro-batches per step)", d.pipelineMicroBatches, "",
@@ -321,24 +346,29 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("step_seconds", "Time per optimizer step", t.stepSeconds, "s",
-             overheadsAdded ? "compute x (1 + bubble) + exposed communication"
-                            : "the larger of compute x (1 + bubble) / (1 + source run's bubble) (x 1 when the bubble is no larger) "
-                              "and compute at the single-node hardware rate + exposed communication: the source run's bubble "
-                              "and communication are inside the end-to-end utilisation, not added again",
-             "Narayanan et al. 2021");
-        x.in("compute", t.computeSecondsPerStep, "s", "").in("bubble", t.pipelineBubbleFraction, "", "").in(
-            "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+        Ex x(
+            "step_seconds", "Time per optimizer step", t.stepSeconds, "s",
+            overheadsAdded
+                ? "compute x (1 + bubble) + exposed communication"
+                : "the larger of compute x (1 + bubble) / (1 + source run's bubble) (x 1 when the bubble is no larger) "
+                  "and compute at the single-node hardware rate + exposed communication: the source run's bubble "
+                  "and communication are inside the end-to-end utilisation, not added again",
+            "Narayanan et al. 2021");
+        x.in("compute", t.computeSecondsPerStep, "s", "")
+            .in("bubble", t.pipelineBubbleFraction, "", "")
+            .in("exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
         if (!overheadsAdded && d.utilisationKind == UtilisationKind::EndToEnd)
-            x.in("source run's bubble", d.sourceBubble, "", "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1)")
+            x.in("source run's bubble", d.sourceBubble, "",
+                 "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1)")
                 .in("excess bubble factor", d.excessBubbleFactor, "", "")
                 .in("single-node hardware rate", d.hardwareUtilisation, "", "MfuDefaults, <= 256 GPUs")
-                .in("communication floor applied", d.communicationFloor ? 1 : 0, "", "1 = exposed communication set the step");
+                .in("communication floor applied", d.communicationFloor ? 1 : 0, "",
+                    "1 = exposed communication set the step");
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("training_hours", "Training time (wall clock)", t.wallClockHours, "h", "steps x step time / 3600; steps = D / tokens per step",
-             flopsCitation + "; " + mfu.citation);
+        Ex x("training_hours", "Training time (wall clock)", t.wallClockHours, "h",
+             "steps x step time / 3600; steps = D / tokens per step", flopsCitation + "; " + mfu.citation);
         x.in("D (tokens)", tokensInput, "tokens", "scenario")
             .in("steps", d.steps, "", "D / (global batch x sequence length)")
             .in("step time", t.stepSeconds, "s", "see Step time")
@@ -352,29 +382,33 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("tokens_per_second", "Training throughput", t.tokensPerSecond, "tokens/s", "tokens per step / step time", "definition");
+        Ex x("tokens_per_second", "Training throughput", t.tokensPerSecond, "tokens/s", "tokens per step / step time",
+             "definition");
         x.in("tokens per step", d.tokensPerStep, "tokens", "").in("step time", t.stepSeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("achieved_mfu", "Model FLOPs utilisation of the plan", t.achievedMfu, "",
-             "model FLOPs per token x tokens/s / (GPUs x peak): includes bubble, exposed communication and recomputation",
+             "model FLOPs per token x tokens/s / (GPUs x peak): includes bubble, exposed communication and "
+             "recomputation",
              "MFU as defined in the PaLM paper appendix B");
-        x.in("model FLOPs per token", d.modelFlopsPerToken, "FLOP", "").in("tokens/s", t.tokensPerSecond, "tokens/s", "").in(
-            "peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis);
+        x.in("model FLOPs per token", d.modelFlopsPerToken, "FLOP", "")
+            .in("tokens/s", t.tokensPerSecond, "tokens/s", "")
+            .in("peak", t.peakTflopsPerGpu, "TFLOPS", d.peakBasis);
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("bound", std::string("Bound: ") + boundName(t.bound), t.bound == Bound::Communication ? 1 : 0, "",
-             "communication when exposed communication exceeds compute (with bubble), else compute", "alpha-beta + roofline reasoning");
-        x.in("compute with bubble", t.computeSecondsPerStep * (1 + t.pipelineBubbleFraction), "s", "").in(
-            "exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+             "communication when exposed communication exceeds compute (with bubble), else compute",
+             "alpha-beta + roofline reasoning");
+        x.in("compute with bubble", t.computeSecondsPerStep * (1 + t.pipelineBubbleFraction), "s", "")
+            .in("exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
         ex.push_back(std::move(x.e));
     }
 }
 
-void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu, const LinkPerf& intra,
-                  const ParallelLayout& layout, std::vector<FieldError>& errors)
+void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
+                  const LinkPerf& intra, const ParallelLayout& layout, std::vector<FieldError>& errors)
 {
     InferenceInputs in;
     in.model = model;
@@ -399,19 +433,23 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     const double B = std::max(1, sc.inference.concurrentSequences);
     const double pActive = activeParameters(model);
     const int t = layout.tensorParallel;
-    const std::string effNote = "memory bandwidth efficiency " + std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
-                                ", compute efficiency " + std::to_string(InferenceEstimator::kComputeEfficiency).substr(0, 4);
+    const std::string effNote =
+        "memory bandwidth efficiency " + std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
+        ", compute efficiency " + std::to_string(InferenceEstimator::kComputeEfficiency).substr(0, 4);
     auto& ex = est.explanations;
     {
-        Ex x("time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
-             "max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel all-reduces; "
-             "prefill FLOPs = B (2 P_active x prompt + 4 L prompt^2 H Q)",
-             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two all-reduces per layer)");
+        Ex x(
+            "time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
+            "max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel all-reduces; "
+            "prefill FLOPs = B (2 P_active x prompt + 4 L prompt^2 H Q)",
+            "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two "
+            "all-reduces per layer)");
         x.in("prefill FLOPs", d.prefillFlops, "FLOP", "batch of " + std::to_string(static_cast<int>(B)))
             .in("P_active", pActive, "", modelNote(sc))
             .in("prompt", sc.inference.promptTokens, "tokens", "scenario")
             .in("peak", d.peakTflops, "TFLOPS", d.peakBasis)
-            .in("compute efficiency", InferenceEstimator::kComputeEfficiency, "", "Azure cuBLASLt GEMM ceiling 0.8 less attention/launch overhead")
+            .in("compute efficiency", InferenceEstimator::kComputeEfficiency, "",
+                "Azure cuBLASLt GEMM ceiling 0.8 less attention/launch overhead")
             .in("tensor parallel", t, "", "scenario")
             .in("prefill compute", d.prefillSeconds, "s", "")
             .in("prefill all-reduces", d.prefillTpCommSeconds, "s", intra.note)
@@ -421,15 +459,18 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     {
         Ex x("time_per_output_token_s", "Time per output token", r.timePerOutputTokenSeconds, "s",
-             "max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 P_active + 4 L c H Q) / (t x peak x eff)) + "
+             "max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 P_active + 4 L c H Q) / (t x "
+             "peak x eff)) + "
              "2 L all-reduces of B h x 2 bytes",
-             "roofline of the decode step (DOMAIN notes); Databricks/MosaicML 2023 model bandwidth utilisation; llm-analysis");
+             "roofline of the decode step (DOMAIN notes); Databricks/MosaicML 2023 model bandwidth utilisation; "
+             "llm-analysis");
         x.in("weights read per GPU", d.decodeWeightBytesPerGpu / 1e9, "GB",
              model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t")
             .in("KV cache read per GPU", d.decodeKvBytesPerGpu / 1e9, "GB", "B x KV per token x average context / t")
             .in("average context c", d.averageContext, "tokens", "prompt + output / 2")
             .in("HBM bandwidth", d.bandwidthTBps, "TB/s", "catalog gpus." + gpu.key)
-            .in("bandwidth efficiency", InferenceEstimator::kMemoryBandwidthEfficiency, "", "middle of 0.55-0.8 (Azure HBM microbenchmark, Databricks MBU)")
+            .in("bandwidth efficiency", InferenceEstimator::kMemoryBandwidthEfficiency, "",
+                "middle of 0.55-0.8 (Azure HBM microbenchmark, Databricks MBU)")
             .in("memory time", d.decodeMemorySeconds, "s", "")
             .in("compute time", d.decodeComputeSeconds, "s", "")
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
@@ -439,15 +480,20 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("request_latency_s", "Request latency", r.requestLatencySeconds, "s", "TTFT + output tokens x TPOT", "definition");
-        x.in("TTFT", r.timeToFirstTokenSeconds, "s", "").in("output tokens", sc.inference.outputTokens, "tokens", "scenario").in(
-            "TPOT", r.timePerOutputTokenSeconds, "s", "");
+        Ex x("request_latency_s", "Request latency", r.requestLatencySeconds, "s", "TTFT + output tokens x TPOT",
+             "definition");
+        x.in("TTFT", r.timeToFirstTokenSeconds, "s", "")
+            .in("output tokens", sc.inference.outputTokens, "tokens", "scenario")
+            .in("TPOT", r.timePerOutputTokenSeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("tokens_per_second", "Output tokens per second (all GPUs)", r.tokensPerSecond, "tokens/s",
-             "replicas x B x output tokens / request latency (prefill counted: it is not free)", "definition; " + effNote);
-        x.in("replicas", d.replicas, "", "GPUs / (t x p)").in("B", B, "", "scenario").in("request latency", r.requestLatencySeconds, "s", "");
+             "replicas x B x output tokens / request latency (prefill counted: it is not free)",
+             "definition; " + effNote);
+        x.in("replicas", d.replicas, "", "GPUs / (t x p)")
+            .in("B", B, "", "scenario")
+            .in("request latency", r.requestLatencySeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
     {
@@ -457,24 +503,29 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("requests_per_second", "Requests per second", r.requestsPerSecond, "req/s", "replicas x B / request latency", "definition");
+        Ex x("requests_per_second", "Requests per second", r.requestsPerSecond, "req/s",
+             "replicas x B / request latency", "definition");
         x.in("replicas", d.replicas, "", "").in("B", B, "", "").in("request latency", r.requestLatencySeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("max_concurrent_sequences", "Most concurrent sequences that fit", r.maxConcurrentSequencesThatFit, "sequences",
-             "(usable memory - weights - overheads) / KV cache per sequence at prompt + output tokens", "MemoryFit (KV cache: 2 L a_kv d_h x bytes per token)");
+        Ex x("max_concurrent_sequences", "Most concurrent sequences that fit", r.maxConcurrentSequencesThatFit,
+             "sequences", "(usable memory - weights - overheads) / KV cache per sequence at prompt + output tokens",
+             "MemoryFit (KV cache: 2 L a_kv d_h x bytes per token)");
         x.in("KV cache per sequence per GPU", d.kvBytesPerSequencePerGpu / 1e9, "GB", "")
-            .in("usable memory per GPU", est.usableMemoryGbPerGpu, "GB", "the GPU's label capacity less driver and ECC reserve")
+            .in("usable memory per GPU", est.usableMemoryGbPerGpu, "GB",
+                "the GPU's label capacity less driver and ECC reserve")
             .src(gpu.ref);
         ex.push_back(std::move(x.e));
     }
     if (sc.inference.targetRequestsPerSecond > 0) {
         Ex x("gpus_needed_for_target", "GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
-             "ceil(target req/s / best req/s of one replica over batch sizes that fit and meet the latency target) x t x p",
+             "ceil(target req/s / best req/s of one replica over batch sizes that fit and meet the latency target) x t "
+             "x p",
              "definition");
         x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s", "scenario")
-            .in("target latency", sc.inference.targetLatencySeconds, "s", sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
+            .in("target latency", sc.inference.targetLatencySeconds, "s",
+                sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
             .in("best batch", d.batchForTarget, "sequences", "searched 1 .. most that fit");
         ex.push_back(std::move(x.e));
     }
@@ -483,18 +534,22 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         Ex x("priced_gpus", "GPUs the serving cost is for", r.pricedGpus, "GPUs",
              forTarget ? "GPUs needed for the target load" : "the scenario's GPUs (no reachable throughput target)",
              "the issue's rule: serving is priced for the GPUs its target load needs, not the configured count");
-        x.in("GPUs configured", sc.totalGpus(), "GPUs", "scenario").in("GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
-                                                                         forTarget ? "see GPUs needed for the target" : "no reachable target");
+        x.in("GPUs configured", sc.totalGpus(), "GPUs", "scenario")
+            .in("GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
+                forTarget ? "see GPUs needed for the target" : "no reachable target");
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("achieved_requests_per_second", "Requests per second the priced GPUs serve", r.achievedRequestsPerSecond, "req/s",
+        Ex x("achieved_requests_per_second", "Requests per second the priced GPUs serve", r.achievedRequestsPerSecond,
+             "req/s",
              r.gpusNeededForTarget > 0 ? "replicas needed x requests/s of one replica at the best batch"
                                        : "replicas x B / request latency (the scenario's batch)",
              "definition");
         if (r.gpusNeededForTarget > 0)
-            x.in("replicas", r.gpusNeededForTarget / std::max(1, layout.tensorParallel * layout.pipelineParallel), "", "GPUs needed / (t x p)")
-                .in("one replica at the best batch", d.bestReplicaRequestsPerSecond, "req/s", "batch of " + std::to_string(d.batchForTarget));
+            x.in("replicas", r.gpusNeededForTarget / std::max(1, layout.tensorParallel * layout.pipelineParallel), "",
+                 "GPUs needed / (t x p)")
+                .in("one replica at the best batch", d.bestReplicaRequestsPerSecond, "req/s",
+                    "batch of " + std::to_string(d.batchForTarget));
         else
             x.in("requests per second", r.requestsPerSecond, "req/s", "see Requests per second");
         ex.push_back(std::move(x.e));
@@ -503,15 +558,19 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         Ex x("target_met", *r.targetMet ? "Serving target met" : "Serving target not met", *r.targetMet ? 1 : 0, "",
              "achieved requests/s >= target requests/s, at a batch whose request latency is within the latency target",
              "definition");
-        x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s", sc.inference.targetRequestsPerSecond > 0 ? "scenario" : "none")
-            .in("achieved requests/s", r.achievedRequestsPerSecond, "req/s", "see Requests per second the priced GPUs serve")
-            .in("target latency", sc.inference.targetLatencySeconds, "s", sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
+        x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s",
+             sc.inference.targetRequestsPerSecond > 0 ? "scenario" : "none")
+            .in("achieved requests/s", r.achievedRequestsPerSecond, "req/s",
+                "see Requests per second the priced GPUs serve")
+            .in("target latency", sc.inference.targetLatencySeconds, "s",
+                sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
             .in("request latency", r.requestLatencySeconds, "s", "the scenario's batch");
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("bound", std::string("Bound: ") + boundName(r.bound), r.bound == Bound::Compute ? 1 : 0, "",
-             "decode step: memory bandwidth when reading weights + KV takes longer than the FLOPs", "roofline model (Williams et al. 2009)");
+             "decode step: memory bandwidth when reading weights + KV takes longer than the FLOPs",
+             "roofline model (Williams et al. 2009)");
         x.in("memory time", d.decodeMemorySeconds, "s", "").in("compute time", d.decodeComputeSeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
@@ -538,8 +597,9 @@ std::string offerWords(const CostLine& c)
 std::string billingNote(const OfferSpec* offer, bool serving)
 {
     if (serving)
-        return offer && offer->unit == PriceUnit::Month ? "one hour of serving around the clock: a monthly price / 730 h"
-                                                        : "one hour of serving around the clock";
+        return offer && offer->unit == PriceUnit::Month
+                   ? "one hour of serving around the clock: a monthly price / 730 h"
+                   : "one hour of serving around the clock";
     if (offer && offer->unit == PriceUnit::Month)
         return "the run rounded up to whole months of 730 h (the offer is priced per month)";
     return "the run rounded up to whole hours (the offer is priced per hour; a provider billing by the second "
@@ -551,7 +611,8 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
 {
     const OfferSpec* offer = catalog.offer(c.offerKey);
     const bool serving = in.serving;
-    std::string formula = "instances x price per instance-hour x billed hours; instances = ceil(GPUs needed / GPUs per instance)";
+    std::string formula =
+        "instances x price per instance-hour x billed hours; instances = ceil(GPUs needed / GPUs per instance)";
     if (c.basis == PriceBasis::HeldReservation)
         formula += "; effective price if you already hold this reservation (taking one out commits to the whole term)";
     Ex x(figure, serving ? "Cost per hour of serving" : "Cost per training run", c.costPerRun, c.currency, formula,
@@ -561,7 +622,8 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
         .in("instances", c.instances, "", offerWords(c))
         .in("billed GPUs", c.billedGpus, "GPUs", "instances x GPUs per instance")
         .in("price per instance-hour", c.pricePerInstanceHour, c.currency,
-            offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency" : "in the scenario's currency")
+            offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency"
+                                                     : "in the scenario's currency")
         .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(offer, serving));
     if (!serving)
         x.in("run time", in.runHours, "h", "see Training time");
@@ -575,12 +637,14 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
             .in("checkpoint interval", c.checkpointIntervalHours, "h",
                 "sqrt(2 x checkpoint write x MTBF) (Young 1974; Daly 2006), or the run if shorter")
             .in("lost to checkpoints and restarts", c.restartLostFraction, "",
-                "write / interval + (interval / 2 + restart) / MTBF; " + fmtNumber(checkpoint::kCheckpointWriteMinutes) +
-                    " min write, " + fmtNumber(checkpoint::kRestartMinutes) + " min restart (assumptions)")
+                "write / interval + (interval / 2 + restart) / MTBF; " +
+                    fmtNumber(checkpoint::kCheckpointWriteMinutes) + " min write, " +
+                    fmtNumber(checkpoint::kRestartMinutes) + " min restart (assumptions)")
             .in("expected run time", c.expectedRunHours, "h", "run time / (1 - lost fraction)");
     } else if (c.interruptible) {
-        x.in("interruptible", 1, "", serving ? "the provider can take the GPUs back: a reclaimed replica is capacity lost until it is replaced"
-                                             : "the provider can take the GPUs back");
+        x.in("interruptible", 1, "",
+             serving ? "the provider can take the GPUs back: a reclaimed replica is capacity lost until it is replaced"
+                     : "the provider can take the GPUs back");
     }
     if (offer) {
         x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
@@ -610,21 +674,22 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
         if (alt.offerKey == headline.offerKey) {
             shown = nullptr;
             for (const auto& c : est.costs)
-                if (c.gpuMatchesScenario && c.holdsNode && c.tier == tier && c.offerKey != headline.offerKey && std::isfinite(c.costPerRun) &&
-                    (!shown || c.costPerRun < shown->costPerRun))
+                if (c.gpuMatchesScenario && c.holdsNode && c.tier == tier && c.offerKey != headline.offerKey &&
+                    std::isfinite(c.costPerRun) && (!shown || c.costPerRun < shown->costPerRun))
                     shown = &c;
             if (!shown)
                 continue;
         }
         std::string note = shown->providerName + (shown->region.empty() ? "" : ", " + shown->region) + ": " +
-                           std::to_string(shown->instances) + " x " + std::to_string(shown->gpusPerInstance) + " GPUs (" +
-                           std::to_string(shown->billedGpus) + " billed), offer " + shown->offerKey;
+                           std::to_string(shown->instances) + " x " + std::to_string(shown->gpusPerInstance) +
+                           " GPUs (" + std::to_string(shown->billedGpus) + " billed), offer " + shown->offerKey;
         if (shown->basis == PriceBasis::HeldReservation)
-            note += "; effective price if you already hold this reservation, the commitment is " + money(shown->commitmentCost) +
-                    " " + shown->currency;
+            note += "; effective price if you already hold this reservation, the commitment is " +
+                    money(shown->commitmentCost) + " " + shown->currency;
         if (shown->interruptible)
             note += shown->restartLostFraction > 0
-                        ? "; interruptible, billed with " + fmtNumber(100 * shown->restartLostFraction) + "% more time for checkpoints and restarts"
+                        ? "; interruptible, billed with " + fmtNumber(100 * shown->restartLostFraction) +
+                              "% more time for checkpoints and restarts"
                         : "; interruptible";
         e.inputs.push_back({(alt.offerKey == headline.offerKey ? "next cheapest " : "cheapest ") + tierLabel(tier),
                             perMillion ? shown->costPerMillionTokens : shown->costPerRun, shown->currency, note});
@@ -646,7 +711,8 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
         // Serving is priced for the GPUs its target load needs, at that load (InferenceEstimator).
         in.serving = true;
         in.gpus = est.inference->pricedGpus;
-        in.gpusTogether = std::min(sc.hardware.gpusPerNode, std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel));
+        in.gpusTogether =
+            std::min(sc.hardware.gpusPerNode, std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel));
         in.tokensPerSecond = est.inference->pricedOutputTokensPerSecond;
     }
     est.costs = CostModel::price(in, catalog, &est.warnings);
@@ -658,7 +724,8 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
     for (const auto& c : est.costs) {
         est.explanations.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
         Ex x("cost_per_million_tokens." + c.offerKey,
-             est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens, c.currency,
+             est.training ? "Cost per million training tokens" : "Cost per million output tokens",
+             c.costPerMillionTokens, c.currency,
              est.training ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
                           : "1e6 x cost per hour of serving / (output tokens per second at the priced load x 3600)",
              "llm-analysis (same formula per thousand tokens)");
@@ -676,7 +743,8 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
     }
     if (const CostLine* h = est.headline()) {
         Explanation run = costExplanation(*h, in, catalog, "cost_per_run");
-        run.label = (est.training ? "Cost per training run (" : "Cost per hour of serving (") + tierLabel(h->tier) + ")";
+        run.label =
+            (est.training ? "Cost per training run (" : "Cost per hour of serving (") + tierLabel(h->tier) + ")";
         addAlternatives(run, est, *h, false);
         est.explanations.push_back(std::move(run));
         Explanation perM = *est.explain("cost_per_million_tokens." + h->offerKey);
@@ -689,27 +757,30 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
 
 } // namespace
 
-EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapshot& catalog, const EstimateOptions& options)
+EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapshot& catalog,
+                                        const EstimateOptions& options)
 {
     EstimateResult result;
     result.errors = ScenarioValidator::validate(sc, catalog);
     const auto model = ScenarioValidator::resolveModel(sc, catalog);
     const GpuSpec* gpu = catalog.gpu(sc.hardware.gpuKey);
     if (result.errors.empty() && !model)
-        result.errors.push_back({"model.catalog_key", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
+        result.errors.push_back(
+            {"model.catalog_key", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
     if (result.errors.empty() && !gpu)
         result.errors.push_back({"hardware.gpu_key", "GPU '" + sc.hardware.gpuKey + "' is not in the catalog"});
     if (!result.errors.empty())
         return result;
 
-    LinkPerf intra = sc.hardware.intraNodeLinkKey.empty()
-                         ? CommunicationModel::defaultIntraNode(*gpu, sc.hardware.gpusPerNode, catalog)
-                         : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link_key");
+    LinkPerf intra =
+        sc.hardware.intraNodeLinkKey.empty()
+            ? CommunicationModel::defaultIntraNode(*gpu, sc.hardware.gpusPerNode, catalog)
+            : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link_key");
     LinkPerf inter;
     if (sc.hardware.nodes > 1)
-        inter = sc.hardware.interNodeLinkKey.empty()
-                    ? CommunicationModel::defaultInterNode(catalog)
-                    : resolveLink(sc.hardware.interNodeLinkKey, true, catalog, result.errors, "hardware.inter_node_link_key");
+        inter = sc.hardware.interNodeLinkKey.empty() ? CommunicationModel::defaultInterNode(catalog)
+                                                     : resolveLink(sc.hardware.interNodeLinkKey, true, catalog,
+                                                                   result.errors, "hardware.inter_node_link_key");
     if (!result.errors.empty())
         return result;
 
@@ -732,26 +803,33 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         est.warnings.push_back(std::move(w));
     est.usableMemoryGbPerGpu = MemoryFit::usableGb(*gpu);
     if (!(est.usableMemoryGbPerGpu > 0) || !std::isfinite(est.usableMemoryGbPerGpu)) {
-        result.errors.push_back({"hardware.gpu_key", "GPU '" + gpu->key + "' has no usable memory (catalog gpus." + gpu->key +
-                                                         " memory_gb = " + std::to_string(gpu->memoryGb) + ")"});
+        result.errors.push_back({"hardware.gpu_key", "GPU '" + gpu->key + "' has no usable memory (catalog gpus." +
+                                                         gpu->key + " memory_gb = " + std::to_string(gpu->memoryGb) +
+                                                         ")"});
         return result;
     }
     if (const auto bad = badFigures(est.memory); !bad.empty()) {
-        result.errors.push_back({"model", "the memory per GPU does not come out as finite, non-negative numbers for model '" +
-                                              model->key + "' (" + joined(bad) + "; check the model's sizes)"});
+        result.errors.push_back(
+            {"model", "the memory per GPU does not come out as finite, non-negative numbers for model '" + model->key +
+                          "' (" + joined(bad) + "; check the model's sizes)"});
         return result;
     }
     est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
     est.fits = est.memory.totalGb() <= est.usableMemoryGbPerGpu;
     {
         Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
-             "total per GPU <= usable memory per GPU", "nvidia-smi total = allocated + allocator reserve + CUDA context");
-        x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU").in("usable per GPU", est.usableMemoryGbPerGpu, "GB", "the GPU's label capacity less driver and ECC reserve").src(gpu->ref);
+             "total per GPU <= usable memory per GPU",
+             "nvidia-smi total = allocated + allocator reserve + CUDA context");
+        x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU")
+            .in("usable per GPU", est.usableMemoryGbPerGpu, "GB",
+                "the GPU's label capacity less driver and ECC reserve")
+            .src(gpu->ref);
         est.explanations.push_back(std::move(x.e));
     }
     if (!est.fits)
-        est.warnings.push_back("the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) + " GB per GPU but " + gpu->name +
-                               " offers about " + std::to_string(est.usableMemoryGbPerGpu).substr(0, 5) + " GB usable");
+        est.warnings.push_back("the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) +
+                               " GB per GPU but " + gpu->name + " offers about " +
+                               std::to_string(est.usableMemoryGbPerGpu).substr(0, 5) + " GB usable");
     if (options.fitsForEveryGpu)
         est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
 
@@ -778,8 +856,9 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         if (!bad.empty()) {
             const auto at = std::find(sc.pricing.offerKeys.begin(), sc.pricing.offerKeys.end(), c.offerKey);
             result.errors.push_back({"pricing.offer_keys[" + std::to_string(at - sc.pricing.offerKeys.begin()) + "]",
-                                     "the cost with offer '" + c.offerKey + "' does not come out as a finite, positive number (" +
-                                         joined(bad) + "; check catalog offers." + c.offerKey + ")"});
+                                     "the cost with offer '" + c.offerKey +
+                                         "' does not come out as a finite, positive number (" + joined(bad) +
+                                         "; check catalog offers." + c.offerKey + ")"});
         }
     }
     // Every explanation's value and inputs: a NaN there is a bug that a quiet 0 would hide.
@@ -791,7 +870,8 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
             if (!std::isfinite(input.value))
                 bad.push_back("input '" + input.name + "'");
         if (!bad.empty())
-            result.errors.push_back({x.figure, "the explanation of '" + x.label + "' is not a finite number (" + joined(bad) + ")"});
+            result.errors.push_back(
+                {x.figure, "the explanation of '" + x.label + "' is not a finite number (" + joined(bad) + ")"});
     }
     if (!result.errors.empty())
         return result;

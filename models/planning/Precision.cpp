@@ -64,10 +64,14 @@ double activationValueBytes(TrainPrecision precision)
 double weightBytes(WeightFormat format)
 {
     switch (format) {
-    case WeightFormat::FP16: return 2.0;
-    case WeightFormat::FP8: return 1.0;
-    case WeightFormat::INT8: return 1.0;
-    case WeightFormat::INT4: return 0.5;
+    case WeightFormat::FP16:
+        return 2.0;
+    case WeightFormat::FP8:
+        return 1.0;
+    case WeightFormat::INT8:
+        return 1.0;
+    case WeightFormat::INT4:
+        return 0.5;
     }
     return 2.0;
 }
@@ -92,9 +96,12 @@ double quantConstantBytesPerParam(WeightFormat format)
 double kvBytes(KvPrecision precision)
 {
     switch (precision) {
-    case KvPrecision::FP16: return 2.0;
-    case KvPrecision::FP8: return 1.0;
-    case KvPrecision::INT4: return 0.5; // per-group scales (KIVI-style) are a few percent: not counted
+    case KvPrecision::FP16:
+        return 2.0;
+    case KvPrecision::FP8:
+        return 1.0;
+    case KvPrecision::INT4:
+        return 0.5; // per-group scales (KIVI-style) are a few percent: not counted
     }
     return 2.0;
 }

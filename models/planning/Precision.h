@@ -10,10 +10,10 @@ namespace gp {
 // counts mixed-precision Adam as 2 (fp16 weights) + 2 (fp16 gradients) + 12 (fp32 master copy, momentum,
 // variance) = 16 bytes.
 struct ModelStateBytes {
-    double weights = 0;    // the copy the forward pass reads
+    double weights = 0; // the copy the forward pass reads
     double gradients = 0;
-    double optimizer = 0;  // moments / factored statistics
-    double master = 0;     // fp32 master copy kept by mixed-precision training
+    double optimizer = 0; // moments / factored statistics
+    double master = 0;    // fp32 master copy kept by mixed-precision training
     double total() const { return weights + gradients + optimizer + master; }
 };
 

@@ -18,9 +18,13 @@ std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const Catalog
         return std::nullopt;
     double perHour = offer.price;
     switch (offer.unit) {
-    case PriceUnit::Hour: break;
-    case PriceUnit::Month: perHour /= kHoursPerMonth; break;
-    case PriceUnit::OneOff: return std::nullopt;
+    case PriceUnit::Hour:
+        break;
+    case PriceUnit::Month:
+        perHour /= kHoursPerMonth;
+        break;
+    case PriceUnit::OneOff:
+        return std::nullopt;
     }
     const CurrencyRate* from = catalog.currency(offer.currency);
     const CurrencyRate* to = catalog.currency(toCurrency);

@@ -9,7 +9,8 @@ namespace {
 // lower-case, except where the first word is an acronym ("VRAM capacity").
 std::string inSentence(std::string s)
 {
-    if (s.size() > 1 && std::isupper(static_cast<unsigned char>(s[0])) && std::islower(static_cast<unsigned char>(s[1])))
+    if (s.size() > 1 && std::isupper(static_cast<unsigned char>(s[0])) &&
+        std::islower(static_cast<unsigned char>(s[1])))
         s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
     return s;
 }
@@ -28,8 +29,8 @@ ProcessorChoiceNote ProcessorChoice::explain(const CatalogSnapshot& catalog, boo
         return n;
     }
     n.text = "Why GPUs: the processor comparison (" + gpu->ref.source + ", " + gpu->ref.asOf + ") rates them " +
-             inSentence(gpu->parallelism) + " in parallelism and best for " + inSentence(gpu->bestUse) + "; their limitation (" +
-             inSentence(gpu->limitation) +
+             inSentence(gpu->parallelism) + " in parallelism and best for " + inSentence(gpu->bestUse) +
+             "; their limitation (" + inSentence(gpu->limitation) +
              ") is what the memory check and the power figures above size.";
     n.sources.push_back(gpu->ref);
     for (const auto& p : catalog.processors) {

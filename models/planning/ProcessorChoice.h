@@ -9,9 +9,9 @@
 namespace gp {
 
 struct ProcessorChoiceNote {
-    std::string text;                 // one short paragraph; empty when error is set
-    std::vector<SourceRef> sources;   // the rows quoted
-    std::string error;                // names the missing catalog row
+    std::string text;               // one short paragraph; empty when error is set
+    std::vector<SourceRef> sources; // the rows quoted
+    std::string error;              // names the missing catalog row
     bool ok() const { return error.empty(); }
 };
 

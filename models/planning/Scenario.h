@@ -11,25 +11,25 @@
 namespace gp {
 
 enum class Task { PreTrain, FullFineTune, LoRA, QLoRA, Inference };
-enum class TrainPrecision { FP32, MixedBF16, FP8 };          // mixed = BF16/FP16 compute, FP32 master weights
+enum class TrainPrecision { FP32, MixedBF16, FP8 }; // mixed = BF16/FP16 compute, FP32 master weights
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class Recompute { None, Selective, Full };
-enum class WeightFormat { FP16, FP8, INT8, INT4 };            // INT4 covers NF4/GPTQ/AWQ 4-bit
+enum class WeightFormat { FP16, FP8, INT8, INT4 }; // INT4 covers NF4/GPTQ/AWQ 4-bit
 enum class KvPrecision { FP16, FP8, INT4 };
 enum class ZeroStage { Zero0 = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3 }; // Zero3 == FSDP full shard
 
 struct ModelChoice {
-    std::string catalogKey;                        // set: take the architecture from the catalog
-    std::optional<ModelArchitecture> custom;       // set (and key empty): a user-defined model
+    std::string catalogKey;                  // set: take the architecture from the catalog
+    std::optional<ModelArchitecture> custom; // set (and key empty): a user-defined model
 };
 
 struct TrainingSettings {
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Optimizer optimizer = Optimizer::AdamW;
     int microBatch = 1;
-    int globalBatch = 8;                            // sequences; gradient accumulation is derived
+    int globalBatch = 8; // sequences; gradient accumulation is derived
     int sequenceLength = 2048;
-    double tokens = 0;                              // tokens to train on; 0 = datasetTokens x epochs
+    double tokens = 0; // tokens to train on; 0 = datasetTokens x epochs
     double datasetTokens = 0;
     double epochs = 1;
     Recompute recompute = Recompute::None;
@@ -44,38 +44,38 @@ struct InferenceSettings {
     int concurrentSequences = 1;
     int promptTokens = 512;
     int outputTokens = 256;
-    double targetRequestsPerSecond = 0;             // 0 = no throughput target
-    double targetLatencySeconds = 0;                // end-to-end per request; 0 = no target
-    double targetTtftSeconds = 0;                   // time to first token per request; 0 = no target
-    double targetTpotSeconds = 0;                   // time per output token; 0 = no target
+    double targetRequestsPerSecond = 0; // 0 = no throughput target
+    double targetLatencySeconds = 0;    // end-to-end per request; 0 = no target
+    double targetTtftSeconds = 0;       // time to first token per request; 0 = no target
+    double targetTpotSeconds = 0;       // time per output token; 0 = no target
 };
 
 struct ParallelSettings {
     ZeroStage zero = ZeroStage::Zero0;
     int tensorParallel = 1;
     int pipelineParallel = 1;
-    int pipelineMicroBatches = 1;                   // per step; the 1F1B bubble is (p-1)/m
+    int pipelineMicroBatches = 1; // per step; the 1F1B bubble is (p-1)/m
     bool cpuOffloadOptimizer = false;
 };
 
 struct HardwareSettings {
-    std::string gpuKey;                             // catalog GPU
+    std::string gpuKey; // catalog GPU
     int gpusPerNode = 8;
     int nodes = 1;
-    std::string intraNodeLinkKey;                   // catalog link; empty = from the GPU's interconnect
-    std::string interNodeLinkKey;                   // catalog link; empty = none (single node)
-    std::optional<double> mfuOverride;              // 0 < mfu <= 1; empty = published default
+    std::string intraNodeLinkKey;      // catalog link; empty = from the GPU's interconnect
+    std::string interNodeLinkKey;      // catalog link; empty = none (single node)
+    std::optional<double> mfuOverride; // 0 < mfu <= 1; empty = published default
 };
 
 struct PricingSettings {
-    std::vector<std::string> offerKeys;             // catalog offers to price with
+    std::vector<std::string> offerKeys; // catalog offers to price with
     std::string currency = "USD";
-    std::string tier = "on_demand";                 // tier of the headline price (OfferTerms::pricingTiers)
+    std::string tier = "on_demand"; // tier of the headline price (OfferTerms::pricingTiers)
 };
 
 struct Overheads {
-    double cudaContextGb = 0.75;                    // CUDA context + framework, per GPU (public calculators: 0.5-2 GB)
-    double allocatorReserveFraction = 0.07;         // PyTorch caching-allocator fragmentation, 5-10%
+    double cudaContextGb = 0.75;            // CUDA context + framework, per GPU (public calculators: 0.5-2 GB)
+    double allocatorReserveFraction = 0.07; // PyTorch caching-allocator fragmentation, 5-10%
 };
 
 struct Scenario {

@@ -12,8 +12,7 @@ namespace {
 
 using nlohmann::json;
 
-template <typename E, std::size_t N>
-using Names = std::array<std::pair<E, std::string_view>, N>;
+template <typename E, std::size_t N> using Names = std::array<std::pair<E, std::string_view>, N>;
 
 constexpr Names<Task, 5> kTasks{{{Task::PreTrain, "pretrain"},
                                  {Task::FullFineTune, "full_finetune"},
@@ -35,8 +34,7 @@ constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
 constexpr Names<KvPrecision, 3> kKvPrecisions{
     {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}}};
 
-template <typename E, std::size_t N>
-std::string_view nameOf(const Names<E, N>& names, E v)
+template <typename E, std::size_t N> std::string_view nameOf(const Names<E, N>& names, E v)
 {
     for (const auto& [e, n] : names)
         if (e == v)
@@ -44,8 +42,7 @@ std::string_view nameOf(const Names<E, N>& names, E v)
     return "";
 }
 
-template <typename E, std::size_t N>
-std::optional<E> parseOf(const Names<E, N>& names, std::string_view s)
+template <typename E, std::size_t N> std::optional<E> parseOf(const Names<E, N>& names, std::string_view s)
 {
     for (const auto& [e, n] : names)
         if (n == s)
@@ -53,8 +50,7 @@ std::optional<E> parseOf(const Names<E, N>& names, std::string_view s)
     return std::nullopt;
 }
 
-template <typename E, std::size_t N>
-std::string allowed(const Names<E, N>& names)
+template <typename E, std::size_t N> std::string allowed(const Names<E, N>& names)
 {
     std::string out;
     for (const auto& [e, n] : names) {
@@ -113,7 +109,8 @@ public:
         return &*it;
     }
 
-    void string(const std::string& key, std::string& out, bool required = false, std::size_t maxBytes = std::string::npos)
+    void string(const std::string& key, std::string& out, bool required = false,
+                std::size_t maxBytes = std::string::npos)
     {
         if (const json* v = find(key, required)) {
             if (v->is_string() && v->get_ref<const std::string&>().size() > maxBytes)
@@ -238,20 +235,23 @@ public:
                 return;
             }
             if (v->size() > kMaxListItems) {
-                error(key, "has " + std::to_string(v->size()) + " items (at most " + std::to_string(kMaxListItems) + ")");
+                error(key,
+                      "has " + std::to_string(v->size()) + " items (at most " + std::to_string(kMaxListItems) + ")");
                 return;
             }
             std::vector<std::string> list;
             for (std::size_t i = 0; i < v->size(); ++i) {
                 const json& item = (*v)[i];
                 if (item.is_string() && item.get_ref<const std::string&>().size() > kMaxIdentifierBytes)
-                    errors_.push_back({at(key) + "[" + std::to_string(i) + "]", "is too long for a catalog key: " +
-                                       std::to_string(item.get_ref<const std::string&>().size()) + " bytes (at most " +
-                                       std::to_string(kMaxIdentifierBytes) + ")"});
+                    errors_.push_back(
+                        {at(key) + "[" + std::to_string(i) + "]",
+                         "is too long for a catalog key: " + std::to_string(item.get_ref<const std::string&>().size()) +
+                             " bytes (at most " + std::to_string(kMaxIdentifierBytes) + ")"});
                 else if (item.is_string())
                     list.push_back(item.get<std::string>());
                 else
-                    errors_.push_back({at(key) + "[" + std::to_string(i) + "]", "must be a string, got " + typeName(item)});
+                    errors_.push_back(
+                        {at(key) + "[" + std::to_string(i) + "]", "must be a string, got " + typeName(item)});
             }
             out = std::move(list);
         }

@@ -6,7 +6,8 @@
 namespace gp {
 namespace {
 
-const ModelArchitecture* nearestModel(const CatalogSnapshot& catalog, const std::string& preferredKey, double parameters)
+const ModelArchitecture* nearestModel(const CatalogSnapshot& catalog, const std::string& preferredKey,
+                                      double parameters)
 {
     for (const auto& m : catalog.models)
         if (m.key == preferredKey)
@@ -16,7 +17,9 @@ const ModelArchitecture* nearestModel(const CatalogSnapshot& catalog, const std:
         if (m.parameters <= 0)
             continue;
         // Nearest on a log scale: 7B is nearer 8B than 13B is.
-        const auto distance = [&](const ModelArchitecture& x) { return std::fabs(std::log(x.parameters / parameters)); };
+        const auto distance = [&](const ModelArchitecture& x) {
+            return std::fabs(std::log(x.parameters / parameters));
+        };
         if (!best || distance(m) < distance(*best))
             best = &m;
     }
@@ -94,7 +97,7 @@ std::optional<Scenario> makeScenario(ScenarioTemplate kind, const CatalogSnapsho
     s.hardware.gpuKey = gpu->key;
     s.pricing.currency = currency;
     switch (kind) {
-    case ScenarioTemplate::FineTune8B:   // as tests/common/TestCatalog.h fullFineTune and the workshop example
+    case ScenarioTemplate::FineTune8B: // as tests/common/TestCatalog.h fullFineTune and the workshop example
         s.task = Task::FullFineTune;
         s.training.globalBatch = 64;
         s.training.sequenceLength = 4096;
@@ -103,7 +106,7 @@ std::optional<Scenario> makeScenario(ScenarioTemplate kind, const CatalogSnapsho
         s.parallel.zero = ZeroStage::Zero3;
         s.hardware.gpusPerNode = 8;
         break;
-    case ScenarioTemplate::Serve70B:     // as examples/llama3-70b-inference-int4.json
+    case ScenarioTemplate::Serve70B: // as examples/llama3-70b-inference-int4.json
         s.task = Task::Inference;
         s.inference.weights = WeightFormat::INT4;
         s.inference.concurrentSequences = 16;
@@ -113,7 +116,7 @@ std::optional<Scenario> makeScenario(ScenarioTemplate kind, const CatalogSnapsho
         s.inference.targetLatencySeconds = 30;
         s.hardware.gpusPerNode = 1;
         break;
-    case ScenarioTemplate::PreTrain: {    // as examples/llama3-8b-pretrain-h100.json
+    case ScenarioTemplate::PreTrain: { // as examples/llama3-8b-pretrain-h100.json
         s.task = Task::PreTrain;
         s.training.globalBatch = 512;
         s.training.sequenceLength = 8192;
@@ -122,7 +125,7 @@ std::optional<Scenario> makeScenario(ScenarioTemplate kind, const CatalogSnapsho
         s.parallel.zero = ZeroStage::Zero1;
         s.hardware.gpusPerNode = 8;
         const std::string link = scaleOutLink(catalog);
-        s.hardware.nodes = link.empty() ? 1 : 4;   // no scale-out link in the catalog: one node
+        s.hardware.nodes = link.empty() ? 1 : 4; // no scale-out link in the catalog: one node
         s.hardware.interNodeLinkKey = link;
         break;
     }
@@ -139,7 +142,9 @@ std::string templateName(const Scenario& scenario, const CatalogSnapshot& catalo
         if (m.key == scenario.model.catalogKey)
             model = m.name;
     // Short enough for a comparison column's header; the GPUs are in its tooltip and the GPU rows.
-    const char* what = scenario.task == Task::Inference ? " serving" : scenario.task == Task::PreTrain ? " pre-train" : " fine-tune";
+    const char* what = scenario.task == Task::Inference  ? " serving"
+                       : scenario.task == Task::PreTrain ? " pre-train"
+                                                         : " fine-tune";
     return model + what;
 }
 

@@ -142,8 +142,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         c.fail("hardware.gpu_key", "no GPU \"" + hw.gpuKey + "\" in the catalog");
     const bool perNodeOk = c.atLeastOne("hardware.gpus_per_node", hw.gpusPerNode);
     if (perNodeOk && hw.gpusPerNode > 72) // GB200 NVL72 is the largest single NVLink domain sold
-        c.fail("hardware.gpus_per_node", "at most 72 GPUs share one node/NVLink domain, got " +
-                                             std::to_string(hw.gpusPerNode));
+        c.fail("hardware.gpus_per_node",
+               "at most 72 GPUs share one node/NVLink domain, got " + std::to_string(hw.gpusPerNode));
     const bool nodesOk = c.atLeastOne("hardware.nodes", hw.nodes);
     if (nodesOk && hw.nodes > 100000)
         c.fail("hardware.nodes", "at most 100000 nodes, got " + std::to_string(hw.nodes));
@@ -167,8 +167,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
     c.atLeastOne("parallel.pipeline_micro_batches", par.pipelineMicroBatches);
     const int t = par.tensorParallel, p = par.pipelineParallel;
     if (tOk && perNodeOk && (t > hw.gpusPerNode || hw.gpusPerNode % t != 0))
-        c.fail("parallel.tensor_parallel", "tensor parallel " + std::to_string(t) +
-                                               " must divide the GPUs per node (" + std::to_string(hw.gpusPerNode) +
+        c.fail("parallel.tensor_parallel", "tensor parallel " + std::to_string(t) + " must divide the GPUs per node (" +
+                                               std::to_string(hw.gpusPerNode) +
                                                "): its all-reduces need the intra-node link");
     if (tOk && model) {
         const int a = model->attentionHeads, akv = model->kvHeads > 0 ? model->kvHeads : a;
@@ -180,11 +180,12 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                                                    std::to_string(akv) + " KV heads");
     }
     if (tOk && pOk && totalGpus > 0 && totalGpus % (static_cast<long long>(t) * p) != 0)
-        c.fail("parallel.pipeline_parallel", "tensor x pipeline = " + std::to_string(t * p) +
-                                                 " does not divide the " + std::to_string(totalGpus) + " GPUs");
+        c.fail("parallel.pipeline_parallel", "tensor x pipeline = " + std::to_string(t * p) + " does not divide the " +
+                                                 std::to_string(totalGpus) + " GPUs");
     if (pOk && model && model->layers > 0 && p > model->layers)
         c.fail("parallel.pipeline_parallel", std::to_string(p) + " pipeline stages for " +
-                                                 std::to_string(model->layers) + " layers: at most one stage per layer");
+                                                 std::to_string(model->layers) +
+                                                 " layers: at most one stage per layer");
     const long long dataParallel =
         tOk && pOk && totalGpus > 0 ? std::max(1LL, totalGpus / (static_cast<long long>(t) * p)) : 1;
 
@@ -207,9 +208,13 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         if (tokensOk && datasetOk && epochsOk && tr.tokens == 0 && tr.datasetTokens == 0)
             c.fail("training.tokens", "set tokens (or dataset_tokens and epochs) to train on");
         if (tokensOk && tr.tokens > ScenarioValidator::kMaxTrainingTokens)
-            c.fail("training.tokens", "more than 1e15 training tokens (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
-        if (datasetOk && epochsOk && tr.tokens == 0 && tr.datasetTokens * tr.epochs > ScenarioValidator::kMaxTrainingTokens)
-            c.fail("training.dataset_tokens", "dataset tokens x epochs above 1e15 (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
+            c.fail("training.tokens",
+                   "more than 1e15 training tokens (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
+        if (datasetOk && epochsOk && tr.tokens == 0 &&
+            tr.datasetTokens * tr.epochs > ScenarioValidator::kMaxTrainingTokens)
+            c.fail(
+                "training.dataset_tokens",
+                "dataset tokens x epochs above 1e15 (about 60 times Llama 3's 15.6 trillion) is not a sensible plan");
         if (s.task == Task::LoRA || s.task == Task::QLoRA) {
             if (tr.loraRank <= 0)
                 c.fail("training.lora_rank", "must be 1 or more, got " + std::to_string(tr.loraRank));
@@ -224,8 +229,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                     c.fail("training.lora_targets[" + std::to_string(i) + "]",
                            "\"" + tr.loraTargets[i] + "\" is listed twice (its adapters would be counted twice)");
             if (model && tr.loraRank > model->hiddenSize)
-                c.fail("training.lora_rank", "rank " + std::to_string(tr.loraRank) +
-                                                 " exceeds the hidden size " + std::to_string(model->hiddenSize));
+                c.fail("training.lora_rank", "rank " + std::to_string(tr.loraRank) + " exceeds the hidden size " +
+                                                 std::to_string(model->hiddenSize));
         }
         if (tr.precision == TrainPrecision::FP8 && gpu && !(gpu->fp8DenseTflops > 0))
             c.fail("training.precision", gpu->name + " has no FP8 tensor cores: choose bf16_mixed");
@@ -265,8 +270,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         c.fail("overheads.cuda_context_gb", "more than 16 GB of CUDA context per GPU is not plausible (typical 0.5-2)");
     const double f = s.overheads.allocatorReserveFraction;
     if (c.nonNegative("overheads.allocator_reserve_fraction", f) && f >= 1)
-        c.fail("overheads.allocator_reserve_fraction", "is a fraction of allocated memory below 1 (e.g. 0.07), got " +
-                                                           str(f));
+        c.fail("overheads.allocator_reserve_fraction",
+               "is a fraction of allocated memory below 1 (e.g. 0.07), got " + str(f));
     return errors;
 }
 
@@ -278,22 +283,21 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     // long-context fine-tuning run models past it deliberately; the memory estimate stays valid either way.
     if (model && model->contextLength > 0) {
         if (s.isTraining() && s.training.sequenceLength > model->contextLength)
-            out.push_back({"training.sequence_length",
-                           std::to_string(s.training.sequenceLength) + " tokens exceeds " + model->name +
-                               "'s trained context of " + std::to_string(model->contextLength) +
-                               " (needs RoPE scaling or long-context fine-tuning)"});
+            out.push_back({"training.sequence_length", std::to_string(s.training.sequenceLength) + " tokens exceeds " +
+                                                           model->name + "'s trained context of " +
+                                                           std::to_string(model->contextLength) +
+                                                           " (needs RoPE scaling or long-context fine-tuning)"});
         if (!s.isTraining() &&
             static_cast<long long>(s.inference.promptTokens) + s.inference.outputTokens > model->contextLength)
-            out.push_back({"inference.prompt_tokens", "prompt + output (" +
-                                                          std::to_string(s.inference.promptTokens +
-                                                                         s.inference.outputTokens) +
-                                                          " tokens) exceeds " + model->name + "'s context of " +
-                                                          std::to_string(model->contextLength)});
+            out.push_back({"inference.prompt_tokens",
+                           "prompt + output (" + std::to_string(s.inference.promptTokens + s.inference.outputTokens) +
+                               " tokens) exceeds " + model->name + "'s context of " +
+                               std::to_string(model->contextLength)});
     }
     if (!s.isTraining() && s.parallel.zero != ZeroStage::Zero0)
         out.push_back({"parallel.zero_stage", "ZeRO shards training state only; it is ignored for inference"});
-    if (s.isTraining() && s.parallel.zero != ZeroStage::Zero0 && s.totalGpus() / std::max(1, s.parallel.tensorParallel *
-                                                                                              s.parallel.pipelineParallel) <= 1)
+    if (s.isTraining() && s.parallel.zero != ZeroStage::Zero0 &&
+        s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel) <= 1)
         out.push_back({"parallel.zero_stage", "ZeRO divides by the data-parallel degree, which is 1 here: no saving"});
     if (const GpuSpec* gpu = catalog.gpu(s.hardware.gpuKey)) {
         if (!s.isTraining() && (s.inference.weights == WeightFormat::FP8 || s.inference.kvCache == KvPrecision::FP8) &&
@@ -306,9 +310,11 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
                                "offer \"" + o->key + "\" prices a " + o->gpuKey + ", not the scenario's " + gpu->key});
     }
     if (s.isTraining() && s.parallel.pipelineParallel > 1 &&
-        pipelineMicroBatches(s.parallel.pipelineMicroBatches,
-                             gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch,
-                                                       std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel)))) <
+        pipelineMicroBatches(
+            s.parallel.pipelineMicroBatches,
+            gradientAccumulationSteps(
+                s.training.globalBatch, s.training.microBatch,
+                std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel)))) <
             s.parallel.pipelineParallel)
         out.push_back({"parallel.pipeline_micro_batches",
                        "fewer micro-batches than pipeline stages leaves a bubble of (p-1)/m above half the step"});

@@ -11,7 +11,7 @@
 namespace gp {
 
 struct ValidationOptions {
-    bool pricingRequested = false;  // the caller wants cost per result: an empty offer list is an error
+    bool pricingRequested = false; // the caller wants cost per result: an empty offer list is an error
 };
 
 class ScenarioValidator {

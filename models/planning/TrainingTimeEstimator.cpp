@@ -37,7 +37,8 @@ double TrainingTimeEstimator::peakTflops(const GpuSpec& gpu, TrainPrecision prec
         }
         say(basis, "TF32 dense tensor peak = FP16 dense / 2 (catalog has no FP32 figure)");
         return positive(gpu.fp16DenseTflops) / 2.0;
-    case TrainPrecision::MixedBF16: break;
+    case TrainPrecision::MixedBF16:
+        break;
     }
     say(basis, "BF16 dense tensor peak");
     return positive(gpu.fp16DenseTflops);
@@ -50,7 +51,8 @@ double TrainingTimeEstimator::attentionWidth(const ModelArchitecture& m)
     return static_cast<double>(std::max(0, m.hiddenSize));
 }
 
-double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision)
+double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& model, Task task,
+                                                     TrainPrecision precision)
 {
     if (task == Task::QLoRA) {
         const double emb = std::min(model.parameters, VramEstimator::embeddingParameters(model));
@@ -161,7 +163,8 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
     // boundary (b s h x 2 bytes each way).
     if (p > 1)
-        r.pp = r.accumulation * 2.0 * CommunicationModel::pointToPointSeconds(activationBytes, t * p <= g ? intra : inter);
+        r.pp =
+            r.accumulation * 2.0 * CommunicationModel::pointToPointSeconds(activationBytes, t * p <= g ? intra : inter);
     r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
     r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches);
     r.exposed = r.dpExposed + r.tp + r.pp;
@@ -217,8 +220,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.flopsPerToken = d.executedFlopsPerToken;
     e.totalFlops = d.executedFlopsPerToken * d.tokens;
     d.trainableParameters = in.trainableParameters >= 0 ? in.trainableParameters
-                            : isLora(in.task)            ? gp::loraParameters(in.model, tr.loraRank, tr.loraTargets)
-                                                         : in.model.parameters;
+                            : isLora(in.task)           ? gp::loraParameters(in.model, tr.loraRank, tr.loraTargets)
+                                                        : in.model.parameters;
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
 
@@ -260,8 +263,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
                              std::to_string(n - d.dataParallel * t * p) + " GPUs idle");
     const int perStepMicro = shape.microBatch * d.dataParallel;
     if (globalBatch % perStepMicro != 0)
-        d.warnings.push_back("global batch " + std::to_string(globalBatch) + " is not a multiple of micro-batch x data parallel (" +
-                             std::to_string(perStepMicro) + "): gradient accumulation rounded up");
+        d.warnings.push_back("global batch " + std::to_string(globalBatch) +
+                             " is not a multiple of micro-batch x data parallel (" + std::to_string(perStepMicro) +
+                             "): gradient accumulation rounded up");
     e.gradientAccumulationSteps = st.accumulation;
     e.computeSecondsPerStep = st.compute;
     d.dpCommSecondsPerStep = st.dpComm;
@@ -277,13 +281,14 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
     e.exposedCommunicationSecondsPerStep = st.exposed;
     e.stepSeconds = st.step;
-    e.wallClockHours = d.steps * e.stepSeconds / 3600.0;   // not clamped: the engine refuses a non-finite time
+    e.wallClockHours = d.steps * e.stepSeconds / 3600.0; // not clamped: the engine refuses a non-finite time
     e.gpuHours = e.wallClockHours * n;
     e.tokensPerSecond = e.stepSeconds > 0 ? d.tokensPerStep / e.stepSeconds : 0;
     e.achievedMfu = (e.stepSeconds > 0 && e.peakTflopsPerGpu > 0)
                         ? d.modelFlopsPerToken * d.tokensPerStep / (e.stepSeconds * n * e.peakTflopsPerGpu * 1e12)
                         : 0;
-    e.bound = st.overheadsAdded && e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
+    e.bound = st.overheadsAdded &&
+                      e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
                   ? Bound::Communication
                   : Bound::Compute;
     if (d.dataParallel > 1 && d.dpNodes > 1 && !in.interNode.valid())

@@ -22,11 +22,11 @@ struct TrainingTimeInputs {
     int gpusPerNode = 8;
     int nodes = 1;
     LinkPerf intraNode;
-    LinkPerf interNode;             // unused on one node
-    double utilisation = 0.4;       // against the dense peak, applied as utilisationKind says (MfuDefaults)
+    LinkPerf interNode;       // unused on one node
+    double utilisation = 0.4; // against the dense peak, applied as utilisationKind says (MfuDefaults)
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
-    double sourceBubble = 0;        // EndToEnd: the bubble inside the figure (MfuDefault::sourceBubble)
-    double hardwareUtilisation = 0; // EndToEnd: the single-node hardware rate (MfuDefault::hardwareValue); 0 = none
+    double sourceBubble = 0;         // EndToEnd: the bubble inside the figure (MfuDefault::sourceBubble)
+    double hardwareUtilisation = 0;  // EndToEnd: the single-node hardware rate (MfuDefault::hardwareValue); 0 = none
     double trainableParameters = -1; // >= 0: as given (gp::loraParameters); < 0: derived here
 };
 
@@ -34,7 +34,7 @@ struct TrainingTimeInputs {
 // configuration search's inner loop, so both give the same hours for the same configuration.
 struct StepShape {
     double executedFlopsPerToken = 0;
-    double modelFlopsPerToken = 0;  // what an MFU counts (no recomputation); 0 = executedFlopsPerToken
+    double modelFlopsPerToken = 0; // what an MFU counts (no recomputation); 0 = executedFlopsPerToken
     double forwardFlopsPerToken = 0;
     double tokensPerStep = 0;
     int globalBatch = 1;
@@ -42,8 +42,9 @@ struct StepShape {
     double sequenceLength = 1;
     double hiddenSize = 0;
     double layers = 0;
-    double gradientBytes = 0;       // bytes x trainable parameters, whole model (before t p)
-    double parameterBytes = 0;      // what ZeRO-3 all-gathers per pass, whole model (gatheredParameterBytes); 0 = gradientBytes
+    double gradientBytes = 0; // bytes x trainable parameters, whole model (before t p)
+    double parameterBytes =
+        0; // what ZeRO-3 all-gathers per pass, whole model (gatheredParameterBytes); 0 = gradientBytes
     double peakTflops = 0;
     double utilisation = 0;
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
@@ -54,7 +55,7 @@ struct StepShape {
     int tensorParallel = 1;
     int pipelineParallel = 1;
     int zeroStage = 0;
-    int pipelineMicroBatchesSetting = 1;  // > 1: as set; else the gradient accumulation steps
+    int pipelineMicroBatchesSetting = 1; // > 1: as set; else the gradient accumulation steps
     bool fullRecompute = false;
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;
@@ -74,8 +75,8 @@ struct StepTimes {
     double pp = 0;
     double bubble = 0;
     double exposed = 0;
-    bool overheadsAdded = true;     // false: bubble and exposed communication are inside the utilisation
-    double excessBubbleFactor = 1;  // EndToEnd: (1 + bubble) / (1 + source bubble) when above 1, else 1
+    bool overheadsAdded = true;      // false: bubble and exposed communication are inside the utilisation
+    double excessBubbleFactor = 1;   // EndToEnd: (1 + bubble) / (1 + source bubble) when above 1, else 1
     bool communicationFloor = false; // EndToEnd: the step is compute at the hardware rate + exposed communication
     double step = 0;
 };
@@ -90,20 +91,20 @@ struct TrainingTimeDetail {
     int dpNodes = 1;
     int pipelineMicroBatches = 1;
     double attentionFlopsPerToken = 0;
-    double modelFlopsPerToken = 0;      // what MFU counts (no recomputation)
-    double executedFlopsPerToken = 0;   // what the GPUs run (with recomputation)
+    double modelFlopsPerToken = 0;    // what MFU counts (no recomputation)
+    double executedFlopsPerToken = 0; // what the GPUs run (with recomputation)
     double trainableParameters = 0;
-    double gradientBytesPerGpu = 0;     // S = bytes x P_trainable / (t p)
+    double gradientBytesPerGpu = 0; // S = bytes x P_trainable / (t p)
     double dpCommSecondsPerStep = 0;
     double tpCommSecondsPerStep = 0;
     double ppCommSecondsPerStep = 0;
     double overlapWindowSecondsPerStep = 0;
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
-    double sourceBubble = 0;            // EndToEnd: the bubble inside the utilisation
-    double excessBubbleFactor = 1;      // EndToEnd: the step's charge for a bubble above the source run's
-    double hardwareUtilisation = 0;     // EndToEnd: the rate of the communication floor
-    bool communicationFloor = false;    // EndToEnd: the floor set the step
-    std::string peakBasis;              // "BF16 dense tensor peak"
+    double sourceBubble = 0;         // EndToEnd: the bubble inside the utilisation
+    double excessBubbleFactor = 1;   // EndToEnd: the step's charge for a bubble above the source run's
+    double hardwareUtilisation = 0;  // EndToEnd: the rate of the communication floor
+    bool communicationFloor = false; // EndToEnd: the floor set the step
+    std::string peakBasis;           // "BF16 dense tensor peak"
     std::vector<std::string> warnings;
 };
 
@@ -132,9 +133,9 @@ public:
     // One step of a layout. Hardware utilisation: executed FLOPs / (GPUs x peak x u) x (1 + bubble) + exposed
     // communication. End-to-end: executed FLOPs / (GPUs x peak x u), bubble and communication inside (shown,
     // not added), times the bubble in excess of the source run's: (1 + bubble) / (1 + source bubble); never
-    // less than compute at the single-node hardware rate + exposed communication. MFU: model FLOPs / (GPUs x peak x MFU), everything inside.
-    // The bytes ZeRO-3 / FSDP full shard all-gathers for one forward (and again for one backward) pass:
-    // every parameter as stored for compute, frozen ones too. Full training: 2 B (4 B in FP32) per
+    // less than compute at the single-node hardware rate + exposed communication. MFU: model FLOPs / (GPUs x peak x
+    // MFU), everything inside. The bytes ZeRO-3 / FSDP full shard all-gathers for one forward (and again for one
+    // backward) pass: every parameter as stored for compute, frozen ones too. Full training: 2 B (4 B in FP32) per
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4
     // linear layers (0.5 B + 0.127 bit of constants) and 16-bit embeddings (Dettmers et al. 2023).
     static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);

@@ -19,7 +19,8 @@ std::string num(double v, int decimals)
 
 } // namespace
 
-UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnapshot& catalog, const UtilisationObservation& o)
+UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnapshot& catalog,
+                                          const UtilisationObservation& o)
 {
     UtilisationReport r;
     if (!sc.isTraining()) {
@@ -57,12 +58,14 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
     r.expectedUtilisationPercent = 100.0 / (1.0 + t.pipelineBubbleFraction);
     const double u = o.utilisationPercent;
     r.belowThreshold = u < UtilisationReport::kThresholdPercent;
-    r.observedHours = u < r.expectedUtilisationPercent ? r.engineHours * r.expectedUtilisationPercent / u : r.engineHours;
+    r.observedHours =
+        u < r.expectedUtilisationPercent ? r.engineHours * r.expectedUtilisationPercent / u : r.engineHours;
     r.verdict = r.belowThreshold
                     ? "Below 70% utilisation the bottleneck is not the GPU (the seed article): data loading, memory "
                       "management or code keeps it waiting. Faster GPUs would wait just the same."
-                    : "At " + num(u, 0) + "% the GPUs are busy: if training is slower than expected, the hardware "
-                      "configuration is the limit (the seed article), so a faster GPU or link is the lever.";
+                    : "At " + num(u, 0) +
+                          "% the GPUs are busy: if training is slower than expected, the hardware "
+                          "configuration is the limit (the seed article), so a faster GPU or link is the lever.";
     r.requiredReadGBps = t.tokensPerSecond * kBytesPerToken / 1e9;
     const double idleHours = r.observedHours - r.engineHours;
 
@@ -71,11 +74,13 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         c.cause = "Data pipeline starvation";
         std::vector<std::string> ev;
         if (o.dataLoaderWorkers < 2)
-            ev.push_back(std::to_string(o.dataLoaderWorkers) + " DataLoader workers per GPU (the loading runs in the training loop)");
+            ev.push_back(std::to_string(o.dataLoaderWorkers) +
+                         " DataLoader workers per GPU (the loading runs in the training loop)");
         if (!o.pinMemory)
             ev.push_back("pin_memory is off (every batch is copied through pageable memory)");
         if (o.storageReadGBps > 0 && o.storageReadGBps < r.requiredReadGBps)
-            ev.push_back("storage reads " + num(o.storageReadGBps, 2) + " GB/s, the run needs " + num(r.requiredReadGBps, 3) + " GB/s");
+            ev.push_back("storage reads " + num(o.storageReadGBps, 2) + " GB/s, the run needs " +
+                         num(r.requiredReadGBps, 3) + " GB/s");
         c.likely = r.belowThreshold && !ev.empty();
         for (std::size_t i = 0; i < ev.size(); ++i)
             c.evidence += (i ? "; " : "") + ev[i];
@@ -83,10 +88,11 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
             c.evidence = "no symptom given";
         c.fix = "More DataLoader workers, pin_memory=True with prefetching, the dataset cached on local NVMe, "
                 "augmentation on the GPU (NVIDIA DALI).";
-        c.hoursSaved = idleHours;   // >= 0: observed hours are the engine's at least (above)
+        c.hoursSaved = idleHours; // >= 0: observed hours are the engine's at least (above)
         c.moneySaved = worth(c.hoursSaved);
-        c.basis = "the GPUs idle while waiting for data: observed time = the engine's " + num(r.engineHours, 1) + " h x " +
-                  num(r.expectedUtilisationPercent, 0) + "% expected / " + num(u, 0) + "% observed = " + num(r.observedHours, 1) +
+        c.basis = "the GPUs idle while waiting for data: observed time = the engine's " + num(r.engineHours, 1) +
+                  " h x " + num(r.expectedUtilisationPercent, 0) + "% expected / " + num(u, 0) +
+                  "% observed = " + num(r.observedHours, 1) +
                   " h; feeding them recovers the difference. The run reads " + num(r.requiredReadGBps, 3) +
                   " GB/s (engine tokens/s x 4 bytes a token).";
         r.causes.push_back(std::move(c));
@@ -96,22 +102,26 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         c.cause = "Small effective batch";
         const double tokensPerStep = static_cast<double>(sc.training.globalBatch) * sc.training.sequenceLength;
         Scenario bigger = sc;
-        bigger.training.globalBatch = sc.training.globalBatch * 4;   // same micro-batch, 4x the accumulation
+        bigger.training.globalBatch = sc.training.globalBatch * 4; // same micro-batch, 4x the accumulation
         const EstimateResult b = PlanningEngine::estimate(bigger, catalog, EstimateOptions{.fitsForEveryGpu = false});
         c.likely = r.belowThreshold && (sc.training.microBatch <= 1 || tokensPerStep < 1e6);
         c.evidence = "micro-batch " + std::to_string(sc.training.microBatch) + ", " + num(tokensPerStep / 1e6, 2) +
                      " M tokens per optimizer step";
-        c.fix = "Gradient accumulation: more micro-batches per optimizer step, so gradients synchronise less often per token.";
+        c.fix = "Gradient accumulation: more micro-batches per optimizer step, so gradients synchronise less often per "
+                "token.";
         if (b.ok()) {
             const double hb = b.estimate->training->wallClockHours;
             // Negative when the larger batch is slower: shown as it is, never as a saving of 0.
             c.hoursSaved = r.engineHours - hb;
             c.moneySaved = worth(c.hoursSaved);
-            c.basis = "the engine with 4x the global batch (4x the accumulation steps, same micro-batch): " + num(hb, 1) +
-                      " h instead of " + num(r.engineHours, 1) + " h. A larger batch can change convergence: check the learning rate.";
+            c.basis =
+                "the engine with 4x the global batch (4x the accumulation steps, same micro-batch): " + num(hb, 1) +
+                " h instead of " + num(r.engineHours, 1) +
+                " h. A larger batch can change convergence: check the learning rate.";
         } else {
             // No figure to offer: the cause is listed, its worth is not invented.
-            c.basis = "the engine cannot estimate 4x the global batch (" + b.errors.front().field + ": " + b.errors.front().message + ")";
+            c.basis = "the engine cannot estimate 4x the global batch (" + b.errors.front().field + ": " +
+                      b.errors.front().message + ")";
         }
         r.causes.push_back(std::move(c));
     }
@@ -124,13 +134,15 @@ UtilisationReport UtilisationCheck::check(const Scenario& sc, const CatalogSnaps
         const double exposedHours = steps * t.exposedCommunicationSecondsPerStep / 3600.0;
         c.likely = r.belowThreshold && sc.totalGpus() > 1 && pcie;
         c.evidence = sc.totalGpus() <= 1 ? "one GPU: nothing to synchronise"
-                     : pcie             ? std::to_string(sc.totalGpus()) + " GPUs linked by PCIe (" + (gpu ? gpu->name : sc.hardware.gpuKey) + ")"
-                                        : "GPUs linked by " + gpu->interconnect;
+                     : pcie              ? std::to_string(sc.totalGpus()) + " GPUs linked by PCIe (" +
+                                  (gpu ? gpu->name : sc.hardware.gpuKey) + ")"
+                            : "GPUs linked by " + gpu->interconnect;
         c.fix = "NVLink/NVSwitch hardware, or FSDP / DeepSpeed ZeRO to overlap and shard the synchronisation.";
         c.hoursSaved = exposedHours;
         c.moneySaved = worth(c.hoursSaved);
-        c.basis = "the communication the engine finds not hidden behind the backward pass: " + num(t.exposedCommunicationSecondsPerStep, 3) +
-                  " s a step x " + num(steps, 0) + " steps; a link fast enough to hide it saves at most this.";
+        c.basis = "the communication the engine finds not hidden behind the backward pass: " +
+                  num(t.exposedCommunicationSecondsPerStep, 3) + " s a step x " + num(steps, 0) +
+                  " steps; a link fast enough to hide it saves at most this.";
         r.causes.push_back(std::move(c));
     }
     std::stable_sort(r.causes.begin(), r.causes.end(), [](const UtilisationCause& a, const UtilisationCause& b) {

@@ -1,7 +1,7 @@
 #include "ValidationCase.h"
 
-#include "json/BoundedJson.h"
 #include "ScenarioJson.h"
+#include "json/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -141,11 +141,16 @@ ValidationGroup ValidationCases::groupOf(const ValidationCase& c)
 std::string ValidationCases::groupName(ValidationGroup g)
 {
     switch (g) {
-    case ValidationGroup::TrainingMemory: return "training memory";
-    case ValidationGroup::ServingMemory: return "serving memory";
-    case ValidationGroup::TrainingTime: return "training time/throughput";
-    case ValidationGroup::ServingThroughput: return "serving throughput";
-    case ValidationGroup::Latency: return "latency";
+    case ValidationGroup::TrainingMemory:
+        return "training memory";
+    case ValidationGroup::ServingMemory:
+        return "serving memory";
+    case ValidationGroup::TrainingTime:
+        return "training time/throughput";
+    case ValidationGroup::ServingThroughput:
+        return "serving throughput";
+    case ValidationGroup::Latency:
+        return "latency";
     }
     return "?";
 }
@@ -153,11 +158,16 @@ std::string ValidationCases::groupName(ValidationGroup g)
 std::string ValidationCases::groupKey(ValidationGroup g)
 {
     switch (g) {
-    case ValidationGroup::TrainingMemory: return "training_memory";
-    case ValidationGroup::ServingMemory: return "serving_memory";
-    case ValidationGroup::TrainingTime: return "training_time";
-    case ValidationGroup::ServingThroughput: return "serving_throughput";
-    case ValidationGroup::Latency: return "latency";
+    case ValidationGroup::TrainingMemory:
+        return "training_memory";
+    case ValidationGroup::ServingMemory:
+        return "serving_memory";
+    case ValidationGroup::TrainingTime:
+        return "training_time";
+    case ValidationGroup::ServingThroughput:
+        return "serving_throughput";
+    case ValidationGroup::Latency:
+        return "latency";
     }
     return "?";
 }
@@ -173,7 +183,7 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
     json doc;
     try {
         doc = parseBounded(text);
-    } catch (const std::exception& e) {   // nlohmann parse errors and the depth guard
+    } catch (const std::exception& e) { // nlohmann parse errors and the depth guard
         errors.push_back({"", std::string("not valid JSON: ") + e.what()});
         return out;
     }

@@ -13,14 +13,14 @@ namespace gp {
 
 // The estimate figure a measurement is compared with. Memory in GB (1e9 bytes) per GPU.
 enum class ValidationMetric {
-    MemoryAllocatedGb,               // torch.cuda.max_memory_allocated
-    MemoryReservedGb,                // torch.cuda.max_memory_reserved = allocated + allocator reserve
-    MemoryTotalGb,                   // nvidia-smi: reserved + CUDA context
+    MemoryAllocatedGb, // torch.cuda.max_memory_allocated
+    MemoryReservedGb,  // torch.cuda.max_memory_reserved = allocated + allocator reserve
+    MemoryTotalGb,     // nvidia-smi: reserved + CUDA context
     TrainingTokensPerSecondPerGpu,
-    TrainingTokensPerSecond,         // all GPUs
+    TrainingTokensPerSecond, // all GPUs
     TrainingGpuHours,
     TrainingStepSeconds,
-    ServingTokensPerSecond,          // output tokens, all GPUs of the scenario
+    ServingTokensPerSecond, // output tokens, all GPUs of the scenario
     ServingTokensPerSecondPerGpu,
     TimeToFirstTokenSeconds,
     TimePerOutputTokenSeconds,
@@ -32,27 +32,27 @@ enum class ValidationGroup { TrainingMemory, ServingMemory, TrainingTime, Servin
 constexpr int kValidationGroupCount = 5;
 
 struct ValidationCase {
-    std::string id;                  // the file name without .json
+    std::string id; // the file name without .json
     ValidationMetric metric = ValidationMetric::MemoryAllocatedGb;
-    double measured = 0;             // converted to the metric's unit (GB, tokens/s, GPU-h, s)
-    double publishedValue = 0;       // as published
+    double measured = 0;       // converted to the metric's unit (GB, tokens/s, GPU-h, s)
+    double publishedValue = 0; // as published
     std::string publishedUnit;
-    std::string what;                // what was measured and how
+    std::string what; // what was measured and how
     std::string url;
-    std::string date;                // of the source (YYYY-MM or YYYY-MM-DD)
-    std::string where;               // table / row / section in the source
+    std::string date;  // of the source (YYYY-MM or YYYY-MM-DD)
+    std::string where; // table / row / section in the source
     std::vector<std::string> assumptions;
     Scenario scenario;
 };
 
 struct ValidationCaseParse {
     std::optional<ValidationCase> validationCase;
-    std::vector<FieldError> errors;  // JSON path of the field and the reason
+    std::vector<FieldError> errors; // JSON path of the field and the reason
 };
 
 class ValidationCases {
 public:
-    static constexpr std::size_t kMaxFileBytes = 1 << 20;  // a case is a few KB; refuse anything absurd
+    static constexpr std::size_t kMaxFileBytes = 1 << 20; // a case is a few KB; refuse anything absurd
     // Nesting is bounded by the shared reader (json/BoundedJson.h, gp::jsonio::kMaxDepth = 64).
 
     // Parses one case; never throws. `id` names the case in messages and the report.
@@ -67,8 +67,8 @@ public:
     static std::optional<double> toMetricUnit(ValidationMetric m, double value, const std::string& unit);
 
     static ValidationGroup groupOf(const ValidationCase& c);
-    static std::string groupName(ValidationGroup g);     // "training memory", ...
-    static std::string groupKey(ValidationGroup g);      // "training_memory", ... (baseline file keys)
+    static std::string groupName(ValidationGroup g); // "training memory", ...
+    static std::string groupKey(ValidationGroup g);  // "training_memory", ... (baseline file keys)
 };
 
 } // namespace gp

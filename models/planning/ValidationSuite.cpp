@@ -1,7 +1,7 @@
 #include "ValidationSuite.h"
 
-#include "json/BoundedJson.h"
 #include "PlanningEngine.h"
+#include "json/BoundedJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,10 +44,17 @@ bool figureOf(const Estimate& e, ValidationMetric m, double* out)
 {
     const double allocated = e.memory.allocatedGb();
     switch (m) {
-    case ValidationMetric::MemoryAllocatedGb: *out = allocated; return true;
-    case ValidationMetric::MemoryReservedGb: *out = allocated + e.memory.allocatorReserve; return true;
-    case ValidationMetric::MemoryTotalGb: *out = e.memory.totalGb(); return true;
-    default: break;
+    case ValidationMetric::MemoryAllocatedGb:
+        *out = allocated;
+        return true;
+    case ValidationMetric::MemoryReservedGb:
+        *out = allocated + e.memory.allocatorReserve;
+        return true;
+    case ValidationMetric::MemoryTotalGb:
+        *out = e.memory.totalGb();
+        return true;
+    default:
+        break;
     }
     if (e.training) {
         const TrainingEstimate& t = *e.training;
@@ -55,21 +62,39 @@ bool figureOf(const Estimate& e, ValidationMetric m, double* out)
         case ValidationMetric::TrainingTokensPerSecondPerGpu:
             *out = e.totalGpus > 0 ? t.tokensPerSecond / e.totalGpus : 0;
             return true;
-        case ValidationMetric::TrainingTokensPerSecond: *out = t.tokensPerSecond; return true;
-        case ValidationMetric::TrainingGpuHours: *out = t.gpuHours; return true;
-        case ValidationMetric::TrainingStepSeconds: *out = t.stepSeconds; return true;
-        default: return false;
+        case ValidationMetric::TrainingTokensPerSecond:
+            *out = t.tokensPerSecond;
+            return true;
+        case ValidationMetric::TrainingGpuHours:
+            *out = t.gpuHours;
+            return true;
+        case ValidationMetric::TrainingStepSeconds:
+            *out = t.stepSeconds;
+            return true;
+        default:
+            return false;
         }
     }
     if (e.inference) {
         const InferenceEstimate& i = *e.inference;
         switch (m) {
-        case ValidationMetric::ServingTokensPerSecond: *out = i.tokensPerSecond; return true;
-        case ValidationMetric::ServingTokensPerSecondPerGpu: *out = i.tokensPerSecondPerGpu; return true;
-        case ValidationMetric::TimeToFirstTokenSeconds: *out = i.timeToFirstTokenSeconds; return true;
-        case ValidationMetric::TimePerOutputTokenSeconds: *out = i.timePerOutputTokenSeconds; return true;
-        case ValidationMetric::RequestLatencySeconds: *out = i.requestLatencySeconds; return true;
-        default: return false;
+        case ValidationMetric::ServingTokensPerSecond:
+            *out = i.tokensPerSecond;
+            return true;
+        case ValidationMetric::ServingTokensPerSecondPerGpu:
+            *out = i.tokensPerSecondPerGpu;
+            return true;
+        case ValidationMetric::TimeToFirstTokenSeconds:
+            *out = i.timeToFirstTokenSeconds;
+            return true;
+        case ValidationMetric::TimePerOutputTokenSeconds:
+            *out = i.timePerOutputTokenSeconds;
+            return true;
+        case ValidationMetric::RequestLatencySeconds:
+            *out = i.requestLatencySeconds;
+            return true;
+        default:
+            return false;
         }
     }
     return false;
@@ -88,7 +113,8 @@ std::string fixed(double v, int decimals)
 
 int ValidationReport::refusedCount() const
 {
-    return static_cast<int>(std::count_if(results.begin(), results.end(), [](const ValidationResult& r) { return !r.refused.empty(); }));
+    return static_cast<int>(
+        std::count_if(results.begin(), results.end(), [](const ValidationResult& r) { return !r.refused.empty(); }));
 }
 
 ValidationTarget validationTarget(ValidationGroup g)
@@ -97,10 +123,14 @@ ValidationTarget validationTarget(ValidationGroup g)
     // 20% (latency); the worst case at most 35% in every group.
     switch (g) {
     case ValidationGroup::TrainingMemory:
-    case ValidationGroup::ServingMemory: return {0.07, 0.35};
-    case ValidationGroup::TrainingTime: return {0.10, 0.35};
-    case ValidationGroup::ServingThroughput: return {0.15, 0.35};
-    case ValidationGroup::Latency: return {0.20, 0.35};
+    case ValidationGroup::ServingMemory:
+        return {0.07, 0.35};
+    case ValidationGroup::TrainingTime:
+        return {0.10, 0.35};
+    case ValidationGroup::ServingThroughput:
+        return {0.15, 0.35};
+    case ValidationGroup::Latency:
+        return {0.20, 0.35};
     }
     return {0.07, 0.35};
 }
@@ -145,7 +175,7 @@ ValidationResult ValidationSuite::run(const ValidationCase& c, const CatalogSnap
     r.measured = c.measured;
     r.source = c.url;
     EstimateOptions options;
-    options.fitsForEveryGpu = false;   // the suite compares the scenario's own figures only
+    options.fitsForEveryGpu = false; // the suite compares the scenario's own figures only
     const EstimateResult result = PlanningEngine::estimate(c.scenario, catalog, options);
     if (!result.ok()) {
         for (const auto& e : result.errors)
@@ -177,10 +207,12 @@ ValidationReport ValidationSuite::runAll(const std::vector<ValidationCase>& case
     ValidationReport report;
     for (const auto& c : cases)
         report.results.push_back(run(c, catalog));
-    std::stable_sort(report.results.begin(), report.results.end(), [](const ValidationResult& a, const ValidationResult& b) {
-        return static_cast<int>(a.group) != static_cast<int>(b.group) ? static_cast<int>(a.group) < static_cast<int>(b.group)
-                                                                      : a.id < b.id;
-    });
+    std::stable_sort(report.results.begin(), report.results.end(),
+                     [](const ValidationResult& a, const ValidationResult& b) {
+                         return static_cast<int>(a.group) != static_cast<int>(b.group)
+                                    ? static_cast<int>(a.group) < static_cast<int>(b.group)
+                                    : a.id < b.id;
+                     });
     for (int g = 0; g < kValidationGroupCount; ++g) {
         ValidationGroupStats& s = report.groups[static_cast<std::size_t>(g)];
         s.group = static_cast<ValidationGroup>(g);
@@ -219,7 +251,7 @@ std::vector<std::string> ValidationSuite::regressions(const ValidationReport& re
     try {
         if (baselineText.size() > ValidationCases::kMaxFileBytes)
             throw std::runtime_error("larger than 1 MiB");
-        jsonio::Parsed parsed = jsonio::parse(baselineText);   // bounded: json/BoundedJson.h
+        jsonio::Parsed parsed = jsonio::parse(baselineText); // bounded: json/BoundedJson.h
         if (!parsed.ok())
             throw std::runtime_error(parsed.error);
         baseline = std::move(*parsed.value);
@@ -232,10 +264,11 @@ std::vector<std::string> ValidationSuite::regressions(const ValidationReport& re
         const std::string key = ValidationCases::groupKey(s.group);
         const auto it = baseline.find(key);
         if (it == baseline.end())
-            continue;   // a group the baseline does not know yet cannot regress
+            continue; // a group the baseline does not know yet cannot regress
         const auto median = it->find("median");
         const auto n = it->find("n");
-        if (!it->is_object() || median == it->end() || !median->is_number() || n == it->end() || !n->is_number_integer()) {
+        if (!it->is_object() || median == it->end() || !median->is_number() || n == it->end() ||
+            !n->is_number_integer()) {
             out.push_back("baseline." + key + ": needs a number 'median' and an integer 'n'");
             continue;
         }
@@ -244,8 +277,9 @@ std::vector<std::string> ValidationSuite::regressions(const ValidationReport& re
             out.push_back(ValidationCases::groupName(s.group) + ": median error " + fixed(100 * s.median, 1) +
                           "% is worse than the baseline " + fixed(100 * median->get<double>(), 1) + "%");
         if (s.n < n->get<long long>())
-            out.push_back(ValidationCases::groupName(s.group) + ": " + std::to_string(s.n) + " cases, the baseline has " +
-                          std::to_string(n->get<long long>()) + " (a case was removed or now fails)");
+            out.push_back(ValidationCases::groupName(s.group) + ": " + std::to_string(s.n) +
+                          " cases, the baseline has " + std::to_string(n->get<long long>()) +
+                          " (a case was removed or now fails)");
     }
     return out;
 }

@@ -18,15 +18,15 @@ struct ValidationResult {
     ValidationGroup group = ValidationGroup::TrainingMemory;
     double measured = 0;
     double estimated = 0;
-    double relativeError = 0;        // signed: > 0 the estimate is higher than the measurement
-    std::string refused;             // non-empty: the engine refused the scenario (the field and reason)
-    std::string source;              // url
+    double relativeError = 0; // signed: > 0 the estimate is higher than the measurement
+    std::string refused;      // non-empty: the engine refused the scenario (the field and reason)
+    std::string source;       // url
 };
 
 struct ValidationGroupStats {
     ValidationGroup group = ValidationGroup::TrainingMemory;
     int n = 0;
-    double median = 0;               // of |relative error|
+    double median = 0; // of |relative error|
     double worst = 0;
     std::string worstId;
 };
@@ -37,9 +37,9 @@ struct ValidationFileError {
 };
 
 struct ValidationReport {
-    std::vector<ValidationResult> results;                     // sorted by group, then id
+    std::vector<ValidationResult> results; // sorted by group, then id
     std::array<ValidationGroupStats, kValidationGroupCount> groups{};
-    std::vector<ValidationFileError> unreadable;               // files that are not valid cases
+    std::vector<ValidationFileError> unreadable; // files that are not valid cases
     int refusedCount() const;
 };
 

@@ -67,7 +67,7 @@ int VramAdvisor::largestBatch(const Scenario& scenario, const ModelArchitecture&
         lo = hi;
         hi *= 2;
     }
-    while (hi - lo > 1) {   // fits(lo), !fits(hi)
+    while (hi - lo > 1) { // fits(lo), !fits(hi)
         const int mid = lo + (hi - lo) / 2;
         (fits(mid) ? lo : hi) = mid;
     }
@@ -93,8 +93,10 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
         f.fits = after.fits;
         f.gpus = s.totalGpus();
         f.timeNote = note;
-        f.timeFactor = note.empty() && before.time > 0 ? after.time / before.time : std::numeric_limits<double>::quiet_NaN();
-        f.gpuHoursFactor = note.empty() && before.gpuTime > 0 ? after.gpuTime / before.gpuTime : std::numeric_limits<double>::quiet_NaN();
+        f.timeFactor =
+            note.empty() && before.time > 0 ? after.time / before.time : std::numeric_limits<double>::quiet_NaN();
+        f.gpuHoursFactor = note.empty() && before.gpuTime > 0 ? after.gpuTime / before.gpuTime
+                                                              : std::numeric_limits<double>::quiet_NaN();
         if (f.savingGb > 1e-9 || (f.fits && !before.fits))
             out.push_back(std::move(f));
     };
@@ -150,11 +152,12 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
         // Tensor parallel inside a node (Megatron-LM, Shoeybi et al. 2019): weights, gradients and optimizer
         // states split t ways; the first t that fits, or 8.
         for (int t : {2, 4, 8}) {
-            if (t <= base.parallel.tensorParallel || (base.hardware.gpusPerNode > t && base.hardware.gpusPerNode % t != 0))
+            if (t <= base.parallel.tensorParallel ||
+                (base.hardware.gpusPerNode > t && base.hardware.gpusPerNode % t != 0))
                 continue;
             Scenario s = base;
             s.parallel.tensorParallel = t;
-            if (base.hardware.gpusPerNode < t) {   // fewer GPUs than the split: t of them in one node
+            if (base.hardware.gpusPerNode < t) { // fewer GPUs than the split: t of them in one node
                 s.hardware.gpusPerNode = t;
                 s.hardware.nodes = 1;
             }
@@ -213,8 +216,10 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
             s.inference.kvCache = KvPrecision::FP8;
             add("FP8 KV cache", s);
         }
-        if (const auto model = ScenarioValidator::resolveModel(base, catalog); model && gpu && inf.concurrentSequences > 1) {
-            const int most = MemoryFit::maxConcurrentSequences(base, *model, VramEstimator::layoutOf(base), MemoryFit::usableGb(*gpu));
+        if (const auto model = ScenarioValidator::resolveModel(base, catalog);
+            model && gpu && inf.concurrentSequences > 1) {
+            const int most = MemoryFit::maxConcurrentSequences(base, *model, VramEstimator::layoutOf(base),
+                                                               MemoryFit::usableGb(*gpu));
             if (most >= 1 && most < inf.concurrentSequences) {
                 Scenario s = base;
                 s.inference.concurrentSequences = most;
@@ -256,7 +261,8 @@ VramPlan VramAdvisor::plan(const Scenario& scenario, const CatalogSnapshot& cata
     p.estimate = *e.estimate;
     const auto model = ScenarioValidator::resolveModel(scenario, catalog);
     p.largestBatch = largestBatch(scenario, *model, p.estimate.usableMemoryGbPerGpu);
-    p.longestContext = MemoryFit::maxSequenceLength(scenario, *model, VramEstimator::layoutOf(scenario), p.estimate.usableMemoryGbPerGpu);
+    p.longestContext = MemoryFit::maxSequenceLength(scenario, *model, VramEstimator::layoutOf(scenario),
+                                                    p.estimate.usableMemoryGbPerGpu);
     p.ways = waysToFit(scenario, catalog);
     return p;
 }
@@ -286,7 +292,7 @@ Scenario VramAdvisor::article7bQLoRA()
     s.name = "Article: 7B QLoRA on 24 GB";
     s.model.catalogKey = "llama-2-7b";
     s.task = Task::QLoRA;
-    s.training.recompute = Recompute::Full;   // gradient checkpointing, as in the QLoRA paper (Dettmers et al. 2023)
+    s.training.recompute = Recompute::Full; // gradient checkpointing, as in the QLoRA paper (Dettmers et al. 2023)
     s.training.sequenceLength = 2048;
     s.hardware.gpuKey = "nvidia-rtx-4090";
     return s;
@@ -317,34 +323,44 @@ std::vector<ArticleFigure> VramAdvisor::articleExamples(const CatalogSnapshot& c
     const ModelArchitecture* m70 = catalog.model("llama-2-70b");
     if (!m7 || !m13 || !m70)
         return out;
-    auto mem = [&](const Scenario& s, const ModelArchitecture& m) { return VramEstimator::breakdown(s, m, VramEstimator::layoutOf(s)); };
+    auto mem = [&](const Scenario& s, const ModelArchitecture& m) {
+        return VramEstimator::breakdown(s, m, VramEstimator::layoutOf(s));
+    };
 
     const MemoryBreakdown b13 = mem(article13bFullFineTune(), *m13);
     const std::string ex13 = "13B full fine-tune, 16-bit, Adam (article section 4)";
-    out.push_back({ex13, "Weights", "approximately 26 GB", 26, b13.weights,
-                   "2 bytes x " + gb(m13->parameters / 1e9).substr(0, 4) + " B parameters; the article rounds 13.0 B to 13."});
+    out.push_back(
+        {ex13, "Weights", "approximately 26 GB", 26, b13.weights,
+         "2 bytes x " + gb(m13->parameters / 1e9).substr(0, 4) + " B parameters; the article rounds 13.0 B to 13."});
     out.push_back({ex13, "Adam optimiser states", "roughly 2x the parameter count in bytes, approximately 52 GB", 52,
                    b13.optimizerStates + b13.masterWeights,
-                   "The article counts 4 bytes a parameter. AdamW keeps two FP32 moments (8 bytes, " + gb(b13.optimizerStates) +
-                       ") and, under mixed precision, an FP32 master copy (4 bytes, " + gb(b13.masterWeights) + "): 12 bytes, three times the article's figure."});
-    out.push_back({ex13, "Gradient buffer", "another 26 GB", 26, b13.gradients, "16-bit gradients, 2 bytes a parameter: the article agrees."});
+                   "The article counts 4 bytes a parameter. AdamW keeps two FP32 moments (8 bytes, " +
+                       gb(b13.optimizerStates) + ") and, under mixed precision, an FP32 master copy (4 bytes, " +
+                       gb(b13.masterWeights) + "): 12 bytes, three times the article's figure."});
+    out.push_back({ex13, "Gradient buffer", "another 26 GB", 26, b13.gradients,
+                   "16-bit gradients, 2 bytes a parameter: the article agrees."});
     out.push_back({ex13, "Total with activations", "can exceed 120 GB", 120, b13.totalGb(),
-                   "Micro-batch 1 of 2,048 tokens without recomputation, CUDA context and allocator reserve included: well above 120 GB, so "
+                   "Micro-batch 1 of 2,048 tokens without recomputation, CUDA context and allocator reserve included: "
+                   "well above 120 GB, so "
                    "no single 80 GB GPU holds it."});
 
     Scenario full7 = article13bFullFineTune();
     full7.model.catalogKey = "llama-2-7b";
     const MemoryBreakdown b7 = mem(full7, *m7);
     const std::string ex7 = "7B full fine-tune, 16-bit, Adam (article FAQ)";
-    out.push_back({ex7, "Weights", "approximately 14 GB", 14, b7.weights, "2 bytes x 6.74 B parameters: 13.5 GB; the article rounds to 7 B."});
-    out.push_back({ex7, "Weights + optimiser states + gradients", "roughly 56 GB total", 56, b7.weights + b7.gradients + b7.optimizerStates + b7.masterWeights,
-                   "The article's 56 GB is 8 bytes a parameter; mixed-precision AdamW needs 16 (2 weights + 2 gradients + 12 optimizer)."});
+    out.push_back({ex7, "Weights", "approximately 14 GB", 14, b7.weights,
+                   "2 bytes x 6.74 B parameters: 13.5 GB; the article rounds to 7 B."});
+    out.push_back({ex7, "Weights + optimiser states + gradients", "roughly 56 GB total", 56,
+                   b7.weights + b7.gradients + b7.optimizerStates + b7.masterWeights,
+                   "The article's 56 GB is 8 bytes a parameter; mixed-precision AdamW needs 16 (2 weights + 2 "
+                   "gradients + 12 optimizer)."});
 
     const Scenario q = article7bQLoRA();
     const MemoryBreakdown bq = mem(q, *m7);
-    out.push_back({"7B QLoRA on a 24 GB GPU (article FAQ)", "Total", "approximately 6-10 GB", 8, bq.totalGb(),
-                   "4-bit base + 16-bit embeddings + rank-16 adapters on q, k, v, o, micro-batch 1 of 2,048 tokens with gradient "
-                   "checkpointing; longer sequences or larger batches add activations. Fits a 24 GB GPU either way."});
+    out.push_back(
+        {"7B QLoRA on a 24 GB GPU (article FAQ)", "Total", "approximately 6-10 GB", 8, bq.totalGb(),
+         "4-bit base + 16-bit embeddings + rank-16 adapters on q, k, v, o, micro-batch 1 of 2,048 tokens with gradient "
+         "checkpointing; longer sequences or larger batches add activations. Fits a 24 GB GPU either way."});
 
     Scenario fp16 = article70bFourBit();
     fp16.inference.weights = WeightFormat::FP16;
@@ -353,9 +369,10 @@ std::vector<ArticleFigure> VramAdvisor::articleExamples(const CatalogSnapshot& c
     out.push_back({ex70, "Weights in FP16", "140 GB for weights alone", 140, b70.weights,
                    "2 bytes x 68.98 B parameters: 138 GB; the article rounds Llama 2 70B up to 70 B."});
     const MemoryBreakdown b4 = mem(article70bFourBit(), *m70);
-    out.push_back({ex70, "Total at 4 bits", "approximately 40-42 GB", 41, b4.totalGb(),
-                   "4-bit weights with group scales, the embeddings and output head kept in 16 bits, the KV cache of one "
-                   "768-token sequence, CUDA context and allocator reserve."});
+    out.push_back(
+        {ex70, "Total at 4 bits", "approximately 40-42 GB", 41, b4.totalGb(),
+         "4-bit weights with group scales, the embeddings and output head kept in 16 bits, the KV cache of one "
+         "768-token sequence, CUDA context and allocator reserve."});
     return out;
 }
 

@@ -100,12 +100,13 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     in.valueBytes = activationValueBytes(sc.training.precision);
 
     const double perLayer = ActivationMemory::perLayerBytes(m, in);
-    const PipelineActivations pieces = VramEstimator::activationPieces(sc, m, {static_cast<int>(sh.t), static_cast<int>(sh.p),
-                                                                               static_cast<int>(sh.d), sh.zero});
+    const PipelineActivations pieces = VramEstimator::activationPieces(
+        sc, m, {static_cast<int>(sh.t), static_cast<int>(sh.p), static_cast<int>(sh.d), sh.zero});
     // The same micro-batch count the time model's bubble uses (PipelineSchedule.h): by default the
     // gradient-accumulation steps of each data-parallel replica.
     const int microBatches = pipelineMicroBatches(
-        sc.parallel.pipelineMicroBatches, gradientAccumulationSteps(sc.training.globalBatch, sc.training.microBatch, static_cast<int>(sh.d)));
+        sc.parallel.pipelineMicroBatches,
+        gradientAccumulationSteps(sc.training.globalBatch, sc.training.microBatch, static_cast<int>(sh.d)));
     const int inFlightFirst = microBatchesInFlight(static_cast<int>(sh.p), microBatches);
     const ActivationPeak peak = VramEstimator::activationPeak(pieces, static_cast<int>(sh.p), inFlightFirst);
     mb.activations = peak.activations;
@@ -125,13 +126,13 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
         formula = "per layer s b h x bytes (only the layer input, Korthikanti table 2: 2sbh) x L/p"
                   " + one layer recomputed in full during backward";
     else
-        formula = std::string("per layer: s b h (4B + 2) replicated (inputs, LayerNorms, dropout masks) + s b (B d_h "
-                              "(2a + 2a_kv) + k B f") +
-                  (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? ""
-                                                                                                : " + (2B + 1) a s") +
-                  ") / t; x L/p layers" + (sh.p > 1 ? " x micro-batches in flight on the stage" : "") +
-                  "; k = 4 gated (SwiGLU) or 2 ungated MLP tensors; at B = 2 and a GPT shape this is Korthikanti "
-                  "table 2: s b h (10 + 24/t + 5as/(ht))";
+        formula =
+            std::string("per layer: s b h (4B + 2) replicated (inputs, LayerNorms, dropout masks) + s b (B d_h "
+                        "(2a + 2a_kv) + k B f") +
+            (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? "" : " + (2B + 1) a s") +
+            ") / t; x L/p layers" + (sh.p > 1 ? " x micro-batches in flight on the stage" : "") +
+            "; k = 4 gated (SwiGLU) or 2 ungated MLP tensors; at B = 2 and a GPT shape this is Korthikanti "
+            "table 2: s b h (10 + 24/t + 5as/(ht))";
     auto inputs = std::vector<ExplanationInput>{
         {"s (sequence length)", in.sequenceLength, "tokens", "scenario"},
         {"b (micro-batch)", in.microBatch, "sequences", "scenario"},
@@ -143,10 +144,11 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
         {"L/p (layers on the stage)", sh.layersPerStage, "", "layout"},
         {"t (tensor parallel)", sh.t, "", "layout"},
         {"B (bytes per activation)", in.valueBytes, "bytes", "precision"},
-        {"per layer", perLayer / kBytesPerGb, "GB", "recompute: " + recompute +
-                                                     (sc.training.flashAttention ? ", FlashAttention" : "")}};
+        {"per layer", perLayer / kBytesPerGb, "GB",
+         "recompute: " + recompute + (sc.training.flashAttention ? ", FlashAttention" : "")}};
     if (sh.p > 1)
-        inputs.push_back({"micro-batches in flight (first stage)", static_cast<double>(inFlightFirst), "", "1F1B: min(p, m), m = the pipeline micro-batches"});
+        inputs.push_back({"micro-batches in flight (first stage)", static_cast<double>(inFlightFirst), "",
+                          "1F1B: min(p, m), m = the pipeline micro-batches"});
     ex.add("memory.activations_gb", "Activations", mb.activations, formula, inputs,
            "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, sec. 4 and "
            "table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et al. 2022) drops the "
@@ -173,7 +175,7 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
     const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
     if (!ex.on())
-        return;   // the fewest-GPU search calls this thousands of times: build no strings for it
+        return; // the fewest-GPU search calls this thousands of times: build no strings for it
     ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
            "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
            {{"P", m.parameters, "", "model"},
@@ -183,8 +185,8 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
            "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next layer");
 }
 
-void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
-                  Builder& ex, std::vector<std::string>* warnings)
+void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
+                  std::vector<std::string>* warnings)
 {
     const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
     // Tensor and pipeline parallelism split the parameters (Megatron-LM, Shoeybi et al. 2019; Narayanan et al.
@@ -201,15 +203,17 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
 
     if (ex.on()) {
         auto inputs = [&](double bytes, const std::string& what, int stage) {
-            std::vector<ExplanationInput> v{{"P (parameters, all experts)", m.parameters, "", "model"},
-                                            {"bytes per parameter (" + what + ")", bytes, "bytes", "precision/optimizer"}};
+            std::vector<ExplanationInput> v{
+                {"P (parameters, all experts)", m.parameters, "", "model"},
+                {"bytes per parameter (" + what + ")", bytes, "bytes", "precision/optimizer"}};
             for (auto& i : layoutInputs(sh))
                 v.push_back(i);
             v.push_back({"sharded over N from ZeRO stage", static_cast<double>(stage), "", "ZeRO paper"});
             return v;
         };
         ex.add("memory.weights_gb", "Weights", mb.weights,
-               "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""), inputs(b.weights, "weights", 3),
+               "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""),
+               inputs(b.weights, "weights", 3),
                "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
         ex.add("memory.gradients_gb", "Gradients", mb.gradients,
                "P x " + num(b.gradients) + " B x ceil(L/p)/L / t" + (sh.zero >= 2 ? " / N" : ""),
@@ -231,8 +235,8 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     trainingActivations(sc, m, sh, mb, ex, warnings);
 }
 
-void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
-                     Builder& ex, std::vector<std::string>* warnings)
+void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
+                     std::vector<std::string>* warnings)
 {
     const bool qlora = sc.task == Task::QLoRA;
     const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
@@ -255,13 +259,16 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
     const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
     const double lora = VramEstimator::loraParameters(sc, m) / sh.modelSplit;
     mb.loraAdapters = (lora * b.weights / zeroDivisor(sh, 3) + lora * b.gradients / zeroDivisor(sh, 2)) / kBytesPerGb;
-    mb.loraOptimizer = sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
+    mb.loraOptimizer =
+        sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
 
     if (ex.on()) {
         ex.add("memory.weights_gb", qlora ? "Base weights (NF4, frozen)" : "Base weights (frozen)", mb.weights,
                qlora ? "((P - E) x 0.5 B + E x 2 B) x ceil(L/p)/L / t, E = embedding + head parameters kept in BF16"
                      : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B x ceil(L/p)/L / t",
-               {{"P", m.parameters, "", "model"}, {"E (embedding + head)", emb, "", "2 V h"}, {"t", sh.t, "", "layout"},
+               {{"P", m.parameters, "", "model"},
+                {"E (embedding + head)", emb, "", "2 V h"},
+                {"t", sh.t, "", "layout"},
                 {"p", sh.p, "", "layout"}},
                qlora ? "Dettmers et al. 2023, QLoRA, sec. 3 (4-bit NormalFloat)"
                      : "Hu et al. 2021, LoRA: the base model is frozen (no gradients or optimizer states)");
@@ -271,17 +278,18 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
                    {{"P - E (quantised parameters)", m.parameters - emb, "", "model"},
                     {"bits per parameter", kNf4DoubleQuantBitsPerParam, "bits", "QLoRA paper"}},
                    "Dettmers et al. 2023, QLoRA, sec. 3 Double Quantization: 0.127 bits per parameter");
-        std::vector<ExplanationInput> in{{"r (LoRA rank)", static_cast<double>(sc.training.loraRank), "", "scenario"},
-                                         {"adapter parameters", VramEstimator::loraParameters(sc, m), "", "r x (d_in + d_out) x targets x L"},
-                                         {"t", sh.t, "", "layout"},
-                                         {"p", sh.p, "", "layout"}};
+        std::vector<ExplanationInput> in{
+            {"r (LoRA rank)", static_cast<double>(sc.training.loraRank), "", "scenario"},
+            {"adapter parameters", VramEstimator::loraParameters(sc, m), "", "r x (d_in + d_out) x targets x L"},
+            {"t", sh.t, "", "layout"},
+            {"p", sh.p, "", "layout"}};
         ex.add("memory.lora_adapters_gb", "LoRA adapters + gradients", mb.loraAdapters,
                "adapter parameters x (" + num(b.weights) + " + " + num(b.gradients) + ") B x ceil(L/p)/L / t", in,
                "Hu et al. 2021, LoRA: r x (d_in + d_out) parameters per adapted matrix");
         ex.add("memory.lora_optimizer_gb", "LoRA optimizer states", mb.loraOptimizer,
-               sc.parallel.cpuOffloadOptimizer ? std::string("0 on the GPU: optimizer paged/offloaded to CPU")
-                                                : "adapter parameters x (" + num(b.optimizer) + " + " +
-                                                      num(b.master) + ") B x ceil(L/p)/L / t",
+               sc.parallel.cpuOffloadOptimizer
+                   ? std::string("0 on the GPU: optimizer paged/offloaded to CPU")
+                   : "adapter parameters x (" + num(b.optimizer) + " + " + num(b.master) + ") B x ceil(L/p)/L / t",
                in, "ZeRO paper sec. 3.1 (Adam: 12 B with the FP32 master copy), applied to the adapters only");
     }
     // Activations stay full width: the frozen layers still pass gradients back to the adapters below them.
@@ -314,7 +322,8 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
 
     // Prefill working set of one layer for one scheduler chunk: hidden state, Q/K/V, attention output and the
     // MLP intermediates (3 f when gated), 16-bit, per tensor-parallel rank for the split parts.
-    const double chunk = std::min(kPrefillChunkTokens, std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent)));
+    const double chunk =
+        std::min(kPrefillChunkTokens, std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent)));
     const double a = m.attentionHeads;
     const double f = m.ffnSize > 0 ? m.ffnSize : 4.0 * m.hiddenSize;
     const double expertsPerToken = m.experts > 1 ? std::max(1, m.activeExperts) : 1; // top-k routed experts
@@ -337,10 +346,11 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
             {"p", sh.p, "", "layout"}},
            "Parameter count x storage bytes; MoE keeps every expert resident (compute follows the active ones)");
     if (mb.quantConstants > 0)
-        ex.add("memory.quant_constants_gb", "Quantisation scales", mb.quantConstants,
-               "(P - E) x (16 + 4) bits / 128 / 8 x ceil(L/p)/L / t",
-               {{"P - E", quantised, "", "model"}, {"group size", 128, "weights", "GPTQ/AWQ default"}},
-               "Frantar et al. 2022 (GPTQ), Lin et al. 2023 (AWQ): FP16 scale and 4-bit zero point per 128-weight group");
+        ex.add(
+            "memory.quant_constants_gb", "Quantisation scales", mb.quantConstants,
+            "(P - E) x (16 + 4) bits / 128 / 8 x ceil(L/p)/L / t",
+            {{"P - E", quantised, "", "model"}, {"group size", 128, "weights", "GPTQ/AWQ default"}},
+            "Frantar et al. 2022 (GPTQ), Lin et al. 2023 (AWQ): FP16 scale and 4-bit zero point per 128-weight group");
     ex.add("memory.kv_cache_gb", "KV cache", mb.kvCache,
            "2 x L/p x max(a_kv / t, 1) x d_h x (prompt + output) x concurrent x bytes(KV)",
            {{"L/p (layers on the stage)", sh.layersPerStage, "", "model/layout"},
@@ -374,10 +384,16 @@ MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const Pa
 
     switch (sc.task) {
     case Task::PreTrain:
-    case Task::FullFineTune: fullTraining(sc, m, sh, mb, ex, warnings); break;
+    case Task::FullFineTune:
+        fullTraining(sc, m, sh, mb, ex, warnings);
+        break;
     case Task::LoRA:
-    case Task::QLoRA: adapterTraining(sc, m, sh, mb, ex, warnings); break;
-    case Task::Inference: inference(sc, m, sh, mb, ex); break;
+    case Task::QLoRA:
+        adapterTraining(sc, m, sh, mb, ex, warnings);
+        break;
+    case Task::Inference:
+        inference(sc, m, sh, mb, ex);
+        break;
     }
 
     const double allocated = mb.allocatedGb();
@@ -396,8 +412,8 @@ MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const Pa
                {{"CUDA context", mb.cudaContext, "GB", "scenario overheads"}},
                "CUDA context and library workspaces: public calculators use 0.5-2 GB; default 0.75 GB");
         ex.add("memory.allocated_gb", "Allocated (tensors)", allocated,
-               "sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, constants",
-               {}, "What torch.cuda.memory_allocated() would report at the peak");
+               "sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, constants", {},
+               "What torch.cuda.memory_allocated() would report at the peak");
         ex.add("memory.total_gb", "Total per GPU", mb.totalGb(), "allocated + allocator reserve + CUDA context",
                {{"allocated", allocated, "GB", ""},
                 {"allocator reserve", mb.allocatorReserve, "GB", ""},
@@ -423,7 +439,8 @@ MemoryBreakdown VramEstimator::breakdown(const Scenario& scenario, const ModelAr
     return compute(scenario, model, layout, nullptr, nullptr);
 }
 
-PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const ModelArchitecture& m, const ParallelLayout& layout)
+PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const ModelArchitecture& m,
+                                                    const ParallelLayout& layout)
 {
     PipelineActivations out;
     if (m.layers <= 0 || m.hiddenSize <= 0)

@@ -22,13 +22,13 @@ struct PipelineActivations {
 };
 
 struct ActivationPeak {
-    double activations = 0;          // GB: what MemoryBreakdown::activations holds
-    double logits = 0;               // GB: the loss spike when the last stage is the fullest
+    double activations = 0; // GB: what MemoryBreakdown::activations holds
+    double logits = 0;      // GB: the loss spike when the last stage is the fullest
     bool firstStageFullest = false;
 };
 
 struct MemoryEstimate {
-    MemoryBreakdown memory;               // GB (1e9 bytes) per GPU
+    MemoryBreakdown memory;                // GB (1e9 bytes) per GPU
     std::vector<Explanation> explanations; // one per non-zero component plus "memory.total_gb"
     std::vector<std::string> warnings;
 };

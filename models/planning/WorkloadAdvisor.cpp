@@ -54,11 +54,16 @@ bool relativelyEqual(double a, double b) { return std::abs(a - b) <= 1e-6 * std:
 Task taskOf(WorkloadGoal g)
 {
     switch (g) {
-    case WorkloadGoal::PreTrain: return Task::PreTrain;
-    case WorkloadGoal::FullFineTune: return Task::FullFineTune;
-    case WorkloadGoal::LoRA: return Task::LoRA;
-    case WorkloadGoal::QLoRA: return Task::QLoRA;
-    case WorkloadGoal::Serve: return Task::Inference;
+    case WorkloadGoal::PreTrain:
+        return Task::PreTrain;
+    case WorkloadGoal::FullFineTune:
+        return Task::FullFineTune;
+    case WorkloadGoal::LoRA:
+        return Task::LoRA;
+    case WorkloadGoal::QLoRA:
+        return Task::QLoRA;
+    case WorkloadGoal::Serve:
+        return Task::Inference;
     }
     return Task::FullFineTune;
 }
@@ -76,12 +81,18 @@ std::string offerLabel(const std::string& provider, const std::string& tier, con
 
 const char* WorkloadAdvisor::tierLabel(const std::string& tier)
 {
-    if (tier == "on_demand") return "on-demand";
-    if (tier == "spot") return "spot (interruptible)";
-    if (tier == "reserved_1y") return "1-year reservation";
-    if (tier == "reserved_3y") return "3-year reservation";
-    if (tier == "dedicated_monthly") return "dedicated, monthly";
-    if (tier == "managed_monthly") return "managed, monthly";
+    if (tier == "on_demand")
+        return "on-demand";
+    if (tier == "spot")
+        return "spot (interruptible)";
+    if (tier == "reserved_1y")
+        return "1-year reservation";
+    if (tier == "reserved_3y")
+        return "3-year reservation";
+    if (tier == "dedicated_monthly")
+        return "dedicated, monthly";
+    if (tier == "managed_monthly")
+        return "managed, monthly";
     return tier.c_str();
 }
 
@@ -105,7 +116,8 @@ OfferFilter WorkloadAdvisor::offerFilter(const WorkloadAnswers& a)
     return f;
 }
 
-Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const CatalogSnapshot& catalog, std::string* modelNote)
+Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
+                                           std::string* modelNote)
 {
     Scenario s;
     s.name = "Workload";
@@ -120,8 +132,9 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
                 best = &m;
         s.model.catalogKey = best->key;
         if (modelNote)
-            *modelNote = fmt(a.modelBillions, a.modelBillions < 10 ? 1 : 0) + " B parameters: the catalog's " + best->name + " (" +
-                         fmt(best->parameters / 1e9, 1) + " B parameters) stands in for its layers and widths.";
+            *modelNote = fmt(a.modelBillions, a.modelBillions < 10 ? 1 : 0) + " B parameters: the catalog's " +
+                         best->name + " (" + fmt(best->parameters / 1e9, 1) +
+                         " B parameters) stands in for its layers and widths.";
     } else if (modelNote) {
         if (const ModelArchitecture* m = catalog.model(a.modelKey))
             *modelNote = m->name + ": " + fmt(m->parameters / 1e9, 1) + " B parameters, from the catalog.";
@@ -139,7 +152,8 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
         s.inference.promptTokens = a.promptTokens;
         s.inference.outputTokens = a.outputTokens;
         s.inference.targetRequestsPerSecond = a.requestsPerSecond;
-        s.inference.targetLatencySeconds = a.ttftSeconds > 0 && a.tpotSeconds > 0 ? a.ttftSeconds + a.outputTokens * a.tpotSeconds : 0;
+        s.inference.targetLatencySeconds =
+            a.ttftSeconds > 0 && a.tpotSeconds > 0 ? a.ttftSeconds + a.outputTokens * a.tpotSeconds : 0;
         s.inference.targetTtftSeconds = a.ttftSeconds;
         s.inference.targetTpotSeconds = a.tpotSeconds;
     }
@@ -159,9 +173,11 @@ std::string WorkloadAdvisor::strategyOf(const Scenario& s, const ParallelLayout&
         parts.push_back("pipeline parallel in " + std::to_string(l.pipelineParallel) + " stages");
     if (s.isTraining() && l.dataParallel > 1) {
         if (l.zeroStage == 3)
-            parts.push_back("FSDP full shard / ZeRO-3 over " + std::to_string(l.dataParallel) + " data-parallel replicas");
+            parts.push_back("FSDP full shard / ZeRO-3 over " + std::to_string(l.dataParallel) +
+                            " data-parallel replicas");
         else if (l.zeroStage > 0)
-            parts.push_back("ZeRO-" + std::to_string(l.zeroStage) + " over " + std::to_string(l.dataParallel) + " data-parallel replicas");
+            parts.push_back("ZeRO-" + std::to_string(l.zeroStage) + " over " + std::to_string(l.dataParallel) +
+                            " data-parallel replicas");
         else
             parts.push_back("plain data parallel over " + std::to_string(l.dataParallel) + " replicas");
     }
@@ -233,9 +249,10 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
     });
 
     if (sr.front.empty()) {
-        r.warnings.push_back("no configuration in the catalog fits memory and meets the deadline" +
-                             std::string(a.budget > 0 ? " and the budget" : "") +
-                             " with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA");
+        r.warnings.push_back(
+            "no configuration in the catalog fits memory and meets the deadline" +
+            std::string(a.budget > 0 ? " and the budget" : "") +
+            " with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA");
         return;
     }
     const std::size_t n = std::min<std::size_t>(3, sr.front.size());
@@ -250,12 +267,15 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
         rc.interruptible = c.interruptible;
         rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
         const std::string strategy = WorkloadAdvisor::strategyOf(rc.scenario, c.layout);
-        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " + WorkloadAdvisor::tierLabel(c.tier);
+        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " +
+                   WorkloadAdvisor::tierLabel(c.tier);
         rc.scenario.name = rc.title;
-        const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
+        const EstimateResult e =
+            PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
         if (!e.ok() || !e.estimate->training || e.estimate->costs.empty()) {
-            r.warnings.push_back("the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
-                                 (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+            r.warnings.push_back(
+                "the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
+                (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
             continue;
         }
         const Estimate& est = *e.estimate;
@@ -264,14 +284,16 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
         rc.costPerMillionTokens = est.costs.front().costPerMillionTokens;
         rc.engineAgrees = relativelyEqual(rc.hours, c.hours) && relativelyEqual(rc.cost, c.cost) && est.fits;
         if (!rc.engineAgrees)
-            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate (" + fmt(rc.hours, 2) + " h, " +
-                                 money(rc.cost, c.currency) + ") differs from the search's (" + fmt(c.hours, 2) + " h, " +
-                                 money(c.cost, c.currency) + ")");
-        std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " + hoursText(rc.hours);
+            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate (" + fmt(rc.hours, 2) +
+                                 " h, " + money(rc.cost, c.currency) + ") differs from the search's (" +
+                                 fmt(c.hours, 2) + " h, " + money(c.cost, c.currency) + ")");
+        std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " +
+                          hoursText(rc.hours);
         if (deadline > 0)
             why += ", inside the " + hoursText(deadline) + " deadline,";
-        why += " for " + money(rc.cost, c.currency) + " at " + c.providerName + "'s " + WorkloadAdvisor::tierLabel(c.tier) + " price (" +
-               money(c.pricePerGpuHour, c.currency) + " per GPU-hour).";
+        why += " for " + money(rc.cost, c.currency) + " at " + c.providerName + "'s " +
+               WorkloadAdvisor::tierLabel(c.tier) + " price (" + money(c.pricePerGpuHour, c.currency) +
+               " per GPU-hour).";
         if (i == 0)
             why += " It is the cheapest of the " + fmt(static_cast<double>(sr.fullyEvaluated)) +
                    " configurations that fit in memory; each GPU holds " + fmt(est.memory.totalGb(), 0) + " of its " +
@@ -282,8 +304,8 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
                    hoursText(first.hours - rc.hours) + " sooner (" + strategy + ").";
         }
         if (c.nodes > 1)
-            why += " The " + std::to_string(c.nodes) + " instances must be linked by InfiniBand or RoCE (" + c.interNodeLinkKey +
-                   " assumed): check that the offer provides it.";
+            why += " The " + std::to_string(c.nodes) + " instances must be linked by InfiniBand or RoCE (" +
+                   c.interNodeLinkKey + " assumed): check that the offer provides it.";
         if (c.interruptible)
             why += " Spot capacity can be reclaimed: the run needs checkpoints to resume.";
         rc.why = why;
@@ -298,32 +320,38 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
     const bool nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos;
     if (best.gpus == 1) {
         r.tier = "one GPU";
-        r.tierWhy = "The whole job fits on one " + best.gpuName + " and still meets the deadline, so no interconnect is needed: "
+        r.tierWhy = "The whole job fits on one " + best.gpuName +
+                    " and still meets the deadline, so no interconnect is needed: "
                     "the article's entry point for fine-tuning up to 7-13B parameters.";
     } else if (best.nodes == 1) {
         r.tier = nvlink ? "one multi-GPU node with NVLink/NVSwitch" : "one multi-GPU node (PCIe, no NVLink)";
-        r.tierWhy = std::to_string(best.gpus) + " GPUs in one node: the job needs more memory or speed than one GPU gives, and " +
-                    (nvlink ? "NVLink keeps gradient synchronisation from becoming the bottleneck."
-                            : "this GPU synchronises over PCIe, which the article warns is often the bottleneck: check the time.");
+        r.tierWhy =
+            std::to_string(best.gpus) +
+            " GPUs in one node: the job needs more memory or speed than one GPU gives, and " +
+            (nvlink
+                 ? "NVLink keeps gradient synchronisation from becoming the bottleneck."
+                 : "this GPU synchronises over PCIe, which the article warns is often the bottleneck: check the time.");
     } else {
         r.tier = "multi-node cluster (InfiniBand or RoCE)";
-        r.tierWhy = std::to_string(best.nodes) + " nodes of " + std::to_string(best.gpusPerNode) +
-                    " GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers "
-                    "over InfiniBand or RoCE.";
+        r.tierWhy =
+            std::to_string(best.nodes) + " nodes of " + std::to_string(best.gpusPerNode) +
+            " GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers "
+            "over InfiniBand or RoCE.";
     }
     r.strategy = WorkloadAdvisor::strategyOf(r.configurations.front().scenario, best.layout);
-    r.strategyWhy = "The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and "
-                    "recomputation setting that fits; this one is the cheapest that meets the deadline.";
+    r.strategyWhy =
+        "The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and "
+        "recomputation setting that fits; this one is the cheapest that meets the deadline.";
     if (w.task == Task::FullFineTune) {
         // LoRA instead: the same data with adapters, to show what it would save.
         Scenario lora = w;
         lora.task = Task::LoRA;
         const SearchResult lr = ConfigurationSearch::run(lora, catalog, opt);
         if (lr.ok() && !lr.front.empty() && lr.front.front().cost < best.cost)
-            r.strategyWhy += " LoRA instead (adapters, frozen base) would cost " + money(lr.front.front().cost, best.currency) + " on " +
-                             std::to_string(lr.front.front().gpus) + " " + lr.front.front().gpuName +
-                             (lr.front.front().gpus == 1 ? "" : "s") +
-                             ", if adapters reach the quality the project needs.";
+            r.strategyWhy +=
+                " LoRA instead (adapters, frozen base) would cost " + money(lr.front.front().cost, best.currency) +
+                " on " + std::to_string(lr.front.front().gpus) + " " + lr.front.front().gpuName +
+                (lr.front.front().gpus == 1 ? "" : "s") + ", if adapters reach the quality the project needs.";
     }
 }
 
@@ -333,7 +361,7 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
     ServingSearchOptions opt;
     opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds};
     opt.offers = WorkloadAdvisor::offerFilter(a);
-    opt.budgetPerHour = a.budget > 0 ? a.budget / 730.0 : 0;   // a monthly budget; 730 h a month (PriceConversion)
+    opt.budgetPerHour = a.budget > 0 ? a.budget / 730.0 : 0; // a monthly budget; 730 h a month (PriceConversion)
     opt.weightFormats = {WeightFormat::FP16};
     opt.kvPrecisions = {KvPrecision::FP16};
     if (a.allowQuantisedWeights) {
@@ -395,12 +423,15 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         rc.residency = c.residency;
         rc.interruptible = c.interruptible;
         rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
-        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " + WorkloadAdvisor::tierLabel(c.tier);
+        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " +
+                   WorkloadAdvisor::tierLabel(c.tier);
         rc.scenario.name = rc.title;
-        const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
+        const EstimateResult e =
+            PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
         if (!e.ok() || !e.estimate->inference || e.estimate->costs.empty()) {
-            r.warnings.push_back("the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
-                                 (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+            r.warnings.push_back(
+                "the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
+                (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
             continue;
         }
         const Estimate& est = *e.estimate;
@@ -408,28 +439,35 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         rc.ttftSeconds = est.inference->timeToFirstTokenSeconds;
         rc.tpotSeconds = est.inference->timePerOutputTokenSeconds;
         rc.requestsPerSecond = est.inference->requestsPerSecond;
-        rc.cost = est.costs.front().costPerRun;   // one hour of serving
+        rc.cost = est.costs.front().costPerRun; // one hour of serving
         rc.costPerMillionTokens = c.costPerMillionTokensAtTarget;
-        rc.engineAgrees = relativelyEqual(rc.ttftSeconds, c.ttftSeconds) && relativelyEqual(rc.tpotSeconds, c.tpotSeconds) &&
-                          relativelyEqual(rc.cost, c.costPerHour) && rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
+        rc.engineAgrees = relativelyEqual(rc.ttftSeconds, c.ttftSeconds) &&
+                          relativelyEqual(rc.tpotSeconds, c.tpotSeconds) && relativelyEqual(rc.cost, c.costPerHour) &&
+                          rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
         if (!rc.engineAgrees)
-            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate differs from the search's (TTFT " +
-                                 fmt(rc.ttftSeconds, 4) + " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " + fmt(rc.tpotSeconds, 4) +
-                                 " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " + fmt(rc.cost, 2) + " vs " + fmt(c.costPerHour, 2) +
-                                 ", requests/s " + fmt(rc.requestsPerSecond, 2) + ")");
-        const std::string weights = c.weights == WeightFormat::FP16 ? "16-bit" : c.weights == WeightFormat::FP8 ? "FP8"
-                                  : c.weights == WeightFormat::INT8 ? "8-bit" : "4-bit";
-        std::string why = std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " + std::to_string(c.tensorParallel) +
-                          " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") + " with " + weights + " weights serve " +
-                          fmt(rc.requestsPerSecond, 1) + " requests/s (target " + fmt(a.requestsPerSecond, 1) + ") with " +
-                          fmt(rc.ttftSeconds * 1000, 0) + " ms to the first token and " + fmt(rc.tpotSeconds * 1000, 0) +
-                          " ms per output token, for " + money(rc.cost, c.currency) + " an hour (" +
-                          money(rc.costPerMillionTokens, c.currency) + " per million output tokens at the target load).";
+            r.warnings.push_back("option " + std::to_string(i + 1) +
+                                 ": the engine's estimate differs from the search's (TTFT " + fmt(rc.ttftSeconds, 4) +
+                                 " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " + fmt(rc.tpotSeconds, 4) +
+                                 " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " + fmt(rc.cost, 2) + " vs " +
+                                 fmt(c.costPerHour, 2) + ", requests/s " + fmt(rc.requestsPerSecond, 2) + ")");
+        const std::string weights = c.weights == WeightFormat::FP16   ? "16-bit"
+                                    : c.weights == WeightFormat::FP8  ? "FP8"
+                                    : c.weights == WeightFormat::INT8 ? "8-bit"
+                                                                      : "4-bit";
+        std::string why =
+            std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " +
+            std::to_string(c.tensorParallel) + " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") + " with " +
+            weights + " weights serve " + fmt(rc.requestsPerSecond, 1) + " requests/s (target " +
+            fmt(a.requestsPerSecond, 1) + ") with " + fmt(rc.ttftSeconds * 1000, 0) + " ms to the first token and " +
+            fmt(rc.tpotSeconds * 1000, 0) + " ms per output token, for " + money(rc.cost, c.currency) + " an hour (" +
+            money(rc.costPerMillionTokens, c.currency) + " per million output tokens at the target load).";
         if (i == 0)
-            why += " It is the cheapest of the " + fmt(static_cast<double>(sr.fullyEvaluated)) + " configurations that meet every target.";
+            why += " It is the cheapest of the " + fmt(static_cast<double>(sr.fullyEvaluated)) +
+                   " configurations that meet every target.";
         else
-            why += " It costs " + fmt(100.0 * (rc.cost / r.configurations.front().cost - 1.0), 0) + "% more than option 1 for a " +
-                   fmt(100.0 * (1.0 - rc.hours / r.configurations.front().hours), 0) + "% shorter request.";
+            why += " It costs " + fmt(100.0 * (rc.cost / r.configurations.front().cost - 1.0), 0) +
+                   "% more than option 1 for a " + fmt(100.0 * (1.0 - rc.hours / r.configurations.front().hours), 0) +
+                   "% shorter request.";
         if (c.weights != WeightFormat::FP16)
             why += " Quantised weights lose some quality: test it on your own prompts.";
         rc.why = why;
@@ -444,13 +482,15 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
                     ", so replicas scale the load without any GPU-to-GPU traffic.";
     } else {
         r.tier = "one multi-GPU node per replica (tensor parallel)";
-        r.tierWhy = "One GPU cannot hold the weights and the KV cache for the batch, so each replica splits the model over " +
-                    std::to_string(best.tensorParallel) + " GPUs inside one node, where the links are fastest.";
+        r.tierWhy =
+            "One GPU cannot hold the weights and the KV cache for the batch, so each replica splits the model over " +
+            std::to_string(best.tensorParallel) + " GPUs inside one node, where the links are fastest.";
     }
     ParallelLayout l{best.tensorParallel, 1, best.replicas, 0};
     r.strategy = WorkloadAdvisor::strategyOf(r.configurations.front().scenario, l);
-    r.strategyWhy = "The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; "
-                    "this is the cheapest that meets the load and both latency targets.";
+    r.strategyWhy =
+        "The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; "
+        "this is the cheapest that meets the load and both latency targets.";
 }
 
 } // namespace

@@ -12,7 +12,8 @@ int cheapestOf(const Result& r, bool owned, bool wantOwned)
 {
     int best = -1;
     for (std::size_t i = 0; i < r.options.size(); ++i) {
-        const bool isOwned = r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
+        const bool isOwned =
+            r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
         if (owned && isOwned != wantOwned)
             continue;
         if (best < 0 || r.options[i].fullCost < r.options[best].fullCost)
@@ -79,17 +80,22 @@ std::vector<Knob> knobs(const Inputs& base)
     if (anyOwned) {
         k.push_back({"ownership.electricity_per_kwh", "Electricity price", cur + "/kWh", 0, 1e6, false,
                      [](const Inputs& in) { return converted(in, in.ownership.electricityPerKwh); },
-                     [](Inputs& in, double v) { in.ownership.electricityPerKwh = {v, in.currency}; }});
+                     [](Inputs& in, double v) {
+                         in.ownership.electricityPerKwh = {v, in.currency};
+                     }});
         k.push_back({"ownership.pue", "PUE", "ratio", 1, 3, false, [](const Inputs& in) { return in.ownership.pue; },
                      [](Inputs& in, double v) { in.ownership.pue = v; }});
-        k.push_back({"ownership.load", "Average power load", "fraction", 0, 1, false, [](const Inputs& in) { return in.ownership.load; },
+        k.push_back({"ownership.load", "Average power load", "fraction", 0, 1, false,
+                     [](const Inputs& in) { return in.ownership.load; },
                      [](Inputs& in, double v) { in.ownership.load = v; }});
         const bool colo = std::any_of(base.options.begin(), base.options.end(),
                                       [](const Option& o) { return o.kind == OptionKind::OwnColocation; });
         if (colo)
             k.push_back({"ownership.colocation_per_kw_month", "Colocation price", cur + "/kW-month", 0, 1e9, false,
                          [](const Inputs& in) { return converted(in, in.ownership.colocationPerKwMonth); },
-                         [](Inputs& in, double v) { in.ownership.colocationPerKwMonth = {v, in.currency}; }});
+                         [](Inputs& in, double v) {
+                             in.ownership.colocationPerKwMonth = {v, in.currency};
+                         }});
         k.push_back({"ownership.refresh_months", "Refresh period", "months", 1, 240, true,
                      [](const Inputs& in) { return in.ownership.refreshMonths; },
                      [](Inputs& in, double v) { in.ownership.refreshMonths = std::round(v); }});
@@ -99,7 +105,9 @@ std::vector<Knob> knobs(const Inputs& base)
     }
     k.push_back({"operations.devops_rate", "DevOps rate", cur + "/h", 0, 1e9, false,
                  [](const Inputs& in) { return converted(in, in.operations.devOpsRate); },
-                 [](Inputs& in, double v) { in.operations.devOpsRate = {v, in.currency}; }});
+                 [](Inputs& in, double v) {
+                     in.operations.devOpsRate = {v, in.currency};
+                 }});
     k.push_back({"options[*].devops_hours_per_month", "DevOps hours (where counted)", "h/month", 0, 744, false,
                  [](const Inputs& in) {
                      double h = 0;
@@ -121,7 +129,8 @@ std::vector<Knob> knobs(const Inputs& base)
     k.push_back({"operations.shared_penalty", "Shared-instance penalty", "fraction", 0, 5, false,
                  [](const Inputs& in) { return in.operations.sharedPenalty; },
                  [](Inputs& in, double v) { in.operations.sharedPenalty = v; }});
-    k.push_back({"horizon_months", "Horizon", "months", 1, 240, true, [](const Inputs& in) { return double(in.horizonMonths); },
+    k.push_back({"horizon_months", "Horizon", "months", 1, 240, true,
+                 [](const Inputs& in) { return double(in.horizonMonths); },
                  [](Inputs& in, double v) { in.horizonMonths = int(std::round(v)); }});
     // The exchange rate moves the answer only when prices come in more than one currency.
     bool mixed = false;
@@ -147,7 +156,7 @@ std::vector<Knob> knobs(const Inputs& base)
 struct Probe {
     bool ok = false;
     int winner = -1;
-    double gap = 0;   // fixed pair: runner-up - winner of the baseline
+    double gap = 0; // fixed pair: runner-up - winner of the baseline
 };
 
 Probe probe(const Inputs& base, const Knob& knob, double v, int winner, int runnerUp)
@@ -161,7 +170,8 @@ Probe probe(const Inputs& base, const Knob& knob, double v, int winner, int runn
 }
 
 // Walks the input from its base towards `limit` and returns where the winner first changes (bisected).
-std::optional<std::pair<double, int>> flipTowards(const Inputs& in, const Knob& knob, double base, double limit, int winner, int runnerUp)
+std::optional<std::pair<double, int>> flipTowards(const Inputs& in, const Knob& knob, double base, double limit,
+                                                  int winner, int runnerUp)
 {
     const int steps = 120;
     double prev = base;
@@ -220,9 +230,12 @@ ResultUnit resultUnit(const Result& r)
 double costPerResult(const OptionCost& c, ResultUnit unit)
 {
     switch (unit) {
-    case ResultUnit::Run: return c.costPerRun.value_or(0);
-    case ResultUnit::MillionTokens: return c.costPerMillionTokens.value_or(0);
-    case ResultUnit::WorkGpuHour: return c.costPerWorkGpuHour;
+    case ResultUnit::Run:
+        return c.costPerRun.value_or(0);
+    case ResultUnit::MillionTokens:
+        return c.costPerMillionTokens.value_or(0);
+    case ResultUnit::WorkGpuHour:
+        return c.costPerWorkGpuHour;
     }
     return 0;
 }
@@ -281,7 +294,7 @@ std::optional<double> TcoAnalysis::breakEvenUtilisation(const Inputs& in, int a,
                 ((*m > 0) == loPositive ? lo : hi) = mid;
             }
             if (aWinsAbove)
-                *aWinsAbove = loPositive;   // a dearer below the crossing, so cheaper above it
+                *aWinsAbove = loPositive; // a dearer below the crossing, so cheaper above it
             return (lo + hi) / 2;
         }
         prev = d;
@@ -338,7 +351,8 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
                 const std::size_t m0 = std::size_t(std::floor(*c.month));
                 const std::size_t m1 = std::min(m0 + 1, r.options[j].cumulative.size() - 1);
                 const double t = *c.month - double(m0);
-                c.cumulativeAtMonth = r.options[j].cumulative[m0] + t * (r.options[j].cumulative[m1] - r.options[j].cumulative[m0]);
+                c.cumulativeAtMonth =
+                    r.options[j].cumulative[m0] + t * (r.options[j].cumulative[m1] - r.options[j].cumulative[m0]);
             }
             a.crossovers.push_back(c);
         }
@@ -392,7 +406,8 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
             }
             a.tornado.push_back(std::move(s));
         }
-        std::stable_sort(a.tornado.begin(), a.tornado.end(), [](const Sensitivity& x, const Sensitivity& y) { return x.swing() > y.swing(); });
+        std::stable_sort(a.tornado.begin(), a.tornado.end(),
+                         [](const Sensitivity& x, const Sensitivity& y) { return x.swing() > y.swing(); });
     }
 
     // The conclusion, in plain words.
@@ -408,8 +423,9 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
                 s += " = " + formatMoney(*v, other);
         return s;
     };
-    std::string text = "At " + percent(r.utilisation) + " utilisation over " + std::to_string(in.horizonMonths) + " months, " +
-                       r.options[r.cheapest].name + " is the cheapest (" + both(r.options[r.cheapest].fullCost) + ")";
+    std::string text = "At " + percent(r.utilisation) + " utilisation over " + std::to_string(in.horizonMonths) +
+                       " months, " + r.options[r.cheapest].name + " is the cheapest (" +
+                       both(r.options[r.cheapest].fullCost) + ")";
     if (a.runnerUp >= 0)
         text += ", " + both(a.baseGap) + " less than " + r.options[a.runnerUp].name;
     text += ".";
@@ -432,7 +448,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
     }
     for (const Sensitivity& s : a.tornado) {
         if (s.field == "workload.utilisation" || s.field == "horizon_months")
-            continue;   // said above
+            continue; // said above
         const bool below = s.flipBelow.has_value();
         if (!below && !s.flipAbove)
             continue;
@@ -441,12 +457,13 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
         std::string label = s.label;
         if (!label.empty())
             label[0] = char(std::tolower(static_cast<unsigned char>(label[0])));
-        if (s.unit == "x")   // a multiplier of today's prices: say it as a change
-            text += " " + winner + " would win if " + label.substr(0, label.find(" (")) + (below ? " fell " : " rose ") +
-                    fmt("%.1f", std::abs(at - 1) * 100) + "% (to " + fmt("%.3g", at) + "x).";
+        if (s.unit == "x") // a multiplier of today's prices: say it as a change
+            text += " " + winner + " would win if " + label.substr(0, label.find(" (")) +
+                    (below ? " fell " : " rose ") + fmt("%.1f", std::abs(at - 1) * 100) + "% (to " + fmt("%.3g", at) +
+                    "x).";
         else
-            text += " " + winner + " would win if " + label + (below ? " fell below " : " rose above ") + fmt("%.4g", at) + " " +
-                    s.unit + " (now " + fmt("%.4g", s.base) + ").";
+            text += " " + winner + " would win if " + label + (below ? " fell below " : " rose above ") +
+                    fmt("%.4g", at) + " " + s.unit + " (now " + fmt("%.4g", s.base) + ").";
         break;
     }
     if (bothCurrencies)

@@ -13,9 +13,9 @@ namespace gp::tco {
 // Owned option vs a rented one: the utilisation at which their full costs over the horizon are equal.
 struct BreakEven {
     int owned = -1, rented = -1;
-    std::optional<double> utilisation;   // empty: no crossing between 1% and 100%
-    bool ownedWinsAbove = true;          // owning is the cheaper of the two just above the crossing
-    std::string note;                    // "owning is cheaper at every utilisation", ...
+    std::optional<double> utilisation; // empty: no crossing between 1% and 100%
+    bool ownedWinsAbove = true;        // owning is the cheaper of the two just above the crossing
+    std::string note;                  // "owning is cheaper at every utilisation", ...
 };
 
 // Owned vs rented at the analysis' utilisation: the month (fractional, linear within the month) at which
@@ -23,13 +23,13 @@ struct BreakEven {
 struct Crossover {
     int owned = -1, rented = -1;
     std::optional<double> month;
-    double cumulativeAtMonth = 0;        // both options' cumulative cash there (the chart marks the point)
+    double cumulativeAtMonth = 0; // both options' cumulative cash there (the chart marks the point)
 };
 
 // Full cost of every option at one utilisation: the break-even curve.
 struct CurvePoint {
     double utilisation = 0;
-    std::vector<double> fullCost;        // per option
+    std::vector<double> fullCost; // per option
 };
 
 // The cheapest owned option's break-even against the cheapest rented option, per horizon.
@@ -39,23 +39,23 @@ struct HorizonPoint {
 };
 
 struct Sensitivity {
-    std::string field;                   // input path ("ownership.electricity_per_kwh")
-    std::string label;                   // "Electricity price"
-    std::string unit;                    // of base / flip values ("INR/kWh", "fraction", "h/month")
+    std::string field; // input path ("ownership.electricity_per_kwh")
+    std::string label; // "Electricity price"
+    std::string unit;  // of base / flip values ("INR/kWh", "fraction", "h/month")
     double base = 0;
-    double low = 0, high = 0;            // the input at -20% and +20%
-    double gapAtLow = 0, gapAtHigh = 0;  // runner-up's full cost - winner's (baseline pair), in currency
-    double changeAtLow = 0, changeAtHigh = 0;   // the gaps less the baseline gap: the tornado's bars
+    double low = 0, high = 0;                 // the input at -20% and +20%
+    double gapAtLow = 0, gapAtHigh = 0;       // runner-up's full cost - winner's (baseline pair), in currency
+    double changeAtLow = 0, changeAtHigh = 0; // the gaps less the baseline gap: the tornado's bars
     std::string winnerAtLow, winnerAtHigh;
-    std::optional<double> flipBelow;     // the input value below which another option wins
-    std::optional<double> flipAbove;     // ... above which
+    std::optional<double> flipBelow; // the input value below which another option wins
+    std::optional<double> flipAbove; // ... above which
     std::string flipBelowWinner, flipAboveWinner;
     double swing() const { return std::abs(gapAtHigh - gapAtLow); }
 };
 
 struct Analysis {
     Result base;
-    double baseGap = 0;                  // runner-up - winner at the baseline
+    double baseGap = 0; // runner-up - winner at the baseline
     int runnerUp = -1;
     std::vector<BreakEven> breakEvens;
     std::vector<Crossover> crossovers;
@@ -73,7 +73,7 @@ double costPerResult(const OptionCost& c, ResultUnit unit);
 
 class TcoAnalysis {
 public:
-    static constexpr double kSwing = 0.2;   // the issue's +-20%
+    static constexpr double kSwing = 0.2; // the issue's +-20%
     static Analysis analyse(const Inputs& in);
     // The utilisation (1%..100%) at which option a's full cost equals option b's; empty when none.
     static std::optional<double> breakEvenUtilisation(const Inputs& in, int a, int b, bool* aWinsAbove = nullptr);

@@ -1,8 +1,8 @@
 #include "TcoDefaults.h"
 
-#include "json/BoundedJson.h"
 #include "planning/CheckpointRestart.h"
 #include "planning/OfferTerms.h"
+#include "json/BoundedJson.h"
 
 #include <algorithm>
 #include <optional>
@@ -57,14 +57,22 @@ std::optional<OptionKind> kindOfOffer(const OfferSpec& offer)
 std::string tierWords(OptionKind k)
 {
     switch (k) {
-    case OptionKind::OnDemand: return "on demand";
-    case OptionKind::Reserved1y: return "reserved 1 year";
-    case OptionKind::Reserved3y: return "reserved 3 years";
-    case OptionKind::Spot: return "spot (interruptible)";
-    case OptionKind::Dedicated: return "dedicated monthly";
-    case OptionKind::Managed: return "managed";
-    case OptionKind::OwnColocation: return "colocation";
-    case OptionKind::OwnDataCentre: return "own data centre";
+    case OptionKind::OnDemand:
+        return "on demand";
+    case OptionKind::Reserved1y:
+        return "reserved 1 year";
+    case OptionKind::Reserved3y:
+        return "reserved 3 years";
+    case OptionKind::Spot:
+        return "spot (interruptible)";
+    case OptionKind::Dedicated:
+        return "dedicated monthly";
+    case OptionKind::Managed:
+        return "managed";
+    case OptionKind::OwnColocation:
+        return "colocation";
+    case OptionKind::OwnDataCentre:
+        return "own data centre";
     }
     return "";
 }
@@ -97,7 +105,8 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
     o.resaleFraction = kResaleFraction;
     f.note("ownership.resale_fraction", "assumption (no catalog row): 25% of the price after one refresh period");
     o.serverWattsPerGpu = kServerWattsPerGpu;
-    f.note("ownership.server_watts_per_gpu", "NVIDIA DGX H100 user guide: 10.2 kW maximum system input for 8 x 700 W H100");
+    f.note("ownership.server_watts_per_gpu",
+           "NVIDIA DGX H100 user guide: 10.2 kW maximum system input for 8 x 700 W H100");
     o.load = 1.0;
     f.note("ownership.load", "seed article: '~700W per H100 continuously' (full power around the clock)");
     if (auto v = f.take("ownership.pue", "pue-industry-average"))
@@ -111,14 +120,14 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
             in.operations.devOpsRate = {*v, "INR"};
     } else {
         if (auto v = f.take("ownership.electricity_per_kwh", "electricity-us-commercial-average"))
-            o.electricityPerKwh = {*v / 100.0, "USD"};   // the row is in US cents per kWh
+            o.electricityPerKwh = {*v / 100.0, "USD"}; // the row is in US cents per kWh
         if (auto v = f.take("ownership.colocation_per_kw_month", "colocation-north-america-2025"))
             o.colocationPerKwMonth = {*v, "USD"};
         if (auto v = f.take("operations.devops_rate", "devops-hourly-us-derived"))
-            in.operations.devOpsRate = {*v, "USD"};   // wage only: the row says so; add overhead for a loaded rate
+            in.operations.devOpsRate = {*v, "USD"}; // wage only: the row says so; add overhead for a loaded rate
     }
     if (auto v = f.take("ownership.facility_capex_per_kw", "capex-dc-build-india-per-mw"))
-        o.facilityCapexPerKw = {*v * 1e6 / 1000.0, "USD"};   // USD million per MW -> USD per kW
+        o.facilityCapexPerKw = {*v * 1e6 / 1000.0, "USD"}; // USD million per MW -> USD per kW
     o.facilityLifeYears = kFacilityLifeYears;
     f.note("ownership.facility_life_years", "assumption (no catalog row): 15 years for the building and plant");
     if (auto v = f.take("ownership.spare_fraction", "spare-capacity"))
@@ -135,8 +144,8 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
         f.note("operations.interruptions_per_gpu_day", "built-in default: Llama 3, 419 / (16,384 GPUs x 54 days)");
     }
     p.spotInterruptionsPerGpuDay = checkpoint::kSpotInterruptionsPerGpuDay;
-    f.note("operations.spot_interruptions_per_gpu_day",
-           "assumption: AWS Spot Instance Advisor's highest interruption bucket ('>20%' of instances a month), common for GPU types");
+    f.note("operations.spot_interruptions_per_gpu_day", "assumption: AWS Spot Instance Advisor's highest interruption "
+                                                        "bucket ('>20%' of instances a month), common for GPU types");
     p.checkpointWriteMinutes = checkpoint::kCheckpointWriteMinutes;
     f.note("operations.checkpoint_write_minutes", "assumption (no catalog row): 2 minutes; measure yours");
     p.restartMinutes = checkpoint::kRestartMinutes;
@@ -144,9 +153,9 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
     p.checkpointIntervalHours = 0;
     f.note("operations.checkpoint_interval_hours", "0 = optimal: sqrt(2 x write time x MTBF) (Young 1974; Daly 2006)");
     p.sharedPenalty = kSharedPenalty;
-    f.note("operations.shared_penalty",
-           "Walters et al. 2014, 'GPU Passthrough Performance' (IEEE CLOUD): KVM 98-100%, Xen and VMware 96-99% of bare metal; "
-           "co-tenant contention is not in it");
+    f.note("operations.shared_penalty", "Walters et al. 2014, 'GPU Passthrough Performance' (IEEE CLOUD): KVM 98-100%, "
+                                        "Xen and VMware 96-99% of bare metal; "
+                                        "co-tenant contention is not in it");
     if (const TcoParameter* h = catalog.tcoParameter("devops-hours-per-month-self-managed"))
         f.note("options[*].devops_hours_per_month", cite(*h) + " (self-managed bare metal only)");
     return in;
@@ -154,7 +163,8 @@ Inputs TcoDefaults::fromCatalog(const CatalogSnapshot& catalog, Region region)
 
 double TcoDefaults::devOpsHoursFor(OptionKind kind, const CatalogSnapshot& catalog)
 {
-    const bool selfManaged = kind == OptionKind::Dedicated || kind == OptionKind::OwnColocation || kind == OptionKind::OwnDataCentre;
+    const bool selfManaged =
+        kind == OptionKind::Dedicated || kind == OptionKind::OwnColocation || kind == OptionKind::OwnDataCentre;
     if (!selfManaged)
         return 0;
     const TcoParameter* p = catalog.tcoParameter("devops-hours-per-month-self-managed");
@@ -163,7 +173,8 @@ double TcoDefaults::devOpsHoursFor(OptionKind kind, const CatalogSnapshot& catal
 
 bool TcoDefaults::sharedByDefault(OptionKind kind)
 {
-    return kind == OptionKind::OnDemand || kind == OptionKind::Reserved1y || kind == OptionKind::Reserved3y || kind == OptionKind::Spot;
+    return kind == OptionKind::OnDemand || kind == OptionKind::Reserved1y || kind == OptionKind::Reserved3y ||
+           kind == OptionKind::Spot;
 }
 
 std::string TcoDefaults::optionName(const OfferSpec& offer, const CatalogSnapshot& catalog, OptionKind kind)
@@ -187,7 +198,8 @@ std::string TcoDefaults::optionName(const OfferSpec& offer, const CatalogSnapsho
     return name;
 }
 
-Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string& offerKey, const Inputs& in, std::string* error)
+Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string& offerKey, const Inputs& in,
+                              std::string* error)
 {
     (void)in;
     Option o;
@@ -200,7 +212,8 @@ Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string&
     const std::optional<OptionKind> kind = kindOfOffer(*offer);
     if (!kind || !(offer->price > 0) || offer->gpusPerInstance < 1) {
         if (error)
-            *error = "offer " + jsonio::quote(offerKey) + " has no usable price or tier (" + jsonio::quote(offer->tier) + ")";
+            *error = "offer " + jsonio::quote(offerKey) + " has no usable price or tier (" +
+                     jsonio::quote(offer->tier) + ")";
         return {};
     }
     o.kind = *kind;
@@ -208,7 +221,7 @@ Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string&
     o.gpuKey = offer->gpuKey;
     o.gpusPerInstance = offer->gpusPerInstance;
     o.price = {offer->price / offer->gpusPerInstance, offer->currency};
-    o.basis = offer->unit == PriceUnit::OneOff ? PriceBasis::PurchasePerGpu
+    o.basis = offer->unit == PriceUnit::OneOff  ? PriceBasis::PurchasePerGpu
               : offer->unit == PriceUnit::Month ? PriceBasis::PerGpuMonth
                                                 : PriceBasis::PerGpuHour;
     o.sharedInstance = sharedByDefault(o.kind);
@@ -221,7 +234,8 @@ Option TcoDefaults::fromOffer(const CatalogSnapshot& catalog, const std::string&
     return o;
 }
 
-std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog, const std::string& gpuKey, const Inputs& in)
+std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog, const std::string& gpuKey,
+                                                 const Inputs& in)
 {
     // The cheapest per GPU of each tier, in USD at the stored rates, so the defaults are fair to each tier.
     auto perGpuUsd = [&](const OfferSpec& o) {
@@ -234,7 +248,8 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
     auto inTier = [](const OfferSpec& o, const std::string& tier) {
         return tier == "interruptible" ? isInterruptible(o) : o.tier == tier;
     };
-    for (const char* tier : {"on_demand", "reserved_1y", "reserved_3y", "interruptible", "dedicated_monthly", "managed_monthly", "purchase"}) {
+    for (const char* tier : {"on_demand", "reserved_1y", "reserved_3y", "interruptible", "dedicated_monthly",
+                             "managed_monthly", "purchase"}) {
         const OfferSpec* best = nullptr;
         const bool purchase = std::string(tier) == "purchase";
         // A purchase is a whole server (its price carries the CPUs, memory and NICs a GPU alone does not),
@@ -248,7 +263,8 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
             return perGpuUsd(a) < perGpuUsd(b);
         };
         for (const OfferSpec& o : catalog.offers)
-            if (o.gpuKey == gpuKey && inTier(o, tier) && o.price > 0 && o.gpusPerInstance >= 1 && (!best || better(o, *best)))
+            if (o.gpuKey == gpuKey && inTier(o, tier) && o.price > 0 && o.gpusPerInstance >= 1 &&
+                (!best || better(o, *best)))
                 best = &o;
         if (!best)
             continue;
@@ -266,10 +282,12 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
     // A managed provider's hourly offer for the GPU, when there is one (serverless: billed per used hour).
     const OfferSpec* managed = nullptr;
     for (const OfferSpec& o : catalog.offers)
-        if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" && (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
+        if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" &&
+            (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
             managed = &o;
     if (managed)
-        if (Option o = fromOffer(catalog, managed->key, in, nullptr); !o.name.empty() &&
+        if (Option o = fromOffer(catalog, managed->key, in, nullptr);
+            !o.name.empty() &&
             std::none_of(out.begin(), out.end(), [&](const Option& x) { return x.offerKey == o.offerKey; }))
             out.push_back(o);
     return out;

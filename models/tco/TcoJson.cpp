@@ -13,9 +13,12 @@ using json = nlohmann::json;
 
 struct Reader {
     std::vector<FieldProblem>& errors;
-    std::string currency;   // plain numbers for money are in the analysis currency
+    std::string currency; // plain numbers for money are in the analysis currency
 
-    static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+    static std::string join(const std::string& path, const std::string& key)
+    {
+        return path.empty() ? key : path + "." + key;
+    }
 
     void known(const json& obj, const std::string& path, std::initializer_list<const char*> keys)
     {
@@ -53,7 +56,8 @@ struct Reader {
             return;
         const double v = it->is_number() ? it->get<double>() : NAN;
         if (!it->is_number() || !std::isfinite(v) || v != std::floor(v) || v < double(lo) || v > double(hi)) {
-            errors.push_back({join(path, key), "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)});
+            errors.push_back(
+                {join(path, key), "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)});
             return;
         }
         out = static_cast<int>(v);
@@ -145,8 +149,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             return out;
         }
         Reader r{out.errors, "INR"};
-        r.known(j, "", {"format", "format_version", "name", "currency", "region", "inr_per_usd", "rates", "horizon_months",
-                        "discount_rate_per_year", "workload", "ownership", "operations", "options", "sources"});
+        r.known(j, "",
+                {"format", "format_version", "name", "currency", "region", "inr_per_usd", "rates", "horizon_months",
+                 "discount_rate_per_year", "workload", "ownership", "operations", "options", "sources"});
         std::string format = "gpu-planner-tco";
         r.text(j, "", "format", format);
         if (format != "gpu-planner-tco")
@@ -156,7 +161,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
         std::string region = "India";
         r.text(j, "", "region", region, 16);
         if (region != "India" && region != "US")
-            out.errors.push_back({"region", "must be \"India\" or \"US\" (it picks the default electricity, colocation and DevOps rows)"});
+            out.errors.push_back(
+                {"region",
+                 "must be \"India\" or \"US\" (it picks the default electricity, colocation and DevOps rows)"});
         Inputs in = TcoDefaults::fromCatalog(catalog, region == "US" ? Region::US : Region::India);
         // A saved analysis (with "sources") says itself where each value came from; a hand-written file's
         // values are the user's.
@@ -172,8 +179,10 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             for (auto it = rates->begin(); it != rates->end(); ++it) {
                 // An ISO 4217 code: three capital letters (a key is shown in messages and charts).
                 const std::string& code = it.key();
-                if (code.size() != 3 || !std::all_of(code.begin(), code.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; })) {
-                    out.errors.push_back({"rates." + jsonio::key(code), "must be a three-letter currency code such as INR"});
+                if (code.size() != 3 ||
+                    !std::all_of(code.begin(), code.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; })) {
+                    out.errors.push_back(
+                        {"rates." + jsonio::key(code), "must be a three-letter currency code such as INR"});
                     continue;
                 }
                 double v = 0;
@@ -202,7 +211,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
         r.number(j, "", "discount_rate_per_year", in.discountRatePerYear);
 
         if (const json* w = r.object(j, "", "workload")) {
-            r.known(*w, "workload", {"gpus", "utilisation", "gpu_hours_per_month", "runs_per_month", "gpu_hours_per_run", "tokens_per_month"});
+            r.known(*w, "workload",
+                    {"gpus", "utilisation", "gpu_hours_per_month", "runs_per_month", "gpu_hours_per_run",
+                     "tokens_per_month"});
             r.integer(*w, "workload", "gpus", in.workload.gpus, 1, 100000);
             r.number(*w, "workload", "utilisation", in.workload.utilisation);
             r.number(*w, "workload", "gpu_hours_per_month", in.workload.gpuHoursPerMonth);
@@ -211,9 +222,10 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             r.number(*w, "workload", "tokens_per_month", in.workload.tokensPerMonth);
         }
         if (const json* o = r.object(j, "", "ownership")) {
-            r.known(*o, "ownership", {"refresh_months", "resale_fraction", "server_watts_per_gpu", "load", "pue", "electricity_per_kwh",
-                                      "colocation_per_kw_month", "facility_capex_per_kw", "facility_life_years", "spare_fraction",
-                                      "credit_residual_value"});
+            r.known(*o, "ownership",
+                    {"refresh_months", "resale_fraction", "server_watts_per_gpu", "load", "pue", "electricity_per_kwh",
+                     "colocation_per_kw_month", "facility_capex_per_kw", "facility_life_years", "spare_fraction",
+                     "credit_residual_value"});
             Ownership& x = in.ownership;
             r.number(*o, "ownership", "refresh_months", x.refreshMonths);
             r.number(*o, "ownership", "resale_fraction", x.resaleFraction);
@@ -230,8 +242,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                 markInput("ownership." + it.key());
         }
         if (const json* p = r.object(j, "", "operations")) {
-            r.known(*p, "operations", {"devops_rate", "interruptions_per_gpu_day", "spot_interruptions_per_gpu_day", "checkpoint_write_minutes",
-                                       "restart_minutes", "checkpoint_interval_hours", "shared_penalty"});
+            r.known(*p, "operations",
+                    {"devops_rate", "interruptions_per_gpu_day", "spot_interruptions_per_gpu_day",
+                     "checkpoint_write_minutes", "restart_minutes", "checkpoint_interval_hours", "shared_penalty"});
             Operations& x = in.operations;
             r.money(*p, "operations", "devops_rate", x.devOpsRate);
             r.number(*p, "operations", "interruptions_per_gpu_day", x.interruptionsPerGpuDay);
@@ -254,8 +267,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         out.errors.push_back({path, "must be an object"});
                         continue;
                     }
-                    r.known(o, path, {"name", "kind", "offer", "gpu", "price", "basis", "gpus_per_instance", "hours_factor", "shared_instance",
-                                      "devops_hours_per_month", "sla_percent", "tdp_w", "vps_lines"});
+                    r.known(o, path,
+                            {"name", "kind", "offer", "gpu", "price", "basis", "gpus_per_instance", "hours_factor",
+                             "shared_instance", "devops_hours_per_month", "sla_percent", "tdp_w", "vps_lines"});
                     Option opt;
                     std::string offer, kind, basis, gpu;
                     r.text(o, path, "offer", offer);
@@ -287,7 +301,7 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         out.errors.push_back({path + ".kind", "give a kind or a catalog offer"});
                     }
                     if (offer.empty())
-                        opt.basis = opt.owned() ? PriceBasis::PurchasePerGpu
+                        opt.basis = opt.owned()                         ? PriceBasis::PurchasePerGpu
                                     : opt.kind == OptionKind::Dedicated ? PriceBasis::PerGpuMonth
                                                                         : PriceBasis::PerGpuHour;
                     r.text(o, path, "name", opt.name);
@@ -304,7 +318,8 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         if (const GpuSpec* g = catalog.gpu(gpu))
                             opt.tdpW = g->tdpW;
                         else
-                            out.errors.push_back({path + ".gpu", "GPU " + jsonio::quote(gpu) + " is not in the catalog"});
+                            out.errors.push_back(
+                                {path + ".gpu", "GPU " + jsonio::quote(gpu) + " is not in the catalog"});
                     }
                     r.money(o, path, "price", opt.price);
                     r.integer(o, path, "gpus_per_instance", opt.gpusPerInstance, 1, 1024);
@@ -376,9 +391,17 @@ json TcoJson::toJson(const Inputs& in)
         json vps = json::array();
         for (const VpsLine& v : o.vpsLines)
             vps.push_back({{"name", v.name}, {"per_month", moneyJson(v.perMonth)}});
-        json x = {{"name", o.name}, {"kind", kindName(o.kind)}, {"price", moneyJson(o.price)}, {"basis", basisName(o.basis)},
-                  {"gpus_per_instance", o.gpusPerInstance}, {"hours_factor", o.hoursFactor}, {"shared_instance", o.sharedInstance},
-                  {"devops_hours_per_month", o.devOpsHoursPerMonth}, {"sla_percent", o.slaPercent}, {"tdp_w", o.tdpW}, {"vps_lines", vps}};
+        json x = {{"name", o.name},
+                  {"kind", kindName(o.kind)},
+                  {"price", moneyJson(o.price)},
+                  {"basis", basisName(o.basis)},
+                  {"gpus_per_instance", o.gpusPerInstance},
+                  {"hours_factor", o.hoursFactor},
+                  {"shared_instance", o.sharedInstance},
+                  {"devops_hours_per_month", o.devOpsHoursPerMonth},
+                  {"sla_percent", o.slaPercent},
+                  {"tdp_w", o.tdpW},
+                  {"vps_lines", vps}};
         if (!o.offerKey.empty())
             x["offer"] = o.offerKey;
         if (!o.gpuKey.empty())
@@ -481,7 +504,8 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
         put(x, "average_monthly", c.averageMonthly);
         put(x, "cost_per_work_gpu_hour", c.costPerWorkGpuHour);
         put(x, "marginal_cost_per_work_gpu_hour", c.marginalPerWorkGpuHour);
-        x["spare_work_gpu_hours_per_month"] = c.spareWorkGpuHoursPerMonth ? json(round6(*c.spareWorkGpuHoursPerMonth)) : json(nullptr);
+        x["spare_work_gpu_hours_per_month"] =
+            c.spareWorkGpuHoursPerMonth ? json(round6(*c.spareWorkGpuHoursPerMonth)) : json(nullptr);
         optional(x, "cost_per_run", c.costPerRun);
         optional(x, "cost_per_million_tokens", c.costPerMillionTokens);
         json monthly = json::array(), cumulative = json::array();
@@ -496,11 +520,15 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
     auto name = [&](int i) { return i >= 0 && i < int(r.options.size()) ? json(r.options[i].name) : json(nullptr); };
     json breakEvens = json::array();
     for (const BreakEven& b : a.breakEvens)
-        breakEvens.push_back({{"owned", name(b.owned)}, {"rented", name(b.rented)},
-                              {"utilisation", b.utilisation ? json(round6(*b.utilisation)) : json(nullptr)}, {"note", b.note}});
+        breakEvens.push_back({{"owned", name(b.owned)},
+                              {"rented", name(b.rented)},
+                              {"utilisation", b.utilisation ? json(round6(*b.utilisation)) : json(nullptr)},
+                              {"note", b.note}});
     json crossovers = json::array();
     for (const Crossover& c : a.crossovers)
-        crossovers.push_back({{"owned", name(c.owned)}, {"rented", name(c.rented)}, {"month", c.month ? json(round6(*c.month)) : json(nullptr)}});
+        crossovers.push_back({{"owned", name(c.owned)},
+                              {"rented", name(c.rented)},
+                              {"month", c.month ? json(round6(*c.month)) : json(nullptr)}});
     json curve = json::array();
     for (const CurvePoint& p : a.curve) {
         json costs = json::array();
@@ -511,11 +539,18 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
     json byHorizon = json::array();
     for (const HorizonPoint& h : a.byHorizon)
         byHorizon.push_back({{"horizon_months", h.months},
-                             {"break_even_utilisation", h.breakEvenUtilisation ? json(round6(*h.breakEvenUtilisation)) : json(nullptr)}});
+                             {"break_even_utilisation",
+                              h.breakEvenUtilisation ? json(round6(*h.breakEvenUtilisation)) : json(nullptr)}});
     json tornado = json::array();
     for (const Sensitivity& s : a.tornado) {
-        json x = {{"field", s.field}, {"label", s.label}, {"unit", s.unit}, {"base", round6(s.base)}, {"low", round6(s.low)},
-                  {"high", round6(s.high)}, {"winner_at_low", s.winnerAtLow}, {"winner_at_high", s.winnerAtHigh},
+        json x = {{"field", s.field},
+                  {"label", s.label},
+                  {"unit", s.unit},
+                  {"base", round6(s.base)},
+                  {"low", round6(s.low)},
+                  {"high", round6(s.high)},
+                  {"winner_at_low", s.winnerAtLow},
+                  {"winner_at_high", s.winnerAtHigh},
                   {"flip_below", s.flipBelow ? json(round6(*s.flipBelow)) : json(nullptr)},
                   {"flip_below_winner", s.flipBelow ? json(s.flipBelowWinner) : json(nullptr)},
                   {"flip_above", s.flipAbove ? json(round6(*s.flipAbove)) : json(nullptr)},

@@ -43,22 +43,31 @@ double billedOverUsed(int jobGpus, int perInstance)
 std::string kindName(OptionKind k)
 {
     switch (k) {
-    case OptionKind::OnDemand: return "on_demand";
-    case OptionKind::Reserved1y: return "reserved_1y";
-    case OptionKind::Reserved3y: return "reserved_3y";
-    case OptionKind::Spot: return "spot";
-    case OptionKind::Dedicated: return "dedicated_monthly";
-    case OptionKind::Managed: return "managed";
-    case OptionKind::OwnColocation: return "own_colocation";
-    case OptionKind::OwnDataCentre: return "own_data_centre";
+    case OptionKind::OnDemand:
+        return "on_demand";
+    case OptionKind::Reserved1y:
+        return "reserved_1y";
+    case OptionKind::Reserved3y:
+        return "reserved_3y";
+    case OptionKind::Spot:
+        return "spot";
+    case OptionKind::Dedicated:
+        return "dedicated_monthly";
+    case OptionKind::Managed:
+        return "managed";
+    case OptionKind::OwnColocation:
+        return "own_colocation";
+    case OptionKind::OwnDataCentre:
+        return "own_data_centre";
     }
     return "on_demand";
 }
 
 std::optional<OptionKind> parseKind(const std::string& s)
 {
-    for (OptionKind k : {OptionKind::OnDemand, OptionKind::Reserved1y, OptionKind::Reserved3y, OptionKind::Spot,
-                         OptionKind::Dedicated, OptionKind::Managed, OptionKind::OwnColocation, OptionKind::OwnDataCentre})
+    for (OptionKind k :
+         {OptionKind::OnDemand, OptionKind::Reserved1y, OptionKind::Reserved3y, OptionKind::Spot, OptionKind::Dedicated,
+          OptionKind::Managed, OptionKind::OwnColocation, OptionKind::OwnDataCentre})
         if (kindName(k) == s)
             return k;
     return std::nullopt;
@@ -67,9 +76,12 @@ std::optional<OptionKind> parseKind(const std::string& s)
 std::string basisName(PriceBasis b)
 {
     switch (b) {
-    case PriceBasis::PerGpuHour: return "per_gpu_hour";
-    case PriceBasis::PerGpuMonth: return "per_gpu_month";
-    case PriceBasis::PurchasePerGpu: return "purchase_per_gpu";
+    case PriceBasis::PerGpuHour:
+        return "per_gpu_hour";
+    case PriceBasis::PerGpuMonth:
+        return "per_gpu_month";
+    case PriceBasis::PurchasePerGpu:
+        return "purchase_per_gpu";
     }
     return "per_gpu_hour";
 }
@@ -107,7 +119,8 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
     std::vector<FieldProblem> out;
     Checker c{out};
     for (std::size_t i = 0; i < in.rates.size(); ++i)
-        c.range("rates." + in.rates[i].code, in.rates[i].unitsPerUsd, 1e-9, 1e9, "an exchange rate above 0 (units per USD)");
+        c.range("rates." + in.rates[i].code, in.rates[i].unitsPerUsd, 1e-9, 1e9,
+                "an exchange rate above 0 (units per USD)");
     if (!in.rate(in.currency))
         out.push_back({"currency", "'" + in.currency + "' has no exchange rate"});
     if (in.horizonMonths < 1 || in.horizonMonths > 240)
@@ -125,10 +138,11 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
     if (out.empty()) {
         const double u = resolvedUtilisation(in);
         const char* field = w.runsPerMonth > 0 && w.gpuHoursPerRun > 0 ? "workload.runs_per_month"
-                            : w.gpuHoursPerMonth > 0                  ? "workload.gpu_hours_per_month"
-                                                                     : "workload.utilisation";
+                            : w.gpuHoursPerMonth > 0                   ? "workload.gpu_hours_per_month"
+                                                                       : "workload.utilisation";
         if (u > 1 + 1e-12)
-            out.push_back({field, "needs more than " + std::to_string(w.gpus) + " GPUs x 730 h a month: raise workload.gpus"});
+            out.push_back(
+                {field, "needs more than " + std::to_string(w.gpus) + " GPUs x 730 h a month: raise workload.gpus"});
     }
 
     const Ownership& o = in.ownership;
@@ -163,32 +177,37 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
         c.money(in, at("options", i, "price"), opt.price, true);
         if (opt.owned() != (opt.basis == PriceBasis::PurchasePerGpu))
             out.push_back({at("options", i, "basis"), opt.owned() ? "own hardware is priced as purchase_per_gpu"
-                                                                   : "purchase_per_gpu is for own hardware options"});
+                                                                  : "purchase_per_gpu is for own hardware options"});
         if (opt.gpusPerInstance < 1 || opt.gpusPerInstance > 1024)
             out.push_back({at("options", i, "gpus_per_instance"), "must be 1 to 1,024"});
-        c.range(at("options", i, "hours_factor"), opt.hoursFactor, 1e-3, 1000, "above 0 (1 = as fast as the reference)");
+        c.range(at("options", i, "hours_factor"), opt.hoursFactor, 1e-3, 1000,
+                "above 0 (1 = as fast as the reference)");
         c.range(at("options", i, "devops_hours_per_month"), opt.devOpsHoursPerMonth, 0, 744, "0 to 744 h");
         c.range(at("options", i, "sla_percent"), opt.slaPercent, 0, 100, "0 (none) to 100");
         c.range(at("options", i, "tdp_w"), opt.tdpW, 0, 5000, "0 to 5,000 W");
         if (opt.owned() && !(opt.tdpW > 0))
             out.push_back({at("options", i, "tdp_w"), "own hardware needs the GPU's power (a catalog GPU or tdp_w)"});
         for (std::size_t j = 0; j < opt.vpsLines.size(); ++j)
-            c.money(in, at("options", i, "vps_lines") + "[" + std::to_string(j) + "].per_month", opt.vpsLines[j].perMonth, false);
+            c.money(in, at("options", i, "vps_lines") + "[" + std::to_string(j) + "].per_month",
+                    opt.vpsLines[j].perMonth, false);
     }
 
     // Failures that eat half the time or more are no plan: say so rather than price an endless job.
     if (out.empty()) {
         const double write = p.checkpointWriteMinutes / 60, restart = p.restartMinutes / 60;
         for (std::size_t i = 0; i < in.options.size(); ++i) {
-            const double perDay = p.interruptionsPerGpuDay + (in.options[i].kind == OptionKind::Spot ? p.spotInterruptionsPerGpuDay : 0);
+            const double perDay =
+                p.interruptionsPerGpuDay + (in.options[i].kind == OptionKind::Spot ? p.spotInterruptionsPerGpuDay : 0);
             if (!(perDay > 0))
                 continue;
             const double mtbf = 24.0 / (perDay * w.gpus);
-            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : checkpoint::youngDalyIntervalHours(write, mtbf);
+            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours
+                                                             : checkpoint::youngDalyIntervalHours(write, mtbf);
             if (checkpoint::lostFraction(write, restart, tau, mtbf) >= 0.5)
                 out.push_back({in.options[i].kind == OptionKind::Spot ? "operations.spot_interruptions_per_gpu_day"
                                                                       : "operations.interruptions_per_gpu_day",
-                               "a " + std::to_string(w.gpus) + "-GPU job would lose half its time or more to interruptions ('" +
+                               "a " + std::to_string(w.gpus) +
+                                   "-GPU job would lose half its time or more to interruptions ('" +
                                    in.options[i].name + "')"});
         }
     }
@@ -205,29 +224,33 @@ Result TcoModel::evaluate(const Inputs& in)
     const Ownership& own = in.ownership;
     const Operations& ops = in.operations;
     const std::string& cur = in.currency;
-    auto money = [&](const Money& m) { return convert(in, m, cur).value_or(0); };   // validated above
+    auto money = [&](const Money& m) { return convert(in, m, cur).value_or(0); }; // validated above
 
     r.utilisation = resolvedUtilisation(in);
     r.referenceWorkGpuHours = r.utilisation * w.gpus * kHoursPerMonth;
     const int H = in.horizonMonths;
     const double monthlyRate = std::pow(1.0 + in.discountRatePerYear, 1.0 / 12.0) - 1.0;
     const double runs = w.runsPerMonth > 0 && w.gpuHoursPerRun > 0 ? w.runsPerMonth
-                        : w.gpuHoursPerRun > 0                      ? r.referenceWorkGpuHours / w.gpuHoursPerRun
-                                                                    : 0;
+                        : w.gpuHoursPerRun > 0                     ? r.referenceWorkGpuHours / w.gpuHoursPerRun
+                                                                   : 0;
 
     for (const Option& opt : in.options) {
         OptionCost c;
         c.name = opt.name;
         c.kind = opt.kind;
-        c.workGpuHoursPerMonth = r.referenceWorkGpuHours * opt.hoursFactor * (opt.sharedInstance ? 1 + ops.sharedPenalty : 1);
+        c.workGpuHoursPerMonth =
+            r.referenceWorkGpuHours * opt.hoursFactor * (opt.sharedInstance ? 1 + ops.sharedPenalty : 1);
 
         // Failures: the job's MTBF shrinks with its GPUs; spot adds its preemptions.
-        const double perDay = ops.interruptionsPerGpuDay + (opt.kind == OptionKind::Spot ? ops.spotInterruptionsPerGpuDay : 0);
+        const double perDay =
+            ops.interruptionsPerGpuDay + (opt.kind == OptionKind::Spot ? ops.spotInterruptionsPerGpuDay : 0);
         const double write = ops.checkpointWriteMinutes / 60, restart = ops.restartMinutes / 60;
         double lost = 0;
         if (perDay > 0) {
             const double mtbf = 24.0 / (perDay * w.gpus);
-            c.checkpointIntervalHours = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours : checkpoint::youngDalyIntervalHours(write, mtbf);
+            c.checkpointIntervalHours = ops.checkpointIntervalHours > 0
+                                            ? ops.checkpointIntervalHours
+                                            : checkpoint::youngDalyIntervalHours(write, mtbf);
             lost = checkpoint::lostFraction(write, restart, c.checkpointIntervalHours, mtbf);
         }
         const double needed = c.workGpuHoursPerMonth / (1.0 - lost);
@@ -239,12 +262,14 @@ Result TcoModel::evaluate(const Inputs& in)
             double g = std::max<double>(w.gpus, std::ceil(hours / (kHoursPerMonth * availability) - 1e-9));
             return std::ceil(g / opt.gpusPerInstance - 1e-9) * opt.gpusPerInstance;
         };
-        const bool perUsedHour = opt.basis == PriceBasis::PerGpuHour &&
-                                 (opt.kind == OptionKind::OnDemand || opt.kind == OptionKind::Spot || opt.kind == OptionKind::Managed);
+        const bool perUsedHour =
+            opt.basis == PriceBasis::PerGpuHour &&
+            (opt.kind == OptionKind::OnDemand || opt.kind == OptionKind::Spot || opt.kind == OptionKind::Managed);
         const double sharedFactor = opt.sharedInstance ? 1 + ops.sharedPenalty : 1;
         if (perUsedHour) {
             c.computePerMonth = needed * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
-            c.marginalPerWorkGpuHour = opt.hoursFactor * sharedFactor / (1.0 - lost) * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
+            c.marginalPerWorkGpuHour =
+                opt.hoursFactor * sharedFactor / (1.0 - lost) * billedOverUsed(w.gpus, opt.gpusPerInstance) * price;
         } else if (!opt.owned()) {
             c.fleetGpus = fleetFor(needed);
             c.computePerMonth = c.fleetGpus * (opt.basis == PriceBasis::PerGpuMonth ? price : price * kHoursPerMonth);
@@ -253,7 +278,8 @@ Result TcoModel::evaluate(const Inputs& in)
             // The held fleet's room, in reference work hours: its hours at the SLA's availability, less what
             // failures take, over this option's hours per unit of work.
             const double fleet = fleetFor(needed);
-            const double capacity = fleet * kHoursPerMonth * availability * (1.0 - lost) / (opt.hoursFactor * sharedFactor);
+            const double capacity =
+                fleet * kHoursPerMonth * availability * (1.0 - lost) / (opt.hoursFactor * sharedFactor);
             // fleetFor sizes the fleet to cover the work, so the room is >= 0 up to fleetFor's 1e-9 rounding
             // allowance; only that noise is written as 0. A real shortfall stays negative, for the tests to see.
             const double spare = capacity - r.referenceWorkGpuHours;

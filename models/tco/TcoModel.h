@@ -24,7 +24,7 @@
 namespace gp::tco {
 
 struct FieldProblem {
-    std::string field;     // "options[2].price", "workload.utilisation"
+    std::string field; // "options[2].price", "workload.utilisation"
     std::string message;
 };
 
@@ -44,33 +44,33 @@ struct OptionCost {
     double spacePerMonth = 0;
     double devOpsPerMonth = 0;
     double vpsPerMonth = 0;
-    double upfront = 0;                 // month 0: purchase
+    double upfront = 0; // month 0: purchase
     double powerKwhPerMonth = 0;
-    std::vector<double> monthly;        // cash by month, 0..horizon
-    std::vector<double> cumulative;     // running sum of monthly
-    double commitmentAfterHorizon = 0;  // reservation months still owed at the horizon
-    double residualValue = 0;           // owned hardware's book value at the horizon
-    double fullCost = 0;                // cumulative.back() + commitment - residual
-    double npv = 0;                     // of the same cash flows at the discount rate
-    double averageMonthly = 0;          // full cost / horizon
-    double costPerWorkGpuHour = 0;      // average monthly / reference GPU-hours of work
+    std::vector<double> monthly;       // cash by month, 0..horizon
+    std::vector<double> cumulative;    // running sum of monthly
+    double commitmentAfterHorizon = 0; // reservation months still owed at the horizon
+    double residualValue = 0;          // owned hardware's book value at the horizon
+    double fullCost = 0;               // cumulative.back() + commitment - residual
+    double npv = 0;                    // of the same cash flows at the discount rate
+    double averageMonthly = 0;         // full cost / horizon
+    double costPerWorkGpuHour = 0;     // average monthly / reference GPU-hours of work
     // Marginal cost: what one more reference GPU-hour of work a month adds to this option's monthly cost at
     // today's volume. Per used hour (on demand, spot, managed by the hour): hours factor x (1 + shared
     // penalty) / (1 - lost fraction) x billed/used x price. A held fleet (reserved, dedicated, monthly
     // managed, owned: power at a fixed load, DevOps fixed): 0 while the fleet has room, which is
     // spareWorkGpuHoursPerMonth; past it the fleet grows by a whole instance (or server).
     double marginalPerWorkGpuHour = 0;
-    std::optional<double> spareWorkGpuHoursPerMonth;   // held fleets only; empty = billed per hour used
-    std::optional<double> costPerRun;   // when runs per month are known
+    std::optional<double> spareWorkGpuHoursPerMonth; // held fleets only; empty = billed per hour used
+    std::optional<double> costPerRun;                // when runs per month are known
     std::optional<double> costPerMillionTokens;
 };
 
 struct Result {
     std::vector<OptionCost> options;
     std::vector<FieldProblem> errors;
-    double utilisation = 0;             // the reference fleet's, after volume resolution
-    double referenceWorkGpuHours = 0;   // per month
-    int cheapest = -1;                  // index of the lowest full cost
+    double utilisation = 0;           // the reference fleet's, after volume resolution
+    double referenceWorkGpuHours = 0; // per month
+    int cheapest = -1;                // index of the lowest full cost
     bool ok() const { return errors.empty() && !options.empty(); }
 };
 

@@ -8,13 +8,13 @@
 namespace gp::tco {
 
 struct AroundTheClock {
-    std::string currency;          // everything below is already in it
+    std::string currency; // everything below is already in it
     int months = 12;
     int gpus = 1;
     double pricePerGpuHour = 0;
     double devOpsHoursPerMonth = 0;
     double devOpsHourlyRate = 0;
-    bool managed = false;          // a managed offer carries no DevOps of the team's (the seed article)
+    bool managed = false; // a managed offer carries no DevOps of the team's (the seed article)
 };
 
 // One on-demand option renting `gpus` GPUs every hour of the month (utilisation 100%), with no failures,

@@ -19,8 +19,8 @@
 
 #include <QDir>
 #include <QFile>
-#include <QSet>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -51,12 +51,14 @@ void checkShown(const QByteArray& message, const char* reader)
 {
     for (const QByteArray& line : message.split('\n'))
         QVERIFY2(line.size() <= 400, qPrintable(QStringLiteral("%1: a %2-byte line: %3...")
-                                                    .arg(QLatin1String(reader)).arg(line.size())
+                                                    .arg(QLatin1String(reader))
+                                                    .arg(line.size())
                                                     .arg(QString::fromUtf8(line.left(200)))));
     for (const char c : message)
         QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t',
                  qPrintable(QStringLiteral("%1: raw control byte 0x%2 in the message")
-                                .arg(QLatin1String(reader)).arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
+                                .arg(QLatin1String(reader))
+                                .arg(int(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0'))));
 }
 
 } // namespace
@@ -86,7 +88,8 @@ private:
         p.closeWriteChannel();
         if (!p.waitForFinished(120000))
             return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
     }
 
     // The model layer's answer: true and no message when it read the file, else false and the message.
@@ -164,7 +167,8 @@ private slots:
             const QList<QByteArray> cols = raw.split('\t');
             QVERIFY2(cols.size() == 3, raw.constData());
             const QString file = QString::fromUtf8(cols[0]);
-            QVERIFY2(files.contains(file), qPrintable(file + QStringLiteral(" is in cases.tsv but not in tests/data/bad")));
+            QVERIFY2(files.contains(file),
+                     qPrintable(file + QStringLiteral(" is in cases.tsv but not in tests/data/bad")));
             listed.insert(file);
             QTest::newRow(cols[0].constData()) << file << cols[1].toInt() << QString::fromUtf8(cols[2]);
             ++cases;
@@ -186,14 +190,18 @@ private slots:
         // The command line.
         const bool isCatalog = file.endsWith(QLatin1String(".catalog.json"));
         const QString target = temp.filePath(QStringLiteral("cli.sqlite"));
-        const Run r = isCatalog ? cli({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--catalog"), target, badFile(file)})
+        const Run r = isCatalog ? cli({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("--catalog"),
+                                       target, badFile(file)})
                                 : cli({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), badFile(file)});
         QVERIFY2(r.exitCode == code, qPrintable(QStringLiteral("CLI exit %1, expected %2; stderr: %3")
-                                                    .arg(r.exitCode).arg(code).arg(QString::fromUtf8(r.err.left(600)))));
+                                                    .arg(r.exitCode)
+                                                    .arg(code)
+                                                    .arg(QString::fromUtf8(r.err.left(600)))));
         checkShown(r.err, "command line");
         if (code != 0) {
             QVERIFY2(QString::fromUtf8(r.err).contains(message),
-                     qPrintable(QStringLiteral("CLI stderr lacks [%1]: %2").arg(message, QString::fromUtf8(r.err.left(600)))));
+                     qPrintable(
+                         QStringLiteral("CLI stderr lacks [%1]: %2").arg(message, QString::fromUtf8(r.err.left(600)))));
         } else if (!isCatalog) {
             const auto out = nlohmann::json::parse(r.out.constData(), r.out.constData() + r.out.size(), nullptr, false);
             QVERIFY2(!out.is_discarded(), "CLI output is not JSON");
@@ -202,18 +210,22 @@ private slots:
         // The model layer (what the GUI calls).
         QString error, text;
         const bool read = modelReader(file, temp.path(), &error, &text);
-        QVERIFY2(read == (code == 0), qPrintable(QStringLiteral("model layer %1: %2").arg(read ? "read it" : "refused it", error)));
+        QVERIFY2(read == (code == 0),
+                 qPrintable(QStringLiteral("model layer %1: %2").arg(read ? "read it" : "refused it", error)));
         checkShown(error.toUtf8(), "model layer");
         if (code != 0)
-            QVERIFY2(error.contains(message), qPrintable(QStringLiteral("model-layer message lacks [%1]: %2").arg(message, error.left(600))));
+            QVERIFY2(error.contains(message),
+                     qPrintable(QStringLiteral("model-layer message lacks [%1]: %2").arg(message, error.left(600))));
         else
-            QVERIFY2(text.contains(message) || containsText(nlohmann::json::parse(text.toStdString(), nullptr, false), message.toStdString()),
+            QVERIFY2(text.contains(message) ||
+                         containsText(nlohmann::json::parse(text.toStdString(), nullptr, false), message.toStdString()),
                      qPrintable(QStringLiteral("[%1] did not come through unchanged").arg(message)));
 
         // SQL is bound: whatever the file said, the catalog still has every table.
         if (isCatalog) {
             CatalogStore store;
-            QVERIFY2(store.open(temp.filePath(QStringLiteral("model-layer.sqlite"))), qPrintable(store.startupMessage()));
+            QVERIFY2(store.open(temp.filePath(QStringLiteral("model-layer.sqlite"))),
+                     qPrintable(store.startupMessage()));
             QVERIFY(!store.rows(QStringLiteral("gpus")).isEmpty());
             QVERIFY(!store.rows(QStringLiteral("offers")).isEmpty());
         }

@@ -31,14 +31,20 @@ class TestCatalogCli : public QObject {
     }
 
     // The user's own catalog, where the app keeps it (AppDataLocation of "GPU Planner/gpu-planner").
-    QString userCatalog() const { return m_home.filePath(QStringLiteral("data/GPU Planner/gpu-planner/catalog.sqlite")); }
+    QString userCatalog() const
+    {
+        return m_home.filePath(QStringLiteral("data/GPU Planner/gpu-planner/catalog.sqlite"));
+    }
 
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
-    static QStringList estimateArgs() { return {QStringLiteral("estimate"), data(QStringLiteral("train-7b-h100.json"))}; }
+    static QStringList estimateArgs()
+    {
+        return {QStringLiteral("estimate"), data(QStringLiteral("train-7b-h100.json"))};
+    }
     static QStringList searchArgs()
     {
         return {QStringLiteral("search"), data(QStringLiteral("search-7b.json")), QStringLiteral("--deadline-hours"),
-                QStringLiteral("48"), QStringLiteral("--max-gpus"), QStringLiteral("64")};
+                QStringLiteral("48"),     QStringLiteral("--max-gpus"),           QStringLiteral("64")};
     }
     QStringList listing(const QString& dir) const
     {
@@ -58,10 +64,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("reason");
         for (const QString verb : {"estimate", "search", "check-claim", "catalog export-json"}) {
-            QTest::addRow("%s, a text file", qPrintable(verb)) << verb << "text" << "it is not a readable SQLite database (file is not a database)";
-            QTest::addRow("%s, a folder", qPrintable(verb)) << verb << "folder" << "it is a folder, not a catalog file";
+            QTest::addRow("%s, a text file", qPrintable(verb))
+                << verb << "text"
+                << "it is not a readable SQLite database (file is not a database)";
+            QTest::addRow("%s, a folder", qPrintable(verb)) << verb << "folder"
+                                                            << "it is a folder, not a catalog file";
         }
-        QTest::addRow("catalog import, an empty file") << "catalog import" << "empty" << "it is empty (no catalog tables)";
+        QTest::addRow("catalog import, an empty file") << "catalog import"
+                                                       << "empty"
+                                                       << "it is empty (no catalog tables)";
     }
     void notACatalogIsRefusedUntouched()
     {
@@ -93,16 +104,18 @@ private Q_SLOTS:
         else if (verb == QLatin1String("catalog export-json"))
             args = {QStringLiteral("catalog"), QStringLiteral("export-json"), dir.filePath(QStringLiteral("out.json"))};
         else
-            args = {QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json")};
+            args = {QStringLiteral("catalog"), QStringLiteral("import"),
+                    QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json")};
         args << QStringLiteral("--catalog") << target;
         const Run r = run(args);
         QCOMPARE(r.exitCode, 2);
         const QString prefix = verb.startsWith(QLatin1String("catalog")) ? QStringLiteral("gpu-planner catalog: ")
-                                                                        : QStringLiteral("gpu-planner %1: ").arg(verb);
-        QCOMPARE(r.err, prefix + QStringLiteral("%1 is not a usable catalog: %2. It was left untouched; name a catalog file, "
-                                                "or a path that does not exist yet to create one there.\n")
-                                     .arg(target, reason));
-        QCOMPARE(listing(dir.path()), before);   // nothing renamed, nothing created beside it
+                                                                         : QStringLiteral("gpu-planner %1: ").arg(verb);
+        QCOMPARE(r.err,
+                 prefix + QStringLiteral("%1 is not a usable catalog: %2. It was left untouched; name a catalog file, "
+                                         "or a path that does not exist yet to create one there.\n")
+                              .arg(target, reason));
+        QCOMPARE(listing(dir.path()), before); // nothing renamed, nothing created beside it
         if (kind == QLatin1String("folder")) {
             QCOMPARE(listing(target), QStringList{QStringLiteral("notes.txt")});
         } else {
@@ -121,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(r.err, QString());
         QVERIFY(QFile::exists(target));
         QCOMPARE(listing(dir.filePath(QStringLiteral("new"))), QStringList{QStringLiteral("catalog.sqlite")});
-        const Run again = run(estimateArgs() << QStringLiteral("--catalog") << target);   // and is a catalog from then on
+        const Run again = run(estimateArgs() << QStringLiteral("--catalog") << target); // and is a catalog from then on
         QCOMPARE(again.exitCode, 0);
         QCOMPARE(again.out, r.out);
     }
@@ -137,7 +150,7 @@ private Q_SLOTS:
     void fallbackToShippedIsSaidOnce()
     {
         QFETCH(QStringList, args);
-        const Run first = run(args);   // creates the user's catalog
+        const Run first = run(args); // creates the user's catalog
         QCOMPARE(first.exitCode, 0);
         QCOMPARE(first.err, QString());
         QFile f(userCatalog());
@@ -146,10 +159,11 @@ private Q_SLOTS:
         f.close();
         const Run damaged = run(args);
         QCOMPARE(damaged.exitCode, 0);
-        QCOMPARE(damaged.out, first.out);   // the shipped figures
-        const QRegularExpression said(QStringLiteral(
-            "^gpu-planner: The catalog at %1 could not be used because it is not a readable SQLite database \\(file is not a "
-            "database\\); it was kept as %1\\.corrupt-\\d{8}-\\d{6}(-\\d+)? and the shipped catalog was restored\\.\\n$")
+        QCOMPARE(damaged.out, first.out); // the shipped figures
+        const QRegularExpression said(QStringLiteral("^gpu-planner: The catalog at %1 could not be used because it is "
+                                                     "not a readable SQLite database \\(file is not a "
+                                                     "database\\); it was kept as %1\\.corrupt-\\d{8}-\\d{6}(-\\d+)? "
+                                                     "and the shipped catalog was restored\\.\\n$")
                                           .arg(QRegularExpression::escape(userCatalog())));
         QVERIFY2(said.match(damaged.err).hasMatch(), qPrintable(damaged.err));
         const Run next = run(args);
@@ -177,10 +191,11 @@ private Q_SLOTS:
             const Run r = run(estimateArgs());
             QCOMPARE(r.exitCode, 0);
             QCOMPARE(r.out, first.out);
-            QCOMPARE(r.err, QStringLiteral("gpu-planner: The catalog at %1 could not be used because it is not a readable "
-                                           "SQLite database (file is not a database); it was left as it is with %1-journal, "
-                                           "and the shipped catalog is used, read-only, until it is repaired or moved away.\n")
-                                .arg(db));
+            QCOMPARE(r.err,
+                     QStringLiteral("gpu-planner: The catalog at %1 could not be used because it is not a readable "
+                                    "SQLite database (file is not a database); it was left as it is with %1-journal, "
+                                    "and the shipped catalog is used, read-only, until it is repaired or moved away.\n")
+                         .arg(db));
         }
         QCOMPARE(listing(QFileInfo(db).absolutePath()),
                  (QStringList{QStringLiteral("catalog.sqlite"), QStringLiteral("catalog.sqlite-journal")}));

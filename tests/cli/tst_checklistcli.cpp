@@ -74,16 +74,21 @@ private Q_SLOTS:
         QVERIFY(request.ok());
         CatalogStore store;
         QVERIFY(store.openShipped());
-        const catalog::ChecklistRun checklist = catalog::runChecklist(store, request.request->scenario, request.request->providers,
-                                                                      request.request->personalDataIndia, request.request->weights);
+        const catalog::ChecklistRun checklist =
+            catalog::runChecklist(store, request.request->scenario, request.request->providers,
+                                  request.request->personalDataIndia, request.request->weights);
         QVERIFY(checklist.ok());
-        const ChecklistUserAnswers user{{{"lambda", "all-to-all-bandwidth"}, {false, QStringLiteral("3200 Gb/s InfiniBand (sales call)")}},
-                                        {{"aws", "all-to-all-bandwidth"}, {true, {}}}};
+        const ChecklistUserAnswers user{
+            {{"lambda", "all-to-all-bandwidth"}, {false, QStringLiteral("3200 Gb/s InfiniBand (sales call)")}},
+            {{"aws", "all-to-all-bandwidth"}, {true, {}}}};
         WorkspaceData data;
         data.title = QStringLiteral("Kept checklist");
-        data.scenarios = {{QStringLiteral("s1"), QStringLiteral("Llama 3 8B"), QColor(Qt::blue), QString(), request.request->scenario}};
-        data.checklistEvaluations = {recordChecklistRun(checklist, {QStringLiteral("Three clouds"), QStringLiteral("s1"),
-                                                                    QStringLiteral("Llama 3 8B"), QStringLiteral("2026-12-01")}, user)};
+        data.scenarios = {{QStringLiteral("s1"), QStringLiteral("Llama 3 8B"), QColor(Qt::blue), QString(),
+                           request.request->scenario}};
+        data.checklistEvaluations = {recordChecklistRun(checklist,
+                                                        {QStringLiteral("Three clouds"), QStringLiteral("s1"),
+                                                         QStringLiteral("Llama 3 8B"), QStringLiteral("2026-12-01")},
+                                                        user)};
         data.checklistEvaluations[0].id = QStringLiteral("chk-1");
         QTemporaryDir dir;
         const QString plan = dir.filePath(QStringLiteral("kept.gpuplan"));
@@ -111,11 +116,16 @@ private Q_SLOTS:
             QCOMPARE(k.value("known_weight_share").toDouble(), c.value("known_weight_share").toDouble());
             QCOMPARE(gapRules(k), gapRules(c));
         }
-        QCOMPARE(gapRules(platform(e, "e2e-networks")), (QStringList{"gpu-not-offered:blocking", "multi-node-fabric:caution"}));
-        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("origin").toString(), QStringLiteral("user"));
-        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("3200 Gb/s InfiniBand (sales call)"));
-        QCOMPARE(answer(platform(e, "aws"), "all-to-all-bandwidth").value("origin").toString(), QStringLiteral("confirmed"));
-        QCOMPARE(answer(platform(e, "lambda"), "nvme-local-storage").value("origin").toString(), QStringLiteral("unknown"));
+        QCOMPARE(gapRules(platform(e, "e2e-networks")),
+                 (QStringList{"gpu-not-offered:blocking", "multi-node-fabric:caution"}));
+        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("origin").toString(),
+                 QStringLiteral("user"));
+        QCOMPARE(answer(platform(e, "lambda"), "all-to-all-bandwidth").value("answer").toString(),
+                 QStringLiteral("3200 Gb/s InfiniBand (sales call)"));
+        QCOMPARE(answer(platform(e, "aws"), "all-to-all-bandwidth").value("origin").toString(),
+                 QStringLiteral("confirmed"));
+        QCOMPARE(answer(platform(e, "lambda"), "nvme-local-storage").value("origin").toString(),
+                 QStringLiteral("unknown"));
         QVERIFY(e.value("notes").toArray().at(0).toString().contains("consult a qualified legal advisor"));
 
         // A workspace that keeps none says so (exit 2); a broken one names the field (exit 2).
@@ -135,7 +145,8 @@ private Q_SLOTS:
         broken.close();
         const Run bad = run({"checklist", broken.fileName()});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains("$.checklist_evaluations[0].gpus_per_node: expected a whole number, found 8.5"), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains("$.checklist_evaluations[0].gpus_per_node: expected a whole number, found 8.5"),
+                 qPrintable(bad.err));
         QCOMPARE(run({"checklist", dir.filePath(QStringLiteral("missing.gpuplan"))}).exitCode, 1);
     }
 
@@ -152,16 +163,19 @@ private Q_SLOTS:
         const QJsonObject lambda = platform(result, "lambda");
         const QJsonObject e2e = platform(result, "e2e-networks");
         // Sourced facts answer; where none is sourced the answer is "unknown".
-        QCOMPARE(answer(aws, "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("900 GB/s per GPU, bidirectional"));
+        QCOMPARE(answer(aws, "all-to-all-bandwidth").value("answer").toString(),
+                 QStringLiteral("900 GB/s per GPU, bidirectional"));
         QVERIFY(answer(aws, "all-to-all-bandwidth").value("source").toString().contains("Hugging Face"));
-        QCOMPARE(answer(aws, "multi-node-fabric").value("answer").toString(), QStringLiteral("efa, 50 GB/s per GPU, one direction"));
+        QCOMPARE(answer(aws, "multi-node-fabric").value("answer").toString(),
+                 QStringLiteral("efa, 50 GB/s per GPU, one direction"));
         QCOMPARE(answer(lambda, "all-to-all-bandwidth").value("answer").toString(), QStringLiteral("unknown"));
         QCOMPARE(answer(lambda, "all-to-all-bandwidth").value("known").toBool(), false);
         QCOMPARE(answer(aws, "dpdp-data-residency").value("answer").toString(), QStringLiteral("IN,US"));
 
         // Gaps: EFA is RDMA (no fabric gap at AWS); Lambda's fabric and countries unknown; E2E has no H100 SXM.
         QCOMPARE(gapRules(aws), QStringList());
-        QCOMPARE(gapRules(lambda), (QStringList{"node-size:caution", "multi-node-fabric:caution", "dpdp-residency:caution"}));
+        QCOMPARE(gapRules(lambda),
+                 (QStringList{"node-size:caution", "multi-node-fabric:caution", "dpdp-residency:caution"}));
         QCOMPARE(gapRules(e2e), (QStringList{"gpu-not-offered:blocking", "multi-node-fabric:caution"}));
         QVERIFY(result.value("notes").toArray().at(0).toString().contains("consult a qualified legal advisor"));
 
@@ -198,15 +212,18 @@ private Q_SLOTS:
         s.close();
         const Run e = run({"estimate", "--shipped-catalog", s.fileName()});
         QVERIFY2(e.exitCode == 0, qPrintable(e.err));
-        const QJsonObject training = QJsonDocument::fromJson(e.out).object();   // the estimate output is flat
-        QVERIFY(std::abs(overPcie.value("communication_seconds_per_step").toDouble()
-                         - training.value("communication_seconds_per_step").toDouble()) < 1e-12);   // both rounded to 6 significant figures
-        QVERIFY(std::abs(overPcie.value("step_seconds").toDouble() - training.value("step_seconds").toDouble()) < 1e-12);
+        const QJsonObject training = QJsonDocument::fromJson(e.out).object(); // the estimate output is flat
+        QVERIFY(std::abs(overPcie.value("communication_seconds_per_step").toDouble() -
+                         training.value("communication_seconds_per_step").toDouble()) <
+                1e-12); // both rounded to 6 significant figures
+        QVERIFY(std::abs(overPcie.value("step_seconds").toDouble() - training.value("step_seconds").toDouble()) <
+                1e-12);
 
         const QJsonObject aws = platform(result, "aws");
         QCOMPARE(gapRules(aws), QStringList{"pcie-allreduce:blocking"});
         const QString message = aws.value("gaps").toArray().at(0).toObject().value("message").toString();
-        QVERIFY2(message.startsWith("Over PCIe (PCIe 4.0 x16) this plan's GPU-to-GPU communication"), qPrintable(message));
+        QVERIFY2(message.startsWith("Over PCIe (PCIe 4.0 x16) this plan's GPU-to-GPU communication"),
+                 qPrintable(message));
         QVERIFY2(message.endsWith("L40S 48GB has no NVLink to compare with."), qPrintable(message));
     }
 
@@ -250,7 +267,8 @@ private Q_SLOTS:
         out.close();
         const Run r = run({"checklist", "--shipped-catalog", out.fileName()});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("providers: \"no-such-cloud\" has no offers or facts in the catalog"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("providers: \"no-such-cloud\" has no offers or facts in the catalog"),
+                 qPrintable(r.err));
     }
 };
 

@@ -27,8 +27,8 @@ private slots:
     void maxResultsIsRangeChecked()
     {
         QFETCH(QString, value);
-        const Run r = run({QStringLiteral("search"), QStringLiteral("--shipped-catalog"), QStringLiteral("--max-results"), value,
-                           data(QStringLiteral("search-7b.json"))});
+        const Run r = run({QStringLiteral("search"), QStringLiteral("--shipped-catalog"),
+                           QStringLiteral("--max-results"), value, data(QStringLiteral("search-7b.json"))});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--max-results: must be a whole number from 1 to 100000"), r.err.constData());
         QVERIFY(r.out.isEmpty());
@@ -45,9 +45,11 @@ private slots:
     // An input's escape sequences (clear screen, set title, 8-bit CSI) were echoed raw to stderr.
     void escapeBytesNeverReachTheTerminal()
     {
-        const QByteArray scenario = "{\"schema_version\": 1, \"task\": \"\\u001b[2J\\u001b]0;owned\\u0007\\u009b31m\", "
-                                    "\"model\": {\"catalog_key\": \"llama-2-7b\"}, \"hardware\": {\"gpu_key\": \"\\u001b[5mblink\"}}";
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")}, scenario);
+        const QByteArray scenario =
+            "{\"schema_version\": 1, \"task\": \"\\u001b[2J\\u001b]0;owned\\u0007\\u009b31m\", "
+            "\"model\": {\"catalog_key\": \"llama-2-7b\"}, \"hardware\": {\"gpu_key\": \"\\u001b[5mblink\"}}";
+        const Run r =
+            run({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")}, scenario);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("task: unknown value \"\\x1B[2J\\x1B]0;owned\\x07\\u{009B}31m\""), r.err.constData());
         for (const char c : r.err)
@@ -61,7 +63,8 @@ private slots:
         const Run r = run({QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")},
                           QByteArray(20 * 1000 * 1000 + 10, ' '));
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("standard input is over 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"), r.err.constData());
+        QVERIFY2(r.err.contains("standard input is over 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"),
+                 r.err.constData());
     }
 
     void hugeNumbersAndDeepNestingExitTwo()
@@ -70,7 +73,8 @@ private slots:
                     "{\"schema_version\": 1e309}");
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("number overflow parsing '1e309'"), r.err.constData());
-        r = run({QStringLiteral("search"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")}, QByteArray(60000, '['));
+        r = run({QStringLiteral("search"), QStringLiteral("--shipped-catalog"), QStringLiteral("-")},
+                QByteArray(60000, '['));
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("nested deeper than 64 arrays/objects at line 1, column 65"), r.err.constData());
     }

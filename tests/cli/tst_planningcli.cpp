@@ -24,7 +24,10 @@ private:
     using Run = gptest::CliRun;
 
     // Never the real user's data: a throwaway home and XDG locations (CliRunner).
-    Run run(const QStringList& args, const QByteArray& stdinData = {}) { return gptest::runCli(m_home, args, stdinData); }
+    Run run(const QStringList& args, const QByteArray& stdinData = {})
+    {
+        return gptest::runCli(m_home, args, stdinData);
+    }
 
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/cli/") + name; }
 
@@ -39,7 +42,8 @@ private:
             return;
         }
         QFile f(golden);
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable("missing golden " + golden + " (run with GP_REGENERATE_GOLDEN=1)"));
+        QVERIFY2(f.open(QIODevice::ReadOnly),
+                 qPrintable("missing golden " + golden + " (run with GP_REGENERATE_GOLDEN=1)"));
         const QByteArray expected = f.readAll();
         if (expected == actual)
             return;
@@ -67,17 +71,36 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("golden");
         const QString shipped = QStringLiteral("--shipped-catalog");
-        QTest::newRow("estimate training") << QStringList{"estimate", data("train-7b-h100.json"), shipped}
-                                           << "estimate-train-7b-h100.expected.json";
-        QTest::newRow("estimate serving (INR)") << QStringList{"estimate", data("serve-7b-h100.json"), shipped}
-                                                << "estimate-serve-7b-h100.expected.json";
-        QTest::newRow("search with deadline") << QStringList{"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus",
-                                                             "64", "--max-results", "8", shipped}
+        QTest::newRow("estimate training")
+            << QStringList{"estimate", data("train-7b-h100.json"), shipped} << "estimate-train-7b-h100.expected.json";
+        QTest::newRow("estimate serving (INR)")
+            << QStringList{"estimate", data("serve-7b-h100.json"), shipped} << "estimate-serve-7b-h100.expected.json";
+        QTest::newRow("search with deadline") << QStringList{"search",
+                                                             data("search-7b.json"),
+                                                             "--deadline-hours",
+                                                             "48",
+                                                             "--max-gpus",
+                                                             "64",
+                                                             "--max-results",
+                                                             "8",
+                                                             shipped}
                                               << "search-7b.expected.json";
-        QTest::newRow("check-claim --article") << QStringList{"check-claim", "--article", shipped} << "check-claim-article.expected.json";
-        QTest::newRow("check-claim one claim") << QStringList{"check-claim", "--model", "llama-2-7b", "--tokens", "2e12", "--gpu",
-                                                              "nvidia-a100-80gb-sxm", "--gpus", "1024", "--hours", "180",
-                                                              "--task", "pretrain", shipped}
+        QTest::newRow("check-claim --article")
+            << QStringList{"check-claim", "--article", shipped} << "check-claim-article.expected.json";
+        QTest::newRow("check-claim one claim") << QStringList{"check-claim",
+                                                              "--model",
+                                                              "llama-2-7b",
+                                                              "--tokens",
+                                                              "2e12",
+                                                              "--gpu",
+                                                              "nvidia-a100-80gb-sxm",
+                                                              "--gpus",
+                                                              "1024",
+                                                              "--hours",
+                                                              "180",
+                                                              "--task",
+                                                              "pretrain",
+                                                              shipped}
                                                << "check-claim-llama2.expected.json";
     }
     void golden()
@@ -101,7 +124,8 @@ private slots:
 
     void searchTable()
     {
-        const Run r = run({"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus", "64", "--table", "--shipped-catalog"});
+        const Run r = run({"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus", "64", "--table",
+                           "--shipped-catalog"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("rejected by the memory check"));
         QVERIFY(r.out.contains("fully evaluated"));
@@ -111,13 +135,16 @@ private slots:
     void searchLeavesOutInterruptibleUnlessAsked()
     {
         // Every catalog offer: by default the front holds no spot, community or marketplace offer.
-        const QStringList base{"search", data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200", "--shipped-catalog"};
+        const QStringList base{
+            "search",           data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200",
+            "--shipped-catalog"};
         const Run plain = run(base);
         QVERIFY2(plain.exitCode == 0, plain.err.constData());
         const QJsonArray front = QJsonDocument::fromJson(plain.out).object().value("front").toArray();
         QVERIFY(!front.isEmpty());
         for (const auto& c : front)
-            QVERIFY2(!c.toObject().value("interruptible").toBool(), qPrintable(c.toObject().value("offer_key").toString()));
+            QVERIFY2(!c.toObject().value("interruptible").toBool(),
+                     qPrintable(c.toObject().value("offer_key").toString()));
 
         // Asked for, they come timed and billed with their restarts: hours T' = T / (1 - w), where w is
         // the Young/Daly lost fraction of the uninterrupted run T on the billed GPUs (CheckpointRestart.h).
@@ -135,7 +162,8 @@ private slots:
             const double w = c.value("restart_lost_fraction").toDouble();
             const double hours = c.value("training_hours").toDouble();
             double billedGpus = 0;
-            for (const auto& in : c.value("explanations").toObject().value("search.cost").toObject().value("inputs").toArray())
+            for (const auto& in :
+                 c.value("explanations").toObject().value("search.cost").toObject().value("inputs").toArray())
                 if (in.toObject().value("name").toString() == QLatin1String("billed GPUs"))
                     billedGpus = in.toObject().value("value").toDouble();
             QVERIFY(billedGpus >= 1);
@@ -161,25 +189,31 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("field");
         const QString shipped = QStringLiteral("--shipped-catalog");
-        QTest::newRow("negative micro-batch") << QStringList{"estimate", data("invalid-micro-batch.json"), shipped} << "training.micro_batch";
-        QTest::newRow("unknown GPU") << QStringList{"estimate", data("unknown-gpu.json"), shipped} << "hardware.gpu_key";
+        QTest::newRow("negative micro-batch")
+            << QStringList{"estimate", data("invalid-micro-batch.json"), shipped} << "training.micro_batch";
+        QTest::newRow("unknown GPU") << QStringList{"estimate", data("unknown-gpu.json"), shipped}
+                                     << "hardware.gpu_key";
         QTest::newRow("no file") << QStringList{"estimate", shipped} << "FILE";
-        QTest::newRow("search: bad deadline") << QStringList{"search", data("search-7b.json"), "--deadline-hours", "-3", shipped}
-                                              << "--deadline-hours";
-        QTest::newRow("search: bad budget") << QStringList{"search", data("search-7b.json"), "--budget", "lots", shipped} << "--budget";
+        QTest::newRow("search: bad deadline")
+            << QStringList{"search", data("search-7b.json"), "--deadline-hours", "-3", shipped} << "--deadline-hours";
+        QTest::newRow("search: bad budget")
+            << QStringList{"search", data("search-7b.json"), "--budget", "lots", shipped} << "--budget";
         QTest::newRow("search: inference task") << QStringList{"search", data("serve-7b-h100.json"), shipped} << "task";
-        QTest::newRow("claim: tokens not a number") << QStringList{"check-claim", "--model", "llama-2-7b", "--tokens", "many", "--gpu",
-                                                                   "nvidia-h100-sxm", "--hours", "1", shipped}
-                                                    << "--tokens";
-        QTest::newRow("claim: unknown GPU") << QStringList{"check-claim", "--parameters", "7e9", "--tokens", "1e10", "--gpu", "nope",
-                                                           "--hours", "6", shipped}
-                                            << "--gpu";
-        QTest::newRow("claim: no hours") << QStringList{"check-claim", "--parameters", "7e9", "--tokens", "1e10", "--gpu",
-                                                        "nvidia-h100-sxm", shipped}
+        QTest::newRow("claim: tokens not a number")
+            << QStringList{"check-claim", "--model",         "llama-2-7b", "--tokens", "many",
+                           "--gpu",       "nvidia-h100-sxm", "--hours",    "1",        shipped}
+            << "--tokens";
+        QTest::newRow("claim: unknown GPU")
+            << QStringList{"check-claim", "--parameters", "7e9",     "--tokens", "1e10",
+                           "--gpu",       "nope",         "--hours", "6",        shipped}
+            << "--gpu";
+        QTest::newRow("claim: no hours") << QStringList{"check-claim", "--parameters",    "7e9",  "--tokens", "1e10",
+                                                        "--gpu",       "nvidia-h100-sxm", shipped}
                                          << "--hours";
-        QTest::newRow("claim: bad ratio") << QStringList{"check-claim", "--ratio", "4-x", "--gpu", "nvidia-h100-sxm", "--baseline-gpu",
-                                                         "nvidia-a100-80gb-sxm", shipped}
-                                          << "--ratio";
+        QTest::newRow("claim: bad ratio")
+            << QStringList{"check-claim",          "--ratio", "4-x", "--gpu", "nvidia-h100-sxm", "--baseline-gpu",
+                           "nvidia-a100-80gb-sxm", shipped}
+            << "--ratio";
     }
     void invalid()
     {

@@ -21,16 +21,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-class TestProposalExport : public QObject
-{
+class TestProposalExport : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_home;
     QTemporaryDir m_out;
     QString m_runtime; // XDG_RUNTIME_DIR (Qt warns on stderr without one)
 
-    struct Run
-    {
+    struct Run {
         int exitCode = -1;
         QByteArray out;
         QByteArray err;
@@ -91,7 +89,8 @@ private:
             e.name = QStringLiteral("<img src=\"file:///etc/shadow\">Checklist");
             e.platforms[0].answers[0].answer = QStringLiteral("<a href=\"https://example.com/a\">yes</a> *all*");
             e.platforms[0].answers[0].origin = WorkspaceChecklistAnswer::Origin::User;
-            e.platforms[0].gaps.push_back({QStringLiteral("node-size"), true, QStringLiteral("<i>gap</i> & <u>more</u>")});
+            e.platforms[0].gaps.push_back(
+                {QStringLiteral("node-size"), true, QStringLiteral("<i>gap</i> & <u>more</u>")});
         }
         const QString path = out(QStringLiteral("hostile.gpuplan"));
         return WorkspaceFile::write(data, path, &error) ? path : QString();
@@ -105,8 +104,8 @@ private slots:
         QVERIFY(m_out.isValid());
         m_runtime = m_home.filePath(QStringLiteral("runtime"));
         QVERIFY(QDir().mkpath(m_runtime));
-        QVERIFY(QFile::setPermissions(m_runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                     QFileDevice::ExeOwner));
+        QVERIFY(
+            QFile::setPermissions(m_runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     }
 
     void everyExampleExports_data()
@@ -122,12 +121,12 @@ private slots:
     {
         QFETCH(QString, plan);
         const QString pdf = out(plan + QStringLiteral(".pdf"));
-        const Run r = cli({QStringLiteral("export"), example(plan), QStringLiteral("-o"), pdf,
-                           QStringLiteral("--shipped-catalog")});
+        const Run r = cli(
+            {QStringLiteral("export"), example(plan), QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}, true).out);
-        QVERIFY2(info.contains(QRegularExpression(
-                     QStringLiteral("Page size:\\s+595(\\.\\d+)? x 842(\\.\\d+)? pts \\(A4\\)"))),
+        QVERIFY2(info.contains(
+                     QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 842(\\.\\d+)? pts \\(A4\\)"))),
                  qPrintable(info));
         const auto pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
         QVERIFY(pages.hasMatch());
@@ -147,10 +146,10 @@ private slots:
     void letterPaper()
     {
         const QString pdf = out(QStringLiteral("letter.pdf"));
-        const Run r = cli({QStringLiteral("export"), example(QStringLiteral("workshop-llama3-8b.gpuplan")),
-                           QStringLiteral("-o"), pdf, QStringLiteral("--paper"), QStringLiteral("letter"),
-                           QStringLiteral("--sections"), QStringLiteral("summary,plan"),
-                           QStringLiteral("--shipped-catalog")});
+        const Run r =
+            cli({QStringLiteral("export"), example(QStringLiteral("workshop-llama3-8b.gpuplan")), QStringLiteral("-o"),
+                 pdf, QStringLiteral("--paper"), QStringLiteral("letter"), QStringLiteral("--sections"),
+                 QStringLiteral("summary,plan"), QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString info = QString::fromUtf8(run(QStringLiteral("pdfinfo"), {pdf}, true).out);
         QVERIFY2(info.contains(QRegularExpression(
@@ -212,7 +211,8 @@ private slots:
         const nlohmann::json report = nlohmann::json::parse(tco.out.toStdString());
         const nlohmann::json& a = report.at("analyses").at(0);
         const QString pdf = out(QStringLiteral("tco.pdf"));
-        const Run r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
+        const Run r =
+            cli({QStringLiteral("export"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString text = pdftotext(pdf).simplified();
         auto grouped = [](double v) { return QLocale(QLocale::English).toString(qint64(std::llround(v))); };
@@ -222,7 +222,8 @@ private slots:
                                     .arg(grouped(o.at("average_monthly_usd").get<double>()),
                                          grouped(o.at("cumulative_usd").back().get<double>()),
                                          grouped(o.at("full_cost_usd").get<double>()));
-            QVERIFY2(text.contains(row), qPrintable(QString::fromStdString(o.at("name").get<std::string>()) + ": " + row));
+            QVERIFY2(text.contains(row),
+                     qPrintable(QString::fromStdString(o.at("name").get<std::string>()) + ": " + row));
         }
         const std::string cheapest = a.at("cheapest").get<std::string>();
         QVERIFY(QString::fromStdString(cheapest).contains(QStringLiteral("(interruptible)")));
@@ -231,7 +232,8 @@ private slots:
                                    .arg(QString::fromStdString(cheapest))),
                  qPrintable(text.mid(text.indexOf(QStringLiteral("Cheapest over")), 300)));
         const nlohmann::json& be = a.at("break_even").at(0);
-        QVERIFY2(text.contains(QStringLiteral("owning wins above %1%").arg(be.at("utilisation").get<double>() * 100, 0, 'f', 1)),
+        QVERIFY2(text.contains(
+                     QStringLiteral("owning wins above %1%").arg(be.at("utilisation").get<double>() * 100, 0, 'f', 1)),
                  qPrintable(text.mid(text.indexOf(QStringLiteral("Break-even utilisation")), 400)));
         const nlohmann::json& cross = a.at("crossovers").at(0);
         QVERIFY(text.contains(QStringLiteral("month %1").arg(cross.at("month").get<double>(), 0, 'f', 1)));
@@ -240,10 +242,9 @@ private slots:
     void goldenText()
     {
         const QString pdf = out(QStringLiteral("golden.pdf"));
-        const Run r =
-            cli({QStringLiteral("export"), example(QStringLiteral("workshop-llama3-8b.gpuplan")),
-                 QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog"), QStringLiteral("--date"),
-                 QStringLiteral("2026-01-15"), QStringLiteral("--author"), QStringLiteral("A. Consultant")});
+        const Run r = cli({QStringLiteral("export"), example(QStringLiteral("workshop-llama3-8b.gpuplan")),
+                           QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog"), QStringLiteral("--date"),
+                           QStringLiteral("2026-01-15"), QStringLiteral("--author"), QStringLiteral("A. Consultant")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QByteArray actual = pdftotext(pdf).toUtf8();
         const QString golden = QStringLiteral(GP_TEST_DATA_DIR "/proposal/workshop-llama3-8b.expected.txt");
@@ -259,8 +260,7 @@ private slots:
                  qPrintable("missing golden " + golden + " (run with GP_REGENERATE_GOLDEN=1)"));
         if (f.readAll() == actual)
             return;
-        const QString actualPath =
-            golden.chopped(int(qstrlen(".expected.txt"))) + QStringLiteral(".actual.txt");
+        const QString actualPath = golden.chopped(int(qstrlen(".expected.txt"))) + QStringLiteral(".actual.txt");
         QFile a(actualPath);
         if (a.open(QIODevice::WriteOnly))
             a.write(actual);
@@ -275,26 +275,23 @@ private slots:
         const QString plan = hostilePlan();
         QVERIFY(!plan.isEmpty());
         const QString pdf = out(QStringLiteral("hostile.pdf"));
-        Run r = cli(
-            {QStringLiteral("export"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
+        Run r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString text = pdftotext(pdf);
-        for (const QString& literal :
-             {QStringLiteral("<img src=\"file:///etc/passwd\"> Customer"), QStringLiteral("<b>H100</b>"),
-              QStringLiteral("<script>alert(1)</script>"),
-              QStringLiteral("<img src=\"https://example.com/track.png\">A100"),
-              QStringLiteral("<img src=\"file:///etc/hostname\">TCO")})
+        for (const QString& literal : {QStringLiteral("<img src=\"file:///etc/passwd\"> Customer"),
+                                       QStringLiteral("<b>H100</b>"), QStringLiteral("<script>alert(1)</script>"),
+                                       QStringLiteral("<img src=\"https://example.com/track.png\">A100"),
+                                       QStringLiteral("<img src=\"file:///etc/hostname\">TCO")})
             QVERIFY2(text.contains(literal), qPrintable(literal));
         // Checklist text sits in long bullets that wrap: compared with the line breaks folded to spaces.
         const QString folded = QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
-        for (const QString& literal :
-             {QStringLiteral("<img src=\"file:///etc/shadow\">Checklist"),
-              QStringLiteral("<a href=\"https://example.com/a\">yes</a> *all*"), QStringLiteral("<i>gap</i> & <u>more</u>")})
+        for (const QString& literal : {QStringLiteral("<img src=\"file:///etc/shadow\">Checklist"),
+                                       QStringLiteral("<a href=\"https://example.com/a\">yes</a> *all*"),
+                                       QStringLiteral("<i>gap</i> & <u>more</u>")})
             QVERIFY2(folded.contains(literal), qPrintable(literal));
 
         const QString html = out(QStringLiteral("hostile.html"));
-        r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), html,
-                 QStringLiteral("--shipped-catalog")});
+        r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), html, QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QFile h(html);
         QVERIFY(h.open(QIODevice::ReadOnly));
@@ -314,11 +311,11 @@ private slots:
             QVERIFY2(src.startsWith(QLatin1String("data:image/")), qPrintable(src.left(80)));
             ++images;
         }
-        QCOMPARE(images, 9); // the five charts, the TCO analysis' cumulative, break-even and tornado, the checklist's scores
+        QCOMPARE(images,
+                 9); // the five charts, the TCO analysis' cumulative, break-even and tornado, the checklist's scores
 
         const QString md = out(QStringLiteral("hostile.md"));
-        r = cli(
-            {QStringLiteral("export"), plan, QStringLiteral("-o"), md, QStringLiteral("--shipped-catalog")});
+        r = cli({QStringLiteral("export"), plan, QStringLiteral("-o"), md, QStringLiteral("--shipped-catalog")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QFile m(md);
         QVERIFY(m.open(QIODevice::ReadOnly));
@@ -334,16 +331,14 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         const QString plan = example(QStringLiteral("workshop-llama3-8b.gpuplan"));
-        QTest::newRow("not json") << QStringList{QStringLiteral("BAD"), QStringLiteral("-o"),
-                                                 QStringLiteral("x.pdf")}
+        QTest::newRow("not json") << QStringList{QStringLiteral("BAD"), QStringLiteral("-o"), QStringLiteral("x.pdf")}
                                   << "bad.gpuplan";
         QTest::newRow("no output") << QStringList{plan} << "--output";
         QTest::newRow("bad paper") << QStringList{plan, QStringLiteral("-o"), QStringLiteral("x.pdf"),
                                                   QStringLiteral("--paper"), QStringLiteral("a3")}
                                    << "--paper";
         QTest::newRow("bad section") << QStringList{plan, QStringLiteral("-o"), QStringLiteral("x.pdf"),
-                                                    QStringLiteral("--sections"),
-                                                    QStringLiteral("summary,tea")}
+                                                    QStringLiteral("--sections"), QStringLiteral("summary,tea")}
                                      << "tea";
         QTest::newRow("bad currency") << QStringList{plan, QStringLiteral("-o"), QStringLiteral("x.pdf"),
                                                      QStringLiteral("--currency"), QStringLiteral("XYZ")}
@@ -369,8 +364,8 @@ private slots:
             else if (a.startsWith(QLatin1String("x.")))
                 a = out(a);
         }
-        const Run r = cli(QStringList{QStringLiteral("export")} + args +
-                          QStringList{QStringLiteral("--shipped-catalog")});
+        const Run r =
+            cli(QStringList{QStringLiteral("export")} + args + QStringList{QStringLiteral("--shipped-catalog")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY2(r.err.startsWith("gpu-planner export: "), r.err.constData());

@@ -15,7 +15,10 @@ class TestTcoCli : public QObject {
     QTemporaryDir m_home;
 
     using Run = gptest::CliRun;
-    Run run(const QStringList& args, const QByteArray& stdinData = {}) { return gptest::runCli(m_home, args, stdinData); }
+    Run run(const QStringList& args, const QByteArray& stdinData = {})
+    {
+        return gptest::runCli(m_home, args, stdinData);
+    }
 
     static QString example() { return QStringLiteral(GP_SOURCE_DIR "/examples/tco-h100-rent-or-buy.json"); }
 
@@ -29,38 +32,51 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("currency")).toString(), QStringLiteral("INR"));
         const QJsonArray options = o.value(QStringLiteral("options")).toArray();
         QCOMPARE(options.size(), 7);
-        // Neysa on demand, USD 4.39/GPU-h, 8 GPUs at 60%: 3,504 h x 1.03 (shared) / (1 - failures) x 4.39 x 89.98 a month.
+        // Neysa on demand, USD 4.39/GPU-h, 8 GPUs at 60%: 3,504 h x 1.03 (shared) / (1 - failures) x 4.39 x 89.98 a
+        // month.
         const QJsonObject neysa = options[0].toObject();
         QCOMPARE(neysa.value(QStringLiteral("kind")).toString(), QStringLiteral("on_demand"));
         const double work = neysa.value(QStringLiteral("work_gpu_hours_per_month")).toDouble();
         QVERIFY(std::abs(work - 0.6 * 8 * 730 * 1.03) < 1e-2);
         const double lost = neysa.value(QStringLiteral("lost_gpu_hours_per_month")).toDouble();
         QVERIFY(lost > 0 && lost < 0.05 * work);
-        QVERIFY(std::abs(neysa.value(QStringLiteral("compute_per_month_inr")).toDouble() - (work + lost) * 4.39 * 89.98) < 1e-5 * (work + lost) * 4.39 * 89.98);  // 6 significant digits
-        QVERIFY(std::abs(neysa.value(QStringLiteral("full_cost_usd")).toDouble() * 89.98 - neysa.value(QStringLiteral("full_cost_inr")).toDouble()) < 50);
+        QVERIFY(std::abs(neysa.value(QStringLiteral("compute_per_month_inr")).toDouble() -
+                         (work + lost) * 4.39 * 89.98) < 1e-5 * (work + lost) * 4.39 * 89.98); // 6 significant digits
+        QVERIFY(std::abs(neysa.value(QStringLiteral("full_cost_usd")).toDouble() * 89.98 -
+                         neysa.value(QStringLiteral("full_cost_inr")).toDouble()) < 50);
         QCOMPARE(neysa.value(QStringLiteral("cumulative_inr")).toArray().size(), 25);
         // The owned server: 8 GPUs x 1.05 spares x 317,000 / 8 USD upfront.
         const QJsonObject own = options[5].toObject();
         QVERIFY(std::abs(own.value(QStringLiteral("upfront_usd")).toDouble() - 8 * 1.05 * 39625) < 1);
         QVERIFY(!o.value(QStringLiteral("break_even")).toArray().isEmpty());
         QVERIFY(!o.value(QStringLiteral("sensitivity")).toArray().isEmpty());
-        QVERIFY(o.value(QStringLiteral("conclusion")).toString().startsWith(QStringLiteral("At 60% utilisation over 24 months")));
-        QVERIFY(o.value(QStringLiteral("sources")).toObject().value(QStringLiteral("ownership.pue")).toString().contains(
-            QStringLiteral("pue-industry-average")));
+        QVERIFY(o.value(QStringLiteral("conclusion"))
+                    .toString()
+                    .startsWith(QStringLiteral("At 60% utilisation over 24 months")));
+        QVERIFY(o.value(QStringLiteral("sources"))
+                    .toObject()
+                    .value(QStringLiteral("ownership.pue"))
+                    .toString()
+                    .contains(QStringLiteral("pue-industry-average")));
         // Standard input gives the same.
         QFile f(example());
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(run({QStringLiteral("tco"), QStringLiteral("-"), QStringLiteral("--shipped-catalog")}, f.readAll()).out, r.out);
+        QCOMPARE(
+            run({QStringLiteral("tco"), QStringLiteral("-"), QStringLiteral("--shipped-catalog")}, f.readAll()).out,
+            r.out);
     }
 
     void invalidInputNamesTheField_data()
     {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QString>("field");
-        QTest::newRow("utilisation") << QByteArray(R"({"workload": {"utilisation": 2}, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})")
-                                     << "workload.utilisation";
-        QTest::newRow("exchange rate") << QByteArray(R"({"inr_per_usd": 0, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})") << "rates.INR";
-        QTest::newRow("typo") << QByteArray(R"({"horizon": 12, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})") << "horizon";
+        QTest::newRow("utilisation")
+            << QByteArray(R"({"workload": {"utilisation": 2}, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})")
+            << "workload.utilisation";
+        QTest::newRow("exchange rate")
+            << QByteArray(R"({"inr_per_usd": 0, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})") << "rates.INR";
+        QTest::newRow("typo") << QByteArray(R"({"horizon": 12, "options": [{"offer": "neysa-h100-sxm-on-demand"}]})")
+                              << "horizon";
     }
     void invalidInputNamesTheField()
     {
@@ -77,11 +93,21 @@ private slots:
         QFile f(example());
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject inputs = QJsonDocument::fromJson(f.readAll()).object();
-        QJsonObject doc{{"format", "gpu-planner-workspace"}, {"schema_version", 3}, {"title", "TCO"}, {"currency", "INR"},
-                        {"what_if", QJsonObject{{"mfu", QJsonValue()}, {"price_factor_percent", 100}, {"tokens_to_train", QJsonValue()},
-                                                 {"gpu_count", QJsonValue()}, {"devops_hours_per_month", 0}, {"devops_hourly_rate", 0},
-                                                 {"exchange_rate_units_per_usd", QJsonValue()}, {"gpu_step_key", QJsonValue()}}}, {"scenarios", QJsonArray{}},
-                        {"tco_analyses", QJsonArray{QJsonObject{{"id", "a1"}, {"name", "Rent or buy"}, {"inputs", inputs}}}}};
+        QJsonObject doc{
+            {"format", "gpu-planner-workspace"},
+            {"schema_version", 3},
+            {"title", "TCO"},
+            {"currency", "INR"},
+            {"what_if", QJsonObject{{"mfu", QJsonValue()},
+                                    {"price_factor_percent", 100},
+                                    {"tokens_to_train", QJsonValue()},
+                                    {"gpu_count", QJsonValue()},
+                                    {"devops_hours_per_month", 0},
+                                    {"devops_hourly_rate", 0},
+                                    {"exchange_rate_units_per_usd", QJsonValue()},
+                                    {"gpu_step_key", QJsonValue()}}},
+            {"scenarios", QJsonArray{}},
+            {"tco_analyses", QJsonArray{QJsonObject{{"id", "a1"}, {"name", "Rent or buy"}, {"inputs", inputs}}}}};
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("tco.gpuplan"));
         QFile out(path);
@@ -94,7 +120,8 @@ private slots:
         QCOMPARE(report.value(QStringLiteral("format")).toString(), QStringLiteral("gpu-planner-tco-report"));
         QCOMPARE(report.value(QStringLiteral("analyses")).toArray().size(), 1);
         const Run single = run({QStringLiteral("tco"), example(), QStringLiteral("--shipped-catalog")});
-        QCOMPARE(report.value(QStringLiteral("analyses")).toArray()[0].toObject(), QJsonDocument::fromJson(single.out).object());
+        QCOMPARE(report.value(QStringLiteral("analyses")).toArray()[0].toObject(),
+                 QJsonDocument::fromJson(single.out).object());
         // A workspace without one says so.
         doc[QStringLiteral("tco_analyses")] = QJsonArray{};
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));

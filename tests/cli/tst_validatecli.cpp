@@ -32,7 +32,8 @@ private:
         p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
         if (!p.waitForFinished(240000))
             return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
     }
 
     static QString suite() { return QStringLiteral(GP_TEST_DATA_DIR "/validation"); }
@@ -46,12 +47,13 @@ private slots:
 
     void suiteIsNoWorseThanTheBaseline()
     {
-        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), QStringLiteral("--baseline"),
-                           suite() + QStringLiteral("/baseline.json"), suite()});
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"),
+                           QStringLiteral("--baseline"), suite() + QStringLiteral("/baseline.json"), suite()});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.err.isEmpty());
         const QString out = QString::fromUtf8(r.out);
-        for (const char* group : {"training memory", "serving memory", "training time/throughput", "serving throughput", "latency"})
+        for (const char* group :
+             {"training memory", "serving memory", "training time/throughput", "serving throughput", "latency"})
             QVERIFY2(out.contains(QLatin1String(group)), group);
         // Every case file is a row of the table.
         const QStringList files = QDir(suite()).entryList({QStringLiteral("*.json")}, QDir::Files);
@@ -68,7 +70,8 @@ private slots:
         QVERIFY(b.open(QIODevice::WriteOnly));
         b.write("{\"latency\": {\"n\": 1, \"median\": 0.0, \"worst\": 0.0}}");
         b.close();
-        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), QStringLiteral("--baseline"), b.fileName(), suite()});
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"),
+                           QStringLiteral("--baseline"), b.fileName(), suite()});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains("latency: median error"), r.err.constData());
     }
@@ -78,7 +81,9 @@ private slots:
         QTemporaryDir dir;
         QFile c(dir.filePath(QStringLiteral("broken.json")));
         QVERIFY(c.open(QIODevice::WriteOnly));
-        c.write("{\"metric\": \"memory_allocated_gb\", \"measured\": {\"value\": 1, \"unit\": \"GB\", \"what\": \"w\"}," " \"source\": {\"url\": \"u\", \"date\": \"d\", \"where\": \"w\"}, \"scenario\": {\"schema_version\": 1}}");
+        c.write(
+            "{\"metric\": \"memory_allocated_gb\", \"measured\": {\"value\": 1, \"unit\": \"GB\", \"what\": \"w\"},"
+            " \"source\": {\"url\": \"u\", \"date\": \"d\", \"where\": \"w\"}, \"scenario\": {\"schema_version\": 1}}");
         c.close();
         const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), dir.path()});
         QCOMPARE(r.exitCode, 2);

@@ -10,7 +10,7 @@
 namespace gptest {
 
 struct CliRun {
-    int exitCode = -1;   // -1 when the process crashed or did not finish
+    int exitCode = -1; // -1 when the process crashed or did not finish
     QByteArray out;
     QByteArray err;
 };

@@ -63,10 +63,18 @@ inline QByteArray mangleBytes(QByteArray bytes, std::mt19937& rng, int n)
     std::uniform_int_distribution<int> byte(0, 255);
     std::uniform_int_distribution<int> at(0, int(bytes.size()) - 1);
     switch (n % 4) {
-    case 0: bytes[at(rng)] = char(byte(rng)); break;
-    case 1: bytes.truncate(at(rng)); break;
-    case 2: bytes.insert(at(rng), char(byte(rng))); break;
-    case 3: bytes.remove(at(rng), 1 + at(rng) % 16); break;
+    case 0:
+        bytes[at(rng)] = char(byte(rng));
+        break;
+    case 1:
+        bytes.truncate(at(rng));
+        break;
+    case 2:
+        bytes.insert(at(rng), char(byte(rng)));
+        break;
+    case 3:
+        bytes.remove(at(rng), 1 + at(rng) % 16);
+        break;
     }
     return bytes;
 }

@@ -23,7 +23,7 @@ public:
     ResourceTrap()
     {
         QImage image(8, 8, QImage::Format_RGB32);
-        image.fill(Qt::red);   // a real image: loaded, it would be drawn
+        image.fill(Qt::red); // a real image: loaded, it would be drawn
         m_bait = m_dir.filePath(QStringLiteral("bait.png"));
         image.save(m_bait, "PNG");
         image.save(m_dir.filePath(QStringLiteral("x")), "PNG");

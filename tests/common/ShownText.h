@@ -40,7 +40,7 @@ inline QString showToolTip(const QString& text, QWidget* over = nullptr)
     QLabel* label = toolTipLabel();
     if (!label)
         return QStringLiteral("<no tooltip shown>");
-    label->grab();   // lays out and paints: this is when rich text fetches its images
+    label->grab(); // lays out and paints: this is when rich text fetches its images
     const QString shown = of(label);
     QToolTip::hideText();
     return shown;

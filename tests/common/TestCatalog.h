@@ -19,8 +19,8 @@ inline gp::SourceRef ref(const char* table, const char* key, const char* source 
     return {table, key, source, "2026-01"};
 }
 
-inline gp::GpuSpec gpu(const char* key, const char* name, const char* arch, double mem, double bw, double fp16, double fp8,
-                       double fp32, const char* ic, double icGbps, int pcie)
+inline gp::GpuSpec gpu(const char* key, const char* name, const char* arch, double mem, double bw, double fp16,
+                       double fp8, double fp32, const char* ic, double icGbps, int pcie)
 {
     gp::GpuSpec g;
     g.key = key;
@@ -30,7 +30,7 @@ inline gp::GpuSpec gpu(const char* key, const char* name, const char* arch, doub
     g.memoryGb = mem;
     g.memoryBandwidthTBps = bw;
     g.fp16DenseTflops = fp16;
-    g.fp16SparseTflops = 2 * fp16;   // 2:4 structured sparsity doubles the dense figure on these parts
+    g.fp16SparseTflops = 2 * fp16; // 2:4 structured sparsity doubles the dense figure on these parts
     g.fp8DenseTflops = fp8;
     g.fp32Tflops = fp32;
     g.interconnect = ic;

@@ -41,7 +41,7 @@ struct Config {
     std::size_t onlyLength = 0;
     long killAt = 0;
     bool torn = false;
-    long long space = -1;   // bytes left before ENOSPC; -1: unlimited
+    long long space = -1; // bytes left before ENOSPC; -1: unlimited
 };
 
 const Config& config()
@@ -95,8 +95,8 @@ bool matches(const char* absolute)
         return false;
     const std::size_t length = std::strlen(absolute);
     // The folder itself counts too (fsync of the folder after a rename).
-    if (length < c.dirLength || std::strncmp(absolute, c.dir, c.dirLength) != 0
-        || (absolute[c.dirLength] != '/' && absolute[c.dirLength] != '\0'))
+    if (length < c.dirLength || std::strncmp(absolute, c.dir, c.dirLength) != 0 ||
+        (absolute[c.dirLength] != '/' && absolute[c.dirLength] != '\0'))
         return false;
     return c.onlyLength == 0 || endsWith(absolute, length, c.only, c.onlyLength);
 }
@@ -139,7 +139,7 @@ bool fdMatches(int fd)
 [[noreturn]] void die()
 {
     kill(getpid(), SIGKILL);
-    _exit(137);   // not reached: SIGKILL cannot be caught
+    _exit(137); // not reached: SIGKILL cannot be caught
 }
 
 // Counts a relevant call; true when this is the call to die at.
@@ -151,11 +151,7 @@ bool fatal(bool relevant)
     return config().killAt > 0 && n == config().killAt;
 }
 
-template <typename F>
-F real(const char* name)
-{
-    return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
-}
+template <typename F> F real(const char* name) { return reinterpret_cast<F>(dlsym(RTLD_NEXT, name)); }
 
 bool creates(int flags) { return (flags & (O_CREAT | O_TRUNC)) != 0 || (flags & O_TMPFILE) == O_TMPFILE; }
 
@@ -183,8 +179,7 @@ mode_t modeArgument(int flags, va_list args)
 
 // A write of `count` bytes through `write(n)`: counted, cut in half and killed at the fatal step, cut
 // short with ENOSPC past GP_FAULT_SPACE.
-template <typename Write>
-ssize_t guardedWrite(int fd, size_t count, Write&& write)
+template <typename Write> ssize_t guardedWrite(int fd, size_t count, Write&& write)
 {
     const bool relevant = fdMatches(fd);
     if (fatal(relevant)) {

@@ -22,7 +22,7 @@
 namespace FaultTestSupport {
 
 struct Run {
-    bool killed = false;   // ended by SIGKILL
+    bool killed = false; // ended by SIGKILL
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
@@ -73,7 +73,7 @@ inline QString catalogState(const QString& path, QString* integrity)
     {
         QSqlQuery q(db);
         *integrity = q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next() ? q.value(0).toString()
-                                                                               : QStringLiteral("unreadable");
+                                                                                  : QStringLiteral("unreadable");
         q.exec(QStringLiteral("PRAGMA user_version"));
         text += QStringLiteral("user_version %1\n").arg(q.next() ? q.value(0).toString() : QStringLiteral("?"));
         QStringList tables;
@@ -84,7 +84,7 @@ inline QString catalogState(const QString& path, QString* integrity)
             text += table + QLatin1Char('\n');
             // changed_at records when an edit was made, not what it is: left out so states compare.
             const QString columns = table == QLatin1String("user_edits") ? QStringLiteral("table_name, row_key, action")
-                                                                          : QStringLiteral("*");
+                                                                         : QStringLiteral("*");
             if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY 1, 2").arg(columns, table))) {
                 text += QStringLiteral("  (unreadable)\n");
                 continue;
@@ -170,8 +170,8 @@ inline bool makeStartingFiles(const QString& folder, int importRows)
         return false;
     using CatalogTestUtil::buildDb;
     using CatalogTestUtil::fixture;
-    if (buildDb(dir, fixture(QStringLiteral("merge-old.json")), QStringLiteral("shipped.sqlite")).isEmpty()
-        || buildDb(dir, fixture(QStringLiteral("merge-new.json")), QStringLiteral("shipped-new.sqlite")).isEmpty())
+    if (buildDb(dir, fixture(QStringLiteral("merge-old.json")), QStringLiteral("shipped.sqlite")).isEmpty() ||
+        buildDb(dir, fixture(QStringLiteral("merge-new.json")), QStringLiteral("shipped-new.sqlite")).isEmpty())
         return false;
     {
         CatalogStore store;
@@ -179,8 +179,9 @@ inline bool makeStartingFiles(const QString& folder, int importRows)
         if (!store.open(dir.filePath(QStringLiteral("catalog.sqlite"))) || !store.startupMessage().isEmpty())
             return false;
         QString error;
-        if (!store.setValue(QStringLiteral("offers"), QStringLiteral("aws-p5-on-demand"), QStringLiteral("price"), 52.0, &error)
-            || !store.deleteRow(QStringLiteral("offers"), QStringLiteral("e2e-h200-monthly"), &error))
+        if (!store.setValue(QStringLiteral("offers"), QStringLiteral("aws-p5-on-demand"), QStringLiteral("price"), 52.0,
+                            &error) ||
+            !store.deleteRow(QStringLiteral("offers"), QStringLiteral("e2e-h200-monthly"), &error))
             return false;
     }
     QFile import(dir.filePath(QStringLiteral("import.json")));

@@ -48,13 +48,14 @@ int save(const QDir& folder)
         return report(loaded.error, 3);
     Workspace& workspace = *loaded.workspace;
     workspace.setTitle(workspace.title() + QStringLiteral(" (revised)"));
-    workspace.setNotes(QString(20000, QLatin1Char('n')));   // long enough to take several writes
+    workspace.setNotes(QString(20000, QLatin1Char('n'))); // long enough to take several writes
     QString error;
     const bool saved = WorkspaceFile::save(workspace, path, &error);
     if (!saved)
         // What a failed save leaves in the app: the message, and the document still open and modified.
         return report(QStringLiteral("not saved\nmodified %1\npath %2\nerror %3")
-                          .arg(workspace.isModified() ? 1 : 0).arg(workspace.filePath(), error),
+                          .arg(workspace.isModified() ? 1 : 0)
+                          .arg(workspace.filePath(), error),
                       4);
     return done();
 }
@@ -62,8 +63,8 @@ int save(const QDir& folder)
 int catalogOperation(const QString& operation, const QDir& folder)
 {
     CatalogStore store;
-    store.setShippedCatalogSource(folder.filePath(operation == QLatin1String("merge") ? QStringLiteral("shipped-new.sqlite")
-                                                                                     : QStringLiteral("shipped.sqlite")));
+    store.setShippedCatalogSource(folder.filePath(
+        operation == QLatin1String("merge") ? QStringLiteral("shipped-new.sqlite") : QStringLiteral("shipped.sqlite")));
     if (!store.open(folder.filePath(QStringLiteral("catalog.sqlite")), CatalogStore::IfUnusable::Refuse))
         return report(store.startupMessage(), 3);
     if (!store.startupMessage().isEmpty())
@@ -73,7 +74,8 @@ int catalogOperation(const QString& operation, const QDir& folder)
     if (operation == QLatin1String("import"))
         ok = store.importJson(folder.filePath(QStringLiteral("import.json")), &error);
     else if (operation == QLatin1String("edit"))
-        ok = store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"), 650.0, &error);
+        ok = store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"), 650.0,
+                            &error);
     else if (operation == QLatin1String("reset"))
         ok = store.resetToShipped(&error);
     if (!ok)

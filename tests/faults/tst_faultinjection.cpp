@@ -43,7 +43,7 @@ static QString scratchTemplate()
 class TestFaultInjection : public QObject {
     Q_OBJECT
     QTemporaryDir m_root{scratchTemplate()};
-    QString m_start;   // the starting files, copied afresh before every run
+    QString m_start; // the starting files, copied afresh before every run
     QStringList m_startNames;
 
     QString folder(const QString& name) const { return m_root.filePath(name); }
@@ -81,11 +81,15 @@ private Q_SLOTS:
     void killedCatalogWrite_data()
     {
         QTest::addColumn<QString>("operation");
-        QTest::addColumn<QString>("shipped");   // the shipped catalog the next start opens with
-        QTest::newRow("import 400 offers") << "import" << "shipped.sqlite";
-        QTest::newRow("edit one value") << "edit" << "shipped.sqlite";
-        QTest::newRow("reset to shipped") << "reset" << "shipped.sqlite";
-        QTest::newRow("merge new shipped rows") << "merge" << "shipped-new.sqlite";
+        QTest::addColumn<QString>("shipped"); // the shipped catalog the next start opens with
+        QTest::newRow("import 400 offers") << "import"
+                                           << "shipped.sqlite";
+        QTest::newRow("edit one value") << "edit"
+                                        << "shipped.sqlite";
+        QTest::newRow("reset to shipped") << "reset"
+                                          << "shipped.sqlite";
+        QTest::newRow("merge new shipped rows") << "merge"
+                                                << "shipped-new.sqlite";
     }
     void killedCatalogWrite()
     {
@@ -110,30 +114,39 @@ private Q_SLOTS:
         int keptOld = 0;
         int gotNew = 0;
         for (int i = 0; i < runsPerOperation(); ++i) {
-            const long at = rng.bounded(1, int(steps) + 2);   // steps + 1: after the last change
+            const long at = rng.bounded(1, int(steps) + 2); // steps + 1: after the last change
             const bool torn = rng.bounded(2) == 1;
             const QString where = QStringLiteral("%1 killed at step %2 of %3%4")
-                                      .arg(operation).arg(at).arg(steps).arg(torn ? QStringLiteral(" (torn write)") : QString());
+                                      .arg(operation)
+                                      .arg(at)
+                                      .arg(steps)
+                                      .arg(torn ? QStringLiteral(" (torn write)") : QString());
             QVERIFY(copyFolder(m_start, dir));
             const Run run = runWriter(operation, dir, at, torn);
             QVERIFY2(run.killed, qPrintable(where + QStringLiteral(": not killed: ") + QString::fromUtf8(run.err)));
             const QString state = catalogState(db, &integrity);
-            QVERIFY2(integrity == QLatin1String("ok"), qPrintable(where + QStringLiteral(": integrity_check: ") + integrity));
-            QVERIFY2(state == before || state == after, qPrintable(where + QStringLiteral(": neither the old nor the new catalog")));
+            QVERIFY2(integrity == QLatin1String("ok"),
+                     qPrintable(where + QStringLiteral(": integrity_check: ") + integrity));
+            QVERIFY2(state == before || state == after,
+                     qPrintable(where + QStringLiteral(": neither the old nor the new catalog")));
             ++(state == before ? keptOld : gotNew);
             QVERIFY2(!liveJournalLeft(db), qPrintable(where + QStringLiteral(": a journal is left to play back")));
             {
                 // The next start: the catalog opens as it is, nothing set aside, nothing to say.
                 CatalogStore store;
                 store.setShippedCatalogSource(QDir(dir).filePath(shipped));
-                QVERIFY2(store.open(db, CatalogStore::IfUnusable::Refuse), qPrintable(where + QStringLiteral(": ") + store.startupMessage()));
-                QVERIFY2(store.startupMessage().isEmpty(), qPrintable(where + QStringLiteral(": ") + store.startupMessage()));
+                QVERIFY2(store.open(db, CatalogStore::IfUnusable::Refuse),
+                         qPrintable(where + QStringLiteral(": ") + store.startupMessage()));
+                QVERIFY2(store.startupMessage().isEmpty(),
+                         qPrintable(where + QStringLiteral(": ") + store.startupMessage()));
             }
             QStringList names = namesIn(dir);
-            names.removeOne(QStringLiteral("catalog.sqlite-journal"));   // an inert one (see liveJournalLeft)
-            QVERIFY2(names == m_startNames, qPrintable(where + QStringLiteral(": left ") + names.join(QStringLiteral(", "))));
+            names.removeOne(QStringLiteral("catalog.sqlite-journal")); // an inert one (see liveJournalLeft)
+            QVERIFY2(names == m_startNames,
+                     qPrintable(where + QStringLiteral(": left ") + names.join(QStringLiteral(", "))));
         }
-        qInfo("%s: %d steps; %d kills left the old catalog, %d the new one", qPrintable(operation), int(steps), keptOld, gotNew);
+        qInfo("%s: %d steps; %d kills left the old catalog, %d the new one", qPrintable(operation), int(steps), keptOld,
+              gotNew);
         QCOMPARE(keptOld + gotNew, runsPerOperation());
     }
 
@@ -154,15 +167,18 @@ private Q_SLOTS:
         int keptOld = 0;
         int gotNew = 0;
         for (int i = 0; i < runsPerOperation(); ++i) {
-            const long at = rng.bounded(1, int(steps) + 2);   // steps + 1: after the last change
+            const long at = rng.bounded(1, int(steps) + 2); // steps + 1: after the last change
             const bool torn = rng.bounded(2) == 1;
             const QString where = QStringLiteral("save killed at step %1 of %2%3")
-                                      .arg(at).arg(steps).arg(torn ? QStringLiteral(" (torn write)") : QString());
+                                      .arg(at)
+                                      .arg(steps)
+                                      .arg(torn ? QStringLiteral(" (torn write)") : QString());
             QVERIFY(copyFolder(m_start, dir));
             const Run run = runWriter(QStringLiteral("save"), dir, at, torn);
             QVERIFY2(run.killed, qPrintable(where + QStringLiteral(": not killed")));
             const QByteArray now = bytesOf(plan);
-            QVERIFY2(now == before || now == after, qPrintable(where + QStringLiteral(": neither the old nor the new file")));
+            QVERIFY2(now == before || now == after,
+                     qPrintable(where + QStringLiteral(": neither the old nor the new file")));
             ++(now == before ? keptOld : gotNew);
             // The next start opens the file, which removes what the killed save left behind.
             const WorkspaceFile::LoadResult loaded = WorkspaceFile::load(plan);
@@ -180,9 +196,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("operation");
         QTest::addColumn<QStringList>("environment");
-        QTest::addColumn<int>("folderMode");   // octal permissions
+        QTest::addColumn<int>("folderMode"); // octal permissions
         QTest::addColumn<int>("fileMode");
-        QTest::addColumn<QString>("reason");   // %1 = the folder
+        QTest::addColumn<QString>("reason"); // %1 = the folder
         QTest::newRow("read-only folder") << "save-readonly" << QStringList() << 0555 << 0666
                                           << "the folder %1 cannot be written to (Permission denied)";
         QTest::newRow("read-only file") << "save-readonly" << QStringList() << 0777 << 0444
@@ -192,8 +208,9 @@ private Q_SLOTS:
         QTest::newRow("full disk (ENOSPC)") << "save" << QStringList{"GP_FAULT_SPACE=4096"} << 0755 << 0644
                                             << "the disk is full (No space left on device)";
         // A real kernel limit: RLIMIT_FSIZE of 1 KiB makes write(2) fail with EFBIG.
-        QTest::newRow("file size limit (RLIMIT_FSIZE)") << "save-full" << QStringList() << 0755 << 0644
-                                                        << "the file is larger than this system allows (File too large)";
+        QTest::newRow("file size limit (RLIMIT_FSIZE)")
+            << "save-full" << QStringList() << 0755 << 0644
+            << "the file is larger than this system allows (File too large)";
     }
     void unwritableDestination()
     {
@@ -214,7 +231,8 @@ private Q_SLOTS:
         QVERIFY(::chmod(QFile::encodeName(dir).constData(), 0755) == 0);
         const FailedSave failed = failedSave(run);
         QVERIFY2(!failed.error.isEmpty(), run.err.constData());
-        QCOMPARE(failed.error, QStringLiteral("Could not save %1: %2").arg(plan, QString(reason).replace(QStringLiteral("%1"), dir)));
+        QCOMPARE(failed.error,
+                 QStringLiteral("Could not save %1: %2").arg(plan, QString(reason).replace(QStringLiteral("%1"), dir)));
         QVERIFY(failed.modified);
         QCOMPARE(failed.path, plan);
         QCOMPARE(bytesOf(plan), before);

@@ -12,7 +12,6 @@
 
 using namespace FaultTestSupport;
 
-
 class TestHotJournal : public QObject {
     Q_OBJECT
     QTemporaryDir m_root;
@@ -40,9 +39,12 @@ private Q_SLOTS:
         int at = 0;
         for (int step = 1; step <= 60 && at == 0; ++step) {
             QVERIFY(copyFolder(start, dir));
-            const Run run = runWriter(QStringLiteral("import"), dir, step, false, {QStringLiteral("GP_FAULT_ONLY=catalog.sqlite")});
-            QVERIFY2(run.killed, qPrintable(QStringLiteral("finished before step %1: ").arg(step) + QString::fromUtf8(run.out)));
-            if (QFile::exists(db + QStringLiteral("-journal")) && QFileInfo(db).size() < catalog::headerDatabaseSize(db))
+            const Run run =
+                runWriter(QStringLiteral("import"), dir, step, false, {QStringLiteral("GP_FAULT_ONLY=catalog.sqlite")});
+            QVERIFY2(run.killed,
+                     qPrintable(QStringLiteral("finished before step %1: ").arg(step) + QString::fromUtf8(run.out)));
+            if (QFile::exists(db + QStringLiteral("-journal")) &&
+                QFileInfo(db).size() < catalog::headerDatabaseSize(db))
                 at = step;
         }
         QVERIFY2(at > 0, "no step left a hot journal with the header ahead of the file");
@@ -53,13 +55,16 @@ private Q_SLOTS:
         CatalogStore store;
         store.setShippedCatalogSource(QDir(dir).filePath(QStringLiteral("shipped.sqlite")));
         QVERIFY(store.open(db));
-        QCOMPARE(store.startupMessage(), QString());   // nothing set aside
-        QCOMPARE(CatalogTestUtil::row(store, QStringLiteral("offers"), QStringLiteral("aws-p5-on-demand")).value(QStringLiteral("price")).toDouble(), 52.0);
+        QCOMPARE(store.startupMessage(), QString()); // nothing set aside
+        QCOMPARE(CatalogTestUtil::row(store, QStringLiteral("offers"), QStringLiteral("aws-p5-on-demand"))
+                     .value(QStringLiteral("price"))
+                     .toDouble(),
+                 52.0);
         QVERIFY(CatalogTestUtil::row(store, QStringLiteral("offers"), QStringLiteral("e2e-h200-monthly")).isEmpty());
         QCOMPARE(store.deletedKeys(QStringLiteral("offers")), QStringList{QStringLiteral("e2e-h200-monthly")});
         QVERIFY(store.isUserEdited(QStringLiteral("offers"), QStringLiteral("aws-p5-on-demand")));
         store.close();
-        QCOMPARE(catalogState(db, &integrity), before);   // rolled back to the catalog before the import, whole
+        QCOMPARE(catalogState(db, &integrity), before); // rolled back to the catalog before the import, whole
         QCOMPARE(integrity, QStringLiteral("ok"));
         QVERIFY(catalog::companionFiles(db).isEmpty());
         QCOMPARE(QDir(dir).entryList({QStringLiteral("*.corrupt-*")}, QDir::Files), QStringList());
@@ -81,7 +86,8 @@ private Q_SLOTS:
         for (long step = steps; step >= 1 && !hot; --step) {
             QVERIFY(copyFolder(start, dir));
             QVERIFY(runWriter(QStringLiteral("edit"), dir, step).killed);
-            hot = QFile::exists(db + QStringLiteral("-journal")) && QFileInfo(db + QStringLiteral("-journal")).size() > 0;
+            hot =
+                QFile::exists(db + QStringLiteral("-journal")) && QFileInfo(db + QStringLiteral("-journal")).size() > 0;
         }
         QVERIFY(hot);
         const QByteArray journal = bytesOf(db + QStringLiteral("-journal"));
@@ -90,9 +96,11 @@ private Q_SLOTS:
         const catalog::CatalogFileReport report = catalog::inspectCatalogFile(connection, db);
         connection = QSqlDatabase();
         catalog::closeConnection(name);
-        QVERIFY2(report.problem.startsWith(QStringLiteral("it has an unfinished write that SQLite must roll back first from %1-journal").arg(db)),
-                 qPrintable(report.problem));
-        QCOMPARE(bytesOf(db + QStringLiteral("-journal")), journal);   // untouched
+        QVERIFY2(
+            report.problem.startsWith(
+                QStringLiteral("it has an unfinished write that SQLite must roll back first from %1-journal").arg(db)),
+            qPrintable(report.problem));
+        QCOMPARE(bytesOf(db + QStringLiteral("-journal")), journal); // untouched
     }
 };
 

@@ -15,7 +15,7 @@ inline void ensureApplication()
     static char name[] = "gpu-planner-fuzz";
     static char* argv[] = {name, nullptr};
     if (!QCoreApplication::instance())
-        new QCoreApplication(argc, argv);   // lives for the process, like the fuzzer
+        new QCoreApplication(argc, argv); // lives for the process, like the fuzzer
 }
 
 [[noreturn]] inline void bug(const char* what, const std::string& detail = {})

@@ -17,8 +17,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     FuzzSupport::ensureApplication();
-    static QTemporaryDir dir;   // one per process; emptied for every input
-    static const gp::ScenarioParse scenario = gp::ScenarioJson::fromText(R"({"schema_version": 1, "task": "full_finetune",
+    static QTemporaryDir dir; // one per process; emptied for every input
+    static const gp::ScenarioParse scenario =
+        gp::ScenarioJson::fromText(R"({"schema_version": 1, "task": "full_finetune",
         "model": {"catalog_key": "llama-2-7b"}, "hardware": {"gpu_key": "nvidia-h100-sxm", "gpus_per_node": 8}})");
     QDir(dir.path()).removeRecursively();
     QDir().mkpath(dir.path());

@@ -22,7 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!catalog::checkCatalogRecords(records, {}, &error))
         return 0;
     catalog::CatalogRecords again;
-    if (!catalog::parseCatalogDocument(catalog::writeCatalogJson(records.tables), QStringLiteral("export.json"), again, &error))
+    if (!catalog::parseCatalogDocument(catalog::writeCatalogJson(records.tables), QStringLiteral("export.json"), again,
+                                       &error))
         FuzzSupport::bug("an accepted catalog, exported, is refused:", error.toStdString());
     if (again.rowCount() != records.rowCount())
         FuzzSupport::bug("the exported catalog has a different number of rows");

@@ -36,7 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FuzzSupport::bug("refused without a message");
         return 0;
     }
-    const gp::EstimateResult result = gp::PlanningEngine::estimate(*parsed.scenario, catalog, {.fitsForEveryGpu = true});
+    const gp::EstimateResult result =
+        gp::PlanningEngine::estimate(*parsed.scenario, catalog, {.fitsForEveryGpu = true});
     if (!result.ok()) {
         if (result.errors.empty())
             FuzzSupport::bug("the engine refused without a message");

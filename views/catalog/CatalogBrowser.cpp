@@ -40,7 +40,7 @@ constexpr int kMaxInitialColumnWidth = 180;
 QString suggestedKeyBase(const QString& table)
 {
     if (table == QLatin1String("currencies"))
-        return QStringLiteral("XXX");   // ISO 4217's "no currency" code, to be replaced
+        return QStringLiteral("XXX"); // ISO 4217's "no currency" code, to be replaced
     QString singular = table;
     if (singular.endsWith(QLatin1Char('s')))
         singular.chop(1);
@@ -50,9 +50,9 @@ QString suggestedKeyBase(const QString& table)
 
 const QStringList& CatalogBrowser::tableNames()
 {
-    static const QStringList names{QStringLiteral("gpus"),   QStringLiteral("offers"),     QStringLiteral("providers"),
-                                   QStringLiteral("models"), QStringLiteral("links"),      QStringLiteral("currencies"),
-                                   QStringLiteral("tco_defaults")};
+    static const QStringList names{
+        QStringLiteral("gpus"),  QStringLiteral("offers"),     QStringLiteral("providers"),   QStringLiteral("models"),
+        QStringLiteral("links"), QStringLiteral("currencies"), QStringLiteral("tco_defaults")};
     return names;
 }
 
@@ -88,8 +88,8 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
 
     m_messageLabel->setObjectName(QStringLiteral("catalogMessage"));
     m_messageLabel->setWordWrap(true);
-    m_messageLabel->setTextFormat(Qt::PlainText);   // messages quote keys, paths and catalog text
-    m_messageLabel->hide();   // shown with the first message
+    m_messageLabel->setTextFormat(Qt::PlainText); // messages quote keys, paths and catalog text
+    m_messageLabel->hide();                       // shown with the first message
 
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
@@ -185,7 +185,8 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     // A reset (import, reset to shipped) rebuilds the header: keep the user's widths across it.
     auto* saved = new QByteArray;
     connect(page.model, &QObject::destroyed, this, [saved] { delete saved; });
-    connect(page.model, &QAbstractItemModel::modelAboutToBeReset, this, [header, saved] { *saved = header->saveState(); });
+    connect(page.model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [header, saved] { *saved = header->saveState(); });
     connect(page.model, &QAbstractItemModel::modelReset, this, [header, saved] {
         if (!saved->isEmpty())
             header->restoreState(*saved);
@@ -209,7 +210,8 @@ void CatalogBrowser::saveHeader(const QString& table)
 {
     const Page page = m_pages.value(table);
     if (page.view)
-        AppSettings::setHeaderState(headerKey(table, page.model->columnCount()), page.view->horizontalHeader()->saveState());
+        AppSettings::setHeaderState(headerKey(table, page.model->columnCount()),
+                                    page.view->horizontalHeader()->saveState());
 }
 
 CatalogTableModel* CatalogBrowser::model(const QString& table) const { return m_pages.value(table).model; }
@@ -364,7 +366,8 @@ void CatalogBrowser::addRow()
     const Page page = m_pages.value(m_current);
     if (!page.model)
         return;
-    const QString key = CatalogKeyPrompt::ask(this, tr("Add Row"), m_editor->unusedKey(m_current, suggestedKeyBase(m_current)));
+    const QString key =
+        CatalogKeyPrompt::ask(this, tr("Add Row"), m_editor->unusedKey(m_current, suggestedKeyBase(m_current)));
     if (key.isEmpty())
         return;
     if (!m_editor->insertRow(m_current, m_editor->newRowTemplate(m_current, key)))
@@ -414,7 +417,7 @@ void CatalogBrowser::importJson()
         MessageBoxes::warning(this, tr("Import Failed"), tr("Nothing was imported: %1").arg(error));
         return;
     }
-    m_undoStack->clear();   // the undo history described the catalog before the import
+    m_undoStack->clear(); // the undo history described the catalog before the import
     showMessage(tr("Imported %1.").arg(path));
 }
 
@@ -425,8 +428,10 @@ void CatalogBrowser::exportJson(bool selectedOnly)
         showMessage(tr("Select the rows to export first."));
         return;
     }
-    const QString suggested = selectedOnly ? m_current + QStringLiteral("-selection.json") : QStringLiteral("catalog.json");
-    const QString path = FileDialogs::saveFileName(this, tr("Export Catalog JSON"), tr("Catalog JSON (*.json)"), suggested);
+    const QString suggested =
+        selectedOnly ? m_current + QStringLiteral("-selection.json") : QStringLiteral("catalog.json");
+    const QString path =
+        FileDialogs::saveFileName(this, tr("Export Catalog JSON"), tr("Catalog JSON (*.json)"), suggested);
     if (path.isEmpty())
         return;
     QString error;

@@ -30,7 +30,7 @@ public:
     explicit CatalogBrowser(CatalogStore* store, QWidget* parent = nullptr);
     ~CatalogBrowser() override;
     QUndoStack* undoStack() const { return m_undoStack; }
-    void addMenus(QMenuBar* menuBar);   // the Catalog menu (undo, import, export, reset, currency)
+    void addMenus(QMenuBar* menuBar); // the Catalog menu (undo, import, export, reset, currency)
     // Catalog > Undo/Redo Catalog Edit: this tab's undo stack, whichever tab is shown (after addMenus).
     QAction* undoCatalogAction() const { return m_undoAction; }
     QAction* redoCatalogAction() const { return m_redoAction; }
@@ -89,6 +89,6 @@ private:
     QAction* m_deleteAction;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
-    QPointer<QMenu> m_currencyMenu;   // owned by the menu bar, which may go first
+    QPointer<QMenu> m_currencyMenu; // owned by the menu bar, which may go first
     QActionGroup* m_currencyGroup = nullptr;
 };

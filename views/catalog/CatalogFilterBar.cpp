@@ -1,10 +1,10 @@
 #include "CatalogFilterBar.h"
 
+#include "common/PlainText.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include "common/PlainText.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -48,7 +48,7 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     m_display->setToolTip(tr("Currency of the normalised price per GPU-hour"));
     m_rate->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rate->setObjectName(QStringLiteral("catalogRate"));
-    m_rate->setTextFormat(Qt::PlainText);   // currency codes and dates come from the (editable) catalog
+    m_rate->setTextFormat(Qt::PlainText); // currency codes and dates come from the (editable) catalog
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);

@@ -17,9 +17,9 @@ public:
     explicit CatalogFilterBar(QWidget* parent = nullptr);
 
     QString text() const;
-    std::optional<double> minimumMemoryGb() const;       // empty = any
+    std::optional<double> minimumMemoryGb() const; // empty = any
     std::optional<double> minimumBandwidthTBps() const;
-    QString vendor() const;                              // empty = any
+    QString vendor() const; // empty = any
     QString providerKind() const;
     QString currency() const;
     QString displayCurrency() const;
@@ -28,8 +28,8 @@ public:
     void setMinimumMemoryGb(double gb);
     void setVendors(const QStringList& vendors);
     void setProviderKinds(const QStringList& kinds);
-    void setCurrencies(const QStringList& codes);        // filter list and display-currency list
-    void setDisplayCurrency(const QString& code);        // no displayCurrencyChanged emitted
+    void setCurrencies(const QStringList& codes); // filter list and display-currency list
+    void setDisplayCurrency(const QString& code); // no displayCurrencyChanged emitted
     void setRateText(const QString& text, const QString& tooltip);
     // Greys out the filters the shown table cannot use.
     void setApplicable(bool memory, bool bandwidth, bool vendor, bool providerKind, bool currency);

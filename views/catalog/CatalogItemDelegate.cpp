@@ -58,7 +58,7 @@ QWidget* CatalogItemDelegate::createEditor(QWidget* parent, const QStyleOptionVi
         int lo = col->minimum ? int(std::ceil(*col->minimum)) + (col->minimumExclusive ? 1 : 0) : 0;
         const int hi = col->maximum ? int(std::floor(*col->maximum)) : std::numeric_limits<int>::max();
         if (nullable(*col)) {
-            --lo;   // the lowest step stands for "unknown"
+            --lo; // the lowest step stands for "unknown"
             spin->setSpecialValueText(CatalogValueFormat::nullText());
         }
         spin->setRange(lo, hi);
@@ -76,7 +76,8 @@ QWidget* CatalogItemDelegate::createEditor(QWidget* parent, const QStyleOptionVi
             spin->setSpecialValueText(CatalogValueFormat::nullText());
         }
         spin->setRange(lo, hi);
-        spin->setSingleStep(col->unit.contains(QLatin1String("TFLOPS")) || col->unit == QLatin1String("GB") ? 1.0 : 0.1);
+        spin->setSingleStep(col->unit.contains(QLatin1String("TFLOPS")) || col->unit == QLatin1String("GB") ? 1.0
+                                                                                                            : 0.1);
         editor = spin;
     } else {
         auto* line = new QLineEdit(parent);

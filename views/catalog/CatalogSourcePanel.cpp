@@ -14,7 +14,7 @@ constexpr int kVisibleLines = 4;
 CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_text(new SafeTextBrowser(this))
 {
     m_text->setObjectName(QStringLiteral("catalogSource"));
-    m_text->setOpenLinks(false);   // openLink checks the scheme first
+    m_text->setOpenLinks(false); // openLink checks the scheme first
     m_text->setFrameShape(QFrame::NoFrame);
     m_text->viewport()->setAutoFillBackground(false);
     m_text->document()->setDocumentMargin(2);

@@ -16,7 +16,7 @@ public:
     // the row's own source and as-of stay, the edit is said beside them.
     void showRow(const QVariantMap& row, const QString& keyColumn, const QString& editedOn = QString());
     void clear();
-    QString text() const;   // plain text of what is shown (tests)
+    QString text() const; // plain text of what is shown (tests)
     QString url() const { return m_url; }
 
 private:

@@ -19,10 +19,7 @@ constexpr double kZValue = 5;
 // Room between the plot's bottom edge and the labels (Qt Charts' tick marks reach 5 px below it).
 constexpr int kLabelGap = 7;
 
-QString formatValue(double v)
-{
-    return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3);
-}
+QString formatValue(double v) { return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3); }
 } // namespace
 
 BarLayer::BarLayer(QChart* chart, QAbstractSeries* anchor) : QGraphicsObject(chart), m_chart(chart), m_anchor(anchor)
@@ -115,13 +112,15 @@ int BarLayer::fitLabels(const QStringList& categories, const QFont& font, const 
     const int width = int(slot) - 12;
     // Level on one line when every name fits; on two when a slot holds about six characters a line;
     // upright (many bars) otherwise.
-    const LabelLayout layout = m_widest <= width                       ? LabelLayout::Level
+    const LabelLayout layout = m_widest <= width                         ? LabelLayout::Level
                                : width >= 6 * metrics.averageCharWidth() ? LabelLayout::TwoLines
                                                                          : LabelLayout::Upright;
     QStringList shown = categories;
     int extent = 0;
     switch (layout) {
-    case LabelLayout::Level: extent = metrics.height(); break;
+    case LabelLayout::Level:
+        extent = metrics.height();
+        break;
     case LabelLayout::TwoLines:
         for (QString& c : shown) {
             c = twoLines(c, metrics, width);
@@ -150,7 +149,7 @@ int BarLayer::fitLabels(const QStringList& categories, const QFont& font, const 
         QVector<QStaticText> lines;
         for (const QString& line : c.split(QLatin1Char('\n'))) {
             QStaticText text(line);
-            text.setTextFormat(Qt::PlainText);   // scenario names, drawn literally
+            text.setTextFormat(Qt::PlainText); // scenario names, drawn literally
             text.prepare(QTransform(), font);
             lines.append(text);
         }
@@ -209,7 +208,7 @@ void BarLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
             painter->restore();
             continue;
         }
-        for (int l = 0; l < lines.size(); ++l)   // each line centred under the bar
+        for (int l = 0; l < lines.size(); ++l) // each line centred under the bar
             painter->drawStaticText(QPointF(x - lines[l].size().width() / 2, top + l * m_lineSpacing), lines[l]);
     }
     painter->restore();

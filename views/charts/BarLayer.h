@@ -9,10 +9,10 @@
 // Internal to views/charts/ (ChartBuilder places it; ChartView reads it back for tests).
 #include <QColor>
 #include <QFont>
-#include <QPen>
 #include <QGraphicsObject>
-#include <QStaticText>
+#include <QPen>
 #include <QPointer>
+#include <QStaticText>
 #include <QStringList>
 #include <QVector>
 
@@ -78,7 +78,7 @@ private:
     int m_hovered = -1;
     enum class LabelLayout { Level, TwoLines, Upright };
     QStringList m_shown;
-    QVector<QVector<QStaticText>> m_labelTexts;   // each label's lines, laid out once, drawn on every repaint
+    QVector<QVector<QStaticText>> m_labelTexts; // each label's lines, laid out once, drawn on every repaint
     LabelLayout m_layout = LabelLayout::Level;
     int m_lineSpacing = 0;
     QFont m_labelFont;

@@ -52,10 +52,7 @@ QString labelFormatFor(double maximum)
     return QStringLiteral("%.3g");
 }
 
-QString formatValue(double v)
-{
-    return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3);
-}
+QString formatValue(double v) { return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3); }
 
 void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& style)
 {
@@ -131,7 +128,7 @@ void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
             // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
             fitValueAxis(y, r.maxY > 0 ? r.maxY * 1.08 : 1.0, fit);
     const auto horizontal = chart->axes(Qt::Horizontal);
-    if (!horizontal.isEmpty() && spec.kind != ChartKind::Bars)   // Bars: x holds the categories' slots
+    if (!horizontal.isEmpty() && spec.kind != ChartKind::Bars) // Bars: x holds the categories' slots
         if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
             // Cost-versus-time and month axes start at zero so distances read as ratios.
             if (spec.kind == ChartKind::Lines) {
@@ -159,9 +156,10 @@ void connectBarTooltips(QBarSet* set, const QString& label, const QString& unit,
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(QCursor::pos(),
-                           PlainText::toolTip(QStringLiteral("%1 - %2: %3 %4")
-                                                  .arg(categories[index], label, formatValue(set->at(index)), unit)));
+        QToolTip::showText(
+            QCursor::pos(),
+            PlainText::toolTip(
+                QStringLiteral("%1 - %2: %3 %4").arg(categories[index], label, formatValue(set->at(index)), unit)));
     });
 }
 
@@ -309,21 +307,19 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
             }
             const QStringList labels = s.pointLabels;
             const QString xt = spec.xTitle, yt = spec.yTitle;
-            QObject::connect(scatter, &QScatterSeries::hovered, scatter,
-                             [scatter, labels, xt, yt](const QPointF& p, bool on) {
-                                 if (!on) {
-                                     QToolTip::hideText();
-                                     return;
-                                 }
-                                 const auto pts = scatter->points();
-                                 const qsizetype i = pts.indexOf(p);
-                                 const QString name = i >= 0 && i < labels.size() ? labels[i] + QLatin1Char('\n')
-                                                                                  : QString();
-                                 QToolTip::showText(QCursor::pos(),
-                                                    PlainText::toolTip(QStringLiteral("%1%2: %3\n%4: %5")
-                                                                           .arg(name, xt, formatValue(p.x()), yt,
-                                                                                formatValue(p.y()))));
-                             });
+            QObject::connect(
+                scatter, &QScatterSeries::hovered, scatter, [scatter, labels, xt, yt](const QPointF& p, bool on) {
+                    if (!on) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const auto pts = scatter->points();
+                    const qsizetype i = pts.indexOf(p);
+                    const QString name = i >= 0 && i < labels.size() ? labels[i] + QLatin1Char('\n') : QString();
+                    QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1%2: %3\n%4: %5")
+                                                                              .arg(name, xt, formatValue(p.x()), yt,
+                                                                                   formatValue(p.y()))));
+                });
             attach(chart, scatter, x, y);
         }
     }
@@ -359,11 +355,11 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     chart->legend()->setFont(style.font);
     // Many entries (memory components) go down the right side, where their names fit whole.
     chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
-                                                                                           : Qt::AlignBottom);
+                                                                                            : Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
     if (spec.kind == ChartKind::Tornado) {
-        TornadoChart::build(chart, spec, style);   // its own axes: values either side of 0
+        TornadoChart::build(chart, spec, style); // its own axes: values either side of 0
         return;
     }
     if (spec.kind == ChartKind::HorizontalBars) {
@@ -371,7 +367,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
         return;
     }
     if (spec.kind == ChartKind::GroupedBars) {
-        GroupedBarsChart::build(chart, spec, style);   // its own axis: unknown values draw no bar
+        GroupedBarsChart::build(chart, spec, style); // its own axis: unknown values draw no bar
         return;
     }
     if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars)
@@ -384,7 +380,7 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
 bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
 {
     if (a.kind == ChartKind::Tornado || a.kind == ChartKind::HorizontalBars || a.kind == ChartKind::GroupedBars)
-        return false;   // rebuilt each time: its axis spans both signs, which update()'s rescale does not
+        return false; // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
         a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName)
@@ -486,7 +482,7 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
         return;
     }
     if (spec.kind == ChartKind::GroupedBars)
-        return;   // its labels wrap word by word (GroupedBarsChart.cpp)
+        return; // its labels wrap word by word (GroupedBarsChart.cpp)
     const auto horizontal = chart->axes(Qt::Horizontal);
     if (horizontal.isEmpty() || spec.categories.isEmpty())
         return;
@@ -546,7 +542,9 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
 {
     QVector<QPointF> out;
     if (spec.kind == ChartKind::HorizontalBars)
-        return spec.series.isEmpty() || spec.series.first().name != seriesName ? out : HorizontalBarsChart::plotted(chart, spec);
+        return spec.series.isEmpty() || spec.series.first().name != seriesName
+                   ? out
+                   : HorizontalBarsChart::plotted(chart, spec);
     if (spec.kind == ChartKind::Bars) {
         const BarLayer* layer = barLayerOf(chart);
         if (!layer || spec.series.isEmpty() || spec.series.first().name != seriesName)

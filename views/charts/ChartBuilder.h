@@ -11,7 +11,7 @@ class QChart;
 
 struct ChartStyle {
     bool dark = false;
-    QFont font;          // the widget's font (workshop mode enlarges it)
+    QFont font; // the widget's font (workshop mode enlarges it)
 };
 
 class ChartBuilder {

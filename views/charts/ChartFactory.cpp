@@ -63,13 +63,15 @@ ChartSpec ChartFactory::costPerResult(const ChartBars& bars, const QString& curr
     return barsSpec(bars, QStringLiteral("cost-per-result"),
                     bars.title.isEmpty() ? QObject::tr("Cost per result (cheapest offer)") : bars.title,
                     bars.axis.isEmpty() ? QObject::tr("%1 per result").arg(currency) : bars.axis, costPerResultSeries(),
-                    bars.scenarios.isEmpty() ? QObject::tr("No scenario yet: add one to compare plans.")
-                                             : QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
+                    bars.scenarios.isEmpty()
+                        ? QObject::tr("No scenario yet: add one to compare plans.")
+                        : QObject::tr("No scenario has a priced offer yet: tick offers under Pricing."));
 }
 
 ChartSpec ChartFactory::timeToResult(const ChartBars& bars)
 {
-    return barsSpec(bars, QStringLiteral("time-to-result"), bars.title.isEmpty() ? QObject::tr("Time to result") : bars.title,
+    return barsSpec(bars, QStringLiteral("time-to-result"),
+                    bars.title.isEmpty() ? QObject::tr("Time to result") : bars.title,
                     bars.axis.isEmpty() ? QObject::tr("Wall-clock hours") : bars.axis, timeSeries(),
                     bars.scenarios.isEmpty() ? QObject::tr("No scenario yet: add one to compare plans.")
                                              : QObject::tr("No scenario has an estimate yet."));

@@ -12,6 +12,6 @@ class QPainter;
 namespace ChartPainter {
 // Lays the chart out at `layoutSize` (logical pixels: the size the fonts are measured against) and paints
 // it scaled into `target`. An empty layoutSize lays it out at target's size.
-void paint(QPainter* painter, const QRectF& target, const ChartSpec& spec, const QFont& font,
-           bool dark = false, QSizeF layoutSize = {});
+void paint(QPainter* painter, const QRectF& target, const ChartSpec& spec, const QFont& font, bool dark = false,
+           QSizeF layoutSize = {});
 } // namespace ChartPainter

@@ -17,8 +17,8 @@ public:
     explicit ChartPanel(QWidget* parent = nullptr);
     // Follows `workspace` from now on (null: none); drawn at once.
     void setWorkspace(const Workspace* workspace);
-    // Redraws the chart on screen now (also what estimatesChanged() does); the others are marked stale and redrawn when shown or asked for
-    // (a what-if drag then pays for one chart, not five).
+    // Redraws the chart on screen now (also what estimatesChanged() does); the others are marked stale and redrawn when
+    // shown or asked for (a what-if drag then pays for one chart, not five).
     void refresh(const Workspace& workspace);
     // The chart, brought up to date first.
     ChartView* chart(Chart which) const;

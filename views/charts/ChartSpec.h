@@ -9,15 +9,15 @@
 #include <QVector>
 
 enum class ChartKind {
-    Bars,          // one bar per category, each in its category's colour (series[0].values)
-    StackedBars,   // categories along x, each series one stacked component; markers = capacity ticks
-    Scatter,       // each series a set of points; series with `connect` are drawn as a line too
-    Lines,         // each series a line through its points (x = a value axis, e.g. months)
-    Tornado,       // horizontal bars either side of 0, one row per category (TornadoChart.cpp): series[0] the
-                   // change at the low value, series[1] at the high value
+    Bars,           // one bar per category, each in its category's colour (series[0].values)
+    StackedBars,    // categories along x, each series one stacked component; markers = capacity ticks
+    Scatter,        // each series a set of points; series with `connect` are drawn as a line too
+    Lines,          // each series a line through its points (x = a value axis, e.g. months)
+    Tornado,        // horizontal bars either side of 0, one row per category (TornadoChart.cpp): series[0] the
+                    // change at the low value, series[1] at the high value
     HorizontalBars, // Bars drawn sideways, the first category on top (HorizontalBarsChart.cpp): long names
-    GroupedBars    // categories along x, one bar per series in each group (GroupedBarsChart.cpp); a NaN value
-                   // is unknown and draws no bar: the checklist's criteria per platform
+    GroupedBars     // categories along x, one bar per series in each group (GroupedBarsChart.cpp); a NaN value
+                    // is unknown and draws no bar: the checklist's criteria per platform
 };
 
 struct ChartSeries {
@@ -41,11 +41,11 @@ struct ChartMarker {
 
 struct ChartSpec {
     ChartKind kind = ChartKind::Bars;
-    QString id;               // stable name, used for file names ("cost-per-result")
+    QString id; // stable name, used for file names ("cost-per-result")
     QString title;
-    QString xTitle;           // axis titles carry the unit, e.g. "Cost per run (USD)"
+    QString xTitle; // axis titles carry the unit, e.g. "Cost per run (USD)"
     QString yTitle;
-    QStringList categories;   // Bars / StackedBars
+    QStringList categories;          // Bars / StackedBars
     QVector<QColor> categoryColours; // Bars: one per category (the scenarios' colours)
     QVector<ChartSeries> series;
     QVector<ChartMarker> markers;

@@ -31,7 +31,8 @@ bool textsWhole(const QGraphicsItem* item)
 {
     if (!item->isVisible())
         return true;
-    if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->toPlainText().endsWith(QLatin1String("...")))
+    if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        text && text->toPlainText().endsWith(QLatin1String("...")))
         return false;
     for (const QGraphicsItem* child : item->childItems())
         if (!textsWhole(child))
@@ -138,7 +139,7 @@ QStringList ChartView::plottedCategoryLabels() const
     if (d->built && d->spec.kind == ChartKind::Bars)
         return ChartBuilder::drawnBarLabels(d->chart);
     // The category axis is the horizontal one for bars and the vertical one for a tornado (horizontal bars).
-    QBarCategoryAxis* x = nullptr;   // categories() is not const
+    QBarCategoryAxis* x = nullptr; // categories() is not const
     for (QAbstractAxis* axis : d->chart->axes())
         if ((x = qobject_cast<QBarCategoryAxis*>(axis)))
             break;
@@ -276,9 +277,9 @@ void ChartView::contextMenuEvent(QContextMenuEvent* event)
     const bool asPng = chosen == png;
     const QString suggested = (d->spec.id.isEmpty() ? QStringLiteral("chart") : d->spec.id) +
                               (asPng ? QStringLiteral(".png") : QStringLiteral(".svg"));
-    const QString path = FileDialogs::saveFileName(this, asPng ? tr("Save chart as PNG") : tr("Save chart as SVG"),
-                                                   asPng ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"),
-                                                   suggested);
+    const QString path =
+        FileDialogs::saveFileName(this, asPng ? tr("Save chart as PNG") : tr("Save chart as SVG"),
+                                  asPng ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"), suggested);
     if (path.isEmpty())
         return;
     QString error;

@@ -26,8 +26,8 @@ public:
     // one component), read back from the drawing library: (category index or x, value). Tests use it to
     // check that the drawn numbers are the engine's numbers.
     QVector<QPointF> plottedPoints(const QString& seriesName) const;
-    QString plottedNote(const QString& seriesName) const;   // what hovering that line shows
-    QStringList plottedCategoryLabels() const;              // the category axis' labels as drawn (either orientation)
+    QString plottedNote(const QString& seriesName) const; // what hovering that line shows
+    QStringList plottedCategoryLabels() const;            // the category axis' labels as drawn (either orientation)
     QString plottedTitle() const;
     QString plottedAxisTitle(Qt::Orientation orientation) const;
     // The drawn range of the first value axis in `orientation` ({0, 0} when there is none).

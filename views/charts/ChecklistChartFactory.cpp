@@ -19,7 +19,7 @@ ChartSpec criteria(const WorkspaceChecklistEvaluation& e)
         ChartSeries s;
         s.name = p.name.isEmpty() ? p.provider : p.name;
         for (const WorkspaceChecklistWeight& w : e.weights) {
-            double v = std::nan("");   // unknown unless the platform has a sourced score for it
+            double v = std::nan(""); // unknown unless the platform has a sourced score for it
             for (const WorkspaceChecklistCriterion& c : p.criteria)
                 if (c.criterion == w.criterion && c.score)
                     v = *c.score;

@@ -39,7 +39,7 @@ void ChecklistCriteriaChart::setData(const ChecklistChartData& data)
     x->append(labels);
     x->setLabelsAngle(0);
     QFont small = x->labelsFont();
-    small.setPointSizeF(small.pointSizeF() * 0.85);   // "interconnect" fits its group at 1280 pixels
+    small.setPointSizeF(small.pointSizeF() * 0.85); // "interconnect" fits its group at 1280 pixels
     x->setLabelsFont(small);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

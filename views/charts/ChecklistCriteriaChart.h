@@ -10,9 +10,9 @@
 #include <vector>
 
 struct ChecklistChartData {
-    QStringList criteria;                                     // group labels
-    QStringList platforms;                                    // bar sets
-    std::vector<std::vector<std::optional<double>>> scores;   // [platform][criterion]
+    QStringList criteria;                                   // group labels
+    QStringList platforms;                                  // bar sets
+    std::vector<std::vector<std::optional<double>>> scores; // [platform][criterion]
 };
 
 class ChecklistCriteriaChart : public QChartView {

@@ -24,7 +24,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         for (int c = 0; c < spec.categories.size(); ++c) {
             const double v = c < s.values.size() ? s.values[c] : std::nan("");
             const bool known = std::isfinite(v);
-            set->append(known ? std::max(0.0, v) : 0.0);   // unknown: no bar, never a guessed height
+            set->append(known ? std::max(0.0, v) : 0.0); // unknown: no bar, never a guessed height
             top = known ? std::max(top, v) : top;
         }
         if (s.colour.isValid()) {
@@ -40,10 +40,11 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                 return;
             }
             const double v = index < values.size() ? values[index] : std::nan("");
-            QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1 - %2: %3")
-                                                                      .arg(categories[index], name,
-                                                                           std::isfinite(v) ? QString::number(v, 'f', 2)
-                                                                                            : QStringLiteral("unknown"))));
+            QToolTip::showText(QCursor::pos(),
+                               PlainText::toolTip(QStringLiteral("%1 - %2: %3")
+                                                      .arg(categories[index], name,
+                                                           std::isfinite(v) ? QString::number(v, 'f', 2)
+                                                                            : QStringLiteral("unknown"))));
         });
         bars->append(set);
     }

@@ -44,7 +44,9 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                 QToolTip::hideText();
                 return;
             }
-            QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1: %2\n%3").arg(name, QLocale().toString(v, 'f', 0), unit)));
+            QToolTip::showText(
+                QCursor::pos(),
+                PlainText::toolTip(QStringLiteral("%1: %2\n%3").arg(name, QLocale().toString(v, 'f', 0), unit)));
         });
         series->append(set);
     }
@@ -52,7 +54,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     auto* y = new QBarCategoryAxis;
     y->append(rows);
     y->setLabelsFont(style.font);
-    y->setTruncateLabels(false);   // the names are the point; the plot gives way
+    y->setTruncateLabels(false); // the names are the point; the plot gives way
     auto* x = new QValueAxis;
     QFont bold = style.font;
     bold.setBold(true);
@@ -67,7 +69,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     chart->addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
-    chart->legend()->setVisible(false);   // the row labels name the bars
+    chart->legend()->setVisible(false); // the row labels name the bars
 }
 
 void fitLabels(QChart* chart, const ChartSpec& spec)

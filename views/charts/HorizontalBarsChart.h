@@ -13,4 +13,4 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style);
 void fitLabels(QChart* chart, const ChartSpec& spec);
 // What is drawn for category c of the spec (spec order, top first), read back from the chart.
 QVector<QPointF> plotted(const QChart* chart, const ChartSpec& spec);
-}
+} // namespace HorizontalBarsChart

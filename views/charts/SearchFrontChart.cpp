@@ -25,19 +25,37 @@ ChartSpec spec(const SearchFrontChartInput& in)
         maxT = std::max(maxT, p.time);
         maxC = std::max(maxC, p.cost);
     }
-    std::sort(front.points.begin(), front.points.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    std::sort(front.points.begin(), front.points.end(),
+              [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
     s.series << front << points;
     if (in.marked >= 0 && in.marked < in.points.size()) {
         const auto& m = in.points[in.marked];
-        s.series << ChartSeries{in.markedTitle.isEmpty() ? markedSeries() : in.markedTitle, QColor(0xd5, 0x5e, 0x00), {}, {QPointF(m.time, m.cost)}, false, {m.label}, {}};
+        s.series << ChartSeries{in.markedTitle.isEmpty() ? markedSeries() : in.markedTitle,
+                                QColor(0xd5, 0x5e, 0x00),
+                                {},
+                                {QPointF(m.time, m.cost)},
+                                false,
+                                {m.label},
+                                {}};
     }
     if (in.deadline > 0)
-        s.series << ChartSeries{in.deadlineTitle.isEmpty() ? deadlineSeries() : in.deadlineTitle, QColor(0xcc, 0x79, 0xa7), {},
-                                {QPointF(in.deadline, 0), QPointF(in.deadline, maxC * 1.05)}, true, {},
-                                in.deadlineTip.isEmpty() ? QStringLiteral("The deadline: points to its left finish in time.") : in.deadlineTip};
+        s.series << ChartSeries{in.deadlineTitle.isEmpty() ? deadlineSeries() : in.deadlineTitle,
+                                QColor(0xcc, 0x79, 0xa7),
+                                {},
+                                {QPointF(in.deadline, 0), QPointF(in.deadline, maxC * 1.05)},
+                                true,
+                                {},
+                                in.deadlineTip.isEmpty()
+                                    ? QStringLiteral("The deadline: points to its left finish in time.")
+                                    : in.deadlineTip};
     if (in.budget > 0)
-        s.series << ChartSeries{budgetSeries(), QColor(0x00, 0x9e, 0x73), {}, {QPointF(0, in.budget), QPointF(std::max(maxT, in.deadline) * 1.05, in.budget)},
-                                true, {}, QStringLiteral("The budget: points below it cost less.")};
+        s.series << ChartSeries{budgetSeries(),
+                                QColor(0x00, 0x9e, 0x73),
+                                {},
+                                {QPointF(0, in.budget), QPointF(std::max(maxT, in.deadline) * 1.05, in.budget)},
+                                true,
+                                {},
+                                QStringLiteral("The budget: points below it cost less.")};
     return s;
 }
 

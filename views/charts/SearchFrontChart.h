@@ -5,23 +5,23 @@
 #include "ChartSpec.h"
 
 struct SearchFrontPoint {
-    double time = 0;     // training: hours; serving: request latency in seconds
-    double cost = 0;     // training: cost per run; serving: cost per hour
-    QString label;       // hover text: GPU, count, offer
+    double time = 0; // training: hours; serving: request latency in seconds
+    double cost = 0; // training: cost per run; serving: cost per hour
+    QString label;   // hover text: GPU, count, offer
 };
 
 struct SearchFrontChartInput {
-    QVector<SearchFrontPoint> points;   // the front, cheapest first
-    int marked = -1;                    // index of the cheapest within deadline and budget; -1 = none
-    double deadline = 0;                // same unit as time; 0 = none
-    double budget = 0;                  // same unit as cost; 0 = none
-    QString timeTitle;                  // "Training time (h)"
-    QString costTitle;                  // "Cost per run (USD)"
+    QVector<SearchFrontPoint> points; // the front, cheapest first
+    int marked = -1;                  // index of the cheapest within deadline and budget; -1 = none
+    double deadline = 0;              // same unit as time; 0 = none
+    double budget = 0;                // same unit as cost; 0 = none
+    QString timeTitle;                // "Training time (h)"
+    QString costTitle;                // "Cost per run (USD)"
     // The vertical line's legend name and hover text: a training deadline by default; serving draws its
     // latency target there (TTFT + output tokens x time per token), which is not a deadline.
-    QString deadlineTitle;              // empty: deadlineSeries()
-    QString deadlineTip;                // empty: the deadline's text
-    QString markedTitle;                // empty: markedSeries()
+    QString deadlineTitle; // empty: deadlineSeries()
+    QString deadlineTip;   // empty: the deadline's text
+    QString markedTitle;   // empty: markedSeries()
 };
 
 namespace SearchFrontChart {

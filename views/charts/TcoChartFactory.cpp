@@ -5,14 +5,18 @@
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 // A per-hour figure keeps its paise or cents (formatMoney rounds to whole units, for totals).
-QString marginal(double v, const std::string& currency) { return QStringLiteral("%1 %2").arg(QString::number(v, 'f', 2), q(currency)); }
+QString marginal(double v, const std::string& currency)
+{
+    return QStringLiteral("%1 %2").arg(QString::number(v, 'f', 2), q(currency));
+}
 } // namespace
 
 QColor TcoChartFactory::optionColour(int index)
 {
     // Okabe-Ito, readable by colour-blind viewers (the workspace palette's source, STYLE.md).
-    static const QColor palette[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-                                     QColor(86, 180, 233), QColor(213, 94, 0),  QColor(120, 120, 120), QColor(240, 228, 66)};
+    static const QColor palette[] = {QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),
+                                     QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
+                                     QColor(120, 120, 120), QColor(240, 228, 66)};
     return palette[index % 8];
 }
 
@@ -55,7 +59,8 @@ ChartSpec TcoChartFactory::cumulative(const gp::tco::Analysis& a, const gp::tco:
     for (const gp::tco::Crossover& c : a.crossovers)
         if (c.month) {
             marks.points.append(QPointF(*c.month, c.cumulativeAtMonth));
-            marks.pointLabels.append(QObject::tr("%1 overtakes %2").arg(q(options[c.owned].name), q(options[c.rented].name)));
+            marks.pointLabels.append(
+                QObject::tr("%1 overtakes %2").arg(q(options[c.owned].name), q(options[c.rented].name)));
         }
     if (!marks.points.isEmpty())
         spec.series.append(marks);
@@ -86,7 +91,7 @@ ChartSpec TcoChartFactory::breakEvenCurve(const gp::tco::Analysis& a, const gp::
 ChartSpec TcoChartFactory::costPerResult(const gp::tco::Analysis& a, const gp::tco::Inputs& in)
 {
     ChartSpec spec;
-    spec.kind = ChartKind::HorizontalBars;   // option names are long: they read whole down the side
+    spec.kind = ChartKind::HorizontalBars; // option names are long: they read whole down the side
     spec.id = QStringLiteral("tco-cost-per-result");
     const gp::tco::ResultUnit unit = gp::tco::resultUnit(a.base);
     const QString per = unit == gp::tco::ResultUnit::Run             ? QObject::tr("training run")
@@ -131,7 +136,8 @@ ChartSpec TcoChartFactory::tornado(const gp::tco::Analysis& a, const gp::tco::In
         high.values << t.changeAtHigh;
     }
     spec.title = hidden > 0 ? QObject::tr("What moves the answer: top %1 of %2 inputs, each -20% / +20%")
-                                  .arg(spec.categories.size()).arg(a.tornado.size())
+                                  .arg(spec.categories.size())
+                                  .arg(a.tornado.size())
                             : QObject::tr("What moves the answer: each input -20% / +20%");
     spec.series = {low, high};
     return spec;

@@ -25,7 +25,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     // Qt draws the first category at the bottom: reversed, the largest swing is on top.
     QStringList categories = spec.categories;
     std::reverse(categories.begin(), categories.end());
-    QStringList drawn;   // Qt Charts draws labels as HTML: the labels can name a user's option
+    QStringList drawn; // Qt Charts draws labels as HTML: the labels can name a user's option
     for (const QString& c : categories)
         drawn << PlainText::chart(c);
     const QColor colours[2] = {style.dark ? QColor(110, 170, 255) : QColor(40, 100, 200),
@@ -46,9 +46,10 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                 QToolTip::hideText();
                 return;
             }
-            QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1, %2: %3\n%4")
-                                                   .arg(categories[index], PlainText::fromChart(set->label()),
-                                                        QLocale().toString(set->at(index), 'f', 0), unit)));
+            QToolTip::showText(QCursor::pos(),
+                               PlainText::toolTip(QStringLiteral("%1, %2: %3\n%4")
+                                                      .arg(categories[index], PlainText::fromChart(set->label()),
+                                                           QLocale().toString(set->at(index), 'f', 0), unit)));
         });
         series->append(set);
     }

@@ -49,7 +49,7 @@ public:
 
 QTableWidgetItem* cell(const QString& text, const QString& tooltip = {})
 {
-    auto* item = new QTableWidgetItem(text);   // table items draw plain text
+    auto* item = new QTableWidgetItem(text); // table items draw plain text
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     if (!tooltip.isEmpty())
         item->setToolTip(PlainText::toolTip(tooltip));
@@ -72,12 +72,13 @@ void styleAnswer(QTableWidgetItem* item)
     if (own || !known)
         item->setBackground(own ? kUserTint : kUnknownTint);
     else
-        item->setData(Qt::BackgroundRole, QVariant());   // the table's own background
+        item->setData(Qt::BackgroundRole, QVariant()); // the table's own background
     const QString source = item->data(kSourceRole).toString();
     item->setToolTip(PlainText::toolTip(
-        own ? QCoreApplication::translate("ChecklistWizard", "Your answer (no catalog source). Catalog: %1").arg(prefill)
-            : source.isEmpty() ? QCoreApplication::translate("ChecklistWizard", "No source says; double-click to answer.")
-                               : source));
+        own ? QCoreApplication::translate("ChecklistWizard", "Your answer (no catalog source). Catalog: %1")
+                  .arg(prefill)
+        : source.isEmpty() ? QCoreApplication::translate("ChecklistWizard", "No source says; double-click to answer.")
+                           : source));
 }
 
 } // namespace
@@ -114,7 +115,7 @@ QWizardPage* ChecklistWizard::workloadPage()
     auto* form = new QFormLayout(page);
     m_scenario = new QComboBox(page);
     for (const Candidate& c : m_candidates)
-        m_scenario->addItem(c.name);   // QComboBox items draw plain text
+        m_scenario->addItem(c.name); // QComboBox items draw plain text
     form->addRow(tr("Scenario"), m_scenario);
     m_personalData = new QCheckBox(tr("Processes personal data of people in India (asks the DPDP question)"), page);
     form->addRow(QString(), m_personalData);
@@ -122,9 +123,10 @@ QWizardPage* ChecklistWizard::workloadPage()
     m_saved->addItem(tr("A new evaluation"));
     if (m_workspace)
         for (int i = 0; i < m_workspace->checklistEvaluationCount(); ++i)
-            m_saved->addItem(tr("Open \u201c%1\u201d (%2)")
-                                 .arg(m_workspace->checklistEvaluation(i).name, m_workspace->checklistEvaluation(i).evaluatedOn),
-                             i);   // item text is plain
+            m_saved->addItem(
+                tr("Open \u201c%1\u201d (%2)")
+                    .arg(m_workspace->checklistEvaluation(i).name, m_workspace->checklistEvaluation(i).evaluatedOn),
+                i); // item text is plain
     m_saved->setEnabled(m_saved->count() > 1);
     form->addRow(tr("Start from"), m_saved);
     m_savedError = plainLabel(QString(), page);
@@ -199,7 +201,7 @@ QWizardPage* ChecklistWizard::resultPage()
     connect(m_answers, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == 0)
             return;
-        const QSignalBlocker quiet(m_answers);   // restyling is itself an item change
+        const QSignalBlocker quiet(m_answers); // restyling is itself an item change
         styleAnswer(item);
     });
     top->setSizes({360, 840});
@@ -214,8 +216,9 @@ QWizardPage* ChecklistWizard::resultPage()
     m_add = new QPushButton(m_editing >= 0 ? tr("Update in workspace") : tr("Add to workspace"), page);
     m_add->setObjectName(QStringLiteral("addToWorkspace"));
     m_add->setEnabled(m_workspace != nullptr);
-    m_add->setToolTip(m_workspace ? tr("Keep this evaluation in the workspace: it is saved in the .gpuplan and goes into proposals.")
-                                  : tr("No workspace to keep it in."));
+    m_add->setToolTip(
+        m_workspace ? tr("Keep this evaluation in the workspace: it is saved in the .gpuplan and goes into proposals.")
+                    : tr("No workspace to keep it in."));
     connect(m_add, &QPushButton::clicked, this, [this] { addToWorkspace(); });
     keep->addWidget(m_add);
     layout->addLayout(keep);
@@ -241,11 +244,12 @@ void ChecklistWizard::fillWeights()
     const int index = m_scenario->currentIndex();
     if (index < 0 || index >= static_cast<int>(m_candidates.size()))
         return;
-    for (const gp::checklist::CriterionWeight& w : catalog::checklistDefaultWeights(*m_store, m_candidates[index].scenario)) {
+    for (const gp::checklist::CriterionWeight& w :
+         catalog::checklistDefaultWeights(*m_store, m_candidates[index].scenario)) {
         auto* box = new QDoubleSpinBox;
         box->setRange(0, 100);
         box->setDecimals(1);
-        const auto loaded = m_loadedWeights.find(w.key);   // a reopened evaluation's own weight
+        const auto loaded = m_loadedWeights.find(w.key); // a reopened evaluation's own weight
         box->setValue(loaded == m_loadedWeights.end() ? w.weight : loaded->second);
         m_weightsForm->addRow(plainLabel(q(w.name), nullptr), box);
         m_weightBoxes.emplace_back(w.key, box);
@@ -269,8 +273,8 @@ void ChecklistWizard::evaluate()
     std::map<std::string, double> weights;
     for (const auto& [key, box] : m_weightBoxes)
         weights[key] = box->value();
-    m_run = catalog::runChecklist(*m_store, m_candidates[index].scenario, checkedProviders(), m_personalData->isChecked(),
-                                  weights);
+    m_run = catalog::runChecklist(*m_store, m_candidates[index].scenario, checkedProviders(),
+                                  m_personalData->isChecked(), weights);
     if (!m_run.ok()) {
         QStringList lines;
         for (const std::string& e : m_run.inputs.errors)
@@ -332,7 +336,8 @@ void ChecklistWizard::evaluate()
                 if (a.known)
                     item->setCheckState(Qt::Unchecked);
                 item->setData(kPrefillRole, q(a.text));
-                item->setData(kSourceRole, a.source.empty() ? QString() : tr("Source: %1 (%2)").arg(q(a.source), q(a.asOf)));
+                item->setData(kSourceRole,
+                              a.source.empty() ? QString() : tr("Source: %1 (%2)").arg(q(a.source), q(a.asOf)));
                 styleAnswer(item);
                 m_answers->setItem(r, p + 1, item);
             }
@@ -383,7 +388,7 @@ void ChecklistWizard::applyUserAnswers()
             if (it == m_loadedAnswers.end() || !item)
                 continue;
             if (!it->second.text.isEmpty())
-                item->setText(it->second.text);   // restyled by itemChanged
+                item->setText(it->second.text); // restyled by itemChanged
             else if (it->second.confirmed && item->flags().testFlag(Qt::ItemIsUserCheckable))
                 item->setCheckState(Qt::Checked);
         }
@@ -421,11 +426,11 @@ QString ChecklistWizard::addToWorkspace()
         recordChecklistRun(m_run, {name, c.id, c.name, QDate::currentDate().toString(Qt::ISODate)}, userAnswers());
     QString id;
     if (m_editing >= 0 && m_editing < m_workspace->checklistEvaluationCount()) {
-        m_workspace->setChecklistEvaluation(m_editing, record);   // one undo step
+        m_workspace->setChecklistEvaluation(m_editing, record); // one undo step
         id = m_workspace->checklistEvaluation(m_editing).id;
         m_added->setText(tr("Updated \u201c%1\u201d in the workspace.").arg(name));
     } else {
-        id = m_workspace->addChecklistEvaluation(record);   // one undo step
+        id = m_workspace->addChecklistEvaluation(record); // one undo step
         // Pressing again updates this evaluation rather than adding a second copy.
         m_editing = m_workspace->checklistEvaluationCount() - 1;
         m_add->setText(tr("Update in workspace"));
@@ -446,9 +451,10 @@ bool ChecklistWizard::loadSaved(int index)
         if (!e.scenarioId.isEmpty() && m_candidates[i].id == e.scenarioId)
             scenario = i;
     if (scenario < 0) {
-        m_savedError->setText(tr("Cannot reopen \u201c%1\u201d: its scenario \u201c%2\u201d is no longer in the workspace. "
-                                 "It is still kept, and shown in proposals as evaluated on %3.")
-                                  .arg(e.name, e.scenarioName, e.evaluatedOn));
+        m_savedError->setText(
+            tr("Cannot reopen \u201c%1\u201d: its scenario \u201c%2\u201d is no longer in the workspace. "
+               "It is still kept, and shown in proposals as evaluated on %3.")
+                .arg(e.name, e.scenarioName, e.evaluatedOn));
         return false;
     }
     m_savedError->clear();
@@ -467,7 +473,8 @@ bool ChecklistWizard::loadSaved(int index)
     m_loadedAnswers.clear();
     for (const WorkspaceChecklistPlatform& p : e.platforms)
         for (const WorkspaceChecklistAnswer& a : p.answers)
-            if (a.origin == WorkspaceChecklistAnswer::Origin::Confirmed || a.origin == WorkspaceChecklistAnswer::Origin::User)
+            if (a.origin == WorkspaceChecklistAnswer::Origin::Confirmed ||
+                a.origin == WorkspaceChecklistAnswer::Origin::User)
                 m_loadedAnswers[{p.provider.toStdString(), a.question.toStdString()}] = {
                     a.origin == WorkspaceChecklistAnswer::Origin::Confirmed,
                     a.origin == WorkspaceChecklistAnswer::Origin::User ? a.answer : QString()};

@@ -30,7 +30,7 @@ public:
     struct Candidate {
         QString name;
         gp::Scenario scenario;
-        QString id;   // the workspace scenario's id (empty outside a workspace)
+        QString id; // the workspace scenario's id (empty outside a workspace)
     };
     // `workspace` may be null: nothing to add to and nothing to reopen.
     ChecklistWizard(const CatalogStore* store, std::vector<Candidate> scenarios, Workspace* workspace = nullptr,
@@ -46,7 +46,7 @@ public:
     // flag, weights and the user's answers; the result page evaluates it again against today's catalog.
     // False, with the reason on the first page, when its scenario is no longer in the workspace.
     bool loadSaved(int index);
-    int editing() const { return m_editing; }   // the kept evaluation being edited, -1 for a new one
+    int editing() const { return m_editing; } // the kept evaluation being edited, -1 for a new one
     // What the answer cells say now: confirmed ones and the user's own answers, by (provider, question).
     ChecklistUserAnswers userAnswers() const;
 
@@ -81,8 +81,8 @@ private:
     std::vector<Candidate> m_candidates;
     Workspace* m_workspace = nullptr;
     int m_editing = -1;
-    std::map<std::string, double> m_loadedWeights;   // a reopened evaluation's, used by the weights page
-    ChecklistUserAnswers m_loadedAnswers;            // a reopened evaluation's, put back on the answers
+    std::map<std::string, double> m_loadedWeights; // a reopened evaluation's, used by the weights page
+    ChecklistUserAnswers m_loadedAnswers;          // a reopened evaluation's, put back on the answers
     QComboBox* m_saved = nullptr;
     QLabel* m_savedError = nullptr;
     QLineEdit* m_name = nullptr;

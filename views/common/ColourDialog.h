@@ -9,5 +9,5 @@ class ColourDialog {
 public:
     // Invalid colour = the user cancelled.
     static QColor pick(QWidget* parent, const QColor& initial, const QString& title);
-    static void setNextColour(const QColor& colour);   // test seam: the next pick() returns it
+    static void setNextColour(const QColor& colour); // test seam: the next pick() returns it
 };

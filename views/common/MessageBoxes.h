@@ -21,7 +21,7 @@ public:
     // Test seam.
     static void setTestMode(bool on);
     static bool testMode();
-    static void queueAnswer(QMessageBox::StandardButton answer);   // for the next question()
-    static QStringList shownMessages();                             // every text shown in test mode
+    static void queueAnswer(QMessageBox::StandardButton answer); // for the next question()
+    static QStringList shownMessages();                          // every text shown in test mode
     static void clearShownMessages();
 };

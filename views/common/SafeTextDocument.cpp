@@ -53,14 +53,12 @@ SafeTextDocument::SafeTextDocument(QObject* parent) : QTextDocument(parent), m_i
     connect(this, &QTextDocument::documentLayoutChanged, this, &SafeTextDocument::guardImages);
 }
 
-void SafeTextDocument::guardImages()
-{
-    documentLayout()->registerHandler(QTextFormat::ImageObject, m_images);
-}
+void SafeTextDocument::guardImages() { documentLayout()->registerHandler(QTextFormat::ImageObject, m_images); }
 
 bool SafeTextDocument::isAppResource(const QUrl& url)
 {
-    return url.scheme() == QLatin1String("qrc") || (url.scheme().isEmpty() && url.path().startsWith(QLatin1String(":/")));
+    return url.scheme() == QLatin1String("qrc") ||
+           (url.scheme().isEmpty() && url.path().startsWith(QLatin1String(":/")));
 }
 
 QVariant SafeTextDocument::loadResource(int type, const QUrl& name)
@@ -68,10 +66,7 @@ QVariant SafeTextDocument::loadResource(int type, const QUrl& name)
     return isAppResource(name) ? QTextDocument::loadResource(type, name) : QVariant();
 }
 
-SafeTextBrowser::SafeTextBrowser(QWidget* parent) : QTextBrowser(parent)
-{
-    setDocument(new SafeTextDocument(this));
-}
+SafeTextBrowser::SafeTextBrowser(QWidget* parent) : QTextBrowser(parent) { setDocument(new SafeTextDocument(this)); }
 
 QVariant SafeTextBrowser::loadResource(int type, const QUrl& name)
 {

@@ -20,7 +20,7 @@ protected:
 
 private:
     void guardImages();
-    QObject* m_images;   // draws qrc images, and nothing (no read at all) for any other source
+    QObject* m_images; // draws qrc images, and nothing (no read at all) for any other source
 };
 
 // A QTextBrowser on a SafeTextDocument, whose own loadResource (search paths, files) refuses too.

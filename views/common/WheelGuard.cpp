@@ -16,7 +16,7 @@ constexpr const char* kEditingProperty = "gpWheelEditing";
 bool isGuarded(const QObject* o)
 {
     if (qobject_cast<const QScrollBar*>(o))
-        return false;   // a scroll bar is what the wheel is for
+        return false; // a scroll bar is what the wheel is for
     return qobject_cast<const QComboBox*>(o) || qobject_cast<const QAbstractSpinBox*>(o) ||
            qobject_cast<const QAbstractSlider*>(o);
 }
@@ -77,11 +77,12 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event)
         break;
     case QEvent::Wheel:
         if (isGuarded(watched) && !takesWheel(static_cast<QWidget*>(watched))) {
-            event->ignore();   // delivered on to the parent: the scroll area scrolls
+            event->ignore(); // delivered on to the parent: the scroll area scrolls
             return true;
         }
         break;
-    default: break;
+    default:
+        break;
     }
     return QObject::eventFilter(watched, event);
 }

@@ -5,9 +5,9 @@
 #include "catalog/CatalogBrowser.h"
 #include "checklist/ChecklistWizard.h"
 #include "common/AppSettings.h"
+#include "document/Workspace.h"
 #include "proposal/ProposalActions.h"
 #include "wizards/PlanMenu.h"
-#include "document/Workspace.h"
 #include "workspace/DocumentController.h"
 #include "workspace/WorkspaceView.h"
 
@@ -16,12 +16,12 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QTabBar>
-#include <QGuiApplication>
 #include <QScreen>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
@@ -34,17 +34,16 @@ QString droppedWorkspace(const QMimeData* mime)
     if (!mime || !mime->hasUrls())
         return {};
     for (const QUrl& url : mime->urls())
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).suffix().compare(QLatin1String("gpuplan"),
-                                                                                  Qt::CaseInsensitive) == 0)
+        if (url.isLocalFile() &&
+            QFileInfo(url.toLocalFile()).suffix().compare(QLatin1String("gpuplan"), Qt::CaseInsensitive) == 0)
             return url.toLocalFile();
     return {};
 }
 } // namespace
 
 MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
-    : QMainWindow(parent), m_store(store), m_tabs(new QTabWidget(this)),
-      m_workspace(new WorkspaceView(store, m_tabs)), m_catalog(new CatalogBrowser(store, m_tabs)),
-      m_undoGroup(new QUndoGroup(this))
+    : QMainWindow(parent), m_store(store), m_tabs(new QTabWidget(this)), m_workspace(new WorkspaceView(store, m_tabs)),
+      m_catalog(new CatalogBrowser(store, m_tabs)), m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -58,7 +57,7 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     m_undoGroup->setActiveStack(m_workspace->undoStack());
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         m_undoGroup->setActiveStack(m_tabs->widget(index) == m_catalog ? m_catalog->undoStack()
-                                                                         : m_workspace->undoStack());
+                                                                       : m_workspace->undoStack());
     });
     DocumentController* document = m_workspace->document();
     connect(document, &DocumentController::workspaceChanged, this,
@@ -123,16 +122,17 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
-    m_catalog->addMenus(menuBar());     // Catalog
+    m_catalog->addMenus(menuBar()); // Catalog
     auto* plan = new PlanMenu(m_workspace, this);
-    plan->addTo(menuBar());   // Plan, Tools
+    plan->addTo(menuBar()); // Plan, Tools
     connect(m_workspace, &WorkspaceView::planFromQuestionRequested, plan, &PlanMenu::openWorkloadWizard);
     QMenu* checklist = menuBar()->addMenu(tr("Check&list"));
     // The evaluations kept in the workspace, each reopened in the wizard (listed afresh each time: a new or
     // opened document brings its own).
     const auto listChecklist = [this, checklist] {
         checklist->clear();
-        checklist->addAction(tr("Evaluate &platforms..."), this, [this] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this); });
+        checklist->addAction(tr("Evaluate &platforms..."), this,
+                             [this] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this); });
         Workspace* ws = m_workspace->workspace();
         if (!ws || ws->checklistEvaluationCount() == 0)
             return;
@@ -142,12 +142,13 @@ void MainWindow::buildMenus()
             // Menu texts are plain; '&' doubled so a name never makes a shortcut.
             QString name = e.name;
             name.replace(QLatin1Char('&'), QStringLiteral("&&"));
-            checklist->addAction(tr("%1 (%2, %3 blocking)").arg(name, e.evaluatedOn, QString::number(e.blockingGapCount())), this,
-                                 [this, i] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this, i); });
+            checklist->addAction(
+                tr("%1 (%2, %3 blocking)").arg(name, e.evaluatedOn, QString::number(e.blockingGapCount())), this,
+                [this, i] { ChecklistWizard::openFor(m_store, m_workspace->workspace(), this, i); });
         }
     };
     connect(checklist, &QMenu::aboutToShow, this, listChecklist);
-    listChecklist();   // the first entry exists before the menu is ever opened
+    listChecklist(); // the first entry exists before the menu is ever opened
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
@@ -227,7 +228,7 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     event->acceptProposedAction();
     m_tabs->setCurrentWidget(m_workspace);
-    m_workspace->document()->openRecent(path);   // asks about unsaved changes first
+    m_workspace->document()->openRecent(path); // asks about unsaved changes first
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

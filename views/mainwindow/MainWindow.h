@@ -29,7 +29,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
-    void showEvent(QShowEvent* event) override;   // the first show offers crash recovery
+    void showEvent(QShowEvent* event) override; // the first show offers crash recovery
 
 private:
     void buildMenus();

@@ -64,8 +64,8 @@ void ProposalActions::exportProposal()
         return;
     Workspace* ws = m_workspace();
     const QString suggested = (ws->title().isEmpty() ? tr("proposal") : ws->title()) + QStringLiteral(".pdf");
-    const QString path = FileDialogs::saveFileName(
-        m_parent, tr("Export proposal"), tr("PDF (*.pdf);;HTML (*.html);;Markdown (*.md)"), suggested);
+    const QString path = FileDialogs::saveFileName(m_parent, tr("Export proposal"),
+                                                   tr("PDF (*.pdf);;HTML (*.html);;Markdown (*.md)"), suggested);
     if (path.isEmpty())
         return;
     const ProposalExport::Result result = ProposalExport::write(ws->data(), ws->catalog(), m_options, path);

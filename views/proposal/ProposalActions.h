@@ -12,8 +12,7 @@ class QPrinter;
 class QWidget;
 class Workspace;
 
-class ProposalActions : public QObject
-{
+class ProposalActions : public QObject {
     Q_OBJECT
 public:
     // `workspace` returns the document to write (the window's current one; may change between calls).

@@ -4,30 +4,12 @@
 #include "ProposalContent.h"
 
 namespace ProposalBlocks {
-inline ProposalBlock heading(const QString& text)
-{
-    return {ProposalBlock::Kind::Heading, text, {}, {}, {}};
-}
-inline ProposalBlock subheading(const QString& text)
-{
-    return {ProposalBlock::Kind::Subheading, text, {}, {}, {}};
-}
-inline ProposalBlock paragraph(const QString& text)
-{
-    return {ProposalBlock::Kind::Paragraph, text, {}, {}, {}};
-}
-inline ProposalBlock callout(const QString& text)
-{
-    return {ProposalBlock::Kind::Callout, text, {}, {}, {}};
-}
-inline ProposalBlock bullets(const QStringList& items)
-{
-    return {ProposalBlock::Kind::Bullets, {}, items, {}, {}};
-}
-inline ProposalBlock table(const ProposalTable& t)
-{
-    return {ProposalBlock::Kind::Table, {}, {}, t, {}};
-}
+inline ProposalBlock heading(const QString& text) { return {ProposalBlock::Kind::Heading, text, {}, {}, {}}; }
+inline ProposalBlock subheading(const QString& text) { return {ProposalBlock::Kind::Subheading, text, {}, {}, {}}; }
+inline ProposalBlock paragraph(const QString& text) { return {ProposalBlock::Kind::Paragraph, text, {}, {}, {}}; }
+inline ProposalBlock callout(const QString& text) { return {ProposalBlock::Kind::Callout, text, {}, {}, {}}; }
+inline ProposalBlock bullets(const QStringList& items) { return {ProposalBlock::Kind::Bullets, {}, items, {}, {}}; }
+inline ProposalBlock table(const ProposalTable& t) { return {ProposalBlock::Kind::Table, {}, {}, t, {}}; }
 inline ProposalBlock chart(const ChartSpec& spec, const QString& caption)
 {
     return {ProposalBlock::Kind::Chart, caption, {}, {}, spec};

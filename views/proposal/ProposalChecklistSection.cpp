@@ -25,7 +25,8 @@ QString workloadLabel(const QString& workload)
 
 QString tierLabel(const QString& tier)
 {
-    return tier == QLatin1String("on_demand") ? tr("on demand") : QString(tier).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return tier == QLatin1String("on_demand") ? tr("on demand")
+                                              : QString(tier).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
 
 QString percent(double share) { return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 0); }
@@ -39,12 +40,12 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
                              .arg(workloadLabel(e.workload), QString::number(qint64(e.nodes) * e.gpusPerNode), e.gpu,
                                   QString::number(e.gpusPerNode));
     blocks << paragraph(
-                    tr("For %1%2: %3, %4 %5 compared, evaluated on %6 against the catalog of that day. Scores are "
-                       "relative to the best of the candidates (1 = best); a criterion no source gives counts 0, so "
-                       "read each score with the share of the weight that is known.")
-                        .arg(e.scenarioName, forRecommended ? tr(" (the recommended plan)") : QString(), plan,
-                             QString::number(e.platforms.size()),
-                             e.platforms.size() == 1 ? tr("platform") : tr("platforms"), e.evaluatedOn));
+        tr("For %1%2: %3, %4 %5 compared, evaluated on %6 against the catalog of that day. Scores are "
+           "relative to the best of the candidates (1 = best); a criterion no source gives counts 0, so "
+           "read each score with the share of the weight that is known.")
+            .arg(e.scenarioName, forRecommended ? tr(" (the recommended plan)") : QString(), plan,
+                 QString::number(e.platforms.size()), e.platforms.size() == 1 ? tr("platform") : tr("platforms"),
+                 e.evaluatedOn));
 
     blocks << chart(ChecklistChartFactory::criteria(e),
                     tr("Criterion scores of %1, weighted as listed under the table; no bar: no source gives the "
@@ -52,8 +53,8 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
                         .arg(e.name));
 
     ProposalTable scores;
-    scores.header = QStringList{tr("Platform"), tr("Score"), tr("Weight known"), tr("Blocking gaps"), tr("Cautions"),
-                                tr("Cost %1").arg(e.costUnit)};
+    scores.header = QStringList{tr("Platform"),      tr("Score"),    tr("Weight known"),
+                                tr("Blocking gaps"), tr("Cautions"), tr("Cost %1").arg(e.costUnit)};
     scores.numeric = {false, true, true, true, true, true};
     scores.widths = {2, 0.8, 0.9, 0.9, 0.8, 1.6};
     QStringList offers;
@@ -64,14 +65,15 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
         int blocking = 0, cautions = 0;
         for (const WorkspaceChecklistGap& g : p.gaps)
             (g.blocking ? blocking : cautions) += 1;
-        scores.rows << QStringList{p.name,
-                                   QString::number(p.score, 'f', 2),
-                                   percent(p.knownWeightShare),
-                                   QString::number(blocking),
-                                   QString::number(cautions),
-                                   p.costPerResult ? tr("%1, %2").arg(ComparisonExplanationFormatter::formatNumber(*p.costPerResult, {}),
-                                                                      tierLabel(p.costTier))
-                                                   : tr("no priced offer")};
+        scores.rows << QStringList{
+            p.name,
+            QString::number(p.score, 'f', 2),
+            percent(p.knownWeightShare),
+            QString::number(blocking),
+            QString::number(cautions),
+            p.costPerResult ? tr("%1, %2").arg(ComparisonExplanationFormatter::formatNumber(*p.costPerResult, {}),
+                                               tierLabel(p.costTier))
+                            : tr("no priced offer")};
         scores.emphasised << QVector<bool>{false, p.score == best && best > 0, false, false, false, false};
         if (!p.costOffer.isEmpty())
             offers << QStringLiteral("%1: %2").arg(p.name, p.costOffer);
@@ -79,10 +81,12 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
     QStringList weights;
     for (const WorkspaceChecklistWeight& w : e.weights)
         weights << QStringLiteral("%1 %2").arg(w.name, QString::number(w.weight, 'g', 4));
-    scores.note = tr("Bold: the highest score. Weights: %1. Cost: the cheapest on-demand offer of the plan's GPU at "
-                     "each provider, priced by the engine on %2%3.")
-                      .arg(weights.join(QStringLiteral(", ")), e.evaluatedOn,
-                           offers.isEmpty() ? QString() : QStringLiteral(" (") + offers.join(QStringLiteral("; ")) + QLatin1Char(')'));
+    scores.note =
+        tr("Bold: the highest score. Weights: %1. Cost: the cheapest on-demand offer of the plan's GPU at "
+           "each provider, priced by the engine on %2%3.")
+            .arg(weights.join(QStringLiteral(", ")), e.evaluatedOn,
+                 offers.isEmpty() ? QString()
+                                  : QStringLiteral(" (") + offers.join(QStringLiteral("; ")) + QLatin1Char(')'));
     blocks << table(scores);
 
     QStringList blocking, cautions;
@@ -92,8 +96,7 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
     if (blocking.isEmpty() && cautions.isEmpty())
         blocks << paragraph(tr("No gap was found for any candidate."));
     if (!blocking.isEmpty()) {
-        blocks << paragraph(
-                        tr("Blocking gaps: each rules the platform out for this plan until it is resolved."));
+        blocks << paragraph(tr("Blocking gaps: each rules the platform out for this plan until it is resolved."));
         blocks << bullets(blocking);
     }
     if (!cautions.isEmpty()) {
@@ -108,17 +111,17 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
         int unanswered = 0;
         for (const WorkspaceChecklistAnswer& a : p.answers) {
             if (a.origin == WorkspaceChecklistAnswer::Origin::User)
-                own << tr("%1, \u201c%2\u201d: %3 (the team's answer; no catalog source)").arg(p.name, a.text, a.answer);
+                own << tr("%1, \u201c%2\u201d: %3 (the team's answer; no catalog source)")
+                           .arg(p.name, a.text, a.answer);
             confirmed += a.origin == WorkspaceChecklistAnswer::Origin::Confirmed ? 1 : 0;
             unanswered += a.origin == WorkspaceChecklistAnswer::Origin::Unknown ? 1 : 0;
         }
         unknown << tr("%1 %2 of %3").arg(p.name).arg(unanswered).arg(p.answers.size());
     }
-    blocks << paragraph(
-                    tr("Checklist answers no source gives and the team did not answer: %1. The team confirmed %2 "
-                       "prefilled %3.")
-                        .arg(unknown.join(QStringLiteral(", ")), QString::number(confirmed),
-                             confirmed == 1 ? tr("answer") : tr("answers")));
+    blocks << paragraph(tr("Checklist answers no source gives and the team did not answer: %1. The team confirmed %2 "
+                           "prefilled %3.")
+                            .arg(unknown.join(QStringLiteral(", ")), QString::number(confirmed),
+                                 confirmed == 1 ? tr("answer") : tr("answers")));
     if (!own.isEmpty())
         blocks << bullets(own);
     if (e.personalDataIndia && !e.notes.isEmpty()) {
@@ -138,9 +141,10 @@ void append(QVector<ProposalBlock>& blocks, const Workspace& ws, int recommended
 {
     if (ws.checklistEvaluationCount() == 0)
         return;
-    const QString recommendedId = recommended >= 0 && recommended < ws.scenarioCount() ? ws.scenario(recommended).id : QString();
+    const QString recommendedId =
+        recommended >= 0 && recommended < ws.scenarioCount() ? ws.scenario(recommended).id : QString();
     QVector<const WorkspaceChecklistEvaluation*> shown;
-    for (int pass = 0; pass < 2; ++pass)   // the recommended plan's evaluations first
+    for (int pass = 0; pass < 2; ++pass) // the recommended plan's evaluations first
         for (int i = 0; i < ws.checklistEvaluationCount(); ++i) {
             const WorkspaceChecklistEvaluation& e = ws.checklistEvaluation(i);
             const bool isRecommended = !recommendedId.isEmpty() && e.scenarioId == recommendedId;
@@ -149,16 +153,16 @@ void append(QVector<ProposalBlock>& blocks, const Workspace& ws, int recommended
         }
     const int left = ws.checklistEvaluationCount() - int(shown.size());
     if (shown.isEmpty())
-        return;   // kept evaluations, but none for a plan in this proposal: no empty section
+        return; // kept evaluations, but none for a plan in this proposal: no empty section
     blocks << heading(tr("Platform checklist"));
     blocks << paragraph(
-                    tr("Candidate platforms held against the scalability checklist and its criteria (memory "
-                       "bandwidth, VRAM, multi-GPU interconnect, storage I/O, network fabric, framework and CUDA "
-                       "support, uptime SLA, cost per result). Answers come from sourced catalog facts, \u201cunknown\u201d "
-                       "where none says; gaps follow from the plan's own estimate.%1")
-                        .arg(left > 0 ? tr(" Not shown: %1 kept %2 for scenarios not in this proposal.")
-                                            .arg(QString::number(left), left == 1 ? tr("evaluation") : tr("evaluations"))
-                                      : QString()));
+        tr("Candidate platforms held against the scalability checklist and its criteria (memory "
+           "bandwidth, VRAM, multi-GPU interconnect, storage I/O, network fabric, framework and CUDA "
+           "support, uptime SLA, cost per result). Answers come from sourced catalog facts, \u201cunknown\u201d "
+           "where none says; gaps follow from the plan's own estimate.%1")
+            .arg(left > 0 ? tr(" Not shown: %1 kept %2 for scenarios not in this proposal.")
+                                .arg(QString::number(left), left == 1 ? tr("evaluation") : tr("evaluations"))
+                          : QString()));
     bool cautioned = false;
     for (const WorkspaceChecklistEvaluation* e : shown)
         appendEvaluation(blocks, *e, !recommendedId.isEmpty() && e->scenarioId == recommendedId, cautioned);

@@ -12,4 +12,4 @@ class Workspace;
 namespace ProposalChecklistSection {
 // `recommended`: the index of the recommended scenario in `workspace`, or -1.
 void append(QVector<ProposalBlock>& blocks, const Workspace& workspace, int recommended);
-}
+} // namespace ProposalChecklistSection

@@ -10,8 +10,7 @@
 #include <QStringList>
 #include <QVector>
 
-struct ProposalTable
-{
+struct ProposalTable {
     QStringList header;
     QVector<QStringList> rows;
     QVector<bool> numeric;             // per column: right-aligned figures
@@ -20,8 +19,7 @@ struct ProposalTable
     QString note;                      // a line under the table (what bold means, ...)
 };
 
-struct ProposalBlock
-{
+struct ProposalBlock {
     enum class Kind {
         Heading, // a section title; starts a new page in the PDF
         Subheading,
@@ -38,8 +36,7 @@ struct ProposalBlock
     ChartSpec chart;
 };
 
-struct ProposalCover
-{
+struct ProposalCover {
     QString title;
     QString customer;
     QString author;
@@ -49,8 +46,7 @@ struct ProposalCover
     QImage logo;      // null = none
 };
 
-struct ProposalContent
-{
+struct ProposalContent {
     ProposalCover cover;
     QString runningHeader; // on every page but the cover
     QVector<ProposalBlock> blocks;

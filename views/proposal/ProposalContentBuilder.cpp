@@ -1,8 +1,8 @@
 #include "ProposalContentBuilder.h"
 
 #include "ProposalBlocks.h"
-#include "ProposalInputTables.h"
 #include "ProposalChecklistSection.h"
+#include "ProposalInputTables.h"
 #include "ProposalTcoSection.h"
 
 #include "charts/ChartFactory.h"
@@ -24,14 +24,8 @@
 using namespace ProposalBlocks;
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProposalContentBuilder", text);
-}
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ProposalContentBuilder", text); }
+QString qs(const std::string& s) { return QString::fromStdString(s); }
 QString number(double v, const QString& unit = {})
 {
     return ComparisonExplanationFormatter::formatNumber(v, unit.toStdString());
@@ -90,10 +84,7 @@ QString errorsText(const std::vector<gp::FieldError>& errors)
     return parts.join(QStringLiteral("; "));
 }
 
-QString plural(int n, const QString& one, const QString& many)
-{
-    return n == 1 ? one : many;
-}
+QString plural(int n, const QString& one, const QString& many) { return n == 1 ? one : many; }
 } // namespace
 
 ProposalContentBuilder::ProposalContentBuilder(const Workspace& workspace, const ProposalOptions& options)
@@ -140,8 +131,7 @@ int ProposalContentBuilder::recommendedIndex() const
 void ProposalContentBuilder::appendCover(ProposalContent& content) const
 {
     ProposalCover& cover = content.cover;
-    cover.title =
-        m_workspace.title().trimmed().isEmpty() ? tr("GPU infrastructure plan") : m_workspace.title();
+    cover.title = m_workspace.title().trimmed().isEmpty() ? tr("GPU infrastructure plan") : m_workspace.title();
     cover.customer = m_workspace.customer();
     cover.author = m_options.author;
     cover.date = (m_options.date.isValid() ? m_options.date : QDate::currentDate()).toString(Qt::ISODate);
@@ -178,8 +168,7 @@ QStringList ProposalContentBuilder::risks(int index) const
                   "sequence, a larger micro-batch or another framework's overhead may not fit; test the "
                   "largest batch "
                   "before committing.")
-                   .arg(number(total, QStringLiteral("GB")),
-                        number(e->usableMemoryGbPerGpu, QStringLiteral("GB")));
+                   .arg(number(total, QStringLiteral("GB")), number(e->usableMemoryGbPerGpu, QStringLiteral("GB")));
     if (const gp::CostLine* c = ComparisonFigures::cheapestCost(*e)) {
         const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
         if (c->tier == "spot")
@@ -249,8 +238,7 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
     content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Summary));
     const int n = m_workspace.scenarioCount();
     if (n == 0) {
-        content.blocks << paragraph(
-            tr("The workspace holds no scenario: there is nothing to compare or recommend."));
+        content.blocks << paragraph(tr("The workspace holds no scenario: there is nothing to compare or recommend."));
         return;
     }
     const ChartDataBuilder charts(m_workspace);
@@ -260,10 +248,9 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
     const QString currency = m_workspace.currency();
 
     if (best < 0) {
-        content.blocks << callout(
-            tr("No plan can be recommended yet: none of the %1 compared both fits in GPU memory "
-               "and has a priced offer. The comparison below shows what each one lacks.")
-                .arg(n));
+        content.blocks << callout(tr("No plan can be recommended yet: none of the %1 compared both fits in GPU memory "
+                                     "and has a priced offer. The comparison below shows what each one lacks.")
+                                      .arg(n));
     } else {
         const WorkspaceScenario& s = m_workspace.scenario(best);
         const gp::Estimate& e = *estimateOf(m_workspace, best);
@@ -295,13 +282,12 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
             why << tr("Of the %1 plans compared that fit in GPU memory and have a priced offer, it has the "
                       "lowest %2: "
                       "%3, against %4 for the next cheapest, %5.")
-                       .arg(QString::number(fitting), cost.title.section(QLatin1String(" ("), 0, 0).toLower(),
-                            costText, number(cost.values[runnerUp], currency),
-                            m_workspace.scenario(runnerUp).name);
+                       .arg(QString::number(fitting), cost.title.section(QLatin1String(" ("), 0, 0).toLower(), costText,
+                            number(cost.values[runnerUp], currency), m_workspace.scenario(runnerUp).name);
         if (fastest >= 0 && fastest != best)
             why << tr("%1 is faster (%2 against %3) but costs %4.")
-                       .arg(m_workspace.scenario(fastest).name, number(time.values[fastest], time.unit),
-                            timeText, number(cost.values[fastest], currency));
+                       .arg(m_workspace.scenario(fastest).name, number(time.values[fastest], time.unit), timeText,
+                            number(cost.values[fastest], currency));
         else if (fastest == best && fitting > 1)
             why << tr("It is also the fastest of them.");
         content.blocks << paragraph(why.join(QLatin1Char(' ')));
@@ -313,14 +299,12 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         figures.rows << QStringList{cost.title.section(QLatin1String(" ("), 0, 0), costText};
         figures.rows << QStringList{time.title, timeText};
         if (e.training)
-            figures.rows << QStringList{tr("GPU-hours"),
-                                        number(e.training->gpuHours, QStringLiteral("GPU-h"))};
+            figures.rows << QStringList{tr("GPU-hours"), number(e.training->gpuHours, QStringLiteral("GPU-h"))};
         figures.rows << QStringList{tr("Memory per GPU"),
                                     tr("%1 of %2 usable")
                                         .arg(number(e.memory.totalGb(), QStringLiteral("GB")),
                                              number(e.usableMemoryGbPerGpu, QStringLiteral("GB")))};
-        figures.rows << QStringList{tr("GPUs"),
-                                    QStringLiteral("%1 \u00d7 %2").arg(e.totalGpus).arg(qs(e.gpuName))};
+        figures.rows << QStringList{tr("GPUs"), QStringLiteral("%1 \u00d7 %2").arg(e.totalGpus).arg(qs(e.gpuName))};
         content.blocks << table(figures);
 
         const QStringList r = risks(best);
@@ -335,8 +319,7 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
     for (int i = 0; i < n; ++i) {
         const auto& result = m_workspace.estimate(i);
         if (!result.ok())
-            others << tr("%1 could not be estimated: %2.")
-                          .arg(m_workspace.scenario(i).name, errorsText(result.errors));
+            others << tr("%1 could not be estimated: %2.").arg(m_workspace.scenario(i).name, errorsText(result.errors));
         else if (!result.estimate->fits)
             others << tr("%1 does not fit: it needs %2 per GPU, and %3 has %4 usable.")
                           .arg(m_workspace.scenario(i).name,
@@ -351,9 +334,8 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         content.blocks << bullets(others);
     }
     if (!m_workspace.whatIf().isNeutral())
-        content.blocks << paragraph(
-            tr("These figures include what-if changes to the saved scenarios; each one is "
-               "listed under Assumptions and sources."));
+        content.blocks << paragraph(tr("These figures include what-if changes to the saved scenarios; each one is "
+                                       "listed under Assumptions and sources."));
     if (!m_workspace.notes().trimmed().isEmpty())
         content.blocks << paragraph(tr("Notes: %1").arg(m_workspace.notes().trimmed()));
 }
@@ -385,9 +367,9 @@ void ProposalContentBuilder::appendComparison(ProposalContent& content) const
                                          errorsText(m_workspace.estimate(i).errors)};
             continue;
         }
-        overview.rows << QStringList{
-            s.name, QStringLiteral("%1, %2").arg(qs(e->modelName), taskLabel(inputs.task)),
-            QStringLiteral("%1 \u00d7 %2").arg(e->totalGpus).arg(qs(e->gpuName)), offerLabel(i)};
+        overview.rows << QStringList{s.name, QStringLiteral("%1, %2").arg(qs(e->modelName), taskLabel(inputs.task)),
+                                     QStringLiteral("%1 \u00d7 %2").arg(e->totalGpus).arg(qs(e->gpuName)),
+                                     offerLabel(i)};
     }
     content.blocks << table(overview);
 
@@ -439,16 +421,13 @@ void ProposalContentBuilder::appendCharts(ProposalContent& content) const
         ChartFactory::costPerResult(data.costPerResultBars(), currency),
         tr("Cost per result at the cheapest offer priced for each plan's GPU. A faded bar: the plan "
            "does not fit in GPU memory."));
-    content.blocks << chart(
-        ChartFactory::timeToResult(data.timeToResultBars()),
-        tr("Time to result: wall-clock hours for training, seconds per request for serving."));
-    content.blocks << chart(
-        ChartFactory::memoryPerGpu(data.memoryStacks()),
-        tr("Memory per GPU by component; the mark on each bar is the usable memory of its GPU."));
-    content.blocks << chart(
-        ChartFactory::costVersusTime(data.costVersusTime(), currency),
-        tr("Cost against time, one point per plan; the line joins the plans no other plan beats on "
-           "both (the Pareto front)."));
+    content.blocks << chart(ChartFactory::timeToResult(data.timeToResultBars()),
+                            tr("Time to result: wall-clock hours for training, seconds per request for serving."));
+    content.blocks << chart(ChartFactory::memoryPerGpu(data.memoryStacks()),
+                            tr("Memory per GPU by component; the mark on each bar is the usable memory of its GPU."));
+    content.blocks << chart(ChartFactory::costVersusTime(data.costVersusTime(), currency),
+                            tr("Cost against time, one point per plan; the line joins the plans no other plan beats on "
+                               "both (the Pareto front)."));
     content.blocks << chart(
         ChartFactory::cumulativeCost(data.cumulativeCost(), currency),
         tr("Cumulative cost over a year with the plan's GPUs rented around the clock at the cheapest "
@@ -492,9 +471,8 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
     QStringList config;
     config << tr("Model: %1, %2").arg(qs(e.modelName), taskLabel(inputs.task));
     config << tr("GPUs: %1 \u00d7 %2 (%3 per node, %4 %5)")
-                  .arg(QString::number(e.totalGpus), qs(e.gpuName),
-                       QString::number(inputs.hardware.gpusPerNode), QString::number(inputs.hardware.nodes),
-                       plural(inputs.hardware.nodes, tr("node"), tr("nodes")));
+                  .arg(QString::number(e.totalGpus), qs(e.gpuName), QString::number(inputs.hardware.gpusPerNode),
+                       QString::number(inputs.hardware.nodes), plural(inputs.hardware.nodes, tr("node"), tr("nodes")));
     config << tr("Parallel layout: tensor %1, pipeline %2, data %3, ZeRO stage %4")
                   .arg(e.layout.tensorParallel)
                   .arg(e.layout.pipelineParallel)
@@ -504,17 +482,15 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
         config << tr("Training: %1, %2, micro-batch %3, global batch %4, sequence %5 tokens")
                       .arg(qs(std::string(gp::ScenarioJson::name(inputs.training.precision))),
                            qs(std::string(gp::ScenarioJson::name(inputs.training.optimizer))),
-                           QString::number(inputs.training.microBatch),
-                           QString::number(inputs.training.globalBatch),
+                           QString::number(inputs.training.microBatch), QString::number(inputs.training.globalBatch),
                            QString::number(inputs.training.sequenceLength));
     else
-        config
-            << tr("Serving: %1 weights, %2 KV cache, %3 concurrent sequences, %4 prompt and %5 output tokens")
-                   .arg(qs(std::string(gp::ScenarioJson::name(inputs.inference.weights))),
-                        qs(std::string(gp::ScenarioJson::name(inputs.inference.kvCache))),
-                        QString::number(inputs.inference.concurrentSequences),
-                        QString::number(inputs.inference.promptTokens),
-                        QString::number(inputs.inference.outputTokens));
+        config << tr("Serving: %1 weights, %2 KV cache, %3 concurrent sequences, %4 prompt and %5 output tokens")
+                      .arg(qs(std::string(gp::ScenarioJson::name(inputs.inference.weights))),
+                           qs(std::string(gp::ScenarioJson::name(inputs.inference.kvCache))),
+                           QString::number(inputs.inference.concurrentSequences),
+                           QString::number(inputs.inference.promptTokens),
+                           QString::number(inputs.inference.outputTokens));
     content.blocks << bullets(config);
 
     content.blocks << subheading(tr("Memory per GPU"));
@@ -608,15 +584,13 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
     QStringList whatIf;
     const QString mark = tr("WHAT-IF:");
     if (w.mfu)
-        whatIf << tr("%1 model FLOPs utilisation set to %2 for every training scenario")
-                      .arg(mark, number(*w.mfu));
+        whatIf << tr("%1 model FLOPs utilisation set to %2 for every training scenario").arg(mark, number(*w.mfu));
     if (w.priceFactorPercent != 100)
         whatIf << tr("%1 every offer price \u00d7 %2%").arg(mark, number(w.priceFactorPercent));
     if (w.tokensToTrain)
         whatIf << tr("%1 tokens to train set to %2").arg(mark, number(*w.tokensToTrain));
     if (w.gpuCount)
-        whatIf << tr("%1 GPU count set to %2 (rounded up to whole nodes)")
-                      .arg(mark, QString::number(*w.gpuCount));
+        whatIf << tr("%1 GPU count set to %2 (rounded up to whole nodes)").arg(mark, QString::number(*w.gpuCount));
     if (w.gpuStepKey)
         whatIf << tr("%1 every scenario's GPU replaced by %2").arg(mark, qs(*w.gpuStepKey));
     if (w.exchangeRateUnitsPerUsd)
@@ -625,8 +599,7 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                            QString::fromLatin1(WhatIfOverrides::kExchangeRateCurrency));
     if (w.devOpsHoursPerMonth > 0 || w.devOpsHourlyRate > 0)
         whatIf << tr("%1 DevOps %2 hours per month at %3 per hour (in the cumulative cost chart)")
-                      .arg(mark, number(w.devOpsHoursPerMonth),
-                           number(w.devOpsHourlyRate, m_workspace.currency()));
+                      .arg(mark, number(w.devOpsHoursPerMonth), number(w.devOpsHourlyRate, m_workspace.currency()));
     content.blocks << (whatIf.isEmpty() ? paragraph(tr("None: every figure uses the scenarios as saved."))
                                         : bullets(whatIf));
 
@@ -680,8 +653,8 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
 
     content.blocks << subheading(tr("Prices used"));
     ProposalTable prices;
-    prices.header = QStringList{tr("Provider"), tr("GPU"),          tr("Tier"),
-                                tr("Region"),   tr("Listed price"), tr("Per GPU-hour")};
+    prices.header =
+        QStringList{tr("Provider"), tr("GPU"), tr("Tier"), tr("Region"), tr("Listed price"), tr("Per GPU-hour")};
     prices.numeric = {false, false, false, false, true, true};
     prices.widths = {1.4, 1.3, 1.1, 1.1, 1.7, 0.9};
     std::set<std::string> listed;

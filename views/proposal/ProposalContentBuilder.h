@@ -15,8 +15,7 @@
 class ProposalTcoSection;
 class Workspace;
 
-class ProposalContentBuilder
-{
+class ProposalContentBuilder {
 public:
     // `workspace` holds exactly the scenarios to write, in the proposal's currency (ProposalWorkspace).
     ProposalContentBuilder(const Workspace& workspace, const ProposalOptions& options);

@@ -14,10 +14,7 @@
 
 namespace ProposalExport {
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProposalExport", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ProposalExport", text); }
 
 bool writeText(const QString& text, const QString& path, QString* error)
 {
@@ -52,8 +49,7 @@ Result write(const WorkspaceData& data, const gp::CatalogSnapshot& catalog, cons
         result.badInput = true;
         return result;
     }
-    const std::unique_ptr<Workspace> workspace =
-        ProposalWorkspace::make(data, catalog, options, &result.error);
+    const std::unique_ptr<Workspace> workspace = ProposalWorkspace::make(data, catalog, options, &result.error);
     if (!workspace) {
         result.badInput = true;
         return result;

@@ -15,13 +15,11 @@ enum class Format { Pdf, Html, Markdown };
 // From the file name's suffix; empty when it names none of them.
 std::optional<Format> formatFor(const QString& path);
 
-struct Result
-{
+struct Result {
     bool ok = false;
-    int pages = 0; // PDF only
-    QString error; // names the file, the option or the scenario
-    bool badInput =
-        false; // the options asked for what is not there (exit 2), not a file that failed (exit 1)
+    int pages = 0;         // PDF only
+    QString error;         // names the file, the option or the scenario
+    bool badInput = false; // the options asked for what is not there (exit 2), not a file that failed (exit 1)
 };
 
 Result write(const WorkspaceData& data, const gp::CatalogSnapshot& catalog, const ProposalOptions& options,

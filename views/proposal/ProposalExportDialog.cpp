@@ -15,8 +15,7 @@
 
 #include <algorithm>
 
-ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial,
-                                           QWidget* parent)
+ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial, QWidget* parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Proposal options"));
@@ -29,9 +28,8 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
         const WorkspaceScenario& s = workspace.scenario(i);
         auto* item = new QListWidgetItem(s.name, m_scenarios);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(initial.scenarioIds.isEmpty() || initial.scenarioIds.contains(s.id)
-                                ? Qt::Checked
-                                : Qt::Unchecked);
+        item->setCheckState(initial.scenarioIds.isEmpty() || initial.scenarioIds.contains(s.id) ? Qt::Checked
+                                                                                                : Qt::Unchecked);
         m_ids << s.id;
     }
     // As tall as its rows, from three to eight (a longer list scrolls): a fixed 160 px left most of a
@@ -45,7 +43,8 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     for (ProposalSection s : ProposalOptions::allSections()) {
         // The TCO analyses are written with the charts (ProposalContentBuilder): the box says so.
         const bool withTco = s == ProposalSection::Charts && workspace.tcoAnalysisCount() > 0;
-        auto* box = new QCheckBox(withTco ? tr("Charts and total cost of ownership") : ProposalOptions::sectionTitle(s), this);
+        auto* box =
+            new QCheckBox(withTco ? tr("Charts and total cost of ownership") : ProposalOptions::sectionTitle(s), this);
         box->setObjectName(QStringLiteral("section-") + ProposalOptions::sectionName(s));
         box->setChecked(initial.has(s));
         sections->addWidget(box);
@@ -79,8 +78,7 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     auto* browse = new QPushButton(tr("Browse..."), this);
     browse->setObjectName(QStringLiteral("browseLogo"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path =
-            FileDialogs::openFileName(this, tr("Cover logo"), tr("Images (*.png *.jpg *.jpeg *.svg)"));
+        const QString path = FileDialogs::openFileName(this, tr("Cover logo"), tr("Images (*.png *.jpg *.jpeg *.svg)"));
         if (!path.isEmpty())
             m_logo->setText(path);
     });

@@ -11,12 +11,10 @@ class QLineEdit;
 class QListWidget;
 class Workspace;
 
-class ProposalExportDialog : public QDialog
-{
+class ProposalExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial,
-                         QWidget* parent = nullptr);
+    ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial, QWidget* parent = nullptr);
 
     ProposalOptions options() const;
 

@@ -8,31 +8,26 @@
 #include <QSvgGenerator>
 
 namespace {
-QString esc(const QString& text)
-{
-    return text.toHtmlEscaped();
-}
+QString esc(const QString& text) { return text.toHtmlEscaped(); }
 
 QString css()
 {
-    return QStringLiteral(
-               "body{font-family:'DejaVu Sans',Arial,sans-serif;color:%1;max-width:190mm;margin:2em "
-               "auto;font-size:10pt;}"
-               "h1{color:%2;font-size:22pt;margin-bottom:.2em}h2{color:%2;font-size:15pt;border-bottom:1px "
-               "solid %3;"
-               "margin-top:2em}h3{color:%2;font-size:11.5pt}.subtitle{color:%4;font-weight:bold;letter-"
-               "spacing:.05em}"
-               ".meta{color:%5}table{border-collapse:collapse;width:100%;margin:.4em 0 1em;font-size:9pt}"
-               "th{background:%6;color:%2;text-align:left}th,td{border:1px solid %3;padding:3px "
-               "5px;vertical-align:top}"
-               "td.n,th.n{text-align:right}tr:nth-child(even) "
-               "td{background:%7}.callout{background:%8;padding:.7em 1em;"
-               "font-weight:bold;color:%2;font-size:11pt}.caption,.note{color:%5;font-size:8.5pt}"
-               "figure{margin:1em 0}figure img{width:100%}")
+    return QStringLiteral("body{font-family:'DejaVu Sans',Arial,sans-serif;color:%1;max-width:190mm;margin:2em "
+                          "auto;font-size:10pt;}"
+                          "h1{color:%2;font-size:22pt;margin-bottom:.2em}h2{color:%2;font-size:15pt;border-bottom:1px "
+                          "solid %3;"
+                          "margin-top:2em}h3{color:%2;font-size:11.5pt}.subtitle{color:%4;font-weight:bold;letter-"
+                          "spacing:.05em}"
+                          ".meta{color:%5}table{border-collapse:collapse;width:100%;margin:.4em 0 1em;font-size:9pt}"
+                          "th{background:%6;color:%2;text-align:left}th,td{border:1px solid %3;padding:3px "
+                          "5px;vertical-align:top}"
+                          "td.n,th.n{text-align:right}tr:nth-child(even) "
+                          "td{background:%7}.callout{background:%8;padding:.7em 1em;"
+                          "font-weight:bold;color:%2;font-size:11pt}.caption,.note{color:%5;font-size:8.5pt}"
+                          "figure{margin:1em 0}figure img{width:100%}")
         .arg(ProposalStyle::text().name(), ProposalStyle::heading().name(), ProposalStyle::rule().name(),
-             ProposalStyle::accent().name(), ProposalStyle::muted().name(),
-             ProposalStyle::tableHeader().name(), ProposalStyle::tableStripe().name(),
-             ProposalStyle::calloutBackground().name());
+             ProposalStyle::accent().name(), ProposalStyle::muted().name(), ProposalStyle::tableHeader().name(),
+             ProposalStyle::tableStripe().name(), ProposalStyle::calloutBackground().name());
 }
 
 QString svgDataUrl(const ChartSpec& spec)
@@ -57,8 +52,7 @@ QString table(const ProposalTable& t)
     QString html = QStringLiteral("<table><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
         html += QStringLiteral("<th%1>%2</th>")
-                    .arg(t.numeric.value(c) && c > 0 ? QStringLiteral(" class=\"n\"") : QString(),
-                         esc(t.header[c]));
+                    .arg(t.numeric.value(c) && c > 0 ? QStringLiteral(" class=\"n\"") : QString(), esc(t.header[c]));
     html += QStringLiteral("</tr></thead><tbody>");
     for (int r = 0; r < t.rows.size(); ++r) {
         html += QStringLiteral("<tr>");
@@ -96,8 +90,7 @@ QString toHtml(const ProposalContent& content)
                                "src=\"data:image/png;base64,%1\"></p>\n")
                     .arg(QString::fromLatin1(png.data().toBase64()));
     }
-    html += QStringLiteral("<p class=\"subtitle\">%1</p><h1>%2</h1>\n")
-                .arg(esc(c.subtitle.toUpper()), esc(c.title));
+    html += QStringLiteral("<p class=\"subtitle\">%1</p><h1>%2</h1>\n").arg(esc(c.subtitle.toUpper()), esc(c.title));
     if (!c.customer.isEmpty())
         html += QStringLiteral("<p style=\"font-size:14pt\">%1</p>\n").arg(esc(c.customer));
     QStringList meta;

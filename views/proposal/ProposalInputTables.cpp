@@ -10,10 +10,7 @@
 using namespace ProposalBlocks;
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProposalInputTables", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ProposalInputTables", text); }
 
 ProposalTable threeColumns()
 {
@@ -111,7 +108,8 @@ void append(QVector<ProposalBlock>& blocks, const QVector<ProposalScenarioInputs
                 row << nameAndSource[key].value(1);
                 t.rows << row;
             }
-            t.note = tr("\u2014: that scenario has no such input from this source (another row may give it from another).");
+            t.note =
+                tr("\u2014: that scenario has no such input from this source (another row may give it from another).");
             blocks << table(t);
         }
     }

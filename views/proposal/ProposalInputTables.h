@@ -9,8 +9,7 @@
 #include <QStringList>
 #include <QVector>
 
-struct ProposalScenarioInputs
-{
+struct ProposalScenarioInputs {
     QString name;
     QVector<QStringList> rows; // {input, value, where it comes from}, in the engine's order
     QString error;             // not estimated: why (then rows is empty)

@@ -5,10 +5,7 @@
 #include <cmath>
 
 namespace {
-QString number(double v)
-{
-    return ComparisonExplanationFormatter::formatNumber(v, {});
-}
+QString number(double v) { return ComparisonExplanationFormatter::formatNumber(v, {}); }
 
 QString row(const QStringList& cells)
 {
@@ -77,11 +74,11 @@ ProposalTable chartTable(const ChartSpec& spec)
             QStringList cells{spec.categories[c]};
             for (const ChartSeries& s : spec.series)
                 cells << (c < s.values.size() && std::isfinite(s.values[c]) ? QString::number(s.values[c], 'f', 2)
-                                                                             : QStringLiteral("unknown"));
+                                                                            : QStringLiteral("unknown"));
             t.rows << cells;
         }
     } else if (spec.kind == ChartKind::Bars || spec.kind == ChartKind::StackedBars || spec.kind == ChartKind::Tornado ||
-        spec.kind == ChartKind::HorizontalBars) {
+               spec.kind == ChartKind::HorizontalBars) {
         t.header << (spec.kind == ChartKind::Tornado          ? QStringLiteral("Input")
                      : spec.kind == ChartKind::HorizontalBars ? QStringLiteral("Option")
                                                               : QStringLiteral("Scenario"));
@@ -114,7 +111,10 @@ ProposalTable chartTable(const ChartSpec& spec)
             if (s.markersOnly) {
                 for (int i = 0; i < s.points.size(); ++i)
                     marks << QStringLiteral("%1%2 at %3 %4, %5 %6")
-                                 .arg(s.name, s.pointLabels.value(i).isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.pointLabels.value(i)),
+                                 .arg(s.name,
+                                      s.pointLabels.value(i).isEmpty()
+                                          ? QString()
+                                          : QStringLiteral(" (%1)").arg(s.pointLabels.value(i)),
                                       spec.xTitle, number(s.points[i].x()), spec.yTitle, number(s.points[i].y()));
                 continue;
             }

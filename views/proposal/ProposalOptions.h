@@ -16,8 +16,7 @@ enum class ProposalSection {
     Assumptions, // every input, default and what-if, and every catalog row behind a figure
 };
 
-struct ProposalOptions
-{
+struct ProposalOptions {
     QStringList scenarioIds; // empty = every scenario, in workspace order
     QList<ProposalSection> sections = allSections();
     QPageSize::PageSizeId paper = QPageSize::A4;
@@ -30,8 +29,8 @@ struct ProposalOptions
 
     static QList<ProposalSection> allSections()
     {
-        return {ProposalSection::Summary, ProposalSection::Comparison, ProposalSection::Charts,
-                ProposalSection::Plan, ProposalSection::Assumptions};
+        return {ProposalSection::Summary, ProposalSection::Comparison, ProposalSection::Charts, ProposalSection::Plan,
+                ProposalSection::Assumptions};
     }
     // The command-line names: summary, comparison, charts, plan, assumptions.
     static QString sectionName(ProposalSection s);

@@ -18,10 +18,7 @@
 #include <memory>
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProposalPrinter", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ProposalPrinter", text); }
 
 // Page margins in millimetres: the text area, and where the running header and footer sit in the margin.
 constexpr double kSideMm = 20;
@@ -51,8 +48,7 @@ void paintHeaderAndFooter(QPainter& painter, const QRectF& page, double mm, cons
                      metrics.elidedText(content.runningHeader, Qt::ElideRight, width - rightWidth - 8 * mm));
     painter.drawText(header, Qt::AlignRight | Qt::AlignBottom, right);
     painter.setPen(QPen(ProposalStyle::rule(), 0.3 * mm));
-    painter.drawLine(QPointF(left, header.bottom() + 1.5 * mm),
-                     QPointF(left + width, header.bottom() + 1.5 * mm));
+    painter.drawLine(QPointF(left, header.bottom() + 1.5 * mm), QPointF(left + width, header.bottom() + 1.5 * mm));
 
     // Footer: a rule, the date and version on the left, "Page n of N" on the right.
     const QRectF footer(left, page.bottom() - kFooterMm * mm, width, lineHeight);
@@ -60,8 +56,7 @@ void paintHeaderAndFooter(QPainter& painter, const QRectF& page, double mm, cons
     painter.setPen(ProposalStyle::muted());
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop,
                      QStringLiteral("%1 \u00b7 %2").arg(content.cover.date, content.cover.appVersion));
-    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop,
-                     tr("Page %1 of %2").arg(pageNumber).arg(pageCount));
+    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(pageNumber).arg(pageCount));
     painter.restore();
 }
 } // namespace

@@ -21,8 +21,7 @@ int print(const ProposalContent& content, QPagedPaintDevice* device, QPageSize::
 
 // Writes the PDF atomically (QSaveFile): a failed export leaves any earlier file whole. Returns the page
 // count, 0 and *error (naming the file) on failure.
-int writePdf(const ProposalContent& content, QPageSize::PageSizeId paper, const QString& path,
-             QString* error);
+int writePdf(const ProposalContent& content, QPageSize::PageSizeId paper, const QString& path, QString* error);
 
 // The resolution the proposal is laid out at: the screen's logical DPI, which the chart code measures its
 // fonts against, so a chart drawn onto the page is not scaled (QPdfWriter takes it; a QPrinter is asked

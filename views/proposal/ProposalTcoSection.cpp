@@ -19,14 +19,8 @@ using gp::tco::OptionKind;
 using gp::tco::TcoAnalysis;
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ProposalTcoSection", text);
-}
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
+QString tr(const char* text) { return QCoreApplication::translate("ProposalTcoSection", text); }
+QString qs(const std::string& s) { return QString::fromStdString(s); }
 // Totals in whole units with the grouping the TCO model prints (lakh and crore for rupees), so the table
 // reads as `gpu-planner tco` and the conclusion; figures under 1,000 (per hour, per run) keep two decimals.
 QString money(double amount, const std::string& currency)
@@ -65,10 +59,7 @@ QString withUnit(double v, const QString& unit)
         return QLocale(QLocale::English).toString(v, 'f', 2) + QStringLiteral("\u00d7 today's");
     return figure(v) + QLatin1Char(' ') + unit;
 }
-QString amount(const gp::tco::Money& m)
-{
-    return figure(m.amount) + QLatin1Char(' ') + qs(m.currency);
-}
+QString amount(const gp::tco::Money& m) { return figure(m.amount) + QLatin1Char(' ') + qs(m.currency); }
 
 bool interruptible(OptionKind k)
 {
@@ -141,7 +132,8 @@ int cheapestOwned(const gp::tco::Result& r, bool wantOwned)
 {
     int best = -1;
     for (int i = 0; i < int(r.options.size()); ++i) {
-        const bool owned = r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
+        const bool owned =
+            r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
         if (owned == wantOwned && (best < 0 || r.options[i].fullCost < r.options[best].fullCost))
             best = i;
     }
@@ -261,10 +253,10 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         volume = tr("%1 GPU-hours a month").arg(figure(w.gpuHoursPerMonth));
     else
         volume = tr("the GPUs busy %1 of the time").arg(percent(w.utilisation));
-    QString workload = tr("Workload: %1 GPUs, %2 (%3 utilisation of %1 \u00d7 730 hours a month), over %4 "
-                          "months, money in %5.")
-                           .arg(QString::number(w.gpus), volume, percent(r.utilisation),
-                                QString::number(horizon), qs(cur));
+    QString workload =
+        tr("Workload: %1 GPUs, %2 (%3 utilisation of %1 \u00d7 730 hours a month), over %4 "
+           "months, money in %5.")
+            .arg(QString::number(w.gpus), volume, percent(r.utilisation), QString::number(horizon), qs(cur));
     if (!e.currencyNote.isEmpty())
         workload += QLatin1Char(' ') + e.currencyNote;
     blocks << paragraph(workload);
@@ -301,13 +293,12 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
                                     marginal};
         options.emphasised << QVector<bool>(7, i == r.cheapest);
     }
-    options.note =
-        tr("Bold: the lowest full cost. Average per month: the full cost over %1 months. Cash: what is "
-           "paid in the horizon, the purchase included; full cost adds a reservation still owed after it "
-           "and credits owned hardware's book value at its end%2. One more GPU-hour: what an extra hour of "
-           "work a month adds (nothing while a held fleet has spare hours, up to the hours shown).")
-            .arg(QString::number(horizon),
-                 in.ownership.creditResidualValue ? QString() : tr(" (here not credited: a cash payback)"));
+    options.note = tr("Bold: the lowest full cost. Average per month: the full cost over %1 months. Cash: what is "
+                      "paid in the horizon, the purchase included; full cost adds a reservation still owed after it "
+                      "and credits owned hardware's book value at its end%2. One more GPU-hour: what an extra hour of "
+                      "work a month adds (nothing while a held fleet has spare hours, up to the hours shown).")
+                       .arg(QString::number(horizon),
+                            in.ownership.creditResidualValue ? QString() : tr(" (here not credited: a cash payback)"));
     blocks << table(options);
 
     blocks << chart(TcoChartFactory::cumulative(a, in),
@@ -323,10 +314,10 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         pairs.widths = {1.6, 2, 1.5, 1.1};
         for (std::size_t k = 0; k < a.breakEvens.size(); ++k) {
             const gp::tco::BreakEven& be = a.breakEvens[k];
-            const QString at = be.utilisation ? (be.ownedWinsAbove ? tr("owning wins above %1")
-                                                                   : tr("owning wins below %1"))
-                                                    .arg(percent(*be.utilisation))
-                                              : qs(be.note);
+            const QString at = be.utilisation
+                                   ? (be.ownedWinsAbove ? tr("owning wins above %1") : tr("owning wins below %1"))
+                                         .arg(percent(*be.utilisation))
+                                   : qs(be.note);
             QString month = tr("not within %1 months").arg(horizon);
             if (k < a.crossovers.size() && a.crossovers[k].month)
                 month = tr("month %1").arg(QLocale(QLocale::English).toString(*a.crossovers[k].month, 'f', 1));
@@ -350,11 +341,13 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         if (!byHorizon.isEmpty() && owned >= 0 && rented >= 0)
             blocks << paragraph(
                 any ? tr("Break-even utilisation of %1 against %2 by horizon: %3.")
-                          .arg(qs(r.options[owned].name), qs(r.options[rented].name), byHorizon.join(QStringLiteral("; ")))
+                          .arg(qs(r.options[owned].name), qs(r.options[rented].name),
+                               byHorizon.join(QStringLiteral("; ")))
                     : tr("%1 does not break even against %2 at any utilisation, over any horizon from %3 to %4 "
                          "months.")
                           .arg(qs(r.options[owned].name), qs(r.options[rented].name),
-                               QString::number(a.byHorizon.front().months), QString::number(a.byHorizon.back().months)));
+                               QString::number(a.byHorizon.front().months),
+                               QString::number(a.byHorizon.back().months)));
         blocks << chart(TcoChartFactory::breakEvenCurve(a, in),
                         tr("Full cost over %1 months of each option at 5% to 100% utilisation: where an owned "
                            "line crosses a rented one is their break-even.")
@@ -369,11 +362,10 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
     blocks << subheading(tr("What would change the answer"));
     blocks << chart(TcoChartFactory::tornado(a, in),
                     tr("How much each input, 20% lower or higher, changes the lead of %1 over %2 (%3 now).")
-                        .arg(qs(r.options[r.cheapest].name), qs(r.options[a.runnerUp].name),
-                             money(a.baseGap, cur)));
+                        .arg(qs(r.options[r.cheapest].name), qs(r.options[a.runnerUp].name), money(a.baseGap, cur)));
     ProposalTable flips;
-    flips.header = QStringList{tr("Input"), tr("Now"), tr("Lead at \u221220%"), tr("Lead at +20%"),
-                               tr("Another option wins")};
+    flips.header =
+        QStringList{tr("Input"), tr("Now"), tr("Lead at \u221220%"), tr("Lead at +20%"), tr("Another option wins")};
     flips.numeric = {false, true, true, true, false};
     flips.widths = {1.5, 1, 1, 1, 2.6};
     QStringList still;
@@ -433,8 +425,8 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
         };
         add("currency", tr("Currency of the analysis"), e.analysisCurrency);
         // The exchange rates that convert a figure of this analysis: its currencies and the proposal's.
-        std::set<std::string> used{e.analysisCurrency.toStdString(), in.currency, in.ownership.electricityPerKwh.currency,
-                                   in.ownership.colocationPerKwMonth.currency,
+        std::set<std::string> used{e.analysisCurrency.toStdString(),         in.currency,
+                                   in.ownership.electricityPerKwh.currency,  in.ownership.colocationPerKwMonth.currency,
                                    in.ownership.facilityCapexPerKw.currency, in.operations.devOpsRate.currency};
         for (const gp::tco::Option& o : in.options) {
             used.insert(o.price.currency);
@@ -442,13 +434,16 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
                 used.insert(v.perMonth.currency);
         }
         for (const gp::tco::CurrencyRate& rate : in.rates) {
-            if ((!used.count(rate.code) && rate.code != "INR") || rate.code == "USD") // INR: the model's second currency
+            if ((!used.count(rate.code) && rate.code != "INR") ||
+                rate.code == "USD") // INR: the model's second currency
                 continue;
             QString where = source("rates." + rate.code);
             const gp::CurrencyRate* catalogRate = m_workspace.catalog().currency(rate.code);
             if (where.startsWith(tr("the model")) && catalogRate && catalogRate->unitsPerUsd == rate.unitsPerUsd)
-                where = tr("currencies %1: %2 (%3)").arg(qs(rate.code), qs(catalogRate->ref.source), qs(catalogRate->ref.asOf));
-            t.rows << QStringList{tr("Exchange rate"), tr("%1 %2 per USD").arg(figure(rate.unitsPerUsd), qs(rate.code)), where};
+                where = tr("currencies %1: %2 (%3)")
+                            .arg(qs(rate.code), qs(catalogRate->ref.source), qs(catalogRate->ref.asOf));
+            t.rows << QStringList{tr("Exchange rate"), tr("%1 %2 per USD").arg(figure(rate.unitsPerUsd), qs(rate.code)),
+                                  where};
         }
         add("horizon_months", tr("Horizon"), tr("%1 months").arg(in.horizonMonths));
         add("discount_rate_per_year", tr("Discount rate (NPV only)"), percent(in.discountRatePerYear) + tr(" a year"));
@@ -469,16 +464,19 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
             add("workload.tokens_per_month", tr("Tokens per month"), figure(w.tokensPerMonth));
         const gp::tco::Ownership& o = in.ownership;
         add("ownership.refresh_months", tr("Refresh period (owned)"), tr("%1 months").arg(figure(o.refreshMonths)));
-        add("ownership.resale_fraction", tr("Resale value at refresh"), percent(o.resaleFraction) + tr(" of the price"));
+        add("ownership.resale_fraction", tr("Resale value at refresh"),
+            percent(o.resaleFraction) + tr(" of the price"));
         add("ownership.credit_residual_value", tr("Book value credited at the horizon"),
             o.creditResidualValue ? tr("yes") : tr("no (cash payback)"));
-        add("ownership.server_watts_per_gpu", tr("Server power around each GPU"), tr("%1 W").arg(figure(o.serverWattsPerGpu)));
+        add("ownership.server_watts_per_gpu", tr("Server power around each GPU"),
+            tr("%1 W").arg(figure(o.serverWattsPerGpu)));
         add("ownership.load", tr("Average power load"), percent(o.load));
         add("ownership.pue", tr("PUE"), figure(o.pue));
         add("ownership.electricity_per_kwh", tr("Electricity per kWh"), amount(o.electricityPerKwh));
         add("ownership.colocation_per_kw_month", tr("Colocation per kW-month"), amount(o.colocationPerKwMonth));
         add("ownership.facility_capex_per_kw", tr("Own data centre build per IT kW"), amount(o.facilityCapexPerKw));
-        add("ownership.facility_life_years", tr("Own data centre life"), tr("%1 years").arg(figure(o.facilityLifeYears)));
+        add("ownership.facility_life_years", tr("Own data centre life"),
+            tr("%1 years").arg(figure(o.facilityLifeYears)));
         add("ownership.spare_fraction", tr("Spares bought on top of the fleet"), percent(o.spareFraction));
         const gp::tco::Operations& p = in.operations;
         add("operations.devops_rate", tr("DevOps rate, fully loaded"), amount(p.devOpsRate) + tr(" an hour"));
@@ -487,8 +485,10 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
         add("operations.interruptions_per_gpu_day", tr("Interruptions per GPU-day"), figure(p.interruptionsPerGpuDay));
         add("operations.spot_interruptions_per_gpu_day", tr("Reclaims per GPU-day (interruptible)"),
             figure(p.spotInterruptionsPerGpuDay));
-        add("operations.checkpoint_write_minutes", tr("Checkpoint write"), tr("%1 minutes").arg(figure(p.checkpointWriteMinutes)));
-        add("operations.restart_minutes", tr("Restart after a failure"), tr("%1 minutes").arg(figure(p.restartMinutes)));
+        add("operations.checkpoint_write_minutes", tr("Checkpoint write"),
+            tr("%1 minutes").arg(figure(p.checkpointWriteMinutes)));
+        add("operations.restart_minutes", tr("Restart after a failure"),
+            tr("%1 minutes").arg(figure(p.restartMinutes)));
         add("operations.checkpoint_interval_hours", tr("Checkpoint interval"),
             p.checkpointIntervalHours > 0 ? tr("%1 hours").arg(figure(p.checkpointIntervalHours))
                                           : tr("the Young/Daly optimum"));

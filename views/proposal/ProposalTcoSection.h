@@ -23,8 +23,7 @@
 
 class Workspace;
 
-class ProposalTcoSection
-{
+class ProposalTcoSection {
 public:
     // Parses and analyses every TCO analysis of `workspace` once, restated in the workspace's currency
     // when the analysis holds a rate for it (the model converts at the analysis' own rates).
@@ -38,14 +37,13 @@ public:
     void appendAssumptions(QVector<ProposalBlock>& blocks) const;
 
 private:
-    struct Entry
-    {
+    struct Entry {
         QString name;
-        QString analysisCurrency; // as saved (the figures may be restated in the proposal's)
+        QString analysisCurrency;              // as saved (the figures may be restated in the proposal's)
         std::optional<gp::tco::Inputs> inputs; // empty: could not be read (errors)
         gp::tco::Analysis analysis;
         QString errors;
-        QString currencyNote; // why the figures are not in the proposal's currency, when they are not
+        QString currencyNote;        // why the figures are not in the proposal's currency, when they are not
         std::set<std::string> typed; // fields a hand-written analysis sets ("workload.runs_per_month")
     };
 

@@ -23,8 +23,7 @@ const QString kLogoName = QStringLiteral("gp-proposal-logo");
 
 // Paints the chart a text object stands for: intrinsicSize reserves its place in the layout, drawObject
 // draws it when its page is painted (on a PDF page: vector paths and text, no bitmap).
-class ChartObject : public QObject, public QTextObjectInterface
-{
+class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 public:
@@ -34,8 +33,7 @@ public:
     {
         return format.property(kChartSizeProperty).toSizeF();
     }
-    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
-                    const QTextFormat& format) override
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format) override
     {
         const int i = format.property(kChartIndexProperty).toInt();
         if (i < 0 || i >= m_specs.size())
@@ -73,8 +71,7 @@ QTextBlockFormat blockFormat(double top, double bottom, Qt::Alignment align = Qt
     return f;
 }
 
-class Writer
-{
+class Writer {
 public:
     // One edit block for the whole document: the layout runs once at the end, not after every insert
     // (which made a 20-page proposal take a minute).
@@ -109,8 +106,7 @@ public:
                   QCoreApplication::translate("ProposalTextDocument", "Prepared by %1").arg(c.author));
         block(blockFormat(0, 3), charFormat(10), c.date);
         block(blockFormat(0, 3), charFormat(9, false, ProposalStyle::muted()),
-              QCoreApplication::translate("ProposalTextDocument", "Figures estimated with %1")
-                  .arg(c.appVersion));
+              QCoreApplication::translate("ProposalTextDocument", "Figures estimated with %1").arg(c.appVersion));
     }
 
     void heading(const QString& text)
@@ -125,10 +121,7 @@ public:
         block(blockFormat(12, 5), charFormat(11.5, true, ProposalStyle::heading()), text);
     }
 
-    void paragraph(const QString& text, double bottom = 6)
-    {
-        block(blockFormat(0, bottom), charFormat(9.5), text);
-    }
+    void paragraph(const QString& text, double bottom = 6) { block(blockFormat(0, bottom), charFormat(9.5), text); }
 
     void caption(const QString& text)
     {
@@ -196,8 +189,7 @@ public:
             total += c < t.widths.size() ? t.widths[c] : 1;
         QVector<QTextLength> widths;
         for (int c = 0; c < columns; ++c)
-            widths << QTextLength(QTextLength::PercentageLength,
-                                  100 * (c < t.widths.size() ? t.widths[c] : 1) / total);
+            widths << QTextLength(QTextLength::PercentageLength, 100 * (c < t.widths.size() ? t.widths[c] : 1) / total);
         format.setColumnWidthConstraints(widths);
         QTextTable* table = m_cursor.insertTable(int(t.rows.size()) + 1, columns, format);
         for (int c = 0; c < columns; ++c)

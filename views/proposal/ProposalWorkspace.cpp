@@ -29,8 +29,7 @@ std::unique_ptr<Workspace> make(const WorkspaceData& data, const gp::CatalogSnap
     if (!options.currency.isEmpty() && options.currency != workspace->currency()) {
         if (!CurrencyCodes::isKnown(options.currency)) {
             if (error)
-                *error =
-                    tr("currency: %1 is not an ISO 4217 code (e.g. USD, EUR, INR)").arg(options.currency);
+                *error = tr("currency: %1 is not an ISO 4217 code (e.g. USD, EUR, INR)").arg(options.currency);
             return nullptr;
         }
         if (!catalog.currency(options.currency.toStdString())) {

@@ -54,10 +54,14 @@ QString num(double v, int decimals) { return QLocale().toString(v, 'f', decimals
 const char* weightName(gp::WeightFormat w)
 {
     switch (w) {
-    case gp::WeightFormat::FP16: return "16-bit";
-    case gp::WeightFormat::FP8: return "FP8";
-    case gp::WeightFormat::INT8: return "8-bit";
-    case gp::WeightFormat::INT4: return "4-bit";
+    case gp::WeightFormat::FP16:
+        return "16-bit";
+    case gp::WeightFormat::FP8:
+        return "FP8";
+    case gp::WeightFormat::INT8:
+        return "8-bit";
+    case gp::WeightFormat::INT4:
+        return "4-bit";
     }
     return "";
 }
@@ -66,20 +70,23 @@ const char* weightName(gp::WeightFormat w)
 
 FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int scenarioIndex, QWidget* parent)
     : QDialog(parent), m_workspace(workspace), m_scenario(new QComboBox(this)), m_tiers(new QListWidget(this)),
-      m_providers(new QListWidget(this)), m_gpus(new QListWidget(this)), m_indiaOnly(new QCheckBox(tr("Only offers in &India"), this)),
-      m_maxGpus(new QSpinBox(this)), m_deadline(new QDoubleSpinBox(this)), m_budget(new QDoubleSpinBox(this)),
-      m_ttft(new QDoubleSpinBox(this)), m_tpot(new QDoubleSpinBox(this)),
-      m_quantised(new QCheckBox(tr("Allow &quantised weights and FP8 KV cache"), this)), m_deadlineLabel(new QLabel(this)),
-      m_budgetLabel(new QLabel(this)), m_ttftLabel(new QLabel(tr("Time to first &token (ms):"), this)),
-      m_tpotLabel(new QLabel(tr("Time per output t&oken (ms):"), this)), m_chart(new ChartView(this)), m_table(new QTableWidget(this)),
-      m_add(new QPushButton(tr("&Add to workspace"), this)), m_status(new QLabel(this))
+      m_providers(new QListWidget(this)), m_gpus(new QListWidget(this)),
+      m_indiaOnly(new QCheckBox(tr("Only offers in &India"), this)), m_maxGpus(new QSpinBox(this)),
+      m_deadline(new QDoubleSpinBox(this)), m_budget(new QDoubleSpinBox(this)), m_ttft(new QDoubleSpinBox(this)),
+      m_tpot(new QDoubleSpinBox(this)),
+      m_quantised(new QCheckBox(tr("Allow &quantised weights and FP8 KV cache"), this)),
+      m_deadlineLabel(new QLabel(this)), m_budgetLabel(new QLabel(this)),
+      m_ttftLabel(new QLabel(tr("Time to first &token (ms):"), this)),
+      m_tpotLabel(new QLabel(tr("Time per output t&oken (ms):"), this)), m_chart(new ChartView(this)),
+      m_table(new QTableWidget(this)), m_add(new QPushButton(tr("&Add to workspace"), this)), m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("FindConfigurationsDialog"));
     setWindowTitle(tr("Find configurations"));
     for (int i = 0; i < m_workspace->scenarioCount(); ++i)
         m_scenario->addItem(m_workspace->scenario(i).name, m_workspace->scenario(i).id);
     m_scenario->setCurrentIndex(std::clamp(scenarioIndex, 0, std::max(0, m_workspace->scenarioCount() - 1)));
-    m_scenario->setToolTip(tr("The workload searched for: its model, task, data or traffic. Its own GPU and layout are ignored."));
+    m_scenario->setToolTip(
+        tr("The workload searched for: its model, task, data or traffic. Its own GPU and layout are ignored."));
 
     const struct {
         const char* key;
@@ -121,7 +128,8 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     m_tpot->setSpecialValueText(tr("no target"));
     m_tpot->setValue(50);
     m_tpot->setToolTip(tr("Longest acceptable time between generated tokens, in milliseconds."));
-    m_quantised->setToolTip(tr("Let the serving search use 8-bit and 4-bit weights and an FP8 KV cache (test the quality)."));
+    m_quantised->setToolTip(
+        tr("Let the serving search use 8-bit and 4-bit weights and an FP8 KV cache (test the quality)."));
     m_deadlineLabel->setBuddy(m_deadline);
     m_budgetLabel->setBuddy(m_budget);
     m_ttftLabel->setBuddy(m_ttft);
@@ -193,7 +201,8 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     for (QCheckBox* c : {m_indiaOnly, m_quantised})
         connect(c, &QCheckBox::toggled, this, &FindConfigurationsDialog::scheduleRerun);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::scheduleRerun);
-    connect(m_workspace, &Workspace::estimatesChanged, this, &FindConfigurationsDialog::scheduleRerun);   // a what-if or an edit
+    connect(m_workspace, &Workspace::estimatesChanged, this,
+            &FindConfigurationsDialog::scheduleRerun); // a what-if or an edit
     resize(1240, 760);
     rerun();
 }
@@ -222,7 +231,7 @@ std::vector<std::string> FindConfigurationsDialog::checked(const QListWidget* li
     if (emptyWhenAll && int(out.size()) == list->count())
         out.clear();
     else if (out.empty())
-        out.push_back("(none chosen)");   // matches no offer: an empty list would mean "all"
+        out.push_back("(none chosen)"); // matches no offer: an empty list would mean "all"
     return out;
 }
 
@@ -230,7 +239,7 @@ gp::Scenario FindConfigurationsDialog::workload() const
 {
     const int index = m_workspace->indexOfScenario(m_scenario->currentData().toString());
     gp::Scenario s = index >= 0 ? m_workspace->effectiveScenario(index) : gp::Scenario{};
-    s.pricing.offerKeys.clear();   // the whole catalog, not only the offers the scenario prices with
+    s.pricing.offerKeys.clear(); // the whole catalog, not only the offers the scenario prices with
     return s;
 }
 
@@ -243,7 +252,7 @@ gp::SearchOptions FindConfigurationsDialog::trainingOptions() const
     o.offers.indiaOnly = m_indiaOnly->isChecked();
     o.maxGpus = m_maxGpus->value();
     o.maxResults = 200;
-    return o;   // deadline and budget mark the chart; the front itself is unconstrained
+    return o; // deadline and budget mark the chart; the front itself is unconstrained
 }
 
 gp::ServingSearchOptions FindConfigurationsDialog::servingOptions() const
@@ -257,7 +266,8 @@ gp::ServingSearchOptions FindConfigurationsDialog::servingOptions() const
     o.offers.indiaOnly = m_indiaOnly->isChecked();
     o.maxGpus = m_maxGpus->value();
     if (m_quantised->isChecked()) {
-        o.weightFormats = {gp::WeightFormat::FP16, gp::WeightFormat::FP8, gp::WeightFormat::INT8, gp::WeightFormat::INT4};
+        o.weightFormats = {gp::WeightFormat::FP16, gp::WeightFormat::FP8, gp::WeightFormat::INT8,
+                           gp::WeightFormat::INT4};
         o.kvPrecisions = {gp::KvPrecision::FP16, gp::KvPrecision::FP8};
     }
     o.maxResults = 200;
@@ -285,8 +295,10 @@ void FindConfigurationsDialog::rerun()
     m_deadlineLabel->setVisible(!m_serving);
     m_deadline->setVisible(!m_serving);
     m_budgetLabel->setText(m_serving ? tr("&Budget per hour (%1):").arg(cur) : tr("&Budget per run (%1):").arg(cur));
-    m_deadline->setToolTip(tr("Latest acceptable training time in hours; drawn as a line, the cheapest point left of it is marked."));
-    m_budget->setToolTip(m_serving ? tr("Most an hour of serving may cost; drawn as a line.") : tr("Most one run may cost; drawn as a line."));
+    m_deadline->setToolTip(
+        tr("Latest acceptable training time in hours; drawn as a line, the cheapest point left of it is marked."));
+    m_budget->setToolTip(m_serving ? tr("Most an hour of serving may cost; drawn as a line.")
+                                   : tr("Most one run may cost; drawn as a line."));
     QElapsedTimer timer;
     timer.start();
     if (m_serving) {
@@ -294,21 +306,31 @@ void FindConfigurationsDialog::rerun()
         const qint64 ms = timer.elapsed();
         showServing();
         m_status->setText(m_servingResult.ok()
-                              ? tr("%1 distinct configurations: %2 rejected by memory, %3 by latency, %4 fully evaluated; front of %5 (%6 ms).")
-                                    .arg(m_servingResult.evaluated).arg(m_servingResult.rejectedByMemory).arg(m_servingResult.rejectedByLatency)
-                                    .arg(m_servingResult.fullyEvaluated).arg(m_servingResult.front.size()).arg(ms)
-                              : tr("Cannot search: %1 (%2)").arg(QString::fromStdString(m_servingResult.errors.front().message),
-                                                                 QString::fromStdString(m_servingResult.errors.front().field)));
+                              ? tr("%1 distinct configurations: %2 rejected by memory, %3 by latency, %4 fully "
+                                   "evaluated; front of %5 (%6 ms).")
+                                    .arg(m_servingResult.evaluated)
+                                    .arg(m_servingResult.rejectedByMemory)
+                                    .arg(m_servingResult.rejectedByLatency)
+                                    .arg(m_servingResult.fullyEvaluated)
+                                    .arg(m_servingResult.front.size())
+                                    .arg(ms)
+                              : tr("Cannot search: %1 (%2)")
+                                    .arg(QString::fromStdString(m_servingResult.errors.front().message),
+                                         QString::fromStdString(m_servingResult.errors.front().field)));
     } else {
         m_training = gp::ConfigurationSearch::run(w, m_workspace->effectiveCatalog(), trainingOptions());
         const qint64 ms = timer.elapsed();
         showTraining();
-        m_status->setText(m_training.ok()
-                              ? tr("%1 distinct configurations: %2 rejected by the memory check, %3 fully evaluated (memory, time, cost); front of %4 (%5 ms).")
-                                    .arg(m_training.evaluated).arg(m_training.rejectedByMemory).arg(m_training.fullyEvaluated)
-                                    .arg(m_training.front.size()).arg(ms)
-                              : tr("Cannot search: %1 (%2)").arg(QString::fromStdString(m_training.errors.front().message),
-                                                                 QString::fromStdString(m_training.errors.front().field)));
+        m_status->setText(m_training.ok() ? tr("%1 distinct configurations: %2 rejected by the memory check, %3 fully "
+                                               "evaluated (memory, time, cost); front of %4 (%5 ms).")
+                                                .arg(m_training.evaluated)
+                                                .arg(m_training.rejectedByMemory)
+                                                .arg(m_training.fullyEvaluated)
+                                                .arg(m_training.front.size())
+                                                .arg(ms)
+                                          : tr("Cannot search: %1 (%2)")
+                                                .arg(QString::fromStdString(m_training.errors.front().message),
+                                                     QString::fromStdString(m_training.errors.front().field)));
     }
 }
 
@@ -326,13 +348,25 @@ void FindConfigurationsDialog::showTraining()
     for (int i = 0; i < int(front.size()); ++i) {
         const auto& c = front[size_t(i)];
         if (m_marked < 0 && (deadline <= 0 || c.hours <= deadline) && (budget <= 0 || c.cost <= budget))
-            m_marked = i;   // cheapest first: the first inside both
-        in.points << SearchFrontPoint{c.hours, c.cost, QStringLiteral("%1 x %2, %3").arg(c.gpus).arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
+            m_marked = i; // cheapest first: the first inside both
+        in.points << SearchFrontPoint{c.hours, c.cost,
+                                      QStringLiteral("%1 x %2, %3")
+                                          .arg(c.gpus)
+                                          .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
     }
     in.marked = m_marked;
     m_chart->setSpec(SearchFrontChart::spec(in));
-    const QStringList headers{tr(""), tr("GPU"), tr("GPUs"), tr("Offer"), tr("Tier"), tr("Region"), tr("Layout"), tr("Precision"),
-                              tr("Hours"), tr("Cost per run (%1)").arg(cur), tr("Memory per GPU")};
+    const QStringList headers{tr(""),
+                              tr("GPU"),
+                              tr("GPUs"),
+                              tr("Offer"),
+                              tr("Tier"),
+                              tr("Region"),
+                              tr("Layout"),
+                              tr("Precision"),
+                              tr("Hours"),
+                              tr("Cost per run (%1)").arg(cur),
+                              tr("Memory per GPU")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -342,15 +376,25 @@ void FindConfigurationsDialog::showTraining()
         m_table->setItem(i, 0, cell(i == m_marked ? tr("cheapest in time") : QString()));
         m_table->setItem(i, 1, cell(QString::fromStdString(c.gpuName)));
         m_table->setItem(i, 2, cell(QString::number(c.gpus)));
-        m_table->setItem(i, 3, cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName), QString::fromStdString(c.offerKey))));
+        m_table->setItem(i, 3,
+                         cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName),
+                                                            QString::fromStdString(c.offerKey))));
         m_table->setItem(i, 4, cell(QString::fromLatin1(gp::WorkloadAdvisor::tierLabel(c.tier))));
-        m_table->setItem(i, 5, cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
-                                                                  QString::fromLatin1(gp::residencyLabel(c.residency)))));
-        m_table->setItem(i, 6, cell(tr("TP %1 x PP %2 x DP %3, ZeRO %4, micro-batch %5")
-                                        .arg(c.layout.tensorParallel).arg(c.layout.pipelineParallel).arg(c.layout.dataParallel)
-                                        .arg(c.layout.zeroStage).arg(c.microBatch)));
-        m_table->setItem(i, 7, cell(QStringLiteral("%1, %2 recompute").arg(QString::fromStdString(std::string(gp::ScenarioJson::name(c.precision))),
-                                                                          QString::fromStdString(std::string(gp::ScenarioJson::name(c.recompute))))));
+        m_table->setItem(
+            i, 5,
+            cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
+                                               QString::fromLatin1(gp::residencyLabel(c.residency)))));
+        m_table->setItem(i, 6,
+                         cell(tr("TP %1 x PP %2 x DP %3, ZeRO %4, micro-batch %5")
+                                  .arg(c.layout.tensorParallel)
+                                  .arg(c.layout.pipelineParallel)
+                                  .arg(c.layout.dataParallel)
+                                  .arg(c.layout.zeroStage)
+                                  .arg(c.microBatch)));
+        m_table->setItem(i, 7,
+                         cell(QStringLiteral("%1, %2 recompute")
+                                  .arg(QString::fromStdString(std::string(gp::ScenarioJson::name(c.precision))),
+                                       QString::fromStdString(std::string(gp::ScenarioJson::name(c.recompute))))));
         m_table->setItem(i, 8, cell(num(c.hours, 1)));
         m_table->setItem(i, 9, cell(num(c.cost, 0)));
         m_table->setItem(i, 10, cell(tr("%1 of %2 GB").arg(num(c.memoryGbPerGpu, 1), num(c.usableGbPerGpu, 1))));
@@ -380,22 +424,36 @@ void FindConfigurationsDialog::showServing()
     in.budget = budget;
     in.deadlineTitle = tr("Latency target");
     in.markedTitle = tr("Cheapest within the latency target and budget");
-    in.deadlineTip = tr("The latency target (time to first token + output tokens x time per output token): points to its left answer in time.");
-    in.deadline = o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
-                      ? o.targets.timeToFirstTokenSeconds + w.inference.outputTokens * o.targets.timePerOutputTokenSeconds
-                      : 0;
+    in.deadlineTip = tr("The latency target (time to first token + output tokens x time per output token): points to "
+                        "its left answer in time.");
+    in.deadline =
+        o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
+            ? o.targets.timeToFirstTokenSeconds + w.inference.outputTokens * o.targets.timePerOutputTokenSeconds
+            : 0;
     const auto& front = m_servingResult.front;
     for (int i = 0; i < int(front.size()); ++i) {
         const auto& c = front[size_t(i)];
         if (m_marked < 0 && (budget <= 0 || c.costPerHour <= budget))
             m_marked = i;
         in.points << SearchFrontPoint{c.latencySeconds, c.costPerHour,
-                                      QStringLiteral("%1 x %2, %3").arg(c.gpus).arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
+                                      QStringLiteral("%1 x %2, %3")
+                                          .arg(c.gpus)
+                                          .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
     }
     in.marked = m_marked;
     m_chart->setSpec(SearchFrontChart::spec(in));
-    const QStringList headers{tr(""), tr("GPU"), tr("GPUs"), tr("Offer"), tr("Tier"), tr("Region"), tr("Replicas x TP"), tr("Weights / KV"),
-                              tr("Batch"), tr("TTFT / TPOT (ms)"), tr("Cost per hour (%1)").arg(cur), tr("Per million output tokens")};
+    const QStringList headers{tr(""),
+                              tr("GPU"),
+                              tr("GPUs"),
+                              tr("Offer"),
+                              tr("Tier"),
+                              tr("Region"),
+                              tr("Replicas x TP"),
+                              tr("Weights / KV"),
+                              tr("Batch"),
+                              tr("TTFT / TPOT (ms)"),
+                              tr("Cost per hour (%1)").arg(cur),
+                              tr("Per million output tokens")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -405,15 +463,22 @@ void FindConfigurationsDialog::showServing()
         m_table->setItem(i, 0, cell(i == m_marked ? tr("cheapest in budget") : QString()));
         m_table->setItem(i, 1, cell(QString::fromStdString(c.gpuName)));
         m_table->setItem(i, 2, cell(QString::number(c.gpus)));
-        m_table->setItem(i, 3, cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName), QString::fromStdString(c.offerKey))));
+        m_table->setItem(i, 3,
+                         cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName),
+                                                            QString::fromStdString(c.offerKey))));
         m_table->setItem(i, 4, cell(QString::fromLatin1(gp::WorkloadAdvisor::tierLabel(c.tier))));
-        m_table->setItem(i, 5, cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
-                                                                  QString::fromLatin1(gp::residencyLabel(c.residency)))));
+        m_table->setItem(
+            i, 5,
+            cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
+                                               QString::fromLatin1(gp::residencyLabel(c.residency)))));
         m_table->setItem(i, 6, cell(QStringLiteral("%1 x %2").arg(c.replicas).arg(c.tensorParallel)));
-        m_table->setItem(i, 7, cell(QStringLiteral("%1 / %2").arg(QString::fromLatin1(weightName(c.weights)),
-                                                                  c.kvCache == gp::KvPrecision::FP16 ? QStringLiteral("FP16") : QStringLiteral("FP8"))));
+        m_table->setItem(i, 7,
+                         cell(QStringLiteral("%1 / %2").arg(
+                             QString::fromLatin1(weightName(c.weights)),
+                             c.kvCache == gp::KvPrecision::FP16 ? QStringLiteral("FP16") : QStringLiteral("FP8"))));
         m_table->setItem(i, 8, cell(QString::number(c.batch)));
-        m_table->setItem(i, 9, cell(QStringLiteral("%1 / %2").arg(num(c.ttftSeconds * 1000, 0), num(c.tpotSeconds * 1000, 0))));
+        m_table->setItem(
+            i, 9, cell(QStringLiteral("%1 / %2").arg(num(c.ttftSeconds * 1000, 0), num(c.tpotSeconds * 1000, 0))));
         m_table->setItem(i, 10, cell(num(c.costPerHour, 2)));
         m_table->setItem(i, 11, cell(num(c.costPerMillionTokensAtTarget, 3)));
     }
@@ -433,13 +498,19 @@ void FindConfigurationsDialog::addSelectedToWorkspace()
             return;
         const auto& c = m_servingResult.front[size_t(row)];
         s = gp::ServingSearch::scenarioFor(w, servingOptions(), c);
-        s.name = QStringLiteral("%1 x %2 - %3").arg(c.gpus).arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.providerName)).toStdString();
+        s.name = QStringLiteral("%1 x %2 - %3")
+                     .arg(c.gpus)
+                     .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.providerName))
+                     .toStdString();
     } else {
         if (row < 0 || row >= int(m_training.front.size()))
             return;
         const auto& c = m_training.front[size_t(row)];
         s = gp::ConfigurationSearch::scenarioFor(w, c);
-        s.name = QStringLiteral("%1 x %2 - %3").arg(c.gpus).arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.providerName)).toStdString();
+        s.name = QStringLiteral("%1 x %2 - %3")
+                     .arg(c.gpus)
+                     .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.providerName))
+                     .toStdString();
     }
     // The workspace keeps the scenario's own inputs; the what-if overrides stay overrides.
     const int index = m_workspace->indexOfScenario(m_scenario->currentData().toString());

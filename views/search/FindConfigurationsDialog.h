@@ -25,13 +25,13 @@ class FindConfigurationsDialog : public QDialog {
 public:
     FindConfigurationsDialog(Workspace* workspace, int scenarioIndex, QWidget* parent = nullptr);
 
-    void rerun();   // normally automatic
+    void rerun(); // normally automatic
     bool serving() const { return m_serving; }
     const gp::SearchResult& trainingResult() const { return m_training; }
     const gp::ServingSearchResult& servingResult() const { return m_servingResult; }
     gp::SearchOptions trainingOptions() const;
     gp::ServingSearchOptions servingOptions() const;
-    gp::Scenario workload() const;       // the scenario searched for (what-if applied)
+    gp::Scenario workload() const; // the scenario searched for (what-if applied)
     int markedRow() const { return m_marked; }
     void addSelectedToWorkspace();
 

@@ -78,7 +78,7 @@ QString TcoWizard::sourceOf(const std::string& field) const
 {
     for (const auto& [f, s] : m_defaults.sources)
         if (f == field)
-            return PlainText::toolTip(tr("Default from: %1").arg(q(s)));   // catalog text, shown literally
+            return PlainText::toolTip(tr("Default from: %1").arg(q(s))); // catalog text, shown literally
     return {};
 }
 
@@ -86,7 +86,8 @@ QWizardPage* TcoWizard::makeWorkloadPage()
 {
     auto* page = new QWizardPage;
     page->setTitle(tr("The workload"));
-    page->setSubTitle(tr("How much GPU time a month: a utilisation of a fleet, or training runs from a workspace scenario."));
+    page->setSubTitle(
+        tr("How much GPU time a month: a utilisation of a fleet, or training runs from a workspace scenario."));
     auto* form = new QFormLayout(page);
     m_gpus = new QSpinBox;
     m_gpus->setRange(1, 100000);
@@ -102,7 +103,7 @@ QWizardPage* TcoWizard::makeWorkloadPage()
     m_saved->addItem(tr("A new analysis"));
     if (m_workspace)
         for (int i = 0; i < m_workspace->tcoAnalysisCount(); ++i)
-            m_saved->addItem(tr("Edit “%1”").arg(m_workspace->tcoAnalysis(i).name), i);   // item text is plain
+            m_saved->addItem(tr("Edit “%1”").arg(m_workspace->tcoAnalysis(i).name), i); // item text is plain
     m_saved->setEnabled(m_saved->count() > 1);
     form->addRow(tr("Start from"), m_saved);
     m_savedError = plain(QString());
@@ -169,15 +170,17 @@ QWizardPage* TcoWizard::makeOptionsPage()
 {
     auto* page = new QWizardPage;
     page->setTitle(tr("The options"));
-    page->setSubTitle(tr("Catalog offers for one GPU: the cheapest of each rented tier, a managed offer, and a purchase "
-                         "placed in a colocation or an own data centre. Untick what you do not want to compare."));
+    page->setSubTitle(
+        tr("Catalog offers for one GPU: the cheapest of each rented tier, a managed offer, and a purchase "
+           "placed in a colocation or an own data centre. Untick what you do not want to compare."));
     auto* layout = new QVBoxLayout(page);
     auto* form = new QFormLayout;
     m_gpu = new QComboBox;
     m_gpu->setObjectName(QStringLiteral("gpu"));
     for (const gp::GpuSpec& g : m_catalog.gpus) {
-        const bool buyable = std::any_of(m_catalog.offers.begin(), m_catalog.offers.end(),
-                                         [&](const gp::OfferSpec& o) { return o.gpuKey == g.key && o.tier == "purchase"; });
+        const bool buyable = std::any_of(m_catalog.offers.begin(), m_catalog.offers.end(), [&](const gp::OfferSpec& o) {
+            return o.gpuKey == g.key && o.tier == "purchase";
+        });
         if (buyable)
             m_gpu->addItem(q(g.name), q(g.key));
     }
@@ -192,8 +195,9 @@ QWizardPage* TcoWizard::makeOptionsPage()
     auto* hybrid = new QFormLayout;
     m_vps = spin(0, 1e8, 0, 0, tr(" INR a month"));
     m_vps->setObjectName(QStringLiteral("vps"));
-    m_vps->setToolTip(tr("The article's hybrid: API hosting, CI and experiment tracking on plain VPS lines next to owned GPUs. "
-                         "Above 0, a hybrid option (own hardware in a colocation + this) is added. Type your quote."));
+    m_vps->setToolTip(
+        tr("The article's hybrid: API hosting, CI and experiment tracking on plain VPS lines next to owned GPUs. "
+           "Above 0, a hybrid option (own hardware in a colocation + this) is added. Type your quote."));
     hybrid->addRow(tr("Hybrid: VPS for the non-GPU layers"), m_vps);
     layout->addLayout(hybrid);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { fillOptions(); });
@@ -203,7 +207,8 @@ QWizardPage* TcoWizard::makeOptionsPage()
 
 void TcoWizard::fillOptions()
 {
-    m_candidates = gp::tco::TcoDefaults::standardOptions(m_catalog, m_gpu->currentData().toString().toStdString(), m_defaults);
+    m_candidates =
+        gp::tco::TcoDefaults::standardOptions(m_catalog, m_gpu->currentData().toString().toStdString(), m_defaults);
     m_options->clear();
     for (const gp::tco::Option& o : m_candidates) {
         const gp::OfferSpec* offer = m_catalog.offer(o.offerKey);
@@ -211,9 +216,11 @@ void TcoWizard::fillOptions()
         if (offer)
             text += tr("  [%1 %2 per %3, offer %4, as of %5]")
                         .arg(QString::number(offer->price, 'f', 2), q(offer->currency),
-                             offer->unit == gp::PriceUnit::OneOff ? tr("purchase") : offer->unit == gp::PriceUnit::Month ? tr("month") : tr("hour"),
+                             offer->unit == gp::PriceUnit::OneOff  ? tr("purchase")
+                             : offer->unit == gp::PriceUnit::Month ? tr("month")
+                                                                   : tr("hour"),
                              q(offer->key), q(offer->ref.asOf));
-        auto* item = new QListWidgetItem(text, m_options);   // list items are plain text
+        auto* item = new QListWidgetItem(text, m_options); // list items are plain text
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
@@ -224,7 +231,8 @@ QWizardPage* TcoWizard::makeOwnershipPage()
     const gp::tco::Ownership& o = m_defaults.ownership;
     auto* page = new QWizardPage;
     page->setTitle(tr("Owning the hardware"));
-    page->setSubTitle(tr("Depreciation, resale, power and space. Each default comes from the catalog's TCO defaults (hover for the source)."));
+    page->setSubTitle(tr("Depreciation, resale, power and space. Each default comes from the catalog's TCO defaults "
+                         "(hover for the source)."));
     auto* form = new QFormLayout(page);
     m_refresh = new QSpinBox;
     m_refresh->setRange(1, 240);
@@ -235,11 +243,13 @@ QWizardPage* TcoWizard::makeOwnershipPage()
     m_resale = spin(0, 100, o.resaleFraction * 100, 0, QStringLiteral(" %"));
     m_resale->setToolTip(sourceOf("ownership.resale_fraction"));
     form->addRow(tr("Resale value after a refresh period"), m_resale);
-    m_credit = new QCheckBox(tr("Credit the hardware's book value at the horizon (uncheck: a cash payback, the article's view)"));
+    m_credit = new QCheckBox(
+        tr("Credit the hardware's book value at the horizon (uncheck: a cash payback, the article's view)"));
     m_credit->setChecked(o.creditResidualValue);
     m_credit->setObjectName(QStringLiteral("creditResidual"));
     form->addRow(QString(), m_credit);
-    m_electricity = spin(0, 1000, o.electricityPerKwh.amount, 2, tr(" %1 per kWh").arg(q(o.electricityPerKwh.currency)));
+    m_electricity =
+        spin(0, 1000, o.electricityPerKwh.amount, 2, tr(" %1 per kWh").arg(q(o.electricityPerKwh.currency)));
     m_electricity->setObjectName(QStringLiteral("electricity"));
     m_electricity->setToolTip(sourceOf("ownership.electricity_per_kwh"));
     form->addRow(tr("Electricity"), m_electricity);
@@ -252,7 +262,8 @@ QWizardPage* TcoWizard::makeOwnershipPage()
     m_load = spin(0, 100, o.load * 100, 0, QStringLiteral(" %"));
     m_load->setToolTip(sourceOf("ownership.load"));
     form->addRow(tr("Average power draw (of full power)"), m_load);
-    m_colocation = spin(0, 1e6, o.colocationPerKwMonth.amount, 2, tr(" %1 per kW-month").arg(q(o.colocationPerKwMonth.currency)));
+    m_colocation =
+        spin(0, 1e6, o.colocationPerKwMonth.amount, 2, tr(" %1 per kW-month").arg(q(o.colocationPerKwMonth.currency)));
     m_colocation->setToolTip(sourceOf("ownership.colocation_per_kw_month"));
     form->addRow(tr("Colocation"), m_colocation);
     return page;
@@ -263,9 +274,11 @@ QWizardPage* TcoWizard::makeOperationsPage()
     const gp::tco::Operations& p = m_defaults.operations;
     auto* page = new QWizardPage;
     page->setTitle(tr("Operations"));
-    page->setSubTitle(tr("DevOps time counts only where your team runs the machines (dedicated, own); failures cost lost GPU-hours."));
+    page->setSubTitle(tr(
+        "DevOps time counts only where your team runs the machines (dedicated, own); failures cost lost GPU-hours."));
     auto* form = new QFormLayout(page);
-    m_devOpsHours = spin(0, 744, gp::tco::TcoDefaults::devOpsHoursFor(gp::tco::OptionKind::OwnColocation, m_catalog), 1, tr(" h a month"));
+    m_devOpsHours = spin(0, 744, gp::tco::TcoDefaults::devOpsHoursFor(gp::tco::OptionKind::OwnColocation, m_catalog), 1,
+                         tr(" h a month"));
     m_devOpsHours->setObjectName(QStringLiteral("devOpsHours"));
     m_devOpsHours->setToolTip(sourceOf("options[*].devops_hours_per_month"));
     form->addRow(tr("DevOps hours (self-managed options)"), m_devOpsHours);
@@ -291,7 +304,8 @@ QWizardPage* TcoWizard::makeOperationsPage()
             return;
         QStringList lines;
         for (const gp::tco::Option& o : inputs().options)
-            lines << (o.slaPercent > 0 ? tr("%1: %2% monthly uptime").arg(q(o.name)).arg(o.slaPercent) : tr("%1: none published").arg(q(o.name)));
+            lines << (o.slaPercent > 0 ? tr("%1: %2% monthly uptime").arg(q(o.name)).arg(o.slaPercent)
+                                       : tr("%1: none published").arg(q(o.name)));
         m_sla->setText(lines.join(QLatin1Char('\n')));
     });
     return page;
@@ -349,7 +363,8 @@ gp::tco::Inputs TcoWizard::inputs() const
     // A spin box shows a value rounded to its decimals: an untouched box keeps the unrounded value it was
     // given (the catalog's 419 / (16,384 x 54) interruptions a GPU-day, a saved analysis' figures), so
     // opening the wizard never moves a number the user did not change. That holds for a saved figure beyond
-    // the box's range too (0.5% utilisation, which the model accepts, in a box that starts at 1%): the box shows its bound, the figure stays.
+    // the box's range too (0.5% utilisation, which the model accepts, in a box that starts at 1%): the box shows its
+    // bound, the figure stays.
     auto value = [](double base, const QDoubleSpinBox* box, double scale) {
         const double step = std::pow(10.0, -box->decimals());
         const double shown = std::clamp(std::round(base * scale / step) * step, box->minimum(), box->maximum());
@@ -439,7 +454,7 @@ QString TcoWizard::addToWorkspace()
     if (!m_workspace || !m_analysis.ok())
         return {};
     if (m_editing >= 0 && m_editing < m_workspace->tcoAnalysisCount()) {
-        m_workspace->setTcoAnalysisInputs(m_editing, gp::tco::TcoJson::toJson(m_analysed));   // one undo step
+        m_workspace->setTcoAnalysisInputs(m_editing, gp::tco::TcoJson::toJson(m_analysed)); // one undo step
         return m_workspace->tcoAnalysis(m_editing).id;
     }
     return m_workspace->addTcoAnalysis(q(m_analysed.name), gp::tco::TcoJson::toJson(m_analysed));
@@ -492,9 +507,9 @@ bool TcoWizard::loadSaved(int index)
             m_devOpsHours->setValue(opt.devOpsHoursPerMonth);
             break;
         }
-    m_vps->setValue(0);   // saved hybrids carry their VPS lines already
+    m_vps->setValue(0); // saved hybrids carry their VPS lines already
     {
-        const QSignalBlocker block(m_gpu);   // choosing a GPU would replace the saved options by the defaults
+        const QSignalBlocker block(m_gpu); // choosing a GPU would replace the saved options by the defaults
         if (!in.options.empty()) {
             const int g = m_gpu->findData(q(in.options.front().gpuKey));
             if (g >= 0)
@@ -504,7 +519,7 @@ bool TcoWizard::loadSaved(int index)
     m_candidates = in.options;
     m_options->clear();
     for (const gp::tco::Option& opt : m_candidates) {
-        auto* item = new QListWidgetItem(q(opt.name), m_options);   // list items are plain text
+        auto* item = new QListWidgetItem(q(opt.name), m_options); // list items are plain text
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }

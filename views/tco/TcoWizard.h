@@ -26,7 +26,7 @@ public:
     // `workspace` may be null (no scenario to take the volume from, nothing to add to).
     TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, QWidget* parent = nullptr);
 
-    gp::tco::Inputs inputs() const;           // what the pages say now
+    gp::tco::Inputs inputs() const; // what the pages say now
     const gp::tco::Analysis& analysis() const { return m_analysis; }
     const gp::tco::Inputs& analysedInputs() const { return m_analysed; }
     // Runs the model on inputs() and redraws the result page.
@@ -37,7 +37,7 @@ public:
     // Fills every page from the workspace's saved analysis `index` (what Add to workspace stored). False,
     // with the reason on the first page, when its inputs no longer read against this catalog.
     bool loadSaved(int index);
-    int editing() const { return m_editing; }   // the saved analysis being edited, -1 for a new one
+    int editing() const { return m_editing; } // the saved analysis being edited, -1 for a new one
 
     ChartView* cumulativeChart() const { return m_cumulative; }
     ChartView* costPerResultChart() const { return m_costPerResult; }
@@ -57,8 +57,8 @@ private:
 
     gp::CatalogSnapshot m_catalog;
     Workspace* m_workspace;
-    gp::tco::Inputs m_defaults;               // catalog defaults (India), with their sources
-    gp::tco::Inputs m_base;                   // what the pages edit: the defaults, or a saved analysis
+    gp::tco::Inputs m_defaults; // catalog defaults (India), with their sources
+    gp::tco::Inputs m_base;     // what the pages edit: the defaults, or a saved analysis
     int m_editing = -1;
     std::vector<gp::tco::Option> m_candidates;
     gp::tco::Inputs m_analysed;

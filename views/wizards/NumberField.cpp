@@ -8,7 +8,8 @@
 
 #include <cmath>
 
-NumberField::NumberField(const QString& what, const QString& unit, double minimum, double maximum, double value, QWidget* parent)
+NumberField::NumberField(const QString& what, const QString& unit, double minimum, double maximum, double value,
+                         QWidget* parent)
     : QWidget(parent), m_what(what), m_unit(unit), m_min(minimum), m_max(maximum), m_edit(new QLineEdit(this)),
       m_unitLabel(new QLabel(unit, this)), m_message(new QLabel(this))
 {
@@ -57,10 +58,7 @@ void NumberField::setToolTipText(const QString& tip)
     m_unitLabel->setToolTip(tip.toHtmlEscaped());
 }
 
-void NumberField::setValue(double value)
-{
-    setText(QLocale().toString(value, 'g', 12));
-}
+void NumberField::setValue(double value) { setText(QLocale().toString(value, 'g', 12)); }
 
 void NumberField::setText(const QString& text)
 {

@@ -15,19 +15,19 @@ public:
     NumberField(const QString& what, const QString& unit, double minimum, double maximum, double value,
                 QWidget* parent = nullptr);
 
-    void setMinimumExclusive(bool exclusive);   // "above 0" instead of "at least 0"
-    void setAllowEmpty(bool allow, const QString& emptyMeaning);   // empty = 0, e.g. "no target"
+    void setMinimumExclusive(bool exclusive);                    // "above 0" instead of "at least 0"
+    void setAllowEmpty(bool allow, const QString& emptyMeaning); // empty = 0, e.g. "no target"
     void setToolTipText(const QString& tip);
     void setValue(double value);
     void setText(const QString& text);
 
     bool isValid() const;
-    double value() const;                 // 0 when empty and allowed
-    QString message() const;              // empty when valid
+    double value() const;    // 0 when empty and allowed
+    QString message() const; // empty when valid
     QLineEdit* edit() const { return m_edit; }
 
 Q_SIGNALS:
-    void changed();                       // text edited (valid or not)
+    void changed(); // text edited (valid or not)
 
 private:
     void revalidate();

@@ -12,7 +12,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 
-PlanMenu::PlanMenu(WorkspaceView* workspace, QWidget* window) : QObject(window), m_workspace(workspace), m_window(window) {}
+PlanMenu::PlanMenu(WorkspaceView* workspace, QWidget* window)
+    : QObject(window), m_workspace(workspace), m_window(window)
+{
+}
 
 void PlanMenu::addTo(QMenuBar* menuBar)
 {
@@ -36,7 +39,7 @@ void PlanMenu::openTcoWizard()
     Workspace* ws = m_workspace->workspace();
     auto* wizard = new TcoWizard(ws->effectiveCatalog(), ws, m_window);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(ws, &QObject::destroyed, wizard, &QWidget::close);   // a new or opened document
+    connect(ws, &QObject::destroyed, wizard, &QWidget::close); // a new or opened document
     wizard->show();
 }
 
@@ -61,13 +64,14 @@ void PlanMenu::openFindConfigurations()
 {
     Workspace* ws = m_workspace->workspace();
     if (ws->scenarioCount() == 0) {
-        QMessageBox::information(m_window, tr("Find configurations"),
-                                 tr("Add a scenario first (or use Plan > Workload wizard): the search needs a workload."));
+        QMessageBox::information(
+            m_window, tr("Find configurations"),
+            tr("Add a scenario first (or use Plan > Workload wizard): the search needs a workload."));
         return;
     }
     auto* dialog = new FindConfigurationsDialog(ws, std::max(0, m_workspace->currentScenario()), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(ws, &QObject::destroyed, dialog, &QWidget::close);   // a new or opened document
+    connect(ws, &QObject::destroyed, dialog, &QWidget::close); // a new or opened document
     dialog->show();
 }
 
@@ -76,7 +80,8 @@ void PlanMenu::openUtilisationCheck()
     Workspace* ws = m_workspace->workspace();
     const int i = m_workspace->currentScenario();
     if (i < 0 || i >= ws->scenarioCount() || !ws->scenario(i).scenario.isTraining()) {
-        QMessageBox::information(m_window, tr("GPU utilisation check"), tr("Select a training scenario first: the check is for training runs."));
+        QMessageBox::information(m_window, tr("GPU utilisation check"),
+                                 tr("Select a training scenario first: the check is for training runs."));
         return;
     }
     openUtilisationCheckFor(ws->effectiveScenario(i));

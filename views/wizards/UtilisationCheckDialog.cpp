@@ -18,12 +18,13 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {})
 {
     auto* i = new QTableWidgetItem(text);
     i->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    i->setToolTip(PlainText::toolTip(tip.isEmpty() ? text : tip));   // plain: a provider's "&" stays "&"
+    i->setToolTip(PlainText::toolTip(tip.isEmpty() ? text : tip)); // plain: a provider's "&" stays "&"
     return i;
 }
 } // namespace
 
-UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, const gp::CatalogSnapshot& catalog, QWidget* parent)
+UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, const gp::CatalogSnapshot& catalog,
+                                               QWidget* parent)
     : QDialog(parent), m_scenario(scenario), m_catalog(catalog),
       m_utilisation(new NumberField(tr("Observed utilisation"), QStringLiteral("%"), 0, 100, 55, this)),
       m_workers(new NumberField(tr("DataLoader workers"), tr("per GPU"), 0, 256, 0, this)),
@@ -37,7 +38,8 @@ UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, con
     m_workers->setToolTipText(tr("num_workers of the PyTorch DataLoader on each GPU's process."));
     m_storage->setAllowEmpty(true, tr("not measured"));
     m_storage->setText(QString());
-    m_storage->setToolTipText(tr("Sustained read speed of the storage holding the dataset (e.g. fio sequential read). Empty: not measured."));
+    m_storage->setToolTipText(
+        tr("Sustained read speed of the storage holding the dataset (e.g. fio sequential read). Empty: not measured."));
     m_pin->setToolTip(tr("Whether the DataLoader pins host memory so batches copy to the GPU asynchronously."));
     auto* form = new QFormLayout;
     auto* ul = new QLabel(tr("&Utilisation:"), this);
@@ -54,7 +56,8 @@ UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, con
     m_verdict->setWordWrap(true);
     m_causes->setObjectName(QStringLiteral("causes"));
     m_causes->setColumnCount(5);
-    m_causes->setHorizontalHeaderLabels({tr("Cause"), tr("Likely"), tr("Evidence"), tr("Fix (the article)"), tr("Worth per run")});
+    m_causes->setHorizontalHeaderLabels(
+        {tr("Cause"), tr("Likely"), tr("Evidence"), tr("Fix (the article)"), tr("Worth per run")});
     m_causes->verticalHeader()->hide();
     m_causes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_causes->setWordWrap(true);
@@ -87,16 +90,19 @@ void UtilisationCheckDialog::refresh()
     o.storageReadGBps = m_storage->value();
     m_report = gp::UtilisationCheck::check(m_scenario, m_catalog, o);
     if (!m_report.ok()) {
-        m_verdict->setText(tr("Cannot check: %1 (%2)").arg(QString::fromStdString(m_report.errors.front().message),
-                                                          QString::fromStdString(m_report.errors.front().field)));
+        m_verdict->setText(tr("Cannot check: %1 (%2)")
+                               .arg(QString::fromStdString(m_report.errors.front().message),
+                                    QString::fromStdString(m_report.errors.front().field)));
         m_causes->setRowCount(0);
         return;
     }
     const QString cur = QString::fromStdString(m_scenario.pricing.currency);
-    m_verdict->setText(tr("%1\nThe engine times this run at %2 h with the GPUs fed (nvidia-smi would show about %3%); at %4% it takes about %5 h.")
-                           .arg(QString::fromStdString(m_report.verdict), QLocale().toString(m_report.engineHours, 'f', 1),
-                                QLocale().toString(m_report.expectedUtilisationPercent, 'f', 0), QLocale().toString(o.utilisationPercent, 'f', 0),
-                                QLocale().toString(m_report.observedHours, 'f', 1)));
+    m_verdict->setText(
+        tr("%1\nThe engine times this run at %2 h with the GPUs fed (nvidia-smi would show about %3%); at %4% it takes "
+           "about %5 h.")
+            .arg(QString::fromStdString(m_report.verdict), QLocale().toString(m_report.engineHours, 'f', 1),
+                 QLocale().toString(m_report.expectedUtilisationPercent, 'f', 0),
+                 QLocale().toString(o.utilisationPercent, 'f', 0), QLocale().toString(m_report.observedHours, 'f', 1)));
     m_causes->setRowCount(int(m_report.causes.size()));
     for (int i = 0; i < int(m_report.causes.size()); ++i) {
         const auto& c = m_report.causes[size_t(i)];
@@ -104,11 +110,14 @@ void UtilisationCheckDialog::refresh()
         m_causes->setItem(i, 1, cell(c.likely ? tr("likely") : tr("not indicated")));
         m_causes->setItem(i, 2, cell(QString::fromStdString(c.evidence)));
         m_causes->setItem(i, 3, cell(QString::fromStdString(c.fix)));
-        const QString hours = c.hoursSaved ? tr("%1 h").arg(QLocale().toString(*c.hoursSaved, 'f', 1)) : tr("not estimated");
+        const QString hours =
+            c.hoursSaved ? tr("%1 h").arg(QLocale().toString(*c.hoursSaved, 'f', 1)) : tr("not estimated");
         const QString worth = c.moneySaved ? tr("%1, %2 %3").arg(hours, cur, QLocale().toString(*c.moneySaved, 'f', 0))
                               : c.hoursSaved ? tr("%1 (no price: the plan has no headline offer)").arg(hours)
                                              : hours;
-        const QString priced = m_report.pricedAt.empty() ? QString() : tr("\nPriced at %1.").arg(QString::fromStdString(m_report.pricedAt));
+        const QString priced = m_report.pricedAt.empty()
+                                   ? QString()
+                                   : tr("\nPriced at %1.").arg(QString::fromStdString(m_report.pricedAt));
         m_causes->setItem(i, 4, cell(worth, QString::fromStdString(c.basis) + priced));
     }
     m_causes->resizeColumnsToContents();

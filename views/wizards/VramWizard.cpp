@@ -28,7 +28,8 @@ namespace {
 
 class VramWizardPage : public QWizardPage {
 public:
-    VramWizardPage(VramWizard* wizard, int id, const QString& title, const QString& subTitle) : QWizardPage(wizard), m_wizard(wizard), m_id(id)
+    VramWizardPage(VramWizard* wizard, int id, const QString& title, const QString& subTitle)
+        : QWizardPage(wizard), m_wizard(wizard), m_id(id)
     {
         setTitle(title);
         setSubTitle(subTitle);
@@ -87,19 +88,25 @@ QTableWidget* table(QWidget* parent, const QString& name, const QStringList& hea
 QStringList fieldsOf(int page)
 {
     switch (page) {
-    case VramPage::Model: return {QStringLiteral("model"), QStringLiteral("hardware.gpu_key")};
-    case VramPage::Batch: return {QStringLiteral("training.micro_batch"), QStringLiteral("training.sequence_length"),
-                                  QStringLiteral("training.global_batch"), QStringLiteral("inference.")};
-    case VramPage::Lora: return {QStringLiteral("training.lora")};
-    case VramPage::Parallel: return {QStringLiteral("parallel."), QStringLiteral("hardware.")};
-    default: return {};
+    case VramPage::Model:
+        return {QStringLiteral("model"), QStringLiteral("hardware.gpu_key")};
+    case VramPage::Batch:
+        return {QStringLiteral("training.micro_batch"), QStringLiteral("training.sequence_length"),
+                QStringLiteral("training.global_batch"), QStringLiteral("inference.")};
+    case VramPage::Lora:
+        return {QStringLiteral("training.lora")};
+    case VramPage::Parallel:
+        return {QStringLiteral("parallel."), QStringLiteral("hardware.")};
+    default:
+        return {};
     }
 }
 
 } // namespace
 
 VramWizard::VramWizard(const gp::CatalogSnapshot& catalog, const QString& currency, QWidget* parent)
-    : QWizard(parent), m_catalog(catalog), m_currency(currency), m_chart(new ChartView(this)), m_errors(plain(QString(), this))
+    : QWizard(parent), m_catalog(catalog), m_currency(currency), m_chart(new ChartView(this)),
+      m_errors(plain(QString(), this))
 {
     setObjectName(QStringLiteral("VramWizard"));
     setWindowTitle(tr("Plan GPU memory"));
@@ -131,7 +138,7 @@ VramWizard::VramWizard(const gp::CatalogSnapshot& catalog, const QString& curren
     buildPages();
     writeFields();
     readFields();
-    resize(1220, 720);   // fits 1280 x 800
+    resize(1220, 720); // fits 1280 x 800
 }
 
 QComboBox* VramWizard::combo(const char* name) const { return findChild<QComboBox*>(QString::fromLatin1(name)); }
@@ -152,8 +159,8 @@ void VramWizard::buildPages()
         connect(c, &QComboBox::currentIndexChanged, this, &VramWizard::readFields);
         return c;
     };
-    auto addField = [this](VramWizardPage* page, const char* name, const QString& label, const QString& what, const QString& unit,
-                           double lo, double hi, const QString& tip) {
+    auto addField = [this](VramWizardPage* page, const char* name, const QString& label, const QString& what,
+                           const QString& unit, double lo, double hi, const QString& tip) {
         auto* f = new NumberField(what, unit, lo, hi, lo, page);
         f->setObjectName(QString::fromLatin1(name));
         f->setToolTipText(tip);
@@ -164,12 +171,16 @@ void VramWizard::buildPages()
         return f;
     };
 
-    auto* model = new VramWizardPage(this, VramPage::Model, tr("Model and GPU"), tr("The model decides the weights; the GPU the capacity the bar is held against."));
+    auto* model =
+        new VramWizardPage(this, VramPage::Model, tr("Model and GPU"),
+                           tr("The model decides the weights; the GPU the capacity the bar is held against."));
     {
         auto* c = new QComboBox(model);
         c->setObjectName(QStringLiteral("model"));
         for (const auto& m : m_catalog.models)
-            c->addItem(QStringLiteral("%1 (%2 B)").arg(QString::fromStdString(m.name.empty() ? m.key : m.name)).arg(m.parameters / 1e9, 0, 'f', 1),
+            c->addItem(QStringLiteral("%1 (%2 B)")
+                           .arg(QString::fromStdString(m.name.empty() ? m.key : m.name))
+                           .arg(m.parameters / 1e9, 0, 'f', 1),
                        QString::fromStdString(m.key));
         c->setToolTip(tr("Catalog architectures: layers, widths, heads and vocabulary as published."));
         auto* l = new QLabel(tr("&Model:"), model);
@@ -179,7 +190,8 @@ void VramWizard::buildPages()
         auto* g = new QComboBox(model);
         g->setObjectName(QStringLiteral("gpu"));
         for (const auto& gpu : m_catalog.gpus)
-            g->addItem(QStringLiteral("%1 (%2 GB)").arg(QString::fromStdString(gpu.name)).arg(gpu.memoryGb, 0, 'f', 0), QString::fromStdString(gpu.key));
+            g->addItem(QStringLiteral("%1 (%2 GB)").arg(QString::fromStdString(gpu.name)).arg(gpu.memoryGb, 0, 'f', 0),
+                       QString::fromStdString(gpu.key));
         g->setToolTip(tr("The GPU to hold the plan against; the last page compares every catalog GPU."));
         auto* gl = new QLabel(tr("&GPU:"), model);
         gl->setBuddy(g);
@@ -208,7 +220,8 @@ void VramWizard::buildPages()
     }
     setPage(VramPage::Model, model);
 
-    auto* task = new VramWizardPage(this, VramPage::Task, tr("Task"), tr("Training keeps gradients and optimizer states; serving keeps the KV cache."));
+    auto* task = new VramWizardPage(this, VramPage::Task, tr("Task"),
+                                    tr("Training keeps gradients and optimizer states; serving keeps the KV cache."));
     addCombo(task, "task", tr("&Task:"), tr("What the GPUs do with the model."),
              {{tr("Pre-train from scratch"), int(gp::Task::PreTrain)},
               {tr("Full fine-tune"), int(gp::Task::FullFineTune)},
@@ -217,27 +230,34 @@ void VramWizard::buildPages()
               {tr("Serve (inference)"), int(gp::Task::Inference)}});
     setPage(VramPage::Task, task);
 
-    auto* precision = new VramWizardPage(this, VramPage::Precision, tr("Precision and optimizer"),
-                                         tr("Mixed precision keeps an FP32 master copy; AdamW two FP32 moments: 12 bytes a trained parameter."));
+    auto* precision = new VramWizardPage(
+        this, VramPage::Precision, tr("Precision and optimizer"),
+        tr("Mixed precision keeps an FP32 master copy; AdamW two FP32 moments: 12 bytes a trained parameter."));
     addCombo(precision, "precision", tr("&Precision:"), tr("Compute precision of training."),
              {{tr("BF16 mixed (FP32 master weights)"), int(gp::TrainPrecision::MixedBF16)},
               {tr("FP8 mixed (Hopper and later)"), int(gp::TrainPrecision::FP8)},
               {tr("FP32"), int(gp::TrainPrecision::FP32)}});
-    addCombo(precision, "optimizer", tr("&Optimizer:"), tr("Optimizer states per trained parameter: AdamW 8 B, 8-bit AdamW 2 B, SGD momentum 4 B, Adafactor about 0."),
-             {{tr("AdamW"), int(gp::Optimizer::AdamW)},
-              {tr("8-bit AdamW (bitsandbytes)"), int(gp::Optimizer::AdamW8bit)},
-              {tr("SGD with momentum"), int(gp::Optimizer::SgdMomentum)},
-              {tr("Adafactor"), int(gp::Optimizer::Adafactor)}});
+    addCombo(
+        precision, "optimizer", tr("&Optimizer:"),
+        tr("Optimizer states per trained parameter: AdamW 8 B, 8-bit AdamW 2 B, SGD momentum 4 B, Adafactor about 0."),
+        {{tr("AdamW"), int(gp::Optimizer::AdamW)},
+         {tr("8-bit AdamW (bitsandbytes)"), int(gp::Optimizer::AdamW8bit)},
+         {tr("SGD with momentum"), int(gp::Optimizer::SgdMomentum)},
+         {tr("Adafactor"), int(gp::Optimizer::Adafactor)}});
     setPage(VramPage::Precision, precision);
 
-    auto* batch = new VramWizardPage(this, VramPage::Batch, tr("Batch and sequence"), tr("Activations and the KV cache grow with both."));
+    auto* batch = new VramWizardPage(this, VramPage::Batch, tr("Batch and sequence"),
+                                     tr("Activations and the KV cache grow with both."));
     addField(batch, "microBatch", tr("&Micro-batch:"), tr("Micro-batch"), tr("sequences per GPU"), 1, 4096,
              tr("Sequences each GPU processes at once; gradient accumulation makes up the rest of the batch."));
-    addField(batch, "sequence", tr("&Sequence length:"), tr("Sequence length"), tr("tokens"), 1, 1e7, tr("Tokens per training sequence."));
+    addField(batch, "sequence", tr("&Sequence length:"), tr("Sequence length"), tr("tokens"), 1, 1e7,
+             tr("Tokens per training sequence."));
     addField(batch, "concurrent", tr("&Concurrent sequences:"), tr("Concurrent sequences"), tr("sequences"), 1, 100000,
              tr("Requests decoded together; each holds its KV cache."));
-    addField(batch, "prompt", tr("&Prompt:"), tr("Prompt length"), tr("tokens"), 1, 1e7, tr("Prompt tokens per request."));
-    addField(batch, "output", tr("&Output:"), tr("Output length"), tr("tokens"), 1, 1e7, tr("Generated tokens per request."));
+    addField(batch, "prompt", tr("&Prompt:"), tr("Prompt length"), tr("tokens"), 1, 1e7,
+             tr("Prompt tokens per request."));
+    addField(batch, "output", tr("&Output:"), tr("Output length"), tr("tokens"), 1, 1e7,
+             tr("Generated tokens per request."));
     batch->onShow = [this, batch] {
         const bool training = m_scenario.isTraining();
         for (const char* n : {"microBatch", "sequence"}) {
@@ -251,30 +271,51 @@ void VramWizard::buildPages()
     };
     setPage(VramPage::Batch, batch);
 
-    auto* recompute = new VramWizardPage(this, VramPage::Recompute, tr("Recomputation"),
-                                         tr("Gradient checkpointing trades activation memory for about a third more compute."));
-    addCombo(recompute, "recompute", tr("&Recomputation:"), tr("Korthikanti et al. 2022: selective recomputes attention only; full recomputes each layer's forward."),
-             {{tr("None"), int(gp::Recompute::None)}, {tr("Selective (attention)"), int(gp::Recompute::Selective)}, {tr("Full (gradient checkpointing)"), int(gp::Recompute::Full)}});
+    auto* recompute =
+        new VramWizardPage(this, VramPage::Recompute, tr("Recomputation"),
+                           tr("Gradient checkpointing trades activation memory for about a third more compute."));
+    addCombo(recompute, "recompute", tr("&Recomputation:"),
+             tr("Korthikanti et al. 2022: selective recomputes attention only; full recomputes each layer's forward."),
+             {{tr("None"), int(gp::Recompute::None)},
+              {tr("Selective (attention)"), int(gp::Recompute::Selective)},
+              {tr("Full (gradient checkpointing)"), int(gp::Recompute::Full)}});
     setPage(VramPage::Recompute, recompute);
 
-    auto* lora = new VramWizardPage(this, VramPage::Lora, tr("LoRA / QLoRA"), tr("Only the adapters train: their gradients and optimizer states are tiny."));
-    addField(lora, "loraRank", tr("&Rank:"), tr("LoRA rank"), QString(), 1, 4096, tr("Rank r of the adapter matrices on q, k, v and o (16-64 is common)."));
+    auto* lora = new VramWizardPage(this, VramPage::Lora, tr("LoRA / QLoRA"),
+                                    tr("Only the adapters train: their gradients and optimizer states are tiny."));
+    addField(lora, "loraRank", tr("&Rank:"), tr("LoRA rank"), QString(), 1, 4096,
+             tr("Rank r of the adapter matrices on q, k, v and o (16-64 is common)."));
     setPage(VramPage::Lora, lora);
 
-    auto* serving = new VramWizardPage(this, VramPage::Serving, tr("Serving precision"), tr("Weight and KV-cache precision decide what fits next to the weights."));
+    auto* serving = new VramWizardPage(this, VramPage::Serving, tr("Serving precision"),
+                                       tr("Weight and KV-cache precision decide what fits next to the weights."));
     addCombo(serving, "weights", tr("&Weights:"), tr("Storage format of the weights."),
-             {{tr("FP16 / BF16"), int(gp::WeightFormat::FP16)}, {tr("FP8"), int(gp::WeightFormat::FP8)}, {tr("INT8"), int(gp::WeightFormat::INT8)},
+             {{tr("FP16 / BF16"), int(gp::WeightFormat::FP16)},
+              {tr("FP8"), int(gp::WeightFormat::FP8)},
+              {tr("INT8"), int(gp::WeightFormat::INT8)},
               {tr("4-bit (GPTQ / AWQ / NF4)"), int(gp::WeightFormat::INT4)}});
     addCombo(serving, "kv", tr("&KV cache:"), tr("Precision of the attention keys and values kept per token."),
-             {{tr("FP16"), int(gp::KvPrecision::FP16)}, {tr("FP8"), int(gp::KvPrecision::FP8)}, {tr("INT4"), int(gp::KvPrecision::INT4)}});
+             {{tr("FP16"), int(gp::KvPrecision::FP16)},
+              {tr("FP8"), int(gp::KvPrecision::FP8)},
+              {tr("INT4"), int(gp::KvPrecision::INT4)}});
     setPage(VramPage::Serving, serving);
 
-    auto* parallel = new VramWizardPage(this, VramPage::Parallel, tr("Parallelism"), tr("Tensor and pipeline parallel split the model; ZeRO shards training state over replicas."));
-    addField(parallel, "gpus", tr("&GPUs in the node:"), tr("GPUs"), tr("GPUs"), 1, 8, tr("GPUs in the one node (1-8)."));
-    addField(parallel, "tp", tr("&Tensor parallel:"), tr("Tensor parallel"), tr("GPUs"), 1, 8, tr("GPUs each layer is split over; must divide the heads."));
-    addField(parallel, "pp", tr("&Pipeline stages:"), tr("Pipeline stages"), tr("stages"), 1, 128, tr("Stages the layers are divided into."));
-    addCombo(parallel, "zero", tr("&ZeRO stage:"), tr("ZeRO-1 shards optimizer states, 2 also gradients, 3 (FSDP full shard) also weights, over the data-parallel replicas."),
-             {{tr("0 (none)"), 0}, {tr("1: optimizer states"), 1}, {tr("2: + gradients"), 2}, {tr("3 / FSDP: + weights"), 3}});
+    auto* parallel = new VramWizardPage(
+        this, VramPage::Parallel, tr("Parallelism"),
+        tr("Tensor and pipeline parallel split the model; ZeRO shards training state over replicas."));
+    addField(parallel, "gpus", tr("&GPUs in the node:"), tr("GPUs"), tr("GPUs"), 1, 8,
+             tr("GPUs in the one node (1-8)."));
+    addField(parallel, "tp", tr("&Tensor parallel:"), tr("Tensor parallel"), tr("GPUs"), 1, 8,
+             tr("GPUs each layer is split over; must divide the heads."));
+    addField(parallel, "pp", tr("&Pipeline stages:"), tr("Pipeline stages"), tr("stages"), 1, 128,
+             tr("Stages the layers are divided into."));
+    addCombo(parallel, "zero", tr("&ZeRO stage:"),
+             tr("ZeRO-1 shards optimizer states, 2 also gradients, 3 (FSDP full shard) also weights, over the "
+                "data-parallel replicas."),
+             {{tr("0 (none)"), 0},
+              {tr("1: optimizer states"), 1},
+              {tr("2: + gradients"), 2},
+              {tr("3 / FSDP: + weights"), 3}});
     parallel->onShow = [this, parallel] {
         const bool training = m_scenario.isTraining();
         combo("zero")->setVisible(training);
@@ -292,15 +333,20 @@ void VramWizard::buildPages()
         m_limits->setObjectName(QStringLiteral("limits"));
         v->addWidget(m_limits);
         v->addWidget(plain(tr("Cheapest ways to make it fit on the chosen GPU:"), content));
-        m_waysTable = table(content, QStringLiteral("ways"), {tr("Change"), tr("Memory per GPU"), tr("Saves"), tr("Fits"), tr("GPUs"), tr("Time"), tr("GPU-hours")});
+        m_waysTable = table(
+            content, QStringLiteral("ways"),
+            {tr("Change"), tr("Memory per GPU"), tr("Saves"), tr("Fits"), tr("GPUs"), tr("Time"), tr("GPU-hours")});
         m_waysTable->setMinimumHeight(170);
         v->addWidget(m_waysTable);
         v->addWidget(plain(tr("Every catalog GPU:"), content));
-        m_fitTable = table(content, QStringLiteral("fits"), {tr("GPU"), tr("Usable"), tr("Needs per GPU"), tr("Fits"), tr("Headroom"), tr("Fewest GPUs")});
+        m_fitTable =
+            table(content, QStringLiteral("fits"),
+                  {tr("GPU"), tr("Usable"), tr("Needs per GPU"), tr("Fits"), tr("Headroom"), tr("Fewest GPUs")});
         m_fitTable->setMinimumHeight(200);
         v->addWidget(m_fitTable);
         v->addWidget(plain(tr("The seed article's worked examples against the engine:"), content));
-        m_articleTable = table(content, QStringLiteral("article"), {tr("Example"), tr("Component"), tr("Article"), tr("Engine"), tr("Why they differ")});
+        m_articleTable = table(content, QStringLiteral("article"),
+                               {tr("Example"), tr("Component"), tr("Article"), tr("Engine"), tr("Why they differ")});
         m_articleTable->setMinimumHeight(220);
         v->addWidget(m_articleTable);
         auto* scroll = new QScrollArea(result);
@@ -318,15 +364,24 @@ int VramWizard::nextIdFrom(int page) const
     const bool training = m_scenario.isTraining();
     const bool lora = m_scenario.task == gp::Task::LoRA || m_scenario.task == gp::Task::QLoRA;
     switch (page) {
-    case VramPage::Model: return VramPage::Task;
-    case VramPage::Task: return training ? VramPage::Precision : VramPage::Batch;
-    case VramPage::Precision: return VramPage::Batch;
-    case VramPage::Batch: return training ? VramPage::Recompute : VramPage::Serving;
-    case VramPage::Recompute: return lora ? VramPage::Lora : VramPage::Parallel;
-    case VramPage::Lora: return VramPage::Parallel;
-    case VramPage::Serving: return VramPage::Parallel;
-    case VramPage::Parallel: return VramPage::Result;
-    default: return -1;
+    case VramPage::Model:
+        return VramPage::Task;
+    case VramPage::Task:
+        return training ? VramPage::Precision : VramPage::Batch;
+    case VramPage::Precision:
+        return VramPage::Batch;
+    case VramPage::Batch:
+        return training ? VramPage::Recompute : VramPage::Serving;
+    case VramPage::Recompute:
+        return lora ? VramPage::Lora : VramPage::Parallel;
+    case VramPage::Lora:
+        return VramPage::Parallel;
+    case VramPage::Serving:
+        return VramPage::Parallel;
+    case VramPage::Parallel:
+        return VramPage::Result;
+    default:
+        return -1;
     }
 }
 
@@ -336,7 +391,7 @@ bool VramWizard::pageValid(int page) const
     if (!p)
         return false;
     for (const NumberField* f : p->findChildren<NumberField*>())
-        if (!f->isHidden() && !f->isValid())   // hidden: the other task's field
+        if (!f->isHidden() && !f->isValid()) // hidden: the other task's field
             return false;
     const QStringList fields = fieldsOf(page);
     for (const auto& e : gp::ScenarioValidator::validate(m_scenario, m_catalog))
@@ -455,12 +510,14 @@ void VramWizard::refreshResult()
     }
     const gp::Estimate& e = plan.estimate;
     const bool training = m_scenario.isTraining();
-    m_limits->setText(tr("On one %1 (%2 usable): %3 needs %4 per GPU, so it %5. Largest %6 that fits: %7. Longest %8 that fits: %9 tokens.")
-                          .arg(QString::fromStdString(e.gpuName), gb(e.usableMemoryGbPerGpu), QString::fromStdString(e.modelName),
-                               gb(e.memory.totalGb()), e.fits ? tr("fits") : tr("does not fit"),
-                               training ? tr("micro-batch") : tr("number of concurrent sequences"),
-                               plan.largestBatch > 0 ? QLocale().toString(plan.largestBatch) : tr("none"),
-                               training ? tr("sequence") : tr("context (prompt + output)"), QLocale().toString(plan.longestContext)));
+    m_limits->setText(
+        tr("On one %1 (%2 usable): %3 needs %4 per GPU, so it %5. Largest %6 that fits: %7. Longest %8 that fits: %9 "
+           "tokens.")
+            .arg(QString::fromStdString(e.gpuName), gb(e.usableMemoryGbPerGpu), QString::fromStdString(e.modelName),
+                 gb(e.memory.totalGb()), e.fits ? tr("fits") : tr("does not fit"),
+                 training ? tr("micro-batch") : tr("number of concurrent sequences"),
+                 plan.largestBatch > 0 ? QLocale().toString(plan.largestBatch) : tr("none"),
+                 training ? tr("sequence") : tr("context (prompt + output)"), QLocale().toString(plan.longestContext)));
     m_waysTable->setRowCount(int(plan.ways.size()));
     for (int i = 0; i < int(plan.ways.size()); ++i) {
         const auto& w = plan.ways[size_t(i)];
@@ -470,10 +527,17 @@ void VramWizard::refreshResult()
         m_waysTable->setItem(i, 2, cell(gb(w.savingGb)));
         m_waysTable->setItem(i, 3, cell(w.fits ? tr("yes") : tr("no")));
         m_waysTable->setItem(i, 4, cell(QLocale().toString(w.gpus)));
-        m_waysTable->setItem(i, 5, cell(std::isnan(w.timeFactor) ? tr("not modelled") : tr("x %1").arg(QLocale().toString(w.timeFactor, 'f', 2)),
-                                        note.isEmpty() ? tr("Engine time with the change / without (%1).").arg(training ? tr("wall clock") : tr("request latency")) : note));
-        m_waysTable->setItem(i, 6, cell(std::isnan(w.gpuHoursFactor) ? tr("not modelled") : tr("x %1").arg(QLocale().toString(w.gpuHoursFactor, 'f', 2)),
-                                        note.isEmpty() ? tr("GPUs x time with the change / without: what it does to the bill.") : note));
+        m_waysTable->setItem(i, 5,
+                             cell(std::isnan(w.timeFactor) ? tr("not modelled")
+                                                           : tr("x %1").arg(QLocale().toString(w.timeFactor, 'f', 2)),
+                                  note.isEmpty() ? tr("Engine time with the change / without (%1).")
+                                                       .arg(training ? tr("wall clock") : tr("request latency"))
+                                                 : note));
+        m_waysTable->setItem(
+            i, 6,
+            cell(std::isnan(w.gpuHoursFactor) ? tr("not modelled")
+                                              : tr("x %1").arg(QLocale().toString(w.gpuHoursFactor, 'f', 2)),
+                 note.isEmpty() ? tr("GPUs x time with the change / without: what it does to the bill.") : note));
     }
     m_waysTable->resizeColumnsToContents();
     const auto& fits = e.fitsByGpu ? *e.fitsByGpu : std::vector<gp::GpuFit>{};
@@ -485,10 +549,13 @@ void VramWizard::refreshResult()
         m_fitTable->setItem(i, 2, cell(gb(f.requiredGb)));
         m_fitTable->setItem(i, 3, cell(f.fits ? tr("fits") : tr("does not fit")));
         m_fitTable->setItem(i, 4, cell(gb(f.headroomGb)));
-        m_fitTable->setItem(i, 5, cell(f.fewestGpus > 0 ? tr("%1 (TP %2 x PP %3 x DP %4)")
-                                                              .arg(f.fewestGpus).arg(f.fewestLayout.tensorParallel)
-                                                              .arg(f.fewestLayout.pipelineParallel).arg(f.fewestLayout.dataParallel)
-                                                        : tr("does not fit")));
+        m_fitTable->setItem(i, 5,
+                            cell(f.fewestGpus > 0 ? tr("%1 (TP %2 x PP %3 x DP %4)")
+                                                        .arg(f.fewestGpus)
+                                                        .arg(f.fewestLayout.tensorParallel)
+                                                        .arg(f.fewestLayout.pipelineParallel)
+                                                        .arg(f.fewestLayout.dataParallel)
+                                                  : tr("does not fit")));
     }
     m_fitTable->resizeColumnsToContents();
     const auto article = gp::VramAdvisor::articleExamples(m_catalog);

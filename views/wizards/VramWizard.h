@@ -31,7 +31,7 @@ public:
     // Replaces every field with `scenario` (the article's examples, tests).
     void load(const gp::Scenario& scenario);
     ChartView* memoryChart() const { return m_chart; }
-    QString validationText() const;   // the engine's messages for the current entries, one a line
+    QString validationText() const; // the engine's messages for the current entries, one a line
 
     // The parts the pages write (also found by object name in tests).
     QComboBox* combo(const char* name) const;
@@ -50,8 +50,8 @@ Q_SIGNALS:
 
 private:
     void buildPages();
-    void readFields();      // widgets -> m_scenario, then the chart
-    void writeFields();     // m_scenario -> widgets
+    void readFields();  // widgets -> m_scenario, then the chart
+    void writeFields(); // m_scenario -> widgets
     void refreshChart();
 
     gp::CatalogSnapshot m_catalog;

@@ -62,7 +62,8 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     m_configurations->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configurations->setSelectionMode(QAbstractItemView::SingleSelection);
     m_configurations->verticalHeader()->hide();
-    m_configurations->setToolTip(tr("The cheapest configurations that fit memory and meet the deadline and budget; Space ticks a row."));
+    m_configurations->setToolTip(
+        tr("The cheapest configurations that fit memory and meet the deadline and budget; Space ticks a row."));
     layout->addWidget(m_configurations);
     layout->addWidget(m_why);
     auto* gpuTitle = plain(this);
@@ -71,12 +72,14 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     m_gpus->setObjectName(QStringLiteral("gpuTypes"));
     m_gpus->verticalHeader()->hide();
     m_gpus->setMinimumHeight(160);
-    m_gpus->setToolTip(tr("Every GPU type the filters allow: the fewest GPUs that hold the job, and its cheapest configuration."));
+    m_gpus->setToolTip(
+        tr("Every GPU type the filters allow: the fewest GPUs that hold the job, and its cheapest configuration."));
     layout->addWidget(m_gpus);
     warn.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
     m_warnings->setPalette(warn);
     layout->addWidget(m_warnings);
-    m_utilisation->setToolTip(tr("Below 70% GPU utilisation the bottleneck is not the GPU: see the causes and what fixing them is worth."));
+    m_utilisation->setToolTip(
+        tr("Below 70% GPU utilisation the bottleneck is not the GPU: see the causes and what fixing them is worth."));
     layout->addWidget(m_utilisation, 0, Qt::AlignLeft);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -88,7 +91,9 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     connect(m_configurations, &QTableWidget::itemChanged, this, [this] { Q_EMIT completeChanged(); });
     connect(m_configurations, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0 && row < int(m_recommendation.configurations.size()))
-            m_why->setText(tr("Option %1: %2").arg(row + 1).arg(QString::fromStdString(m_recommendation.configurations[size_t(row)].why)));
+            m_why->setText(tr("Option %1: %2")
+                               .arg(row + 1)
+                               .arg(QString::fromStdString(m_recommendation.configurations[size_t(row)].why)));
     });
     connect(m_utilisation, &QPushButton::clicked, this, [this] {
         const int row = std::max(0, m_configurations->currentRow());
@@ -116,10 +121,12 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     if (!r.modelNote.empty())
         summary << tr("Model: %1").arg(QString::fromStdString(r.modelNote));
     for (const auto& e : r.errors)
-        summary << tr("Cannot recommend: %1 (%2)").arg(QString::fromStdString(e.message), QString::fromStdString(e.field));
+        summary
+            << tr("Cannot recommend: %1 (%2)").arg(QString::fromStdString(e.message), QString::fromStdString(e.field));
     if (!r.tier.empty()) {
         summary << tr("Tier: %1. %2").arg(QString::fromStdString(r.tier), QString::fromStdString(r.tierWhy));
-        summary << tr("Parallel strategy: %1. %2").arg(QString::fromStdString(r.strategy), QString::fromStdString(r.strategyWhy));
+        summary << tr("Parallel strategy: %1. %2")
+                       .arg(QString::fromStdString(r.strategy), QString::fromStdString(r.strategyWhy));
     }
     if (!r.processorNote.empty())
         summary << QString::fromStdString(r.processorNote);
@@ -128,8 +135,10 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_residency->setVisible(!r.residencyNote.empty());
 
     const QStringList headers = training
-        ? QStringList{tr("Add"), tr("Configuration"), tr("Offer"), tr("Time"), tr("Cost per run"), tr("Per million tokens")}
-        : QStringList{tr("Add"), tr("Configuration"), tr("Offer"), tr("Latency"), tr("Cost per hour"), tr("Per million output tokens")};
+                                    ? QStringList{tr("Add"),  tr("Configuration"), tr("Offer"),
+                                                  tr("Time"), tr("Cost per run"),  tr("Per million tokens")}
+                                    : QStringList{tr("Add"),     tr("Configuration"), tr("Offer"),
+                                                  tr("Latency"), tr("Cost per hour"), tr("Per million output tokens")};
     m_configurations->blockSignals(true);
     m_configurations->clear();
     m_configurations->setColumnCount(int(headers.size()));
@@ -145,18 +154,20 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
         m_configurations->setItem(i, 0, add);
         m_configurations->setItem(i, 1, item(QString::fromStdString(c.title), QString::fromStdString(c.why)));
         m_configurations->setItem(i, 2, item(QString::fromStdString(c.offerLabel)));
-        m_configurations->setItem(i, 3, item(training ? duration(c.hours)
-                                                      : tr("%1 s (TTFT %2 ms, %3 ms/token)")
-                                                            .arg(QLocale().toString(c.hours, 'f', 2))
-                                                            .arg(QLocale().toString(c.ttftSeconds * 1000, 'f', 0))
-                                                            .arg(QLocale().toString(c.tpotSeconds * 1000, 'f', 0))));
+        m_configurations->setItem(i, 3,
+                                  item(training ? duration(c.hours)
+                                                : tr("%1 s (TTFT %2 ms, %3 ms/token)")
+                                                      .arg(QLocale().toString(c.hours, 'f', 2))
+                                                      .arg(QLocale().toString(c.ttftSeconds * 1000, 'f', 0))
+                                                      .arg(QLocale().toString(c.tpotSeconds * 1000, 'f', 0))));
         m_configurations->setItem(i, 4, item(money(c.cost, cur)));
         m_configurations->setItem(i, 5, item(money(c.costPerMillionTokens, cur)));
     }
     m_configurations->resizeColumnsToContents();
     m_configurations->horizontalHeader()->setStretchLastSection(true);
     m_configurations->setFixedHeight(m_configurations->horizontalHeader()->height() + 4 +
-                                     std::max(1, int(r.configurations.size())) * m_configurations->verticalHeader()->defaultSectionSize());
+                                     std::max(1, int(r.configurations.size())) *
+                                         m_configurations->verticalHeader()->defaultSectionSize());
     m_configurations->blockSignals(false);
     if (!r.configurations.empty())
         m_configurations->setCurrentCell(0, 0);
@@ -164,8 +175,10 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
         m_why->clear();
 
     const QStringList gpuHeaders = training
-        ? QStringList{tr("GPU"), tr("Fewest GPUs that hold it"), tr("Meets the deadline with"), tr("Time"), tr("Cost per run")}
-        : QStringList{tr("GPU"), tr("Fewest GPUs that hold it"), tr("Meets every target with"), tr("Latency"), tr("Cost per hour")};
+                                       ? QStringList{tr("GPU"), tr("Fewest GPUs that hold it"),
+                                                     tr("Meets the deadline with"), tr("Time"), tr("Cost per run")}
+                                       : QStringList{tr("GPU"), tr("Fewest GPUs that hold it"),
+                                                     tr("Meets every target with"), tr("Latency"), tr("Cost per hour")};
     m_gpus->clear();
     m_gpus->setColumnCount(int(gpuHeaders.size()));
     m_gpus->setHorizontalHeaderLabels(gpuHeaders);
@@ -174,11 +187,15 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     for (int i = 0; i < int(r.gpuTypes.size()); ++i) {
         const auto& g = r.gpuTypes[size_t(i)];
         m_gpus->setItem(i, 0, item(QString::fromStdString(g.gpuName)));
-        m_gpus->setItem(i, 1, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
+        m_gpus->setItem(
+            i, 1, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
         m_gpus->setItem(i, 2, item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus) : tr("no configuration")));
-        m_gpus->setItem(i, 3, item(!g.meetsDeadline ? QString() : training ? duration(g.hours)
-                                                                           : tr("%1 s").arg(QLocale().toString(g.hours, 'f', 2))));
-        m_gpus->setItem(i, 4, item(g.meetsDeadline ? money(g.cost, cur) : QString(), QString::fromStdString(g.offerKey)));
+        m_gpus->setItem(i, 3,
+                        item(!g.meetsDeadline ? QString()
+                             : training       ? duration(g.hours)
+                                              : tr("%1 s").arg(QLocale().toString(g.hours, 'f', 2))));
+        m_gpus->setItem(i, 4,
+                        item(g.meetsDeadline ? money(g.cost, cur) : QString(), QString::fromStdString(g.offerKey)));
     }
     m_gpus->resizeColumnsToContents();
     m_gpus->horizontalHeader()->setStretchLastSection(true);

@@ -14,7 +14,7 @@ class WorkloadRecommendationPage : public QWizardPage {
     Q_OBJECT
 public:
     explicit WorkloadRecommendationPage(QWidget* parent = nullptr);
-    void initializePage() override;   // runs the advisor on the answers (not accept())
+    void initializePage() override; // runs the advisor on the answers (not accept())
     bool isComplete() const override;
     int nextId() const override { return -1; }
 

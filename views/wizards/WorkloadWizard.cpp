@@ -26,8 +26,9 @@ WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString
     setPage(WorkloadPage::Residency, new WorkloadResidencyPage(this));
     setPage(WorkloadPage::Result, m_result);
     setStartId(WorkloadPage::Goal);
-    connect(m_result, &WorkloadRecommendationPage::utilisationCheckRequested, this, &WorkloadWizard::utilisationCheckRequested);
-    resize(1000, 700);   // fits 1280 x 800 with the window frame and a panel
+    connect(m_result, &WorkloadRecommendationPage::utilisationCheckRequested, this,
+            &WorkloadWizard::utilisationCheckRequested);
+    resize(1000, 700); // fits 1280 x 800 with the window frame and a panel
 }
 
 gp::WorkloadAnswers WorkloadWizard::answers() const
@@ -72,7 +73,8 @@ const gp::WorkloadRecommendation& WorkloadWizard::recommendation() const { retur
 
 std::vector<gp::Scenario> WorkloadWizard::chosenScenarios() const { return m_result->chosenScenarios(); }
 
-void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::Scenario>& scenarios, const QString& what)
+void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::Scenario>& scenarios,
+                                    const QString& what)
 {
     if (!workspace || scenarios.empty())
         return;

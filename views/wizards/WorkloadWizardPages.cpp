@@ -37,7 +37,8 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
       m_processor(new QCheckBox(tr("Also say &why GPUs, and not a CPU, TPU or NPU"), this))
 {
     setTitle(tr("What is the team doing?"));
-    setSubTitle(tr("The seed article's first step: training from scratch, fine-tuning and serving need different infrastructure."));
+    setSubTitle(tr("The seed article's first step: training from scratch, fine-tuning and serving need different "
+                   "infrastructure."));
     auto* layout = new QVBoxLayout(this);
     const struct {
         gp::WorkloadGoal goal;
@@ -45,15 +46,20 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
         const char* tip;
     } choices[] = {
         {gp::WorkloadGoal::PreTrain, QT_TR_NOOP("&Train a model from scratch"),
-         QT_TR_NOOP("Pre-training: every weight learns from random initialisation. Needs the most compute, memory and fast links.")},
+         QT_TR_NOOP("Pre-training: every weight learns from random initialisation. Needs the most compute, memory and "
+                    "fast links.")},
         {gp::WorkloadGoal::FullFineTune, QT_TR_NOOP("&Fine-tune all the weights of an existing model"),
-         QT_TR_NOOP("Full fine-tuning: all weights, their gradients and the optimizer states are in memory (about 16 bytes a parameter).")},
+         QT_TR_NOOP("Full fine-tuning: all weights, their gradients and the optimizer states are in memory (about 16 "
+                    "bytes a parameter).")},
         {gp::WorkloadGoal::LoRA, QT_TR_NOOP("Fine-tune with &LoRA adapters"),
-         QT_TR_NOOP("LoRA: the base model is frozen in 16 bits and small adapter matrices learn; far less memory than full fine-tuning.")},
+         QT_TR_NOOP("LoRA: the base model is frozen in 16 bits and small adapter matrices learn; far less memory than "
+                    "full fine-tuning.")},
         {gp::WorkloadGoal::QLoRA, QT_TR_NOOP("Fine-tune with &QLoRA (4-bit base)"),
-         QT_TR_NOOP("QLoRA: LoRA on a base model quantised to 4 bits (NF4); the least memory, a little slower per step.")},
+         QT_TR_NOOP(
+             "QLoRA: LoRA on a base model quantised to 4 bits (NF4); the least memory, a little slower per step.")},
         {gp::WorkloadGoal::Serve, QT_TR_NOOP("&Serve a model to users (inference)"),
-         QT_TR_NOOP("Inference: answer requests within a latency target; memory holds the weights and every request's KV cache.")},
+         QT_TR_NOOP("Inference: answer requests within a latency target; memory holds the weights and every request's "
+                    "KV cache.")},
     };
     for (const auto& c : choices) {
         auto* b = new QRadioButton(tr(c.text), this);
@@ -62,7 +68,8 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
         layout->addWidget(b);
     }
     layout->addSpacing(12);
-    m_processor->setToolTip(tr("The recommendation then quotes the catalog's processor comparison (the seed article's table), with its source."));
+    m_processor->setToolTip(tr("The recommendation then quotes the catalog's processor comparison (the seed article's "
+                               "table), with its source."));
     layout->addWidget(m_processor);
     layout->addStretch();
     setGoal(gp::WorkloadGoal::FullFineTune);
@@ -90,8 +97,9 @@ WorkloadModelPage::WorkloadModelPage(const gp::CatalogSnapshot& catalog, QWidget
     m_models->setToolTip(tr("Architectures from the catalog, with their published layer counts and widths."));
     m_fromCatalog->setToolTip(m_models->toolTip());
     m_size->setMinimumExclusive(true);
-    m_size->setToolTipText(tr("Parameters in billions, e.g. 13 for a 13B model. The catalog architecture nearest in size "
-                              "stands in for its layers and widths."));
+    m_size->setToolTipText(
+        tr("Parameters in billions, e.g. 13 for a 13B model. The catalog architecture nearest in size "
+           "stands in for its layers and widths."));
     m_bySize->setToolTip(tr("When your model is not in the catalog: its size in billions of parameters."));
     layout->addRow(m_bySize, m_size);
     layout->addRow(m_fromCatalog, m_models);
@@ -194,7 +202,8 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
       m_output(new NumberField(tr("Output length"), tr("tokens"), 1, 1'000'000, 200, this)),
       m_ttft(new NumberField(tr("Time to first token"), tr("ms"), 0, 600'000, 1000, this)),
       m_tpot(new NumberField(tr("Time per output token"), tr("ms"), 0, 60'000, 50, this)),
-      m_quantised(new QCheckBox(tr("Allow &8-bit and 4-bit weights and an FP8 KV cache (test the quality first)"), this))
+      m_quantised(
+          new QCheckBox(tr("Allow &8-bit and 4-bit weights and an FP8 KV cache (test the quality first)"), this))
 {
     setTitle(tr("How much traffic?"));
     setSubTitle(tr("The article: inference needs fast memory and sustained throughput; cost per query decides."));
@@ -204,10 +213,13 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
     m_prompt->setToolTipText(tr("Average prompt (input) tokens per request, system prompt included."));
     m_output->setToolTipText(tr("Average generated tokens per request."));
     m_ttft->setAllowEmpty(true, tr("no target"));
-    m_ttft->setToolTipText(tr("Longest acceptable wait before the first token appears (prefill of the request's batch). Empty: no target."));
+    m_ttft->setToolTipText(tr(
+        "Longest acceptable wait before the first token appears (prefill of the request's batch). Empty: no target."));
     m_tpot->setAllowEmpty(true, tr("no target"));
-    m_tpot->setToolTipText(tr("Longest acceptable time between two generated tokens (50 ms = 20 tokens/s per user). Empty: no target."));
-    m_quantised->setToolTip(tr("Quantised weights need less memory and bandwidth, so fewer GPUs; they can lose quality on your task."));
+    m_tpot->setToolTipText(
+        tr("Longest acceptable time between two generated tokens (50 ms = 20 tokens/s per user). Empty: no target."));
+    m_quantised->setToolTip(
+        tr("Quantised weights need less memory and bandwidth, so fewer GPUs; they can lose quality on your task."));
     layout->addRow(tr("&Load:"), m_rps);
     layout->addRow(tr("&Prompt:"), m_prompt);
     layout->addRow(tr("&Output:"), m_output);
@@ -245,7 +257,8 @@ WorkloadLimitsPage::WorkloadLimitsPage(QWidget* parent)
     m_budgetLabel->setBuddy(m_budget->edit());
     m_deadline->setMinimumExclusive(true);
     m_deadline->setAllowEmpty(true, tr("no deadline"));
-    m_deadline->setToolTipText(tr("The training run must finish within this many days of compute (1.5 = 36 hours). Empty: no deadline."));
+    m_deadline->setToolTipText(
+        tr("The training run must finish within this many days of compute (1.5 = 36 hours). Empty: no deadline."));
     m_budget->setAllowEmpty(true, tr("no budget"));
     m_budget->setText(QString());
     for (NumberField* f : {m_deadline, m_budget})
@@ -259,14 +272,20 @@ void WorkloadLimitsPage::initializePage()
     const bool serve = serving(wizard());
     m_deadline->setVisible(!serve);
     m_deadlineLabel->setVisible(!serve);
-    m_intro->setText(serve ? tr("A monthly budget for serving around the clock (730 hours a month). Leave it empty for none.")
-                           : tr("When must the run be done, and what may one run cost? Leave either empty for none."));
-    m_budgetLabel->setText(serve ? tr("&Budget per month (%1):").arg(m_currency) : tr("&Budget per run (%1):").arg(m_currency));
-    m_budget->setToolTipText(serve ? tr("Most the service may cost per month in %1, GPUs only. Empty: no budget.").arg(m_currency)
-                                   : tr("Most one training run may cost in %1, GPUs only. Empty: no budget.").arg(m_currency));
+    m_intro->setText(
+        serve ? tr("A monthly budget for serving around the clock (730 hours a month). Leave it empty for none.")
+              : tr("When must the run be done, and what may one run cost? Leave either empty for none."));
+    m_budgetLabel->setText(serve ? tr("&Budget per month (%1):").arg(m_currency)
+                                 : tr("&Budget per run (%1):").arg(m_currency));
+    m_budget->setToolTipText(
+        serve ? tr("Most the service may cost per month in %1, GPUs only. Empty: no budget.").arg(m_currency)
+              : tr("Most one training run may cost in %1, GPUs only. Empty: no budget.").arg(m_currency));
 }
 
-bool WorkloadLimitsPage::isComplete() const { return m_budget->isValid() && (serving(wizard()) || m_deadline->isValid()); }
+bool WorkloadLimitsPage::isComplete() const
+{
+    return m_budget->isValid() && (serving(wizard()) || m_deadline->isValid());
+}
 int WorkloadLimitsPage::nextId() const { return WorkloadPage::Residency; }
 
 // --- data residency --------------------------------------------------------------------------------------
@@ -280,9 +299,11 @@ WorkloadResidencyPage::WorkloadResidencyPage(QWidget* parent)
     setTitle(tr("Where may it run?"));
     setSubTitle(tr("Data residency and interruptible capacity limit the offers the search may use."));
     auto* layout = new QVBoxLayout(this);
-    m_personal->setToolTip(tr("Customer, employee or patient data of people in India: India's DPDP Act 2023 and DPDP Rules 2025 may apply."));
+    m_personal->setToolTip(tr(
+        "Customer, employee or patient data of people in India: India's DPDP Act 2023 and DPDP Rules 2025 may apply."));
     m_indiaOnly->setToolTip(tr("Exclude every offer whose region is outside India or not stated."));
-    m_spot->setToolTip(tr("Spot / preemptible GPUs: the provider may take them back, so the run needs checkpoints to resume."));
+    m_spot->setToolTip(
+        tr("Spot / preemptible GPUs: the provider may take them back, so the run needs checkpoints to resume."));
     layout->addWidget(m_personal);
     layout->addWidget(m_note);
     layout->addWidget(m_indiaOnly);

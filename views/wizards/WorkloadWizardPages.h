@@ -34,8 +34,8 @@ public:
     WorkloadModelPage(const gp::CatalogSnapshot& catalog, QWidget* parent = nullptr);
     bool isComplete() const override;
     int nextId() const override;
-    std::string modelKey() const;       // empty when a size is given
-    double billions() const;            // 0 when a catalog model is chosen
+    std::string modelKey() const; // empty when a size is given
+    double billions() const;      // 0 when a catalog model is chosen
     void chooseSize(double billions);
     void chooseCatalogModel(const std::string& key);
     NumberField* sizeField() const { return m_size; }
@@ -55,8 +55,8 @@ public:
     int nextId() const override;
     bool byTokens() const;
     void setByTokens(bool tokens);
-    NumberField* tokensField() const { return m_tokens; }          // billions
-    NumberField* datasetField() const { return m_dataset; }        // billions
+    NumberField* tokensField() const { return m_tokens; }   // billions
+    NumberField* datasetField() const { return m_dataset; } // billions
     NumberField* epochsField() const { return m_epochs; }
     NumberField* sequenceField() const { return m_sequence; }
 
@@ -78,8 +78,8 @@ public:
     NumberField* requestsField() const { return m_rps; }
     NumberField* promptField() const { return m_prompt; }
     NumberField* outputField() const { return m_output; }
-    NumberField* ttftField() const { return m_ttft; }              // milliseconds
-    NumberField* tpotField() const { return m_tpot; }              // milliseconds
+    NumberField* ttftField() const { return m_ttft; } // milliseconds
+    NumberField* tpotField() const { return m_tpot; } // milliseconds
     QCheckBox* quantisedBox() const { return m_quantised; }
 
 private:
@@ -91,10 +91,10 @@ class WorkloadLimitsPage : public QWizardPage {
     Q_OBJECT
 public:
     explicit WorkloadLimitsPage(QWidget* parent = nullptr);
-    void initializePage() override;     // words follow training or serving
+    void initializePage() override; // words follow training or serving
     bool isComplete() const override;
     int nextId() const override;
-    NumberField* deadlineField() const { return m_deadline; }      // days
+    NumberField* deadlineField() const { return m_deadline; } // days
     NumberField* budgetField() const { return m_budget; }
     void setCurrency(const QString& currency);
 

@@ -1,6 +1,9 @@
 #include "CompactTextDelegate.h"
 
-CompactTextDelegate::CompactTextDelegate(int compactRole, QObject* parent) : QStyledItemDelegate(parent), m_role(compactRole) {}
+CompactTextDelegate::CompactTextDelegate(int compactRole, QObject* parent)
+    : QStyledItemDelegate(parent), m_role(compactRole)
+{
+}
 
 void CompactTextDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {

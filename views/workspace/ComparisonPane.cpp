@@ -1,7 +1,7 @@
 #include "ComparisonPane.h"
 
-#include "ComparisonHeader.h"
 #include "CompactTextDelegate.h"
+#include "ComparisonHeader.h"
 
 #include "common/PlainText.h"
 #include "common/PlainToolTip.h"
@@ -15,8 +15,8 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLocale>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
@@ -42,7 +42,7 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     auto* header = new QHBoxLayout(m_titleRow);
     header->setContentsMargins(0, 0, 0, 0);
     auto* title = new QLabel(tr("<b>Comparison</b> (best value of each row in bold)"), m_titleRow);
-    title->setTextFormat(Qt::RichText);   // our own text, no user input
+    title->setTextFormat(Qt::RichText); // our own text, no user input
     header->addWidget(title, 1);
     auto* copy = new QToolButton(m_titleRow);
     copy->setText(tr("Copy as CSV"));
@@ -83,7 +83,7 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     m_whatIfLegend->setVisible(false);
     layout->addWidget(m_whatIfLegend);
 
-    m_why = new SafeTextBrowser(this);   // explanations quote scenario and catalog text
+    m_why = new SafeTextBrowser(this); // explanations quote scenario and catalog text
     m_why->setObjectName(QStringLiteral("whyPanel"));
     m_why->setOpenExternalLinks(false);
     m_why->setOpenLinks(false);
@@ -96,7 +96,7 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
 
 ComparisonPane::~ComparisonPane()
 {
-    delete m_model;   // before the table: it watches the document
+    delete m_model; // before the table: it watches the document
 }
 
 void ComparisonPane::setWorkspace(Workspace* workspace)
@@ -195,8 +195,8 @@ QString ComparisonPane::fitAdviceHtml(int column)
                 time = QStringLiteral(" (%1)").arg(PlainText::html(QString::fromStdString(w.timeNote)));
             const QString gpus = w.gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(w.gpus);
             html += tr("<li><b>%1</b>: %2 GB per GPU on %3, %4%5</li>")
-                        .arg(PlainText::html(QString::fromStdString(w.label)), locale.toString(w.memoryGb, 'f', 1), gpus,
-                             w.fits ? tr("fits") : tr("still too big"), time);
+                        .arg(PlainText::html(QString::fromStdString(w.label)), locale.toString(w.memoryGb, 'f', 1),
+                             gpus, w.fits ? tr("fits") : tr("still too big"), time);
         }
         html += QStringLiteral("</ul>");
     }
@@ -231,7 +231,7 @@ void ComparisonPane::setCompact(bool compact)
     m_titleRow->setVisible(!compact);
     m_compact = compact;
     applyRowHeight();
-    updateWhatIfLegend();   // compact (workshop) keeps every row in sight; the charts' titles keep the legend
+    updateWhatIfLegend(); // compact (workshop) keeps every row in sight; the charts' titles keep the legend
 }
 
 void ComparisonPane::updateWhatIfLegend()
@@ -243,7 +243,7 @@ void ComparisonPane::scheduleFit(int what)
 {
     m_pendingFit |= what;
     if (what & ~GrowColumns) {
-        m_fitTimer->start(kFitColumnsDelayMs);   // a one-off change: wait for the layout to settle
+        m_fitTimer->start(kFitColumnsDelayMs); // a one-off change: wait for the layout to settle
         return;
     }
     // A what-if drag step only notes the time: restarting the timer on every step measured 14-15 ms against
@@ -258,7 +258,7 @@ void ComparisonPane::fit()
 {
     const qint64 still = m_figuresMoved.isValid() ? m_figuresMoved.elapsed() : kFitColumnsDelayMs;
     if (m_pendingFit == GrowColumns && still < kFitColumnsDelayMs) {
-        m_fitTimer->start(int(kFitColumnsDelayMs - still));   // still moving: look again later
+        m_fitTimer->start(int(kFitColumnsDelayMs - still)); // still moving: look again later
         return;
     }
     const int what = m_pendingFit;
@@ -279,7 +279,7 @@ void ComparisonPane::fit()
         // whole in the tooltip and the "why" panel). The words need no slack: a drag does not lengthen them.
         int figures = 0;
         int words = 0;
-        const int grid = m_table->showGrid() ? 1 : 0;   // a cell is its column less the grid line
+        const int grid = m_table->showGrid() ? 1 : 0; // a cell is its column less the grid line
         for (int r = 0; r < m_model->rowCount(); ++r) {
             const int w = m_table->sizeHintForIndex(m_model->index(r, c)).width() + grid;
             if (r == ScenarioComparisonModel::PricedOfferRow || r == ScenarioComparisonModel::PriceTierRow)
@@ -293,7 +293,7 @@ void ComparisonPane::fit()
     }
     if (what & FitHeight)
         Q_EMIT heightFitRequested();
-    if (m_adviceStale)   // the figures stand still: the fit advice follows them
+    if (m_adviceStale) // the figures stand still: the fit advice follows them
         showWhy(m_table->currentIndex());
 }
 

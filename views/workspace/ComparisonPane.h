@@ -42,7 +42,7 @@ public:
     void setCompact(bool compact);
 
 Q_SIGNALS:
-    void heightFitRequested();   // a FitHeight fit ran: fullHeight() is current
+    void heightFitRequested(); // a FitHeight fit ran: fullHeight() is current
 
 private:
     void fit();
@@ -59,15 +59,15 @@ private:
     QTableView* m_table = nullptr;
     QWidget* m_titleRow = nullptr;
     QTextBrowser* m_why = nullptr;
-    QLabel* m_whatIfLegend = nullptr;   // explains the what-if mark while a what-if is applied
+    QLabel* m_whatIfLegend = nullptr; // explains the what-if mark while a what-if is applied
     bool m_compact = false;
-    QString m_whyHtml;                // what m_why shows, so an unchanged explanation is not laid out again
-    QTimer* m_fitTimer = nullptr;     // fits column widths once a burst of recomputes has settled
-    QElapsedTimer m_figuresMoved;     // since the comparison's figures last changed
-    int m_pendingFit = 0;             // Fit flags waiting for m_fitTimer
+    QString m_whyHtml;            // what m_why shows, so an unchanged explanation is not laid out again
+    QTimer* m_fitTimer = nullptr; // fits column widths once a burst of recomputes has settled
+    QElapsedTimer m_figuresMoved; // since the comparison's figures last changed
+    int m_pendingFit = 0;         // Fit flags waiting for m_fitTimer
     int m_whyRow = -1;
-    int m_adviceColumn = -1;          // the column m_adviceHtml is for
-    bool m_adviceStale = true;        // the figures moved since m_adviceHtml was made
+    int m_adviceColumn = -1;   // the column m_adviceHtml is for
+    bool m_adviceStale = true; // the figures moved since m_adviceHtml was made
     QString m_adviceHtml;
     int m_currentColumn = -1;
 };

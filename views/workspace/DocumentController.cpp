@@ -16,8 +16,8 @@
 #include <QWidget>
 
 DocumentController::DocumentController(CatalogStore* store, QWidget* dialogParent)
-    : QObject(dialogParent), m_store(store), m_dialogParent(dialogParent),
-      m_workspace(std::make_unique<Workspace>()), m_recovery(new RecoveryManager(this))
+    : QObject(dialogParent), m_store(store), m_dialogParent(dialogParent), m_workspace(std::make_unique<Workspace>()),
+      m_recovery(new RecoveryManager(this))
 {
     // The first document follows the catalog exactly once (setWorkspace() does it for later ones): two
     // subscriptions recomputed every estimate twice per catalog edit.
@@ -45,7 +45,7 @@ void DocumentController::setWorkspace(std::unique_ptr<Workspace> workspace)
     if (!workspace)
         workspace = std::make_unique<Workspace>();
     if (workspace.get() == m_workspace.get()) {
-        workspace.release();   // already ours
+        workspace.release(); // already ours
         return;
     }
     // Keep the old document alive until every observer has moved to the new one.
@@ -132,8 +132,8 @@ bool DocumentController::save()
 
 bool DocumentController::saveAs()
 {
-    const QString suggested = (m_workspace->title().isEmpty() ? tr("workspace") : m_workspace->title()) +
-                              QStringLiteral(".gpuplan");
+    const QString suggested =
+        (m_workspace->title().isEmpty() ? tr("workspace") : m_workspace->title()) + QStringLiteral(".gpuplan");
     QString path = FileDialogs::saveFileName(m_dialogParent, tr("Save workspace as"), fileFilter(), suggested);
     if (path.isEmpty())
         return false;
@@ -146,11 +146,11 @@ bool DocumentController::maybeSave()
 {
     if (!m_workspace->isModified())
         return true;
-    const auto answer = MessageBoxes::question(
-        m_dialogParent, tr("Unsaved changes"),
-        tr("The workspace \"%1\" has unsaved changes. Save them first?")
-            .arg(documentTitle().remove(QStringLiteral("[*]"))),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer =
+        MessageBoxes::question(m_dialogParent, tr("Unsaved changes"),
+                               tr("The workspace \"%1\" has unsaved changes. Save them first?")
+                                   .arg(documentTitle().remove(QStringLiteral("[*]"))),
+                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     if (answer == QMessageBox::Discard) {

@@ -39,21 +39,21 @@ public:
     bool maybeSave();                     // asks about unsaved changes; false = the user cancelled
     bool save();                          // to the current file, or asks for one
     bool saveAs();
-    void newWorkspace();                  // without asking: call maybeSave() first
-    void closeWorkspace();                // maybeSave(), then an empty workspace
+    void newWorkspace();   // without asking: call maybeSave() first
+    void closeWorkspace(); // maybeSave(), then an empty workspace
     // Offers to restore what a crash left behind (the recovery copies); true when one was restored.
     bool offerRecovery();
     // Rebuilds `menu` with the recent files (called on aboutToShow).
     void fillRecentMenu(QMenu* menu);
 
-    QString documentTitle() const;        // file name (or "Untitled") with Qt's [*] placeholder
+    QString documentTitle() const; // file name (or "Untitled") with Qt's [*] placeholder
 
     static QString fileFilter();
 
 Q_SIGNALS:
     // After the document was replaced: `now` is current, the old one still alive until this returns.
     void workspaceChanged(Workspace* now);
-    void documentTitleChanged();          // file name, title or modified state changed
+    void documentTitleChanged(); // file name, title or modified state changed
 
 private:
     bool saveTo(const QString& path);

@@ -9,8 +9,8 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
-#include <QSpinBox>
 #include <QPalette>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace {
@@ -29,9 +29,9 @@ void setInvalid(QWidget* w, bool invalid)
     const QColor base = w->palette().color(QPalette::Base);
     const QColor red(0xd3, 0x2f, 0x2f);
     QPalette tinted;
-    tinted.setColor(QPalette::Base, QColor::fromRgbF(base.redF() * 0.7f + red.redF() * 0.3f,
-                                                     base.greenF() * 0.7f + red.greenF() * 0.3f,
-                                                     base.blueF() * 0.7f + red.blueF() * 0.3f));
+    tinted.setColor(QPalette::Base,
+                    QColor::fromRgbF(base.redF() * 0.7f + red.redF() * 0.3f, base.greenF() * 0.7f + red.greenF() * 0.3f,
+                                     base.blueF() * 0.7f + red.blueF() * 0.3f));
     w->setPalette(tinted);
 }
 } // namespace
@@ -74,7 +74,9 @@ QSpinBox* FieldBinder::addInt(QFormLayout* form, const QString& label, const QSt
     // "1 GPU", "1 node", "1 stage": a plural suffix loses its "s" at one. Set on every change, including
     // the document's own (loaded with signals blocked).
     const bool plural = suffix.endsWith(QLatin1Char('s')) && suffix.size() > 2;
-    const auto fitSuffix = [spin, suffix, plural](int v) { spin->setSuffix(plural && v == 1 ? suffix.chopped(1) : suffix); };
+    const auto fitSuffix = [spin, suffix, plural](int v) {
+        spin->setSuffix(plural && v == 1 ? suffix.chopped(1) : suffix);
+    };
     fitSuffix(spin->value());
     connect(spin, &QSpinBox::valueChanged, spin, fitSuffix);
     spin->setGroupSeparatorShown(true);
@@ -89,8 +91,8 @@ QSpinBox* FieldBinder::addInt(QFormLayout* form, const QString& label, const QSt
 }
 
 QDoubleSpinBox* FieldBinder::addDouble(QFormLayout* form, const QString& label, const QString& path,
-                                       const QString& suffix, const QString& tip, int decimals, double min,
-                                       double max, Get<double> get, Set<double> set)
+                                       const QString& suffix, const QString& tip, int decimals, double min, double max,
+                                       Get<double> get, Set<double> set)
 {
     auto* spin = new QDoubleSpinBox;
     spin->setDecimals(decimals);
@@ -190,8 +192,9 @@ std::vector<gp::FieldError> FieldBinder::showErrors(const std::vector<gp::FieldE
         const Binding& b = m_bindings[i];
         const bool bad = !messages[i].isEmpty();
         // Several problems with one field: one bullet each, so they do not read as one sentence.
-        b.error->setText(messages[i].size() > 1 ? QStringLiteral("\u2022 ") + messages[i].join(QStringLiteral("\n\u2022 "))
-                                                : messages[i].join(QString()));
+        b.error->setText(messages[i].size() > 1
+                             ? QStringLiteral("\u2022 ") + messages[i].join(QStringLiteral("\n\u2022 "))
+                             : messages[i].join(QString()));
         b.error->setVisible(bad);
         setInvalid(b.widget, bad);
     }

@@ -28,7 +28,6 @@ public:
 
     explicit FieldBinder(QObject* parent = nullptr);
 
-
     // The scenario edits start from (the document's current value).
     void setSource(std::function<gp::Scenario()> current) { m_current = std::move(current); }
 
@@ -40,8 +39,8 @@ public:
     // Items are filled by the caller (text + data); get/set speak the item data.
     QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
                         Get<QVariant> get, Set<QVariant> set);
-    QCheckBox* addCheck(QFormLayout* form, const QString& text, const QString& path, const QString& tip,
-                        Get<bool> get, Set<bool> set);
+    QCheckBox* addCheck(QFormLayout* form, const QString& text, const QString& path, const QString& tip, Get<bool> get,
+                        Set<bool> set);
     // A widget bound by hand (e.g. the offers list): registered for error display and loading.
     void addCustom(QFormLayout* form, const QString& label, const QString& path, QWidget* widget,
                    std::function<void(const gp::Scenario&)> load);
@@ -53,7 +52,7 @@ public:
 
     // Shows each error next to its field (red frame + message); returns those no field claims.
     std::vector<gp::FieldError> showErrors(const std::vector<gp::FieldError>& errors);
-    QString errorShownFor(const QString& path) const;   // the message next to `path`'s field ("" = none)
+    QString errorShownFor(const QString& path) const; // the message next to `path`'s field ("" = none)
     QWidget* widgetFor(const QString& path) const;
 
 Q_SIGNALS:

@@ -40,7 +40,8 @@ void OfferPicker::build()
     m_place->addItem(tr("India only"), int(OfferRegion::Place::India));
     m_place->addItem(tr("Outside India"), int(OfferRegion::Place::Elsewhere));
     m_place->addItem(tr("Region not stated"), int(OfferRegion::Place::Unstated));
-    m_place->setToolTip(tr("Where the GPUs are, as the offer's region says (data residency, e.g. India's DPDP Act 2023)."));
+    m_place->setToolTip(
+        tr("Where the GPUs are, as the offer's region says (data residency, e.g. India's DPDP Act 2023)."));
     fillKinds();
 
     m_table = new QTableView(this);
@@ -118,16 +119,19 @@ void OfferPicker::build()
 
 void OfferPicker::setCompact(bool compact)
 {
-    for (int c : {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn,
-                  OfferTableModel::PerInstanceHourColumn, OfferTableModel::AsOfColumn, OfferTableModel::InterruptibleColumn})
+    for (int c :
+         {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn,
+          OfferTableModel::PerInstanceHourColumn, OfferTableModel::AsOfColumn, OfferTableModel::InterruptibleColumn})
         m_table->setColumnHidden(c, compact);
     m_allColumns->setVisible(compact);
     // In a side pane: the tick and the price first, the provider takes what width is left (elided, the
     // tooltip names it whole with its region; the place filter still filters by region).
     QHeaderView* header = m_table->horizontalHeader();
-    header->moveSection(header->visualIndex(OfferTableModel::PerGpuHourColumn), compact ? 1 : OfferTableModel::PerGpuHourColumn);
+    header->moveSection(header->visualIndex(OfferTableModel::PerGpuHourColumn),
+                        compact ? 1 : OfferTableModel::PerGpuHourColumn);
     header->moveSection(header->visualIndex(OfferTableModel::TierColumn), compact ? 2 : OfferTableModel::TierColumn);
-    header->setSectionResizeMode(OfferTableModel::ProviderColumn, compact ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(OfferTableModel::ProviderColumn,
+                                 compact ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
 }
 
 void OfferPicker::openAllColumns()
@@ -166,7 +170,8 @@ void OfferPicker::setCatalog(const gp::CatalogSnapshot& catalog)
     updateStatus();
 }
 
-void OfferPicker::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency)
+void OfferPicker::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen,
+                              const QString& currency)
 {
     m_model->setScenario(gpuKey, chosen, currency);
     fillKinds();
@@ -176,10 +181,12 @@ void OfferPicker::setScenario(const std::string& gpuKey, const std::vector<std::
 void OfferPicker::updateStatus()
 {
     const int stale = m_model->staleCount();
-    m_clearStale->setText(stale == 1 ? tr("Clear the offer of another GPU") : tr("Clear %1 offers of another GPU").arg(stale));
+    m_clearStale->setText(stale == 1 ? tr("Clear the offer of another GPU")
+                                     : tr("Clear %1 offers of another GPU").arg(stale));
     m_clearStale->setVisible(stale > 0);
     const int ticked = int(m_model->chosenKeys().size());
-    QString text = tr("%1 of %2 offers shown, %3 ticked.").arg(m_proxy->rowCount()).arg(m_model->rowCount()).arg(ticked);
+    QString text =
+        tr("%1 of %2 offers shown, %3 ticked.").arg(m_proxy->rowCount()).arg(m_model->rowCount()).arg(ticked);
     if (stale > 0)
         text += QLatin1Char(' ') + (stale == 1 ? tr("1 ticked offer prices another GPU (red).")
                                                : tr("%1 ticked offers price another GPU (red).").arg(stale));

@@ -42,7 +42,8 @@ PlanHeader::PlanHeader(QWidget* parent)
     m_customer->setPlaceholderText(tr("Customer"));
     m_customer->setToolTip(tr("Who the plan is for (printed on the proposal)."));
     m_currency->setObjectName(QStringLiteral("planCurrency"));
-    m_currency->setToolTip(tr("Every cost in the workspace is shown in this currency, at the catalog's exchange rates."));
+    m_currency->setToolTip(
+        tr("Every cost in the workspace is shown in this currency, at the catalog's exchange rates."));
     m_notes->setObjectName(QStringLiteral("planNotes"));
     m_notes->setPlaceholderText(tr("Notes: assumptions, the question being answered"));
     m_notes->setToolTip(tr("Notes kept with the plan (saved in the .gpuplan file)."));
@@ -65,7 +66,9 @@ PlanHeader::PlanHeader(QWidget* parent)
             if (!m_workspace || !edit->isModified())
                 return;
             edit->setModified(false);
-            (m_workspace.data()->*set)(edit == m_notes ? notesFromField(edit->text()) : trim ? edit->text().trimmed() : edit->text());
+            (m_workspace.data()->*set)(edit == m_notes ? notesFromField(edit->text())
+                                       : trim          ? edit->text().trimmed()
+                                                       : edit->text());
         });
     };
     commit(m_title, &Workspace::setTitle, true);
@@ -100,7 +103,7 @@ void PlanHeader::fillCurrencies()
     for (const gp::CurrencyRate& rate : m_workspace->catalog().currencies)
         codes << QString::fromStdString(rate.code);
     if (!codes.contains(m_workspace->currency()))
-        codes << m_workspace->currency();   // a currency the catalog has no rate for still shows
+        codes << m_workspace->currency(); // a currency the catalog has no rate for still shows
     codes.sort();
     codes.removeDuplicates();
     QStringList shown;

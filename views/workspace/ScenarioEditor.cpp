@@ -22,7 +22,8 @@
 
 namespace {
 constexpr double kBillion = 1e9;
-const QString kCustomModel = QStringLiteral("\x01custom"); // combo data of "Custom model"; no catalog key starts with \x01
+const QString kCustomModel =
+    QStringLiteral("\x01custom"); // combo data of "Custom model"; no catalog key starts with \x01
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
@@ -101,7 +102,8 @@ QWidget* ScenarioEditor::buildModelSection()
         tr("The model architecture: a catalog row (parameters, layers, heads from its published config.json) or "
            "a custom one you describe below."),
         [](const gp::Scenario& s) {
-            return s.model.catalogKey.empty() && s.model.custom ? QVariant(kCustomModel) : QVariant(qs(s.model.catalogKey));
+            return s.model.catalogKey.empty() && s.model.custom ? QVariant(kCustomModel)
+                                                                : QVariant(qs(s.model.catalogKey));
         },
         [this](gp::Scenario& s, const QVariant& v) {
             const QString key = v.toString();
@@ -131,7 +133,8 @@ QWidget* ScenarioEditor::buildModelSection()
     };
     const auto [pGet, pSet] = params(&gp::ModelArchitecture::parameters);
     m_binder->addDouble(c, tr("Parameters"), QStringLiteral("model.custom.parameters"), tr(" B"),
-                        tr("Total parameters in billions (all experts for a mixture of experts)."), 3, 0, 10000, pGet, pSet);
+                        tr("Total parameters in billions (all experts for a mixture of experts)."), 3, 0, 10000, pGet,
+                        pSet);
     const auto [aGet, aSet] = params(&gp::ModelArchitecture::activeParameters);
     m_binder->addDouble(c, tr("Active parameters"), QStringLiteral("model.custom.active_parameters"), tr(" B"),
                         tr("Parameters used per token, in billions; equal to the total for dense models."), 3, 0, 10000,
@@ -144,25 +147,39 @@ QWidget* ScenarioEditor::buildModelSection()
         int max;
     };
     const IntField intFields[] = {
-        {"Layers", "model.custom.layers", "Transformer blocks (num_hidden_layers in config.json).", &gp::ModelArchitecture::layers, 1000},
-        {"Hidden size", "model.custom.hidden_size", "Model width d (hidden_size).", &gp::ModelArchitecture::hiddenSize, 1000000},
-        {"Attention heads", "model.custom.attention_heads", "Query heads (num_attention_heads); tensor parallelism must divide it.", &gp::ModelArchitecture::attentionHeads, 10000},
-        {"KV heads", "model.custom.kv_heads", "Key/value heads (num_key_value_heads): fewer than the query heads under grouped-query attention, which shrinks the KV cache.", &gp::ModelArchitecture::kvHeads, 10000},
-        {"Head dimension", "model.custom.head_dim", "Size of one head (head_dim); not always hidden / heads.", &gp::ModelArchitecture::headDim, 100000},
-        {"FFN size", "model.custom.ffn_size", "Intermediate size of one MLP (intermediate_size).", &gp::ModelArchitecture::ffnSize, 10000000},
-        {"Vocabulary", "model.custom.vocab_size", "Tokens in the vocabulary (vocab_size): sets the logits memory.", &gp::ModelArchitecture::vocabSize, 10000000},
-        {"Context length", "model.custom.context_length", "Longest sequence the model was trained for.", &gp::ModelArchitecture::contextLength, 100000000},
-        {"Experts", "model.custom.experts", "Experts per MoE layer; 0 or 1 for a dense model.", &gp::ModelArchitecture::experts, 10000},
-        {"Active experts", "model.custom.active_experts", "Experts each token is routed to.", &gp::ModelArchitecture::activeExperts, 10000},
+        {"Layers", "model.custom.layers", "Transformer blocks (num_hidden_layers in config.json).",
+         &gp::ModelArchitecture::layers, 1000},
+        {"Hidden size", "model.custom.hidden_size", "Model width d (hidden_size).", &gp::ModelArchitecture::hiddenSize,
+         1000000},
+        {"Attention heads", "model.custom.attention_heads",
+         "Query heads (num_attention_heads); tensor parallelism must divide it.",
+         &gp::ModelArchitecture::attentionHeads, 10000},
+        {"KV heads", "model.custom.kv_heads",
+         "Key/value heads (num_key_value_heads): fewer than the query heads under grouped-query attention, which "
+         "shrinks the KV cache.",
+         &gp::ModelArchitecture::kvHeads, 10000},
+        {"Head dimension", "model.custom.head_dim", "Size of one head (head_dim); not always hidden / heads.",
+         &gp::ModelArchitecture::headDim, 100000},
+        {"FFN size", "model.custom.ffn_size", "Intermediate size of one MLP (intermediate_size).",
+         &gp::ModelArchitecture::ffnSize, 10000000},
+        {"Vocabulary", "model.custom.vocab_size", "Tokens in the vocabulary (vocab_size): sets the logits memory.",
+         &gp::ModelArchitecture::vocabSize, 10000000},
+        {"Context length", "model.custom.context_length", "Longest sequence the model was trained for.",
+         &gp::ModelArchitecture::contextLength, 100000000},
+        {"Experts", "model.custom.experts", "Experts per MoE layer; 0 or 1 for a dense model.",
+         &gp::ModelArchitecture::experts, 10000},
+        {"Active experts", "model.custom.active_experts", "Experts each token is routed to.",
+         &gp::ModelArchitecture::activeExperts, 10000},
     };
     for (const IntField& f : intFields) {
         const auto [get, set] = ints(f.field);
         m_binder->addInt(c, tr(f.label), QString::fromLatin1(f.path), QString(), tr(f.tip), 0, f.max, get, set);
     }
-    m_binder->addCheck(c, tr("Gated FFN (SwiGLU: three matrices)"), QStringLiteral("model.custom.gated_ffn"),
-                       tr("Llama-style gated MLP with gate, up and down projections instead of two matrices."),
-                       [](const gp::Scenario& s) { return customOf(s).gatedFfn; },
-                       [](gp::Scenario& s, bool v) { custom(s).gatedFfn = v; });
+    m_binder->addCheck(
+        c, tr("Gated FFN (SwiGLU: three matrices)"), QStringLiteral("model.custom.gated_ffn"),
+        tr("Llama-style gated MLP with gate, up and down projections instead of two matrices."),
+        [](const gp::Scenario& s) { return customOf(s).gatedFfn; },
+        [](gp::Scenario& s, bool v) { custom(s).gatedFfn = v; });
     form->addRow(m_customModel);
     return box;
 }
@@ -208,57 +225,64 @@ QWidget* ScenarioEditor::buildTrainingSection()
                                             {gp::Optimizer::AdamW8bit, "AdamW 8-bit"},
                                             {gp::Optimizer::SgdMomentum, "SGD + momentum"},
                                             {gp::Optimizer::Adafactor, "Adafactor"}});
-    m_binder->addInt(form, tr("Micro-batch"), QStringLiteral("training.micro_batch"), tr(" seq"),
-                     tr("Sequences per GPU per forward/backward pass: activations grow with it."), 1, 1 << 20,
-                     [](const gp::Scenario& s) { return s.training.microBatch; },
-                     [](gp::Scenario& s, int v) { s.training.microBatch = v; });
-    m_binder->addInt(form, tr("Global batch"), QStringLiteral("training.global_batch"), tr(" seq"),
-                     tr("Sequences per optimizer step across all GPUs; gradient accumulation = global / (micro x data "
-                        "parallel)."),
-                     1, 1 << 24, [](const gp::Scenario& s) { return s.training.globalBatch; },
-                     [](gp::Scenario& s, int v) { s.training.globalBatch = v; });
-    m_binder->addInt(form, tr("Sequence length"), QStringLiteral("training.sequence_length"), tr(" tokens"),
-                     tr("Tokens per training sequence: attention activations grow with its square without "
-                        "FlashAttention."),
-                     1, 10'000'000, [](const gp::Scenario& s) { return s.training.sequenceLength; },
-                     [](gp::Scenario& s, int v) { s.training.sequenceLength = v; });
+    m_binder->addInt(
+        form, tr("Micro-batch"), QStringLiteral("training.micro_batch"), tr(" seq"),
+        tr("Sequences per GPU per forward/backward pass: activations grow with it."), 1, 1 << 20,
+        [](const gp::Scenario& s) { return s.training.microBatch; },
+        [](gp::Scenario& s, int v) { s.training.microBatch = v; });
+    m_binder->addInt(
+        form, tr("Global batch"), QStringLiteral("training.global_batch"), tr(" seq"),
+        tr("Sequences per optimizer step across all GPUs; gradient accumulation = global / (micro x data "
+           "parallel)."),
+        1, 1 << 24, [](const gp::Scenario& s) { return s.training.globalBatch; },
+        [](gp::Scenario& s, int v) { s.training.globalBatch = v; });
+    m_binder->addInt(
+        form, tr("Sequence length"), QStringLiteral("training.sequence_length"), tr(" tokens"),
+        tr("Tokens per training sequence: attention activations grow with its square without "
+           "FlashAttention."),
+        1, 10'000'000, [](const gp::Scenario& s) { return s.training.sequenceLength; },
+        [](gp::Scenario& s, int v) { s.training.sequenceLength = v; });
     // 0 means "not set" for both token counts: the spin boxes say so instead of "0.000 B tokens".
-    QDoubleSpinBox* tokens = m_binder->addDouble(form, tr("Tokens to train"), QStringLiteral("training.tokens"), tr(" B tokens"),
-                        tr("Training tokens in billions; 0 = dataset tokens x epochs. Time = 6 x parameters x tokens / "
-                           "(GPUs x peak x MFU) (Kaplan et al. 2020)."),
-                        3, 0, 1e6, [](const gp::Scenario& s) { return s.training.tokens / kBillion; },
-                        [](gp::Scenario& s, double v) { s.training.tokens = v * kBillion; });
+    QDoubleSpinBox* tokens = m_binder->addDouble(
+        form, tr("Tokens to train"), QStringLiteral("training.tokens"), tr(" B tokens"),
+        tr("Training tokens in billions; 0 = dataset tokens x epochs. Time = 6 x parameters x tokens / "
+           "(GPUs x peak x MFU) (Kaplan et al. 2020)."),
+        3, 0, 1e6, [](const gp::Scenario& s) { return s.training.tokens / kBillion; },
+        [](gp::Scenario& s, double v) { s.training.tokens = v * kBillion; });
     tokens->setSpecialValueText(tr("dataset x epochs"));
-    QDoubleSpinBox* dataset = m_binder->addDouble(form, tr("Dataset"), QStringLiteral("training.dataset_tokens"), tr(" B tokens"),
-                        tr("Tokens in the dataset, in billions (used when tokens to train is 0)."), 3, 0, 1e6,
-                        [](const gp::Scenario& s) { return s.training.datasetTokens / kBillion; },
-                        [](gp::Scenario& s, double v) { s.training.datasetTokens = v * kBillion; });
+    QDoubleSpinBox* dataset = m_binder->addDouble(
+        form, tr("Dataset"), QStringLiteral("training.dataset_tokens"), tr(" B tokens"),
+        tr("Tokens in the dataset, in billions (used when tokens to train is 0)."), 3, 0, 1e6,
+        [](const gp::Scenario& s) { return s.training.datasetTokens / kBillion; },
+        [](gp::Scenario& s, double v) { s.training.datasetTokens = v * kBillion; });
     dataset->setSpecialValueText(tr("not used"));
-    m_binder->addDouble(form, tr("Epochs"), QStringLiteral("training.epochs"), tr(" x"),
-                        tr("Passes over the dataset."), 2, 0.01, 1000,
-                        [](const gp::Scenario& s) { return s.training.epochs; },
-                        [](gp::Scenario& s, double v) { s.training.epochs = v; });
+    m_binder->addDouble(
+        form, tr("Epochs"), QStringLiteral("training.epochs"), tr(" x"), tr("Passes over the dataset."), 2, 0.01, 1000,
+        [](const gp::Scenario& s) { return s.training.epochs; },
+        [](gp::Scenario& s, double v) { s.training.epochs = v; });
     QComboBox* recompute = m_binder->addCombo(
         form, tr("Recompute"), QStringLiteral("training.recompute"),
         tr("Activation checkpointing: selective recomputes attention only (Korthikanti et al. 2022); full keeps only "
            "each layer's input and costs about a third more compute."),
         [](const gp::Scenario& s) { return QVariant(int(s.training.recompute)); },
         [](gp::Scenario& s, const QVariant& v) { s.training.recompute = gp::Recompute(v.toInt()); });
-    addEnumItems<gp::Recompute>(recompute, {{gp::Recompute::None, "None"},
-                                            {gp::Recompute::Selective, "Selective"},
-                                            {gp::Recompute::Full, "Full"}});
-    m_binder->addCheck(form, tr("FlashAttention"), QStringLiteral("training.flash_attention"),
-                       tr("Fused attention that never stores the s x s score matrix (Dao et al. 2022)."),
-                       [](const gp::Scenario& s) { return s.training.flashAttention; },
-                       [](gp::Scenario& s, bool v) { s.training.flashAttention = v; });
+    addEnumItems<gp::Recompute>(
+        recompute,
+        {{gp::Recompute::None, "None"}, {gp::Recompute::Selective, "Selective"}, {gp::Recompute::Full, "Full"}});
+    m_binder->addCheck(
+        form, tr("FlashAttention"), QStringLiteral("training.flash_attention"),
+        tr("Fused attention that never stores the s x s score matrix (Dao et al. 2022)."),
+        [](const gp::Scenario& s) { return s.training.flashAttention; },
+        [](gp::Scenario& s, bool v) { s.training.flashAttention = v; });
 
     QFormLayout* lora = nullptr;
     auto* loraBox = section(tr("LoRA adapters"), &lora);
     m_loraRows = loraBox;
-    m_binder->addInt(lora, tr("Rank"), QStringLiteral("training.lora_rank"), QString(),
-                     tr("Adapter rank r: each adapted matrix gains r x (in + out) trainable weights (Hu et al. 2021)."),
-                     1, 4096, [](const gp::Scenario& s) { return s.training.loraRank; },
-                     [](gp::Scenario& s, int v) { s.training.loraRank = v; });
+    m_binder->addInt(
+        lora, tr("Rank"), QStringLiteral("training.lora_rank"), QString(),
+        tr("Adapter rank r: each adapted matrix gains r x (in + out) trainable weights (Hu et al. 2021)."), 1, 4096,
+        [](const gp::Scenario& s) { return s.training.loraRank; },
+        [](gp::Scenario& s, int v) { s.training.loraRank = v; });
     auto* targets = new QWidget;
     targets->setToolTip(tr("The projections that get adapters: attention q, k, v, o and MLP gate, up, down."));
     // Attention projections on the first line, MLP ones on the second: seven in a row made the editor
@@ -309,30 +333,35 @@ QWidget* ScenarioEditor::buildInferenceSection()
         tr("Format of the cached keys and values: 2 x layers x KV heads x head dim x bytes per token."),
         [](const gp::Scenario& s) { return QVariant(int(s.inference.kvCache)); },
         [](gp::Scenario& s, const QVariant& v) { s.inference.kvCache = gp::KvPrecision(v.toInt()); });
-    addEnumItems<gp::KvPrecision>(kv, {{gp::KvPrecision::FP16, "FP16"}, {gp::KvPrecision::FP8, "FP8"},
-                                       {gp::KvPrecision::INT4, "INT4"}});
-    m_binder->addInt(form, tr("Concurrent sequences"), QStringLiteral("inference.concurrent_sequences"), tr(" seq"),
-                     tr("Requests decoded together (the batch): more raise throughput until memory or compute runs "
-                        "out."),
-                     1, 1 << 20, [](const gp::Scenario& s) { return s.inference.concurrentSequences; },
-                     [](gp::Scenario& s, int v) { s.inference.concurrentSequences = v; });
-    m_binder->addInt(form, tr("Prompt"), QStringLiteral("inference.prompt_tokens"), tr(" tokens"),
-                     tr("Input tokens per request (the prefill sets time to first token)."), 0, 10'000'000,
-                     [](const gp::Scenario& s) { return s.inference.promptTokens; },
-                     [](gp::Scenario& s, int v) { s.inference.promptTokens = v; });
-    m_binder->addInt(form, tr("Output"), QStringLiteral("inference.output_tokens"), tr(" tokens"),
-                     tr("Generated tokens per request (each one reads all weights once: memory-bandwidth bound)."), 0,
-                     10'000'000, [](const gp::Scenario& s) { return s.inference.outputTokens; },
-                     [](gp::Scenario& s, int v) { s.inference.outputTokens = v; });
-    QDoubleSpinBox* throughput = m_binder->addDouble(form, tr("Target throughput"), QStringLiteral("inference.target_requests_per_second"),
-                        tr(" req/s"), tr("Requests per second to serve; 0 = no target (GPUs needed is then not sized)."),
-                        2, 0, 1e7, [](const gp::Scenario& s) { return s.inference.targetRequestsPerSecond; },
-                        [](gp::Scenario& s, double v) { s.inference.targetRequestsPerSecond = v; });
+    addEnumItems<gp::KvPrecision>(
+        kv, {{gp::KvPrecision::FP16, "FP16"}, {gp::KvPrecision::FP8, "FP8"}, {gp::KvPrecision::INT4, "INT4"}});
+    m_binder->addInt(
+        form, tr("Concurrent sequences"), QStringLiteral("inference.concurrent_sequences"), tr(" seq"),
+        tr("Requests decoded together (the batch): more raise throughput until memory or compute runs "
+           "out."),
+        1, 1 << 20, [](const gp::Scenario& s) { return s.inference.concurrentSequences; },
+        [](gp::Scenario& s, int v) { s.inference.concurrentSequences = v; });
+    m_binder->addInt(
+        form, tr("Prompt"), QStringLiteral("inference.prompt_tokens"), tr(" tokens"),
+        tr("Input tokens per request (the prefill sets time to first token)."), 0, 10'000'000,
+        [](const gp::Scenario& s) { return s.inference.promptTokens; },
+        [](gp::Scenario& s, int v) { s.inference.promptTokens = v; });
+    m_binder->addInt(
+        form, tr("Output"), QStringLiteral("inference.output_tokens"), tr(" tokens"),
+        tr("Generated tokens per request (each one reads all weights once: memory-bandwidth bound)."), 0, 10'000'000,
+        [](const gp::Scenario& s) { return s.inference.outputTokens; },
+        [](gp::Scenario& s, int v) { s.inference.outputTokens = v; });
+    QDoubleSpinBox* throughput = m_binder->addDouble(
+        form, tr("Target throughput"), QStringLiteral("inference.target_requests_per_second"), tr(" req/s"),
+        tr("Requests per second to serve; 0 = no target (GPUs needed is then not sized)."), 2, 0, 1e7,
+        [](const gp::Scenario& s) { return s.inference.targetRequestsPerSecond; },
+        [](gp::Scenario& s, double v) { s.inference.targetRequestsPerSecond = v; });
     throughput->setSpecialValueText(tr("no target"));
-    QDoubleSpinBox* latency = m_binder->addDouble(form, tr("Target latency"), QStringLiteral("inference.target_latency_seconds"), tr(" s"),
-                        tr("End-to-end seconds per request; 0 = no target."), 2, 0, 1e5,
-                        [](const gp::Scenario& s) { return s.inference.targetLatencySeconds; },
-                        [](gp::Scenario& s, double v) { s.inference.targetLatencySeconds = v; });
+    QDoubleSpinBox* latency = m_binder->addDouble(
+        form, tr("Target latency"), QStringLiteral("inference.target_latency_seconds"), tr(" s"),
+        tr("End-to-end seconds per request; 0 = no target."), 2, 0, 1e5,
+        [](const gp::Scenario& s) { return s.inference.targetLatencySeconds; },
+        [](gp::Scenario& s, double v) { s.inference.targetLatencySeconds = v; });
     latency->setSpecialValueText(tr("no target"));
     return m_inference;
 }
@@ -351,25 +380,29 @@ QWidget* ScenarioEditor::buildParallelSection()
                                        {gp::ZeroStage::Zero1, "Stage 1"},
                                        {gp::ZeroStage::Zero2, "Stage 2"},
                                        {gp::ZeroStage::Zero3, "Stage 3 / FSDP"}});
-    m_binder->addInt(form, tr("Tensor parallel"), QStringLiteral("parallel.tensor_parallel"), tr(" GPUs"),
-                     tr("GPUs that split each layer's matrices (Megatron-LM, Shoeybi et al. 2019); must divide the "
-                        "attention heads and stay inside one node's fast links."),
-                     1, 1024, [](const gp::Scenario& s) { return s.parallel.tensorParallel; },
-                     [](gp::Scenario& s, int v) { s.parallel.tensorParallel = v; });
-    m_binder->addInt(form, tr("Pipeline parallel"), QStringLiteral("parallel.pipeline_parallel"), tr(" stages"),
-                     tr("Stages that split the layers; must divide the layer count."), 1, 1024,
-                     [](const gp::Scenario& s) { return s.parallel.pipelineParallel; },
-                     [](gp::Scenario& s, int v) { s.parallel.pipelineParallel = v; });
-    m_binder->addInt(form, tr("Pipeline micro-batches"), QStringLiteral("parallel.pipeline_micro_batches"), QString(),
-                     tr("Micro-batches per step in the pipeline; the idle bubble is (stages - 1) / micro-batches "
-                        "(Narayanan et al. 2021)."),
-                     1, 1 << 20, [](const gp::Scenario& s) { return s.parallel.pipelineMicroBatches; },
-                     [](gp::Scenario& s, int v) { s.parallel.pipelineMicroBatches = v; });
-    QCheckBox* offload = m_binder->addCheck(form, tr("Offload optimizer to CPU"), QStringLiteral("parallel.cpu_offload_optimizer"),
-                       tr("ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); saves GPU memory, "
-                          "costs PCIe time."),
-                       [](const gp::Scenario& s) { return s.parallel.cpuOffloadOptimizer; },
-                       [](gp::Scenario& s, bool v) { s.parallel.cpuOffloadOptimizer = v; });
+    m_binder->addInt(
+        form, tr("Tensor parallel"), QStringLiteral("parallel.tensor_parallel"), tr(" GPUs"),
+        tr("GPUs that split each layer's matrices (Megatron-LM, Shoeybi et al. 2019); must divide the "
+           "attention heads and stay inside one node's fast links."),
+        1, 1024, [](const gp::Scenario& s) { return s.parallel.tensorParallel; },
+        [](gp::Scenario& s, int v) { s.parallel.tensorParallel = v; });
+    m_binder->addInt(
+        form, tr("Pipeline parallel"), QStringLiteral("parallel.pipeline_parallel"), tr(" stages"),
+        tr("Stages that split the layers; must divide the layer count."), 1, 1024,
+        [](const gp::Scenario& s) { return s.parallel.pipelineParallel; },
+        [](gp::Scenario& s, int v) { s.parallel.pipelineParallel = v; });
+    m_binder->addInt(
+        form, tr("Pipeline micro-batches"), QStringLiteral("parallel.pipeline_micro_batches"), QString(),
+        tr("Micro-batches per step in the pipeline; the idle bubble is (stages - 1) / micro-batches "
+           "(Narayanan et al. 2021)."),
+        1, 1 << 20, [](const gp::Scenario& s) { return s.parallel.pipelineMicroBatches; },
+        [](gp::Scenario& s, int v) { s.parallel.pipelineMicroBatches = v; });
+    QCheckBox* offload = m_binder->addCheck(
+        form, tr("Offload optimizer to CPU"), QStringLiteral("parallel.cpu_offload_optimizer"),
+        tr("ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); saves GPU memory, "
+           "costs PCIe time."),
+        [](const gp::Scenario& s) { return s.parallel.cpuOffloadOptimizer; },
+        [](gp::Scenario& s, bool v) { s.parallel.cpuOffloadOptimizer = v; });
     // Sharding and offloading training state mean nothing to a serving scenario: their rows hide there.
     m_parallelForm = form;
     m_trainingOnlyRows = {zero->parentWidget(), offload->parentWidget()};
@@ -385,14 +418,15 @@ QWidget* ScenarioEditor::buildHardwareSection()
         tr("The catalog GPU: memory, bandwidth and peak TFLOPS come from its datasheet row."),
         [](const gp::Scenario& s) { return QVariant(qs(s.hardware.gpuKey)); },
         [](gp::Scenario& s, const QVariant& v) { s.hardware.gpuKey = v.toString().toStdString(); });
-    m_binder->addInt(form, tr("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), tr(" GPUs"),
-                     tr("GPUs in one server sharing the fast intra-node link (8 on an HGX board)."), 1, 1024,
-                     [](const gp::Scenario& s) { return s.hardware.gpusPerNode; },
-                     [](gp::Scenario& s, int v) { s.hardware.gpusPerNode = v; });
-    m_binder->addInt(form, tr("Nodes"), QStringLiteral("hardware.nodes"), tr(" nodes"),
-                     tr("Servers; more than one needs an inter-node network."), 1, 100000,
-                     [](const gp::Scenario& s) { return s.hardware.nodes; },
-                     [](gp::Scenario& s, int v) { s.hardware.nodes = v; });
+    m_binder->addInt(
+        form, tr("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), tr(" GPUs"),
+        tr("GPUs in one server sharing the fast intra-node link (8 on an HGX board)."), 1, 1024,
+        [](const gp::Scenario& s) { return s.hardware.gpusPerNode; },
+        [](gp::Scenario& s, int v) { s.hardware.gpusPerNode = v; });
+    m_binder->addInt(
+        form, tr("Nodes"), QStringLiteral("hardware.nodes"), tr(" nodes"),
+        tr("Servers; more than one needs an inter-node network."), 1, 100000,
+        [](const gp::Scenario& s) { return s.hardware.nodes; }, [](gp::Scenario& s, int v) { s.hardware.nodes = v; });
     m_intraLink = m_binder->addCombo(
         form, tr("Intra-node link"), QStringLiteral("hardware.intra_node_link_key"),
         tr("Link between GPUs of one node; automatic = the GPU's own interconnect (NVLink or PCIe)."),
@@ -420,7 +454,7 @@ QWidget* ScenarioEditor::buildPricingSection()
     QFormLayout* form = nullptr;
     QGroupBox* box = section(tr("Pricing"), &form);
     m_offers = new OfferPicker;
-    m_offers->setCompact(true);   // the side pane; "All columns..." shows the whole table
+    m_offers->setCompact(true); // the side pane; "All columns..." shows the whole table
     m_offers->setToolTip(tr("Catalog offers to price this scenario with: each gives one cost line (whole instances "
                             "x started hours). Tick several to compare providers and tiers; sort by a header, "
                             "filter by tier, provider kind or place."));
@@ -443,15 +477,17 @@ QWidget* ScenarioEditor::buildOverheadsSection()
 {
     QFormLayout* form = nullptr;
     QGroupBox* box = section(tr("Overheads"), &form);
-    m_binder->addDouble(form, tr("CUDA context"), QStringLiteral("overheads.cuda_context_gb"), tr(" GB"),
-                        tr("Memory the CUDA context and framework take on each GPU before any tensor (public "
-                           "calculators use 0.5-2 GB)."),
-                        2, 0, 64, [](const gp::Scenario& s) { return s.overheads.cudaContextGb; },
-                        [](gp::Scenario& s, double v) { s.overheads.cudaContextGb = v; });
-    m_binder->addDouble(form, tr("Allocator reserve"), QStringLiteral("overheads.allocator_reserve_fraction"), tr(" %"),
-                        tr("Share of allocated memory lost to PyTorch caching-allocator fragmentation (5-10%)."), 1,
-                        0, 90, [](const gp::Scenario& s) { return s.overheads.allocatorReserveFraction * 100; },
-                        [](gp::Scenario& s, double v) { s.overheads.allocatorReserveFraction = v / 100; });
+    m_binder->addDouble(
+        form, tr("CUDA context"), QStringLiteral("overheads.cuda_context_gb"), tr(" GB"),
+        tr("Memory the CUDA context and framework take on each GPU before any tensor (public "
+           "calculators use 0.5-2 GB)."),
+        2, 0, 64, [](const gp::Scenario& s) { return s.overheads.cudaContextGb; },
+        [](gp::Scenario& s, double v) { s.overheads.cudaContextGb = v; });
+    m_binder->addDouble(
+        form, tr("Allocator reserve"), QStringLiteral("overheads.allocator_reserve_fraction"), tr(" %"),
+        tr("Share of allocated memory lost to PyTorch caching-allocator fragmentation (5-10%)."), 1, 0, 90,
+        [](const gp::Scenario& s) { return s.overheads.allocatorReserveFraction * 100; },
+        [](gp::Scenario& s, double v) { s.overheads.allocatorReserveFraction = v / 100; });
     return box;
 }
 
@@ -558,7 +594,8 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event)
     // screen: past the cap the pane scrolls sideways after all.
     constexpr int kMaxPaneWidth = 520;
     if (event->type() == QEvent::LayoutRequest && m_scroll && watched == m_scroll->widget()) {
-        const int wanted = m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+        const int wanted =
+            m_scroll->widget()->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width();
         m_scroll->setMinimumWidth(std::min(wanted, kMaxPaneWidth));
         m_scroll->setHorizontalScrollBarPolicy(wanted > kMaxPaneWidth ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     }

@@ -32,7 +32,7 @@ public:
     void setDisplayCurrency(const QString& currency);
     OfferPicker* offerPicker() const { return m_offers; }
 
-    QString errorShownFor(const QString& path) const;   // for tests: the message next to a field
+    QString errorShownFor(const QString& path) const; // for tests: the message next to a field
     QWidget* fieldWidget(const QString& path) const;
 
 Q_SIGNALS:
@@ -55,7 +55,7 @@ private:
     void updateSectionVisibility();
 
     FieldBinder* m_binder;
-    QScrollArea* m_scroll = nullptr;   // holds the sections; as wide as the widest shown row
+    QScrollArea* m_scroll = nullptr; // holds the sections; as wide as the widest shown row
     gp::CatalogSnapshot m_catalog;
     gp::Scenario m_scenario;
     QLabel* m_banner = nullptr;
@@ -65,7 +65,7 @@ private:
     QGroupBox* m_inference = nullptr;
     QWidget* m_loraRows = nullptr;
     QFormLayout* m_parallelForm = nullptr;
-    QList<QWidget*> m_trainingOnlyRows;   // ZeRO and optimizer offload: training only
+    QList<QWidget*> m_trainingOnlyRows; // ZeRO and optimizer offload: training only
     QComboBox* m_gpuCombo = nullptr;
     QComboBox* m_intraLink = nullptr;
     QComboBox* m_interLink = nullptr;

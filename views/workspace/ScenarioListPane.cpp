@@ -7,8 +7,8 @@
 #include "itemmodels/ScenarioListModel.h"
 #include "planning/ScenarioTemplates.h"
 
-#include <QHBoxLayout>
 #include <QAction>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -46,9 +46,9 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
     m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setItemDelegate(new ViewportWideDelegate(m_list));
-    m_list->setResizeMode(QListView::Adjust);   // laid out again at the new width
+    m_list->setResizeMode(QListView::Adjust); // laid out again at the new width
     m_dragProxy = new ScenarioDragProxy(this);
-    m_list->setModel(m_dragProxy);   // once: the proxy stays, only its source changes
+    m_list->setModel(m_dragProxy); // once: the proxy stays, only its source changes
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { setCurrent(current.isValid() ? current.row() : -1); });
     layout->addWidget(m_list, 1);
@@ -70,8 +70,10 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
     m_copyAction = addMenu->addAction(tr("Copy of the selected scenario"), this, &ScenarioListPane::duplicateScenario);
     m_addActions << m_copyAction;
     addMenu->addSeparator();
-    m_addActions << addMenu->addAction(tr("Plan from a question..."), this, &ScenarioListPane::planFromQuestionRequested);
-    m_addActions.back()->setToolTip(tr("The workload wizard: from what the team wants to do to priced configurations."));
+    m_addActions << addMenu->addAction(tr("Plan from a question..."), this,
+                                       &ScenarioListPane::planFromQuestionRequested);
+    m_addActions.back()->setToolTip(
+        tr("The workload wizard: from what the team wants to do to priced configurations."));
     addMenu->setToolTipsVisible(true);
     add->setMenu(addMenu);
     auto* dup = toolButton(tr("Duplicate"), tr("Copy the selected scenario"), this);
@@ -94,7 +96,7 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
 ScenarioListPane::~ScenarioListPane()
 {
     m_dragProxy->setSourceModel(nullptr);
-    delete m_model;   // it watches the document
+    delete m_model; // it watches the document
 }
 
 void ScenarioListPane::setWorkspace(Workspace* workspace)
@@ -113,9 +115,8 @@ void ScenarioListPane::setWorkspace(Workspace* workspace)
         connect(workspace, &Workspace::estimatesChanged, this, &ScenarioListPane::updateTemplateActions);
         // Connected after the model's own connections, so the list already shows the change.
         connect(workspace, &Workspace::scenarioInserted, this, [this](int index) { selectScenario(index); });
-        connect(workspace, &Workspace::scenarioRemoved, this, [this](int index) {
-            selectScenario(std::min(index, m_workspace->scenarioCount() - 1));
-        });
+        connect(workspace, &Workspace::scenarioRemoved, this,
+                [this](int index) { selectScenario(std::min(index, m_workspace->scenarioCount() - 1)); });
         connect(workspace, &Workspace::scenarioMoved, this, [this](int, int to) { selectScenario(to); });
     }
     selectScenario(workspace && workspace->scenarioCount() > 0 ? 0 : -1);
@@ -128,7 +129,7 @@ void ScenarioListPane::selectScenario(int index)
         return;
     }
     m_list->setCurrentIndex(m_dragProxy->index(index, ScenarioListModel::NameColumn));
-    setCurrent(index);   // also when the index was already current (no currentRowChanged)
+    setCurrent(index); // also when the index was already current (no currentRowChanged)
 }
 
 void ScenarioListPane::setCurrent(int index)
@@ -146,8 +147,9 @@ void ScenarioListPane::updateTemplateActions()
     // A template the catalog cannot fill (no model or GPU for it) is offered disabled, never as errors.
     const auto& templates = gp::scenarioTemplates();
     for (int i = 0; i < int(templates.size()); ++i)
-        m_addActions[i]->setEnabled(m_workspace && gp::makeScenario(templates[std::size_t(i)].kind, m_workspace->catalog(),
-                                                                    m_workspace->currency().toStdString()));
+        m_addActions[i]->setEnabled(m_workspace &&
+                                    gp::makeScenario(templates[std::size_t(i)].kind, m_workspace->catalog(),
+                                                     m_workspace->currency().toStdString()));
 }
 
 bool ScenarioListPane::addFromTemplate(int templateIndex)
@@ -158,7 +160,7 @@ bool ScenarioListPane::addFromTemplate(int templateIndex)
     const auto s = gp::makeScenario(templates[std::size_t(templateIndex)].kind, m_workspace->catalog(),
                                     m_workspace->currency().toStdString());
     if (!s)
-        return false;   // the action is disabled then (see setWorkspace)
+        return false; // the action is disabled then (see setWorkspace)
     m_workspace->addScenario(*s, QString::fromStdString(s->name));
     return true;
 }

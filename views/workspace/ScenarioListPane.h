@@ -22,14 +22,14 @@ public:
 
     void setWorkspace(Workspace* workspace);
     int currentScenario() const { return m_current; }
-    void selectScenario(int index);   // -1 or out of range: none
+    void selectScenario(int index); // -1 or out of range: none
     QListView* listView() const { return m_list; }
 
     // "Add" offers these: one per template, then a copy of the selected scenario, then "Plan from a
     // question..." (which only asks, through planFromQuestionRequested(); the wizard lives elsewhere).
     QList<QAction*> addActions() const { return m_addActions; }
     QAction* copyAction() const { return m_copyAction; }
-    bool addFromTemplate(int templateIndex);   // false (and nothing added) when the catalog cannot fill it
+    bool addFromTemplate(int templateIndex); // false (and nothing added) when the catalog cannot fill it
     void duplicateScenario();
     void removeScenario();
     void moveScenario(int delta);
@@ -48,7 +48,7 @@ private:
     ScenarioListModel* m_model = nullptr;
     ScenarioDragProxy* m_dragProxy = nullptr;
     QListView* m_list = nullptr;
-    QList<QToolButton*> m_needsScenario;   // buttons that act on the selected scenario
+    QList<QToolButton*> m_needsScenario; // buttons that act on the selected scenario
     QList<QAction*> m_addActions;
     QAction* m_copyAction = nullptr;
     int m_current = -1;

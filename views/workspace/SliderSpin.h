@@ -18,14 +18,14 @@ public:
                QWidget* parent = nullptr);
     // Linear by default (slider step = value); pass a mapping for anything else.
     void setMapping(ToSlider to, FromSlider from);
-    void setSpecialValueText(const QString& text);   // shown at the minimum ("scenario's own")
-    void setValue(double value);                      // no valueChanged: used to show the document's value
+    void setSpecialValueText(const QString& text); // shown at the minimum ("scenario's own")
+    void setValue(double value);                   // no valueChanged: used to show the document's value
     double value() const;
     QSlider* slider() const { return m_slider; }
     QDoubleSpinBox* spin() const { return m_spin; }
 
 Q_SIGNALS:
-    void valueChanged(double value);   // the user moved the slider or typed a number
+    void valueChanged(double value); // the user moved the slider or typed a number
 
 private:
     QSlider* m_slider;

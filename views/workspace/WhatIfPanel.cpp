@@ -27,7 +27,7 @@ constexpr double kBillion = 1e9;
 
 WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
 {
-    WheelGuard::installApplicationWide();   // scrolling past a knob never moves it
+    WheelGuard::installApplicationWide(); // scrolling past a knob never moves it
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -40,7 +40,8 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     form->addRow(tr("MFU"), m_mfu);
 
     m_price = new SliderSpin(int(WhatIfOverrides::kMinPriceFactorPercent), int(WhatIfOverrides::kMaxPriceFactorPercent),
-                             WhatIfOverrides::kMinPriceFactorPercent, WhatIfOverrides::kMaxPriceFactorPercent, 0, tr(" %"), this);
+                             WhatIfOverrides::kMinPriceFactorPercent, WhatIfOverrides::kMaxPriceFactorPercent, 0,
+                             tr(" %"), this);
     m_price->setToolTip(tr("Every offer's price as a share of the catalog price: 80% asks \"what if we negotiate "
                            "20% off\"."));
     form->addRow(tr("Price (% of catalog)"), m_price);
@@ -189,7 +190,8 @@ void WhatIfPanel::fillGenerations()
             gpus.push_back(&g);
     // Oldest to newest, then by dense BF16 throughput: moving right is moving up a generation.
     std::sort(gpus.begin(), gpus.end(), [](const gp::GpuSpec* a, const gp::GpuSpec* b) {
-        return std::tie(a->launchYear, a->fp16DenseTflops, a->key) < std::tie(b->launchYear, b->fp16DenseTflops, b->key);
+        return std::tie(a->launchYear, a->fp16DenseTflops, a->key) <
+               std::tie(b->launchYear, b->fp16DenseTflops, b->key);
     });
     m_gpuKeys.clear();
     m_gpuNames.clear();

@@ -20,7 +20,7 @@ class WhatIfPanel : public QWidget {
 public:
     explicit WhatIfPanel(QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace);
-    void refreshFromWorkspace();   // show the document's overrides (after undo, open, catalog change)
+    void refreshFromWorkspace(); // show the document's overrides (after undo, open, catalog change)
 
     SliderSpin* mfu() const { return m_mfu; }
     SliderSpin* priceFactor() const { return m_price; }
@@ -32,7 +32,7 @@ public:
     QSlider* gpuGeneration() const { return m_generation; }
 
 Q_SIGNALS:
-    void snapshotRequested();   // "Snapshot what-if as new scenario"
+    void snapshotRequested(); // "Snapshot what-if as new scenario"
 
 private:
     void fillGenerations();
@@ -49,6 +49,6 @@ private:
     QLabel* m_generationName;
     QLabel* m_rateLabel;
     QLabel* m_summary;
-    std::vector<std::string> m_gpuKeys;   // generation slider position - 1 -> catalog GPU key
+    std::vector<std::string> m_gpuKeys; // generation slider position - 1 -> catalog GPU key
     std::vector<QString> m_gpuNames;
 };

@@ -18,9 +18,9 @@
 #include <QListView>
 #include <QMainWindow>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -87,7 +87,8 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
 
     m_scenarioDock = addDock(tr("Scenarios"), QStringLiteral("scenarioDock"), left, Qt::LeftDockWidgetArea);
     m_whatIfDock = addDock(tr("What-if"), QStringLiteral("whatIfDock"), whatIfScroll, Qt::RightDockWidgetArea);
-    m_whyDock = addDock(tr("Why this number"), QStringLiteral("whyDock"), m_comparison->whyPanel(), Qt::RightDockWidgetArea);
+    m_whyDock =
+        addDock(tr("Why this number"), QStringLiteral("whyDock"), m_comparison->whyPanel(), Qt::RightDockWidgetArea);
     m_inner->splitDockWidget(m_whatIfDock, m_whyDock, Qt::Vertical);
 
     auto* layout = new QVBoxLayout(this);
@@ -126,7 +127,8 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     if (store) {
         // After catalog edits the document re-snapshots itself (DocumentController subscribed it once);
         // the editor's lists follow on the next turn.
-        connect(store, &CatalogStore::changed, this, [this] { QTimer::singleShot(0, this, [this] { refreshEditorCatalog(); }); });
+        connect(store, &CatalogStore::changed, this,
+                [this] { QTimer::singleShot(0, this, [this] { refreshEditorCatalog(); }); });
     }
     m_normalFont = font();
     connect(m_document, &DocumentController::workspaceChanged, this, &WorkspaceView::onWorkspaceChanged);
@@ -145,7 +147,10 @@ WorkspaceView::~WorkspaceView()
 Workspace* WorkspaceView::workspace() const { return m_document->workspace(); }
 QUndoStack* WorkspaceView::undoStack() const { return m_document->undoStack(); }
 bool WorkspaceView::openFile(const QString& path) { return m_document->openFile(path); }
-void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace) { m_document->setWorkspace(std::move(workspace)); }
+void WorkspaceView::setWorkspace(std::unique_ptr<Workspace> workspace)
+{
+    m_document->setWorkspace(std::move(workspace));
+}
 int WorkspaceView::currentScenario() const { return m_scenarios->currentScenario(); }
 void WorkspaceView::selectScenario(int index) { m_scenarios->selectScenario(index); }
 QTableView* WorkspaceView::comparisonTable() const { return m_comparison->table(); }
@@ -175,16 +180,18 @@ void WorkspaceView::onWorkspaceChanged(Workspace* ws)
             refreshEditor();
     });
     refreshEditorCatalog();
-    m_scenarios->setWorkspace(ws);   // selects the first scenario, which fills the editor
+    m_scenarios->setWorkspace(ws); // selects the first scenario, which fills the editor
     showEmptyPageIfEmpty();
 }
 
-QDockWidget* WorkspaceView::addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area)
+QDockWidget* WorkspaceView::addDock(const QString& title, const QString& name, QWidget* content,
+                                    Qt::DockWidgetArea area)
 {
     auto* dock = new QDockWidget(title, m_inner);
     dock->setObjectName(name);
     dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
     m_inner->addDockWidget(area, dock);
     return dock;
 }
@@ -209,8 +216,10 @@ QWidget* WorkspaceView::buildEmptyPage()
     title->setFont(big);
     title->setAlignment(Qt::AlignHCenter);
     outer->addWidget(title);
-    auto* hint = new QLabel(tr("Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then "
-                               "change; or answer a few questions and let the wizard size it."), page);
+    auto* hint =
+        new QLabel(tr("Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then "
+                      "change; or answer a few questions and let the wizard size it."),
+                   page);
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignHCenter);
     outer->addWidget(hint);
@@ -218,7 +227,7 @@ QWidget* WorkspaceView::buildEmptyPage()
     buttons->setSpacing(6);
     for (QAction* action : m_scenarios->addActions()) {
         if (action == m_scenarios->copyAction())
-            continue;   // nothing to copy in an empty workspace
+            continue; // nothing to copy in an empty workspace
         auto* b = new QPushButton(action->text(), page);
         b->setToolTip(action->toolTip());
         b->setEnabled(action->isEnabled());
@@ -235,10 +244,7 @@ QWidget* WorkspaceView::buildEmptyPage()
     return page;
 }
 
-void WorkspaceView::showEmptyPageIfEmpty()
-{
-    m_centre->setCurrentIndex(workspace()->scenarioCount() == 0 ? 0 : 1);
-}
+void WorkspaceView::showEmptyPageIfEmpty() { m_centre->setCurrentIndex(workspace()->scenarioCount() == 0 ? 0 : 1); }
 
 void WorkspaceView::showEvent(QShowEvent* event)
 {
@@ -267,8 +273,8 @@ void WorkspaceView::sizeDocks()
     // "why" panel alone takes the right, which leaves four scenario columns readable at 1280 px; wider,
     // the knobs sit above the "why" panel on the right.
     const int windowWidth = window()->width();
-    const int left = std::max(m_scenarioDock->widget()->minimumSizeHint().width(),
-                              m_whatIfDock->widget()->minimumWidth());
+    const int left =
+        std::max(m_scenarioDock->widget()->minimumSizeHint().width(), m_whatIfDock->widget()->minimumWidth());
     if (windowWidth < kSideBySideDocksWidth) {
         m_inner->removeDockWidget(m_whatIfDock);
         m_inner->addDockWidget(Qt::LeftDockWidgetArea, m_whatIfDock);
@@ -277,8 +283,8 @@ void WorkspaceView::sizeDocks()
         m_scenarioDock->raise();
         m_inner->resizeDocks({m_scenarioDock, m_whyDock}, {left, std::max(240, windowWidth / 6)}, Qt::Horizontal);
     } else {
-        m_inner->resizeDocks({m_scenarioDock, m_whatIfDock}, {std::max(left, windowWidth / 6), m_whatIfDock->widget()->minimumWidth()},
-                             Qt::Horizontal);
+        m_inner->resizeDocks({m_scenarioDock, m_whatIfDock},
+                             {std::max(left, windowWidth / 6), m_whatIfDock->widget()->minimumWidth()}, Qt::Horizontal);
     }
 }
 
@@ -299,7 +305,7 @@ void WorkspaceView::refreshEditor()
         m_editor->setProblems({}, {});
         return;
     }
-    m_editor->setDisplayCurrency(workspace()->currency());   // offer prices as the comparison shows them
+    m_editor->setDisplayCurrency(workspace()->currency()); // offer prices as the comparison shows them
     m_editor->setScenario(workspace()->scenario(current).scenario);
     refreshProblems();
 }
@@ -341,7 +347,7 @@ void WorkspaceView::setWorkshopMode(bool on)
         m_whyWasVisible = m_whyDock->isVisible();
         m_scenarioDock->hide();
         m_whyDock->hide();
-        m_whatIfDock->show();   // the knobs are what a workshop is for
+        m_whatIfDock->show(); // the knobs are what a workshop is for
         m_whatIfDock->raise();
     } else {
         m_scenarioDock->setVisible(m_scenariosWereVisible);
@@ -366,7 +372,7 @@ void WorkspaceView::setWorkshopMode(bool on)
 void WorkspaceView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (m_workshop)   // e.g. the window reaching full screen after workshop mode was turned on
+    if (m_workshop) // e.g. the window reaching full screen after workshop mode was turned on
         m_comparison->scheduleFit(ComparisonPane::FitHeight);
 }
 

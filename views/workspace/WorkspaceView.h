@@ -51,7 +51,7 @@ public:
 
     int currentScenario() const;
     void selectScenario(int index);
-    void snapshotWhatIf();                 // the selected scenario with the what-if applied, as a new one
+    void snapshotWhatIf(); // the selected scenario with the what-if applied, as a new one
     void copyComparisonCsv();
 
     void setWorkshopMode(bool on);
@@ -83,18 +83,18 @@ public:
 
 Q_SIGNALS:
     void workshopModeChanged(bool on);
-    void planFromQuestionRequested();   // the main window opens the workload wizard
+    void planFromQuestionRequested(); // the main window opens the workload wizard
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void showEvent(QShowEvent* event) override;   // the first show sizes the docks to the window
+    void showEvent(QShowEvent* event) override; // the first show sizes the docks to the window
 
 private:
     void onWorkspaceChanged(Workspace* workspace);
     void refreshEditor();
     void refreshProblems();
     void refreshEditorCatalog();
-    void fitComparisonHeight();   // workshop mode: the whole table above the charts
+    void fitComparisonHeight(); // workshop mode: the whole table above the charts
     QWidget* buildEmptyPage();
     void showEmptyPageIfEmpty();
     void sizeDocks();
@@ -108,10 +108,10 @@ private:
     WhatIfPanel* m_whatIf = nullptr;
 
     PlanHeader* m_header = nullptr;
-    QMainWindow* m_inner = nullptr;          // holds the docks inside the tab
-    QStackedWidget* m_centre = nullptr;      // the empty page, or the comparison and charts
+    QMainWindow* m_inner = nullptr;     // holds the docks inside the tab
+    QStackedWidget* m_centre = nullptr; // the empty page, or the comparison and charts
     QWidget* m_emptyPage = nullptr;
-    QSplitter* m_centreSplitter = nullptr;   // comparison table above, charts below
+    QSplitter* m_centreSplitter = nullptr; // comparison table above, charts below
     QDockWidget* m_scenarioDock = nullptr;
     QDockWidget* m_whatIfDock = nullptr;
     QDockWidget* m_whyDock = nullptr;
@@ -123,5 +123,5 @@ private:
     bool m_whyWasVisible = true;
     bool m_scenariosWereVisible = true;
     QFont m_normalFont;
-    QList<int> m_normalCentreSizes;   // table/charts split before workshop mode
+    QList<int> m_normalCentreSizes; // table/charts split before workshop mode
 };

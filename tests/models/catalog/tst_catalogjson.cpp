@@ -15,8 +15,8 @@ using namespace CatalogTestUtil;
 class TestCatalogJson : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    QString m_shipped;   // small.json as a catalog file
-    QString m_empty;     // an empty shipped source: the store starts with empty tables
+    QString m_shipped; // small.json as a catalog file
+    QString m_empty;   // an empty shipped source: the store starts with empty tables
 
     void openWith(CatalogStore& store, const QString& shipped, const QString& name)
     {
@@ -70,40 +70,52 @@ private Q_SLOTS:
         openWith(reference, m_shipped, "partial-reference");
         for (const catalog::TableDef& t : catalog::catalogTables())
             QCOMPARE(store.rows(t.name), reference.rows(t.name));
-        QVERIFY(store.isUserEdited("offers", "aws-p5-on-demand"));   // imports are the user's rows
+        QVERIFY(store.isUserEdited("offers", "aws-p5-on-demand")); // imports are the user's rows
     }
 
     void badImportRefused_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("message");
-        QTest::newRow("wrong type") << "wrong-type.json"
+        QTest::newRow("wrong type")
+            << "wrong-type.json"
             << "wrong-type.json: gpus[1] (key \"nvidia-bad-gpu\"): memory_gb must be a number, got \"80\"";
-        QTest::newRow("missing required") << "missing-required.json"
+        QTest::newRow("missing required")
+            << "missing-required.json"
             << "missing-required.json: gpus[1] (key \"nvidia-bad-gpu\"): fp16_dense_tflops is required";
-        QTest::newRow("negative") << "negative.json"
+        QTest::newRow("negative")
+            << "negative.json"
             << "negative.json: gpus[1] (key \"nvidia-bad-gpu\"): memory_gb must be greater than 0, got -4";
-        QTest::newRow("zero") << "zero.json"
+        QTest::newRow("zero")
+            << "zero.json"
             << "zero.json: gpus[1] (key \"nvidia-bad-gpu\"): memory_bandwidth_tbps must be greater than 0, got 0";
         QTest::newRow("bad choice") << "bad-choice.json"
-            << "bad-choice.json: offers[1] (key \"bad-offer\"): tier must be one of on_demand, spot, community, marketplace, reserved_1y, "
-               "reserved_3y, dedicated_monthly, managed_monthly, purchase, got \"hourly\"";
+                                    << "bad-choice.json: offers[1] (key \"bad-offer\"): tier must be one of on_demand, "
+                                       "spot, community, marketplace, reserved_1y, "
+                                       "reserved_3y, dedicated_monthly, managed_monthly, purchase, got \"hourly\"";
         QTest::newRow("unknown currency") << "unknown-currency.json"
-            << "offers[1] (key \"bad-offer\"): currency \"XYZ\" is not in currencies";
+                                          << "offers[1] (key \"bad-offer\"): currency \"XYZ\" is not in currencies";
         QTest::newRow("unknown gpu") << "unknown-gpu.json"
-            << "offers[1] (key \"bad-offer\"): gpu_key \"nvidia-nope\" is not in gpus";
-        QTest::newRow("duplicate key") << "duplicate.json"
+                                     << "offers[1] (key \"bad-offer\"): gpu_key \"nvidia-nope\" is not in gpus";
+        QTest::newRow("duplicate key")
+            << "duplicate.json"
             << "gpus[1] (key \"nvidia-gh200\"): key \"nvidia-gh200\" is used twice (also by record 0)";
         QTest::newRow("bad date") << "bad-date.json"
-            << "bad-date.json: gpus[1] (key \"nvidia-bad-gpu\"): as_of must be a date as YYYY-MM-DD, YYYY-MM or YYYY, got \"last year\"";
-        QTest::newRow("unknown field") << "unknown-field.json"
+                                  << "bad-date.json: gpus[1] (key \"nvidia-bad-gpu\"): as_of must be a date as "
+                                     "YYYY-MM-DD, YYYY-MM or YYYY, got \"last year\"";
+        QTest::newRow("unknown field")
+            << "unknown-field.json"
             << "unknown-field.json: gpus[1] (key \"nvidia-bad-gpu\"): unknown field \"memory_gib\"";
-        QTest::newRow("fractional layers") << "fraction-count.json"
+        QTest::newRow("fractional layers")
+            << "fraction-count.json"
             << "fraction-count.json: models[0] (key \"bad-model\"): layers must be a whole number, got 32.5";
-        QTest::newRow("wrong format") << "wrong-format.json"
+        QTest::newRow("wrong format")
+            << "wrong-format.json"
             << "wrong-format.json: format must be \"gpu-planner-catalog\", got \"gpu-planner-scenario\"";
-        QTest::newRow("newer format") << "newer-format.json" << "newer-format.json: format_version must be 1, got 2";
-        QTest::newRow("unknown table") << "unknown-table.json" << "unknown-table.json: unknown table \"gpu\"";
+        QTest::newRow("newer format") << "newer-format.json"
+                                      << "newer-format.json: format_version must be 1, got 2";
+        QTest::newRow("unknown table") << "unknown-table.json"
+                                       << "unknown-table.json: unknown table \"gpu\"";
     }
     void badImportRefused()
     {
@@ -144,7 +156,7 @@ private Q_SLOTS:
         const nlohmann::json doc = nlohmann::json::parse(f.readAll().toStdString());
         QCOMPARE(doc.at("format").get<std::string>(), std::string("gpu-planner-catalog"));
         QCOMPARE(doc.at("format_version").get<int>(), 1);
-        QCOMPARE(doc.size(), size_t(3));   // format, format_version, gpus
+        QCOMPARE(doc.size(), size_t(3)); // format, format_version, gpus
         QCOMPARE(doc.at("gpus").size(), size_t(1));
         QCOMPARE(doc.at("gpus")[0].at("fp16_dense_tflops").get<double>(), 989.5);
         QVERIFY(doc.at("gpus")[0].at("fp4_dense_tflops").is_null());
@@ -156,12 +168,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("field");
-        QTest::newRow("plain") << "E2E Networks" << "E2E Networks";
-        QTest::newRow("comma") << "GPU, vCPU, RAM" << "\"GPU, vCPU, RAM\"";
-        QTest::newRow("quote") << "the \"H100\" box" << "\"the \"\"H100\"\" box\"";
-        QTest::newRow("newline") << "line one\nline two" << "\"line one\nline two\"";
-        QTest::newRow("carriage return") << "a\rb" << "\"a\rb\"";
-        QTest::newRow("single quote and semicolon") << "'); DROP TABLE gpus; --" << "'); DROP TABLE gpus; --";
+        QTest::newRow("plain") << "E2E Networks"
+                               << "E2E Networks";
+        QTest::newRow("comma") << "GPU, vCPU, RAM"
+                               << "\"GPU, vCPU, RAM\"";
+        QTest::newRow("quote") << "the \"H100\" box"
+                               << "\"the \"\"H100\"\" box\"";
+        QTest::newRow("newline") << "line one\nline two"
+                                 << "\"line one\nline two\"";
+        QTest::newRow("carriage return") << "a\rb"
+                                         << "\"a\rb\"";
+        QTest::newRow("single quote and semicolon") << "'); DROP TABLE gpus; --"
+                                                    << "'); DROP TABLE gpus; --";
     }
     void csvQuoting()
     {
@@ -182,10 +200,13 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll());
         const QStringList lines = text.split("\r\n");
-        QCOMPARE(lines.size(), 4);   // header, aws, e2e, and the empty piece after the last CRLF
+        QCOMPARE(lines.size(), 4); // header, aws, e2e, and the empty piece after the last CRLF
         QCOMPARE(lines[0], QStringLiteral("key,name,kind,country,region,sla_percent,source,source_url,as_of,notes"));
-        QCOMPARE(lines[1], QStringLiteral("aws,Amazon Web Services,hyperscaler,US,us-east-1,99.5,AWS EC2 SLA (fixture),,2025,"));
-        QCOMPARE(lines[2], QStringLiteral("e2e,\"E2E \"\"Networks\"\", India\",gpu_cloud,IN,Delhi,,E2E pricing page (fixture),,2025-11,"));
+        QCOMPARE(lines[1],
+                 QStringLiteral("aws,Amazon Web Services,hyperscaler,US,us-east-1,99.5,AWS EC2 SLA (fixture),,2025,"));
+        QCOMPARE(lines[2],
+                 QStringLiteral(
+                     "e2e,\"E2E \"\"Networks\"\", India\",gpu_cloud,IN,Delhi,,E2E pricing page (fixture),,2025-11,"));
         QCOMPARE(lines[3], QString());
         QVERIFY(!store.exportCsv("nope", file, &error));
         QCOMPARE(error, QStringLiteral("there is no catalog table \"nope\""));

@@ -22,8 +22,8 @@ using nlohmann::json;
 
 namespace {
 constexpr unsigned kSeed = 20261129;
-constexpr int kMutationsPerFile = 1000;   // per file: half bytes, half values
-constexpr int kImportEvery = 25;          // import one accepted document in this many (SQLite is slower)
+constexpr int kMutationsPerFile = 1000; // per file: half bytes, half values
+constexpr int kImportEvery = 25;        // import one accepted document in this many (SQLite is slower)
 
 QByteArray readFile(const QString& path)
 {
@@ -64,7 +64,8 @@ private:
         QString error;
         if (!catalog::parseCatalogDocument(bytes, origin, records, &error)) {
             ++m_refused;
-            QVERIFY2(error.contains(origin), qPrintable(QStringLiteral("%1: message does not name it: %2").arg(origin, error.left(300))));
+            QVERIFY2(error.contains(origin),
+                     qPrintable(QStringLiteral("%1: message does not name it: %2").arg(origin, error.left(300))));
             return;
         }
         ++m_accepted;
@@ -72,8 +73,9 @@ private:
             for (const QVariantMap& row : table.value())
                 for (auto cell = row.cbegin(); cell != row.cend(); ++cell)
                     if (cell.value().typeId() == QMetaType::Double)
-                        QVERIFY2(std::isfinite(cell.value().toDouble()),
-                                 qPrintable(QStringLiteral("%1: %2.%3 is not finite").arg(origin, table.key(), cell.key())));
+                        QVERIFY2(
+                            std::isfinite(cell.value().toDouble()),
+                            qPrintable(QStringLiteral("%1: %2.%3 is not finite").arg(origin, table.key(), cell.key())));
         if (n % kImportEvery == 0)
             importAndEstimate(bytes, origin);
     }
@@ -87,9 +89,9 @@ private:
         const int before = rowTotal();
         QString error;
         if (!m_store.importJson(path, &error)) {
-            ++m_importRefused;   // e.g. an offer naming a GPU that is not there: all or nothing
+            ++m_importRefused; // e.g. an offer naming a GPU that is not there: all or nothing
             QVERIFY2(!error.isEmpty(), qPrintable(origin));
-            QCOMPARE(rowTotal(), before);   // nothing half-imported
+            QCOMPARE(rowTotal(), before); // nothing half-imported
             return;
         }
         ++m_imported;
@@ -102,7 +104,8 @@ private:
         }
         ++m_estimated;
         const std::string bad = EstimateChecks::firstNonFinite(*r.estimate);
-        QVERIFY2(bad.empty(), qPrintable(QStringLiteral("%1: negative or non-finite %2").arg(origin, QString::fromStdString(bad))));
+        QVERIFY2(bad.empty(),
+                 qPrintable(QStringLiteral("%1: negative or non-finite %2").arg(origin, QString::fromStdString(bad))));
     }
 
     void fuzz(const QString& file, unsigned seed)
@@ -115,7 +118,8 @@ private:
         std::mt19937 rng(seed);
         for (int n = 0; n < kMutationsPerFile && !QTest::currentTestFailed(); ++n) {
             const QString origin = QStringLiteral("fuzz-%1-%2").arg(n).arg(file);
-            check(n % 2 ? JsonFuzz::mangleBytes(original, rng, n / 2) : JsonFuzz::mangleValue(doc, paths, rng, n / 2), origin, n);
+            check(n % 2 ? JsonFuzz::mangleBytes(original, rng, n / 2) : JsonFuzz::mangleValue(doc, paths, rng, n / 2),
+                  origin, n);
         }
     }
 
@@ -129,7 +133,7 @@ private Q_SLOTS:
         const gp::CatalogSnapshot snapshot = m_store.snapshot();
         const gp::EstimateResult r = gp::PlanningEngine::estimate(fineTune(snapshot), snapshot);
         QVERIFY(r.ok());
-        QVERIFY(r.estimate->costs.size() >= 2);   // priced by several H100 offers
+        QVERIFY(r.estimate->costs.size() >= 2); // priced by several H100 offers
     }
 
     void gpus() { fuzz(QStringLiteral("gpus.json"), kSeed); }

@@ -21,7 +21,8 @@ std::string modelWith(const std::string& field, const std::string& literal)
     return R"({"format": "gpu-planner-catalog", "format_version": 1, "models": [{"key": "m", "name": "M",
         "parameters": 1e9, "active_parameters": 1e9, "layers": 16, "hidden_size": 2048, "attention_heads": 16, "kv_heads": 16,
         "head_dim": 128, "ffn_size": 8192, "vocab_size": 32000, "context_length": 4096, "ffn_kind": "gated",
-        "source": "test", "as_of": "2026", ")" + field + "\": " + literal + "}]}";
+        "source": "test", "as_of": "2026", ")" +
+           field + "\": " + literal + "}]}";
 }
 } // namespace
 
@@ -35,7 +36,8 @@ private slots:
     void wideIntegersAreRefusedNamingTheField()
     {
         QCOMPARE(refusal(modelWith("experts", "4294967296")),
-                 QStringLiteral("t.json: models[0] (key \"m\"): experts must be at most 2147483647 (a 32-bit integer), got 4294967296"));
+                 QStringLiteral("t.json: models[0] (key \"m\"): experts must be at most 2147483647 (a 32-bit integer), "
+                                "got 4294967296"));
         QCOMPARE(refusal(R"({"format": "gpu-planner-catalog", "format_version": 4294967297})"),
                  QStringLiteral("t.json: format_version must be 1, got 4294967297"));
         QCOMPARE(refusal(R"({"format_version": 18446744073709551615})"),
@@ -46,8 +48,10 @@ private slots:
     {
         QVERIFY2(refusal(modelWith("experts", "1e309")).contains(QStringLiteral("number overflow parsing '1e309'")),
                  qPrintable(refusal(modelWith("experts", "1e309"))));
-        QVERIFY(refusal(std::string(60000, '[') + std::string(60000, ']')).contains(QStringLiteral("nested deeper than 64")));
-        QVERIFY(refusal(modelWith("name", "\"again\"")).contains(QStringLiteral("duplicate key \"name\" in $.models[0]")));
+        QVERIFY(refusal(std::string(60000, '[') + std::string(60000, ']'))
+                    .contains(QStringLiteral("nested deeper than 64")));
+        QVERIFY(
+            refusal(modelWith("name", "\"again\"")).contains(QStringLiteral("duplicate key \"name\" in $.models[0]")));
     }
 
     // Counted before any row is read, with the limit in the message.

@@ -48,7 +48,11 @@ class TestCatalogMigrations : public QObject {
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase() { TestSupport::isolateUserState(); QVERIFY(m_dir.isValid()); }
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        QVERIFY(m_dir.isValid());
+    }
 
     void stepsAreNumberedInOrder()
     {
@@ -84,7 +88,8 @@ private Q_SLOTS:
         QVERIFY(migrateDatabase(raw.db, nullptr, 1));
         QCOMPARE(schemaVersion(raw.db), 1);
         const QStringList tables = existingTables(raw.db);
-        for (const QString& t : QStringList{"gpus", "links", "providers", "currencies", "models", "tco_defaults", "offers"})
+        for (const QString& t :
+             QStringList{"gpus", "links", "providers", "currencies", "models", "tco_defaults", "offers"})
             QVERIFY2(tables.contains(t), qPrintable(t));
         QVERIFY(!tables.contains("user_edits"));
         QVERIFY(!tables.contains("checklist_questions"));
@@ -117,7 +122,8 @@ private Q_SLOTS:
         QVERIFY(migrateDatabase(raw.db, nullptr, 3));
         QCOMPARE(schemaVersion(raw.db), 3);
         QCOMPARE(count(raw.db, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
-                               "('offers_by_gpu', 'offers_by_provider')"), 2);
+                               "('offers_by_gpu', 'offers_by_provider')"),
+                 2);
         QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus"), 1);
         QCOMPARE(count(raw.db, "SELECT count(*) FROM user_edits"), 1);
     }
@@ -145,11 +151,13 @@ private Q_SLOTS:
         }
         QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus WHERE key = 'nvidia-a100-sxm' AND memory_gb = 80"), 1);
         QCOMPARE(count(raw.db, "SELECT count(*) FROM user_edits"), 1);
-        QVERIFY(q.exec("INSERT INTO checklist_questions (key, ordinal, question, explanation, applies_when, source, as_of) "
-                       "VALUES ('own-egress', 9, 'Is egress free?', 'Our datasets move often.', 'always', 'team', '2026')"));
+        QVERIFY(q.exec(
+            "INSERT INTO checklist_questions (key, ordinal, question, explanation, applies_when, source, as_of) "
+            "VALUES ('own-egress', 9, 'Is egress free?', 'Our datasets move often.', 'always', 'team', '2026')"));
         QCOMPARE(count(raw.db, "SELECT count(*) FROM checklist_questions"), 1);
         QCOMPARE(count(raw.db, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = "
-                               "'platform_facts_by_provider'"), 1);
+                               "'platform_facts_by_provider'"),
+                 1);
     }
 
     // v5 adds the processor comparison to a v4 file and leaves its rows alone.
@@ -185,7 +193,8 @@ private Q_SLOTS:
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
     void storeUpgradesOldUserFile()
     {
-        const QString shipped = CatalogTestUtil::buildDb(QDir(m_dir.path()), CatalogTestUtil::fixture("small.json"), "shipped.sqlite");
+        const QString shipped =
+            CatalogTestUtil::buildDb(QDir(m_dir.path()), CatalogTestUtil::fixture("small.json"), "shipped.sqlite");
         QVERIFY(!shipped.isEmpty());
         const QString user = m_dir.filePath("user-v1.sqlite");
         {
@@ -198,8 +207,9 @@ private Q_SLOTS:
             store.setShippedCatalogSource(shipped);
             QVERIFY(store.open(user));
             QCOMPARE(store.startupMessage(), QString());
-            QCOMPARE(CatalogTestUtil::row(store, "gpus", "nvidia-a100-sxm").value("fp16_dense_tflops").toDouble(), 312.0);
-            QCOMPARE(store.rows("gpus").size(), 3);   // the user's A100 + the shipped H100 and H200
+            QCOMPARE(CatalogTestUtil::row(store, "gpus", "nvidia-a100-sxm").value("fp16_dense_tflops").toDouble(),
+                     312.0);
+            QCOMPARE(store.rows("gpus").size(), 3); // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
         QCOMPARE(schemaVersion(raw.db), 5);

@@ -34,7 +34,7 @@ void execRaw(const QString& path, const QString& sql)
 class TestCatalogStore : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    QString m_shipped;   // small.json built into a catalog file: 2 GPUs, 3 offers, 2 providers, ...
+    QString m_shipped; // small.json built into a catalog file: 2 GPUs, 3 offers, 2 providers, ...
 
     QString freshPath(const QString& name) { return m_dir.filePath(name + "/catalog.sqlite"); }
     void openFixture(CatalogStore& store, const QString& path)
@@ -92,7 +92,7 @@ private Q_SLOTS:
         CatalogStore store;
         QVERIFY(store.openShipped());
         QVERIFY(store.isReadOnly());
-        QVERIFY(store.rows("gpus").size() >= 20);   // the committed catalog.sqlite, embedded via catalog.qrc
+        QVERIFY(store.rows("gpus").size() >= 20); // the committed catalog.sqlite, embedded via catalog.qrc
         QString error;
         QVERIFY(!store.setValue("gpus", store.rows("gpus").first().value("key").toString(), "memory_gb", 1.0, &error));
         QCOMPARE(error, QStringLiteral("this is the shipped catalog, which is read-only"));
@@ -103,11 +103,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("truncated") << "truncated" << "it is truncated";
-        QTest::newRow("random bytes") << "random" << "it is not a readable SQLite database (file is not a database)";
-        QTest::newRow("newer schema") << "newer" << "its schema version 99 is newer than this program supports (5)";
-        QTest::newRow("table dropped") << "dropped" << "it is missing offers";
-        QTest::newRow("column dropped") << "column" << "it is missing providers.sla_percent";
+        QTest::newRow("truncated") << "truncated"
+                                   << "it is truncated";
+        QTest::newRow("random bytes") << "random"
+                                      << "it is not a readable SQLite database (file is not a database)";
+        QTest::newRow("newer schema") << "newer"
+                                      << "its schema version 99 is newer than this program supports (5)";
+        QTest::newRow("table dropped") << "dropped"
+                                       << "it is missing offers";
+        QTest::newRow("column dropped") << "column"
+                                        << "it is missing providers.sla_percent";
     }
     void corruptUserCatalog()
     {
@@ -123,7 +128,7 @@ private Q_SLOTS:
             QVERIFY(f.resize(f.size() / 2));
         } else if (kind == "random") {
             QByteArray bytes(8192, Qt::Uninitialized);
-            QRandomGenerator generator(20261129);   // fixed seed: the same bytes every run
+            QRandomGenerator generator(20261129); // fixed seed: the same bytes every run
             for (char& c : bytes)
                 c = static_cast<char>(generator.bounded(256));
             QFile f(path);
@@ -151,10 +156,11 @@ private Q_SLOTS:
             QRegularExpression("; it was kept as (\\S+) and the shipped catalog was restored\\.$").match(message);
         QVERIFY2(kept.hasMatch(), qPrintable(message));
         const QString aside = kept.captured(1);
-        QVERIFY2(QRegularExpression("catalog\\.sqlite\\.corrupt-\\d{8}-\\d{6}(-\\d+)?$").match(aside).hasMatch(), qPrintable(aside));
+        QVERIFY2(QRegularExpression("catalog\\.sqlite\\.corrupt-\\d{8}-\\d{6}(-\\d+)?$").match(aside).hasMatch(),
+                 qPrintable(aside));
         QFile keptFile(aside);
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
-        QCOMPARE(keptFile.readAll(), badBytes);   // kept untouched for inspection
+        QCOMPARE(keptFile.readAll(), badBytes); // kept untouched for inspection
         // The store runs on the shipped data.
         QCOMPARE(rowCounts(store).value("offers"), 3);
         QCOMPARE(row(store, "gpus", "nvidia-h100-sxm").value("fp16_dense_tflops").toDouble(), 989.5);
@@ -179,7 +185,9 @@ private Q_SLOTS:
         QVERIFY(!store.setValue("offers", "aws-p5-on-demand", "currency", "EUR", &error));
         QCOMPARE(error, QStringLiteral("offers \"aws-p5-on-demand\": currency \"EUR\" is not in currencies"));
         QVERIFY(!store.setValue("models", "mixtral-8x7b", "active_parameters", 50e9, &error));
-        QCOMPARE(error, QStringLiteral("models \"mixtral-8x7b\": active_parameters (5e+10) must not exceed parameters (4.67e+10)"));
+        QCOMPARE(
+            error,
+            QStringLiteral("models \"mixtral-8x7b\": active_parameters (5e+10) must not exceed parameters (4.67e+10)"));
         QVERIFY(!store.setValue("gpus", "nvidia-nope", "memory_gb", 94.0, &error));
         QCOMPARE(error, QStringLiteral("gpus has no row with key \"nvidia-nope\""));
         QCOMPARE(rowSpy.count(), 0);
@@ -200,9 +208,16 @@ private Q_SLOTS:
     {
         CatalogStore store;
         openFixture(store, freshPath("insert-delete"));
-        QVariantMap a100{{"key", "nvidia-a100-sxm"}, {"vendor", "NVIDIA"}, {"name", "A100 SXM 80GB"}, {"memory_gb", 80},
-                         {"memory_bandwidth_tbps", 2.039}, {"fp16_dense_tflops", 312}, {"launch_year", 2020},
-                         {"verification", "verified"}, {"source", "NVIDIA A100 datasheet"}, {"as_of", "2021-06"}};
+        QVariantMap a100{{"key", "nvidia-a100-sxm"},
+                         {"vendor", "NVIDIA"},
+                         {"name", "A100 SXM 80GB"},
+                         {"memory_gb", 80},
+                         {"memory_bandwidth_tbps", 2.039},
+                         {"fp16_dense_tflops", 312},
+                         {"launch_year", 2020},
+                         {"verification", "verified"},
+                         {"source", "NVIDIA A100 datasheet"},
+                         {"as_of", "2021-06"}};
         QString error;
         QVariantMap missing = a100;
         missing.remove("source");
@@ -216,7 +231,8 @@ private Q_SLOTS:
         QCOMPARE(error, QStringLiteral("gpus: key \"nvidia-a100-sxm\" is already in gpus"));
 
         QVERIFY(!store.deleteRow("gpus", "nvidia-h200-sxm", &error));
-        QCOMPARE(error, QStringLiteral("gpus \"nvidia-h200-sxm\" is used by 1 offers (e2e-h200-monthly); delete those first"));
+        QCOMPARE(error,
+                 QStringLiteral("gpus \"nvidia-h200-sxm\" is used by 1 offers (e2e-h200-monthly); delete those first"));
         QVERIFY(store.deleteRow("offers", "e2e-h200-monthly", &error));
         QVERIFY(store.deleteRow("gpus", "nvidia-h200-sxm", &error));
         QCOMPARE(store.rows("gpus").size(), 2);
@@ -231,8 +247,8 @@ private Q_SLOTS:
         openFixture(store, freshPath("hostile"));
         const QString drop = QStringLiteral("'); DROP TABLE gpus; --");
         const QString quotes = QStringLiteral("O'Brien \"GPU\" Cloud; DELETE FROM offers; /* */ \\ %_");
-        QVariantMap provider{{"key", "hostile-cloud"}, {"name", drop}, {"kind", "gpu_cloud"}, {"country", quotes},
-                             {"source", drop}, {"as_of", "2026"}, {"notes", quotes}};
+        QVariantMap provider{{"key", "hostile-cloud"}, {"name", drop},    {"kind", "gpu_cloud"}, {"country", quotes},
+                             {"source", drop},         {"as_of", "2026"}, {"notes", quotes}};
         QString error;
         QVERIFY2(store.insertRow("providers", provider, &error), qPrintable(error));
         QVERIFY(store.setValue("gpus", "nvidia-h100-sxm", "name", drop, &error));
@@ -274,7 +290,7 @@ private Q_SLOTS:
             QVERIFY(store.setValue("offers", "aws-p5-on-demand", "price", 52.0, &error));
             QVERIFY(store.deleteRow("offers", "e2e-h200-monthly", &error));
         }
-        for (int reopen = 0; reopen < 2; ++reopen) {   // the second open finds the merge already done
+        for (int reopen = 0; reopen < 2; ++reopen) { // the second open finds the merge already done
             CatalogStore store;
             store.setShippedCatalogSource(newShipped);
             QVERIFY(store.open(path));
@@ -296,7 +312,8 @@ private Q_SLOTS:
         QVERIFY(store.deleteRow("offers", "aws-p5-on-demand", &error));
         QSignalSpy resetSpy(&store, &CatalogStore::tableReset);
         QVERIFY2(store.resetToShipped(&error), qPrintable(error));
-        QCOMPARE(resetSpy.count(), 11);   // every catalog table, the three checklist tables and processor_classes included
+        QCOMPARE(resetSpy.count(),
+                 11); // every catalog table, the three checklist tables and processor_classes included
         QCOMPARE(row(store, "gpus", "nvidia-h100-sxm").value("memory_gb").toDouble(), 80.0);
         QCOMPARE(store.rows("offers").size(), 3);
         QVERIFY(!store.isUserEdited("gpus", "nvidia-h100-sxm"));
@@ -324,7 +341,10 @@ private Q_SLOTS:
         QCOMPARE(h100->launchYear, 2022);
         QCOMPARE(h100->ref.table, std::string("gpus"));
         QCOMPARE(h100->ref.key, std::string("nvidia-h100-sxm"));
-        QCOMPARE(h100->ref.source, std::string("NVIDIA H100 Tensor Core GPU datasheet (fixture) (https://www.nvidia.com/en-us/data-center/h100/)"));
+        QCOMPARE(
+            h100->ref.source,
+            std::string(
+                "NVIDIA H100 Tensor Core GPU datasheet (fixture) (https://www.nvidia.com/en-us/data-center/h100/)"));
         QCOMPARE(h100->ref.asOf, std::string("2023-07"));
 
         // small.json's NVLink 4 row: Calculon's collective efficiency 0.65 reaches the engine.

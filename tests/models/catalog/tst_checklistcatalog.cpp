@@ -17,9 +17,15 @@ QString sourceCatalog() { return QStringLiteral(GP_SOURCE_DIR "/resources/catalo
 
 QVariantMap ownQuestion()
 {
-    return {{"key", "own-egress-fees"}, {"ordinal", 9}, {"question", "Is data egress free between regions?"},
-            {"explanation", "Our datasets move between regions every week."}, {"criterion_key", "storage-io"},
-            {"answered_by", "user"}, {"applies_when", "always"}, {"source", "Team workshop"}, {"as_of", "2026-12"}};
+    return {{"key", "own-egress-fees"},
+            {"ordinal", 9},
+            {"question", "Is data egress free between regions?"},
+            {"explanation", "Our datasets move between regions every week."},
+            {"criterion_key", "storage-io"},
+            {"answered_by", "user"},
+            {"applies_when", "always"},
+            {"source", "Team workshop"},
+            {"as_of", "2026-12"}};
 }
 } // namespace
 
@@ -47,12 +53,13 @@ private Q_SLOTS:
         for (const QVariantMap& r : store.rows("checklist_criteria")) {
             criteria.insert(r.value("ordinal").toInt(), r.value("key").toString());
             QVERIFY2(!r.value("explanation").toString().isEmpty(), qPrintable(r.value("key").toString()));
-            QVERIFY2(r.value("source").toString().startsWith("Seed domain article"), qPrintable(r.value("key").toString()));
+            QVERIFY2(r.value("source").toString().startsWith("Seed domain article"),
+                     qPrintable(r.value("key").toString()));
             QCOMPARE(r.value("as_of").toString(), QStringLiteral("2026"));
         }
-        QCOMPARE(criteria.values(), (QStringList{"memory-bandwidth", "vram-per-gpu", "multi-gpu-interconnect",
-                                                 "storage-io", "network-fabric", "framework-cuda", "uptime-sla",
-                                                 "cost-per-result"}));
+        QCOMPARE(criteria.values(),
+                 (QStringList{"memory-bandwidth", "vram-per-gpu", "multi-gpu-interconnect", "storage-io",
+                              "network-fabric", "framework-cuda", "uptime-sla", "cost-per-result"}));
         QMap<int, QVariantMap> questions;
         for (const QVariantMap& r : store.rows("checklist_questions")) {
             questions.insert(r.value("ordinal").toInt(), r);
@@ -61,7 +68,8 @@ private Q_SLOTS:
         }
         QCOMPARE(questions.size(), 8);
         QCOMPARE(questions.value(1).value("question").toString(),
-                 QStringLiteral("Can you scale from a single GPU to a multi-GPU node without modifying your training code?"));
+                 QStringLiteral(
+                     "Can you scale from a single GPU to a multi-GPU node without modifying your training code?"));
         QCOMPARE(questions.value(3).value("answered_by").toString(), QStringLiteral("all_to_all_gbps"));
         QCOMPARE(questions.value(6).value("criterion_key").toString(), QStringLiteral("uptime-sla"));
         QCOMPARE(questions.value(8).value("applies_when").toString(), QStringLiteral("personal_data_india"));
@@ -105,8 +113,8 @@ private Q_SLOTS:
                     const QVariant a = r.value(c.name), b = s.value(c.name);
                     const bool bothEmpty = (!a.isValid() || a.isNull()) && (!b.isValid() || b.isNull());
                     QVERIFY2(bothEmpty || a.toString() == b.toString(),
-                             qPrintable(QStringLiteral("%1.%2 of %3: %4 vs %5").arg(t, c.name, r.value("key").toString(),
-                                                                                    a.toString(), b.toString())));
+                             qPrintable(QStringLiteral("%1.%2 of %3: %4 vs %5")
+                                            .arg(t, c.name, r.value("key").toString(), a.toString(), b.toString())));
                 }
             }
         }
@@ -135,12 +143,14 @@ private Q_SLOTS:
         QVariantMap numberMissing = base;
         numberMissing.insert("fact", "nvme_read_gbps");
         numberMissing.insert("value_text", "fast");
-        QTest::newRow("numeric fact without number") << numberMissing << "value_number is required for fact nvme_read_gbps";
+        QTest::newRow("numeric fact without number")
+            << numberMissing << "value_number is required for fact nvme_read_gbps";
         QVariantMap fabric = base;
         fabric.insert("fact", "network_fabric");
         fabric.insert("value_text", "ib");
         QTest::newRow("fabric not from the list")
-            << fabric << "value_text must be one of infiniband, roce, efa, ethernet for fact network_fabric, got \"ib\"";
+            << fabric
+            << "value_text must be one of infiniband, roce, efa, ethernet for fact network_fabric, got \"ib\"";
         QVariantMap sla = base;
         sla.insert("fact", "sla_percent");
         sla.insert("value_number", 100.5);

@@ -15,9 +15,8 @@
 using namespace catalog;
 
 namespace {
-const QString kRegenerate = QStringLiteral(
-    "regenerate with: cmake --build <build> --target gpu-planner && "
-    "<build>/app/gpu-planner catalog build resources/catalog catalog.sqlite");
+const QString kRegenerate = QStringLiteral("regenerate with: cmake --build <build> --target gpu-planner && "
+                                           "<build>/app/gpu-planner catalog build resources/catalog catalog.sqlite");
 
 QString committedPath() { return QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"); }
 
@@ -43,21 +42,25 @@ QMap<QString, QVector<QVariantMap>> readAll(const QString& path, int* version = 
 QString show(const QVariant& v) { return v.isValid() ? v.toString() : QStringLiteral("NULL"); }
 
 // Empty when equal; otherwise the first difference, as a reader would want to see it.
-QString firstDifference(const QMap<QString, QVector<QVariantMap>>& expected, const QMap<QString, QVector<QVariantMap>>& actual)
+QString firstDifference(const QMap<QString, QVector<QVariantMap>>& expected,
+                        const QMap<QString, QVector<QVariantMap>>& actual)
 {
     for (const TableDef& t : catalogTables()) {
         const auto& e = expected.value(t.name);
         const auto& a = actual.value(t.name);
         for (int i = 0; i < std::max(e.size(), a.size()); ++i) {
             if (i >= e.size())
-                return QStringLiteral("%1: committed catalog.sqlite has an extra row %2").arg(t.name, show(a[i].value(t.keyColumn)));
+                return QStringLiteral("%1: committed catalog.sqlite has an extra row %2")
+                    .arg(t.name, show(a[i].value(t.keyColumn)));
             if (i >= a.size())
-                return QStringLiteral("%1: committed catalog.sqlite lacks row %2").arg(t.name, show(e[i].value(t.keyColumn)));
+                return QStringLiteral("%1: committed catalog.sqlite lacks row %2")
+                    .arg(t.name, show(e[i].value(t.keyColumn)));
             for (const ColumnDef& c : t.columns)
                 if (e[i].value(c.name) != a[i].value(c.name))
                     return QStringLiteral("%1 row %2 (%3), column %4: built from JSON %5, committed %6")
-                        .arg(t.name).arg(i).arg(show(e[i].value(t.keyColumn)), c.name, show(e[i].value(c.name)),
-                                                show(a[i].value(c.name)));
+                        .arg(t.name)
+                        .arg(i)
+                        .arg(show(e[i].value(t.keyColumn)), c.name, show(e[i].value(c.name)), show(a[i].value(c.name)));
         }
     }
     return {};
@@ -83,7 +86,8 @@ private Q_SLOTS:
 
     void committedEqualsBuildFromJson()
     {
-        const catalog::BuildResult built = buildCatalog(QStringLiteral(GP_SOURCE_DIR "/resources/catalog"), m_dir.filePath("built.sqlite"));
+        const catalog::BuildResult built =
+            buildCatalog(QStringLiteral(GP_SOURCE_DIR "/resources/catalog"), m_dir.filePath("built.sqlite"));
         QVERIFY2(built.ok, qPrintable(built.error));
         const QString difference = firstDifference(readAll(m_dir.filePath("built.sqlite")), m_committed);
         QVERIFY2(difference.isEmpty(), qPrintable(difference + "; " + kRegenerate));
@@ -102,7 +106,7 @@ private Q_SLOTS:
     // The program embeds catalog.sqlite at build time (resources/catalog.qrc).
     void embeddedCopyIsTheCommittedFile()
     {
-        CatalogStore store;   // registers the catalog resources
+        CatalogStore store; // registers the catalog resources
         QFile embedded(QStringLiteral(":/catalog/catalog.sqlite"));
         QFile committed(committedPath());
         QVERIFY(embedded.open(QIODevice::ReadOnly) && committed.open(QIODevice::ReadOnly));
@@ -112,7 +116,8 @@ private Q_SLOTS:
     void coverageOfIssue2()
     {
         QVERIFY2(m_committed.value("gpus").size() >= 20, qPrintable(QString::number(m_committed.value("gpus").size())));
-        QVERIFY2(m_committed.value("models").size() >= 15, qPrintable(QString::number(m_committed.value("models").size())));
+        QVERIFY2(m_committed.value("models").size() >= 15,
+                 qPrintable(QString::number(m_committed.value("models").size())));
         QSet<QString> providers;
         QSet<QString> currencies;
         for (const QVariantMap& offer : m_committed.value("offers")) {

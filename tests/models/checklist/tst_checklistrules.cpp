@@ -51,44 +51,59 @@ private Q_SLOTS:
     {
         QTest::addColumn<PlanFacts>("plan");
         QTest::addColumn<PlatformFacts>("platform");
-        QTest::addColumn<QString>("rule");       // the only gap expected, or empty for none
+        QTest::addColumn<QString>("rule"); // the only gap expected, or empty for none
         QTest::addColumn<QString>("severity");
         QTest::addColumn<QString>("message");
 
         PlatformFacts noGpu = platform();
         noGpu.offersPlanGpu = false;
         noGpu.largestInstanceGpus = 0;
-        QTest::newRow("gpu not offered: triggers") << plan() << noGpu << "gpu-not-offered" << "blocking"
-                                                  << "Cloud A has no offer for H100 SXM 80GB in the catalog.";
-        QTest::newRow("gpu offered: no gap") << plan() << platform() << "" << "" << "";
+        QTest::newRow("gpu not offered: triggers") << plan() << noGpu << "gpu-not-offered"
+                                                   << "blocking"
+                                                   << "Cloud A has no offer for H100 SXM 80GB in the catalog.";
+        QTest::newRow("gpu offered: no gap") << plan() << platform() << ""
+                                             << ""
+                                             << "";
 
         PlatformFacts small = platform();
         small.largestInstanceGpus = 1;
-        QTest::newRow("node size: triggers") << plan() << small << "node-size" << "caution"
+        QTest::newRow("node size: triggers")
+            << plan() << small << "node-size"
+            << "caution"
             << "The plan puts 8 GPUs in one node; the catalog's largest H100 SXM 80GB offer from Cloud A has 1. "
                "Ask whether 8-GPU nodes are rented.";
-        QTest::newRow("node size: single-GPU plan, no gap") << plan(WorkloadKind::FineTuning, 8e9, 1, 1) << small
-                                                           << "" << "" << "";
+        QTest::newRow("node size: single-GPU plan, no gap") << plan(WorkloadKind::FineTuning, 8e9, 1, 1) << small << ""
+                                                            << ""
+                                                            << "";
 
         PlatformFacts ethernet = platform();
         ethernet.fabric = Fabric::Ethernet;
-        QTest::newRow("fabric: 2 nodes over Ethernet") << plan(WorkloadKind::FineTuning, 8e9, 2) << ethernet
-            << "multi-node-fabric" << "blocking"
+        QTest::newRow("fabric: 2 nodes over Ethernet")
+            << plan(WorkloadKind::FineTuning, 8e9, 2) << ethernet << "multi-node-fabric"
+            << "blocking"
             << "This plan trains on 2 nodes and multi-node training needs InfiniBand or RoCE; Cloud A offers neither "
                "(Ethernet without RDMA).";
         QTest::newRow("fabric: 175B pre-training on one node over Ethernet")
-            << plan(WorkloadKind::Pretraining, 175e9, 1) << ethernet << "multi-node-fabric" << "blocking"
+            << plan(WorkloadKind::Pretraining, 175e9, 1) << ethernet << "multi-node-fabric"
+            << "blocking"
             << "Training above 70B parameters from scratch needs several nodes and multi-node training needs "
                "InfiniBand or RoCE; Cloud A offers neither (Ethernet without RDMA).";
-        QTest::newRow("fabric: 2 nodes over InfiniBand, no gap") << plan(WorkloadKind::FineTuning, 8e9, 2) << platform()
-                                                                << "" << "" << "";
-        QTest::newRow("fabric: 8B on one node over Ethernet, no gap") << plan() << ethernet << "" << "" << "";
-        QTest::newRow("fabric: 70B exactly, not above, no gap") << plan(WorkloadKind::Pretraining, 70e9, 1) << ethernet
-                                                                << "" << "" << "";
+        QTest::newRow("fabric: 2 nodes over InfiniBand, no gap")
+            << plan(WorkloadKind::FineTuning, 8e9, 2) << platform() << ""
+            << ""
+            << "";
+        QTest::newRow("fabric: 8B on one node over Ethernet, no gap") << plan() << ethernet << ""
+                                                                      << ""
+                                                                      << "";
+        QTest::newRow("fabric: 70B exactly, not above, no gap")
+            << plan(WorkloadKind::Pretraining, 70e9, 1) << ethernet << ""
+            << ""
+            << "";
         PlatformFacts unknownFabric = platform();
         unknownFabric.fabric = Fabric::Unknown;
-        QTest::newRow("fabric unknown: caution") << plan(WorkloadKind::FineTuning, 8e9, 2) << unknownFabric
-            << "multi-node-fabric" << "caution"
+        QTest::newRow("fabric unknown: caution")
+            << plan(WorkloadKind::FineTuning, 8e9, 2) << unknownFabric << "multi-node-fabric"
+            << "caution"
             << "This plan trains on 2 nodes and multi-node training needs InfiniBand or RoCE; Cloud A's network "
                "fabric is unknown in the catalog: ask before committing.";
 
@@ -97,38 +112,55 @@ private Q_SLOTS:
         comm.overNvlink = CommunicationFigures{0.5, 7.5, "NVLink 4"};
         PlatformFacts pcie = platform();
         pcie.intraNode = LinkKind::Pcie;
-        QTest::newRow("pcie all-reduce: triggers") << comm << pcie << "pcie-allreduce" << "blocking"
-            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes 3 s of each 10 s step (30%); over "
+        QTest::newRow("pcie all-reduce: triggers")
+            << comm << pcie << "pcie-allreduce"
+            << "blocking"
+            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other "
+               "collectives) takes 3 s of each 10 s step (30%); over "
                "NVLink (NVLink 4) 0.5 s.";
-        QTest::newRow("pcie all-reduce: NVLink platform, no gap") << comm << platform() << "" << "" << "";
+        QTest::newRow("pcie all-reduce: NVLink platform, no gap") << comm << platform() << ""
+                                                                  << ""
+                                                                  << "";
         PlanFacts light = comm;
         light.overPcie = CommunicationFigures{0.9, 10.0, "PCIe Gen5 x16"};
-        QTest::newRow("pcie all-reduce: 9% of the step, no gap") << light << pcie << "" << "" << "";
+        QTest::newRow("pcie all-reduce: 9% of the step, no gap") << light << pcie << ""
+                                                                 << ""
+                                                                 << "";
         PlanFacts pcieGpu = comm;
         pcieGpu.gpuName = "L40S";
         pcieGpu.gpuOwnLink = LinkKind::Pcie;
         pcieGpu.overNvlink.reset();
         PlatformFacts unknownLink = platform();
         unknownLink.intraNode = LinkKind::Unknown;
-        QTest::newRow("pcie all-reduce: PCIe-only GPU, link unknown at the platform") << pcieGpu << unknownLink
-            << "pcie-allreduce" << "blocking"
-            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes 3 s of each 10 s step (30%); L40S has "
+        QTest::newRow("pcie all-reduce: PCIe-only GPU, link unknown at the platform")
+            << pcieGpu << unknownLink << "pcie-allreduce"
+            << "blocking"
+            << "Over PCIe (PCIe Gen5 x16) this plan's GPU-to-GPU communication (gradient all-reduce and the other "
+               "collectives) takes 3 s of each 10 s step (30%); L40S has "
                "no NVLink to compare with.";
 
         PlanFacts india = plan();
         india.personalDataIndia = true;
         PlatformFacts usOnly = platform();
         usOnly.dcCountries = std::vector<std::string>{"US"};
-        QTest::newRow("dpdp: no Indian data centre") << india << usOnly << "dpdp-residency" << "caution"
+        QTest::newRow("dpdp: no Indian data centre")
+            << india << usOnly << "dpdp-residency"
+            << "caution"
             << "Cloud A has no Indian data centre recorded in the catalog: running on personal data of people in "
                "India there may introduce DPDP compliance exposure.";
         PlatformFacts noCountries = platform();
         noCountries.dcCountries.reset();
-        QTest::newRow("dpdp: countries unknown") << india << noCountries << "dpdp-residency" << "caution"
-            << "No data-centre country is recorded for Cloud A: whether it can keep the personal data of people in India "
-               "inside India is unknown.";
-        QTest::newRow("dpdp: Indian data centre, no gap") << india << platform() << "" << "" << "";
-        QTest::newRow("dpdp: no personal data, no gap") << plan() << usOnly << "" << "" << "";
+        QTest::newRow("dpdp: countries unknown") << india << noCountries << "dpdp-residency"
+                                                 << "caution"
+                                                 << "No data-centre country is recorded for Cloud A: whether it can "
+                                                    "keep the personal data of people in India "
+                                                    "inside India is unknown.";
+        QTest::newRow("dpdp: Indian data centre, no gap") << india << platform() << ""
+                                                          << ""
+                                                          << "";
+        QTest::newRow("dpdp: no personal data, no gap") << plan() << usOnly << ""
+                                                        << ""
+                                                        << "";
     }
     void rules()
     {
@@ -144,7 +176,8 @@ private Q_SLOTS:
         }
         QCOMPARE(gaps.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(gaps[0].rule), rule);
-        QCOMPARE(gaps[0].severity == GapSeverity::Blocking ? QStringLiteral("blocking") : QStringLiteral("caution"), severity);
+        QCOMPARE(gaps[0].severity == GapSeverity::Blocking ? QStringLiteral("blocking") : QStringLiteral("caution"),
+                 severity);
         QCOMPARE(QString::fromStdString(gaps[0].message), message);
     }
 
@@ -203,9 +236,12 @@ private Q_SLOTS:
 
     void defaultWeightsFollowTheWorkload()
     {
-        QVERIFY(defaultWeight(WorkloadKind::Pretraining, "interconnect") > defaultWeight(WorkloadKind::Pretraining, "memory_bandwidth"));
-        QVERIFY(defaultWeight(WorkloadKind::Pretraining, "network_fabric") > defaultWeight(WorkloadKind::Pretraining, "software"));
-        QVERIFY(defaultWeight(WorkloadKind::Serving, "memory_bandwidth") > defaultWeight(WorkloadKind::Serving, "interconnect"));
+        QVERIFY(defaultWeight(WorkloadKind::Pretraining, "interconnect") >
+                defaultWeight(WorkloadKind::Pretraining, "memory_bandwidth"));
+        QVERIFY(defaultWeight(WorkloadKind::Pretraining, "network_fabric") >
+                defaultWeight(WorkloadKind::Pretraining, "software"));
+        QVERIFY(defaultWeight(WorkloadKind::Serving, "memory_bandwidth") >
+                defaultWeight(WorkloadKind::Serving, "interconnect"));
         QVERIFY(defaultWeight(WorkloadKind::Serving, "cost") > defaultWeight(WorkloadKind::Serving, "network_fabric"));
         QCOMPARE(defaultWeight(WorkloadKind::Serving, "a-teams-own"), 1.0);
     }

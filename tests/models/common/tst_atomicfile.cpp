@@ -44,10 +44,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shared.gpuplan"));
         put(path, "old");
-        const auto mode = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup;
+        const auto mode =
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::WriteGroup;
         QVERIFY(QFile::setPermissions(path, mode));
         QVERIFY(AtomicFile::write(path, "new"));
-        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser), mode);
+        QCOMPARE(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser | QFileDevice::ExeUser),
+                 mode);
     }
 
     void followsASymbolicLink()
@@ -67,7 +69,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QString error;
         QVERIFY(!AtomicFile::write(dir.path(), "x", &error));
-        QCOMPARE(error, QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(dir.path())));
+        QCOMPARE(error,
+                 QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(dir.path())));
     }
 
     // Only temporaries named by write(), of this host, of dead processes, and (when asked) of that file.
@@ -78,17 +81,18 @@ private Q_SLOTS:
         QString dead = live;
         dead.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".%1").arg(TestSupport::deadPid()));
         QString otherHost = dead;
-        otherHost.replace(QRegularExpression(QStringLiteral("\\.gp-save\\.[^.]+\\.")), QStringLiteral(".gp-save.elsewhere."));
+        otherHost.replace(QRegularExpression(QStringLiteral("\\.gp-save\\.[^.]+\\.")),
+                          QStringLiteral(".gp-save.elsewhere."));
         QString otherFile = dead;
         otherFile.replace(QStringLiteral("/.a.gpuplan."), QStringLiteral("/.b.gpuplan."));
-        const QString users = dir.filePath(QStringLiteral("a.gpuplan.backup"));   // the user's own: never touched
+        const QString users = dir.filePath(QStringLiteral("a.gpuplan.backup")); // the user's own: never touched
         for (const QString& p : {live, dead, otherHost, otherFile, users})
             put(p, "x");
         QCOMPARE(AtomicFile::removeStaleTemporaries(dir.path(), QStringLiteral("a.gpuplan")), 1);
         QVERIFY(!QFile::exists(dead));
         for (const QString& p : {live, otherHost, otherFile, users})
             QVERIFY2(QFile::exists(p), qPrintable(p));
-        QCOMPARE(AtomicFile::removeStaleTemporaries(dir.path()), 1);   // the whole folder: b's too
+        QCOMPARE(AtomicFile::removeStaleTemporaries(dir.path()), 1); // the whole folder: b's too
         QVERIFY(!QFile::exists(otherFile));
     }
 };

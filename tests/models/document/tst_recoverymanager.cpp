@@ -2,10 +2,10 @@
 // it is saved or closed normally, found by the next manager, and restores a workspace equal to the original.
 #include "DocumentTestData.h"
 #include "TestSupport.h"
+#include "common/AtomicFile.h"
 #include "document/RecoveryManager.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
-#include "common/AtomicFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,7 +41,7 @@ private Q_SLOTS:
         RecoveryManager manager;
         QCOMPARE(manager.directory(),
                  QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery"));
-        QCOMPARE(manager.interval(), 30000);   // 30 s
+        QCOMPARE(manager.interval(), 30000); // 30 s
     }
 
     void writesWhileModifiedAndRestoresEqual()
@@ -54,7 +54,7 @@ private Q_SLOTS:
             manager.setInterval(20);
             QSignalSpy written(&manager, &RecoveryManager::recoveryWritten);
             manager.watch(ws.get());
-            QVERIFY(written.wait(5000));   // the timer fired: a copy is on disk
+            QVERIFY(written.wait(5000)); // the timer fired: a copy is on disk
             QVERIFY(QFile::exists(manager.recoveryFilePath()));
             QVERIFY(manager.recoveryFilePath().startsWith(dir.path()));
             // Simulate a crash: the file must outlive the manager, so copy it away before the normal close removes it.
@@ -70,7 +70,7 @@ private Q_SLOTS:
         QVERIFY(restored->data() == ws->data());
         QCOMPARE(restored->title(), QStringLiteral("Unsaved <plan> \"one\""));
         QCOMPARE(restored->whatIf().devOpsHoursPerMonth, 15.0);
-        QVERIFY(restored->isModified());   // restored work still needs saving
+        QVERIFY(restored->isModified()); // restored work still needs saving
         QCOMPARE(restored->filePath(), QString());
         QVERIFY(RecoveryManager::removeRecoveryFile(found.first()));
         QVERIFY(next.findRecoveryFiles().isEmpty());
@@ -104,7 +104,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(copy));
         QVERIFY(WorkspaceFile::save(*ws, dir.filePath(QStringLiteral("plan.gpuplan"))));
         QVERIFY(!QFile::exists(copy));
-        QVERIFY(!manager.writeNow());   // clean: nothing to write
+        QVERIFY(!manager.writeNow()); // clean: nothing to write
         QVERIFY(!QFile::exists(copy));
     }
 
@@ -158,7 +158,7 @@ private Q_SLOTS:
         QFile kept(aside);
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), QByteArray("{\"format\": \"gpu-planner-workspace\", \"scenarios\": 7}"));
-        RecoveryManager next(nullptr, dir.path());   // the next start
+        RecoveryManager next(nullptr, dir.path()); // the next start
         QCOMPARE(next.findRecoveryFiles(), QStringList());
     }
 
@@ -179,7 +179,7 @@ private Q_SLOTS:
         RecoveryManager manager(nullptr, dir.path());
         QCOMPARE(manager.findRecoveryFiles(), QStringList());
         QVERIFY(!QFile::exists(dead));
-        QVERIFY(QFile::exists(live));   // this process runs: maybe a save in progress, never touched
+        QVERIFY(QFile::exists(live)); // this process runs: maybe a save in progress, never touched
     }
 };
 

@@ -89,7 +89,8 @@ private Q_SLOTS:
                 std::string::npos);
 
         // With four (lambda gone): 1.90, 2.00, 3.75, 4.50; of the two middles the dearer, 3.75 (aws 8x).
-        c.offers.erase(std::remove_if(c.offers.begin(), c.offers.end(), [](const gp::OfferSpec& o) { return o.key == "lambda-l40s"; }),
+        c.offers.erase(std::remove_if(c.offers.begin(), c.offers.end(),
+                                      [](const gp::OfferSpec& o) { return o.key == "lambda-l40s"; }),
                        c.offers.end());
         swaps = likeForLikeOffers({"cw-a100"}, "a100", "l40s", c);
         QCOMPARE(swaps[0].replacementKey, std::string("aws-l40s-8x"));

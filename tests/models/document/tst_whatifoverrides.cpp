@@ -36,8 +36,8 @@ private Q_SLOTS:
         w.exchangeRateUnitsPerUsd = 84.5;
         gp::CatalogSnapshot c = catalog();
         w.applyTo(c);
-        QCOMPARE(c.offer("a100-8x")->price, 12.8);        // 16 x 0.8
-        QCOMPARE(c.offer("a100-1x-inr")->price, 144.0);   // 180 x 0.8
+        QCOMPARE(c.offer("a100-8x")->price, 12.8);      // 16 x 0.8
+        QCOMPARE(c.offer("a100-1x-inr")->price, 144.0); // 180 x 0.8
         QCOMPARE(c.currency("INR")->unitsPerUsd, 84.5);
         QCOMPARE(c.currency("USD")->unitsPerUsd, 1.0);
         QCOMPARE(c.currency("INR")->ref.source, std::string("what-if override"));
@@ -61,7 +61,7 @@ private Q_SLOTS:
         QFETCH(int, nodes);
         WhatIfOverrides w;
         w.gpuCount = gpus;
-        gp::Scenario s = trainingScenario();   // 8 GPUs per node, 1 node
+        gp::Scenario s = trainingScenario(); // 8 GPUs per node, 1 node
         w.applyTo(s, catalog());
         QCOMPARE(s.hardware.gpusPerNode, perNode);
         QCOMPARE(s.hardware.nodes, nodes);
@@ -78,14 +78,14 @@ private Q_SLOTS:
         QCOMPARE(train.training.tokens, 2e10);
         gp::Scenario serve = inferenceScenario();
         w.applyTo(serve, catalog());
-        QCOMPARE(serve.training.tokens, 0.0);   // serving has no training tokens to override
+        QCOMPARE(serve.training.tokens, 0.0); // serving has no training tokens to override
     }
 
     void gpuStepTakesTheNewGpusOffersOfTheSameTier()
     {
         WhatIfOverrides w;
         w.gpuStepKey = "a100";
-        gp::Scenario serve = inferenceScenario();   // h100-8x (on demand) and h100-1x-spot (spot)
+        gp::Scenario serve = inferenceScenario(); // h100-8x (on demand) and h100-1x-spot (spot)
         w.applyTo(serve, catalog());
         QCOMPARE(serve.hardware.gpuKey, std::string("a100"));
         // The A100 has on-demand offers, same provider (Test Cloud) and tier: a100-8x for the 8x instance
@@ -127,14 +127,14 @@ private Q_SLOTS:
         w.tokensToTrain = 2e15;
         QVERIFY(!w.isValid());
         w = {};
-        w.devOpsHoursPerMonth = 745;   // a 31-day month has 744 hours
+        w.devOpsHoursPerMonth = 745; // a 31-day month has 744 hours
         QVERIFY(!w.isValid());
         w = {};
         w.exchangeRateUnitsPerUsd = 1001;
         QVERIFY(!w.isValid());
         w = {};
         w.devOpsHoursPerMonth = 15;
-        w.devOpsHourlyRate = 1500;   // the seed article: 10-20 h a month at Rs 1,500
+        w.devOpsHourlyRate = 1500; // the seed article: 10-20 h a month at Rs 1,500
         QCOMPARE(w.devOpsCostPerMonth(), 22500.0);
     }
 };

@@ -51,15 +51,16 @@ WorkspaceChecklistEvaluation evaluation()
     WorkspaceChecklistPlatform a;
     a.provider = QStringLiteral("aws");
     a.name = QStringLiteral("Amazon Web Services (EC2)");
-    a.score = 0.7758207934336525;   // a double exactly as the evaluator gave it
+    a.score = 0.7758207934336525; // a double exactly as the evaluator gave it
     a.knownWeightShare = 0.8235294117647058;
     a.costPerResult = 37647.36;
     a.costOffer = QStringLiteral("aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge");
     a.costTier = QStringLiteral("on_demand");
     a.criteria = {{QStringLiteral("network-fabric"), 1.0, QStringLiteral("EFA 400 GB/s")},
                   {QStringLiteral("uptime-sla"), std::nullopt, QStringLiteral("no sourced SLA")}};
-    a.answers = {{QStringLiteral("gpu-generations"), QStringLiteral("Does it offer H100?"), QStringLiteral("yes"), Origin::Catalog,
-                  QStringLiteral("https://aws.amazon.com/ec2/instance-types/p5/"), QStringLiteral("2026-10-01")},
+    a.answers = {{QStringLiteral("gpu-generations"), QStringLiteral("Does it offer H100?"), QStringLiteral("yes"),
+                  Origin::Catalog, QStringLiteral("https://aws.amazon.com/ec2/instance-types/p5/"),
+                  QStringLiteral("2026-10-01")},
                  {QStringLiteral("sla"), QStringLiteral("SLA?"), QStringLiteral("unknown"), Origin::Unknown, {}, {}},
                  {QStringLiteral("images"), QStringLiteral("Images?"), kHostile, Origin::User, {}, {}},
                  {QStringLiteral("nvme"), QStringLiteral("NVMe?"), QStringLiteral("8 x 3.84 TB"), Origin::Confirmed,
@@ -80,7 +81,8 @@ WorkspaceData sample()
 {
     WorkspaceData d;
     d.title = QStringLiteral("Checklist plan");
-    d.scenarios = {{QStringLiteral("id-a"), QStringLiteral("Train"), QColor(Qt::blue), QString(), DocumentTestData::trainingScenario()}};
+    d.scenarios = {{QStringLiteral("id-a"), QStringLiteral("Train"), QColor(Qt::blue), QString(),
+                    DocumentTestData::trainingScenario()}};
     d.scenarios[0].scenario.name = "Train";
     d.checklistEvaluations = {evaluation()};
     return d;
@@ -100,41 +102,80 @@ json& platform(json& d) { return ev(d)["platforms"][0]; }
 const std::vector<Hostile>& hostileCases()
 {
     static const std::vector<Hostile> cases{
-        {"not an array", [](json& d) { d["checklist_evaluations"] = json::object(); }, "$.checklist_evaluations", "expected an array, found object"},
-        {"65 evaluations", [](json& d) { d["checklist_evaluations"] = json::array(); for (int i = 0; i < 65; ++i) d["checklist_evaluations"].push_back(json{{"id", std::to_string(i)}}); },
+        {"not an array", [](json& d) { d["checklist_evaluations"] = json::object(); }, "$.checklist_evaluations",
+         "expected an array, found object"},
+        {"65 evaluations",
+         [](json& d) {
+             d["checklist_evaluations"] = json::array();
+             for (int i = 0; i < 65; ++i)
+                 d["checklist_evaluations"].push_back(json{{"id", std::to_string(i)}});
+         },
          "$.checklist_evaluations", "holds 65 checklist evaluations; a workspace holds at most 64"},
-        {"17 platforms", [](json& d) { json p = platform(d); ev(d)["platforms"] = json::array(); for (int i = 0; i < 17; ++i) ev(d)["platforms"].push_back(p); },
+        {"17 platforms",
+         [](json& d) {
+             json p = platform(d);
+             ev(d)["platforms"] = json::array();
+             for (int i = 0; i < 17; ++i)
+                 ev(d)["platforms"].push_back(p);
+         },
          "$.checklist_evaluations[0].platforms", "holds 17 items; at most 16"},
         {"a million answers", [](json& d) { platform(d)["answers"] = json(std::vector<int>(1000000, 0)); },
          "$.checklist_evaluations[0].platforms[0].answers", "holds 1000000 items; at most 64"},
         {"17 notes", [](json& d) { ev(d)["notes"] = json(std::vector<std::string>(17, "n")); },
          "$.checklist_evaluations[0].notes", "at most 16"},
-        {"evaluation not an object", [](json& d) { d["checklist_evaluations"][0] = 7; }, "$.checklist_evaluations[0]", "expected an object, found number"},
+        {"evaluation not an object", [](json& d) { d["checklist_evaluations"][0] = 7; }, "$.checklist_evaluations[0]",
+         "expected an object, found number"},
         {"id missing", [](json& d) { ev(d).erase("id"); }, "$.checklist_evaluations[0].id", "missing"},
         {"id empty", [](json& d) { ev(d)["id"] = ""; }, "$.checklist_evaluations[0].id", "must not be empty"},
-        {"duplicate id", [](json& d) { const json copy = ev(d); d["checklist_evaluations"].push_back(copy); }, "$.checklist_evaluations[1].id", "used by an earlier evaluation"},
-        {"name a number", [](json& d) { ev(d)["name"] = 3; }, "$.checklist_evaluations[0].name", "expected a string, found number"},
-        {"workload unknown", [](json& d) { ev(d)["workload"] = "mining"; }, "$.checklist_evaluations[0].workload", "\"mining\""},
-        {"nodes a string", [](json& d) { ev(d)["nodes"] = "4"; }, "$.checklist_evaluations[0].nodes", "expected a whole number, found string"},
-        {"nodes fractional", [](json& d) { ev(d)["nodes"] = 1.5; }, "$.checklist_evaluations[0].nodes", "expected a whole number, found 1.5"},
-        {"nodes zero", [](json& d) { ev(d)["nodes"] = 0; }, "$.checklist_evaluations[0].nodes", "0 is out of range (1 to 1000000)"},
-        {"nodes negative", [](json& d) { ev(d)["nodes"] = -8; }, "$.checklist_evaluations[0].nodes", "-8 is out of range"},
+        {"duplicate id",
+         [](json& d) {
+             const json copy = ev(d);
+             d["checklist_evaluations"].push_back(copy);
+         },
+         "$.checklist_evaluations[1].id", "used by an earlier evaluation"},
+        {"name a number", [](json& d) { ev(d)["name"] = 3; }, "$.checklist_evaluations[0].name",
+         "expected a string, found number"},
+        {"workload unknown", [](json& d) { ev(d)["workload"] = "mining"; }, "$.checklist_evaluations[0].workload",
+         "\"mining\""},
+        {"nodes a string", [](json& d) { ev(d)["nodes"] = "4"; }, "$.checklist_evaluations[0].nodes",
+         "expected a whole number, found string"},
+        {"nodes fractional", [](json& d) { ev(d)["nodes"] = 1.5; }, "$.checklist_evaluations[0].nodes",
+         "expected a whole number, found 1.5"},
+        {"nodes zero", [](json& d) { ev(d)["nodes"] = 0; }, "$.checklist_evaluations[0].nodes",
+         "0 is out of range (1 to 1000000)"},
+        {"nodes negative", [](json& d) { ev(d)["nodes"] = -8; }, "$.checklist_evaluations[0].nodes",
+         "-8 is out of range"},
         // 2^32 + 8 would narrow to 8 through an int; 2^64 - 1 to -1 through a long long.
-        {"gpus per node 2^32+8", [](json& d) { ev(d)["gpus_per_node"] = 4294967304LL; }, "$.checklist_evaluations[0].gpus_per_node", "4294967304 is out of range"},
-        {"gpus per node 2^64-1", [](json& d) { ev(d)["gpus_per_node"] = 18446744073709551615ULL; }, "$.checklist_evaluations[0].gpus_per_node", "18446744073709551615 is out of range"},
-        {"personal data a number", [](json& d) { ev(d)["personal_data_india"] = 1; }, "$.checklist_evaluations[0].personal_data_india", "expected true or false"},
-        {"weight over 100", [](json& d) { ev(d)["weights"][0]["weight"] = 101; }, "$.checklist_evaluations[0].weights[0].weight", "101 is out of range (0 to 100)"},
-        {"weight null", [](json& d) { ev(d)["weights"][1]["weight"] = nullptr; }, "$.checklist_evaluations[0].weights[1].weight", "expected a number, found null"},
-        {"score 1.5", [](json& d) { platform(d)["score"] = 1.5; }, "$.checklist_evaluations[0].platforms[0].score", "1.5 is out of range (0 to 1)"},
-        {"score a string", [](json& d) { platform(d)["score"] = "0.7"; }, "$.checklist_evaluations[0].platforms[0].score", "expected a number, found string"},
-        {"criterion score negative", [](json& d) { platform(d)["criteria"][0]["score"] = -0.1; }, "$.checklist_evaluations[0].platforms[0].criteria[0].score", "out of range"},
-        {"cost 1e300", [](json& d) { platform(d)["cost_per_result"] = 1e300; }, "$.checklist_evaluations[0].platforms[0].cost_per_result", "out of range"},
-        {"origin a guess", [](json& d) { platform(d)["answers"][0]["origin"] = "guess"; }, "$.checklist_evaluations[0].platforms[0].answers[0].origin", "\"guess\""},
-        {"answer an object", [](json& d) { platform(d)["answers"][1]["answer"] = json::object(); }, "$.checklist_evaluations[0].platforms[0].answers[1].answer", "expected a string, found object"},
-        {"severity other", [](json& d) { platform(d)["gaps"][0]["severity"] = "fatal"; }, "$.checklist_evaluations[0].platforms[0].gaps[0].severity", "\"fatal\""},
-        {"duplicate provider", [](json& d) { ev(d)["platforms"][1]["provider"] = "aws"; }, "$.checklist_evaluations[0].platforms[1].provider", "listed twice"},
-        {"note a number", [](json& d) { ev(d)["notes"][0] = 1; }, "$.checklist_evaluations[0].notes[0]", "expected a string"},
-        {"v4 without the section", [](json& d) { d.erase("checklist_evaluations"); }, "$.checklist_evaluations", "missing"},
+        {"gpus per node 2^32+8", [](json& d) { ev(d)["gpus_per_node"] = 4294967304LL; },
+         "$.checklist_evaluations[0].gpus_per_node", "4294967304 is out of range"},
+        {"gpus per node 2^64-1", [](json& d) { ev(d)["gpus_per_node"] = 18446744073709551615ULL; },
+         "$.checklist_evaluations[0].gpus_per_node", "18446744073709551615 is out of range"},
+        {"personal data a number", [](json& d) { ev(d)["personal_data_india"] = 1; },
+         "$.checklist_evaluations[0].personal_data_india", "expected true or false"},
+        {"weight over 100", [](json& d) { ev(d)["weights"][0]["weight"] = 101; },
+         "$.checklist_evaluations[0].weights[0].weight", "101 is out of range (0 to 100)"},
+        {"weight null", [](json& d) { ev(d)["weights"][1]["weight"] = nullptr; },
+         "$.checklist_evaluations[0].weights[1].weight", "expected a number, found null"},
+        {"score 1.5", [](json& d) { platform(d)["score"] = 1.5; }, "$.checklist_evaluations[0].platforms[0].score",
+         "1.5 is out of range (0 to 1)"},
+        {"score a string", [](json& d) { platform(d)["score"] = "0.7"; },
+         "$.checklist_evaluations[0].platforms[0].score", "expected a number, found string"},
+        {"criterion score negative", [](json& d) { platform(d)["criteria"][0]["score"] = -0.1; },
+         "$.checklist_evaluations[0].platforms[0].criteria[0].score", "out of range"},
+        {"cost 1e300", [](json& d) { platform(d)["cost_per_result"] = 1e300; },
+         "$.checklist_evaluations[0].platforms[0].cost_per_result", "out of range"},
+        {"origin a guess", [](json& d) { platform(d)["answers"][0]["origin"] = "guess"; },
+         "$.checklist_evaluations[0].platforms[0].answers[0].origin", "\"guess\""},
+        {"answer an object", [](json& d) { platform(d)["answers"][1]["answer"] = json::object(); },
+         "$.checklist_evaluations[0].platforms[0].answers[1].answer", "expected a string, found object"},
+        {"severity other", [](json& d) { platform(d)["gaps"][0]["severity"] = "fatal"; },
+         "$.checklist_evaluations[0].platforms[0].gaps[0].severity", "\"fatal\""},
+        {"duplicate provider", [](json& d) { ev(d)["platforms"][1]["provider"] = "aws"; },
+         "$.checklist_evaluations[0].platforms[1].provider", "listed twice"},
+        {"note a number", [](json& d) { ev(d)["notes"][0] = 1; }, "$.checklist_evaluations[0].notes[0]",
+         "expected a string"},
+        {"v4 without the section", [](json& d) { d.erase("checklist_evaluations"); }, "$.checklist_evaluations",
+         "missing"},
     };
     return cases;
 }
@@ -193,7 +234,8 @@ private Q_SLOTS:
     // against AWS, Lambda, Neysa and E2E Networks); every example opens and writes back equal.
     void shippedExamplesStillOpen()
     {
-        const QStringList files = QDir(QStringLiteral(GP_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.gpuplan")});
+        const QStringList files =
+            QDir(QStringLiteral(GP_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.gpuplan")});
         QVERIFY(!files.isEmpty());
         for (const QString& f : files) {
             auto loaded = WorkspaceFile::load(QStringLiteral(GP_SOURCE_DIR "/examples/") + f);
@@ -209,7 +251,7 @@ private Q_SLOTS:
         const WorkspaceData& d = workshop.workspace->data();
         QCOMPARE(d.checklistEvaluations.size(), 1);
         const WorkspaceChecklistEvaluation& e = d.checklistEvaluations[0];
-        QCOMPARE(d.indexOf(e.scenarioId), 1);   // "8x H100 SXM"
+        QCOMPARE(d.indexOf(e.scenarioId), 1); // "8x H100 SXM"
         QCOMPARE(e.platforms.size(), 4);
         QCOMPARE(e.platforms[3].provider, QStringLiteral("e2e-networks"));
         QCOMPARE(e.platforms[3].gaps.size(), 1);
@@ -238,7 +280,7 @@ private Q_SLOTS:
         QVERIFY2(WorkspaceFile::read(path, b, &error), qPrintable(error));
         QCOMPARE(b.checklistEvaluations.size(), 1);
         const WorkspaceChecklistEvaluation& e = b.checklistEvaluations[0];
-        QCOMPARE(e.name, evaluation().name);   // NUL, bidi override and markup verbatim
+        QCOMPARE(e.name, evaluation().name); // NUL, bidi override and markup verbatim
         QCOMPARE(e.platforms[0].score, 0.7758207934336525);
         QCOMPARE(e.platforms[0].criteria[1].score, std::optional<double>());
         QCOMPARE(e.platforms[0].answers[2].answer, kHostile);
@@ -267,7 +309,7 @@ private Q_SLOTS:
         QVERIFY(!WorkspaceJson::fromJson(doc, out, &error));
         QVERIFY2(error.startsWith(QLatin1String(c.path) + QStringLiteral(": ")), qPrintable(error));
         QVERIFY2(error.contains(QLatin1String(c.says)), qPrintable(error));
-        QCOMPARE(out.title, QStringLiteral("untouched"));   // a refused file changes nothing
+        QCOMPARE(out.title, QStringLiteral("untouched")); // a refused file changes nothing
     }
 
     // 1e309 is past a double: the bounded reader refuses it as text, with its place, before any value exists.
@@ -280,7 +322,8 @@ private Q_SLOTS:
         WorkspaceData out;
         QString error;
         QVERIFY(!WorkspaceFile::parse(bytes, QStringLiteral("plan.gpuplan"), out, &error));
-        QVERIFY2(error.contains(QStringLiteral("plan.gpuplan")) && error.contains(QStringLiteral("1e309")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("plan.gpuplan")) && error.contains(QStringLiteral("1e309")),
+                 qPrintable(error));
     }
 
     void answerOriginFollowsTheUser()
@@ -299,7 +342,7 @@ private Q_SLOTS:
         const WorkspaceChecklistAnswer own = recordAnswer(unknown, "SLA?", &typed);
         QCOMPARE(own.origin, Origin::User);
         QCOMPARE(own.answer, QStringLiteral("99.9%, credits only"));
-        QVERIFY(own.source.isEmpty() && own.asOf.isEmpty());   // no catalog source behind the user's word
+        QVERIFY(own.source.isEmpty() && own.asOf.isEmpty()); // no catalog source behind the user's word
         // Typing the prefilled text again is not an own answer.
         const ChecklistUserAnswer same{true, QStringLiteral("8 x 3.84 TB")};
         QCOMPARE(recordAnswer(known, "NVMe?", &same).origin, Origin::Confirmed);
@@ -319,7 +362,7 @@ private Q_SLOTS:
         e.name = QStringLiteral("renamed");
         ws.setChecklistEvaluation(0, e);
         QCOMPARE(ws.checklistEvaluation(0).name, QStringLiteral("renamed"));
-        QCOMPARE(ws.checklistEvaluation(0).id, id);   // an update keeps the id
+        QCOMPARE(ws.checklistEvaluation(0).id, id); // an update keeps the id
         ws.undoStack()->undo();
         QCOMPARE(ws.checklistEvaluation(0).name, evaluation().name);
         ws.undoStack()->undo();
@@ -329,7 +372,7 @@ private Q_SLOTS:
         QCOMPARE(ws.checklistEvaluationCount(), 1);
         ws.removeChecklistEvaluation(0);
         QCOMPARE(ws.checklistEvaluationCount(), 0);
-        QCOMPARE(changed.count(), 6);   // add, change, undo, undo, redo, remove
+        QCOMPARE(changed.count(), 6); // add, change, undo, undo, redo, remove
     }
 };
 

@@ -73,8 +73,9 @@ private Q_SLOTS:
         QVERIFY(report.json.isEmpty());
         QCOMPARE(report.error, path + QStringLiteral(": $.title: expected a string, found number"));
 
-        const WorkspaceEstimateReport missing = estimateWorkspaceFile(dir.filePath(QStringLiteral("none.gpuplan")), catalog());
-        QCOMPARE(missing.exitCode, 1);   // I/O failure, not invalid input
+        const WorkspaceEstimateReport missing =
+            estimateWorkspaceFile(dir.filePath(QStringLiteral("none.gpuplan")), catalog());
+        QCOMPARE(missing.exitCode, 1); // I/O failure, not invalid input
         QVERIFY(missing.error.startsWith(QStringLiteral("Could not open ")));
     }
 };

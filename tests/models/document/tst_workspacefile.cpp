@@ -37,8 +37,10 @@ bool writeBytes(const QString& path, const QByteArray& bytes)
 // Strings that break naive writers: quotes, HTML, formula prefixes, control characters (NUL included),
 // escape sequences, right-to-left override, emoji, and a 100,000-character name.
 const QString kHostileTitle = QStringLiteral("Plan \"Q3\" <script>alert('x')</script> & </b> \\ back\\slash");
-const QString kHostileCustomer = QStringLiteral("=HYPERLINK(\"http://evil\",\"click\"),;\"") + QString(100000, QLatin1Char('A'));
-const QString kHostileNotes = QStringLiteral("line1\r\nline2\t\x01\x1b[31mred\u202Eevil \U0001F680 ") + QChar(0) + QStringLiteral("after NUL");
+const QString kHostileCustomer =
+    QStringLiteral("=HYPERLINK(\"http://evil\",\"click\"),;\"") + QString(100000, QLatin1Char('A'));
+const QString kHostileNotes =
+    QStringLiteral("line1\r\nline2\t\x01\x1b[31mred\u202Eevil \U0001F680 ") + QChar(0) + QStringLiteral("after NUL");
 
 WorkspaceData sample()
 {
@@ -49,7 +51,8 @@ WorkspaceData sample()
     d.currency = QStringLiteral("INR");
     WorkspaceScenario a{QStringLiteral("id-a"), QStringLiteral("<i>Train</i> \"A\""), QColor(0x12, 0x34, 0x56),
                         QStringLiteral("notes <&>"), trainingScenario()};
-    WorkspaceScenario b{QStringLiteral("id-b"), QStringLiteral("Serve\nnewline"), QColor(Qt::red), QString(), inferenceScenario()};
+    WorkspaceScenario b{QStringLiteral("id-b"), QStringLiteral("Serve\nnewline"), QColor(Qt::red), QString(),
+                        inferenceScenario()};
     a.scenario.name = a.name.toStdString();
     b.scenario.name = b.name.toStdString();
     d.scenarios = {a, b};
@@ -67,7 +70,7 @@ WorkspaceData sample()
 struct BadCase {
     const char* name;
     std::function<QByteArray()> bytes;
-    QStringList expected;   // every one must appear in the message
+    QStringList expected; // every one must appear in the message
 };
 
 QByteArray mutated(const std::function<void(json&)>& change)
@@ -80,50 +83,72 @@ QByteArray mutated(const std::function<void(json&)>& change)
 const std::vector<BadCase>& badCases()
 {
     static const std::vector<BadCase> cases = {
-        {"not JSON", [] { return QByteArray("{\n  \"format\": \"gpu-planner-workspace\",\n  \"title\": oops\n}\n"); },
+        {"not JSON",
+         [] { return QByteArray("{\n  \"format\": \"gpu-planner-workspace\",\n  \"title\": oops\n}\n"); },
          {"not valid JSON", "line 3"}},
-        {"truncated", [] { const QByteArray full = mutated([](json&) {}); return full.left(full.size() - 10); },
+        {"truncated",
+         [] {
+             const QByteArray full = mutated([](json&) {});
+             return full.left(full.size() - 10);
+         },
          {"not valid JSON", "unexpected end of input"}},
         // Keys are written in sorted order: "checklist_evaluations": [] (v4) on line 3, the 100,000-character
         // customer on line 4, where the cut falls.
-        {"cut inside a long string", [] { const QByteArray full = mutated([](json&) {}); return full.left(full.size() / 2); },
+        {"cut inside a long string",
+         [] {
+             const QByteArray full = mutated([](json&) {});
+             return full.left(full.size() / 2);
+         },
          {"not valid JSON", "line 4", "missing closing quote"}},
         {"empty file", [] { return QByteArray(); }, {"not valid JSON"}},
         {"array at the top", [] { return QByteArray("[1, 2]"); }, {"$: expected a JSON object"}},
-        {"another format", [] { return mutated([](json& d) { d["format"] = "gpu-planner-catalog"; }); },
+        {"another format",
+         [] { return mutated([](json& d) { d["format"] = "gpu-planner-catalog"; }); },
          {"$.format", "gpu-planner-catalog", "not a GPU Planner workspace"}},
-        {"newer schema", [] { return mutated([](json& d) { d["schema_version"] = 99; }); },
+        {"newer schema",
+         [] { return mutated([](json& d) { d["schema_version"] = 99; }); },
          {"$.schema_version", "newer", "99"}},
-        {"schema version a string", [] { return mutated([](json& d) { d["schema_version"] = "2"; }); },
+        {"schema version a string",
+         [] { return mutated([](json& d) { d["schema_version"] = "2"; }); },
          {"$.schema_version: expected an integer, found string"}},
-        {"title a number", [] { return mutated([](json& d) { d["title"] = 42; }); },
+        {"title a number",
+         [] { return mutated([](json& d) { d["title"] = 42; }); },
          {"$.title: expected a string, found number"}},
-        {"mfu a string", [] { return mutated([](json& d) { d["what_if"]["mfu"] = "0.4"; }); },
+        {"mfu a string",
+         [] { return mutated([](json& d) { d["what_if"]["mfu"] = "0.4"; }); },
          {"$.what_if.mfu: expected a number or null, found string"}},
-        {"mfu out of range", [] { return mutated([](json& d) { d["what_if"]["mfu"] = 1.5; }); },
+        {"mfu out of range",
+         [] { return mutated([](json& d) { d["what_if"]["mfu"] = 1.5; }); },
          {"$.what_if.mfu", "1.5", "out of range"}},
         {"price factor 1e308 (found by the fuzz test)",
          [] { return mutated([](json& d) { d["what_if"]["price_factor_percent"] = 1e308; }); },
          {"$.what_if.price_factor_percent", "out of range", "10 to 300"}},
-        {"gpu count fractional", [] { return mutated([](json& d) { d["what_if"]["gpu_count"] = 2.5; }); },
+        {"gpu count fractional",
+         [] { return mutated([](json& d) { d["what_if"]["gpu_count"] = 2.5; }); },
          {"$.what_if.gpu_count", "whole number"}},
-        {"scenarios an object", [] { return mutated([](json& d) { d["scenarios"] = json::object(); }); },
+        {"scenarios an object",
+         [] { return mutated([](json& d) { d["scenarios"] = json::object(); }); },
          {"$.scenarios: expected an array, found object"}},
         {"missing currency", [] { return mutated([](json& d) { d.erase("currency"); }); }, {"$.currency: missing"}},
         {"missing scenarios", [] { return mutated([](json& d) { d.erase("scenarios"); }); }, {"$.scenarios: missing"}},
-        {"missing devops in v2", [] { return mutated([](json& d) { d["what_if"].erase("devops_hourly_rate"); }); },
+        {"missing devops in v2",
+         [] { return mutated([](json& d) { d["what_if"].erase("devops_hourly_rate"); }); },
          {"$.what_if.devops_hourly_rate: missing"}},
-        {"unknown currency", [] { return mutated([](json& d) { d["currency"] = "RS"; }); },
+        {"unknown currency",
+         [] { return mutated([](json& d) { d["currency"] = "RS"; }); },
          {"$.currency", "\u201cRS\u201d", "ISO 4217"}},
         {"lower-case currency", [] { return mutated([](json& d) { d["currency"] = "usd"; }); }, {"$.currency", "usd"}},
         {"scenario field wrong type",
          [] { return mutated([](json& d) { d["scenarios"][1]["scenario"]["training"]["micro_batch"] = "one"; }); },
          {"scenario \u201cServe\\x0Anewline\u201d: $.scenarios[1].scenario.training.micro_batch", "string"}},
-        {"scenario without a name", [] { return mutated([](json& d) { d["scenarios"][0].erase("name"); }); },
+        {"scenario without a name",
+         [] { return mutated([](json& d) { d["scenarios"][0].erase("name"); }); },
          {"$.scenarios[0].name: missing"}},
-        {"bad colour", [] { return mutated([](json& d) { d["scenarios"][0]["colour"] = "not-a-colour"; }); },
+        {"bad colour",
+         [] { return mutated([](json& d) { d["scenarios"][0]["colour"] = "not-a-colour"; }); },
          {"scenario \u201c<i>Train</i> \"A\"\u201d: $.scenarios[0].colour", "not-a-colour"}},
-        {"duplicate ids", [] { return mutated([](json& d) { d["scenarios"][1]["id"] = "id-a"; }); },
+        {"duplicate ids",
+         [] { return mutated([](json& d) { d["scenarios"][1]["id"] = "id-a"; }); },
          {"$.scenarios[1].id", "id-a"}},
     };
     return cases;
@@ -140,7 +165,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.gpuplan"));
         Workspace original(sample());
-        original.setTitle(kHostileTitle + QStringLiteral("!"));   // modified, to see save mark it clean
+        original.setTitle(kHostileTitle + QStringLiteral("!")); // modified, to see save mark it clean
         QVERIFY(original.isModified());
         QString error;
         QVERIFY2(WorkspaceFile::save(original, path, &error), qPrintable(error));
@@ -162,7 +187,8 @@ private Q_SLOTS:
             QCOMPARE(b.scenarios[i].name, a.scenarios[i].name);
             QCOMPARE(b.scenarios[i].colour, a.scenarios[i].colour);
             QCOMPARE(b.scenarios[i].notes, a.scenarios[i].notes);
-            QCOMPARE(gp::ScenarioJson::toJson(b.scenarios[i].scenario).dump(), gp::ScenarioJson::toJson(a.scenarios[i].scenario).dump());
+            QCOMPARE(gp::ScenarioJson::toJson(b.scenarios[i].scenario).dump(),
+                     gp::ScenarioJson::toJson(a.scenarios[i].scenario).dump());
         }
         QCOMPARE(b.whatIf.mfu, std::optional<double>(0.42));
         QCOMPARE(b.whatIf.priceFactorPercent, 87.5);
@@ -257,8 +283,12 @@ private Q_SLOTS:
     {
         // The inputs are kept verbatim (prices included), so a catalog edit never changes a saved analysis.
         WorkspaceData a = sample();
-        const json inputs = {{"format", "gpu-planner-tco"}, {"format_version", 1}, {"currency", "INR"}, {"horizon_months", 18},
-                             {"options", json::array({json{{"name", "Own 8x H100"}, {"kind", "own_colocation"},
+        const json inputs = {{"format", "gpu-planner-tco"},
+                             {"format_version", 1},
+                             {"currency", "INR"},
+                             {"horizon_months", 18},
+                             {"options", json::array({json{{"name", "Own 8x H100"},
+                                                           {"kind", "own_colocation"},
                                                            {"price", {{"amount", 39625}, {"currency", "USD"}}}}})}};
         a.tcoAnalyses.push_back({QStringLiteral("tco-1"), QStringLiteral("Rent or buy"), inputs});
         QTemporaryDir dir;
@@ -282,8 +312,9 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!WorkspaceJson::fromJson(doc, out, &error));
         QVERIFY2(error.startsWith(QStringLiteral("$.tco_analyses[0].inputs")), qPrintable(error));
-        doc["tco_analyses"] = json::array({json{{"id", "x"}, {"name", "n"}, {"inputs", {{"format", "gpu-planner-tco"}}}},
-                                           json{{"id", "x"}, {"name", "m"}, {"inputs", {{"format", "gpu-planner-tco"}}}}});
+        doc["tco_analyses"] =
+            json::array({json{{"id", "x"}, {"name", "n"}, {"inputs", {{"format", "gpu-planner-tco"}}}},
+                         json{{"id", "x"}, {"name", "m"}, {"inputs", {{"format", "gpu-planner-tco"}}}}});
         QVERIFY(!WorkspaceJson::fromJson(doc, out, &error));
         QVERIFY2(error.startsWith(QStringLiteral("$.tco_analyses[1].id")), qPrintable(error));
     }
@@ -311,10 +342,11 @@ private Q_SLOTS:
         QVERIFY(writeBytes(badPath, c.bytes()));
         auto result = WorkspaceFile::load(badPath);
         QVERIFY(!result.workspace);
-        qInfo().noquote() << result.error.left(300);   // the message as the user reads it, in the test log
+        qInfo().noquote() << result.error.left(300); // the message as the user reads it, in the test log
         QVERIFY2(result.error.contains(QDir::toNativeSeparators(badPath)), qPrintable(result.error));
         for (const QString& part : c.expected)
-            QVERIFY2(result.error.contains(part), qPrintable(QStringLiteral("missing \u201c%1\u201d in: %2").arg(part, result.error)));
+            QVERIFY2(result.error.contains(part),
+                     qPrintable(QStringLiteral("missing \u201c%1\u201d in: %2").arg(part, result.error)));
 
         QVERIFY(current.workspace->data() == before);
         QCOMPARE(current.workspace->filePath(), goodPath);
@@ -325,7 +357,8 @@ private Q_SLOTS:
     {
         auto result = WorkspaceFile::load(QStringLiteral("/nonexistent/dir/plan.gpuplan"));
         QVERIFY(!result.workspace);
-        QVERIFY2(result.error.startsWith(QStringLiteral("Could not open /nonexistent/dir/plan.gpuplan")), qPrintable(result.error));
+        QVERIFY2(result.error.startsWith(QStringLiteral("Could not open /nonexistent/dir/plan.gpuplan")),
+                 qPrintable(result.error));
     }
 
     // A folder that cannot exist (its "parent" is a regular file) fails for every user, root included,
@@ -376,7 +409,8 @@ private Q_SLOTS:
         QVERIFY2(error.size() > QStringLiteral("Could not save ").size() + path.size() + 2, "the reason is given");
         QVERIFY(big.isModified());
         QCOMPARE(readAll(path), old);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("plan.gpuplan")});   // no temp file left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("plan.gpuplan")}); // no temp file left
     }
 };
 

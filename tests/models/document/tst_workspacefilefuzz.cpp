@@ -31,7 +31,7 @@ private:
     gp::CatalogSnapshot m_catalog;
     int m_loaded = 0;
     int m_refused = 0;
-    int m_estimated = 0;   // scenarios of loaded files that the engine estimated (and whose figures were checked)
+    int m_estimated = 0; // scenarios of loaded files that the engine estimated (and whose figures were checked)
 
     // One mangled file: refused with a message naming it, or loaded with finite estimates.
     void check(const QByteArray& bytes, const char* how, int n)
@@ -41,12 +41,13 @@ private:
         QString error;
         if (!WorkspaceFile::parse(bytes, where, data, &error)) {
             ++m_refused;
-            QVERIFY2(error.contains(where), qPrintable(QStringLiteral("%1: message does not name the file: %2").arg(where, error.left(300))));
+            QVERIFY2(error.contains(where),
+                     qPrintable(QStringLiteral("%1: message does not name the file: %2").arg(where, error.left(300))));
             return;
         }
         ++m_loaded;
         Workspace workspace(std::move(data));
-        workspace.setEstimateOptions({.fitsForEveryGpu = true});   // every figure the command line prints
+        workspace.setEstimateOptions({.fitsForEveryGpu = true}); // every figure the command line prints
         workspace.setCatalog(m_catalog);
         for (int i = 0; i < workspace.scenarioCount(); ++i) {
             const gp::EstimateResult& r = workspace.estimate(i);
@@ -107,7 +108,7 @@ private Q_SLOTS:
         // A fuzz run that only ever refused (or only ever loaded) would test one branch.
         QVERIFY2(m_refused > 100, qPrintable(QString::number(m_refused)));
         QVERIFY2(m_loaded > 100, qPrintable(QString::number(m_loaded)));
-        QVERIFY2(m_estimated > 300, qPrintable(QString::number(m_estimated)));   // figures were really checked
+        QVERIFY2(m_estimated > 300, qPrintable(QString::number(m_estimated))); // figures were really checked
         qInfo("%d mangled files refused with a message, %d loaded; %d scenarios estimated, every figure finite",
               m_refused, m_loaded, m_estimated);
     }

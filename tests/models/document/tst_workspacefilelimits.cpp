@@ -44,9 +44,10 @@ private slots:
 
     void deepNestingIsAMessage()
     {
-        QCOMPARE(refusal(QByteArray(60000, '[') + QByteArray(60000, ']')),
-                 QStringLiteral("plan.gpuplan is not valid JSON: nested deeper than 64 arrays/objects at line 1, column 65 "
-                                "(the limit for any GPU Planner file)"));
+        QCOMPARE(
+            refusal(QByteArray(60000, '[') + QByteArray(60000, ']')),
+            QStringLiteral("plan.gpuplan is not valid JSON: nested deeper than 64 arrays/objects at line 1, column 65 "
+                           "(the limit for any GPU Planner file)"));
     }
 
     void scenarioCountIsLimited()
@@ -66,7 +67,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("big.gpuplan"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        QVERIFY(f.resize(200 * 1000 * 1000));   // sparse: costs no disk
+        QVERIFY(f.resize(200 * 1000 * 1000)); // sparse: costs no disk
         f.close();
         const WorkspaceFile::LoadResult r = WorkspaceFile::load(path);
         QVERIFY(!r.workspace);
@@ -82,7 +83,8 @@ private slots:
         QVERIFY(at >= 0);
         const int comma = bytes.indexOf(',', at);
         bytes.replace(at, comma - at, "\"schema_version\": 18446744073709551615");
-        QVERIFY2(refusal(bytes).contains(QStringLiteral("newer GPU Planner (schema version 18446744073709551615;")), qPrintable(refusal(bytes)));
+        QVERIFY2(refusal(bytes).contains(QStringLiteral("newer GPU Planner (schema version 18446744073709551615;")),
+                 qPrintable(refusal(bytes)));
     }
 };
 

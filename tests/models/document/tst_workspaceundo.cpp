@@ -10,9 +10,9 @@
 
 #include <QSignalSpy>
 
+#include <QTest>
 #include <algorithm>
 #include <cmath>
-#include <QTest>
 
 using namespace DocumentTestData;
 
@@ -65,9 +65,9 @@ private Q_SLOTS:
         ws.setCatalog(catalog());
         QSignalSpy estimates(&ws, &Workspace::estimatesChanged);
         const QString id = ws.addScenario(trainingScenario());
-        QCOMPARE(estimates.count(), 1);   // one recompute, one signal
+        QCOMPARE(estimates.count(), 1); // one recompute, one signal
         QCOMPARE(ws.scenarioCount(), 1);
-        QCOMPARE(ws.scenario(0).name, QStringLiteral("Fine-tune on A100"));   // taken from the scenario
+        QCOMPARE(ws.scenario(0).name, QStringLiteral("Fine-tune on A100")); // taken from the scenario
         QCOMPARE(ws.scenario(0).colour, Workspace::paletteColour(0));
         QCOMPARE(ws.undoStack()->count(), 1);
         ws.undoStack()->undo();
@@ -104,7 +104,8 @@ private Q_SLOTS:
         QCOMPARE(ws->scenario(1).id, id);
         QVERIFY(id != ws->scenario(0).id);
         QCOMPARE(ws->scenario(1).name, QStringLiteral("Train (copy)"));
-        QCOMPARE(ws->estimate(1).estimate->training->wallClockHours, ws->estimate(0).estimate->training->wallClockHours);
+        QCOMPARE(ws->estimate(1).estimate->training->wallClockHours,
+                 ws->estimate(0).estimate->training->wallClockHours);
         QCOMPARE(ws->undoStack()->count(), 1);
         ws->undoStack()->undo();
         QCOMPARE(ws->scenarioCount(), 2);
@@ -163,7 +164,7 @@ private Q_SLOTS:
         QCOMPARE(ws->scenario(0).id, b);
         QCOMPARE(ws->scenario(1).id, c);
         QCOMPARE(ws->scenario(2).id, a);
-        QVERIFY(ws->estimate(0).estimate->inference.has_value());   // estimates moved with their scenarios
+        QVERIFY(ws->estimate(0).estimate->inference.has_value()); // estimates moved with their scenarios
         QCOMPARE(ws->estimate(2).estimate->scenarioName, std::string("Train"));
         ws->undoStack()->undo();
         QCOMPARE(ws->scenario(0).id, a);
@@ -199,7 +200,7 @@ private Q_SLOTS:
         ws->undoStack()->undo();
         QCOMPARE(ws->currency(), QStringLiteral("USD"));
         QCOMPARE(ws->whatIf().devOpsHourlyRate, 18.0);
-        ws->undoStack()->undo();   // the rate itself
+        ws->undoStack()->undo(); // the rate itself
         QCOMPARE(ws->whatIf().devOpsHourlyRate, 0.0);
         ws->undoStack()->undo();
         QCOMPARE(ws->notes(), QString());
@@ -217,13 +218,13 @@ private Q_SLOTS:
         QSignalSpy estimates(ws.get(), &Workspace::estimatesChanged);
         for (double mfu : {0.30, 0.32, 0.34, 0.36, 0.38})
             ws->setWhatIfMfu(mfu);
-        QCOMPARE(estimates.count(), 5);              // each move recomputed once
-        QCOMPARE(ws->undoStack()->count(), 1);       // but it is one undo step
+        QCOMPARE(estimates.count(), 5);        // each move recomputed once
+        QCOMPARE(ws->undoStack()->count(), 1); // but it is one undo step
         QCOMPARE(ws->whatIf().mfu, std::optional<double>(0.38));
         ws->setWhatIfPriceFactor(80);
         ws->setWhatIfPriceFactor(70);
         QCOMPARE(ws->undoStack()->count(), 2);
-        ws->setWhatIfMfu(0.4);                       // another field came between: a new step
+        ws->setWhatIfMfu(0.4); // another field came between: a new step
         QCOMPARE(ws->undoStack()->count(), 3);
         ws->undoStack()->undo();
         QCOMPARE(ws->whatIf().mfu, std::optional<double>(0.38));
@@ -281,7 +282,7 @@ private Q_SLOTS:
         const double before = line(*ws->estimate(0).estimate, "a100-8x")->costPerRun;
         ws->setWhatIfPriceFactor(50);
         QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->costPerRun, before * 0.5);
-        QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->pricePerGpuHour, 1.0);   // 16 x 0.5 / 8
+        QCOMPARE(line(*ws->estimate(0).estimate, "a100-8x")->pricePerGpuHour, 1.0); // 16 x 0.5 / 8
         // The saved scenario is untouched: only the copy the engine sees changes.
         QCOMPARE(ws->catalog().offer("a100-8x")->price, 16.0);
         QCOMPARE(ws->effectiveCatalog().offer("a100-8x")->price, 8.0);
@@ -308,7 +309,7 @@ private Q_SLOTS:
         QVERIFY(result.ok());
         QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, result.estimate->training->wallClockHours);
         QCOMPARE(ws->estimate(0).estimate->training->mfu, 0.25);
-        QCOMPARE(ws->effectiveScenario(1).training.tokens, 0.0);   // inference scenarios keep theirs
+        QCOMPARE(ws->effectiveScenario(1).training.tokens, 0.0); // inference scenarios keep theirs
         // 4 GPUs fit in one 8-GPU node: the node shrinks; 12 round up to two whole nodes of 8.
         ws->setWhatIfGpuCount(4);
         QCOMPARE(ws->effectiveScenario(0).totalGpus(), 4);
@@ -316,7 +317,7 @@ private Q_SLOTS:
         ws->setWhatIfGpuCount(12);
         QCOMPARE(ws->effectiveScenario(0).hardware.nodes, 2);
         QCOMPARE(ws->effectiveScenario(0).hardware.gpusPerNode, 8);
-        QCOMPARE(ws->scenario(0).scenario.hardware.nodes, 1);   // the saved scenario is untouched
+        QCOMPARE(ws->scenario(0).scenario.hardware.nodes, 1); // the saved scenario is untouched
     }
 
     void whatIfGpuCountPastANodePicksANetwork()
@@ -337,10 +338,11 @@ private Q_SLOTS:
         const gp::Scenario s = ws.effectiveScenario(0);
         QCOMPARE(s.hardware.nodes, 2);
         QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-ndr"));
-        QVERIFY2(ws.estimate(0).ok(), ws.estimate(0).errors.empty() ? "" : ws.estimate(0).errors.front().message.c_str());
+        QVERIFY2(ws.estimate(0).ok(),
+                 ws.estimate(0).errors.empty() ? "" : ws.estimate(0).errors.front().message.c_str());
         const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
-        QVERIFY(std::find(changes.begin(), changes.end(), "network InfiniBand NDR (catalog default: the scenario names none)") !=
-                changes.end());
+        QVERIFY(std::find(changes.begin(), changes.end(),
+                          "network InfiniBand NDR (catalog default: the scenario names none)") != changes.end());
         // Within one node no network is added.
         ws.setWhatIfGpuCount(4);
         QVERIFY(ws.effectiveScenario(0).hardware.interNodeLinkKey.empty());
@@ -385,7 +387,7 @@ private Q_SLOTS:
         const double hours = ws->estimate(0).estimate->training->wallClockHours;
         ws->setWhatIfDevOpsHours(20);
         ws->setWhatIfDevOpsRate(1500);
-        QCOMPARE(estimates.count(), 2);   // the cumulative cost chart still redraws
+        QCOMPARE(estimates.count(), 2); // the cumulative cost chart still redraws
         QCOMPARE(ws->whatIf().devOpsCostPerMonth(), 30000.0);
         QCOMPARE(ws->estimate(0).estimate->training->wallClockHours, hours);
     }
@@ -408,9 +410,11 @@ private Q_SLOTS:
             QCOMPARE(ws.estimate(i).estimate->scenarioName, expected.estimate->scenarioName);
             QCOMPARE(ws.estimate(i).estimate->memory.totalGb(), expected.estimate->memory.totalGb());
             if (i % 2)
-                QCOMPARE(ws.estimate(i).estimate->inference->tokensPerSecond, expected.estimate->inference->tokensPerSecond);
+                QCOMPARE(ws.estimate(i).estimate->inference->tokensPerSecond,
+                         expected.estimate->inference->tokensPerSecond);
             else
-                QCOMPARE(ws.estimate(i).estimate->training->wallClockHours, expected.estimate->training->wallClockHours);
+                QCOMPARE(ws.estimate(i).estimate->training->wallClockHours,
+                         expected.estimate->training->wallClockHours);
             // The live comparison skips only the fit against every catalog GPU; every other figure and
             // explanation is the engine's full answer.
             QVERIFY(!ws.estimate(i).estimate->fitsByGpu.has_value());
@@ -427,7 +431,8 @@ private Q_SLOTS:
         ws.setWhatIfTokensToTrain(5e9);
         QCOMPARE(ws.estimate(1).estimate->inference->tokensPerSecond, tps);
         QCOMPARE(ws.estimate(0).estimate->training->wallClockHours,
-                 gp::PlanningEngine::estimate(ws.effectiveScenario(0), ws.effectiveCatalog()).estimate->training->wallClockHours);
+                 gp::PlanningEngine::estimate(ws.effectiveScenario(0), ws.effectiveCatalog())
+                     .estimate->training->wallClockHours);
         QCOMPARE(ws.effectiveScenario(2).training.tokens, 5e9);
     }
 

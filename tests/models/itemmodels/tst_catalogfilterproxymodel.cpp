@@ -49,8 +49,9 @@ private Q_SLOTS:
         double largest = 0;
         for (const QVariantMap& row : m_store.rows(QStringLiteral("gpus")))
             largest = std::max(largest, row.value(QStringLiteral("memory_gb")).toDouble());
-        QCOMPARE(proxy.index(0, model.columnOf(QStringLiteral("memory_gb"))).data(CatalogTableModel::SortRole).toDouble(),
-                 largest);
+        QCOMPARE(
+            proxy.index(0, model.columnOf(QStringLiteral("memory_gb"))).data(CatalogTableModel::SortRole).toDouble(),
+            largest);
         proxy.setText(QStringLiteral("zztest"));
         QCOMPARE(keys(proxy), (QStringList{"zztest-mi300x", "zztest-h100"}));
         proxy.sort(model.columnOf(QStringLiteral("memory_gb")), Qt::AscendingOrder);
@@ -64,9 +65,9 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.setSourceModel(&model);
         model.setTable(QStringLiteral("gpus"));
-        proxy.setText(QStringLiteral("ZZTEST"));   // case-insensitive
+        proxy.setText(QStringLiteral("ZZTEST")); // case-insensitive
         QCOMPARE(proxy.rowCount(), 2);
-        proxy.setText(QStringLiteral("zztest cdna"));   // "CDNA 3" is in the architecture column
+        proxy.setText(QStringLiteral("zztest cdna")); // "CDNA 3" is in the architecture column
         QCOMPARE(keys(proxy), QStringList{"zztest-mi300x"});
         proxy.setText(QStringLiteral("zztest nosuchword"));
         QCOMPARE(proxy.rowCount(), 0);
@@ -81,12 +82,12 @@ private Q_SLOTS:
         proxy.setSourceModel(&model);
         model.setTable(QStringLiteral("gpus"));
         proxy.setText(QStringLiteral("zztest"));
-        proxy.setMinimumMemoryGb(100.0);   // 192 GB passes, 80 GB does not
+        proxy.setMinimumMemoryGb(100.0); // 192 GB passes, 80 GB does not
         QCOMPARE(keys(proxy), QStringList{"zztest-mi300x"});
-        proxy.setMinimumMemoryGb(80.0);    // the minimum itself passes
+        proxy.setMinimumMemoryGb(80.0); // the minimum itself passes
         QCOMPARE(proxy.rowCount(), 2);
         proxy.setMinimumMemoryGb(std::nullopt);
-        proxy.setMinimumBandwidthTBps(4.0);   // 5.3 TB/s passes, 3.35 does not
+        proxy.setMinimumBandwidthTBps(4.0); // 5.3 TB/s passes, 3.35 does not
         QCOMPARE(keys(proxy), QStringList{"zztest-mi300x"});
         for (int r = 0; r < proxy.rowCount(); ++r)
             QVERIFY(proxy.index(r, 0).data(CatalogTableModel::BandwidthTBpsRole).toDouble() >= 4.0);
@@ -120,7 +121,7 @@ private Q_SLOTS:
         proxy.setProviderKind(QStringLiteral("gpu_cloud"));
         QCOMPARE(keys(proxy), (QStringList{"zztest-8x-hourly", "zztest-monthly", "zztest-purchase"}));
         proxy.setProviderKind(QString());
-        proxy.setMinimumMemoryGb(100.0);   // offers of GPUs with at least 100 GB: the MI300X offer
+        proxy.setMinimumMemoryGb(100.0); // offers of GPUs with at least 100 GB: the MI300X offer
         QCOMPARE(keys(proxy), QStringList{"zztest-inr-hourly"});
         proxy.setMinimumMemoryGb(std::nullopt);
         proxy.setVendor(QStringLiteral("NVIDIA"));
@@ -136,7 +137,8 @@ private Q_SLOTS:
         proxy.setText(QStringLiteral("zztest"));
         proxy.sort(model.normalisedPriceColumn(), Qt::AscendingOrder);
         // 2.00 (monthly) < 2.7778 (INR) < 12.29 (8x hourly); the purchase has no hourly price.
-        QCOMPARE(keys(proxy), (QStringList{"zztest-monthly", "zztest-inr-hourly", "zztest-8x-hourly", "zztest-purchase"}));
+        QCOMPARE(keys(proxy),
+                 (QStringList{"zztest-monthly", "zztest-inr-hourly", "zztest-8x-hourly", "zztest-purchase"}));
     }
 
     void criteriaATableLacksAreIgnored()
@@ -145,7 +147,7 @@ private Q_SLOTS:
         CatalogFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         model.setTable(QStringLiteral("providers"));
-        proxy.setVendor(QStringLiteral("AMD"));   // providers have no vendor: no row hidden
+        proxy.setVendor(QStringLiteral("AMD")); // providers have no vendor: no row hidden
         proxy.setMinimumMemoryGb(1000.0);
         QCOMPARE(proxy.rowCount(), model.rowCount());
         proxy.setProviderKind(QStringLiteral("dedicated"));

@@ -9,8 +9,8 @@
 namespace {
 QVariantMap offer(double price, const QString& currency, const QString& unit, int gpus)
 {
-    return {{"key", "test-offer"}, {"price", price}, {"currency", currency}, {"unit", unit},
-            {"gpus_per_instance", gpus}};
+    return {
+        {"key", "test-offer"}, {"price", price}, {"currency", currency}, {"unit", unit}, {"gpus_per_instance", gpus}};
 }
 QVector<QVariantMap> rates()
 {

@@ -69,7 +69,8 @@ private Q_SLOTS:
                  QStringLiteral("Memory bandwidth (TB/s)"));
         model.setTwoLineHeaders(true);
         QCOMPARE(model.headerData(memory, Qt::Horizontal).toString(), QStringLiteral("Memory\n(GB)"));
-        QCOMPARE(model.headerData(model.columnOf(QStringLiteral("vendor")), Qt::Horizontal).toString(), QStringLiteral("Vendor"));
+        QCOMPARE(model.headerData(model.columnOf(QStringLiteral("vendor")), Qt::Horizontal).toString(),
+                 QStringLiteral("Vendor"));
         model.setTwoLineHeaders(false);
         const QString h100 = QStringLiteral("zztest-h100");
         QCOMPARE(cell(model, h100, QStringLiteral("memory_gb")).toString(), QStringLiteral("80"));
@@ -95,10 +96,12 @@ private Q_SLOTS:
     {
         CatalogTableModel model(&m_store);
         model.setTable(QStringLiteral("gpus"));
-        const QString source = cell(model, QStringLiteral("zztest-h100"), QStringLiteral("vendor"),
-                                    CatalogTableModel::SourceRole).toString();
+        const QString source =
+            cell(model, QStringLiteral("zztest-h100"), QStringLiteral("vendor"), CatalogTableModel::SourceRole)
+                .toString();
         QVERIFY2(source.contains(QStringLiteral("Source: NVIDIA H100 datasheet")), qPrintable(source));
-        QVERIFY2(source.contains(QStringLiteral("URL: https://www.nvidia.com/en-us/data-center/h100/")), qPrintable(source));
+        QVERIFY2(source.contains(QStringLiteral("URL: https://www.nvidia.com/en-us/data-center/h100/")),
+                 qPrintable(source));
         QVERIFY2(source.contains(QStringLiteral("As of: 2024-01")), qPrintable(source));
         QCOMPARE(cell(model, QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"), Qt::ToolTipRole).toString(),
                  source);
@@ -120,17 +123,22 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
         const int india = model.rowOfKey(QStringLiteral("zztest-india"));
         QCOMPARE(changed.first().at(0).toModelIndex().row(), india);
-        QCOMPARE(cell(model, QStringLiteral("zztest-india"), QStringLiteral("region")).toString(), QStringLiteral("Chennai"));
+        QCOMPARE(cell(model, QStringLiteral("zztest-india"), QStringLiteral("region")).toString(),
+                 QStringLiteral("Chennai"));
 
-        QVariantMap row{{"key", "zztest-added"}, {"name", "ZZ Added"}, {"kind", "marketplace"},
-                        {"source", "test"}, {"as_of", "2026-05"}};
+        QVariantMap row{{"key", "zztest-added"},
+                        {"name", "ZZ Added"},
+                        {"kind", "marketplace"},
+                        {"source", "test"},
+                        {"as_of", "2026-05"}};
         QString error;
         QVERIFY2(m_store.insertRow(QStringLiteral("providers"), row, &error), qPrintable(error));
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(model.rowCount(), rows + 1);
         QVERIFY(model.rowOfKey(QStringLiteral("zztest-added")) >= 0);
 
-        QVERIFY2(m_store.deleteRow(QStringLiteral("providers"), QStringLiteral("zztest-added"), &error), qPrintable(error));
+        QVERIFY2(m_store.deleteRow(QStringLiteral("providers"), QStringLiteral("zztest-added"), &error),
+                 qPrintable(error));
         QCOMPARE(removed.count(), 1);
         QCOMPARE(model.rowCount(), rows);
         QCOMPARE(resets.count(), 0);
@@ -150,7 +158,8 @@ private Q_SLOTS:
         // 2,000 INR/h for 8 GPUs at the stored 90 INR per USD: 2000 / 8 / 90 = 2.78 USD.
         QCOMPARE(priceCell(model, QStringLiteral("zztest-inr-hourly")).toString(), QStringLiteral("2.78"));
         const QString tip = priceCell(model, QStringLiteral("zztest-inr-hourly"), Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("1 USD = 90.00 INR (RBI reference rate, as of 2026-01-15)")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("1 USD = 90.00 INR (RBI reference rate, as of 2026-01-15)")),
+                 qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("2000.00 INR per hour")), qPrintable(tip));
         // 1,460 USD per month for one GPU / 730 h = 2.00 USD per GPU-hour.
         QCOMPARE(priceCell(model, QStringLiteral("zztest-monthly")).toString(), QStringLiteral("2.00"));
@@ -171,9 +180,11 @@ private Q_SLOTS:
 
         // A new rate reaches the column without a reset: 2000 / 8 at 100 INR per USD = 2.50 USD.
         model.setDisplayCurrency(QStringLiteral("USD"));
-        QVERIFY(m_store.setValue(QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("units_per_usd"), 100.0));
+        QVERIFY(m_store.setValue(QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("units_per_usd"),
+                                 100.0));
         QCOMPARE(priceCell(model, QStringLiteral("zztest-inr-hourly")).toString(), QStringLiteral("2.50"));
-        QVERIFY(m_store.setValue(QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("units_per_usd"), 90.0));
+        QVERIFY(m_store.setValue(QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("units_per_usd"),
+                                 90.0));
     }
 
     void offersCarryGpuAndProviderAttributes()
@@ -195,7 +206,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setEditor(&editor);
         model.setTable(QStringLiteral("gpus"));
-        const QString gpus = QStringLiteral("gpus"), key = QStringLiteral("zztest-h100"), column = QStringLiteral("memory_gb");
+        const QString gpus = QStringLiteral("gpus"), key = QStringLiteral("zztest-h100"),
+                      column = QStringLiteral("memory_gb");
         const QModelIndex memory = model.index(model.rowOfKey(key), model.columnOf(column));
 
         QVERIFY(model.setData(memory, 96.0));
@@ -246,9 +258,9 @@ private Q_SLOTS:
         const QVariantMap india = editor.row(providers, QStringLiteral("zztest-india"));
         QVERIFY2(editor.deleteRows(providers, {QStringLiteral("zztest-fresh"), key}, &error), qPrintable(error));
         QCOMPARE(int(m_store.rows(providers).size()), before);
-        QCOMPARE(stack.count(), 3);   // duplicate, add, one step for the two deletions
+        QCOMPARE(stack.count(), 3); // duplicate, add, one step for the two deletions
 
-        stack.undo();   // both rows back
+        stack.undo(); // both rows back
         QCOMPARE(int(m_store.rows(providers).size()), before + 2);
         stack.undo();
         stack.undo();

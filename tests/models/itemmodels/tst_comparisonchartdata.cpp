@@ -48,12 +48,13 @@ private Q_SLOTS:
         QVERIFY(cost.sources[3].isEmpty());
         QVERIFY(!cost.applicable[3]);
         QVERIFY(!cost.scenarios[3].valid);
-        QVERIFY2(cost.scenarios[3].error.contains(QStringLiteral("hardware.gpu_key")), qPrintable(cost.scenarios[3].error));
+        QVERIFY2(cost.scenarios[3].error.contains(QStringLiteral("hardware.gpu_key")),
+                 qPrintable(cost.scenarios[3].error));
         QCOMPARE(cost.scenarios[1].colour, Workspace::paletteColour(1));
 
         const ChartBars time = ChartDataBuilder(*ws).timeBars();
         QCOMPARE(time.values[0], ws->estimate(0).estimate->training->wallClockHours);
-        QVERIFY(!time.applicable[1]);   // serving has no training time
+        QVERIFY(!time.applicable[1]); // serving has no training time
         QCOMPARE(time.values[1], 0.0);
     }
 
@@ -112,7 +113,7 @@ private Q_SLOTS:
     {
         const ChartMemoryStacks m = ChartDataBuilder(*ws).memoryStacks();
         QVERIFY(m.components.contains(QStringLiteral("Weights")));
-        QVERIFY(m.components.contains(QStringLiteral("KV cache")));   // the serving scenario has one
+        QVERIFY(m.components.contains(QStringLiteral("KV cache"))); // the serving scenario has one
         for (int s = 0; s < 3; ++s) {
             double sum = 0;
             for (double v : m.values[s])
@@ -128,7 +129,7 @@ private Q_SLOTS:
     void paretoKeepsUndominatedScenarios()
     {
         const ChartPareto p = ChartDataBuilder(*ws).pareto();
-        QCOMPARE(p.points.size(), 2);   // training scenarios only; the broken one has no point
+        QCOMPARE(p.points.size(), 2); // training scenarios only; the broken one has no point
         // "Train 2B" takes longer and costs more than "Train": dominated.
         QCOMPARE(p.points[0].scenario.name, QStringLiteral("Train"));
         QCOMPARE(p.points[1].scenario.name, QStringLiteral("Train 2B"));
@@ -175,15 +176,16 @@ private Q_SLOTS:
         // whole 8-GPU box: 8 billed GPUs x 4 USD x 730 + 22,500 = 45,860 a month; 6 months 275,160.
         QCOMPARE(c.monthlyCost[1], 45860.0);
         QCOMPARE(c.cumulative[1][6], 275160.0);
-        QCOMPARE(c.monthlyCost[3], 0.0);   // broken: nothing priced
+        QCOMPARE(c.monthlyCost[3], 0.0); // broken: nothing priced
 
         // Each line explains itself: the same product, the offer, and the catalog row behind the price.
-        QCOMPARE(c.monthlyFormula[0],
-                 QStringLiteral("Per month: 8 GPUs x 2.00 USD per GPU-hour x 730 h + DevOps 15 h x 1500 USD = 34180 USD "
-                                "(GPUs around the clock; month = 730 h, 8,760 h / 12)\n"
-                                "Offer: a100-8x (Test Cloud)\n"
-                                "Source: Test Cloud price list (round test numbers, not market data), as of 2026-01"));
-        QVERIFY(c.monthlyFormula[3].isEmpty());   // nothing priced, nothing to explain
+        QCOMPARE(
+            c.monthlyFormula[0],
+            QStringLiteral("Per month: 8 GPUs x 2.00 USD per GPU-hour x 730 h + DevOps 15 h x 1500 USD = 34180 USD "
+                           "(GPUs around the clock; month = 730 h, 8,760 h / 12)\n"
+                           "Offer: a100-8x (Test Cloud)\n"
+                           "Source: Test Cloud price list (round test numbers, not market data), as of 2026-01"));
+        QVERIFY(c.monthlyFormula[3].isEmpty()); // nothing priced, nothing to explain
     }
 };
 

@@ -47,7 +47,8 @@ private Q_SLOTS:
         ws = std::make_unique<Workspace>();
         ws->setCatalog(catalog());
         model = std::make_unique<M>(ws.get());
-        tester = std::make_unique<QAbstractItemModelTester>(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tester = std::make_unique<QAbstractItemModelTester>(model.get(),
+                                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model->columnCount(), 0);
         QCOMPARE(model->rowCount(), int(M::RowCount));
         ws->addScenario(trainingScenario(), QStringLiteral("Train"));
@@ -88,7 +89,7 @@ private Q_SLOTS:
         QVERIFY(t.training->achievedMfu > 0 && t.training->achievedMfu < 1);
         QCOMPARE(text(M::MfuRow, 0), QStringLiteral("%1%").arg(100.0 * t.training->achievedMfu, 0, 'f', 1));
         QCOMPARE(text(M::MfuRow, 1), QStringLiteral("\u2014"));
-        QCOMPARE(model->bestColumn(M::MfuRow), -1);   // one training scenario: nothing to be best against
+        QCOMPARE(model->bestColumn(M::MfuRow), -1); // one training scenario: nothing to be best against
         QCOMPARE(value(M::TimeToFirstTokenRow, 1), s.inference->timeToFirstTokenSeconds);
         QCOMPARE(value(M::TimePerOutputTokenRow, 1), s.inference->timePerOutputTokenSeconds);
         QCOMPARE(value(M::CostPerRunRow, 0), cheapest(t)->costPerRun);
@@ -101,7 +102,9 @@ private Q_SLOTS:
         QCOMPARE(value(M::BilledGpusRow, 1), 8.0);
         QCOMPARE(text(M::PriceTierRow, 1), QStringLiteral("on-demand"));
         QCOMPARE(text(M::PricedOfferRow, 1), QStringLiteral("Test Cloud"));
-        QVERIFY(model->data(model->index(M::PricedOfferRow, 1), Qt::ToolTipRole).toString().contains(QStringLiteral("offer h100-8x")));
+        QVERIFY(model->data(model->index(M::PricedOfferRow, 1), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("offer h100-8x")));
         // The serving plan has no target: "target met" does not apply; requests/s served is the engine's.
         QCOMPARE(text(M::TargetMetRow, 1), QStringLiteral("\u2014"));
         QCOMPARE(value(M::AchievedRequestsRow, 1), s.inference->achievedRequestsPerSecond);
@@ -158,14 +161,15 @@ private Q_SLOTS:
         QVERIFY(!model->headerData(0, Qt::Horizontal, Qt::ForegroundRole).isValid());
         const QString tip = model->data(model->index(M::MemoryPerGpuRow, 2), Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("hardware.gpu_key")), qPrintable(tip));
-        QVERIFY2(model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("no-such-gpu")),
-                 "the header tooltip names the error too");
+        QVERIFY2(
+            model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("no-such-gpu")),
+            "the header tooltip names the error too");
     }
 
     void flagsTheBestOfEachRow()
     {
         gp::Scenario longer = trainingScenario();
-        longer.training.tokens = 2e9;   // the same run on twice the data: slower and dearer
+        longer.training.tokens = 2e9; // the same run on twice the data: slower and dearer
         ws->addScenario(longer, QStringLiteral("Train 2B"));
         const auto longerResult = engine(longer, QStringLiteral("Train 2B"), QStringLiteral("USD"));
         QVERIFY(longerResult.ok());
@@ -212,8 +216,9 @@ private Q_SLOTS:
         QCOMPARE(cost.figure, std::string("cost_per_run"));
         QCOMPARE(cost.value, 32.0);
         // The why panel lists the spot alternative: 1 spot GPU x 2.50 USD for the hour.
-        const auto spot = std::find_if(cost.inputs.begin(), cost.inputs.end(),
-                                       [](const gp::ExplanationInput& in) { return in.name == "cheapest spot (interruptible)"; });
+        const auto spot = std::find_if(cost.inputs.begin(), cost.inputs.end(), [](const gp::ExplanationInput& in) {
+            return in.name == "cheapest spot (interruptible)";
+        });
         QVERIFY(spot != cost.inputs.end());
         QCOMPARE(spot->value, 2.5);
         const auto gpus = model->data(model->index(M::GpusNeededRow, 0), M::ExplanationRole).value<gp::Explanation>();
@@ -286,7 +291,9 @@ private Q_SLOTS:
         ws->setWhatIfGpuStep(std::string("h100"));
         QCOMPARE(model->headerData(0, Qt::Horizontal).toString(),
                  QStringLiteral("8x H100 SXM 80GB\n(what-if, was Train)"));
-        QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("same provider and tier")));
+        QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("same provider and tier")));
         QCOMPARE(ws->whatIfSnapshotName(0), QStringLiteral("8x H100 SXM 80GB (what-if of Train)"));
         QVERIFY(model->data(model->index(M::PricedOfferRow, 0), M::IsWhatIfRole).toBool() ||
                 model->data(model->index(M::CostPerRunRow, 0), M::IsWhatIfRole).toBool());
@@ -298,27 +305,28 @@ private Q_SLOTS:
 
     void outlivesItsWorkspace()
     {
-        ws.reset();   // the tester checks the reset
+        ws.reset(); // the tester checks the reset
         QCOMPARE(model->columnCount(), 0);
         QCOMPARE(model->rowCount(), int(M::RowCount));
-        QCOMPARE(model->toCsv().count(QStringLiteral("\r\n")), int(M::RowCount) + 1);   // labels only
+        QCOMPARE(model->toCsv().count(QStringLiteral("\r\n")), int(M::RowCount) + 1); // labels only
     }
 
     void copiesAsCsv()
     {
         ws->renameScenario(0, QStringLiteral("=SUM(A1), \"quoted\""));
         const QStringList lines = model->toCsv().split(QStringLiteral("\r\n"));
-        QCOMPARE(lines.size(), int(M::RowCount) + 2);   // header, rows, and the empty string after the last CRLF
+        QCOMPARE(lines.size(), int(M::RowCount) + 2); // header, rows, and the empty string after the last CRLF
         QCOMPARE(lines.first(), QStringLiteral("Figure,Unit,\"'=SUM(A1), \"\"quoted\"\"\",Serve"));
-        QCOMPARE(lines[1 + M::MemoryPerGpuRow],
-                 QStringLiteral("Memory per GPU,GB,%1,%2")
-                     .arg(QString::number(train.estimate->memory.totalGb(), 'g', 10),
-                          QString::number(serve.estimate->memory.totalGb(), 'g', 10)));
+        QCOMPARE(lines[1 + M::MemoryPerGpuRow], QStringLiteral("Memory per GPU,GB,%1,%2")
+                                                    .arg(QString::number(train.estimate->memory.totalGb(), 'g', 10),
+                                                         QString::number(serve.estimate->memory.totalGb(), 'g', 10)));
         QCOMPARE(lines[1 + M::TrainingHoursRow],
-                 QStringLiteral("Training time,h,%1,").arg(QString::number(train.estimate->training->wallClockHours, 'g', 10)));
+                 QStringLiteral("Training time,h,%1,")
+                     .arg(QString::number(train.estimate->training->wallClockHours, 'g', 10)));
         QCOMPARE(lines[1 + M::FitsRow], QStringLiteral("Fits in GPU memory,,fits,fits"));
-        QCOMPARE(lines[1 + M::CostPerRunRow], QStringLiteral("Cost per run or serving hour,USD,%1,32")
-                                                  .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
+        QCOMPARE(lines[1 + M::CostPerRunRow],
+                 QStringLiteral("Cost per run or serving hour,USD,%1,32")
+                     .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
         QCOMPARE(lines[1 + M::PriceTierRow], QStringLiteral("Price tier,,on-demand,on-demand"));
         QCOMPARE(lines[1 + M::BilledGpusRow], QStringLiteral("GPUs billed,GPUs,8,8"));
         QCOMPARE(lines.last(), QString());

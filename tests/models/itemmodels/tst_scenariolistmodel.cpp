@@ -34,7 +34,8 @@ private Q_SLOTS:
         ws = std::make_unique<Workspace>();
         ws->setCatalog(catalog());
         model = std::make_unique<L>(ws.get());
-        tester = std::make_unique<QAbstractItemModelTester>(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tester = std::make_unique<QAbstractItemModelTester>(model.get(),
+                                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model->rowCount(), 0);
         ws->addScenario(trainingScenario(), QStringLiteral("A"));
         ws->addScenario(inferenceScenario(), QStringLiteral("B"));
@@ -54,7 +55,8 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 3);
         QCOMPARE(model->columnCount(), int(L::ColumnCount));
         QCOMPARE(names(), (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")}));
-        QCOMPARE(model->data(model->index(1, L::NameColumn), Qt::DecorationRole).value<QColor>(), Workspace::paletteColour(1));
+        QCOMPARE(model->data(model->index(1, L::NameColumn), Qt::DecorationRole).value<QColor>(),
+                 Workspace::paletteColour(1));
         QCOMPARE(model->data(model->index(1, L::TaskColumn)).toString(), QStringLiteral("inference"));
         QCOMPARE(model->data(model->index(0, L::GpuColumn)).toString(), QStringLiteral("8 \u00d7 a100"));
         QCOMPARE(model->data(model->index(0, L::StatusColumn)).toString(), QStringLiteral("OK"));
@@ -71,20 +73,25 @@ private Q_SLOTS:
         QCOMPARE(model->data(model->index(0, L::ValidRole)).toBool(), false);
         const QStringList errors = model->data(model->index(0, L::NameColumn), L::ErrorsRole).toStringList();
         QVERIFY(!errors.isEmpty());
-        QVERIFY2(errors.join(QLatin1Char(' ')).contains(QStringLiteral("training.micro_batch")), qPrintable(errors.join(QLatin1Char(' '))));
-        QVERIFY(model->data(model->index(0, L::StatusColumn), Qt::ToolTipRole).toString().contains(QStringLiteral("training.micro_batch")));
+        QVERIFY2(errors.join(QLatin1Char(' ')).contains(QStringLiteral("training.micro_batch")),
+                 qPrintable(errors.join(QLatin1Char(' '))));
+        QVERIFY(model->data(model->index(0, L::StatusColumn), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("training.micro_batch")));
         // The name shows in red in the list (the list view shows only the name column).
         QVERIFY(model->data(model->index(0, L::NameColumn), Qt::ForegroundRole).isValid());
         QVERIFY(!model->data(model->index(1, L::NameColumn), Qt::ForegroundRole).isValid());
-        QVERIFY(model->data(model->index(0, L::NameColumn), Qt::ToolTipRole).toString().contains(QStringLiteral("training.micro_batch")));
+        QVERIFY(model->data(model->index(0, L::NameColumn), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("training.micro_batch")));
     }
 
     void renameThroughTheModelIsOneUndoStep()
     {
         QVERIFY(model->setData(model->index(1, L::NameColumn), QStringLiteral("  Serving  ")));
-        QCOMPARE(ws->scenario(1).name, QStringLiteral("Serving"));   // trimmed
+        QCOMPARE(ws->scenario(1).name, QStringLiteral("Serving")); // trimmed
         QCOMPARE(ws->undoStack()->count(), 1);
-        QVERIFY(!model->setData(model->index(1, L::NameColumn), QStringLiteral("   ")));   // a name is required
+        QVERIFY(!model->setData(model->index(1, L::NameColumn), QStringLiteral("   "))); // a name is required
         QVERIFY(!model->setData(model->index(1, L::TaskColumn), QStringLiteral("x")));
         ws->undoStack()->undo();
         QCOMPARE(model->data(model->index(1, L::NameColumn)).toString(), QStringLiteral("B"));
@@ -111,7 +118,7 @@ private Q_SLOTS:
 
     void outlivesItsWorkspace()
     {
-        ws.reset();   // the tester checks the reset
+        ws.reset(); // the tester checks the reset
         QCOMPARE(model->rowCount(), 0);
         QVERIFY(!model->data(model->index(0, 0)).isValid());
     }
@@ -119,7 +126,8 @@ private Q_SLOTS:
     void insertAndRemoveFollowTheWorkspace()
     {
         ws->duplicateScenario(0);
-        QCOMPARE(names(), (QStringList{QStringLiteral("A"), QStringLiteral("A (copy)"), QStringLiteral("B"), QStringLiteral("C")}));
+        QCOMPARE(names(), (QStringList{QStringLiteral("A"), QStringLiteral("A (copy)"), QStringLiteral("B"),
+                                       QStringLiteral("C")}));
         ws->removeScenario(2);
         QCOMPARE(model->rowCount(), 3);
         ws->undoStack()->undo();

@@ -20,10 +20,11 @@ private slots:
         const auto r = jsonio::parse(deep);
         QVERIFY(!r.ok());
         QCOMPARE(QString::fromStdString(r.error),
-                 QStringLiteral("nested deeper than 64 arrays/objects at line 1, column 65 (the limit for any GPU Planner file)"));
+                 QStringLiteral(
+                     "nested deeper than 64 arrays/objects at line 1, column 65 (the limit for any GPU Planner file)"));
         const std::string objects = "{\"a\":\n" + std::string(64, '[') + std::string(64, ']') + "}";
-        QVERIFY(!jsonio::parse(objects).ok());   // 65 levels counting the object
-        QVERIFY(jsonio::parse("{\"a\":" + std::string(63, '[') + std::string(63, ']') + "}").ok());   // exactly 64
+        QVERIFY(!jsonio::parse(objects).ok()); // 65 levels counting the object
+        QVERIFY(jsonio::parse("{\"a\":" + std::string(63, '[') + std::string(63, ']') + "}").ok()); // exactly 64
     }
 
     // Brackets inside strings are text, not nesting; escaped quotes do not end a string.
@@ -63,11 +64,12 @@ private slots:
     {
         auto r = jsonio::parse(R"({"a": 1, "a": 2})");
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error), QStringLiteral("duplicate key \"a\" in $ (a key may appear once in an object)"));
+        QCOMPARE(QString::fromStdString(r.error),
+                 QStringLiteral("duplicate key \"a\" in $ (a key may appear once in an object)"));
         r = jsonio::parse(R"({"list": [0, {"x": {"k": 1}}, {"y": 1, "y": 1}]})");
         QVERIFY(!r.ok());
         QVERIFY2(r.error.find("in $.list[2]") != std::string::npos, r.error.c_str());
-        QVERIFY(jsonio::parse(R"([{"a": 1}, {"a": 2}])").ok());   // the same key in two objects is fine
+        QVERIFY(jsonio::parse(R"([{"a": 1}, {"a": 2}])").ok()); // the same key in two objects is fine
     }
 
     void inputsOverTheSizeLimitAreRefusedUnread()
@@ -75,12 +77,14 @@ private slots:
         const std::string big(jsonio::kMaxInputBytes + 1, ' ');
         const auto r = jsonio::parse(big);
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error), QStringLiteral("is 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"));
+        QCOMPARE(QString::fromStdString(r.error),
+                 QStringLiteral("is 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"));
         std::istringstream in(big + "[]");
         std::string text, error;
         QVERIFY(!jsonio::readStream(in, text, error));
         QVERIFY(text.empty());
-        QCOMPARE(QString::fromStdString(error), QStringLiteral("is over 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"));
+        QCOMPARE(QString::fromStdString(error),
+                 QStringLiteral("is over 20.0 MB; GPU Planner reads JSON inputs of at most 20 MB"));
         std::istringstream small("[1]");
         QVERIFY(jsonio::readStream(small, text, error));
         QCOMPARE(QString::fromStdString(text), QStringLiteral("[1]"));
@@ -93,7 +97,8 @@ private slots:
         QCOMPARE(QString::fromStdString(jsonio::quote("\x1b[2J\x07ok")), QStringLiteral("\"\\x1B[2J\\x07ok\""));
         QCOMPARE(QString::fromStdString(jsonio::printable("a\nb\x1b]0;t\x07\t\xff c\xc2\x9b")),
                  QStringLiteral("a\nb\\x1B]0;t\\x07\t\\xFF c\\u{009B}"));
-        QCOMPARE(QString::fromStdString(jsonio::printable("r\xe2\x80\xaeL")), QStringLiteral("r\\u{202E}L"));   // bidi override
+        QCOMPARE(QString::fromStdString(jsonio::printable("r\xe2\x80\xaeL")),
+                 QStringLiteral("r\\u{202E}L")); // bidi override
         QCOMPARE(QString::fromStdString(jsonio::printable("H100 \xc2\xb5s \xe2\x82\xb9")), QStringLiteral("H100 µs ₹"));
         QCOMPARE(QString::fromStdString(jsonio::quote(std::string(100, 'x'), 5)), QStringLiteral("\"xxxxx\"..."));
         QCOMPARE(QString::fromStdString(jsonio::key("micro_batch")), QStringLiteral("micro_batch"));
@@ -106,7 +111,8 @@ private slots:
         for (int i = 0; i < 100000; ++i)
             big.push_back(i);
         QCOMPARE(QString::fromStdString(jsonio::brief(big)), QStringLiteral("an array of 100000 items"));
-        QCOMPARE(QString::fromStdString(jsonio::brief(nlohmann::json::object())), QStringLiteral("an object of 0 keys"));
+        QCOMPARE(QString::fromStdString(jsonio::brief(nlohmann::json::object())),
+                 QStringLiteral("an object of 0 keys"));
         QCOMPARE(QString::fromStdString(jsonio::brief(4294967296ULL)), QStringLiteral("4294967296"));
         QCOMPARE(QString::fromStdString(jsonio::brief(std::string(1000, 'y'))).size(), 40 + 5);
     }
@@ -121,7 +127,8 @@ private slots:
         // nlohmann stops at a NUL outside a string: "[1]\0anything" read as [1], the rest ignored.
         const auto r = jsonio::parse(std::string("[1]\0{\"hidden\": 1}", 16));
         QVERIFY(!r.ok());
-        QCOMPARE(QString::fromStdString(r.error), QStringLiteral("a NUL byte at line 1, column 4 (JSON text has none)"));
+        QCOMPARE(QString::fromStdString(r.error),
+                 QStringLiteral("a NUL byte at line 1, column 4 (JSON text has none)"));
     }
 };
 

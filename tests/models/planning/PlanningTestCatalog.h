@@ -20,9 +20,12 @@ inline gp::CatalogSnapshot catalog()
     c.links = {link("nvlink3", "scale-up", 300, 0.65, 10), link("nvlink4", "scale-up", 450, 0.65, 10),
                link("pcie-gen4-x16", "host", 31.5, 0.8, 10), link("ib-ndr", "scale-out", 50, 0.9, 20)};
     c.models = {llama2_7b(), llama2_70b()};
-    c.offers = {offer("h100-8x", "nvidia-h100-sxm", 8, 32.0), offer("h100-1x", "nvidia-h100-sxm", 1, 4.5),
-                offer("a100-8x", "nvidia-a100-80gb-sxm", 8, 16.0), offer("a100-1x", "nvidia-a100-80gb-sxm", 1, 2.2),
-                offer("l40s-1x", "nvidia-l40s", 1, 1.0), offer("a100-1x-inr", "nvidia-a100-80gb-sxm", 1, 180.0, "INR"),
+    c.offers = {offer("h100-8x", "nvidia-h100-sxm", 8, 32.0),
+                offer("h100-1x", "nvidia-h100-sxm", 1, 4.5),
+                offer("a100-8x", "nvidia-a100-80gb-sxm", 8, 16.0),
+                offer("a100-1x", "nvidia-a100-80gb-sxm", 1, 2.2),
+                offer("l40s-1x", "nvidia-l40s", 1, 1.0),
+                offer("a100-1x-inr", "nvidia-a100-80gb-sxm", 1, 180.0, "INR"),
                 offer("h100-monthly", "nvidia-h100-sxm", 8, 14600.0, "USD", gp::PriceUnit::Month)};
     c.currencies = TestCatalog::usdAndInr(90.0);
     return c;

@@ -27,13 +27,25 @@ inline gp::ModelArchitecture make(const char* key, double params, int layers, in
 }
 
 // meta-llama/Llama-2-7b-hf config.json; 6,738,415,616 parameters (safetensors index).
-inline gp::ModelArchitecture llama2_7b() { return make("llama-2-7b", 6738415616.0, 32, 4096, 32, 32, 128, 11008, true, 32000, 4096); }
+inline gp::ModelArchitecture llama2_7b()
+{
+    return make("llama-2-7b", 6738415616.0, 32, 4096, 32, 32, 128, 11008, true, 32000, 4096);
+}
 // meta-llama/Llama-2-13b-hf; 13,015,864,320 parameters.
-inline gp::ModelArchitecture llama2_13b() { return make("llama-2-13b", 13015864320.0, 40, 5120, 40, 40, 128, 13824, true, 32000, 4096); }
+inline gp::ModelArchitecture llama2_13b()
+{
+    return make("llama-2-13b", 13015864320.0, 40, 5120, 40, 40, 128, 13824, true, 32000, 4096);
+}
 // meta-llama/Llama-2-70b-hf (grouped-query attention, 8 KV heads); 68,976,648,192 parameters.
-inline gp::ModelArchitecture llama2_70b() { return make("llama-2-70b", 68976648192.0, 80, 8192, 64, 8, 128, 28672, true, 32000, 4096); }
+inline gp::ModelArchitecture llama2_70b()
+{
+    return make("llama-2-70b", 68976648192.0, 80, 8192, 64, 8, 128, 28672, true, 32000, 4096);
+}
 // LLaMA 65B (Touvron et al. 2023, table 2; 65.2B parameters), the QLoRA paper's largest model.
-inline gp::ModelArchitecture llama1_65b() { return make("llama-65b", 65.2e9, 80, 8192, 64, 64, 128, 22016, true, 32000, 2048); }
+inline gp::ModelArchitecture llama1_65b()
+{
+    return make("llama-65b", 65.2e9, 80, 8192, 64, 64, 128, 22016, true, 32000, 2048);
+}
 // A textbook GPT layer as Korthikanti et al. count it: MHA, d_h = h/a, ungated 4h MLP.
 inline gp::ModelArchitecture gpt(int hidden, int heads, int layers = 1, int vocab = 51200)
 {

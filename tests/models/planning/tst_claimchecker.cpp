@@ -64,7 +64,8 @@ private slots:
         claim.hours = 180;
         claim.task = Task::PreTrain;
         const TrainingClaimResult r = ClaimChecker::check(claim, c);
-        QVERIFY2(qAbs(r.impliedUtilisation - 0.390671) < 1e-5, qPrintable(QString::number(r.impliedUtilisation, 'g', 8)));
+        QVERIFY2(qAbs(r.impliedUtilisation - 0.390671) < 1e-5,
+                 qPrintable(QString::number(r.impliedUtilisation, 'g', 8)));
         QCOMPARE(r.verdict, Verdict::Plausible);
     }
 
@@ -74,7 +75,7 @@ private slots:
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         TrainingClaim claim;
         claim.parameters = 1e9;
-        claim.tokens = 312e12 * 0.75 * 3600 / 6e9;   // 6 P D = one GPU-hour at 75% of 312 TFLOPS
+        claim.tokens = 312e12 * 0.75 * 3600 / 6e9; // 6 P D = one GPU-hour at 75% of 312 TFLOPS
         claim.gpuKey = "nvidia-a100-80gb-sxm";
         claim.hours = 1;
         QCOMPARE(ClaimChecker::check(claim, c).verdict, Verdict::Optimistic);

@@ -124,10 +124,10 @@ private slots:
         bare.key = "x";
         bare.bandwidthGBpsPerDirection = 100;
         const LinkPerf up = CommunicationModel::fromCatalog(bare, false);
-        QCOMPARE(up.efficiency, 0.65);   // Calculon NVLink
+        QCOMPARE(up.efficiency, 0.65); // Calculon NVLink
         QCOMPARE(up.latencyUs, 10.0);
         const LinkPerf out = CommunicationModel::fromCatalog(bare, true);
-        QCOMPARE(out.efficiency, 0.9);   // Calculon InfiniBand
+        QCOMPARE(out.efficiency, 0.9); // Calculon InfiniBand
         QCOMPARE(out.latencyUs, 20.0);
     }
 

@@ -18,7 +18,7 @@ private:
         s.training.tokens = 2e10;
         s.training.globalBatch = 512;
         s.training.microBatch = 1;
-        s.pricing.offerKeys.clear();   // every offer in the catalog
+        s.pricing.offerKeys.clear(); // every offer in the catalog
         return s;
     }
 
@@ -26,7 +26,7 @@ private slots:
     void gpuCounts()
     {
         const auto counts = ConfigurationSearch::gpuCounts(4096);
-        QCOMPARE(counts.size(), size_t(3 + 512));   // 1, 2, 4, then 8, 16, ..., 4096
+        QCOMPARE(counts.size(), size_t(3 + 512)); // 1, 2, 4, then 8, 16, ..., 4096
         QCOMPARE(counts.front(), 1);
         QCOMPARE(counts[3], 8);
         QCOMPARE(counts.back(), 4096);
@@ -39,7 +39,7 @@ private slots:
         const SearchResult r = ConfigurationSearch::run(workload(), c, o);
         QVERIFY(r.ok());
         QVERIFY(r.front.size() >= 2);
-        QVERIFY(r.evaluated > r.fullyEvaluated);   // some layouts do not fit an 80 GB or 48 GB card
+        QVERIFY(r.evaluated > r.fullyEvaluated); // some layouts do not fit an 80 GB or 48 GB card
         for (size_t i = 0; i < r.front.size(); ++i) {
             for (size_t j = 0; j < r.front.size(); ++j) {
                 if (i == j)
@@ -50,8 +50,8 @@ private slots:
                 QVERIFY2(!dominates, qPrintable(QString("%1 dominates %2").arg(i).arg(j)));
             }
             if (i > 0) {
-                QVERIFY(r.front[i].cost > r.front[i - 1].cost);     // cheapest first
-                QVERIFY(r.front[i].hours < r.front[i - 1].hours);   // and each costlier point is faster
+                QVERIFY(r.front[i].cost > r.front[i - 1].cost);   // cheapest first
+                QVERIFY(r.front[i].hours < r.front[i - 1].hours); // and each costlier point is faster
             }
             QVERIFY(r.front[i].memoryGbPerGpu <= r.front[i].usableGbPerGpu);
         }
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(!budgeted.front.empty());
         for (const auto& p : budgeted.front)
             QVERIFY(p.cost <= o.budget);
-        o.budget = 1e-6;   // nothing is that cheap
+        o.budget = 1e-6; // nothing is that cheap
         const SearchResult none = ConfigurationSearch::run(workload(), c, o);
         QVERIFY(none.front.empty());
         QVERIFY(!none.warnings.empty());
@@ -95,7 +95,10 @@ private slots:
             const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(w, p), c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
             QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
-                     qPrintable(QString("%1 vs %2 (%3)").arg(e.estimate->training->wallClockHours).arg(p.hours).arg(QString::fromStdString(p.offerKey))));
+                     qPrintable(QString("%1 vs %2 (%3)")
+                                    .arg(e.estimate->training->wallClockHours)
+                                    .arg(p.hours)
+                                    .arg(QString::fromStdString(p.offerKey))));
             QVERIFY2(qAbs(e.estimate->memory.totalGb() / p.memoryGbPerGpu - 1) < 1e-9,
                      qPrintable(QString("%1 vs %2").arg(e.estimate->memory.totalGb()).arg(p.memoryGbPerGpu)));
             QVERIFY(e.estimate->fits);

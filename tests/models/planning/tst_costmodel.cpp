@@ -51,9 +51,9 @@ private slots:
     void billedHours()
     {
         QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 89.7), 90.0);
-        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 90.0), 90.0);   // exactly 90 h is not billed 91
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 90.0), 90.0); // exactly 90 h is not billed 91
         QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 0.2), 1.0);
-        QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 89.7), 730.0);   // a started month
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 89.7), 730.0); // a started month
         QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 731.0), 1460.0);
         QVERIFY(!CostModel::billedHours(PriceUnit::OneOff, 10));
         QVERIFY(!CostModel::billedHours(PriceUnit::Hour, 0));
@@ -67,7 +67,7 @@ private slots:
         QVERIFY(near(*CostModel::costPerMillionTokens(400, 100, 1e5), 400.0 / 3.6e4));
         // 2.2 USD for one hour at 2,500 tokens/s: 9e6 tokens -> 0.244444 USD.
         QVERIFY(near(*CostModel::costPerMillionTokens(2.2, 1, 2500), 2.2 / 9.0));
-        QVERIFY(!CostModel::costPerMillionTokens(2.2, 1, 0));   // no throughput: no figure, never 0 or inf
+        QVERIFY(!CostModel::costPerMillionTokens(2.2, 1, 0)); // no throughput: no figure, never 0 or inf
         QVERIFY(!CostModel::costPerMillionTokens(-1, 1, 2500));
     }
 
@@ -123,7 +123,7 @@ private slots:
         QVERIFY(near(lines[2].pricePerGpuHour, 2.5));
         QCOMPARE(lines[2].billedHoursPerInstance, 730.0);
         QVERIFY(near(lines[2].costPerRun, 14600.0));
-        QVERIFY(!warnings.empty());   // the missing offer and the GPU mismatches
+        QVERIFY(!warnings.empty()); // the missing offer and the GPU mismatches
     }
 
     void reservedCommitsToItsTerm()
@@ -168,8 +168,8 @@ private slots:
         const auto lines = CostModel::price(in, c, nullptr);
         QVERIFY(near(lines[0].costPerRun, 109.2));
         QVERIFY(near(lines[2].costPerRun, 145.6));
-        QVERIFY(near(lines[4].costPerRun, 360.0));   // l40s-1x: 4 x 1.0 x 90
-        QCOMPARE(CostModel::headline(lines, "on_demand"), 4);   // 360 < 2,711.70
+        QVERIFY(near(lines[4].costPerRun, 360.0));            // l40s-1x: 4 x 1.0 x 90
+        QCOMPARE(CostModel::headline(lines, "on_demand"), 4); // 360 < 2,711.70
         QCOMPARE(CostModel::headline(lines, "spot"), 0);
         QCOMPARE(CostModel::headline(lines, "reserved_3y"), 1);
         QCOMPARE(CostModel::headline(lines, "reserved_1y"), -1);

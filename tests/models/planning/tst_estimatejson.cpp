@@ -35,13 +35,14 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
         QVERIFY(r.ok());
         const nlohmann::json j = EstimateJson::toJson(*r.estimate);
-        for (const char* key : {"format", "format_version", "vram_gb_per_gpu", "memory_breakdown_gb", "fits", "fits_by_gpu",
-                                "training_hours", "gpu_hours", "tokens_per_second", "time_to_first_token_s", "bound", "costs",
-                                "explanations", "warnings", "layout", "usable_memory_gb_per_gpu"})
+        for (const char* key :
+             {"format", "format_version", "vram_gb_per_gpu", "memory_breakdown_gb", "fits", "fits_by_gpu",
+              "training_hours", "gpu_hours", "tokens_per_second", "time_to_first_token_s", "bound", "costs",
+              "explanations", "warnings", "layout", "usable_memory_gb_per_gpu"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(j["format"].get<std::string>(), std::string("gpu-planner-estimate"));
         QVERIFY(j["training_hours"].is_number());
-        QVERIFY(j["time_to_first_token_s"].is_null());   // a training scenario serves nothing
+        QVERIFY(j["time_to_first_token_s"].is_null()); // a training scenario serves nothing
         QCOMPARE(j["bound"].get<std::string>(), std::string("compute"));
         QCOMPARE(j["training_hours"].get<double>(), EstimateJson::round(r.estimate->training->wallClockHours));
         QVERIFY(j["memory_breakdown_gb"].contains("weights"));

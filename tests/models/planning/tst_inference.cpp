@@ -22,7 +22,7 @@ private:
         in.inference.promptTokens = 512;
         in.inference.outputTokens = 256;
         in.intraNode = CommunicationModel::fromCatalog(*c.link("nvlink4"), false);
-        in.weightBytesTotal = 14e9;        // 7B in FP16, the DOMAIN notes' round figure
+        in.weightBytesTotal = 14e9; // 7B in FP16, the DOMAIN notes' round figure
         in.kvBytesPerToken = 0;
         in.freeBytesForKvPerGpu = 0;
         return in;
@@ -73,7 +73,7 @@ private slots:
         in.kvBytesPerToken = 524288;
         in.freeBytesForKvPerGpu = 40e9;
         QCOMPARE(InferenceEstimator::estimate(in).estimate.maxConcurrentSequencesThatFit, 99);
-        in.maxConcurrentSequences = 7;   // MemoryFit's count wins when given
+        in.maxConcurrentSequences = 7; // MemoryFit's count wins when given
         QCOMPARE(InferenceEstimator::estimate(in).estimate.maxConcurrentSequencesThatFit, 7);
     }
 
@@ -96,7 +96,7 @@ private slots:
         in.inference.targetLatencySeconds = 1.6;
         const InferenceDetail one = InferenceEstimator::estimate(in);
         QCOMPARE(one.batchForTarget, 1);
-        QCOMPARE(one.estimate.gpusNeededForTarget, 16);   // ceil(10 / 0.634178) = ceil(15.77) = 16
+        QCOMPARE(one.estimate.gpusNeededForTarget, 16); // ceil(10 / 0.634178) = ceil(15.77) = 16
     }
 
     void ttftAndTpotTargetsEachRuleOutBatches()
@@ -127,7 +127,7 @@ private slots:
         m.experts = 8;
         m.activeExperts = 2;
         m.parameters = 46.7e9;
-        const double expert = 32.0 * 8 * 3 * 4096 * 11008;   // L x E x 3 matrices x h x f
+        const double expert = 32.0 * 8 * 3 * 4096 * 11008; // L x E x 3 matrices x h x f
         const double shared = m.parameters - expert;
         const double bytes = InferenceEstimator::decodeWeightBytes(m, 2 * m.parameters, 1);
         QVERIFY(qAbs(bytes / (2 * (shared + expert * 2 / 8)) - 1) < 1e-12);

@@ -53,17 +53,18 @@ private slots:
         QVERIFY(t.achievedMfu > 0 && t.achievedMfu < t.mfu);
         QCOMPARE(e.costs.size(), size_t(2));
         QVERIFY(e.costs[0].gpuMatchesScenario);
-        QVERIFY(!e.costs[1].gpuMatchesScenario);   // the A100 offer is shown but flagged
+        QVERIFY(!e.costs[1].gpuMatchesScenario); // the A100 offer is shown but flagged
         // One 8-GPU instance at $32/h, billed per started hour of the run.
         QCOMPARE(e.costs[0].instances, 1);
         QCOMPARE(e.costs[0].billedGpus, 8);
         QVERIFY(qAbs(e.costs[0].costPerRun - 32.0 * std::ceil(t.wallClockHours)) < 1e-9);
-        QCOMPARE(e.headlineCost, 0);   // on-demand, the scenario's GPU
+        QCOMPARE(e.headlineCost, 0); // on-demand, the scenario's GPU
         QCOMPARE(e.pricingTier, std::string("on_demand"));
-        checkExplained(e, {"training_hours", "gpu_hours", "tokens_per_second", "training_flops", "flops_per_token", "peak_tflops_per_gpu",
-                           "mfu", "achieved_mfu", "gradient_accumulation_steps", "step_seconds", "compute_seconds_per_step",
-                           "communication_seconds_per_step", "exposed_communication_seconds_per_step", "pipeline_bubble_fraction",
-                           "bound", "fits", "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
+        checkExplained(e, {"training_hours", "gpu_hours", "tokens_per_second", "training_flops", "flops_per_token",
+                           "peak_tflops_per_gpu", "mfu", "achieved_mfu", "gradient_accumulation_steps", "step_seconds",
+                           "compute_seconds_per_step", "communication_seconds_per_step",
+                           "exposed_communication_seconds_per_step", "pipeline_bubble_fraction", "bound", "fits",
+                           "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
     }
 
     void inference()
@@ -83,7 +84,8 @@ private slots:
         const InferenceEstimate& i = *e.inference;
         QVERIFY(i.timeToFirstTokenSeconds > 0);
         QVERIFY(i.timePerOutputTokenSeconds > 0);
-        QVERIFY(qAbs(i.requestLatencySeconds - (i.timeToFirstTokenSeconds + 256 * i.timePerOutputTokenSeconds)) < 1e-12);
+        QVERIFY(qAbs(i.requestLatencySeconds - (i.timeToFirstTokenSeconds + 256 * i.timePerOutputTokenSeconds)) <
+                1e-12);
         QVERIFY(i.maxConcurrentSequencesThatFit >= 8);
         QVERIFY(i.gpusNeededForTarget >= 1);
         // Priced for the GPUs the 5 req/s target needs, not the one configured: an hour of serving on
@@ -98,9 +100,10 @@ private slots:
         QVERIFY(qAbs(e.costs[0].costPerRun - 4.5 * i.gpusNeededForTarget) < 1e-12);
         QVERIFY(qAbs(e.costs[0].costPerMillionTokens - 1e6 * 4.5 * i.gpusNeededForTarget / (1280.0 * 3600)) < 1e-9);
         checkExplained(e, {"time_to_first_token_s", "time_per_output_token_s", "request_latency_s", "tokens_per_second",
-                           "tokens_per_second_per_gpu", "requests_per_second", "max_concurrent_sequences", "gpus_needed_for_target",
-                           "priced_gpus", "achieved_requests_per_second", "target_met", "bound", "cost_per_run.h100-1x",
-                           "cost_per_million_tokens.h100-1x", "cost_per_run", "cost_per_million_tokens"});
+                           "tokens_per_second_per_gpu", "requests_per_second", "max_concurrent_sequences",
+                           "gpus_needed_for_target", "priced_gpus", "achieved_requests_per_second", "target_met",
+                           "bound", "cost_per_run.h100-1x", "cost_per_million_tokens.h100-1x", "cost_per_run",
+                           "cost_per_million_tokens"});
     }
 
     void multiNode()
@@ -163,7 +166,8 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
-        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos,
+                 r.errors.front().message.c_str());
     }
 
     void zeroPeakIsRefusedNotZeroed()
@@ -177,8 +181,10 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
-        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
-        QVERIFY2(r.errors.front().message.find("peak_tflops_per_gpu") != std::string::npos, r.errors.front().message.c_str());
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos,
+                 r.errors.front().message.c_str());
+        QVERIFY2(r.errors.front().message.find("peak_tflops_per_gpu") != std::string::npos,
+                 r.errors.front().message.c_str());
     }
 
     void zeroBandwidthServingIsRefusedNotZeroed()
@@ -197,7 +203,8 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(s, c);
         QVERIFY(!r.ok());
         QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
-        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos, r.errors.front().message.c_str());
+        QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos,
+                 r.errors.front().message.c_str());
     }
 
     void headlineTier()
@@ -211,7 +218,7 @@ private slots:
         s.pricing.offerKeys = {"h100-spot", "h100-8x"};
         EstimateResult r = PlanningEngine::estimate(s, c);
         QVERIFY(r.ok());
-        QCOMPARE(r.estimate->headline()->offerKey, std::string("h100-8x"));   // $32/h beats nothing: spot is left out
+        QCOMPARE(r.estimate->headline()->offerKey, std::string("h100-8x")); // $32/h beats nothing: spot is left out
         QVERIFY(r.estimate->costs[0].interruptible);
         // The why panel's alternatives: the cheapest spot line is listed on the headline's explanation.
         const Explanation* why = r.estimate->explain("cost_per_run");

@@ -12,7 +12,8 @@ using namespace gp;
 class TestProcessorChoice : public QObject {
     Q_OBJECT
 private:
-    static ProcessorClass row(const char* key, int ordinal, const char* name, const char* use, const char* limit, bool trains)
+    static ProcessorClass row(const char* key, int ordinal, const char* name, const char* use, const char* limit,
+                              bool trains)
     {
         ProcessorClass p;
         p.key = key;
@@ -30,15 +31,17 @@ private slots:
     void quotesEveryRowAndRulesOutNonTrainers()
     {
         CatalogSnapshot c;
-        c.processors = {row("cpu", 1, "CPU", "preprocessing", "slow matmul", false), row("gpu", 2, "GPU", "training", "VRAM", true),
+        c.processors = {row("cpu", 1, "CPU", "preprocessing", "slow matmul", false),
+                        row("gpu", 2, "GPU", "training", "VRAM", true),
                         row("npu", 3, "NPU", "Edge inference", "No training", false)};
         const ProcessorChoiceNote train = ProcessorChoice::explain(c, true);
         QVERIFY(train.ok());
         QCOMPARE(QString::fromStdString(train.text),
-                 QStringLiteral("Why GPUs: the processor comparison (test source, 2026) rates them high in parallelism and best "
-                                "for training; their limitation (VRAM) is what the memory check and the power figures above size. "
-                                "CPU: best for preprocessing; slow matmul, so it is ruled out for training. "
-                                "NPU: best for edge inference; no training, so it is ruled out for training."));
+                 QStringLiteral(
+                     "Why GPUs: the processor comparison (test source, 2026) rates them high in parallelism and best "
+                     "for training; their limitation (VRAM) is what the memory check and the power figures above size. "
+                     "CPU: best for preprocessing; slow matmul, so it is ruled out for training. "
+                     "NPU: best for edge inference; no training, so it is ruled out for training."));
         QCOMPARE(train.sources.size(), std::size_t(3));
         QCOMPARE(train.sources[0].key, std::string("gpu"));
         // Serving: the same rows, none ruled out by the training flag.
@@ -82,11 +85,13 @@ private slots:
         QVERIFY(r.processorNote.empty());
         a.explainProcessorChoice = true;
         r = WorkloadAdvisor::recommend(a, c);
-        QVERIFY2(r.processorNote.find("NPU: best for edge inference on mobile / IoT; not suitable for training workloads, so it "
-                                      "is ruled out for training.") != std::string::npos,
+        QVERIFY2(r.processorNote.find(
+                     "NPU: best for edge inference on mobile / IoT; not suitable for training workloads, so it "
+                     "is ruled out for training.") != std::string::npos,
                  r.processorNote.c_str());
-        QVERIFY(r.processorNote.find("TPU (Google): best for large-scale LLM training on GCP; vendor lock-in, limited framework "
-                                     "support.") != std::string::npos);
+        QVERIFY(r.processorNote.find(
+                    "TPU (Google): best for large-scale LLM training on GCP; vendor lock-in, limited framework "
+                    "support.") != std::string::npos);
         // An acronym keeps its capitals: "their limitation (VRAM capacity, power consumption)".
         QVERIFY(r.processorNote.find("their limitation (VRAM capacity, power consumption)") != std::string::npos);
     }

@@ -54,7 +54,8 @@ private Q_SLOTS:
         const auto files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 5);
         for (const auto& f : files)
-            // TCO inputs (docs/tco-format.md, tst_tcocli) and checklist requests (docs/checklist-format.md) are not scenarios.
+            // TCO inputs (docs/tco-format.md, tst_tcocli) and checklist requests (docs/checklist-format.md) are not
+            // scenarios.
             if (!f.startsWith(QStringLiteral("tco-")) && !f.startsWith(QStringLiteral("checklist-")))
                 QTest::newRow(qPrintable(f)) << dir.filePath(f);
     }
@@ -83,8 +84,9 @@ private Q_SLOTS:
         s.model.custom->experts = 8;
         s.model.custom->activeExperts = 2;
         s.model.custom->gatedFfn = false;
-        s.training = {TrainPrecision::FP8, Optimizer::Adafactor, 3, 96, 8192, 1.5e12, 2e9, 2.5, Recompute::Selective,
-                      false, 64, {"q", "down"}};
+        s.training = {
+            TrainPrecision::FP8, Optimizer::Adafactor, 3, 96, 8192, 1.5e12, 2e9, 2.5, Recompute::Selective, false, 64,
+            {"q", "down"}};
         s.inference = {WeightFormat::INT8, KvPrecision::INT4, 12, 999, 77, 3.5, 12.25};
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true};
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
@@ -146,35 +148,96 @@ private Q_SLOTS:
         QTest::addColumn<QString>("patch");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("says");
-        QTest::newRow("micro_batch a string") << R"({"training": {"micro_batch": "four"}})" << "training.micro_batch" << "integer";
-        QTest::newRow("micro_batch fractional") << R"({"training": {"micro_batch": 2.5}})" << "training.micro_batch" << "whole";
-        QTest::newRow("micro_batch too large") << R"({"training": {"micro_batch": 1e12}})" << "training.micro_batch" << "range";
-        QTest::newRow("tokens a string") << R"({"training": {"tokens": "1e9"}})" << "training.tokens" << "number";
-        QTest::newRow("unknown task") << R"({"task": "distill"})" << "task" << "pretrain";
-        QTest::newRow("task missing") << R"({"task": null})" << "task" << "required";
-        QTest::newRow("unknown precision") << R"({"training": {"precision": "fp16"}})" << "training.precision" << "bf16_mixed";
-        QTest::newRow("unknown optimizer") << R"({"training": {"optimizer": "lion"}})" << "training.optimizer" << "adamw_8bit";
-        QTest::newRow("unknown recompute") << R"({"training": {"recompute": "partial"}})" << "training.recompute" << "selective";
-        QTest::newRow("unknown weights") << R"({"inference": {"weights": "int3"}})" << "inference.weights" << "int4";
-        QTest::newRow("unknown kv") << R"({"inference": {"kv_cache": "int8"}})" << "inference.kv_cache" << "fp8";
-        QTest::newRow("zero stage 4") << R"({"parallel": {"zero_stage": 4}})" << "parallel.zero_stage" << "0, 1, 2 or 3";
-        QTest::newRow("flash not bool") << R"({"training": {"flash_attention": "yes"}})" << "training.flash_attention" << "true or false";
-        QTest::newRow("lora target not string") << R"({"training": {"lora_targets": ["q", 3]}})" << "training.lora_targets[1]" << "string";
-        QTest::newRow("offer keys not array") << R"({"pricing": {"offer_keys": "aws"}})" << "pricing.offer_keys" << "array";
-        QTest::newRow("mfu a string") << R"({"hardware": {"mfu_override": "high"}})" << "hardware.mfu_override" << "number";
-        QTest::newRow("gpu_key missing") << R"({"hardware": {"gpu_key": null}})" << "hardware.gpu_key" << "required";
-        QTest::newRow("hardware missing") << R"({"hardware": null})" << "hardware" << "required";
-        QTest::newRow("training not object") << R"({"training": 5})" << "training" << "object";
-        QTest::newRow("unknown key (typo)") << R"({"training": {"micro_batch_size": 4}})" << "training.micro_batch_size" << "unknown";
-        QTest::newRow("unknown top-level key") << R"({"gpus": 8})" << "gpus" << "unknown";
-        QTest::newRow("model missing") << R"({"model": null})" << "model" << "required";
-        QTest::newRow("model both") << R"({"model": {"custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})" << "model" << "exactly one";
-        QTest::newRow("model neither") << R"({"model": {"catalog_key": null}})" << "model" << "exactly one";
-        QTest::newRow("custom missing layers") << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})" << "model.custom.layers" << "required";
-        QTest::newRow("custom ffn kind") << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "ffn_kind": "moe"}}})" << "model.custom.ffn_kind" << "gated";
-        QTest::newRow("newer schema") << R"({"schema_version": 2})" << "schema_version" << "newer";
-        QTest::newRow("schema 0") << R"({"schema_version": 0})" << "schema_version" << "1 or more";
-        QTest::newRow("schema missing") << R"({"schema_version": null})" << "schema_version" << "required";
+        QTest::newRow("micro_batch a string") << R"({"training": {"micro_batch": "four"}})"
+                                              << "training.micro_batch"
+                                              << "integer";
+        QTest::newRow("micro_batch fractional") << R"({"training": {"micro_batch": 2.5}})"
+                                                << "training.micro_batch"
+                                                << "whole";
+        QTest::newRow("micro_batch too large") << R"({"training": {"micro_batch": 1e12}})"
+                                               << "training.micro_batch"
+                                               << "range";
+        QTest::newRow("tokens a string") << R"({"training": {"tokens": "1e9"}})"
+                                         << "training.tokens"
+                                         << "number";
+        QTest::newRow("unknown task") << R"({"task": "distill"})"
+                                      << "task"
+                                      << "pretrain";
+        QTest::newRow("task missing") << R"({"task": null})"
+                                      << "task"
+                                      << "required";
+        QTest::newRow("unknown precision") << R"({"training": {"precision": "fp16"}})"
+                                           << "training.precision"
+                                           << "bf16_mixed";
+        QTest::newRow("unknown optimizer") << R"({"training": {"optimizer": "lion"}})"
+                                           << "training.optimizer"
+                                           << "adamw_8bit";
+        QTest::newRow("unknown recompute") << R"({"training": {"recompute": "partial"}})"
+                                           << "training.recompute"
+                                           << "selective";
+        QTest::newRow("unknown weights") << R"({"inference": {"weights": "int3"}})"
+                                         << "inference.weights"
+                                         << "int4";
+        QTest::newRow("unknown kv") << R"({"inference": {"kv_cache": "int8"}})"
+                                    << "inference.kv_cache"
+                                    << "fp8";
+        QTest::newRow("zero stage 4") << R"({"parallel": {"zero_stage": 4}})"
+                                      << "parallel.zero_stage"
+                                      << "0, 1, 2 or 3";
+        QTest::newRow("flash not bool") << R"({"training": {"flash_attention": "yes"}})"
+                                        << "training.flash_attention"
+                                        << "true or false";
+        QTest::newRow("lora target not string") << R"({"training": {"lora_targets": ["q", 3]}})"
+                                                << "training.lora_targets[1]"
+                                                << "string";
+        QTest::newRow("offer keys not array") << R"({"pricing": {"offer_keys": "aws"}})"
+                                              << "pricing.offer_keys"
+                                              << "array";
+        QTest::newRow("mfu a string") << R"({"hardware": {"mfu_override": "high"}})"
+                                      << "hardware.mfu_override"
+                                      << "number";
+        QTest::newRow("gpu_key missing") << R"({"hardware": {"gpu_key": null}})"
+                                         << "hardware.gpu_key"
+                                         << "required";
+        QTest::newRow("hardware missing") << R"({"hardware": null})"
+                                          << "hardware"
+                                          << "required";
+        QTest::newRow("training not object") << R"({"training": 5})"
+                                             << "training"
+                                             << "object";
+        QTest::newRow("unknown key (typo)") << R"({"training": {"micro_batch_size": 4}})"
+                                            << "training.micro_batch_size"
+                                            << "unknown";
+        QTest::newRow("unknown top-level key") << R"({"gpus": 8})"
+                                               << "gpus"
+                                               << "unknown";
+        QTest::newRow("model missing") << R"({"model": null})"
+                                       << "model"
+                                       << "required";
+        QTest::newRow("model both")
+            << R"({"model": {"custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})"
+            << "model"
+            << "exactly one";
+        QTest::newRow("model neither") << R"({"model": {"catalog_key": null}})"
+                                       << "model"
+                                       << "exactly one";
+        QTest::newRow("custom missing layers")
+            << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10}}})"
+            << "model.custom.layers"
+            << "required";
+        QTest::newRow("custom ffn kind")
+            << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "ffn_kind": "moe"}}})"
+            << "model.custom.ffn_kind"
+            << "gated";
+        QTest::newRow("newer schema") << R"({"schema_version": 2})"
+                                      << "schema_version"
+                                      << "newer";
+        QTest::newRow("schema 0") << R"({"schema_version": 0})"
+                                  << "schema_version"
+                                  << "1 or more";
+        QTest::newRow("schema missing") << R"({"schema_version": null})"
+                                        << "schema_version"
+                                        << "required";
     }
     void badInput()
     {

@@ -45,7 +45,7 @@ private slots:
         QCOMPARE(QString::fromStdString(only(ScenarioJson::fromJson(j))),
                  QStringLiteral("schema_version: is out of range: 4294967297 (at most 2147483647)"));
         j = customModel();
-        j["hardware"]["nodes"] = 2147483647;   // the largest int reads exactly
+        j["hardware"]["nodes"] = 2147483647; // the largest int reads exactly
         const auto p = ScenarioJson::fromJson(j);
         QVERIFY2(p.ok(), only(p).c_str());
         QCOMPARE(p.scenario->hardware.nodes, 2147483647);
@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(QString::fromStdString(only(ScenarioJson::fromJson(j))),
                  QStringLiteral("model.custom.hidden_size: is too large: the implied ffn_size (4 x hidden_size = "
                                 "2400000000) exceeds 2147483647"));
-        j["model"]["custom"]["hidden_size"] = 536870911;   // 4 h = 2147483644 still fits
+        j["model"]["custom"]["hidden_size"] = 536870911; // 4 h = 2147483644 still fits
         const auto p = ScenarioJson::fromJson(j);
         QVERIFY2(p.ok(), only(p).c_str());
         QCOMPARE(p.scenario->model.custom->ffnSize, 2147483644);

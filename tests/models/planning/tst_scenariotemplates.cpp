@@ -54,7 +54,7 @@ private Q_SLOTS:
             break;
         case gp::ScenarioTemplate::PreTrain:
             QCOMPARE(s->task, gp::Task::PreTrain);
-            QCOMPARE(s->totalGpus(), 32);   // 4 nodes x 8 over the catalog's InfiniBand NDR row
+            QCOMPARE(s->totalGpus(), 32); // 4 nodes x 8 over the catalog's InfiniBand NDR row
             QCOMPARE(s->hardware.interNodeLinkKey, std::string("ib-ndr"));
             break;
         }
@@ -68,15 +68,15 @@ private Q_SLOTS:
         c.offers = {TestCatalog::offer("a100-8x", "nvidia-a100-80gb-sxm", 8, 14.32)};
         const auto fine = gp::makeScenario(gp::ScenarioTemplate::FineTune8B, c, "USD");
         QVERIFY(fine);
-        QCOMPARE(fine->model.catalogKey, c.models[0].key);   // 7B is the nearest to 8B
-        QCOMPARE(fine->hardware.gpuKey, std::string("nvidia-a100-80gb-sxm"));   // no H100: the largest GPU with an offer
+        QCOMPARE(fine->model.catalogKey, c.models[0].key);                    // 7B is the nearest to 8B
+        QCOMPARE(fine->hardware.gpuKey, std::string("nvidia-a100-80gb-sxm")); // no H100: the largest GPU with an offer
         QCOMPARE(fine->pricing.offerKeys, std::vector<std::string>{"a100-8x"});
         const auto serve = gp::makeScenario(gp::ScenarioTemplate::Serve70B, c, "USD");
         QVERIFY(serve);
         QCOMPARE(serve->model.catalogKey, c.models[1].key);
         const auto pre = gp::makeScenario(gp::ScenarioTemplate::PreTrain, c, "USD");
         QVERIFY(pre);
-        QCOMPARE(pre->hardware.nodes, 1);   // no scale-out link in this catalog
+        QCOMPARE(pre->hardware.nodes, 1); // no scale-out link in this catalog
         c.gpus.clear();
         QVERIFY(!gp::makeScenario(gp::ScenarioTemplate::FineTune8B, c, "USD"));
     }

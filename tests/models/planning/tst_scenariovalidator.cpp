@@ -60,11 +60,16 @@ const std::vector<Case>& cases()
 {
     static const std::vector<Case> all = {
         {"micro_batch 0", [](Scenario& s) { s.training.microBatch = 0; }, "training.micro_batch", "1 or more"},
-        {"global_batch negative", [](Scenario& s) { s.training.globalBatch = -8; }, "training.global_batch", "1 or more"},
+        {"global_batch negative", [](Scenario& s) { s.training.globalBatch = -8; }, "training.global_batch",
+         "1 or more"},
         {"global batch not a multiple of micro x data parallel",
-         [](Scenario& s) { s.training.microBatch = 2; s.training.globalBatch = 24; }, "training.global_batch",
-         "2 x 8 data-parallel"},
-        {"sequence_length 0", [](Scenario& s) { s.training.sequenceLength = 0; }, "training.sequence_length", "1 or more"},
+         [](Scenario& s) {
+             s.training.microBatch = 2;
+             s.training.globalBatch = 24;
+         },
+         "training.global_batch", "2 x 8 data-parallel"},
+        {"sequence_length 0", [](Scenario& s) { s.training.sequenceLength = 0; }, "training.sequence_length",
+         "1 or more"},
         {"sequence_length 20M", [](Scenario& s) { s.training.sequenceLength = 20'000'000; }, "training.sequence_length",
          "10 million"},
         {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
@@ -74,46 +79,98 @@ const std::vector<Case>& cases()
         // The bound the .gpuplan fuzz test called for: 1e308 tokens made every time and cost infinite.
         {"tokens above 1e15", [](Scenario& s) { s.training.tokens = 2e15; }, "training.tokens", "1e15"},
         {"dataset x epochs above 1e15",
-         [](Scenario& s) { s.training.tokens = 0; s.training.datasetTokens = 1e12; s.training.epochs = 2000; },
+         [](Scenario& s) {
+             s.training.tokens = 0;
+             s.training.datasetTokens = 1e12;
+             s.training.epochs = 2000;
+         },
          "training.dataset_tokens", "1e15"},
-        {"epochs 0", [](Scenario& s) { s.training.tokens = 0; s.training.datasetTokens = 1e8; s.training.epochs = 0; },
+        {"epochs 0",
+         [](Scenario& s) {
+             s.training.tokens = 0;
+             s.training.datasetTokens = 1e8;
+             s.training.epochs = 0;
+         },
          "training.epochs", "greater than 0"},
-        {"LoRA rank 0", [](Scenario& s) { s.task = Task::LoRA; s.training.loraRank = 0; }, "training.lora_rank", "1 or more"},
-        {"LoRA rank above hidden", [](Scenario& s) { s.task = Task::QLoRA; s.training.loraRank = 8192; },
+        {"LoRA rank 0",
+         [](Scenario& s) {
+             s.task = Task::LoRA;
+             s.training.loraRank = 0;
+         },
+         "training.lora_rank", "1 or more"},
+        {"LoRA rank above hidden",
+         [](Scenario& s) {
+             s.task = Task::QLoRA;
+             s.training.loraRank = 8192;
+         },
          "training.lora_rank", "hidden size"},
-        {"LoRA unknown target", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets = {"q", "qkv"}; },
+        {"LoRA unknown target",
+         [](Scenario& s) {
+             s.task = Task::LoRA;
+             s.training.loraTargets = {"q", "qkv"};
+         },
          "training.lora_targets[1]", "unknown target"},
-        {"LoRA target twice", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets = {"q", "v", "q"}; },
+        {"LoRA target twice",
+         [](Scenario& s) {
+             s.task = Task::LoRA;
+             s.training.loraTargets = {"q", "v", "q"};
+         },
          "training.lora_targets[2]", "twice"},
-        {"LoRA no targets", [](Scenario& s) { s.task = Task::LoRA; s.training.loraTargets.clear(); },
+        {"LoRA no targets",
+         [](Scenario& s) {
+             s.task = Task::LoRA;
+             s.training.loraTargets.clear();
+         },
          "training.lora_targets", "at least one"},
-        {"FP8 on an A100", [](Scenario& s) { s.training.precision = TrainPrecision::FP8; }, "training.precision", "FP8"},
+        {"FP8 on an A100", [](Scenario& s) { s.training.precision = TrainPrecision::FP8; }, "training.precision",
+         "FP8"},
         {"tensor parallel does not divide attention heads (40 heads, t 16)",
-         [](Scenario& s) { s.model.catalogKey = "llama-2-13b"; s.hardware.gpusPerNode = 16; s.parallel.tensorParallel = 16; },
+         [](Scenario& s) {
+             s.model.catalogKey = "llama-2-13b";
+             s.hardware.gpusPerNode = 16;
+             s.parallel.tensorParallel = 16;
+         },
          "parallel.tensor_parallel", "40 attention heads"},
         {"tensor parallel does not divide KV heads in training (8 KV heads, t 16)",
-         [](Scenario& s) { s.model.catalogKey = "llama-3-8b"; s.hardware.gpusPerNode = 16; s.parallel.tensorParallel = 16; },
+         [](Scenario& s) {
+             s.model.catalogKey = "llama-3-8b";
+             s.hardware.gpusPerNode = 16;
+             s.parallel.tensorParallel = 16;
+         },
          "parallel.tensor_parallel", "8 KV heads"},
-        {"tensor parallel does not divide GPUs per node",
-         [](Scenario& s) { s.parallel.tensorParallel = 3; }, "parallel.tensor_parallel", "GPUs per node"},
-        {"tensor parallel 0", [](Scenario& s) { s.parallel.tensorParallel = 0; }, "parallel.tensor_parallel", "1 or more"},
+        {"tensor parallel does not divide GPUs per node", [](Scenario& s) { s.parallel.tensorParallel = 3; },
+         "parallel.tensor_parallel", "GPUs per node"},
+        {"tensor parallel 0", [](Scenario& s) { s.parallel.tensorParallel = 0; }, "parallel.tensor_parallel",
+         "1 or more"},
         {"t x p does not divide total GPUs",
-         [](Scenario& s) { s.hardware.nodes = 3; s.hardware.interNodeLinkKey = "ib-ndr"; s.parallel.tensorParallel = 8;
-                           s.parallel.pipelineParallel = 2; },
+         [](Scenario& s) {
+             s.hardware.nodes = 3;
+             s.hardware.interNodeLinkKey = "ib-ndr";
+             s.parallel.tensorParallel = 8;
+             s.parallel.pipelineParallel = 2;
+         },
          "parallel.pipeline_parallel", "does not divide the 24 GPUs"},
         {"more pipeline stages than layers",
-         [](Scenario& s) { s.hardware.nodes = 8; s.hardware.interNodeLinkKey = "ib-ndr"; s.parallel.pipelineParallel = 64; },
+         [](Scenario& s) {
+             s.hardware.nodes = 8;
+             s.hardware.interNodeLinkKey = "ib-ndr";
+             s.parallel.pipelineParallel = 64;
+         },
          "parallel.pipeline_parallel", "32 layers"},
         {"pipeline micro-batches 0", [](Scenario& s) { s.parallel.pipelineMicroBatches = 0; },
          "parallel.pipeline_micro_batches", "1 or more"},
-        {"GPU not in catalog", [](Scenario& s) { s.hardware.gpuKey = "nvidia-h300"; }, "hardware.gpu_key", "nvidia-h300"},
+        {"GPU not in catalog", [](Scenario& s) { s.hardware.gpuKey = "nvidia-h300"; }, "hardware.gpu_key",
+         "nvidia-h300"},
         {"GPU missing", [](Scenario& s) { s.hardware.gpuKey.clear(); }, "hardware.gpu_key", "required"},
         {"model not in catalog", [](Scenario& s) { s.model.catalogKey = "llama-5"; }, "model.catalog_key", "llama-5"},
         {"no model", [](Scenario& s) { s.model.catalogKey.clear(); }, "model", "custom"},
         {"intra-node link not in catalog", [](Scenario& s) { s.hardware.intraNodeLinkKey = "nvlink9"; },
          "hardware.intra_node_link_key", "nvlink9"},
         {"inter-node link not in catalog",
-         [](Scenario& s) { s.hardware.nodes = 2; s.hardware.interNodeLinkKey = "ib-zdr"; },
+         [](Scenario& s) {
+             s.hardware.nodes = 2;
+             s.hardware.interNodeLinkKey = "ib-zdr";
+         },
          "hardware.inter_node_link_key", "ib-zdr"},
         {"multi-node without an inter-node link", [](Scenario& s) { s.hardware.nodes = 2; },
          "hardware.inter_node_link_key", "nodes > 1"},
@@ -132,33 +189,72 @@ const std::vector<Case>& cases()
         {"allocator reserve infinite", [](Scenario& s) { s.overheads.allocatorReserveFraction = inf; },
          "overheads.allocator_reserve_fraction", "finite"},
         {"inference: zero concurrent sequences",
-         [](Scenario& s) { s.task = Task::Inference; s.inference.concurrentSequences = 0; },
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.concurrentSequences = 0;
+         },
          "inference.concurrent_sequences", "1 or more"},
-        {"inference: zero output tokens", [](Scenario& s) { s.task = Task::Inference; s.inference.outputTokens = 0; },
+        {"inference: zero output tokens",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.outputTokens = 0;
+         },
          "inference.output_tokens", "1 or more"},
         {"inference: context above 10M",
-         [](Scenario& s) { s.task = Task::Inference; s.inference.promptTokens = 9'999'999; s.inference.outputTokens = 10; },
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.promptTokens = 9'999'999;
+             s.inference.outputTokens = 10;
+         },
          "inference.prompt_tokens", "10 million"},
-        {"inference: negative target", [](Scenario& s) { s.task = Task::Inference; s.inference.targetRequestsPerSecond = -1; },
+        {"inference: negative target",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.targetRequestsPerSecond = -1;
+         },
          "inference.target_requests_per_second", "negative"},
         {"custom model: parameters NaN",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->parameters = nan; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->parameters = nan;
+         },
          "model.custom.parameters", "finite"},
         {"custom model: above 1e14 parameters",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->parameters = 1e300; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->parameters = 1e300;
+         },
          "model.custom.parameters", "100 trillion"},
         {"custom model: zero layers",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->layers = 0; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->layers = 0;
+         },
          "model.custom.layers", "1 or more"},
         {"custom model: KV heads do not divide heads",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->kvHeads = 5; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->kvHeads = 5;
+         },
          "model.custom.kv_heads", "do not divide"},
         {"custom model: active above total",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->activeParameters = 2e9; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->activeParameters = 2e9;
+         },
          "model.custom.active_parameters", "exceed"},
         {"custom model: more active experts than experts",
-         [](Scenario& s) { s.model.catalogKey.clear(); s.model.custom = customModel(); s.model.custom->experts = 8;
-                           s.model.custom->activeExperts = 9; },
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->experts = 8;
+             s.model.custom->activeExperts = 9;
+         },
          "model.custom.active_experts", "between 0 and experts"},
     };
     return all;
@@ -224,14 +320,16 @@ private Q_SLOTS:
         s.model.catalogKey = "llama-3-8b";
         s.hardware.gpusPerNode = 16;
         s.parallel.tensorParallel = 16;
-        QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(), qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
+        QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
     }
 
     void emptyOffersWhenPricingIsAsked()
     {
         Scenario s = base();
         QVERIFY(ScenarioValidator::validate(s, catalog_).empty());
-        QVERIFY(has(ScenarioValidator::validate(s, catalog_, {.pricingRequested = true}), "pricing.offer_keys", "at least one"));
+        QVERIFY(has(ScenarioValidator::validate(s, catalog_, {.pricingRequested = true}), "pricing.offer_keys",
+                    "at least one"));
     }
 
     // Beyond the model's trained context is a warning (RoPE scaling and long-context fine-tuning do it on

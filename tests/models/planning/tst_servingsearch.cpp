@@ -30,7 +30,7 @@ private:
     static ServingSearchOptions options()
     {
         ServingSearchOptions o;
-        o.targets = {20.0, 0.5, 0.05};   // 20 req/s, TTFT 500 ms, TPOT 50 ms
+        o.targets = {20.0, 0.5, 0.05}; // 20 req/s, TTFT 500 ms, TPOT 50 ms
         return o;
     }
 
@@ -51,7 +51,8 @@ private slots:
             }
             const Scenario s = ServingSearch::scenarioFor(workload(), o, p);
             const auto errors = ScenarioValidator::validate(s, c);
-            QVERIFY2(errors.empty(), errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
+            QVERIFY2(errors.empty(),
+                     errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
             const EstimateResult e = PlanningEngine::estimate(s, c, EstimateOptions{.fitsForEveryGpu = false});
             QVERIFY(e.ok());
             const InferenceEstimate& inf = *e.estimate->inference;
@@ -61,7 +62,7 @@ private slots:
             QVERIFY(inf.timeToFirstTokenSeconds <= 0.5);
             QVERIFY(inf.timePerOutputTokenSeconds <= 0.05);
             QVERIFY(inf.requestsPerSecond >= 20.0);
-            QCOMPARE(e.estimate->costs.front().costPerRun, p.costPerHour);   // one hour of serving
+            QCOMPARE(e.estimate->costs.front().costPerRun, p.costPerHour); // one hour of serving
             // Cost per million output tokens at the target load: 1e6 x cost per hour / (3600 x 20 x 256).
             QVERIFY(std::abs(p.costPerMillionTokensAtTarget - 1e6 * p.costPerHour / (3600.0 * 20 * 256)) < 1e-9);
             QCOMPARE(p.maxBatchThatFits, inf.maxConcurrentSequencesThatFit);
@@ -79,7 +80,8 @@ private slots:
         for (const auto& offer : c.offers) {
             if (offer.unit != PriceUnit::Hour)
                 continue;
-            const double pricePerGpu = offer.currency == "INR" ? offer.price / 90.0 / offer.gpusPerInstance : offer.price / offer.gpusPerInstance;
+            const double pricePerGpu = offer.currency == "INR" ? offer.price / 90.0 / offer.gpusPerInstance
+                                                               : offer.price / offer.gpusPerInstance;
             for (int t = 1; t <= offer.gpusPerInstance; t *= 2)
                 for (int b = 1; b <= 256; b = b < 16 ? b + 1 : b + 8) {
                     Scenario s = workload();
@@ -96,7 +98,7 @@ private slots:
                     if (inf.timeToFirstTokenSeconds > 0.5 || inf.timePerOutputTokenSeconds > 0.05)
                         continue;
                     // Replicas on one instance: gpus / t; instances needed for 20 req/s.
-                    const double perInstance = inf.requestsPerSecond;   // all replicas of one instance
+                    const double perInstance = inf.requestsPerSecond; // all replicas of one instance
                     const double instances = std::ceil(20.0 / perInstance - 1e-9);
                     cheapest = std::min(cheapest, instances * offer.gpusPerInstance * pricePerGpu);
                 }
@@ -110,7 +112,7 @@ private slots:
     void filtersAndErrors()
     {
         CatalogSnapshot c = PlanningTestCatalog::catalog();
-        c.offers[0].region = "ap-south-1";   // h100-8x in Mumbai
+        c.offers[0].region = "ap-south-1"; // h100-8x in Mumbai
         ServingSearchOptions o = options();
         o.offers.indiaOnly = true;
         const ServingSearchResult india = ServingSearch::run(workload(), c, o);
@@ -125,7 +127,7 @@ private slots:
         const ServingSearchResult none = ServingSearch::run(workload(), c, o);
         QCOMPARE(none.errors.front().field, std::string("inference.target_requests_per_second"));
         o = options();
-        o.targets.timePerOutputTokenSeconds = 1e-6;   // no GPU decodes a token in a microsecond
+        o.targets.timePerOutputTokenSeconds = 1e-6; // no GPU decodes a token in a microsecond
         const ServingSearchResult tooFast = ServingSearch::run(workload(), c, o);
         QVERIFY(tooFast.ok());
         QVERIFY(tooFast.front.empty());
@@ -136,7 +138,8 @@ private slots:
     void residencyOfRegions()
     {
         OfferSpec o;
-        for (const char* r : {"ap-south-1", "asia-south1", "southindia", "India", "India (Delhi NCR/Mumbai DCs)", "asia-south2"}) {
+        for (const char* r :
+             {"ap-south-1", "asia-south1", "southindia", "India", "India (Delhi NCR/Mumbai DCs)", "asia-south2"}) {
             o.region = r;
             QVERIFY2(residencyOf(o) == Residency::India, r);
         }

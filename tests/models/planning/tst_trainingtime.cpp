@@ -13,7 +13,8 @@ using namespace gp;
 class TestTrainingTime : public QObject {
     Q_OBJECT
 private:
-    static TrainingTimeInputs inputs(const ModelArchitecture& m, const GpuSpec& g, int gpusPerNode, int nodes, double mfu)
+    static TrainingTimeInputs inputs(const ModelArchitecture& m, const GpuSpec& g, int gpusPerNode, int nodes,
+                                     double mfu)
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         TrainingTimeInputs in;
@@ -22,7 +23,7 @@ private:
         in.task = Task::PreTrain;
         in.training.sequenceLength = 4096;
         in.training.microBatch = 1;
-        in.training.globalBatch = 1024;   // Llama 2: 4M-token batches of 4,096-token sequences
+        in.training.globalBatch = 1024; // Llama 2: 4M-token batches of 4,096-token sequences
         in.training.tokens = 1e12;
         in.parallel.zero = ZeroStage::Zero1;
         in.gpusPerNode = gpusPerNode;
@@ -42,19 +43,24 @@ private slots:
         // Llama 2 7B, s = 4096: P = 6.74e9; attention 12 L s H Q = 12 x 32 x 4096 x 4096 = 6,442,450,944
         // (PaLM appendix B). Exact arithmetic, tolerance 1e-12 relative.
         const double P = 6.74e9, att = 12.0 * 32 * 4096 * 4096;
-        QTest::newRow("full training: 6P + 12LsHQ (PaLM app. B)") << int(Task::PreTrain) << int(Recompute::None) << 6 * P + att;
-        QTest::newRow("LoRA: 4P + 12LsHQ (no weight gradients)") << int(Task::LoRA) << int(Recompute::None) << 4 * P + att;
-        QTest::newRow("full recompute: 8P + 16LsHQ (Narayanan 2021)") << int(Task::PreTrain) << int(Recompute::Full) << 8 * P + att * 16 / 12;
-        QTest::newRow("selective: 6P + 16LsHQ (Korthikanti 2022)") << int(Task::PreTrain) << int(Recompute::Selective) << 6 * P + att * 16 / 12;
-        QTest::newRow("QLoRA + full recompute: 6P + 16LsHQ") << int(Task::QLoRA) << int(Recompute::Full) << 6 * P + att * 16 / 12;
+        QTest::newRow("full training: 6P + 12LsHQ (PaLM app. B)")
+            << int(Task::PreTrain) << int(Recompute::None) << 6 * P + att;
+        QTest::newRow("LoRA: 4P + 12LsHQ (no weight gradients)")
+            << int(Task::LoRA) << int(Recompute::None) << 4 * P + att;
+        QTest::newRow("full recompute: 8P + 16LsHQ (Narayanan 2021)")
+            << int(Task::PreTrain) << int(Recompute::Full) << 8 * P + att * 16 / 12;
+        QTest::newRow("selective: 6P + 16LsHQ (Korthikanti 2022)")
+            << int(Task::PreTrain) << int(Recompute::Selective) << 6 * P + att * 16 / 12;
+        QTest::newRow("QLoRA + full recompute: 6P + 16LsHQ")
+            << int(Task::QLoRA) << int(Recompute::Full) << 6 * P + att * 16 / 12;
     }
     void flopsPerToken()
     {
         QFETCH(int, task);
         QFETCH(int, recompute);
         QFETCH(double, expected);
-        const double got = TrainingTimeEstimator::executedFlopsPerToken(PlanningTestCatalog::llama2_7b(), Task(task), 4096,
-                                                                        Recompute(recompute));
+        const double got = TrainingTimeEstimator::executedFlopsPerToken(PlanningTestCatalog::llama2_7b(), Task(task),
+                                                                        4096, Recompute(recompute));
         QVERIFY2(qAbs(got / expected - 1) < 1e-12, qPrintable(QString::number(got, 'g', 12)));
     }
 
@@ -64,7 +70,8 @@ private slots:
         // FLOPs = (6 x 6.74e9 + 6,442,450,944) x 1e12 = 4.6882450944e22;
         // time = 4.6882e22 / (1024 x 312e12 x 0.5) = 293,486.3 s = 81.524 h of compute. Tolerance 1e-9.
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
-        TrainingTimeDetail d = TrainingTimeEstimator::estimate(inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-a100-80gb-sxm"), 8, 128, 0.5));
+        TrainingTimeDetail d = TrainingTimeEstimator::estimate(
+            inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-a100-80gb-sxm"), 8, 128, 0.5));
         QCOMPARE(d.dataParallel, 1024);
         QCOMPARE(d.estimate.gradientAccumulationSteps, 1);
         const double computeHours = d.steps * d.estimate.computeSecondsPerStep / 3600.0;
@@ -100,7 +107,8 @@ private slots:
         QVERIFY2(qAbs(implied - 141.29) < 0.05, qPrintable(QString::number(implied)));
         QVERIFY2(qAbs(d.estimate.gpuHours / 184320.0 - 1) < 0.10, qPrintable(QString::number(d.estimate.gpuHours)));
         // By hand: 9.3765e22 FLOPs / (312e12 x 0.45) / 3600 = 185,507 GPU-hours, nothing added (1e-4).
-        QVERIFY2(qAbs(d.estimate.gpuHours / 185507.0 - 1) < 1e-4, qPrintable(QString::number(d.estimate.gpuHours, 'f', 0)));
+        QVERIFY2(qAbs(d.estimate.gpuHours / 185507.0 - 1) < 1e-4,
+                 qPrintable(QString::number(d.estimate.gpuHours, 'f', 0)));
     }
 
     // The three kinds of utilisation (MfuDefaults.h), on 1 node of 8 H100, p = 4, global 64, micro 2:
@@ -116,9 +124,9 @@ private slots:
         const TrainingTimeDetail hw = TrainingTimeEstimator::estimate(in);
         QVERIFY(hw.estimate.stepSeconds >= hw.estimate.computeSecondsPerStep * 1.1875);
         in.utilisationKind = UtilisationKind::EndToEnd;
-        in.sourceBubble = 0.9375;   // Llama 3's 16K-GPU layout (MfuDefaults::sourceBubble): larger than 3/16
+        in.sourceBubble = 0.9375; // Llama 3's 16K-GPU layout (MfuDefaults::sourceBubble): larger than 3/16
         const TrainingTimeDetail e2e = TrainingTimeEstimator::estimate(in);
-        QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);              // still shown
+        QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);                  // still shown
         QCOMPARE(e2e.estimate.stepSeconds, e2e.estimate.computeSecondsPerStep); // not added
         QCOMPARE(e2e.estimate.computeSecondsPerStep, hw.estimate.computeSecondsPerStep);
     }
@@ -139,7 +147,8 @@ private slots:
         QCOMPARE(d.pipelineMicroBatches, 1);
         QCOMPARE(d.estimate.pipelineBubbleFraction, 7.0);
         const double factor = 8.0 / 1.9375;
-        QVERIFY2(qAbs(d.excessBubbleFactor / factor - 1) < 1e-12, qPrintable(QString::number(d.excessBubbleFactor, 'g', 12)));
+        QVERIFY2(qAbs(d.excessBubbleFactor / factor - 1) < 1e-12,
+                 qPrintable(QString::number(d.excessBubbleFactor, 'g', 12)));
         QVERIFY(qAbs(d.estimate.stepSeconds / (d.estimate.computeSecondsPerStep * factor) - 1) < 1e-12);
         in.sourceBubble = 7;
         const TrainingTimeDetail same = TrainingTimeEstimator::estimate(in);
@@ -155,11 +164,13 @@ private slots:
         QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Blackwell), 15.0 / 16.0);
         QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Ampere), 63.0 / 512.0);
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
-        const MfuDefault h = MfuDefaults::published(*c.gpu("nvidia-h100-sxm"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
+        const MfuDefault h =
+            MfuDefaults::published(*c.gpu("nvidia-h100-sxm"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
         QCOMPARE(h.kind, UtilisationKind::EndToEnd);
         QCOMPARE(h.sourceBubble, 15.0 / 16.0);
         // L40S above 256 GPUs: still a hardware rate, so communication and the whole bubble are charged.
-        const MfuDefault l = MfuDefaults::published(*c.gpu("nvidia-l40s"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
+        const MfuDefault l =
+            MfuDefaults::published(*c.gpu("nvidia-l40s"), 1024, Task::PreTrain, TrainPrecision::MixedBF16);
         QCOMPARE(l.kind, UtilisationKind::Hardware);
         QCOMPARE(l.sourceBubble, 0.0);
     }
@@ -174,11 +185,12 @@ private slots:
         in.parallel.pipelineParallel = 2;
         in.training.globalBatch = 64;
         const TrainingTimeDetail plain = TrainingTimeEstimator::estimate(in);
-        QVERIFY2(qAbs(plain.estimate.achievedMfu - 0.37) < 1e-12, qPrintable(QString::number(plain.estimate.achievedMfu, 'g', 15)));
+        QVERIFY2(qAbs(plain.estimate.achievedMfu - 0.37) < 1e-12,
+                 qPrintable(QString::number(plain.estimate.achievedMfu, 'g', 15)));
         in.training.recompute = Recompute::Full;
         const TrainingTimeDetail recomputed = TrainingTimeEstimator::estimate(in);
         QCOMPARE(recomputed.estimate.stepSeconds, plain.estimate.stepSeconds);
-        QVERIFY(recomputed.estimate.totalFlops > plain.estimate.totalFlops);   // more executed, same MFU
+        QVERIFY(recomputed.estimate.totalFlops > plain.estimate.totalFlops); // more executed, same MFU
     }
 
     // A default (hardware or end-to-end rate) applies to the executed FLOPs: full recomputation adds one
@@ -235,7 +247,9 @@ private slots:
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         std::string warning;
-        QCOMPARE(TrainingTimeEstimator::peakTflops(*c.gpu("nvidia-a100-80gb-sxm"), TrainPrecision::FP8, nullptr, &warning), 312.0);
+        QCOMPARE(
+            TrainingTimeEstimator::peakTflops(*c.gpu("nvidia-a100-80gb-sxm"), TrainPrecision::FP8, nullptr, &warning),
+            312.0);
         QVERIFY(!warning.empty());
     }
 

@@ -54,7 +54,7 @@ private slots:
         QCOMPARE(r.expectedUtilisationPercent, expected);
         QVERIFY(std::abs(r.observedHours - hours * expected / 50.0) < 1e-9);
         QCOMPARE(r.causes.size(), std::size_t(3));
-        QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation"));   // likely: no workers, no pin_memory
+        QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation")); // likely: no workers, no pin_memory
         QVERIFY(r.causes.front().likely);
         QVERIFY(std::abs(*r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
         // Money at the headline offer's fleet: Lambda's 8x A100 80GB on-demand, one instance, so an hour saved

@@ -11,12 +11,17 @@ using namespace gp;
 
 namespace {
 
-const char* kScenario = "{\"schema_version\": 1, \"task\": \"inference\", \"model\": {\"catalog_key\": \"llama-2-7b\"}," " \"hardware\": {\"gpu_key\": \"nvidia-a100-40gb-sxm\", \"gpus_per_node\": 1}}";
+const char* kScenario = "{\"schema_version\": 1, \"task\": \"inference\", \"model\": {\"catalog_key\": \"llama-2-7b\"},"
+                        " \"hardware\": {\"gpu_key\": \"nvidia-a100-40gb-sxm\", \"gpus_per_node\": 1}}";
 
 std::string caseText(const std::string& metric, double value, const std::string& unit, const std::string& extra = "")
 {
-    return "{\"metric\": \"" + metric + "\", \"measured\": {\"value\":" + std::to_string(value) + ", \"unit\": \"" + unit +
-           "\", \"what\": \"peak allocated\"}, \"source\": {\"url\": \"https://example.org\", \"date\": \"2023-10\", \"where\": \"table 1\"}," " \"assumptions\": [\"one\"]," + extra + "\"scenario\":" + kScenario + "}";
+    return "{\"metric\": \"" + metric + "\", \"measured\": {\"value\":" + std::to_string(value) + ", \"unit\": \"" +
+           unit +
+           "\", \"what\": \"peak allocated\"}, \"source\": {\"url\": \"https://example.org\", \"date\": \"2023-10\", "
+           "\"where\": \"table 1\"},"
+           " \"assumptions\": [\"one\"]," +
+           extra + "\"scenario\":" + kScenario + "}";
 }
 
 bool hasError(const ValidationCaseParse& p, const std::string& field)
@@ -61,8 +66,10 @@ private slots:
     void convertsUnits()
     {
         // 29.026 GiB (Hugging Face's bytes / 1024^3) = 29.026 x 1.073741824 GB = 31.166 GB.
-        QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::MemoryAllocatedGb, 29.026, "GiB"), 29.026 * 1.073741824);
-        QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::MemoryTotalGb, 15000, "MiB"), 15000 * 1048576.0 / 1e9);
+        QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::MemoryAllocatedGb, 29.026, "GiB"),
+                 29.026 * 1.073741824);
+        QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::MemoryTotalGb, 15000, "MiB"),
+                 15000 * 1048576.0 / 1e9);
         QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::TimeToFirstTokenSeconds, 16.2, "ms"), 0.0162);
         QCOMPARE(*ValidationCases::toMetricUnit(ValidationMetric::TrainingGpuHours, 1.46, "M GPU-h"), 1.46e6);
         QVERIFY(!ValidationCases::toMetricUnit(ValidationMetric::TrainingGpuHours, 3, "GB").has_value());
@@ -70,16 +77,23 @@ private slots:
 
     void namesEveryBadField()
     {
-        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 13.5, "tokens/s"), "x"), "measured.unit"));
+        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 13.5, "tokens/s"), "x"),
+                         "measured.unit"));
         QVERIFY(hasError(ValidationCases::fromText(caseText("memory_peak", 13.5, "GB"), "x"), "metric"));
         QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", -1, "GB"), "x"), "measured.value"));
-        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"typo\": 1,"), "x"), "typo"));
-        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"id\": \"other\","), "x"), "id"));
-        const std::string noSource = "{\"metric\": \"memory_allocated_gb\", \"measured\": {\"value\": 1, \"unit\": \"GB\", \"what\": \"w\"}," " \"scenario\":" + std::string(kScenario) + "}";
+        QVERIFY(
+            hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"typo\": 1,"), "x"), "typo"));
+        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"id\": \"other\","), "x"),
+                         "id"));
+        const std::string noSource =
+            "{\"metric\": \"memory_allocated_gb\", \"measured\": {\"value\": 1, \"unit\": \"GB\", \"what\": \"w\"},"
+            " \"scenario\":" +
+            std::string(kScenario) + "}";
         QVERIFY(hasError(ValidationCases::fromText(noSource, "x"), "source"));
         // The scenario's own errors carry its path below "scenario.".
-        const std::string badScenario = caseText("memory_allocated_gb", 1, "GB").replace(
-            caseText("memory_allocated_gb", 1, "GB").find("\"inference\""), 11, "\"infer\"");
+        const std::string badScenario =
+            caseText("memory_allocated_gb", 1, "GB")
+                .replace(caseText("memory_allocated_gb", 1, "GB").find("\"inference\""), 11, "\"infer\"");
         QVERIFY(hasError(ValidationCases::fromText(badScenario, "x"), "scenario.task"));
     }
 
@@ -110,7 +124,8 @@ private slots:
         QVERIFY(found.front().find("latency") != std::string::npos);
         // Better is fine; fewer cases is not (a case quietly dropped).
         QVERIFY(ValidationSuite::regressions(reportWith(ValidationGroup::Latency, {0.0, 0.1, 0.1}), baseline).empty());
-        QCOMPARE(ValidationSuite::regressions(reportWith(ValidationGroup::Latency, {0.1, 0.1}), baseline).size(), std::size_t(1));
+        QCOMPARE(ValidationSuite::regressions(reportWith(ValidationGroup::Latency, {0.1, 0.1}), baseline).size(),
+                 std::size_t(1));
         // A baseline that is not JSON is a failure, not a pass.
         QCOMPARE(ValidationSuite::regressions(r, "not json").size(), std::size_t(1));
     }

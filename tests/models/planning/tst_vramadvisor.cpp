@@ -18,7 +18,8 @@ class TestVramAdvisor : public QObject {
 private:
     CatalogSnapshot m_catalog;
 
-    const ArticleFigure& figure(const std::vector<ArticleFigure>& all, const std::string& exampleStart, const std::string& component)
+    const ArticleFigure& figure(const std::vector<ArticleFigure>& all, const std::string& exampleStart,
+                                const std::string& component)
     {
         for (const auto& f : all)
             if (f.example.rfind(exampleStart, 0) == 0 && f.component == component)
@@ -40,14 +41,17 @@ private slots:
         QCOMPARE(all.size(), std::size_t(9));
         const double p13 = 13015864320.0, p7 = 6738415616.0, p70 = 68976648192.0;
         // 13B: 2 bytes a parameter for weights and gradients; AdamW 8 bytes of moments + 4 of FP32 master.
-        QVERIFY(std::abs(figure(all, "13B", "Weights").engineGb - 2 * p13 / 1e9) < 1e-6);        // 26.03 GB (article ~26)
+        QVERIFY(std::abs(figure(all, "13B", "Weights").engineGb - 2 * p13 / 1e9) < 1e-6); // 26.03 GB (article ~26)
         QVERIFY(std::abs(figure(all, "13B", "Gradient buffer").engineGb - 2 * p13 / 1e9) < 1e-6);
-        QVERIFY(std::abs(figure(all, "13B", "Adam optimiser states").engineGb - 12 * p13 / 1e9) < 1e-6);   // 156.2 GB (article ~52)
+        QVERIFY(std::abs(figure(all, "13B", "Adam optimiser states").engineGb - 12 * p13 / 1e9) <
+                1e-6); // 156.2 GB (article ~52)
         QCOMPARE(figure(all, "13B", "Adam optimiser states").articleGb, 52.0);
-        QVERIFY(figure(all, "13B", "Total with activations").engineGb > 120);                     // "can exceed 120 GB"
-        // 7B: weights 13.48 GB (article ~14); weights + optimizer + gradients 16 bytes a parameter = 107.8 GB (article 56).
+        QVERIFY(figure(all, "13B", "Total with activations").engineGb > 120); // "can exceed 120 GB"
+        // 7B: weights 13.48 GB (article ~14); weights + optimizer + gradients 16 bytes a parameter = 107.8 GB (article
+        // 56).
         QVERIFY(std::abs(figure(all, "7B full", "Weights").engineGb - 2 * p7 / 1e9) < 1e-6);
-        QVERIFY(std::abs(figure(all, "7B full", "Weights + optimiser states + gradients").engineGb - 16 * p7 / 1e9) < 1e-6);
+        QVERIFY(std::abs(figure(all, "7B full", "Weights + optimiser states + gradients").engineGb - 16 * p7 / 1e9) <
+                1e-6);
         // 7B QLoRA fits a 24 GB GPU, within the article's 6-10 GB.
         const double qlora = figure(all, "7B QLoRA", "Total").engineGb;
         QVERIFY2(qlora >= 6 && qlora <= 10, qPrintable(QString::number(qlora)));
@@ -61,7 +65,7 @@ private slots:
 
     void largestBatchIsTheLargestThatFits()
     {
-        Scenario s = VramAdvisor::article7bQLoRA();   // RTX 4090, 24 GB
+        Scenario s = VramAdvisor::article7bQLoRA(); // RTX 4090, 24 GB
         const ModelArchitecture& m = *m_catalog.model("llama-2-7b");
         const GpuSpec& gpu = *m_catalog.gpu("nvidia-rtx-4090");
         const double usable = PlanningEngine::estimate(s, m_catalog).estimate->usableMemoryGbPerGpu;
@@ -76,7 +80,7 @@ private slots:
 
     void waysToFitAreTheEnginesFigures()
     {
-        const Scenario s = VramAdvisor::article13bFullFineTune();   // 13B full fine-tune on one A100 80GB: does not fit
+        const Scenario s = VramAdvisor::article13bFullFineTune(); // 13B full fine-tune on one A100 80GB: does not fit
         const VramPlan plan = VramAdvisor::plan(s, m_catalog);
         QVERIFY(plan.ok());
         QVERIFY(!plan.estimate.fits);
@@ -91,11 +95,12 @@ private slots:
             QCOMPARE(w.savingGb, before - e.estimate->memory.totalGb());
             QCOMPARE(w.fits, e.estimate->fits);
             if (!std::isnan(w.timeFactor))
-                QVERIFY(std::abs(w.timeFactor - e.estimate->training->wallClockHours / plan.estimate.training->wallClockHours) < 1e-12);
+                QVERIFY(std::abs(w.timeFactor - e.estimate->training->wallClockHours /
+                                                    plan.estimate.training->wallClockHours) < 1e-12);
             anyFits = anyFits || w.fits;
         }
-        QVERIFY(anyFits);                 // QLoRA, LoRA or ZeRO-3 over a node makes it fit
-        QVERIFY(plan.ways.front().fits);  // fitting ways first
+        QVERIFY(anyFits);                // QLoRA, LoRA or ZeRO-3 over a node makes it fit
+        QVERIFY(plan.ways.front().fits); // fitting ways first
         // Full recomputation costs time: the engine runs the forward twice (a third more compute).
         for (const auto& w : plan.ways)
             if (w.label.find("full recomputation") != std::string::npos)

@@ -119,7 +119,8 @@ private Q_SLOTS:
         QTest::newRow("table 2 tensor parallel t=8") << 8 << int(Recompute::None) << false << 771751936.0;
         QTest::newRow("table 2 selective t=8") << 8 << int(Recompute::Selective) << false << 436207616.0;
         QTest::newRow("table 2 full recompute") << 8 << int(Recompute::Full) << false << 67108864.0;
-        QTest::newRow("FlashAttention drops 5as/h, t=1: 34 sbh") << 1 << int(Recompute::None) << true << 34 * 33554432.0;
+        QTest::newRow("FlashAttention drops 5as/h, t=1: 34 sbh")
+            << 1 << int(Recompute::None) << true << 34 * 33554432.0;
     }
     void korthikantiTableTwo()
     {
@@ -203,16 +204,17 @@ private Q_SLOTS:
         QTest::newRow("SGD momentum 2+2+4+4") << int(TrainPrecision::MixedBF16) << int(Optimizer::SgdMomentum) << 12.0;
         QTest::newRow("FP32 AdamW 4+4+8") << int(TrainPrecision::FP32) << int(Optimizer::AdamW) << 16.0;
         QTest::newRow("FP8 keeps BF16 states") << int(TrainPrecision::FP8) << int(Optimizer::AdamW) << 16.0;
-        QTest::newRow("Adafactor 2+2+4+8/4096") << int(TrainPrecision::MixedBF16) << int(Optimizer::Adafactor)
-                                                << 8.0 + 8.0 / 4096;
+        QTest::newRow("Adafactor 2+2+4+8/4096")
+            << int(TrainPrecision::MixedBF16) << int(Optimizer::Adafactor) << 8.0 + 8.0 / 4096;
     }
     void modelStateBytesPerParameter()
     {
         QFETCH(int, precision);
         QFETCH(int, optimizer);
         QFETCH(double, bytes);
-        QCOMPARE(modelStateBytes(static_cast<TrainPrecision>(precision), static_cast<Optimizer>(optimizer), 4096).total(),
-                 bytes);
+        QCOMPARE(
+            modelStateBytes(static_cast<TrainPrecision>(precision), static_cast<Optimizer>(optimizer), 4096).total(),
+            bytes);
     }
 
     // Tensor x pipeline parallel divide the model states; ZeRO-1 divides optimizer + master by N.
@@ -389,14 +391,20 @@ private Q_SLOTS:
         const ParallelLayout layout{2, 1, 4, 3};
         const auto e = VramEstimator::estimate(s, llama2_7b(), layout);
         const auto m = e.memory;
-        const std::pair<const char*, double> figures[] = {
-            {"memory.weights_gb", m.weights},           {"memory.gradients_gb", m.gradients},
-            {"memory.optimizer_gb", m.optimizerStates}, {"memory.master_weights_gb", m.masterWeights},
-            {"memory.activations_gb", m.activations},   {"memory.logits_gb", m.logits},
-            {"memory.kv_cache_gb", m.kvCache},          {"memory.lora_adapters_gb", m.loraAdapters},
-            {"memory.lora_optimizer_gb", m.loraOptimizer}, {"memory.quant_constants_gb", m.quantConstants},
-            {"memory.zero_gathered_gb", m.zeroGatheredWeights}, {"memory.cuda_context_gb", m.cudaContext},
-            {"memory.allocator_reserve_gb", m.allocatorReserve}, {"memory.total_gb", m.totalGb()}};
+        const std::pair<const char*, double> figures[] = {{"memory.weights_gb", m.weights},
+                                                          {"memory.gradients_gb", m.gradients},
+                                                          {"memory.optimizer_gb", m.optimizerStates},
+                                                          {"memory.master_weights_gb", m.masterWeights},
+                                                          {"memory.activations_gb", m.activations},
+                                                          {"memory.logits_gb", m.logits},
+                                                          {"memory.kv_cache_gb", m.kvCache},
+                                                          {"memory.lora_adapters_gb", m.loraAdapters},
+                                                          {"memory.lora_optimizer_gb", m.loraOptimizer},
+                                                          {"memory.quant_constants_gb", m.quantConstants},
+                                                          {"memory.zero_gathered_gb", m.zeroGatheredWeights},
+                                                          {"memory.cuda_context_gb", m.cudaContext},
+                                                          {"memory.allocator_reserve_gb", m.allocatorReserve},
+                                                          {"memory.total_gb", m.totalGb()}};
         for (const auto& [key, value] : figures) {
             const Explanation* found = nullptr;
             for (const auto& x : e.explanations)

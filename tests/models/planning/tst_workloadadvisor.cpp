@@ -39,7 +39,7 @@ private slots:
     {
         const WorkloadRecommendation r = WorkloadAdvisor::recommend(fineTune13bInAWeek(), m_catalog);
         QVERIFY(r.ok());
-        QCOMPARE(r.workload.model.catalogKey, std::string("llama-2-13b"));   // nearest to 13 B in the catalog
+        QCOMPARE(r.workload.model.catalogKey, std::string("llama-2-13b")); // nearest to 13 B in the catalog
         QCOMPARE(r.configurations.size(), std::size_t(3));
         QVERIFY(!r.tier.empty());
         QVERIFY(!r.strategy.empty());
@@ -66,7 +66,7 @@ private slots:
             QCOMPARE(c.scenario.pricing.offerKeys.size(), std::size_t(1));
             const OfferSpec* offer = m_catalog.offer(c.scenario.pricing.offerKeys.front());
             QVERIFY(offer);
-            QCOMPARE(offer->tier, std::string("on_demand"));   // rentable by the hour, not a reservation
+            QCOMPARE(offer->tier, std::string("on_demand")); // rentable by the hour, not a reservation
             QVERIFY(c.offerLabel.find(offer->providerName) != std::string::npos);
             QVERIFY(!c.why.empty());
             if (i > 0)
@@ -136,7 +136,7 @@ private slots:
     void impossibleDeadlineSaysSo()
     {
         WorkloadAnswers a = fineTune13bInAWeek();
-        a.deadlineHours = 0.01;   // 36 seconds
+        a.deadlineHours = 0.01; // 36 seconds
         const WorkloadRecommendation r = WorkloadAdvisor::recommend(a, m_catalog);
         QVERIFY(r.ok());
         QVERIFY(r.configurations.empty());

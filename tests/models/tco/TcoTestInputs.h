@@ -38,7 +38,8 @@ inline gp::tco::Inputs base()
     return in;
 }
 
-inline gp::tco::Option option(const char* name, gp::tco::OptionKind kind, double price, gp::tco::PriceBasis basis, int perInstance = 1)
+inline gp::tco::Option option(const char* name, gp::tco::OptionKind kind, double price, gp::tco::PriceBasis basis,
+                              int perInstance = 1)
 {
     gp::tco::Option o;
     o.name = name;
@@ -50,11 +51,15 @@ inline gp::tco::Option option(const char* name, gp::tco::OptionKind kind, double
     return o;
 }
 
-inline gp::tco::Option onDemand(double price = 2.0) { return option("on demand", gp::tco::OptionKind::OnDemand, price, gp::tco::PriceBasis::PerGpuHour); }
+inline gp::tco::Option onDemand(double price = 2.0)
+{
+    return option("on demand", gp::tco::OptionKind::OnDemand, price, gp::tco::PriceBasis::PerGpuHour);
+}
 
 inline gp::tco::Option ownColo(double price = 30000, double devOps = 15)
 {
-    gp::tco::Option o = option("own colo", gp::tco::OptionKind::OwnColocation, price, gp::tco::PriceBasis::PurchasePerGpu);
+    gp::tco::Option o =
+        option("own colo", gp::tco::OptionKind::OwnColocation, price, gp::tco::PriceBasis::PurchasePerGpu);
     o.devOpsHoursPerMonth = devOps;
     return o;
 }

@@ -51,8 +51,8 @@ private slots:
         QVERIFY(std::abs(*a.breakEvens[0].utilisation - 0.6849315) < 1e-6);
         // The curve behind it: rent 140,160 u, own 96,000 flat.
         QCOMPARE(int(a.curve.size()), 20);
-        QVERIFY(std::abs(a.curve[9].fullCost[1] - 70080) < 1e-6);    // 50%
-        QVERIFY(std::abs(a.curve[19].fullCost[0] - 96000) < 1e-6);   // 100%
+        QVERIFY(std::abs(a.curve[9].fullCost[1] - 70080) < 1e-6);  // 50%
+        QVERIFY(std::abs(a.curve[19].fullCost[0] - 96000) < 1e-6); // 100%
     }
 
     void crossoverMonth()
@@ -60,7 +60,8 @@ private slots:
         const Analysis a = TcoAnalysis::analyse(handCase(1.0));
         QCOMPARE(int(a.crossovers.size()), 1);
         QVERIFY(a.crossovers[0].month.has_value());
-        QVERIFY2(std::abs(*a.crossovers[0].month - 96000.0 / 11680.0) < 1e-9, qPrintable(QString::number(*a.crossovers[0].month)));
+        QVERIFY2(std::abs(*a.crossovers[0].month - 96000.0 / 11680.0) < 1e-9,
+                 qPrintable(QString::number(*a.crossovers[0].month)));
         // At 50% rent pays 5,840 a month: 96,000 is not reached in 12 months.
         QVERIFY(!TcoAnalysis::analyse(handCase(0.5)).crossovers[0].month.has_value());
     }

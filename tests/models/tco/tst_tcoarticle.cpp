@@ -65,7 +65,7 @@ private slots:
         }
         // Managed capacity carries none (the article: "zero DevOps overhead").
         QCOMPARE(TcoDefaults::devOpsHoursFor(OptionKind::Managed, shipped), 0.0);
-        QCOMPARE(TcoDefaults::devOpsHoursFor(OptionKind::OwnColocation, shipped), 15.0);   // the 10-20 h midpoint
+        QCOMPARE(TcoDefaults::devOpsHoursFor(OptionKind::OwnColocation, shipped), 15.0); // the 10-20 h midpoint
     }
 
     void halfThePriceThreeTimesTheHoursIsOneAndAHalfTimesPerRun()
@@ -103,9 +103,9 @@ private slots:
             const Result r = TcoModel::evaluate(in);
             QVERIFY(r.ok());
             QVERIFY(std::abs(r.options[0].powerKwhPerMonth - 511) < 1e-9);
-            if (region == Region::India)   // electricity-india-industrial Rs 8.32/kWh: Rs 4,251.52
+            if (region == Region::India) // electricity-india-industrial Rs 8.32/kWh: Rs 4,251.52
                 QVERIFY(std::abs(r.options[0].powerPerMonth - 511 * 8.32) < 1e-6);
-            else                           // electricity-us-commercial-average 14.37 US cents: USD 73.43
+            else // electricity-us-commercial-average 14.37 US cents: USD 73.43
                 QVERIFY(std::abs(r.options[0].powerPerMonth - 511 * 0.1437) < 1e-9);
         }
         // With the defaults the bill is 2.8x that: the server around the GPU (575 W, DGX H100) and PUE 1.56.
@@ -127,9 +127,10 @@ private slots:
             const Result at = TcoModel::evaluate(in);
             QVERIFY(at.ok());
             const OptionCost& own = at.options[0];
-            const double ownTotal = own.upfront + horizon * (own.powerPerMonth + own.spacePerMonth + own.devOpsPerMonth);
+            const double ownTotal =
+                own.upfront + horizon * (own.powerPerMonth + own.spacePerMonth + own.devOpsPerMonth);
             QVERIFY(std::abs(own.upfront - 8 * 1.05 * 39625 * 89.98) < 1e-3);
-            const double rentPerWorkHour = at.options[1].computePerMonth / at.referenceWorkGpuHours;   // linear in u
+            const double rentPerWorkHour = at.options[1].computePerMonth / at.referenceWorkGpuHours; // linear in u
             const double expected = ownTotal / (rentPerWorkHour * 8 * 730 * horizon);
             const auto u = TcoAnalysis::breakEvenUtilisation(in, 0, 1);
             QVERIFY(u.has_value());

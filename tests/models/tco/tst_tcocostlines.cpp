@@ -13,7 +13,7 @@ using namespace gp::tco;
 
 namespace {
 bool near(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
-}
+} // namespace
 
 class TestTcoCostLines : public QObject {
     Q_OBJECT
@@ -22,7 +22,7 @@ private slots:
     {
         QTest::addColumn<int>("which");
         QTest::addColumn<int>("horizon");
-        QTest::addColumn<double>("monthlyRunning");   // month 1 cash
+        QTest::addColumn<double>("monthlyRunning"); // month 1 cash
         QTest::addColumn<double>("upfront");
         QTest::addColumn<double>("fullCost");
         // 2,920 h x 2 USD = 5,840 a month; x 12
@@ -69,7 +69,12 @@ private slots:
         QVERIFY2(near(c.monthly[1], monthlyRunning), qPrintable(QString::number(c.monthly[1], 'f', 4)));
         QVERIFY(near(c.monthly[0], upfront));
         QVERIFY2(near(c.fullCost, fullCost), qPrintable(QString::number(c.fullCost, 'f', 4)));
-        QVERIFY(near(c.cumulative.back(), [&] { double s = 0; for (double v : c.monthly) s += v; return s; }()));
+        QVERIFY(near(c.cumulative.back(), [&] {
+            double s = 0;
+            for (double v : c.monthly)
+                s += v;
+            return s;
+        }()));
         QVERIFY(near(c.averageMonthly, fullCost / horizon));
         // Cost per GPU-hour of work: average month / 2,920 h.
         QVERIFY(near(c.costPerWorkGpuHour, fullCost / horizon / 2920.0));
@@ -107,31 +112,33 @@ private slots:
         in.operations.sharedPenalty = 0.03;
         Option sla = TcoTest::option("reserved, 99% SLA", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour);
         sla.slaPercent = 99;
-        in.options = {TcoTest::onDemand(2.0), shared, TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour), sla,
+        in.options = {TcoTest::onDemand(2.0), shared,
+                      TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour), sla,
                       TcoTest::ownColo()};
         Result r = TcoModel::evaluate(in);
         QVERIFY(r.ok());
-        QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0));    // the price: billed per hour used
+        QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0)); // the price: billed per hour used
         QVERIFY(!r.options[0].spareWorkGpuHoursPerMonth);
-        QVERIFY(near(r.options[1].marginalPerWorkGpuHour, 2.06));   // 1.03 x 2.0: a shared instance's 3% more hours
-        QCOMPARE(r.options[2].marginalPerWorkGpuHour, 0.0);         // held: paid whether used or not
+        QVERIFY(near(r.options[1].marginalPerWorkGpuHour, 2.06));       // 1.03 x 2.0: a shared instance's 3% more hours
+        QCOMPARE(r.options[2].marginalPerWorkGpuHour, 0.0);             // held: paid whether used or not
         QVERIFY(near(*r.options[2].spareWorkGpuHoursPerMonth, 2920));   // 5,840 - 2,920
         QVERIFY(near(*r.options[3].spareWorkGpuHoursPerMonth, 2861.6)); // 5,840 x 0.99 - 2,920
-        QCOMPARE(r.options[4].marginalPerWorkGpuHour, 0.0);         // owned: power at a fixed load, DevOps fixed
+        QCOMPARE(r.options[4].marginalPerWorkGpuHour, 0.0);             // owned: power at a fixed load, DevOps fixed
         QVERIFY(near(*r.options[4].spareWorkGpuHoursPerMonth, 2920));
         // The average is not the margin: the reservation's 7,008 USD a month over 2,920 h is 2.40 per hour of work.
         QVERIFY(near(r.options[2].costPerWorkGpuHour, 7008.0 / 2920));
 
-        // Failures: 0.15 interruptions per GPU-day on 8 GPUs = MTBF 20 h; a 6-minute write gives tau = sqrt(2 x 0.1 x 20)
-        // = 2 h and a lost fraction 0.1/2 + (2/2)/20 = 0.1: each work hour needs 1/0.9 h.
+        // Failures: 0.15 interruptions per GPU-day on 8 GPUs = MTBF 20 h; a 6-minute write gives tau = sqrt(2 x 0.1 x
+        // 20) = 2 h and a lost fraction 0.1/2 + (2/2)/20 = 0.1: each work hour needs 1/0.9 h.
         in.operations.sharedPenalty = 0;
         in.operations.interruptionsPerGpuDay = 0.15;
         in.operations.checkpointWriteMinutes = 6;
-        in.options = {TcoTest::onDemand(2.0), TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour)};
+        in.options = {TcoTest::onDemand(2.0),
+                      TcoTest::option("reserved", OptionKind::Reserved1y, 1.2, PriceBasis::PerGpuHour)};
         r = TcoModel::evaluate(in);
         QVERIFY(r.ok());
         QVERIFY(near(r.options[0].marginalPerWorkGpuHour, 2.0 / 0.9));
-        QVERIFY(near(*r.options[1].spareWorkGpuHoursPerMonth, 5840 * 0.9 - 2920));   // 2,336
+        QVERIFY(near(*r.options[1].spareWorkGpuHoursPerMonth, 5840 * 0.9 - 2920)); // 2,336
 
         // Whole instances: a 6-GPU job on 8-GPU instances pays for 8: 2.0 x 8/6 per work hour.
         in = TcoTest::base();
@@ -246,8 +253,7 @@ private slots:
         else if (f == "options[0].tdp_w") {
             in.options = {TcoTest::ownColo()};
             in.options[0].tdpW = 0;
-        }
-        else if (f == "workload.gpu_hours_per_month")
+        } else if (f == "workload.gpu_hours_per_month")
             in.workload.gpuHoursPerMonth = 8 * 730 + 1;
         else if (f == "operations.devops_rate")
             in.operations.devOpsRate = {10, "XYZ"};
@@ -260,8 +266,9 @@ private slots:
         bool named = false;
         for (const FieldProblem& p : r.errors)
             named = named || p.field == f;
-        QVERIFY2(named, r.errors.empty() ? "no error" : (r.errors.front().field + ": " + r.errors.front().message).c_str());
-        QVERIFY(r.options.empty());   // nothing half-computed comes back
+        QVERIFY2(named,
+                 r.errors.empty() ? "no error" : (r.errors.front().field + ": " + r.errors.front().message).c_str());
+        QVERIFY(r.options.empty()); // nothing half-computed comes back
     }
 
     void neverNan()

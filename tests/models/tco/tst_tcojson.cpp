@@ -1,8 +1,8 @@
 // TCO inputs from JSON on top of the catalog defaults, refusals that name the field, the bounded reader,
 // a round trip, and the output's unit-named keys.
 #include "TcoTestInputs.h"
-#include "json/BoundedJson.h"
 #include "tco/TcoJson.h"
+#include "json/BoundedJson.h"
 
 #include <QtTest>
 
@@ -102,7 +102,7 @@ private slots:
         QCOMPARE(in.ownership.refreshMonths, 24.0);
         QCOMPARE(in.workload.utilisation, 0.25);
         QCOMPARE(in.ownership.spareFraction, 0.05);
-        QCOMPARE(in.ownership.facilityCapexPerKw.amount, 6800.0);   // 6.8 USD million per MW
+        QCOMPARE(in.ownership.facilityCapexPerKw.amount, 6800.0); // 6.8 USD million per MW
         QCOMPARE(in.operations.devOpsRate.amount, 1500.0);
         QCOMPARE(in.operations.devOpsRate.currency, std::string("INR"));
         QVERIFY(std::abs(in.operations.interruptionsPerGpuDay - 419.0 / (16384.0 * 54.0)) < 1e-15);
@@ -120,9 +120,9 @@ private slots:
         QCOMPARE(int(in.options.size()), 3);
         const Option& rent = in.options[0];
         QCOMPARE(rent.kind, OptionKind::OnDemand);
-        QCOMPARE(rent.price.amount, 2.0);        // 16 USD / 8 GPUs
+        QCOMPARE(rent.price.amount, 2.0); // 16 USD / 8 GPUs
         QCOMPARE(rent.gpusPerInstance, 8);
-        QCOMPARE(rent.slaPercent, 99.5);         // the provider's
+        QCOMPARE(rent.slaPercent, 99.5); // the provider's
         QVERIFY(rent.sharedInstance);
         QCOMPARE(rent.devOpsHoursPerMonth, 0.0);
         const Option& own = in.options[1];
@@ -139,24 +139,43 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("field");
-        QTest::newRow("unknown key") << R"({"workload": {"gpu": 8}, "options": [{"offer": "cloud-h100-8x"}]})" << "workload.gpu";
-        QTest::newRow("fractional GPUs") << R"({"workload": {"gpus": 8.5}, "options": [{"offer": "cloud-h100-8x"}]})" << "workload.gpus";
-        QTest::newRow("GPUs out of range") << R"({"workload": {"gpus": 1e12}, "options": [{"offer": "cloud-h100-8x"}]})" << "workload.gpus";
-        QTest::newRow("text for a number") << R"({"horizon_months": "24", "options": [{"offer": "cloud-h100-8x"}]})" << "horizon_months";
-        QTest::newRow("zero horizon") << R"({"horizon_months": 0, "options": [{"offer": "cloud-h100-8x"}]})" << "horizon_months";
-        QTest::newRow("negative price") << R"({"options": [{"kind": "on_demand", "name": "x", "price": -1}]})" << "options[0].price";
-        QTest::newRow("zero exchange rate") << R"({"inr_per_usd": 0, "options": [{"offer": "cloud-h100-8x"}]})" << "rates.INR";
-        QTest::newRow("missing offer") << R"({"options": [{"offer": "nope"}]})" << "options[0].offer";
-        QTest::newRow("unknown kind") << R"({"options": [{"kind": "lease", "name": "x", "price": 1}]})" << "options[0].kind";
-        QTest::newRow("utilisation 150%") << R"({"workload": {"utilisation": 1.5}, "options": [{"offer": "cloud-h100-8x"}]})" << "workload.utilisation";
-        QTest::newRow("money without currency") << R"({"ownership": {"pue": 1.2, "electricity_per_kwh": {"amount": 8}}, "options": [{"offer": "cloud-h100-8x"}]})"
-                                                << "ownership.electricity_per_kwh";
-        QTest::newRow("not JSON") << "{\"options\": [" << "";
+        QTest::newRow("unknown key") << R"({"workload": {"gpu": 8}, "options": [{"offer": "cloud-h100-8x"}]})"
+                                     << "workload.gpu";
+        QTest::newRow("fractional GPUs") << R"({"workload": {"gpus": 8.5}, "options": [{"offer": "cloud-h100-8x"}]})"
+                                         << "workload.gpus";
+        QTest::newRow("GPUs out of range") << R"({"workload": {"gpus": 1e12}, "options": [{"offer": "cloud-h100-8x"}]})"
+                                           << "workload.gpus";
+        QTest::newRow("text for a number") << R"({"horizon_months": "24", "options": [{"offer": "cloud-h100-8x"}]})"
+                                           << "horizon_months";
+        QTest::newRow("zero horizon") << R"({"horizon_months": 0, "options": [{"offer": "cloud-h100-8x"}]})"
+                                      << "horizon_months";
+        QTest::newRow("negative price") << R"({"options": [{"kind": "on_demand", "name": "x", "price": -1}]})"
+                                        << "options[0].price";
+        QTest::newRow("zero exchange rate") << R"({"inr_per_usd": 0, "options": [{"offer": "cloud-h100-8x"}]})"
+                                            << "rates.INR";
+        QTest::newRow("missing offer") << R"({"options": [{"offer": "nope"}]})"
+                                       << "options[0].offer";
+        QTest::newRow("unknown kind") << R"({"options": [{"kind": "lease", "name": "x", "price": 1}]})"
+                                      << "options[0].kind";
+        QTest::newRow("utilisation 150%")
+            << R"({"workload": {"utilisation": 1.5}, "options": [{"offer": "cloud-h100-8x"}]})"
+            << "workload.utilisation";
+        QTest::newRow("money without currency")
+            << R"({"ownership": {"pue": 1.2, "electricity_per_kwh": {"amount": 8}}, "options": [{"offer": "cloud-h100-8x"}]})"
+            << "ownership.electricity_per_kwh";
+        QTest::newRow("not JSON") << "{\"options\": ["
+                                  << "";
         QTest::newRow("nested too deep") << (QString(70, QLatin1Char('[')) + QString(70, QLatin1Char(']'))) << "";
-        QTest::newRow("duplicate key") << R"({"horizon_months": 24, "horizon_months": 18, "options": [{"offer": "cloud-h100-8x"}]})" << "";
-        QTest::newRow("number overflow") << R"({"horizon_months": 1e309, "options": [{"offer": "cloud-h100-8x"}]})" << "";
-        QTest::newRow("currency code not ISO") << R"({"rates": {"rupees": 90}, "options": [{"offer": "cloud-h100-8x"}]})" << "rates.rupees";
-        QTest::newRow("not an object") << "[1, 2]" << "";
+        QTest::newRow("duplicate key")
+            << R"({"horizon_months": 24, "horizon_months": 18, "options": [{"offer": "cloud-h100-8x"}]})"
+            << "";
+        QTest::newRow("number overflow") << R"({"horizon_months": 1e309, "options": [{"offer": "cloud-h100-8x"}]})"
+                                         << "";
+        QTest::newRow("currency code not ISO")
+            << R"({"rates": {"rupees": 90}, "options": [{"offer": "cloud-h100-8x"}]})"
+            << "rates.rupees";
+        QTest::newRow("not an object") << "[1, 2]"
+                                       << "";
     }
     void refusalsNameTheField()
     {
@@ -206,9 +225,10 @@ private slots:
         QCOMPARE(out["currency"].get<std::string>(), std::string("INR"));
         const json& o = out["options"][0];
         QVERIFY(o.contains("full_cost_inr") && o.contains("full_cost_usd"));
-        QVERIFY(std::abs(o["full_cost_usd"].get<double>() * 90 - o["full_cost_inr"].get<double>()) < 1e-3 * o["full_cost_inr"].get<double>());
+        QVERIFY(std::abs(o["full_cost_usd"].get<double>() * 90 - o["full_cost_inr"].get<double>()) <
+                1e-3 * o["full_cost_inr"].get<double>());
         QCOMPARE(int(o["cumulative_inr"].size()), 25);
-        QVERIFY(o["cost_per_run_inr"].is_null());   // no runs given
+        QVERIFY(o["cost_per_run_inr"].is_null()); // no runs given
         QVERIFY(o.contains("marginal_cost_per_work_gpu_hour_inr") && o.contains("marginal_cost_per_work_gpu_hour_usd"));
         QVERIFY(o.contains("spare_work_gpu_hours_per_month"));
         QVERIFY(out["break_even"].is_array() && out["break_even"].size() == 2);
@@ -226,8 +246,9 @@ private slots:
                 for (const json& e : v)
                     walk(e, key);
             else if (v.is_null())
-                QVERIFY2(key.rfind("cost_per_run", 0) == 0 || key.rfind("cost_per_million_tokens", 0) == 0 || key == "offer_key" ||
-                             key.rfind("flip_", 0) == 0 || key == "month" || key == "utilisation" || key == "break_even_utilisation" ||
+                QVERIFY2(key.rfind("cost_per_run", 0) == 0 || key.rfind("cost_per_million_tokens", 0) == 0 ||
+                             key == "offer_key" || key.rfind("flip_", 0) == 0 || key == "month" ||
+                             key == "utilisation" || key == "break_even_utilisation" ||
                              key == "spare_work_gpu_hours_per_month",
                          key.c_str());
         };

@@ -102,13 +102,18 @@ private Q_SLOTS:
         QCOMPARE(proxy->rowCount(), 1);
         QCOMPARE(proxy->index(0, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-h100"));
 
-        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
+        const QModelIndex memory =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
         QVERIFY(proxy->setData(memory, 94.0));
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb")).toDouble(), 94.0);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"))
+                     .toDouble(),
+                 94.0);
         QCOMPARE(memory.data().toString(), QStringLiteral("94"));
         QCOMPARE(m_browser->undoStack()->count(), 1);
         m_browser->undoStack()->undo();
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb")).toDouble(), 80.0);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"))
+                     .toDouble(),
+                 80.0);
         QCOMPARE(memory.data().toString(), QStringLiteral("80"));
         m_browser->filterBar()->setText(QString());
     }
@@ -116,18 +121,22 @@ private Q_SLOTS:
     void editedRowKeepsItsSourceAndSaysWhen()
     {
         m_browser->showTable(QStringLiteral("offers"));
-        const QModelIndex price = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price"));
+        const QModelIndex price =
+            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price"));
         QVERIFY(m_browser->proxy(QStringLiteral("offers"))->setData(price, 90.0));
         const QString today = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
-        m_browser->view(QStringLiteral("offers"))->setCurrentIndex(
-            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price")));
+        m_browser->view(QStringLiteral("offers"))
+            ->setCurrentIndex(
+                proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-8x-hourly"), QStringLiteral("price")));
         const QString shown = m_browser->sourcePanel()->text();
         // The shipped source and as-of stay; the edit is said beside them.
-        QVERIFY2(shown.contains(QStringLiteral("ZZ Cloud pricing page")) && shown.contains(QStringLiteral("2026-05-01")) &&
+        QVERIFY2(shown.contains(QStringLiteral("ZZ Cloud pricing page")) &&
+                     shown.contains(QStringLiteral("2026-05-01")) &&
                      shown.contains(QStringLiteral("edited by you on %1").arg(today)),
                  qPrintable(shown));
         const QString tip = price.data(CatalogTableModel::SourceRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("As of: 2026-05-01")) && tip.contains(QStringLiteral("Edited by you on %1").arg(today)),
+        QVERIFY2(tip.contains(QStringLiteral("As of: 2026-05-01")) &&
+                     tip.contains(QStringLiteral("Edited by you on %1").arg(today)),
                  qPrintable(tip));
         // A shipped row never edited says nothing of the kind (the zztest rows were imported: user rows).
         CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
@@ -136,8 +145,8 @@ private Q_SLOTS:
             ++shipped;
         QVERIFY(shipped < offers->rowCount());
         QVERIFY(offers->editedOn(shipped).isEmpty());
-        m_browser->view(QStringLiteral("offers"))->setCurrentIndex(
-            m_browser->proxy(QStringLiteral("offers"))->mapFromSource(offers->index(shipped, 0)));
+        m_browser->view(QStringLiteral("offers"))
+            ->setCurrentIndex(m_browser->proxy(QStringLiteral("offers"))->mapFromSource(offers->index(shipped, 0)));
         QVERIFY2(!m_browser->sourcePanel()->text().contains(QStringLiteral("edited by you")),
                  qPrintable(m_browser->sourcePanel()->text()));
         m_browser->undoStack()->undo();
@@ -146,7 +155,7 @@ private Q_SLOTS:
     void catalogUndoIsInTheCatalogMenu()
     {
         // The Catalog menu is in the menu bar whichever tab shows: its Undo is this tab's stack.
-        auto* bar = new QMenuBar(m_browser.get());   // lives as long as the browser, as in the main window
+        auto* bar = new QMenuBar(m_browser.get()); // lives as long as the browser, as in the main window
         bar->hide();
         m_browser->addMenus(bar);
         QAction* undo = m_browser->undoCatalogAction();
@@ -157,12 +166,15 @@ private Q_SLOTS:
                 inMenu = true;
         QVERIFY(inMenu);
         m_browser->showTable(QStringLiteral("gpus"));
-        const QModelIndex tdp = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"));
+        const QModelIndex tdp =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"));
         QVERIFY(m_browser->proxy(QStringLiteral("gpus"))->setData(tdp, 650.0));
         QVERIFY(undo->isEnabled());
         QVERIFY2(undo->text().contains(QStringLiteral("Undo Catalog Edit")), qPrintable(undo->text()));
         undo->trigger();
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w")).toDouble(), 700.0);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"))
+                     .toDouble(),
+                 700.0);
         QVERIFY(m_browser->redoCatalogAction()->isEnabled());
     }
 
@@ -188,13 +200,15 @@ private Q_SLOTS:
         QCOMPARE(proxy->index(0, 0).data(CatalogTableModel::KeyRole).toString(), QStringLiteral("zztest-mi300x"));
         view->sortByColumn(0, Qt::AscendingOrder);
         m_browser->filterBar()->setText(QString());
-        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("notes"), QVariant()));
+        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("notes"),
+                                 QVariant()));
     }
 
     void refusedEditIsReported()
     {
         m_browser->showTable(QStringLiteral("gpus"));
-        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
+        const QModelIndex memory =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("memory_gb"));
         const int steps = m_browser->undoStack()->count();
         QVERIFY(!m_browser->proxy(QStringLiteral("gpus"))->setData(memory, 0.0));
         QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("memory_gb")), qPrintable(m_browser->lastMessage()));
@@ -208,7 +222,8 @@ private Q_SLOTS:
         QVERIFY(delegate);
         QStyleOptionViewItem option;
         // Foreign key: a combo box of provider keys.
-        const QModelIndex provider = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("provider_key"));
+        const QModelIndex provider =
+            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("provider_key"));
         std::unique_ptr<QWidget> editor(delegate->createEditor(view->viewport(), option, provider));
         auto* combo = qobject_cast<QComboBox*>(editor.get());
         QVERIFY(combo);
@@ -216,18 +231,21 @@ private Q_SLOTS:
         delegate->setEditorData(combo, provider);
         QCOMPARE(combo->currentData().toString(), QStringLiteral("zztest-india"));
         // Choices: the tier list from the schema.
-        const QModelIndex tier = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("tier"));
+        const QModelIndex tier =
+            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("tier"));
         editor.reset(delegate->createEditor(view->viewport(), option, tier));
         QVERIFY(qobject_cast<QComboBox*>(editor.get())->findData(QStringLiteral("reserved_3y")) >= 0);
         // Integer >= 1: a spin box that cannot go below 1.
-        const QModelIndex gpus = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"), QStringLiteral("gpus_per_instance"));
+        const QModelIndex gpus = proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-inr-hourly"),
+                                            QStringLiteral("gpus_per_instance"));
         editor.reset(delegate->createEditor(view->viewport(), option, gpus));
         QCOMPARE(qobject_cast<QSpinBox*>(editor.get())->minimum(), 1);
 
         // Optional number > 0: the spin box's lowest step means "unknown" and reads as an em dash.
         QTableView* gpuView = m_browser->view(QStringLiteral("gpus"));
         auto* gpuDelegate = qobject_cast<CatalogItemDelegate*>(gpuView->itemDelegate());
-        const QModelIndex fp4 = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("fp4_dense_tflops"));
+        const QModelIndex fp4 =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("fp4_dense_tflops"));
         editor.reset(gpuDelegate->createEditor(gpuView->viewport(), option, fp4));
         auto* spin = qobject_cast<QDoubleSpinBox*>(editor.get());
         QVERIFY(spin);
@@ -238,14 +256,16 @@ private Q_SLOTS:
         spin->setValue(9000.0);
         QCOMPARE(gpuDelegate->editorValue(spin, fp4).toDouble(), 9000.0);
         // Date: a line edit; an invalid date is refused by the delegate and never written.
-        const QModelIndex asOf = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of"));
+        const QModelIndex asOf =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of"));
         editor.reset(gpuDelegate->createEditor(gpuView->viewport(), option, asOf));
         auto* line = qobject_cast<QLineEdit*>(editor.get());
         QVERIFY(line);
         line->setText(QStringLiteral("last spring"));
         const int steps = m_browser->undoStack()->count();
         gpuDelegate->setModelData(line, gpuView->model(), asOf);
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of")).toString(),
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("as_of"))
+                     .toString(),
                  QStringLiteral("2024-01"));
         QCOMPARE(m_browser->undoStack()->count(), steps);
         QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("as_of")), qPrintable(m_browser->lastMessage()));
@@ -262,13 +282,15 @@ private Q_SLOTS:
 
         // A provider its offers still point at cannot go: refused with a message, no undo step.
         QTableView* view = m_browser->view(QStringLiteral("providers"));
-        view->selectRow(proxyIndex(QStringLiteral("providers"), QStringLiteral("zztest-india"), QStringLiteral("key")).row());
+        view->selectRow(
+            proxyIndex(QStringLiteral("providers"), QStringLiteral("zztest-india"), QStringLiteral("key")).row());
         QVERIFY2(m_browser->sourcePanel()->text().contains(QStringLiteral("ZZ India price list")),
                  qPrintable(m_browser->sourcePanel()->text()));
         const int steps = m_browser->undoStack()->count();
         m_browser->deleteRows();
         QVERIFY(hasRow(m_store, QStringLiteral("providers"), QStringLiteral("zztest-india")));
-        QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("zztest-inr-hourly")), qPrintable(m_browser->lastMessage()));
+        QVERIFY2(m_browser->lastMessage().contains(QStringLiteral("zztest-inr-hourly")),
+                 qPrintable(m_browser->lastMessage()));
         QCOMPARE(m_browser->undoStack()->count(), steps);
 
         // An offer nothing refers to goes, and undo restores it with every field.
@@ -276,7 +298,8 @@ private Q_SLOTS:
         CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
         const QVariantMap before = offers->rowValues(offers->rowOfKey(QStringLiteral("zztest-monthly")));
         QTableView* offerView = m_browser->view(QStringLiteral("offers"));
-        offerView->selectRow(proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-monthly"), QStringLiteral("key")).row());
+        offerView->selectRow(
+            proxyIndex(QStringLiteral("offers"), QStringLiteral("zztest-monthly"), QStringLiteral("key")).row());
         QVERIFY2(m_browser->sourcePanel()->text().contains(QStringLiteral("ZZ Cloud pricing page")),
                  qPrintable(m_browser->sourcePanel()->text()));
         m_browser->deleteRows();
@@ -304,7 +327,8 @@ private Q_SLOTS:
         m_browser->showTable(QStringLiteral("gpus"));
         QTableView* view = m_browser->view(QStringLiteral("gpus"));
         view->clearSelection();
-        view->selectRow(proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("key")).row());
+        view->selectRow(
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("key")).row());
         const QString path = m_dir.filePath(QStringLiteral("selection.json"));
         FileDialogs::setNextFileName(path);
         m_browser->exportJson(true);
@@ -317,14 +341,18 @@ private Q_SLOTS:
 
     void importThroughSeamClearsUndoHistory()
     {
-        const QModelIndex memory = proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb"));
+        const QModelIndex memory =
+            proxyIndex(QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb"));
         QVERIFY(m_browser->proxy(QStringLiteral("gpus"))->setData(memory, 190.0));
         QVERIFY(m_browser->undoStack()->count() > 0);
         // Re-importing the fixture puts 192 GB back and drops the history that described the old rows.
         const QString path = m_dir.filePath(QStringLiteral("fixture.json"));
         FileDialogs::setNextFileName(path);
         m_browser->importJson();
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb")).toDouble(), 192.0);
+        QCOMPARE(
+            storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-mi300x"), QStringLiteral("memory_gb"))
+                .toDouble(),
+            192.0);
         QCOMPARE(m_browser->undoStack()->count(), 0);
     }
 
@@ -338,17 +366,20 @@ private Q_SLOTS:
 
     void resetNeedsConfirmation()
     {
-        QVERIFY(m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"), 701.0));
+        QVERIFY(
+            m_store.setValue(QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"), 701.0));
         MessageBoxes::clearShownMessages();
         MessageBoxes::queueAnswer(QMessageBox::Cancel);
         m_browser->resetToShipped();
         QCOMPARE(MessageBoxes::shownMessages().size(), 1);
-        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w")).toDouble(), 701.0);
+        QCOMPARE(storeValue(m_store, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("tdp_w"))
+                     .toDouble(),
+                 701.0);
     }
 
     void displayCurrencyIsRemembered()
     {
-        auto* bar = new QMenuBar(m_browser.get());   // lives as long as the browser, as in the main window
+        auto* bar = new QMenuBar(m_browser.get()); // lives as long as the browser, as in the main window
         bar->hide();
         m_browser->addMenus(bar);
         QCOMPARE(bar->actions().size(), 1);
@@ -357,7 +388,7 @@ private Q_SLOTS:
         QCOMPARE(AppSettings::displayCurrency(), QStringLiteral("INR"));
         CatalogTableModel* offers = m_browser->model(QStringLiteral("offers"));
         QCOMPARE(offers->headerData(offers->normalisedPriceColumn(), Qt::Horizontal).toString(),
-                 QStringLiteral("Price per GPU-hour\n(INR)"));   // the browser shows units on a second line
+                 QStringLiteral("Price per GPU-hour\n(INR)")); // the browser shows units on a second line
         QCOMPARE(m_browser->filterBar()->displayCurrency(), QStringLiteral("INR"));
         // A new browser starts in the remembered currency.
         CatalogBrowser second(&m_store);

@@ -75,7 +75,10 @@ class TestHostileCatalog : public QObject {
     QString providerName() const { return m_trap->hostile(QStringLiteral(" provider")); }
     QString rateSource() const { return m_trap->hostile(QStringLiteral(" rate source")); }
 
-    void checkNoLoads(const char* where) { QVERIFY2(m_trap->loads() == 0, qPrintable(QLatin1String(where) + QStringLiteral(": ") + m_trap->report())); }
+    void checkNoLoads(const char* where)
+    {
+        QVERIFY2(m_trap->loads() == 0, qPrintable(QLatin1String(where) + QStringLiteral(": ") + m_trap->report()));
+    }
     void checkLabels(QWidget* root, const char* where)
     {
         for (QLabel* label : root->findChildren<QLabel*>())
@@ -93,8 +96,8 @@ class TestHostileCatalog : public QObject {
             const QModelIndex index = view->model()->index(row, c);
             view->scrollTo(index);
             tips << hover(view->viewport(), view->visualRect(index).center());
-            tips << hover(header->viewport(),
-                          QPoint(header->sectionViewportPosition(c) + header->sectionSize(c) / 2, header->height() / 2));
+            tips << hover(header->viewport(), QPoint(header->sectionViewportPosition(c) + header->sectionSize(c) / 2,
+                                                     header->height() / 2));
         }
         return tips;
     }
@@ -112,12 +115,14 @@ private Q_SLOTS:
         AppSettings::setDisplayCurrency(QStringLiteral("USD"));
         m_trap = std::make_unique<ResourceTrap>();
         QDir::setCurrent(m_trap->dir());
-        QVERIFY2(m_store.open(QDir(m_trap->dir()).filePath(QStringLiteral("catalog.sqlite"))), qPrintable(m_store.startupMessage()));
+        QVERIFY2(m_store.open(QDir(m_trap->dir()).filePath(QStringLiteral("catalog.sqlite"))),
+                 qPrintable(m_store.startupMessage()));
         QJsonObject doc = QJsonDocument::fromJson(CatalogTestFixture::json()).object();
         setField(doc, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("name"), gpuName());
         setField(doc, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("source"), gpuSource());
         setField(doc, QStringLiteral("gpus"), QStringLiteral("zztest-h100"), QStringLiteral("notes"), gpuNotes());
-        setField(doc, QStringLiteral("providers"), QStringLiteral("zztest-cloud"), QStringLiteral("name"), providerName());
+        setField(doc, QStringLiteral("providers"), QStringLiteral("zztest-cloud"), QStringLiteral("name"),
+                 providerName());
         setField(doc, QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("source"), rateSource());
         const QString path = QDir(m_trap->dir()).filePath(QStringLiteral("hostile.json"));
         QFile file(path);
@@ -168,7 +173,7 @@ private Q_SLOTS:
         for (const QString& table : {QStringLiteral("providers"), QStringLiteral("offers")}) {
             m_browser->showTable(table);
             const int row = rowOf(table, table == QLatin1String("offers") ? QStringLiteral("zztest-8x-hourly")
-                                                                           : QStringLiteral("zztest-cloud"));
+                                                                          : QStringLiteral("zztest-cloud"));
             m_browser->view(table)->selectRow(row);
             for (const QString& tip : hoverRowAndHeader(table, row))
                 QVERIFY2(literal(tip), qPrintable(table + QStringLiteral(": ") + tip));
@@ -214,8 +219,8 @@ private Q_SLOTS:
         QCOMPARE(MessageBoxes::shownMessages().size(), 1);
         const QString message = MessageBoxes::shownMessages().first();
         QVERIFY2(message.contains(QStringLiteral("<img src=x> & <b>bold.json")), qPrintable(message));
-        std::unique_ptr<QMessageBox> box(MessageBoxes::create(m_browser.get(), QMessageBox::Warning, tr("Import Failed"),
-                                                              message, QMessageBox::Ok, QMessageBox::Ok));
+        std::unique_ptr<QMessageBox> box(MessageBoxes::create(
+            m_browser.get(), QMessageBox::Warning, tr("Import Failed"), message, QMessageBox::Ok, QMessageBox::Ok));
         box->show();
         QVERIFY(QTest::qWaitForWindowExposed(box.get()));
         box->grab();

@@ -57,31 +57,31 @@ private Q_SLOTS:
         ChartView view;
         view.setSpec(bars({120.5, 80.25, 300}));
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
-        view.setSpec(bars({120, 80, 250}));   // 270 fits [0, 400] and fills more than half: kept
+        view.setSpec(bars({120, 80, 250})); // 270 fits [0, 400] and fills more than half: kept
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
-        view.setSpec(bars({60, 40, 150}));    // 162 is under half of 400: refit snugly
+        view.setSpec(bars({60, 40, 150})); // 162 is under half of 400: refit snugly
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 200));
-        view.setSpec(bars({120.5, 80.25, 300}));   // 324 no longer fits: grows
+        view.setSpec(bars({120.5, 80.25, 300})); // 324 no longer fits: grows
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
 
         // The kept scale still shows the new bars: the chart on screen repaints, and the picture changes.
         view.resize(500, 350);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTest::qWait(100);   // let the first exposure's paints pass, so the counter sees only the update's
+        QTest::qWait(100); // let the first exposure's paints pass, so the counter sees only the update's
         const QImage before = view.grab().toImage();
         QAbstractScrollArea* area = view.findChild<QAbstractScrollArea*>();
         QVERIFY(area);
         PaintCounter paints;
         area->viewport()->installEventFilter(&paints);
         QTest::qWait(50);
-        QCOMPARE(paints.count, 0);   // nothing pending: a paint after this point comes from setSpec()
+        QCOMPARE(paints.count, 0); // nothing pending: a paint after this point comes from setSpec()
         view.setSpec(bars({120, 80, 250}));
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));
         QTRY_VERIFY(paints.count > 0);
         QVERIFY(view.grab().toImage() != before);
 
-        ChartView fresh;   // a chart drawn from scratch is always snug
+        ChartView fresh; // a chart drawn from scratch is always snug
         fresh.setSpec(bars({120, 80, 250}));
         QCOMPARE(fresh.plottedAxisRange(Qt::Vertical), Range(0, 300));
     }
@@ -93,7 +93,7 @@ private Q_SLOTS:
         ChartSpec spec = bars({1, 2, 3});
         spec.categories = {QStringLiteral("8x H100"), QStringLiteral("8x H100"), QStringLiteral("4x L40S")};
         ChartView view;
-        view.resize(600, 400);   // room for the names level, whole
+        view.resize(600, 400); // room for the names level, whole
         view.setSpec(spec);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -134,8 +134,10 @@ private Q_SLOTS:
                     if (image.pixelColor(x, y) == spec.categoryColours[c])
                         ++counts[c];
         QVERIFY2(counts[0] > 500, qPrintable(QString::number(counts[0])));
-        QVERIFY2(std::abs(counts[1] / double(counts[0]) - 2.0) < 0.12, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[1])));
-        QVERIFY2(std::abs(counts[2] / double(counts[0]) - 3.0) < 0.18, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[2])));
+        QVERIFY2(std::abs(counts[1] / double(counts[0]) - 2.0) < 0.12,
+                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[1])));
+        QVERIFY2(std::abs(counts[2] / double(counts[0]) - 3.0) < 0.18,
+                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[2])));
         // And the pixels follow an in-place update: the red bar now three times as tall as before.
         view.setSpec(bars({300, 200, 300}));
         QCoreApplication::processEvents();
@@ -144,7 +146,8 @@ private Q_SLOTS:
         for (int y = 0; y < after.height(); ++y)
             for (int x = 0; x < after.width(); ++x)
                 red += after.pixelColor(x, y) == QColor(255, 0, 0);
-        QVERIFY2(std::abs(red / double(counts[0]) - 3.0) < 0.18, qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(red)));
+        QVERIFY2(std::abs(red / double(counts[0]) - 3.0) < 0.18,
+                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(red)));
     }
 
     void linesCarryTheirNote()
@@ -153,7 +156,13 @@ private Q_SLOTS:
         ChartSpec spec;
         spec.kind = ChartKind::Lines;
         spec.title = QStringLiteral("Cumulative cost");
-        spec.series = {{QStringLiteral("8x H100"), Qt::blue, {}, {{0, 0}, {1, 100}, {2, 200}}, false, {}, QStringLiteral("100 a month")}};
+        spec.series = {{QStringLiteral("8x H100"),
+                        Qt::blue,
+                        {},
+                        {{0, 0}, {1, 100}, {2, 200}},
+                        false,
+                        {},
+                        QStringLiteral("100 a month")}};
         ChartView view;
         view.setSpec(spec);
         QCOMPARE(view.plottedNote(QStringLiteral("8x H100")), QStringLiteral("100 a month"));

@@ -43,7 +43,10 @@ void tick(QListWidget* list, const QString& key)
             list->item(i)->setCheckState(Qt::Checked);
 }
 
-QString text(QTableWidget* t, int row, int column) { return t->item(row, column) ? t->item(row, column)->text() : QString(); }
+QString text(QTableWidget* t, int row, int column)
+{
+    return t->item(row, column) ? t->item(row, column)->text() : QString();
+}
 
 int rowStarting(QTableWidget* t, const QString& start)
 {
@@ -87,11 +90,11 @@ private Q_SLOTS:
         wizard.next();
         QAbstractButton* next = wizard.button(QWizard::NextButton);
         tick(wizard.providerList(), "aws");
-        QVERIFY(!next->isEnabled());   // one platform is not a comparison
+        QVERIFY(!next->isEnabled()); // one platform is not a comparison
         tick(wizard.providerList(), "lambda");
         QVERIFY(next->isEnabled());
-        wizard.next();   // weights: the pre-training defaults
-        wizard.next();   // result
+        wizard.next(); // weights: the pre-training defaults
+        wizard.next(); // result
 
         const catalog::ChecklistRun& run = wizard.result();
         QVERIFY(run.ok());
@@ -119,7 +122,7 @@ private Q_SLOTS:
         QVERIFY(answers->item(allToAll, 1)->toolTip().contains("Hugging Face"));
 
         QTableWidget* gaps = wizard.gapsTable();
-        QCOMPARE(gaps->rowCount(), 3);   // Lambda: node size, fabric unknown, residency unknown; AWS: none
+        QCOMPARE(gaps->rowCount(), 3); // Lambda: node size, fabric unknown, residency unknown; AWS: none
         for (int r = 0; r < gaps->rowCount(); ++r) {
             QCOMPARE(text(gaps, r, 0), QStringLiteral("Lambda"));
             QCOMPARE(text(gaps, r, 1), QStringLiteral("caution"));
@@ -132,7 +135,8 @@ private Q_SLOTS:
     // A blocking gap is highlighted: E2E Networks has no H100 SXM in the catalog.
     void blockingGapHighlighted()
     {
-        ChecklistWizard wizard(&m_store, {{"Llama 3 8B pre-training", exampleScenario("llama3-8b-pretrain-h100.json")}});
+        ChecklistWizard wizard(&m_store,
+                               {{"Llama 3 8B pre-training", exampleScenario("llama3-8b-pretrain-h100.json")}});
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
         wizard.next();
@@ -155,12 +159,13 @@ private Q_SLOTS:
         ws.addScenario(exampleScenario("llama3-8b-pretrain-h100.json"), QStringLiteral("Llama 3 8B pre-training"));
         ws.undoStack()->clear();
         ws.markSaved();
-        const std::vector<ChecklistWizard::Candidate> candidates{{ws.scenario(0).name, ws.effectiveScenario(0), ws.scenario(0).id}};
+        const std::vector<ChecklistWizard::Candidate> candidates{
+            {ws.scenario(0).name, ws.effectiveScenario(0), ws.scenario(0).id}};
         ChecklistWizard wizard(&m_store, candidates, &ws);
         wizard.resize(1280, 800);
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-        QVERIFY(!wizard.savedBox()->isEnabled());   // nothing kept yet
+        QVERIFY(!wizard.savedBox()->isEnabled()); // nothing kept yet
         wizard.personalDataBox()->setChecked(true);
         wizard.next();
         tick(wizard.providerList(), "aws");
@@ -176,11 +181,11 @@ private Q_SLOTS:
         const int row = rowStarting(answers, kAllToAll);
         QVERIFY(row >= 0);
         QVERIFY(answers->item(row, 1)->flags().testFlag(Qt::ItemIsUserCheckable));
-        QVERIFY(!answers->item(row, 2)->flags().testFlag(Qt::ItemIsUserCheckable));   // nothing to confirm in "unknown"
+        QVERIFY(!answers->item(row, 2)->flags().testFlag(Qt::ItemIsUserCheckable)); // nothing to confirm in "unknown"
         answers->item(row, 1)->setCheckState(Qt::Checked);
         const QString own = QStringLiteral("<b>3200 Gb/s</b> InfiniBand, per the sales call");
         answers->item(row, 2)->setText(own);
-        QCOMPARE(answers->item(row, 2)->background().color(), QColor(214, 234, 248));   // tinted as the user's
+        QCOMPARE(answers->item(row, 2)->background().color(), QColor(214, 234, 248)); // tinted as the user's
         QVERIFY(answers->item(row, 2)->toolTip().contains(QStringLiteral("Your answer")));
         const QString name = QStringLiteral("AWS vs Lambda <img src=\"x\"> & co");
         wizard.nameEdit()->setText(name);
@@ -214,7 +219,7 @@ private Q_SLOTS:
             QCOMPARE(e.platforms[p].answers.size(), qsizetype(run.questions.size()));
             QCOMPARE(e.platforms[p].criteria.size(), qsizetype(evaluated.criteria.size()));
         }
-        QCOMPARE(e.platforms[1].gaps.size(), 3);   // Lambda: node size, fabric unknown, residency unknown
+        QCOMPARE(e.platforms[1].gaps.size(), 3); // Lambda: node size, fabric unknown, residency unknown
         const WorkspaceChecklistAnswer* confirmed = answerOf(e.platforms[0], kAllToAll);
         QVERIFY(confirmed);
         QCOMPARE(confirmed->origin, WorkspaceChecklistAnswer::Origin::Confirmed);
@@ -235,7 +240,8 @@ private Q_SLOTS:
                 const gp::checklist::Answer model =
                     gp::checklist::answerFor(run.questions[q], run.inputs.plan, run.inputs.platforms[std::size_t(p)]);
                 QCOMPARE(a.answer, QString::fromStdString(model.text));
-                QCOMPARE(a.origin, model.known ? WorkspaceChecklistAnswer::Origin::Catalog : WorkspaceChecklistAnswer::Origin::Unknown);
+                QCOMPARE(a.origin, model.known ? WorkspaceChecklistAnswer::Origin::Catalog
+                                               : WorkspaceChecklistAnswer::Origin::Unknown);
                 QCOMPARE(a.source, QString::fromStdString(model.source));
                 unknown += model.known ? 0 : 1;
             }
@@ -260,7 +266,8 @@ private Q_SLOTS:
         // adding again updates the kept evaluation instead of adding a second.
         Workspace& reopened = *loaded.workspace;
         reopened.setCatalog(m_store.snapshot());
-        ChecklistWizard again(&m_store, {{reopened.scenario(0).name, reopened.effectiveScenario(0), reopened.scenario(0).id}}, &reopened);
+        ChecklistWizard again(
+            &m_store, {{reopened.scenario(0).name, reopened.effectiveScenario(0), reopened.scenario(0).id}}, &reopened);
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QVERIFY(again.savedBox()->isEnabled());
@@ -277,7 +284,7 @@ private Q_SLOTS:
         QCOMPARE(again.nameEdit()->text(), name);
         QCOMPARE(again.addToWorkspace(), reopened.checklistEvaluation(0).id);
         QCOMPARE(reopened.checklistEvaluationCount(), 1);
-        QVERIFY(reopened.checklistEvaluation(0) == ws.checklistEvaluation(0));   // same catalog, same answers
+        QVERIFY(reopened.checklistEvaluation(0) == ws.checklistEvaluation(0)); // same catalog, same answers
 
         // Back to "A new evaluation" (the box's first item, no data): Add now adds a second evaluation and
         // leaves the one just opened as it was.
@@ -307,7 +314,8 @@ private Q_SLOTS:
         kept.scenarioName = QStringLiteral("Removed plan");
         kept.evaluatedOn = QStringLiteral("2026-11-30");
         ws.addChecklistEvaluation(kept);
-        ChecklistWizard wizard(&m_store, {{"Llama 3 8B pre-training", exampleScenario("llama3-8b-pretrain-h100.json"), "other"}}, &ws);
+        ChecklistWizard wizard(
+            &m_store, {{"Llama 3 8B pre-training", exampleScenario("llama3-8b-pretrain-h100.json"), "other"}}, &ws);
         QVERIFY(!wizard.loadSaved(0));
         QCOMPARE(wizard.editing(), -1);
     }
@@ -322,7 +330,8 @@ private:
             wizard.resize(size);
             QCoreApplication::processEvents();
             QCoreApplication::processEvents();
-            const QString file = QStringLiteral("%1/checklist-wizard-result-%2x%3.png").arg(dir).arg(size.width()).arg(size.height());
+            const QString file =
+                QStringLiteral("%1/checklist-wizard-result-%2x%3.png").arg(dir).arg(size.width()).arg(size.height());
             QVERIFY(wizard.grab().save(file));
         }
     }

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QVERIFY(hasRed(paint(doc)));
         QVERIFY2(m_trap->fileOpens() > 0, qPrintable(m_trap->report()));
         m_trap->reset();
-        QLabel label(ResourceTrap::shortName());   // Qt::AutoText: Qt guesses rich text
+        QLabel label(ResourceTrap::shortName()); // Qt::AutoText: Qt guesses rich text
         label.grab();
         QVERIFY2(m_trap->fileOpens() > 0, qPrintable(m_trap->report()));
         m_trap->reset();
@@ -160,8 +160,8 @@ private Q_SLOTS:
     void messageBoxesArePlainText()
     {
         const QString text = QStringLiteral("Could not open %1.gpuplan").arg(m_trap->hostile());
-        std::unique_ptr<QMessageBox> box(
-            MessageBoxes::create(nullptr, QMessageBox::Warning, m_trap->hostile(), text, QMessageBox::Ok, QMessageBox::Ok));
+        std::unique_ptr<QMessageBox> box(MessageBoxes::create(nullptr, QMessageBox::Warning, m_trap->hostile(), text,
+                                                              QMessageBox::Ok, QMessageBox::Ok));
         QCOMPARE(box->textFormat(), Qt::PlainText);
         box->show();
         QVERIFY(QTest::qWaitForWindowExposed(box.get()));

@@ -77,10 +77,10 @@ private Q_SLOTS:
 
     void spinBoxTakesTheWheelOnlyWhileEdited()
     {
-        QVERIFY(!wheelUp(gpus));   // not focused
+        QVERIFY(!wheelUp(gpus)); // not focused
         QCOMPARE(gpus->value(), 8);
         gpus->setFocus();
-        QVERIFY(!wheelUp(gpus));   // focused (tabbed past), not edited
+        QVERIFY(!wheelUp(gpus)); // focused (tabbed past), not edited
         QCOMPARE(gpus->value(), 8);
         // A click into its text: the user is editing it, so one notch is one step.
         QLineEdit* text = gpus->findChild<QLineEdit*>();
@@ -101,7 +101,7 @@ private Q_SLOTS:
         slider->setFocus();
         QVERIFY(!wheelUp(slider));
         QCOMPARE(slider->value(), 50);
-        QTest::keyClick(slider, Qt::Key_Right);   // edited from the keyboard: 51
+        QTest::keyClick(slider, Qt::Key_Right); // edited from the keyboard: 51
         QCOMPARE(slider->value(), 51);
         wheelUp(slider);
         QVERIFY(slider->value() != 51);

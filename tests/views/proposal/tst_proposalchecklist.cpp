@@ -26,8 +26,7 @@
 #include <cmath>
 
 namespace {
-class CountingDocument : public QTextDocument
-{
+class CountingDocument : public QTextDocument {
 public:
     QList<QUrl> requests;
 
@@ -39,10 +38,7 @@ protected:
     }
 };
 
-QString collapsed(QString s)
-{
-    return s.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
-}
+QString collapsed(QString s) { return s.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" ")); }
 
 QVector<const ProposalBlock*> blocksOf(const ProposalContent& c, ProposalBlock::Kind kind)
 {
@@ -62,13 +58,12 @@ QStringList bulletItems(const ProposalContent& c)
 }
 } // namespace
 
-class TestProposalChecklist : public QObject
-{
+class TestProposalChecklist : public QObject {
     Q_OBJECT
     CatalogStore m_store;
     WorkspaceData m_data;
     int m_recommended = -1;
-    QString m_missingProvider;   // a provider with no offer of the recommended plan's GPU
+    QString m_missingProvider; // a provider with no offer of the recommended plan's GPU
 
     ProposalContent content(const WorkspaceData& data, const ProposalOptions& options = {})
     {
@@ -83,11 +78,12 @@ class TestProposalChecklist : public QObject
     {
         Workspace ws(data);
         ws.setCatalog(m_store.snapshot());
-        const catalog::ChecklistRun run = catalog::runChecklist(m_store, ws.effectiveScenario(index), providers, true, {});
+        const catalog::ChecklistRun run =
+            catalog::runChecklist(m_store, ws.effectiveScenario(index), providers, true, {});
         if (!run.ok())
             return {};
-        WorkspaceChecklistEvaluation e = recordChecklistRun(run, {name, ws.scenario(index).id, ws.scenario(index).name,
-                                                                  QStringLiteral("2026-12-01")}, user);
+        WorkspaceChecklistEvaluation e = recordChecklistRun(
+            run, {name, ws.scenario(index).id, ws.scenario(index).name, QStringLiteral("2026-12-01")}, user);
         e.id = name;
         return e;
     }
@@ -98,9 +94,10 @@ private slots:
         TestSupport::isolateUserState();
         QVERIFY(m_store.openShipped());
         QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
-                 qPrintable(error));
-        m_data.checklistEvaluations.clear();   // the example keeps one; each test sets its own
+        QVERIFY2(
+            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
+            qPrintable(error));
+        m_data.checklistEvaluations.clear(); // the example keeps one; each test sets its own
         const auto ws = ProposalWorkspace::make(m_data, m_store.snapshot(), {}, nullptr);
         m_recommended = ProposalContentBuilder(*ws, {}).recommendedIndex();
         QVERIFY(m_recommended >= 0);
@@ -109,7 +106,8 @@ private slots:
         probe.setCatalog(m_store.snapshot());
         for (const QVariantMap& row : m_store.rows(QStringLiteral("providers"))) {
             const std::string key = row.value("key").toString().toStdString();
-            const auto run = catalog::runChecklist(m_store, probe.effectiveScenario(m_recommended), {"aws", key}, true, {});
+            const auto run =
+                catalog::runChecklist(m_store, probe.effectiveScenario(m_recommended), {"aws", key}, true, {});
             if (run.ok() && run.evaluation.platforms.size() == 2)
                 for (const auto& g : run.evaluation.platforms[1].gaps)
                     if (g.rule == "gpu-not-offered" && m_missingProvider.isEmpty())
@@ -132,7 +130,8 @@ private slots:
     {
         WorkspaceData data = m_data;
         const int other = m_recommended == 0 ? 1 : 0;
-        const ChecklistUserAnswers user{{{"lambda", "sla-and-failure-recovery"}, {false, QStringLiteral("99.9%, credits only")}}};
+        const ChecklistUserAnswers user{
+            {{"lambda", "sla-and-failure-recovery"}, {false, QStringLiteral("99.9%, credits only")}}};
         // Kept in this order: another plan's first, so the section must put the recommended plan's first.
         data.checklistEvaluations = {kept(data, other, {"aws", "lambda"}, QStringLiteral("Other plan")),
                                      kept(data, m_recommended, {"aws", "lambda", m_missingProvider.toStdString()},
@@ -143,9 +142,11 @@ private slots:
 
         int heading = -1, first = -1, second = -1;
         for (int i = 0; i < c.blocks.size(); ++i) {
-            if (c.blocks[i].kind == ProposalBlock::Kind::Heading && c.blocks[i].text == QLatin1String("Platform checklist"))
+            if (c.blocks[i].kind == ProposalBlock::Kind::Heading &&
+                c.blocks[i].text == QLatin1String("Platform checklist"))
                 heading = i;
-            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading && c.blocks[i].text == QLatin1String("Recommended plan"))
+            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading &&
+                c.blocks[i].text == QLatin1String("Recommended plan"))
                 first = i;
             if (c.blocks[i].kind == ProposalBlock::Kind::Subheading && c.blocks[i].text == QLatin1String("Other plan"))
                 second = i;
@@ -179,9 +180,10 @@ private slots:
         for (int p = 0; p < 3; ++p) {
             QCOMPARE(table.table.rows[p][0], e.platforms[p].name);
             QCOMPARE(table.table.rows[p][1], QString::number(e.platforms[p].score, 'f', 2));
-            QCOMPARE(table.table.rows[p][2], QStringLiteral("%1%").arg(100 * e.platforms[p].knownWeightShare, 0, 'f', 0));
+            QCOMPARE(table.table.rows[p][2],
+                     QStringLiteral("%1%").arg(100 * e.platforms[p].knownWeightShare, 0, 'f', 0));
         }
-        QCOMPARE(table.table.rows[2][3], QStringLiteral("1"));   // the missing GPU
+        QCOMPARE(table.table.rows[2][3], QStringLiteral("1")); // the missing GPU
         QCOMPARE(table.table.rows[2][5], QStringLiteral("no priced offer"));
 
         // Every kept gap is listed, prefixed by its platform; the blocking one with the blocking ones.
@@ -198,20 +200,23 @@ private slots:
         for (const WorkspaceChecklistGap& g : e.platforms[2].gaps)
             missingBlocked = missingBlocked || (g.blocking && g.rule == QLatin1String("gpu-not-offered"));
         QVERIFY(missingBlocked);
-        QVERIFY(items.contains(QStringLiteral("Lambda, \u201cWhat are the uptime SLA terms, and what is the provider's process for "
-                                              "hardware failure recovery during active training runs?\u201d: 99.9%, credits only "
-                                              "(the team's answer; no catalog source)")));
+        QVERIFY(items.contains(
+            QStringLiteral("Lambda, \u201cWhat are the uptime SLA terms, and what is the provider's process for "
+                           "hardware failure recovery during active training runs?\u201d: 99.9%, credits only "
+                           "(the team's answer; no catalog source)")));
         // The DPDP caution in full once (both evaluations asked it), the second one pointing back to it.
         int cautions = 0;
         for (const ProposalBlock* b : blocksOf(c, ProposalBlock::Kind::Callout))
-            cautions += b->text == QStringLiteral("Data residency: ") + QString::fromUtf8(gp::checklist::kDpdpCaution) ? 1 : 0;
+            cautions +=
+                b->text == QStringLiteral("Data residency: ") + QString::fromUtf8(gp::checklist::kDpdpCaution) ? 1 : 0;
         QCOMPARE(cautions, 1);
         int pointers = 0;
         for (const ProposalBlock* b : blocksOf(c, ProposalBlock::Kind::Paragraph))
             pointers += b->text.contains(QStringLiteral("the DPDP caution above applies")) ? 1 : 0;
         QCOMPARE(pointers, 1);
-        for (const WorkspaceChecklistWeight& w : e.weights)   // each weight as kept (fine-tuning defaults here)
-            QVERIFY2(table.table.note.contains(w.name + QLatin1Char(' ') + QString::number(w.weight)), qPrintable(table.table.note));
+        for (const WorkspaceChecklistWeight& w : e.weights) // each weight as kept (fine-tuning defaults here)
+            QVERIFY2(table.table.note.contains(w.name + QLatin1Char(' ') + QString::number(w.weight)),
+                     qPrintable(table.table.note));
 
         // Only the plans in the proposal: with the other scenario alone, its evaluation alone, and a note.
         ProposalOptions options;
@@ -219,7 +224,8 @@ private slots:
         const ProposalContent only = content(data, options);
         bool note = false, recommendedShown = false;
         for (const ProposalBlock& b : only.blocks) {
-            note = note || b.text.contains(QStringLiteral("Not shown: 1 kept evaluation for scenarios not in this proposal."));
+            note = note ||
+                   b.text.contains(QStringLiteral("Not shown: 1 kept evaluation for scenarios not in this proposal."));
             recommendedShown = recommendedShown || b.text == QLatin1String("Recommended plan");
         }
         QVERIFY(note);
@@ -243,12 +249,14 @@ private slots:
         QProcess p;
         p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
         QVERIFY(p.waitForFinished(60000));
-        const QString text = collapsed(QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC));
+        const QString text =
+            collapsed(QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC));
         QVERIFY(text.contains(QStringLiteral("Platform checklist")));
         for (const WorkspaceChecklistGap& g : e.platforms[2].gaps)
-            QVERIFY2(text.contains(collapsed(e.platforms[2].name + QStringLiteral(": ") + g.message)), qPrintable(g.message));
+            QVERIFY2(text.contains(collapsed(e.platforms[2].name + QStringLiteral(": ") + g.message)),
+                     qPrintable(g.message));
         QVERIFY(text.contains(collapsed(QString::fromUtf8(gp::checklist::kDpdpCaution))));
-        if (!qEnvironmentVariableIsEmpty("GP_SCREENSHOT_DIR")) {   // for rendering its pages (pdftoppm)
+        if (!qEnvironmentVariableIsEmpty("GP_SCREENSHOT_DIR")) { // for rendering its pages (pdftoppm)
             const QString kept = qEnvironmentVariable("GP_SCREENSHOT_DIR") + QStringLiteral("/proposal-checklist.pdf");
             QFile::remove(kept);
             QVERIFY(QFile::copy(pdf, kept));
@@ -264,7 +272,8 @@ private slots:
                                           {{{"lambda", "sla-and-failure-recovery"}, {false, answer}}})};
         WorkspaceChecklistEvaluation& e = data.checklistEvaluations[0];
         e.platforms[1].name = QStringLiteral("<b>Lambda</b>");
-        e.platforms[1].gaps.push_back({QStringLiteral("node-size"), true, QStringLiteral("<a href=\"http://x\">gap</a> & more")});
+        e.platforms[1].gaps.push_back(
+            {QStringLiteral("node-size"), true, QStringLiteral("<a href=\"http://x\">gap</a> & more")});
         const ProposalContent c = content(data);
 
         CountingDocument document;
@@ -274,7 +283,8 @@ private slots:
         QVERIFY(ProposalPrinter::print(c, &writer, QPageSize::A4, &document) > 6);
         QCOMPARE(document.requests, QList<QUrl>{});
         const QString text = document.toPlainText();
-        for (const QString& literal : {e.name, answer, QStringLiteral("<b>Lambda</b>: <a href=\"http://x\">gap</a> & more")})
+        for (const QString& literal :
+             {e.name, answer, QStringLiteral("<b>Lambda</b>: <a href=\"http://x\">gap</a> & more")})
             QVERIFY2(text.contains(literal), qPrintable(literal));
 
         const QString html = ProposalHtmlWriter::toHtml(c);

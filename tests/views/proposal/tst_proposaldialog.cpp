@@ -47,8 +47,7 @@ QString tool(const QString& program, const QStringList& args)
 
 // Runs `f` on the modal window of type T as soon as one is open: re-posted to the event queue (no sleep)
 // until the modal loop that shows it is running, at most `tries` times.
-template <typename T>
-void whenModal(std::function<void(T*)> f, int tries = 2000)
+template <typename T> void whenModal(std::function<void(T*)> f, int tries = 2000)
 {
     QTimer::singleShot(0, qApp, [f, tries] {
         if (auto* w = qobject_cast<T*>(QApplication::activeModalWidget()); w && w->isVisible())
@@ -67,10 +66,12 @@ QStringList clipped(const QWidget* w)
         if (!c->isVisible() || !(qobject_cast<const QAbstractButton*>(c) || qobject_cast<const QComboBox*>(c) ||
                                  qobject_cast<const QLineEdit*>(c)))
             continue;
-        const QSize hint = c->minimumSizeHint().expandedTo(qobject_cast<const QAbstractButton*>(c) ? c->sizeHint() : QSize());
+        const QSize hint =
+            c->minimumSizeHint().expandedTo(qobject_cast<const QAbstractButton*>(c) ? c->sizeHint() : QSize());
         if (c->width() < hint.width() || c->height() < hint.height())
             out << QStringLiteral("%1 %2x%3 < %4x%5")
-                       .arg(c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className()) : c->objectName())
+                       .arg(c->objectName().isEmpty() ? QString::fromLatin1(c->metaObject()->className())
+                                                      : c->objectName())
                        .arg(c->width())
                        .arg(c->height())
                        .arg(hint.width())
@@ -80,8 +81,7 @@ QStringList clipped(const QWidget* w)
 }
 } // namespace
 
-class TestProposalDialog : public QObject
-{
+class TestProposalDialog : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
@@ -126,8 +126,9 @@ private slots:
         QVERIFY(store.openShipped());
         WorkspaceData data;
         QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), data, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), data, &error),
+            qPrintable(error));
         m_owned = std::make_unique<Workspace>(data);
         m_wsp = m_owned.get();
         m_wsp->setCatalog(store.snapshot());
@@ -195,7 +196,8 @@ private slots:
         QVERIFY(QFile::exists(pdf));
 
         const QString info = tool(QStringLiteral("pdfinfo"), {pdf});
-        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+612(\\.\\d+)? x 792(\\.\\d+)? pts \\(letter\\)"))),
+        QVERIFY2(info.contains(QRegularExpression(
+                     QStringLiteral("Page size:\\s+612(\\.\\d+)? x 792(\\.\\d+)? pts \\(letter\\)"))),
                  qPrintable(info));
         const int pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info).captured(1).toInt();
         QVERIFY2(pages >= 6, qPrintable(info));
@@ -238,9 +240,11 @@ private slots:
         });
         actions.printPreview();
         QVERIFY2(previewPages >= 6, qPrintable(QString::number(previewPages)));
-        QVERIFY2(screen.contains(previewRect),
-                 qPrintable(QStringLiteral("preview %1x%2 on a %3x%4 screen")
-                                .arg(previewRect.width()).arg(previewRect.height()).arg(screen.width()).arg(screen.height())));
+        QVERIFY2(screen.contains(previewRect), qPrintable(QStringLiteral("preview %1x%2 on a %3x%4 screen")
+                                                              .arg(previewRect.width())
+                                                              .arg(previewRect.height())
+                                                              .arg(screen.width())
+                                                              .arg(screen.height())));
     }
 };
 

@@ -21,8 +21,7 @@
 #include <QtTest>
 
 namespace {
-class CountingDocument : public QTextDocument
-{
+class CountingDocument : public QTextDocument {
 public:
     QList<QUrl> requests;
 
@@ -35,8 +34,7 @@ protected:
 };
 } // namespace
 
-class TestProposalDocument : public QObject
-{
+class TestProposalDocument : public QObject {
     Q_OBJECT
 private:
     gp::CatalogSnapshot m_catalog;
@@ -56,9 +54,9 @@ private slots:
         QVERIFY(store.openShipped());
         m_catalog = store.snapshot();
         QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"),
-                                     m_data, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
+            qPrintable(error));
         QVERIFY(m_data.scenarios.size() >= 2);
     }
 
@@ -110,8 +108,7 @@ private slots:
             if (!r.ok() || !r.estimate->fits)
                 continue;
             for (const gp::CostLine& line : r.estimate->costs)
-                if (line.gpuMatchesScenario && line.costPerRun > 0 &&
-                    (expected < 0 || line.costPerRun < best)) {
+                if (line.gpuMatchesScenario && line.costPerRun > 0 && (expected < 0 || line.costPerRun < best)) {
                     expected = i;
                     best = line.costPerRun;
                 }

@@ -5,21 +5,21 @@
 #include <QtTest>
 
 namespace {
-QStringList r(const QString& a, const QString& b, const QString& c)
-{
-    return {a, b, c};
-}
+QStringList r(const QString& a, const QString& b, const QString& c) { return {a, b, c}; }
 } // namespace
 
-class TestProposalInputs : public QObject
-{
+class TestProposalInputs : public QObject {
     Q_OBJECT
 private slots:
     void sharedOnceDifferingSideBySide()
     {
         const QVector<ProposalScenarioInputs> in{
-            {QStringLiteral("A"), {r("P", "8", "model"), r("x", "1", ""), r("x", "2", ""), r("peak", "312", "gpu a")}, {}},
-            {QStringLiteral("B"), {r("P", "8", "model"), r("x", "1", ""), r("x", "3", ""), r("peak", "990", "gpu b")}, {}},
+            {QStringLiteral("A"),
+             {r("P", "8", "model"), r("x", "1", ""), r("x", "2", ""), r("peak", "312", "gpu a")},
+             {}},
+            {QStringLiteral("B"),
+             {r("P", "8", "model"), r("x", "1", ""), r("x", "3", ""), r("peak", "990", "gpu b")},
+             {}},
             {QStringLiteral("C"), {}, QStringLiteral("hardware.gpu_key: not in the catalog")},
         };
         QVector<ProposalBlock> blocks;
@@ -31,7 +31,8 @@ private slots:
         QCOMPARE(blocks[2].text, QStringLiteral("Inputs that differ between the scenarios"));
         QCOMPARE(blocks[3].table.header, (QStringList{"Input", "A", "B", "Where it comes from"}));
         QCOMPARE(blocks[3].table.rows,
-                 (QVector<QStringList>{{"x", "2", "3", ""}, {"peak", "312", "\u2014", "gpu a"}, {"peak", "\u2014", "990", "gpu b"}}));
+                 (QVector<QStringList>{
+                     {"x", "2", "3", ""}, {"peak", "312", "\u2014", "gpu a"}, {"peak", "\u2014", "990", "gpu b"}}));
         QCOMPARE(blocks[4].text, QStringLiteral("Inputs of C"));
         QCOMPARE(blocks[5].text, QStringLiteral("Not estimated: hardware.gpu_key: not in the catalog."));
     }
@@ -41,7 +42,9 @@ private slots:
     {
         QVector<ProposalScenarioInputs> in;
         for (int i = 0; i < 5; ++i)
-            in.append({QStringLiteral("S%1").arg(i), {r("same", "1", "s"), r("gpus", QString::number(i + 1), "scenario")}, {}});
+            in.append({QStringLiteral("S%1").arg(i),
+                       {r("same", "1", "s"), r("gpus", QString::number(i + 1), "scenario")},
+                       {}});
         QVector<ProposalBlock> blocks;
         ProposalInputTables::append(blocks, in, 3);
         QCOMPARE(blocks.size(), 5);

@@ -18,10 +18,7 @@
 #include <QtTest>
 
 namespace {
-QString grouped(double v)
-{
-    return QLocale(QLocale::English).toString(qint64(std::llround(v)));
-}
+QString grouped(double v) { return QLocale(QLocale::English).toString(qint64(std::llround(v))); }
 
 // Every piece of text a block shows, its table cells and chart names included.
 QStringList textsOf(const ProposalContent& c)
@@ -65,8 +62,7 @@ int indexOfHeading(const ProposalContent& c, const QString& text)
 }
 } // namespace
 
-class TestProposalTco : public QObject
-{
+class TestProposalTco : public QObject {
     Q_OBJECT
 private:
     gp::CatalogSnapshot m_catalog;
@@ -94,9 +90,9 @@ private slots:
         QVERIFY(store.openShipped());
         m_catalog = store.snapshot();
         QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"),
-                                     m_data, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
+            qPrintable(error));
         QCOMPARE(m_data.tcoAnalyses.size(), 1);
         QCOMPARE(m_data.currency, QStringLiteral("USD"));
     }
@@ -111,7 +107,8 @@ private slots:
         QVERIFY(indexOfHeading(c, QStringLiteral("Total cost of ownership")) > 0);
         const ProposalTable* options = tableWithHeader(c, QStringLiteral("Option"), QStringLiteral("Full cost (USD)"));
         QVERIFY(options);
-        const QStringList* coreweave = rowStarting(*options, QStringLiteral("CoreWeave H100 SXM 80GB, reserved 1 year"));
+        const QStringList* coreweave =
+            rowStarting(*options, QStringLiteral("CoreWeave H100 SXM 80GB, reserved 1 year"));
         QVERIFY(coreweave);
         QCOMPARE(coreweave->value(2), QStringLiteral("10,454"));
         QCOMPARE(coreweave->value(3), QStringLiteral("250,886"));
@@ -167,8 +164,8 @@ private slots:
         QVERIFY2(headline.contains(QStringLiteral("Akash Network H100 SXM 80GB, marketplace (interruptible)")),
                  qPrintable(headline));
         QVERIFY(headline.contains(QStringLiteral("It is interruptible")));
-        QVERIFY2(headline.contains(QStringLiteral(
-                     "cheapest option that cannot be reclaimed is CoreWeave H100 SXM 80GB, reserved 1 year (US), at USD 250,886")),
+        QVERIFY2(headline.contains(QStringLiteral("cheapest option that cannot be reclaimed is CoreWeave H100 SXM "
+                                                  "80GB, reserved 1 year (US), at USD 250,886")),
                  qPrintable(headline));
     }
 
@@ -182,7 +179,8 @@ private slots:
                         {"name": "Steady GPUs", "kind": "on_demand", "price": 2.0}]})"));
         int named = 0;
         for (const QString& t : textsOf(c)) {
-            for (int at = t.indexOf(QLatin1String("Cheap GPUs")); at >= 0; at = t.indexOf(QLatin1String("Cheap GPUs"), at + 1)) {
+            for (int at = t.indexOf(QLatin1String("Cheap GPUs")); at >= 0;
+                 at = t.indexOf(QLatin1String("Cheap GPUs"), at + 1)) {
                 ++named;
                 QVERIFY2(t.mid(at).startsWith(QLatin1String("Cheap GPUs (interruptible)")), qPrintable(t));
             }
@@ -229,19 +227,25 @@ private slots:
     void everyInputHasASource()
     {
         const ProposalContent c = content(m_data);
-        const ProposalTable* inputs = tableWithHeader(c, QStringLiteral("Input"), QStringLiteral("Where it comes from"));
+        const ProposalTable* inputs =
+            tableWithHeader(c, QStringLiteral("Input"), QStringLiteral("Where it comes from"));
         // The first such table is a scenario's engine inputs; the TCO one follows its subheading.
         for (int i = 0; i + 1 < c.blocks.size(); ++i)
-            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading && c.blocks[i].text.startsWith(QLatin1String("TCO inputs")))
+            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading &&
+                c.blocks[i].text.startsWith(QLatin1String("TCO inputs")))
                 inputs = &c.blocks[i + 1].table;
         QVERIFY(inputs);
         QVERIFY(inputs->rows.size() >= 25);
         for (const QStringList& row : inputs->rows) {
             QVERIFY2(!row.value(1).isEmpty() && !row.value(2).isEmpty(), qPrintable(row.join(QLatin1String(" | "))));
-            QVERIFY2(!row.value(2).contains(QLatin1String("no source recorded")), qPrintable(row.join(QLatin1String(" | "))));
+            QVERIFY2(!row.value(2).contains(QLatin1String("no source recorded")),
+                     qPrintable(row.join(QLatin1String(" | "))));
         }
-        QCOMPARE(rowStarting(*inputs, QStringLiteral("Runs per month"))->value(2), QStringLiteral("set in the analysis"));
-        QVERIFY(rowStarting(*inputs, QStringLiteral("PUE"))->value(2).startsWith(QLatin1String("tco_defaults pue-industry-average")));
+        QCOMPARE(rowStarting(*inputs, QStringLiteral("Runs per month"))->value(2),
+                 QStringLiteral("set in the analysis"));
+        QVERIFY(rowStarting(*inputs, QStringLiteral("PUE"))
+                    ->value(2)
+                    .startsWith(QLatin1String("tco_defaults pue-industry-average")));
         QVERIFY(rowStarting(*inputs, QStringLiteral("Resale value"))->value(2).startsWith(QLatin1String("assumption")));
         const ProposalTable* options = tableWithHeader(c, QStringLiteral("Option"), QStringLiteral("Terms"));
         QVERIFY(options);

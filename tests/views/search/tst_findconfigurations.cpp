@@ -60,8 +60,10 @@ private:
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GP_CLI_EXECUTABLE),
-                QStringList{QStringLiteral("search"), file, QStringLiteral("--shipped-catalog"), QStringLiteral("--max-results"),
-                            QStringLiteral("200"), QStringLiteral("--max-gpus"), QStringLiteral("1024")} + extra);
+                QStringList{QStringLiteral("search"), file, QStringLiteral("--shipped-catalog"),
+                            QStringLiteral("--max-results"), QStringLiteral("200"), QStringLiteral("--max-gpus"),
+                            QStringLiteral("1024")} +
+                    extra);
         if (!p.waitForFinished(120000) || p.exitCode() != 0)
             qFatal("gpu-planner search failed: %s", p.readAllStandardError().constData());
         return nlohmann::json::parse(p.readAllStandardOutput().toStdString());
@@ -87,7 +89,8 @@ private:
     static void checkOnly(QListWidget* list, const QStringList& keys)
     {
         for (int i = 0; i < list->count(); ++i)
-            list->item(i)->setCheckState(keys.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+            list->item(i)->setCheckState(keys.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                                     : Qt::Unchecked);
     }
 
 private Q_SLOTS:
@@ -120,7 +123,8 @@ private Q_SLOTS:
             QVERIFY(c.residency == gp::Residency::India);
             QCOMPARE(c.tier, std::string("on_demand"));
         }
-        sameFront(d, cli(d.workload(), {QStringLiteral("--tier"), QStringLiteral("on_demand"), QStringLiteral("--india-only")}));
+        sameFront(d, cli(d.workload(),
+                         {QStringLiteral("--tier"), QStringLiteral("on_demand"), QStringLiteral("--india-only")}));
         screenshot(&d, QStringLiteral("find-configurations-india"));
     }
 
@@ -164,7 +168,7 @@ private Q_SLOTS:
         ws.addScenario(fineTune13b(), QStringLiteral("13B fine-tune"));
         FindConfigurationsDialog d(&ws, 0);
         const gp::SearchCandidate before = d.trainingResult().front.front();
-        ws.setWhatIfTokensToTrain(4e9);   // twice the tokens: the cheapest run costs about twice as much
+        ws.setWhatIfTokensToTrain(4e9); // twice the tokens: the cheapest run costs about twice as much
         QCoreApplication::processEvents();
         const gp::SearchCandidate after = d.trainingResult().front.front();
         // Runs are billed per started hour on whole instances (CostModel), so 2 x ceil(h) and ceil(2 h)
@@ -175,8 +179,9 @@ private Q_SLOTS:
         };
         const double tolerance = std::max(hourOfBilling(before), hourOfBilling(after)) * (1 + 1e-9);
         QVERIFY(after.cost > before.cost);
-        QVERIFY2(std::abs(after.cost - 2 * before.cost) <= tolerance,
-                 qPrintable(QStringLiteral("%1 vs 2 x %2 (tolerance %3)").arg(after.cost).arg(before.cost).arg(tolerance)));
+        QVERIFY2(
+            std::abs(after.cost - 2 * before.cost) <= tolerance,
+            qPrintable(QStringLiteral("%1 vs 2 x %2 (tolerance %3)").arg(after.cost).arg(before.cost).arg(tolerance)));
     }
 
     void servingFrontEqualsServingSearch()

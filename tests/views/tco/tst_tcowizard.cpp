@@ -1,23 +1,24 @@
 // The TCO wizard walked offscreen on the shipped catalog: defaults on each page, the result page's chart
 // series read back from the chart library and compared with the model's numbers, the volume taken from
 // a workspace scenario, and "Add to workspace" storing inputs that analyse to the same figures.
-// With GP_SCREENSHOT_DIR set, the result page is saved at 1280x800 and 1920x1080 (docs/screenshots/tco-wizard-result-*.png).
+// With GP_SCREENSHOT_DIR set, the result page is saved at 1280x800 and 1920x1080
+// (docs/screenshots/tco-wizard-result-*.png).
 #include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartView.h"
 #include "charts/TcoChartFactory.h"
-#include "tco/TcoAnalysis.h"
 #include "document/Workspace.h"
+#include "tco/TcoAnalysis.h"
 #include "tco/TcoJson.h"
 #include "tco/TcoWizard.h"
 
 #include <QComboBox>
-#include <QFile>
-#include <QPushButton>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QtTest>
@@ -34,7 +35,8 @@ class TestTcoWizard : public QObject {
     gp::CatalogSnapshot catalog;
 
     // Every chart of the result page against the model run afresh on what the pages say now.
-    void chartsDrawTheModel(TcoWizard& wizard, int optionCount, double utilisation, int* crossingsOut, gp::tco::Analysis* out)
+    void chartsDrawTheModel(TcoWizard& wizard, int optionCount, double utilisation, int* crossingsOut,
+                            gp::tco::Analysis* out)
     {
         // The model run afresh on what the pages say: the charts must draw its numbers, not the wizard's own.
         const gp::tco::Inputs typed = wizard.inputs();
@@ -49,9 +51,11 @@ class TestTcoWizard : public QObject {
             const QVector<QPointF> drawn = wizard.cumulativeChart()->plottedPoints(QString::fromStdString(o.name));
             QCOMPARE(int(drawn.size()), int(o.cumulative.size()));
             // Hovering a line gives its monthly lines and its marginal cost, the model's figure to the paisa/cent.
-            QVERIFY(wizard.cumulativeChart()->plottedNote(QString::fromStdString(o.name))
-                        .contains(QStringLiteral("One more GPU-hour of work: %1 %2").arg(QString::number(o.marginalPerWorkGpuHour, 'f', 2),
-                                                                                         QString::fromStdString(typed.currency))));
+            QVERIFY(wizard.cumulativeChart()
+                        ->plottedNote(QString::fromStdString(o.name))
+                        .contains(QStringLiteral("One more GPU-hour of work: %1 %2")
+                                      .arg(QString::number(o.marginalPerWorkGpuHour, 'f', 2),
+                                           QString::fromStdString(typed.currency))));
             for (int m = 0; m < drawn.size(); ++m) {
                 QCOMPARE(drawn[m].x(), double(m));
                 QVERIFY(near(drawn[m].y(), o.cumulative[m]));
@@ -87,7 +91,8 @@ class TestTcoWizard : public QObject {
         QCOMPARE(rows.size(), rowsShown);
         QCOMPARE(rows.last(), QString::fromStdString(a.tornado.front().label));
         // The break-even curve: 5% ... 100%.
-        const QVector<QPointF> curve = wizard.breakEvenChart()->plottedPoints(QString::fromStdString(a.base.options[0].name));
+        const QVector<QPointF> curve =
+            wizard.breakEvenChart()->plottedPoints(QString::fromStdString(a.base.options[0].name));
         QCOMPARE(int(a.curve.size()), 20);
         QCOMPARE(int(curve.size()), 20);
         QVERIFY(near(curve.last().y(), a.curve.back().fullCost[0]));
@@ -136,7 +141,7 @@ private Q_SLOTS:
         wizard.next();
         QCOMPARE(wizard.currentId(), int(TcoWizard::OptionsPage));
         auto* options = wizard.findChild<QListWidget*>(QStringLiteral("options"));
-        QVERIFY(options->count() >= 6);   // on demand, reserved 1y/3y, spot, purchase x2, managed
+        QVERIFY(options->count() >= 6); // on demand, reserved 1y/3y, spot, purchase x2, managed
         wizard.next();
         wizard.next();
         wizard.next();
@@ -173,7 +178,10 @@ private Q_SLOTS:
                 wizard.resize(size);
                 QCoreApplication::processEvents();
                 QCoreApplication::processEvents();
-                const QString file = QStringLiteral("%1/tco-wizard-result-%2x%3.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()).arg(size.height());
+                const QString file = QStringLiteral("%1/tco-wizard-result-%2x%3.png")
+                                         .arg(QString::fromLocal8Bit(dir))
+                                         .arg(size.width())
+                                         .arg(size.height());
                 QVERIFY(wizard.grab().save(file));
             }
 
@@ -205,7 +213,7 @@ private Q_SLOTS:
         wizard.findChild<QDoubleSpinBox*>(QStringLiteral("runs"))->setValue(10);
         const gp::tco::Inputs in = wizard.inputs();
         QCOMPARE(in.workload.gpus, 8);
-        QVERIFY(near(in.workload.gpuHoursPerRun, std::round(gpuHours * 10) / 10));   // the spin box keeps 1 decimal
+        QVERIFY(near(in.workload.gpuHoursPerRun, std::round(gpuHours * 10) / 10)); // the spin box keeps 1 decimal
         wizard.analyse();
         QVERIFY(wizard.analysis().ok());
         QVERIFY(wizard.analysis().base.options.front().costPerRun.has_value());
@@ -232,7 +240,8 @@ private Q_SLOTS:
         QVERIFY(wizard.loadSaved(0));
         QCOMPARE(wizard.editing(), 0);
         QCOMPARE(wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(), 60.0);
-        QCOMPARE(wizard.findChild<QListWidget*>(QStringLiteral("options"))->count(), int(example.inputs->options.size()));
+        QCOMPARE(wizard.findChild<QListWidget*>(QStringLiteral("options"))->count(),
+                 int(example.inputs->options.size()));
         const gp::tco::Result again = gp::tco::TcoModel::evaluate(wizard.inputs());
         QVERIFY(again.ok());
         QCOMPARE(again.options.size(), saved.options.size());
@@ -251,14 +260,16 @@ private Q_SLOTS:
             other.addTcoAnalysis(QStringLiteral("hot site"), gp::tco::TcoJson::toJson(high));
             TcoWizard reopened(catalog, &other);
             QVERIFY(reopened.loadSaved(0));
-            QCOMPARE(reopened.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(), 1.0);   // the box's bound
+            QCOMPARE(reopened.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->value(),
+                     1.0); // the box's bound
             QCOMPARE(reopened.inputs().workload.utilisation, 0.005);
         }
 
         wizard.findChild<QDoubleSpinBox*>(QStringLiteral("utilisation"))->setValue(80);
         wizard.analyse();
         QVERIFY(wizard.analysis().ok());
-        QCOMPARE(wizard.findChild<QPushButton*>(QStringLiteral("addToWorkspace"))->text(), QStringLiteral("Update in workspace"));
+        QCOMPARE(wizard.findChild<QPushButton*>(QStringLiteral("addToWorkspace"))->text(),
+                 QStringLiteral("Update in workspace"));
         QCOMPARE(wizard.addToWorkspace(), ws.tcoAnalysis(0).id);
         QCOMPARE(ws.tcoAnalysisCount(), 1);
         QCOMPARE(ws.tcoAnalysis(0).inputs["workload"]["utilisation"].get<double>(), 0.8);

@@ -54,13 +54,15 @@ private slots:
         QCOMPARE(causes->item(0, 1)->text(), QStringLiteral("likely"));
         // "1,234.5 h, USD 5,678": the engine's hours saved and their worth at the headline offer.
         const QString worth = causes->item(0, 4)->text();
-        QVERIFY2(worth.startsWith(QLocale().toString(*expected.causes.front().hoursSaved, 'f', 1) + QStringLiteral(" h, USD ")), qPrintable(worth));
+        QVERIFY2(worth.startsWith(QLocale().toString(*expected.causes.front().hoursSaved, 'f', 1) +
+                                  QStringLiteral(" h, USD ")),
+                 qPrintable(worth));
         QVERIFY(expected.causes.front().moneySaved);
         QVERIFY(worth.endsWith(QLocale().toString(*expected.causes.front().moneySaved, 'f', 0)));
         QVERIFY(causes->item(0, 4)->toolTip().contains(QStringLiteral("on-demand")));
         QVERIFY(dialog.verdictLabel()->text().startsWith(QStringLiteral("Below 70% utilisation")));
         QCOMPARE(dialog.verdictLabel()->textFormat(), Qt::PlainText);
-        QVERIFY(dialog.windowTitle().contains(QStringLiteral("13B <b>fine-tune</b>")));   // the name as typed
+        QVERIFY(dialog.windowTitle().contains(QStringLiteral("13B <b>fine-tune</b>"))); // the name as typed
 
         // Workers and pin_memory given: starvation is no longer indicated by them.
         WizardTestSupport::type(dialog.workersField(), QStringLiteral("8"));
@@ -87,9 +89,11 @@ private slots:
         // Nothing clipped at the dialog's size: every column's header fits its width.
         WizardTestSupport::type(dialog.utilisationField(), QStringLiteral("50"));
         for (int c = 0; c < causes->columnCount(); ++c)
-            QVERIFY2(causes->horizontalHeader()->sectionSizeHint(c) <= causes->columnWidth(c) || c == causes->columnCount() - 1,
+            QVERIFY2(causes->horizontalHeader()->sectionSizeHint(c) <= causes->columnWidth(c) ||
+                         c == causes->columnCount() - 1,
                      qPrintable(causes->horizontalHeaderItem(c)->text()));
-        QVERIFY(causes->horizontalHeader()->length() <= causes->viewport()->width() + causes->verticalScrollBar()->width());
+        QVERIFY(causes->horizontalHeader()->length() <=
+                causes->viewport()->width() + causes->verticalScrollBar()->width());
         WizardTestSupport::screenshot(&dialog, QStringLiteral("utilisation-check"));
     }
 

@@ -30,18 +30,27 @@ private:
         const gp::EstimateResult e = gp::PlanningEngine::estimate(w.scenario(), m_catalog);
         QVERIFY2(e.ok(), qPrintable(w.validationText()));
         const gp::MemoryBreakdown& m = e.estimate->memory;
-        const std::pair<const char*, double> parts[] = {
-            {"Weights", m.weights}, {"Gradients", m.gradients}, {"Optimizer states", m.optimizerStates},
-            {"Master weights", m.masterWeights}, {"Activations", m.activations}, {"Logits", m.logits},
-            {"KV cache", m.kvCache}, {"LoRA adapters", m.loraAdapters}, {"LoRA optimizer", m.loraOptimizer},
-            {"Quantisation constants", m.quantConstants}, {"ZeRO-3 gathered weights", m.zeroGatheredWeights},
-            {"CUDA context", m.cudaContext}, {"Allocator reserve", m.allocatorReserve}};
+        const std::pair<const char*, double> parts[] = {{"Weights", m.weights},
+                                                        {"Gradients", m.gradients},
+                                                        {"Optimizer states", m.optimizerStates},
+                                                        {"Master weights", m.masterWeights},
+                                                        {"Activations", m.activations},
+                                                        {"Logits", m.logits},
+                                                        {"KV cache", m.kvCache},
+                                                        {"LoRA adapters", m.loraAdapters},
+                                                        {"LoRA optimizer", m.loraOptimizer},
+                                                        {"Quantisation constants", m.quantConstants},
+                                                        {"ZeRO-3 gathered weights", m.zeroGatheredWeights},
+                                                        {"CUDA context", m.cudaContext},
+                                                        {"Allocator reserve", m.allocatorReserve}};
         double sum = 0;
         for (const auto& [name, value] : parts) {
             const QVector<QPointF> pts = w.memoryChart()->plottedPoints(QString::fromLatin1(name));
             if (value > 0) {
                 QVERIFY2(pts.size() == 1, name);
-                QVERIFY2(qAbs(pts.front().y() - value) < 1e-9, qPrintable(QStringLiteral("%1: drawn %2, engine %3").arg(name).arg(pts.front().y()).arg(value)));
+                QVERIFY2(
+                    qAbs(pts.front().y() - value) < 1e-9,
+                    qPrintable(QStringLiteral("%1: drawn %2, engine %3").arg(name).arg(pts.front().y()).arg(value)));
                 sum += pts.front().y();
             } else {
                 QVERIFY2(pts.isEmpty() || qAbs(pts.front().y()) < 1e-12, name);
@@ -76,8 +85,8 @@ private Q_SLOTS:
         w.load(gp::VramAdvisor::article13bFullFineTune());
         barEqualsEngine(w);
         screenshot(&w, QStringLiteral("vram-wizard-1-model"));
-        const QList<int> names{VramPage::Model, VramPage::Task, VramPage::Precision, VramPage::Batch, VramPage::Recompute,
-                               VramPage::Parallel, VramPage::Result};
+        const QList<int> names{VramPage::Model,     VramPage::Task,     VramPage::Precision, VramPage::Batch,
+                               VramPage::Recompute, VramPage::Parallel, VramPage::Result};
         QList<int> seen{w.currentId()};
         int shot = 2;
         while (w.currentId() != VramPage::Result) {
@@ -103,7 +112,8 @@ private Q_SLOTS:
         for (int i = 0; i < w.fitTable()->rowCount(); ++i) {
             const gp::GpuFit& f = (*plan.estimate.fitsByGpu)[size_t(i)];
             QCOMPARE(w.fitTable()->item(i, 0)->text(), QString::fromStdString(f.gpuName));
-            QCOMPARE(w.fitTable()->item(i, 3)->text(), f.fits ? QStringLiteral("fits") : QStringLiteral("does not fit"));
+            QCOMPARE(w.fitTable()->item(i, 3)->text(),
+                     f.fits ? QStringLiteral("fits") : QStringLiteral("does not fit"));
         }
         QCOMPARE(w.waysTable()->rowCount(), int(plan.ways.size()));
         QVERIFY(plan.ways.size() >= 4);
@@ -121,8 +131,8 @@ private Q_SLOTS:
         gp::Scenario s = gp::VramAdvisor::article7bQLoRA();
         w.load(s);
         const QList<int> seen = walk(w);
-        QCOMPARE(seen, (QList<int>{VramPage::Model, VramPage::Task, VramPage::Precision, VramPage::Batch, VramPage::Recompute,
-                                    VramPage::Lora, VramPage::Parallel, VramPage::Result}));
+        QCOMPARE(seen, (QList<int>{VramPage::Model, VramPage::Task, VramPage::Precision, VramPage::Batch,
+                                   VramPage::Recompute, VramPage::Lora, VramPage::Parallel, VramPage::Result}));
         QVERIFY(!w.hasVisitedPage(VramPage::Serving));
     }
 
@@ -133,7 +143,8 @@ private Q_SLOTS:
         w.load(gp::VramAdvisor::article70bFourBit());
         barEqualsEngine(w);
         const QList<int> seen = walk(w);
-        QCOMPARE(seen, (QList<int>{VramPage::Model, VramPage::Task, VramPage::Batch, VramPage::Serving, VramPage::Parallel, VramPage::Result}));
+        QCOMPARE(seen, (QList<int>{VramPage::Model, VramPage::Task, VramPage::Batch, VramPage::Serving,
+                                   VramPage::Parallel, VramPage::Result}));
         QVERIFY(!w.hasVisitedPage(VramPage::Precision));
         QVERIFY(!w.hasVisitedPage(VramPage::Recompute));
         screenshot(&w, QStringLiteral("vram-wizard-serving-result"));
@@ -160,7 +171,7 @@ private Q_SLOTS:
         w.next();
         QCOMPARE(w.currentId(), int(VramPage::Parallel));
         type(w.field("gpus"), QStringLiteral("3"));
-        type(w.field("tp"), QStringLiteral("3"));   // 40 heads are not divisible by 3: the engine refuses it
+        type(w.field("tp"), QStringLiteral("3")); // 40 heads are not divisible by 3: the engine refuses it
         QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
         QVERIFY(w.validationText().contains(QStringLiteral("parallel.tensor_parallel")));
         type(w.field("tp"), QStringLiteral("1"));

@@ -25,8 +25,7 @@ class TestWorkloadWizard : public QObject {
 private:
     gp::CatalogSnapshot m_catalog;
 
-    template <class Page>
-    static Page* page(WorkloadWizard& w, int id) { return static_cast<Page*>(w.page(id)); }
+    template <class Page> static Page* page(WorkloadWizard& w, int id) { return static_cast<Page*>(w.page(id)); }
 
     // Walks to the recommendation with Next, recording the pages seen.
     static QList<int> walk(WorkloadWizard& w)
@@ -34,7 +33,7 @@ private:
         QList<int> seen{w.currentId()};
         while (w.currentId() != WorkloadPage::Result) {
             if (!w.button(QWizard::NextButton)->isEnabled())
-                return seen;   // stuck: the caller's assertion names the page
+                return seen; // stuck: the caller's assertion names the page
             w.next();
             seen << w.currentId();
         }
@@ -111,7 +110,7 @@ private Q_SLOTS:
             QVERIFY(c.hours <= 168.0);
         QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
         QVERIFY(w.recommendationPage()->summaryText().contains(QStringLiteral("Tier:")));
-        QVERIFY(!w.recommendationPage()->summaryText().contains(QStringLiteral("Why GPUs")));   // not asked
+        QVERIFY(!w.recommendationPage()->summaryText().contains(QStringLiteral("Why GPUs"))); // not asked
 
         // Add to workspace: three scenarios, one undo step, each priced by the engine.
         Workspace ws;
@@ -122,7 +121,8 @@ private Q_SLOTS:
         QCOMPARE(ws.scenarioCount(), 3);
         for (int i = 0; i < 3; ++i) {
             QVERIFY(ws.estimate(i).ok());
-            QCOMPARE(ws.estimate(i).estimate->costs.front().costPerRun, w.recommendation().configurations[size_t(i)].cost);
+            QCOMPARE(ws.estimate(i).estimate->costs.front().costPerRun,
+                     w.recommendation().configurations[size_t(i)].cost);
         }
         ws.undoStack()->undo();
         QCOMPARE(ws.scenarioCount(), 0);
@@ -154,8 +154,9 @@ private Q_SLOTS:
         QVERIFY(w.answers().explainProcessorChoice);
         const QString summary = w.recommendationPage()->summaryText();
         QVERIFY2(summary.contains(QStringLiteral("Why GPUs: the processor comparison")), qPrintable(summary));
-        QVERIFY(summary.contains(QStringLiteral("NPU: best for edge inference on mobile / IoT; not suitable for training "
-                                                "workloads, so it is ruled out for training.")));
+        QVERIFY(
+            summary.contains(QStringLiteral("NPU: best for edge inference on mobile / IoT; not suitable for training "
+                                            "workloads, so it is ruled out for training.")));
         screenshot(&w, QStringLiteral("workload-wizard-why-gpus"));
     }
 
@@ -178,14 +179,16 @@ private Q_SLOTS:
         w.next();
         type(page<WorkloadDataPage>(w, WorkloadPage::Data)->tokensField(), QStringLiteral("1"));
         const QList<int> seen = walk(w);
-        QCOMPARE(seen, (QList<int>{WorkloadPage::Data, WorkloadPage::Limits, WorkloadPage::Residency, WorkloadPage::Result}));
+        QCOMPARE(seen,
+                 (QList<int>{WorkloadPage::Data, WorkloadPage::Limits, WorkloadPage::Residency, WorkloadPage::Result}));
         QVERIFY(!w.hasVisitedPage(WorkloadPage::Traffic));
         QVERIFY(!w.recommendation().configurations.empty());
         checkAgainstEngine(w);
         QCOMPARE(w.recommendation().workload.task, goal == int(gp::WorkloadGoal::PreTrain) ? gp::Task::PreTrain
-                                                    : goal == int(gp::WorkloadGoal::FullFineTune) ? gp::Task::FullFineTune
-                                                    : goal == int(gp::WorkloadGoal::LoRA)         ? gp::Task::LoRA
-                                                                                                  : gp::Task::QLoRA);
+                                                   : goal == int(gp::WorkloadGoal::FullFineTune)
+                                                       ? gp::Task::FullFineTune
+                                                   : goal == int(gp::WorkloadGoal::LoRA) ? gp::Task::LoRA
+                                                                                         : gp::Task::QLoRA);
     }
 
     void servingPathSkipsData()
@@ -201,12 +204,13 @@ private Q_SLOTS:
         type(traffic->requestsField(), QStringLiteral("5"));
         screenshot(&w, QStringLiteral("workload-wizard-serving-traffic"));
         const QList<int> seen = walk(w);
-        QCOMPARE(seen, (QList<int>{WorkloadPage::Traffic, WorkloadPage::Limits, WorkloadPage::Residency, WorkloadPage::Result}));
+        QCOMPARE(seen, (QList<int>{WorkloadPage::Traffic, WorkloadPage::Limits, WorkloadPage::Residency,
+                                   WorkloadPage::Result}));
         QVERIFY(!w.hasVisitedPage(WorkloadPage::Data));
         screenshot(&w, QStringLiteral("workload-wizard-serving-recommendation"));
         QCOMPARE(w.answers().requestsPerSecond, 5.0);
-        QCOMPARE(w.answers().ttftSeconds, 1.0);     // the default 1,000 ms
-        QCOMPARE(w.answers().tpotSeconds, 0.05);    // the default 50 ms
+        QCOMPARE(w.answers().ttftSeconds, 1.0);  // the default 1,000 ms
+        QCOMPARE(w.answers().tpotSeconds, 0.05); // the default 50 ms
         QVERIFY(!w.recommendation().configurations.empty());
         checkAgainstEngine(w);
         for (const auto& c : w.recommendation().configurations) {

@@ -16,7 +16,8 @@ inline gp::CatalogSnapshot snapshot()
     c.links = {link("nvlink3", "scale-up", 300, 0.65, 10), link("nvlink4", "scale-up", 450, 0.65, 10)};
     c.models = {TestCatalog::llama3_8b()};
     // Hourly prices for a whole 8-GPU instance (illustrative, in the range of 2024 GPU-cloud list prices).
-    c.offers = {offer("test-a100-od", "nvidia-a100-sxm-80gb", 8, 14.32), offer("test-h100-od", "nvidia-h100-sxm", 8, 23.92)};
+    c.offers = {offer("test-a100-od", "nvidia-a100-sxm-80gb", 8, 14.32),
+                offer("test-h100-od", "nvidia-h100-sxm", 8, 23.92)};
     c.currencies = TestCatalog::usdAndInr(83.5);
     return c;
 }

@@ -1,8 +1,8 @@
 // The workspace's document controller and the panes that observe it: a catalog edit recomputes every
 // estimate exactly once (the first workspace used to be subscribed twice), New and Open hand every pane
 // and chart the new document without being pushed, and Save / Open keep the plan header's fields.
-#include "WorkspaceTestCatalog.h"
 #include "TestSupport.h"
+#include "WorkspaceTestCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartPanel.h"
@@ -19,17 +19,17 @@
 
 #include <QComboBox>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QLocale>
 #include <QPointer>
+#include <QPushButton>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QUndoStack>
 
-#include <algorithm>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 namespace {
 gp::Scenario llamaFineTune(const gp::CatalogSnapshot& catalog)
@@ -74,7 +74,8 @@ private Q_SLOTS:
         ws->addScenario(llamaFineTune(ws->catalog()), QStringLiteral("8x H100"));
         QSignalSpy recomputes(ws, &Workspace::estimatesChanged);
         QString error;
-        QVERIFY2(store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"), 650.0, &error),
+        QVERIFY2(store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"),
+                                650.0, &error),
                  qPrintable(error));
         QCOMPARE(recomputes.count(), 1);
         // The one recompute used the edited catalog.
@@ -88,7 +89,8 @@ private Q_SLOTS:
         view.document()->newWorkspace();
         QVERIFY(old.isNull());
         QSignalSpy again(view.workspace(), &Workspace::estimatesChanged);
-        QVERIFY(store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"), 700.0, &error));
+        QVERIFY(store.setValue(QStringLiteral("gpus"), QStringLiteral("nvidia-h100-sxm"), QStringLiteral("tdp_w"),
+                               700.0, &error));
         QCOMPARE(again.count(), 1);
     }
 
@@ -168,9 +170,10 @@ private Q_SLOTS:
             QVERIFY2(why.contains(QLocale().toString(w.memoryGb, 'f', 1) + QStringLiteral(" GB")), w.label.c_str());
         }
         QVERIFY(why.contains(QStringLiteral("LoRA adapters instead of full fine-tuning")));
-        QVERIFY(why.contains(QStringLiteral("Tensor parallel over")));   // more GPUs, the weights split
+        QVERIFY(why.contains(QStringLiteral("Tensor parallel over"))); // more GPUs, the weights split
         // A plan that fits gets no such section.
-        view.workspace()->addScenario(WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od"), QStringLiteral("8x H100"));
+        view.workspace()->addScenario(WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od"),
+                                      QStringLiteral("8x H100"));
         QVERIFY(view.workspace()->estimate(1).estimate->fits);
         view.comparisonTable()->setCurrentIndex(view.comparisonModel()->index(ScenarioComparisonModel::FitsRow, 1));
         QVERIFY(!view.whyPanel()->toPlainText().contains(QStringLiteral("What would make it fit")));
@@ -181,7 +184,7 @@ private Q_SLOTS:
     void planHeaderEditsTheDocument()
     {
         WorkspaceView view(nullptr);
-        view.setCatalog(WorkspaceTestCatalog::snapshot());   // USD and INR rates
+        view.setCatalog(WorkspaceTestCatalog::snapshot()); // USD and INR rates
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         PlanHeader* header = view.planHeader();
@@ -190,12 +193,12 @@ private Q_SLOTS:
             edit->setFocus();
             edit->selectAll();
             QTest::keyClicks(edit, text);
-            QTest::keyClick(edit, Qt::Key_Return);   // editingFinished
+            QTest::keyClick(edit, Qt::Key_Return); // editingFinished
         };
         typeInto(header->titleEdit(), QStringLiteral("Llama 3 fine-tune"));
         QCOMPARE(ws->title(), QStringLiteral("Llama 3 fine-tune"));
         typeInto(header->customerEdit(), QStringLiteral("<b>ACME</b>"));
-        QCOMPARE(ws->customer(), QStringLiteral("<b>ACME</b>"));   // plain text, kept as typed
+        QCOMPARE(ws->customer(), QStringLiteral("<b>ACME</b>")); // plain text, kept as typed
         typeInto(header->notesEdit(), QStringLiteral("Board asks: can we train by March?"));
         QCOMPARE(ws->notes(), QStringLiteral("Board asks: can we train by March?"));
         QCOMPARE(ws->undoStack()->count(), 3);
@@ -208,13 +211,13 @@ private Q_SLOTS:
         QCOMPARE(ws->currency(), QStringLiteral("INR"));
         ws->undoStack()->undo();
         QCOMPARE(ws->currency(), QStringLiteral("USD"));
-        QCOMPARE(currency->currentText(), QStringLiteral("USD"));   // the header follows undo
-        ws->undoStack()->undo();   // the notes
+        QCOMPARE(currency->currentText(), QStringLiteral("USD")); // the header follows undo
+        ws->undoStack()->undo();                                  // the notes
         QCOMPARE(header->notesEdit()->text(), QString());
         QCOMPARE(header->customerEdit()->text(), QStringLiteral("<b>ACME</b>"));
-        ws->undoStack()->undo();   // the customer
+        ws->undoStack()->undo(); // the customer
         QCOMPARE(header->customerEdit()->text(), QString());
-        ws->undoStack()->undo();   // the title
+        ws->undoStack()->undo(); // the title
         QCOMPARE(header->titleEdit()->text(), QString());
         QCOMPARE(ws->title(), QString());
         // Leaving a field without typing changes nothing.
@@ -264,7 +267,7 @@ private Q_SLOTS:
         QVERIFY(r.estimate->fits);
         QVERIFY(r.estimate->headline());
         QCOMPARE(view.workspace()->scenario(0).name, QStringLiteral("Llama 3 8B fine-tune"));
-        QVERIFY(view.comparisonTable()->isVisible());   // the comparison replaces the empty page
+        QVERIFY(view.comparisonTable()->isVisible()); // the comparison replaces the empty page
         QCOMPARE(view.currentScenario(), 0);
         view.workspace()->undoStack()->undo();
         QVERIFY(view.emptyPage()->isVisible());
@@ -299,9 +302,9 @@ private Q_SLOTS:
         QCOMPARE(view.workspace()->title(), QStringLiteral("Llama fine-tune"));
         QCOMPARE(view.workspace()->customer(), QStringLiteral("ACME <b>Labs</b>"));
         QCOMPARE(view.workspace()->scenarioCount(), 1);
-        QCOMPARE(view.currentScenario(), 0);   // the list pane selected the first scenario
+        QCOMPARE(view.currentScenario(), 0); // the list pane selected the first scenario
         QVERIFY(!doc->openFile(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
-        QCOMPARE(view.workspace()->scenarioCount(), 1);   // a failed open loses nothing
+        QCOMPARE(view.workspace()->scenarioCount(), 1); // a failed open loses nothing
     }
 };
 

@@ -27,7 +27,6 @@
 #include <QGraphicsWidget>
 #include <QHeaderView>
 #include <QListView>
-#include <QTableView>
 #include <QMetaMethod>
 #include <QTabWidget>
 #include <QTableView>
@@ -57,7 +56,7 @@ QString hover(QWidget* viewport, const QPoint& pos)
     QLabel* tip = ShownText::toolTipLabel();
     if (!tip)
         return {};
-    tip->grab();   // laid out and painted: when rich text would fetch its images
+    tip->grab(); // laid out and painted: when rich text would fetch its images
     const QString shown = ShownText::of(tip);
     QToolTip::hideText();
     return shown;
@@ -149,7 +148,10 @@ class TestHostileMarkup : public QObject {
                      qPrintable(QStringLiteral("%1: label %2 shows \"%3\"")
                                     .arg(QLatin1String(where), label->objectName(), ShownText::of(label))));
     }
-    void checkNoLoads(const char* where) { QVERIFY2(m_trap->loads() == 0, qPrintable(QLatin1String(where) + QStringLiteral(": ") + m_trap->report())); }
+    void checkNoLoads(const char* where)
+    {
+        QVERIFY2(m_trap->loads() == 0, qPrintable(QLatin1String(where) + QStringLiteral(": ") + m_trap->report()));
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -161,7 +163,7 @@ private Q_SLOTS:
     void init()
     {
         m_trap = std::make_unique<ResourceTrap>();
-        QDir::setCurrent(m_trap->dir());   // "x" in the short name is bait there
+        QDir::setCurrent(m_trap->dir()); // "x" in the short name is bait there
         // The shared file: written by one Workspace, opened by the view, as a colleague's file would be.
         Workspace source;
         source.setCatalog(hostileCatalog());
@@ -170,7 +172,8 @@ private Q_SLOTS:
         source.setNotes(m_trap->hostile(QStringLiteral(" workspace notes")));
         source.addScenario(WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od"), scenarioName());
         source.setScenarioNotes(0, notes());
-        source.addScenario(WorkspaceTestCatalog::fineTune("nvidia-a100-sxm-80gb", "test-a100-od"), ResourceTrap::shortName());
+        source.addScenario(WorkspaceTestCatalog::fineTune("nvidia-a100-sxm-80gb", "test-a100-od"),
+                           ResourceTrap::shortName());
         gp::Scenario broken = WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od");
         broken.hardware.gpuKey = badGpuKey().toStdString();
         source.addScenario(broken, brokenName());
@@ -183,7 +186,7 @@ private Q_SLOTS:
         m_view->setCatalog(hostileCatalog());
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        m_trap->reset();   // from here on, nothing may load
+        m_trap->reset(); // from here on, nothing may load
         QVERIFY(m_view->openFile(m_path));
         QCOMPARE(m_view->workspace()->scenarioCount(), 3);
         QCOMPARE(m_view->workspace()->scenario(0).name, scenarioName());
@@ -209,7 +212,8 @@ private Q_SLOTS:
             const QPoint at(header->sectionViewportPosition(c) + header->sectionSize(c) / 2, header->height() / 2);
             const QString tip = hover(header->viewport(), at);
             const QString name = m_view->workspace()->scenario(c).name;
-            QVERIFY2(tip.startsWith(name + QLatin1Char('\n')), qPrintable(QString::number(c) + QStringLiteral(": ") + tip));
+            QVERIFY2(tip.startsWith(name + QLatin1Char('\n')),
+                     qPrintable(QString::number(c) + QStringLiteral(": ") + tip));
             QVERIFY2(literal(tip), qPrintable(tip));
         }
         QVERIFY(hover(header->viewport(), QPoint(header->sectionViewportPosition(2) + 5, 5)).contains(badGpuKey()));
@@ -234,9 +238,11 @@ private Q_SLOTS:
         QAbstractItemModel* model = list->model();
         QCOMPARE(model->index(0, list->modelColumn()).data().toString(), scenarioName());
         QCOMPARE(model->index(1, list->modelColumn()).data().toString(), ResourceTrap::shortName());
-        const auto tipAt = [&](int row) { return hover(list->viewport(), list->visualRect(model->index(row, list->modelColumn())).center()); };
+        const auto tipAt = [&](int row) {
+            return hover(list->viewport(), list->visualRect(model->index(row, list->modelColumn())).center());
+        };
         // The whole name (the list may shorten it), then the notes: both literally.
-        QCOMPARE(tipAt(0), scenarioName() + QStringLiteral("\n") + notes());   // hover() drops the blank line
+        QCOMPARE(tipAt(0), scenarioName() + QStringLiteral("\n") + notes()); // hover() drops the blank line
         const QString errors = tipAt(2);
         QVERIFY2(errors.contains(badGpuKey()) && literal(errors), qPrintable(errors));
         list->grab();
@@ -250,7 +256,7 @@ private Q_SLOTS:
         for (int c = 0; c < ChartPanel::ChartCount; ++c) {
             charts->tabs()->setCurrentIndex(c);
             ChartView* chart = charts->chart(ChartPanel::Chart(c));
-            QCoreApplication::processEvents();   // Qt Charts lays out (and creates its label items) on a posted event
+            QCoreApplication::processEvents(); // Qt Charts lays out (and creates its label items) on a posted event
             chart->grab();
             const QString where = QStringLiteral("chart %1").arg(chart->spec().id);
             for (QGraphicsTextItem* item : textItems(chart)) {
@@ -284,7 +290,8 @@ private Q_SLOTS:
         QVERIFY(sawNameInAChart);
         // The category labels read back are the names, literally.
         const QStringList labels = charts->chart(ChartPanel::TimeToResult)->plottedCategoryLabels();
-        QVERIFY2(labels.size() == 3 && labels[1].startsWith(QStringLiteral("<b>bold")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.size() == 3 && labels[1].startsWith(QStringLiteral("<b>bold")),
+                 qPrintable(labels.join(QLatin1Char('|'))));
     }
 
     void whyPanelForEveryFigure()
@@ -328,7 +335,7 @@ private Q_SLOTS:
             }
         QVERIFY(sawOffer);
         checkLabels(editor, "editor, valid scenario");
-        m_view->selectScenario(2);   // the banner and field errors quote the hostile GPU key
+        m_view->selectScenario(2); // the banner and field errors quote the hostile GPU key
         editor->grab();
         auto* banner = editor->findChild<QLabel*>(QStringLiteral("editorBanner"));
         QVERIFY(banner);
@@ -382,11 +389,12 @@ private Q_SLOTS:
         ws->setTitle(ResourceTrap::shortName());
         ws->addScenario(WorkspaceTestCatalog::fineTune("nvidia-h100-sxm", "test-h100-od"), ResourceTrap::shortName());
         ws->setScenarioNotes(0, ResourceTrap::shortName() + QStringLiteral(" (notes)"));
-        ws->addScenario(WorkspaceTestCatalog::fineTune("nvidia-a100-sxm-80gb", "test-a100-od"), QStringLiteral("8x A100"));
+        ws->addScenario(WorkspaceTestCatalog::fineTune("nvidia-a100-sxm-80gb", "test-a100-od"),
+                        QStringLiteral("8x A100"));
         m_view->selectScenario(0);
         m_view->comparisonTable()->setCurrentIndex(
             m_view->comparisonModel()->index(ScenarioComparisonModel::CostPerRunRow, 0));
-        QTest::qWait(300);   // the columns are fitted once the figures settle
+        QTest::qWait(300); // the columns are fitted once the figures settle
         const QString folder = QString::fromLocal8Bit(qgetenv("GP_MARKUP_SCREENSHOTS"));
         const auto save = [&](QWidget* w, const QString& name) {
             const QPixmap shot = w->grab();
@@ -397,7 +405,7 @@ private Q_SLOTS:
         for (int c = 0; c < ChartPanel::ChartCount; ++c) {
             m_view->charts()->tabs()->setCurrentIndex(c);
             ChartView* chart = m_view->charts()->chart(ChartPanel::Chart(c));
-            QTest::qWait(50);   // the tab's layout and Qt Charts' own layout run on posted events
+            QTest::qWait(50); // the tab's layout and Qt Charts' own layout run on posted events
             save(chart, QStringLiteral("markup-chart-%1.png").arg(chart->spec().id));
         }
         QHeaderView* header = m_view->comparisonTable()->horizontalHeader();
@@ -406,7 +414,8 @@ private Q_SLOTS:
         QApplication::sendEvent(header->viewport(), &event);
         QLabel* tip = ShownText::toolTipLabel();
         QVERIFY(tip);
-        QVERIFY2(ShownText::of(tip).startsWith(ResourceTrap::shortName() + QLatin1Char('\n')), qPrintable(ShownText::of(tip)));
+        QVERIFY2(ShownText::of(tip).startsWith(ResourceTrap::shortName() + QLatin1Char('\n')),
+                 qPrintable(ShownText::of(tip)));
         save(tip, QStringLiteral("markup-header-tooltip.png"));
         QToolTip::hideText();
         QListView* list = m_view->scenarioList();

@@ -31,11 +31,11 @@ gp::CatalogSnapshot catalog()
     gp::CatalogSnapshot c;
     c.gpus = {TestCatalog::h100("h100"), TestCatalog::a100("a100")};
     c.offers = {
-        offer("aws-8x", "AWS", "hyperscaler", "h100", 8, 32.0, "on_demand", "us-east-1"),         // 4.00 USD/GPU-h
-        offer("aws-mumbai", "AWS", "hyperscaler", "h100", 8, 40.0, "on_demand", "ap-south-1"),    // 5.00
-        offer("e2e", "E2E", "gpu_cloud", "h100", 1, 270.0, "on_demand", "India", "INR"),          // 3.00
-        offer("vast", "Vast", "marketplace", "h100", 1, 1.5, "marketplace", ""),                  // 1.50
-        offer("aws-spot", "AWS", "hyperscaler", "h100", 8, 16.0, "spot", "us-east-1"),           // 2.00
+        offer("aws-8x", "AWS", "hyperscaler", "h100", 8, 32.0, "on_demand", "us-east-1"),      // 4.00 USD/GPU-h
+        offer("aws-mumbai", "AWS", "hyperscaler", "h100", 8, 40.0, "on_demand", "ap-south-1"), // 5.00
+        offer("e2e", "E2E", "gpu_cloud", "h100", 1, 270.0, "on_demand", "India", "INR"),       // 3.00
+        offer("vast", "Vast", "marketplace", "h100", 1, 1.5, "marketplace", ""),               // 1.50
+        offer("aws-spot", "AWS", "hyperscaler", "h100", 8, 16.0, "spot", "us-east-1"),         // 2.00
         offer("a100-od", "Lambda", "gpu_cloud", "a100", 1, 1.2, "on_demand", "us-west"),
     };
     c.currencies = TestCatalog::usdAndInr(90.0);
@@ -56,7 +56,7 @@ private Q_SLOTS:
         picker.setCatalog(catalog());
         picker.setScenario("h100", {}, QStringLiteral("INR"));
         QTableView* t = picker.table();
-        QCOMPARE(t->model()->rowCount(), 5);   // the H100's offers; the A100 one is not listed
+        QCOMPARE(t->model()->rowCount(), 5); // the H100's offers; the A100 one is not listed
         QCOMPARE(t->model()->columnCount(), int(OfferTableModel::ColumnCount));
         // Sorted by price per GPU-hour: Vast 1.50 USD = 135 INR first, AWS Mumbai 5.00 USD = 450 INR last.
         QCOMPARE(keyAt(t, 0), QStringLiteral("vast"));
@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(cell(t, 0, OfferTableModel::RegionColumn), QStringLiteral("not stated"));
         QCOMPARE(keyAt(t, 4), QStringLiteral("aws-mumbai"));
         QCOMPARE(cell(t, 4, OfferTableModel::PerGpuHourColumn), QStringLiteral("450 INR"));
-        QCOMPARE(cell(t, 4, OfferTableModel::PerInstanceHourColumn), QStringLiteral("3600 INR"));   // 40 x 90
+        QCOMPARE(cell(t, 4, OfferTableModel::PerInstanceHourColumn), QStringLiteral("3600 INR")); // 40 x 90
         QCOMPARE(cell(t, 4, OfferTableModel::GpusColumn), QStringLiteral("8"));
         QCOMPARE(cell(t, 4, OfferTableModel::TierColumn), QStringLiteral("on-demand"));
         QCOMPARE(cell(t, 4, OfferTableModel::InstanceColumn), QStringLiteral("aws-mumbai-type"));
@@ -86,8 +86,9 @@ private Q_SLOTS:
         for (int c : {OfferTableModel::ChosenColumn, OfferTableModel::ProviderColumn, OfferTableModel::TierColumn,
                       OfferTableModel::PerGpuHourColumn})
             QVERIFY(!t->isColumnHidden(c));
-        for (int c : {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn, OfferTableModel::PerInstanceHourColumn,
-                      OfferTableModel::AsOfColumn, OfferTableModel::InterruptibleColumn})
+        for (int c : {OfferTableModel::RegionColumn, OfferTableModel::InstanceColumn, OfferTableModel::GpusColumn,
+                      OfferTableModel::PerInstanceHourColumn, OfferTableModel::AsOfColumn,
+                      OfferTableModel::InterruptibleColumn})
             QVERIFY(t->isColumnHidden(c));
         QVERIFY(!picker.allColumnsButton()->isHidden());
         // A second picker over the same model (the "All columns" dialog) shows every tick of the first.
@@ -111,10 +112,10 @@ private Q_SLOTS:
         QCOMPARE(keys, (QStringList{QStringLiteral("aws-mumbai"), QStringLiteral("e2e"), QStringLiteral("vast")}));
         picker.placeFilter()->setCurrentIndex(0);
         picker.tierFilter()->setCurrentIndex(picker.tierFilter()->findData(QStringLiteral("spot")));
-        QCOMPARE(t->model()->rowCount(), 2);   // aws-spot, plus the ticked vast
+        QCOMPARE(t->model()->rowCount(), 2); // aws-spot, plus the ticked vast
         picker.tierFilter()->setCurrentIndex(0);
         picker.kindFilter()->setCurrentIndex(picker.kindFilter()->findData(QStringLiteral("gpu_cloud")));
-        QCOMPARE(t->model()->rowCount(), 2);   // e2e, plus vast
+        QCOMPARE(t->model()->rowCount(), 2); // e2e, plus vast
     }
 
     void tickingMovesNoRow()

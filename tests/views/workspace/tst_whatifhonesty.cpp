@@ -53,21 +53,27 @@ private Q_SLOTS:
         ws->setWhatIfGpuStep(std::string("nvidia-l40s"));
         const gp::Scenario stepped = ws->effectiveScenario(0);
         QCOMPARE(stepped.hardware.gpuKey, std::string("nvidia-l40s"));
-        QCOMPARE(stepped.pricing.offerKeys,
-                 std::vector<std::string>{"aws-l40s-8x-on-demand-us-east-1-g6e-48xlarge"});
+        QCOMPARE(stepped.pricing.offerKeys, std::vector<std::string>{"aws-l40s-8x-on-demand-us-east-1-g6e-48xlarge"});
         QCOMPARE(view->comparisonModel()->headerData(0, Qt::Horizontal).toString(),
                  QStringLiteral("8x L40S 48GB\n(what-if, was 8x A100 80GB)"));
-        QVERIFY(view->comparisonModel()->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
-            QStringLiteral("same provider and tier")));
+        QVERIFY(view->comparisonModel()
+                    ->headerData(0, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("same provider and tier")));
         // Priced on-demand like the original, not at an interruptible tier.
         const gp::EstimateResult& r = ws->estimate(0);
         QVERIFY(r.ok());
-        QCOMPARE(view->comparisonModel()->data(view->comparisonModel()->index(M::PriceTierRow, 0)).toString().startsWith(
-                     QStringLiteral("on-demand")),
+        QCOMPARE(view->comparisonModel()
+                     ->data(view->comparisonModel()->index(M::PriceTierRow, 0))
+                     .toString()
+                     .startsWith(QStringLiteral("on-demand")),
                  true);
         // The same offer as the real L40S column: the same cost, never a cheaper one.
-        QCOMPARE(view->comparisonModel()->value(M::CostPerRunRow, 0), view->comparisonModel()->value(M::CostPerRunRow, 1));
-        QVERIFY(view->comparisonModel()->data(view->comparisonModel()->index(M::CostPerRunRow, 0), M::IsWhatIfRole).toBool());
+        QCOMPARE(view->comparisonModel()->value(M::CostPerRunRow, 0),
+                 view->comparisonModel()->value(M::CostPerRunRow, 1));
+        QVERIFY(view->comparisonModel()
+                    ->data(view->comparisonModel()->index(M::CostPerRunRow, 0), M::IsWhatIfRole)
+                    .toBool());
         // The real L40S column is untouched and unmarked.
         QCOMPARE(view->comparisonModel()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("8x L40S"));
         // The charts carry the new name and the mark.
@@ -79,18 +85,19 @@ private Q_SLOTS:
         view->selectScenario(0);
         const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
         if (!path.isEmpty()) {
-            QTest::qWait(400);   // the comparison's columns are fitted 150 ms after the figures settle
+            QTest::qWait(400); // the comparison's columns are fitted 150 ms after the figures settle
             QVERIFY(window.grab().save(QString::fromLocal8Bit(path)));
             // The offer picker of the selected scenario, scrolled into view.
             for (QScrollArea* area : view->editor()->findChildren<QScrollArea*>())
                 area->ensureWidgetVisible(view->editor()->offerPicker());
             QTest::qWait(50);
-            QVERIFY(window.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-offers.png"))));
+            QVERIFY(window.grab().save(
+                QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-offers.png"))));
         }
         view->snapshotWhatIf();
         QCOMPARE(ws->scenario(2).name, QStringLiteral("8x L40S 48GB (what-if of 8x A100 80GB)"));
         QCOMPARE(ws->scenario(2).scenario.hardware.gpuKey, std::string("nvidia-l40s"));
-        ws->undoStack()->setClean();   // close without the unsaved-changes question
+        ws->undoStack()->setClean(); // close without the unsaved-changes question
     }
 };
 

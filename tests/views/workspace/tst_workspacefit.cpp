@@ -44,14 +44,16 @@ gp::Scenario fineTune(const gp::CatalogSnapshot& catalog, const std::string& gpu
     for (const auto& o : catalog.offers)
         if (o.gpuKey == gpu && o.unit == gp::PriceUnit::Hour && o.gpusPerInstance == gpus)
             offers.push_back(o.key);
-    return TestCatalog::fullFineTune("llama-3-8b", gpu, gpus, 2e9, offers.empty() ? TestCatalog::hourlyOffers(catalog, gpu) : offers);
+    return TestCatalog::fullFineTune("llama-3-8b", gpu, gpus, 2e9,
+                                     offers.empty() ? TestCatalog::hourlyOffers(catalog, gpu) : offers);
 }
 
 // True when `w` is inside the scrolled contents of a scroll area (those may extend past it by design).
 bool insideScrolledContents(const QWidget* w, const QWidget* top)
 {
     for (const QWidget* p = w->parentWidget(); p && p != top; p = p->parentWidget())
-        if (const auto* area = qobject_cast<const QAbstractScrollArea*>(p->parentWidget()); area && area->viewport() == p)
+        if (const auto* area = qobject_cast<const QAbstractScrollArea*>(p->parentWidget());
+            area && area->viewport() == p)
             return true;
     return false;
 }
@@ -76,8 +78,8 @@ private Q_SLOTS:
 
     void defaultSizeNeverExceedsTheScreen()
     {
-        QCOMPARE(MainWindow::defaultSize(QRect(0, 0, 1280, 800 - 32)), QSize(1280, 768));   // a laptop with a panel
-        QCOMPARE(MainWindow::defaultSize(QRect(0, 0, 1920, 1080)), QSize(1728, 972));      // nine tenths
+        QCOMPARE(MainWindow::defaultSize(QRect(0, 0, 1280, 800 - 32)), QSize(1280, 768)); // a laptop with a panel
+        QCOMPARE(MainWindow::defaultSize(QRect(0, 0, 1920, 1080)), QSize(1728, 972));     // nine tenths
         QCOMPARE(MainWindow::defaultSize(QRect(0, 0, 1024, 600)), QSize(1024, 600));
     }
 
@@ -86,7 +88,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
         QTest::addColumn<bool>("workshop");
-        QTest::addColumn<int>("columns");   // scenario columns that must show whole without scrolling
+        QTest::addColumn<int>("columns"); // scenario columns that must show whole without scrolling
         for (bool workshop : {false, true}) {
             const char* mode = workshop ? "-workshop" : "";
             QTest::addRow("1280x800%s", mode) << 1280 << 800 << workshop << 4;
@@ -112,7 +114,8 @@ private Q_SLOTS:
         ws->addScenario(fineTune(catalog, "nvidia-a100-80gb-sxm", 8), QStringLiteral("8x A100 80GB"));
         ws->addScenario(fineTune(catalog, "nvidia-h100-sxm", 8), QStringLiteral("8x H100 SXM"));
         ws->addScenario(fineTune(catalog, "nvidia-l40s", 4), QStringLiteral("4x L40S"));
-        for (gp::ScenarioTemplate t : {gp::ScenarioTemplate::FineTune8B, gp::ScenarioTemplate::Serve70B, gp::ScenarioTemplate::PreTrain}) {
+        for (gp::ScenarioTemplate t :
+             {gp::ScenarioTemplate::FineTune8B, gp::ScenarioTemplate::Serve70B, gp::ScenarioTemplate::PreTrain}) {
             const auto s = gp::makeScenario(t, catalog, "USD");
             QVERIFY(s);
             ws->addScenario(*s, QString::fromStdString(s->name));
@@ -156,8 +159,10 @@ private Q_SLOTS:
             for (const QString& line : shown.split(QLatin1Char('\n')))
                 QVERIFY2(header->fontMetrics().horizontalAdvance(line) <= header->textRoom(c) + 1, qPrintable(line));
             if (shown != table->model()->headerData(c, Qt::Horizontal).toString())
-                QVERIFY2(table->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
-                             ws->scenario(c).name.toHtmlEscaped()),
+                QVERIFY2(table->model()
+                             ->headerData(c, Qt::Horizontal, Qt::ToolTipRole)
+                             .toString()
+                             .contains(ws->scenario(c).name.toHtmlEscaped()),
                          qPrintable(shown));
         }
         QVERIFY2(header->shownText(longColumn) != kLongName, "the long name is shortened");
@@ -167,25 +172,29 @@ private Q_SLOTS:
         if (view->scenarioDock()->isVisible()) {
             QListView* list = view->scenarioList();
             const QModelIndex longItem = list->model()->index(longColumn, 0);
-            QVERIFY2(list->visualRect(longItem).width() <= list->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 > %2").arg(list->visualRect(longItem).width()).arg(list->viewport()->width())));
+            QVERIFY2(
+                list->visualRect(longItem).width() <= list->viewport()->width(),
+                qPrintable(
+                    QStringLiteral("%1 > %2").arg(list->visualRect(longItem).width()).arg(list->viewport()->width())));
             QVERIFY(!list->horizontalScrollBar()->isVisible());
             QVERIFY(longItem.data(Qt::ToolTipRole).toString().contains(kLongName));
         }
-        if (workshop)   // every row of the comparison shows on the projector
+        if (workshop) // every row of the comparison shows on the projector
             QTRY_COMPARE(table->verticalScrollBar()->maximum(), 0);
 
         const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR");
         if (!dir.isEmpty())
-            QVERIFY(window.grab().save(
-                QDir(dir).filePath(QStringLiteral("workspace-%1x%2%3.png").arg(width).arg(height).arg(workshop ? "-workshop" : ""))));
+            QVERIFY(window.grab().save(QDir(dir).filePath(
+                QStringLiteral("workspace-%1x%2%3.png").arg(width).arg(height).arg(workshop ? "-workshop" : ""))));
 
         // The first `columns` scenario columns are whole in the table's viewport, unscrolled.
         QCOMPARE(table->horizontalScrollBar()->value(), 0);
         const int right = table->columnViewportPosition(columns - 1) + table->columnWidth(columns - 1);
         QVERIFY2(right <= table->viewport()->width(),
                  qPrintable(QStringLiteral("%1 columns need %2 px, the table shows %3 px")
-                                .arg(columns).arg(right).arg(table->viewport()->width())));
+                                .arg(columns)
+                                .arg(right)
+                                .arg(table->viewport()->width())));
 
         // No widget extends past the window (of what shows: a dock behind another's tab is parked off
         // the window by Qt and has nothing on screen).
@@ -196,7 +205,12 @@ private Q_SLOTS:
             QVERIFY2(window.rect().contains(r),
                      qPrintable(QStringLiteral("%1 (%2) at %3,%4 %5x%6 leaves the %7x%8 window")
                                     .arg(w->objectName(), QString::fromLatin1(w->metaObject()->className()))
-                                    .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()).arg(width).arg(height)));
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(width)
+                                    .arg(height)));
         }
 
         // Every what-if control is whole: inside the visible part of its scroll area and not squeezed
@@ -206,17 +220,22 @@ private Q_SLOTS:
         auto* area = qobject_cast<QAbstractScrollArea*>(view->whatIfDock()->widget());
         QVERIFY(area);
         for (QWidget* control : view->whatIfPanel()->findChildren<QWidget*>()) {
-            if (!control->isVisible() || !(qobject_cast<QAbstractSpinBox*>(control) || qobject_cast<QSlider*>(control) ||
-                                           qobject_cast<QAbstractButton*>(control) || qobject_cast<QComboBox*>(control)))
+            if (!control->isVisible() ||
+                !(qobject_cast<QAbstractSpinBox*>(control) || qobject_cast<QSlider*>(control) ||
+                  qobject_cast<QAbstractButton*>(control) || qobject_cast<QComboBox*>(control)))
                 continue;
             if (qobject_cast<QAbstractSpinBox*>(control->parentWidget()))
-                continue;   // a spin box's own line edit and arrows
+                continue; // a spin box's own line edit and arrows
             const QRect r(control->mapTo(area->viewport(), QPoint(0, 0)), control->size());
             QVERIFY2(area->viewport()->rect().contains(r),
                      qPrintable(QStringLiteral("what-if %1 at %2,%3 %4x%5 is cut by its %6x%7 pane")
                                     .arg(QString::fromLatin1(control->metaObject()->className()))
-                                    .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())
-                                    .arg(area->viewport()->width()).arg(area->viewport()->height())));
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(area->viewport()->width())
+                                    .arg(area->viewport()->height())));
             QVERIFY2(control->width() >= control->minimumSizeHint().width(), control->metaObject()->className());
         }
         // The chart on show is drawn whole: its title, axes and labels inside it, and a plot that reads
@@ -224,10 +243,11 @@ private Q_SLOTS:
         ChartView* chart = view->charts()->chart(ChartPanel::Chart(view->charts()->tabs()->currentIndex()));
         QTRY_VERIFY2(chart->drawnWhole(), qPrintable(QStringLiteral("chart %1 px high").arg(chart->height())));
         QVERIFY2(chart->height() >= 250, qPrintable(QString::number(chart->height())));
-        QVERIFY2(chart->plottedPlotArea().height() >= 120, qPrintable(QString::number(chart->plottedPlotArea().height())));
+        QVERIFY2(chart->plottedPlotArea().height() >= 120,
+                 qPrintable(QString::number(chart->plottedPlotArea().height())));
         if (workshop)
             QVERIFY(!view->scenarioDock()->isVisible());
-        ws->undoStack()->setClean();   // close without the unsaved-changes question
+        ws->undoStack()->setClean(); // close without the unsaved-changes question
         if (workshop)
             view->setWorkshopMode(false);
     }

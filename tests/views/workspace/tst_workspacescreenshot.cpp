@@ -12,8 +12,8 @@
 #include "mainwindow/MainWindow.h"
 #include "workspace/WorkspaceView.h"
 
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -47,10 +47,10 @@ private Q_SLOTS:
                                  {"lambda-a100-80gb-sxm-8x-on-demand-gpu-8x-a100-80gb-sxm4",
                                   "aws-a100-80gb-sxm-8x-on-demand-us-east-1-p4de-24xlarge"}),
                         QStringLiteral("8x A100 80GB"));
-        ws->addScenario(fineTune("nvidia-h100-sxm", 8,
-                                 {"lambda-h100-sxm-on-demand-gpu-1x-h100-sxm5",
-                                  "aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge"}),
-                        QStringLiteral("8x H100 SXM"));
+        ws->addScenario(
+            fineTune("nvidia-h100-sxm", 8,
+                     {"lambda-h100-sxm-on-demand-gpu-1x-h100-sxm5", "aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge"}),
+            QStringLiteral("8x H100 SXM"));
         ws->addScenario(fineTune("nvidia-l40s", 4, {"verda-l40s-on-demand", "aws-l40s-on-demand-us-east-1-g6e-xlarge"}),
                         QStringLiteral("4x L40S"));
         ws->setWhatIfDevOpsHours(40);
@@ -75,17 +75,17 @@ private Q_SLOTS:
         const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
         if (!path.isEmpty()) {
             const QString base = QString::fromLocal8Bit(path);
-            QTest::qWait(400);   // the comparison's columns are fitted 150 ms after the figures settle
+            QTest::qWait(400); // the comparison's columns are fitted 150 ms after the figures settle
             QVERIFY(window.grab().save(base));
             for (int c = 0; c < ChartPanel::ChartCount; ++c) {
                 view->charts()->tabs()->setCurrentIndex(c);
                 QTest::qWait(20);
-                QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"),
-                                                                 QStringLiteral("-chart%1.png").arg(c))));
+                QVERIFY(window.grab().save(
+                    QString(base).replace(QStringLiteral(".png"), QStringLiteral("-chart%1.png").arg(c))));
             }
             view->charts()->tabs()->setCurrentIndex(0);
             view->setWorkshopMode(true);
-            QTest::qWait(400);   // the comparison's columns are refitted to the larger type after 150 ms
+            QTest::qWait(400); // the comparison's columns are refitted to the larger type after 150 ms
             QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"), QStringLiteral("-workshop.png"))));
             view->setWorkshopMode(false);
         }

@@ -16,9 +16,11 @@
 #include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QListView>
 #include <QMimeData>
 #include <QScrollArea>
@@ -29,8 +31,6 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
-#include <QLineEdit>
-#include <QComboBox>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -209,7 +209,7 @@ private Q_SLOTS:
         QTRY_VERIFY(columnsFitTheirFigures());
         m_view->comparisonTable()->setColumnWidth(0, 30);
         QVERIFY(!columnsFitTheirFigures());
-        ws()->setWhatIfTokensToTrain(1e12);   // 1,000x the tokens: every training figure changes
+        ws()->setWhatIfTokensToTrain(1e12); // 1,000x the tokens: every training figure changes
         QCOMPARE(tableHours(0), engineHoursWithTokens(m_a100, 1e12));
         QTRY_VERIFY(columnsFitTheirFigures());
     }
@@ -223,7 +223,7 @@ private Q_SLOTS:
         const int wide = table->columnWidth(0) + 120;
         table->setColumnWidth(0, wide);
         m_view->whatIfPanel()->mfu()->slider()->setValue(400);
-        QTest::qWait(400);   // past the fit delay (150 ms)
+        QTest::qWait(400); // past the fit delay (150 ms)
         QCOMPARE(table->columnWidth(0), wide);
     }
 
@@ -239,8 +239,9 @@ private Q_SLOTS:
             ws()->setScenarioInputs(0, s);
             m_view->selectScenario(0);
             // Sharding training state means nothing to a serving scenario: the ZeRO row shows for training only.
-            QCOMPARE(m_view->editor()->fieldWidget(QStringLiteral("parallel.zero_stage"))->isVisibleTo(m_view->editor()),
-                     task != gp::Task::Inference);
+            QCOMPARE(
+                m_view->editor()->fieldWidget(QStringLiteral("parallel.zero_stage"))->isVisibleTo(m_view->editor()),
+                task != gp::Task::Inference);
             QTRY_VERIFY2(scroll->viewport()->width() >= scroll->widget()->minimumSizeHint().width(),
                          qPrintable(QStringLiteral("task %1: %2 < %3")
                                         .arg(int(task))
@@ -284,10 +285,10 @@ private Q_SLOTS:
         epochs->setFocus();
         QTRY_VERIFY(epochs->hasFocus());
         notch(epochs, centre);
-        QCOMPARE(epochs->value(), before);   // focused, not edited: unchanged
+        QCOMPARE(epochs->value(), before); // focused, not edited: unchanged
         QTest::mouseClick(epochs->findChild<QLineEdit*>(), Qt::LeftButton);
         notch(epochs, centre);
-        QVERIFY(epochs->value() < before);   // clicked into: the wheel steps it down
+        QVERIFY(epochs->value() < before); // clicked into: the wheel steps it down
 
         auto* gpu = qobject_cast<QComboBox*>(m_view->editor()->fieldWidget(QStringLiteral("hardware.gpu_key")));
         QVERIFY(gpu);
@@ -379,7 +380,7 @@ private Q_SLOTS:
         m_view->whatIfPanel()->mfu()->slider()->setValue(300);
         m_view->snapshotWhatIf();
         QCOMPARE(ws()->scenarioCount(), 3);
-        QCOMPARE(ws()->scenario(2).name, QStringLiteral("8x H100 (what-if: MFU 30%)"));   // named after what it holds
+        QCOMPARE(ws()->scenario(2).name, QStringLiteral("8x H100 (what-if: MFU 30%)")); // named after what it holds
         QVERIFY(ws()->scenario(2).scenario.hardware.mfuOverride.has_value());
         QCOMPARE(*ws()->scenario(2).scenario.hardware.mfuOverride, 0.30);
     }
