@@ -14,6 +14,7 @@
 #include <QFontMetrics>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPen>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
@@ -67,6 +68,7 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& styl
 
 struct Range {
     double minX = 0, maxX = 0, maxY = 0;
+    double minPositiveY = 0; // the smallest y above 0 (a logarithmic axis' floor); 0 = none
 };
 
 Range rangeOf(const ChartSpec& spec)
@@ -89,6 +91,8 @@ Range rangeOf(const ChartSpec& spec)
     for (const auto& s : spec.series)
         for (const QPointF& p : s.points) {
             r.maxY = std::max(r.maxY, p.y());
+            if (p.y() > 0 && (r.minPositiveY == 0 || p.y() < r.minPositiveY))
+                r.minPositiveY = p.y();
             r.minX = firstX ? p.x() : std::min(r.minX, p.x());
             r.maxX = firstX ? p.x() : std::max(r.maxX, p.x());
             firstX = false;
@@ -119,10 +123,28 @@ void fitValueAxis(QValueAxis* axis, double top, AxisFit fit)
     }
 }
 
+// A logarithmic axis spans whole decades around the data: 10^floor(log10 min) to 10^ceil(log10 max).
+void fitLogAxis(QLogValueAxis* axis, const Range& r)
+{
+    if (!(r.minPositiveY > 0) || !(r.maxY > 0))
+        return; // nothing positive to draw: the spec's emptyMessage shows instead
+    const double low = std::pow(10.0, std::floor(std::log10(r.minPositiveY)));
+    double high = std::pow(10.0, std::ceil(std::log10(r.maxY * 1.08)));
+    if (high <= low)
+        high = low * 10;
+    if (axis->min() != low || axis->max() != high) {
+        axis->setRange(low, high);
+        axis->setLabelFormat(low >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
+    }
+}
+
 void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
 {
     const Range r = rangeOf(spec);
     const auto vertical = chart->axes(Qt::Vertical);
+    if (!vertical.isEmpty())
+        if (auto* log = qobject_cast<QLogValueAxis*>(vertical.first()))
+            fitLogAxis(log, r);
     if (!vertical.isEmpty())
         if (auto* y = qobject_cast<QValueAxis*>(vertical.first()))
             // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
@@ -269,7 +291,15 @@ void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
     auto* x = new QValueAxis;
-    auto* y = new QValueAxis;
+    QAbstractAxis* y = nullptr;
+    if (spec.logY && spec.kind == ChartKind::Scatter) {
+        auto* log = new QLogValueAxis;
+        log->setBase(10);
+        log->setMinorTickCount(8); // 2, 3, ... 9 between the decades
+        y = log;
+    } else {
+        y = new QValueAxis;
+    }
     styleAxis(x, spec.xTitle, style);
     styleAxis(y, spec.yTitle, style);
     chart->addAxis(x, Qt::AlignBottom);
@@ -383,7 +413,7 @@ bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
         return false; // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
-        a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName)
+        a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName || a.logY != b.logY)
         return false;
     for (int i = 0; i < a.series.size(); ++i) {
         const ChartSeries& s = a.series[i];

@@ -52,6 +52,9 @@ struct ChartSpec {
     QString markerName;       // legend text of the markers, e.g. "Usable memory per GPU"
     QString emptyMessage;     // shown instead of the chart when there is nothing to draw
     double xTickInterval = 0; // Lines: 0 = months (every quarter, or year past two years)
+    // Scatter: a base-10 logarithmic y axis, for values spanning decades (a search front from one GPU to
+    // hundreds), where a linear axis squashes the cheap points onto the floor. Every y must be > 0.
+    bool logY = false;
 
     bool isEmpty() const
     {

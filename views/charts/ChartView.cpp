@@ -14,6 +14,7 @@
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
+#include <QLogValueAxis>
 #include <QMenu>
 #include <QPainter>
 #include <QStackedLayout>
@@ -161,8 +162,18 @@ QString ChartView::plottedAxisTitle(Qt::Orientation orientation) const
 QPair<double, double> ChartView::plottedAxisRange(Qt::Orientation orientation) const
 {
     const auto axes = d->chart->axes(orientation);
-    const auto* axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis*>(axes.first());
+    if (axes.isEmpty())
+        return qMakePair(0.0, 0.0);
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(axes.first()))
+        return qMakePair(log->min(), log->max());
+    const auto* axis = qobject_cast<const QValueAxis*>(axes.first());
     return axis ? qMakePair(axis->min(), axis->max()) : qMakePair(0.0, 0.0);
+}
+
+bool ChartView::plottedAxisIsLogarithmic(Qt::Orientation orientation) const
+{
+    const auto axes = d->chart->axes(orientation);
+    return !axes.isEmpty() && qobject_cast<const QLogValueAxis*>(axes.first());
 }
 
 bool ChartView::isDark() const { return paletteIsDark(palette()); }

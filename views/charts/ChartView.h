@@ -32,6 +32,7 @@ public:
     QString plottedAxisTitle(Qt::Orientation orientation) const;
     // The drawn range of the first value axis in `orientation` ({0, 0} when there is none).
     QPair<double, double> plottedAxisRange(Qt::Orientation orientation) const;
+    bool plottedAxisIsLogarithmic(Qt::Orientation orientation) const;
 
     // Saving: PNG (raster) and SVG (vector, QSvgGenerator). `size` empty = the widget's size, or
     // 900 x 560 when it has not been laid out yet. On failure *error says why, naming the file.

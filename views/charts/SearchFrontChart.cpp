@@ -1,6 +1,7 @@
 #include "SearchFrontChart.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace SearchFrontChart {
 
@@ -15,7 +16,7 @@ ChartSpec spec(const SearchFrontChartInput& in)
     s.emptyMessage = QStringLiteral("No configuration fits memory with these filters.");
     if (in.points.isEmpty())
         return s;
-    double maxT = 0, maxC = 0;
+    double maxT = 0, maxC = 0, minC = 0;
     ChartSeries front{frontSeries(), QColor(0x56, 0x56, 0x56), {}, {}, true, {}, {}};
     ChartSeries points{pointsSeries(), QColor(0x00, 0x72, 0xb2), {}, {}, false, {}, {}};
     for (const auto& p : in.points) {
@@ -24,7 +25,15 @@ ChartSpec spec(const SearchFrontChartInput& in)
         points.pointLabels << p.label;
         maxT = std::max(maxT, p.time);
         maxC = std::max(maxC, p.cost);
+        minC = minC == 0 ? p.cost : std::min(minC, p.cost);
     }
+    // A front from one GPU to hundreds spans decades of cost: on a linear axis every cheap point sits on
+    // the floor. From a tenfold spread on, the cost axis is logarithmic (and says so in its title).
+    s.logY = minC > 0 && maxC / minC >= kLogAxisSpread;
+    if (s.logY)
+        s.yTitle = logTitle(in.costTitle);
+    // The deadline's line starts at the axis' floor: a logarithmic axis has no 0.
+    const double floorC = s.logY ? std::pow(10.0, std::floor(std::log10(minC))) : 0.0;
     std::sort(front.points.begin(), front.points.end(),
               [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
     s.series << front << points;
@@ -42,7 +51,7 @@ ChartSpec spec(const SearchFrontChartInput& in)
         s.series << ChartSeries{in.deadlineTitle.isEmpty() ? deadlineSeries() : in.deadlineTitle,
                                 QColor(0xcc, 0x79, 0xa7),
                                 {},
-                                {QPointF(in.deadline, 0), QPointF(in.deadline, maxC * 1.05)},
+                                {QPointF(in.deadline, floorC), QPointF(in.deadline, maxC * 1.05)},
                                 true,
                                 {},
                                 in.deadlineTip.isEmpty()

@@ -25,7 +25,10 @@ struct SearchFrontChartInput {
 };
 
 namespace SearchFrontChart {
+// From this ratio of the dearest to the cheapest point on, the cost axis is logarithmic.
+constexpr double kLogAxisSpread = 10.0;
 ChartSpec spec(const SearchFrontChartInput& input);
+inline QString logTitle(const QString& costTitle) { return costTitle + QStringLiteral(", log scale"); }
 inline QString frontSeries() { return QStringLiteral("Pareto front"); }
 inline QString pointsSeries() { return QStringLiteral("Configurations on the front"); }
 inline QString markedSeries() { return QStringLiteral("Cheapest within the deadline and budget"); }

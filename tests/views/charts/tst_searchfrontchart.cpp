@@ -1,0 +1,81 @@
+// The "Find configurations" chart: a front spanning a decade or more of cost is drawn on a logarithmic
+// cost axis (issue 11: on a linear axis the cheap configurations all sat on the floor), one within a
+// decade stays linear, and the deadline's line starts at the logarithmic axis' floor, never at 0.
+#include "TestSupport.h"
+#include "charts/ChartView.h"
+#include "charts/SearchFrontChart.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+class TestSearchFrontChart : public QObject {
+    Q_OBJECT
+
+    static SearchFrontChartInput front(std::initializer_list<std::pair<double, double>> timeCost)
+    {
+        SearchFrontChartInput in;
+        for (const auto& [t, c] : timeCost)
+            in.points << SearchFrontPoint{t, c, QStringLiteral("%1 h").arg(t)};
+        in.timeTitle = QStringLiteral("Training time (h)");
+        in.costTitle = QStringLiteral("Cost per run (USD)");
+        return in;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { TestSupport::isolateUserState(); }
+
+    void aDecadeOfCostIsLogarithmic()
+    {
+        // 38 USD to 2,400 USD: a spread of 63x, past the tenfold threshold.
+        SearchFrontChartInput in = front({{900, 38}, {120, 310}, {14, 2400}});
+        in.deadline = 168;
+        const ChartSpec s = SearchFrontChart::spec(in);
+        QVERIFY(s.logY);
+        QCOMPARE(s.yTitle, QStringLiteral("Cost per run (USD), log scale"));
+        // The deadline's line runs from the decade below the cheapest point (10) to above the dearest.
+        QVector<QPointF> deadline;
+        for (const auto& series : s.series)
+            if (series.name == SearchFrontChart::deadlineSeries())
+                deadline = series.points;
+        QCOMPARE(deadline.size(), 2);
+        QCOMPARE(deadline[0], QPointF(168, 10));
+        QCOMPARE(deadline[1], QPointF(168, 2400 * 1.05));
+
+        ChartView view;
+        view.resize(900, 560);
+        view.setSpec(s);
+        view.show();
+        QVERIFY(view.plottedAxisIsLogarithmic(Qt::Vertical));
+        // Whole decades around the data: 10 .. 10,000 (2,400 x 1.08 headroom rounds up to 10^4).
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical), qMakePair(10.0, 10000.0));
+        QCOMPARE(view.plottedPoints(SearchFrontChart::pointsSeries()).size(), 3);
+        QCOMPARE(view.plottedAxisTitle(Qt::Vertical), QStringLiteral("Cost per run (USD), log scale"));
+    }
+
+    void withinADecadeStaysLinear()
+    {
+        // 40 to 390 USD: 9.75x, under the threshold.
+        const ChartSpec s = SearchFrontChart::spec(front({{300, 40}, {30, 390}}));
+        QVERIFY(!s.logY);
+        QCOMPARE(s.yTitle, QStringLiteral("Cost per run (USD)"));
+        ChartView view;
+        view.setSpec(s);
+        QVERIFY(!view.plottedAxisIsLogarithmic(Qt::Vertical));
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical).first, 0.0);
+    }
+
+    void switchingScaleRebuildsTheAxis()
+    {
+        // A rerun whose front shrinks under a decade goes back to a linear axis (the same series and
+        // titles otherwise: the in-place update must not keep the logarithmic axis).
+        ChartView view;
+        view.setSpec(SearchFrontChart::spec(front({{900, 38}, {14, 2400}})));
+        QVERIFY(view.plottedAxisIsLogarithmic(Qt::Vertical));
+        view.setSpec(SearchFrontChart::spec(front({{900, 380}, {14, 2400}})));
+        QVERIFY(!view.plottedAxisIsLogarithmic(Qt::Vertical));
+    }
+};
+
+QTEST_MAIN(TestSearchFrontChart)
+#include "tst_searchfrontchart.moc"
