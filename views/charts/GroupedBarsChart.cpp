@@ -18,14 +18,15 @@ namespace GroupedBarsChart {
 void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
     auto* bars = new QBarSeries;
-    double top = 0;
+    double top = 0, bottom = 0; // a negative score is drawn below 0, where it shows, never lifted to 0
     for (const ChartSeries& s : spec.series) {
         auto* set = new QBarSet(PlainText::chart(s.name));
         for (int c = 0; c < spec.categories.size(); ++c) {
             const double v = c < s.values.size() ? s.values[c] : std::nan("");
             const bool known = std::isfinite(v);
-            set->append(known ? std::max(0.0, v) : 0.0); // unknown: no bar, never a guessed height
+            set->append(known ? v : 0.0); // unknown: no bar (zero height), never a guessed height
             top = known ? std::max(top, v) : top;
+            bottom = known ? std::min(bottom, v) : bottom;
         }
         if (s.colour.isValid()) {
             set->setColor(s.colour);
@@ -73,7 +74,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     y->setTitleText(PlainText::chart(spec.yTitle));
     y->setTitleFont(bold);
     y->setLabelsFont(style.font);
-    y->setRange(0, top > 0 ? top : 1.0);
+    y->setRange(bottom, top > 0 ? top : 1.0);
     y->applyNiceNumbers();
     y->setLabelFormat(top <= 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     if (!spec.xTitle.isEmpty()) {

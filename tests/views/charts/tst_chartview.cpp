@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 class TestChartView : public QObject {
     Q_OBJECT
 private:
@@ -206,6 +208,22 @@ private Q_SLOTS:
         const QVector<QPointF> expected{{10, 500}, {20, 300}};
         QCOMPARE(view.plottedPoints(QStringLiteral("Pareto front")), expected);
         QCOMPARE(view.plottedAxisTitle(Qt::Horizontal), QStringLiteral("Time (hours)"));
+    }
+
+    void groupedBarsDrawANegativeValueBelowZero()
+    {
+        // A score below 0 is an upstream bug the chart must show, not lift to 0; an unknown (NaN) draws no bar.
+        ChartSpec spec;
+        spec.kind = ChartKind::GroupedBars;
+        spec.yTitle = QStringLiteral("Score (0-5)");
+        spec.categories = {QStringLiteral("SLA"), QStringLiteral("Support"), QStringLiteral("Region")};
+        spec.series = {{QStringLiteral("Provider A"), Qt::blue, {4.0, -1.5, std::nan("")}, {}, false, {}}};
+        ChartView view;
+        view.setSpec(spec);
+        const QVector<QPointF> expected{{0, 4.0}, {1, -1.5}, {2, 0.0}};
+        QCOMPARE(view.plottedPoints(QStringLiteral("Provider A")), expected);
+        QVERIFY(view.plottedAxisRange(Qt::Vertical).first <= -1.5);
+        QVERIFY(view.plottedAxisRange(Qt::Vertical).second >= 4.0);
     }
 
     void emptySpecDrawsNothing()
