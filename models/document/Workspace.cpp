@@ -38,6 +38,7 @@ void Workspace::setCatalog(const gp::CatalogSnapshot& catalog)
 {
     m_catalog = catalog;
     rebuildEffectiveCatalog();
+    Q_EMIT catalogChanged();
     recompute();
 }
 
@@ -200,11 +201,11 @@ void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
     m_data.whatIf = overrides;
     // Recompute only what the change can move: DevOps knobs never reach the engine (they feed the
     // cumulative cost chart), tokens to train only moves training scenarios.
-    const bool catalogChanged = before.priceFactorPercent != overrides.priceFactorPercent ||
-                                before.exchangeRateUnitsPerUsd != overrides.exchangeRateUnitsPerUsd;
-    if (catalogChanged)
+    const bool pricesMoved = before.priceFactorPercent != overrides.priceFactorPercent ||
+                             before.exchangeRateUnitsPerUsd != overrides.exchangeRateUnitsPerUsd;
+    if (pricesMoved)
         rebuildEffectiveCatalog();
-    const bool everyScenario = catalogChanged || before.mfu != overrides.mfu || before.gpuCount != overrides.gpuCount ||
+    const bool everyScenario = pricesMoved || before.mfu != overrides.mfu || before.gpuCount != overrides.gpuCount ||
                                before.gpuStepKey != overrides.gpuStepKey;
     const bool trainingOnly = before.tokensToTrain != overrides.tokensToTrain;
     std::vector<bool> needed(std::size_t(m_data.scenarios.size()), false);

@@ -131,6 +131,7 @@ public:
 
 Q_SIGNALS:
     void metadataChanged(); // title, customer, notes or currency
+    void catalogChanged();  // a new catalog snapshot (before the estimates against it: estimatesChanged follows)
     void scenarioAboutToBeInserted(int index);
     void scenarioInserted(int index);
     void scenarioAboutToBeRemoved(int index);

@@ -111,8 +111,10 @@ void ScenarioListPane::setWorkspace(Workspace* workspace)
     m_current = -1;
     updateTemplateActions();
     if (workspace) {
-        // A catalog edit may add or remove what a template needs.
-        connect(workspace, &Workspace::estimatesChanged, this, &ScenarioListPane::updateTemplateActions);
+        // A catalog edit may add or remove what a template needs, and a template prices in the plan's
+        // currency. Not on every estimate: a what-if drag would build every template at each step.
+        connect(workspace, &Workspace::catalogChanged, this, &ScenarioListPane::updateTemplateActions);
+        connect(workspace, &Workspace::metadataChanged, this, &ScenarioListPane::updateTemplateActions);
         // Connected after the model's own connections, so the list already shows the change.
         connect(workspace, &Workspace::scenarioInserted, this, [this](int index) { selectScenario(index); });
         connect(workspace, &Workspace::scenarioRemoved, this,
