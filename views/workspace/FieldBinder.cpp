@@ -1,16 +1,13 @@
 #include "FieldBinder.h"
 
+#include "FieldWidgets.h"
 #include "common/PlainText.h"
 #include "common/WheelGuard.h"
 
-#include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPalette>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace {
@@ -66,78 +63,33 @@ QWidget* FieldBinder::wrap(QFormLayout* form, const QString& label, QWidget* fie
     return box;
 }
 
-QSpinBox* FieldBinder::addInt(QFormLayout* form, const QString& label, const QString& path, const QString& suffix,
-                              const QString& tip, int min, int max, Get<int> get, Set<int> set)
+QWidget* FieldBinder::addField(QFormLayout* form, const gp::ScenarioField& field)
 {
-    auto* spin = new QSpinBox;
-    spin->setRange(min, max);
-    // "1 GPU", "1 node", "1 stage": a plural suffix loses its "s" at one. Set on every change, including
-    // the document's own (loaded with signals blocked).
-    const bool plural = suffix.endsWith(QLatin1Char('s')) && suffix.size() > 2;
-    const auto fitSuffix = [spin, suffix, plural](int v) {
-        spin->setSuffix(plural && v == 1 ? suffix.chopped(1) : suffix);
-    };
-    fitSuffix(spin->value());
-    connect(spin, &QSpinBox::valueChanged, spin, fitSuffix);
-    spin->setGroupSeparatorShown(true);
-    spin->setKeyboardTracking(false); // one edit per finished number, not per keystroke
-    wrap(form, label, spin, path, tip, [spin, get, fitSuffix](const gp::Scenario& s) {
-        spin->setValue(get(s));
-        fitSuffix(spin->value());
-    });
-    connect(spin, &QSpinBox::valueChanged, this,
-            [this, path, set](int v) { commit(path, [&](gp::Scenario& s) { set(s, v); }); });
-    return spin;
+    const QString path = QString::fromStdString(field.path);
+    FieldWidgets::Made made = FieldWidgets::make(
+        field, [this, path](const FieldWidgets::Apply& apply) { commit(path, apply); }, &m_catalog);
+    if (!made.widget)
+        return nullptr;
+    if (field.kind == gp::FieldKind::CatalogKey)
+        m_catalogCombos.emplace_back(qobject_cast<QComboBox*>(made.widget), &field);
+    const QString label = QString::fromStdString(field.label);
+    QWidget* row = wrap(form, made.labelled ? label : QString(), made.widget, path,
+                        QString::fromStdString(field.tooltip), std::move(made.load));
+    made.widget->setAccessibleName(label);
+    return row;
 }
 
-QDoubleSpinBox* FieldBinder::addDouble(QFormLayout* form, const QString& label, const QString& path,
-                                       const QString& suffix, const QString& tip, int decimals, double min, double max,
-                                       Get<double> get, Set<double> set)
+QWidget* FieldBinder::addCustom(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
+                                QWidget* widget, std::function<void(const gp::Scenario&)> load)
 {
-    auto* spin = new QDoubleSpinBox;
-    spin->setDecimals(decimals);
-    spin->setRange(min, max);
-    spin->setSuffix(suffix);
-    spin->setGroupSeparatorShown(true);
-    spin->setKeyboardTracking(false);
-    wrap(form, label, spin, path, tip, [spin, get](const gp::Scenario& s) { spin->setValue(get(s)); });
-    connect(spin, &QDoubleSpinBox::valueChanged, this,
-            [this, path, set](double v) { commit(path, [&](gp::Scenario& s) { set(s, v); }); });
-    return spin;
+    return wrap(form, label, widget, path, tip, std::move(load));
 }
 
-QComboBox* FieldBinder::addCombo(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
-                                 Get<QVariant> get, Set<QVariant> set)
+void FieldBinder::setCatalog(const gp::CatalogSnapshot& catalog)
 {
-    auto* combo = new QComboBox;
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    combo->setMinimumContentsLength(12);
-    wrap(form, label, combo, path, tip, [combo, get](const gp::Scenario& s) {
-        const int i = combo->findData(get(s));
-        combo->setCurrentIndex(i);
-    });
-    connect(combo, &QComboBox::activated, this, [this, combo, path, set](int index) {
-        const QVariant v = combo->itemData(index);
-        commit(path, [&](gp::Scenario& s) { set(s, v); });
-    });
-    return combo;
-}
-
-QCheckBox* FieldBinder::addCheck(QFormLayout* form, const QString& text, const QString& path, const QString& tip,
-                                 Get<bool> get, Set<bool> set)
-{
-    auto* check = new QCheckBox(text);
-    wrap(form, QString(), check, path, tip, [check, get](const gp::Scenario& s) { check->setChecked(get(s)); });
-    connect(check, &QCheckBox::toggled, this,
-            [this, path, set](bool v) { commit(path, [&](gp::Scenario& s) { set(s, v); }); });
-    return check;
-}
-
-void FieldBinder::addCustom(QFormLayout* form, const QString& label, const QString& path, QWidget* widget,
-                            std::function<void(const gp::Scenario&)> load)
-{
-    const QString tip = widget->toolTip();
-    wrap(form, label, widget, path, tip, std::move(load));
+    m_catalog = catalog;
+    for (const auto& [combo, field] : m_catalogCombos)
+        FieldWidgets::fillCatalogCombo(combo, *field, m_catalog);
 }
 
 void FieldBinder::load(const gp::Scenario& scenario)

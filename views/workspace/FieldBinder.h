@@ -1,49 +1,40 @@
 #pragma once
-// Binds editor widgets to one field of a gp::Scenario each: loads values without echoing edits, turns a
-// user edit into "the scenario with this field changed" (which the view sends through the undo stack,
-// never writing the Scenario itself), and shows the engine's FieldErrors next to the field they name.
+// Binds the editor's widgets to the scenario: one row per entry of the field list (planning/ScenarioFields.h),
+// made by FieldWidgets from the entry's kind. It loads values without echoing edits, turns a user edit into
+// "the scenario with this field changed" (which the view sends through the undo stack, never writing the
+// Scenario itself), and shows the engine's FieldErrors next to the field they name.
+#include "planning/CatalogSnapshot.h"
 #include "planning/Estimate.h"
 #include "planning/Scenario.h"
+#include "planning/ScenarioFields.h"
 
 #include <QObject>
 #include <QString>
-#include <QVariant>
 
 #include <functional>
 #include <vector>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
-class QSpinBox;
 class QWidget;
 
 class FieldBinder : public QObject {
     Q_OBJECT
 public:
-    template <typename T> using Get = std::function<T(const gp::Scenario&)>;
-    template <typename T> using Set = std::function<void(gp::Scenario&, T)>;
-
     explicit FieldBinder(QObject* parent = nullptr);
 
     // The scenario edits start from (the document's current value).
     void setSource(std::function<gp::Scenario()> current) { m_current = std::move(current); }
 
-    QSpinBox* addInt(QFormLayout* form, const QString& label, const QString& path, const QString& suffix,
-                     const QString& tip, int min, int max, Get<int> get, Set<int> set);
-    QDoubleSpinBox* addDouble(QFormLayout* form, const QString& label, const QString& path, const QString& suffix,
-                              const QString& tip, int decimals, double min, double max, Get<double> get,
-                              Set<double> set);
-    // Items are filled by the caller (text + data); get/set speak the item data.
-    QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
-                        Get<QVariant> get, Set<QVariant> set);
-    QCheckBox* addCheck(QFormLayout* form, const QString& text, const QString& path, const QString& tip, Get<bool> get,
-                        Set<bool> set);
-    // A widget bound by hand (e.g. the offers list): registered for error display and loading.
-    void addCustom(QFormLayout* form, const QString& label, const QString& path, QWidget* widget,
-                   std::function<void(const gp::Scenario&)> load);
+    // A row of `form` for one entry (any kind but CatalogKeys); returns the row's widget (field + message).
+    QWidget* addField(QFormLayout* form, const gp::ScenarioField& field);
+    // A widget bound by hand (the offer table): registered for error display and loading. An empty label
+    // gives it the whole width of the form.
+    QWidget* addCustom(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
+                       QWidget* widget, std::function<void(const gp::Scenario&)> load);
+    // Refills the catalog combo boxes (models, GPUs, links, currencies).
+    void setCatalog(const gp::CatalogSnapshot& catalog);
 
     void load(const gp::Scenario& scenario);
     bool isLoading() const { return m_loading; }
@@ -70,6 +61,8 @@ private:
     int match(const QString& errorPath) const;
 
     std::vector<Binding> m_bindings;
+    std::vector<std::pair<QComboBox*, const gp::ScenarioField*>> m_catalogCombos;
+    gp::CatalogSnapshot m_catalog;
     std::function<gp::Scenario()> m_current;
     bool m_loading = false;
 };

@@ -1,16 +1,19 @@
 #pragma once
-// Every engine input of one scenario (planning/Scenario.h), grouped in sections, each field with its
-// unit and a tooltip. It never changes a scenario itself: an edit emits edited(changedCopy, path) and
-// the workspace view pushes it through the document's undo stack; the document's new value comes
-// back through setScenario(). Engine FieldErrors appear next to the field they name.
+// Every engine input of one scenario (planning/Scenario.h): one row per entry of the field list
+// (planning/ScenarioFields.h), grouped in its sections, each with its unit and tooltip, shown for the tasks
+// that read it. It never changes a scenario itself: an edit emits edited(changedCopy, path) and the
+// workspace view pushes it through the document's undo stack; the document's new value comes back
+// through setScenario(). Engine FieldErrors appear next to the field they name.
 #include "planning/CatalogSnapshot.h"
 #include "planning/Estimate.h"
 #include "planning/Scenario.h"
+#include "planning/ScenarioFields.h"
 
 #include <QWidget>
 
+#include <vector>
+
 class FieldBinder;
-class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -34,6 +37,7 @@ public:
 
     QString errorShownFor(const QString& path) const; // for tests: the message next to a field
     QWidget* fieldWidget(const QString& path) const;
+    int visibleRowCount() const; // for tests: the rows shown for the current scenario
 
 Q_SIGNALS:
     void edited(const gp::Scenario& changed, const QString& path);
@@ -42,34 +46,23 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QWidget* buildModelSection();
-    QWidget* buildTaskSection();
-    QWidget* buildTrainingSection();
-    QWidget* buildInferenceSection();
-    QWidget* buildParallelSection();
-    QWidget* buildHardwareSection();
-    QWidget* buildPricingSection();
-    QWidget* buildOverheadsSection();
-    void fillCatalogCombos();
+    struct Row {
+        const gp::ScenarioField* field;
+        QWidget* widget; // the form row's field (with its message)
+        QFormLayout* form;
+        QGroupBox* section;
+    };
+    QWidget* addOffers(QFormLayout* form, const gp::ScenarioField& field);
     void fillOffers();
-    void updateSectionVisibility();
+    void updateRowVisibility();
 
     FieldBinder* m_binder;
     QScrollArea* m_scroll = nullptr; // holds the sections; as wide as the widest shown row
     gp::CatalogSnapshot m_catalog;
     gp::Scenario m_scenario;
     QLabel* m_banner = nullptr;
-    QComboBox* m_modelCombo = nullptr;
-    QGroupBox* m_customModel = nullptr;
-    QGroupBox* m_training = nullptr;
-    QGroupBox* m_inference = nullptr;
-    QWidget* m_loraRows = nullptr;
-    QFormLayout* m_parallelForm = nullptr;
-    QList<QWidget*> m_trainingOnlyRows; // ZeRO and optimizer offload: training only
-    QComboBox* m_gpuCombo = nullptr;
-    QComboBox* m_intraLink = nullptr;
-    QComboBox* m_interLink = nullptr;
-    QComboBox* m_currency = nullptr;
+    std::vector<Row> m_rows;
+    std::vector<QGroupBox*> m_sections;
     OfferPicker* m_offers = nullptr;
     QString m_displayCurrency;
 };

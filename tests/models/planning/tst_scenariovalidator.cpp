@@ -59,9 +59,10 @@ const double inf = std::numeric_limits<double>::infinity();
 const std::vector<Case>& cases()
 {
     static const std::vector<Case> all = {
-        {"micro_batch 0", [](Scenario& s) { s.training.microBatch = 0; }, "training.micro_batch", "1 or more"},
+        {"micro_batch 0", [](Scenario& s) { s.training.microBatch = 0; }, "training.micro_batch",
+         "Micro-batch must be between 1 and 1,048,576 sequences, got 0"},
         {"global_batch negative", [](Scenario& s) { s.training.globalBatch = -8; }, "training.global_batch",
-         "1 or more"},
+         "Global batch must be between 1 and 16,777,216 sequences, got -8"},
         {"global batch not a multiple of micro x data parallel",
          [](Scenario& s) {
              s.training.microBatch = 2;
@@ -69,20 +70,22 @@ const std::vector<Case>& cases()
          },
          "training.global_batch", "2 x 8 data-parallel"},
         {"sequence_length 0", [](Scenario& s) { s.training.sequenceLength = 0; }, "training.sequence_length",
-         "1 or more"},
+         "Sequence length must be between 1 and 10,000,000 tokens, got 0"},
         {"sequence_length 20M", [](Scenario& s) { s.training.sequenceLength = 20'000'000; }, "training.sequence_length",
-         "10 million"},
+         "got 20,000,000 (no released model serves more than a few million tokens of context)"},
         {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
         {"tokens infinite", [](Scenario& s) { s.training.tokens = inf; }, "training.tokens", "finite"},
-        {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens", "negative"},
+        {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens",
+         "Tokens to train must be between 0 and 1e15 tokens, got -1"},
         {"no tokens at all", [](Scenario& s) { s.training.tokens = 0; }, "training.tokens", "set tokens"},
         // The bound the .gpuplan fuzz test called for: 1e308 tokens made every time and cost infinite.
-        {"tokens above 1e15", [](Scenario& s) { s.training.tokens = 2e15; }, "training.tokens", "1e15"},
+        {"tokens above 1e15", [](Scenario& s) { s.training.tokens = 2e15; }, "training.tokens",
+         "Tokens to train must be between 0 and 1e15 tokens, got 2e15"},
         {"dataset x epochs above 1e15",
          [](Scenario& s) {
              s.training.tokens = 0;
-             s.training.datasetTokens = 1e12;
-             s.training.epochs = 2000;
+             s.training.datasetTokens = 2e13; // each below its own bound (1e15 tokens, 1,000 epochs)
+             s.training.epochs = 100;
          },
          "training.dataset_tokens", "1e15"},
         {"epochs 0",
@@ -91,19 +94,22 @@ const std::vector<Case>& cases()
              s.training.datasetTokens = 1e8;
              s.training.epochs = 0;
          },
-         "training.epochs", "greater than 0"},
+         "training.epochs", "Epochs must be between 0.01 and 1,000, got 0"},
         {"LoRA rank 0",
          [](Scenario& s) {
              s.task = Task::LoRA;
              s.training.loraRank = 0;
          },
-         "training.lora_rank", "1 or more"},
+         "training.lora_rank", "Rank must be between 1 and 4,096, got 0"},
         {"LoRA rank above hidden",
          [](Scenario& s) {
+             // Within the rank's range (at most 4,096), above this model's hidden size of 2,048.
              s.task = Task::QLoRA;
-             s.training.loraRank = 8192;
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.training.loraRank = 4096;
          },
-         "training.lora_rank", "hidden size"},
+         "training.lora_rank", "rank 4096 exceeds the hidden size 2048"},
         {"LoRA unknown target",
          [](Scenario& s) {
              s.task = Task::LoRA;
@@ -141,7 +147,7 @@ const std::vector<Case>& cases()
         {"tensor parallel does not divide GPUs per node", [](Scenario& s) { s.parallel.tensorParallel = 3; },
          "parallel.tensor_parallel", "GPUs per node"},
         {"tensor parallel 0", [](Scenario& s) { s.parallel.tensorParallel = 0; }, "parallel.tensor_parallel",
-         "1 or more"},
+         "Tensor parallel must be between 1 and 72 GPUs, got 0"},
         {"t x p does not divide total GPUs",
          [](Scenario& s) {
              s.hardware.nodes = 3;
@@ -158,7 +164,7 @@ const std::vector<Case>& cases()
          },
          "parallel.pipeline_parallel", "32 layers"},
         {"pipeline micro-batches 0", [](Scenario& s) { s.parallel.pipelineMicroBatches = 0; },
-         "parallel.pipeline_micro_batches", "1 or more"},
+         "parallel.pipeline_micro_batches", "Pipeline micro-batches must be between 1 and 1,048,576, got 0"},
         {"GPU not in catalog", [](Scenario& s) { s.hardware.gpuKey = "nvidia-h300"; }, "hardware.gpu_key",
          "nvidia-h300"},
         {"GPU missing", [](Scenario& s) { s.hardware.gpuKey.clear(); }, "hardware.gpu_key", "required"},
@@ -174,18 +180,24 @@ const std::vector<Case>& cases()
          "hardware.inter_node_link_key", "ib-zdr"},
         {"multi-node without an inter-node link", [](Scenario& s) { s.hardware.nodes = 2; },
          "hardware.inter_node_link_key", "nodes > 1"},
-        {"gpus_per_node 0", [](Scenario& s) { s.hardware.gpusPerNode = 0; }, "hardware.gpus_per_node", "1 or more"},
-        {"nodes 0", [](Scenario& s) { s.hardware.nodes = 0; }, "hardware.nodes", "1 or more"},
-        {"mfu 0", [](Scenario& s) { s.hardware.mfuOverride = 0.0; }, "hardware.mfu_override", "(0, 1]"},
-        {"mfu 1.5", [](Scenario& s) { s.hardware.mfuOverride = 1.5; }, "hardware.mfu_override", "(0, 1]"},
+        {"gpus_per_node 0", [](Scenario& s) { s.hardware.gpusPerNode = 0; }, "hardware.gpus_per_node",
+         "GPUs per node must be between 1 and 72 GPUs, got 0"},
+        {"gpus_per_node 73", [](Scenario& s) { s.hardware.gpusPerNode = 73; }, "hardware.gpus_per_node",
+         "got 73 (GB200 NVL72 is the largest single NVLink domain sold)"},
+        {"nodes 0", [](Scenario& s) { s.hardware.nodes = 0; }, "hardware.nodes",
+         "Nodes must be between 1 and 100,000 nodes, got 0"},
+        {"mfu 0", [](Scenario& s) { s.hardware.mfuOverride = 0.0; }, "hardware.mfu_override",
+         "MFU override must be above 0 and at most 1, got 0"},
+        {"mfu 1.5", [](Scenario& s) { s.hardware.mfuOverride = 1.5; }, "hardware.mfu_override",
+         "MFU override must be above 0 and at most 1, got 1.5"},
         {"mfu NaN", [](Scenario& s) { s.hardware.mfuOverride = nan; }, "hardware.mfu_override", "NaN"},
         {"offer not in catalog", [](Scenario& s) { s.pricing.offerKeys = {"no-such-offer"}; }, "pricing.offer_keys[0]",
          "no-such-offer"},
         {"currency without a rate", [](Scenario& s) { s.pricing.currency = "XYZ"; }, "pricing.currency", "XYZ"},
         {"CUDA context negative", [](Scenario& s) { s.overheads.cudaContextGb = -0.5; }, "overheads.cuda_context_gb",
-         "negative"},
+         "CUDA context must be between 0 and 16 GB, got -0.5"},
         {"allocator reserve 1.5", [](Scenario& s) { s.overheads.allocatorReserveFraction = 1.5; },
-         "overheads.allocator_reserve_fraction", "below 1"},
+         "overheads.allocator_reserve_fraction", "Allocator reserve must be between 0 and 0.9, got 1.5"},
         {"allocator reserve infinite", [](Scenario& s) { s.overheads.allocatorReserveFraction = inf; },
          "overheads.allocator_reserve_fraction", "finite"},
         {"inference: zero concurrent sequences",
@@ -193,13 +205,13 @@ const std::vector<Case>& cases()
              s.task = Task::Inference;
              s.inference.concurrentSequences = 0;
          },
-         "inference.concurrent_sequences", "1 or more"},
+         "inference.concurrent_sequences", "Concurrent sequences must be between 1 and 1,048,576 sequences, got 0"},
         {"inference: zero output tokens",
          [](Scenario& s) {
              s.task = Task::Inference;
              s.inference.outputTokens = 0;
          },
-         "inference.output_tokens", "1 or more"},
+         "inference.output_tokens", "Output must be between 1 and 10,000,000 tokens, got 0"},
         {"inference: context above 10M",
          [](Scenario& s) {
              s.task = Task::Inference;
@@ -212,7 +224,8 @@ const std::vector<Case>& cases()
              s.task = Task::Inference;
              s.inference.targetRequestsPerSecond = -1;
          },
-         "inference.target_requests_per_second", "negative"},
+         "inference.target_requests_per_second",
+         "Target throughput must be between 0 and 10,000,000 requests/s, got -1"},
         {"custom model: parameters NaN",
          [](Scenario& s) {
              s.model.catalogKey.clear();
@@ -226,14 +239,14 @@ const std::vector<Case>& cases()
              s.model.custom = customModel();
              s.model.custom->parameters = 1e300;
          },
-         "model.custom.parameters", "100 trillion"},
+         "model.custom.parameters", "Parameters must be above 0 and at most 1e14 parameters, got 1e300 (100 trillion"},
         {"custom model: zero layers",
          [](Scenario& s) {
              s.model.catalogKey.clear();
              s.model.custom = customModel();
              s.model.custom->layers = 0;
          },
-         "model.custom.layers", "1 or more"},
+         "model.custom.layers", "Layers must be between 1 and 1,000, got 0"},
         {"custom model: KV heads do not divide heads",
          [](Scenario& s) {
              s.model.catalogKey.clear();

@@ -17,6 +17,7 @@
 #include "workspace/WorkspaceView.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileInfo>
@@ -248,6 +249,80 @@ private Q_SLOTS:
                                         .arg(scroll->viewport()->width())
                                         .arg(scroll->widget()->minimumSizeHint().width())));
         }
+    }
+
+    void editorRowsAreTheFieldList()
+    {
+        // One row per entry of the field list the scenario reads (planning/ScenarioFields.h): adding an
+        // entry adds a row, for the tasks it names. Counted for every task and for a custom model.
+        ScenarioEditor* editor = m_view->editor();
+        const auto expected = [](const gp::Scenario& s) {
+            return int(std::count_if(gp::scenarioFields().begin(), gp::scenarioFields().end(),
+                                     [&](const gp::ScenarioField& f) { return f.shownFor(s); }));
+        };
+        for (gp::Task task :
+             {gp::Task::PreTrain, gp::Task::FullFineTune, gp::Task::LoRA, gp::Task::QLoRA, gp::Task::Inference}) {
+            gp::Scenario s = m_a100;
+            s.task = task;
+            ws()->setScenarioInputs(0, s);
+            m_view->selectScenario(0);
+            QCOMPARE(editor->visibleRowCount(), expected(s));
+            // With GP_SCREENSHOT_DIR set: the whole editor (its scrolled contents) at the pane's width.
+            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+                QCoreApplication::processEvents(); // the rows just shown and hidden laid out, as on screen
+                QVERIFY(editor->findChild<QScrollArea*>()->widget()->grab().save(
+                    QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(int(task)))));
+            }
+            for (const gp::ScenarioField& f : gp::scenarioFields())
+                QCOMPARE(editor->fieldWidget(QString::fromStdString(f.path))->isVisibleTo(editor), f.shownFor(s));
+        }
+        const int catalogRows = editor->visibleRowCount();
+        // "Custom model..." in the model box starts a custom model from the catalog row: its rows appear.
+        auto* model = qobject_cast<QComboBox*>(editor->fieldWidget(QStringLiteral("model.catalog_key")));
+        QVERIFY(model);
+        const int custom = model->count() - 1;
+        QCOMPARE(model->itemText(custom), QStringLiteral("Custom model..."));
+        model->setCurrentIndex(custom);
+        Q_EMIT model->activated(custom);
+        const gp::Scenario& edited = ws()->scenario(0).scenario;
+        QVERIFY(edited.model.catalogKey.empty() && edited.model.custom);
+        QCOMPARE(edited.model.custom->layers, m_catalog.model(m_a100.model.catalogKey)->layers);
+        QCOMPARE(editor->visibleRowCount(), expected(edited));
+        QVERIFY(editor->visibleRowCount() > catalogRows);
+        auto* layers = qobject_cast<QSpinBox*>(editor->fieldWidget(QStringLiteral("model.custom.layers")));
+        QVERIFY(layers && layers->isVisibleTo(editor));
+        QCOMPARE(layers->value(), edited.model.custom->layers);
+    }
+
+    void editorShowsTheListsRangeUnitAndTooltip()
+    {
+        // The spin boxes take their range, suffix and "0 means" text from the list; the engine's range
+        // message (with the list's label) appears next to the field.
+        m_view->selectScenario(0);
+        ScenarioEditor* editor = m_view->editor();
+        auto* tokens = qobject_cast<QDoubleSpinBox*>(editor->fieldWidget(QStringLiteral("training.tokens")));
+        QVERIFY(tokens);
+        QCOMPARE(tokens->maximum(), 1e6); // 1e15 tokens in billions
+        QCOMPARE(tokens->suffix(), QStringLiteral(" B tokens"));
+        QCOMPARE(tokens->specialValueText(), QStringLiteral("dataset x epochs"));
+        QVERIFY(tokens->toolTip().contains(QStringLiteral("Kaplan et al. 2020")));
+        auto* perNode = qobject_cast<QSpinBox*>(editor->fieldWidget(QStringLiteral("hardware.gpus_per_node")));
+        QVERIFY(perNode);
+        QCOMPARE(perNode->maximum(), 72);
+        auto* mfu = qobject_cast<QDoubleSpinBox*>(editor->fieldWidget(QStringLiteral("hardware.mfu_override")));
+        QVERIFY(mfu);
+        mfu->setValue(45);
+        QCOMPARE(ws()->scenario(0).scenario.hardware.mfuOverride.value_or(-1), 0.45);
+        mfu->setValue(0);
+        QVERIFY(!ws()->scenario(0).scenario.hardware.mfuOverride); // "published default"
+        auto* micro = qobject_cast<QSpinBox*>(editor->fieldWidget(QStringLiteral("training.micro_batch")));
+        QVERIFY(micro);
+        gp::Scenario bad = ws()->scenario(0).scenario;
+        bad.training.microBatch = 0; // as a damaged file could hold; the spin box cannot go below 1
+        ws()->setScenarioInputs(0, bad);
+        m_view->selectScenario(0);
+        QCOMPARE(editor->errorShownFor(QStringLiteral("training.micro_batch")),
+                 QStringLiteral("Micro-batch must be between 1 and 1,048,576 sequences, got 0"));
     }
 
     void unitsAreSingularAtOne()

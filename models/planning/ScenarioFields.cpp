@@ -1,0 +1,618 @@
+#include "ScenarioFields.h"
+
+#include "OfferTerms.h"
+#include "ScenarioJson.h"
+#include "ScenarioValidator.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace gp {
+namespace {
+
+ModelArchitecture& customOf(Scenario& s)
+{
+    if (!s.model.custom)
+        s.model.custom = ModelArchitecture{};
+    return *s.model.custom;
+}
+
+template <typename G, typename T> void bindNumber(ScenarioField& f, G Scenario::*group, T G::*member)
+{
+    f.number = [group, member](const Scenario& s) -> std::optional<double> {
+        return static_cast<double>(s.*group.*member);
+    };
+    f.setNumber = [group, member](Scenario& s, double v) { (s.*group).*member = static_cast<T>(v); };
+}
+
+template <typename T> void bindCustom(ScenarioField& f, T ModelArchitecture::*member)
+{
+    f.number = [member](const Scenario& s) -> std::optional<double> {
+        if (!s.model.custom)
+            return std::nullopt;
+        return static_cast<double>((*s.model.custom).*member);
+    };
+    f.setNumber = [member](Scenario& s, double v) { customOf(s).*member = static_cast<T>(v); };
+}
+
+template <typename E> void bindEnum(ScenarioField& f, std::function<E&(Scenario&)> at)
+{
+    const std::vector<FieldChoice> choices = f.choices;
+    f.text = [choices, at](const Scenario& s) {
+        const int v = static_cast<int>(at(const_cast<Scenario&>(s))); // read only
+        for (const FieldChoice& c : choices)
+            if (c.value == v)
+                return c.json;
+        return std::string();
+    };
+    f.setText = [choices, at](Scenario& s, const std::string& json) {
+        for (const FieldChoice& c : choices)
+            if (c.json == json)
+                at(s) = static_cast<E>(c.value);
+    };
+}
+
+template <typename E> std::vector<FieldChoice> enumChoices(std::initializer_list<std::pair<E, const char*>> labels)
+{
+    std::vector<FieldChoice> out;
+    for (const auto& [value, label] : labels)
+        out.push_back({static_cast<int>(value), std::string(ScenarioJson::name(value)), label});
+    return out;
+}
+
+void bindKey(ScenarioField& f, std::function<std::string&(Scenario&)> at)
+{
+    f.text = [at](const Scenario& s) { return at(const_cast<Scenario&>(s)); }; // read only
+    f.setText = [at](Scenario& s, const std::string& v) { at(s) = v; };
+}
+
+// Adds entries to one section of the list; the section's tasks apply to each unless it sets its own.
+class Section {
+public:
+    Section(std::vector<ScenarioField>& out, std::string name, TaskSet tasks, bool customModel = false)
+        : out_(out), name_(std::move(name)), tasks_(tasks), custom_(customModel)
+    {
+    }
+    ScenarioField& add(std::string path, std::string label, FieldKind kind, std::string tooltip)
+    {
+        ScenarioField f;
+        f.path = std::move(path);
+        f.section = name_;
+        f.label = std::move(label);
+        f.kind = kind;
+        f.tooltip = std::move(tooltip);
+        f.tasks = tasks_;
+        f.customModelOnly = custom_;
+        out_.push_back(std::move(f));
+        return out_.back();
+    }
+    // A number between min and max, shown with `shownUnit`.
+    ScenarioField& number(std::string path, std::string label, FieldKind kind, double min, double max, std::string unit,
+                          std::string shownUnit, std::string tooltip)
+    {
+        ScenarioField& f = add(std::move(path), std::move(label), kind, std::move(tooltip));
+        f.min = min;
+        f.max = max;
+        f.unit = std::move(unit);
+        f.shownUnit = std::move(shownUnit);
+        return f;
+    }
+
+private:
+    std::vector<ScenarioField>& out_;
+    std::string name_;
+    TaskSet tasks_;
+    bool custom_;
+};
+
+constexpr FieldKind Int = FieldKind::Integer;
+constexpr FieldKind Real = FieldKind::Number;
+constexpr double kBillion = 1e9;
+
+void addModel(std::vector<ScenarioField>& out)
+{
+    Section model(out, "Model", kAllTasks);
+    ScenarioField& key = model.add("model.catalog_key", "Model", FieldKind::CatalogKey,
+                                   "The model architecture: a catalog row (parameters, layers, heads from its "
+                                   "published config.json) or a custom one you describe below.");
+    key.catalog = CatalogTable::Model;
+    key.docNote = "a key of the catalog's models table, e.g. `llama-2-7b`; or give `custom` instead";
+    bindKey(key, [](Scenario& s) -> std::string& { return s.model.catalogKey; });
+
+    Section custom(out, "Custom model", kAllTasks, true);
+    const auto billions = [&](const char* path, const char* label, const char* tip) -> ScenarioField& {
+        ScenarioField& f =
+            custom.number(path, label, Real, 0, ScenarioValidator::kMaxParameters, "parameters", " B", tip);
+        f.minExclusive = true;
+        f.shownPower = -9;
+        f.decimals = 3;
+        return f;
+    };
+    ScenarioField& params = billions("model.custom.parameters", "Parameters",
+                                     "Total parameters in billions (all experts for a mixture of experts).");
+    params.required = true;
+    params.docNote = "total parameters, all experts (e.g. `6.74e9`)";
+    params.limitWhy = "100 trillion; the largest published dense and mixture-of-experts models are below 2e12";
+    bindCustom(params, &ModelArchitecture::parameters);
+    ScenarioField& active = billions("model.custom.active_parameters", "Active parameters",
+                                     "Parameters used per token, in billions; equal to the total for dense models.");
+    active.defaultText = "= `parameters`";
+    active.docNote = "per token (mixture of experts); at most `parameters`";
+    bindCustom(active, &ModelArchitecture::activeParameters);
+
+    struct IntField {
+        const char* path;
+        const char* label;
+        const char* tip;
+        int ModelArchitecture::*member;
+        double min, max;
+        const char* defaultText;
+        const char* zeroMeans = "";
+    };
+    const IntField ints[] = {
+        {"model.custom.layers", "Layers", "Transformer blocks (num_hidden_layers in config.json).",
+         &ModelArchitecture::layers, 1, 1000, "**required**"},
+        {"model.custom.hidden_size", "Hidden size", "Model width d (hidden_size).", &ModelArchitecture::hiddenSize, 1,
+         1000000, "**required**"},
+        {"model.custom.attention_heads", "Attention heads",
+         "Query heads (num_attention_heads); tensor parallelism must divide it.", &ModelArchitecture::attentionHeads, 1,
+         10000, "**required**"},
+        {"model.custom.kv_heads", "KV heads",
+         "Key/value heads (num_key_value_heads): fewer than the query heads under grouped-query attention, which "
+         "shrinks the KV cache.",
+         &ModelArchitecture::kvHeads, 1, 10000, "= `attention_heads`"},
+        {"model.custom.head_dim", "Head dimension", "Size of one head (head_dim); not always hidden / heads.",
+         &ModelArchitecture::headDim, 1, 100000, "= `hidden_size` / `attention_heads`"},
+        {"model.custom.ffn_size", "FFN size", "Intermediate size of one MLP (intermediate_size).",
+         &ModelArchitecture::ffnSize, 1, 10000000, "4 x `hidden_size`"},
+        {"model.custom.vocab_size", "Vocabulary", "Tokens in the vocabulary (vocab_size): sets the logits memory.",
+         &ModelArchitecture::vocabSize, 1, 10000000, "**required**"},
+        {"model.custom.context_length", "Context length", "Longest sequence the model was trained for.",
+         &ModelArchitecture::contextLength, 0, 100000000, "null", "not known (used for a warning only)"},
+        {"model.custom.experts", "Experts", "Experts per MoE layer; 0 or 1 for a dense model.",
+         &ModelArchitecture::experts, 0, 10000, "null", "dense"},
+        {"model.custom.active_experts", "Active experts", "Experts each token is routed to.",
+         &ModelArchitecture::activeExperts, 0, 10000, "null", "dense"},
+    };
+    for (const IntField& i : ints) {
+        ScenarioField& f = custom.number(i.path, i.label, Int, i.min, i.max, "", "", i.tip);
+        f.defaultText = i.defaultText;
+        f.required = f.defaultText == "**required**";
+        f.nullable = !f.required;
+        f.zeroMeans = i.zeroMeans;
+        bindCustom(f, i.member);
+    }
+
+    ScenarioField& ffn = custom.add("model.custom.ffn_kind", "FFN kind", FieldKind::Choice,
+                                    "Llama-style gated MLP with gate, up and down projections instead of two "
+                                    "matrices.");
+    ffn.choices = {{1, "gated", "Gated (SwiGLU: three matrices)"}, {0, "standard", "Standard (two matrices)"}};
+    ffn.defaultText = "`gated`";
+    ffn.text = [](const Scenario& s) { return s.model.custom && !s.model.custom->gatedFfn ? "standard" : "gated"; };
+    ffn.setText = [](Scenario& s, const std::string& v) { customOf(s).gatedFfn = v != "standard"; };
+}
+
+void addTask(std::vector<ScenarioField>& out)
+{
+    Section task(out, "Task", kAllTasks);
+    ScenarioField& f =
+        task.add("task", "Task", FieldKind::Choice,
+                 "What the GPUs do: pre-training or full fine-tuning (every weight trained), LoRA/QLoRA (small "
+                 "adapters on a frozen, for QLoRA 4-bit, base) or inference (serving).");
+    f.required = true;
+    f.choices = enumChoices<Task>({{Task::PreTrain, "Pre-training"},
+                                   {Task::FullFineTune, "Full fine-tune"},
+                                   {Task::LoRA, "LoRA fine-tune"},
+                                   {Task::QLoRA, "QLoRA fine-tune"},
+                                   {Task::Inference, "Inference"}});
+    bindEnum<Task>(f, [](Scenario& s) -> Task& { return s.task; });
+}
+
+void addTraining(std::vector<ScenarioField>& out)
+{
+    Section training(out, "Training", kTrainingTasks);
+    ScenarioField& precision = training.add("training.precision", "Precision", FieldKind::Choice,
+                                            "Number format of the compute. Mixed BF16 keeps FP32 master weights "
+                                            "(Micikevicius et al. 2018); FP8 needs Hopper or newer.");
+    precision.choices = enumChoices<TrainPrecision>(
+        {{TrainPrecision::FP32, "FP32"}, {TrainPrecision::MixedBF16, "Mixed BF16"}, {TrainPrecision::FP8, "FP8"}});
+    precision.docNote = "`bf16_mixed` is BF16/FP16 compute with FP32 master weights; `fp8` needs a GPU with FP8 "
+                        "tensor cores";
+    bindEnum<TrainPrecision>(precision, [](Scenario& s) -> TrainPrecision& { return s.training.precision; });
+    ScenarioField& optimizer =
+        training.add("training.optimizer", "Optimizer", FieldKind::Choice,
+                     "AdamW keeps two FP32 moments per weight (8 bytes); 8-bit AdamW 2 bytes; Adafactor factorises "
+                     "the second moment; SGD with momentum keeps one.");
+    optimizer.choices = enumChoices<Optimizer>({{Optimizer::AdamW, "AdamW"},
+                                                {Optimizer::AdamW8bit, "AdamW 8-bit"},
+                                                {Optimizer::SgdMomentum, "SGD + momentum"},
+                                                {Optimizer::Adafactor, "Adafactor"}});
+    bindEnum<Optimizer>(optimizer, [](Scenario& s) -> Optimizer& { return s.training.optimizer; });
+
+    ScenarioField& micro = training.number("training.micro_batch", "Micro-batch", Int, 1, 1 << 20, "sequences", " seq",
+                                           "Sequences per GPU per forward/backward pass: activations grow with it.");
+    bindNumber(micro, &Scenario::training, &TrainingSettings::microBatch);
+    ScenarioField& global =
+        training.number("training.global_batch", "Global batch", Int, 1, 1 << 24, "sequences", " seq",
+                        "Sequences per optimizer step across all GPUs; gradient accumulation = "
+                        "global / (micro x data parallel).");
+    global.docNote = "must be a multiple of `micro_batch` x data-parallel degree; accumulation steps are derived";
+    bindNumber(global, &Scenario::training, &TrainingSettings::globalBatch);
+    ScenarioField& sequence =
+        training.number("training.sequence_length", "Sequence length", Int, 1, ScenarioValidator::kMaxSequenceLength,
+                        "tokens", " tokens",
+                        "Tokens per training sequence: attention activations grow with its square without "
+                        "FlashAttention.");
+    sequence.limitWhy = "no released model serves more than a few million tokens of context";
+    bindNumber(sequence, &Scenario::training, &TrainingSettings::sequenceLength);
+
+    const std::string kLlama3 = "the largest published runs are in the tens of trillions: Llama 3 trained on 15.6e12 "
+                                "(Dubey et al. 2024)";
+    ScenarioField& tokens = training.number(
+        "training.tokens", "Tokens to train", Real, 0, ScenarioValidator::kMaxTrainingTokens, "tokens", " B tokens",
+        "Training tokens in billions; 0 = dataset tokens x epochs. Time = 6 x parameters x tokens / "
+        "(GPUs x peak x MFU) (Kaplan et al. 2020).");
+    tokens.shownPower = -9;
+    tokens.decimals = 3;
+    tokens.zeroMeans = "dataset x epochs";
+    tokens.limitWhy = kLlama3;
+    tokens.docNote = "tokens to train on; 0 = `dataset_tokens` x `epochs` (also at most 1e15)";
+    bindNumber(tokens, &Scenario::training, &TrainingSettings::tokens);
+    ScenarioField& dataset =
+        training.number("training.dataset_tokens", "Dataset", Real, 0, ScenarioValidator::kMaxTrainingTokens, "tokens",
+                        " B tokens", "Tokens in the dataset, in billions (used when tokens to train is 0).");
+    dataset.shownPower = -9;
+    dataset.decimals = 3;
+    dataset.zeroMeans = "not used";
+    dataset.limitWhy = kLlama3;
+    dataset.docNote = "one of `tokens` / `dataset_tokens` must be set";
+    bindNumber(dataset, &Scenario::training, &TrainingSettings::datasetTokens);
+    ScenarioField& epochs =
+        training.number("training.epochs", "Epochs", Real, 0.01, 1000, "", " x", "Passes over the dataset.");
+    epochs.decimals = 2;
+    bindNumber(epochs, &Scenario::training, &TrainingSettings::epochs);
+
+    ScenarioField& recompute =
+        training.add("training.recompute", "Recompute", FieldKind::Choice,
+                     "Activation checkpointing: selective recomputes attention only (Korthikanti et al. 2022); full "
+                     "keeps only each layer's input and costs about a third more compute.");
+    recompute.choices = enumChoices<Recompute>(
+        {{Recompute::None, "None"}, {Recompute::Selective, "Selective"}, {Recompute::Full, "Full"}});
+    bindEnum<Recompute>(recompute, [](Scenario& s) -> Recompute& { return s.training.recompute; });
+    ScenarioField& flash = training.add("training.flash_attention", "FlashAttention", FieldKind::Flag,
+                                        "Fused attention that never stores the s x s score matrix (Dao et al. 2022).");
+    bindNumber(flash, &Scenario::training, &TrainingSettings::flashAttention);
+
+    Section lora(out, "LoRA adapters", kAdapterTasks);
+    ScenarioField& rank =
+        lora.number("training.lora_rank", "Rank", Int, 1, 4096, "", "",
+                    "Adapter rank r: each adapted matrix gains r x (in + out) trainable weights (Hu et al. 2021).");
+    rank.docNote = "at most the hidden size";
+    bindNumber(rank, &Scenario::training, &TrainingSettings::loraRank);
+    ScenarioField& targets =
+        lora.add("training.lora_targets", "Targets", FieldKind::ChoiceSet,
+                 "The projections that get adapters: attention q, k, v, o and MLP gate, up, down.");
+    int position = 0;
+    for (const char* t : {"q", "k", "v", "o", "gate", "up", "down"})
+        targets.choices.push_back({position++, t, t});
+    targets.docNote = "at least one; none twice";
+    targets.list = [](const Scenario& s) { return s.training.loraTargets; };
+    targets.setList = [](Scenario& s, const std::vector<std::string>& v) { s.training.loraTargets = v; };
+}
+
+void addInference(std::vector<ScenarioField>& out)
+{
+    Section inference(out, "Inference", kServingTasks);
+    ScenarioField& weights = inference.add("inference.weights", "Weights", FieldKind::Choice,
+                                           "Stored weight format: FP16 2 bytes per parameter, FP8/INT8 1, INT4 "
+                                           "(GPTQ, AWQ, NF4) half a byte.");
+    weights.choices = enumChoices<WeightFormat>({{WeightFormat::FP16, "FP16 / BF16"},
+                                                 {WeightFormat::FP8, "FP8"},
+                                                 {WeightFormat::INT8, "INT8"},
+                                                 {WeightFormat::INT4, "INT4"}});
+    weights.docNote = "INT4 = GPTQ/AWQ/NF4 4-bit, group 128";
+    bindEnum<WeightFormat>(weights, [](Scenario& s) -> WeightFormat& { return s.inference.weights; });
+    ScenarioField& kv =
+        inference.add("inference.kv_cache", "KV cache", FieldKind::Choice,
+                      "Format of the cached keys and values: 2 x layers x KV heads x head dim x bytes per token.");
+    kv.choices =
+        enumChoices<KvPrecision>({{KvPrecision::FP16, "FP16"}, {KvPrecision::FP8, "FP8"}, {KvPrecision::INT4, "INT4"}});
+    bindEnum<KvPrecision>(kv, [](Scenario& s) -> KvPrecision& { return s.inference.kvCache; });
+
+    ScenarioField& concurrent =
+        inference.number("inference.concurrent_sequences", "Concurrent sequences", Int, 1, 1 << 20, "sequences", " seq",
+                         "Requests decoded together (the batch): more raise throughput until memory or compute runs "
+                         "out.");
+    concurrent.docNote = "sequences whose KV cache is resident at once";
+    bindNumber(concurrent, &Scenario::inference, &InferenceSettings::concurrentSequences);
+    ScenarioField& prompt =
+        inference.number("inference.prompt_tokens", "Prompt", Int, 1, ScenarioValidator::kMaxSequenceLength, "tokens",
+                         " tokens", "Input tokens per request (the prefill sets time to first token).");
+    prompt.docNote = "prompt + output at most 10,000,000";
+    bindNumber(prompt, &Scenario::inference, &InferenceSettings::promptTokens);
+    ScenarioField& output = inference.number(
+        "inference.output_tokens", "Output", Int, 1, ScenarioValidator::kMaxSequenceLength, "tokens", " tokens",
+        "Generated tokens per request (each one reads all weights once: memory-bandwidth bound).");
+    bindNumber(output, &Scenario::inference, &InferenceSettings::outputTokens);
+
+    ScenarioField& rps =
+        inference.number("inference.target_requests_per_second", "Target throughput", Real, 0, 1e7, "requests/s",
+                         " req/s", "Requests per second to serve; 0 = no target (GPUs needed is then not sized).");
+    rps.decimals = 2;
+    rps.zeroMeans = "no target";
+    bindNumber(rps, &Scenario::inference, &InferenceSettings::targetRequestsPerSecond);
+    ScenarioField& latency = inference.number("inference.target_latency_seconds", "Target latency", Real, 0, 1e5, "s",
+                                              " s", "End-to-end seconds per request; 0 = no target.");
+    latency.decimals = 2;
+    latency.zeroMeans = "no target";
+    bindNumber(latency, &Scenario::inference, &InferenceSettings::targetLatencySeconds);
+    ScenarioField& ttft =
+        inference.number("inference.target_ttft_seconds", "Target time to first token", Real, 0, 1e5, "s", " s",
+                         "Seconds until a request's first token (the prefill and its wait); 0 = no target. With a "
+                         "throughput target, batches that miss it are not used to size the GPUs needed.");
+    ttft.decimals = 3;
+    ttft.zeroMeans = "no target";
+    ttft.docNote = "with a throughput target, batches that miss it are not used for `gpus_needed_for_target`; "
+                   "written only when set";
+    bindNumber(ttft, &Scenario::inference, &InferenceSettings::targetTtftSeconds);
+    ScenarioField& tpot =
+        inference.number("inference.target_tpot_seconds", "Target time per output token", Real, 0, 1e5, "s", " s",
+                         "Seconds between two generated tokens of one request (0.05 s is 20 tokens/s, about reading "
+                         "speed); 0 = no target. Held like the time to first token.");
+    tpot.decimals = 3;
+    tpot.zeroMeans = "no target";
+    tpot.docNote = "held the same way as `target_ttft_seconds`; written only when set";
+    bindNumber(tpot, &Scenario::inference, &InferenceSettings::targetTpotSeconds);
+}
+
+void addParallel(std::vector<ScenarioField>& out)
+{
+    Section parallel(out, "Parallelism", kAllTasks);
+    ScenarioField& zero =
+        parallel.add("parallel.zero_stage", "ZeRO / FSDP", FieldKind::Choice,
+                     "How data-parallel ranks shard training state (Rajbhandari et al. 2020): stage 1 optimizer "
+                     "states, 2 + gradients, 3 (= FSDP full shard) + weights.");
+    zero.tasks = kTrainingTasks; // sharding training state means nothing to a serving scenario
+    zero.choices = {
+        {0, "0", "Off (plain data parallel)"}, {1, "1", "Stage 1"}, {2, "2", "Stage 2"}, {3, "3", "Stage 3 / FSDP"}};
+    zero.docNote = "a JSON integer";
+    bindEnum<ZeroStage>(zero, [](Scenario& s) -> ZeroStage& { return s.parallel.zero; });
+    ScenarioField& tensor = parallel.number(
+        "parallel.tensor_parallel", "Tensor parallel", Int, 1, 72, "GPUs", " GPUs",
+        "GPUs that split each layer's matrices (Megatron-LM, Shoeybi et al. 2019); must divide the attention heads and "
+        "stay inside one node's fast links.");
+    tensor.limitWhy = "it must divide the GPUs per node, at most 72";
+    tensor.docNote = "t; must divide the GPUs per node and the attention heads; in training also the KV heads "
+                     "(inference engines replicate KV heads when t > a_kv, so there a_kv may divide t instead)";
+    bindNumber(tensor, &Scenario::parallel, &ParallelSettings::tensorParallel);
+    ScenarioField& pipeline = parallel.number("parallel.pipeline_parallel", "Pipeline parallel", Int, 1, 1024, "stages",
+                                              " stages", "Stages that split the layers; must divide the layer count.");
+    pipeline.docNote = "p; at most the layer count; t x p must divide the total GPUs";
+    bindNumber(pipeline, &Scenario::parallel, &ParallelSettings::pipelineParallel);
+    ScenarioField& micro =
+        parallel.number("parallel.pipeline_micro_batches", "Pipeline micro-batches", Int, 1, 1 << 20, "", "",
+                        "Micro-batches per step in the pipeline; the idle bubble is (stages - 1) "
+                        "/ micro-batches (Narayanan et al. 2021).");
+    micro.docNote = "m per step. 1 (the default) means m = the gradient-accumulation steps, ceil(`global_batch` / "
+                    "(`micro_batch` x data parallel)), which is what 1F1B runs per replica; above 1 sets m. Memory "
+                    "and time use the same m: the first stage holds min(p, m) micro-batches of activations and the "
+                    "bubble is (p-1)/m";
+    bindNumber(micro, &Scenario::parallel, &ParallelSettings::pipelineMicroBatches);
+    ScenarioField& offload = parallel.add("parallel.cpu_offload_optimizer", "Offload optimizer to CPU", FieldKind::Flag,
+                                          "ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); "
+                                          "saves GPU memory, costs PCIe time.");
+    offload.tasks = kTrainingTasks;
+    offload.docNote = "optimizer states and FP32 master copy in CPU memory (ZeRO-Offload; QLoRA's paged optimizer)";
+    bindNumber(offload, &Scenario::parallel, &ParallelSettings::cpuOffloadOptimizer);
+}
+
+void addHardware(std::vector<ScenarioField>& out)
+{
+    Section hardware(out, "Hardware", kAllTasks);
+    ScenarioField& gpu =
+        hardware.add("hardware.gpu_key", "GPU", FieldKind::CatalogKey,
+                     "The catalog GPU: memory, bandwidth and peak TFLOPS come from its datasheet row.");
+    gpu.catalog = CatalogTable::Gpu;
+    gpu.required = true;
+    gpu.docNote = "a catalog GPU key, e.g. `nvidia-h100-sxm`, `nvidia-a100-80gb-sxm`, `nvidia-a10g`, `nvidia-rtx-4090`";
+    bindKey(gpu, [](Scenario& s) -> std::string& { return s.hardware.gpuKey; });
+    ScenarioField& perNode =
+        hardware.number("hardware.gpus_per_node", "GPUs per node", Int, 1, 72, "GPUs", " GPUs",
+                        "GPUs in one server sharing the fast intra-node link (8 on an HGX board).");
+    perNode.limitWhy = "GB200 NVL72 is the largest single NVLink domain sold";
+    bindNumber(perNode, &Scenario::hardware, &HardwareSettings::gpusPerNode);
+    ScenarioField& nodes = hardware.number("hardware.nodes", "Nodes", Int, 1, 100000, "nodes", " nodes",
+                                           "Servers; more than one needs an inter-node network.");
+    nodes.docNote = "total GPUs = `gpus_per_node` x `nodes`";
+    bindNumber(nodes, &Scenario::hardware, &HardwareSettings::nodes);
+    ScenarioField& intra =
+        hardware.add("hardware.intra_node_link_key", "Intra-node link", FieldKind::CatalogKey,
+                     "Link between GPUs of one node; automatic = the GPU's own interconnect (NVLink or PCIe).");
+    intra.catalog = CatalogTable::Link;
+    intra.emptyChoice = "Automatic (the GPU's interconnect)";
+    intra.docNote = "catalog link (`nvlink3`, `nvlink4`, `pcie-gen4-x16`); empty = from the GPU's interconnect";
+    bindKey(intra, [](Scenario& s) -> std::string& { return s.hardware.intraNodeLinkKey; });
+    ScenarioField& inter = hardware.add("hardware.inter_node_link_key", "Inter-node link", FieldKind::CatalogKey,
+                                        "Network between nodes (InfiniBand, RoCE, Ethernet); none for a single node.");
+    inter.catalog = CatalogTable::NetworkLink;
+    inter.emptyChoice = "None (single node)";
+    inter.docNote = "catalog link (`ib-ndr`, `roce-400g`); **required when `nodes` > 1**";
+    bindKey(inter, [](Scenario& s) -> std::string& { return s.hardware.interNodeLinkKey; });
+
+    ScenarioField& mfu = hardware.number(
+        "hardware.mfu_override", "MFU override", Real, 0, 1, "", " %",
+        "Model FLOPs utilisation: the share of peak TFLOPS a real run achieves (PaLM, Chowdhery et al. 2022, reports "
+        "46%). At 0 the engine uses its published default for the GPU and task.");
+    mfu.minExclusive = true;
+    mfu.nullable = true;
+    mfu.shownPower = 2;
+    mfu.decimals = 1;
+    mfu.zeroMeans = "published default";
+    mfu.defaultText = "null";
+    mfu.limitWhy = "a fraction of peak, e.g. 0.4";
+    mfu.docNote =
+        "a fraction; null = the published default. Model FLOPs utilisation (MFU, PaLM appendix B): model FLOPs "
+        "without recomputation over the whole step, bubble and communication included. The time is model FLOPs / "
+        "(GPUs x peak x MFU) with nothing added, and the plan's achieved MFU equals it. The default depends on the "
+        "GPU, scale and task (`MfuDefaults.cpp`: up to 256 GPUs a hardware rate of the executed FLOPs measured on "
+        "single-node runs, to which the engine adds bubble and exposed communication; above 256 on A100, H100 and "
+        "Blackwell an end-to-end figure of cluster runs, which already contains its source run's bubble and "
+        "communication (a larger bubble, or exposed communication beyond the gap to the single-node rate, is "
+        "charged); other GPUs keep the hardware rate at every scale; recomputation adds FLOPs at the same rate)";
+    mfu.number = [](const Scenario& s) { return s.hardware.mfuOverride; };
+    mfu.setNumber = [](Scenario& s, double v) {
+        s.hardware.mfuOverride = v != 0 ? std::optional<double>(v) : std::nullopt;
+    };
+}
+
+void addPricing(std::vector<ScenarioField>& out)
+{
+    Section pricing(out, "Pricing", kAllTasks);
+    ScenarioField& offers =
+        pricing.add("pricing.offer_keys", "Offers", FieldKind::CatalogKeys,
+                    "Catalog offers to price this scenario with: each gives one cost line (whole instances x started "
+                    "hours). Tick several to compare providers and tiers; sort by a header, filter by tier, provider "
+                    "kind or place.");
+    offers.catalog = CatalogTable::Offer;
+    offers.docNote = "must not be empty when a cost is asked for. An offer for another GPU is a warning";
+    offers.list = [](const Scenario& s) { return s.pricing.offerKeys; };
+    offers.setList = [](Scenario& s, const std::vector<std::string>& v) { s.pricing.offerKeys = v; };
+    ScenarioField& currency = pricing.add("pricing.currency", "Currency", FieldKind::CatalogKey,
+                                          "Currency of this scenario's costs; the workspace currency, when set, takes "
+                                          "precedence in the comparison.");
+    currency.catalog = CatalogTable::Currency;
+    currency.docNote = "ISO code with a rate in the catalog's currencies";
+    bindKey(currency, [](Scenario& s) -> std::string& { return s.pricing.currency; });
+    ScenarioField& tier =
+        pricing.add("pricing.tier", "Headline tier", FieldKind::Choice,
+                    "The tier the plan's headline price comes from. A reserved tier is the price if you already hold "
+                    "the reservation (its commitment shown beside it); spot, community and marketplace capacity can "
+                    "be taken back mid-run and is never the headline unless picked here.");
+    int position = 0;
+    for (const std::string& t : pricingTiers())
+        tier.choices.push_back({position++, t, tierLabel(t)});
+    bindKey(tier, [](Scenario& s) -> std::string& { return s.pricing.tier; });
+}
+
+void addOverheads(std::vector<ScenarioField>& out)
+{
+    Section overheads(out, "Overheads", kAllTasks);
+    ScenarioField& context = overheads.number("overheads.cuda_context_gb", "CUDA context", Real, 0, 16, "GB", " GB",
+                                              "Memory the CUDA context and framework take on each GPU before any "
+                                              "tensor (public calculators use 0.5-2 GB).");
+    context.decimals = 2;
+    context.limitWhy = "typical 0.5-2";
+    context.docNote = "CUDA context + cuBLAS/cuDNN workspaces + framework per GPU";
+    bindNumber(context, &Scenario::overheads, &Overheads::cudaContextGb);
+    ScenarioField& reserve =
+        overheads.number("overheads.allocator_reserve_fraction", "Allocator reserve", Real, 0, 0.9, "", " %",
+                         "Share of allocated memory lost to PyTorch caching-allocator fragmentation (5-10%).");
+    reserve.shownPower = 2;
+    reserve.decimals = 1;
+    reserve.docNote = "a fraction: reserved exceeds allocated by 5-10%";
+    bindNumber(reserve, &Scenario::overheads, &Overheads::allocatorReserveFraction);
+}
+
+std::vector<ScenarioField> build()
+{
+    std::vector<ScenarioField> out;
+    addModel(out);
+    addTask(out);
+    addTraining(out);
+    addInference(out);
+    addParallel(out);
+    addHardware(out);
+    addPricing(out);
+    addOverheads(out);
+    return out;
+}
+
+std::string grouped(long long n)
+{
+    std::string digits = std::to_string(n < 0 ? -n : n);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return n < 0 ? "-" + digits : digits;
+}
+
+} // namespace
+
+const std::vector<ScenarioField>& scenarioFields()
+{
+    static const std::vector<ScenarioField> all = build();
+    return all;
+}
+
+const ScenarioField* scenarioField(std::string_view path)
+{
+    for (const ScenarioField& f : scenarioFields())
+        if (f.path == path)
+            return &f;
+    return nullptr;
+}
+
+bool ScenarioField::shownFor(const Scenario& s) const
+{
+    if (!(tasks & taskBit(s.task)))
+        return false;
+    return !customModelOnly || (s.model.catalogKey.empty() && s.model.custom);
+}
+
+std::string formatFieldNumber(double v)
+{
+    if (std::isnan(v))
+        return "NaN";
+    if (std::isinf(v))
+        return v > 0 ? "infinity" : "-infinity";
+    if (v == std::floor(v) && std::fabs(v) < 1e12)
+        return grouped(static_cast<long long>(v));
+    // The shortest %g spelling that reads back as the same double, with a plain exponent ("1e15").
+    char buffer[40];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, v);
+        if (std::strtod(buffer, nullptr) == v)
+            break;
+    }
+    std::string s = buffer;
+    if (const auto e = s.find('e'); e != std::string::npos) {
+        std::string exponent = s.substr(e + 1);
+        const bool negative = exponent[0] == '-';
+        exponent.erase(0, exponent.find_first_not_of("+-0"));
+        s = s.substr(0, e) + "e" + (negative ? "-" : "") + exponent;
+    }
+    return s;
+}
+
+std::string ScenarioField::rangeText() const
+{
+    const std::string bounds = minExclusive
+                                   ? "above " + formatFieldNumber(min) + " and at most " + formatFieldNumber(max)
+                                   : "between " + formatFieldNumber(min) + " and " + formatFieldNumber(max);
+    return unit.empty() ? bounds : bounds + " " + unit;
+}
+
+std::optional<std::string> ScenarioField::rangeProblem(double v) const
+{
+    if (!std::isfinite(v))
+        return label + " must be a finite number, got " + formatFieldNumber(v);
+    if (v < min || (minExclusive && v == min) || v > max)
+        return label + " must be " + rangeText() + ", got " + formatFieldNumber(v) +
+               (limitWhy.empty() ? "" : " (" + limitWhy + ")");
+    return std::nullopt;
+}
+
+void switchToCustomModel(Scenario& s, const CatalogSnapshot& catalog)
+{
+    // Start from the catalog model it replaces, so the user edits from real values.
+    if (!s.model.custom)
+        if (const ModelArchitecture* m = catalog.model(s.model.catalogKey))
+            s.model.custom = *m;
+    ModelArchitecture& m = customOf(s);
+    m.key.clear();
+    if (m.name.empty())
+        m.name = "Custom model";
+    s.model.catalogKey.clear();
+}
+
+} // namespace gp
