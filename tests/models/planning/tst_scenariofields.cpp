@@ -3,6 +3,7 @@
 // writer produces has an entry; each range is exactly what ScenarioValidator refuses, with the entry's path
 // and label; and the field tables of docs/scenario-schema.md are the generated ones.
 #include "VramTestCatalog.h"
+#include "VramTestModels.h"
 #include "planning/ScenarioFields.h"
 #include "planning/ScenarioFieldsDoc.h"
 #include "planning/ScenarioJson.h"
@@ -37,18 +38,9 @@ Scenario customBase()
 {
     Scenario s = trainingBase();
     s.model.catalogKey.clear();
-    ModelArchitecture m;
+    // A 1B-parameter Llama-shaped model (16 layers, width 2,048, grouped-query attention with 4 KV heads).
+    ModelArchitecture m = VramTestModels::make("custom", 1e9, 16, 2048, 16, 4, 128, 8192, true, 32000, 4096);
     m.name = "Custom model";
-    m.parameters = 1e9;
-    m.activeParameters = 1e9;
-    m.layers = 16;
-    m.hiddenSize = 2048;
-    m.attentionHeads = 16;
-    m.kvHeads = 4;
-    m.headDim = 128;
-    m.ffnSize = 8192;
-    m.vocabSize = 32000;
-    m.contextLength = 4096;
     s.model.custom = m;
     return s;
 }

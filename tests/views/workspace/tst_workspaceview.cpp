@@ -294,6 +294,43 @@ private Q_SLOTS:
         QCOMPARE(layers->value(), edited.model.custom->layers);
     }
 
+    void editorLoadsWithoutEchoAndTabsInListOrder()
+    {
+        // Loading a scenario (selection, undo, an edit elsewhere) never comes back as an edit; Tab walks the
+        // shown fields in the list's order.
+        ScenarioEditor* editor = m_view->editor();
+        QSignalSpy edits(editor, &ScenarioEditor::edited);
+        gp::Scenario s = m_a100;
+        s.task = gp::Task::LoRA;
+        s.training.loraTargets = {"q", "gate"};
+        s.hardware.mfuOverride = 0.4;
+        s.pricing.tier = "spot";
+        ws()->setScenarioInputs(0, s);
+        m_view->selectScenario(1);
+        m_view->selectScenario(0);
+        ws()->undoStack()->undo();
+        ws()->undoStack()->redo();
+        QCOMPARE(edits.count(), 0);
+        QCOMPARE(ws()->undoStack()->count(), 1);
+        QCOMPARE(qobject_cast<QComboBox*>(editor->fieldWidget(QStringLiteral("pricing.tier")))->currentData(),
+                 QVariant(QStringLiteral("spot")));
+
+        std::vector<QWidget*> expected;
+        for (const gp::ScenarioField& f : gp::scenarioFields())
+            if (f.shownFor(s))
+                expected.push_back(editor->fieldWidget(QString::fromStdString(f.path)));
+        std::vector<QWidget*> walked;
+        QWidget* w = expected.front();
+        do {
+            if (std::find(expected.begin(), expected.end(), w) != expected.end())
+                walked.push_back(w);
+            w = w->nextInFocusChain();
+        } while (w != expected.front() && walked.size() <= expected.size());
+        QCOMPARE(walked.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QCOMPARE(walked[i]->objectName(), expected[i]->objectName());
+    }
+
     void editorShowsTheListsRangeUnitAndTooltip()
     {
         // The spin boxes take their range, suffix and "0 means" text from the list; the engine's range
