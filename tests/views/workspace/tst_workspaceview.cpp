@@ -292,6 +292,11 @@ private Q_SLOTS:
         auto* layers = qobject_cast<QSpinBox*>(editor->fieldWidget(QStringLiteral("model.custom.layers")));
         QVERIFY(layers && layers->isVisibleTo(editor));
         QCOMPARE(layers->value(), edited.model.custom->layers);
+        if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QCoreApplication::processEvents();
+            QVERIFY(editor->findChild<QScrollArea*>()->widget()->grab().save(
+                QDir(dir).filePath(QStringLiteral("editor-custom-model.png"))));
+        }
     }
 
     void editorLoadsWithoutEchoAndTabsInListOrder()
