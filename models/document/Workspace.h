@@ -175,5 +175,7 @@ private:
     gp::CatalogSnapshot m_effectiveCatalog;
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
-    gp::EstimateOptions m_options{.fitsForEveryGpu = false};
+    // The live comparison's: neither the plan held against every GPU nor each offer's own explanations
+    // (the "why" panel explains the headline price, with the other tiers' cheapest); a report asks for both.
+    gp::EstimateOptions m_options{.fitsForEveryGpu = false, .offerExplanations = false};
 };

@@ -30,7 +30,8 @@ WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::Cat
         return {2, {}, error};
 
     Workspace workspace(std::move(data));
-    workspace.setEstimateOptions({.fitsForEveryGpu = true}); // the report prints every figure, fits by GPU too
+    workspace.setEstimateOptions(
+        {.fitsForEveryGpu = true, .offerExplanations = true}); // the report prints every figure, fits by GPU too
     workspace.setCatalog(catalog);
 
     nlohmann::json scenarios = nlohmann::json::array();

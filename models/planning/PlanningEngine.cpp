@@ -696,7 +696,29 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
     }
 }
 
-void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
+Explanation perMillionExplanation(const CostLine& c, const CostInputs& in, const Estimate& est, const Scenario& sc,
+                                  const CatalogSnapshot& catalog)
+{
+    Ex x("cost_per_million_tokens." + c.offerKey,
+         est.training ? "Cost per million training tokens" : "Cost per million output tokens", c.costPerMillionTokens,
+         c.currency,
+         est.training ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
+                      : "1e6 x cost per hour of serving / (output tokens per second at the priced load x 3600)",
+         "llm-analysis (same formula per thousand tokens)");
+    x.in(est.training ? "cost per run" : "cost per hour of serving", c.costPerRun, c.currency, offerWords(c))
+        .in("tokens per second", in.tokensPerSecond, "tokens/s",
+            est.training ? "see Tokens per second"
+                         : (sc.inference.targetRequestsPerSecond > 0 && est.inference->gpusNeededForTarget > 0
+                                ? "the target load: target requests/s x output tokens"
+                                : "what the scenario's GPUs serve"));
+    if (est.training)
+        x.in("run time", in.runHours, "h", "see Training time");
+    if (const OfferSpec* offer = catalog.offer(c.offerKey))
+        x.src(offer->ref);
+    return std::move(x.e);
+}
+
+void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog, bool offerExplanations)
 {
     CostInputs in;
     in.offerKeys = sc.pricing.offerKeys;
@@ -721,33 +743,18 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog)
     if (est.headlineCost < 0 && !est.costs.empty())
         est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
                                " is priced, so the plan has no headline price (add one, or pick another tier)");
-    for (const auto& c : est.costs) {
-        est.explanations.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
-        Ex x("cost_per_million_tokens." + c.offerKey,
-             est.training ? "Cost per million training tokens" : "Cost per million output tokens",
-             c.costPerMillionTokens, c.currency,
-             est.training ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
-                          : "1e6 x cost per hour of serving / (output tokens per second at the priced load x 3600)",
-             "llm-analysis (same formula per thousand tokens)");
-        x.in(est.training ? "cost per run" : "cost per hour of serving", c.costPerRun, c.currency, offerWords(c))
-            .in("tokens per second", in.tokensPerSecond, "tokens/s",
-                est.training ? "see Tokens per second"
-                             : (sc.inference.targetRequestsPerSecond > 0 && est.inference->gpusNeededForTarget > 0
-                                    ? "the target load: target requests/s x output tokens"
-                                    : "what the scenario's GPUs serve"));
-        if (est.training)
-            x.in("run time", in.runHours, "h", "see Training time");
-        if (const OfferSpec* offer = catalog.offer(c.offerKey))
-            x.src(offer->ref);
-        est.explanations.push_back(std::move(x.e));
-    }
+    if (offerExplanations)
+        for (const auto& c : est.costs) {
+            est.explanations.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
+            est.explanations.push_back(perMillionExplanation(c, in, est, sc, catalog));
+        }
     if (const CostLine* h = est.headline()) {
         Explanation run = costExplanation(*h, in, catalog, "cost_per_run");
         run.label =
             (est.training ? "Cost per training run (" : "Cost per hour of serving (") + tierLabel(h->tier) + ")";
         addAlternatives(run, est, *h, false);
         est.explanations.push_back(std::move(run));
-        Explanation perM = *est.explain("cost_per_million_tokens." + h->offerKey);
+        Explanation perM = perMillionExplanation(*h, in, est, sc, catalog);
         perM.figure = "cost_per_million_tokens";
         perM.label += " (" + tierLabel(h->tier) + ")";
         addAlternatives(perM, est, *h, true);
@@ -843,7 +850,7 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         addInference(est, sc, *model, *gpu, intra, est.layout, result.errors);
     if (!result.errors.empty())
         return result;
-    addCosts(est, sc, catalog);
+    addCosts(est, sc, catalog, options.offerExplanations);
     // A cost that overflows (an absurd catalog price times a long run) is refused by name rather than
     // shown as infinity or quietly as zero: every other input is bounded by ScenarioValidator.
     for (std::size_t i = 0; i < est.costs.size(); ++i) {

@@ -10,6 +10,12 @@ struct EstimateOptions {
     // of an estimate. The command line prints it; the workspace's live comparison does not show it, and
     // skips it so a what-if drag stays within a frame.
     bool fitsForEveryGpu = true;
+    // Each priced offer's own "cost_per_run.<offer>" and "cost_per_million_tokens.<offer>" explanations
+    // (the command line's JSON lists them). The headline's "cost_per_run" and "cost_per_million_tokens",
+    // with the other tiers' cheapest, are always there. The workspace shows only those, and skips the rest:
+    // with every hourly offer of a GPU priced, they were two thirds of an estimate (perf, bench_whatif's
+    // BM_EngineOnly50, 2026-12-01), mostly the allocation of their strings.
+    bool offerExplanations = true;
 };
 
 class PlanningEngine {

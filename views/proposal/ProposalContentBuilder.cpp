@@ -664,6 +664,12 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                 const gp::OfferSpec* o = m_workspace.effectiveCatalog().offer(c.offerKey);
                 if (!o || !listed.insert(c.offerKey).second)
                     continue;
+                // Each row's source goes under Catalog rows: the offer and the currencies it is converted
+                // between (the workspace's estimates explain only the headline offer's cost).
+                sources.emplace(std::make_pair(o->ref.table, o->ref.key), o->ref);
+                for (const std::string& code : {o->currency, c.currency})
+                    if (const gp::CurrencyRate* r = m_workspace.effectiveCatalog().currency(code))
+                        sources.emplace(std::make_pair(r->ref.table, r->ref.key), r->ref);
                 const QString unit = o->unit == gp::PriceUnit::Hour    ? tr("hour")
                                      : o->unit == gp::PriceUnit::Month ? tr("month")
                                                                        : tr("one-off");

@@ -415,8 +415,9 @@ private Q_SLOTS:
             else
                 QCOMPARE(ws.estimate(i).estimate->training->wallClockHours,
                          expected.estimate->training->wallClockHours);
-            // The live comparison skips only the fit against every catalog GPU; every other figure and
-            // explanation is the engine's full answer.
+            // The live comparison skips only the fit against every catalog GPU and each priced offer's own
+            // two cost explanations; every other figure and explanation (the headline's cost among them)
+            // is the engine's full answer.
             QVERIFY(!ws.estimate(i).estimate->fitsByGpu.has_value());
             QVERIFY(expected.estimate->fitsByGpu.has_value());
             QCOMPARE(expected.estimate->fitsByGpu->size(), ws.catalog().gpus.size());
@@ -424,6 +425,17 @@ private Q_SLOTS:
             nlohmann::json full = gp::EstimateJson::toJson(*expected.estimate);
             QVERIFY(!live.contains("fits_by_gpu"));
             full.erase("fits_by_gpu");
+            QVERIFY(!expected.estimate->costs.empty());
+            for (const auto& c : expected.estimate->costs) {
+                for (const std::string& figure :
+                     {"cost_per_run." + c.offerKey, "cost_per_million_tokens." + c.offerKey}) {
+                    QVERIFY2(full["explanations"].contains(figure), figure.c_str());
+                    QVERIFY2(!live["explanations"].contains(figure), figure.c_str());
+                    full["explanations"].erase(figure);
+                }
+            }
+            QVERIFY(live["explanations"].contains("cost_per_run"));
+            QVERIFY(live["explanations"].contains("cost_per_million_tokens"));
             QCOMPARE(live.dump(), full.dump());
         }
         // Tokens to train recomputes the training scenarios only; serving figures stay as they were.
