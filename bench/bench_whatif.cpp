@@ -186,16 +186,19 @@ void BM_ChartsRefresh(benchmark::State& state)
 }
 BENCHMARK(BM_ChartsRefresh)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
+// The live workspace's estimate options (Workspace::m_options): no fit against every GPU, no per-offer
+// cost explanations.
+constexpr gp::EstimateOptions kLive{.fitsForEveryGpu = false, .offerExplanations = false};
+
 // ... and the engine alone for the 20 scenarios (no signal, no widget), with the live workspace's options.
 void BM_EngineOnly(benchmark::State& state)
 {
     Fixture& fx = fixture();
     Workspace* ws = fx.view->workspace();
-    const gp::EstimateOptions live{.fitsForEveryGpu = false};
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)
             benchmark::DoNotOptimize(
-                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), kLive));
 }
 BENCHMARK(BM_EngineOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
@@ -205,14 +208,29 @@ void BM_EngineOnly50(benchmark::State& state)
 {
     Fixture& fx = fixture(50, true);
     Workspace* ws = fx.view->workspace();
-    const gp::EstimateOptions live{.fitsForEveryGpu = false};
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)
             benchmark::DoNotOptimize(
-                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), live));
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), kLive));
     state.counters["scenarios"] = ws->scenarioCount();
 }
 BENCHMARK(BM_EngineOnly50)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+// ... the same 50 with each offer's own cost explanations, as the command line builds them: what the
+// live options save.
+void BM_EngineOnly50WithOfferExplanations(benchmark::State& state)
+{
+    Fixture& fx = fixture(50, true);
+    Workspace* ws = fx.view->workspace();
+    gp::EstimateOptions options = kLive;
+    options.offerExplanations = true;
+    for (auto _ : state)
+        for (int i = 0; i < ws->scenarioCount(); ++i)
+            benchmark::DoNotOptimize(
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), options));
+    state.counters["scenarios"] = ws->scenarioCount();
+}
+BENCHMARK(BM_EngineOnly50WithOfferExplanations)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 } // namespace
 
