@@ -69,6 +69,7 @@ void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& styl
 struct Range {
     double minX = 0, maxX = 0, maxY = 0;
     double minPositiveY = 0; // the smallest y above 0 (a logarithmic axis' floor); 0 = none
+    double minPositiveX = 0; // the same for x
 };
 
 Range rangeOf(const ChartSpec& spec)
@@ -93,6 +94,8 @@ Range rangeOf(const ChartSpec& spec)
             r.maxY = std::max(r.maxY, p.y());
             if (p.y() > 0 && (r.minPositiveY == 0 || p.y() < r.minPositiveY))
                 r.minPositiveY = p.y();
+            if (p.x() > 0 && (r.minPositiveX == 0 || p.x() < r.minPositiveX))
+                r.minPositiveX = p.x();
             r.minX = firstX ? p.x() : std::min(r.minX, p.x());
             r.maxX = firstX ? p.x() : std::max(r.maxX, p.x());
             firstX = false;
@@ -123,15 +126,15 @@ void fitValueAxis(QValueAxis* axis, double top, AxisFit fit)
     }
 }
 
-// A logarithmic axis spans whole decades around the data: 10^floor(log10 min) to 10^ceil(log10 max).
-void fitLogAxis(QLogValueAxis* axis, const Range& r)
+// A logarithmic axis starts at the decade below the data, 10^floor(log10 min), so the labels fall on
+// round powers of ten, and ends 15% above the largest value (at least one decade up): rounding the top up
+// to a whole decade too could leave most of the plot empty.
+void fitLogAxis(QLogValueAxis* axis, double minPositive, double maximum)
 {
-    if (!(r.minPositiveY > 0) || !(r.maxY > 0))
+    if (!(minPositive > 0) || !(maximum > 0))
         return; // nothing positive to draw: the spec's emptyMessage shows instead
-    const double low = std::pow(10.0, std::floor(std::log10(r.minPositiveY)));
-    double high = std::pow(10.0, std::ceil(std::log10(r.maxY * 1.08)));
-    if (high <= low)
-        high = low * 10;
+    const double low = std::pow(10.0, std::floor(std::log10(minPositive)));
+    const double high = std::max(maximum * 1.15, low * 10);
     if (axis->min() != low || axis->max() != high) {
         axis->setRange(low, high);
         axis->setLabelFormat(low >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
@@ -144,12 +147,15 @@ void rescale(QChart* chart, const ChartSpec& spec, AxisFit fit)
     const auto vertical = chart->axes(Qt::Vertical);
     if (!vertical.isEmpty())
         if (auto* log = qobject_cast<QLogValueAxis*>(vertical.first()))
-            fitLogAxis(log, r);
+            fitLogAxis(log, r.minPositiveY, r.maxY);
     if (!vertical.isEmpty())
         if (auto* y = qobject_cast<QValueAxis*>(vertical.first()))
             // 8% headroom keeps the tallest bar clear of the title; an all-zero chart still gets an axis.
             fitValueAxis(y, r.maxY > 0 ? r.maxY * 1.08 : 1.0, fit);
     const auto horizontal = chart->axes(Qt::Horizontal);
+    if (!horizontal.isEmpty())
+        if (auto* log = qobject_cast<QLogValueAxis*>(horizontal.first()))
+            fitLogAxis(log, r.minPositiveX, r.maxX);
     if (!horizontal.isEmpty() && spec.kind != ChartKind::Bars) // Bars: x holds the categories' slots
         if (auto* x = qobject_cast<QValueAxis*>(horizontal.first())) {
             // Cost-versus-time and month axes start at zero so distances read as ratios.
@@ -288,18 +294,19 @@ void buildBars(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     }
 }
 
+QLogValueAxis* newLogAxis()
+{
+    auto* log = new QLogValueAxis;
+    log->setBase(10);
+    log->setMinorTickCount(8); // 2, 3, ... 9 between the decades
+    return log;
+}
+
 void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
-    auto* x = new QValueAxis;
-    QAbstractAxis* y = nullptr;
-    if (spec.logY && spec.kind == ChartKind::Scatter) {
-        auto* log = new QLogValueAxis;
-        log->setBase(10);
-        log->setMinorTickCount(8); // 2, 3, ... 9 between the decades
-        y = log;
-    } else {
-        y = new QValueAxis;
-    }
+    const bool scatter = spec.kind == ChartKind::Scatter;
+    QAbstractAxis* x = scatter && spec.logX ? static_cast<QAbstractAxis*>(newLogAxis()) : new QValueAxis;
+    QAbstractAxis* y = scatter && spec.logY ? static_cast<QAbstractAxis*>(newLogAxis()) : new QValueAxis;
     styleAxis(x, spec.xTitle, style);
     styleAxis(y, spec.yTitle, style);
     chart->addAxis(x, Qt::AlignBottom);
@@ -354,10 +361,10 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
         }
     }
     chart->legend()->setVisible(spec.series.size() > 1 || spec.kind == ChartKind::Lines);
-    if (spec.kind == ChartKind::Lines) {
+    if (auto* months = qobject_cast<QValueAxis*>(x); months && spec.kind == ChartKind::Lines) {
         // Whole months: a tick every quarter (or every year past two years), labels without decimals.
-        x->setTickType(QValueAxis::TicksDynamic);
-        x->setTickAnchor(0);
+        months->setTickType(QValueAxis::TicksDynamic);
+        months->setTickAnchor(0);
     }
 }
 
@@ -413,7 +420,8 @@ bool ChartBuilder::sameShape(const ChartSpec& a, const ChartSpec& b)
         return false; // rebuilt each time: its axis spans both signs, which update()'s rescale does not
     if (a.kind != b.kind || a.categories != b.categories || a.categoryColours != b.categoryColours ||
         a.series.size() != b.series.size() || a.markers.size() != b.markers.size() || a.title != b.title ||
-        a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName || a.logY != b.logY)
+        a.xTitle != b.xTitle || a.yTitle != b.yTitle || a.markerName != b.markerName || a.logY != b.logY ||
+        a.logX != b.logX)
         return false;
     for (int i = 0; i < a.series.size(); ++i) {
         const ChartSeries& s = a.series[i];

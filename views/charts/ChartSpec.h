@@ -55,6 +55,7 @@ struct ChartSpec {
     // Scatter: a base-10 logarithmic y axis, for values spanning decades (a search front from one GPU to
     // hundreds), where a linear axis squashes the cheap points onto the floor. Every y must be > 0.
     bool logY = false;
+    bool logX = false; // Scatter: the same for the x axis (times from minutes to weeks); every x must be > 0
 
     bool isEmpty() const
     {

@@ -16,7 +16,7 @@ ChartSpec spec(const SearchFrontChartInput& in)
     s.emptyMessage = QStringLiteral("No configuration fits memory with these filters.");
     if (in.points.isEmpty())
         return s;
-    double maxT = 0, maxC = 0, minC = 0;
+    double maxT = 0, maxC = 0, minC = 0, minT = 0;
     ChartSeries front{frontSeries(), QColor(0x56, 0x56, 0x56), {}, {}, true, {}, {}};
     ChartSeries points{pointsSeries(), QColor(0x00, 0x72, 0xb2), {}, {}, false, {}, {}};
     for (const auto& p : in.points) {
@@ -26,14 +26,20 @@ ChartSpec spec(const SearchFrontChartInput& in)
         maxT = std::max(maxT, p.time);
         maxC = std::max(maxC, p.cost);
         minC = minC == 0 ? p.cost : std::min(minC, p.cost);
+        minT = minT == 0 ? p.time : std::min(minT, p.time);
     }
-    // A front from one GPU to hundreds spans decades of cost: on a linear axis every cheap point sits on
-    // the floor. From a tenfold spread on, the cost axis is logarithmic (and says so in its title).
+    // A front from one GPU to hundreds spans decades of cost and of time: on linear axes the cheap points
+    // sit on the floor and the fast ones on the wall. From a tenfold spread on, an axis is logarithmic
+    // (and says so in its title).
     s.logY = minC > 0 && maxC / minC >= kLogAxisSpread;
+    s.logX = minT > 0 && maxT / minT >= kLogAxisSpread;
     if (s.logY)
         s.yTitle = logTitle(in.costTitle);
-    // The deadline's line starts at the axis' floor: a logarithmic axis has no 0.
+    if (s.logX)
+        s.xTitle = logTitle(in.timeTitle);
+    // The deadline's and the budget's lines start at the axis' floor: a logarithmic axis has no 0.
     const double floorC = s.logY ? std::pow(10.0, std::floor(std::log10(minC))) : 0.0;
+    const double floorT = s.logX ? std::pow(10.0, std::floor(std::log10(minT))) : 0.0;
     std::sort(front.points.begin(), front.points.end(),
               [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
     s.series << front << points;
@@ -61,7 +67,7 @@ ChartSpec spec(const SearchFrontChartInput& in)
         s.series << ChartSeries{budgetSeries(),
                                 QColor(0x00, 0x9e, 0x73),
                                 {},
-                                {QPointF(0, in.budget), QPointF(std::max(maxT, in.deadline) * 1.05, in.budget)},
+                                {QPointF(floorT, in.budget), QPointF(std::max(maxT, in.deadline) * 1.05, in.budget)},
                                 true,
                                 {},
                                 QStringLiteral("The budget: points below it cost less.")};

@@ -25,10 +25,11 @@ struct SearchFrontChartInput {
 };
 
 namespace SearchFrontChart {
-// From this ratio of the dearest to the cheapest point on, the cost axis is logarithmic.
+// From this ratio of the largest to the smallest value on, an axis (cost or time) is logarithmic.
 constexpr double kLogAxisSpread = 10.0;
 ChartSpec spec(const SearchFrontChartInput& input);
-inline QString logTitle(const QString& costTitle) { return costTitle + QStringLiteral(", log scale"); }
+// Short: the cost axis is as tall as the plot, and its title is cut beyond it.
+inline QString logTitle(const QString& title) { return title + QStringLiteral(", log"); }
 inline QString frontSeries() { return QStringLiteral("Pareto front"); }
 inline QString pointsSeries() { return QStringLiteral("Configurations on the front"); }
 inline QString markedSeries() { return QStringLiteral("Cheapest within the deadline and budget"); }

@@ -279,7 +279,11 @@ void FindConfigurationsDialog::scheduleRerun()
     if (m_pending)
         return;
     m_pending = true;
-    QTimer::singleShot(0, this, [this] { rerun(); });
+    // Skipped when a direct rerun() has run since (it clears m_pending): the same inputs, searched twice.
+    QTimer::singleShot(0, this, [this] {
+        if (m_pending)
+            rerun();
+    });
 }
 
 void FindConfigurationsDialog::rerun()

@@ -1,6 +1,7 @@
-// The "Find configurations" chart: a front spanning a decade or more of cost is drawn on a logarithmic
-// cost axis (issue 11: on a linear axis the cheap configurations all sat on the floor), one within a
-// decade stays linear, and the deadline's line starts at the logarithmic axis' floor, never at 0.
+// The "Find configurations" chart: a front spanning a decade or more of cost (or of time) is drawn on a
+// logarithmic axis (issue 11: on a linear axis the cheap configurations all sat on the floor, and the
+// fast ones on the wall), one within a decade stays linear, and the deadline's and budget's lines start
+// at the logarithmic axis' floor, never at 0.
 #include "TestSupport.h"
 #include "charts/ChartView.h"
 #include "charts/SearchFrontChart.h"
@@ -28,11 +29,15 @@ private Q_SLOTS:
     void aDecadeOfCostIsLogarithmic()
     {
         // 38 USD to 2,400 USD: a spread of 63x, past the tenfold threshold.
+        // 14 h to 900 h: 64x, so the time axis is logarithmic too.
         SearchFrontChartInput in = front({{900, 38}, {120, 310}, {14, 2400}});
         in.deadline = 168;
+        in.budget = 500;
         const ChartSpec s = SearchFrontChart::spec(in);
         QVERIFY(s.logY);
-        QCOMPARE(s.yTitle, QStringLiteral("Cost per run (USD), log scale"));
+        QVERIFY(s.logX);
+        QCOMPARE(s.yTitle, QStringLiteral("Cost per run (USD), log"));
+        QCOMPARE(s.xTitle, QStringLiteral("Training time (h), log"));
         // The deadline's line runs from the decade below the cheapest point (10) to above the dearest.
         QVector<QPointF> deadline;
         for (const auto& series : s.series)
@@ -41,27 +46,39 @@ private Q_SLOTS:
         QCOMPARE(deadline.size(), 2);
         QCOMPARE(deadline[0], QPointF(168, 10));
         QCOMPARE(deadline[1], QPointF(168, 2400 * 1.05));
+        // The budget's line runs from the decade below the fastest point (10 h).
+        for (const auto& series : s.series)
+            if (series.name == SearchFrontChart::budgetSeries())
+                QCOMPARE(series.points.front(), QPointF(10, 500));
 
         ChartView view;
         view.resize(900, 560);
         view.setSpec(s);
         view.show();
         QVERIFY(view.plottedAxisIsLogarithmic(Qt::Vertical));
-        // Whole decades around the data: 10 .. 10,000 (2,400 x 1.08 headroom rounds up to 10^4).
-        QCOMPARE(view.plottedAxisRange(Qt::Vertical), qMakePair(10.0, 10000.0));
+        // From the decade below the cheapest (10) to 15% above the top of the deadline's line (2,400 x 1.05).
+        QCOMPARE(view.plottedAxisRange(Qt::Vertical).first, 10.0);
+        QVERIFY(qFuzzyCompare(view.plottedAxisRange(Qt::Vertical).second, 2400 * 1.05 * 1.15));
+        // Time: from 10 h to 15% above the end of the budget's line (the slowest point, 900 h, x 1.05).
+        QVERIFY(view.plottedAxisIsLogarithmic(Qt::Horizontal));
+        QCOMPARE(view.plottedAxisRange(Qt::Horizontal).first, 10.0);
+        QVERIFY(qFuzzyCompare(view.plottedAxisRange(Qt::Horizontal).second, 900 * 1.05 * 1.15));
         QCOMPARE(view.plottedPoints(SearchFrontChart::pointsSeries()).size(), 3);
-        QCOMPARE(view.plottedAxisTitle(Qt::Vertical), QStringLiteral("Cost per run (USD), log scale"));
+        QCOMPARE(view.plottedAxisTitle(Qt::Vertical), QStringLiteral("Cost per run (USD), log"));
     }
 
     void withinADecadeStaysLinear()
     {
-        // 40 to 390 USD: 9.75x, under the threshold.
-        const ChartSpec s = SearchFrontChart::spec(front({{300, 40}, {30, 390}}));
+        // 40 to 390 USD: 9.75x, and 40 h to 300 h: 7.5x, both under the threshold.
+        const ChartSpec s = SearchFrontChart::spec(front({{300, 40}, {40, 390}}));
         QVERIFY(!s.logY);
+        QVERIFY(!s.logX);
         QCOMPARE(s.yTitle, QStringLiteral("Cost per run (USD)"));
+        QCOMPARE(s.xTitle, QStringLiteral("Training time (h)"));
         ChartView view;
         view.setSpec(s);
         QVERIFY(!view.plottedAxisIsLogarithmic(Qt::Vertical));
+        QVERIFY(!view.plottedAxisIsLogarithmic(Qt::Horizontal));
         QCOMPARE(view.plottedAxisRange(Qt::Vertical).first, 0.0);
     }
 

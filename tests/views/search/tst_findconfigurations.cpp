@@ -142,7 +142,8 @@ private Q_SLOTS:
         const gp::SearchResult constrained = gp::ConfigurationSearch::run(d.workload(), m_catalog, o);
         QVERIFY(!constrained.front.empty());
         QVERIFY(d.markedRow() >= 0);
-        const auto& marked = d.trainingResult().front[size_t(d.markedRow())];
+        // A copy: a rerun (the deadline box queued one) replaces the front this would point into.
+        const auto marked = d.trainingResult().front[size_t(d.markedRow())];
         QCOMPARE(marked.offerKey, constrained.front.front().offerKey);
         QCOMPARE(marked.cost, constrained.front.front().cost);
         QCOMPARE(d.table()->item(d.markedRow(), 0)->text(), QStringLiteral("cheapest in time"));
