@@ -1,6 +1,7 @@
 #include "ActivationMemory.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gp {
 namespace {
@@ -44,12 +45,18 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     const double t = std::max(1, in.tensorParallel);
     const double maskBytes = 1.0;
 
+    // Sequence parallelism (Korthikanti et al. sec. 4.2.2) splits the LayerNorm and dropout regions, which tensor
+    // parallelism leaves replicated, along the sequence over the same t ranks: table 2's s b h (34/t + 5as/(ht)).
+    const double sequenceSplit = in.sequenceParallel ? t : 1.0;
     if (in.recompute == Recompute::Full)
-        return vb * s * b * d.h; // only the layer input is kept: 2sbh (Korthikanti et al. table 2)
+        // Only the layer input is kept: 2sbh (Korthikanti et al. table 2); with sequence parallelism that input
+        // is the rank's s/t tokens.
+        return vb * s * b * d.h / sequenceSplit;
 
     const double replicated = s * b * d.h *
                               (vb /*attn input*/ + maskBytes /*attn out dropout*/ + vb /*MLP input*/ +
-                               maskBytes /*MLP dropout*/ + 2 * vb /*two LayerNorm inputs*/);
+                               maskBytes /*MLP dropout*/ + 2 * vb /*two LayerNorm inputs*/) /
+                              sequenceSplit;
     const double attention = vb * s * b * d.dh * (2 * d.a + 2 * d.akv); // Q, proj input; K, V
     const double mlpTensors = model.gatedFfn ? 4.0 : 2.0;
     // Mixture of experts: each token passes through its top-k experts, so k MLP intermediates per token are
@@ -86,16 +93,55 @@ double ActivationMemory::logitsBytesPerEntry()
     // model returns, the FP32 copy the loss upcasts to (4), the FP32 log-softmax output cross-entropy saves
     // for backward (4), and the FP32 gradient of the logits allocated in backward while those still live (4).
     // 14 bytes at the backward peak (10 after the forward pass). With 128K vocabularies this dominates long
-    // sequences, as Wijmans et al. 2024 ("Cut Your Losses in Large-Vocabulary Language Models") measure; fused
-    // or chunked cross-entropy kernels (Liger, Cut Cross-Entropy) avoid it and are not modelled.
+    // sequences, as Wijmans et al. 2024 ("Cut Your Losses in Large-Vocabulary Language Models") measure; the
+    // chunked and fused kernels below avoid most of it.
     return 2.0 + 4.0 + 4.0 + 4.0;
 }
 
-double ActivationMemory::logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel)
+double ActivationMemory::chunkedLogitsBytesPerEntry()
+{
+    // torchtune's CEWithChunkedOutputLoss (docs: "saves memory by only upcasting one chunk at a time"; PR #1390)
+    // chunks the hidden state before the output projection into 8 pieces: the BF16 logits of every chunk stay
+    // for the backward pass (2 bytes per entry), while the FP32 upcast, log-softmax and gradient (4 + 4 + 4) live
+    // for one chunk at a time: 2 + 12/8 = 3.5 bytes per entry. (torchtitan PR #4514 puts the per-chunk working set
+    // at about 13 bytes per entry, the same count.)
+    return 2.0 + (4.0 + 4.0 + 4.0) / kLossChunks;
+}
+
+double ActivationMemory::fusedChunkTokens(double tokens, double vocab, double hidden)
+{
+    if (tokens <= 0 || vocab <= 0 || hidden <= 0)
+        return 0;
+    // Liger-Kernel src/liger_kernel/ops/fused_linear_cross_entropy.py: inc_factor = ceil(V / H), chunk_size =
+    // next_power_of_2(ceil(BT / inc_factor)), capped at BT, so that a chunk's logits are about BT x H values.
+    const double incFactor = std::ceil(vocab / hidden);
+    const double perChunk = std::ceil(tokens / incFactor);
+    return std::min(tokens, std::exp2(std::ceil(std::log2(std::max(1.0, perChunk)))));
+}
+
+double ActivationMemory::logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel,
+                                     LossKernel kernel, double valueBytes)
 {
     // Megatron's vocabulary-parallel cross entropy splits the logits over the t tensor-parallel ranks.
     const double t = std::max(1, tensorParallel);
-    return s * b * static_cast<double>(model.vocabSize) * logitsBytesPerEntry() / t;
+    const double V = static_cast<double>(model.vocabSize);
+    switch (kernel) {
+    case LossKernel::Standard:
+        break;
+    case LossKernel::Chunked:
+        return s * b * V * chunkedLogitsBytesPerEntry() / t;
+    case LossKernel::Fused: {
+        // Liger-Kernel's fused linear cross-entropy (Hsu et al. 2024, "Liger Kernel: Efficient Triton Kernels for
+        // LLM Training", sec. 3) computes the logits one chunk of tokens at a time, writes their gradient in place
+        // in the forward pass and keeps the gradient of the hidden state (s b h values) for backward: one chunk
+        // of logits in the activation dtype plus that gradient. Cut Cross-Entropy (Wijmans et al. 2024) needs
+        // even less (the logits stay in on-chip memory); the Liger count is the larger, stated bound.
+        const double tokens = s * b;
+        const double chunk = fusedChunkTokens(tokens, V, model.hiddenSize);
+        return (chunk * V / t + tokens * model.hiddenSize) * valueBytes;
+    }
+    }
+    return s * b * V * logitsBytesPerEntry() / t;
 }
 
 } // namespace gp

@@ -12,8 +12,9 @@ struct ActivationInputs {
     double microBatch = 0;     // b
     int tensorParallel = 1;    // t
     Recompute recompute = Recompute::None;
-    bool flashAttention = true; // removes the 5 a s^2 b attention-score term
-    double valueBytes = 2;      // bytes per stored activation value (2 for 16-bit training)
+    bool flashAttention = true;    // removes the 5 a s^2 b attention-score term
+    bool sequenceParallel = false; // Korthikanti et al. sec. 4.2.2: the replicated 10 s b h split by t too
+    double valueBytes = 2;         // bytes per stored activation value (2 for 16-bit training)
 };
 
 class ActivationMemory {
@@ -29,11 +30,20 @@ public:
     // Bytes of one layer's working set while it is recomputed under full recomputation.
     static double recomputeWorkingSetBytes(const ModelArchitecture& model, const ActivationInputs& in);
 
-    // Loss spike: bytes the logits, their FP32 copy and the softmax gradient take at the output layer.
-    static double logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel);
+    // Loss spike: bytes the logits, their FP32 copies and the softmax gradient take at the output layer, as
+    // the loss kernel computes them (ActivationMemory.cpp gives each count and its source). valueBytes: the
+    // bytes of one logit as the fused kernel holds it (the activation dtype).
+    static double logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel,
+                              LossKernel kernel = LossKernel::Standard, double valueBytes = 2);
 
-    // Bytes per vocabulary entry per token the loss keeps (see ActivationMemory.cpp for the count).
+    // Bytes per vocabulary entry per token the standard loss keeps (see ActivationMemory.cpp for the count).
     static double logitsBytesPerEntry();
+    // The same for torchtune's chunked cross-entropy: BF16 logits of every chunk + FP32 work of one chunk.
+    static double chunkedLogitsBytesPerEntry();
+    static constexpr int kLossChunks = 8; // torchtune CEWithChunkedOutputLoss num_output_chunks default
+    // Tokens of the one logits chunk Liger-Kernel's fused linear cross-entropy materialises at a time:
+    // next_power_of_2(ceil(tokens / ceil(V / h))), at most the tokens (about tokens x h / V).
+    static double fusedChunkTokens(double tokens, double vocab, double hidden);
 };
 
 } // namespace gp

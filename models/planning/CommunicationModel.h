@@ -11,6 +11,7 @@
 // here; for tiny decode-time all-reduces alpha dominates, as it does in practice.
 #include "CatalogSnapshot.h"
 
+#include <algorithm>
 #include <string>
 
 namespace gp {
@@ -90,12 +91,13 @@ public:
             return 0;
         return link.latencySeconds() + bytes / link.busBytesPerSecond();
     }
-    // 1F1B pipeline bubble as a fraction of the ideal step (Narayanan et al. 2021, sec. 2.2.1): (p-1)/m.
-    static double pipelineBubbleFraction(int stages, int microBatches)
+    // 1F1B pipeline bubble as a fraction of the ideal step (Narayanan et al. 2021, sec. 2.2.1): (p-1)/m. The
+    // interleaved schedule with v model chunks per rank divides it by v (sec. 2.2.2): (p-1)/(v m).
+    static double pipelineBubbleFraction(int stages, int microBatches, int virtualStages = 1)
     {
         if (stages <= 1 || microBatches <= 0)
             return 0;
-        return static_cast<double>(stages - 1) / microBatches;
+        return static_cast<double>(stages - 1) / (static_cast<double>(microBatches) * std::max(1, virtualStages));
     }
 };
 

@@ -30,8 +30,9 @@ struct MemoryShape {
     int stages = 1;
     double loraWeights = 0, loraGradients = 0, loraOptimizer = 0, quantConstants = 0, gathered = 0;
     double reserveFraction = 0, context = 0;
-    // inFlight: micro-batches the first 1F1B stage holds (PipelineSchedule.h), as VramEstimator counts them.
-    double at(int zero, double d, double micro, int inFlight) const
+    // inFlight: micro-batches' worth the first 1F1B stage holds (activationsInFlight, PipelineSchedule.h), as
+    // VramEstimator counts them.
+    double at(int zero, double d, double micro, double inFlight) const
     {
         const double d1 = zero >= 1 ? d : 1.0, d2 = zero >= 2 ? d : 1.0, d3 = zero >= 3 ? d : 1.0;
         const PipelineActivations a{perSequence.stage * micro, perSequence.working * micro, perSequence.logits * micro};
@@ -45,6 +46,7 @@ struct MemoryShape {
 
 struct LayoutConst {
     int t = 1, p = 1;
+    int virtualStages = 1; // the scenario's interleaving where this depth can run it (virtualStagesRun)
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
     MemoryShape memory;
@@ -262,6 +264,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         LayoutConst c;
                         c.t = t;
                         c.p = p;
+                        c.virtualStages = VramEstimator::virtualStages(s, *model, p);
                         c.precision = prec;
                         c.recompute = rec;
                         MemoryShape& m = c.memory;
@@ -298,6 +301,7 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         sh.tensorParallel = t;
                         sh.pipelineParallel = p;
                         sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
+                        sh.virtualStages = c.virtualStages;
                         sh.fullRecompute = rec == Recompute::Full;
                         sh.interNode = &inter;
                         const bool override =
@@ -348,9 +352,11 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                             continue; // whole gradient-accumulation steps (as ScenarioValidator requires)
                         sh.microBatch = micro;
                         // The micro-batches 1F1B keeps in flight: the same count the step time uses.
-                        const int inFlight = microBatchesInFlight(
-                            c.p, pipelineMicroBatches(w.parallel.pipelineMicroBatches,
-                                                      gradientAccumulationSteps(sh.globalBatch, micro, d)));
+                        const double inFlight = activationsInFlight(
+                            c.p,
+                            pipelineMicroBatches(w.parallel.pipelineMicroBatches,
+                                                 gradientAccumulationSteps(sh.globalBatch, micro, d)),
+                            c.virtualStages);
                         // With one data-parallel replica ZeRO shards nothing: stages 1-3 are stage 0
                         // (same memory, same time), so they are not configurations of their own.
                         const int lastZero = d > 1 ? 3 : 0;

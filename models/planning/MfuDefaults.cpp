@@ -105,6 +105,7 @@ double precisionFactor(TrainPrecision p)
     case TrainPrecision::FP32:
         return kFp32Factor;
     case TrainPrecision::MixedBF16:
+    case TrainPrecision::PureBF16: // the same BF16 GEMMs; only where the optimizer's states live differs
         return 1.0;
     }
     return 1.0;
@@ -225,6 +226,9 @@ MfuDefault MfuDefaults::published(const GpuSpec& gpu, int totalGpus, Task task, 
         break;
     case TrainPrecision::MixedBF16:
         d.basis += ", BF16";
+        break;
+    case TrainPrecision::PureBF16:
+        d.basis += ", pure BF16 (the BF16 rate)";
         break;
     }
     switch (task) {

@@ -286,16 +286,23 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep,
-             "s",
-             "data parallel (ZeRO " + std::to_string(static_cast<int>(sc.parallel.zero)) +
-                 ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical "
-                 "over nodes; "
-                 "ZeRO 3: per micro-batch 2 all-gathers of the parameters P, frozen ones too, + a reduce-scatter of S) "
-                 "+ "
-                 "tensor parallel (4 all-reduces of b s h x 2 bytes per layer) + pipeline point-to-point",
-             "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 "
-             "(Megatron-LM)");
+        Ex x(
+            "communication_seconds_per_step", "Communication per step (before overlap)", t.communicationSecondsPerStep,
+            "s",
+            "data parallel (ZeRO " + std::to_string(static_cast<int>(sc.parallel.zero)) +
+                ": ring all-reduce alpha + 2(n-1)/n S/bw, or reduce-scatter/all-gather (n-1)/n S/bw, hierarchical "
+                "over nodes; "
+                "ZeRO 3: per micro-batch 2 all-gathers of the parameters P, frozen ones too, + a reduce-scatter of S) "
+                "+ "
+                "tensor parallel (4 all-reduces of b s h x 2 bytes per layer" +
+                (sc.parallel.sequenceParallel ? "; with sequence parallelism all-gathers and reduce-scatters of the "
+                                                "same volume, Korthikanti et al. 2022 sec. 4.2.2"
+                                              : "") +
+                ") + pipeline point-to-point (b s h x 2 bytes / t each way per micro-batch, Narayanan et al. 2021 sec. "
+                "4.1" +
+                (d.virtualStages > 1 ? "; x v virtual stages" : "") + ")",
+            "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 "
+            "(Megatron-LM)");
         x.in("S (gradient bytes per GPU)", d.gradientBytesPerGpu / 1e9, "GB", "2 bytes x trainable P / (t p)")
             .in("trainable parameters", d.trainableParameters, "",
                 lora ? "LoRA adapters r x (d_in + d_out) per matrix" : "all");
@@ -334,7 +341,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
     {
         Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "",
-             std::string("(p - 1) / m (1F1B schedule)") +
+             std::string(d.virtualStages > 1 ? "(p - 1) / (v m) (interleaved 1F1B, v virtual stages per rank; "
+                                               "pipeline traffic x v)"
+                                             : "(p - 1) / m (1F1B schedule)") +
                  (overheadsAdded ? ""
                                  : "; the end-to-end utilisation already contains its source run's bubble of " +
                                        fmtNumber(d.sourceBubble) + ", so only the excess is charged (x " +
@@ -343,6 +352,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         x.in("p (pipeline stages)", sc.parallel.pipelineParallel, "", "scenario")
             .in("m (micro-batches per step)", d.pipelineMicroBatches, "",
                 sc.parallel.pipelineMicroBatches > 1 ? "scenario" : "gradient accumulation steps");
+        if (d.virtualStages > 1)
+            x.in("v (virtual stages per rank)", d.virtualStages, "", "scenario parallel.virtual_stages");
         ex.push_back(std::move(x.e));
     }
     {

@@ -19,29 +19,38 @@ ModelStateBytes modelStateBytes(TrainPrecision precision, Optimizer optimizer, i
     } else {
         b.weights = 2;
         b.gradients = 2;
-        b.master = 4;
+        // Pure BF16 (torchtune's dtype bf16, LitGPT's bf16-true, DeepSpeed's bf16_master_weights_and_grads with
+        // bf16_optimizer_states) keeps no FP32 copy: the optimizer updates the BF16 weights in place. Zamirai et
+        // al. 2020, "Revisiting BFloat16 Training", train this way (16-bit weights and optimizer states);
+        // torchtune's memory overview: bfloat16 "uses 2 bytes per model parameter instead of 4".
+        b.master = precision == TrainPrecision::PureBF16 ? 0 : 4;
     }
+    // Optimizer statistics take the dtype of the parameters they track (torch.optim creates them with
+    // zeros_like(param)): FP32 next to an FP32 master copy, BF16 in pure BF16 training.
+    const double stateBytes = precision == TrainPrecision::PureBF16 ? 2.0 : 4.0;
     switch (optimizer) {
     case Optimizer::AdamW:
-        // FP32 first and second moments, 4 + 4 bytes (ZeRO paper sec. 3.1; EleutherAI "Transformer Math 101").
-        b.optimizer = 8;
+        // First and second moments: 4 + 4 bytes in FP32 (ZeRO paper sec. 3.1; EleutherAI "Transformer Math
+        // 101"), 2 + 2 in BF16. Pure BF16 AdamW is 2 + 2 + 4 = 8 bytes per parameter against mixed's 16.
+        b.optimizer = 2 * stateBytes;
         break;
     case Optimizer::AdamW8bit:
-        // bitsandbytes 8-bit Adam: one byte per moment (block-wise quantised; the per-block constants are
-        // negligible), the FP32 master copy stays (Dettmers et al. 2022, "8-bit Optimizers via Block-wise
-        // Quantization"; Transformer Math 101: 6 bytes per parameter with the master copy).
+        // bitsandbytes 8-bit Adam: one byte per moment whatever the parameter dtype (block-wise quantised; the
+        // per-block constants are negligible); mixed precision keeps the FP32 master copy beside it (Dettmers et
+        // al. 2022, "8-bit Optimizers via Block-wise Quantization"; Transformer Math 101: 6 bytes per parameter
+        // with the master copy).
         b.optimizer = 2;
         break;
     case Optimizer::SgdMomentum:
-        // One FP32 momentum buffer (Transformer Math 101: 8 bytes with the master copy).
-        b.optimizer = 4;
+        // One momentum buffer (Transformer Math 101: 8 bytes with the FP32 master copy).
+        b.optimizer = stateBytes;
         break;
     case Optimizer::Adafactor:
         // Adafactor (Shazeer & Stern 2018) keeps only row and column sums of the second moment of each
-        // n x m matrix, 4 (n + m) bytes instead of 4 n m, and no first moment by default (beta1 = None, as in
-        // the Hugging Face implementation). Per parameter that is 4 (1/n + 1/m) <= 8/h for matrices whose
-        // smaller side is the hidden size h: we take that bound.
-        b.optimizer = hiddenSize > 0 ? 8.0 / hiddenSize : 0.0;
+        // n x m matrix, (n + m) values instead of n m, and no first moment by default (beta1 = None, as in
+        // the Hugging Face implementation). Per parameter that is bytes x (1/n + 1/m) <= 2 bytes / h for
+        // matrices whose smaller side is the hidden size h: we take that bound.
+        b.optimizer = hiddenSize > 0 ? 2.0 * stateBytes / hiddenSize : 0.0;
         break;
     }
     return b;
@@ -49,8 +58,8 @@ ModelStateBytes modelStateBytes(TrainPrecision precision, Optimizer optimizer, i
 
 double frozenWeightBytes(TrainPrecision precision)
 {
-    // A frozen base model is stored in the compute dtype: BF16 for mixed/FP8 runs (LoRA paper setup, PEFT),
-    // FP32 for pure FP32 runs.
+    // A frozen base model is stored in the compute dtype: BF16 for mixed, pure BF16 and FP8 runs (LoRA paper
+    // setup, PEFT), FP32 for pure FP32 runs.
     return precision == TrainPrecision::FP32 ? 4.0 : 2.0;
 }
 

@@ -11,9 +11,15 @@
 namespace gp {
 
 enum class Task { PreTrain, FullFineTune, LoRA, QLoRA, Inference };
-enum class TrainPrecision { FP32, MixedBF16, FP8 }; // mixed = BF16/FP16 compute, FP32 master weights
+// mixed = BF16/FP16 compute, FP32 master weights; pure BF16 = weights, gradients and optimizer states all in
+// BF16, no FP32 master copy (schema version 2)
+enum class TrainPrecision { FP32, MixedBF16, FP8, PureBF16 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class Recompute { None, Selective, Full };
+// How the loss is computed from the last hidden state (schema version 2): the whole logits tensor with the
+// FP32 copies Hugging Face keeps, torchtune's chunked cross-entropy (8 chunks upcast one at a time), or a
+// fused linear + cross-entropy kernel (Liger-Kernel) that never holds more than one chunk of logits.
+enum class LossKernel { Standard, Chunked, Fused };
 enum class WeightFormat { FP16, FP8, INT8, INT4 }; // INT4 covers NF4/GPTQ/AWQ 4-bit
 enum class KvPrecision { FP16, FP8, INT4 };
 enum class ZeroStage { Zero0 = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3 }; // Zero3 == FSDP full shard
@@ -36,6 +42,7 @@ struct TrainingSettings {
     bool flashAttention = true;
     int loraRank = 16;
     std::vector<std::string> loraTargets = {"q", "k", "v", "o"}; // q k v o gate up down
+    LossKernel lossKernel = LossKernel::Standard;                // schema version 2
 };
 
 struct InferenceSettings {
@@ -56,6 +63,9 @@ struct ParallelSettings {
     int pipelineParallel = 1;
     int pipelineMicroBatches = 1; // per step; the 1F1B bubble is (p-1)/m
     bool cpuOffloadOptimizer = false;
+    // Schema version 2:
+    int virtualStages = 1;         // v model chunks per pipeline rank (interleaved 1F1B): bubble (p-1)/(v m)
+    bool sequenceParallel = false; // Korthikanti et al. 2022: replicated activations divided by t
 };
 
 struct HardwareSettings {
@@ -79,7 +89,7 @@ struct Overheads {
 };
 
 struct Scenario {
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2; // ScenarioJson reads 1 and 2 (docs/scenario-schema.md)
     std::string name;
     ModelChoice model;
     Task task = Task::FullFineTune;

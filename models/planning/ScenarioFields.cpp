@@ -214,11 +214,18 @@ void addTraining(std::vector<ScenarioField>& out)
     Section training(out, "Training", kTrainingTasks);
     ScenarioField& precision = training.add("training.precision", "Precision", FieldKind::Choice,
                                             "Number format of the compute. Mixed BF16 keeps FP32 master weights "
-                                            "(Micikevicius et al. 2018); FP8 needs Hopper or newer.");
-    precision.choices = enumChoices<TrainPrecision>(
-        {{TrainPrecision::FP32, "FP32"}, {TrainPrecision::MixedBF16, "Mixed BF16"}, {TrainPrecision::FP8, "FP8"}});
+                                            "(Micikevicius et al. 2018); FP8 needs Hopper or newer; pure BF16 keeps "
+                                            "weights, gradients and optimizer states in BF16 with no FP32 copy "
+                                            "(8 bytes per parameter with AdamW instead of 16).");
+    precision.choices = enumChoices<TrainPrecision>({{TrainPrecision::FP32, "FP32"},
+                                                     {TrainPrecision::MixedBF16, "Mixed BF16"},
+                                                     {TrainPrecision::FP8, "FP8"},
+                                                     {TrainPrecision::PureBF16, "Pure BF16"}});
     precision.docNote = "`bf16_mixed` is BF16/FP16 compute with FP32 master weights; `fp8` needs a GPU with FP8 "
-                        "tensor cores";
+                        "tensor cores; `pure_bf16` (v2) keeps weights, gradients and optimizer states all in BF16 with "
+                        "no FP32 master copy, as torchtune's `dtype: bf16`, LitGPT's `bf16-true` or DeepSpeed's "
+                        "`bf16_master_weights_and_grads` + `bf16_optimizer_states` (AdamW 2 + 2 + 4 = 8 bytes per "
+                        "parameter instead of 16; timed like `bf16_mixed`)";
     bindEnum<TrainPrecision>(precision, [](Scenario& s) -> TrainPrecision& { return s.training.precision; });
     ScenarioField& optimizer =
         training.add("training.optimizer", "Optimizer", FieldKind::Choice,
@@ -283,6 +290,21 @@ void addTraining(std::vector<ScenarioField>& out)
     ScenarioField& flash = training.add("training.flash_attention", "FlashAttention", FieldKind::Flag,
                                         "Fused attention that never stores the s x s score matrix (Dao et al. 2022).");
     bindNumber(flash, &Scenario::training, &TrainingSettings::flashAttention);
+    ScenarioField& loss =
+        training.add("training.loss_kernel", "Loss kernel", FieldKind::Choice,
+                     "How the loss is computed from the last layer: the standard loss holds every logit with FP32 "
+                     "copies; chunked cross-entropy (torchtune) upcasts one chunk at a time; a fused linear + "
+                     "cross-entropy kernel (Liger) never holds more than one chunk of logits.");
+    loss.choices = enumChoices<LossKernel>({{LossKernel::Standard, "Standard"},
+                                            {LossKernel::Chunked, "Chunked cross-entropy"},
+                                            {LossKernel::Fused, "Fused linear cross-entropy"}});
+    loss.docNote = "v2. The loss spike (`memory.logits_gb`): `standard` = s b V x 14 bytes / t (Hugging Face "
+                   "causal-LM training: BF16 logits, FP32 copy, log-softmax and gradient); `chunked` = torchtune's "
+                   "`CEWithChunkedOutputLoss`, 8 chunks each upcast only while its loss is computed, s b V x "
+                   "(2 + 12/8) bytes / t; `fused` = Liger-Kernel's fused linear cross-entropy, one chunk of "
+                   "c = next_pow2(ceil(s b / ceil(V / h))) tokens' logits plus the gradient of the hidden state, "
+                   "(c V / t + s b h) x 2 bytes (Cut Cross-Entropy needs less)";
+    bindEnum<LossKernel>(loss, [](Scenario& s) -> LossKernel& { return s.training.lossKernel; });
 
     Section lora(out, "LoRA adapters", kAdapterTasks);
     ScenarioField& rank =
@@ -399,6 +421,30 @@ void addParallel(std::vector<ScenarioField>& out)
                     "and time use the same m: the first stage holds min(p, m) micro-batches of activations and the "
                     "bubble is (p-1)/m";
     bindNumber(micro, &Scenario::parallel, &ParallelSettings::pipelineMicroBatches);
+    ScenarioField& virtualStages =
+        parallel.number("parallel.virtual_stages", "Virtual pipeline stages", Int, 1, 1024, "", "",
+                        "Model chunks per pipeline GPU (Megatron's interleaved 1F1B, NeMo's VP): the bubble shrinks "
+                        "to (stages - 1) / (v x micro-batches) for v times the pipeline traffic (Narayanan et al. "
+                        "2021).");
+    virtualStages.tasks = kTrainingTasks;
+    virtualStages.limitWhy = "every virtual stage holds at least one of the model's layers";
+    virtualStages.docNote =
+        "v2. v model chunks per pipeline rank (Megatron-LM `--num-layers-per-virtual-pipeline-stage`, NeMo's VP). "
+        "Above 1 it needs `pipeline_parallel` >= 2 and p x v at most the layers. The bubble becomes (p-1)/(v m) and "
+        "the pipeline traffic v times larger (Narayanan et al. 2021, sec. 2.2.2); the first stage holds min(p, m) x "
+        "(1 + (p-1)/(p v)) micro-batches of activations (Megatron-LM `theoretical_memory_usage.py`). A warning when m "
+        "is not a multiple of p, or the layers not of p v";
+    bindNumber(virtualStages, &Scenario::parallel, &ParallelSettings::virtualStages);
+    ScenarioField& sequenceParallel = parallel.add(
+        "parallel.sequence_parallel", "Sequence parallel", FieldKind::Flag,
+        "Megatron sequence parallelism: the LayerNorm and dropout activations tensor parallelism keeps on every "
+        "GPU are split over the tensor-parallel GPUs too, for the same traffic (Korthikanti et al. 2022).");
+    sequenceParallel.tasks = kTrainingTasks;
+    sequenceParallel.docNote = "v2. Korthikanti et al. 2022, sec. 4.2.2: s b h (34/t + 5as/(ht)) of activations per "
+                               "layer instead of s b h (10 + 24/t + 5as/(ht)); the tensor-parallel traffic keeps its "
+                               "volume. `sequence_length` must be a multiple of `tensor_parallel`; with t = 1 a "
+                               "warning (no saving)";
+    bindNumber(sequenceParallel, &Scenario::parallel, &ParallelSettings::sequenceParallel);
     ScenarioField& offload = parallel.add("parallel.cpu_offload_optimizer", "Offload optimizer to CPU", FieldKind::Flag,
                                           "ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); "
                                           "saves GPU memory, costs PCIe time.");

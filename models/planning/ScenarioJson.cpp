@@ -19,8 +19,17 @@ constexpr Names<Task, 5> kTasks{{{Task::PreTrain, "pretrain"},
                                  {Task::LoRA, "lora"},
                                  {Task::QLoRA, "qlora"},
                                  {Task::Inference, "inference"}}};
-constexpr Names<TrainPrecision, 3> kPrecisions{
-    {{TrainPrecision::FP32, "fp32"}, {TrainPrecision::MixedBF16, "bf16_mixed"}, {TrainPrecision::FP8, "fp8"}}};
+constexpr Names<TrainPrecision, 4> kPrecisions{{{TrainPrecision::FP32, "fp32"},
+                                                {TrainPrecision::MixedBF16, "bf16_mixed"},
+                                                {TrainPrecision::FP8, "fp8"},
+                                                {TrainPrecision::PureBF16, "pure_bf16"}}};
+constexpr Names<LossKernel, 3> kLossKernels{
+    {{LossKernel::Standard, "standard"}, {LossKernel::Chunked, "chunked"}, {LossKernel::Fused, "fused"}}};
+
+// Schema version 2 (docs/scenario-schema.md, "Versions"): the keys and values it added. A version 1 file that
+// holds one is refused with the version it needs, rather than read as something version 1 never meant.
+constexpr int kFirstSchemaVersion = 1;
+constexpr int kVersionOfNewInputs = 2;
 constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::AdamW8bit, "adamw_8bit"},
                                            {Optimizer::SgdMomentum, "sgd_momentum"},
@@ -353,12 +362,14 @@ std::string_view ScenarioJson::name(Optimizer v) { return nameOf(kOptimizers, v)
 std::string_view ScenarioJson::name(Recompute v) { return nameOf(kRecomputes, v); }
 std::string_view ScenarioJson::name(WeightFormat v) { return nameOf(kWeightFormats, v); }
 std::string_view ScenarioJson::name(KvPrecision v) { return nameOf(kKvPrecisions, v); }
+std::string_view ScenarioJson::name(LossKernel v) { return nameOf(kLossKernels, v); }
 std::optional<Task> ScenarioJson::parseTask(std::string_view s) { return parseOf(kTasks, s); }
 std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view s) { return parseOf(kPrecisions, s); }
 std::optional<Optimizer> ScenarioJson::parseOptimizer(std::string_view s) { return parseOf(kOptimizers, s); }
 std::optional<Recompute> ScenarioJson::parseRecompute(std::string_view s) { return parseOf(kRecomputes, s); }
 std::optional<WeightFormat> ScenarioJson::parseWeightFormat(std::string_view s) { return parseOf(kWeightFormats, s); }
 std::optional<KvPrecision> ScenarioJson::parseKvPrecision(std::string_view s) { return parseOf(kKvPrecisions, s); }
+std::optional<LossKernel> ScenarioJson::parseLossKernel(std::string_view s) { return parseOf(kLossKernels, s); }
 
 json ScenarioJson::modelToJson(const ModelArchitecture& m)
 {
@@ -407,6 +418,7 @@ json ScenarioJson::toJson(const Scenario& s)
           {"epochs", t.epochs},
           {"recompute", name(t.recompute)},
           {"flash_attention", t.flashAttention},
+          {"loss_kernel", name(t.lossKernel)},
           {"lora_rank", t.loraRank},
           {"lora_targets", t.loraTargets}}},
         {"inference",
@@ -422,6 +434,8 @@ json ScenarioJson::toJson(const Scenario& s)
           {"tensor_parallel", p.tensorParallel},
           {"pipeline_parallel", p.pipelineParallel},
           {"pipeline_micro_batches", p.pipelineMicroBatches},
+          {"virtual_stages", p.virtualStages},
+          {"sequence_parallel", p.sequenceParallel},
           {"cpu_offload_optimizer", p.cpuOffloadOptimizer}}},
         {"hardware",
          {{"gpu_key", h.gpuKey},
@@ -477,9 +491,21 @@ ScenarioParse readScenario(const json& j)
             root.error("schema_version", "version " + std::to_string(version) +
                                              " is newer than this program understands (" +
                                              std::to_string(Scenario::kSchemaVersion) + "): update GPU Planner");
-        else if (version < 1)
+        else if (version < kFirstSchemaVersion)
             root.error("schema_version", "must be 1 or more, got " + std::to_string(version));
     }
+    // Migration from version 1: nothing to rewrite. Every version 1 key keeps its meaning, and each input
+    // version 2 added defaults to what version 1 computed (bf16_mixed, the standard loss, one virtual stage,
+    // no sequence parallelism); a key or value only version 2 knows is refused in an older file.
+    // (A missing or refused version is already an error: its new keys are not reported on top of it.)
+    const bool newInputsAllowed = version >= kVersionOfNewInputs || errors.size() != errorsBefore;
+    auto newInput = [&](Reader& r, const std::string& key) {
+        if (newInputsAllowed || !r.find(key, false))
+            return newInputsAllowed;
+        r.error(key, "is new in schema version " + std::to_string(kVersionOfNewInputs) + " (this file says " +
+                         std::to_string(version) + "): set schema_version to " + std::to_string(kVersionOfNewInputs));
+        return false;
+    };
     root.string("name", s.name);
     root.enumeration("task", s.task, kTasks, true);
 
@@ -501,6 +527,10 @@ ScenarioParse readScenario(const json& j)
         Reader r(*t, "training", errors);
         auto& x = s.training;
         r.enumeration("precision", x.precision, kPrecisions);
+        if (x.precision == TrainPrecision::PureBF16 && !newInputsAllowed)
+            r.error("precision", "pure_bf16 is new in schema version " + std::to_string(kVersionOfNewInputs) +
+                                     " (this file says " + std::to_string(version) + "): set schema_version to " +
+                                     std::to_string(kVersionOfNewInputs));
         r.enumeration("optimizer", x.optimizer, kOptimizers);
         r.integer("micro_batch", x.microBatch);
         r.integer("global_batch", x.globalBatch);
@@ -510,6 +540,8 @@ ScenarioParse readScenario(const json& j)
         r.number("epochs", x.epochs);
         r.enumeration("recompute", x.recompute, kRecomputes);
         r.boolean("flash_attention", x.flashAttention);
+        if (newInput(r, "loss_kernel"))
+            r.enumeration("loss_kernel", x.lossKernel, kLossKernels);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();
@@ -542,6 +574,10 @@ ScenarioParse readScenario(const json& j)
         r.integer("tensor_parallel", x.tensorParallel);
         r.integer("pipeline_parallel", x.pipelineParallel);
         r.integer("pipeline_micro_batches", x.pipelineMicroBatches);
+        if (newInput(r, "virtual_stages"))
+            r.integer("virtual_stages", x.virtualStages);
+        if (newInput(r, "sequence_parallel"))
+            r.boolean("sequence_parallel", x.sequenceParallel);
         r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);
         r.rejectUnknownKeys();
     }

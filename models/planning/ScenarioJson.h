@@ -1,6 +1,9 @@
 #pragma once
 // Scenario <-> JSON (schema: docs/scenario-schema.md). fromJson never throws: every problem comes back
-// as a FieldError naming the JSON path ("training.micro_batch") and the reason.
+// as a FieldError naming the JSON path ("training.micro_batch") and the reason. It reads schema versions 1
+// and 2: version 2 only adds inputs, each with a default that computes what version 1 did, so a version 1
+// file migrates by taking those defaults (and a key or value new in version 2 is refused in a version 1
+// file, naming the version it needs). toJson always writes version 2.
 #include "Estimate.h"
 #include "Scenario.h"
 
@@ -36,12 +39,14 @@ public:
     static std::string_view name(Recompute v);
     static std::string_view name(WeightFormat v);
     static std::string_view name(KvPrecision v);
+    static std::string_view name(LossKernel v);
     static std::optional<Task> parseTask(std::string_view s);
     static std::optional<TrainPrecision> parsePrecision(std::string_view s);
     static std::optional<Optimizer> parseOptimizer(std::string_view s);
     static std::optional<Recompute> parseRecompute(std::string_view s);
     static std::optional<WeightFormat> parseWeightFormat(std::string_view s);
     static std::optional<KvPrecision> parseKvPrecision(std::string_view s);
+    static std::optional<LossKernel> parseLossKernel(std::string_view s);
 };
 
 } // namespace gp

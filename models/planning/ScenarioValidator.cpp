@@ -142,6 +142,19 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                                                  " layers: at most one stage per layer");
     const long long dataParallel =
         tOk && pOk && totalGpus > 0 ? std::max(1LL, totalGpus / (static_cast<long long>(t) * p)) : 1;
+    // Interleaved 1F1B (Narayanan et al. 2021, sec. 2.2.2): v model chunks on each of p >= 2 ranks, each chunk at
+    // least one layer.
+    if (c.ok("parallel.virtual_stages") && par.virtualStages > 1 && s.isTraining() && pOk) {
+        if (p < 2)
+            c.fail("parallel.virtual_stages", std::to_string(par.virtualStages) +
+                                                  " virtual stages need a pipeline: set pipeline_parallel to 2 or more "
+                                                  "(or virtual_stages to 1)");
+        else if (model && model->layers > 0 &&
+                 static_cast<long long>(p) * par.virtualStages > static_cast<long long>(model->layers))
+            c.fail("parallel.virtual_stages", std::to_string(p) + " stages x " + std::to_string(par.virtualStages) +
+                                                  " virtual stages for " + std::to_string(model->layers) +
+                                                  " layers: every virtual stage needs at least one layer");
+    }
 
     // Training
     const double seqCap = kMaxSequenceLength;
@@ -179,6 +192,11 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                 c.fail("training.lora_rank", "rank " + std::to_string(tr.loraRank) + " exceeds the hidden size " +
                                                  std::to_string(model->hiddenSize));
         }
+        // Sequence parallelism (Korthikanti et al. 2022, sec. 4.2.2) splits each sequence over the t ranks.
+        if (par.sequenceParallel && tOk && t > 1 && tr.sequenceLength > 0 && tr.sequenceLength % t != 0)
+            c.fail("parallel.sequence_parallel",
+                   "splits the sequence over the " + std::to_string(t) + " tensor-parallel ranks: sequence_length " +
+                       std::to_string(tr.sequenceLength) + " is not a multiple of " + std::to_string(t));
         if (tr.precision == TrainPrecision::FP8 && gpu && !(gpu->fp8DenseTflops > 0))
             c.fail("training.precision", gpu->name + " has no FP8 tensor cores: choose bf16_mixed");
     } else {
@@ -253,6 +271,32 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
             s.parallel.pipelineParallel)
         out.push_back({"parallel.pipeline_micro_batches",
                        "fewer micro-batches than pipeline stages leaves a bubble of (p-1)/m above half the step"});
+    if (s.isTraining() && s.parallel.sequenceParallel && s.parallel.tensorParallel <= 1)
+        out.push_back({"parallel.sequence_parallel", "splits activations over the tensor-parallel ranks, and "
+                                                     "tensor_parallel is 1: no saving"});
+    if (!s.isTraining() && (s.parallel.sequenceParallel || s.parallel.virtualStages > 1))
+        out.push_back({s.parallel.sequenceParallel ? "parallel.sequence_parallel" : "parallel.virtual_stages",
+                       "a training setting: ignored for inference"});
+    if (s.isTraining() && s.parallel.virtualStages > 1 && s.parallel.pipelineParallel > 1) {
+        const int p = s.parallel.pipelineParallel;
+        const int m = pipelineMicroBatches(
+            s.parallel.pipelineMicroBatches,
+            gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch,
+                                      std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * p))));
+        // Megatron-LM's interleaved schedule runs the micro-batches in groups of p (Narayanan et al. 2021, sec.
+        // 2.2.2: "the number of microbatches in a batch to be an integer multiple of the degree of pipeline
+        // parallelism"); newer versions relax it, so it is a warning.
+        if (m % p != 0)
+            out.push_back({"parallel.virtual_stages",
+                           "the interleaved schedule wants the micro-batches per step (" + std::to_string(m) +
+                               ") to be a multiple of the pipeline stages (" + std::to_string(p) + ")"});
+        if (const auto model = resolveModel(s, catalog);
+            model && model->layers > 0 && model->layers % (static_cast<long long>(p) * s.parallel.virtualStages) != 0)
+            out.push_back({"parallel.virtual_stages", std::to_string(model->layers) +
+                                                          " layers do not split evenly into " +
+                                                          std::to_string(p * s.parallel.virtualStages) +
+                                                          " virtual stages: the largest sets the memory"});
+    }
     return out;
 }
 

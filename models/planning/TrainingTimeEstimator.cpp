@@ -38,6 +38,7 @@ double TrainingTimeEstimator::peakTflops(const GpuSpec& gpu, TrainPrecision prec
         say(basis, "TF32 dense tensor peak = FP16 dense / 2 (catalog has no FP32 figure)");
         return positive(gpu.fp16DenseTflops) / 2.0;
     case TrainPrecision::MixedBF16:
+    case TrainPrecision::PureBF16:
         break;
     }
     say(basis, "BF16 dense tensor peak");
@@ -161,12 +162,16 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         r.tp = r.accumulation * (s.fullRecompute ? 6.0 : 4.0) * (s.layers / p) *
                CommunicationModel::ringAllReduceSeconds(activationBytes, t, t <= g ? intra : inter);
     // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
-    // boundary (b s h x 2 bytes each way).
+    // boundary (b s h x 2 bytes each way). With tensor parallelism each of the t ranks sends only its 1/t of
+    // them (Narayanan et al. 2021, sec. 4.1, the scatter/gather optimization Megatron-LM uses; with sequence
+    // parallelism the boundary tensor is already split so). The interleaved schedule crosses v times as many
+    // boundaries, so its point-to-point traffic is v times larger (sec. 2.2.2).
+    const int v = std::max(1, s.virtualStages);
     if (p > 1)
-        r.pp =
-            r.accumulation * 2.0 * CommunicationModel::pointToPointSeconds(activationBytes, t * p <= g ? intra : inter);
+        r.pp = r.accumulation * 2.0 * v *
+               CommunicationModel::pointToPointSeconds(activationBytes / t, t * p <= g ? intra : inter);
     r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
-    r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches);
+    r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches, v);
     r.exposed = r.dpExposed + r.tp + r.pp;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
@@ -250,6 +255,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.pipelineParallel = p;
     shape.zeroStage = static_cast<int>(par.zero);
     shape.pipelineMicroBatchesSetting = par.pipelineMicroBatches;
+    shape.virtualStages = virtualStagesRun(par.virtualStages, p, in.model.layers);
+    d.virtualStages = shape.virtualStages;
     shape.fullRecompute = tr.recompute == Recompute::Full;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;

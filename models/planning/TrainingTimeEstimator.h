@@ -56,6 +56,7 @@ struct StepShape {
     int pipelineParallel = 1;
     int zeroStage = 0;
     int pipelineMicroBatchesSetting = 1; // > 1: as set; else the gradient accumulation steps
+    int virtualStages = 1;               // interleaved 1F1B model chunks per rank (virtualStagesRun)
     bool fullRecompute = false;
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;
@@ -90,6 +91,7 @@ struct TrainingTimeDetail {
     int dpRanksPerNode = 1;
     int dpNodes = 1;
     int pipelineMicroBatches = 1;
+    int virtualStages = 1; // the interleaved schedule's model chunks per rank (1 = plain 1F1B)
     double attentionFlopsPerToken = 0;
     double modelFlopsPerToken = 0;    // what MFU counts (no recomputation)
     double executedFlopsPerToken = 0; // what the GPUs run (with recomputation)

@@ -88,8 +88,7 @@ std::vector<ExplanationInput> layoutInputs(const Shape& sh)
 // the FP32 master copy from stage 1, gradients from stage 2, parameters from stage 3.
 double zeroDivisor(const Shape& sh, int fromStage) { return sh.zero >= fromStage ? sh.d : 1.0; }
 
-void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
-                         Builder& ex, std::vector<std::string>* warnings)
+ActivationInputs activationInputs(const Scenario& sc, const Shape& sh)
 {
     ActivationInputs in;
     in.sequenceLength = sc.training.sequenceLength;
@@ -97,7 +96,64 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     in.tensorParallel = static_cast<int>(sh.t);
     in.recompute = sc.training.recompute;
     in.flashAttention = sc.training.flashAttention;
+    in.sequenceParallel = sc.parallel.sequenceParallel && sh.t > 1;
     in.valueBytes = activationValueBytes(sc.training.precision);
+    return in;
+}
+
+int virtualStagesOf(const Scenario& sc, const ModelArchitecture& m, const Shape& sh)
+{
+    return VramEstimator::virtualStages(sc, m, static_cast<int>(sh.p));
+}
+
+// The loss spike as the scenario's loss kernel computes it (ActivationMemory::logitsBytes).
+void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, const ActivationInputs& in,
+                   double gb, Builder& ex)
+{
+    std::vector<ExplanationInput> inputs{{"s", in.sequenceLength, "tokens", "scenario"},
+                                         {"b", in.microBatch, "sequences", "scenario"},
+                                         {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
+                                         {"t", sh.t, "", "layout (vocabulary-parallel loss)"}};
+    switch (sc.training.lossKernel) {
+    case LossKernel::Standard:
+        ex.add("memory.logits_gb", "Loss spike (logits)", gb,
+               "s x b x V x 14 bytes / t (BF16 logits 2 + FP32 copy 4 + FP32 log-softmax 4 + FP32 gradient 4)", inputs,
+               "Count of the tensors PyTorch/Hugging Face causal-LM training holds at the loss (training.loss_kernel "
+               "standard); Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models (the logits "
+               "dominate training memory at large vocabularies); Megatron's vocabulary-parallel cross entropy "
+               "splits them by t");
+        return;
+    case LossKernel::Chunked:
+        inputs.push_back({"chunks", ActivationMemory::kLossChunks, "", "torchtune num_output_chunks default"});
+        ex.add("memory.logits_gb", "Loss spike (chunked cross-entropy)", gb,
+               "s x b x V x (2 + 12/8) bytes / t (BF16 logits of every chunk 2 + FP32 copy, log-softmax and "
+               "gradient 4 + 4 + 4 of one chunk at a time)",
+               inputs,
+               "torchtune CEWithChunkedOutputLoss (training.loss_kernel chunked): the output projection runs in 8 "
+               "chunks, each upcast to FP32 only while its loss is computed (torchtune PR #1390)");
+        return;
+    case LossKernel::Fused: {
+        const double tokens = in.sequenceLength * in.microBatch;
+        inputs.push_back({"h (hidden size)", static_cast<double>(m.hiddenSize), "", "model"});
+        inputs.push_back({"c (tokens per logits chunk)",
+                          ActivationMemory::fusedChunkTokens(tokens, m.vocabSize, m.hiddenSize), "tokens",
+                          "next_power_of_2(ceil(s b / ceil(V / h)))"});
+        inputs.push_back({"B (bytes per value)", in.valueBytes, "bytes", "precision"});
+        ex.add("memory.logits_gb", "Loss working set (fused linear cross-entropy)", gb,
+               "(c x V / t + s x b x h) x B: one chunk of logits, overwritten by its gradient, and the gradient of "
+               "the hidden state",
+               inputs,
+               "Liger-Kernel fused linear cross-entropy (training.loss_kernel fused; Hsu et al. 2024, sec. 3; chunk "
+               "size as in src/liger_kernel/ops/fused_linear_cross_entropy.py); the full logits are never held");
+        return;
+    }
+    }
+}
+
+void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
+                         Builder& ex, std::vector<std::string>* warnings)
+{
+    const ActivationInputs in = activationInputs(sc, sh);
 
     const double perLayer = ActivationMemory::perLayerBytes(m, in);
     const PipelineActivations pieces = VramEstimator::activationPieces(
@@ -107,7 +163,8 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     const int microBatches = pipelineMicroBatches(
         sc.parallel.pipelineMicroBatches,
         gradientAccumulationSteps(sc.training.globalBatch, sc.training.microBatch, static_cast<int>(sh.d)));
-    const int inFlightFirst = microBatchesInFlight(static_cast<int>(sh.p), microBatches);
+    const int virtualStages = virtualStagesOf(sc, m, sh);
+    const double inFlightFirst = activationsInFlight(static_cast<int>(sh.p), microBatches, virtualStages);
     const ActivationPeak peak = VramEstimator::activationPeak(pieces, static_cast<int>(sh.p), inFlightFirst);
     mb.activations = peak.activations;
     mb.logits = peak.logits;
@@ -121,18 +178,24 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     std::string recompute = sc.training.recompute == Recompute::Full        ? "full"
                             : sc.training.recompute == Recompute::Selective ? "selective"
                                                                             : "none";
+    const bool sp = in.sequenceParallel;
     std::string formula;
     if (sc.training.recompute == Recompute::Full)
-        formula = "per layer s b h x bytes (only the layer input, Korthikanti table 2: 2sbh) x L/p"
-                  " + one layer recomputed in full during backward";
+        formula = std::string("per layer s b h x bytes") + (sp ? " / t" : "") +
+                  " (only the layer input, Korthikanti table 2: 2sbh) x L/p + one layer recomputed in full during "
+                  "backward";
     else
         formula =
-            std::string("per layer: s b h (4B + 2) replicated (inputs, LayerNorms, dropout masks) + s b (B d_h "
-                        "(2a + 2a_kv) + k B f") +
+            std::string("per layer: s b h (4B + 2)") +
+            (sp ? " / t (sequence parallel: LayerNorm and dropout regions split over the t ranks)"
+                : " replicated (inputs, LayerNorms, dropout masks)") +
+            " + s b (B d_h (2a + 2a_kv) + k B f" +
             (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? "" : " + (2B + 1) a s") +
             ") / t; x L/p layers" + (sh.p > 1 ? " x micro-batches in flight on the stage" : "") +
+            (virtualStages > 1 ? " x (1 + (p-1)/(p v)) (interleaved schedule)" : "") +
             "; k = 4 gated (SwiGLU) or 2 ungated MLP tensors; at B = 2 and a GPT shape this is Korthikanti "
-            "table 2: s b h (10 + 24/t + 5as/(ht))";
+            "table 2: s b h (10 + 24/t + 5as/(ht))" +
+            (sp ? ", with sequence parallelism s b h (34/t + 5as/(ht))" : "");
     auto inputs = std::vector<ExplanationInput>{
         {"s (sequence length)", in.sequenceLength, "tokens", "scenario"},
         {"b (micro-batch)", in.microBatch, "sequences", "scenario"},
@@ -146,23 +209,20 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
         {"B (bytes per activation)", in.valueBytes, "bytes", "precision"},
         {"per layer", perLayer / kBytesPerGb, "GB",
          "recompute: " + recompute + (sc.training.flashAttention ? ", FlashAttention" : "")}};
+    if (sp)
+        inputs.push_back({"sequence parallel", 1, "", "scenario: replicated activations / t"});
     if (sh.p > 1)
-        inputs.push_back({"micro-batches in flight (first stage)", static_cast<double>(inFlightFirst), "",
-                          "1F1B: min(p, m), m = the pipeline micro-batches"});
+        inputs.push_back({"micro-batches in flight (first stage)", inFlightFirst, "",
+                          virtualStages > 1 ? "interleaved 1F1B: min(p, m) x (1 + (p-1)/(p v)), v = " +
+                                                  num(virtualStages) + " virtual stages"
+                                            : "1F1B: min(p, m), m = the pipeline micro-batches"});
     ex.add("memory.activations_gb", "Activations", mb.activations, formula, inputs,
-           "Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, sec. 4 and "
-           "table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et al. 2022) drops the "
-           "5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021");
+           std::string("Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
+                       "sec. 4 and table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et "
+                       "al. 2022) drops the 5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021") +
+               (virtualStages > 1 ? "; interleaved-schedule factor as Megatron-LM theoretical_memory_usage.py" : ""));
     if (mb.logits > 0)
-        ex.add("memory.logits_gb", "Loss spike (logits)", mb.logits,
-               "s x b x V x 14 bytes / t (BF16 logits 2 + FP32 copy 4 + FP32 log-softmax 4 + FP32 gradient 4)",
-               {{"s", in.sequenceLength, "tokens", "scenario"},
-                {"b", in.microBatch, "sequences", "scenario"},
-                {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
-                {"t", sh.t, "", "layout (vocabulary-parallel loss)"}},
-               "Count of the tensors PyTorch/Hugging Face causal-LM training holds at the loss; Wijmans et al. "
-               "2024, Cut Your Losses in Large-Vocabulary Language Models (the logits dominate training memory at "
-               "large vocabularies); Megatron's vocabulary-parallel cross entropy splits them by t");
+        explainLogits(sc, m, sh, in, mb.logits, ex);
 }
 
 // ZeRO-3/FSDP gather the full parameters of the layer being computed and prefetch the next one (DeepSpeed
@@ -224,13 +284,19 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
                        : "P x " + num(b.optimizer) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
                inputs(b.optimizer, "optimizer", 1),
-               "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
-               "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)");
+               sc.training.precision == TrainPrecision::PureBF16
+                   ? "pure BF16: the moments in BF16, AdamW 4 B (2 + 2), SGD momentum 2 B, Adafactor ~4/h B; 8-bit "
+                     "Adam 2 B (Dettmers et al. 2022); states take the parameters' dtype (torch.optim)"
+                   : "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
+                     "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)");
         ex.add("memory.master_weights_gb", "FP32 master weights", mb.masterWeights,
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
                        : "P x " + num(b.master) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
                inputs(b.master, "master copy", 1),
-               "ZeRO paper sec. 3.1: mixed-precision Adam keeps an FP32 copy of the parameters (4 of its 12 B)");
+               sc.training.precision == TrainPrecision::PureBF16
+                   ? "training.precision pure_bf16: no FP32 master copy, the optimizer updates the BF16 weights "
+                     "(Zamirai et al. 2020, Revisiting BFloat16 Training; torchtune dtype bf16)"
+                   : "ZeRO paper sec. 3.1: mixed-precision Adam keeps an FP32 copy of the parameters (4 of its 12 B)");
     }
     trainingActivations(sc, m, sh, mb, ex, warnings);
 }
@@ -446,29 +512,30 @@ PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const Mo
     if (m.layers <= 0 || m.hiddenSize <= 0)
         return out;
     const Shape sh = shapeOf(m, layout);
-    ActivationInputs in;
-    in.sequenceLength = sc.training.sequenceLength;
-    in.microBatch = sc.training.microBatch;
-    in.tensorParallel = static_cast<int>(sh.t);
-    in.recompute = sc.training.recompute;
-    in.flashAttention = sc.training.flashAttention;
-    in.valueBytes = activationValueBytes(sc.training.precision);
+    const ActivationInputs in = activationInputs(sc, sh);
     out.stage = ActivationMemory::perLayerBytes(m, in) * sh.layersPerStage / kBytesPerGb;
     out.working = ActivationMemory::recomputeWorkingSetBytes(m, in) / kBytesPerGb;
-    out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel) / kBytesPerGb;
+    out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel,
+                                               sc.training.lossKernel, in.valueBytes) /
+                 kBytesPerGb;
     return out;
 }
 
-ActivationPeak VramEstimator::activationPeak(const PipelineActivations& a, int stages, int inFlightFirst)
+ActivationPeak VramEstimator::activationPeak(const PipelineActivations& a, int stages, double inFlightFirst)
 {
     // 1F1B (Narayanan et al. 2021): stage i keeps the activations of up to p - i micro-batches in flight, so
     // the first stage holds min(p, m) micro-batches of its L/p layers (Korthikanti et al. sec. 4.2.3: about
     // L layers' worth in total), while the last stage holds one micro-batch plus the loss.
-    const double firstStage = a.stage * std::max(1, inFlightFirst) + a.working;
+    const double firstStage = a.stage * std::max(1.0, inFlightFirst) + a.working;
     const double lastStage = a.stage + a.working + a.logits;
     if (stages <= 1 || lastStage >= firstStage)
         return {a.stage + a.working, a.logits, false};
     return {firstStage, 0, true};
+}
+
+int VramEstimator::virtualStages(const Scenario& s, const ModelArchitecture& m, int pipelineStages)
+{
+    return virtualStagesRun(s.parallel.virtualStages, pipelineStages, m.layers);
 }
 
 ParallelLayout VramEstimator::layoutOf(const Scenario& s)

@@ -48,11 +48,15 @@ public:
                                      const ParallelLayout& layout);
 
     // The activation pieces of a training scenario's micro-batch under a layout, and the peak they give
-    // with `inFlightFirst` micro-batches in flight on the first 1F1B stage (PipelineSchedule.h). The
-    // configuration search combines them for any micro-batch without rebuilding the breakdown.
+    // with `inFlightFirst` micro-batches' worth in flight on the first 1F1B stage (activationsInFlight,
+    // PipelineSchedule.h). The configuration search combines them for any micro-batch without rebuilding the
+    // breakdown.
     static PipelineActivations activationPieces(const Scenario& scenario, const ModelArchitecture& model,
                                                 const ParallelLayout& layout);
-    static ActivationPeak activationPeak(const PipelineActivations& pieces, int stages, int inFlightFirst);
+    static ActivationPeak activationPeak(const PipelineActivations& pieces, int stages, double inFlightFirst);
+    // The virtual (interleaved) stages a layout of this scenario runs: parallel.virtual_stages when the layout
+    // has p > 1 stages and p x v layers to give them, else 1.
+    static int virtualStages(const Scenario& scenario, const ModelArchitecture& model, int pipelineStages);
 
     // The layout a scenario asks for: t and p from parallel settings, d = total GPUs / (t p) (at least 1),
     // the ZeRO stage as set (inference: stage 0).

@@ -168,7 +168,7 @@ add("s-long-offer-key.json", dump(scenario(pricing__offer_keys=["o" * 5000])), 2
 add("s-many-offer-keys.json", dump(scenario(pricing__offer_keys=["o"] * 1001)), 2,
     "pricing.offer_keys: has 1001 items (at most 1000)")
 add("s-future-schema.json", dump(scenario(schema_version=99)), 2,
-    "schema_version: version 99 is newer than this program understands (1): update GPU Planner")
+    "schema_version: version 99 is newer than this program understands (2): update GPU Planner")
 add("s-schema-2pow32-plus-1.json", dump(scenario(schema_version=4294967297)), 2,
     "schema_version: is out of range: 4294967297 (at most 2147483647)")
 add("s-schema-zero.json", dump(scenario(schema_version=0)), 2, "schema_version: must be 1 or more, got 0")

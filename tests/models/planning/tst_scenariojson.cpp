@@ -88,7 +88,8 @@ private Q_SLOTS:
             TrainPrecision::FP8, Optimizer::Adafactor, 3, 96, 8192, 1.5e12, 2e9, 2.5, Recompute::Selective, false, 64,
             {"q", "down"}};
         s.inference = {WeightFormat::INT8, KvPrecision::INT4, 12, 999, 77, 3.5, 12.25};
-        s.parallel = {ZeroStage::Zero2, 4, 2, 16, true};
+        s.training.lossKernel = LossKernel::Chunked;
+        s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
         s.overheads = {1.25, 0.09};
@@ -107,6 +108,9 @@ private Q_SLOTS:
         QCOMPARE(r.training.tokens, 1.5e12);
         QCOMPARE(r.training.loraTargets, (std::vector<std::string>{"q", "down"}));
         QCOMPARE(r.inference.kvCache, KvPrecision::INT4);
+        QCOMPARE(r.training.lossKernel, LossKernel::Chunked);
+        QCOMPARE(r.parallel.virtualStages, 3);
+        QVERIFY(r.parallel.sequenceParallel);
         QCOMPARE(*r.hardware.mfuOverride, 0.42);
         QCOMPARE(r.overheads.allocatorReserveFraction, 0.09);
 
@@ -119,6 +123,42 @@ private Q_SLOTS:
         QVERIFY(pb.ok());
         QVERIFY(!pb.scenario->hardware.mfuOverride);
         QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*pb.scenario).dump()), QString::fromStdString(pj.dump()));
+    }
+
+    // Migration from schema version 1 (docs/scenario-schema.md, "Versions"): a version 1 file reads as it always
+    // did (the inputs version 2 added take the defaults that compute what version 1 did), is written back as
+    // version 2 with those defaults spelled out, and that file reads back unchanged.
+    void migratesVersion1()
+    {
+        json v1 = minimal();
+        v1.merge_patch(json::parse(R"({"training": {"precision": "bf16_mixed", "micro_batch": 2, "global_batch": 64},
+                                       "parallel": {"pipeline_parallel": 2, "pipeline_micro_batches": 8}})"));
+        const auto p = ScenarioJson::fromJson(v1);
+        QVERIFY2(p.ok(), qPrintable(describe(p.errors)));
+        const Scenario& s = *p.scenario;
+        QCOMPARE(s.training.precision, TrainPrecision::MixedBF16);
+        QCOMPARE(s.training.lossKernel, LossKernel::Standard);
+        QCOMPARE(s.parallel.virtualStages, 1);
+        QVERIFY(!s.parallel.sequenceParallel);
+        QCOMPARE(s.parallel.pipelineMicroBatches, 8);
+        const json written = ScenarioJson::toJson(s);
+        QCOMPARE(written["schema_version"].get<int>(), 2);
+        QCOMPARE(written["training"]["loss_kernel"].get<std::string>(), std::string("standard"));
+        QCOMPARE(written["parallel"]["virtual_stages"].get<int>(), 1);
+        QCOMPARE(written["parallel"]["sequence_parallel"].get<bool>(), false);
+        const auto again = ScenarioJson::fromJson(json::parse(written.dump()));
+        QVERIFY2(again.ok(), qPrintable(describe(again.errors)));
+        QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*again.scenario).dump()),
+                 QString::fromStdString(written.dump()));
+
+        // The same file stated as version 2 with the new inputs at their defaults is the same scenario.
+        json v2 = v1;
+        v2.merge_patch(json::parse(R"({"schema_version": 2, "training": {"loss_kernel": "standard"},
+                                       "parallel": {"virtual_stages": 1, "sequence_parallel": false}})"));
+        const auto p2 = ScenarioJson::fromJson(v2);
+        QVERIFY2(p2.ok(), qPrintable(describe(p2.errors)));
+        QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*p2.scenario).dump()),
+                 QString::fromStdString(written.dump()));
     }
 
     void defaultsWhenOptionalKeysAreAbsent()
@@ -139,6 +179,11 @@ private Q_SLOTS:
         QCOMPARE(ScenarioJson::name(Optimizer::AdamW8bit), std::string_view("adamw_8bit"));
         QCOMPARE(ScenarioJson::parseWeightFormat("int4"), std::optional<WeightFormat>(WeightFormat::INT4));
         QVERIFY(!ScenarioJson::parseKvPrecision("int8"));
+        QCOMPARE(ScenarioJson::name(TrainPrecision::PureBF16), std::string_view("pure_bf16"));
+        QCOMPARE(ScenarioJson::parsePrecision("pure_bf16"), std::optional<TrainPrecision>(TrainPrecision::PureBF16));
+        for (auto k : {LossKernel::Standard, LossKernel::Chunked, LossKernel::Fused})
+            QCOMPARE(ScenarioJson::parseLossKernel(ScenarioJson::name(k)), std::optional<LossKernel>(k));
+        QCOMPARE(ScenarioJson::name(LossKernel::Fused), std::string_view("fused"));
     }
 
     // Each row patches the minimal valid scenario (JSON merge patch; a null value deletes the key) and names
@@ -229,9 +274,35 @@ private Q_SLOTS:
             << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "ffn_kind": "moe"}}})"
             << "model.custom.ffn_kind"
             << "gated";
-        QTest::newRow("newer schema") << R"({"schema_version": 2})"
+        QTest::newRow("newer schema") << R"({"schema_version": 3})"
                                       << "schema_version"
                                       << "newer";
+        // Version 2 inputs in a version 1 file: refused, naming the version they need (minimal() is version 1).
+        QTest::newRow("v1 with loss_kernel") << R"({"training": {"loss_kernel": "fused"}})"
+                                             << "training.loss_kernel"
+                                             << "new in schema version 2";
+        QTest::newRow("v1 with pure_bf16") << R"({"training": {"precision": "pure_bf16"}})"
+                                           << "training.precision"
+                                           << "new in schema version 2";
+        QTest::newRow("v1 with virtual_stages") << R"({"parallel": {"virtual_stages": 2}})"
+                                                << "parallel.virtual_stages"
+                                                << "new in schema version 2";
+        QTest::newRow("v1 with sequence_parallel") << R"({"parallel": {"sequence_parallel": true}})"
+                                                   << "parallel.sequence_parallel"
+                                                   << "new in schema version 2";
+        QTest::newRow("unknown loss kernel") << R"({"schema_version": 2, "training": {"loss_kernel": "liger"}})"
+                                             << "training.loss_kernel"
+                                             << "chunked";
+        QTest::newRow("virtual stages fractional") << R"({"schema_version": 2, "parallel": {"virtual_stages": 1.5}})"
+                                                   << "parallel.virtual_stages"
+                                                   << "whole";
+        QTest::newRow("virtual stages too large")
+            << R"({"schema_version": 2, "parallel": {"virtual_stages": 4294967297}})"
+            << "parallel.virtual_stages"
+            << "range";
+        QTest::newRow("sequence parallel not bool") << R"({"schema_version": 2, "parallel": {"sequence_parallel": 1}})"
+                                                    << "parallel.sequence_parallel"
+                                                    << "true or false";
         QTest::newRow("schema 0") << R"({"schema_version": 0})"
                                   << "schema_version"
                                   << "1 or more";

@@ -73,6 +73,26 @@ const std::vector<Case>& cases()
          "Sequence length must be between 1 and 10,000,000 tokens, got 0"},
         {"sequence_length 20M", [](Scenario& s) { s.training.sequenceLength = 20'000'000; }, "training.sequence_length",
          "got 20,000,000 (no released model serves more than a few million tokens of context)"},
+        // Schema version 2 inputs. Llama 2 7B has 32 layers; base() is 8 GPUs, t 1, p 1.
+        {"virtual_stages 0", [](Scenario& s) { s.parallel.virtualStages = 0; }, "parallel.virtual_stages",
+         "Virtual pipeline stages must be between 1 and 1,024, got 0"},
+        {"virtual stages without a pipeline", [](Scenario& s) { s.parallel.virtualStages = 2; },
+         "parallel.virtual_stages", "pipeline_parallel to 2"},
+        {"virtual stages beyond the layers",
+         [](Scenario& s) {
+             s.parallel.pipelineParallel = 4;
+             s.training.globalBatch = 64;
+             s.parallel.virtualStages = 9; // 4 x 9 = 36 > 32
+         },
+         "parallel.virtual_stages", "at least one layer"},
+        {"sequence parallel over a sequence t does not divide",
+         [](Scenario& s) {
+             s.parallel.tensorParallel = 8;
+             s.training.globalBatch = 8;
+             s.parallel.sequenceParallel = true;
+             s.training.sequenceLength = 4100;
+         },
+         "parallel.sequence_parallel", "not a multiple of 8"},
         {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
         {"tokens infinite", [](Scenario& s) { s.training.tokens = inf; }, "training.tokens", "finite"},
         {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens",
@@ -370,6 +390,33 @@ private Q_SLOTS:
         one.training.globalBatch = 8;
         one.parallel.zero = ZeroStage::Zero3;
         QVERIFY(has(ScenarioValidator::warnings(one, catalog_), "parallel.zero_stage", "no saving"));
+    }
+
+    // Schema version 2 inputs that run but may not do what was meant: warnings.
+    void versionTwoWarnings()
+    {
+        Scenario s = base();
+        s.parallel.sequenceParallel = true; // t = 1
+        QVERIFY(ScenarioValidator::validate(s, catalog_).empty());
+        QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "parallel.sequence_parallel", "no saving"));
+        Scenario v = base();
+        v.parallel.pipelineParallel = 4; // d = 2, global 64, micro 1: m = 32 micro-batches, a multiple of 4
+        v.parallel.virtualStages = 8;    // 32 layers = 4 x 8
+        QVERIFY2(ScenarioValidator::validate(v, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(v, catalog_))));
+        QVERIFY2(ScenarioValidator::warnings(v, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::warnings(v, catalog_))));
+        v.parallel.virtualStages = 3; // 32 layers into 12 chunks: uneven
+        QVERIFY(has(ScenarioValidator::warnings(v, catalog_), "parallel.virtual_stages", "evenly"));
+        v.parallel.virtualStages = 2;
+        v.parallel.pipelineMicroBatches = 6; // 6 is not a multiple of 4 (Narayanan et al. 2021, sec. 2.2.2)
+        QVERIFY(has(ScenarioValidator::warnings(v, catalog_), "parallel.virtual_stages", "multiple of the pipeline"));
+        Scenario pure = base();
+        pure.training.precision = TrainPrecision::PureBF16;
+        QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());
+        pure.parallel.tensorParallel = 8;
+        pure.parallel.sequenceParallel = true; // 4096 tokens over 8 ranks: fine
+        QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());
     }
 
     void resolvesCatalogAndCustomModels()

@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gp;
@@ -140,6 +141,42 @@ private Q_SLOTS:
             QCOMPARE(ActivationMemory::korthikantiTable2Bytes(2048, 4, 4096, 32, t), bytes);
     }
 
+    // Sequence parallelism (Korthikanti et al. 2022, sec. 4.2.2 and table 2): the replicated 10 sbh is split by
+    // t too. Same shape as above, t = 8, sbh = 33,554,432: no recompute sbh (34/8 + 80/8) = 14.25 sbh =
+    // 478,150,656; selective sbh 34/8 = 4.25 sbh = 142,606,336; full recomputation keeps the rank's s/t tokens
+    // of the layer input, 2 sbh / 8 = 8,388,608. Exact.
+    void sequenceParallelTableTwo_data()
+    {
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<double>("bytes");
+        QTest::newRow("table 2 tensor + sequence parallel") << int(Recompute::None) << 478150656.0;
+        QTest::newRow("table 2 + selective recompute") << int(Recompute::Selective) << 142606336.0;
+        QTest::newRow("full recompute, input split by t") << int(Recompute::Full) << 8388608.0;
+    }
+    void sequenceParallelTableTwo()
+    {
+        QFETCH(int, recompute);
+        QFETCH(double, bytes);
+        ActivationInputs in;
+        in.sequenceLength = 2048;
+        in.microBatch = 4;
+        in.tensorParallel = 8;
+        in.recompute = static_cast<Recompute>(recompute);
+        in.flashAttention = false;
+        in.sequenceParallel = true;
+        QCOMPARE(ActivationMemory::perLayerBytes(gpt(4096, 32), in), bytes);
+        // Through the estimator: the scenario's flag reaches the activations (1 layer, no loss on top: vocab 1).
+        Scenario s = single(Task::PreTrain);
+        s.training.sequenceLength = 2048;
+        s.training.microBatch = 4;
+        s.training.recompute = static_cast<Recompute>(recompute);
+        s.training.flashAttention = false;
+        s.parallel.sequenceParallel = true;
+        const auto m = VramEstimator::breakdown(s, gpt(4096, 32, 1, 1), {8, 1, 1, 0});
+        const double working = recompute == int(Recompute::Full) ? 478150656.0 : 0.0; // one layer re-run
+        QCOMPARE(m.activations, (bytes + working) / 1e9);
+    }
+
     // The generalisation for Llama 2 7B (gated MLP f = 11008, d_h = 128), s = 2048, b = 1, FlashAttention,
     // hand-worked: replicated 10 sbh = 83,886,080; Q/K/V/proj 2 x 128 x (64 + 64) x 2048 = 67,108,864;
     // gated MLP 4 tensors x 2 B x 11008 x 2048 = 180,355,072. Total 331,350,016 bytes (exact).
@@ -167,6 +204,26 @@ private Q_SLOTS:
         QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations / 2);
     }
 
+    // Interleaved 1F1B with v virtual stages (Narayanan et al. 2021, sec. 2.2.2) holds more on the first stage
+    // during its longer warm-up: min(p, m) x (1 + (p-1)/(p v)) micro-batches' worth (Megatron-LM's
+    // interleaved_schedule_memory_penalty). p = 4, m = 8, v = 2: 4 x (1 + 3/8) = 5.5, i.e. 5.5/4 = 1.375 x the
+    // unpipelined activations; v = 8 (32 layers = 4 x 8 one-layer chunks): 4 x (1 + 3/32) = 4.375.
+    void interleavedScheduleHoldsMore()
+    {
+        auto model = gpt(4096, 32, 32, 1000);
+        Scenario s = single(Task::PreTrain);
+        s.training.flashAttention = true;
+        s.parallel.pipelineMicroBatches = 8;
+        const auto flat = VramEstimator::breakdown(s, model, one());
+        s.parallel.virtualStages = 2;
+        QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations * 1.375);
+        s.parallel.virtualStages = 8;
+        QCOMPARE(VramEstimator::breakdown(s, model, {1, 4, 1, 0}).activations, flat.activations * 4.375 / 4);
+        QCOMPARE(VramEstimator::breakdown(s, model, one()).activations, flat.activations); // no pipeline: no effect
+        QCOMPARE(VramEstimator::virtualStages(s, model, 4), 8);
+        QCOMPARE(VramEstimator::virtualStages(s, model, 8), 1); // 8 x 8 = 64 chunks for 32 layers: plain 1F1B
+    }
+
     // Memory and time use one micro-batch count (PipelineSchedule.h): left at its default the setting means
     // the gradient-accumulation steps. Global 8, micro 1, one replica: 8 micro-batches, min(4, 8) = 4 in
     // flight, as with 8 set explicitly; global 2: 2 in flight, half.
@@ -192,6 +249,53 @@ private Q_SLOTS:
         QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits, 3.670016 / 2);
     }
 
+    // The loss kernels (training.loss_kernel), Llama 2 7B (V = 32000, h = 4096), s = 4096, b = 2 (8,192 tokens):
+    // chunked (torchtune, 8 chunks): 8192 x 32000 x (2 + 12/8) = 0.917504 GB; fused (Liger): chunk =
+    // next_pow2(ceil(8192 / ceil(32000/4096) = 8)) = 1024 tokens, (1024 x 32000 + 8192 x 4096) x 2 B =
+    // 0.132644864 GB; at t = 2 the chunk's logits halve: (512,000 x 32 + 33,554,432) x 2 = 0.099876864 GB.
+    // s = 3000, b = 1: ceil(3000 / 8) = 375 -> 512 tokens, (512 x 32000 + 3000 x 4096) x 2 = 0.057344 GB.
+    // Llama 3 8B's V = 128256: ceil(128256/4096) = 32, 8192 / 32 = 256 tokens. Exact.
+    void lossKernels()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.training.sequenceLength = 4096;
+        s.training.microBatch = 2;
+        s.training.lossKernel = LossKernel::Chunked;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), one()).logits, 0.917504);
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits, 0.917504 / 2);
+        s.training.lossKernel = LossKernel::Fused;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), one()).logits, 0.132644864);
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits, 0.099876864);
+        s.training.sequenceLength = 3000;
+        s.training.microBatch = 1;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), one()).logits, 0.057344);
+        QCOMPARE(ActivationMemory::fusedChunkTokens(8192, 128256, 4096), 256.0);
+        QCOMPARE(ActivationMemory::fusedChunkTokens(100, 128256, 4096), 4.0); // ceil(100/32) = 4, a power of 2
+        QCOMPARE(ActivationMemory::fusedChunkTokens(3, 1000, 4096), 3.0);     // one chunk covers all tokens
+        // The explanation names the kernel and carries the same figure.
+        const auto e = VramEstimator::estimate(s, llama2_7b(), one());
+        const auto it = std::find_if(e.explanations.begin(), e.explanations.end(),
+                                     [](const Explanation& x) { return x.figure == "memory.logits_gb"; });
+        QVERIFY(it != e.explanations.end());
+        QCOMPARE(it->value, 0.057344);
+        QVERIFY(QString::fromStdString(it->citation).contains("Liger"));
+    }
+
+    // Pure BF16 (training.precision pure_bf16): BF16 weights, gradients and AdamW moments, no FP32 master copy:
+    // 2 + 2 + 4 = 8 bytes per parameter against mixed precision's 16 (ZeRO paper sec. 3.1). Llama 2 7B on one
+    // GPU: 6,738,415,616 x 8 = 53.907324928 GB of model states, the master-weights line 0. Exact.
+    void pureBf16HalvesModelStates()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.training.precision = TrainPrecision::PureBF16;
+        const auto m = VramEstimator::breakdown(s, llama2_7b(), one());
+        QCOMPARE(modelStates(m), 53.907324928);
+        QCOMPARE(m.masterWeights, 0.0);
+        QCOMPARE(m.optimizerStates, 6738415616.0 * 4 / 1e9);
+        s.training.precision = TrainPrecision::MixedBF16;
+        QCOMPARE(modelStates(VramEstimator::breakdown(s, llama2_7b(), one())), 2 * 53.907324928);
+    }
+
     // Bytes per trainable parameter for each precision/optimizer pair (ZeRO paper 16 B for mixed AdamW;
     // Transformer Math 101: 8-bit Adam 2 B + 4 B master; SGD momentum 4 B + 4 B master).
     void modelStateBytesPerParameter_data()
@@ -206,6 +310,13 @@ private Q_SLOTS:
         QTest::newRow("FP8 keeps BF16 states") << int(TrainPrecision::FP8) << int(Optimizer::AdamW) << 16.0;
         QTest::newRow("Adafactor 2+2+4+8/4096")
             << int(TrainPrecision::MixedBF16) << int(Optimizer::Adafactor) << 8.0 + 8.0 / 4096;
+        QTest::newRow("pure BF16 AdamW 2+2+4") << int(TrainPrecision::PureBF16) << int(Optimizer::AdamW) << 8.0;
+        QTest::newRow("pure BF16 8-bit Adam 2+2+2")
+            << int(TrainPrecision::PureBF16) << int(Optimizer::AdamW8bit) << 6.0;
+        QTest::newRow("pure BF16 SGD momentum 2+2+2")
+            << int(TrainPrecision::PureBF16) << int(Optimizer::SgdMomentum) << 6.0;
+        QTest::newRow("pure BF16 Adafactor 2+2+4/4096")
+            << int(TrainPrecision::PureBF16) << int(Optimizer::Adafactor) << 4.0 + 4.0 / 4096;
     }
     void modelStateBytesPerParameter()
     {
