@@ -36,7 +36,10 @@ QString toHtml(const gp::Explanation& e)
     if (!e.inputs.empty()) {
         html += QStringLiteral("<table>");
         for (const auto& in : e.inputs)
-            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
+            // A value is never broken across lines: in the narrow "why" dock "2,000,000,000 tokens" was cut
+            // after "2," and inside the digits; the note beside it wraps instead.
+            html += QStringLiteral(
+                        "<tr><td>%1</td><td align=\"right\" style=\"white-space:nowrap\">%2</td><td>%3</td></tr>")
                         .arg(esc(in.name), formatNumber(in.value, in.unit).toHtmlEscaped(), esc(in.note));
         html += QStringLiteral("</table>");
     }

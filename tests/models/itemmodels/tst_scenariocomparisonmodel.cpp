@@ -10,6 +10,9 @@
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 using namespace DocumentTestData;
 using M = ScenarioComparisonModel;
@@ -245,6 +248,29 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("Source: &lt;/p&gt;")));
     }
 
+    void explanationValuesStayOnOneLine()
+    {
+        // The why dock is about 240 px wide: a ten-digit value with its unit must not be broken.
+        gp::Explanation e;
+        e.label = "Training time (wall clock)";
+        e.value = 13.6;
+        e.unit = "h";
+        e.inputs = {{"D (tokens)", 2e9, "tokens", "scenario"},
+                    {"steps", 7629, "", "D / (global batch x sequence length)"}};
+        QTextDocument doc;
+        doc.setHtml(ComparisonExplanationFormatter::toHtml(e));
+        doc.setTextWidth(240);
+        doc.size(); // lays the document out
+        const QString value = ComparisonExplanationFormatter::formatNumber(2e9, "tokens");
+        bool found = false;
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+            if (QString(b.text()).replace(QChar::Nbsp, QLatin1Char(' ')) == value) {
+                found = true;
+                QCOMPARE(b.layout()->lineCount(), 1);
+            }
+        QVERIFY2(found, qPrintable(value));
+    }
+
     void followsEditsAndWhatIf()
     {
         ws->renameScenario(1, QStringLiteral("Serving"));
@@ -333,5 +359,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScenarioComparisonModel)
+QTEST_MAIN(TestScenarioComparisonModel) // a GUI application: one test lays explanation HTML out
 #include "tst_scenariocomparisonmodel.moc"
