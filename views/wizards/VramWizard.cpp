@@ -235,6 +235,7 @@ void VramWizard::buildPages()
         tr("Mixed precision keeps an FP32 master copy; AdamW two FP32 moments: 12 bytes a trained parameter."));
     addCombo(precision, "precision", tr("&Precision:"), tr("Compute precision of training."),
              {{tr("BF16 mixed (FP32 master weights)"), int(gp::TrainPrecision::MixedBF16)},
+              {tr("Pure BF16 (no FP32 copy: 8 bytes a parameter with AdamW)"), int(gp::TrainPrecision::PureBF16)},
               {tr("FP8 mixed (Hopper and later)"), int(gp::TrainPrecision::FP8)},
               {tr("FP32"), int(gp::TrainPrecision::FP32)}});
     addCombo(

@@ -136,6 +136,20 @@ private Q_SLOTS:
         QVERIFY(!w.hasVisitedPage(VramPage::Serving));
     }
 
+    // A pure BF16 scenario (schema v2) loads as pure BF16: the precision list has the choice, so the wizard does not
+    // write the previous one back over it; the bar still equals the engine, 8 bytes of states a parameter.
+    void keepsPureBf16()
+    {
+        VramWizard w(m_catalog, QStringLiteral("USD"));
+        gp::Scenario s = gp::VramAdvisor::article7bQLoRA();
+        s.task = gp::Task::FullFineTune;
+        s.training.precision = gp::TrainPrecision::PureBF16;
+        w.load(s);
+        QCOMPARE(w.combo("precision")->currentData().toInt(), int(gp::TrainPrecision::PureBF16));
+        QCOMPARE(w.scenario().training.precision, gp::TrainPrecision::PureBF16);
+        barEqualsEngine(w);
+    }
+
     void servingPathSkipsTrainingPages()
     {
         VramWizard w(m_catalog, QStringLiteral("USD"));
