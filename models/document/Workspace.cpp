@@ -232,6 +232,8 @@ Metadata metadataOf(const WorkspaceData& d) { return {d.title, d.customer, d.not
 // Undo command ids: QUndoStack only asks commands with the same id (>= 0) to merge. Each what-if field
 // gets its own id, so a slider drag merges but a move of another field starts a new step.
 constexpr int kWhatIfMergeIdBase = 1000;
+// TCO what-ifs: one id per analysis and field (Workspace::setTcoAnalysisInputs), above the what-if ids.
+constexpr int kTcoMergeIdBase = 100000;
 
 QString whatIfStepText(WhatIfField field)
 {
@@ -502,13 +504,14 @@ QString Workspace::addTcoAnalysis(const QString& name, const nlohmann::json& inp
     return id;
 }
 
-void Workspace::setTcoAnalysisInputs(int index, const nlohmann::json& inputs)
+void Workspace::setTcoAnalysisInputs(int index, const nlohmann::json& inputs, int mergeField)
 {
     if (index < 0 || index >= m_data.tcoAnalyses.size() || m_data.tcoAnalyses[index].inputs == inputs)
         return;
     QVector<WorkspaceTcoAnalysis> list = m_data.tcoAnalyses;
     list[index].inputs = inputs;
-    pushTcoAnalyses(list, tr("Change TCO analysis \u201c%1\u201d").arg(list[index].name));
+    const int mergeId = mergeField >= 0 && mergeField < 64 ? kTcoMergeIdBase + index * 64 + mergeField : -1;
+    pushTcoAnalyses(list, tr("Change TCO analysis \u201c%1\u201d").arg(list[index].name), mergeId);
 }
 
 void Workspace::removeTcoAnalysis(int index)
@@ -521,10 +524,11 @@ void Workspace::removeTcoAnalysis(int index)
     pushTcoAnalyses(list, tr("Remove TCO analysis \u201c%1\u201d").arg(name));
 }
 
-void Workspace::pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text)
+void Workspace::pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text, int mergeId)
 {
     m_undo.push(new ValueCommand<QVector<WorkspaceTcoAnalysis>>(
-        text, m_data.tcoAnalyses, analyses, [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); }));
+        text, m_data.tcoAnalyses, analyses, [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); },
+        mergeId));
 }
 
 void Workspace::doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses)

@@ -111,7 +111,9 @@ public:
     int tcoAnalysisCount() const { return int(m_data.tcoAnalyses.size()); }
     const WorkspaceTcoAnalysis& tcoAnalysis(int index) const { return m_data.tcoAnalyses.at(index); }
     QString addTcoAnalysis(const QString& name, const nlohmann::json& inputs); // returns its id
-    void setTcoAnalysisInputs(int index, const nlohmann::json& inputs);        // a what-if on a saved analysis
+    // A what-if on a saved analysis. `mergeField` >= 0 (the field's number, < 64): consecutive changes of that
+    // field of the same analysis merge into one undo step (a slider drag, a number typed digit by digit).
+    void setTcoAnalysisInputs(int index, const nlohmann::json& inputs, int mergeField = -1);
     void removeTcoAnalysis(int index);
 
     // Platform checklist evaluations (the checklist wizard's "Add to workspace"); one undo step each.
@@ -160,7 +162,7 @@ private:
     void doSetScenario(int index, const WorkspaceScenario& scenario);
     void doSetWhatIf(const WhatIfOverrides& overrides);
     void doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses);
-    void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text);
+    void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text, int mergeId = -1);
     void pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluation>& evaluations, const QString& text);
 
     void rebuildEffectiveCatalog();

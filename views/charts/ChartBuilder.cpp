@@ -389,7 +389,10 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     chart->setProperty("gpBaseTitlePt", titleFont.pointSizeF());
     chart->setProperty("gpBaseAxisTitlePt", style.font.pointSizeF());
     chart->setTitle(PlainText::chart(spec.title));
-    chart->legend()->setFont(style.font);
+    QFont legendFont = style.font;
+    if (spec.legendFontScale > 0 && spec.legendFontScale != 1)
+        legendFont.setPointSizeF(style.font.pointSizeF() * spec.legendFontScale);
+    chart->legend()->setFont(legendFont);
     // Many entries (memory components) go down the right side, where their names fit whole.
     chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
                                                                                             : Qt::AlignBottom);

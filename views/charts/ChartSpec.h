@@ -56,6 +56,9 @@ struct ChartSpec {
     // hundreds), where a linear axis squashes the cheap points onto the floor. Every y must be > 0.
     bool logY = false;
     bool logX = false; // Scatter: the same for the x axis (times from minutes to weeks); every x must be > 0
+    // The legend's type as a share of the chart's (1 = the same): a live chart whose long series names
+    // would be cut at the legend's width (Qt Charts gives a right-hand legend a share of the chart).
+    double legendFontScale = 1;
 
     bool isEmpty() const
     {

@@ -126,6 +126,7 @@ void MainWindow::buildMenus()
     auto* plan = new PlanMenu(m_workspace, this);
     plan->addTo(menuBar()); // Plan, Tools
     connect(m_workspace, &WorkspaceView::planFromQuestionRequested, plan, &PlanMenu::openWorkloadWizard);
+    connect(m_workspace, &WorkspaceView::tcoWizardRequested, plan, &PlanMenu::openTcoWizardFor);
     QMenu* checklist = menuBar()->addMenu(tr("Check&list"));
     // The evaluations kept in the workspace, each reopened in the wizard (listed afresh each time: a new or
     // opened document brings its own).

@@ -4,6 +4,7 @@
 #include "charts/TcoChartFactory.h"
 #include "document/Workspace.h"
 #include "tco/TcoJson.h"
+#include "tco/TcoSummary.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -23,14 +24,7 @@ QString tr(const char* text) { return QCoreApplication::translate("ProposalTcoSe
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 // Totals in whole units with the grouping the TCO model prints (lakh and crore for rupees), so the table
 // reads as `gpu-planner tco` and the conclusion; figures under 1,000 (per hour, per run) keep two decimals.
-QString money(double amount, const std::string& currency)
-{
-    if (std::abs(amount) >= 1000)
-        return qs(TcoAnalysis::formatMoney(amount, currency));
-    const QString symbol = currency == "INR" ? QStringLiteral("Rs ") : qs(currency) + QLatin1Char(' ');
-    return (amount < 0 ? QStringLiteral("-") : QString()) + symbol +
-           QLocale(QLocale::English).toString(std::abs(amount), 'f', 2);
-}
+QString money(double amount, const std::string& currency) { return qs(gp::tco::formatAmount(amount, currency)); }
 // The same figure without its currency, for a table whose header names the currency.
 QString bare(double amount, const std::string& currency)
 {
@@ -61,33 +55,7 @@ QString withUnit(double v, const QString& unit)
 }
 QString amount(const gp::tco::Money& m) { return figure(m.amount) + QLatin1Char(' ') + qs(m.currency); }
 
-bool interruptible(OptionKind k)
-{
-    return k == OptionKind::Spot; // spot, community and marketplace offers (TcoDefaults::kindOfOffer)
-}
-
-QString kindLabel(OptionKind k)
-{
-    switch (k) {
-    case OptionKind::OnDemand:
-        return tr("on demand");
-    case OptionKind::Reserved1y:
-        return tr("reserved 1 year (committed)");
-    case OptionKind::Reserved3y:
-        return tr("reserved 3 years (committed)");
-    case OptionKind::Spot:
-        return tr("interruptible: can be reclaimed");
-    case OptionKind::Dedicated:
-        return tr("dedicated server, monthly");
-    case OptionKind::Managed:
-        return tr("managed");
-    case OptionKind::OwnColocation:
-        return tr("own hardware, colocation");
-    case OptionKind::OwnDataCentre:
-        return tr("own hardware, own data centre");
-    }
-    return {};
-}
+QString kindText(OptionKind k) { return tr(gp::tco::kindLabel(k).c_str()); }
 
 QString basisLabel(gp::tco::PriceBasis b)
 {
@@ -102,15 +70,6 @@ QString basisLabel(gp::tco::PriceBasis b)
     return {};
 }
 
-// Every interruptible option says so in its own name, so no chart legend, table or sentence of the model
-// (its conclusion, the tornado's winners) can name one without the label.
-void labelInterruptible(Inputs& in)
-{
-    for (gp::tco::Option& o : in.options)
-        if (interruptible(o.kind) && !qs(o.name).contains(QLatin1String("interruptible"), Qt::CaseInsensitive))
-            o.name += " (interruptible)";
-}
-
 QString problems(const std::vector<gp::tco::FieldProblem>& errors)
 {
     QStringList parts;
@@ -119,26 +78,6 @@ QString problems(const std::vector<gp::tco::FieldProblem>& errors)
     return parts.join(QStringLiteral("; "));
 }
 
-int cheapestWhere(const gp::tco::Result& r, bool wantInterruptible)
-{
-    int best = -1;
-    for (int i = 0; i < int(r.options.size()); ++i)
-        if (interruptible(r.options[i].kind) == wantInterruptible &&
-            (best < 0 || r.options[i].fullCost < r.options[best].fullCost))
-            best = i;
-    return best;
-}
-int cheapestOwned(const gp::tco::Result& r, bool wantOwned)
-{
-    int best = -1;
-    for (int i = 0; i < int(r.options.size()); ++i) {
-        const bool owned =
-            r.options[i].kind == OptionKind::OwnColocation || r.options[i].kind == OptionKind::OwnDataCentre;
-        if (owned == wantOwned && (best < 0 || r.options[i].fullCost < r.options[best].fullCost))
-            best = i;
-    }
-    return best;
-}
 } // namespace
 
 ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace(workspace)
@@ -180,7 +119,7 @@ ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace
                                      .arg(qs(in.currency), qs(currency));
             }
         }
-        labelInterruptible(in);
+        gp::tco::labelInterruptible(in);
         e.analysis = TcoAnalysis::analyse(in);
         if (!e.analysis.ok())
             e.errors = problems(e.analysis.base.errors);
@@ -191,25 +130,8 @@ ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace
 
 QString ProposalTcoSection::headline(const Entry& e) const
 {
-    const gp::tco::Result& r = e.analysis.base;
-    const std::string& cur = e.inputs->currency;
-    const OptionCost& best = r.options[r.cheapest];
-    QString text = tr("Cheapest over %1 months at %2 utilisation: %3, full cost %4.")
-                       .arg(QString::number(e.inputs->horizonMonths), percent(r.utilisation), qs(best.name),
-                            money(best.fullCost, cur));
-    if (interruptible(best.kind)) {
-        text += tr(" It is interruptible: the provider can take its GPUs back at short notice, so it suits "
-                   "only work that checkpoints and can wait.");
-        const int firm = cheapestWhere(r, false);
-        if (firm >= 0)
-            text += tr(" The cheapest option that cannot be reclaimed is %1, at %2 (%3 more).")
-                        .arg(qs(r.options[firm].name), money(r.options[firm].fullCost, cur),
-                             money(r.options[firm].fullCost - best.fullCost, cur));
-    } else if (e.analysis.runnerUp >= 0) {
-        text += tr(" The runner-up, %1, costs %2 more.")
-                    .arg(qs(r.options[e.analysis.runnerUp].name), money(e.analysis.baseGap, cur));
-    }
-    return text;
+    // The same words as the workspace's TCO pane: the model's summary (models/tco/TcoSummary.h).
+    return qs(gp::tco::summarise(e.analysis, *e.inputs).headline);
 }
 
 void ProposalTcoSection::appendSection(QVector<ProposalBlock>& blocks) const
@@ -253,10 +175,10 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         volume = tr("%1 GPU-hours a month").arg(figure(w.gpuHoursPerMonth));
     else
         volume = tr("the GPUs busy %1 of the time").arg(percent(w.utilisation));
-    QString workload =
-        tr("Workload: %1 GPUs, %2 (%3 utilisation of %1 \u00d7 730 hours a month), over %4 "
-           "months, money in %5.")
-            .arg(QString::number(w.gpus), volume, percent(r.utilisation), QString::number(horizon), qs(cur));
+    QString workload = tr("Workload: %1 GPUs, %2 (%3 utilisation of %1 \u00d7 %4 hours a month), over %5 "
+                          "months, money in %6.")
+                           .arg(QString::number(w.gpus), volume, percent(r.utilisation),
+                                figure(gp::tco::summarise(a, in).hoursPerMonth), QString::number(horizon), qs(cur));
     if (!e.currencyNote.isEmpty())
         workload += QLatin1Char(' ') + e.currencyNote;
     blocks << paragraph(workload);
@@ -285,7 +207,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
                       .arg(bare(o.marginalPerWorkGpuHour, cur), figure(std::round(*o.spareWorkGpuHoursPerMonth)))
                 : bare(o.marginalPerWorkGpuHour, cur);
         options.rows << QStringList{qs(o.name),
-                                    kindLabel(o.kind) + (in.options[i].hybrid() ? tr(", with VPS lines") : QString()),
+                                    kindText(o.kind) + (in.options[i].hybrid() ? tr(", with VPS lines") : QString()),
                                     bare(o.averageMonthly, cur),
                                     o.cumulative.empty() ? tr("not computed") : bare(o.cumulative.back(), cur),
                                     bare(o.fullCost, cur),
@@ -329,7 +251,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
                          .arg(horizon);
         blocks << table(pairs);
         // TcoAnalysis::byHorizon pairs the cheapest owned option with the cheapest rented one.
-        const int owned = cheapestOwned(r, true), rented = cheapestOwned(r, false);
+        const int owned = gp::tco::cheapestByOwnership(r, true), rented = gp::tco::cheapestByOwnership(r, false);
         QStringList byHorizon;
         bool any = false;
         for (const gp::tco::HorizonPoint& h : a.byHorizon) {
@@ -522,7 +444,7 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
                                  offer->ref.asOf.empty() ? tr("date not stated") : qs(offer->ref.asOf));
             else if (!x.offerKey.empty())
                 where = tr("offer %1, no longer in the catalog: the price saved with the analysis").arg(qs(x.offerKey));
-            opts.rows << QStringList{qs(x.name), kindLabel(x.kind),
+            opts.rows << QStringList{qs(x.name), kindText(x.kind),
                                      amount(x.price) + QLatin1Char(' ') + basisLabel(x.basis),
                                      terms.join(QStringLiteral("; ")), where};
         }

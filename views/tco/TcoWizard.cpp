@@ -471,6 +471,8 @@ bool TcoWizard::loadSaved(int index)
         return false;
     }
     m_savedError->clear();
+    if (const int item = m_saved->findData(index); item >= 0)
+        m_saved->setCurrentIndex(item); // "Start from" names the analysis being edited
     const gp::tco::Inputs& in = *parsed.inputs;
     m_base = in;
     m_editing = index;

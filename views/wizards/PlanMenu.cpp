@@ -33,11 +33,15 @@ void PlanMenu::addTo(QMenuBar* menuBar)
         ->setStatusTip(tr("Total cost of ownership over time: break-even, crossover and what flips the answer."));
 }
 
-void PlanMenu::openTcoWizard()
+void PlanMenu::openTcoWizard() { openTcoWizardFor(-1); }
+
+void PlanMenu::openTcoWizardFor(int analysis)
 {
     // On the workspace's catalog (its own edits included); "Add to workspace" stores the analysis there.
     Workspace* ws = m_workspace->workspace();
     auto* wizard = new TcoWizard(ws->effectiveCatalog(), ws, m_window);
+    if (analysis >= 0)
+        wizard->loadSaved(analysis); // on failure its first page says why
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(ws, &QObject::destroyed, wizard, &QWidget::close); // a new or opened document
     wizard->show();

@@ -24,6 +24,9 @@ public:
     void openUtilisationCheck();
     void openUtilisationCheckFor(const gp::Scenario& scenario);
     void openTcoWizard();
+    // The TCO wizard on the workspace's saved analysis `analysis` (its pages filled from it, "Update in
+    // workspace" writing it back); -1 or an analysis that no longer reads: a new one (the reason shown).
+    void openTcoWizardFor(int analysis);
 
 private:
     WorkspaceView* m_workspace;

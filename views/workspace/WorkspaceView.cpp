@@ -11,6 +11,7 @@
 #include "document/Workspace.h"
 
 #include "PlanHeader.h"
+#include "TcoPane.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -21,6 +22,8 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
@@ -71,7 +74,15 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     m_emptyPage = buildEmptyPage();
     m_centre->addWidget(m_emptyPage);
     m_centre->addWidget(centre);
-    m_inner->setCentralWidget(m_centre);
+    // The saved TCO analyses on a tab beside the comparison; the tab bar shows once there is one (or the
+    // View menu's entry opens the pane's empty state), so a workspace without one looks as before.
+    m_tco = new TcoPane(this);
+    m_centreTabs = new QTabWidget(this);
+    m_centreTabs->setObjectName(QStringLiteral("centreTabs"));
+    m_centreTabs->setDocumentMode(true);
+    m_centreTabs->addTab(m_centre, tr("Scenarios"));
+    m_centreTabs->addTab(m_tco, tr("Rent, managed or buy"));
+    m_inner->setCentralWidget(m_centreTabs);
 
     auto* whatIfScroll = new QScrollArea(this);
     whatIfScroll->setWidget(m_whatIf);
@@ -123,6 +134,13 @@ WorkspaceView::WorkspaceView(CatalogStore* store, QWidget* parent)
     connect(m_snapshotAction, &QAction::triggered, this, &WorkspaceView::snapshotWhatIf);
     m_copyCsvAction = new QAction(tr("&Copy comparison as CSV"), this);
     connect(m_copyCsvAction, &QAction::triggered, this, &WorkspaceView::copyComparisonCsv);
+    m_tcoAction = new QAction(tr("Rent, managed or buy (&TCO analyses)"), this);
+    m_tcoAction->setCheckable(true);
+    m_tcoAction->setToolTip(tr("The TCO analyses kept in this workspace, their inputs editable as a what-if."));
+    connect(m_tcoAction, &QAction::toggled, this, &WorkspaceView::showTco);
+    connect(m_centreTabs, &QTabWidget::currentChanged, this, [this](int index) { showTco(index == 1); });
+    connect(m_tco, &TcoPane::wizardRequested, this, &WorkspaceView::tcoWizardRequested);
+    connect(m_tco, &TcoPane::analysesPresenceChanged, this, &WorkspaceView::updateTcoTabBar);
 
     if (store) {
         // After catalog edits the document re-snapshots itself (DocumentController subscribed it once);
@@ -142,6 +160,7 @@ WorkspaceView::~WorkspaceView()
     m_comparison->setWorkspace(nullptr);
     m_charts->setWorkspace(nullptr);
     m_whatIf->setWorkspace(nullptr);
+    m_tco->setWorkspace(nullptr);
 }
 
 Workspace* WorkspaceView::workspace() const { return m_document->workspace(); }
@@ -171,6 +190,7 @@ void WorkspaceView::onWorkspaceChanged(Workspace* ws)
     m_header->setWorkspace(ws);
     m_comparison->setWorkspace(ws);
     m_charts->setWorkspace(ws);
+    m_tco->setWorkspace(ws);
     connect(ws, &Workspace::scenarioInserted, this, &WorkspaceView::showEmptyPageIfEmpty);
     connect(ws, &Workspace::scenarioRemoved, this, &WorkspaceView::showEmptyPageIfEmpty);
     m_whatIf->setWorkspace(ws);
@@ -198,7 +218,41 @@ QDockWidget* WorkspaceView::addDock(const QString& title, const QString& name, Q
 
 QList<QAction*> WorkspaceView::paneActions() const
 {
-    return {m_scenarioDock->toggleViewAction(), m_whatIfDock->toggleViewAction(), m_whyDock->toggleViewAction()};
+    return {m_scenarioDock->toggleViewAction(), m_whatIfDock->toggleViewAction(), m_whyDock->toggleViewAction(),
+            m_tcoAction};
+}
+
+void WorkspaceView::updateTcoTabBar() { m_centreTabs->tabBar()->setVisible(m_tcoShowing || m_tco->hasAnalyses()); }
+
+void WorkspaceView::showTco(bool on)
+{
+    if (on == m_tcoShowing)
+        return;
+    m_tcoShowing = on;
+    {
+        const QSignalBlocker tabs(m_centreTabs);
+        const QSignalBlocker action(m_tcoAction);
+        m_centreTabs->setCurrentIndex(on ? 1 : 0);
+        m_tcoAction->setChecked(on);
+    }
+    // The scenario docks step aside for the TCO pane (at 1280 px they would leave it half the width) and
+    // come back as they were, tabs and sizes included.
+    QDockWidget* docks[3] = {m_scenarioDock, m_whatIfDock, m_whyDock};
+    if (on) {
+        m_dockStateBeforeTco = m_inner->saveState(kDockStateVersion);
+        m_workshopAtTcoEntry = m_workshop;
+        for (int i = 0; i < 3; ++i) {
+            m_docksBeforeTco[i] = docks[i]->toggleViewAction()->isChecked();
+            docks[i]->hide();
+        }
+    } else {
+        if (!m_inner->restoreState(m_dockStateBeforeTco, kDockStateVersion))
+            for (int i = 0; i < 3; ++i)
+                docks[i]->setVisible(m_docksBeforeTco[i]);
+        if (m_workshop != m_workshopAtTcoEntry) // workshop mode was switched while the TCO pane showed
+            applyWorkshopDocks(m_workshop);
+    }
+    updateTcoTabBar();
 }
 
 QWidget* WorkspaceView::buildEmptyPage()
@@ -262,6 +316,12 @@ void WorkspaceView::showEvent(QShowEvent* event)
 void WorkspaceView::saveDockLayout() const
 {
     // Workshop mode hides docks for the projector: the layout kept is the one the user works in.
+    if (m_tcoShowing) {
+        // The docks are set aside for the TCO pane: the layout kept is the one from before.
+        if (!m_workshopAtTcoEntry && !m_workshop)
+            AppSettings::setWorkspaceDockState(m_dockStateBeforeTco);
+        return;
+    }
     if (!m_workshop)
         AppSettings::setWorkspaceDockState(m_inner->saveState(kDockStateVersion));
 }
@@ -342,6 +402,27 @@ void WorkspaceView::setWorkshopMode(bool on)
     // table), so every knob is whole on a 1280x800 projector.
     // The plan header gives its row to the chart (the window title still names the plan).
     m_header->setVisible(!on);
+    if (!m_tcoShowing) // else when the comparison shows again (showTco)
+        applyWorkshopDocks(on);
+    QFont f = m_normalFont;
+    if (on)
+        f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
+    m_centre->setFont(f);
+    m_tco->setFont(f);
+    m_comparison->fontChanged();
+    m_comparison->setCompact(on);
+    // On a projector every row of the comparison shows without scrolling (fitted with the columns, once
+    // the larger type has been laid out and the window has gone full screen); the chart takes the rest.
+    if (on)
+        m_normalCentreSizes = m_centreSplitter->sizes();
+    else if (!m_normalCentreSizes.isEmpty())
+        m_centreSplitter->setSizes(m_normalCentreSizes);
+    m_comparison->scheduleFit(on ? ComparisonPane::FitColumns | ComparisonPane::FitHeight : ComparisonPane::FitColumns);
+    Q_EMIT workshopModeChanged(on);
+}
+
+void WorkspaceView::applyWorkshopDocks(bool on)
+{
     if (on) {
         m_scenariosWereVisible = m_scenarioDock->isVisible();
         m_whyWasVisible = m_whyDock->isVisible();
@@ -353,20 +434,6 @@ void WorkspaceView::setWorkshopMode(bool on)
         m_scenarioDock->setVisible(m_scenariosWereVisible);
         m_whyDock->setVisible(m_whyWasVisible);
     }
-    QFont f = m_normalFont;
-    if (on)
-        f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
-    m_centre->setFont(f);
-    m_comparison->fontChanged();
-    m_comparison->setCompact(on);
-    // On a projector every row of the comparison shows without scrolling (fitted with the columns, once
-    // the larger type has been laid out and the window has gone full screen); the chart takes the rest.
-    if (on)
-        m_normalCentreSizes = m_centreSplitter->sizes();
-    else if (!m_normalCentreSizes.isEmpty())
-        m_centreSplitter->setSizes(m_normalCentreSizes);
-    m_comparison->scheduleFit(on ? ComparisonPane::FitColumns | ComparisonPane::FitHeight : ComparisonPane::FitColumns);
-    Q_EMIT workshopModeChanged(on);
 }
 
 void WorkspaceView::resizeEvent(QResizeEvent* event)

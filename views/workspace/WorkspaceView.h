@@ -1,11 +1,12 @@
 #pragma once
 // The workspace tab, put together from its panes: the plan header on top; the comparison table above
-// the charts in the middle; docks (closable, movable, listed in View) for the scenario list with its
-// editor on the left and for the live what-if panel and "why this number" on the right. An empty
-// workspace shows the templates and "Plan from a question" instead of an empty table. It holds no file
-// code (DocumentController) and no table code (ComparisonPane); every pane observes the one Workspace
-// document, whose every edit goes through its undo stack.
-// OWNER: workspace work (issues 4, 10).
+// the charts in the middle, with the saved TCO analyses ("Rent, managed or buy", TcoPane) on a tab beside
+// them once the workspace has one (View lists it too); docks (closable, movable, listed in View) for the scenario list
+// with its editor on the left and for the live what-if panel and "why this number" on the right. An empty workspace
+// shows the templates and "Plan from a question" instead of an empty table. It holds no file code (DocumentController)
+// and no table code (ComparisonPane); every pane observes the one Workspace document, whose every edit goes through its
+// undo stack. OWNER: workspace work (issues 4, 10).
+#include <QByteArray>
 #include <QList>
 #include <QWidget>
 
@@ -31,6 +32,8 @@ class QUndoStack;
 class ScenarioComparisonModel;
 class ScenarioEditor;
 class ScenarioListPane;
+class QTabWidget;
+class TcoPane;
 class WhatIfPanel;
 class Workspace;
 
@@ -70,7 +73,15 @@ public:
     QAction* workshopAction() const { return m_workshopAction; }
     QAction* snapshotAction() const { return m_snapshotAction; }
     QAction* copyCsvAction() const { return m_copyCsvAction; }
-    // Show/hide actions of the docks (scenarios and editor, what-if, why), for the View menu.
+    // The saved TCO analyses, on the tab beside the comparison. Showing it sets the scenario docks aside
+    // (they are about scenarios; the TCO pane needs the width) and brings them back when the comparison
+    // is shown again.
+    TcoPane* tcoPane() const { return m_tco; }
+    QTabWidget* centreTabs() const { return m_centreTabs; }
+    QAction* tcoAction() const { return m_tcoAction; }
+    void showTco(bool on);
+    bool tcoShowing() const { return m_tcoShowing; }
+    // Show/hide actions of the docks (scenarios and editor, what-if, why) and the TCO view, for the View menu.
     QList<QAction*> paneActions() const;
     // Keeps the docks' layout in the settings (the next window starts with it; MainWindow calls this on
     // close). Not while in workshop mode, whose hidden docks are not the user's layout.
@@ -83,7 +94,8 @@ public:
 
 Q_SIGNALS:
     void workshopModeChanged(bool on);
-    void planFromQuestionRequested(); // the main window opens the workload wizard
+    void planFromQuestionRequested();      // the main window opens the workload wizard
+    void tcoWizardRequested(int analysis); // the TCO wizard on a saved analysis (-1: a new one)
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -98,6 +110,8 @@ private:
     QWidget* buildEmptyPage();
     void showEmptyPageIfEmpty();
     void sizeDocks();
+    void updateTcoTabBar();
+    void applyWorkshopDocks(bool on); // workshop mode's docks: the what-if knobs only
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
 
     DocumentController* m_document;
@@ -106,6 +120,13 @@ private:
     ScenarioEditor* m_editor = nullptr;
     ChartPanel* m_charts = nullptr;
     WhatIfPanel* m_whatIf = nullptr;
+    TcoPane* m_tco = nullptr;
+    QTabWidget* m_centreTabs = nullptr; // the comparison (or the empty page), and the TCO pane
+    QAction* m_tcoAction = nullptr;
+    bool m_tcoShowing = false;
+    bool m_workshopAtTcoEntry = false;
+    bool m_docksBeforeTco[3] = {true, true, true}; // scenarios, what-if, why: open before the TCO tab showed
+    QByteArray m_dockStateBeforeTco;               // the layout to keep in the settings while it shows
 
     PlanHeader* m_header = nullptr;
     QMainWindow* m_inner = nullptr;     // holds the docks inside the tab

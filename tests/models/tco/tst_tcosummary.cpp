@@ -1,0 +1,113 @@
+// The headline the proposal and the workspace's TCO pane share (TcoSummary): on a hand-worked case without
+// failures or shared-instance penalty, so each full cost is price x hours: 8 GPUs at 50% utilisation work
+// 0.5 x 8 x 730 = 2,920 GPU-hours a month; over 12 months on demand at 2 USD a GPU-hour costs
+// 2,920 x 2 x 12 = 70,080 USD, spot at 1 USD 35,040 USD, a 1-year reservation at 1.5 USD holds the fleet
+// around the clock: 8 x 730 x 1.5 x 12 = 105,120 USD. The cheapest (spot) is interruptible, so the headline
+// names the cheapest that cannot be reclaimed and how much more it costs: 70,080 - 35,040 = 35,040 USD.
+#include "TestSupport.h"
+#include "catalog/CatalogStore.h"
+#include "tco/TcoJson.h"
+#include "tco/TcoSummary.h"
+
+#include <QtTest>
+
+namespace {
+const char* kThreeOptions = R"({
+  "currency": "USD", "horizon_months": 12,
+  "workload": {"gpus": 8, "utilisation": 0.5},
+  "operations": {"interruptions_per_gpu_day": 0, "spot_interruptions_per_gpu_day": 0},
+  "options": [
+    {"name": "On demand", "kind": "on_demand", "price": 2, "shared_instance": false},
+    {"name": "Spot", "kind": "spot", "price": 1, "shared_instance": false},
+    {"name": "Reserved", "kind": "reserved_1y", "price": 1.5, "shared_instance": false}
+  ]})";
+} // namespace
+
+class TestTcoSummary : public QObject {
+    Q_OBJECT
+private:
+    gp::CatalogSnapshot m_catalog;
+
+    gp::tco::Inputs parse(const char* text)
+    {
+        const gp::tco::InputsParse p = gp::tco::TcoJson::fromText(text, m_catalog);
+        for (const auto& e : p.errors)
+            qWarning("%s: %s", e.field.c_str(), e.message.c_str());
+        return p.inputs.value_or(gp::tco::Inputs{});
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        TestSupport::isolateUserState();
+        CatalogStore store;
+        QVERIFY(store.openShipped());
+        m_catalog = store.snapshot();
+    }
+
+    void interruptibleCheapestNamesTheFirmOne()
+    {
+        gp::tco::Inputs in = parse(kThreeOptions);
+        QCOMPARE(int(in.options.size()), 3);
+        gp::tco::labelInterruptible(in);
+        QCOMPARE(in.options[1].name, std::string("Spot (interruptible)"));
+        QCOMPARE(in.options[0].name, std::string("On demand"));
+        const gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(a.ok());
+        QCOMPARE(a.base.options[0].fullCost, 70080.0);
+        QCOMPARE(a.base.options[1].fullCost, 35040.0);
+        QCOMPARE(a.base.options[2].fullCost, 105120.0);
+
+        const gp::tco::Summary s = gp::tco::summarise(a, in);
+        QCOMPARE(s.cheapest, 1);
+        QVERIFY(s.cheapestInterruptible);
+        QCOMPARE(s.cheapestFirm, 0);
+        QCOMPARE(s.firmExtra, 35040.0);
+        QCOMPARE(s.hoursPerMonth, 730.0);
+        QCOMPARE(s.fleetHoursPerMonth, 5840.0);
+        QCOMPARE(QString::fromStdString(s.headline),
+                 QStringLiteral("Cheapest over 12 months at 50.0% utilisation: Spot (interruptible), full cost USD "
+                                "35,040. It is interruptible: the provider can take its GPUs back at short notice, so "
+                                "it suits only work that checkpoints and can wait. The cheapest option that cannot be "
+                                "reclaimed is On demand, at USD 70,080 (USD 35,040 more)."));
+    }
+
+    void firmCheapestNamesTheRunnerUp()
+    {
+        gp::tco::Inputs in = parse(kThreeOptions);
+        in.options.erase(in.options.begin() + 1); // no spot: on demand is the cheapest, the reservation next
+        const gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(a.ok());
+        const gp::tco::Summary s = gp::tco::summarise(a, in);
+        QCOMPARE(s.cheapest, 0);
+        QCOMPARE(s.cheapestFirm, 0);
+        QCOMPARE(s.firmExtra, 0.0);
+        QCOMPARE(s.runnerUp, 1);
+        QCOMPARE(s.runnerUpExtra, 105120.0 - 70080.0);
+        QVERIFY2(QString::fromStdString(s.headline)
+                     .endsWith(QStringLiteral("The runner-up, Reserved, costs USD 35,040 more.")),
+                 s.headline.c_str());
+    }
+
+    void notComputedHasNoHeadline()
+    {
+        gp::tco::Inputs in = parse(kThreeOptions);
+        in.horizonMonths = 0; // the model refuses a zero horizon
+        const gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(!a.ok());
+        const gp::tco::Summary s = gp::tco::summarise(a, in);
+        QCOMPARE(s.cheapest, -1);
+        QVERIFY(s.headline.empty());
+    }
+
+    void amountsKeepCentsBelowAThousand()
+    {
+        QCOMPARE(gp::tco::formatAmount(512.5, "USD"), std::string("USD 512.50"));
+        QCOMPARE(gp::tco::formatAmount(-2.5, "INR"), std::string("-Rs 2.50"));
+        QCOMPARE(gp::tco::formatAmount(1234567, "INR"), std::string("Rs 12,34,567"));
+        QCOMPARE(gp::tco::formatAmount(1234567, "USD"), std::string("USD 1,234,567"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTcoSummary)
+#include "tst_tcosummary.moc"
