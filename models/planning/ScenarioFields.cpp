@@ -108,7 +108,6 @@ private:
 
 constexpr FieldKind Int = FieldKind::Integer;
 constexpr FieldKind Real = FieldKind::Number;
-constexpr double kBillion = 1e9;
 
 void addModel(std::vector<ScenarioField>& out)
 {
