@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace SearchFrontChart {
 
@@ -16,7 +17,10 @@ ChartSpec spec(const SearchFrontChartInput& in)
     s.emptyMessage = QStringLiteral("No configuration fits memory with these filters.");
     if (in.points.isEmpty())
         return s;
-    double maxT = 0, maxC = 0, minC = 0, minT = 0;
+    // The smallest values start at infinity, not 0: 0 as "none yet" let a zero cost seen first be
+    // forgotten, and a logarithmic axis cannot show 0.
+    double maxT = 0, maxC = 0;
+    double minC = std::numeric_limits<double>::infinity(), minT = std::numeric_limits<double>::infinity();
     ChartSeries front{frontSeries(), QColor(0x56, 0x56, 0x56), {}, {}, true, {}, {}};
     ChartSeries points{pointsSeries(), QColor(0x00, 0x72, 0xb2), {}, {}, false, {}, {}};
     for (const auto& p : in.points) {
@@ -25,8 +29,8 @@ ChartSpec spec(const SearchFrontChartInput& in)
         points.pointLabels << p.label;
         maxT = std::max(maxT, p.time);
         maxC = std::max(maxC, p.cost);
-        minC = minC == 0 ? p.cost : std::min(minC, p.cost);
-        minT = minT == 0 ? p.time : std::min(minT, p.time);
+        minC = std::min(minC, p.cost);
+        minT = std::min(minT, p.time);
     }
     // A front from one GPU to hundreds spans decades of cost and of time: on linear axes the cheap points
     // sit on the floor and the fast ones on the wall. From a tenfold spread on, an axis is logarithmic

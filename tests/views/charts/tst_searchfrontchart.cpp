@@ -82,6 +82,18 @@ private Q_SLOTS:
         QCOMPARE(view.plottedAxisRange(Qt::Vertical).first, 0.0);
     }
 
+    void aZeroCostKeepsTheAxisLinear()
+    {
+        // A logarithmic axis cannot draw 0: a free point anywhere on the front, first or not, keeps the cost
+        // axis linear (the time axis, all positive and 64x apart, still goes logarithmic).
+        for (const auto& points :
+             {front({{900, 0}, {120, 38}, {14, 2400}}), front({{900, 38}, {120, 0}, {14, 2400}})}) {
+            const ChartSpec s = SearchFrontChart::spec(points);
+            QVERIFY(!s.logY);
+            QVERIFY(s.logX);
+        }
+    }
+
     void switchingScaleRebuildsTheAxis()
     {
         // A rerun whose front shrinks under a decade goes back to a linear axis (the same series and
