@@ -3,6 +3,7 @@
 #include "SliderSpin.h"
 #include "charts/ChartView.h"
 #include "charts/TcoChartFactory.h"
+#include "common/EmptyState.h"
 #include "common/PlainText.h"
 #include "common/WheelGuard.h"
 #include "document/Workspace.h"
@@ -79,20 +80,10 @@ QWidget* TcoPane::buildEmptyPage()
     page->setObjectName(QStringLiteral("tcoEmpty"));
     auto* outer = new QVBoxLayout(page);
     outer->addStretch(1);
-    auto* title = new QLabel(tr("Rent, managed or buy"), page);
-    QFont big = title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    title->setFont(big);
-    title->setAlignment(Qt::AlignHCenter);
-    outer->addWidget(title);
-    auto* hint = new QLabel(tr("No TCO analysis yet: Tools > Rent, managed or buy (TCO) compares renting, managed "
-                               "capacity and owning over time. \"Add to workspace\" keeps the analysis here, "
-                               "with its inputs editable as a what-if."),
-                            page);
-    hint->setWordWrap(true);
-    hint->setAlignment(Qt::AlignHCenter);
-    outer->addWidget(hint);
+    EmptyState::addHeading(outer, page, tr("Rent, managed or buy"),
+                           tr("No TCO analysis yet: Tools > Rent, managed or buy (TCO) compares renting, managed "
+                              "capacity and owning over time. \"Add to workspace\" keeps the analysis here, "
+                              "with its inputs editable as a what-if."));
     auto* button = new QPushButton(tr("Open the TCO wizard..."), page);
     button->setObjectName(QStringLiteral("tcoNewAnalysis"));
     connect(button, &QPushButton::clicked, this, [this] { Q_EMIT wizardRequested(-1); });

@@ -8,6 +8,7 @@
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "common/AppSettings.h"
+#include "common/EmptyState.h"
 #include "document/Workspace.h"
 
 #include "PlanHeader.h"
@@ -263,20 +264,9 @@ QWidget* WorkspaceView::buildEmptyPage()
     page->setObjectName(QStringLiteral("emptyWorkspace"));
     auto* outer = new QVBoxLayout(page);
     outer->addStretch(1);
-    auto* title = new QLabel(tr("Start a plan"), page);
-    QFont big = title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    title->setFont(big);
-    title->setAlignment(Qt::AlignHCenter);
-    outer->addWidget(title);
-    auto* hint =
-        new QLabel(tr("Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then "
-                      "change; or answer a few questions and let the wizard size it."),
-                   page);
-    hint->setWordWrap(true);
-    hint->setAlignment(Qt::AlignHCenter);
-    outer->addWidget(hint);
+    EmptyState::addHeading(outer, page, tr("Start a plan"),
+                           tr("Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then "
+                              "change; or answer a few questions and let the wizard size it."));
     auto* buttons = new QVBoxLayout;
     buttons->setSpacing(6);
     for (QAction* action : m_scenarios->addActions()) {
