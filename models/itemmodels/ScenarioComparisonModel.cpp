@@ -1,5 +1,7 @@
 #include "ScenarioComparisonModel.h"
 
+#include "ComparisonStyle.h"
+
 #include "ComparisonExplanationFormatter.h"
 #include "ComparisonFigures.h"
 #include "common/PlainToolTip.h"
@@ -471,7 +473,7 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
         return {};
     case Qt::BackgroundRole:
         if (isBest(row, column))
-            return QBrush(QColor(0x00, 0x9E, 0x73, 48)); // translucent green: readable on light and dark themes
+            return QBrush(ComparisonStyle::bestTint());
         return {};
     case IsWhatIfRole:
         return isWhatIf(row, column);

@@ -1,5 +1,7 @@
 #include "TcoComparisonModel.h"
 
+#include "ComparisonStyle.h"
+
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 #include "tco/TcoJson.h"
@@ -391,7 +393,7 @@ QVariant TcoComparisonModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::BackgroundRole:
         if (firm)
-            return QBrush(QColor(0x00, 0x9E, 0x73, 48)); // the comparison table's "best" tint
+            return QBrush(ComparisonStyle::bestTint());
         return {};
     case ValueRole: {
         const auto v = value(row, column);
