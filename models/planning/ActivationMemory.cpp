@@ -48,10 +48,13 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     // Sequence parallelism (Korthikanti et al. sec. 4.2.2) splits the LayerNorm and dropout regions, which tensor
     // parallelism leaves replicated, along the sequence over the same t ranks: table 2's s b h (34/t + 5as/(ht)).
     const double sequenceSplit = in.sequenceParallel ? t : 1.0;
+    // The 4-bit layers' kept inputs are held on the autograd node, outside what checkpointing discards: they
+    // count under every recomputation setting (the recomputed forward builds the same nodes again).
+    const double kept = quantizedInputBytes(model, in);
     if (in.recompute == Recompute::Full)
         // Only the layer input is kept: 2sbh (Korthikanti et al. table 2); with sequence parallelism that input
         // is the rank's s/t tokens.
-        return vb * s * b * d.h / sequenceSplit;
+        return vb * s * b * d.h / sequenceSplit + kept;
 
     const double replicated = s * b * d.h *
                               (vb /*attn input*/ + maskBytes /*attn out dropout*/ + vb /*MLP input*/ +
@@ -66,7 +69,32 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     double scores = 0;
     if (!in.flashAttention && in.recompute == Recompute::None)
         scores = (2 * vb + maskBytes) * d.a * s * s * b; // 5as^2b at 16 bits
-    return replicated + (attention + mlp + scores) / t;
+    return replicated + (attention + mlp + scores) / t + kept;
+}
+
+// QLoRA with bitsandbytes before 0.43.2: MatMul4Bit.forward stored its input A on ctx (ctx.tensors = (A, B))
+// although its backward computes only grad_A = grad_output x dequantize(B); bitsandbytes PR #1270 (merged
+// 2024-07-16, released in 0.43.2) stopped saving it, "the bug that caused a lot of memory issues with QLoRA"
+// (T. Dettmers in the PR). A frozen 16-bit nn.Linear keeps no input (PyTorch saves mm's input only when the
+// weight needs a gradient), so these bytes come on top of the LoRA count. One layer has four distinct linear
+// inputs (projections that read the same tensor share it): the attention input (h), the output projection's
+// input (a d_h), the MLP input (h) and the down projection's input (f, for each routed expert). The tensors sit
+// on ctx, not in saved_tensors, so the backward pass does not free them: they live as long as the graph. A
+// loop that keeps the previous micro-batch's outputs while the next forward runs (LitGPT's finetune scripts
+// hold `logits` across iterations) therefore holds two copies at its peak; one when the peak is the first
+// micro-batch (LitGPT 2023 ran the longest sample first) or the graph is freed between micro-batches.
+double ActivationMemory::quantizedInputBytes(const ModelArchitecture& model, const ActivationInputs& in)
+{
+    if (in.quantizedInputCopies <= 0)
+        return 0;
+    const Dims d = dimsOf(model);
+    const double t = std::max(1, in.tensorParallel);
+    const double sequenceSplit = in.sequenceParallel ? t : 1.0;
+    const double expertsPerToken = model.experts > 1 ? std::max(1, model.activeExperts) : 1;
+    // Column-parallel layers read the replicated input (split by t only with sequence parallelism); the
+    // row-parallel ones read their rank's 1/t.
+    const double perToken = 2 * d.h / sequenceSplit + (d.a * d.dh + d.f * expertsPerToken) / t;
+    return in.quantizedInputCopies * in.valueBytes * in.sequenceLength * in.microBatch * perToken;
 }
 
 double ActivationMemory::korthikantiTable2Bytes(double s, double b, double h, double a, int t)
@@ -84,6 +112,7 @@ double ActivationMemory::recomputeWorkingSetBytes(const ModelArchitecture& model
     // are alive at once (Chen et al. 2016, "Training Deep Nets with Sublinear Memory Cost").
     ActivationInputs one = in;
     one.recompute = Recompute::None;
+    one.quantizedInputCopies = 0; // already counted in the stage's layers
     return perLayerBytes(model, one);
 }
 

@@ -15,6 +15,7 @@ struct ActivationInputs {
     bool flashAttention = true;    // removes the 5 a s^2 b attention-score term
     bool sequenceParallel = false; // Korthikanti et al. sec. 4.2.2: the replicated 10 s b h split by t too
     double valueBytes = 2;         // bytes per stored activation value (2 for 16-bit training)
+    int quantizedInputCopies = 0;  // QLoRA: copies of each 4-bit layer's input kept (training.qlora_input_copies)
 };
 
 class ActivationMemory {
@@ -26,6 +27,9 @@ public:
     // a_kv = a, ungated 4h MLP, 16-bit values), kept for tests and explanations:
     //   t = 1: s b h (34 + 5 a s / h); t > 1: s b h (10 + 24/t + 5 a s / (h t)).
     static double korthikantiTable2Bytes(double s, double b, double h, double a, int t);
+
+    // Bytes one layer's 4-bit linear layers keep of their inputs (all copies), per GPU: part of perLayerBytes.
+    static double quantizedInputBytes(const ModelArchitecture& model, const ActivationInputs& in);
 
     // Bytes of one layer's working set while it is recomputed under full recomputation.
     static double recomputeWorkingSetBytes(const ModelArchitecture& model, const ActivationInputs& in);

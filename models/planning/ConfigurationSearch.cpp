@@ -303,13 +303,16 @@ SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& 
                         sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
                         sh.virtualStages = c.virtualStages;
                         sh.fullRecompute = rec == Recompute::Full;
+                        sh.tpCommOverlap = w.parallel.tpCommOverlap;
                         sh.interNode = &inter;
                         const bool override =
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
-                        c.utilisationSmall =
-                            override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 1, w.task, prec);
+                        c.utilisationSmall = override
+                                                 ? *w.hardware.mfuOverride
+                                                 : MfuDefaults::value(gen, 1, w.task, prec, w.training.packedSequences);
                         c.utilisationLarge =
-                            override ? *w.hardware.mfuOverride : MfuDefaults::value(gen, 100000, w.task, prec);
+                            override ? *w.hardware.mfuOverride
+                                     : MfuDefaults::value(gen, 100000, w.task, prec, w.training.packedSequences);
                         c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1);
                         c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000);
                         c.sourceBubbleLarge =

@@ -53,11 +53,14 @@ GpuGeneration gpuGeneration(const GpuSpec& gpu);
 class MfuDefaults {
 public:
     // The utilisation the engine uses: the override (an MFU) when set and in (0, 1], else the default.
+    // packed: training.packed_sequences (fine-tuning without padding keeps the pre-training value).
     static MfuDefault resolve(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision,
-                              const std::optional<double>& userOverride);
-    static MfuDefault published(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision);
+                              const std::optional<double>& userOverride, bool packed = false);
+    static MfuDefault published(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision,
+                                bool packed = false);
     // Fast path for the configuration search: the same table, no strings.
-    static double value(GpuGeneration generation, int totalGpus, Task task, TrainPrecision precision);
+    static double value(GpuGeneration generation, int totalGpus, Task task, TrainPrecision precision,
+                        bool packed = false);
     // End-to-end only where a cluster-scale run of that generation was measured (Ampere, Hopper, and
     // Blackwell by assumption from Hopper): an "other" GPU above 256 has no such figure, so its utilisation
     // stays a hardware figure and the engine adds the bubble and the communication it models.

@@ -194,8 +194,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     in.nodes = sc.hardware.nodes;
     in.intraNode = intra;
     in.interNode = inter;
-    const MfuDefault mfu =
-        MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride);
+    const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision,
+                                                sc.hardware.mfuOverride, sc.training.packedSequences);
     in.utilisation = mfu.value;
     in.utilisationKind = mfu.kind;
     in.sourceBubble = mfu.sourceBubble;
@@ -328,10 +328,14 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     {
         Ex x("exposed_communication_seconds_per_step", "Communication not hidden by compute",
              t.exposedCommunicationSecondsPerStep, "s",
-             "data parallel: max(volume time - overlap window, last 25 MB bucket); tensor and pipeline traffic fully "
-             "exposed",
-             "PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch (Rajbhandari et al. "
-             "2020)");
+             std::string("data parallel: max(volume time - overlap window, last 25 MB bucket); ") +
+                 (sc.parallel.tpCommOverlap ? "tensor parallel: max(0, its time - compute) (parallel.tp_comm_overlap); "
+                                              "pipeline traffic fully exposed"
+                                            : "tensor and pipeline traffic fully exposed"),
+             std::string("PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch "
+                         "(Rajbhandari et al. 2020)") +
+                 (sc.parallel.tpCommOverlap ? "; TP overlap: Wang et al. 2023 (ASPLOS), Transformer Engine userbuffers"
+                                            : ""));
         x.in("overlap window", d.overlapWindowSecondsPerStep, "s",
              sc.parallel.zero == ZeroStage::Zero3   ? "whole forward + backward (prefetch)"
              : sc.parallel.zero == ZeroStage::Zero2 ? "backward of every micro-batch"

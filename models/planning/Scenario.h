@@ -43,6 +43,14 @@ struct TrainingSettings {
     int loraRank = 16;
     std::vector<std::string> loraTargets = {"q", "k", "v", "o"}; // q k v o gate up down
     LossKernel lossKernel = LossKernel::Standard;                // schema version 2
+    // Schema version 2. Sequences packed to the full length (NeMo's packed SFT, torchtune's packed=True): no
+    // padding, so fine-tuning runs at the pre-training utilisation (MfuDefaults).
+    bool packedSequences = false;
+    // Schema version 2, QLoRA only: copies of each 4-bit linear layer's input that stay in memory. 0 with
+    // bitsandbytes >= 0.43.2; 1 with older bitsandbytes, whose MatMul4Bit kept its input on ctx although the
+    // backward pass never reads it (bitsandbytes PR #1270); 2 when the training loop also holds the previous
+    // micro-batch's graph while the next forward runs (ActivationMemory::quantizedInputBytes).
+    int qloraInputCopies = 0;
 };
 
 struct InferenceSettings {
@@ -66,6 +74,9 @@ struct ParallelSettings {
     // Schema version 2:
     int virtualStages = 1;         // v model chunks per pipeline rank (interleaved 1F1B): bubble (p-1)/(v m)
     bool sequenceParallel = false; // Korthikanti et al. 2022: replicated activations divided by t
+    // Tensor-parallel communication overlapped with the layer GEMMs (Transformer Engine userbuffers, Megatron-Core /
+    // NeMo tp_comm_overlap): exposed only where it exceeds the compute (TrainingTimeEstimator::stepTimes).
+    bool tpCommOverlap = false;
 };
 
 struct HardwareSettings {

@@ -304,6 +304,16 @@ void addTraining(std::vector<ScenarioField>& out)
                    "c = next_pow2(ceil(s b / ceil(V / h))) tokens' logits plus the gradient of the hidden state, "
                    "(c V / t + s b h) x 2 bytes (Cut Cross-Entropy needs less)";
     bindEnum<LossKernel>(loss, [](Scenario& s) -> LossKernel& { return s.training.lossKernel; });
+    ScenarioField& packed =
+        training.add("training.packed_sequences", "Packed sequences", FieldKind::Flag,
+                     "Fine-tuning samples packed end to end into full-length sequences (no padding): fine-tuning then "
+                     "runs at the pre-training utilisation instead of 0.9 of it.");
+    packed.tasks = taskBit(Task::FullFineTune) | taskBit(Task::LoRA) | taskBit(Task::QLoRA);
+    packed.docNote = "v2. As NeMo's packed SFT/LoRA (its performance summary: \"the inputs are packed to 4096 "
+                     "tokens\") or torchtune's `packed: True`. Off: the fine-tuning utilisation is 0.9 of the "
+                     "pre-training default for padding (`mfu` explanation); on: 1.0. No effect on memory or on "
+                     "`hardware.mfu_override`";
+    bindNumber(packed, &Scenario::training, &TrainingSettings::packedSequences);
 
     Section lora(out, "LoRA adapters", kAdapterTasks);
     ScenarioField& rank =
@@ -320,6 +330,19 @@ void addTraining(std::vector<ScenarioField>& out)
     targets.docNote = "at least one; none twice";
     targets.list = [](const Scenario& s) { return s.training.loraTargets; };
     targets.setList = [](Scenario& s, const std::vector<std::string>& v) { s.training.loraTargets = v; };
+    ScenarioField& copies = lora.number(
+        "training.qlora_input_copies", "4-bit layer inputs kept", Int, 0, 2, "copies", " copies",
+        "Copies of each 4-bit layer's input left in memory: 0 with bitsandbytes 0.43.2 or newer; 1 with older "
+        "bitsandbytes, which kept them by mistake; 2 when the training loop also holds the previous micro-batch.");
+    copies.tasks = taskBit(Task::QLoRA);
+    copies.limitWhy = "one copy for the running micro-batch and one for the previous one whose graph is still held";
+    copies.docNote = "v2, QLoRA. bitsandbytes before 0.43.2 stored each 4-bit linear layer's input on the autograd "
+                     "context although the backward pass never reads it (bitsandbytes PR #1270, 2024-07-16); being "
+                     "outside the saved tensors it lives as long as the graph. Adds copies x s b (2h + a d_h + k_e f) "
+                     "x 2 bytes / t per layer to `memory.activations_gb`. 1: a run whose peak is its first "
+                     "micro-batch (LitGPT 2023 ran the longest sample first); 2: a loop that keeps the previous "
+                     "micro-batch's outputs while the next forward runs (LitGPT 2024 keeps `logits`)";
+    bindNumber(copies, &Scenario::training, &TrainingSettings::qloraInputCopies);
 }
 
 void addInference(std::vector<ScenarioField>& out)
@@ -444,6 +467,17 @@ void addParallel(std::vector<ScenarioField>& out)
                                "volume. `sequence_length` must be a multiple of `tensor_parallel`; with t = 1 a "
                                "warning (no saving)";
     bindNumber(sequenceParallel, &Scenario::parallel, &ParallelSettings::sequenceParallel);
+    ScenarioField& tpOverlap =
+        parallel.add("parallel.tp_comm_overlap", "Overlap tensor-parallel traffic", FieldKind::Flag,
+                     "Tensor-parallel all-gathers and reduce-scatters run in chunks while the layer's matrix "
+                     "multiplications compute (Transformer Engine userbuffers, Megatron-Core tp_comm_overlap).");
+    tpOverlap.tasks = kTrainingTasks;
+    tpOverlap.docNote = "v2. Off: the tensor-parallel traffic is all exposed. On: only what exceeds the compute time "
+                        "is, max(0, TP time - compute) (Wang et al. 2023, ASPLOS, decomposition of the collective "
+                        "into chunks overlapped with the dependent GEMMs). NeMo's performance recipes set it for "
+                        "t > 1 (`MegatronCommOverlapCallback(tp_comm_overlap=True)`); needs `tensor_parallel` > 1 "
+                        "to matter";
+    bindNumber(tpOverlap, &Scenario::parallel, &ParallelSettings::tpCommOverlap);
     ScenarioField& offload = parallel.add("parallel.cpu_offload_optimizer", "Offload optimizer to CPU", FieldKind::Flag,
                                           "ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); "
                                           "saves GPU memory, costs PCIe time.");

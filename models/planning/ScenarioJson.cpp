@@ -453,6 +453,12 @@ json ScenarioJson::toJson(const Scenario& s)
         out["inference"]["target_ttft_seconds"] = i.targetTtftSeconds;
     if (i.targetTpotSeconds > 0)
         out["inference"]["target_tpot_seconds"] = i.targetTpotSeconds;
+    if (t.packedSequences)
+        out["training"]["packed_sequences"] = true;
+    if (t.qloraInputCopies != 0)
+        out["training"]["qlora_input_copies"] = t.qloraInputCopies;
+    if (p.tpCommOverlap)
+        out["parallel"]["tp_comm_overlap"] = true;
     return out;
 }
 
@@ -542,6 +548,10 @@ ScenarioParse readScenario(const json& j)
         r.boolean("flash_attention", x.flashAttention);
         if (newInput(r, "loss_kernel"))
             r.enumeration("loss_kernel", x.lossKernel, kLossKernels);
+        if (newInput(r, "packed_sequences"))
+            r.boolean("packed_sequences", x.packedSequences);
+        if (newInput(r, "qlora_input_copies"))
+            r.integer("qlora_input_copies", x.qloraInputCopies);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();
@@ -578,6 +588,8 @@ ScenarioParse readScenario(const json& j)
             r.integer("virtual_stages", x.virtualStages);
         if (newInput(r, "sequence_parallel"))
             r.boolean("sequence_parallel", x.sequenceParallel);
+        if (newInput(r, "tp_comm_overlap"))
+            r.boolean("tp_comm_overlap", x.tpCommOverlap);
         r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);
         r.rejectUnknownKeys();
     }

@@ -161,6 +161,11 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     if (t > 1)
         r.tp = r.accumulation * (s.fullRecompute ? 6.0 : 4.0) * (s.layers / p) *
                CommunicationModel::ringAllReduceSeconds(activationBytes, t, t <= g ? intra : inter);
+    // With tensor-parallel communication overlap (Transformer Engine userbuffers, Megatron-Core/NeMo
+    // tp_comm_overlap) each all-gather and reduce-scatter is split into chunks that run while the GEMM that
+    // consumes or produces them computes (Wang et al. 2023, "Overlap Communication with Dependent Computation via
+    // Decomposition in Large Deep Learning Models", ASPLOS): it is exposed only where it outlasts the compute.
+    r.tpExposed = s.tpCommOverlap ? std::max(0.0, r.tp - r.compute) : r.tp;
     // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
     // boundary (b s h x 2 bytes each way). With tensor parallelism each of the t ranks sends only its 1/t of
     // them (Narayanan et al. 2021, sec. 4.1, the scatter/gather optimization Megatron-LM uses; with sequence
@@ -172,7 +177,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
                CommunicationModel::pointToPointSeconds(activationBytes / t, t * p <= g ? intra : inter);
     r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
     r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches, v);
-    r.exposed = r.dpExposed + r.tp + r.pp;
+    r.exposed = r.dpExposed + r.tpExposed + r.pp;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
     r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
@@ -258,6 +263,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.virtualStages = virtualStagesRun(par.virtualStages, p, in.model.layers);
     d.virtualStages = shape.virtualStages;
     shape.fullRecompute = tr.recompute == Recompute::Full;
+    shape.tpCommOverlap = par.tpCommOverlap;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;
     const StepTimes st = stepTimes(shape);

@@ -58,6 +58,7 @@ struct StepShape {
     int pipelineMicroBatchesSetting = 1; // > 1: as set; else the gradient accumulation steps
     int virtualStages = 1;               // interleaved 1F1B model chunks per rank (virtualStagesRun)
     bool fullRecompute = false;
+    bool tpCommOverlap = false; // parallel.tp_comm_overlap: TP traffic hidden behind the GEMMs up to the compute
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;
 };
@@ -73,6 +74,7 @@ struct StepTimes {
     double dpExposed = 0;
     double window = 0;
     double tp = 0;
+    double tpExposed = 0; // tp, or with tp_comm_overlap what exceeds the compute
     double pp = 0;
     double bubble = 0;
     double exposed = 0;

@@ -98,6 +98,7 @@ ActivationInputs activationInputs(const Scenario& sc, const Shape& sh)
     in.flashAttention = sc.training.flashAttention;
     in.sequenceParallel = sc.parallel.sequenceParallel && sh.t > 1;
     in.valueBytes = activationValueBytes(sc.training.precision);
+    in.quantizedInputCopies = sc.task == Task::QLoRA ? std::max(0, sc.training.qloraInputCopies) : 0;
     return in;
 }
 
@@ -211,6 +212,15 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
          "recompute: " + recompute + (sc.training.flashAttention ? ", FlashAttention" : "")}};
     if (sp)
         inputs.push_back({"sequence parallel", 1, "", "scenario: replicated activations / t"});
+    if (in.quantizedInputCopies > 0) {
+        formula += "; + copies x B s b (2h + a d_h + k_e f) / t per layer: the 4-bit layers' inputs bitsandbytes < "
+                   "0.43.2 keeps";
+        inputs.push_back({"4-bit layer input copies kept", static_cast<double>(in.quantizedInputCopies), "",
+                          "training.qlora_input_copies"});
+        inputs.push_back({"of which kept 4-bit layer inputs",
+                          ActivationMemory::quantizedInputBytes(m, in) * sh.layersPerStage / kBytesPerGb, "GB",
+                          "bitsandbytes PR #1270: MatMul4Bit kept its input on ctx"});
+    }
     if (sh.p > 1)
         inputs.push_back({"micro-batches in flight (first stage)", inFlightFirst, "",
                           virtualStages > 1 ? "interleaved 1F1B: min(p, m) x (1 + (p-1)/(p v)), v = " +
@@ -220,7 +230,10 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
            std::string("Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
                        "sec. 4 and table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et "
                        "al. 2022) drops the 5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021") +
-               (virtualStages > 1 ? "; interleaved-schedule factor as Megatron-LM theoretical_memory_usage.py" : ""));
+               (virtualStages > 1 ? "; interleaved-schedule factor as Megatron-LM theoretical_memory_usage.py" : "") +
+               (in.quantizedInputCopies > 0 ? "; bitsandbytes PR #1270 (MatMul4Bit stored ctx.tensors = (A, B) "
+                                              "before 0.43.2)"
+                                            : ""));
     if (mb.logits > 0)
         explainLogits(sc, m, sh, in, mb.logits, ex);
 }

@@ -49,7 +49,7 @@ Scenario customBase()
 Scenario baseFor(const ScenarioField& f)
 {
     std::vector<Scenario> bases{trainingBase(), customBase()};
-    for (Task t : {Task::LoRA, Task::Inference}) {
+    for (Task t : {Task::LoRA, Task::QLoRA, Task::Inference}) {
         Scenario s = trainingBase();
         s.task = t;
         bases.push_back(s);
@@ -225,6 +225,9 @@ private Q_SLOTS:
         Scenario withTargets = customBase();
         withTargets.inference.targetTtftSeconds = 1; // written only when set
         withTargets.inference.targetTpotSeconds = 0.05;
+        withTargets.training.packedSequences = true; // the v2 keys below are written only when set too
+        withTargets.training.qloraInputCopies = 1;
+        withTargets.parallel.tpCommOverlap = true;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

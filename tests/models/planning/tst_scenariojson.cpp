@@ -290,6 +290,23 @@ private Q_SLOTS:
         QTest::newRow("v1 with sequence_parallel") << R"({"parallel": {"sequence_parallel": true}})"
                                                    << "parallel.sequence_parallel"
                                                    << "new in schema version 2";
+        QTest::newRow("v1 with packed_sequences") << R"({"training": {"packed_sequences": true}})"
+                                                  << "training.packed_sequences"
+                                                  << "new in schema version 2";
+        QTest::newRow("v1 with qlora_input_copies") << R"({"training": {"qlora_input_copies": 2}})"
+                                                    << "training.qlora_input_copies"
+                                                    << "new in schema version 2";
+        QTest::newRow("v1 with tp_comm_overlap") << R"({"parallel": {"tp_comm_overlap": true}})"
+                                                 << "parallel.tp_comm_overlap"
+                                                 << "new in schema version 2";
+        QTest::newRow("packed sequences not a boolean")
+            << R"({"schema_version": 2, "training": {"packed_sequences": "yes"}})"
+            << "training.packed_sequences"
+            << "true or false";
+        QTest::newRow("qlora input copies fractional")
+            << R"({"schema_version": 2, "training": {"qlora_input_copies": 1.5}})"
+            << "training.qlora_input_copies"
+            << "whole";
         QTest::newRow("unknown loss kernel") << R"({"schema_version": 2, "training": {"loss_kernel": "liger"}})"
                                              << "training.loss_kernel"
                                              << "chunked";

@@ -409,6 +409,42 @@ private Q_SLOTS:
         QVERIFY(std::abs(kNf4DoubleQuantBitsPerParam - 0.127) < 0.0005); // the paper's rounded 0.127 bits
     }
 
+    // bitsandbytes before 0.43.2 kept each 4-bit linear layer's input (MatMul4Bit ctx.tensors = (A, B); PR #1270).
+    // Llama 2 7B (h 4096, a d_h 4096, f 11008, 32 layers), s = 512, b = 2 (the LitGPT config-hub row), t = 1,
+    // BF16: the four distinct inputs per layer are 2 h + a d_h + f = 23,296 values per token, so per copy
+    // 2 B x 1,024 tokens x 23,296 x 32 layers = 1,526,726,656 bytes; two copies 3.0535 GB. Exact up to rounding
+    // (tolerance 1e-9 relative); zero copies (the default, bitsandbytes >= 0.43.2) change nothing, and a LoRA
+    // scenario ignores the setting.
+    void qloraKeptInputs()
+    {
+        Scenario s = single(Task::QLoRA);
+        s.training.loraRank = 32;
+        s.training.loraTargets = {"q", "v"};
+        s.training.sequenceLength = 512;
+        s.training.microBatch = 2;
+        s.training.precision = TrainPrecision::PureBF16;
+        const double none = VramEstimator::breakdown(s, llama2_7b(), one()).activations;
+        s.training.qloraInputCopies = 2;
+        const auto e = VramEstimator::estimate(s, llama2_7b(), one());
+        const double perCopy = 2.0 * 1024 * (2 * 4096 + 4096 + 11008) * 32 / 1e9;
+        QCOMPARE(perCopy, 1.526726656);
+        QVERIFY(std::abs(e.memory.activations - none - 2 * perCopy) <= 1e-9 * e.memory.activations);
+        bool explained = false;
+        for (const auto& x : e.explanations)
+            if (x.figure == "memory.activations_gb")
+                for (const auto& in : x.inputs)
+                    explained = explained || (in.name == "of which kept 4-bit layer inputs" &&
+                                              std::abs(in.value - 2 * perCopy) < 1e-9);
+        QVERIFY(explained);
+        s.training.qloraInputCopies = 1;
+        QVERIFY(std::abs(VramEstimator::breakdown(s, llama2_7b(), one()).activations - none - perCopy) < 1e-9);
+        s.task = Task::LoRA; // the 16-bit base keeps no inputs: the setting is QLoRA's only
+        Scenario lora = s;
+        lora.training.qloraInputCopies = 0;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), one()).activations,
+                 VramEstimator::breakdown(lora, llama2_7b(), one()).activations);
+    }
+
     // QLoRA paper abstract: finetune "a 65B parameter model on a single 48GB GPU". Assumptions as in its
     // memory breakdown (Figure 6: batch 1, sequence 512, gradient checkpointing) with LoRA r = 64 on all linear
     // layers and the paged optimizer holding Adam states in CPU memory (cpu_offload_optimizer).
