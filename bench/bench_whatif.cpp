@@ -186,9 +186,8 @@ void BM_ChartsRefresh(benchmark::State& state)
 }
 BENCHMARK(BM_ChartsRefresh)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-// The live workspace's estimate options (Workspace::m_options): no fit against every GPU, no per-offer
-// cost explanations.
-constexpr gp::EstimateOptions kLive{.fitsForEveryGpu = false, .offerExplanations = false};
+// The live workspace's estimate options: no fit against every GPU, no explanation.
+constexpr gp::EstimateOptions kLive = Workspace::kLiveEstimateOptions;
 
 // ... and the engine alone for the 20 scenarios (no signal, no widget), with the live workspace's options.
 void BM_EngineOnly(benchmark::State& state)
@@ -216,13 +215,29 @@ void BM_EngineOnly50(benchmark::State& state)
 }
 BENCHMARK(BM_EngineOnly50)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-// ... the same 50 with each offer's own cost explanations, as the command line builds them: what the
-// live options save.
+// ... the same 50 with every figure's explanation but each offer's own (what Workspace::explainedEstimate
+// builds for the figure the user looks at), and with each offer's own too, as the command line builds them:
+// what the live options save.
+void BM_EngineOnly50Explained(benchmark::State& state)
+{
+    Fixture& fx = fixture(50, true);
+    Workspace* ws = fx.view->workspace();
+    gp::EstimateOptions options = kLive;
+    options.explanations = true;
+    for (auto _ : state)
+        for (int i = 0; i < ws->scenarioCount(); ++i)
+            benchmark::DoNotOptimize(
+                gp::PlanningEngine::estimate(ws->effectiveScenario(i), ws->effectiveCatalog(), options));
+    state.counters["scenarios"] = ws->scenarioCount();
+}
+BENCHMARK(BM_EngineOnly50Explained)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
 void BM_EngineOnly50WithOfferExplanations(benchmark::State& state)
 {
     Fixture& fx = fixture(50, true);
     Workspace* ws = fx.view->workspace();
     gp::EstimateOptions options = kLive;
+    options.explanations = true;
     options.offerExplanations = true;
     for (auto _ : state)
         for (int i = 0; i < ws->scenarioCount(); ++i)

@@ -50,9 +50,18 @@ void Workspace::attachCatalog(CatalogStore* store)
     connect(store, &CatalogStore::changed, this, [this, store] { setCatalog(store->snapshot()); });
 }
 
-void Workspace::rebuildEffectiveCatalog()
+void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
 {
-    m_effectiveCatalog = m_catalog;
+    // A what-if price or exchange-rate step moves only offer prices and currency rates (WhatIfOverrides::
+    // applyTo): those are refreshed from the catalog instead of copying every row's strings on each step.
+    if (pricesOnly && m_effectiveCatalog.offers.size() == m_catalog.offers.size()) {
+        for (std::size_t i = 0; i < m_catalog.offers.size(); ++i)
+            m_effectiveCatalog.offers[i].price = m_catalog.offers[i].price;
+        m_effectiveCatalog.currencies = m_catalog.currencies;
+        m_effectiveCatalog.index.currencies = m_catalog.index.currencies;
+    } else {
+        m_effectiveCatalog = m_catalog;
+    }
     m_data.whatIf.applyTo(m_effectiveCatalog);
 }
 
@@ -80,6 +89,18 @@ const gp::EstimateResult& Workspace::ownEstimate(int index) const
     auto& cached = m_ownEstimates.at(std::size_t(index));
     if (!cached)
         cached = gp::PlanningEngine::estimate(ownScenario(index), m_catalog, m_options);
+    return *cached;
+}
+
+const gp::EstimateResult& Workspace::explainedEstimate(int index) const
+{
+    m_explained.resize(m_estimates.size());
+    auto& cached = m_explained.at(std::size_t(index));
+    if (!cached) {
+        gp::EstimateOptions options = m_options;
+        options.explanations = true;
+        cached = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, options);
+    }
     return *cached;
 }
 
@@ -130,6 +151,7 @@ void Workspace::computeEstimates(const std::vector<bool>& needed)
     for (int i = 0; i < m_data.scenarios.size(); ++i)
         effective.push_back(effectiveScenario(i));
     EstimateBatch::run(effective, m_effectiveCatalog, m_options, m_estimates, needed);
+    m_explained.clear();
 }
 
 // --- raw mutators (called by the undo commands) ---------------------------------------------------------
@@ -156,6 +178,7 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     m_estimates.insert(m_estimates.begin() + index,
                        gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
     m_ownEstimates.clear();
+    m_explained.clear();
     Q_EMIT scenarioInserted(index);
     Q_EMIT estimatesChanged();
 }
@@ -166,6 +189,7 @@ WorkspaceScenario Workspace::doRemoveScenario(int index)
     WorkspaceScenario removed = m_data.scenarios.takeAt(index);
     m_estimates.erase(m_estimates.begin() + index);
     m_ownEstimates.clear();
+    m_explained.clear();
     Q_EMIT scenarioRemoved(index);
     Q_EMIT estimatesChanged();
     return removed;
@@ -179,6 +203,7 @@ void Workspace::doMoveScenario(int from, int to)
     m_estimates.erase(m_estimates.begin() + from);
     m_estimates.insert(m_estimates.begin() + to, std::move(moved));
     m_ownEstimates.clear();
+    m_explained.clear();
     Q_EMIT scenarioMoved(from, to);
     Q_EMIT estimatesChanged();
 }
@@ -191,6 +216,8 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
         gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
     if (std::size_t(index) < m_ownEstimates.size())
         m_ownEstimates[std::size_t(index)].reset();
+    if (std::size_t(index) < m_explained.size())
+        m_explained[std::size_t(index)].reset();
     Q_EMIT scenarioChanged(index);
     Q_EMIT estimatesChanged();
 }
@@ -204,7 +231,7 @@ void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
     const bool pricesMoved = before.priceFactorPercent != overrides.priceFactorPercent ||
                              before.exchangeRateUnitsPerUsd != overrides.exchangeRateUnitsPerUsd;
     if (pricesMoved)
-        rebuildEffectiveCatalog();
+        rebuildEffectiveCatalog(true);
     const bool everyScenario = pricesMoved || before.mfu != overrides.mfu || before.gpuCount != overrides.gpuCount ||
                                before.gpuStepKey != overrides.gpuStepKey;
     const bool trainingOnly = before.tokensToTrain != overrides.tokensToTrain;

@@ -68,11 +68,21 @@ public:
     // One result per scenario, in scenario order.
     const std::vector<gp::EstimateResult>& estimates() const { return m_estimates; }
     const gp::EstimateResult& estimate(int index) const { return m_estimates.at(std::size_t(index)); }
+    // The same estimate with every figure's explanation ("why this number"), for the figure the user looks
+    // at, a tooltip, and the proposal. The live estimates above carry none, so a what-if step recomputes 50
+    // scenarios within a frame (EstimateOptions::explanations); this one is computed on first use after a
+    // change. Its figures, warnings and errors are the same as estimate(index)'s.
+    const gp::EstimateResult& explainedEstimate(int index) const;
     // Recompute every estimate now (normally automatic) and emit estimatesChanged().
     void recompute();
     // What the estimates include. By default what the comparison shows, so a what-if move stays within
     // a frame (no fits against every catalog GPU); the command-line report asks for everything.
     void setEstimateOptions(const gp::EstimateOptions& options);
+    // The live comparison's (the default): neither the plan held against every GPU nor any explanation
+    // (explainedEstimate builds one scenario's for the figure looked at, without each offer's own: the "why"
+    // panel explains the headline price, with the other tiers' cheapest); a report asks for everything.
+    static constexpr gp::EstimateOptions kLiveEstimateOptions{
+        .fitsForEveryGpu = false, .offerExplanations = false, .explanations = false};
 
     // --- edits (each pushes one undo command) ----------------------------------------------------------
     void setTitle(const QString& title);
@@ -165,7 +175,7 @@ private:
     void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text, int mergeId = -1);
     void pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluation>& evaluations, const QString& text);
 
-    void rebuildEffectiveCatalog();
+    void rebuildEffectiveCatalog(bool pricesOnly = false); // pricesOnly: the catalog itself has not changed
     // Without the signal; `needed` (by scenario index) limits the work, empty = every scenario.
     void computeEstimates(const std::vector<bool>& needed = {});
     void pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text);
@@ -177,7 +187,6 @@ private:
     gp::CatalogSnapshot m_effectiveCatalog;
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
-    // The live comparison's: neither the plan held against every GPU nor each offer's own explanations
-    // (the "why" panel explains the headline price, with the other tiers' cheapest); a report asks for both.
-    gp::EstimateOptions m_options{.fitsForEveryGpu = false, .offerExplanations = false};
+    mutable std::vector<std::optional<gp::EstimateResult>> m_explained;    // by scenario; empty = stale
+    gp::EstimateOptions m_options = kLiveEstimateOptions;
 };

@@ -94,6 +94,14 @@ const gp::Estimate* ScenarioComparisonModel::estimateAt(int column) const
     return result.ok() ? &*result.estimate : nullptr;
 }
 
+const gp::Estimate* ScenarioComparisonModel::explainedAt(int column) const
+{
+    if (!estimateAt(column))
+        return nullptr;
+    const auto& result = m_workspace->explainedEstimate(column);
+    return result.ok() ? &*result.estimate : nullptr;
+}
+
 std::optional<double> ScenarioComparisonModel::value(int row, int column) const
 {
     const gp::Estimate* e = estimateAt(column);
@@ -425,7 +433,10 @@ QString ScenarioComparisonModel::toolTipText(int row, int column) const
         return QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e));
     if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow)
         return QString::fromStdString(ComparisonFigures::offerDescription(*e));
-    if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column))) {
+    const gp::Estimate* explained = explainedAt(column);
+    if (!explained)
+        return {};
+    if (const auto x = ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column))) {
         if (row == CostPerRunRow || row == CostPerMillionTokensRow)
             return QString::fromStdString(x->formula + "\n" + ComparisonFigures::offerDescription(*e));
         return QString::fromStdString(x->formula);
@@ -487,13 +498,13 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
     case IsBestRole:
         return isBest(row, column);
     case ExplanationRole:
-        if (e)
-            if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+        if (const gp::Estimate* explained = explainedAt(column))
+            if (const auto x = ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column)))
                 return QVariant::fromValue(*x);
         return {};
     case ExplanationHtmlRole:
-        if (e)
-            if (const auto x = ComparisonFigures::explanation(row, *e, m_workspace->effectiveScenario(column)))
+        if (const gp::Estimate* explained = explainedAt(column))
+            if (const auto x = ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column)))
                 return ComparisonExplanationFormatter::toHtml(*x);
         return {};
     case ScenarioIdRole:

@@ -100,6 +100,8 @@ public:
 private:
     void rebuild(); // after estimatesChanged: best values again, then dataChanged for every cell
     const gp::Estimate* estimateAt(int column) const; // null when invalid
+    // The same with every figure's explanation (Workspace::explainedEstimate): only for what explains a figure.
+    const gp::Estimate* explainedAt(int column) const;
     QString displayText(int row, int column) const;
     QString ownDisplayText(int row, const gp::Estimate& e) const; // the text of one figure of `e`
     QString toolTipText(int row, int column) const;               // formula or reason (valid scenarios)

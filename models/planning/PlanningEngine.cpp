@@ -182,7 +182,7 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
 }
 
 void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
-                 const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors)
+                 const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors, bool explain)
 {
     TrainingTimeInputs in;
     in.model = model;
@@ -209,6 +209,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     est.training = t;
     for (auto& w : d.warnings)
         est.warnings.push_back(w);
+    if (!explain)
+        return; // every figure is computed above; what follows only explains them
 
     const int n = sc.totalGpus();
     const bool lora = sc.task == Task::LoRA || sc.task == Task::QLoRA;
@@ -423,7 +425,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
 }
 
 void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
-                  const LinkPerf& intra, const ParallelLayout& layout, std::vector<FieldError>& errors)
+                  const LinkPerf& intra, const ParallelLayout& layout, std::vector<FieldError>& errors, bool explain)
 {
     InferenceInputs in;
     in.model = model;
@@ -444,6 +446,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     est.inference = r;
     for (auto& w : d.warnings)
         est.warnings.push_back(w);
+    if (!explain)
+        return; // every figure is computed above; what follows only explains them
 
     const double B = std::max(1, sc.inference.concurrentSequences);
     const double pActive = activeParameters(model);
@@ -733,7 +737,7 @@ Explanation perMillionExplanation(const CostLine& c, const CostInputs& in, const
     return std::move(x.e);
 }
 
-void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog, bool offerExplanations)
+void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog, const EstimateOptions& options)
 {
     CostInputs in;
     in.offerKeys = sc.pricing.offerKeys;
@@ -758,7 +762,9 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
     if (est.headlineCost < 0 && !est.costs.empty())
         est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
                                " is priced, so the plan has no headline price (add one, or pick another tier)");
-    if (offerExplanations)
+    if (!options.explanations)
+        return;
+    if (options.offerExplanations)
         for (const auto& c : est.costs) {
             est.explanations.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
             est.explanations.push_back(perMillionExplanation(c, in, est, sc, catalog));
@@ -817,7 +823,8 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     if (sc.hardware.nodes > 1 && sc.hardware.interNodeLinkKey.empty())
         est.warnings.push_back("hardware.inter_node_link_key: none named; " + inter.note);
 
-    MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout);
+    const bool explain = options.explanations;
+    MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout, explain);
     est.memory = mem.memory;
     for (auto& e : mem.explanations)
         est.explanations.push_back(std::move(e));
@@ -836,9 +843,9 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
                           "' (" + joined(bad) + "; check the model's sizes)"});
         return result;
     }
-    est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
     est.fits = est.memory.totalGb() <= est.usableMemoryGbPerGpu;
-    {
+    if (explain) {
+        est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
         Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
              "total per GPU <= usable memory per GPU",
              "nvidia-smi total = allocated + allocator reserve + CUDA context");
@@ -855,17 +862,19 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     if (options.fitsForEveryGpu)
         est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
 
-    explainLinks(est.explanations, intra, "intra_node_bus_bandwidth_gbps", "Intra-node bus bandwidth");
-    if (sc.hardware.nodes > 1)
-        explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
+    if (explain) {
+        explainLinks(est.explanations, intra, "intra_node_bus_bandwidth_gbps", "Intra-node bus bandwidth");
+        if (sc.hardware.nodes > 1)
+            explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
+    }
 
     if (sc.isTraining())
-        addTraining(est, sc, *model, *gpu, intra, inter, result.errors);
+        addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain);
     else
-        addInference(est, sc, *model, *gpu, intra, est.layout, result.errors);
+        addInference(est, sc, *model, *gpu, intra, est.layout, result.errors, explain);
     if (!result.errors.empty())
         return result;
-    addCosts(est, sc, catalog, options.offerExplanations);
+    addCosts(est, sc, catalog, options);
     // A cost that overflows (an absurd catalog price times a long run) is refused by name rather than
     // shown as infinity or quietly as zero: every other input is bounded by ScenarioValidator.
     for (std::size_t i = 0; i < est.costs.size(); ++i) {

@@ -16,6 +16,12 @@ struct EstimateOptions {
     // with every hourly offer of a GPU priced, they were two thirds of an estimate (perf, bench_whatif's
     // BM_EngineOnly50, 2026-12-01), mostly the allocation of their strings.
     bool offerExplanations = true;
+    // Every figure's explanation ("why this number"). Off, the estimate holds the same figures, warnings
+    // and errors (tst_planningengine checks every example and validation case, the estimate fuzzer every
+    // input it tries) and no explanation at all: the live comparison recomputes 50 scenarios on each what-if
+    // step and explains only the figure the user looks at (Workspace::explainedEstimate). Building the
+    // explanation strings was two thirds of a live estimate (perf, bench_whatif, 2026-12-01).
+    bool explanations = true;
 };
 
 class PlanningEngine {

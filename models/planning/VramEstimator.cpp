@@ -505,10 +505,10 @@ MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const Pa
 } // namespace
 
 MemoryEstimate VramEstimator::estimate(const Scenario& scenario, const ModelArchitecture& model,
-                                       const ParallelLayout& layout)
+                                       const ParallelLayout& layout, bool explain)
 {
     MemoryEstimate out;
-    out.memory = compute(scenario, model, layout, &out.explanations, &out.warnings);
+    out.memory = compute(scenario, model, layout, explain ? &out.explanations : nullptr, &out.warnings);
     return out;
 }
 

@@ -40,8 +40,9 @@ public:
     // "memory.kv_cache_gb", "memory.lora_adapters_gb", "memory.lora_optimizer_gb",
     // "memory.quant_constants_gb", "memory.zero_gathered_gb", "memory.cuda_context_gb",
     // "memory.allocator_reserve_gb", "memory.allocated_gb", "memory.total_gb").
+    // With `explain` false, the same memory and warnings and no explanations.
     static MemoryEstimate estimate(const Scenario& scenario, const ModelArchitecture& model,
-                                   const ParallelLayout& layout);
+                                   const ParallelLayout& layout, bool explain = true);
 
     // Same numbers without building explanation text: the fast path for searches.
     static MemoryBreakdown breakdown(const Scenario& scenario, const ModelArchitecture& model,

@@ -115,6 +115,14 @@ int BarLayer::fitLabels(const QStringList& categories, const QFont& font, const 
     const LabelLayout layout = m_widest <= width                         ? LabelLayout::Level
                                : width >= 6 * metrics.averageCharWidth() ? LabelLayout::TwoLines
                                                                          : LabelLayout::Upright;
+    // Nothing that shapes the labels moved (a what-if step changes only the bars): keep them. Eliding or
+    // wrapping 50 names was a twentieth of a 50-scenario what-if step (perf, bench_whatif, 2026-12-01).
+    if (layout == m_layout && width == m_fittedWidth && uprightRoom == m_fittedUprightRoom && font == m_labelFont &&
+        colour == m_labelColour && categories == m_fittedFor)
+        return m_extent;
+    m_fittedFor = categories;
+    m_fittedWidth = width;
+    m_fittedUprightRoom = uprightRoom;
     QStringList shown = categories;
     int extent = 0;
     switch (layout) {

@@ -89,4 +89,8 @@ private:
     QStringList m_measuredFor;
     QFont m_measuredFont;
     int m_widest = 0;
+    // What the shown labels were last fitted for, besides the layout, font and colour above.
+    QStringList m_fittedFor;
+    int m_fittedWidth = -1;
+    int m_fittedUprightRoom = -1;
 };

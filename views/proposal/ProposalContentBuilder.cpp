@@ -70,9 +70,10 @@ QString tierLabel(const std::string& tier)
     return it == labels.end() ? qs(tier) : tr(it->second);
 }
 
+// With its explanations: the proposal shows how each figure is worked out.
 const gp::Estimate* estimateOf(const Workspace& ws, int i)
 {
-    const auto& r = ws.estimate(i);
+    const auto& r = ws.explainedEstimate(i);
     return r.ok() ? &*r.estimate : nullptr;
 }
 

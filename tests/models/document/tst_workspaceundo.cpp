@@ -415,27 +415,34 @@ private Q_SLOTS:
             else
                 QCOMPARE(ws.estimate(i).estimate->training->wallClockHours,
                          expected.estimate->training->wallClockHours);
-            // The live comparison skips only the fit against every catalog GPU and each priced offer's own
-            // two cost explanations; every other figure and explanation (the headline's cost among them)
-            // is the engine's full answer.
+            // The live comparison skips only the fit against every catalog GPU and every explanation: its
+            // figures are the engine's full answer. The explained estimate (the "why" panel's, the proposal's)
+            // has every explanation but each priced offer's own two cost explanations.
             QVERIFY(!ws.estimate(i).estimate->fitsByGpu.has_value());
             QVERIFY(expected.estimate->fitsByGpu.has_value());
             QCOMPARE(expected.estimate->fitsByGpu->size(), ws.catalog().gpus.size());
+            QVERIFY(ws.estimate(i).estimate->explanations.empty());
             nlohmann::json live = gp::EstimateJson::toJson(*ws.estimate(i).estimate);
+            QVERIFY(ws.explainedEstimate(i).ok());
+            nlohmann::json explained = gp::EstimateJson::toJson(*ws.explainedEstimate(i).estimate);
             nlohmann::json full = gp::EstimateJson::toJson(*expected.estimate);
             QVERIFY(!live.contains("fits_by_gpu"));
+            QVERIFY(!explained.contains("fits_by_gpu"));
             full.erase("fits_by_gpu");
             QVERIFY(!expected.estimate->costs.empty());
             for (const auto& c : expected.estimate->costs) {
                 for (const std::string& figure :
                      {"cost_per_run." + c.offerKey, "cost_per_million_tokens." + c.offerKey}) {
                     QVERIFY2(full["explanations"].contains(figure), figure.c_str());
-                    QVERIFY2(!live["explanations"].contains(figure), figure.c_str());
+                    QVERIFY2(!explained["explanations"].contains(figure), figure.c_str());
                     full["explanations"].erase(figure);
                 }
             }
-            QVERIFY(live["explanations"].contains("cost_per_run"));
-            QVERIFY(live["explanations"].contains("cost_per_million_tokens"));
+            QVERIFY(explained["explanations"].contains("cost_per_run"));
+            QVERIFY(explained["explanations"].contains("cost_per_million_tokens"));
+            QCOMPARE(explained.dump(), full.dump());
+            live.erase("explanations");
+            full.erase("explanations");
             QCOMPARE(live.dump(), full.dump());
         }
         // Tokens to train recomputes the training scenarios only; serving figures stay as they were.
