@@ -138,9 +138,7 @@ void OfferPicker::openAllColumns()
 {
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Offers"));
-    auto* full = new OfferPicker(m_model, &dialog);
-    // A tick in the dialog goes where a tick here goes: the editor commits it as one undo step.
-    connect(full, &OfferPicker::chosenChanged, this, &OfferPicker::chosenChanged);
+    OfferPicker* full = makeFullPicker(&dialog);
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto* layout = new QVBoxLayout(&dialog);
@@ -150,6 +148,18 @@ void OfferPicker::openAllColumns()
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
     dialog.resize(std::min(1100, available.width() - 40), std::min(560, available.height() - 80));
     dialog.exec();
+}
+
+OfferPicker* OfferPicker::makeFullPicker(QWidget* parent)
+{
+    auto* full = new OfferPicker(m_model, parent);
+    // A tick there changes the shared model, which this picker already passes on: forwarding it as well made
+    // the editor commit every tick twice. The stale offers cleared there are a choice the model has not seen.
+    connect(full, &OfferPicker::chosenChanged, this, [this](const std::vector<std::string>& keys) {
+        if (keys != m_model->chosenKeys())
+            Q_EMIT chosenChanged(keys);
+    });
+    return full;
 }
 
 void OfferPicker::fillKinds()

@@ -30,6 +30,10 @@ public:
     // Compact: only the columns that fit a side pane, and a button that opens every column in a dialog.
     void setCompact(bool compact);
     QPushButton* allColumnsButton() const { return m_allColumns; }
+    // The "All columns" dialog's picker: every column, over this one's model. What is ticked there is
+    // emitted here once (the shared model tells this picker); what only that picker decides, clearing the
+    // stale offers, is passed on.
+    OfferPicker* makeFullPicker(QWidget* parent);
 
     void setCatalog(const gp::CatalogSnapshot& catalog);
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);

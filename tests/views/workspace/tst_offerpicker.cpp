@@ -11,6 +11,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include <memory>
+
 namespace {
 
 gp::OfferSpec offer(const char* key, const char* provider, const char* kind, const char* gpu, int gpus, double price,
@@ -91,10 +93,29 @@ private Q_SLOTS:
                       OfferTableModel::InterruptibleColumn})
             QVERIFY(t->isColumnHidden(c));
         QVERIFY(!picker.allColumnsButton()->isHidden());
-        // A second picker over the same model (the "All columns" dialog) shows every tick of the first.
-        OfferPicker full(picker.model(), nullptr);
-        QVERIFY(full.table()->model()->setData(full.table()->model()->index(0, 0), Qt::Checked, Qt::CheckStateRole));
+        // A second picker over the same model (the "All columns" dialog) shows every tick of the first, and
+        // each tick there reaches the editor once (it was emitted twice: two commits, two undo steps).
+        QSignalSpy chosen(&picker, &OfferPicker::chosenChanged);
+        std::unique_ptr<OfferPicker> full(picker.makeFullPicker(nullptr));
+        QVERIFY(full->table()->model()->setData(full->table()->model()->index(0, 0), Qt::Checked, Qt::CheckStateRole));
         QCOMPARE(picker.model()->chosenKeys().size(), std::size_t(1));
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<std::vector<std::string>>(), picker.model()->chosenKeys());
+    }
+
+    // "Clear stale" in the dialog is a choice only that picker makes: it reaches the editor, once.
+    void clearingStaleInTheDialogReachesTheEditorOnce()
+    {
+        OfferPicker picker;
+        picker.setCatalog(catalog());
+        picker.setScenario("h100", {"vast"}, QStringLiteral("USD"));
+        picker.setScenario("a100", {"vast"}, QStringLiteral("USD")); // the GPU changed: the H100 offer is stale
+        QVERIFY(picker.model()->staleCount() == 1);
+        QSignalSpy chosen(&picker, &OfferPicker::chosenChanged);
+        std::unique_ptr<OfferPicker> full(picker.makeFullPicker(nullptr));
+        full->clearStaleButton()->click();
+        QCOMPARE(chosen.count(), 1);
+        QVERIFY(chosen.at(0).at(0).value<std::vector<std::string>>().empty());
     }
 
     void filtersByTierKindAndPlace()
