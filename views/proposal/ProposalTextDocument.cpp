@@ -119,7 +119,11 @@ public:
     void subheading(const QString& text)
     {
         block(blockFormat(12, 5), charFormat(11.5, true, ProposalStyle::heading()), text);
+        m_subheadings.append(m_cursor.block().position());
     }
+
+    // Where each subheading's block starts, in document order.
+    const QVector<int>& subheadings() const { return m_subheadings; }
 
     void paragraph(const QString& text, double bottom = 6) { block(blockFormat(0, bottom), charFormat(9.5), text); }
 
@@ -263,7 +267,33 @@ private:
     QSizeF m_page;
     bool m_first = true;
     bool m_pendingEmpty = false;
+    QVector<int> m_subheadings;
 };
+
+// QTextDocument has no "keep with next": a subheading laid out at the foot of a page, with the table or
+// text it introduces on the next (the proposal's "Prices used" ended page 17 alone), starts the next page
+// itself. In document order, each after the layout has taken the moves before it into account.
+void keepSubheadingsWithNext(QTextDocument* document, const QVector<int>& positions)
+{
+    const double pageHeight = document->pageSize().height();
+    if (!(pageHeight > 0))
+        return;
+    QAbstractTextDocumentLayout* layout = document->documentLayout();
+    for (const int position : positions) {
+        const QTextBlock heading = document->findBlock(position);
+        const QTextBlock next = heading.next();
+        if (!heading.isValid() || !next.isValid())
+            continue;
+        // Document coordinates, for a block in a table cell too (the layout adds the frame's position).
+        const int headingPage = int(layout->blockBoundingRect(heading).top() / pageHeight);
+        const int nextPage = int(layout->blockBoundingRect(next).top() / pageHeight);
+        if (nextPage == headingPage)
+            continue;
+        QTextBlockFormat format = heading.blockFormat();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(heading).setBlockFormat(format);
+    }
+}
 
 } // namespace
 
@@ -283,6 +313,7 @@ void fill(QTextDocument* document, const ProposalContent& content, const QSizeF&
             charts << b.chart;
     document->documentLayout()->registerHandler(kChartObjectType, new ChartObject(charts, document));
 
+    QVector<int> subheadings;
     {
         Writer w(document, pageSize);
         w.cover(content.cover);
@@ -312,7 +343,9 @@ void fill(QTextDocument* document, const ProposalContent& content, const QSizeF&
                 break;
             }
         }
-    }
+        subheadings = w.subheadings();
+    } // the layout runs here, once, as the writer's edit block ends
+    keepSubheadingsWithNext(document, subheadings);
 }
 
 } // namespace ProposalTextDocument
