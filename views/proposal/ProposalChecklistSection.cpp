@@ -32,8 +32,24 @@ QString tierLabel(const QString& tier)
 QString percent(double share) { return QStringLiteral("%1%").arg(100.0 * share, 0, 'f', 0); }
 
 // `cautioned`: the DPDP caution was already given in this section (it is given once, in full).
+// "offer-key (source, as of 2026-10-01)": the offer behind a cost, with the catalog row's source and date
+// as today's catalog has them (the evaluation keeps the key; a row since removed is said to be).
+QString offerWithSource(const QString& key, const gp::CatalogSnapshot& catalog)
+{
+    const gp::OfferSpec* offer = catalog.offer(key.toStdString());
+    if (!offer)
+        return tr("%1 (no longer in the catalog)").arg(key);
+    const QString source = QString::fromStdString(offer->ref.source);
+    const QString asOf = QString::fromStdString(offer->ref.asOf);
+    if (source.isEmpty() && asOf.isEmpty())
+        return key;
+    if (asOf.isEmpty())
+        return tr("%1 (%2)").arg(key, source);
+    return source.isEmpty() ? tr("%1 (as of %2)").arg(key, asOf) : tr("%1 (%2, as of %3)").arg(key, source, asOf);
+}
+
 void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEvaluation& e, bool forRecommended,
-                      bool& cautioned)
+                      const gp::CatalogSnapshot& catalog, bool& cautioned)
 {
     blocks << subheading(e.name.trimmed().isEmpty() ? tr("Checklist evaluation") : e.name);
     const QString plan = tr("%1 on %2 \u00d7 %3 (%4 per node)")
@@ -76,7 +92,7 @@ void appendEvaluation(QVector<ProposalBlock>& blocks, const WorkspaceChecklistEv
                             : tr("no priced offer")};
         scores.emphasised << QVector<bool>{false, p.score == best && best > 0, false, false, false, false};
         if (!p.costOffer.isEmpty())
-            offers << QStringLiteral("%1: %2").arg(p.name, p.costOffer);
+            offers << QStringLiteral("%1: %2").arg(p.name, offerWithSource(p.costOffer, catalog));
     }
     QStringList weights;
     for (const WorkspaceChecklistWeight& w : e.weights)
@@ -165,7 +181,8 @@ void append(QVector<ProposalBlock>& blocks, const Workspace& ws, int recommended
                           : QString()));
     bool cautioned = false;
     for (const WorkspaceChecklistEvaluation* e : shown)
-        appendEvaluation(blocks, *e, !recommendedId.isEmpty() && e->scenarioId == recommendedId, cautioned);
+        appendEvaluation(blocks, *e, !recommendedId.isEmpty() && e->scenarioId == recommendedId, ws.catalog(),
+                         cautioned);
 }
 
 } // namespace ProposalChecklistSection

@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QSet>
 
 #include <map>
@@ -632,19 +633,47 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
             inputs << scenario;
             continue;
         }
+        // Each offer's price inputs are in the table of prices below, once for every scenario using it.
+        const auto listsInputs = [](const gp::Explanation& x) {
+            return !qs(x.figure).startsWith(QLatin1String("cost_"));
+        };
+        // One name with several meanings (the utilisation a default gives, and the one a formula applies;
+        // the step time of the run and of the throughput) is told apart by the figures it feeds: "utilisation
+        // (for Compute time per step)". A meaning (value and source) is listed once, however many figures use it.
+        QHash<QString, QStringList> meaningsOf; // name -> its meanings, in order
+        QHash<QString, QStringList> figuresOf;  // name + meaning -> the figures using it
+        const auto meaningOf = [](const gp::ExplanationInput& in) {
+            return qs(in.name) + QChar(0x1f) + number(in.value, qs(in.unit)) + QChar(0x1f) + qs(in.note);
+        };
+        for (const gp::Explanation& x : e->explanations)
+            if (listsInputs(x))
+                for (const auto& in : x.inputs) {
+                    const QString meaning = meaningOf(in);
+                    if (!meaningsOf[qs(in.name)].contains(meaning))
+                        meaningsOf[qs(in.name)] << meaning;
+                    if (!figuresOf[meaning].contains(qs(x.label)))
+                        figuresOf[meaning] << qs(x.label);
+                }
         QSet<QString> seen;
         for (const gp::Explanation& x : e->explanations) {
             for (const auto& ref : x.sources)
                 sources.emplace(std::make_pair(ref.table, ref.key), ref);
-            // Each offer's price inputs are in the table of prices below, once for every scenario using it.
-            if (qs(x.figure).startsWith(QLatin1String("cost_")))
+            if (!listsInputs(x))
                 continue;
             for (const auto& in : x.inputs) {
-                const QStringList row{qs(in.name), number(in.value, qs(in.unit)), qs(in.note)};
-                const QString key = row.join(QChar(0x1f));
-                if (seen.contains(key))
+                const QString meaning = meaningOf(in);
+                if (seen.contains(meaning))
                     continue;
-                seen.insert(key);
+                seen.insert(meaning);
+                QString name = qs(in.name);
+                if (meaningsOf.value(name).size() > 1) {
+                    const QStringList figures = figuresOf.value(meaning);
+                    name = figures.size() == 1 ? tr("%1 (for %2)").arg(name, figures[0])
+                           : figures.size() == 2
+                               ? tr("%1 (for %2 and %3)").arg(name, figures[0], figures[1])
+                               : tr("%1 (for %2 and %3 more)").arg(name, figures[0]).arg(figures.size() - 1);
+                }
+                const QStringList row{name, number(in.value, qs(in.unit)), qs(in.note)};
                 scenario.rows << row;
             }
         }

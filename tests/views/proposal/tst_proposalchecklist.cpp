@@ -217,6 +217,22 @@ private slots:
         for (const WorkspaceChecklistWeight& w : e.weights) // each weight as kept (fine-tuning defaults here)
             QVERIFY2(table.table.note.contains(w.name + QLatin1Char(' ') + QString::number(w.weight)),
                      qPrintable(table.table.note));
+        // Each cost names its offer with the catalog row's source and date (the shipped offers have both).
+        const gp::CatalogSnapshot catalog = m_store.snapshot();
+        int offersNamed = 0;
+        for (const WorkspaceChecklistPlatform& p : e.platforms) {
+            if (p.costOffer.isEmpty())
+                continue;
+            const gp::OfferSpec* offer = catalog.offer(p.costOffer.toStdString());
+            QVERIFY(offer);
+            QVERIFY(!offer->ref.source.empty() && !offer->ref.asOf.empty());
+            const QString named = p.name + QStringLiteral(": ") + p.costOffer + QStringLiteral(" (") +
+                                  QString::fromStdString(offer->ref.source) + QStringLiteral(", as of ") +
+                                  QString::fromStdString(offer->ref.asOf) + QLatin1Char(')');
+            QVERIFY2(table.table.note.contains(named), qPrintable(table.table.note));
+            ++offersNamed;
+        }
+        QVERIFY(offersNamed >= 1);
 
         // Only the plans in the proposal: with the other scenario alone, its evaluation alone, and a note.
         ProposalOptions options;

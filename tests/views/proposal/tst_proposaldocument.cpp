@@ -16,6 +16,7 @@
 #include <QBuffer>
 #include <QImage>
 #include <QPdfWriter>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QtTest>
@@ -145,6 +146,51 @@ private slots:
         options.scenarioIds = {QStringLiteral("no-such-id")};
         QVERIFY(!ProposalWorkspace::make(m_data, m_catalog, options, &error));
         QVERIFY(error.contains(QStringLiteral("no-such-id")));
+    }
+
+    // An input name that feeds several formulas with different values or sources ("utilisation": the
+    // default's, and the one the compute time applies; "step time") is told apart by the figure it feeds:
+    // no inputs table names one input twice for two meanings. With the workshop plan alone its inputs are
+    // one table; all of them, a shared table and a table of differences.
+    void inputNamesAreUnambiguous_data()
+    {
+        QTest::addColumn<bool>("alone");
+        QTest::newRow("one plan") << true;
+        QTest::newRow("every plan") << false;
+    }
+    void inputNamesAreUnambiguous()
+    {
+        QFETCH(bool, alone);
+        ProposalOptions options;
+        if (alone)
+            options.scenarioIds = {m_data.scenarios[0].id};
+        const ProposalContent c = content(m_data, options);
+        QString under;
+        int tables = 0, qualified = 0;
+        for (const ProposalBlock& b : c.blocks) {
+            if (b.kind == ProposalBlock::Kind::Subheading)
+                under = b.text;
+            if (b.kind != ProposalBlock::Kind::Table || !under.startsWith(QStringLiteral("Inputs")))
+                continue;
+            ++tables;
+            // In each scenario's column (one for a single plan or the shared inputs), a name has one value:
+            // two rows of one name across columns may differ in source (NVLink 3 on one GPU, 4 on another).
+            for (int column = 1; column + 1 < b.table.header.size(); ++column) {
+                QSet<QString> named;
+                for (const QStringList& row : b.table.rows) {
+                    if (row.value(column) == QStringLiteral("\u2014"))
+                        continue; // that scenario has no such input from this source
+                    const QString name = row.value(0);
+                    QVERIFY2(!named.contains(name), qPrintable(QStringLiteral("%1, column '%2': '%3' twice")
+                                                                   .arg(under, b.table.header.value(column), name)));
+                    named.insert(name);
+                }
+            }
+            for (const QStringList& row : b.table.rows)
+                qualified += row.value(0).startsWith(QStringLiteral("utilisation (for ")) ? 1 : 0;
+        }
+        QVERIFY(tables >= 1);
+        QVERIFY2(qualified >= 2, "the two utilisations are each named after the figure they feed");
     }
 
     void logoOnTheCover()
