@@ -51,10 +51,29 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     // The 4-bit layers' kept inputs are held on the autograd node, outside what checkpointing discards: they
     // count under every recomputation setting (the recomputed forward builds the same nodes again).
     const double kept = quantizedInputBytes(model, in);
+    const double layerInput = vb * s * b * d.h / sequenceSplit;
     if (in.recompute == Recompute::Full)
         // Only the layer input is kept: 2sbh (Korthikanti et al. table 2); with sequence parallelism that input
         // is the rank's s/t tokens.
-        return vb * s * b * d.h / sequenceSplit + kept;
+        return layerInput + kept;
+    const double expertsPerTokenOp = model.experts > 1 ? std::max(1, model.activeExperts) : 1;
+    if (in.recompute == Recompute::SelectiveOp) {
+        // torchtitan's per-op policy (torchtitan/distributed/activation_checkpoint.py, _apply_op_sac): outputs of
+        // the ops in its save list (mm, the SDPA kernels) are kept "except every second mm", with the count
+        // restarting in every block (a fresh meta dict per checkpoint region). A Llama block runs its matmuls as
+        // wq, wk, wv, wo, w1, w3, w2, so it keeps the outputs of wq (a d_h), wv (a_kv d_h), w1 (f) and w2 (h),
+        // plus the attention output (a d_h) and its input (h); norms, RoPE, SiLU and products are recomputed.
+        const double split = d.a * d.dh + d.a * d.dh + d.akv * d.dh + d.f * expertsPerTokenOp; // SDPA out, q, v, w1
+        return layerInput + vb * s * b * (split / t + d.h / sequenceSplit) + kept;
+    }
+    if (in.recompute == Recompute::SelectiveLayer) {
+        // torchtitan's per-layer policy with selective_ac_option "2": every second block is checkpointed whole
+        // (keeps its input), the others keep everything: the average of the two.
+        ActivationInputs none = in;
+        none.recompute = Recompute::None;
+        none.quantizedInputCopies = 0;
+        return 0.5 * (perLayerBytes(model, none) + layerInput) + kept;
+    }
 
     const double replicated = s * b * d.h *
                               (vb /*attn input*/ + maskBytes /*attn out dropout*/ + vb /*MLP input*/ +
@@ -106,7 +125,8 @@ double ActivationMemory::korthikantiTable2Bytes(double s, double b, double h, do
 
 double ActivationMemory::recomputeWorkingSetBytes(const ModelArchitecture& model, const ActivationInputs& in)
 {
-    if (in.recompute != Recompute::Full)
+    if (in.recompute != Recompute::Full && in.recompute != Recompute::SelectiveLayer &&
+        in.recompute != Recompute::SelectiveOp)
         return 0;
     // During the backward pass of full recomputation one layer's forward is re-run and all its activations
     // are alive at once (Chen et al. 2016, "Training Deep Nets with Sublinear Memory Cost").

@@ -220,7 +220,11 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
         (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
          : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 L s H Q)"
-                                                         : "");
+         : sc.training.recompute == Recompute::SelectiveLayer
+             ? " + every second block's forward ((2 P_active + 4 L s H Q) / 2)"
+         : sc.training.recompute == Recompute::SelectiveOp
+             ? " + the unsaved matmuls wk, wo, w3 (2 L (h a_kv d_h + H Q h + h f))"
+             : "");
     const std::string flopsCitation =
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +

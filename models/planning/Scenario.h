@@ -15,7 +15,9 @@ enum class Task { PreTrain, FullFineTune, LoRA, QLoRA, Inference };
 // BF16, no FP32 master copy (schema version 2)
 enum class TrainPrecision { FP32, MixedBF16, FP8, PureBF16 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
-enum class Recompute { None, Selective, Full };
+// Selective = Megatron's (Korthikanti et al. 2022: the attention core recomputed); SelectiveLayer and SelectiveOp
+// = torchtitan's (schema version 2): every second block checkpointed, or per-op (ActivationMemory.cpp).
+enum class Recompute { None, Selective, Full, SelectiveLayer, SelectiveOp };
 // How the loss is computed from the last hidden state (schema version 2): the whole logits tensor with the
 // FP32 copies Hugging Face keeps, torchtune's chunked cross-entropy (8 chunks upcast one at a time), or a
 // fused linear + cross-entropy kernel (Liger-Kernel) that never holds more than one chunk of logits.
@@ -51,6 +53,10 @@ struct TrainingSettings {
     // backward pass never reads it (bitsandbytes PR #1270); 2 when the training loop also holds the previous
     // micro-batch's graph while the next forward runs (ActivationMemory::quantizedInputBytes).
     int qloraInputCopies = 0;
+    // Schema version 2: the optimizer steps each parameter as soon as its gradient is complete and frees that
+    // gradient (torchtune optimizer_in_bwd; PyTorch's register_post_accumulate_grad_hook): one parameter's
+    // gradient at a time instead of all of them. No gradient accumulation (ScenarioValidator).
+    bool optimizerInBackward = false;
 };
 
 struct InferenceSettings {

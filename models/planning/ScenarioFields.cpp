@@ -235,6 +235,16 @@ void addTraining(std::vector<ScenarioField>& out)
                                                 {Optimizer::SgdMomentum, "SGD + momentum"},
                                                 {Optimizer::Adafactor, "Adafactor"}});
     bindEnum<Optimizer>(optimizer, [](Scenario& s) -> Optimizer& { return s.training.optimizer; });
+    ScenarioField& inBackward =
+        training.add("training.optimizer_in_backward", "Optimizer step in backward", FieldKind::Flag,
+                     "Each weight is updated, and its gradient freed, as soon as its gradient is complete: only one "
+                     "gradient exists at a time (torchtune optimizer_in_bwd). Needs gradient accumulation 1.");
+    inBackward.tasks = taskBit(Task::PreTrain) | taskBit(Task::FullFineTune);
+    inBackward.docNote = "v2. `memory.gradients_gb` becomes the largest parameter tensor's gradient, max(V h, h f, "
+                         "h a d_h) x bytes / t, instead of every parameter's (torchtune `optimizer_in_bwd: True`, "
+                         "PyTorch `register_post_accumulate_grad_hook`). Refused with gradient accumulation above 1 "
+                         "(the optimizer steps every micro-batch); no effect on time";
+    bindNumber(inBackward, &Scenario::training, &TrainingSettings::optimizerInBackward);
 
     ScenarioField& micro = training.number("training.micro_batch", "Micro-batch", Int, 1, 1 << 20, "sequences", " seq",
                                            "Sequences per GPU per forward/backward pass: activations grow with it.");
@@ -283,8 +293,19 @@ void addTraining(std::vector<ScenarioField>& out)
         training.add("training.recompute", "Recompute", FieldKind::Choice,
                      "Activation checkpointing: selective recomputes attention only (Korthikanti et al. 2022); full "
                      "keeps only each layer's input and costs about a third more compute.");
-    recompute.choices = enumChoices<Recompute>(
-        {{Recompute::None, "None"}, {Recompute::Selective, "Selective"}, {Recompute::Full, "Full"}});
+    recompute.choices = enumChoices<Recompute>({{Recompute::None, "None"},
+                                                {Recompute::Selective, "Selective (Megatron)"},
+                                                {Recompute::Full, "Full"},
+                                                {Recompute::SelectiveLayer, "Selective layer (torchtitan)"},
+                                                {Recompute::SelectiveOp, "Selective op (torchtitan)"}});
+    recompute.docNote = "`selective` is Megatron-LM's (Korthikanti et al. 2022): the attention core (softmax, "
+                        "dropout, score matmuls) is recomputed, the 5 a s^2 b score terms are not kept, + 4 L s H Q "
+                        "FLOPs per token. v2, torchtitan's (`activation_checkpoint.mode = selective`): "
+                        "`selective_layer` checkpoints every second block (`selective_ac_option = \"2\"`): half "
+                        "the layers keep only their input, + (2 P + 4 L s H Q) / 2 FLOPs; `selective_op` keeps the "
+                        "block input, the attention output and the outputs of every second matmul of each block (wq, "
+                        "wv, w1, w2: torchtitan's save list \"except every second mm\") and recomputes the rest: "
+                        "+ 2 L (h a_kv d_h + a d_h h + h f) FLOPs per token (wk, wo and w3 run again)";
     bindEnum<Recompute>(recompute, [](Scenario& s) -> Recompute& { return s.training.recompute; });
     ScenarioField& flash = training.add("training.flash_attention", "FlashAttention", FieldKind::Flag,
                                         "Fused attention that never stores the s x s score matrix (Dao et al. 2022).");

@@ -34,8 +34,11 @@ constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::AdamW8bit, "adamw_8bit"},
                                            {Optimizer::SgdMomentum, "sgd_momentum"},
                                            {Optimizer::Adafactor, "adafactor"}}};
-constexpr Names<Recompute, 3> kRecomputes{
-    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr Names<Recompute, 5> kRecomputes{{{Recompute::None, "none"},
+                                           {Recompute::Selective, "selective"},
+                                           {Recompute::Full, "full"},
+                                           {Recompute::SelectiveLayer, "selective_layer"},
+                                           {Recompute::SelectiveOp, "selective_op"}}};
 constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
                                                  {WeightFormat::FP8, "fp8"},
                                                  {WeightFormat::INT8, "int8"},
@@ -459,6 +462,8 @@ json ScenarioJson::toJson(const Scenario& s)
         out["training"]["qlora_input_copies"] = t.qloraInputCopies;
     if (p.tpCommOverlap)
         out["parallel"]["tp_comm_overlap"] = true;
+    if (t.optimizerInBackward)
+        out["training"]["optimizer_in_backward"] = true;
     return out;
 }
 
@@ -545,6 +550,11 @@ ScenarioParse readScenario(const json& j)
         r.number("dataset_tokens", x.datasetTokens);
         r.number("epochs", x.epochs);
         r.enumeration("recompute", x.recompute, kRecomputes);
+        if ((x.recompute == Recompute::SelectiveLayer || x.recompute == Recompute::SelectiveOp) && !newInputsAllowed)
+            r.error("recompute", std::string(nameOf(kRecomputes, x.recompute)) + " is new in schema version " +
+                                     std::to_string(kVersionOfNewInputs) + " (this file says " +
+                                     std::to_string(version) + "): set schema_version to " +
+                                     std::to_string(kVersionOfNewInputs));
         r.boolean("flash_attention", x.flashAttention);
         if (newInput(r, "loss_kernel"))
             r.enumeration("loss_kernel", x.lossKernel, kLossKernels);
@@ -552,6 +562,8 @@ ScenarioParse readScenario(const json& j)
             r.boolean("packed_sequences", x.packedSequences);
         if (newInput(r, "qlora_input_copies"))
             r.integer("qlora_input_copies", x.qloraInputCopies);
+        if (newInput(r, "optimizer_in_backward"))
+            r.boolean("optimizer_in_backward", x.optimizerInBackward);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();

@@ -192,6 +192,15 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                 c.fail("training.lora_rank", "rank " + std::to_string(tr.loraRank) + " exceeds the hidden size " +
                                                  std::to_string(model->hiddenSize));
         }
+        // torchtune refuses optimizer_in_bwd with gradient accumulation ("Gradient accumulation is not supported
+        // with optimizer in bwd"): the step runs inside every backward pass.
+        if (tr.optimizerInBackward && (s.task == Task::PreTrain || s.task == Task::FullFineTune) && tr.microBatch > 0 &&
+            gradientAccumulationSteps(tr.globalBatch, tr.microBatch,
+                                      std::max(1, s.totalGpus() / std::max(1, t * std::max(1, par.pipelineParallel)))) >
+                1)
+            c.fail("training.optimizer_in_backward",
+                   "steps the optimizer inside every backward pass, so it cannot accumulate gradients: set "
+                   "global_batch to micro_batch x data parallel");
         // Sequence parallelism (Korthikanti et al. 2022, sec. 4.2.2) splits each sequence over the t ranks.
         if (par.sequenceParallel && tOk && t > 1 && tr.sequenceLength > 0 && tr.sequenceLength % t != 0)
             c.fail("parallel.sequence_parallel",

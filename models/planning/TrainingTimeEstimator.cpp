@@ -85,6 +85,17 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
         extra = 2.0 * pActive + attentionForward;
     else if (r == Recompute::Selective)
         extra = attentionForward;
+    else if (r == Recompute::SelectiveLayer)
+        extra = (2.0 * pActive + attentionForward) / 2; // every second block's forward again
+    else if (r == Recompute::SelectiveOp) {
+        // The matmuls torchtitan's per-op policy does not save (every second one per block: wk, wo, w3) run
+        // again: 2 FLOPs per weight of h a_kv d_h + a d_h h + h f (k routed experts' w3 for MoE) per layer.
+        const double h = m.hiddenSize, dh = m.headDim > 0 ? m.headDim : h / std::max(1, m.attentionHeads);
+        const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+        const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
+        const double experts = m.experts > 1 ? std::max(1, m.activeExperts) : 1;
+        extra = 2.0 * m.layers * (h * akv * dh + attentionWidth(m) * h + h * f * experts);
+    }
     return modelFlopsPerToken(m, task, s) + extra;
 }
 

@@ -176,15 +176,24 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     if (!ex.on())
         return;
 
-    std::string recompute = sc.training.recompute == Recompute::Full        ? "full"
-                            : sc.training.recompute == Recompute::Selective ? "selective"
-                                                                            : "none";
+    std::string recompute = sc.training.recompute == Recompute::Full             ? "full"
+                            : sc.training.recompute == Recompute::Selective      ? "selective (Megatron)"
+                            : sc.training.recompute == Recompute::SelectiveLayer ? "selective layer (torchtitan)"
+                            : sc.training.recompute == Recompute::SelectiveOp    ? "selective op (torchtitan)"
+                                                                                 : "none";
     const bool sp = in.sequenceParallel;
     std::string formula;
     if (sc.training.recompute == Recompute::Full)
         formula = std::string("per layer s b h x bytes") + (sp ? " / t" : "") +
                   " (only the layer input, Korthikanti table 2: 2sbh) x L/p + one layer recomputed in full during "
                   "backward";
+    else if (sc.training.recompute == Recompute::SelectiveOp)
+        formula = "per layer B s b (h + (2 a d_h + a_kv d_h + k_e f) / t + h): the block input, the attention "
+                  "output and the outputs of wq, wv, w1 and w2 (torchtitan per-op policy: every second matmul) x L/p "
+                  "+ one layer recomputed during backward";
+    else if (sc.training.recompute == Recompute::SelectiveLayer)
+        formula = "per layer (no-recompute count + B s b h) / 2: every second block keeps only its input "
+                  "(torchtitan selective_ac_option 2) x L/p + one layer recomputed during backward";
     else
         formula =
             std::string("per layer: s b h (4B + 2)") +
@@ -230,6 +239,10 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
            std::string("Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
                        "sec. 4 and table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et "
                        "al. 2022) drops the 5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021") +
+               (sc.training.recompute == Recompute::SelectiveLayer || sc.training.recompute == Recompute::SelectiveOp
+                    ? "; torchtitan activation checkpointing (docs and parallelize apply_ac: per-layer every n-th "
+                      "block, per-op _save_list with every second mm saved)"
+                    : "") +
                (virtualStages > 1 ? "; interleaved-schedule factor as Megatron-LM theoretical_memory_usage.py" : "") +
                (in.quantizedInputCopies > 0 ? "; bitsandbytes PR #1270 (MatMul4Bit stored ctx.tensors = (A, B) "
                                               "before 0.43.2)"
@@ -267,7 +280,11 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     const double pShard = m.parameters / sh.modelSplit;
     const bool offload = sc.parallel.cpuOffloadOptimizer;
     mb.weights = pShard * b.weights / zeroDivisor(sh, 3) / kBytesPerGb;
-    mb.gradients = pShard * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
+    // With the optimizer step in backward only the largest parameter's gradient is ever whole (each one is
+    // stepped and freed as it completes), so that one bounds the gradient memory.
+    const double gradientParams =
+        sc.training.optimizerInBackward ? VramEstimator::largestParameterTensor(m) / sh.t : pShard;
+    mb.gradients = gradientParams * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
     // ZeRO-Offload (Ren et al. 2021) keeps the optimizer states and the FP32 master copy in CPU memory.
     mb.optimizerStates = offload ? 0 : pShard * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb;
     mb.masterWeights = offload ? 0 : pShard * b.master / zeroDivisor(sh, 1) / kBytesPerGb;
@@ -288,11 +305,24 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
                "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""),
                inputs(b.weights, "weights", 3),
                "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
-        ex.add("memory.gradients_gb", "Gradients", mb.gradients,
-               "P x " + num(b.gradients) + " B x ceil(L/p)/L / t" + (sh.zero >= 2 ? " / N" : ""),
-               inputs(b.gradients, "gradients", 2),
-               std::string("ZeRO paper sec. 3.1 (2-byte gradients; Megatron's FP32 accumulation would be 4). ") +
-                   kZeroCitation);
+        if (sc.training.optimizerInBackward) {
+            auto in = inputs(b.gradients, "gradients", 2);
+            in.push_back(
+                {"largest parameter tensor", VramEstimator::largestParameterTensor(m), "", "max(V h, h f, h a d_h)"});
+            ex.add("memory.gradients_gb", "Gradients (optimizer step in backward)", mb.gradients,
+                   "largest parameter tensor x " + num(b.gradients) + " B / t" + (sh.zero >= 2 ? " / N" : "") +
+                       ": each gradient is stepped and freed as soon as it is complete",
+                   in,
+                   "torchtune optimizer_in_bwd (\"Fusing Optimizer Step into Backward Pass\"), PyTorch tutorial "
+                   "\"How to save memory by fusing the optimizer step into the backward pass\" "
+                   "(Tensor.register_post_accumulate_grad_hook)");
+        } else {
+            ex.add("memory.gradients_gb", "Gradients", mb.gradients,
+                   "P x " + num(b.gradients) + " B x ceil(L/p)/L / t" + (sh.zero >= 2 ? " / N" : ""),
+                   inputs(b.gradients, "gradients", 2),
+                   std::string("ZeRO paper sec. 3.1 (2-byte gradients; Megatron's FP32 accumulation would be 4). ") +
+                       kZeroCitation);
+        }
         ex.add("memory.optimizer_gb", "Optimizer states", mb.optimizerStates,
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
                        : "P x " + num(b.optimizer) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
@@ -564,6 +594,16 @@ ParallelLayout VramEstimator::layoutOf(const Scenario& s)
 double VramEstimator::loraParameters(const Scenario& s, const ModelArchitecture& m)
 {
     return gp::loraParameters(m, s.training.loraRank, s.training.loraTargets);
+}
+
+double VramEstimator::largestParameterTensor(const ModelArchitecture& m)
+{
+    // The embedding (or head) V x h, one MLP matrix h x f (an expert's for mixture-of-experts), or the query /
+    // output projection h x a d_h: whichever is largest.
+    const double h = std::max(0, m.hiddenSize);
+    const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
+    const double attention = m.attentionHeads > 0 && m.headDim > 0 ? double(m.attentionHeads) * m.headDim : h;
+    return std::max({double(std::max(0, m.vocabSize)) * h, h * f, h * attention});
 }
 
 double VramEstimator::embeddingParameters(const ModelArchitecture& m)

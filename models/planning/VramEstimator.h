@@ -70,6 +70,8 @@ public:
     // Parameters of the input embedding plus the output head (V x h each; untied assumed): kept in 16 bits
     // by GPTQ/AWQ/bitsandbytes quantisation.
     static double embeddingParameters(const ModelArchitecture& model);
+    // Parameters of the model's largest single tensor (what one gradient holds at most).
+    static double largestParameterTensor(const ModelArchitecture& model);
 
     // KV cache bytes per token of context for one sequence, whole model (2 x L x a_kv x d_h x bytes).
     static double kvBytesPerToken(const ModelArchitecture& model, KvPrecision precision);

@@ -228,6 +228,7 @@ private Q_SLOTS:
         withTargets.training.packedSequences = true; // the v2 keys below are written only when set too
         withTargets.training.qloraInputCopies = 1;
         withTargets.parallel.tpCommOverlap = true;
+        withTargets.training.optimizerInBackward = true;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

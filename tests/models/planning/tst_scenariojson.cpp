@@ -296,6 +296,12 @@ private Q_SLOTS:
         QTest::newRow("v1 with qlora_input_copies") << R"({"training": {"qlora_input_copies": 2}})"
                                                     << "training.qlora_input_copies"
                                                     << "new in schema version 2";
+        QTest::newRow("v1 with optimizer_in_backward") << R"({"training": {"optimizer_in_backward": true}})"
+                                                       << "training.optimizer_in_backward"
+                                                       << "new in schema version 2";
+        QTest::newRow("v1 with selective_op") << R"({"training": {"recompute": "selective_op"}})"
+                                              << "training.recompute"
+                                              << "new in schema version 2";
         QTest::newRow("v1 with tp_comm_overlap") << R"({"parallel": {"tp_comm_overlap": true}})"
                                                  << "parallel.tp_comm_overlap"
                                                  << "new in schema version 2";

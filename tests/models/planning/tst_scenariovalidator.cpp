@@ -93,6 +93,10 @@ const std::vector<Case>& cases()
              s.training.sequenceLength = 4100;
          },
          "parallel.sequence_parallel", "not a multiple of 8"},
+        // base(): global 64 over micro 1 x data parallel 8 = 8 accumulation steps; torchtune refuses
+        // optimizer_in_bwd with gradient accumulation.
+        {"optimizer in backward with gradient accumulation", [](Scenario& s) { s.training.optimizerInBackward = true; },
+         "training.optimizer_in_backward", "cannot accumulate gradients"},
         {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
         {"tokens infinite", [](Scenario& s) { s.training.tokens = inf; }, "training.tokens", "finite"},
         {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens",
@@ -326,6 +330,12 @@ private Q_SLOTS:
         const auto errors = ScenarioValidator::validate(base(), catalog_);
         QVERIFY2(errors.empty(), qPrintable(describe(errors)));
         QVERIFY(ScenarioValidator::warnings(base(), catalog_).empty());
+        // The optimizer step in backward with one step per batch (global 8 = micro 1 x data parallel 8) is valid.
+        Scenario inBackward = base();
+        inBackward.training.optimizerInBackward = true;
+        inBackward.training.globalBatch = 8;
+        QVERIFY2(ScenarioValidator::validate(inBackward, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(inBackward, catalog_))));
     }
 
     void rejects_data()

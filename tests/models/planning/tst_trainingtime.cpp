@@ -288,6 +288,21 @@ private slots:
         QCOMPARE(excess.tpExposed, excess.tp - excess.compute);
     }
 
+    // Recomputed FLOPs of torchtitan's selective checkpointing, Llama 2 7B at s = 4096 (hand-worked, exact):
+    // per-op reruns wk, wo and w3: 2 x 32 x (4096 x 4096 + 4096 x 4096 + 4096 x 11008) = 5,033,164,800 per token;
+    // per-layer reruns every second block's forward: (2 x 6.74e9 + 4 x 32 x 4096 x 4096) / 2 = 7,813,741,824 (the test
+    // catalog's Llama 2 7B has P = 6.74e9).
+    void torchtitanSelectiveRecomputeFlops()
+    {
+        const ModelArchitecture m = PlanningTestCatalog::llama2_7b();
+        const double none = TrainingTimeEstimator::executedFlopsPerToken(m, Task::PreTrain, 4096, Recompute::None);
+        QCOMPARE(TrainingTimeEstimator::executedFlopsPerToken(m, Task::PreTrain, 4096, Recompute::SelectiveOp) - none,
+                 5033164800.0);
+        QCOMPARE(TrainingTimeEstimator::executedFlopsPerToken(m, Task::PreTrain, 4096, Recompute::SelectiveLayer) -
+                     none,
+                 7813741824.0);
+    }
+
     void peaksFollowPrecision_data()
     {
         QTest::addColumn<int>("precision");

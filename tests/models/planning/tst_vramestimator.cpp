@@ -409,6 +409,44 @@ private Q_SLOTS:
         QVERIFY(std::abs(kNf4DoubleQuantBitsPerParam - 0.127) < 0.0005); // the paper's rounded 0.127 bits
     }
 
+    // torchtitan's selective activation checkpointing, Llama 2 7B (h 4096, a d_h 4096, a_kv d_h 4096, f 11008),
+    // s = 4096, b = 1, t = 1, BF16. Per-op: the block input h + the attention output, wq, wv, w1 and w2 outputs
+    // (2 a d_h + a_kv d_h + f + h = 27,392 values per token): 2 B x 4096 x (4096 + 27,392) = 257,949,696 bytes per
+    // layer. Per-layer (every second block): the mean of the no-recompute count and the layer input. Exact.
+    void torchtitanSelectiveCheckpointing()
+    {
+        ActivationInputs in;
+        in.sequenceLength = 4096;
+        in.microBatch = 1;
+        in.recompute = Recompute::SelectiveOp;
+        QCOMPARE(ActivationMemory::perLayerBytes(llama2_7b(), in), 257949696.0);
+        ActivationInputs none = in;
+        none.recompute = Recompute::None;
+        in.recompute = Recompute::SelectiveLayer;
+        QCOMPARE(ActivationMemory::perLayerBytes(llama2_7b(), in),
+                 0.5 * (ActivationMemory::perLayerBytes(llama2_7b(), none) + 2.0 * 4096 * 4096));
+        // Both recompute one layer during backward, as full recomputation does.
+        QCOMPARE(ActivationMemory::recomputeWorkingSetBytes(llama2_7b(), in),
+                 ActivationMemory::perLayerBytes(llama2_7b(), none));
+    }
+
+    // The optimizer step in backward (torchtune optimizer_in_bwd) holds one gradient at a time: Llama 2 7B's
+    // largest tensor is its embedding (or head), V h = 32,000 x 4,096 = 131,072,000 parameters, above an MLP
+    // matrix (4,096 x 11,008 = 45,088,768): 0.262144 GB of BF16 gradient instead of P x 2 B = 13.48 GB. Exact.
+    void optimizerInBackwardHoldsOneGradient()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.training.precision = TrainPrecision::PureBF16;
+        const double all = VramEstimator::breakdown(s, llama2_7b(), one()).gradients;
+        QCOMPARE(all, 6738415616.0 * 2 / 1e9);
+        s.training.optimizerInBackward = true;
+        QCOMPARE(VramEstimator::largestParameterTensor(llama2_7b()), 131072000.0);
+        const auto e = VramEstimator::estimate(s, llama2_7b(), one());
+        QCOMPARE(e.memory.gradients, 131072000.0 * 2 / 1e9);
+        // With t = 2 each rank holds half of that tensor's gradient.
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).gradients, 131072000.0 / 2 * 2 / 1e9);
+    }
+
     // bitsandbytes before 0.43.2 kept each 4-bit linear layer's input (MatMul4Bit ctx.tensors = (A, B); PR #1270).
     // Llama 2 7B (h 4096, a d_h 4096, f 11008, 32 layers), s = 512, b = 2 (the LitGPT config-hub row), t = 1,
     // BF16: the four distinct inputs per layer are 2 h + a d_h + f = 23,296 values per token, so per copy
