@@ -128,7 +128,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
 
     for (std::size_t gi = 0; gi < gpus.size(); ++gi) {
         const GpuSpec& gpu = *gpus[gi];
-        const double usable = MemoryFit::usableGb(gpu);
+        const double usable = MemoryFit::budgetGb(w, gpu); // the runtime's share when the scenario sets one
         int maxNode = 1;
         for (const auto& grp : groups[gi])
             maxNode = std::max(maxNode, grp.gpusPerNode);

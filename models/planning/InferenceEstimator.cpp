@@ -24,6 +24,19 @@ double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, s
     return positive(gpu.fp16DenseTflops);
 }
 
+double InferenceEstimator::computeEfficiency(const InferenceSettings& inf, std::string* basis)
+{
+    if (inf.computeEfficiency) {
+        if (basis)
+            *basis = "scenario (inference.compute_efficiency)";
+        return *inf.computeEfficiency;
+    }
+    const bool fp8 = inf.weights == WeightFormat::FP8;
+    if (basis)
+        *basis = fp8 ? "default for FP8 weights" : "default for 16-bit compute";
+    return fp8 ? kFp8ComputeEfficiency : kComputeEfficiency;
+}
+
 double InferenceEstimator::prefillFlops(const ModelArchitecture& m, double prompt, double batch)
 {
     const double pActive = activeParameters(m);
@@ -55,18 +68,21 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double out = std::max(1, inf.outputTokens);
     const double context = prompt + out / 2.0; // average context over the decode
     const double bw = in.gpu.memoryBandwidthTBps * 1e12 * kMemoryBandwidthEfficiency;
-    const double flops = peak * 1e12 * kComputeEfficiency;
+    const double flops = peak * 1e12 * computeEfficiency(inf);
     const double pActive = activeParameters(in.model);
     const double hq = TrainingTimeEstimator::attentionWidth(in.model);
     const double h = in.model.hiddenSize;
     const double L = in.model.layers;
 
-    // Prefill: compute-bound, but never faster than reading the weights once.
-    const double prefillCompute = flops > 0 ? prefillFlops(in.model, prompt, B) / (t * flops) : 0;
-    const double prefillRead = bw > 0 ? decodeWeightBytes(in.model, in.weightBytesTotal, B * prompt) / t / bw : 0;
+    // Prefill: compute-bound, but never faster than reading the weights once. A static batch prefills its B
+    // prompts together; under continuous batching each request's prompt runs on its own.
+    const bool continuous = inf.batching == Batching::Continuous;
+    const double seqs = continuous ? 1.0 : B;
+    const double prefillCompute = flops > 0 ? prefillFlops(in.model, prompt, seqs) / (t * flops) : 0;
+    const double prefillRead = bw > 0 ? decodeWeightBytes(in.model, in.weightBytesTotal, seqs * prompt) / t / bw : 0;
     s.prefillSeconds = std::max(prefillCompute, prefillRead);
     s.prefillComm =
-        t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * prompt * h * 2.0, t, in.intraNode) : 0;
+        t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(seqs * prompt * h * 2.0, t, in.intraNode) : 0;
     s.ttft = s.prefillSeconds + s.prefillComm;
 
     // Decode step: weights + every sequence's KV cache, or 2 P_active + attention FLOPs per sequence.
@@ -74,8 +90,26 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     s.memorySeconds = bw > 0 ? bytes / bw : 0;
     s.computeSeconds = flops > 0 ? B * (2.0 * pActive + 4.0 * L * context * hq) / (t * flops) : 0;
     s.commSeconds = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * h * 2.0, t, in.intraNode) : 0;
-    s.tpot = std::max(s.memorySeconds, s.computeSeconds) + s.commSeconds;
-    s.latency = s.ttft + out * s.tpot;
+    s.decodeStepSeconds = std::max(s.memorySeconds, s.computeSeconds) + s.commSeconds;
+    if (!continuous) {
+        s.tpot = s.decodeStepSeconds;
+        s.latency = s.ttft + out * s.tpot;
+        return s;
+    }
+    // Continuous batching, B requests always in flight (a finished one is replaced at once, as a benchmark at a
+    // fixed concurrency runs it; Yu et al. 2022, Orca). In the time B requests are served the GPU runs `out`
+    // decode steps and B prefills of one prompt each (p1): cycle = out x step + B x p1, and by Little's law
+    // that is each request's latency (requests/s = B / latency as for a static batch). A request's prefill may
+    // queue behind the others' prefills, which keep the GPU busy a share rho = (B - 1) p1 / cycle of the time:
+    // the Pollaczek-Khinchine mean wait for equal service times, rho p1 / (2 (1 - rho)) (Kleinrock 1975,
+    // Queueing Systems vol. 1, M/D/1), is added to its own prefill. The decode steps take the rest.
+    const double p1 = s.ttft;
+    const double cycle = out * s.decodeStepSeconds + B * p1;
+    const double rho = cycle > 0 ? (B - 1) * p1 / cycle : 0;
+    s.prefillWaitSeconds = rho < 1 ? rho * p1 / (2 * (1 - rho)) : 0;
+    s.ttft = p1 + s.prefillWaitSeconds;
+    s.latency = cycle;
+    s.tpot = (cycle - s.ttft) / out;
     return s;
 }
 
@@ -95,7 +129,9 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.peakTflops = peakTflops(in.gpu, inf.weights, &d.peakBasis);
     d.bandwidthTBps = in.gpu.memoryBandwidthTBps;
     d.averageContext = std::max(1, inf.promptTokens) + out / 2.0;
-    d.prefillFlops = prefillFlops(in.model, std::max(1, inf.promptTokens), B);
+    d.prefillFlops =
+        prefillFlops(in.model, std::max(1, inf.promptTokens), inf.batching == Batching::Continuous ? 1.0 : B);
+    d.computeEfficiency = computeEfficiency(inf, &d.computeEfficiencyBasis);
 
     const Step s = step(in, B, d.peakTflops);
     d.prefillSeconds = s.prefillSeconds;
@@ -105,6 +141,8 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeMemorySeconds = s.memorySeconds;
     d.decodeComputeSeconds = s.computeSeconds;
     d.decodeTpCommSeconds = s.commSeconds;
+    d.decodeStepSeconds = s.decodeStepSeconds;
+    d.prefillWaitSeconds = s.prefillWaitSeconds;
 
     // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
     e.timeToFirstTokenSeconds = s.ttft;

@@ -1,8 +1,11 @@
 #pragma once
 // Serving time of one model replica: prefill is compute-bound, each decode step is the larger of reading
 // the weights and every sequence's KV cache from HBM and doing 2 P_active FLOPs per sequence; tensor
-// parallelism adds two all-reduces per layer. Requests are served in batches of `concurrentSequences`:
-// a request waits for its batch's prefill (TTFT), then gets one token per decode step (TPOT).
+// parallelism adds two all-reduces per layer. `concurrentSequences` requests are served together. Static
+// batching: a request waits for its batch's prefill (TTFT), then gets one token per decode step (TPOT).
+// Continuous batching at a concurrency of B: a request's first token waits for its own prefill and the
+// others' prefills queued before it (TTFT); the prefills of the requests that replace finished ones run
+// between its decode steps (TPOT).
 #include "CommunicationModel.h"
 #include "Estimate.h"
 #include "Scenario.h"
@@ -41,6 +44,10 @@ struct InferenceDetail {
     double decodeMemorySeconds = 0;
     double decodeComputeSeconds = 0;
     double decodeTpCommSeconds = 0;
+    double decodeStepSeconds = 0;
+    double prefillWaitSeconds = 0;
+    double computeEfficiency = 0;
+    std::string computeEfficiencyBasis;
     double kvBytesPerSequencePerGpu = 0;
     int batchForTarget = 0;
     double bestReplicaRequestsPerSecond = 0; // one replica at batchForTarget
@@ -59,6 +66,13 @@ public:
     // (250-257 of 312 TFLOPS = 0.80-0.82); attention, norms and launch overheads take it to ~0.6, close to
     // the 0.5-0.64 MFU LLM Foundry measures for whole training steps.
     static constexpr double kComputeEfficiency = 0.6;
+    // The default for FP8 weights, of the FP8 peak: today the FP16 value (issue 8's per-precision default).
+    static constexpr double kFp8ComputeEfficiency = 0.6;
+
+    // The compute efficiency the scenario's prefill and decode matrix products reach: inference.compute_efficiency
+    // when set, else the weight format's default (FP16/BF16, INT8 and INT4 weight-only: kComputeEfficiency;
+    // FP8: kFp8ComputeEfficiency). `basis` says which.
+    static double computeEfficiency(const InferenceSettings& inference, std::string* basis = nullptr);
 
     // Tensor peak the weights' format computes at: FP8 weights use the FP8 dense peak (FP8 GEMMs as in
     // TensorRT-LLM); INT8/INT4 weight-only formats dequantise to FP16 and use the FP16 dense peak.
@@ -74,6 +88,8 @@ public:
     struct Step {
         double ttft = 0, tpot = 0, latency = 0, memorySeconds = 0, computeSeconds = 0, commSeconds = 0;
         double prefillSeconds = 0, prefillComm = 0;
+        double decodeStepSeconds = 0;  // one decode step of the B sequences (TPOT of a static batch)
+        double prefillWaitSeconds = 0; // continuous batching: the mean wait behind the others' prefills
     };
     // One batch size, no strings: used by estimate() and by the target search.
     static Step step(const InferenceInputs& in, double batch, double peakTflops);

@@ -81,6 +81,13 @@ double MemoryFit::usableGb(const GpuSpec& gpu)
     return std::max(0.0, gib) * kBytesPerGiB / 1e9;
 }
 
+double MemoryFit::budgetGb(const Scenario& scenario, const GpuSpec& gpu)
+{
+    const double usable = usableGb(gpu);
+    const auto& share = scenario.inference.gpuMemoryUtilization;
+    return !scenario.isTraining() && share ? usable * *share : usable;
+}
+
 Explanation MemoryFit::usableExplanation(const GpuSpec& gpu)
 {
     Explanation e;
@@ -200,10 +207,11 @@ GpuFit fitWith(LayoutMemo* memo, const Scenario& scenario, const ModelArchitectu
     f.gpuKey = gpu.key;
     f.gpuName = gpu.name;
     f.usableGb = MemoryFit::usableGb(gpu);
+    const double budget = MemoryFit::budgetGb(scenario, gpu);
     f.requiredGb = memo->total(scenario, model, VramEstimator::layoutOf(scenario));
-    f.fits = f.requiredGb <= f.usableGb;
-    f.headroomGb = f.usableGb - f.requiredGb;
-    if (auto l = fewestGpusWith(memo, scenario, model, f.usableGb, limits)) {
+    f.fits = f.requiredGb <= budget;
+    f.headroomGb = budget - f.requiredGb;
+    if (auto l = fewestGpusWith(memo, scenario, model, budget, limits)) {
         f.fewestGpus = l->tensorParallel * l->pipelineParallel * l->dataParallel;
         f.fewestLayout = *l;
     }

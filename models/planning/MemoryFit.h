@@ -21,6 +21,9 @@ public:
     // keep (rule and source in MemoryFit.cpp).
     static double usableGb(const GpuSpec& gpu);
     static Explanation usableExplanation(const GpuSpec& gpu);
+    // What the scenario may take of it: usable x inference.gpu_memory_utilization when a serving scenario sets
+    // it (a runtime such as vLLM takes that share and no more), else all of it.
+    static double budgetGb(const Scenario& scenario, const GpuSpec& gpu);
 
     // The scenario with its own layout held against `gpu`, plus the fewest-GPU search on that card.
     static GpuFit fitOn(const Scenario& scenario, const ModelArchitecture& model, const GpuSpec& gpu,

@@ -442,7 +442,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     const int shards = std::max(1, layout.tensorParallel * layout.pipelineParallel);
     in.weightBytesTotal = (est.memory.weights + est.memory.quantConstants) * 1e9 * shards;
     in.kvBytesPerToken = VramEstimator::kvBytesPerToken(model, sc.inference.kvCache);
-    in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, est.usableMemoryGbPerGpu);
+    in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, MemoryFit::budgetGb(sc, gpu));
     InferenceDetail d = InferenceEstimator::estimate(in);
     if (const auto bad = badFigures(d.estimate); !bad.empty())
         errors.push_back(figureError(gpu, model, "serving throughput", bad));
@@ -456,37 +456,48 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     const double B = std::max(1, sc.inference.concurrentSequences);
     const double pActive = activeParameters(model);
     const int t = layout.tensorParallel;
-    const std::string effNote =
-        "memory bandwidth efficiency " + std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
-        ", compute efficiency " + std::to_string(InferenceEstimator::kComputeEfficiency).substr(0, 4);
+    const bool continuous = sc.inference.batching == Batching::Continuous;
+    const std::string effNote = "memory bandwidth efficiency " +
+                                std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
+                                ", compute efficiency " + std::to_string(d.computeEfficiency).substr(0, 4);
     auto& ex = est.explanations;
     {
-        Ex x(
-            "time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
-            "max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel all-reduces; "
-            "prefill FLOPs = B (2 P_active x prompt + 4 L prompt^2 H Q)",
-            "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two "
-            "all-reduces per layer)");
-        x.in("prefill FLOPs", d.prefillFlops, "FLOP", "batch of " + std::to_string(static_cast<int>(B)))
+        Ex x("time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
+             std::string("max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel "
+                         "all-reduces; prefill FLOPs = ") +
+                 (continuous
+                      ? "2 P_active x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
+                        "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
+                        "p1 / (output x decode step + B p1)"
+                      : "B (2 P_active x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
+             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two "
+             "all-reduces per layer); Yu et al. 2022, Orca (iteration-level scheduling); Kleinrock 1975 (M/D/1 wait)");
+        x.in("prefill FLOPs", d.prefillFlops, "FLOP",
+             continuous ? std::string("one request") : "batch of " + std::to_string(static_cast<int>(B)))
             .in("P_active", pActive, "", modelNote(sc))
             .in("prompt", sc.inference.promptTokens, "tokens", "scenario")
             .in("peak", d.peakTflops, "TFLOPS", d.peakBasis)
-            .in("compute efficiency", InferenceEstimator::kComputeEfficiency, "",
-                "Azure cuBLASLt GEMM ceiling 0.8 less attention/launch overhead")
+            .in("compute efficiency", d.computeEfficiency, "",
+                d.computeEfficiencyBasis + ": Azure cuBLASLt GEMM ceiling less attention/launch overhead")
             .in("tensor parallel", t, "", "scenario")
             .in("prefill compute", d.prefillSeconds, "s", "")
             .in("prefill all-reduces", d.prefillTpCommSeconds, "s", intra.note)
+            .in("wait behind other prefills", d.prefillWaitSeconds, "s",
+                continuous ? "continuous batching" : "none (static batch)")
             .src(gpu.ref)
             .src(model.ref);
         ex.push_back(std::move(x.e));
     }
     {
         Ex x("time_per_output_token_s", "Time per output token", r.timePerOutputTokenSeconds, "s",
-             "max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 P_active + 4 L c H Q) / (t x "
-             "peak x eff)) + "
-             "2 L all-reduces of B h x 2 bytes",
+             std::string("decode step = max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 "
+                         "P_active + 4 L c H Q) / (t x peak x eff)) + 2 L all-reduces of B h x 2 bytes") +
+                 (continuous ? "; TPOT = (output x decode step + B x prefill - TTFT) / output tokens (continuous "
+                               "batching: the prefills of the requests that replace finished ones run between decode "
+                               "steps; output x decode step + B x prefill is the request latency by Little's law)"
+                             : "; TPOT = decode step (static batch)"),
              "roofline of the decode step (DOMAIN notes); Databricks/MosaicML 2023 model bandwidth utilisation; "
-             "llm-analysis");
+             "llm-analysis; Yu et al. 2022, Orca");
         x.in("weights read per GPU", d.decodeWeightBytesPerGpu / 1e9, "GB",
              model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t")
             .in("KV cache read per GPU", d.decodeKvBytesPerGpu / 1e9, "GB", "B x KV per token x average context / t")
@@ -497,6 +508,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
             .in("memory time", d.decodeMemorySeconds, "s", "")
             .in("compute time", d.decodeComputeSeconds, "s", "")
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
+            .in("decode step", d.decodeStepSeconds, "s", "")
             .in("B (concurrent sequences)", B, "", "scenario")
             .src(gpu.ref)
             .src(model.ref);
@@ -504,7 +516,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     {
         Ex x("request_latency_s", "Request latency", r.requestLatencySeconds, "s", "TTFT + output tokens x TPOT",
-             "definition");
+             continuous ? "definition; continuous batching: = output x decode step + B x prefill (Little's law)"
+                        : "definition");
         x.in("TTFT", r.timeToFirstTokenSeconds, "s", "")
             .in("output tokens", sc.inference.outputTokens, "tokens", "scenario")
             .in("TPOT", r.timePerOutputTokenSeconds, "s", "");
@@ -847,22 +860,29 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
                           "' (" + joined(bad) + "; check the model's sizes)"});
         return result;
     }
-    est.fits = est.memory.totalGb() <= est.usableMemoryGbPerGpu;
+    const double budget = MemoryFit::budgetGb(sc, *gpu);
+    const bool runtimeShare = budget != est.usableMemoryGbPerGpu;
+    est.fits = est.memory.totalGb() <= budget;
     if (explain) {
         est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
         Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
-             "total per GPU <= usable memory per GPU",
+             runtimeShare ? "total per GPU <= usable memory per GPU x GPU memory utilisation"
+                          : "total per GPU <= usable memory per GPU",
              "nvidia-smi total = allocated + allocator reserve + CUDA context");
         x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU")
             .in("usable per GPU", est.usableMemoryGbPerGpu, "GB",
-                "the GPU's label capacity less driver and ECC reserve")
-            .src(gpu->ref);
+                "the GPU's label capacity less driver and ECC reserve");
+        if (runtimeShare)
+            x.in("GPU memory utilisation", *sc.inference.gpuMemoryUtilization, "",
+                 "scenario (the runtime's share, as vLLM's gpu_memory_utilization)");
+        x.src(gpu->ref);
         est.explanations.push_back(std::move(x.e));
     }
     if (!est.fits)
-        est.warnings.push_back("the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) +
-                               " GB per GPU but " + gpu->name + " offers about " +
-                               std::to_string(est.usableMemoryGbPerGpu).substr(0, 5) + " GB usable");
+        est.warnings.push_back(
+            "the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) + " GB per GPU but " + gpu->name +
+            " offers about " + std::to_string(budget).substr(0, 5) +
+            (runtimeShare ? " GB to the serving runtime (its GPU memory utilisation)" : " GB usable"));
     if (options.fitsForEveryGpu)
         est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
 

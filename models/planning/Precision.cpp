@@ -111,6 +111,8 @@ double kvBytes(KvPrecision precision)
         return 1.0;
     case KvPrecision::INT4:
         return 0.5; // per-group scales (KIVI-style) are a few percent: not counted
+    case KvPrecision::INT8:
+        return 1.0; // TensorRT-LLM INT8 KV cache: one scale per tensor, not counted
     }
     return 2.0;
 }

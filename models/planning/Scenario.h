@@ -23,7 +23,17 @@ enum class Recompute { None, Selective, Full, SelectiveLayer, SelectiveOp };
 // fused linear + cross-entropy kernel (Liger-Kernel) that never holds more than one chunk of logits.
 enum class LossKernel { Standard, Chunked, Fused };
 enum class WeightFormat { FP16, FP8, INT8, INT4 }; // INT4 covers NF4/GPTQ/AWQ 4-bit
-enum class KvPrecision { FP16, FP8, INT4 };
+enum class KvPrecision { FP16, FP8, INT4, INT8 };  // INT8: TensorRT-LLM's int8 KV cache (schema version 2)
+// How a serving runtime batches requests (schema version 2). Static: a batch of requests is prefilled
+// together, then decoded together until the last finishes (TensorRT-LLM's gptSessionBenchmark, Hugging Face
+// generate). Continuous: iteration-level scheduling (Orca, Yu et al. 2022; vLLM, TGI, SGLang, TensorRT-LLM's
+// in-flight batching): a finished sequence's slot goes to a waiting request at the next decode step, so a
+// request's first token waits for its own prefill, not its batch's.
+enum class Batching { Static, Continuous };
+// How the prompt is run through the model, for memory (schema version 2): in scheduler chunks with only the
+// last position's logits kept (vLLM, TensorRT-LLM, SGLang), or the whole prompt in one forward pass that
+// computes the logits of every prompt position (Hugging Face generate before transformers 4.45, LitGPT).
+enum class PrefillMode { Chunked, WholePrompt };
 enum class ZeroStage { Zero0 = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3 }; // Zero3 == FSDP full shard
 
 struct ModelChoice {
@@ -69,6 +79,11 @@ struct InferenceSettings {
     double targetLatencySeconds = 0;    // end-to-end per request; 0 = no target
     double targetTtftSeconds = 0;       // time to first token per request; 0 = no target
     double targetTpotSeconds = 0;       // time per output token; 0 = no target
+    // Schema version 2:
+    Batching batching = Batching::Static;
+    PrefillMode prefill = PrefillMode::Chunked;
+    std::optional<double> computeEfficiency;    // 0 < e <= 1; empty = the weight format's default
+    std::optional<double> gpuMemoryUtilization; // 0 < u <= 1; empty = no preallocated share (vLLM's setting)
 };
 
 struct ParallelSettings {

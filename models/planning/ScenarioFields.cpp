@@ -381,8 +381,12 @@ void addInference(std::vector<ScenarioField>& out)
     ScenarioField& kv =
         inference.add("inference.kv_cache", "KV cache", FieldKind::Choice,
                       "Format of the cached keys and values: 2 x layers x KV heads x head dim x bytes per token.");
-    kv.choices =
-        enumChoices<KvPrecision>({{KvPrecision::FP16, "FP16"}, {KvPrecision::FP8, "FP8"}, {KvPrecision::INT4, "INT4"}});
+    kv.choices = enumChoices<KvPrecision>({{KvPrecision::FP16, "FP16"},
+                                           {KvPrecision::FP8, "FP8"},
+                                           {KvPrecision::INT8, "INT8"},
+                                           {KvPrecision::INT4, "INT4"}});
+    kv.docNote = "2 x layers x KV heads x head dim x bytes per token: `fp16` 2 bytes, `fp8` and `int8` (v2; "
+                 "TensorRT-LLM's INT8 KV cache) 1, `int4` half a byte";
     bindEnum<KvPrecision>(kv, [](Scenario& s) -> KvPrecision& { return s.inference.kvCache; });
 
     ScenarioField& concurrent =
@@ -429,6 +433,78 @@ void addInference(std::vector<ScenarioField>& out)
     tpot.zeroMeans = "no target";
     tpot.docNote = "held the same way as `target_ttft_seconds`; written only when set";
     bindNumber(tpot, &Scenario::inference, &InferenceSettings::targetTpotSeconds);
+
+    ScenarioField& batching =
+        inference.add("inference.batching", "Batching", FieldKind::Choice,
+                      "Static: a batch of requests is prefilled together and decoded until the last one ends. "
+                      "Continuous (vLLM, TGI, SGLang, TensorRT-LLM in-flight batching): a new request joins at the "
+                      "next decode step, so its first token waits for its own prompt only (Orca, Yu et al. 2022).");
+    batching.choices =
+        enumChoices<Batching>({{Batching::Static, "Static batch"}, {Batching::Continuous, "Continuous batching"}});
+    batching.docNote =
+        "v2. `static` (TensorRT-LLM's gptSessionBenchmark, Hugging Face `generate` on a batch): TTFT = the batch's "
+        "prefill, request latency = TTFT + output x TPOT, throughput = B x output / latency. `continuous` with B = "
+        "`concurrent_sequences` requests always in flight (iteration-level scheduling, Yu et al. 2022, Orca; Kwon et "
+        "al. 2023, vLLM; a benchmark at a fixed concurrency): B requests take output x decode step + B x p1 (p1 = one "
+        "request's prefill), which is the request latency by Little's law; TTFT = p1 + the M/D/1 wait behind the "
+        "others' prefills, rho p1 / (2 (1 - rho)) with rho = (B - 1) p1 / latency (Kleinrock 1975); TPOT = (latency - "
+        "TTFT) / output; throughput = B x output / latency";
+    bindEnum<Batching>(batching, [](Scenario& s) -> Batching& { return s.inference.batching; });
+    ScenarioField& prefill =
+        inference.add("inference.prefill", "Prefill", FieldKind::Choice,
+                      "Chunked: the prompt goes through in scheduler chunks and only the last position's logits are "
+                      "kept (vLLM, TensorRT-LLM, SGLang). Whole prompt: one forward pass computes the logits of every "
+                      "prompt position (Hugging Face generate before transformers 4.45, LitGPT).");
+    prefill.choices =
+        enumChoices<PrefillMode>({{PrefillMode::Chunked, "Chunked"}, {PrefillMode::WholePrompt, "Whole prompt"}});
+    prefill.docNote = "v2, memory only. `chunked`: a prefill working set of min(prompt x B, 8192) tokens (vLLM's "
+                      "`max_num_batched_tokens`) and sampling logits B x V x (2 + 4) bytes / t. `whole_prompt`: the "
+                      "working set of all prompt x B tokens and the logits of every prompt position, prompt x B x V "
+                      "x (2 + 4) bytes / t (16-bit logits and the FP32 copy `logits.float()` makes; transformers "
+                      "4.45 added `num_logits_to_keep` to keep only the last)";
+    bindEnum<PrefillMode>(prefill, [](Scenario& s) -> PrefillMode& { return s.inference.prefill; });
+    ScenarioField& efficiency = inference.number(
+        "inference.compute_efficiency", "Compute efficiency", Real, 0, 1, "", " %",
+        "Share of the tensor peak the prefill and the decode's matrix products reach. Empty: the default for the "
+        "weight format (FP16/BF16 0.6; FP8 0.6 of the FP8 peak; INT8 and INT4 weight-only 0.6 of the FP16 peak).");
+    efficiency.minExclusive = true;
+    efficiency.nullable = true;
+    efficiency.shownPower = 2;
+    efficiency.decimals = 1;
+    efficiency.zeroMeans = "the weight format's default";
+    efficiency.defaultText = "null";
+    efficiency.limitWhy = "a fraction of the peak, e.g. 0.6";
+    efficiency.docNote =
+        "v2. A fraction of the dense tensor peak of the format's compute (FP8 weights: the FP8 peak; INT8/INT4 "
+        "weight-only: the FP16 peak). null = the default per weight format (`InferenceEstimator.h`): `fp16` 0.6 "
+        "(cuBLASLt FP16 GEMMs reach 0.80-0.82 of the A100's peak, Azure AI benchmarking guide; attention, norms and "
+        "launches take it to 0.6), `fp8` 0.6 of the FP8 peak, `int8` and `int4` 0.6 (weight-only formats "
+        "dequantise into FP16 GEMMs)";
+    efficiency.number = [](const Scenario& s) { return s.inference.computeEfficiency; };
+    efficiency.setNumber = [](Scenario& s, double v) {
+        s.inference.computeEfficiency = v != 0 ? std::optional<double>(v) : std::nullopt;
+    };
+    ScenarioField& utilisation = inference.number(
+        "inference.gpu_memory_utilization", "GPU memory utilisation", Real, 0, 1, "", " %",
+        "Share of each GPU's memory the serving runtime takes for itself and fills with KV cache (vLLM's "
+        "gpu_memory_utilization, 0.9 by default): the plan must fit in that share. Empty: all usable memory.");
+    utilisation.minExclusive = true;
+    utilisation.nullable = true;
+    utilisation.shownPower = 2;
+    utilisation.decimals = 1;
+    utilisation.zeroMeans = "all usable memory";
+    utilisation.defaultText = "null";
+    utilisation.limitWhy = "a fraction of the GPU's memory, e.g. 0.9";
+    utilisation.docNote =
+        "v2. A fraction u of the memory CUDA reports (the usable memory, below): vLLM's `gpu_memory_utilization` "
+        "(default 0.9), SGLang's `mem_fraction_static`. The scenario must fit in u x usable (weights, working set, KV "
+        "cache, reserve and context: `fits`), the most concurrent sequences and the fewest GPUs are counted in it. "
+        "The memory figures stay what the tensors need; while it serves, the runtime's KV-cache pool fills the "
+        "rest, so nvidia-smi shows about u x usable. null = the whole usable memory";
+    utilisation.number = [](const Scenario& s) { return s.inference.gpuMemoryUtilization; };
+    utilisation.setNumber = [](Scenario& s, double v) {
+        s.inference.gpuMemoryUtilization = v != 0 ? std::optional<double>(v) : std::nullopt;
+    };
 }
 
 void addParallel(std::vector<ScenarioField>& out)

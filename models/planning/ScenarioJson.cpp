@@ -43,8 +43,11 @@ constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
                                                  {WeightFormat::FP8, "fp8"},
                                                  {WeightFormat::INT8, "int8"},
                                                  {WeightFormat::INT4, "int4"}}};
-constexpr Names<KvPrecision, 3> kKvPrecisions{
-    {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}}};
+constexpr Names<KvPrecision, 4> kKvPrecisions{
+    {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}, {KvPrecision::INT8, "int8"}}};
+constexpr Names<Batching, 2> kBatchings{{{Batching::Static, "static"}, {Batching::Continuous, "continuous"}}};
+constexpr Names<PrefillMode, 2> kPrefillModes{
+    {{PrefillMode::Chunked, "chunked"}, {PrefillMode::WholePrompt, "whole_prompt"}}};
 
 template <typename E, std::size_t N> std::string_view nameOf(const Names<E, N>& names, E v)
 {
@@ -366,6 +369,8 @@ std::string_view ScenarioJson::name(Recompute v) { return nameOf(kRecomputes, v)
 std::string_view ScenarioJson::name(WeightFormat v) { return nameOf(kWeightFormats, v); }
 std::string_view ScenarioJson::name(KvPrecision v) { return nameOf(kKvPrecisions, v); }
 std::string_view ScenarioJson::name(LossKernel v) { return nameOf(kLossKernels, v); }
+std::string_view ScenarioJson::name(Batching v) { return nameOf(kBatchings, v); }
+std::string_view ScenarioJson::name(PrefillMode v) { return nameOf(kPrefillModes, v); }
 std::optional<Task> ScenarioJson::parseTask(std::string_view s) { return parseOf(kTasks, s); }
 std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view s) { return parseOf(kPrecisions, s); }
 std::optional<Optimizer> ScenarioJson::parseOptimizer(std::string_view s) { return parseOf(kOptimizers, s); }
@@ -431,7 +436,11 @@ json ScenarioJson::toJson(const Scenario& s)
           {"prompt_tokens", i.promptTokens},
           {"output_tokens", i.outputTokens},
           {"target_requests_per_second", i.targetRequestsPerSecond},
-          {"target_latency_seconds", i.targetLatencySeconds}}},
+          {"target_latency_seconds", i.targetLatencySeconds},
+          {"batching", name(i.batching)},
+          {"prefill", name(i.prefill)},
+          {"compute_efficiency", optionalToJson(i.computeEfficiency)},
+          {"gpu_memory_utilization", optionalToJson(i.gpuMemoryUtilization)}}},
         {"parallel",
          {{"zero_stage", static_cast<int>(p.zero)},
           {"tensor_parallel", p.tensorParallel},
@@ -574,6 +583,10 @@ ScenarioParse readScenario(const json& j)
         auto& x = s.inference;
         r.enumeration("weights", x.weights, kWeightFormats);
         r.enumeration("kv_cache", x.kvCache, kKvPrecisions);
+        if (x.kvCache == KvPrecision::INT8 && !newInputsAllowed)
+            r.error("kv_cache", "int8 is new in schema version " + std::to_string(kVersionOfNewInputs) +
+                                    " (this file says " + std::to_string(version) + "): set schema_version to " +
+                                    std::to_string(kVersionOfNewInputs));
         r.integer("concurrent_sequences", x.concurrentSequences);
         r.integer("prompt_tokens", x.promptTokens);
         r.integer("output_tokens", x.outputTokens);
@@ -581,6 +594,14 @@ ScenarioParse readScenario(const json& j)
         r.number("target_latency_seconds", x.targetLatencySeconds);
         r.number("target_ttft_seconds", x.targetTtftSeconds);
         r.number("target_tpot_seconds", x.targetTpotSeconds);
+        if (newInput(r, "batching"))
+            r.enumeration("batching", x.batching, kBatchings);
+        if (newInput(r, "prefill"))
+            r.enumeration("prefill", x.prefill, kPrefillModes);
+        if (newInput(r, "compute_efficiency"))
+            r.optionalNumber("compute_efficiency", x.computeEfficiency);
+        if (newInput(r, "gpu_memory_utilization"))
+            r.optionalNumber("gpu_memory_utilization", x.gpuMemoryUtilization);
         r.rejectUnknownKeys();
     }
 

@@ -40,6 +40,8 @@ public:
     static std::string_view name(WeightFormat v);
     static std::string_view name(KvPrecision v);
     static std::string_view name(LossKernel v);
+    static std::string_view name(Batching v);
+    static std::string_view name(PrefillMode v);
     static std::optional<Task> parseTask(std::string_view s);
     static std::optional<TrainPrecision> parsePrecision(std::string_view s);
     static std::optional<Optimizer> parseOptimizer(std::string_view s);

@@ -431,8 +431,10 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
 
     // Prefill working set of one layer for one scheduler chunk: hidden state, Q/K/V, attention output and the
     // MLP intermediates (3 f when gated), 16-bit, per tensor-parallel rank for the split parts.
-    const double chunk =
-        std::min(kPrefillChunkTokens, std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent)));
+    // A runtime that runs the whole prompt in one pass (inference.prefill whole_prompt) holds all its tokens.
+    const bool whole = sc.inference.prefill == PrefillMode::WholePrompt;
+    const double promptTokens = std::max(1.0, double(sc.inference.promptTokens) * std::max(1.0, concurrent));
+    const double chunk = whole ? promptTokens : std::min(kPrefillChunkTokens, promptTokens);
     const double a = m.attentionHeads;
     const double f = m.ffnSize > 0 ? m.ffnSize : 4.0 * m.hiddenSize;
     const double expertsPerToken = m.experts > 1 ? std::max(1, m.activeExperts) : 1; // top-k routed experts
@@ -440,7 +442,10 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
         2.0 * (2.0 * m.hiddenSize + ((2 * a + 2 * akv) * dh + (m.gatedFfn ? 3 : 2) * f * expertsPerToken) / sh.t);
     mb.activations = chunk * perToken / kBytesPerGb;
     // Sampling reads the last position's logits of each running sequence: BF16 2 B + FP32 copy 4 B per entry.
-    mb.logits = std::max(1.0, concurrent) * m.vocabSize * 6.0 / sh.t / kBytesPerGb;
+    // A whole-prompt forward computes the logits of every prompt position (Hugging Face causal-LM models before
+    // transformers 4.45's num_logits_to_keep: lm_head over all positions, then logits.float()).
+    const double logitRows = whole ? promptTokens : std::max(1.0, concurrent);
+    mb.logits = logitRows * m.vocabSize * 6.0 / sh.t / kBytesPerGb;
 
     if (!ex.on())
         return;
@@ -472,14 +477,23 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
            "Keys and values of every layer for every cached token (Pope et al. 2022, Efficiently Scaling "
            "Transformer Inference); GQA (Ainslie et al. 2023) stores a_kv heads, not a");
     ex.add("memory.activations_gb", "Prefill working set", mb.activations,
-           "min(prompt x concurrent, 8192) tokens x 2 B x (2h + ((2a + 2a_kv) d_h + k f) / t), k = 3 gated, 2 ungated",
-           {{"tokens in the prefill chunk", chunk, "tokens", "vLLM max_num_batched_tokens"},
+           std::string(whole ? "prompt x concurrent" : "min(prompt x concurrent, 8192)") +
+               " tokens x 2 B x (2h + ((2a + 2a_kv) d_h + k f) / t), k = 3 gated, 2 ungated",
+           {{"tokens in the prefill chunk", chunk, "tokens",
+             whole ? "the whole prompt (inference.prefill whole_prompt)" : "vLLM max_num_batched_tokens"},
             {"h", static_cast<double>(m.hiddenSize), "", "model"},
             {"f", f, "", "model"}},
            "One layer's intermediate tensors during prefill; activations are not kept across layers in inference");
-    ex.add("memory.logits_gb", "Sampling logits", mb.logits, "concurrent x V x (2 + 4) B / t",
-           {{"concurrent", concurrent, "", "scenario"}, {"V", static_cast<double>(m.vocabSize), "", "model"}},
-           "Last-position logits of each sequence in 16 bits plus the FP32 copy used for sampling");
+    if (whole)
+        ex.add("memory.logits_gb", "Prompt logits", mb.logits, "prompt x concurrent x V x (2 + 4) B / t",
+               {{"prompt x concurrent", promptTokens, "tokens", "scenario"},
+                {"V", static_cast<double>(m.vocabSize), "", "model"}},
+               "Whole-prompt forward (inference.prefill whole_prompt): the logits of every prompt position in 16 "
+               "bits plus the FP32 copy, as Hugging Face causal-LM models compute them before transformers 4.45");
+    else
+        ex.add("memory.logits_gb", "Sampling logits", mb.logits, "concurrent x V x (2 + 4) B / t",
+               {{"concurrent", concurrent, "", "scenario"}, {"V", static_cast<double>(m.vocabSize), "", "model"}},
+               "Last-position logits of each sequence in 16 bits plus the FP32 copy used for sampling");
 }
 
 MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const ParallelLayout& layout,

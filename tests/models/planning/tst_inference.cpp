@@ -120,6 +120,58 @@ private slots:
         QCOMPARE(tpot.estimate.gpusNeededForTarget, 9);
     }
 
+    void continuousBatchingGivesEachRequestItsOwnPrefill()
+    {
+        // Batch 4 as in gpusForTarget. Static: TTFT = the batch's prefill, 4 x 11.8564918 ms = 47.426 ms;
+        // TPOT = the decode step, 6.5425063 ms; latency = 0.047426 + 256 x 0.0065425063 = 1.7223076 s.
+        // Continuous (Orca, Yu et al. 2022) at a concurrency of 4: cycle = 256 x 6.5425063 ms + 4 x 11.8564918
+        // ms = 1.7223076 s, the latency (Little's law; the same as the static batch, as a compute-bound prefill
+        // costs B prompts either way). The others' prefills keep the GPU busy rho = 3 x 0.0118565 / 1.7223076 =
+        // 0.0206522 of the time; M/D/1 wait 0.0206522 x 11.8564918 ms / (2 x 0.9793478) = 0.1250132 ms, so TTFT
+        // = 11.9815051 ms and TPOT = (1.7223076 - 0.0119815) / 256 = 6.6809612 ms.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.inference.concurrentSequences = 4;
+        const InferenceDetail fixed = InferenceEstimator::estimate(in);
+        QVERIFY(qAbs(fixed.estimate.timeToFirstTokenSeconds / (4 * 0.0118564918) - 1) < 1e-6);
+        QVERIFY(qAbs(fixed.estimate.timePerOutputTokenSeconds / 0.0065425063 - 1) < 1e-6);
+        QVERIFY(qAbs(fixed.estimate.requestLatencySeconds / 1.7223076 - 1) < 1e-6);
+        in.inference.batching = Batching::Continuous;
+        const InferenceDetail cont = InferenceEstimator::estimate(in);
+        QVERIFY2(qAbs(cont.estimate.timeToFirstTokenSeconds / 0.0119815051 - 1) < 1e-6,
+                 qPrintable(QString::number(cont.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        QVERIFY(qAbs(cont.prefillWaitSeconds / 0.0001250132 - 1) < 1e-5);
+        QVERIFY2(qAbs(cont.estimate.timePerOutputTokenSeconds / 0.0066809612 - 1) < 1e-6,
+                 qPrintable(QString::number(cont.estimate.timePerOutputTokenSeconds, 'g', 10)));
+        QVERIFY(qAbs(cont.decodeStepSeconds / 0.0065425063 - 1) < 1e-6);
+        QVERIFY(qAbs(cont.estimate.requestLatencySeconds / 1.7223076 - 1) < 1e-6);
+        QVERIFY(qAbs(cont.estimate.requestsPerSecond / (4 / 1.7223076) - 1) < 1e-6);
+        QVERIFY(qAbs(cont.prefillFlops / 7.0391992e12 - 1) < 1e-6); // one prompt, not four
+        // One request at a time: nobody to wait for and nobody's prefill between its steps.
+        in.inference.concurrentSequences = 1;
+        const InferenceDetail alone = InferenceEstimator::estimate(in);
+        QCOMPARE(alone.prefillWaitSeconds, 0.0);
+        QCOMPARE(alone.estimate.timePerOutputTokenSeconds, alone.decodeStepSeconds);
+    }
+
+    void computeEfficiencyCanBeSet()
+    {
+        // inference.compute_efficiency 0.3 halves the rate of the default 0.6: the compute-bound prefill of
+        // prefill() takes 7.0391992e12 / (989.5e12 x 0.3) = 23.7129837 ms instead of 11.8564918 ms.
+        InferenceInputs in = h100_7b();
+        std::string basis;
+        QCOMPARE(InferenceEstimator::computeEfficiency(in.inference, &basis), 0.6);
+        QCOMPARE(basis, std::string("default for 16-bit compute"));
+        in.inference.computeEfficiency = 0.3;
+        const InferenceDetail d = InferenceEstimator::estimate(in);
+        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.0237129837 - 1) < 1e-6,
+                 qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        QCOMPARE(d.computeEfficiency, 0.3);
+        QCOMPARE(d.computeEfficiencyBasis, std::string("scenario (inference.compute_efficiency)"));
+        // The decode at batch 1 is bandwidth-bound: the compute efficiency does not move it.
+        QVERIFY(qAbs(d.estimate.timePerOutputTokenSeconds / 0.00597015 - 1) < 1e-5);
+    }
+
     void moeReadsOnlyTouchedExperts()
     {
         // 8 experts, 2 active, batch 1: under uniform routing 8 x (1 - 6/8) = 2 experts touched.

@@ -148,6 +148,27 @@ private Q_SLOTS:
         QCOMPARE(MemoryFit::maxConcurrentSequences(s, llama2_70b(), {1, 1, 1, 0}, usable), 0); // 138 GB of weights
     }
 
+    // inference.gpu_memory_utilization 0.9 (vLLM's default): the runtime may take 0.9 x 84.95 = 76.46 GB, so
+    // (76.46 - 0.75) / 1.07 = 70.76 GB for tensors: (70.76 - 13.48 - 0.94) / 2.147 = 26.2 -> 26 sequences. An
+    // INT8 KV cache (1 byte a value, schema v2) halves each sequence's 2.147 GB: 56.34 / 1.074 = 52.5 -> 52.
+    void runtimeMemoryShareLimitsConcurrency()
+    {
+        Scenario s = single(Task::Inference);
+        s.inference.promptTokens = 3072;
+        s.inference.outputTokens = 1024;
+        const GpuSpec a100 = card("nvidia-a100-80gb-sxm", 80);
+        QCOMPARE(MemoryFit::budgetGb(s, a100), MemoryFit::usableGb(a100));
+        s.inference.gpuMemoryUtilization = 0.9;
+        QVERIFY(qAbs(MemoryFit::budgetGb(s, a100) / (0.9 * MemoryFit::usableGb(a100)) - 1) < 1e-12);
+        const double budget = MemoryFit::budgetGb(s, a100);
+        QCOMPARE(MemoryFit::maxConcurrentSequences(s, llama2_7b(), {1, 1, 1, 0}, budget), 26);
+        s.inference.kvCache = KvPrecision::INT8;
+        QCOMPARE(MemoryFit::maxConcurrentSequences(s, llama2_7b(), {1, 1, 1, 0}, budget), 52);
+        // The share is a serving runtime's: a training scenario keeps all the usable memory.
+        s.task = Task::FullFineTune;
+        QCOMPARE(MemoryFit::budgetGb(s, a100), MemoryFit::usableGb(a100));
+    }
+
     // Longest sequence: the answer fits and one more token does not (memory grows with s).
     void maxSequenceLength_data()
     {

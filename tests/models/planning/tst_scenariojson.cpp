@@ -88,6 +88,10 @@ private Q_SLOTS:
             TrainPrecision::FP8, Optimizer::Adafactor, 3, 96, 8192, 1.5e12, 2e9, 2.5, Recompute::Selective, false, 64,
             {"q", "down"}};
         s.inference = {WeightFormat::INT8, KvPrecision::INT4, 12, 999, 77, 3.5, 12.25};
+        s.inference.batching = Batching::Continuous;
+        s.inference.prefill = PrefillMode::WholePrompt;
+        s.inference.computeEfficiency = 0.45;
+        s.inference.gpuMemoryUtilization = 0.85;
         s.training.lossKernel = LossKernel::Chunked;
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
@@ -108,6 +112,10 @@ private Q_SLOTS:
         QCOMPARE(r.training.tokens, 1.5e12);
         QCOMPARE(r.training.loraTargets, (std::vector<std::string>{"q", "down"}));
         QCOMPARE(r.inference.kvCache, KvPrecision::INT4);
+        QCOMPARE(r.inference.batching, Batching::Continuous);
+        QCOMPARE(r.inference.prefill, PrefillMode::WholePrompt);
+        QCOMPARE(*r.inference.computeEfficiency, 0.45);
+        QCOMPARE(*r.inference.gpuMemoryUtilization, 0.85);
         QCOMPARE(r.training.lossKernel, LossKernel::Chunked);
         QCOMPARE(r.parallel.virtualStages, 3);
         QVERIFY(r.parallel.sequenceParallel);
@@ -119,9 +127,15 @@ private Q_SLOTS:
         plain.hardware.gpuKey = "nvidia-a10g";
         const json pj = ScenarioJson::toJson(plain);
         QVERIFY(pj["hardware"]["mfu_override"].is_null());
+        QVERIFY(pj["inference"]["compute_efficiency"].is_null());
+        QVERIFY(pj["inference"]["gpu_memory_utilization"].is_null());
+        QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("static"));
+        QCOMPARE(pj["inference"]["prefill"].get<std::string>(), std::string("chunked"));
         const auto pb = ScenarioJson::fromJson(pj);
         QVERIFY(pb.ok());
         QVERIFY(!pb.scenario->hardware.mfuOverride);
+        QVERIFY(!pb.scenario->inference.computeEfficiency);
+        QVERIFY(!pb.scenario->inference.gpuMemoryUtilization);
         QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*pb.scenario).dump()), QString::fromStdString(pj.dump()));
     }
 
@@ -141,6 +155,9 @@ private Q_SLOTS:
         QCOMPARE(s.parallel.virtualStages, 1);
         QVERIFY(!s.parallel.sequenceParallel);
         QCOMPARE(s.parallel.pipelineMicroBatches, 8);
+        QCOMPARE(s.inference.batching, Batching::Static);
+        QCOMPARE(s.inference.prefill, PrefillMode::Chunked);
+        QVERIFY(!s.inference.computeEfficiency && !s.inference.gpuMemoryUtilization);
         const json written = ScenarioJson::toJson(s);
         QCOMPARE(written["schema_version"].get<int>(), 2);
         QCOMPARE(written["training"]["loss_kernel"].get<std::string>(), std::string("standard"));
@@ -178,7 +195,10 @@ private Q_SLOTS:
         QCOMPARE(ScenarioJson::name(TrainPrecision::MixedBF16), std::string_view("bf16_mixed"));
         QCOMPARE(ScenarioJson::name(Optimizer::AdamW8bit), std::string_view("adamw_8bit"));
         QCOMPARE(ScenarioJson::parseWeightFormat("int4"), std::optional<WeightFormat>(WeightFormat::INT4));
-        QVERIFY(!ScenarioJson::parseKvPrecision("int8"));
+        QCOMPARE(ScenarioJson::parseKvPrecision("int8"), std::optional<KvPrecision>(KvPrecision::INT8)); // v2
+        QVERIFY(!ScenarioJson::parseKvPrecision("int2"));
+        QCOMPARE(ScenarioJson::name(Batching::Continuous), std::string_view("continuous"));
+        QCOMPARE(ScenarioJson::name(PrefillMode::WholePrompt), std::string_view("whole_prompt"));
         QCOMPARE(ScenarioJson::name(TrainPrecision::PureBF16), std::string_view("pure_bf16"));
         QCOMPARE(ScenarioJson::parsePrecision("pure_bf16"), std::optional<TrainPrecision>(TrainPrecision::PureBF16));
         for (auto k : {LossKernel::Standard, LossKernel::Chunked, LossKernel::Fused})
@@ -223,7 +243,7 @@ private Q_SLOTS:
         QTest::newRow("unknown weights") << R"({"inference": {"weights": "int3"}})"
                                          << "inference.weights"
                                          << "int4";
-        QTest::newRow("unknown kv") << R"({"inference": {"kv_cache": "int8"}})"
+        QTest::newRow("unknown kv") << R"({"inference": {"kv_cache": "int2"}})"
                                     << "inference.kv_cache"
                                     << "fp8";
         QTest::newRow("zero stage 4") << R"({"parallel": {"zero_stage": 4}})"
@@ -313,6 +333,31 @@ private Q_SLOTS:
             << R"({"schema_version": 2, "training": {"qlora_input_copies": 1.5}})"
             << "training.qlora_input_copies"
             << "whole";
+        QTest::newRow("v1 with kv int8") << R"({"inference": {"kv_cache": "int8"}})"
+                                         << "inference.kv_cache"
+                                         << "new in schema version 2";
+        QTest::newRow("v1 with batching") << R"({"inference": {"batching": "continuous"}})"
+                                          << "inference.batching"
+                                          << "new in schema version 2";
+        QTest::newRow("v1 with prefill") << R"({"inference": {"prefill": "whole_prompt"}})"
+                                         << "inference.prefill"
+                                         << "new in schema version 2";
+        QTest::newRow("v1 with compute_efficiency") << R"({"inference": {"compute_efficiency": 0.5}})"
+                                                    << "inference.compute_efficiency"
+                                                    << "new in schema version 2";
+        QTest::newRow("v1 with gpu_memory_utilization") << R"({"inference": {"gpu_memory_utilization": 0.9}})"
+                                                        << "inference.gpu_memory_utilization"
+                                                        << "new in schema version 2";
+        QTest::newRow("unknown batching") << R"({"schema_version": 2, "inference": {"batching": "inflight"}})"
+                                          << "inference.batching"
+                                          << "continuous";
+        QTest::newRow("unknown prefill") << R"({"schema_version": 2, "inference": {"prefill": "paged"}})"
+                                         << "inference.prefill"
+                                         << "whole_prompt";
+        QTest::newRow("compute efficiency a string")
+            << R"({"schema_version": 2, "inference": {"compute_efficiency": "high"}})"
+            << "inference.compute_efficiency"
+            << "number or null";
         QTest::newRow("unknown loss kernel") << R"({"schema_version": 2, "training": {"loss_kernel": "liger"}})"
                                              << "training.loss_kernel"
                                              << "chunked";

@@ -224,6 +224,30 @@ const std::vector<Case>& cases()
          "overheads.allocator_reserve_fraction", "Allocator reserve must be between 0 and 0.9, got 1.5"},
         {"allocator reserve infinite", [](Scenario& s) { s.overheads.allocatorReserveFraction = inf; },
          "overheads.allocator_reserve_fraction", "finite"},
+        {"inference: compute efficiency 0",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.computeEfficiency = 0.0;
+         },
+         "inference.compute_efficiency", "Compute efficiency must be above 0 and at most 1, got 0"},
+        {"inference: compute efficiency 1.2",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.computeEfficiency = 1.2;
+         },
+         "inference.compute_efficiency", "Compute efficiency must be above 0 and at most 1, got 1.2"},
+        {"inference: GPU memory utilisation NaN",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.gpuMemoryUtilization = nan;
+         },
+         "inference.gpu_memory_utilization", "GPU memory utilisation must be a finite number, got NaN"},
+        {"inference: GPU memory utilisation 1.5",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.gpuMemoryUtilization = 1.5;
+         },
+         "inference.gpu_memory_utilization", "GPU memory utilisation must be above 0 and at most 1, got 1.5"},
         {"inference: zero concurrent sequences",
          [](Scenario& s) {
              s.task = Task::Inference;

@@ -525,6 +525,27 @@ private Q_SLOTS:
         QVERIFY(m.totalGb() > 14.0);
     }
 
+    // inference.prefill whole_prompt (Hugging Face generate before transformers 4.45): the logits of every
+    // prompt position in 16 bits plus the FP32 copy, prompt x B x V x 6 B. Llama 2 7B, 4 sequences of 3072
+    // prompt tokens: 12,288 x 32,000 x 6 = 2.359296 GB (chunked: the last position of each, 4 x 32,000 x 6 =
+    // 0.000768 GB). The working set holds all 12,288 tokens instead of one 8192-token chunk: 1.5 times.
+    void wholePromptPrefillKeepsEveryLogit()
+    {
+        Scenario s = single(Task::Inference);
+        s.inference.promptTokens = 3072;
+        s.inference.outputTokens = 1024;
+        s.inference.concurrentSequences = 4;
+        const auto chunked = VramEstimator::breakdown(s, llama2_7b(), one());
+        QVERIFY(qAbs(chunked.logits - 0.000768) < 1e-12);
+        s.inference.prefill = PrefillMode::WholePrompt;
+        const auto whole = VramEstimator::breakdown(s, llama2_7b(), one());
+        QVERIFY2(qAbs(whole.logits - 2.359296) < 1e-9, qPrintable(QString::number(whole.logits, 'g', 10)));
+        QVERIFY(qAbs(whole.activations / chunked.activations - 1.5) < 1e-12);
+        QCOMPARE(whole.kvCache, chunked.kvCache);
+        // Tensor parallelism splits the vocabulary (lm_head columns): half per GPU at t = 2.
+        QVERIFY(qAbs(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits - 2.359296 / 2) < 1e-9);
+    }
+
     // Mixture of experts (Mixtral 8x7B config.json: 32 layers, h 4096, 32 heads, 8 KV heads, f 14336, 8 experts,
     // top-2; 46.7B parameters): every expert's weights are resident (2 B x 46.7e9 = 93.4 GB in FP16), while each
     // token keeps the MLP intermediates of its 2 experts. Per layer at s = 1024, b = 1, FlashAttention:
