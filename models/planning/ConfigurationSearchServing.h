@@ -8,7 +8,8 @@
 // Per (GPU, weights, KV, t) the memory side (most concurrent sequences that fit, MemoryFit) is computed
 // once; per instance size the largest batch meeting both latency targets is found by bisection, since
 // TTFT and TPOT rise with the batch and requests/s per replica, batch / latency, never falls with it
-// (every term of InferenceEstimator::step is affine in the batch with a non-negative intercept).
+// (InferenceEstimator::step sums rooflines, each the larger of terms affine in the batch with non-negative
+// intercepts; under continuous batching the prefill wait grows by less than a prefill per added sequence).
 #include "ConfigurationSearchFilter.h"
 #include "Estimate.h"
 #include "Scenario.h"

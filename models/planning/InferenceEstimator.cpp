@@ -69,28 +69,46 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double context = prompt + out / 2.0; // average context over the decode
     const double bw = in.gpu.memoryBandwidthTBps * 1e12 * kMemoryBandwidthEfficiency;
     const double flops = peak * 1e12 * computeEfficiency(inf);
+    // Attention (FlashAttention-style kernels, TensorRT-LLM's FMHA) runs in 16 bits whatever the weights' format.
+    const double attentionFlops =
+        positive(in.gpu.fp16DenseTflops) * 1e12 * (inf.computeEfficiency ? *inf.computeEfficiency : kComputeEfficiency);
     const double pActive = activeParameters(in.model);
     const double hq = TrainingTimeEstimator::attentionWidth(in.model);
     const double h = in.model.hiddenSize;
     const double L = in.model.layers;
+    // The linear layers (matrix products over the weights) and attention (over the KV cache) are separate
+    // kernels that run one after the other, each at its own roofline: a layer's time is the sum of the two
+    // (the per-operator roofline of Yuan et al. 2024, "LLM Inference Unveiled", LLM-Viewer), not one roofline
+    // over their summed bytes and FLOPs.
+    auto roofline = [&](double bytes, double work, double rate) {
+        const double read = bw > 0 ? bytes / t / bw : 0;
+        const double compute = rate > 0 ? work / (t * rate) : 0;
+        s.memorySeconds += read;
+        s.computeSeconds += compute;
+        (compute > read ? s.computeBoundSeconds : s.memoryBoundSeconds) += std::max(read, compute);
+        return std::max(read, compute);
+    };
 
-    // Prefill: compute-bound, but never faster than reading the weights once. A static batch prefills its B
-    // prompts together; under continuous batching each request's prompt runs on its own.
+    // Prefill: the linear layers are compute-bound but never faster than reading the weights once; attention
+    // 4 L prompt^2 H Q per sequence. A static batch prefills its B prompts together; under continuous batching
+    // each request's prompt runs on its own.
     const bool continuous = inf.batching == Batching::Continuous;
     const double seqs = continuous ? 1.0 : B;
-    const double prefillCompute = flops > 0 ? prefillFlops(in.model, prompt, seqs) / (t * flops) : 0;
-    const double prefillRead = bw > 0 ? decodeWeightBytes(in.model, in.weightBytesTotal, seqs * prompt) / t / bw : 0;
-    s.prefillSeconds = std::max(prefillCompute, prefillRead);
+    const double prefillLinear = 2.0 * pActive * prompt * seqs;
+    const double prefillAttention = prefillFlops(in.model, prompt, seqs) - prefillLinear;
+    s.prefillSeconds = roofline(decodeWeightBytes(in.model, in.weightBytesTotal, seqs * prompt), prefillLinear, flops) +
+                       roofline(0, prefillAttention, attentionFlops);
     s.prefillComm =
         t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(seqs * prompt * h * 2.0, t, in.intraNode) : 0;
     s.ttft = s.prefillSeconds + s.prefillComm;
 
-    // Decode step: weights + every sequence's KV cache, or 2 P_active + attention FLOPs per sequence.
-    const double bytes = (decodeWeightBytes(in.model, in.weightBytesTotal, B) + B * in.kvBytesPerToken * context) / t;
-    s.memorySeconds = bw > 0 ? bytes / bw : 0;
-    s.computeSeconds = flops > 0 ? B * (2.0 * pActive + 4.0 * L * context * hq) / (t * flops) : 0;
+    // Decode step: the linear layers read the weights (the experts the batch touches) for 2 P_active FLOPs per
+    // sequence; attention reads every sequence's KV cache for 4 L c H Q FLOPs per sequence.
+    s.memorySeconds = s.computeSeconds = s.computeBoundSeconds = s.memoryBoundSeconds = 0; // the decode step's own
+    const double linear = roofline(decodeWeightBytes(in.model, in.weightBytesTotal, B), B * 2.0 * pActive, flops);
+    const double attention = roofline(B * in.kvBytesPerToken * context, B * 4.0 * L * context * hq, attentionFlops);
     s.commSeconds = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * h * 2.0, t, in.intraNode) : 0;
-    s.decodeStepSeconds = std::max(s.memorySeconds, s.computeSeconds) + s.commSeconds;
+    s.decodeStepSeconds = linear + attention + s.commSeconds;
     if (!continuous) {
         s.tpot = s.decodeStepSeconds;
         s.latency = s.ttft + out * s.tpot;
@@ -142,6 +160,8 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeComputeSeconds = s.computeSeconds;
     d.decodeTpCommSeconds = s.commSeconds;
     d.decodeStepSeconds = s.decodeStepSeconds;
+    d.decodeMemoryBoundSeconds = s.memoryBoundSeconds;
+    d.decodeComputeBoundSeconds = s.computeBoundSeconds;
     d.prefillWaitSeconds = s.prefillWaitSeconds;
 
     // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
@@ -152,9 +172,10 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     e.tokensPerSecond = replicaTokensPerSecond * d.replicas;
     e.tokensPerSecondPerGpu = replicaTokensPerSecond / (t * p);
     e.requestsPerSecond = s.latency > 0 ? d.replicas * B / s.latency : 0;
-    e.bound = s.computeSeconds > s.memorySeconds ? Bound::Compute
-              : s.commSeconds > s.memorySeconds  ? Bound::Communication
-                                                 : Bound::MemoryBandwidth;
+    // What most of the decode step waits for: the kernels limited by FLOPs, by HBM, or the all-reduces.
+    e.bound = s.computeBoundSeconds > s.memoryBoundSeconds && s.computeBoundSeconds >= s.commSeconds ? Bound::Compute
+              : s.commSeconds > s.memoryBoundSeconds ? Bound::Communication
+                                                     : Bound::MemoryBandwidth;
 
     // The KV cache a sequence holds at its full length, per GPU (heads split over t, layers over p).
     d.kvBytesPerSequencePerGpu = in.kvBytesPerToken * (std::max(1, inf.promptTokens) + out) / (t * p);

@@ -1,11 +1,11 @@
 #pragma once
-// Serving time of one model replica: prefill is compute-bound, each decode step is the larger of reading
-// the weights and every sequence's KV cache from HBM and doing 2 P_active FLOPs per sequence; tensor
-// parallelism adds two all-reduces per layer. `concurrentSequences` requests are served together. Static
-// batching: a request waits for its batch's prefill (TTFT), then gets one token per decode step (TPOT).
-// Continuous batching at a concurrency of B: a request's first token waits for its own prefill and the
-// others' prefills queued before it (TTFT); the prefills of the requests that replace finished ones run
-// between its decode steps (TPOT).
+// Serving time of one model replica: prefill is compute-bound; in each decode step the linear layers take
+// the larger of reading the weights and doing 2 P_active FLOPs per sequence, then attention the larger of
+// reading every sequence's KV cache and its FLOPs; tensor parallelism adds two all-reduces per layer.
+// `concurrentSequences` requests are served together. Static batching: a request waits for its batch's prefill (TTFT),
+// then gets one token per decode step (TPOT). Continuous batching at a concurrency of B: a request's first token waits
+// for its own prefill and the others' prefills queued before it (TTFT); the prefills of the requests that replace
+// finished ones run between its decode steps (TPOT).
 #include "CommunicationModel.h"
 #include "Estimate.h"
 #include "Scenario.h"
@@ -45,6 +45,8 @@ struct InferenceDetail {
     double decodeComputeSeconds = 0;
     double decodeTpCommSeconds = 0;
     double decodeStepSeconds = 0;
+    double decodeMemoryBoundSeconds = 0;  // the decode kernels HBM limits (weights and/or KV reads)
+    double decodeComputeBoundSeconds = 0; // the decode kernels FLOPs limit
     double prefillWaitSeconds = 0;
     double computeEfficiency = 0;
     std::string computeEfficiencyBasis;
@@ -66,8 +68,11 @@ public:
     // (250-257 of 312 TFLOPS = 0.80-0.82); attention, norms and launch overheads take it to ~0.6, close to
     // the 0.5-0.64 MFU LLM Foundry measures for whole training steps.
     static constexpr double kComputeEfficiency = 0.6;
-    // The default for FP8 weights, of the FP8 peak: today the FP16 value (issue 8's per-precision default).
-    static constexpr double kFp8ComputeEfficiency = 0.6;
+    // The default for FP8 weights, of the FP8 dense peak: the same share of overheads on a lower GEMM ceiling.
+    // Azure's AI-benchmarking-guide measures cuBLASLt FP8 GEMMs on ND H100 v5 at 1290-1382 of the 1979 TFLOPS
+    // datasheet peak (8192^3 to 32768^3: 0.65-0.70), against 0.80-0.82 for FP16 on A100: 0.6 x 0.675 / 0.81 =
+    // 0.50. Attention stays at the FP16 peak x kComputeEfficiency (it runs in 16 bits).
+    static constexpr double kFp8ComputeEfficiency = 0.5;
 
     // The compute efficiency the scenario's prefill and decode matrix products reach: inference.compute_efficiency
     // when set, else the weight format's default (FP16/BF16, INT8 and INT4 weight-only: kComputeEfficiency;
@@ -90,6 +95,9 @@ public:
         double prefillSeconds = 0, prefillComm = 0;
         double decodeStepSeconds = 0;  // one decode step of the B sequences (TPOT of a static batch)
         double prefillWaitSeconds = 0; // continuous batching: the mean wait behind the others' prefills
+        // The decode step's kernels by what limits them (memorySeconds / computeSeconds are the reads and the
+        // FLOPs of all of them).
+        double memoryBoundSeconds = 0, computeBoundSeconds = 0;
     };
     // One batch size, no strings: used by estimate() and by the target search.
     static Step step(const InferenceInputs& in, double batch, double peakTflops);

@@ -463,15 +463,16 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     auto& ex = est.explanations;
     {
         Ex x("time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
-             std::string("max(prefill FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + 2 L tensor-parallel "
-                         "all-reduces; prefill FLOPs = ") +
+             std::string("max(linear FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + attention FLOPs / (t "
+                         "x FP16 peak x FP16 eff) + 2 L tensor-parallel all-reduces; prefill FLOPs = ") +
                  (continuous
                       ? "2 P_active x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
                         "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
                         "p1 / (output x decode step + B p1)"
                       : "B (2 P_active x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
-             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); llm-analysis (two "
-             "all-reduces per layer); Yu et al. 2022, Orca (iteration-level scheduling); Kleinrock 1975 (M/D/1 wait)");
+             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); Yuan et al. 2024 "
+             "(per-operator roofline, summed); llm-analysis (two all-reduces per layer); Yu et al. 2022, Orca "
+             "(iteration-level scheduling); Kleinrock 1975 (M/D/1 wait)");
         x.in("prefill FLOPs", d.prefillFlops, "FLOP",
              continuous ? std::string("one request") : "batch of " + std::to_string(static_cast<int>(B)))
             .in("P_active", pActive, "", modelNote(sc))
@@ -490,14 +491,15 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     {
         Ex x("time_per_output_token_s", "Time per output token", r.timePerOutputTokenSeconds, "s",
-             std::string("decode step = max((weights + B x KV per sequence) / (t x HBM bandwidth x eff), B x (2 "
-                         "P_active + 4 L c H Q) / (t x peak x eff)) + 2 L all-reduces of B h x 2 bytes") +
+             std::string("decode step = max(weights / (t x HBM bandwidth x eff), B x 2 P_active / (t x peak x eff)) "
+                         "+ max(B x KV per sequence / (t x HBM bandwidth x eff), B x 4 L c H Q / (t x FP16 peak x FP16 "
+                         "eff)) + 2 L all-reduces of B h x 2 bytes") +
                  (continuous ? "; TPOT = (output x decode step + B x prefill - TTFT) / output tokens (continuous "
                                "batching: the prefills of the requests that replace finished ones run between decode "
                                "steps; output x decode step + B x prefill is the request latency by Little's law)"
                              : "; TPOT = decode step (static batch)"),
-             "roofline of the decode step (DOMAIN notes); Databricks/MosaicML 2023 model bandwidth utilisation; "
-             "llm-analysis; Yu et al. 2022, Orca");
+             "roofline of the linear layers and of attention, one after the other (Yuan et al. 2024, LLM-Viewer); "
+             "Databricks/MosaicML 2023 model bandwidth utilisation; llm-analysis; Yu et al. 2022, Orca");
         x.in("weights read per GPU", d.decodeWeightBytesPerGpu / 1e9, "GB",
              model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t")
             .in("KV cache read per GPU", d.decodeKvBytesPerGpu / 1e9, "GB", "B x KV per token x average context / t")
@@ -505,8 +507,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
             .in("HBM bandwidth", d.bandwidthTBps, "TB/s", "catalog gpus." + gpu.key)
             .in("bandwidth efficiency", InferenceEstimator::kMemoryBandwidthEfficiency, "",
                 "middle of 0.55-0.8 (Azure HBM microbenchmark, Databricks MBU)")
-            .in("memory time", d.decodeMemorySeconds, "s", "")
-            .in("compute time", d.decodeComputeSeconds, "s", "")
+            .in("memory time", d.decodeMemorySeconds, "s", "weights + KV cache reads")
+            .in("compute time", d.decodeComputeSeconds, "s", "linear + attention FLOPs")
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
             .in("decode step", d.decodeStepSeconds, "s", "")
             .in("B (concurrent sequences)", B, "", "scenario")
@@ -605,9 +607,12 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     {
         Ex x("bound", std::string("Bound: ") + boundName(r.bound), r.bound == Bound::Compute ? 1 : 0, "",
-             "decode step: memory bandwidth when reading weights + KV takes longer than the FLOPs",
-             "roofline model (Williams et al. 2009)");
-        x.in("memory time", d.decodeMemorySeconds, "s", "").in("compute time", d.decodeComputeSeconds, "s", "");
+             "decode step: whichever limits the kernels that take most of it (the linear layers and attention each "
+             "bound by HBM or by FLOPs), or the all-reduces when they take longer than the HBM-bound kernels",
+             "roofline model (Williams et al. 2009), per operator (Yuan et al. 2024)");
+        x.in("HBM-bound kernels", d.decodeMemoryBoundSeconds, "s", "")
+            .in("FLOP-bound kernels", d.decodeComputeBoundSeconds, "s", "")
+            .in("all-reduces", d.decodeTpCommSeconds, "s", "");
         ex.push_back(std::move(x.e));
     }
 }
