@@ -366,6 +366,27 @@ void addTraining(std::vector<ScenarioField>& out)
     bindNumber(copies, &Scenario::training, &TrainingSettings::qloraInputCopies);
 }
 
+// An optional share in (0, 1] of the serving settings, shown as a percentage: null in a file, 0 in the
+// editor, means `emptyMeans`. The compute efficiency and the runtime's memory share are both such fields.
+ScenarioField& optionalInferenceFraction(Section& section, std::string path, std::string label, std::string tooltip,
+                                         std::optional<double> InferenceSettings::*member, std::string emptyMeans,
+                                         std::string limitWhy)
+{
+    ScenarioField& f = section.number(std::move(path), std::move(label), Real, 0, 1, "", " %", std::move(tooltip));
+    f.minExclusive = true;
+    f.nullable = true;
+    f.shownPower = 2;
+    f.decimals = 1;
+    f.zeroMeans = std::move(emptyMeans);
+    f.defaultText = "null";
+    f.limitWhy = std::move(limitWhy);
+    f.number = [member](const Scenario& s) { return s.inference.*member; };
+    f.setNumber = [member](Scenario& s, double v) {
+        s.inference.*member = v != 0 ? std::optional<double>(v) : std::nullopt;
+    };
+    return f;
+}
+
 void addInference(std::vector<ScenarioField>& out)
 {
     Section inference(out, "Inference", kServingTasks);
@@ -463,18 +484,12 @@ void addInference(std::vector<ScenarioField>& out)
                       "x (2 + 4) bytes / t (16-bit logits and the FP32 copy `logits.float()` makes; transformers "
                       "4.45 added `num_logits_to_keep` to keep only the last)";
     bindEnum<PrefillMode>(prefill, [](Scenario& s) -> PrefillMode& { return s.inference.prefill; });
-    ScenarioField& efficiency = inference.number(
-        "inference.compute_efficiency", "Compute efficiency", Real, 0, 1, "", " %",
+    optionalInferenceFraction(
+        inference, "inference.compute_efficiency", "Compute efficiency",
         "Share of the tensor peak the prefill and the decode's matrix products reach. Empty: the default for the "
-        "weight format (FP16/BF16 0.6; FP8 0.5 of the FP8 peak; INT8 and INT4 weight-only 0.6 of the FP16 peak).");
-    efficiency.minExclusive = true;
-    efficiency.nullable = true;
-    efficiency.shownPower = 2;
-    efficiency.decimals = 1;
-    efficiency.zeroMeans = "the weight format's default";
-    efficiency.defaultText = "null";
-    efficiency.limitWhy = "a fraction of the peak, e.g. 0.6";
-    efficiency.docNote =
+        "weight format (FP16/BF16 0.6; FP8 0.5 of the FP8 peak; INT8 and INT4 weight-only 0.6 of the FP16 peak).",
+        &InferenceSettings::computeEfficiency, "the weight format's default", "a fraction of the peak, e.g. 0.6")
+        .docNote =
         "v2. A fraction of the dense tensor peak of the format's compute (FP8 weights: the FP8 peak; INT8/INT4 "
         "weight-only: the FP16 peak). null = the default per weight format (`InferenceEstimator.h`): `fp16` 0.6 "
         "(cuBLASLt FP16 GEMMs reach 0.80-0.82 of the A100's peak, Azure AI benchmarking guide; attention, norms and "
@@ -482,31 +497,17 @@ void addInference(std::vector<ScenarioField>& out)
         "the same guide: the same share of overheads on that lower ceiling), `int8` and `int4` 0.6 (weight-only "
         "formats dequantise into FP16 GEMMs). Attention runs in 16 bits: the FP16 peak x 0.6 (or x this value when "
         "set)";
-    efficiency.number = [](const Scenario& s) { return s.inference.computeEfficiency; };
-    efficiency.setNumber = [](Scenario& s, double v) {
-        s.inference.computeEfficiency = v != 0 ? std::optional<double>(v) : std::nullopt;
-    };
-    ScenarioField& utilisation = inference.number(
-        "inference.gpu_memory_utilization", "GPU memory utilisation", Real, 0, 1, "", " %",
+    optionalInferenceFraction(
+        inference, "inference.gpu_memory_utilization", "GPU memory utilisation",
         "Share of each GPU's memory the serving runtime takes for itself and fills with KV cache (vLLM's "
-        "gpu_memory_utilization, 0.9 by default): the plan must fit in that share. Empty: all usable memory.");
-    utilisation.minExclusive = true;
-    utilisation.nullable = true;
-    utilisation.shownPower = 2;
-    utilisation.decimals = 1;
-    utilisation.zeroMeans = "all usable memory";
-    utilisation.defaultText = "null";
-    utilisation.limitWhy = "a fraction of the GPU's memory, e.g. 0.9";
-    utilisation.docNote =
+        "gpu_memory_utilization, 0.9 by default): the plan must fit in that share. Empty: all usable memory.",
+        &InferenceSettings::gpuMemoryUtilization, "all usable memory", "a fraction of the GPU's memory, e.g. 0.9")
+        .docNote =
         "v2. A fraction u of the memory CUDA reports (the usable memory, below): vLLM's `gpu_memory_utilization` "
         "(default 0.9), SGLang's `mem_fraction_static`. The scenario must fit in u x usable (weights, working set, KV "
         "cache, reserve and context: `fits`), the most concurrent sequences and the fewest GPUs are counted in it. "
         "The memory figures stay what the tensors need; while it serves, the runtime's KV-cache pool fills the "
         "rest, so nvidia-smi shows about u x usable. null = the whole usable memory";
-    utilisation.number = [](const Scenario& s) { return s.inference.gpuMemoryUtilization; };
-    utilisation.setNumber = [](Scenario& s, double v) {
-        s.inference.gpuMemoryUtilization = v != 0 ? std::optional<double>(v) : std::nullopt;
-    };
 }
 
 void addParallel(std::vector<ScenarioField>& out)
