@@ -21,6 +21,7 @@
 #include <QSlider>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 #include <benchmark/benchmark.h>
 
@@ -185,6 +186,50 @@ void BM_ChartsRefresh(benchmark::State& state)
     }
 }
 BENCHMARK(BM_ChartsRefresh)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+// ... and the "why" panel's part: the selected figure's explanation (cost per run of the first scenario) as a
+// rescale step changes it (prices at 100% and 250%), parsed and laid out at the panel's width, without
+// painting. (Patching only the changed paragraphs saved nothing: Qt lays out again from the first change,
+// the figure itself, to the end.)
+struct WhyTexts {
+    QString at100, at250;
+    QFont font;
+    qreal width = 0;
+};
+
+WhyTexts whyTexts(Fixture& fx)
+{
+    WhyTexts t;
+    auto* why = fx.view->findChild<QTextBrowser*>(QStringLiteral("whyPanel"));
+    QSlider* price = fx.view->whatIfPanel()->priceFactor()->slider();
+    const auto html = [&] {
+        return fx.view->comparisonTable()->currentIndex().data(ScenarioComparisonModel::ExplanationHtmlRole).toString();
+    };
+    price->setValue(250);
+    t.at250 = html();
+    price->setValue(100);
+    t.at100 = html();
+    if (!why || t.at100.isEmpty() || t.at100 == t.at250)
+        std::abort();
+    t.font = why->font();
+    t.width = why->viewport()->width();
+    return t;
+}
+
+void BM_WhyPanelSetHtml(benchmark::State& state)
+{
+    const WhyTexts t = whyTexts(fixture(50, true));
+    QTextDocument doc;
+    doc.setDefaultFont(t.font);
+    doc.setTextWidth(t.width);
+    bool high = false;
+    for (auto _ : state) {
+        high = !high;
+        doc.setHtml(high ? t.at250 : t.at100);
+        benchmark::DoNotOptimize(doc.size()); // lays it out
+    }
+}
+BENCHMARK(BM_WhyPanelSetHtml)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
 // The live workspace's estimate options: no fit against every GPU, no explanation.
 constexpr gp::EstimateOptions kLive = Workspace::kLiveEstimateOptions;

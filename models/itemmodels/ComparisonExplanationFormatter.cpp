@@ -7,6 +7,20 @@
 namespace ComparisonExplanationFormatter {
 namespace {
 QString esc(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+// An input that is a whole number (GPUs, instances, steps, billed hours) reads as one: "8 GPUs", not "8.00 GPUs".
+QString inputNumber(double value, const std::string& unit)
+{
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1 && magnitude < 1e15 && value == std::round(value)) {
+        const QString number = QLocale().toString(value, 'f', 0);
+        return unit.empty() ? number : number + QLatin1Char(' ') + QString::fromStdString(unit);
+    }
+    return formatNumber(value, unit);
+}
+
+// "2,000,000,000 tokens" stays on one line: no-break spaces between the number and its unit.
+QString unbreakable(QString text) { return text.replace(QLatin1Char(' '), QChar::Nbsp); }
 } // namespace
 
 QString formatNumber(double value, const std::string& unit)
@@ -33,15 +47,15 @@ QString toHtml(const gp::Explanation& e)
     html += QStringLiteral("<p><b>%1</b> = %2</p>").arg(esc(e.label), formatNumber(e.value, e.unit).toHtmlEscaped());
     if (!e.formula.empty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(e.formula));
-    if (!e.inputs.empty()) {
-        html += QStringLiteral("<table>");
-        for (const auto& in : e.inputs)
-            // A value is never broken across lines: in the narrow "why" dock "2,000,000,000 tokens" was cut
-            // after "2," and inside the digits; the note beside it wraps instead.
-            html += QStringLiteral(
-                        "<tr><td>%1</td><td align=\"right\" style=\"white-space:nowrap\">%2</td><td>%3</td></tr>")
-                        .arg(esc(in.name), formatNumber(in.value, in.unit).toHtmlEscaped(), esc(in.note));
-        html += QStringLiteral("</table>");
+    // Each input is a line "name: value" with its note indented beneath, not a three-column table: in the
+    // ~240 px "why" dock a table squeezed the notes into one-word columns ("tok|ens") and took 1.4 ms of a
+    // 16 ms what-if step to lay out (bench_whatif BM_WhyPanelLayout). The value's own spaces do not break.
+    for (const auto& in : e.inputs) {
+        html += QStringLiteral("<p style=\"margin-top:4px; margin-bottom:0px\">%1: <b>%2</b></p>")
+                    .arg(esc(in.name), unbreakable(inputNumber(in.value, in.unit)).toHtmlEscaped());
+        if (!in.note.empty())
+            html += QStringLiteral("<p style=\"margin-top:0px; margin-bottom:0px; margin-left:12px\">%1</p>")
+                        .arg(esc(in.note));
     }
     if (!e.sources.empty()) {
         html += QStringLiteral("<p>Catalog rows:</p><ul>");

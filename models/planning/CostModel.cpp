@@ -6,8 +6,46 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace gp {
+namespace {
+
+// Offers whose instances are smaller than one node of the plan, by instance size: one warning per size
+// instead of one per offer (an 8-GPU plan priced against a marketplace's 1-GPU offers warned 30 times over,
+// in the editor and in the proposal's risks).
+struct TooSmallOffers {
+    std::vector<std::pair<int, std::vector<std::string>>> bySize; // GPUs per instance, offer keys
+
+    void add(int gpusPerInstance, const std::string& key)
+    {
+        for (auto& [size, keys] : bySize)
+            if (size == gpusPerInstance) {
+                keys.push_back(key);
+                return;
+            }
+        bySize.push_back({gpusPerInstance, {key}});
+    }
+
+    void warn(int gpusTogether, std::vector<std::string>& warnings) const
+    {
+        for (const auto& [size, keys] : bySize) {
+            std::string w = keys.size() == 1 ? "offer '" + keys.front() + "' rents "
+                                             : std::to_string(keys.size()) + " offers rent ";
+            w += std::to_string(size) + "-GPU instances, but the plan needs " + std::to_string(gpusTogether) +
+                 " GPUs in one machine: not a price for this plan (shown, never the headline)";
+            if (keys.size() > 1) {
+                w += ": ";
+                for (std::size_t i = 0; i < keys.size(); ++i)
+                    w += (i ? ", '" : "'") + keys[i] + "'";
+            }
+            warnings.push_back(std::move(w));
+        }
+    }
+};
+
+} // namespace
 
 int CostModel::instancesFor(int gpus, int gpusPerInstance)
 {
@@ -48,6 +86,8 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
             warnings->push_back(std::move(w));
     };
     std::vector<CostLine> lines;
+    lines.reserve(in.offerKeys.size()); // a what-if step prices every offer of 50 scenarios (bench_whatif)
+    TooSmallOffers tooSmall;
     for (const auto& key : in.offerKeys) {
         const OfferSpec* offer = catalog.offer(key);
         if (!offer) {
@@ -69,7 +109,7 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         line.tier = pricingTierOf(*offer);
         line.gpuKey = offer->gpuKey;
         line.gpuMatchesScenario = offer->gpuKey == in.scenarioGpuKey;
-        line.interruptible = isInterruptible(*offer);
+        line.interruptible = isInterruptibleTier(line.tier);
         line.gpusPerInstance = offer->gpusPerInstance;
         line.holdsNode = offer->gpusPerInstance >= in.gpusTogether;
         line.instances = instancesFor(in.gpus, offer->gpusPerInstance);
@@ -114,14 +154,14 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
                                   std::max(line.commitmentHours, in.serving ? 0.0 : line.billedHoursPerInstance);
         }
         if (!line.holdsNode)
-            warn("offer '" + key + "' rents " + std::to_string(offer->gpusPerInstance) +
-                 "-GPU instances, but the plan needs " + std::to_string(in.gpusTogether) +
-                 " GPUs in one machine: not a price for this plan (shown, never the headline)");
+            tooSmall.add(offer->gpusPerInstance, key);
         if (!line.gpuMatchesScenario)
             warn("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
                  ": its cost uses the scenario's time");
         lines.push_back(std::move(line));
     }
+    if (warnings)
+        tooSmall.warn(in.gpusTogether, *warnings);
     return lines;
 }
 

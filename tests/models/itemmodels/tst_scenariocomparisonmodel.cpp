@@ -262,13 +262,24 @@ private Q_SLOTS:
         doc.setTextWidth(240);
         doc.size(); // lays the document out
         const QString value = ComparisonExplanationFormatter::formatNumber(2e9, "tokens");
+        // The input is one paragraph "D (tokens): 2,000,000,000 tokens": the value's first and last
+        // characters are on the same line, however the name before it wraps.
         bool found = false;
-        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
-            if (QString(b.text()).replace(QChar::Nbsp, QLatin1Char(' ')) == value) {
-                found = true;
-                QCOMPARE(b.layout()->lineCount(), 1);
-            }
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            const int at = QString(b.text()).replace(QChar::Nbsp, QLatin1Char(' ')).indexOf(value);
+            if (at < 0)
+                continue;
+            found = true;
+            QCOMPARE(b.layout()->lineForTextPosition(at).lineNumber(),
+                     b.layout()->lineForTextPosition(at + int(value.size()) - 1).lineNumber());
+        }
         QVERIFY2(found, qPrintable(value));
+        // A whole-number input reads as one ("7,629", not "7,629.00"); the headline keeps its precision.
+        const QString plain = doc.toPlainText().replace(QChar::Nbsp, QLatin1Char(' '));
+        QVERIFY2(plain.contains(QStringLiteral("steps: ") + QLocale().toString(7629.0, 'f', 0) + QLatin1Char('\n')),
+                 qPrintable(plain));
+        QVERIFY2(plain.contains(QStringLiteral("= ") + ComparisonExplanationFormatter::formatNumber(13.6, "h")),
+                 qPrintable(plain));
     }
 
     void followsEditsAndWhatIf()

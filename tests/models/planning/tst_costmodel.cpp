@@ -126,6 +126,36 @@ private slots:
         QVERIFY(!warnings.empty()); // the missing offer and the GPU mismatches
     }
 
+    void offersTooSmallForTheNodeWarnOncePerSize()
+    {
+        // An 8-GPU plan (all 8 in one machine) against two 1-GPU offers and one 8-GPU offer: one warning
+        // names both 1-GPU offers; the 8-GPU offer holds the node and is not named.
+        const CatalogSnapshot c = withTiers();
+        CostInputs in;
+        in.offerKeys = {"l40s-spot", "l40s-8x", "l40s-market"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 8;
+        in.gpusTogether = 8;
+        in.runHours = 10;
+        in.tokensPerSecond = 1e5;
+        std::vector<std::string> warnings;
+        const auto lines = CostModel::price(in, c, &warnings);
+        QCOMPARE(lines.size(), size_t(3));
+        QVERIFY(!lines[0].holdsNode && lines[1].holdsNode && !lines[2].holdsNode);
+        const std::string expected = "2 offers rent 1-GPU instances, but the plan needs 8 GPUs in one machine: not a "
+                                     "price for this plan (shown, never the headline): 'l40s-spot', 'l40s-market'";
+        QCOMPARE(std::count(warnings.begin(), warnings.end(), expected), 1);
+        QVERIFY(std::none_of(warnings.begin(), warnings.end(),
+                             [](const std::string& w) { return w.find("l40s-8x") != std::string::npos; }));
+        // One offer alone keeps the sentence that names it.
+        in.offerKeys = {"l40s-spot"};
+        warnings.clear();
+        CostModel::price(in, c, &warnings);
+        QVERIFY(std::count(warnings.begin(), warnings.end(),
+                           "offer 'l40s-spot' rents 1-GPU instances, but the plan needs 8 GPUs in one machine: not "
+                           "a price for this plan (shown, never the headline)") == 1);
+    }
+
     void reservedCommitsToItsTerm()
     {
         // 4 L40S, 89.7 h, on a 3-year reservation of the 8-GPU instance at 10 USD/h: if held, the run's share

@@ -161,6 +161,11 @@ private Q_SLOTS:
         const gp::Explanation* e = r.estimate->explain("training_hours");
         QVERIFY2(e, "the engine explains training_hours");
         QVERIFY2(text.contains(QString::fromStdString(e->formula)), qPrintable(text));
+        // With GP_SCREENSHOT_DIR set: the panel explaining a cost per run (inputs, notes, catalog rows).
+        if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            table->setCurrentIndex(m_view->comparisonModel()->index(ScenarioComparisonModel::CostPerRunRow, 0));
+            QVERIFY(m_view->whyPanel()->grab().save(dir + QStringLiteral("/why-panel-cost.png")));
+        }
     }
 
     void badTensorParallelIsShownNextToTheField()
