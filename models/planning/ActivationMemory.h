@@ -44,6 +44,11 @@ public:
     static double logitsBytesPerEntry();
     // The same for torchtune's chunked cross-entropy: BF16 logits of every chunk + FP32 work of one chunk.
     static double chunkedLogitsBytesPerEntry();
+    // Layers whose saved activations stay on the GPU under activation offloading: the one being computed and the
+    // one whose copy to (in forward) or from (in backward) the CPU is in flight on the side stream (torchtune
+    // OffloadActivations; Megatron-Core cpu_offloading_num_layers offloads at most L - 1 layers). An assumption
+    // stated in the explanation: the side stream keeps one layer ahead.
+    static constexpr int kOnGpuOffloadedLayers = 2;
     static constexpr int kLossChunks = 8; // torchtune CEWithChunkedOutputLoss num_output_chunks default
     // Tokens of the one logits chunk Liger-Kernel's fused linear cross-entropy materialises at a time:
     // next_power_of_2(ceil(tokens / ceil(V / h))), at most the tokens (about tokens x h / V).

@@ -60,6 +60,23 @@ LinkPerf CommunicationModel::defaultIntraNode(const GpuSpec& gpu, int gpusPerNod
     return p;
 }
 
+LinkPerf CommunicationModel::hostLink(const GpuSpec& gpu, const CatalogSnapshot& catalog)
+{
+    std::string key;
+    if (gpu.pcieGen > 0)
+        key = "pcie-gen" + std::to_string(gpu.pcieGen) + "-x16";
+    else if (lower(gpu.interconnect).find("c2c") != std::string::npos || gpu.key.rfind("nvidia-gh", 0) == 0 ||
+             gpu.key.rfind("nvidia-gb", 0) == 0)
+        key = "nvlink-c2c"; // Grace Hopper / Grace Blackwell: the GPU reaches the Grace CPU's memory over C2C
+    const LinkSpec* link = key.empty() ? nullptr : catalog.link(key);
+    if (!link)
+        return {};
+    LinkPerf p = fromCatalog(*link, false);
+    p.note = "host link of " + gpu.key + " (" + (gpu.pcieGen > 0 ? "PCIe Gen " + std::to_string(gpu.pcieGen) : key) +
+             "): " + p.note;
+    return p;
+}
+
 LinkPerf CommunicationModel::defaultInterNode(const CatalogSnapshot& catalog)
 {
     if (const LinkSpec* link = catalog.link("ib-ndr")) {

@@ -50,6 +50,11 @@ public:
     // The scale-out link when a multi-node scenario names none: InfiniBand NDR (one 400G NIC per GPU, as
     // in DGX/HGX H100) from the catalog, else 50 GB/s with the Calculon InfiniBand defaults.
     static LinkPerf defaultInterNode(const CatalogSnapshot& catalog);
+    // The link between a GPU and its host's memory, for offloaded parameters and activations: the catalog's
+    // pcie-genG-x16 row of the GPU's PCIe generation (one x16 link per GPU, as on HGX boards); a Grace superchip
+    // (GH200, GB200) reaches its CPU over the catalog's nvlink-c2c row. Invalid (bandwidth 0) when the GPU row
+    // names no PCIe generation and is no Grace superchip, or the catalog has no such row: the engine refuses.
+    static LinkPerf hostLink(const GpuSpec& gpu, const CatalogSnapshot& catalog);
 
     // Ring all-reduce of `bytes` over n ranks on one link: alpha + 2 (n-1)/n S / (bw x eff).
     static double ringAllReduceSeconds(double bytes, int n, const LinkPerf& link)

@@ -139,12 +139,22 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.training.recompute = c.recompute;
     s.training.microBatch = c.microBatch;
     s.pricing.offerKeys = {c.offerKey};
+    // The search prices layouts that keep their parameters and activations on the GPU (ConfigurationSearch::run).
+    s.parallel.offloadParameters = false;
+    s.training.activationOffloading = false;
     return s;
 }
 
-SearchResult ConfigurationSearch::run(const Scenario& w, const CatalogSnapshot& catalog, const SearchOptions& opt)
+SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapshot& catalog, const SearchOptions& opt)
 {
+    // Offload trades GPU memory for host traffic the search's layouts do not model (it varies the ZeRO stage,
+    // which parameter offload needs at 3): it searches layouts that keep everything on the GPU, and says so.
+    Scenario w = given;
+    w.parallel.offloadParameters = false;
+    w.training.activationOffloading = false;
     SearchResult result;
+    if (given.parallel.offloadParameters || given.training.activationOffloading)
+        result.warnings.push_back("the search tries layouts without parameter or activation offload to CPU memory");
     if (!w.isTraining()) {
         result.errors.push_back({"task", "the configuration search plans training runs; give a training task"});
         return result;

@@ -58,6 +58,8 @@ struct TrainingEstimate {
     double computeSecondsPerStep = 0;
     double communicationSecondsPerStep = 0;
     double exposedCommunicationSecondsPerStep = 0; // what overlap with backward does not hide
+    double hostTransferSecondsPerStep = 0;         // offloaded parameters / activations over the host link
+    double exposedHostTransferSecondsPerStep = 0;  // the part the compute does not hide
     double pipelineBubbleFraction = 0;
     double wallClockHours = 0;
     double gpuHours = 0;

@@ -183,6 +183,8 @@ json EstimateJson::toJson(const Estimate& est)
     j["compute_seconds_per_step"] = tr(t ? t->computeSecondsPerStep : 0);
     j["communication_seconds_per_step"] = tr(t ? t->communicationSecondsPerStep : 0);
     j["exposed_communication_seconds_per_step"] = tr(t ? t->exposedCommunicationSecondsPerStep : 0);
+    j["host_transfer_seconds_per_step"] = tr(t ? t->hostTransferSecondsPerStep : 0);
+    j["exposed_host_transfer_seconds_per_step"] = tr(t ? t->exposedHostTransferSecondsPerStep : 0);
     j["pipeline_bubble_fraction"] = tr(t ? t->pipelineBubbleFraction : 0);
     j["time_to_first_token_s"] = inf(i ? i->timeToFirstTokenSeconds : 0);
     j["time_per_output_token_s"] = inf(i ? i->timePerOutputTokenSeconds : 0);

@@ -102,6 +102,8 @@ std::vector<std::string> badFigures(const TrainingEstimate& t)
                        {"compute_seconds_per_step", t.computeSecondsPerStep, true},
                        {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
                        {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
+                       {"host_transfer_seconds_per_step", t.hostTransferSecondsPerStep, false},
+                       {"exposed_host_transfer_seconds_per_step", t.exposedHostTransferSecondsPerStep, false},
                        {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
                        {"training_hours", t.wallClockHours, true},
                        {"gpu_hours", t.gpuHours, true},
@@ -182,9 +184,14 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
 }
 
 void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
-                 const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors, bool explain)
+                 const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors, bool explain,
+                 const LinkPerf* host = nullptr)
 {
     TrainingTimeInputs in;
+    if (host)
+        in.hostLink = *host;
+    if (sc.training.activationOffloading)
+        in.offloadedActivationGb = VramEstimator::activationPieces(sc, model, est.layout).offloaded;
     in.model = model;
     in.gpu = gpu;
     in.task = sc.task;
@@ -349,6 +356,45 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
             .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step");
         ex.push_back(std::move(x.e));
     }
+    if (t.hostTransferSecondsPerStep > 0) {
+        const double share = est.layout.tensorParallel * est.layout.pipelineParallel * double(d.dataParallel);
+        Ex x("host_transfer_seconds_per_step", "Offload traffic to CPU memory per step", t.hostTransferSecondsPerStep,
+             "s",
+             std::string("per micro-batch, forward: max(") +
+                 (sc.parallel.offloadParameters ? "P / (t p d) in" : "0 in") + ", " +
+                 (sc.training.activationOffloading ? "A" : "0") + " out); backward: max(" +
+                 (sc.parallel.offloadParameters ? "P / (t p d)" : "0") +
+                 (sc.training.activationOffloading ? " + A" : "") + " in, " +
+                 (sc.parallel.offloadParameters ? "G / (t p d)" : "0") +
+                 " out) / host bus bandwidth; PCIe is full duplex, so a pass takes its larger direction; exposed = "
+                 "what exceeds that pass's compute (prefetch and offload on a side stream)",
+             std::string(sc.parallel.offloadParameters
+                             ? "ZeRO-Infinity (Rajbhandari et al. 2021, SC21) sec. 6: each GPU fetches its 1/d "
+                               "partition of the parameters from CPU memory, then all-gathers them (bandwidth-centric "
+                               "partitioning), overlapped with compute; ZeRO-Offload (Ren et al. 2021) moves the "
+                               "gradients to CPU memory during backward; FSDP CPUOffload(offload_params=True)"
+                             : "") +
+                 (sc.training.activationOffloading
+                      ? std::string(sc.parallel.offloadParameters ? "; " : "") +
+                            "torchtune enable_activation_offloading (OffloadActivations: saved tensors copied to CPU "
+                            "on a side stream in forward, prefetched back in backward); Megatron-Core cpu_offloading"
+                      : ""));
+        if (sc.parallel.offloadParameters)
+            x.in("P (parameter bytes, whole model)",
+                 TrainingTimeEstimator::gatheredParameterBytes(model, sc.task, sc.training.precision) / 1e9, "GB",
+                 "as stored for compute")
+                .in("G (gradient bytes, whole model)",
+                    d.gradientBytesPerGpu * est.layout.tensorParallel * est.layout.pipelineParallel / 1e9, "GB",
+                    "trainable parameters x 2 B")
+                .in("t p d", share, "", "layout");
+        if (sc.training.activationOffloading)
+            x.in("A (activations offloaded per micro-batch)", in.offloadedActivationGb, "GB",
+                 "the stage's saved activations but the layers kept on the GPU");
+        x.in("micro-batches per step", t.gradientAccumulationSteps, "", "gradient accumulation")
+            .in("exposed per step", t.exposedHostTransferSecondsPerStep, "s", "added to the step")
+            .src(in.hostLink.ref);
+        ex.push_back(std::move(x.e));
+    }
     {
         Ex x("pipeline_bubble_fraction", "Pipeline bubble", t.pipelineBubbleFraction, "",
              std::string(d.virtualStages > 1 ? "(p - 1) / (v m) (interleaved 1F1B, v virtual stages per rank; "
@@ -370,14 +416,20 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         Ex x(
             "step_seconds", "Time per optimizer step", t.stepSeconds, "s",
             overheadsAdded
-                ? "compute x (1 + bubble) + exposed communication"
+                ? std::string("compute x (1 + bubble) + exposed communication") +
+                      (t.hostTransferSecondsPerStep > 0 ? " (the exposed offload traffic included)" : "")
                 : "the larger of compute x (1 + bubble) / (1 + source run's bubble) (x 1 when the bubble is no larger) "
                   "and compute at the single-node hardware rate + exposed communication: the source run's bubble "
-                  "and communication are inside the end-to-end utilisation, not added again",
+                  "and communication are inside the end-to-end utilisation, not added again" +
+                      std::string(t.hostTransferSecondsPerStep > 0
+                                      ? "; + the exposed offload traffic (the published runs offloaded nothing)"
+                                      : ""),
             "Narayanan et al. 2021");
         x.in("compute", t.computeSecondsPerStep, "s", "")
             .in("bubble", t.pipelineBubbleFraction, "", "")
             .in("exposed communication", t.exposedCommunicationSecondsPerStep, "s", "");
+        if (t.hostTransferSecondsPerStep > 0)
+            x.in("exposed offload traffic", t.exposedHostTransferSecondsPerStep, "s", "see Offload traffic");
         if (!overheadsAdded && d.utilisationKind == UtilisationKind::EndToEnd)
             x.in("source run's bubble", d.sourceBubble, "",
                  "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1)")
@@ -897,7 +949,20 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
             explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
     }
 
-    if (sc.isTraining())
+    if (sc.isTraining() && (sc.parallel.offloadParameters || sc.training.activationOffloading)) {
+        const LinkPerf host = CommunicationModel::hostLink(*gpu, catalog);
+        if (!host.valid()) {
+            result.errors.push_back(
+                {sc.parallel.offloadParameters ? "parallel.offload_parameters" : "training.activation_offloading",
+                 "offloads to CPU memory, but catalog gpus." + gpu->key +
+                     " names no PCIe generation (pcie_gen) and the catalog has no host link for "
+                     "it: the traffic to the host cannot be timed"});
+            return result;
+        }
+        if (explain)
+            explainLinks(est.explanations, host, "host_link_bandwidth_gbps", "GPU to CPU memory bandwidth");
+        addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain, &host);
+    } else if (sc.isTraining())
         addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain);
     else
         addInference(est, sc, *model, *gpu, intra, est.layout, result.errors, explain);

@@ -67,6 +67,10 @@ struct TrainingSettings {
     // gradient (torchtune optimizer_in_bwd; PyTorch's register_post_accumulate_grad_hook): one parameter's
     // gradient at a time instead of all of them. No gradient accumulation (ScenarioValidator).
     bool optimizerInBackward = false;
+    // Schema version 2: the activations each layer saves for backward are copied to CPU memory during forward and
+    // back during backward, on their own CUDA stream (torchtune enable_activation_offloading, Megatron-Core / NeMo
+    // cpu_offloading): the GPU keeps the layers being computed and copied (ActivationMemory::kOnGpuOffloadedLayers).
+    bool activationOffloading = false;
 };
 
 struct InferenceSettings {
@@ -98,6 +102,9 @@ struct ParallelSettings {
     // Tensor-parallel communication overlapped with the layer GEMMs (Transformer Engine userbuffers, Megatron-Core /
     // NeMo tp_comm_overlap): exposed only where it exceeds the compute (TrainingTimeEstimator::stepTimes).
     bool tpCommOverlap = false;
+    // Parameter offload (ZeRO-3 offload_param, FSDP CPUOffload(offload_params=True)): the 16-bit weights and their
+    // gradients live in CPU memory; the GPU holds the layers being gathered for compute. Needs ZeRO stage 3.
+    bool offloadParameters = false;
 };
 
 struct HardwareSettings {

@@ -307,6 +307,21 @@ void addTraining(std::vector<ScenarioField>& out)
                         "wv, w1, w2: torchtitan's save list \"except every second mm\") and recomputes the rest: "
                         "+ 2 L (h a_kv d_h + a d_h h + h f) FLOPs per token (wk, wo and w3 run again)";
     bindEnum<Recompute>(recompute, [](Scenario& s) -> Recompute& { return s.training.recompute; });
+    ScenarioField& actOffload =
+        training.add("training.activation_offloading", "Offload activations to CPU", FieldKind::Flag,
+                     "The activations each layer saves for backward are copied to CPU memory during forward and "
+                     "back during backward, on a side stream (torchtune enable_activation_offloading, Megatron-Core "
+                     "cpu_offloading): less GPU memory, PCIe traffic the compute may not hide.");
+    actOffload.docNote =
+        "v2. `memory.activations_gb` keeps min(L/p, 2) layers of one micro-batch (the layer computed and the one in "
+        "transit; the micro-batches a pipeline holds in flight wait in CPU memory too); the other L/p - 2 layers' "
+        "saved tensors, A per micro-batch, go out in forward and come back in backward over the GPU's host link "
+        "(the catalog's `pcie-genG-x16` row for the GPU's PCIe generation, `nvlink-c2c` for Grace superchips; "
+        "refused when the GPU has none). Each pass takes its larger direction (PCIe is full duplex) and only what "
+        "exceeds that pass's compute is added to the step (`host_transfer_seconds_per_step`, "
+        "`exposed_host_transfer_seconds_per_step`). torchtune advises it with activation checkpointing, where "
+        "only the layer inputs move";
+    bindNumber(actOffload, &Scenario::training, &TrainingSettings::activationOffloading);
     ScenarioField& flash = training.add("training.flash_attention", "FlashAttention", FieldKind::Flag,
                                         "Fused attention that never stores the s x s score matrix (Dao et al. 2022).");
     bindNumber(flash, &Scenario::training, &TrainingSettings::flashAttention);
@@ -584,6 +599,23 @@ void addParallel(std::vector<ScenarioField>& out)
     offload.tasks = kTrainingTasks;
     offload.docNote = "optimizer states and FP32 master copy in CPU memory (ZeRO-Offload; QLoRA's paged optimizer)";
     bindNumber(offload, &Scenario::parallel, &ParallelSettings::cpuOffloadOptimizer);
+    ScenarioField& offloadParams =
+        parallel.add("parallel.offload_parameters", "Offload parameters to CPU", FieldKind::Flag,
+                     "ZeRO-3 offload_param / FSDP CPUOffload(offload_params=True): the weights and their gradients "
+                     "live in CPU memory and each layer is fetched over PCIe when it is computed (ZeRO-Infinity, "
+                     "Rajbhandari et al. 2021). Needs ZeRO stage 3.");
+    offloadParams.tasks = kTrainingTasks;
+    offloadParams.docNote =
+        "v2. Refused unless `zero_stage` is 3. On the GPU: `memory.weights_gb` 0, `memory.zero_gathered_gb` the two "
+        "layers gathered (also on one GPU), `memory.gradients_gb` those two layers' gradients before they move to "
+        "CPU memory; optimizer states and the FP32 master copy stay where `cpu_offload_optimizer` puts them (FSDP's "
+        "CPUOffload steps the optimizer on the CPU: set both). Time, per micro-batch and GPU: its 1/d share of the "
+        "parameter bytes P / (t p d) comes in for forward and again for backward, its share of the gradients G / "
+        "(t p d) goes out during backward, over the host link (as `activation_offloading`); each pass's larger "
+        "direction, beyond that pass's compute, is added to the step (ZeRO-Infinity sec. 6: bandwidth-centric "
+        "partitioning, overlap-centric design). LoRA: the frozen base is offloaded, the adapters are still counted "
+        "on the GPU";
+    bindNumber(offloadParams, &Scenario::parallel, &ParallelSettings::offloadParameters);
 }
 
 void addHardware(std::vector<ScenarioField>& out)

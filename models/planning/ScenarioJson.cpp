@@ -473,6 +473,10 @@ json ScenarioJson::toJson(const Scenario& s)
         out["parallel"]["tp_comm_overlap"] = true;
     if (t.optimizerInBackward)
         out["training"]["optimizer_in_backward"] = true;
+    if (t.activationOffloading)
+        out["training"]["activation_offloading"] = true;
+    if (p.offloadParameters)
+        out["parallel"]["offload_parameters"] = true;
     return out;
 }
 
@@ -573,6 +577,8 @@ ScenarioParse readScenario(const json& j)
             r.integer("qlora_input_copies", x.qloraInputCopies);
         if (newInput(r, "optimizer_in_backward"))
             r.boolean("optimizer_in_backward", x.optimizerInBackward);
+        if (newInput(r, "activation_offloading"))
+            r.boolean("activation_offloading", x.activationOffloading);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();
@@ -624,6 +630,8 @@ ScenarioParse readScenario(const json& j)
         if (newInput(r, "tp_comm_overlap"))
             r.boolean("tp_comm_overlap", x.tpCommOverlap);
         r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);
+        if (newInput(r, "offload_parameters"))
+            r.boolean("offload_parameters", x.offloadParameters);
         r.rejectUnknownKeys();
     }
 

@@ -208,6 +208,12 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                        std::to_string(tr.sequenceLength) + " is not a multiple of " + std::to_string(t));
         if (tr.precision == TrainPrecision::FP8 && gpu && !(gpu->fp8DenseTflops > 0))
             c.fail("training.precision", gpu->name + " has no FP8 tensor cores: choose bf16_mixed");
+        // DeepSpeed accepts offload_param only at ZeRO stage 3 ("valid only with stage 3"), FSDP's CPUOffload only
+        // for sharded parameters: the GPU must fetch layers it does not hold.
+        if (par.offloadParameters && par.zero != ZeroStage::Zero3)
+            c.fail("parallel.offload_parameters",
+                   "needs the parameters sharded and gathered layer by layer: set zero_stage to 3 (ZeRO-3 / FSDP "
+                   "full shard)");
     } else {
         const auto& in = s.inference;
         const bool promptOk = c.ok("inference.prompt_tokens");

@@ -188,7 +188,29 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
                CommunicationModel::pointToPointSeconds(activationBytes / t, t * p <= g ? intra : inter);
     r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
     r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches, v);
-    r.exposed = r.dpExposed + r.tpExposed + r.pp;
+    // Offload (ZeRO-Offload, Ren et al. 2021; ZeRO-Infinity, Rajbhandari et al. 2021, sec. 6): each GPU moves
+    // its 1/d share of the parameters from CPU memory for forward and again for backward, then all-gathers them
+    // as ZeRO-3 does (timed above); its share of each layer's gradients goes back to the CPU during backward.
+    // Offloaded activations go out during forward and come back during backward. PCIe is full duplex: within a
+    // pass the two directions run at once, so a pass takes its larger direction. DeepSpeed and FSDP prefetch on
+    // a side stream and torchtune offloads on its own stream: a pass's transfer hides behind that pass's compute
+    // and only the excess is exposed (ZeRO-Infinity's overlap-centric design, sec. 6.2).
+    if (s.hostLink && s.hostLink->valid() && (s.offloadParameters || s.offloadedActivationBytes > 0)) {
+        const double share = static_cast<double>(t) * p * dp;
+        const double params =
+            s.offloadParameters ? (s.parameterBytes > 0 ? s.parameterBytes : s.gradientBytes) / share : 0;
+        const double grads = s.offloadParameters ? s.gradientBytes / share : 0;
+        const double act = std::max(0.0, s.offloadedActivationBytes);
+        const double bw = s.hostLink->busBytesPerSecond();
+        const double forward = std::max(params, act) / bw;          // H2D parameters, D2H activations
+        const double backward = std::max(params + act, grads) / bw; // H2D parameters and activations, D2H gradients
+        const double forwardCompute = computePerMicro * (1.0 - backwardShare);
+        const double backwardCompute = computePerMicro * backwardShare;
+        r.host = r.accumulation * (forward + backward);
+        r.hostExposed =
+            r.accumulation * (std::max(0.0, forward - forwardCompute) + std::max(0.0, backward - backwardCompute));
+    }
+    r.exposed = r.dpExposed + r.tpExposed + r.pp + r.hostExposed;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
     r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
@@ -197,7 +219,8 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         // An end-to-end figure holds its source run's bubble, not any bubble: the excess is charged.
         if (r.bubble > s.sourceBubble)
             r.excessBubbleFactor = (1.0 + r.bubble) / (1.0 + s.sourceBubble);
-        r.step = r.compute * r.excessBubbleFactor;
+        // The published runs offloaded nothing: host traffic the compute does not hide is added.
+        r.step = r.compute * r.excessBubbleFactor + r.hostExposed;
         // It holds its source run's communication too: the gap between the hardware rate and the end-to-end
         // rate. A layout that exposes more (a small model spread over many nodes) is never faster than
         // compute at the hardware rate plus its own exposed communication.
@@ -275,6 +298,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.virtualStages = shape.virtualStages;
     shape.fullRecompute = tr.recompute == Recompute::Full;
     shape.tpCommOverlap = par.tpCommOverlap;
+    shape.offloadParameters = par.offloadParameters;
+    shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
+    shape.hostLink = &in.hostLink;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;
     const StepTimes st = stepTimes(shape);
@@ -303,7 +329,11 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.hardwareUtilisation = in.hardwareUtilisation;
     d.communicationFloor = st.communicationFloor;
     e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
-    e.exposedCommunicationSecondsPerStep = st.exposed;
+    e.exposedCommunicationSecondsPerStep = st.exposed - st.hostExposed;
+    e.hostTransferSecondsPerStep = st.host;
+    e.exposedHostTransferSecondsPerStep = st.hostExposed;
+    if ((par.offloadParameters || shape.offloadedActivationBytes > 0) && !in.hostLink.valid())
+        d.warnings.push_back("no host link for this GPU: the offload traffic to CPU memory is not timed");
     e.stepSeconds = st.step;
     e.wallClockHours = d.steps * e.stepSeconds / 3600.0; // not clamped: the engine refuses a non-finite time
     e.gpuHours = e.wallClockHours * n;
@@ -311,8 +341,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.achievedMfu = (e.stepSeconds > 0 && e.peakTflopsPerGpu > 0)
                         ? d.modelFlopsPerToken * d.tokensPerStep / (e.stepSeconds * n * e.peakTflopsPerGpu * 1e12)
                         : 0;
-    e.bound = st.overheadsAdded &&
-                      e.exposedCommunicationSecondsPerStep > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
+    e.bound = st.overheadsAdded && st.exposed > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
                   ? Bound::Communication
                   : Bound::Compute;
     if (d.dataParallel > 1 && d.dpNodes > 1 && !in.interNode.valid())

@@ -25,9 +25,11 @@ struct TrainingTimeInputs {
     LinkPerf interNode;       // unused on one node
     double utilisation = 0.4; // against the dense peak, applied as utilisationKind says (MfuDefaults)
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
-    double sourceBubble = 0;         // EndToEnd: the bubble inside the figure (MfuDefault::sourceBubble)
-    double hardwareUtilisation = 0;  // EndToEnd: the single-node hardware rate (MfuDefault::hardwareValue); 0 = none
-    double trainableParameters = -1; // >= 0: as given (gp::loraParameters); < 0: derived here
+    double sourceBubble = 0;          // EndToEnd: the bubble inside the figure (MfuDefault::sourceBubble)
+    double hardwareUtilisation = 0;   // EndToEnd: the single-node hardware rate (MfuDefault::hardwareValue); 0 = none
+    double trainableParameters = -1;  // >= 0: as given (gp::loraParameters); < 0: derived here
+    LinkPerf hostLink;                // GPU <-> CPU memory (CommunicationModel::hostLink); read only when offloading
+    double offloadedActivationGb = 0; // per micro-batch per GPU (PipelineActivations::offloaded)
 };
 
 // Everything one optimizer step's time depends on, as plain numbers: shared by estimate() and the
@@ -59,6 +61,11 @@ struct StepShape {
     int virtualStages = 1;               // interleaved 1F1B model chunks per rank (virtualStagesRun)
     bool fullRecompute = false;
     bool tpCommOverlap = false; // parallel.tp_comm_overlap: TP traffic hidden behind the GEMMs up to the compute
+    // Offload (schema version 2): parameters and their gradients (parallel.offload_parameters) and the saved
+    // activations (training.activation_offloading) cross the host link every micro-batch.
+    bool offloadParameters = false;
+    double offloadedActivationBytes = 0; // per micro-batch per GPU, copied out in forward and back in backward
+    const LinkPerf* hostLink = nullptr;
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;
 };
@@ -77,6 +84,8 @@ struct StepTimes {
     double tpExposed = 0; // tp, or with tp_comm_overlap what exceeds the compute
     double pp = 0;
     double bubble = 0;
+    double host = 0;        // host-link time per step, each pass's larger direction (PCIe is full duplex)
+    double hostExposed = 0; // what the forward and backward compute do not hide
     double exposed = 0;
     bool overheadsAdded = true;      // false: bubble and exposed communication are inside the utilisation
     double excessBubbleFactor = 1;   // EndToEnd: (1 + bubble) / (1 + source bubble) when above 1, else 1
@@ -103,6 +112,7 @@ struct TrainingTimeDetail {
     double tpCommSecondsPerStep = 0;
     double ppCommSecondsPerStep = 0;
     double overlapWindowSecondsPerStep = 0;
+    double hostBytesPerMicroBatch = 0; // to and from the CPU, both directions, per GPU
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
     double sourceBubble = 0;         // EndToEnd: the bubble inside the utilisation
     double excessBubbleFactor = 1;   // EndToEnd: the step's charge for a bubble above the source run's

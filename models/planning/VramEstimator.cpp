@@ -201,7 +201,8 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
                 : " replicated (inputs, LayerNorms, dropout masks)") +
             " + s b (B d_h (2a + 2a_kv) + k B f" +
             (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? "" : " + (2B + 1) a s") +
-            ") / t; x L/p layers" + (sh.p > 1 ? " x micro-batches in flight on the stage" : "") +
+            ") / t; x L/p layers" +
+            (sh.p > 1 && !sc.training.activationOffloading ? " x micro-batches in flight on the stage" : "") +
             (virtualStages > 1 ? " x (1 + (p-1)/(p v)) (interleaved schedule)" : "") +
             "; k = 4 gated (SwiGLU) or 2 ungated MLP tensors; at B = 2 and a GPT shape this is Korthikanti "
             "table 2: s b h (10 + 24/t + 5as/(ht))" +
@@ -230,7 +231,15 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
                           ActivationMemory::quantizedInputBytes(m, in) * sh.layersPerStage / kBytesPerGb, "GB",
                           "bitsandbytes PR #1270: MatMul4Bit kept its input on ctx"});
     }
-    if (sh.p > 1)
+    if (pieces.offloading) {
+        formula += "; activation offloading: only min(L/p, " + num(ActivationMemory::kOnGpuOffloadedLayers) +
+                   ") layers of one micro-batch stay on the GPU, the others' saved tensors wait in CPU memory";
+        inputs.push_back({"layers kept on the GPU", ActivationMemory::kOnGpuOffloadedLayers, "",
+                          "the layer computed + the one in transit on the side stream (assumption)"});
+        inputs.push_back(
+            {"offloaded to CPU memory per micro-batch", pieces.offloaded, "GB", "training.activation_offloading"});
+    }
+    if (sh.p > 1 && !pieces.offloading)
         inputs.push_back({"micro-batches in flight (first stage)", inFlightFirst, "",
                           virtualStages > 1 ? "interleaved 1F1B: min(p, m) x (1 + (p-1)/(p v)), v = " +
                                                   num(virtualStages) + " virtual stages"
@@ -244,6 +253,10 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
                       "block, per-op _save_list with every second mm saved)"
                     : "") +
                (virtualStages > 1 ? "; interleaved-schedule factor as Megatron-LM theoretical_memory_usage.py" : "") +
+               (pieces.offloading ? "; activation offloading: torchtune enable_activation_offloading "
+                                    "(training/_activation_offloading.py, OffloadActivations), Megatron-Core "
+                                    "cpu_offloading (at most L - 1 layers offloaded)"
+                                  : "") +
                (in.quantizedInputCopies > 0 ? "; bitsandbytes PR #1270 (MatMul4Bit stored ctx.tensors = (A, B) "
                                               "before 0.43.2)"
                                             : ""));
@@ -254,9 +267,11 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
 // ZeRO-3/FSDP gather the full parameters of the layer being computed and prefetch the next one (DeepSpeed
 // stage3_prefetch_bucket_size, FSDP forward/backward prefetch): two layers' weights (of this tensor-parallel
 // rank), in their stored format, live unsharded at a time. Nothing to gather without sharding.
-void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerParam, MemoryBreakdown& mb, Builder& ex)
+// With parameter offload (ZeRO-Infinity offload_param) the layers are fetched from CPU memory even on one GPU.
+void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerParam, MemoryBreakdown& mb, Builder& ex,
+                bool offloaded = false)
 {
-    if (sh.zero < 3 || sh.d <= 1 || m.layers <= 0)
+    if (sh.zero < 3 || (sh.d <= 1 && !offloaded) || m.layers <= 0)
         return;
     const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
@@ -268,7 +283,21 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
             {"L", static_cast<double>(m.layers), "", "model"},
             {"t", sh.t, "", "layout"},
             {"bytes(weights)", bytesPerParam, "bytes", "precision"}},
-           "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next layer");
+           offloaded ? "parallel.offload_parameters: the weights live in CPU memory and only these layers are on the "
+                       "GPU (ZeRO-Infinity, Rajbhandari et al. 2021, sec. 5-6; FSDP CPUOffload(offload_params=True)); "
+                       "DeepSpeed/FSDP prefetch of the next layer"
+                     : "ZeRO paper sec. 5.3 (parameters broadcast layer by layer); DeepSpeed/FSDP prefetch of the next "
+                       "layer");
+}
+
+// The gradients of the gathered layers while they are reduce-scattered and copied to CPU memory (parameter
+// offload: ZeRO-Offload moves each gradient partition to the host as backward produces it, Ren et al. 2021
+// sec. 4.1): the same two layers as the gather, at the gradient's bytes.
+double offloadedGradientParams(const ModelArchitecture& m, const Shape& sh)
+{
+    if (m.layers <= 0)
+        return 0;
+    return 2 * std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers / sh.t;
 }
 
 void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
@@ -279,17 +308,19 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     // 2021): see Shape::modelSplit.
     const double pShard = m.parameters / sh.modelSplit;
     const bool offload = sc.parallel.cpuOffloadOptimizer;
-    mb.weights = pShard * b.weights / zeroDivisor(sh, 3) / kBytesPerGb;
+    const bool offloadParams = sc.parallel.offloadParameters && sh.zero >= 3;
+    mb.weights = offloadParams ? 0 : pShard * b.weights / zeroDivisor(sh, 3) / kBytesPerGb;
     // With the optimizer step in backward only the largest parameter's gradient is ever whole (each one is
     // stepped and freed as it completes), so that one bounds the gradient memory.
     const double gradientParams =
         sc.training.optimizerInBackward ? VramEstimator::largestParameterTensor(m) / sh.t : pShard;
-    mb.gradients = gradientParams * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
+    mb.gradients = offloadParams ? offloadedGradientParams(m, sh) * b.gradients / kBytesPerGb
+                                 : gradientParams * b.gradients / zeroDivisor(sh, 2) / kBytesPerGb;
     // ZeRO-Offload (Ren et al. 2021) keeps the optimizer states and the FP32 master copy in CPU memory.
     mb.optimizerStates = offload ? 0 : pShard * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb;
     mb.masterWeights = offload ? 0 : pShard * b.master / zeroDivisor(sh, 1) / kBytesPerGb;
 
-    zeroGather(m, sh, b.weights, mb, ex);
+    zeroGather(m, sh, b.weights, mb, ex, offloadParams);
 
     if (ex.on()) {
         auto inputs = [&](double bytes, const std::string& what, int stage) {
@@ -301,11 +332,29 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
             v.push_back({"sharded over N from ZeRO stage", static_cast<double>(stage), "", "ZeRO paper"});
             return v;
         };
-        ex.add("memory.weights_gb", "Weights", mb.weights,
-               "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""),
-               inputs(b.weights, "weights", 3),
-               "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
-        if (sc.training.optimizerInBackward) {
+        if (offloadParams)
+            ex.add("memory.weights_gb", "Weights (in CPU memory)", mb.weights,
+                   "0 on the GPU: the P x " + num(b.weights) +
+                       " B weights live in CPU memory; the layers computed are under ZeRO-3 gathered layers",
+                   inputs(b.weights, "weights", 3),
+                   "parallel.offload_parameters: DeepSpeed ZeRO-3 offload_param (ZeRO-Infinity, Rajbhandari et al. "
+                   "2021), FSDP CPUOffload(offload_params=True)");
+        else
+            ex.add("memory.weights_gb", "Weights", mb.weights,
+                   "P x " + num(b.weights) + " B x ceil(L/p)/L / t" + (sh.zero >= 3 ? " / N" : ""),
+                   inputs(b.weights, "weights", 3),
+                   "ZeRO paper sec. 3.1: 2 bytes (fp16) per parameter in mixed precision; MoE: all experts resident");
+        if (offloadParams) {
+            auto in = inputs(b.gradients, "gradients", 2);
+            in.push_back({"L (layers)", static_cast<double>(m.layers), "", "model"});
+            ex.add("memory.gradients_gb", "Gradients (offloaded with the parameters)", mb.gradients,
+                   "2 x (P - embeddings) / L / t x " + num(b.gradients) +
+                       " B: the gradients of the two gathered layers, before they are reduce-scattered and copied to "
+                       "CPU memory",
+                   in,
+                   "ZeRO-Offload (Ren et al. 2021, sec. 4.1): gradient partitions move to CPU memory as backward "
+                   "produces them; FSDP CPUOffload offloads gradients with the parameters");
+        } else if (sc.training.optimizerInBackward) {
             auto in = inputs(b.gradients, "gradients", 2);
             in.push_back(
                 {"largest parameter tensor", VramEstimator::largestParameterTensor(m), "", "max(V h, h f, h a d_h)"});
@@ -360,8 +409,11 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
     } else {
         baseBytes = m.parameters * frozenWeightBytes(sc.training.precision);
     }
-    mb.weights = baseBytes / shard / kBytesPerGb;
-    zeroGather(m, sh, qlora ? kNf4BytesPerParam : frozenWeightBytes(sc.training.precision), mb, ex);
+    const bool offloadParams = sc.parallel.offloadParameters && sh.zero >= 3;
+    // Parameter offload keeps the frozen base in CPU memory; the adapters (well under 1% of the weights) are
+    // still counted on the GPU, an overestimate of at most their size.
+    mb.weights = offloadParams ? 0 : baseBytes / shard / kBytesPerGb;
+    zeroGather(m, sh, qlora ? kNf4BytesPerParam : frozenWeightBytes(sc.training.precision), mb, ex, offloadParams);
 
     // Adapters are ordinary trainable parameters with the full model-state cost (LoRA paper; QLoRA keeps them
     // in BF16 with 32-bit Adam states).
@@ -372,9 +424,15 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
         sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
 
     if (ex.on()) {
-        ex.add("memory.weights_gb", qlora ? "Base weights (NF4, frozen)" : "Base weights (frozen)", mb.weights,
-               qlora ? "((P - E) x 0.5 B + E x 2 B) x ceil(L/p)/L / t, E = embedding + head parameters kept in BF16"
-                     : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B x ceil(L/p)/L / t",
+        ex.add("memory.weights_gb",
+               offloadParams ? "Base weights (in CPU memory)"
+               : qlora       ? "Base weights (NF4, frozen)"
+                             : "Base weights (frozen)",
+               mb.weights,
+               offloadParams ? std::string("0 on the GPU: parallel.offload_parameters keeps the frozen base in CPU "
+                                           "memory; the layers computed are under ZeRO-3 gathered layers")
+               : qlora ? "((P - E) x 0.5 B + E x 2 B) x ceil(L/p)/L / t, E = embedding + head parameters kept in BF16"
+                       : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B x ceil(L/p)/L / t",
                {{"P", m.parameters, "", "model"},
                 {"E (embedding + head)", emb, "", "2 V h"},
                 {"t", sh.t, "", "layout"},
@@ -570,7 +628,16 @@ PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const Mo
         return out;
     const Shape sh = shapeOf(m, layout);
     const ActivationInputs in = activationInputs(sc, sh);
-    out.stage = ActivationMemory::perLayerBytes(m, in) * sh.layersPerStage / kBytesPerGb;
+    const double perLayer = ActivationMemory::perLayerBytes(m, in);
+    out.stage = perLayer * sh.layersPerStage / kBytesPerGb;
+    if (sc.training.activationOffloading) {
+        // torchtune enable_activation_offloading / Megatron-Core cpu_offloading: every layer's saved tensors but
+        // the kept layers' go to CPU memory in forward and come back in backward.
+        const double kept = std::min<double>(sh.layersPerStage, ActivationMemory::kOnGpuOffloadedLayers);
+        out.offloading = true;
+        out.offloaded = perLayer * (sh.layersPerStage - kept) / kBytesPerGb;
+        out.stage = perLayer * kept / kBytesPerGb;
+    }
     out.working = ActivationMemory::recomputeWorkingSetBytes(m, in) / kBytesPerGb;
     out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel,
                                                sc.training.lossKernel, in.valueBytes) /
@@ -583,7 +650,8 @@ ActivationPeak VramEstimator::activationPeak(const PipelineActivations& a, int s
     // 1F1B (Narayanan et al. 2021): stage i keeps the activations of up to p - i micro-batches in flight, so
     // the first stage holds min(p, m) micro-batches of its L/p layers (Korthikanti et al. sec. 4.2.3: about
     // L layers' worth in total), while the last stage holds one micro-batch plus the loss.
-    const double firstStage = a.stage * std::max(1.0, inFlightFirst) + a.working;
+    // Offloaded activations of the micro-batches in flight wait in CPU memory: the GPU holds the kept layers.
+    const double firstStage = a.stage * (a.offloading ? 1.0 : std::max(1.0, inFlightFirst)) + a.working;
     const double lastStage = a.stage + a.working + a.logits;
     if (stages <= 1 || lastStage >= firstStage)
         return {a.stage + a.working, a.logits, false};

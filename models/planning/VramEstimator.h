@@ -19,6 +19,10 @@ struct PipelineActivations {
     double stage = 0;
     double working = 0;
     double logits = 0;
+    // training.activation_offloading: the GB per micro-batch copied to CPU memory and back (the stage's saved
+    // activations but the layers kept); `stage` then holds the kept layers only, whatever is in flight.
+    double offloaded = 0;
+    bool offloading = false;
 };
 
 struct ActivationPeak {

@@ -170,6 +170,35 @@ private slots:
                  r.errors.front().message.c_str());
     }
 
+    // parallel.offload_parameters: timed over the GPU's host link, the catalog's pcie-genG-x16 row. The test catalog
+    // has only the Gen 4 row, so the H100 (Gen 5) is refused, naming the field and the GPU row; given Gen 4 the
+    // estimate runs with the host link at 31.5 GB/s x 0.8 = 25.2 GB/s, the weights off the GPU and the offload traffic
+    // explained.
+    void parameterOffloadNeedsAHostLink()
+    {
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario sc = PlanningTestCatalog::fineTune7b();
+        sc.parallel.zero = ZeroStage::Zero3;
+        sc.parallel.offloadParameters = true;
+        const EstimateResult refused = PlanningEngine::estimate(sc, c);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.errors.front().field, std::string("parallel.offload_parameters"));
+        QVERIFY2(refused.errors.front().message.find("gpus.nvidia-h100-sxm") != std::string::npos,
+                 refused.errors.front().message.c_str());
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.pcieGen = 4;
+        const EstimateResult r = PlanningEngine::estimate(sc, c);
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        const Estimate& e = *r.estimate;
+        QCOMPARE(e.memory.weights, 0.0);
+        QVERIFY(e.memory.zeroGatheredWeights > 0);
+        QVERIFY(e.training->hostTransferSecondsPerStep > 0);
+        QVERIFY(e.training->exposedHostTransferSecondsPerStep <= e.training->hostTransferSecondsPerStep);
+        QVERIFY(qAbs(e.explain("host_link_bandwidth_gbps")->value - 25.2) < 1e-12);
+        checkExplained(e, {"host_transfer_seconds_per_step", "host_link_bandwidth_gbps", "step_seconds"});
+    }
+
     void zeroPeakIsRefusedNotZeroed()
     {
         // A GPU row with 0 dense TFLOPS (a catalog edit): compute time is FLOPs / 0. The engine used to clamp

@@ -229,6 +229,8 @@ private Q_SLOTS:
         withTargets.training.qloraInputCopies = 1;
         withTargets.parallel.tpCommOverlap = true;
         withTargets.training.optimizerInBackward = true;
+        withTargets.training.activationOffloading = true;
+        withTargets.parallel.offloadParameters = true;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

@@ -94,6 +94,8 @@ private Q_SLOTS:
         s.inference.gpuMemoryUtilization = 0.85;
         s.training.lossKernel = LossKernel::Chunked;
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
+        s.parallel.offloadParameters = true;
+        s.training.activationOffloading = true;
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
         s.overheads = {1.25, 0.09};
@@ -119,6 +121,8 @@ private Q_SLOTS:
         QCOMPARE(r.training.lossKernel, LossKernel::Chunked);
         QCOMPARE(r.parallel.virtualStages, 3);
         QVERIFY(r.parallel.sequenceParallel);
+        QVERIFY(r.parallel.offloadParameters);
+        QVERIFY(r.training.activationOffloading);
         QCOMPARE(*r.hardware.mfuOverride, 0.42);
         QCOMPARE(r.overheads.allocatorReserveFraction, 0.09);
 
@@ -131,6 +135,8 @@ private Q_SLOTS:
         QVERIFY(pj["inference"]["gpu_memory_utilization"].is_null());
         QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("static"));
         QCOMPARE(pj["inference"]["prefill"].get<std::string>(), std::string("chunked"));
+        QVERIFY(!pj["parallel"].contains("offload_parameters")); // v2 flags are written only when set
+        QVERIFY(!pj["training"].contains("activation_offloading"));
         const auto pb = ScenarioJson::fromJson(pj);
         QVERIFY(pb.ok());
         QVERIFY(!pb.scenario->hardware.mfuOverride);
@@ -322,6 +328,12 @@ private Q_SLOTS:
         QTest::newRow("v1 with selective_op") << R"({"training": {"recompute": "selective_op"}})"
                                               << "training.recompute"
                                               << "new in schema version 2";
+        QTest::newRow("v1 with offload_parameters") << R"({"parallel": {"offload_parameters": true}})"
+                                                    << "parallel.offload_parameters"
+                                                    << "new in schema version 2";
+        QTest::newRow("v1 with activation_offloading") << R"({"training": {"activation_offloading": true}})"
+                                                       << "training.activation_offloading"
+                                                       << "new in schema version 2";
         QTest::newRow("v1 with tp_comm_overlap") << R"({"parallel": {"tp_comm_overlap": true}})"
                                                  << "parallel.tp_comm_overlap"
                                                  << "new in schema version 2";

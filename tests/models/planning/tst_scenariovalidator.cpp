@@ -97,6 +97,9 @@ const std::vector<Case>& cases()
         // optimizer_in_bwd with gradient accumulation.
         {"optimizer in backward with gradient accumulation", [](Scenario& s) { s.training.optimizerInBackward = true; },
          "training.optimizer_in_backward", "cannot accumulate gradients"},
+        // DeepSpeed accepts offload_param only at ZeRO stage 3; base() runs ZeRO 0.
+        {"parameter offload without ZeRO-3", [](Scenario& s) { s.parallel.offloadParameters = true; },
+         "parallel.offload_parameters", "set zero_stage to 3"},
         {"tokens NaN", [](Scenario& s) { s.training.tokens = nan; }, "training.tokens", "finite"},
         {"tokens infinite", [](Scenario& s) { s.training.tokens = inf; }, "training.tokens", "finite"},
         {"tokens negative", [](Scenario& s) { s.training.tokens = -1; }, "training.tokens",

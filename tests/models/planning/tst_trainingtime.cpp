@@ -288,6 +288,61 @@ private slots:
         QCOMPARE(excess.tpExposed, excess.tp - excess.compute);
     }
 
+    // Offload over the host link (ZeRO-Infinity sec. 6; torchtune activation offloading), one GPU, ZeRO-3, 7e9
+    // parameters in 16 bits (P = G = 14 GB), a host link of 25 GB/s with efficiency 1 and no latency. Per
+    // micro-batch (global 8 of micro 1 = 8 micro-batches): forward fetches P, 14e9 / 25e9 = 0.56 s; backward
+    // fetches P and sends G back at once (full duplex), 0.56 s. Compute: 6 x 7e9 x 16,384 tokens / (312e12 x 0.5)
+    // = 4.4111 s a step, 0.55138 a micro-batch, a third of it forward (2P / 6P): each pass takes max(transfer,
+    // compute), so the step is 8 x (0.56 + 0.56) = 8.96 s with 8 x (0.56 - 0.18379 + 0.56 - 0.36759) = 4.5489 s
+    // exposed. Offloaded activations of 2 GB add to the backward's incoming direction: (14 + 2) / 25 = 0.64 s,
+    // while the forward's outgoing 2 GB stays under its 14 GB incoming. 16 sequences a micro-batch (compute
+    // 8.82 s a micro-batch) hide all of it. Tolerance 1e-9 relative (floating point).
+    void offloadCrossesTheHostLink()
+    {
+        const LinkPerf host{25, 1.0, 0.0, ""};
+        const LinkPerf nvlink{450, 0.8, 2.0, ""};
+        StepShape s;
+        s.executedFlopsPerToken = 6 * 7e9;
+        s.forwardFlopsPerToken = 2 * 7e9;
+        s.tokensPerStep = 8 * 2048;
+        s.globalBatch = 8;
+        s.microBatch = 1;
+        s.sequenceLength = 2048;
+        s.hiddenSize = 4096;
+        s.layers = 32;
+        s.gradientBytes = 14e9;
+        s.parameterBytes = 14e9;
+        s.peakTflops = 312;
+        s.utilisation = 0.5;
+        s.gpus = 1;
+        s.gpusPerNode = 1;
+        s.zeroStage = 3;
+        s.intraNode = &nvlink;
+        s.interNode = &nvlink;
+        s.hostLink = &host;
+        const StepTimes none = TrainingTimeEstimator::stepTimes(s);
+        QCOMPARE(none.host, 0.0); // nothing offloaded: no host traffic
+        s.offloadParameters = true;
+        const StepTimes off = TrainingTimeEstimator::stepTimes(s);
+        const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::abs(b); };
+        QVERIFY(near(off.compute, 6 * 7e9 * 16384 / (312e12 * 0.5)));
+        QVERIFY(near(off.host, 8 * (0.56 + 0.56)));
+        const double micro = off.compute / 8;
+        QVERIFY(near(off.hostExposed, 8 * ((0.56 - micro / 3) + (0.56 - micro * 2 / 3))));
+        QVERIFY(near(off.step, 8.96));
+        s.offloadedActivationBytes = 2e9;
+        const StepTimes both = TrainingTimeEstimator::stepTimes(s);
+        QVERIFY(near(both.host, 8 * (0.56 + 0.64)));
+        QVERIFY(near(both.step, 8 * (0.56 + 0.64)));
+        s.microBatch = 16;
+        s.globalBatch = 16;
+        s.tokensPerStep = 16 * 2048;
+        const StepTimes hidden = TrainingTimeEstimator::stepTimes(s);
+        QVERIFY(near(hidden.host, 0.56 + 0.64));
+        QCOMPARE(hidden.hostExposed, 0.0);
+        QVERIFY(near(hidden.step, hidden.compute));
+    }
+
     // Recomputed FLOPs of torchtitan's selective checkpointing, Llama 2 7B at s = 4096 (hand-worked, exact):
     // per-op reruns wk, wo and w3: 2 x 32 x (4096 x 4096 + 4096 x 4096 + 4096 x 11008) = 5,033,164,800 per token;
     // per-layer reruns every second block's forward: (2 x 6.74e9 + 4 x 32 x 4096 x 4096) / 2 = 7,813,741,824 (the test

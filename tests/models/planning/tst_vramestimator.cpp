@@ -345,6 +345,53 @@ private Q_SLOTS:
         QCOMPARE(off.masterWeights, 0.0);
     }
 
+    // parallel.offload_parameters (ZeRO-3 offload_param): Llama 2 7B full fine-tune, ZeRO-3 over 8 GPUs. The weights
+    // live in CPU memory (0 on the GPU); the two gathered layers, 2 x (6,738,415,616 - 2 x 32,000 x 4,096) / 32 x 2 B
+    // = 809,533,952 B, and their gradients (2 B each, the same bytes) are on it; the optimizer stays ZeRO-1 sharded
+    // (8 B / 8). On one GPU the layers are still fetched one at a time: the same gathered bytes. Exact.
+    void parameterOffloadKeepsTheGatheredLayers()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.parallel.zero = ZeroStage::Zero3;
+        s.parallel.offloadParameters = true;
+        const auto m = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 8, 3});
+        QCOMPARE(m.weights, 0.0);
+        QCOMPARE(m.zeroGatheredWeights, 0.809533952);
+        QCOMPARE(m.gradients, 0.809533952);
+        QCOMPARE(m.optimizerStates, 6738415616.0 * 8 / 8 / 1e9);
+        const auto alone = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 1, 3});
+        QCOMPARE(alone.zeroGatheredWeights, 0.809533952);
+        QCOMPARE(alone.weights, 0.0);
+        s.parallel.offloadParameters = false; // without offload: the ZeRO-3 shard, 6,738,415,616 x 2 B / 8
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {1, 1, 8, 3}).weights, 6738415616.0 * 2 / 8 / 1e9);
+        // QLoRA base offloaded: NF4 gathered layers 2 x 202,383,488 x 0.5 B, the base weights 0 on the GPU.
+        Scenario q = single(Task::QLoRA);
+        q.parallel.zero = ZeroStage::Zero3;
+        q.parallel.offloadParameters = true;
+        const auto qm = VramEstimator::breakdown(q, llama2_7b(), {1, 1, 2, 3});
+        QCOMPARE(qm.weights, 0.0);
+        QCOMPARE(qm.zeroGatheredWeights, 2 * 202383488.0 * 0.5 / 1e9);
+    }
+
+    // training.activation_offloading: Llama 2 7B, s = 2048, b = 1, FlashAttention: 331,350,016 B per layer (see
+    // gatedMlpAndHeadDim). On the GPU stay 2 layers, 662,700,032 B; the other 30 go to CPU memory, 9,940,500,480 B
+    // per micro-batch. With 4 pipeline stages and 8 micro-batches the in-flight micro-batches wait in CPU memory
+    // too: still 2 layers on the GPU, 6 x 331,350,016 B offloaded per micro-batch. Exact.
+    void activationOffloadKeepsTwoLayers()
+    {
+        Scenario s = single(Task::FullFineTune);
+        const auto plain = VramEstimator::breakdown(s, llama2_7b(), one());
+        QCOMPARE(plain.activations, 32 * 331350016.0 / 1e9);
+        s.training.activationOffloading = true;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), one()).activations, 0.662700032);
+        const PipelineActivations pieces = VramEstimator::activationPieces(s, llama2_7b(), one());
+        QVERIFY(pieces.offloading);
+        QCOMPARE(pieces.offloaded, 9.94050048);
+        s.parallel.pipelineMicroBatches = 8;
+        QCOMPARE(VramEstimator::breakdown(s, llama2_7b(), {1, 4, 1, 0}).activations, 0.662700032);
+        QCOMPARE(VramEstimator::activationPieces(s, llama2_7b(), {1, 4, 1, 0}).offloaded, 6 * 331350016.0 / 1e9);
+    }
+
     // KV cache of Llama 2 70B: 2 x 80 layers x 8 KV heads x 128 x 2 B = 327,680 B per token with GQA; with 64
     // KV heads (the multi-head-attention mistake public calculators make) 2,621,440 B: 8x more.
     // At 4096 tokens x 1 sequence: 1.342177 GB vs 10.737418 GB.
