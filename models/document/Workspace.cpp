@@ -63,6 +63,7 @@ void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
         m_effectiveCatalog = m_catalog;
     }
     m_data.whatIf.applyTo(m_effectiveCatalog);
+    staleEffective();
 }
 
 gp::Scenario Workspace::ownScenario(int index) const
@@ -109,8 +110,17 @@ QString Workspace::whatIfName(int index) const
     const QString own = m_data.scenarios.at(index).name;
     if (m_data.whatIf.isNeutral())
         return own;
-    return QString::fromStdString(::whatIfName(own.toStdString(), m_data.whatIf, ownScenario(index),
-                                               effectiveScenario(index), m_effectiveCatalog));
+    gp::Scenario scratch;
+    return QString::fromStdString(::whatIfName(own.toStdString(), m_data.whatIf, m_data.scenarios.at(index).scenario,
+                                               effectiveFor(index, scratch), m_effectiveCatalog));
+}
+
+const gp::Scenario& Workspace::effectiveFor(int index, gp::Scenario& scratch) const
+{
+    if (m_effectiveScenarios.size() == std::size_t(m_data.scenarios.size()))
+        return m_effectiveScenarios.at(std::size_t(index));
+    scratch = effectiveScenario(index);
+    return scratch;
 }
 
 QString Workspace::whatIfSnapshotName(int index) const
@@ -125,8 +135,9 @@ QStringList Workspace::whatIfChanges(int index) const
     QStringList out;
     if (m_data.whatIf.isNeutral())
         return out;
-    for (const auto& c :
-         ::whatIfChanges(m_data.whatIf, ownScenario(index), effectiveScenario(index), m_effectiveCatalog))
+    gp::Scenario scratch;
+    for (const auto& c : ::whatIfChanges(m_data.whatIf, m_data.scenarios.at(index).scenario,
+                                         effectiveFor(index, scratch), m_effectiveCatalog))
         out << QString::fromStdString(c);
     return out;
 }
@@ -151,6 +162,7 @@ void Workspace::computeEstimates(const std::vector<bool>& needed)
     for (int i = 0; i < m_data.scenarios.size(); ++i)
         effective.push_back(effectiveScenario(i));
     EstimateBatch::run(effective, m_effectiveCatalog, m_options, m_estimates, needed);
+    m_effectiveScenarios = std::move(effective);
     m_explained.clear();
 }
 
@@ -160,6 +172,7 @@ void Workspace::doSetMetadata(const QString& title, const QString& customer, con
                               const QString& currency)
 {
     const bool currencyChanged = currency != m_data.currency;
+    staleEffective();
     m_data.title = title;
     m_data.customer = customer;
     m_data.notes = notes;
@@ -172,6 +185,7 @@ void Workspace::doSetMetadata(const QString& title, const QString& customer, con
 void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
 {
     Q_EMIT scenarioAboutToBeInserted(index);
+    staleEffective();
     m_data.scenarios.insert(index, scenario);
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
@@ -186,6 +200,7 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
 WorkspaceScenario Workspace::doRemoveScenario(int index)
 {
     Q_EMIT scenarioAboutToBeRemoved(index);
+    staleEffective();
     WorkspaceScenario removed = m_data.scenarios.takeAt(index);
     m_estimates.erase(m_estimates.begin() + index);
     m_ownEstimates.clear();
@@ -198,6 +213,7 @@ WorkspaceScenario Workspace::doRemoveScenario(int index)
 void Workspace::doMoveScenario(int from, int to)
 {
     Q_EMIT scenarioAboutToBeMoved(from, to);
+    staleEffective();
     m_data.scenarios.move(from, to);
     gp::EstimateResult moved = std::move(m_estimates[std::size_t(from)]);
     m_estimates.erase(m_estimates.begin() + from);
@@ -210,6 +226,7 @@ void Workspace::doMoveScenario(int from, int to)
 
 void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
+    staleEffective();
     m_data.scenarios[index] = scenario;
     // Only this scenario's inputs changed: recompute it alone.
     m_estimates.at(std::size_t(index)) =
@@ -226,6 +243,7 @@ void Workspace::doSetWhatIf(const WhatIfOverrides& overrides)
 {
     const WhatIfOverrides before = m_data.whatIf;
     m_data.whatIf = overrides;
+    staleEffective(); // computeEstimates() below derives them again
     // Recompute only what the change can move: DevOps knobs never reach the engine (they feed the
     // cumulative cost chart), tokens to train only moves training scenarios.
     const bool pricesMoved = before.priceFactorPercent != overrides.priceFactorPercent ||

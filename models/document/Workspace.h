@@ -188,5 +188,11 @@ private:
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
     mutable std::vector<std::optional<gp::EstimateResult>> m_explained;    // by scenario; empty = stale
+    // The effective scenarios the last computeEstimates() estimated, so the headers' and charts' what-if
+    // names do not copy and re-derive each scenario (offer lists and all) on every what-if step; emptied by
+    // every change that could move one (staleEffective()), and then derived again per call.
+    std::vector<gp::Scenario> m_effectiveScenarios;
+    const gp::Scenario& effectiveFor(int index, gp::Scenario& scratch) const;
+    void staleEffective() { m_effectiveScenarios.clear(); }
     gp::EstimateOptions m_options = kLiveEstimateOptions;
 };

@@ -364,6 +364,62 @@ private Q_SLOTS:
         QCOMPARE(ws->estimate(0).estimate->gpuName, std::string("A100 SXM 80GB"));
     }
 
+    void whatIfNamesFollowEveryChange()
+    {
+        // The headers' and charts' what-if names and changes come from the effective scenarios the last
+        // recompute derived: after each kind of change they must equal the names derived afresh.
+        auto ws = twoScenarios();
+        const auto check = [&](const char* step) {
+            for (int i = 0; i < ws->scenarioCount(); ++i) {
+                const gp::Scenario own = ws->ownScenario(i);
+                const gp::Scenario effective = ws->effectiveScenario(i);
+                const QString name = ws->scenario(i).name;
+                const QString expected = ws->whatIf().isNeutral()
+                                             ? name
+                                             : QString::fromStdString(whatIfName(name.toStdString(), ws->whatIf(), own,
+                                                                                 effective, ws->effectiveCatalog()));
+                QVERIFY2(ws->whatIfName(i) == expected, step);
+                QStringList changes;
+                if (!ws->whatIf().isNeutral())
+                    for (const auto& c : whatIfChanges(ws->whatIf(), own, effective, ws->effectiveCatalog()))
+                        changes << QString::fromStdString(c);
+                QVERIFY2(ws->whatIfChanges(i) == changes, step);
+            }
+        };
+        ws->setWhatIfGpuStep(std::string("h100"));
+        check("GPU step");
+        QVERIFY(ws->whatIfName(0).contains(QStringLiteral("H100")));
+        ws->renameScenario(0, QStringLiteral("Renamed"));
+        check("rename");
+        QVERIFY(ws->whatIfName(0).contains(QStringLiteral("Renamed")));
+        gp::Scenario more = ws->scenario(0).scenario;
+        more.hardware.nodes = 2;
+        ws->setScenarioInputs(0, more);
+        check("inputs");
+        ws->addScenario(trainingScenario(), QStringLiteral("Third"));
+        check("add");
+        ws->moveScenario(2, 0);
+        check("move");
+        ws->removeScenario(1);
+        check("remove");
+        ws->setWhatIfPriceFactor(150);
+        check("price");
+        ws->setWhatIfDevOpsHours(40);
+        check("DevOps");
+        ws->setCurrency(QStringLiteral("INR"));
+        check("currency");
+        ws->setCatalog(catalog());
+        check("catalog");
+        while (ws->undoStack()->canUndo()) {
+            ws->undoStack()->undo();
+            check("undo");
+        }
+        while (ws->undoStack()->canRedo()) {
+            ws->undoStack()->redo();
+            check("redo");
+        }
+    }
+
     void outOfRangeValuesAreRefused()
     {
         auto ws = twoScenarios();
