@@ -9,6 +9,8 @@ namespace gp {
 namespace {
 double positive(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
 constexpr int kLargestBatchSearched = 4096;
+static_assert(InferenceSettings{}.prefillLayerOverheadMs == InferenceEstimator::kPrefillLayerOverheadMs,
+              "the scenario's default is the estimator's cited one");
 } // namespace
 
 double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, std::string* basis)
@@ -100,7 +102,10 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
                        roofline(0, prefillAttention, attentionFlops);
     s.prefillComm =
         t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(seqs * prompt * h * 2.0, t, in.intraNode) : 0;
-    s.ttft = s.prefillSeconds + s.prefillComm;
+    // A prefill's fixed time per layer (kPrefillLayerOverheadMs), once per forward pass whatever its batch: every GPU
+    // runs all L layers under tensor parallelism, and the pipeline's stages are timed one after another.
+    s.prefillOverhead = L * inf.prefillLayerOverheadMs * 1e-3;
+    s.ttft = s.prefillSeconds + s.prefillComm + s.prefillOverhead;
 
     // Decode step: the linear layers read the weights (the experts the batch touches) for 2 P_active FLOPs per
     // sequence; attention reads every sequence's KV cache for 4 L c H Q FLOPs per sequence.
@@ -163,6 +168,7 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeMemoryBoundSeconds = s.memoryBoundSeconds;
     d.decodeComputeBoundSeconds = s.computeBoundSeconds;
     d.prefillWaitSeconds = s.prefillWaitSeconds;
+    d.prefillOverheadSeconds = s.prefillOverhead;
 
     // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
     e.timeToFirstTokenSeconds = s.ttft;

@@ -8,6 +8,7 @@
 #include "MfuDefaults.h"
 #include "ModelCounts.h"
 #include "OfferTerms.h"
+#include "ScenarioFields.h"
 #include "ScenarioValidator.h"
 #include "TrainingTimeEstimator.h"
 #include "VramEstimator.h"
@@ -516,7 +517,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     {
         Ex x("time_to_first_token_s", "Time to first token", r.timeToFirstTokenSeconds, "s",
              std::string("max(linear FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + attention FLOPs / (t "
-                         "x FP16 peak x FP16 eff) + 2 L tensor-parallel all-reduces; prefill FLOPs = ") +
+                         "x FP16 peak x FP16 eff) + 2 L tensor-parallel all-reduces + L x the fixed per-layer time; "
+                         "prefill FLOPs = ") +
                  (continuous
                       ? "2 P_active x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
                         "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
@@ -524,17 +526,25 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
                       : "B (2 P_active x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
              "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); Yuan et al. 2024 "
              "(per-operator roofline, summed); llm-analysis (two all-reduces per layer); Yu et al. 2022, Orca "
-             "(iteration-level scheduling); Kleinrock 1975 (M/D/1 wait)");
+             "(iteration-level scheduling); Kleinrock 1975 (M/D/1 wait); TensorRT-LLM v0.5 performance page (GPT-J 6B "
+             "first-token latencies: the fixed per-layer time and the compute efficiency)");
         x.in("prefill FLOPs", d.prefillFlops, "FLOP",
              continuous ? std::string("one request") : "batch of " + std::to_string(static_cast<int>(B)))
             .in("P_active", pActive, "", modelNote(sc))
             .in("prompt", sc.inference.promptTokens, "tokens", "scenario")
             .in("peak", d.peakTflops, "TFLOPS", d.peakBasis)
             .in("compute efficiency", d.computeEfficiency, "",
-                d.computeEfficiencyBasis + ": Azure cuBLASLt GEMM ceiling less attention/launch overhead")
+                d.computeEfficiencyBasis + ": TensorRT-LLM v0.5 GPT-J 6B first-token latencies at 2048 tokens")
             .in("tensor parallel", t, "", "scenario")
             .in("prefill compute", d.prefillSeconds, "s", "")
             .in("prefill all-reduces", d.prefillTpCommSeconds, "s", intra.note)
+            .in("fixed per-layer time", d.prefillOverheadSeconds, "s",
+                "L x inference.prefill_layer_overhead_ms (" + formatFieldNumber(sc.inference.prefillLayerOverheadMs) +
+                    " ms" +
+                    (sc.inference.prefillLayerOverheadMs == InferenceEstimator::kPrefillLayerOverheadMs
+                         ? ", the default: launches of a context phase without CUDA graphs, TensorRT-LLM v0.5 GPT-J 6B "
+                           "at 128 tokens)"
+                         : ", scenario)"))
             .in("wait behind other prefills", d.prefillWaitSeconds, "s",
                 continuous ? "continuous batching" : "none (static batch)")
             .src(gpu.ref)

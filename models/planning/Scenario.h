@@ -88,6 +88,9 @@ struct InferenceSettings {
     PrefillMode prefill = PrefillMode::Chunked;
     std::optional<double> computeEfficiency;    // 0 < e <= 1; empty = the weight format's default
     std::optional<double> gpuMemoryUtilization; // 0 < u <= 1; empty = no preallocated share (vLLM's setting)
+    // The prefill's fixed time per layer, in ms, on top of its roofline (InferenceEstimator::kPrefillLayerOverheadMs
+    // says where the default comes from); 0 = a pure roofline.
+    double prefillLayerOverheadMs = 0.124;
 };
 
 struct ParallelSettings {

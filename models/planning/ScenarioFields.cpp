@@ -502,16 +502,16 @@ void addInference(std::vector<ScenarioField>& out)
     optionalInferenceFraction(
         inference, "inference.compute_efficiency", "Compute efficiency",
         "Share of the tensor peak the prefill and the decode's matrix products reach. Empty: the default for the "
-        "weight format (FP16/BF16 0.6; FP8 0.5 of the FP8 peak; INT8 and INT4 weight-only 0.6 of the FP16 peak).",
-        &InferenceSettings::computeEfficiency, "the weight format's default", "a fraction of the peak, e.g. 0.6")
+        "weight format (FP16/BF16 0.68; FP8 0.56 of the FP8 peak; INT8 and INT4 weight-only 0.68 of the FP16 peak).",
+        &InferenceSettings::computeEfficiency, "the weight format's default", "a fraction of the peak, e.g. 0.68")
         .docNote =
         "v2. A fraction of the dense tensor peak of the format's compute (FP8 weights: the FP8 peak; INT8/INT4 "
-        "weight-only: the FP16 peak). null = the default per weight format (`InferenceEstimator.h`): `fp16` 0.6 "
-        "(cuBLASLt FP16 GEMMs reach 0.80-0.82 of the A100's peak, Azure AI benchmarking guide; attention, norms and "
-        "launches take it to 0.6), `fp8` 0.5 (FP8 GEMMs reach 1290-1382 of the H100's 1979 TFLOPS, 0.65-0.70, in "
-        "the same guide: the same share of overheads on that lower ceiling), `int8` and `int4` 0.6 (weight-only "
-        "formats dequantise into FP16 GEMMs). Attention runs in 16 bits: the FP16 peak x 0.6 (or x this value when "
-        "set)";
+        "weight-only: the FP16 peak); the fixed per-layer time is `prefill_layer_overhead_ms`, apart. null = the "
+        "default per weight format (`InferenceEstimator.h`), from the TensorRT-LLM v0.5 first-token latencies of GPT-J "
+        "6B at 2048 tokens (not a validation case) less that fixed time: `fp16` 0.68 (A100), `fp8` 0.56 (H100 0.55, "
+        "L40S 0.57; their ratio is that of Azure's cuBLASLt FP8 and FP16 GEMM ceilings, 0.65-0.70 and 0.80-0.82), "
+        "`int8` and `int4` 0.68 (weight-only formats dequantise into FP16 GEMMs). Attention runs in 16 bits: the FP16 "
+        "peak x 0.68 (or x this value when set)";
     optionalInferenceFraction(
         inference, "inference.gpu_memory_utilization", "GPU memory utilisation",
         "Share of each GPU's memory the serving runtime takes for itself and fills with KV cache (vLLM's "
@@ -523,6 +523,21 @@ void addInference(std::vector<ScenarioField>& out)
         "cache, reserve and context: `fits`), the most concurrent sequences and the fewest GPUs are counted in it. "
         "The memory figures stay what the tensors need; while it serves, the runtime's KV-cache pool fills the "
         "rest, so nvidia-smi shows about u x usable. null = the whole usable memory";
+    ScenarioField& overhead = inference.number(
+        "inference.prefill_layer_overhead_ms", "Prefill overhead per layer", Real, 0, 100, "ms", " ms",
+        "Fixed time a prefill spends in each layer besides its matrix products and weight reads: kernel launches and "
+        "small kernels that run without CUDA graphs (TensorRT-LLM's context phase). It sets the first token of a short "
+        "prompt; 0 = a pure roofline.");
+    overhead.decimals = 3;
+    overhead.limitWhy = "a runtime whose layer costs more than 0.1 s besides its compute is not a serving runtime";
+    overhead.docNote =
+        "v2. Added once per prefill (each request's under continuous batching, each batch's under static batching): L "
+        "x this, every GPU running all L layers under tensor parallelism. Default 0.124 ms "
+        "(`InferenceEstimator::kPrefillLayerOverheadMs`): the TensorRT-LLM v0.5 performance page's first-token "
+        "latencies of GPT-J 6B at 128 tokens (a model not in the validation suite) less this engine's roofline, over "
+        "28 layers: H100 FP8 0.151 ms, A100 FP16 0.124, L40S FP8 0.045, the median. TensorRT-LLM captures CUDA graphs "
+        "for generation steps only (NVIDIA/TensorRT-LLM issue #402), so the context phase pays each kernel launch";
+    bindNumber(overhead, &Scenario::inference, &InferenceSettings::prefillLayerOverheadMs);
 }
 
 void addParallel(std::vector<ScenarioField>& out)

@@ -440,7 +440,8 @@ json ScenarioJson::toJson(const Scenario& s)
           {"batching", name(i.batching)},
           {"prefill", name(i.prefill)},
           {"compute_efficiency", optionalToJson(i.computeEfficiency)},
-          {"gpu_memory_utilization", optionalToJson(i.gpuMemoryUtilization)}}},
+          {"gpu_memory_utilization", optionalToJson(i.gpuMemoryUtilization)},
+          {"prefill_layer_overhead_ms", i.prefillLayerOverheadMs}}},
         {"parallel",
          {{"zero_stage", static_cast<int>(p.zero)},
           {"tensor_parallel", p.tensorParallel},
@@ -608,6 +609,8 @@ ScenarioParse readScenario(const json& j)
             r.optionalNumber("compute_efficiency", x.computeEfficiency);
         if (newInput(r, "gpu_memory_utilization"))
             r.optionalNumber("gpu_memory_utilization", x.gpuMemoryUtilization);
+        if (newInput(r, "prefill_layer_overhead_ms"))
+            r.number("prefill_layer_overhead_ms", x.prefillLayerOverheadMs);
         r.rejectUnknownKeys();
     }
 

@@ -25,6 +25,10 @@ private:
         in.weightBytesTotal = 14e9; // 7B in FP16, the DOMAIN notes' round figure
         in.kvBytesPerToken = 0;
         in.freeBytesForKvPerGpu = 0;
+        // The roofline figures below are worked at e = 0.6 and without the prefill's fixed per-layer time, both set
+        // here so that they test the formulas, not the defaults (tested on their own below).
+        in.inference.computeEfficiency = 0.6;
+        in.inference.prefillLayerOverheadMs = 0;
         return in;
     }
 
@@ -162,7 +166,9 @@ private slots:
         // prefill() takes 7.0391992e12 / (989.5e12 x 0.3) = 23.7129837 ms instead of 11.8564918 ms.
         InferenceInputs in = h100_7b();
         std::string basis;
-        QCOMPARE(InferenceEstimator::computeEfficiency(in.inference, &basis), 0.6);
+        in.inference.computeEfficiency.reset();
+        // The default (InferenceEstimator.h): TensorRT-LLM v0.5 GPT-J 6B at 2048 tokens, A100 FP16.
+        QCOMPARE(InferenceEstimator::computeEfficiency(in.inference, &basis), 0.68);
         QCOMPARE(basis, std::string("default for 16-bit compute"));
         in.inference.computeEfficiency = 0.3;
         const InferenceDetail d = InferenceEstimator::estimate(in);
@@ -177,20 +183,54 @@ private slots:
 
     void fp8WeightsComputeAtTheFp8Rate()
     {
-        // FP8 weights (7e9 bytes) on H100: the linear layers of the 512-token prefill run at the FP8 peak x the
-        // FP8 default 0.5 (Azure cuBLASLt FP8 GEMMs 0.65-0.70 of the peak against 0.80-0.82 for FP16, on the same
-        // overhead share): 6.90176e12 / (1979e12 x 0.5) = 6.974997 ms, above the 2.985 ms weight read; attention
-        // stays in 16 bits: 1.37439e11 / (989.5e12 x 0.6) = 0.231496 ms. TTFT = 7.206493 ms.
+        // FP8 weights (7e9 bytes) on H100 at the defaults: the linear layers of the 512-token prefill run at the FP8
+        // peak x 0.56 (InferenceEstimator.h: GPT-J 6B on H100 and L40S FP8): 6.90176e12 / (1979e12 x 0.56) =
+        // 6.227676 ms, above the 2.985 ms weight read; attention stays in 16 bits at the FP16 default 0.68:
+        // 1.37439e11 / (989.5e12 x 0.68) = 0.204261 ms. TTFT = 6.431937 ms (no fixed time here). Tolerance 1e-6.
         InferenceInputs in = h100_7b();
+        in.inference.computeEfficiency.reset();
         in.inference.weights = WeightFormat::FP8;
         in.weightBytesTotal = 7e9;
         std::string basis;
-        QCOMPARE(InferenceEstimator::computeEfficiency(in.inference, &basis), 0.5);
+        QCOMPARE(InferenceEstimator::computeEfficiency(in.inference, &basis), 0.56);
         QCOMPARE(basis, std::string("default for FP8 weights"));
         const InferenceDetail d = InferenceEstimator::estimate(in);
         QCOMPARE(d.peakTflops, 1979.0);
-        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.007206493 - 1) < 1e-6,
+        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.006431937 - 1) < 1e-6,
                  qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+    }
+
+    void prefillPaysAFixedTimePerLayer()
+    {
+        // The default, 0.124 ms per layer (InferenceEstimator::kPrefillLayerOverheadMs, TensorRT-LLM v0.5 GPT-J 6B
+        // at 128 tokens), x 32 layers = 3.968 ms, once per forward pass. Static batch of 4 (prefill 4 x 11.8564918
+        // ms, as in gpusForTarget): TTFT = 47.4259672 + 3.968 = 51.3939672 ms. Tolerance 1e-6 relative.
+        InferenceInputs in = h100_7b();
+        in.kvBytesPerToken = 524288;
+        in.inference.prefillLayerOverheadMs = InferenceSettings{}.prefillLayerOverheadMs;
+        QCOMPARE(in.inference.prefillLayerOverheadMs, 0.124);
+        in.inference.concurrentSequences = 4;
+        const InferenceDetail batch = InferenceEstimator::estimate(in);
+        QVERIFY(qAbs(batch.prefillOverheadSeconds / 0.003968 - 1) < 1e-9);
+        QVERIFY2(qAbs(batch.estimate.timeToFirstTokenSeconds / 0.0513939672 - 1) < 1e-6,
+                 qPrintable(QString::number(batch.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        // The decode steps do not pay it: TPOT stays 6.5425063 ms (continuousBatching...).
+        QVERIFY(qAbs(batch.estimate.timePerOutputTokenSeconds / 0.0065425063 - 1) < 1e-6);
+        // Continuous batching, one request in flight: its own prefill 11.8564918 + 3.968 = 15.8244918 ms.
+        in.inference.batching = Batching::Continuous;
+        in.inference.concurrentSequences = 1;
+        const InferenceDetail alone = InferenceEstimator::estimate(in);
+        QVERIFY2(qAbs(alone.estimate.timeToFirstTokenSeconds / 0.0158244918 - 1) < 1e-6,
+                 qPrintable(QString::number(alone.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        // Tensor parallel 2: each GPU still runs all 32 layers, so the fixed time is not divided.
+        in.tensorParallel = 2;
+        in.totalGpus = 2;
+        QVERIFY(qAbs(InferenceEstimator::estimate(in).prefillOverheadSeconds / 0.003968 - 1) < 1e-9);
+        // 0: the pure roofline of prefill().
+        in.tensorParallel = 1;
+        in.totalGpus = 1;
+        in.inference.prefillLayerOverheadMs = 0;
+        QVERIFY(qAbs(InferenceEstimator::estimate(in).estimate.timeToFirstTokenSeconds / 0.0118564918 - 1) < 1e-6);
     }
 
     void moeReadsOnlyTouchedExperts()

@@ -92,6 +92,7 @@ private Q_SLOTS:
         s.inference.prefill = PrefillMode::WholePrompt;
         s.inference.computeEfficiency = 0.45;
         s.inference.gpuMemoryUtilization = 0.85;
+        s.inference.prefillLayerOverheadMs = 0.05;
         s.training.lossKernel = LossKernel::Chunked;
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
         s.parallel.offloadParameters = true;
@@ -118,6 +119,7 @@ private Q_SLOTS:
         QCOMPARE(r.inference.prefill, PrefillMode::WholePrompt);
         QCOMPARE(*r.inference.computeEfficiency, 0.45);
         QCOMPARE(*r.inference.gpuMemoryUtilization, 0.85);
+        QCOMPARE(r.inference.prefillLayerOverheadMs, 0.05);
         QCOMPARE(r.training.lossKernel, LossKernel::Chunked);
         QCOMPARE(r.parallel.virtualStages, 3);
         QVERIFY(r.parallel.sequenceParallel);
@@ -360,6 +362,9 @@ private Q_SLOTS:
         QTest::newRow("v1 with gpu_memory_utilization") << R"({"inference": {"gpu_memory_utilization": 0.9}})"
                                                         << "inference.gpu_memory_utilization"
                                                         << "new in schema version 2";
+        QTest::newRow("v1 with prefill_layer_overhead_ms") << R"({"inference": {"prefill_layer_overhead_ms": 0.2}})"
+                                                           << "inference.prefill_layer_overhead_ms"
+                                                           << "new in schema version 2";
         QTest::newRow("unknown batching") << R"({"schema_version": 2, "inference": {"batching": "inflight"}})"
                                           << "inference.batching"
                                           << "continuous";

@@ -251,6 +251,12 @@ const std::vector<Case>& cases()
              s.inference.gpuMemoryUtilization = 1.5;
          },
          "inference.gpu_memory_utilization", "GPU memory utilisation must be above 0 and at most 1, got 1.5"},
+        {"inference: negative prefill overhead",
+         [](Scenario& s) {
+             s.task = Task::Inference;
+             s.inference.prefillLayerOverheadMs = -0.1;
+         },
+         "inference.prefill_layer_overhead_ms", "Prefill overhead per layer must be between 0 and 100 ms, got -0.1"},
         {"inference: zero concurrent sequences",
          [](Scenario& s) {
              s.task = Task::Inference;
