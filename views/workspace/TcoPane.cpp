@@ -181,6 +181,15 @@ void TcoPane::setWorkspace(Workspace* workspace)
 
 bool TcoPane::hasAnalyses() const { return m_model->analysisCount() > 0; }
 
+void TcoPane::setWorkshop(bool on, qreal scale)
+{
+    QFont f = font();
+    f.setBold(true);
+    if (on)
+        f.setPointSizeF(f.pointSizeF() * scale);
+    m_headline->setFont(f);
+}
+
 void TcoPane::refreshList()
 {
     {

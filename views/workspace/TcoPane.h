@@ -32,6 +32,8 @@ public:
 
     void setWorkspace(Workspace* workspace);
     bool hasAnalyses() const;
+    // Workshop mode: the headline in large type (times `scale`), everything else as it is.
+    void setWorkshop(bool on, qreal scale);
 
     // The parts, for the tests.
     TcoComparisonModel* model() const { return m_model; }

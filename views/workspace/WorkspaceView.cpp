@@ -398,7 +398,10 @@ void WorkspaceView::setWorkshopMode(bool on)
     if (on)
         f.setPointSizeF(m_normalFont.pointSizeF() * AppSettings::workshopFontScale());
     m_centre->setFont(f);
-    m_tco->setFont(f);
+    // The TCO pane keeps its type and enlarges its headline only: six options by nine figures, nine inputs
+    // and a chart do not fit a 1280x800 projector in large type (the options scrolled sideways and the
+    // chart lost its legend), and the headline is what the room reads.
+    m_tco->setWorkshop(on, AppSettings::workshopFontScale());
     m_comparison->fontChanged();
     m_comparison->setCompact(on);
     // On a projector every row of the comparison shows without scrolling (fitted with the columns, once

@@ -238,20 +238,31 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
-        QTest::addRow("1280x800") << 1280 << 800;
-        QTest::addRow("1920x1080") << 1920 << 1080;
+        QTest::addColumn<bool>("workshop");
+        for (bool workshop : {false, true}) {
+            const char* mode = workshop ? "-workshop" : "";
+            QTest::addRow("1280x800%s", mode) << 1280 << 800 << workshop;
+            QTest::addRow("1920x1080%s", mode) << 1920 << 1080 << workshop;
+        }
     }
 
     void fitsTheScreen()
     {
         QFETCH(int, width);
         QFETCH(int, height);
+        QFETCH(bool, workshop);
         MainWindow window(&m_store);
         window.resize(width, height);
         WorkspaceView* view = window.workspaceView();
         QVERIFY(view->openFile(kExample));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (workshop) {
+            view->setWorkshopMode(true);
+            // Full screen on the test's own screen: given the size under test instead (as tst_workspacefit).
+            window.setWindowState(Qt::WindowNoState);
+            window.resize(width, height);
+        }
         QTRY_COMPARE(window.size(), QSize(width, height));
         view->showTco(true);
         TcoPane* pane = view->tcoPane();
@@ -262,7 +273,10 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             QVERIFY(
-                window.grab().save(QDir(dir).filePath(QStringLiteral("tco-pane-%1x%2.png").arg(width).arg(height))));
+                window.grab().save(QDir(dir).filePath(QStringLiteral("tco-pane-%1x%2%3.png")
+                                                          .arg(width)
+                                                          .arg(height)
+                                                          .arg(workshop ? QStringLiteral("-workshop") : QString()))));
         QTRY_VERIFY2(pane->chart()->drawnWhole(), qPrintable(QString::number(pane->chart()->height())));
 
         for (const QWidget* w : window.findChildren<QWidget*>()) {
@@ -307,8 +321,11 @@ private Q_SLOTS:
                 qPrintable(
                     QStringLiteral("%1 px for %2").arg(label->height()).arg(label->heightForWidth(label->width()))));
         QVERIFY2(pane->chart()->height() >= 220, qPrintable(QString::number(pane->chart()->height())));
+        // Workshop mode enlarges the headline alone (the room reads it; the rest fits only in normal type).
+        QCOMPARE(pane->headlineLabel()->font().pointSizeF() > pane->table()->font().pointSizeF() * 1.1, workshop);
         view->showTco(false);
-        QVERIFY(view->scenarioDock()->toggleViewAction()->isChecked());
+        // Back on the comparison the scenario list returns, unless workshop mode keeps it out of the way.
+        QCOMPARE(view->scenarioDock()->toggleViewAction()->isChecked(), !workshop);
         view->workspace()->undoStack()->setClean();
     }
 };
