@@ -79,11 +79,16 @@ std::optional<double> CostModel::costPerMillionTokens(double cost, double hours,
 }
 
 std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapshot& catalog,
-                                       std::vector<std::string>* warnings)
+                                       std::vector<std::string>* warnings, std::vector<std::string>* offerNotes)
 {
     auto warn = [&](std::string w) {
         if (warnings)
             warnings->push_back(std::move(w));
+    };
+    std::vector<std::string>* notes = offerNotes ? offerNotes : warnings;
+    auto note = [&](std::string w) {
+        if (notes)
+            notes->push_back(std::move(w));
     };
     std::vector<CostLine> lines;
     lines.reserve(in.offerKeys.size()); // a what-if step prices every offer of 50 scenarios (bench_whatif)
@@ -129,7 +134,7 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
             ri.gpus = line.billedGpus;
             const auto a = checkpoint::allowanceFor(ri);
             if (!a) {
-                warn("offer '" + key + "' is interruptible and a " + std::to_string(line.billedGpus) +
+                note("offer '" + key + "' is interruptible and a " + std::to_string(line.billedGpus) +
                      "-GPU run would lose half its time or more to checkpoints and restarts: not priced");
                 runHours = nan;
             } else {
@@ -156,12 +161,12 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         if (!line.holdsNode)
             tooSmall.add(offer->gpusPerInstance, key);
         if (!line.gpuMatchesScenario)
-            warn("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
+            note("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
                  ": its cost uses the scenario's time");
         lines.push_back(std::move(line));
     }
-    if (warnings)
-        tooSmall.warn(in.gpusTogether, *warnings);
+    if (notes)
+        tooSmall.warn(in.gpusTogether, *notes);
     return lines;
 }
 

@@ -39,9 +39,11 @@ public:
     // uses the same per thousand). Empty when the throughput or the hours are not positive and finite.
     static std::optional<double> costPerMillionTokens(double cost, double hours, double tokensPerSecond);
     // One line per offer; offers that are missing, one-off purchases or lack a currency rate give a
-    // warning instead of a line.
+    // warning instead of a line. Lines shown but never the headline (instances smaller than a node, another
+    // GPU, an interruptible run too large to restart) give a note in `offerNotes` (in `warnings` when null).
     static std::vector<CostLine> price(const CostInputs& in, const CatalogSnapshot& catalog,
-                                       std::vector<std::string>* warnings);
+                                       std::vector<std::string>* warnings,
+                                       std::vector<std::string>* offerNotes = nullptr);
     // Index of the cheapest line of `tier` that prices the scenario's GPU in instances that hold a node
     // (lowest cost per run, ties to the first); -1 when none.
     static int headline(const std::vector<CostLine>& lines, const std::string& tier);

@@ -158,6 +158,10 @@ struct Estimate {
     }
     std::vector<Explanation> explanations;
     std::vector<std::string> warnings;
+    // About offers listed beside the plan that are not a price for it (instances smaller than one node,
+    // another GPU, an interruptible run too large to restart): shown, never the headline, so not a risk of
+    // the plan itself (the proposal's risks list `warnings` only).
+    std::vector<std::string> offerNotes;
 
     const Explanation* explain(const std::string& figure) const;
 };

@@ -213,6 +213,7 @@ json EstimateJson::toJson(const Estimate& est)
         ex[e.figure] = toJson(e);
     j["explanations"] = ex;
     j["warnings"] = est.warnings;
+    j["offer_notes"] = est.offerNotes;
     return j;
 }
 

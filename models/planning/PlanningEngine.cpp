@@ -840,7 +840,7 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
             std::min(sc.hardware.gpusPerNode, std::max(1, est.layout.tensorParallel * est.layout.pipelineParallel));
         in.tokensPerSecond = est.inference->pricedOutputTokensPerSecond;
     }
-    est.costs = CostModel::price(in, catalog, &est.warnings);
+    est.costs = CostModel::price(in, catalog, &est.warnings, &est.offerNotes);
     est.pricingTier = sc.pricing.tier;
     est.headlineCost = CostModel::headline(est.costs, sc.pricing.tier);
     if (est.headlineCost < 0 && !est.costs.empty())

@@ -365,7 +365,12 @@ void WorkspaceView::refreshProblems()
     const int current = currentScenario();
     if (current >= 0 && current < int(workspace()->estimates().size())) {
         const gp::EstimateResult& r = workspace()->estimate(current);
-        m_editor->setProblems(r.errors, r.estimate ? r.estimate->warnings : std::vector<std::string>());
+        std::vector<std::string> notes;
+        if (r.estimate) {
+            notes = r.estimate->warnings;
+            notes.insert(notes.end(), r.estimate->offerNotes.begin(), r.estimate->offerNotes.end());
+        }
+        m_editor->setProblems(r.errors, notes);
     }
 }
 

@@ -147,6 +147,12 @@ private slots:
         QCOMPARE(std::count(warnings.begin(), warnings.end(), expected), 1);
         QVERIFY(std::none_of(warnings.begin(), warnings.end(),
                              [](const std::string& w) { return w.find("l40s-8x") != std::string::npos; }));
+        // Given a place for notes on offers, they go there and not among the warnings.
+        std::vector<std::string> notes;
+        warnings.clear();
+        CostModel::price(in, c, &warnings, &notes);
+        QCOMPARE(std::count(notes.begin(), notes.end(), expected), 1);
+        QCOMPARE(std::count(warnings.begin(), warnings.end(), expected), 0);
         // One offer alone keeps the sentence that names it.
         in.offerKeys = {"l40s-spot"};
         warnings.clear();
