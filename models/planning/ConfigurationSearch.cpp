@@ -1,4 +1,5 @@
 #include "ConfigurationSearch.h"
+#include "FrameworkDefaults.h"
 
 #include "CheckpointRestart.h"
 #include "CommunicationModel.h"
@@ -290,7 +291,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         m.loraOptimizer = b0.loraOptimizer;
                         m.quantConstants = b0.quantConstants;
                         m.gathered = b3.zeroGatheredWeights;
-                        m.reserveFraction = std::max(0.0, w.overheads.allocatorReserveFraction);
+                        m.reserveFraction = FrameworkDefaults::resolve(w.overheads).allocatorReserveFraction;
                         m.context = b0.cudaContext;
                         const double seq = std::max(1, w.training.sequenceLength);
                         StepShape& sh = c.shape;

@@ -34,6 +34,9 @@ enum class Batching { Static, Continuous };
 // last position's logits kept (vLLM, TensorRT-LLM, SGLang), or the whole prompt in one forward pass that
 // computes the logits of every prompt position (Hugging Face generate before transformers 4.45, LitGPT).
 enum class PrefillMode { Chunked, WholePrompt };
+// The software stack whose published memory overheads are the defaults (schema version 2; FrameworkDefaults):
+// the CUDA context with its kernels and workspaces, and what its allocator holds over the live tensors.
+enum class Framework { Unspecified, PyTorch, Vllm, TensorRtLlm };
 enum class ZeroStage { Zero0 = 0, Zero1 = 1, Zero2 = 2, Zero3 = 3 }; // Zero3 == FSDP full shard
 
 struct ModelChoice {
@@ -126,8 +129,9 @@ struct PricingSettings {
 };
 
 struct Overheads {
-    double cudaContextGb = 0.75;            // CUDA context + framework, per GPU (public calculators: 0.5-2 GB)
-    double allocatorReserveFraction = 0.07; // PyTorch caching-allocator fragmentation, 5-10%
+    Framework framework = Framework::Unspecified;   // schema version 2: whose defaults apply (FrameworkDefaults)
+    std::optional<double> cudaContextGb;            // CUDA context + framework per GPU; empty = the framework's default
+    std::optional<double> allocatorReserveFraction; // allocator's share over allocated; empty = the default
 };
 
 struct Scenario {

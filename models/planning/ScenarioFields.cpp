@@ -1,4 +1,5 @@
 #include "ScenarioFields.h"
+#include "FrameworkDefaults.h"
 
 #include "OfferTerms.h"
 #include "ScenarioJson.h"
@@ -724,20 +725,56 @@ void addPricing(std::vector<ScenarioField>& out)
 void addOverheads(std::vector<ScenarioField>& out)
 {
     Section overheads(out, "Overheads", kAllTasks);
+    ScenarioField& framework =
+        overheads.add("overheads.framework", "Framework", FieldKind::Choice,
+                      "The software stack: its published CUDA context and allocator figures are the defaults of the "
+                      "two overheads below (a number set there wins).");
+    framework.choices = enumChoices<Framework>({{Framework::Unspecified, "Not specified"},
+                                                {Framework::PyTorch, "PyTorch"},
+                                                {Framework::Vllm, "vLLM"},
+                                                {Framework::TensorRtLlm, "TensorRT-LLM"}});
+    framework.docNote =
+        "v2. The defaults of `cuda_context_gb` / `allocator_reserve_fraction` (`FrameworkDefaults.h`): `unspecified` "
+        "0.75 GB / 0.07 (the middle of the 0.5-2 GB public calculators use; PyTorch's caching allocator 5-10%); "
+        "`pytorch` 1.408 GB / 0.07 (Hugging Face \"Model training anatomy\": `torch.ones((1, 1)).to(\"cuda\")` takes "
+        "1343 MiB in nvidia-smi on a V100, CUDA 11.2; lazy module loading needs less); `vllm` 2.482 GB / 0.07 "
+        "(PyTorch's context + 1 GiB of decode CUDA graphs, the low end of \"CUDA graphs can take additional 1~3 GiB "
+        "memory per GPU\" in vLLM's model runner; vLLM allocates through PyTorch); `tensorrt_llm` 0.75 GB / 0 (no "
+        "published context figure; TensorRT sizes activations at build time and the C++ runtime allocates fixed "
+        "buffers from CUDA's stream-ordered pool, TensorRT-LLM \"Memory Usage\" reference). The memory explanation "
+        "names the default used";
+    bindEnum<Framework>(framework, [](Scenario& s) -> Framework& { return s.overheads.framework; });
+
+    // Both overheads read as the framework's default while the scenario leaves them unset (null in the JSON), so
+    // the editor shows the number the estimate uses; setting one fixes it.
     ScenarioField& context = overheads.number("overheads.cuda_context_gb", "CUDA context", Real, 0, 16, "GB", " GB",
                                               "Memory the CUDA context and framework take on each GPU before any "
-                                              "tensor (public calculators use 0.5-2 GB).");
+                                              "tensor. Unset: the framework's published figure (0.75 GB when none "
+                                              "is named).");
     context.decimals = 2;
-    context.limitWhy = "typical 0.5-2";
-    context.docNote = "CUDA context + cuBLAS/cuDNN workspaces + framework per GPU";
-    bindNumber(context, &Scenario::overheads, &Overheads::cudaContextGb);
-    ScenarioField& reserve =
-        overheads.number("overheads.allocator_reserve_fraction", "Allocator reserve", Real, 0, 0.9, "", " %",
-                         "Share of allocated memory lost to PyTorch caching-allocator fragmentation (5-10%).");
+    context.nullable = true;
+    context.defaultText = "null (the framework's)";
+    context.limitWhy = "measured contexts are 0.3-3 GB";
+    context.docNote = "CUDA context + cuBLAS/cuDNN workspaces + framework per GPU (+ vLLM's CUDA graphs). null = "
+                      "the `framework`'s default; a number overrides it";
+    context.number = [](const Scenario& s) {
+        return std::optional<double>(FrameworkDefaults::resolve(s.overheads).cudaContextGb);
+    };
+    context.setNumber = [](Scenario& s, double v) { s.overheads.cudaContextGb = v; };
+    ScenarioField& reserve = overheads.number(
+        "overheads.allocator_reserve_fraction", "Allocator reserve", Real, 0, 0.9, "", " %",
+        "Share of allocated memory the framework's allocator holds on top (PyTorch's caching allocator: 5-10%; "
+        "TensorRT-LLM: none). Unset: the framework's default.");
     reserve.shownPower = 2;
     reserve.decimals = 1;
-    reserve.docNote = "a fraction: reserved exceeds allocated by 5-10%";
-    bindNumber(reserve, &Scenario::overheads, &Overheads::allocatorReserveFraction);
+    reserve.nullable = true;
+    reserve.defaultText = "null (the framework's)";
+    reserve.docNote = "a fraction: reserved exceeds allocated by it. null = the `framework`'s default; a number "
+                      "overrides it";
+    reserve.number = [](const Scenario& s) {
+        return std::optional<double>(FrameworkDefaults::resolve(s.overheads).allocatorReserveFraction);
+    };
+    reserve.setNumber = [](Scenario& s, double v) { s.overheads.allocatorReserveFraction = v; };
 }
 
 std::vector<ScenarioField> build()

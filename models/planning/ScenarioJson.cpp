@@ -46,6 +46,10 @@ constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
 constexpr Names<KvPrecision, 4> kKvPrecisions{
     {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}, {KvPrecision::INT8, "int8"}}};
 constexpr Names<Batching, 2> kBatchings{{{Batching::Static, "static"}, {Batching::Continuous, "continuous"}}};
+constexpr Names<Framework, 4> kFrameworks{{{Framework::Unspecified, "unspecified"},
+                                           {Framework::PyTorch, "pytorch"},
+                                           {Framework::Vllm, "vllm"},
+                                           {Framework::TensorRtLlm, "tensorrt_llm"}}};
 constexpr Names<PrefillMode, 2> kPrefillModes{
     {{PrefillMode::Chunked, "chunked"}, {PrefillMode::WholePrompt, "whole_prompt"}}};
 
@@ -370,6 +374,7 @@ std::string_view ScenarioJson::name(WeightFormat v) { return nameOf(kWeightForma
 std::string_view ScenarioJson::name(KvPrecision v) { return nameOf(kKvPrecisions, v); }
 std::string_view ScenarioJson::name(LossKernel v) { return nameOf(kLossKernels, v); }
 std::string_view ScenarioJson::name(Batching v) { return nameOf(kBatchings, v); }
+std::string_view ScenarioJson::name(Framework v) { return nameOf(kFrameworks, v); }
 std::string_view ScenarioJson::name(PrefillMode v) { return nameOf(kPrefillModes, v); }
 std::optional<Task> ScenarioJson::parseTask(std::string_view s) { return parseOf(kTasks, s); }
 std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view s) { return parseOf(kPrecisions, s); }
@@ -459,8 +464,9 @@ json ScenarioJson::toJson(const Scenario& s)
           {"mfu_override", optionalToJson(h.mfuOverride)}}},
         {"pricing", {{"offer_keys", s.pricing.offerKeys}, {"currency", s.pricing.currency}, {"tier", s.pricing.tier}}},
         {"overheads",
-         {{"cuda_context_gb", s.overheads.cudaContextGb},
-          {"allocator_reserve_fraction", s.overheads.allocatorReserveFraction}}}};
+         {{"framework", name(s.overheads.framework)},
+          {"cuda_context_gb", optionalToJson(s.overheads.cudaContextGb)},
+          {"allocator_reserve_fraction", optionalToJson(s.overheads.allocatorReserveFraction)}}}};
     // Written only when set, so that files without them keep their shape.
     if (i.targetTtftSeconds > 0)
         out["inference"]["target_ttft_seconds"] = i.targetTtftSeconds;
@@ -660,8 +666,10 @@ ScenarioParse readScenario(const json& j)
 
     if (const json* o = root.object("overheads")) {
         Reader r(*o, "overheads", errors);
-        r.number("cuda_context_gb", s.overheads.cudaContextGb);
-        r.number("allocator_reserve_fraction", s.overheads.allocatorReserveFraction);
+        if (newInput(r, "framework"))
+            r.enumeration("framework", s.overheads.framework, kFrameworks);
+        r.optionalNumber("cuda_context_gb", s.overheads.cudaContextGb);
+        r.optionalNumber("allocator_reserve_fraction", s.overheads.allocatorReserveFraction);
         r.rejectUnknownKeys();
     }
     root.rejectUnknownKeys();

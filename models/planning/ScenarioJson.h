@@ -41,6 +41,7 @@ public:
     static std::string_view name(KvPrecision v);
     static std::string_view name(LossKernel v);
     static std::string_view name(Batching v);
+    static std::string_view name(Framework v);
     static std::string_view name(PrefillMode v);
     static std::optional<Task> parseTask(std::string_view s);
     static std::optional<TrainPrecision> parsePrecision(std::string_view s);

@@ -1,4 +1,5 @@
 #include "VramEstimator.h"
+#include "FrameworkDefaults.h"
 
 #include "ActivationMemory.h"
 #include "ModelCounts.h"
@@ -580,18 +581,23 @@ MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const Pa
     const double allocated = mb.allocatedGb();
     // PyTorch's caching allocator reserves more than the live tensors (fragmentation, rounding to blocks):
     // torch.cuda.memory_reserved() exceeds memory_allocated() by a few to ~10 percent in practice.
-    mb.allocatorReserve = allocated * std::max(0.0, sc.overheads.allocatorReserveFraction);
-    // CUDA context, cuBLAS/cuDNN workspaces and the framework: 0.5-1 GB per GPU (default 0.75, editable).
-    mb.cudaContext = std::max(0.0, sc.overheads.cudaContextGb);
+    // The fraction and the context are the scenario's, or its framework's published defaults (FrameworkDefaults);
+    // the validator keeps both in range.
+    const ResolvedOverheads oh = FrameworkDefaults::resolve(sc.overheads);
+    mb.allocatorReserve = allocated * oh.allocatorReserveFraction;
+    // CUDA context, cuBLAS/cuDNN workspaces and the framework per GPU.
+    mb.cudaContext = oh.cudaContextGb;
 
     if (ex.on()) {
         ex.add("memory.allocator_reserve_gb", "Allocator reserve", mb.allocatorReserve, "allocated x reserve fraction",
                {{"allocated", allocated, "GB", "sum of the components"},
-                {"reserve fraction", sc.overheads.allocatorReserveFraction, "", "scenario overheads"}},
-               "PyTorch CUDA caching allocator: memory_reserved exceeds memory_allocated by fragmentation (5-10%)");
+                {"reserve fraction", oh.allocatorReserveFraction, "", oh.reserveBasis}},
+               "PyTorch CUDA caching allocator: memory_reserved exceeds memory_allocated by fragmentation (5-10%); "
+               "TensorRT-LLM's C++ runtime allocates fixed buffers (its \"Memory Usage\" reference)");
         ex.add("memory.cuda_context_gb", "CUDA context + framework", mb.cudaContext, "fixed per GPU",
-               {{"CUDA context", mb.cudaContext, "GB", "scenario overheads"}},
-               "CUDA context and library workspaces: public calculators use 0.5-2 GB; default 0.75 GB");
+               {{"CUDA context", mb.cudaContext, "GB", oh.contextBasis}},
+               "Hugging Face \"Model training anatomy\" (PyTorch: 1343 MiB); vLLM's model runner (CUDA graphs 1-3 "
+               "GiB); public calculators 0.5-2 GB when no framework is named");
         ex.add("memory.allocated_gb", "Allocated (tensors)", allocated,
                "sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, constants", {},
                "What torch.cuda.memory_allocated() would report at the peak");

@@ -291,6 +291,7 @@ private Q_SLOTS:
                                  "hardware.mfu_override",
                                  "pricing.offer_keys",
                                  "pricing.currency",
+                                 "overheads.framework",
                                  "overheads.cuda_context_gb",
                                  "overheads.allocator_reserve_fraction"})
             QVERIFY2(scenarioField(path), path);

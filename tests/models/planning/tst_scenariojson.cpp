@@ -2,6 +2,7 @@
 // scenario survives a JSON round trip; every kind of bad input is refused with the JSON path of the field.
 #include "VramTestCatalog.h"
 #include "VramTestModels.h"
+#include "planning/FrameworkDefaults.h"
 #include "planning/MemoryFit.h"
 #include "planning/ScenarioJson.h"
 #include "planning/ScenarioValidator.h"
@@ -99,7 +100,7 @@ private Q_SLOTS:
         s.training.activationOffloading = true;
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
-        s.overheads = {1.25, 0.09};
+        s.overheads = {Framework::TensorRtLlm, 1.25, 0.09};
         const json j = ScenarioJson::toJson(s);
         QCOMPARE(j["schema_version"].get<int>(), Scenario::kSchemaVersion);
         QCOMPARE(j["training"]["micro_batch"].get<int>(), 3);
@@ -126,7 +127,10 @@ private Q_SLOTS:
         QVERIFY(r.parallel.offloadParameters);
         QVERIFY(r.training.activationOffloading);
         QCOMPARE(*r.hardware.mfuOverride, 0.42);
-        QCOMPARE(r.overheads.allocatorReserveFraction, 0.09);
+        QCOMPARE(*r.overheads.allocatorReserveFraction, 0.09);
+        QCOMPARE(*r.overheads.cudaContextGb, 1.25);
+        QCOMPARE(r.overheads.framework, Framework::TensorRtLlm);
+        QCOMPARE(j["overheads"]["framework"].get<std::string>(), std::string("tensorrt_llm"));
 
         Scenario plain; // catalog model, no MFU override: null survives too
         plain.model.catalogKey = "llama-2-7b";
@@ -192,7 +196,10 @@ private Q_SLOTS:
         QVERIFY2(p.ok(), qPrintable(describe(p.errors)));
         const Scenario def;
         QCOMPARE(p.scenario->training.sequenceLength, def.training.sequenceLength);
-        QCOMPARE(p.scenario->overheads.cudaContextGb, 0.75);
+        // Unset overheads: the framework's default (none named: 0.75 GB, FrameworkDefaults).
+        QVERIFY(!p.scenario->overheads.cudaContextGb);
+        QCOMPARE(p.scenario->overheads.framework, Framework::Unspecified);
+        QCOMPARE(FrameworkDefaults::resolve(p.scenario->overheads).cudaContextGb, 0.75);
         QCOMPARE(p.scenario->hardware.gpusPerNode, 8);
     }
 
@@ -362,6 +369,12 @@ private Q_SLOTS:
         QTest::newRow("v1 with gpu_memory_utilization") << R"({"inference": {"gpu_memory_utilization": 0.9}})"
                                                         << "inference.gpu_memory_utilization"
                                                         << "new in schema version 2";
+        QTest::newRow("v1 with framework") << R"({"overheads": {"framework": "vllm"}})"
+                                           << "overheads.framework"
+                                           << "new in schema version 2";
+        QTest::newRow("unknown framework") << R"({"schema_version": 2, "overheads": {"framework": "jax"}})"
+                                           << "overheads.framework"
+                                           << "tensorrt_llm";
         QTest::newRow("v1 with prefill_layer_overhead_ms") << R"({"inference": {"prefill_layer_overhead_ms": 0.2}})"
                                                            << "inference.prefill_layer_overhead_ms"
                                                            << "new in schema version 2";

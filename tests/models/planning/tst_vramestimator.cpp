@@ -2,6 +2,7 @@
 // table 2) and hand-worked arithmetic. Every row names its source, its assumptions and its tolerance.
 #include "VramTestModels.h"
 #include "planning/ActivationMemory.h"
+#include "planning/FrameworkDefaults.h"
 #include "planning/Precision.h"
 #include "planning/VramEstimator.h"
 
@@ -626,6 +627,57 @@ private Q_SLOTS:
         QCOMPARE(m.cudaContext, 1.0);
         QCOMPARE(m.allocatorReserve, m.allocatedGb() * 0.1);
         QCOMPARE(m.totalGb(), m.allocatedGb() * 1.1 + 1.0);
+    }
+
+    void frameworkDefaults()
+    {
+        // Each framework's published overheads (FrameworkDefaults.h); exact, the values are the constants.
+        Scenario s = single(Task::Inference);
+        const auto at = [&s](Framework f) {
+            s.overheads.framework = f;
+            return VramEstimator::breakdown(s, llama2_7b(), one());
+        };
+        // None named: 0.75 GB and 7%, the values before frameworks were told apart.
+        auto m = at(Framework::Unspecified);
+        QCOMPARE(m.cudaContext, 0.75);
+        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.07) < 1e-12);
+        // PyTorch: 1343 MiB (Hugging Face "Model training anatomy") = 1343 x 1,048,576 B = 1.40824 GB -> 1.408.
+        QVERIFY(qAbs(1343.0 * 1048576 / 1e9 - FrameworkDefaults::kPyTorchContextGb) < 5e-4);
+        m = at(Framework::PyTorch);
+        QCOMPARE(m.cudaContext, 1.408);
+        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.07) < 1e-12);
+        // vLLM: PyTorch's context + 1 GiB of CUDA graphs (1.073741824 GB -> 1.074) = 2.482 GB.
+        m = at(Framework::Vllm);
+        QVERIFY(qAbs(m.cudaContext - 2.482) < 1e-12);
+        // TensorRT-LLM: fixed buffers, no caching allocator: reserved = allocated; the generic context.
+        m = at(Framework::TensorRtLlm);
+        QCOMPARE(m.allocatorReserve, 0.0);
+        QCOMPARE(m.cudaContext, 0.75);
+        QVERIFY(qAbs(m.totalGb() - (m.allocatedGb() + 0.75)) < 1e-12);
+        // A number the scenario gives wins over any framework's.
+        s.overheads.cudaContextGb = 0.5;
+        s.overheads.allocatorReserveFraction = 0.02;
+        m = at(Framework::Vllm);
+        QCOMPARE(m.cudaContext, 0.5);
+        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.02) < 1e-12);
+    }
+
+    void overheadExplanationsNameTheirDefault()
+    {
+        Scenario s = single(Task::Inference);
+        s.overheads.framework = Framework::Vllm;
+        s.overheads.allocatorReserveFraction = 0.03;
+        const auto e = VramEstimator::estimate(s, llama2_7b(), one());
+        std::string contextNote, reserveNote;
+        for (const auto& x : e.explanations) {
+            if (x.figure == "memory.cuda_context_gb")
+                contextNote = x.inputs.at(0).note;
+            if (x.figure == "memory.allocator_reserve_gb")
+                reserveNote = x.inputs.at(1).note;
+        }
+        QVERIFY2(contextNote.find("vLLM default") != std::string::npos, contextNote.c_str());
+        QVERIFY2(contextNote.find("1~3 GiB") != std::string::npos, contextNote.c_str());
+        QCOMPARE(reserveNote, std::string("scenario (overheads.allocator_reserve_fraction)"));
     }
 
     // Every non-zero component is explained under its figure key, with the same value and a citation.
