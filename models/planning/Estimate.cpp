@@ -5,10 +5,10 @@ namespace gp {
 double MemoryBreakdown::allocatedGb() const
 {
     return weights + gradients + optimizerStates + masterWeights + activations + logits + kvCache + loraAdapters +
-           loraOptimizer + quantConstants + zeroGatheredWeights;
+           loraOptimizer + quantConstants + zeroGatheredWeights - pagedOptimizer;
 }
 
-double MemoryBreakdown::totalGb() const { return allocatedGb() + allocatorReserve + cudaContext; }
+double MemoryBreakdown::totalGb() const { return allocatedGb() + allocatorReserve + cudaContext + pagedOptimizer; }
 
 const Explanation* Estimate::explain(const std::string& figure) const
 {

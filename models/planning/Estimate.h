@@ -24,10 +24,14 @@ struct MemoryBreakdown { // GB per GPU, after the parallel layout divides what i
     double loraOptimizer = 0;       // adapter optimizer states and master copy
     double quantConstants = 0;      // NF4/INT4 group scales (double-quantised)
     double zeroGatheredWeights = 0; // ZeRO-3/FSDP: full-size weights of the layer(s) gathered for compute
+    // Of optimizerStates and loraOptimizer, the GB a paged optimizer holds in CUDA unified memory (bitsandbytes
+    // cudaMallocManaged): not in allocatedGb (PyTorch's allocator never sees it), in totalGb (nvidia-smi counts
+    // the resident pages; the estimate assumes them resident).
+    double pagedOptimizer = 0;
     double cudaContext = 0;
     double allocatorReserve = 0;
-    double allocatedGb() const; // what the tensors use (torch.cuda.memory_allocated)
-    double totalGb() const;     // allocated + reserve + context (what nvidia-smi shows)
+    double allocatedGb() const; // what the tensors use (torch.cuda.memory_allocated); paged states excluded
+    double totalGb() const;     // allocated + reserve + context + paged states (what nvidia-smi shows)
 };
 
 struct ParallelLayout {

@@ -186,11 +186,12 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
 
 void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
                  const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors, bool explain,
-                 const LinkPerf* host = nullptr)
+                 const LinkPerf* host = nullptr, double pagedEvictedGb = 0)
 {
     TrainingTimeInputs in;
     if (host)
         in.hostLink = *host;
+    in.pagedEvictedGb = pagedEvictedGb;
     if (sc.training.activationOffloading)
         in.offloadedActivationGb = VramEstimator::activationPieces(sc, model, est.layout).offloaded;
     in.model = model;
@@ -368,7 +369,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                  (sc.training.activationOffloading ? " + A" : "") + " in, " +
                  (sc.parallel.offloadParameters ? "G / (t p d)" : "0") +
                  " out) / host bus bandwidth; PCIe is full duplex, so a pass takes its larger direction; exposed = "
-                 "what exceeds that pass's compute (prefetch and offload on a side stream)",
+                 "what exceeds that pass's compute (prefetch and offload on a side stream)" +
+                 (pagedEvictedGb > 0 ? "; + 2 x E / host bus bandwidth per step, all exposed: the evicted paged "
+                                       "optimizer states E paged in for the optimizer step and out again"
+                                     : ""),
              std::string(sc.parallel.offloadParameters
                              ? "ZeRO-Infinity (Rajbhandari et al. 2021, SC21) sec. 6: each GPU fetches its 1/d "
                                "partition of the parameters from CPU memory, then all-gathers them (bandwidth-centric "
@@ -379,7 +383,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                       ? std::string(sc.parallel.offloadParameters ? "; " : "") +
                             "torchtune enable_activation_offloading (OffloadActivations: saved tensors copied to CPU "
                             "on a side stream in forward, prefetched back in backward); Megatron-Core cpu_offloading"
-                      : ""));
+                      : "") +
+                 (pagedEvictedGb > 0 ? "; paging: bitsandbytes paged optimizers (unified memory, QLoRA sec. 3); a "
+                                       "lower bound, demand paging migrates below the copy rate"
+                                     : ""));
         if (sc.parallel.offloadParameters)
             x.in("P (parameter bytes, whole model)",
                  TrainingTimeEstimator::gatheredParameterBytes(model, sc.task, sc.training.precision) / 1e9, "GB",
@@ -388,6 +395,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                     d.gradientBytesPerGpu * est.layout.tensorParallel * est.layout.pipelineParallel / 1e9, "GB",
                     "trainable parameters x 2 B")
                 .in("t p d", share, "", "layout");
+        if (pagedEvictedGb > 0)
+            x.in("E (paged optimizer states evicted)", pagedEvictedGb, "GB", "see Fits in GPU memory");
         if (sc.training.activationOffloading)
             x.in("A (activations offloaded per micro-batch)", in.offloadedActivationGb, "GB",
                  "the stage's saved activations but the layers kept on the GPU");
@@ -930,15 +939,27 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     const double budget = MemoryFit::budgetGb(sc, *gpu);
     const bool runtimeShare = budget != est.usableMemoryGbPerGpu;
     est.fits = est.memory.totalGb() <= budget;
+    // A paged optimizer's states can leave for CPU memory when the GPU runs out (bitsandbytes, unified memory):
+    // the run still fits if the rest does, paying the paging each step (TrainingTimeEstimator::stepTimes).
+    double pagedEvictedGb = 0;
+    if (!est.fits && est.memory.pagedOptimizer > 0 && est.memory.totalGb() - est.memory.pagedOptimizer <= budget) {
+        pagedEvictedGb = est.memory.totalGb() - budget;
+        est.fits = true;
+        est.warnings.push_back("training.optimizer: " + std::to_string(pagedEvictedGb).substr(0, 5) +
+                               " GB of the paged optimizer states do not fit beside the rest and are evicted to CPU "
+                               "memory; each optimizer step pages them back in and out over the host link");
+    }
     if (explain) {
         est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
         Ex x("fits", est.fits ? "Fits in GPU memory" : "Does not fit in GPU memory", est.fits ? 1 : 0, "",
              runtimeShare ? "total per GPU <= usable memory per GPU x GPU memory utilisation"
                           : "total per GPU <= usable memory per GPU",
              "nvidia-smi total = allocated + allocator reserve + CUDA context");
-        x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU")
-            .in("usable per GPU", est.usableMemoryGbPerGpu, "GB",
-                "the GPU's label capacity less driver and ECC reserve");
+        x.in("total per GPU", est.memory.totalGb(), "GB", "see Memory per GPU");
+        if (pagedEvictedGb > 0)
+            x.in("paged optimizer states evicted to CPU memory", pagedEvictedGb, "GB",
+                 "total - usable: bitsandbytes paged optimizer (unified memory); fits without them");
+        x.in("usable per GPU", est.usableMemoryGbPerGpu, "GB", "the GPU's label capacity less driver and ECC reserve");
         if (runtimeShare)
             x.in("GPU memory utilisation", *sc.inference.gpuMemoryUtilization, "",
                  "scenario (the runtime's share, as vLLM's gpu_memory_utilization)");
@@ -959,19 +980,20 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
             explainLinks(est.explanations, inter, "inter_node_bus_bandwidth_gbps", "Inter-node bus bandwidth per GPU");
     }
 
-    if (sc.isTraining() && (sc.parallel.offloadParameters || sc.training.activationOffloading)) {
+    if (sc.isTraining() && (sc.parallel.offloadParameters || sc.training.activationOffloading || pagedEvictedGb > 0)) {
         const LinkPerf host = CommunicationModel::hostLink(*gpu, catalog);
         if (!host.valid()) {
-            result.errors.push_back(
-                {sc.parallel.offloadParameters ? "parallel.offload_parameters" : "training.activation_offloading",
-                 "offloads to CPU memory, but catalog gpus." + gpu->key +
-                     " names no PCIe generation (pcie_gen) and the catalog has no host link for "
-                     "it: the traffic to the host cannot be timed"});
+            result.errors.push_back({sc.parallel.offloadParameters      ? "parallel.offload_parameters"
+                                     : sc.training.activationOffloading ? "training.activation_offloading"
+                                                                        : "training.optimizer",
+                                     "offloads to CPU memory, but catalog gpus." + gpu->key +
+                                         " names no PCIe generation (pcie_gen) and the catalog has no host link for "
+                                         "it: the traffic to the host cannot be timed"});
             return result;
         }
         if (explain)
             explainLinks(est.explanations, host, "host_link_bandwidth_gbps", "GPU to CPU memory bandwidth");
-        addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain, &host);
+        addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain, &host, pagedEvictedGb);
     } else if (sc.isTraining())
         addTraining(est, sc, *model, *gpu, intra, inter, result.errors, explain);
     else

@@ -30,11 +30,13 @@ ModelStateBytes modelStateBytes(TrainPrecision precision, Optimizer optimizer, i
     const double stateBytes = precision == TrainPrecision::PureBF16 ? 2.0 : 4.0;
     switch (optimizer) {
     case Optimizer::AdamW:
+    case Optimizer::AdamWPaged: // the same moments in unified memory (bitsandbytes PagedAdamW)
         // First and second moments: 4 + 4 bytes in FP32 (ZeRO paper sec. 3.1; EleutherAI "Transformer Math
         // 101"), 2 + 2 in BF16. Pure BF16 AdamW is 2 + 2 + 4 = 8 bytes per parameter against mixed's 16.
         b.optimizer = 2 * stateBytes;
         break;
     case Optimizer::AdamW8bit:
+    case Optimizer::AdamW8bitPaged: // the same 8-bit moments in unified memory (bitsandbytes PagedAdamW8bit)
         // bitsandbytes 8-bit Adam: one byte per moment whatever the parameter dtype (block-wise quantised; the
         // per-block constants are negligible); mixed precision keeps the FP32 master copy beside it (Dettmers et
         // al. 2022, "8-bit Optimizers via Block-wise Quantization"; Transformer Math 101: 6 bytes per parameter

@@ -14,7 +14,10 @@ enum class Task { PreTrain, FullFineTune, LoRA, QLoRA, Inference };
 // mixed = BF16/FP16 compute, FP32 master weights; pure BF16 = weights, gradients and optimizer states all in
 // BF16, no FP32 master copy (schema version 2)
 enum class TrainPrecision { FP32, MixedBF16, FP8, PureBF16 };
-enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
+// AdamWPaged, AdamW8bitPaged (schema version 2): bitsandbytes' paged AdamW / AdamW 8-bit (QLoRA, Dettmers et al.
+// 2023, sec. 3): the same states, allocated in CUDA unified memory so the driver can evict them to CPU memory.
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor, AdamWPaged, AdamW8bitPaged };
+inline bool isPaged(Optimizer o) { return o == Optimizer::AdamWPaged || o == Optimizer::AdamW8bitPaged; }
 // Selective = Megatron's (Korthikanti et al. 2022: the attention core recomputed); SelectiveLayer and SelectiveOp
 // = torchtitan's (schema version 2): every second block checkpointed, or per-op (ActivationMemory.cpp).
 enum class Recompute { None, Selective, Full, SelectiveLayer, SelectiveOp };

@@ -230,11 +230,23 @@ void addTraining(std::vector<ScenarioField>& out)
     ScenarioField& optimizer =
         training.add("training.optimizer", "Optimizer", FieldKind::Choice,
                      "AdamW keeps two FP32 moments per weight (8 bytes); 8-bit AdamW 2 bytes; Adafactor factorises "
-                     "the second moment; SGD with momentum keeps one.");
+                     "the second moment; SGD with momentum keeps one. Paged (bitsandbytes, as QLoRA uses): the same "
+                     "states in unified memory, evicted to CPU memory when the GPU runs out.");
     optimizer.choices = enumChoices<Optimizer>({{Optimizer::AdamW, "AdamW"},
                                                 {Optimizer::AdamW8bit, "AdamW 8-bit"},
                                                 {Optimizer::SgdMomentum, "SGD + momentum"},
-                                                {Optimizer::Adafactor, "Adafactor"}});
+                                                {Optimizer::Adafactor, "Adafactor"},
+                                                {Optimizer::AdamWPaged, "AdamW, paged"},
+                                                {Optimizer::AdamW8bitPaged, "AdamW 8-bit, paged"}});
+    optimizer.docNote =
+        "`adamw_paged` and `adamw_8bit_paged` (v2) are bitsandbytes' PagedAdamW / PagedAdamW8bit (QLoRA, Dettmers et "
+        "al. "
+        "2023, sec. 3): the states of `adamw` / `adamw_8bit`, allocated with cudaMallocManaged. The estimate assumes "
+        "them resident: they count in `memory.total_gb` (nvidia-smi) but not in `memory.allocated_gb` (PyTorch's "
+        "allocator never sees them, so torch.cuda.max_memory_allocated excludes them) nor in the allocator reserve. "
+        "When the total exceeds the usable memory but the rest fits, the scenario fits with the excess E evicted to "
+        "CPU memory (a warning) and each optimizer step pays 2 E / host-link bandwidth, exposed (a lower bound: demand "
+        "paging migrates below the copy rate). Paging does not lower the peak of the other tensors";
     bindEnum<Optimizer>(optimizer, [](Scenario& s) -> Optimizer& { return s.training.optimizer; });
     ScenarioField& inBackward =
         training.add("training.optimizer_in_backward", "Optimizer step in backward", FieldKind::Flag,
@@ -613,7 +625,9 @@ void addParallel(std::vector<ScenarioField>& out)
                                           "ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); "
                                           "saves GPU memory, costs PCIe time.");
     offload.tasks = kTrainingTasks;
-    offload.docNote = "optimizer states and FP32 master copy in CPU memory (ZeRO-Offload; QLoRA's paged optimizer)";
+    offload.docNote = "optimizer states and FP32 master copy in CPU memory (ZeRO-Offload); its CPU step and PCIe "
+                      "traffic are not timed. QLoRA's paged optimizer is `training.optimizer` `adamw_paged` or "
+                      "`adamw_8bit_paged` instead";
     bindNumber(offload, &Scenario::parallel, &ParallelSettings::cpuOffloadOptimizer);
     ScenarioField& offloadParams =
         parallel.add("parallel.offload_parameters", "Offload parameters to CPU", FieldKind::Flag,

@@ -30,10 +30,12 @@ constexpr Names<LossKernel, 3> kLossKernels{
 // holds one is refused with the version it needs, rather than read as something version 1 never meant.
 constexpr int kFirstSchemaVersion = 1;
 constexpr int kVersionOfNewInputs = 2;
-constexpr Names<Optimizer, 4> kOptimizers{{{Optimizer::AdamW, "adamw"},
+constexpr Names<Optimizer, 6> kOptimizers{{{Optimizer::AdamW, "adamw"},
                                            {Optimizer::AdamW8bit, "adamw_8bit"},
                                            {Optimizer::SgdMomentum, "sgd_momentum"},
-                                           {Optimizer::Adafactor, "adafactor"}}};
+                                           {Optimizer::Adafactor, "adafactor"},
+                                           {Optimizer::AdamWPaged, "adamw_paged"},
+                                           {Optimizer::AdamW8bitPaged, "adamw_8bit_paged"}}};
 constexpr Names<Recompute, 5> kRecomputes{{{Recompute::None, "none"},
                                            {Recompute::Selective, "selective"},
                                            {Recompute::Full, "full"},
@@ -563,6 +565,11 @@ ScenarioParse readScenario(const json& j)
                                      " (this file says " + std::to_string(version) + "): set schema_version to " +
                                      std::to_string(kVersionOfNewInputs));
         r.enumeration("optimizer", x.optimizer, kOptimizers);
+        if (isPaged(x.optimizer) && !newInputsAllowed)
+            r.error("optimizer", std::string(nameOf(kOptimizers, x.optimizer)) + " is new in schema version " +
+                                     std::to_string(kVersionOfNewInputs) + " (this file says " +
+                                     std::to_string(version) + "): set schema_version to " +
+                                     std::to_string(kVersionOfNewInputs));
         r.integer("micro_batch", x.microBatch);
         r.integer("global_batch", x.globalBatch);
         r.integer("sequence_length", x.sequenceLength);

@@ -210,6 +210,14 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         r.hostExposed =
             r.accumulation * (std::max(0.0, forward - forwardCompute) + std::max(0.0, backward - backwardCompute));
     }
+    // Paged optimizer states the GPU has no room for (bitsandbytes, unified memory) come back page by page when
+    // the optimizer step touches them and leave again when forward needs the room: once in and once out per step,
+    // on the critical path. At the link's copy rate this is a lower bound (demand paging migrates more slowly).
+    if (s.hostLink && s.hostLink->valid() && s.pagedEvictedBytes > 0) {
+        const double paging = 2.0 * s.pagedEvictedBytes / s.hostLink->busBytesPerSecond();
+        r.host += paging;
+        r.hostExposed += paging;
+    }
     r.exposed = r.dpExposed + r.tpExposed + r.pp + r.hostExposed;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
@@ -300,6 +308,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.tpCommOverlap = par.tpCommOverlap;
     shape.offloadParameters = par.offloadParameters;
     shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
+    shape.pagedEvictedBytes = std::max(0.0, in.pagedEvictedGb) * 1e9;
     shape.hostLink = &in.hostLink;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;
@@ -332,7 +341,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.exposedCommunicationSecondsPerStep = st.exposed - st.hostExposed;
     e.hostTransferSecondsPerStep = st.host;
     e.exposedHostTransferSecondsPerStep = st.hostExposed;
-    if ((par.offloadParameters || shape.offloadedActivationBytes > 0) && !in.hostLink.valid())
+    if ((par.offloadParameters || shape.offloadedActivationBytes > 0 || shape.pagedEvictedBytes > 0) &&
+        !in.hostLink.valid())
         d.warnings.push_back("no host link for this GPU: the offload traffic to CPU memory is not timed");
     e.stepSeconds = st.step;
     e.wallClockHours = d.steps * e.stepSeconds / 3600.0; // not clamped: the engine refuses a non-finite time

@@ -30,6 +30,7 @@ struct TrainingTimeInputs {
     double trainableParameters = -1;  // >= 0: as given (gp::loraParameters); < 0: derived here
     LinkPerf hostLink;                // GPU <-> CPU memory (CommunicationModel::hostLink); read only when offloading
     double offloadedActivationGb = 0; // per micro-batch per GPU (PipelineActivations::offloaded)
+    double pagedEvictedGb = 0;        // paged optimizer states evicted to CPU memory per GPU (PlanningEngine)
 };
 
 // Everything one optimizer step's time depends on, as plain numbers: shared by estimate() and the
@@ -65,6 +66,7 @@ struct StepShape {
     // activations (training.activation_offloading) cross the host link every micro-batch.
     bool offloadParameters = false;
     double offloadedActivationBytes = 0; // per micro-batch per GPU, copied out in forward and back in backward
+    double pagedEvictedBytes = 0;        // per GPU: paged back in for each optimizer step and out again
     const LinkPerf* hostLink = nullptr;
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;

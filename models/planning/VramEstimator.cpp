@@ -19,6 +19,12 @@ constexpr double kBytesPerGb = 1e9; // the engine reports decimal GB throughout
 // serving in recent versions): the prefill working set never exceeds one such chunk.
 constexpr double kPrefillChunkTokens = 8192;
 
+// What the engine assumes of a paged optimizer (training.optimizer adamw_paged / adamw_8bit_paged).
+const char* kPagedNote = "; paged: in CUDA unified memory, counted in the total (nvidia-smi) but not in allocated "
+                         "(PyTorch's allocator never sees it), resident unless the rest needs the room";
+const char* kPagedCitation = "bitsandbytes paged optimizers (PagedAdamW, PagedAdamW8bit: state buffers from "
+                             "cudaMallocManaged, evicted to CPU memory page by page when the GPU runs out; QLoRA, "
+                             "Dettmers et al. 2023, sec. 3 Paged Optimizers). ";
 const char* kZeroCitation = "Rajbhandari et al. 2020, ZeRO, sec. 3.1 and 5 (stage 1 Pos, 2 Pos+g, 3 Pos+g+p)";
 
 std::string num(double v)
@@ -320,6 +326,9 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     // ZeRO-Offload (Ren et al. 2021) keeps the optimizer states and the FP32 master copy in CPU memory.
     mb.optimizerStates = offload ? 0 : pShard * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb;
     mb.masterWeights = offload ? 0 : pShard * b.master / zeroDivisor(sh, 1) / kBytesPerGb;
+    // A paged optimizer (bitsandbytes) allocates its states with cudaMallocManaged: the moments, not the master
+    // copy (the model's own FP32 parameters under mixed precision).
+    mb.pagedOptimizer = isPaged(sc.training.optimizer) ? mb.optimizerStates : 0;
 
     zeroGather(m, sh, b.weights, mb, ex, offloadParams);
 
@@ -373,15 +382,19 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
                    std::string("ZeRO paper sec. 3.1 (2-byte gradients; Megatron's FP32 accumulation would be 4). ") +
                        kZeroCitation);
         }
-        ex.add("memory.optimizer_gb", "Optimizer states", mb.optimizerStates,
-               offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
-                       : "P x " + num(b.optimizer) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
-               inputs(b.optimizer, "optimizer", 1),
-               sc.training.precision == TrainPrecision::PureBF16
-                   ? "pure BF16: the moments in BF16, AdamW 4 B (2 + 2), SGD momentum 2 B, Adafactor ~4/h B; 8-bit "
-                     "Adam 2 B (Dettmers et al. 2022); states take the parameters' dtype (torch.optim)"
-                   : "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
-                     "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)");
+        ex.add(
+            "memory.optimizer_gb", mb.pagedOptimizer > 0 ? "Optimizer states (paged)" : "Optimizer states",
+            mb.optimizerStates,
+            offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
+                    : "P x " + num(b.optimizer) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : "") +
+                          (mb.pagedOptimizer > 0 ? std::string(kPagedNote) : std::string()),
+            inputs(b.optimizer, "optimizer", 1),
+            std::string(mb.pagedOptimizer > 0 ? kPagedCitation : "") +
+                (sc.training.precision == TrainPrecision::PureBF16
+                     ? "pure BF16: the moments in BF16, AdamW 4 B (2 + 2), SGD momentum 2 B, Adafactor ~4/h B; 8-bit "
+                       "Adam 2 B (Dettmers et al. 2022); states take the parameters' dtype (torch.optim)"
+                     : "AdamW 8 B (ZeRO paper sec. 3.1); 8-bit Adam 2 B (Dettmers et al. 2022); SGD momentum 4 B; "
+                       "Adafactor factored second moment ~8/h B (Shazeer & Stern 2018)"));
         ex.add("memory.master_weights_gb", "FP32 master weights", mb.masterWeights,
                offload ? std::string("0 on the GPU: offloaded to CPU (ZeRO-Offload)")
                        : "P x " + num(b.master) + " B x ceil(L/p)/L / t" + (sh.zero >= 1 ? " / N" : ""),
@@ -423,6 +436,9 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
     mb.loraAdapters = (lora * b.weights / zeroDivisor(sh, 3) + lora * b.gradients / zeroDivisor(sh, 2)) / kBytesPerGb;
     mb.loraOptimizer =
         sc.parallel.cpuOffloadOptimizer ? 0 : lora * (b.optimizer + b.master) / zeroDivisor(sh, 1) / kBytesPerGb;
+    mb.pagedOptimizer = isPaged(sc.training.optimizer) && !sc.parallel.cpuOffloadOptimizer
+                            ? lora * b.optimizer / zeroDivisor(sh, 1) / kBytesPerGb
+                            : 0;
 
     if (ex.on()) {
         ex.add("memory.weights_gb",
@@ -456,9 +472,14 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
                "Hu et al. 2021, LoRA: r x (d_in + d_out) parameters per adapted matrix");
         ex.add("memory.lora_optimizer_gb", "LoRA optimizer states", mb.loraOptimizer,
                sc.parallel.cpuOffloadOptimizer
-                   ? std::string("0 on the GPU: optimizer paged/offloaded to CPU")
-                   : "adapter parameters x (" + num(b.optimizer) + " + " + num(b.master) + ") B x ceil(L/p)/L / t",
-               in, "ZeRO paper sec. 3.1 (Adam: 12 B with the FP32 master copy), applied to the adapters only");
+                   ? std::string("0 on the GPU: optimizer offloaded to CPU")
+                   : "adapter parameters x (" + num(b.optimizer) + " + " + num(b.master) + ") B x ceil(L/p)/L / t" +
+                         (mb.pagedOptimizer > 0
+                              ? "; of which the moments, " + num(mb.pagedOptimizer) + " GB" + kPagedNote
+                              : std::string()),
+               in,
+               std::string(mb.pagedOptimizer > 0 ? kPagedCitation : "") +
+                   "ZeRO paper sec. 3.1 (Adam: 12 B with the FP32 master copy), applied to the adapters only");
     }
     // Activations stay full width: the frozen layers still pass gradients back to the adapters below them.
     // Counting them as in full training is a slight overestimate (a frozen linear layer needs not save its
@@ -599,13 +620,19 @@ MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const Pa
                "Hugging Face \"Model training anatomy\" (PyTorch: 1343 MiB); vLLM's model runner (CUDA graphs 1-3 "
                "GiB); public calculators 0.5-2 GB when no framework is named");
         ex.add("memory.allocated_gb", "Allocated (tensors)", allocated,
-               "sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, constants", {},
-               "What torch.cuda.memory_allocated() would report at the peak");
-        ex.add("memory.total_gb", "Total per GPU", mb.totalGb(), "allocated + allocator reserve + CUDA context",
-               {{"allocated", allocated, "GB", ""},
-                {"allocator reserve", mb.allocatorReserve, "GB", ""},
-                {"CUDA context", mb.cudaContext, "GB", ""}},
-               "What nvidia-smi would show per GPU at the peak");
+               std::string("sum of weights, gradients, optimizer, master, activations, logits, KV cache, adapters, "
+                           "constants") +
+                   (mb.pagedOptimizer > 0 ? " less the paged optimizer states (unified memory)" : ""),
+               {}, "What torch.cuda.memory_allocated() would report at the peak");
+        std::vector<ExplanationInput> totalIn{{"allocated", allocated, "GB", ""},
+                                              {"allocator reserve", mb.allocatorReserve, "GB", ""},
+                                              {"CUDA context", mb.cudaContext, "GB", ""}};
+        if (mb.pagedOptimizer > 0)
+            totalIn.push_back({"paged optimizer states", mb.pagedOptimizer, "GB", "assumed resident"});
+        ex.add("memory.total_gb", "Total per GPU", mb.totalGb(),
+               mb.pagedOptimizer > 0 ? "allocated + allocator reserve + CUDA context + paged optimizer states"
+                                     : "allocated + allocator reserve + CUDA context",
+               totalIn, "What nvidia-smi would show per GPU at the peak");
     }
     return mb;
 }

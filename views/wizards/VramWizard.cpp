@@ -244,7 +244,9 @@ void VramWizard::buildPages()
         {{tr("AdamW"), int(gp::Optimizer::AdamW)},
          {tr("8-bit AdamW (bitsandbytes)"), int(gp::Optimizer::AdamW8bit)},
          {tr("SGD with momentum"), int(gp::Optimizer::SgdMomentum)},
-         {tr("Adafactor"), int(gp::Optimizer::Adafactor)}});
+         {tr("Adafactor"), int(gp::Optimizer::Adafactor)},
+         {tr("Paged AdamW (bitsandbytes)"), int(gp::Optimizer::AdamWPaged)},
+         {tr("Paged 8-bit AdamW (bitsandbytes)"), int(gp::Optimizer::AdamW8bitPaged)}});
     setPage(VramPage::Precision, precision);
 
     auto* batch = new VramWizardPage(this, VramPage::Batch, tr("Batch and sequence"),

@@ -199,6 +199,46 @@ private slots:
         checkExplained(e, {"host_transfer_seconds_per_step", "host_link_bandwidth_gbps", "step_seconds"});
     }
 
+    // training.optimizer adamw_paged: Llama 2 7B full fine-tune on one H100 (selective recompute, micro-batch 1):
+    // 2 + 2 + 4 B of weights, gradients and master copy fit, the 8 B of AdamW moments (53.9 GB) do not. The paged
+    // states' excess E = total - usable is evicted, the scenario fits with a warning, and each optimizer step pays
+    // 2 E / (31.5 GB/s x 0.8) on the host link (the H100 given PCIe Gen 4, the test catalog's only host row).
+    // Without paging the same scenario does not fit. Tolerance 1e-9 relative (floating point).
+    void pagedOptimizerEvictsTheExcess()
+    {
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.pcieGen = 4;
+        Scenario sc = PlanningTestCatalog::fineTune7b();
+        sc.hardware.gpusPerNode = 1;
+        sc.parallel.zero = ZeroStage::Zero0;
+        sc.training.globalBatch = 8;
+        sc.training.microBatch = 1;
+        const EstimateResult resident = PlanningEngine::estimate(sc, c);
+        QVERIFY(resident.ok());
+        QVERIFY(!resident.estimate->fits);
+        QCOMPARE(resident.estimate->training->hostTransferSecondsPerStep, 0.0);
+        sc.training.optimizer = Optimizer::AdamWPaged;
+        const EstimateResult r = PlanningEngine::estimate(sc, c);
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        const Estimate& e = *r.estimate;
+        QVERIFY(e.fits);
+        QCOMPARE(e.memory.pagedOptimizer, e.memory.optimizerStates);
+        QVERIFY(qAbs(e.memory.optimizerStates - 6.74e9 * 8 / 1e9) < 1e-9);
+        // Paged states are in the total, not in what PyTorch's allocator holds.
+        QVERIFY(qAbs(e.memory.totalGb() - (e.memory.allocatedGb() + e.memory.allocatorReserve + e.memory.cudaContext +
+                                           e.memory.pagedOptimizer)) < 1e-9);
+        const double evicted = e.memory.totalGb() - e.usableMemoryGbPerGpu;
+        QVERIFY(evicted > 0 && evicted < e.memory.pagedOptimizer);
+        QVERIFY(qAbs(e.training->hostTransferSecondsPerStep / (2 * evicted / 25.2) - 1) < 1e-9);
+        QCOMPARE(e.training->exposedHostTransferSecondsPerStep, e.training->hostTransferSecondsPerStep);
+        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(), [](const std::string& w) {
+            return w.find("paged optimizer states") != std::string::npos;
+        }));
+        checkExplained(e, {"host_transfer_seconds_per_step", "fits"});
+    }
+
     void zeroPeakIsRefusedNotZeroed()
     {
         // A GPU row with 0 dense TFLOPS (a catalog edit): compute time is FLOPs / 0. The engine used to clamp

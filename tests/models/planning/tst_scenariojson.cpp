@@ -209,6 +209,8 @@ private Q_SLOTS:
             QCOMPARE(ScenarioJson::parseTask(ScenarioJson::name(t)), std::optional<Task>(t));
         QCOMPARE(ScenarioJson::name(TrainPrecision::MixedBF16), std::string_view("bf16_mixed"));
         QCOMPARE(ScenarioJson::name(Optimizer::AdamW8bit), std::string_view("adamw_8bit"));
+        QCOMPARE(ScenarioJson::name(Optimizer::AdamWPaged), std::string_view("adamw_paged"));
+        QCOMPARE(ScenarioJson::name(Optimizer::AdamW8bitPaged), std::string_view("adamw_8bit_paged"));
         QCOMPARE(ScenarioJson::parseWeightFormat("int4"), std::optional<WeightFormat>(WeightFormat::INT4));
         QCOMPARE(ScenarioJson::parseKvPrecision("int8"), std::optional<KvPrecision>(KvPrecision::INT8)); // v2
         QVERIFY(!ScenarioJson::parseKvPrecision("int2"));
@@ -337,6 +339,9 @@ private Q_SLOTS:
         QTest::newRow("v1 with selective_op") << R"({"training": {"recompute": "selective_op"}})"
                                               << "training.recompute"
                                               << "new in schema version 2";
+        QTest::newRow("v1 with adamw_paged") << R"({"training": {"optimizer": "adamw_paged"}})"
+                                             << "training.optimizer"
+                                             << "new in schema version 2";
         QTest::newRow("v1 with offload_parameters") << R"({"parallel": {"offload_parameters": true}})"
                                                     << "parallel.offload_parameters"
                                                     << "new in schema version 2";
