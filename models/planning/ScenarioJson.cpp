@@ -532,12 +532,19 @@ ScenarioParse readScenario(const json& j)
     // no sequence parallelism); a key or value only version 2 knows is refused in an older file.
     // (A missing or refused version is already an error: its new keys are not reported on top of it.)
     const bool newInputsAllowed = version >= kVersionOfNewInputs || errors.size() != errorsBefore;
+    const std::string newInVersion = "is new in schema version " + std::to_string(kVersionOfNewInputs) +
+                                     " (this file says " + std::to_string(version) + "): set schema_version to " +
+                                     std::to_string(kVersionOfNewInputs);
     auto newInput = [&](Reader& r, const std::string& key) {
         if (newInputsAllowed || !r.find(key, false))
             return newInputsAllowed;
-        r.error(key, "is new in schema version " + std::to_string(kVersionOfNewInputs) + " (this file says " +
-                         std::to_string(version) + "): set schema_version to " + std::to_string(kVersionOfNewInputs));
+        r.error(key, newInVersion);
         return false;
+    };
+    // A version 2 value of a version 1 key (e.g. precision pure_bf16) in a version 1 file.
+    auto newValue = [&](Reader& r, const std::string& key, bool isNew, std::string_view value) {
+        if (isNew && !newInputsAllowed)
+            r.error(key, std::string(value) + " " + newInVersion);
     };
     root.string("name", s.name);
     root.enumeration("task", s.task, kTasks, true);
@@ -560,16 +567,9 @@ ScenarioParse readScenario(const json& j)
         Reader r(*t, "training", errors);
         auto& x = s.training;
         r.enumeration("precision", x.precision, kPrecisions);
-        if (x.precision == TrainPrecision::PureBF16 && !newInputsAllowed)
-            r.error("precision", "pure_bf16 is new in schema version " + std::to_string(kVersionOfNewInputs) +
-                                     " (this file says " + std::to_string(version) + "): set schema_version to " +
-                                     std::to_string(kVersionOfNewInputs));
+        newValue(r, "precision", x.precision == TrainPrecision::PureBF16, "pure_bf16");
         r.enumeration("optimizer", x.optimizer, kOptimizers);
-        if (isPaged(x.optimizer) && !newInputsAllowed)
-            r.error("optimizer", std::string(nameOf(kOptimizers, x.optimizer)) + " is new in schema version " +
-                                     std::to_string(kVersionOfNewInputs) + " (this file says " +
-                                     std::to_string(version) + "): set schema_version to " +
-                                     std::to_string(kVersionOfNewInputs));
+        newValue(r, "optimizer", isPaged(x.optimizer), nameOf(kOptimizers, x.optimizer));
         r.integer("micro_batch", x.microBatch);
         r.integer("global_batch", x.globalBatch);
         r.integer("sequence_length", x.sequenceLength);
@@ -577,11 +577,8 @@ ScenarioParse readScenario(const json& j)
         r.number("dataset_tokens", x.datasetTokens);
         r.number("epochs", x.epochs);
         r.enumeration("recompute", x.recompute, kRecomputes);
-        if ((x.recompute == Recompute::SelectiveLayer || x.recompute == Recompute::SelectiveOp) && !newInputsAllowed)
-            r.error("recompute", std::string(nameOf(kRecomputes, x.recompute)) + " is new in schema version " +
-                                     std::to_string(kVersionOfNewInputs) + " (this file says " +
-                                     std::to_string(version) + "): set schema_version to " +
-                                     std::to_string(kVersionOfNewInputs));
+        newValue(r, "recompute", x.recompute == Recompute::SelectiveLayer || x.recompute == Recompute::SelectiveOp,
+                 nameOf(kRecomputes, x.recompute));
         r.boolean("flash_attention", x.flashAttention);
         if (newInput(r, "loss_kernel"))
             r.enumeration("loss_kernel", x.lossKernel, kLossKernels);
@@ -603,10 +600,7 @@ ScenarioParse readScenario(const json& j)
         auto& x = s.inference;
         r.enumeration("weights", x.weights, kWeightFormats);
         r.enumeration("kv_cache", x.kvCache, kKvPrecisions);
-        if (x.kvCache == KvPrecision::INT8 && !newInputsAllowed)
-            r.error("kv_cache", "int8 is new in schema version " + std::to_string(kVersionOfNewInputs) +
-                                    " (this file says " + std::to_string(version) + "): set schema_version to " +
-                                    std::to_string(kVersionOfNewInputs));
+        newValue(r, "kv_cache", x.kvCache == KvPrecision::INT8, "int8");
         r.integer("concurrent_sequences", x.concurrentSequences);
         r.integer("prompt_tokens", x.promptTokens);
         r.integer("output_tokens", x.outputTokens);
