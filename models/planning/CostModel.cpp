@@ -16,29 +16,29 @@ namespace {
 // instead of one per offer (an 8-GPU plan priced against a marketplace's 1-GPU offers warned 30 times over,
 // in the editor and in the proposal's risks).
 struct TooSmallOffers {
-    std::vector<std::pair<int, std::vector<std::string>>> bySize; // GPUs per instance, offer keys
+    std::vector<std::pair<int, std::vector<const std::string*>>> bySize; // GPUs per instance, offer keys (in.offerKeys)
 
     void add(int gpusPerInstance, const std::string& key)
     {
         for (auto& [size, keys] : bySize)
             if (size == gpusPerInstance) {
-                keys.push_back(key);
+                keys.push_back(&key);
                 return;
             }
-        bySize.push_back({gpusPerInstance, {key}});
+        bySize.push_back({gpusPerInstance, {&key}});
     }
 
     void warn(int gpusTogether, std::vector<std::string>& warnings) const
     {
         for (const auto& [size, keys] : bySize) {
-            std::string w = keys.size() == 1 ? "offer '" + keys.front() + "' rents "
+            std::string w = keys.size() == 1 ? "offer '" + *keys.front() + "' rents "
                                              : std::to_string(keys.size()) + " offers rent ";
             w += std::to_string(size) + "-GPU instances, but the plan needs " + std::to_string(gpusTogether) +
                  " GPUs in one machine: not a price for this plan (shown, never the headline)";
             if (keys.size() > 1) {
                 w += ": ";
                 for (std::size_t i = 0; i < keys.size(); ++i)
-                    w += (i ? ", '" : "'") + keys[i] + "'";
+                    w += (i ? ", '" : "'") + *keys[i] + "'";
             }
             warnings.push_back(std::move(w));
         }
