@@ -489,6 +489,10 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
     case IsWhatIfRole:
         return isWhatIf(row, column);
     case CompactTextRole:
+        // Throughput in a laptop-width column: "10,187 tok/s" (one more digit would otherwise push the fourth
+        // plan off a 1280-pixel workshop screen).
+        if (e && v && row == TokensPerSecondRow)
+            return data(idx, Qt::DisplayRole).toString().replace(QStringLiteral("tokens/s"), QStringLiteral("tok/s"));
         if (!e || !v || (row != PricedOfferRow && row != PriceTierRow))
             return {};
         return QString::fromStdString(ComparisonFigures::compactText(row, *e)) +

@@ -55,7 +55,8 @@ public:
         ApplicableRole,      // bool: false for blank cells
         FullLabelRole,       // QString, vertical header: "Memory per GPU (GB)" (the display is compact)
         IsWhatIfRole,        // bool: the what-if changed this figure (shown in italics with a mark)
-        CompactTextRole      // QString, offer and tier rows: the words for a narrow cell ("AWS, us-east-1")
+        CompactTextRole      // QString, offer, tier and throughput rows: the words for a narrow cell ("AWS, us-east-1",
+                             // "10,187 tok/s")
     };
 
     explicit ScenarioComparisonModel(Workspace* workspace, QObject* parent = nullptr);

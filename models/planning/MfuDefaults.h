@@ -46,7 +46,10 @@ struct MfuDefault {
     bool userOverride = false;
 };
 
-enum class GpuGeneration { Ampere, Hopper, Blackwell, Other };
+// Ampere, Hopper, Blackwell: NVIDIA's data-centre HBM parts. NvidiaGddr: NVIDIA's Ampere GA10x and Ada cards with
+// GDDR memory (RTX 3090/4090, RTX 6000 Ada, A10, L4, L40S), whose own published runs give their default. Other:
+// everything without a published training run of its class (AMD, Intel, TPU, Volta, Turing).
+enum class GpuGeneration { Ampere, Hopper, Blackwell, NvidiaGddr, Other };
 
 GpuGeneration gpuGeneration(const GpuSpec& gpu);
 

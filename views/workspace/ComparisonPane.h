@@ -40,6 +40,8 @@ public:
     void fontChanged();
     // Workshop mode: no pane title and Copy button, so the whole table and a chart fit a projector.
     void setCompact(bool compact);
+    // A column fit is waiting for the figures to settle (tests wait on this instead of sleeping).
+    bool fitPending() const { return m_pendingFit != 0; }
 
 Q_SIGNALS:
     void heightFitRequested(); // a FitHeight fit ran: fullHeight() is current

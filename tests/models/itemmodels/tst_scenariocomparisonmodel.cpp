@@ -87,6 +87,11 @@ private Q_SLOTS:
         QCOMPARE(value(M::GpuHoursRow, 0), t.training->gpuHours);
         QCOMPARE(value(M::TokensPerSecondRow, 0), t.training->tokensPerSecond);
         QCOMPARE(value(M::TokensPerSecondRow, 1), s.inference->tokensPerSecond);
+        // A narrow cell says "tok/s"; the display text (CSV, proposal) keeps "tokens/s".
+        QVERIFY(text(M::TokensPerSecondRow, 0).endsWith(QStringLiteral(" tokens/s")));
+        QCOMPARE(model->data(model->index(M::TokensPerSecondRow, 0), M::CompactTextRole).toString(),
+                 text(M::TokensPerSecondRow, 0).replace(QStringLiteral("tokens/s"), QStringLiteral("tok/s")));
+        QVERIFY(!model->data(model->index(M::MemoryPerGpuRow, 0), M::CompactTextRole).isValid());
         // MFU: the engine's achieved figure (a fraction), shown as a percentage; training only.
         QCOMPARE(value(M::MfuRow, 0), t.training->achievedMfu);
         QVERIFY(t.training->achievedMfu > 0 && t.training->achievedMfu < 1);
@@ -332,8 +337,10 @@ private Q_SLOTS:
                     .toString()
                     .contains(QStringLiteral("same provider and tier")));
         QCOMPARE(ws->whatIfSnapshotName(0), QStringLiteral("8x H100 SXM 80GB (what-if of Train)"));
-        QVERIFY(model->data(model->index(M::PricedOfferRow, 0), M::IsWhatIfRole).toBool() ||
-                model->data(model->index(M::CostPerRunRow, 0), M::IsWhatIfRole).toBool());
+        // Priced at the H100 offer (the row shows the provider and region, which the two offers share, so the
+        // figure that moves is the time; billed per started hour, the cost may land on the same amount).
+        QCOMPARE(ws->estimate(0).estimate->headline()->offerKey, std::string("h100-8x"));
+        QVERIFY(model->data(model->index(M::TrainingHoursRow, 0), M::IsWhatIfRole).toBool());
         // The serving column already runs on the H100: untouched, unmarked.
         QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Serve"));
         for (int row = 0; row < M::RowCount; ++row)

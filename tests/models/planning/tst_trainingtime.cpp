@@ -226,6 +226,38 @@ private slots:
         QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::LoRA, TrainPrecision::MixedBF16), 0.42 * 0.9);
     }
 
+    // NVIDIA's GDDR cards of Ampere GA10x and Ada take the median of Answer.AI's 6 LoRA runs on 2 x RTX 3090 and
+    // 2 x RTX 4090, worked out by hand: tokens/s per GPU = 1,024 x 2,048 / time / 2, x (6 x 6.61e9 + 16 x 32 x
+    // 2,048 x 4,096) = 4.3955e10 FLOPs per token, over 165.2 (4090) or 71 (3090) TFLOPS: 0.638, 0.580, 0.579,
+    // 0.475, 0.541, 0.737; median 0.579 (0.58 to two places). At every scale a hardware rate. AMD, Turing and
+    // Volta stay "other" (0.35), as do the HBM parts' own generations.
+    void gddrCardsTakeTheirOwnRuns()
+    {
+        const auto gpu = [](const char* vendor, const char* arch, double tbps) {
+            GpuSpec g;
+            g.vendor = vendor;
+            g.architecture = arch;
+            g.memoryBandwidthTBps = tbps;
+            return g;
+        };
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Ada Lovelace (AD102)", 1.008)), GpuGeneration::NvidiaGddr);
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Ada Lovelace (AD104)", 0.3)), GpuGeneration::NvidiaGddr);
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Ampere (GA102)", 0.6)), GpuGeneration::NvidiaGddr);
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Ampere", 2.039)), GpuGeneration::Ampere);
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Turing (TU104)", 0.32)), GpuGeneration::Other);
+        QCOMPARE(gpuGeneration(gpu("NVIDIA", "Volta", 0.9)), GpuGeneration::Other);
+        QCOMPARE(gpuGeneration(gpu("AMD", "CDNA 3", 5.3)), GpuGeneration::Other);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::NvidiaGddr, 100000), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::NvidiaGddr, 1024, Task::PreTrain, TrainPrecision::MixedBF16), 0.58);
+        // LoRA with padded samples: 0.58 x 0.9; FP8 on these cards: no published run, 0.75 x 0.58 assumed.
+        QCOMPARE(MfuDefaults::value(GpuGeneration::NvidiaGddr, 1, Task::LoRA, TrainPrecision::PureBF16), 0.58 * 0.9);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::NvidiaGddr, 1, Task::PreTrain, TrainPrecision::FP8), 0.58 * 0.75);
+        const MfuDefault d = MfuDefaults::published(gpu("NVIDIA", "Ada Lovelace (AD102)", 1.008), 1, Task::LoRA,
+                                                    TrainPrecision::PureBF16);
+        QVERIFY(d.citation.find("Answer.AI") != std::string::npos);
+        QCOMPARE(d.sourceBubble, 0.0);
+    }
+
     // FP8 runs have their own utilisation of the FP8 peak (MfuDefaults.cpp): Hopper the median of the 7 NeMo 24.09
     // DGX-H100 FP8 pre-training rows the validation suite does not hold, 711 TFLOPS of 1,979; Blackwell the median
     // of NeMo 25.02's 7 DGX-B200 rows, 1,387 of 4,500; Ampere, with no FP8 tensor cores, the BF16 rate. Packed

@@ -15,6 +15,7 @@
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 #include "itemmodels/ScenarioComparisonModel.h"
+#include "workspace/ComparisonPane.h"
 #include "workspace/OfferPicker.h"
 #include "workspace/ScenarioEditor.h"
 #include "workspace/WhatIfPanel.h"
@@ -394,7 +395,7 @@ private Q_SLOTS:
         m_view->selectScenario(0);
         m_view->comparisonTable()->setCurrentIndex(
             m_view->comparisonModel()->index(ScenarioComparisonModel::CostPerRunRow, 0));
-        QTest::qWait(300); // the columns are fitted once the figures settle
+        QTRY_VERIFY(!m_view->comparison()->fitPending()); // the columns are fitted once the figures settle
         const QString folder = QString::fromLocal8Bit(qgetenv("GP_MARKUP_SCREENSHOTS"));
         const auto save = [&](QWidget* w, const QString& name) {
             const QPixmap shot = w->grab();

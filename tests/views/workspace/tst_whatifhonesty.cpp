@@ -13,6 +13,7 @@
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
 #include "planning/OfferTerms.h"
+#include "workspace/ComparisonPane.h"
 #include "workspace/OfferPicker.h"
 #include "workspace/ScenarioEditor.h"
 #include "workspace/WorkspaceView.h"
@@ -85,7 +86,7 @@ private Q_SLOTS:
         view->selectScenario(0);
         const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
         if (!path.isEmpty()) {
-            QTest::qWait(400); // the comparison's columns are fitted 150 ms after the figures settle
+            QTRY_VERIFY(!view->comparison()->fitPending()); // the columns are fitted once the figures settle
             QVERIFY(window.grab().save(QString::fromLocal8Bit(path)));
             // The offer picker of the selected scenario, scrolled into view.
             for (QScrollArea* area : view->editor()->findChildren<QScrollArea*>())

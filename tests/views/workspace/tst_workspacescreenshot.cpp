@@ -10,6 +10,7 @@
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
+#include "workspace/ComparisonPane.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QTabWidget>
@@ -75,7 +76,7 @@ private Q_SLOTS:
         const QByteArray path = qgetenv("GP_SCREENSHOT_PATH");
         if (!path.isEmpty()) {
             const QString base = QString::fromLocal8Bit(path);
-            QTest::qWait(400); // the comparison's columns are fitted 150 ms after the figures settle
+            QTRY_VERIFY(!view->comparison()->fitPending()); // the columns are fitted once the figures settle
             QVERIFY(window.grab().save(base));
             for (int c = 0; c < ChartPanel::ChartCount; ++c) {
                 view->charts()->tabs()->setCurrentIndex(c);
@@ -85,7 +86,7 @@ private Q_SLOTS:
             }
             view->charts()->tabs()->setCurrentIndex(0);
             view->setWorkshopMode(true);
-            QTest::qWait(400); // the comparison's columns are refitted to the larger type after 150 ms
+            QTRY_VERIFY(!view->comparison()->fitPending()); // the columns refitted to the larger type
             QVERIFY(window.grab().save(QString(base).replace(QStringLiteral(".png"), QStringLiteral("-workshop.png"))));
             view->setWorkshopMode(false);
         }

@@ -11,6 +11,7 @@
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "planning/PlanningEngine.h"
+#include "workspace/ComparisonPane.h"
 #include "workspace/ScenarioEditor.h"
 #include "workspace/SliderSpin.h"
 #include "workspace/WhatIfPanel.h"
@@ -224,12 +225,13 @@ private Q_SLOTS:
     {
         // A column dragged wider stays that wide through a what-if move: changed figures only ever widen a
         // column they outgrow, they never undo the user's widths.
-        QTRY_VERIFY(columnsFitTheirFigures());
+        QTRY_VERIFY(!m_view->comparison()->fitPending() && columnsFitTheirFigures());
         QTableView* table = m_view->comparisonTable();
         const int wide = table->columnWidth(0) + 120;
         table->setColumnWidth(0, wide);
         m_view->whatIfPanel()->mfu()->slider()->setValue(400);
-        QTest::qWait(400); // past the fit delay (150 ms)
+        QVERIFY(m_view->comparison()->fitPending());      // the changed figures asked for a fit...
+        QTRY_VERIFY(!m_view->comparison()->fitPending()); // ...which ran once they settled
         QCOMPARE(table->columnWidth(0), wide);
     }
 
