@@ -171,6 +171,15 @@ double ActivationMemory::fusedChunkTokens(double tokens, double vocab, double hi
 double ActivationMemory::logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel,
                                      LossKernel kernel, double valueBytes)
 {
+    // A sequence-classification head has no vocabulary logits. Hugging Face LlamaForSequenceClassification runs
+    // `logits = self.score(hidden_states)` at every position, then keeps `pooled_logits = logits[torch.arange(
+    // batch_size), last_non_pad_token]` for the loss: s b num_labels entries, counted at the standard loss's bytes
+    // per entry (an upper bound; replicated, not vocabulary-parallel) whatever the loss kernel, which has nothing to
+    // chunk. A masked-LM head (BertForMaskedLM: `prediction_scores = self.cls(sequence_output)`, then
+    // CrossEntropyLoss over prediction_scores.view(-1, vocab_size) with unmasked labels -100) scores every
+    // position, as a causal LM does: the count below.
+    if (model.head == OutputHead::SequenceClassification)
+        return s * b * std::max(0, model.numLabels) * logitsBytesPerEntry();
     // Megatron's vocabulary-parallel cross entropy splits the logits over the t tensor-parallel ranks.
     const double t = std::max(1, tensorParallel);
     const double V = static_cast<double>(model.vocabSize);

@@ -36,7 +36,8 @@ public:
 
     // Loss spike: bytes the logits, their FP32 copies and the softmax gradient take at the output layer, as
     // the loss kernel computes them (ActivationMemory.cpp gives each count and its source). valueBytes: the
-    // bytes of one logit as the fused kernel holds it (the activation dtype).
+    // bytes of one logit as the fused kernel holds it (the activation dtype). A sequence-classification head
+    // (model.head) scores s b num_labels entries instead of s b V, whatever the kernel.
     static double logitsBytes(const ModelArchitecture& model, double s, double b, int tensorParallel,
                               LossKernel kernel = LossKernel::Standard, double valueBytes = 2);
 

@@ -47,6 +47,14 @@ struct LinkSpec {
     SourceRef ref;
 };
 
+// The output head a model is computed with. A catalog row is its causal-LM form; a training scenario's
+// training.head (schema version 2) gives the head it trains, applied by gp::withTrainingHead (ModelCounts.h).
+enum class OutputHead {
+    CausalLm,               // Hugging Face *ForCausalLM: V x h LM head, logits at every position
+    SequenceClassification, // *ForSequenceClassification: an h x num_labels score layer, pooled on the last token
+    MaskedLm,               // *ForMaskedLM (BERT): the V x h LM head at every position, bidirectional attention
+};
+
 struct ModelArchitecture {
     std::string key; // "llama-2-7b"
     std::string name;
@@ -63,6 +71,12 @@ struct ModelArchitecture {
     int contextLength = 0;
     int experts = 0; // 0 or 1 for dense
     int activeExperts = 0;
+    // The LM head shares the input embedding matrix (tie_word_embeddings in config.json; schema version 2 for a
+    // custom model): the V x h matrix is stored once, and `parameters` counts it once (Hugging Face's
+    // num_parameters() counts a shared tensor once). Catalog rows keep their published count.
+    bool tiedEmbeddings = false;
+    OutputHead head = OutputHead::CausalLm;
+    int numLabels = 0; // SequenceClassification: the score layer's outputs
     SourceRef ref;
 };
 

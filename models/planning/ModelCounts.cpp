@@ -10,6 +10,48 @@ double activeParameters(const ModelArchitecture& m)
     return m.activeParameters > 0 ? m.activeParameters : m.parameters;
 }
 
+double computedParameters(const ModelArchitecture& m)
+{
+    const bool lookupOnly = m.head == OutputHead::SequenceClassification && m.tiedEmbeddings;
+    return activeParameters(m) - (lookupOnly ? static_cast<double>(m.vocabSize) * m.hiddenSize : 0.0);
+}
+
+double embeddingAndHeadParameters(const ModelArchitecture& m)
+{
+    const double vh = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    switch (m.head) {
+    case OutputHead::SequenceClassification:
+        return vh + static_cast<double>(m.hiddenSize) * std::max(0, m.numLabels);
+    case OutputHead::CausalLm:
+    case OutputHead::MaskedLm:
+        break;
+    }
+    return m.tiedEmbeddings ? vh : 2.0 * vh;
+}
+
+double trainingHeadParameterChange(const ModelArchitecture& m, OutputHead head, int numLabels)
+{
+    if (head != OutputHead::SequenceClassification)
+        return 0;
+    // Hugging Face LlamaForSequenceClassification: self.score = nn.Linear(hidden_size, num_labels, bias=False)
+    // in place of lm_head (V x h). With tie_word_embeddings the V x h matrix is embed_tokens, which stays.
+    const double removed = m.tiedEmbeddings ? 0.0 : static_cast<double>(m.vocabSize) * m.hiddenSize;
+    return static_cast<double>(m.hiddenSize) * std::max(0, numLabels) - removed;
+}
+
+ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenario& s)
+{
+    ModelArchitecture m = model;
+    if (!s.isTraining() || s.training.head == OutputHead::CausalLm)
+        return m;
+    const double change = trainingHeadParameterChange(model, s.training.head, s.training.numLabels);
+    m.head = s.training.head;
+    m.numLabels = s.training.head == OutputHead::SequenceClassification ? s.training.numLabels : 0;
+    m.parameters += change;
+    m.activeParameters = (model.activeParameters > 0 ? model.activeParameters : model.parameters) + change;
+    return m;
+}
+
 double loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
 {
     const double h = m.hiddenSize;

@@ -1,7 +1,9 @@
 #pragma once
 // Parameter counts every estimator shares, each computed in one place: the parameters a token passes
-// through (mixture of experts: the active ones) and the trainable parameters of LoRA adapters.
+// through (mixture of experts: the active ones), the trainable parameters of LoRA adapters, and the embedding
+// and output head a training head (training.head) and tied embeddings (tie_word_embeddings) change.
 #include "CatalogSnapshot.h"
+#include "Scenario.h"
 
 #include <string>
 #include <vector>
@@ -11,6 +13,29 @@ namespace gp {
 // Parameters per token: the active parameters of a mixture of experts, all parameters of a dense model
 // (a catalog row or custom model that leaves active_parameters at 0 is dense).
 double activeParameters(const ModelArchitecture& model);
+
+// Parameters the engine charges 2 FLOPs per token forward for (PaLM appendix B's 6 N counts N whole, the input
+// embedding of an untied model included): the active parameters, except that a tied V x h matrix with no LM
+// head left to use it (a sequence-classification model) is an embedding lookup only, not a matmul. So a head
+// change moves the FLOPs by the LM head's matmul, 2 V h per token forward (Kaplan et al. 2020, table 1,
+// "De-embed": 2 d_model n_vocab, with no parameters of its own in their tied GPT-2), whether or not tied.
+double computedParameters(const ModelArchitecture& model);
+
+// Parameters of the input embedding and the output head as stored: V h for the embedding, V h more for an
+// untied LM head (none when tied: the head is the embedding matrix), h x num_labels for a classification
+// score layer. GPTQ/AWQ/bitsandbytes keep them in 16 bits.
+double embeddingAndHeadParameters(const ModelArchitecture& model);
+
+// The architecture a training run computes: `model` (a catalog row or custom model, both in their causal-LM
+// form) with the scenario's training.head. Sequence classification (Hugging Face *ForSequenceClassification)
+// drops the untied LM head's V h parameters (a tied one stays as the input embedding) and adds the h x
+// num_labels score layer; masked LM keeps the count (BERT's MLM head is tied to the embedding; its h x h
+// transform is not counted). Inference keeps the causal-LM model. Parameters that would not stay above 0 are
+// left for the validator to refuse (training.head), as are non-finite ones.
+ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenario& scenario);
+
+// Parameters the training head adds to the causal-LM count (negative when it removes the LM head).
+double trainingHeadParameterChange(const ModelArchitecture& model, OutputHead head, int numLabels);
 
 // Trainable LoRA parameters of the whole model (Hu et al. 2021): r x (d_in + d_out) per targeted matrix per
 // layer. q: h -> a d_h; k, v: h -> a_kv d_h; o: a d_h -> h; gate (gated MLPs only) and up: h -> f; down:

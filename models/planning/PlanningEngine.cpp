@@ -223,7 +223,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
 
     const int n = sc.totalGpus();
     const bool lora = sc.task == Task::LoRA || sc.task == Task::QLoRA;
-    const double pActive = activeParameters(model);
+    const double pActive = computedParameters(model);
     const bool overheadsAdded = mfu.kind == UtilisationKind::Hardware;
     const std::string flopsFormula =
         std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
@@ -239,13 +239,27 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +
         (sc.training.recompute != Recompute::None
              ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)"
-             : "");
+             : "") +
+        (model.head == OutputHead::SequenceClassification
+             ? std::string("; training.head sequence_classification: P_active without the LM head's V h matmul (2 "
+                           "V h per token forward, Kaplan et al. 2020 table 1 \"De-embed\"; it runs for a causal "
+                           "LM whether or not the matrix is tied) and with the h x num_labels score layer")
+         : model.head == OutputHead::MaskedLm
+             ? std::string("; training.head masked_lm: bidirectional attention costs the same 12 L s H Q (the count "
+                           "never halved the score matrix for the causal mask) and the V h head runs at every position")
+         : model.tiedEmbeddings
+             ? std::string("; tie_word_embeddings: P counts the shared V h matrix once, and 6 P keeps its LM head "
+                           "matmul (Kaplan et al. 2020 table 1, \"De-embed\" 2 d_model n_vocab)")
+             : std::string());
     const double tokensInput = d.tokens;
 
     auto& ex = est.explanations;
     {
         Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula, flopsCitation);
-        x.in("P_active (parameters per token)", pActive, "", modelNote(sc))
+        x.in(model.head == OutputHead::SequenceClassification
+                 ? "P_active (parameters per token, the score layer in place of the LM head's matmul)"
+                 : "P_active (parameters per token)",
+             pActive, "", modelNote(sc))
             .in("L (layers)", model.layers, "", modelNote(sc))
             .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))
             .in("s (sequence length)", sc.training.sequenceLength, "tokens", "scenario")

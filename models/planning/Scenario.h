@@ -77,6 +77,10 @@ struct TrainingSettings {
     // back during backward, on their own CUDA stream (torchtune enable_activation_offloading, Megatron-Core / NeMo
     // cpu_offloading): the GPU keeps the layers being computed and copied (ActivationMemory::kOnGpuOffloadedLayers).
     bool activationOffloading = false;
+    // Schema version 2: the head the run trains (OutputHead, CatalogSnapshot.h) and, for sequence classification,
+    // the score layer's outputs (Hugging Face num_labels; 2 by default there too).
+    OutputHead head = OutputHead::CausalLm;
+    int numLabels = 2;
 };
 
 struct InferenceSettings {

@@ -191,6 +191,25 @@ void addModel(std::vector<ScenarioField>& out)
     ffn.defaultText = "`gated`";
     ffn.text = [](const Scenario& s) { return s.model.custom && !s.model.custom->gatedFfn ? "standard" : "gated"; };
     ffn.setText = [](Scenario& s, const std::string& v) { customOf(s).gatedFfn = v != "standard"; };
+
+    ScenarioField& tied = custom.add("model.custom.tie_word_embeddings", "Tied embeddings", FieldKind::Flag,
+                                     "The LM head reuses the input embedding matrix (tie_word_embeddings in "
+                                     "config.json: Gemma, Llama 3.2 1B and 3B, GPT-2, BERT), so the V x h matrix is "
+                                     "stored once.");
+    tied.defaultText = "`false`";
+    tied.docNote = "v2. `parameters` stays as given (count the shared matrix once, as Hugging Face's "
+                   "`num_parameters()` does); what follows the flag is the embedding and head share E: V h instead of "
+                   "2 V h, kept in 16 bits under QLoRA and quantised serving, and left out of the per-layer weights "
+                   "ZeRO-3 gathers. FLOPs keep the LM head's matmul, 2 V h per token forward (Kaplan et al. 2020, "
+                   "table 1, \"De-embed\"): it runs whether or not its weight is shared. With "
+                   "`training.head` `sequence_classification` a tied matrix stays as the input embedding (no "
+                   "parameters are removed)";
+    tied.number = [](const Scenario& s) -> std::optional<double> {
+        if (!s.model.custom)
+            return std::nullopt;
+        return s.model.custom->tiedEmbeddings ? 1.0 : 0.0;
+    };
+    tied.setNumber = [](Scenario& s, double v) { customOf(s).tiedEmbeddings = v != 0; };
 }
 
 void addTask(std::vector<ScenarioField>& out)
@@ -363,6 +382,35 @@ void addTraining(std::vector<ScenarioField>& out)
                      "pre-training default for padding (`mfu` explanation); on: 1.0. No effect on memory or on "
                      "`hardware.mfu_override`";
     bindNumber(packed, &Scenario::training, &TrainingSettings::packedSequences);
+
+    ScenarioField& head = training.add(
+        "training.head", "Head", FieldKind::Choice,
+        "What the model is trained to output: next-token logits (causal LM), one score per label for the whole "
+        "sequence (sequence classification: no vocabulary-sized logits, no LM head) or the masked tokens (masked "
+        "LM, BERT-style: bidirectional attention, logits at every position).");
+    head.choices = enumChoices<OutputHead>({{OutputHead::CausalLm, "Causal LM"},
+                                            {OutputHead::SequenceClassification, "Sequence classification"},
+                                            {OutputHead::MaskedLm, "Masked LM"}});
+    head.docNote =
+        "v2. `causal_lm` is what version 1 computed. `sequence_classification` (Hugging Face "
+        "`*ForSequenceClassification`: `score = nn.Linear(hidden_size, num_labels, bias=False)` in place of "
+        "`lm_head`, pooled on the last non-padding token): the parameters lose an untied LM head's V h (a tied matrix "
+        "stays as the input embedding) and gain h x `num_labels`, and weights, gradients and optimizer states follow; "
+        "`memory.logits_gb` is s b `num_labels` x 14 bytes instead of s b V x 14 / t (whatever `loss_kernel`, which "
+        "then has nothing to chunk: a warning); FLOPs per token lose the LM head's matmul, 6 V h (4 V h for "
+        "LoRA/QLoRA), and gain 6 h `num_labels` (Kaplan et al. 2020, table 1). `masked_lm` (BERT-style "
+        "`*ForMaskedLM`): the same parameters, logits and FLOPs as `causal_lm`: Hugging Face `BertForMaskedLM` scores "
+        "every position (`prediction_scores = self.cls(sequence_output)`; unmasked labels are -100) and the "
+        "engine's 12 L s H Q attention count never halved the score matrix for the causal mask. BERT's pooler and "
+        "MLM transform (h x h each) and a LoRA classifier's trainable score layer (PEFT `modules_to_save`) are not "
+        "counted. A training setting: ignored for inference (a warning)";
+    bindEnum<OutputHead>(head, [](Scenario& s) -> OutputHead& { return s.training.head; });
+    ScenarioField& labels = training.number("training.num_labels", "Labels", Int, 1, 1000000, "labels", " labels",
+                                            "Classes the sequence-classification head scores (num_labels; 1 is "
+                                            "regression): the score layer is hidden size x labels.");
+    labels.limitWhy = "a million classes is already a vocabulary: use the causal-LM head";
+    labels.docNote = "v2. Read with `head` `sequence_classification` (Hugging Face's default is 2 too)";
+    bindNumber(labels, &Scenario::training, &TrainingSettings::numLabels);
 
     Section lora(out, "LoRA adapters", kAdapterTasks);
     ScenarioField& rank =

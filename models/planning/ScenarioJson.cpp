@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <utility>
 
@@ -52,6 +53,9 @@ constexpr Names<Framework, 4> kFrameworks{{{Framework::Unspecified, "unspecified
                                            {Framework::PyTorch, "pytorch"},
                                            {Framework::Vllm, "vllm"},
                                            {Framework::TensorRtLlm, "tensorrt_llm"}}};
+constexpr Names<OutputHead, 3> kHeads{{{OutputHead::CausalLm, "causal_lm"},
+                                       {OutputHead::SequenceClassification, "sequence_classification"},
+                                       {OutputHead::MaskedLm, "masked_lm"}}};
 constexpr Names<PrefillMode, 2> kPrefillModes{
     {{PrefillMode::Chunked, "chunked"}, {PrefillMode::WholePrompt, "whole_prompt"}}};
 
@@ -308,8 +312,10 @@ json optionalToJson(const std::optional<double>& v) { return v ? json(*v) : json
 
 json intOrNull(int v) { return v > 0 ? json(v) : json(nullptr); }
 
+// newInput: whether the file's version allows a key new in version 2 (and the error when it does not).
 void readModelArchitecture(const json& obj, const std::string& path, ModelArchitecture& m,
-                           std::vector<FieldError>& errors)
+                           std::vector<FieldError>& errors,
+                           const std::function<bool(Reader&, const std::string&)>& newInput)
 {
     Reader r(obj, path, errors);
     r.identifier("key", m.key);
@@ -340,6 +346,8 @@ void readModelArchitecture(const json& obj, const std::string& path, ModelArchit
     r.optionalInteger("context_length", m.contextLength);
     r.optionalInteger("experts", m.experts);
     r.optionalInteger("active_experts", m.activeExperts);
+    if (newInput(r, "tie_word_embeddings"))
+        r.boolean("tie_word_embeddings", m.tiedEmbeddings);
     r.rejectUnknownKeys();
     // Defaults the catalog format allows to be implied: dense models have active == total parameters,
     // multi-head attention has a_kv == a, and d_h = h / a when a model does not state it.
@@ -378,6 +386,7 @@ std::string_view ScenarioJson::name(LossKernel v) { return nameOf(kLossKernels, 
 std::string_view ScenarioJson::name(Batching v) { return nameOf(kBatchings, v); }
 std::string_view ScenarioJson::name(Framework v) { return nameOf(kFrameworks, v); }
 std::string_view ScenarioJson::name(PrefillMode v) { return nameOf(kPrefillModes, v); }
+std::string_view ScenarioJson::name(OutputHead v) { return nameOf(kHeads, v); }
 std::optional<Task> ScenarioJson::parseTask(std::string_view s) { return parseOf(kTasks, s); }
 std::optional<TrainPrecision> ScenarioJson::parsePrecision(std::string_view s) { return parseOf(kPrecisions, s); }
 std::optional<Optimizer> ScenarioJson::parseOptimizer(std::string_view s) { return parseOf(kOptimizers, s); }
@@ -388,21 +397,24 @@ std::optional<LossKernel> ScenarioJson::parseLossKernel(std::string_view s) { re
 
 json ScenarioJson::modelToJson(const ModelArchitecture& m)
 {
-    return json{{"key", m.key},
-                {"name", m.name},
-                {"parameters", m.parameters},
-                {"active_parameters", m.activeParameters},
-                {"layers", m.layers},
-                {"hidden_size", m.hiddenSize},
-                {"attention_heads", m.attentionHeads},
-                {"kv_heads", m.kvHeads},
-                {"head_dim", m.headDim},
-                {"ffn_size", m.ffnSize},
-                {"ffn_kind", m.gatedFfn ? "gated" : "standard"},
-                {"vocab_size", m.vocabSize},
-                {"context_length", intOrNull(m.contextLength)},
-                {"experts", intOrNull(m.experts)},
-                {"active_experts", intOrNull(m.activeExperts)}};
+    json out{{"key", m.key},
+             {"name", m.name},
+             {"parameters", m.parameters},
+             {"active_parameters", m.activeParameters},
+             {"layers", m.layers},
+             {"hidden_size", m.hiddenSize},
+             {"attention_heads", m.attentionHeads},
+             {"kv_heads", m.kvHeads},
+             {"head_dim", m.headDim},
+             {"ffn_size", m.ffnSize},
+             {"ffn_kind", m.gatedFfn ? "gated" : "standard"},
+             {"vocab_size", m.vocabSize},
+             {"context_length", intOrNull(m.contextLength)},
+             {"experts", intOrNull(m.experts)},
+             {"active_experts", intOrNull(m.activeExperts)}};
+    if (m.tiedEmbeddings)
+        out["tie_word_embeddings"] = true;
+    return out;
 }
 
 json ScenarioJson::toJson(const Scenario& s)
@@ -486,6 +498,9 @@ json ScenarioJson::toJson(const Scenario& s)
         out["training"]["activation_offloading"] = true;
     if (p.offloadParameters)
         out["parallel"]["offload_parameters"] = true;
+    out["training"]["head"] = name(t.head);
+    if (t.head == OutputHead::SequenceClassification || t.numLabels != TrainingSettings{}.numLabels)
+        out["training"]["num_labels"] = t.numLabels;
     return out;
 }
 
@@ -554,7 +569,7 @@ ScenarioParse readScenario(const json& j)
         r.identifier("catalog_key", s.model.catalogKey);
         if (const json* c = r.object("custom")) {
             ModelArchitecture arch;
-            readModelArchitecture(*c, "model.custom", arch, errors);
+            readModelArchitecture(*c, "model.custom", arch, errors, newInput);
             s.model.custom = arch;
         }
         r.rejectUnknownKeys();
@@ -590,6 +605,10 @@ ScenarioParse readScenario(const json& j)
             r.boolean("optimizer_in_backward", x.optimizerInBackward);
         if (newInput(r, "activation_offloading"))
             r.boolean("activation_offloading", x.activationOffloading);
+        if (newInput(r, "head"))
+            r.enumeration("head", x.head, kHeads);
+        if (newInput(r, "num_labels"))
+            r.integer("num_labels", x.numLabels);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();

@@ -29,7 +29,8 @@ public:
     // Parses text first; a syntax error is one FieldError with an empty path.
     static ScenarioParse fromText(const std::string& text);
 
-    // A custom model architecture, keys as the catalog's models table (docs/catalog-format.md).
+    // A custom model architecture, keys as the catalog's models table (docs/catalog-format.md), plus
+    // tie_word_embeddings (schema version 2, written only when true; the catalog has no such column).
     static nlohmann::json modelToJson(const ModelArchitecture& model);
 
     // Enum spellings used in the JSON (and handy for the command line and reports).
@@ -43,6 +44,7 @@ public:
     static std::string_view name(Batching v);
     static std::string_view name(Framework v);
     static std::string_view name(PrefillMode v);
+    static std::string_view name(OutputHead v);
     static std::optional<Task> parseTask(std::string_view s);
     static std::optional<TrainPrecision> parsePrecision(std::string_view s);
     static std::optional<Optimizer> parseOptimizer(std::string_view s);

@@ -1,5 +1,6 @@
 #include "ScenarioValidator.h"
 
+#include "ModelCounts.h"
 #include "OfferTerms.h"
 #include "PipelineSchedule.h"
 #include "ScenarioFields.h"
@@ -68,10 +69,12 @@ std::optional<ModelArchitecture> ScenarioValidator::resolveModel(const Scenario&
 {
     if (!s.model.catalogKey.empty()) {
         if (const auto* m = c.model(s.model.catalogKey))
-            return *m;
+            return withTrainingHead(*m, s);
         return std::nullopt;
     }
-    return s.model.custom;
+    if (!s.model.custom)
+        return std::nullopt;
+    return withTrainingHead(*s.model.custom, s);
 }
 
 std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const CatalogSnapshot& catalog,
@@ -206,6 +209,17 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
             c.fail("parallel.sequence_parallel",
                    "splits the sequence over the " + std::to_string(t) + " tensor-parallel ranks: sequence_length " +
                        std::to_string(tr.sequenceLength) + " is not a multiple of " + std::to_string(t));
+        // A classification head replaces an untied LM head's V x h parameters (ModelCounts.h): the count left
+        // must stay a model.
+        if (tr.head == OutputHead::SequenceClassification && model && c.ok("training.num_labels")) {
+            const double change = trainingHeadParameterChange(*model, tr.head, tr.numLabels);
+            if (!(model->parameters + change > 0))
+                c.fail("training.head", "sequence_classification removes the " + formatFieldNumber(-change) +
+                                            " parameters of the V x h LM head (net of the score layer), which leaves "
+                                            "none of the model's " +
+                                            formatFieldNumber(model->parameters) +
+                                            ": check parameters, vocab_size and hidden_size");
+        }
         if (tr.precision == TrainPrecision::FP8 && gpu && !(gpu->fp8DenseTflops > 0))
             c.fail("training.precision", gpu->name + " has no FP8 tensor cores: choose bf16_mixed");
         // DeepSpeed accepts offload_param only at ZeRO stage 3 ("valid only with stage 3"), FSDP's CPUOffload only
@@ -289,6 +303,13 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     if (s.isTraining() && s.parallel.sequenceParallel && s.parallel.tensorParallel <= 1)
         out.push_back({"parallel.sequence_parallel", "splits activations over the tensor-parallel ranks, and "
                                                      "tensor_parallel is 1: no saving"});
+    if (!s.isTraining() && s.training.head != OutputHead::CausalLm)
+        out.push_back({"training.head", "a training setting: ignored for inference (serving runs the causal-LM "
+                                        "model)"});
+    if (s.isTraining() && s.training.head == OutputHead::SequenceClassification &&
+        s.training.lossKernel != LossKernel::Standard)
+        out.push_back({"training.loss_kernel", "a sequence-classification head has no vocabulary logits to chunk or "
+                                               "fuse: ignored"});
     if (!s.isTraining() && (s.parallel.sequenceParallel || s.parallel.virtualStages > 1))
         out.push_back({s.parallel.sequenceParallel ? "parallel.sequence_parallel" : "parallel.virtual_stages",
                        "a training setting: ignored for inference"});

@@ -71,14 +71,17 @@ double TrainingTimeEstimator::attentionFlopsPerToken(const ModelArchitecture& m,
 
 double TrainingTimeEstimator::modelFlopsPerToken(const ModelArchitecture& m, Task task, double s)
 {
-    const double pActive = activeParameters(m);
+    // P_active as computedParameters counts it: a training head (training.head) moves it by the LM head's
+    // matmul. Masked LM keeps the count: 12 L s H Q is the whole s x s score matrix, never halved for the causal
+    // mask, so bidirectional attention costs the same here.
+    const double pActive = computedParameters(m);
     const double weightFactor = isLora(task) ? 4.0 : 6.0;
     return weightFactor * pActive + attentionFlopsPerToken(m, s);
 }
 
 double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, Task task, double s, Recompute r)
 {
-    const double pActive = activeParameters(m);
+    const double pActive = computedParameters(m);
     const double attentionForward = 4.0 * m.layers * s * attentionWidth(m);
     double extra = 0;
     if (r == Recompute::Full)
@@ -277,7 +280,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
 
-    const double pActive = activeParameters(in.model);
+    const double pActive = computedParameters(in.model);
     StepShape shape;
     shape.executedFlopsPerToken = d.executedFlopsPerToken;
     shape.modelFlopsPerToken = d.modelFlopsPerToken;

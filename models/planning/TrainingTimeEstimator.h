@@ -135,10 +135,13 @@ public:
     // H x Q of the attention (heads x head dimension; head dimension from the model, hidden/heads if unset).
     static double attentionWidth(const ModelArchitecture& model);
     // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.
-    // 2021 count the same 12 L s h for h = H Q).
+    // 2021 count the same 12 L s h for h = H Q). The whole s x s score matrix: not halved for a causal mask, so
+    // a bidirectional (masked-LM) model costs the same.
     static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
     // Model FLOPs per token: 6 P_active + attention for full training; 4 P_active + attention for LoRA and
-    // QLoRA (frozen weights need no weight gradients, so the backward pass is 2 P instead of 4 P).
+    // QLoRA (frozen weights need no weight gradients, so the backward pass is 2 P instead of 4 P). P_active is
+    // gp::computedParameters: with a sequence-classification head (model.head) the LM head's 2 V h matmul per
+    // token forward no longer runs and the h x num_labels score layer's does, tied embeddings or not.
     static double modelFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength);
     // Executed FLOPs per token: model FLOPs + what recomputation repeats. Full: one more forward pass
     // (2 P_active + 4 L s H Q: 8 P D for full training, Narayanan et al. 2021); selective: the attention

@@ -27,6 +27,24 @@ const char* kPagedCitation = "bitsandbytes paged optimizers (PagedAdamW, PagedAd
                              "Dettmers et al. 2023, sec. 3 Paged Optimizers). ";
 const char* kZeroCitation = "Rajbhandari et al. 2020, ZeRO, sec. 3.1 and 5 (stage 1 Pos, 2 Pos+g, 3 Pos+g+p)";
 
+// How E (embedding + head, VramEstimator::embeddingParameters) was counted, for the explanations.
+std::string embeddingBasis(const ModelArchitecture& m)
+{
+    if (m.head == OutputHead::SequenceClassification)
+        return "V h + h x num_labels (the embedding and the classification score layer)";
+    return m.tiedEmbeddings ? "V h (tie_word_embeddings: the head is the embedding matrix)" : "2 V h";
+}
+
+// Where P comes from: the model, or the model with its LM head swapped for a classification score layer.
+std::string parameterBasis(const ModelArchitecture& m)
+{
+    return m.head == OutputHead::SequenceClassification
+               ? "model, training.head sequence_classification: " +
+                     std::string(m.tiedEmbeddings ? "+ h x num_labels (the tied V h matrix stays as the embedding)"
+                                                  : "- V h (LM head) + h x num_labels (score layer)")
+               : "model";
+}
+
 std::string num(double v)
 {
     std::ostringstream os;
@@ -118,6 +136,25 @@ int virtualStagesOf(const Scenario& sc, const ModelArchitecture& m, const Shape&
 void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, const ActivationInputs& in,
                    double gb, Builder& ex)
 {
+    if (m.head == OutputHead::SequenceClassification) {
+        ex.add("memory.logits_gb", "Loss spike (classification scores)", gb,
+               "s x b x num_labels x 14 bytes: the score layer's output at every position, no vocabulary logits",
+               {{"s", in.sequenceLength, "tokens", "scenario"},
+                {"b", in.microBatch, "sequences", "scenario"},
+                {"num_labels", static_cast<double>(m.numLabels), "", "training.num_labels"}},
+               "training.head sequence_classification: Hugging Face *ForSequenceClassification scores every position "
+               "with an h x num_labels layer (`logits = self.score(hidden_states)`) and pools the last non-padding "
+               "token for the loss; counted at the standard loss's 14 bytes per entry, an upper bound. "
+               "training.loss_kernel has no vocabulary logits to chunk or fuse here");
+        return;
+    }
+    // BertForMaskedLM scores every position (`prediction_scores = self.cls(sequence_output)`) and masks the loss
+    // with labels -100: the same logits as a causal LM.
+    const std::string head = m.head == OutputHead::MaskedLm
+                                 ? "; training.head masked_lm: Hugging Face BertForMaskedLM computes "
+                                   "prediction_scores = self.cls(sequence_output) at every position, masked "
+                                   "or not (the loss ignores labels -100), so the logits are a causal LM's"
+                                 : "";
     std::vector<ExplanationInput> inputs{{"s", in.sequenceLength, "tokens", "scenario"},
                                          {"b", in.microBatch, "sequences", "scenario"},
                                          {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
@@ -129,7 +166,8 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                "Count of the tensors PyTorch/Hugging Face causal-LM training holds at the loss (training.loss_kernel "
                "standard); Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models (the logits "
                "dominate training memory at large vocabularies); Megatron's vocabulary-parallel cross entropy "
-               "splits them by t");
+               "splits them by t" +
+                   head);
         return;
     case LossKernel::Chunked:
         inputs.push_back({"chunks", ActivationMemory::kLossChunks, "", "torchtune num_output_chunks default"});
@@ -138,7 +176,8 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                "gradient 4 + 4 + 4 of one chunk at a time)",
                inputs,
                "torchtune CEWithChunkedOutputLoss (training.loss_kernel chunked): the output projection runs in 8 "
-               "chunks, each upcast to FP32 only while its loss is computed (torchtune PR #1390)");
+               "chunks, each upcast to FP32 only while its loss is computed (torchtune PR #1390)" +
+                   head);
         return;
     case LossKernel::Fused: {
         const double tokens = in.sequenceLength * in.microBatch;
@@ -152,7 +191,8 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                "the hidden state",
                inputs,
                "Liger-Kernel fused linear cross-entropy (training.loss_kernel fused; Hsu et al. 2024, sec. 3; chunk "
-               "size as in src/liger_kernel/ops/fused_linear_cross_entropy.py); the full logits are never held");
+               "size as in src/liger_kernel/ops/fused_linear_cross_entropy.py); the full logits are never held" +
+                   head);
         return;
     }
     }
@@ -286,7 +326,7 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
         return; // the fewest-GPU search calls this thousands of times: build no strings for it
     ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
            "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
-           {{"P", m.parameters, "", "model"},
+           {{"P", m.parameters, "", parameterBasis(m)},
             {"L", static_cast<double>(m.layers), "", "model"},
             {"t", sh.t, "", "layout"},
             {"bytes(weights)", bytesPerParam, "bytes", "precision"}},
@@ -335,7 +375,7 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
     if (ex.on()) {
         auto inputs = [&](double bytes, const std::string& what, int stage) {
             std::vector<ExplanationInput> v{
-                {"P (parameters, all experts)", m.parameters, "", "model"},
+                {"P (parameters, all experts)", m.parameters, "", parameterBasis(m)},
                 {"bytes per parameter (" + what + ")", bytes, "bytes", "precision/optimizer"}};
             for (auto& i : layoutInputs(sh))
                 v.push_back(i);
@@ -450,8 +490,8 @@ void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape
                                            "memory; the layers computed are under ZeRO-3 gathered layers")
                : qlora ? "((P - E) x 0.5 B + E x 2 B) x ceil(L/p)/L / t, E = embedding + head parameters kept in BF16"
                        : "P x " + num(frozenWeightBytes(sc.training.precision)) + " B x ceil(L/p)/L / t",
-               {{"P", m.parameters, "", "model"},
-                {"E (embedding + head)", emb, "", "2 V h"},
+               {{"P", m.parameters, "", parameterBasis(m)},
+                {"E (embedding + head)", emb, "", embeddingBasis(m)},
                 {"t", sh.t, "", "layout"},
                 {"p", sh.p, "", "layout"}},
                qlora ? "Dettmers et al. 2023, QLoRA, sec. 3 (4-bit NormalFloat)"
@@ -533,9 +573,9 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
     ex.add("memory.weights_gb", "Weights", mb.weights,
            q ? "((P - E) x bytes(format) + E x 2 B) x ceil(L/p)/L / t, E = embedding + head kept in 16 bits"
              : "P x 2 B x ceil(L/p)/L / t",
-           {{"P (parameters, all experts)", m.parameters, "", "model"},
+           {{"P (parameters, all experts)", m.parameters, "", parameterBasis(m)},
             {"bytes(format)", weightBytes(fmt), "bytes", "weight format"},
-            {"E (embedding + head)", q ? emb : 0, "", "2 V h"},
+            {"E (embedding + head)", q ? emb : 0, "", embeddingBasis(m)},
             {"t", sh.t, "", "layout"},
             {"p", sh.p, "", "layout"}},
            "Parameter count x storage bytes; MoE keeps every expert resident (compute follows the active ones)");
@@ -723,9 +763,11 @@ double VramEstimator::largestParameterTensor(const ModelArchitecture& m)
 
 double VramEstimator::embeddingParameters(const ModelArchitecture& m)
 {
-    // Input embedding V x h plus an untied output head V x h (Llama, Mistral); tied models count one twice:
-    // a small, stated overestimate of the 16-bit share.
-    return 2.0 * m.vocabSize * m.hiddenSize;
+    // Input embedding V x h plus an untied output head V x h (Llama, Mistral), or the one shared matrix of a
+    // tied model (Gemma, Llama 3.2 1B/3B), or the embedding and a classification score layer
+    // (gp::embeddingAndHeadParameters). Catalog rows carry no tie flag: they count as untied, a stated
+    // overestimate of the 16-bit share for the tied ones.
+    return embeddingAndHeadParameters(m);
 }
 
 double VramEstimator::kvBytesPerToken(const ModelArchitecture& m, KvPrecision precision)

@@ -71,8 +71,9 @@ public:
     // gp::loraParameters (ModelCounts.h) with the scenario's rank and targets.
     static double loraParameters(const Scenario& scenario, const ModelArchitecture& model);
 
-    // Parameters of the input embedding plus the output head (V x h each; untied assumed): kept in 16 bits
-    // by GPTQ/AWQ/bitsandbytes quantisation.
+    // Parameters of the input embedding plus the output head (V x h each, one V x h when tied, V x h + h x
+    // num_labels with a classification head: gp::embeddingAndHeadParameters): kept in 16 bits by
+    // GPTQ/AWQ/bitsandbytes quantisation.
     static double embeddingParameters(const ModelArchitecture& model);
     // Parameters of the model's largest single tensor (what one gradient holds at most).
     static double largestParameterTensor(const ModelArchitecture& model);

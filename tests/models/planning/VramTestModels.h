@@ -53,6 +53,18 @@ inline gp::ModelArchitecture gpt(int hidden, int heads, int layers = 1, int voca
                 vocab, 2048);
 }
 
+// A small custom model for the training-head and tied-embedding tests, counted by hand: V = 1000, h = 64, L = 2,
+// a = a_kv = 4, d_h = 16, ungated f = 256. Per layer 4 h^2 (q, k, v, o) + 2 h f = 16,384 + 32,768 = 49,152;
+// two layers 98,304; one V x h matrix 64,000. Untied (embedding + LM head): 226,304; tied (one shared matrix):
+// 162,304. Norms and biases left out, so every count below is exact.
+inline gp::ModelArchitecture headTestModel(bool tied)
+{
+    gp::ModelArchitecture m =
+        make(tied ? "tiny-tied" : "tiny", tied ? 162304.0 : 226304.0, 2, 64, 4, 4, 16, 256, false, 1000, 512);
+    m.tiedEmbeddings = tied;
+    return m;
+}
+
 inline gp::Scenario single(gp::Task task)
 {
     gp::Scenario s;

@@ -231,6 +231,8 @@ private Q_SLOTS:
         withTargets.training.optimizerInBackward = true;
         withTargets.training.activationOffloading = true;
         withTargets.parallel.offloadParameters = true;
+        withTargets.training.numLabels = 3;
+        withTargets.model.custom->tiedEmbeddings = true;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

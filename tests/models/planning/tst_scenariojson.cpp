@@ -98,6 +98,9 @@ private Q_SLOTS:
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
         s.parallel.offloadParameters = true;
         s.training.activationOffloading = true;
+        s.training.head = OutputHead::SequenceClassification;
+        s.training.numLabels = 5;
+        s.model.custom->tiedEmbeddings = true;
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
         s.overheads = {Framework::TensorRtLlm, 1.25, 0.09};
@@ -126,6 +129,11 @@ private Q_SLOTS:
         QVERIFY(r.parallel.sequenceParallel);
         QVERIFY(r.parallel.offloadParameters);
         QVERIFY(r.training.activationOffloading);
+        QCOMPARE(r.training.head, OutputHead::SequenceClassification);
+        QCOMPARE(r.training.numLabels, 5);
+        QVERIFY(r.model.custom->tiedEmbeddings);
+        QCOMPARE(j["training"]["head"].get<std::string>(), std::string("sequence_classification"));
+        QCOMPARE(j["model"]["custom"]["tie_word_embeddings"].get<bool>(), true);
         QCOMPARE(*r.hardware.mfuOverride, 0.42);
         QCOMPARE(*r.overheads.allocatorReserveFraction, 0.09);
         QCOMPARE(*r.overheads.cudaContextGb, 1.25);
@@ -143,6 +151,9 @@ private Q_SLOTS:
         QCOMPARE(pj["inference"]["prefill"].get<std::string>(), std::string("chunked"));
         QVERIFY(!pj["parallel"].contains("offload_parameters")); // v2 flags are written only when set
         QVERIFY(!pj["training"].contains("activation_offloading"));
+        QCOMPARE(pj["training"]["head"].get<std::string>(), std::string("causal_lm")); // what version 1 computed
+        QVERIFY(!pj["training"].contains("num_labels")); // written with the classification head or when not 2
+        QVERIFY(!pj["model"].contains("custom"));
         const auto pb = ScenarioJson::fromJson(pj);
         QVERIFY(pb.ok());
         QVERIFY(!pb.scenario->hardware.mfuOverride);
@@ -182,7 +193,8 @@ private Q_SLOTS:
 
         // The same file stated as version 2 with the new inputs at their defaults is the same scenario.
         json v2 = v1;
-        v2.merge_patch(json::parse(R"({"schema_version": 2, "training": {"loss_kernel": "standard"},
+        v2.merge_patch(json::parse(
+            R"({"schema_version": 2, "training": {"loss_kernel": "standard", "head": "causal_lm", "num_labels": 2},
                                        "parallel": {"virtual_stages": 1, "sequence_parallel": false}})"));
         const auto p2 = ScenarioJson::fromJson(v2);
         QVERIFY2(p2.ok(), qPrintable(describe(p2.errors)));
@@ -217,6 +229,9 @@ private Q_SLOTS:
         QCOMPARE(ScenarioJson::name(Batching::Continuous), std::string_view("continuous"));
         QCOMPARE(ScenarioJson::name(PrefillMode::WholePrompt), std::string_view("whole_prompt"));
         QCOMPARE(ScenarioJson::name(TrainPrecision::PureBF16), std::string_view("pure_bf16"));
+        QCOMPARE(ScenarioJson::name(OutputHead::CausalLm), std::string_view("causal_lm")); // v2
+        QCOMPARE(ScenarioJson::name(OutputHead::SequenceClassification), std::string_view("sequence_classification"));
+        QCOMPARE(ScenarioJson::name(OutputHead::MaskedLm), std::string_view("masked_lm"));
         QCOMPARE(ScenarioJson::parsePrecision("pure_bf16"), std::optional<TrainPrecision>(TrainPrecision::PureBF16));
         for (auto k : {LossKernel::Standard, LossKernel::Chunked, LossKernel::Fused})
             QCOMPARE(ScenarioJson::parseLossKernel(ScenarioJson::name(k)), std::optional<LossKernel>(k));
@@ -351,6 +366,26 @@ private Q_SLOTS:
         QTest::newRow("v1 with tp_comm_overlap") << R"({"parallel": {"tp_comm_overlap": true}})"
                                                  << "parallel.tp_comm_overlap"
                                                  << "new in schema version 2";
+        QTest::newRow("v1 with head") << R"({"training": {"head": "masked_lm"}})"
+                                      << "training.head"
+                                      << "new in schema version 2";
+        QTest::newRow("v1 with num_labels") << R"({"training": {"num_labels": 3}})"
+                                            << "training.num_labels"
+                                            << "new in schema version 2";
+        QTest::newRow("v1 with tie_word_embeddings")
+            << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "tie_word_embeddings": true}}})"
+            << "model.custom.tie_word_embeddings"
+            << "new in schema version 2";
+        QTest::newRow("unknown head") << R"({"schema_version": 2, "training": {"head": "token_classification"}})"
+                                      << "training.head"
+                                      << "sequence_classification";
+        QTest::newRow("num_labels fractional") << R"({"schema_version": 2, "training": {"num_labels": 2.5}})"
+                                               << "training.num_labels"
+                                               << "whole";
+        QTest::newRow("tie_word_embeddings not a boolean")
+            << R"({"schema_version": 2, "model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "tie_word_embeddings": "yes"}}})"
+            << "model.custom.tie_word_embeddings"
+            << "true or false";
         QTest::newRow("packed sequences not a boolean")
             << R"({"schema_version": 2, "training": {"packed_sequences": "yes"}})"
             << "training.packed_sequences"

@@ -93,6 +93,23 @@ const std::vector<Case>& cases()
              s.training.sequenceLength = 4100;
          },
          "parallel.sequence_parallel", "not a multiple of 8"},
+        {"num_labels 0",
+         [](Scenario& s) {
+             s.training.head = OutputHead::SequenceClassification;
+             s.training.numLabels = 0;
+         },
+         "training.num_labels", "Labels must be between 1 and 1,000,000 labels, got 0"},
+        // A custom model whose stated count is smaller than the LM head a classification head removes: 1e6
+        // parameters, V h = 32,000 x 2,048 = 65,536,000.
+        {"classification head removes more than the model",
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->parameters = 1e6;
+             s.model.custom->activeParameters = 1e6;
+             s.training.head = OutputHead::SequenceClassification;
+         },
+         "training.head", "sequence_classification removes the 65,531,904 parameters"},
         // base(): global 64 over micro 1 x data parallel 8 = 8 accumulation steps; torchtune refuses
         // optimizer_in_bwd with gradient accumulation.
         {"optimizer in backward with gradient accumulation", [](Scenario& s) { s.training.optimizerInBackward = true; },
@@ -460,6 +477,30 @@ private Q_SLOTS:
         pure.parallel.tensorParallel = 8;
         pure.parallel.sequenceParallel = true; // 4096 tokens over 8 ranks: fine
         QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());
+    }
+
+    // training.head: valid for every training task; on an inference scenario a warning naming it; a loss kernel
+    // with a classification head (no vocabulary logits) a warning naming the kernel.
+    void trainingHeads()
+    {
+        for (OutputHead head : {OutputHead::SequenceClassification, OutputHead::MaskedLm}) {
+            Scenario s = base();
+            s.training.head = head;
+            QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(),
+                     qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
+            QVERIFY(ScenarioValidator::warnings(s, catalog_).empty());
+            s.task = Task::Inference;
+            QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "training.head", "ignored for inference"));
+        }
+        Scenario s = base();
+        s.training.head = OutputHead::SequenceClassification;
+        s.training.lossKernel = LossKernel::Chunked;
+        QVERIFY(has(ScenarioValidator::warnings(s, catalog_), "training.loss_kernel", "no vocabulary logits"));
+        // The architecture the engine runs: Llama 2 7B (6,738,415,616, untied) loses lm_head's 32,000 x 4,096 =
+        // 131,072,000 and gains the 4,096 x 2 score layer: 6,607,351,808.
+        QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->parameters, 6607351808.0);
+        s.task = Task::Inference;
+        QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->parameters, 6738415616.0);
     }
 
     void resolvesCatalogAndCustomModels()

@@ -1,6 +1,7 @@
 // Training FLOPs and time, worked by hand from the cited formulas, and held against the Llama 2 paper's
 // published GPU-hours.
 #include "PlanningTestCatalog.h"
+#include "VramTestModels.h"
 #include "planning/CommunicationModel.h"
 #include "planning/MfuDefaults.h"
 #include "planning/ModelCounts.h"
@@ -62,6 +63,44 @@ private slots:
         const double got = TrainingTimeEstimator::executedFlopsPerToken(PlanningTestCatalog::llama2_7b(), Task(task),
                                                                         4096, Recompute(recompute));
         QVERIFY2(qAbs(got / expected - 1) < 1e-12, qPrintable(QString::number(got, 'g', 12)));
+    }
+
+    // FLOPs per token of each training head on VramTestModels::headTestModel (V = 1000, h = 64, L = 2, H Q = 64),
+    // s = 128: attention 12 L s H Q = 12 x 2 x 128 x 64 = 196,608 (PaLM app. B; the whole score matrix, so masked
+    // LM's bidirectional attention costs the same). Causal: 6 P + attention, untied 6 x 226,304 + 196,608 =
+    // 1,554,432, tied 6 x 162,304 + 196,608 = 1,170,432 (the shared matrix once: its LM-head matmul, 2 V h forward,
+    // Kaplan et al. 2020 table 1 "De-embed"). Classification, 3 labels: the LM head's 6 V h = 384,000 out, the score
+    // layer's 6 x 192 = 1,152 in: 1,554,432 - 382,848 = 1,171,584 untied, 1,170,432 - 382,848 = 787,584 tied.
+    // LoRA (4 P): 4 x 162,496 + 196,608 = 846,592 untied. Exact (integers below 2^53).
+    void trainingHeadFlopsPerToken_data()
+    {
+        QTest::addColumn<bool>("tied");
+        QTest::addColumn<int>("head");
+        QTest::addColumn<int>("task");
+        QTest::addColumn<double>("expected");
+        const int causal = int(OutputHead::CausalLm), cls = int(OutputHead::SequenceClassification),
+                  mlm = int(OutputHead::MaskedLm), full = int(Task::FullFineTune);
+        QTest::newRow("untied causal LM") << false << causal << full << 1554432.0;
+        QTest::newRow("tied causal LM") << true << causal << full << 1170432.0;
+        QTest::newRow("untied classification") << false << cls << full << 1171584.0;
+        QTest::newRow("tied classification") << true << cls << full << 787584.0;
+        QTest::newRow("untied masked LM") << false << mlm << full << 1554432.0;
+        QTest::newRow("tied masked LM") << true << mlm << full << 1170432.0;
+        QTest::newRow("LoRA untied classification") << false << cls << int(Task::LoRA) << 846592.0;
+    }
+    void trainingHeadFlopsPerToken()
+    {
+        QFETCH(bool, tied);
+        QFETCH(int, head);
+        QFETCH(int, task);
+        QFETCH(double, expected);
+        Scenario s;
+        s.task = Task(task);
+        s.training.head = OutputHead(head);
+        s.training.numLabels = 3;
+        const ModelArchitecture m = withTrainingHead(VramTestModels::headTestModel(tied), s);
+        QCOMPARE(TrainingTimeEstimator::modelFlopsPerToken(m, s.task, 128), expected);
+        QCOMPARE(TrainingTimeEstimator::executedFlopsPerToken(m, s.task, 128, Recompute::None), expected);
     }
 
     void sixPDComputeTime()

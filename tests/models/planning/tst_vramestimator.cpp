@@ -3,6 +3,7 @@
 #include "VramTestModels.h"
 #include "planning/ActivationMemory.h"
 #include "planning/FrameworkDefaults.h"
+#include "planning/ModelCounts.h"
 #include "planning/Precision.h"
 #include "planning/VramEstimator.h"
 
@@ -280,6 +281,51 @@ private Q_SLOTS:
         QVERIFY(it != e.explanations.end());
         QCOMPARE(it->value, 0.057344);
         QVERIFY(QString::fromStdString(it->citation).contains("Liger"));
+    }
+
+    // The training heads (training.head) on VramTestModels::headTestModel (V = 1000, h = 64), s = 128, b = 2, t = 1.
+    // Causal LM: s b V x 14 bytes = 128 x 2 x 1000 x 14 = 3,584,000 B. Sequence classification, 3 labels: the
+    // score layer's s b 3 entries, 128 x 2 x 3 x 14 = 10,752 B, whatever the loss kernel. Masked LM (BertForMaskedLM
+    // scores every position): as causal, 3,584,000 B. Model states follow the count (ModelCounts): classification
+    // 162,496 parameters x (2 + 2 + 8 + 4) B (mixed BF16 AdamW) = 2,599,936 B. Exact.
+    void trainingHeadsLogitsAndStates()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.training.sequenceLength = 128;
+        s.training.microBatch = 2;
+        const ModelArchitecture base = headTestModel(false);
+        QCOMPARE(VramEstimator::breakdown(s, withTrainingHead(base, s), one()).logits, 3584000 / 1e9);
+        s.training.head = OutputHead::MaskedLm;
+        QCOMPARE(VramEstimator::breakdown(s, withTrainingHead(base, s), one()).logits, 3584000 / 1e9);
+        s.training.head = OutputHead::SequenceClassification;
+        s.training.numLabels = 3;
+        for (bool tied : {false, true}) {
+            const ModelArchitecture m = withTrainingHead(headTestModel(tied), s);
+            const MemoryBreakdown b = VramEstimator::breakdown(s, m, one());
+            QCOMPARE(b.logits, 10752 / 1e9);
+            QCOMPARE(modelStates(b), 2599936 / 1e9);
+        }
+        s.training.lossKernel = LossKernel::Fused; // nothing to fuse: the same scores
+        QCOMPARE(VramEstimator::breakdown(s, withTrainingHead(base, s), one()).logits, 10752 / 1e9);
+        // The explanation says which head it counts.
+        const auto e = VramEstimator::estimate(s, withTrainingHead(base, s), one());
+        const auto it = std::find_if(e.explanations.begin(), e.explanations.end(),
+                                     [](const Explanation& x) { return x.figure == "memory.logits_gb"; });
+        QVERIFY(it != e.explanations.end());
+        QCOMPARE(it->value, 10752 / 1e9);
+        QVERIFY(QString::fromStdString(it->formula).contains("num_labels"));
+        QVERIFY(QString::fromStdString(it->citation).contains("sequence_classification"));
+    }
+
+    // Tied embeddings (model.custom.tie_word_embeddings) under QLoRA: NF4 for everything but E, the embedding and
+    // head kept in BF16; E = 2 V h = 128,000 untied, V h = 64,000 tied. Untied: (226,304 - 128,000) x 0.5 +
+    // 128,000 x 2 = 305,152 B; tied: (162,304 - 64,000) x 0.5 + 64,000 x 2 = 177,152 B. Exact.
+    void tiedEmbeddingsUnderQlora()
+    {
+        const Scenario s = single(Task::QLoRA);
+        QCOMPARE(VramEstimator::breakdown(s, headTestModel(false), one()).weights, 305152 / 1e9);
+        QCOMPARE(VramEstimator::breakdown(s, headTestModel(true), one()).weights, 177152 / 1e9);
+        QCOMPARE(VramEstimator::embeddingParameters(headTestModel(true)), 64000.0);
     }
 
     // Pure BF16 (training.precision pure_bf16): BF16 weights, gradients and AdamW moments, no FP32 master copy:
