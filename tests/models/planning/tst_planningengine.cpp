@@ -67,6 +67,28 @@ private slots:
                            "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
     }
 
+    // training.head through the engine (ScenarioValidator::resolveModel applies it): the 7B fine-tune as a
+    // 2-label classifier. FLOPs per token lose the LM head's 6 V h = 6 x 32,000 x 4,096 = 786,432,000 and gain 6 x
+    // 4,096 x 2 = 49,152: (6 x 6.74e9 - 786,382,848 + 16 x 32 x 2048 x 4096) x 1e9 tokens; the logits are s b x 2
+    // scores x 14 B = 2048 x 4 x 2 x 14 = 229,376 B. Exact within 1e-12 relative (doubles).
+    void sequenceClassification()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.training.head = OutputHead::SequenceClassification;
+        const EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        const Estimate& e = *r.estimate;
+        const double flops = (6 * 6.74e9 - 786382848.0 + 16.0 * 32 * 2048 * 4096) * 1e9;
+        QVERIFY2(qAbs(e.training->totalFlops / flops - 1) < 1e-12, qPrintable(QString::number(e.training->totalFlops)));
+        QCOMPARE(e.memory.logits, 229376 / 1e9);
+        const Explanation* x = e.explain("flops_per_token");
+        QVERIFY(x && QString::fromStdString(x->citation).contains("sequence_classification"));
+        const Explanation* l = e.explain("memory.logits_gb");
+        QVERIFY(l && QString::fromStdString(l->formula).contains("num_labels"));
+        checkExplained(e, {"flops_per_token", "memory.logits_gb", "memory.weights_gb"});
+    }
+
     void inference()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
