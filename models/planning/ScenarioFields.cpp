@@ -413,6 +413,7 @@ void addTraining(std::vector<ScenarioField>& out)
     labels.limitWhy = "a million classes is already a vocabulary: use the causal-LM head";
     labels.docNote = "v2. Read with `head` `sequence_classification` (Hugging Face's default is 2 too)";
     bindNumber(labels, &Scenario::training, &TrainingSettings::numLabels);
+    labels.meaningfulWhen = [](const Scenario& s) { return s.training.head == OutputHead::SequenceClassification; };
 
     Section lora(out, "LoRA adapters", kAdapterTasks);
     ScenarioField& rank =

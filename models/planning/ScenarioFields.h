@@ -82,6 +82,13 @@ struct ScenarioField {
     bool isNumeric() const { return kind == FieldKind::Integer || kind == FieldKind::Number; }
     // Whether this scenario reads the field (its task, and a custom model for model.custom.*).
     bool shownFor(const Scenario& scenario) const;
+    // The editor shows a row only while another setting gives it a meaning (training.num_labels with a
+    // classification head); empty = always. The validator still checks the value either way.
+    std::function<bool(const Scenario&)> meaningfulWhen;
+    bool shownInEditor(const Scenario& scenario) const
+    {
+        return shownFor(scenario) && (!meaningfulWhen || meaningfulWhen(scenario));
+    }
     // "between 1 and 1,048,576 sequences", "above 0 and at most 1": the accepted range, in words.
     std::string rangeText() const;
     // The validator's message when `value` is outside the range (or not finite); nullopt when inside.

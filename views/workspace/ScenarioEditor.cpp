@@ -118,13 +118,13 @@ void ScenarioEditor::setScenario(const gp::Scenario& scenario)
 
 void ScenarioEditor::updateRowVisibility()
 {
-    // A row shows for the tasks that read its field (and model.custom.* for a custom model); a section
-    // shows while one of its rows does.
+    // A row shows for the tasks that read its field (and model.custom.* for a custom model) while the other
+    // settings give it a meaning; a section shows while one of its rows does.
     for (const Row& row : m_rows)
-        row.form->setRowVisible(row.widget, row.field->shownFor(m_scenario));
+        row.form->setRowVisible(row.widget, row.field->shownInEditor(m_scenario));
     for (QGroupBox* box : m_sections)
         box->setVisible(std::any_of(m_rows.begin(), m_rows.end(), [&](const Row& row) {
-            return row.section == box && row.field->shownFor(m_scenario);
+            return row.section == box && row.field->shownInEditor(m_scenario);
         }));
 }
 

@@ -265,7 +265,7 @@ private Q_SLOTS:
         ScenarioEditor* editor = m_view->editor();
         const auto expected = [](const gp::Scenario& s) {
             return int(std::count_if(gp::scenarioFields().begin(), gp::scenarioFields().end(),
-                                     [&](const gp::ScenarioField& f) { return f.shownFor(s); }));
+                                     [&](const gp::ScenarioField& f) { return f.shownInEditor(s); }));
         };
         for (gp::Task task :
              {gp::Task::PreTrain, gp::Task::FullFineTune, gp::Task::LoRA, gp::Task::QLoRA, gp::Task::Inference}) {
@@ -281,8 +281,22 @@ private Q_SLOTS:
                     QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(int(task)))));
             }
             for (const gp::ScenarioField& f : gp::scenarioFields())
-                QCOMPARE(editor->fieldWidget(QString::fromStdString(f.path))->isVisibleTo(editor), f.shownFor(s));
+                QCOMPARE(editor->fieldWidget(QString::fromStdString(f.path))->isVisibleTo(editor), f.shownInEditor(s));
         }
+        // The labels row only while the head is a classifier: a causal-LM run has no labels to count.
+        const auto labelsShown = [&] {
+            return editor->fieldWidget(QStringLiteral("training.num_labels"))->isVisibleTo(editor);
+        };
+        gp::Scenario classifier = m_a100;
+        QVERIFY(!labelsShown());
+        classifier.training.head = gp::OutputHead::SequenceClassification;
+        ws()->setScenarioInputs(0, classifier);
+        m_view->selectScenario(0);
+        QVERIFY(labelsShown());
+        classifier.task = gp::Task::Inference; // a training setting: hidden for serving whatever the head
+        ws()->setScenarioInputs(0, classifier);
+        QVERIFY(!labelsShown());
+        ws()->setScenarioInputs(0, m_a100);
         const int catalogRows = editor->visibleRowCount();
         // "Custom model..." in the model box starts a custom model from the catalog row: its rows appear.
         auto* model = qobject_cast<QComboBox*>(editor->fieldWidget(QStringLiteral("model.catalog_key")));
@@ -329,7 +343,7 @@ private Q_SLOTS:
 
         std::vector<QWidget*> expected;
         for (const gp::ScenarioField& f : gp::scenarioFields())
-            if (f.shownFor(s))
+            if (f.shownInEditor(s))
                 expected.push_back(editor->fieldWidget(QString::fromStdString(f.path)));
         std::vector<QWidget*> walked;
         QWidget* w = expected.front();
