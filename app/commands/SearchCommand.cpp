@@ -72,7 +72,8 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
                           {{"tensor_parallel", c.layout.tensorParallel},
                            {"pipeline_parallel", c.layout.pipelineParallel},
                            {"data_parallel", c.layout.dataParallel},
-                           {"zero_stage", c.layout.zeroStage}}},
+                           {"zero_stage", c.layout.zeroStage},
+                           {"context_parallel", c.layout.contextParallel}}},
                          {"precision", std::string(gp::ScenarioJson::name(c.precision))},
                          {"recompute", std::string(gp::ScenarioJson::name(c.recompute))},
                          {"training_hours", gp::EstimateJson::round(c.hours)},
@@ -106,14 +107,14 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
         offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
         tierWidth = std::max(tierWidth, static_cast<int>(gp::pricedTierLabel(c.tier).size()));
     }
-    std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer",
-                tierWidth, "tier", "GPUs", "TP", "PP", "DP*", "ZeRO", "precision", "recompute", "hours",
+    std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer",
+                tierWidth, "tier", "GPUs", "TP", "CP", "PP", "DP*", "ZeRO", "precision", "recompute", "hours",
                 ("cost " + currency).c_str());
     for (const auto& c : r.front) {
         const std::string tier = gp::pricedTierLabel(c.tier); // "spot (interruptible)", "3y reserved, if held"
-        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(),
+        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(),
                     offerWidth, c.offerKey.c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel,
-                    c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
+                    c.layout.contextParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
                     std::string(gp::ScenarioJson::name(c.precision)).c_str(),
                     std::string(gp::ScenarioJson::name(c.recompute)).c_str(), c.hours, c.cost);
     }

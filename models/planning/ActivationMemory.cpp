@@ -38,10 +38,14 @@ Dims dimsOf(const ModelArchitecture& m)
 //     (FlashAttention keeps only a per-row log-sum-exp, a s b FP32 values: negligible, not counted).
 // Dropout masks are kept even though most current LLMs train without dropout: 2 of ~34 bytes per h,
 // a slight, stated overestimate that keeps the paper's figures reproducible.
+// Context parallelism (Megatron-Core context parallel guide) gives each of the c ranks s/c tokens of every
+// sequence: every term below is per token held, so s is the rank's s/c; the score terms keep their s/c queries'
+// rows against all s keys (the ring brings every key block by), a s^2 b / c.
 double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const ActivationInputs& in)
 {
     const Dims d = dimsOf(model);
-    const double s = in.sequenceLength, b = in.microBatch, vb = in.valueBytes;
+    const double c = std::max(1, in.contextParallel);
+    const double s = in.sequenceLength / c, b = in.microBatch, vb = in.valueBytes;
     const double t = std::max(1, in.tensorParallel);
     const double maskBytes = 1.0;
 
@@ -87,7 +91,7 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     const double mlp = vb * mlpTensors * s * b * d.f * expertsPerToken;
     double scores = 0;
     if (!in.flashAttention && in.recompute == Recompute::None)
-        scores = (2 * vb + maskBytes) * d.a * s * s * b; // 5as^2b at 16 bits
+        scores = (2 * vb + maskBytes) * d.a * s * in.sequenceLength * b; // 5as^2b at 16 bits (/ c: s/c rows)
     return replicated + (attention + mlp + scores) / t + kept;
 }
 
@@ -113,7 +117,8 @@ double ActivationMemory::quantizedInputBytes(const ModelArchitecture& model, con
     // Column-parallel layers read the replicated input (split by t only with sequence parallelism); the
     // row-parallel ones read their rank's 1/t.
     const double perToken = 2 * d.h / sequenceSplit + (d.a * d.dh + d.f * expertsPerToken) / t;
-    return in.quantizedInputCopies * in.valueBytes * in.sequenceLength * in.microBatch * perToken;
+    const double tokens = in.sequenceLength / std::max(1, in.contextParallel); // the rank's s/c
+    return in.quantizedInputCopies * in.valueBytes * tokens * in.microBatch * perToken;
 }
 
 double ActivationMemory::korthikantiTable2Bytes(double s, double b, double h, double a, int t)

@@ -16,6 +16,9 @@ struct ActivationInputs {
     bool sequenceParallel = false; // Korthikanti et al. sec. 4.2.2: the replicated 10 s b h split by t too
     double valueBytes = 2;         // bytes per stored activation value (2 for 16-bit training)
     int quantizedInputCopies = 0;  // QLoRA: copies of each 4-bit layer's input kept (training.qlora_input_copies)
+    // c (parallel.context_parallel): each rank holds s/c of every sequence's tokens in every layer (Megatron-Core
+    // context parallel guide: "CP partitions the network inputs and all activations along sequence dimension").
+    int contextParallel = 1;
 };
 
 class ActivationMemory {

@@ -21,7 +21,7 @@
 namespace gp {
 namespace {
 
-// Per-GPU memory of a layout as a function of the data-parallel degree d and the ZeRO stage, from three
+// Per-GPU memory of a layout as a function of the ZeRO shards (d x c) and the ZeRO stage, from three
 // VramEstimator breakdowns at micro-batch 1 (ZeRO 0 at d = 1, ZeRO 2 at d = 2, ZeRO 3 at d = 2), so the loop
 // can evaluate any (d, stage, micro-batch) with a handful of multiplications and still agree with
 // VramEstimator: every activation term of Korthikanti et al. 2022 (and the loss spike) is linear in b.
@@ -32,7 +32,7 @@ struct MemoryShape {
     double loraWeights = 0, loraGradients = 0, loraOptimizer = 0, quantConstants = 0, gathered = 0;
     double reserveFraction = 0, context = 0;
     // inFlight: micro-batches' worth the first 1F1B stage holds (activationsInFlight, PipelineSchedule.h), as
-    // VramEstimator counts them.
+    // VramEstimator counts them. d: what ZeRO shards over, data parallel x context parallel.
     double at(int zero, double d, double micro, double inFlight) const
     {
         const double d1 = zero >= 1 ? d : 1.0, d2 = zero >= 2 ? d : 1.0, d3 = zero >= 3 ? d : 1.0;
@@ -47,6 +47,7 @@ struct MemoryShape {
 
 struct LayoutConst {
     int t = 1, p = 1;
+    int c = 1;             // context parallel (contextParallelDegrees)
     int virtualStages = 1; // the scenario's interleaving where this depth can run it (virtualStagesRun)
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
@@ -113,6 +114,22 @@ std::string num(double v)
     return buf;
 }
 
+// The context-parallel degrees the search tries. The scenario's own c always (a c > 1 scenario is never searched
+// as if it had none); for sequences of 32K tokens and more also 1, 2, 4 and 8, the range long-context recipes run
+// (Llama 3 trained at 8K with CP 1 and at 128K with CP 16; NeMo's Llama 3 pre-training rows at 8K use CP 2). Each
+// must split the sequence into 2c chunks (Megatron-Core get_batch_on_this_cp_rank), and with sequence parallelism
+// leave each rank's s/c divisible by t (checked per layout).
+std::vector<int> contextParallelDegrees(const Scenario& w)
+{
+    const int own = std::max(1, w.parallel.contextParallel);
+    std::vector<int> out{own};
+    if (w.training.sequenceLength >= 32768)
+        for (int c : {1, 2, 4, 8})
+            if (c != own && w.training.sequenceLength % (2 * c) == 0)
+                out.push_back(c);
+    return out;
+}
+
 } // namespace
 
 std::vector<int> ConfigurationSearch::gpuCounts(int maxGpus)
@@ -135,6 +152,7 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.hardware.interNodeLinkKey = c.nodes > 1 ? c.interNodeLinkKey : std::string();
     s.parallel.tensorParallel = c.layout.tensorParallel;
     s.parallel.pipelineParallel = c.layout.pipelineParallel;
+    s.parallel.contextParallel = c.layout.contextParallel;
     s.parallel.zero = static_cast<ZeroStage>(c.layout.zeroStage);
     s.training.precision = c.precision;
     s.training.recompute = c.recompute;
@@ -254,27 +272,35 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
 
         // Precompute every layout's constants (the expensive part: VramEstimator calls).
         auto& layouts = layoutsByGpu[gi];
+        std::vector<std::pair<int, int>> depths; // (pipeline stages p, context parallel c)
+        for (int p = 1; p <= 16 && p <= model->layers; p *= 2)
+            for (int cp : contextParallelDegrees(w))
+                depths.emplace_back(p, cp);
         for (TrainPrecision prec : precisions)
             for (Recompute rec : recomputes)
                 for (int t = 1; t <= std::min(8, maxNode); t *= 2) {
                     if (model->attentionHeads > 0 && model->attentionHeads % t != 0)
                         continue;
-                    for (int p = 1; p <= 16 && p <= model->layers; p *= 2) {
+                    for (const auto& [p, cp] : depths) {
+                        if (w.parallel.sequenceParallel && t > 1 && w.training.sequenceLength % (t * cp) != 0)
+                            continue;
                         Scenario s = w;
                         s.training.precision = prec;
                         s.training.recompute = rec;
                         s.parallel.tensorParallel = t;
                         s.parallel.pipelineParallel = p;
+                        s.parallel.contextParallel = cp;
                         s.training.microBatch = 1;
-                        ParallelLayout l{t, p, 1, 0};
+                        ParallelLayout l{t, p, 1, 0, cp};
                         const MemoryBreakdown b0 = VramEstimator::breakdown(s, *model, l);
-                        l = {t, p, 2, 2};
+                        l = {t, p, 2, 2, cp};
                         const MemoryBreakdown b2 = VramEstimator::breakdown(s, *model, l);
-                        l = {t, p, 2, 3};
+                        l = {t, p, 2, 3, cp};
                         const MemoryBreakdown b3 = VramEstimator::breakdown(s, *model, l);
                         LayoutConst c;
                         c.t = t;
                         c.p = p;
+                        c.c = cp;
                         c.virtualStages = VramEstimator::virtualStages(s, *model, p);
                         c.precision = prec;
                         c.recompute = rec;
@@ -282,11 +308,12 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         m.weights = b0.weights;
                         m.gradients = b0.gradients;
                         m.optimizer = b0.optimizerStates + b0.masterWeights;
-                        m.perSequence = VramEstimator::activationPieces(s, *model, {t, p, 1, 0});
+                        m.perSequence = VramEstimator::activationPieces(s, *model, {t, p, 1, 0, cp});
                         m.stages = p;
                         // LoRA adapters hold weights (sharded from stage 3) and gradients (from stage 2):
-                        // stage 2 at d = 2 halves only the gradient part.
-                        m.loraGradients = 2.0 * (b0.loraAdapters - b2.loraAdapters);
+                        // stage 2 at d = 2 divides only the gradient part, by its 2c shards.
+                        const double shards2 = 2.0 * cp;
+                        m.loraGradients = (b0.loraAdapters - b2.loraAdapters) * shards2 / (shards2 - 1.0);
                         m.loraWeights = b0.loraAdapters - m.loraGradients;
                         m.loraOptimizer = b0.loraOptimizer;
                         m.quantConstants = b0.quantConstants;
@@ -315,6 +342,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         sh.virtualStages = c.virtualStages;
                         sh.fullRecompute = rec == Recompute::Full;
                         sh.tpCommOverlap = w.parallel.tpCommOverlap;
+                        TrainingTimeEstimator::setContextParallel(sh, *model, prec, rec, cp);
                         sh.interNode = &inter;
                         const bool override =
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
@@ -345,13 +373,15 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                 sh.intraNode = intra;
                 if (c.t > g)
                     continue; // tensor parallel stays inside a node
-                const int tp = c.t * c.p;
+                // GPUs of one model replica: t x p x c.
+                const int tp = c.t * c.p * c.c;
                 for (int n : counts) {
                     if (n % g != 0 || n % tp != 0)
                         continue; // whole instances, whole model replicas
                     if (opt.multiNodeOnlyWithFullServers && n > g && g < 8)
                         break; // several small rentals: no known scale-out link between them
                     const int d = n / tp;
+                    const int shards = d * c.c; // ZeRO shards over the d x c ranks holding the same parameters
                     if (d > sh.globalBatch)
                         break; // more replicas than sequences in a batch: larger n only worse
                     sh.gpus = n;
@@ -373,10 +403,10 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                             c.virtualStages);
                         // With one data-parallel replica ZeRO shards nothing: stages 1-3 are stage 0
                         // (same memory, same time), so they are not configurations of their own.
-                        const int lastZero = d > 1 ? 3 : 0;
+                        const int lastZero = shards > 1 ? 3 : 0;
                         for (int zero = 0; zero <= lastZero; ++zero) {
                             ++result.evaluated;
-                            const double mem = c.memory.at(zero, d, micro, inFlight);
+                            const double mem = c.memory.at(zero, shards, micro, inFlight);
                             if (mem > usableByGpu[gi]) {
                                 ++result.rejectedByMemory;
                                 continue;
@@ -444,7 +474,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
         cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();
-        cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p), fp.zero};
+        cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p * c.c), fp.zero, c.c};
         cand.precision = c.precision;
         cand.recompute = c.recompute;
         cand.microBatch = fp.micro;
@@ -466,12 +496,17 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         h.inputs = {{"GPUs", static_cast<double>(fp.gpus), "", "searched"},
                     {"tensor parallel", static_cast<double>(c.t), "", "searched"},
                     {"pipeline parallel", static_cast<double>(c.p), "", "searched"},
+
                     {"ZeRO stage", static_cast<double>(fp.zero), "", "searched"},
                     {"micro-batch", static_cast<double>(fp.micro), "sequences", "searched"},
                     {"peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key},
                     {"utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
                      MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall)},
                     {"steps", steps, "", "tokens / (global batch x sequence length)"}};
+        if (c.c > 1 || w.training.sequenceLength >= 32768)
+            h.inputs.push_back(
+                {"context parallel", static_cast<double>(c.c), "",
+                 w.training.sequenceLength >= 32768 ? "searched (1, 2, 4, 8 and the scenario's)" : "the scenario's"});
         if (fp.lostFraction > 0) {
             h.formula += "; interruptible offer: / (1 - lost to checkpoints and restarts)";
             h.inputs.push_back({"lost to checkpoints and restarts", fp.lostFraction, "",

@@ -65,8 +65,9 @@ struct SearchCandidate {
 
 struct SearchResult {
     std::vector<SearchCandidate> front; // Pareto front of (cost, hours), cheapest first
-    // Distinct configurations (GPU x instance size x count x t x p x ZeRO stage x micro-batch x precision
-    // x recomputation); ZeRO stages 1-3 with one data-parallel replica are stage 0 and counted once.
+    // Distinct configurations (GPU x instance size x count x t x p x c x ZeRO stage x micro-batch x precision
+    // x recomputation); ZeRO stages 1-3 with one data-parallel replica are stage 0 and counted once. c: the
+    // scenario's context parallelism, and 1, 2, 4, 8 as well for sequences of 32K tokens or more.
     std::uint64_t evaluated = 0;        // memory computed for each
     std::uint64_t rejectedByMemory = 0; // of those, did not fit the GPU: neither timed nor priced
     std::uint64_t fullyEvaluated = 0;   // of those, fit memory and were timed and priced (evaluated - rejectedByMemory)

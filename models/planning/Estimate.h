@@ -39,6 +39,7 @@ struct ParallelLayout {
     int pipelineParallel = 1;
     int dataParallel = 1;
     int zeroStage = 0;
+    int contextParallel = 1; // c: GPUs per sequence (parallel.context_parallel); GPUs = t x c x p x d
 };
 
 struct GpuFit { // the scenario's memory need held against one catalog GPU
@@ -61,9 +62,11 @@ struct TrainingEstimate {
     double stepSeconds = 0;
     double computeSecondsPerStep = 0;
     double communicationSecondsPerStep = 0;
-    double exposedCommunicationSecondsPerStep = 0; // what overlap with backward does not hide
-    double hostTransferSecondsPerStep = 0;         // offloaded parameters / activations over the host link
-    double exposedHostTransferSecondsPerStep = 0;  // the part the compute does not hide
+    double exposedCommunicationSecondsPerStep = 0;   // what overlap with backward does not hide
+    double hostTransferSecondsPerStep = 0;           // offloaded parameters / activations over the host link
+    double exposedHostTransferSecondsPerStep = 0;    // the part the compute does not hide
+    double contextParallelSecondsPerStep = 0;        // ring K/V traffic of context parallelism (in communication)
+    double exposedContextParallelSecondsPerStep = 0; // the part the attention compute does not hide (in exposed)
     double pipelineBubbleFraction = 0;
     double wallClockHours = 0;
     double gpuHours = 0;

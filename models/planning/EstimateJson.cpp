@@ -71,7 +71,8 @@ json layoutJson(const ParallelLayout& l)
     return {{"tensor_parallel", l.tensorParallel},
             {"pipeline_parallel", l.pipelineParallel},
             {"data_parallel", l.dataParallel},
-            {"zero_stage", l.zeroStage}};
+            {"zero_stage", l.zeroStage},
+            {"context_parallel", l.contextParallel}};
 }
 
 json sourceJson(const SourceRef& r)
@@ -185,6 +186,8 @@ json EstimateJson::toJson(const Estimate& est)
     j["exposed_communication_seconds_per_step"] = tr(t ? t->exposedCommunicationSecondsPerStep : 0);
     j["host_transfer_seconds_per_step"] = tr(t ? t->hostTransferSecondsPerStep : 0);
     j["exposed_host_transfer_seconds_per_step"] = tr(t ? t->exposedHostTransferSecondsPerStep : 0);
+    j["context_parallel_seconds_per_step"] = tr(t ? t->contextParallelSecondsPerStep : 0);
+    j["exposed_context_parallel_seconds_per_step"] = tr(t ? t->exposedContextParallelSecondsPerStep : 0);
     j["pipeline_bubble_fraction"] = tr(t ? t->pipelineBubbleFraction : 0);
     j["time_to_first_token_s"] = inf(i ? i->timeToFirstTokenSeconds : 0);
     j["time_per_output_token_s"] = inf(i ? i->timePerOutputTokenSeconds : 0);

@@ -113,7 +113,7 @@ class LayoutMemo {
 public:
     double total(const Scenario& s, const ModelArchitecture& m, const ParallelLayout& l)
     {
-        const Key k{l.tensorParallel, l.pipelineParallel, l.dataParallel, l.zeroStage};
+        const Key k{l.tensorParallel, l.pipelineParallel, l.dataParallel, l.zeroStage, l.contextParallel};
         auto [it, inserted] = m_entries.try_emplace(k, 0.0);
         if (inserted)
             it->second = totalAt(s, m, l);
@@ -121,7 +121,7 @@ public:
     }
 
 private:
-    using Key = std::array<int, 4>;
+    using Key = std::array<int, 5>;
     std::map<Key, double> m_entries;
 };
 
@@ -150,6 +150,8 @@ std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& s
     // Data parallel ranks shard the model states only under ZeRO-3/FSDP full shard: the search uses it for
     // training. Inference replicas each hold a full copy, so they never help memory.
     const int zero = inference ? 0 : 3;
+    // The scenario's context parallelism is kept (c GPUs per sequence): the search varies t, p and d around it.
+    const int c = scenario.contextParallel();
 
     std::optional<ParallelLayout> best;
     long long bestN = maxGpus + 1;
@@ -157,22 +159,22 @@ std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& s
         if (!isPowerOfTwo(t) || !tensorParallelOk(model, t, inference))
             continue;
         int lastLayersPerStage = -1;
-        for (int p = 1; p <= model.layers && static_cast<long long>(t) * p <= bestN; ++p) {
+        for (int p = 1; p <= model.layers && static_cast<long long>(t) * p * c <= bestN; ++p) {
             // Only the largest stage matters; p values giving the same ceil(L/p) hold the same memory.
             const int perStage = (model.layers + p - 1) / p;
             if (perStage == lastLayersPerStage)
                 continue;
             lastLayersPerStage = perStage;
-            ParallelLayout l{t, p, 1, inference ? 0 : static_cast<int>(scenario.parallel.zero)};
+            ParallelLayout l{t, p, 1, inference ? 0 : static_cast<int>(scenario.parallel.zero), c};
             long long d = 1;
             if (memo->total(scenario, model, l) > usableGb) {
                 if (inference)
                     continue;
-                const long long maxD = maxGpus / (static_cast<long long>(t) * p);
+                const long long maxD = maxGpus / (static_cast<long long>(t) * p * c);
                 if (maxD < 2)
                     continue;
                 auto fitsAt = [&](long long dd) {
-                    ParallelLayout z{t, p, static_cast<int>(dd), zero};
+                    ParallelLayout z{t, p, static_cast<int>(dd), zero, c};
                     return memo->total(scenario, model, z) <= usableGb;
                 };
                 if (!fitsAt(maxD))
@@ -186,9 +188,9 @@ std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& s
                         lo = mid + 1;
                 }
                 d = lo;
-                l = {t, p, static_cast<int>(d), zero};
+                l = {t, p, static_cast<int>(d), zero, c};
             }
-            const long long n = static_cast<long long>(t) * p * d;
+            const long long n = static_cast<long long>(t) * p * c * d;
             // Equal GPU counts: prefer fewer pipeline stages, i.e. tensor parallelism inside the node first, as
             // Megatron-LM's guidance does (Narayanan et al. 2021, sec. 3: t up to the node size, then p).
             if (n < bestN || (n == bestN && best && p < best->pipelineParallel)) {
@@ -212,7 +214,7 @@ GpuFit fitWith(LayoutMemo* memo, const Scenario& scenario, const ModelArchitectu
     f.fits = f.requiredGb <= budget;
     f.headroomGb = budget - f.requiredGb;
     if (auto l = fewestGpusWith(memo, scenario, model, budget, limits)) {
-        f.fewestGpus = l->tensorParallel * l->pipelineParallel * l->dataParallel;
+        f.fewestGpus = l->tensorParallel * l->pipelineParallel * l->contextParallel * l->dataParallel;
         f.fewestLayout = *l;
     }
     return f;

@@ -36,8 +36,8 @@ public:
     // Fewest GPUs whose per-GPU total fits `usableGb`: tensor parallel in powers of two up to
     // limits.maxTensorParallel (one 8-GPU node, whatever the scenario's own node size) dividing the heads, pipeline
     // stages up to the layer count, data parallel with ZeRO-3 (training only; inference replicas do not shard). Among
-    // layouts with equally few GPUs the one with the fewest pipeline stages wins. Empty when nothing up to
-    // limits.maxGpus fits.
+    // layouts with equally few GPUs the one with the fewest pipeline stages wins. A training scenario's context
+    // parallelism c is kept (t x c x p x d GPUs). Empty when nothing up to limits.maxGpus fits.
     static std::optional<ParallelLayout> fewestGpus(const Scenario& scenario, const ModelArchitecture& model,
                                                     double usableGb, const FitSearchLimits& limits = {});
 

@@ -184,6 +184,48 @@ void explainLinks(std::vector<Explanation>& out, const LinkPerf& link, const cha
     out.push_back(std::move(x.e));
 }
 
+// The context-parallel ring (TrainingTimeEstimator::stepTimes computes it; this says how).
+Explanation contextParallelExplanation(const Scenario& sc, const ModelArchitecture& model, const ParallelLayout& l,
+                                       const TrainingEstimate& t, const TrainingTimeDetail& d, const LinkPerf& link)
+{
+    const int c = l.contextParallel;
+    const double akv = model.kvHeads > 0 ? model.kvHeads : model.attentionHeads;
+    const double dh = model.headDim > 0
+                          ? model.headDim
+                          : (model.attentionHeads > 0 ? double(model.hiddenSize) / model.attentionHeads : 0);
+    const Recompute r = sc.training.recompute;
+    const double again = r == Recompute::Full || r == Recompute::Selective ? 1.0
+                         : r == Recompute::SelectiveLayer                  ? 0.5
+                                                                           : 0.0;
+    Ex x("context_parallel_seconds_per_step", "Context-parallel ring traffic per step", t.contextParallelSecondsPerStep,
+         "s",
+         "hops = accumulation x L/p x (c - 1) x (3 + recomputed forwards): in every layer each rank's K and V block "
+         "goes around the ring of c ranks, once forward, and backward K and V again plus their gradients; hop = alpha "
+         "+ 2 x (s/c) x b x max(a_kv/t, 1) x d_h x B / bus bandwidth; exposed = hops x max(0, hop - attention of one "
+         "ring step), attention of one step = 4 b s^2 H Q / (c^2 t) / (peak x utilisation), the forward attention "
+         "FLOPs the compute time counts, shared by c ranks over c steps",
+         "Megatron-Core context parallel guide (docs/source/api-guide/context_parallel.rst: KV all-gather forward, "
+         "gathered again backward with a reduce-scatter of the KV gradients, as point-to-point steps in a ring; GPUs = "
+         "TP x CP x PP x DP); Liu et al. 2023, Ring Attention, sec. 3 (the block transfer overlaps the block's "
+         "attention); Megatron-Core rank order tp-cp-ep-dp-pp (the ring is intra-node when t x c fits in a node)");
+    x.in("c (context parallel)", c, "", "scenario parallel.context_parallel")
+        .in("s (sequence length)", sc.training.sequenceLength, "tokens", "scenario; s/c per rank")
+        .in("b (micro-batch)", sc.training.microBatch, "sequences", "scenario")
+        .in("a_kv (KV heads)", akv, "", modelNote(sc))
+        .in("d_h (head dim)", dh, "", modelNote(sc))
+        .in("t (tensor parallel)", l.tensorParallel, "", "layout: each rank sends its max(a_kv/t, 1) KV heads")
+        .in("recomputed forwards", again, "",
+            "full and Megatron selective 1 (the attention again), torchtitan per-layer 0.5, per-op 0")
+        .in("hop (one K/V block)", d.cpHopSeconds, "s",
+            d.cpIntraNode ? "intra-node link" : "inter-node link: t x c exceeds the node")
+        .in("attention of one ring step", d.cpAttentionSeconds, "s", "at the compute's rate")
+        .in("bus bandwidth", link.bandwidthGBps * link.efficiency, "GB/s", link.note)
+        .in("exposed per step", t.exposedContextParallelSecondsPerStep, "s", "in the exposed communication")
+        .src(link.ref)
+        .src(model.ref);
+    return std::move(x.e);
+}
+
 void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
                  const LinkPerf& intra, const LinkPerf& inter, std::vector<FieldError>& errors, bool explain,
                  const LinkPerf* host = nullptr, double pagedEvictedGb = 0)
@@ -294,7 +336,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              "ceil(global batch / (micro-batch x data parallel))", "standard data-parallel training");
         x.in("global batch", sc.training.globalBatch, "sequences", "scenario")
             .in("micro-batch", sc.training.microBatch, "sequences", "scenario")
-            .in("data parallel", d.dataParallel, "GPUs", "GPUs / (tensor x pipeline parallel)");
+            .in("data parallel", d.dataParallel, "GPUs",
+                est.layout.contextParallel > 1 ? "GPUs / (tensor x pipeline x context parallel)"
+                                               : "GPUs / (tensor x pipeline parallel)");
         ex.push_back(std::move(x.e));
     }
     {
@@ -329,7 +373,12 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                                               : "") +
                 ") + pipeline point-to-point (b s h x 2 bytes / t each way per micro-batch, Narayanan et al. 2021 sec. "
                 "4.1" +
-                (d.virtualStages > 1 ? "; x v virtual stages" : "") + ")",
+                (d.virtualStages > 1 ? "; x v virtual stages" : "") + ")" +
+                (est.layout.contextParallel > 1
+                     ? " + the context-parallel ring (see Context-parallel ring traffic); with context parallelism "
+                       "the tensor and pipeline traffic is of each rank's s/c tokens and the gradients are reduced "
+                       "over the d x c ranks holding the same parameters (Megatron-Core's dp x cp group)"
+                     : ""),
             "nccl-tests PERFORMANCE.md; ZeRO paper (Rajbhandari et al. 2020) sec. 7; Shoeybi et al. 2019 "
             "(Megatron-LM)");
         x.in("S (gradient bytes per GPU)", d.gradientBytesPerGpu / 1e9, "GB", "2 bytes x trainable P / (t p)")
@@ -342,7 +391,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                  "GB",
                  sc.task == Task::QLoRA ? "NF4 base 0.516 B + 16-bit embeddings per parameter / (t p)"
                                         : "16-bit weights (4 B in FP32) x all P / (t p)");
-        x.in("data-parallel ranks per node", d.dpRanksPerNode, "", "layout: TP inside a node, then PP, then DP")
+        x.in("data-parallel ranks per node", d.dpRanksPerNode, "",
+             est.layout.contextParallel > 1 ? "layout: TP inside a node, then CP, then PP, then DP; ranks of the d x c "
+                                              "gradient group"
+                                            : "layout: TP inside a node, then PP, then DP")
             .in("data-parallel nodes", d.dpNodes, "", "layout")
             .in("data-parallel time", d.dpCommSecondsPerStep, "s", "")
             .in("tensor-parallel time", d.tpCommSecondsPerStep, "s", "")
@@ -360,7 +412,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              std::string("data parallel: max(volume time - overlap window, last 25 MB bucket); ") +
                  (sc.parallel.tpCommOverlap ? "tensor parallel: max(0, its time - compute) (parallel.tp_comm_overlap); "
                                               "pipeline traffic fully exposed"
-                                            : "tensor and pipeline traffic fully exposed"),
+                                            : "tensor and pipeline traffic fully exposed") +
+                 (est.layout.contextParallel > 1 ? "; context-parallel ring: hops x max(0, hop - the attention it "
+                                                   "overlaps) (see Context-parallel ring traffic)"
+                                                 : ""),
              std::string("PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch "
                          "(Rajbhandari et al. 2020)") +
                  (sc.parallel.tpCommOverlap ? "; TP overlap: Wang et al. 2023 (ASPLOS), Transformer Engine userbuffers"
@@ -372,8 +427,11 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
             .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step");
         ex.push_back(std::move(x.e));
     }
+    if (est.layout.contextParallel > 1)
+        ex.push_back(contextParallelExplanation(sc, model, est.layout, t, d, d.cpIntraNode ? intra : inter));
     if (t.hostTransferSecondsPerStep > 0) {
-        const double share = est.layout.tensorParallel * est.layout.pipelineParallel * double(d.dataParallel);
+        const double share = est.layout.tensorParallel * est.layout.pipelineParallel * double(d.dataParallel) *
+                             est.layout.contextParallel;
         Ex x("host_transfer_seconds_per_step", "Offload traffic to CPU memory per step", t.hostTransferSecondsPerStep,
              "s",
              std::string("per micro-batch, forward: max(") +
@@ -408,7 +466,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                 .in("G (gradient bytes, whole model)",
                     d.gradientBytesPerGpu * est.layout.tensorParallel * est.layout.pipelineParallel / 1e9, "GB",
                     "trainable parameters x 2 B")
-                .in("t p d", share, "", "layout");
+                .in(est.layout.contextParallel > 1 ? "t p d c" : "t p d", share, "", "layout");
         if (pagedEvictedGb > 0)
             x.in("E (paged optimizer states evicted)", pagedEvictedGb, "GB", "see Fits in GPU memory");
         if (sc.training.activationOffloading)

@@ -4,6 +4,7 @@
 // estimate's explanation, so a Scenario names catalog rows by key only.
 #include "CatalogSnapshot.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -118,6 +119,10 @@ struct ParallelSettings {
     // Parameter offload (ZeRO-3 offload_param, FSDP CPUOffload(offload_params=True)): the 16-bit weights and their
     // gradients live in CPU memory; the GPU holds the layers being gathered for compute. Needs ZeRO stage 3.
     bool offloadParameters = false;
+    // Context parallelism (Megatron-Core context_parallel_size): c GPUs share each sequence, every rank holding
+    // s/c of its tokens in every layer; the GPUs split t x c x p x d (Megatron-Core's context parallel guide:
+    // "the total number of GPUs equals TPxCPxPPxDP"). Attention exchanges K and V around a ring of the c ranks.
+    int contextParallel = 1;
 };
 
 struct HardwareSettings {
@@ -154,6 +159,15 @@ struct Scenario {
     Overheads overheads;
 
     int totalGpus() const { return hardware.gpusPerNode * hardware.nodes; }
+    // c as the engine runs it: parallel.context_parallel for training, 1 for serving (the validator warns).
+    int contextParallel() const { return task != Task::Inference ? std::max(1, parallel.contextParallel) : 1; }
+    // d = GPUs / (t p c), at least 1 (Megatron-Core: data parallel = world / (TP x PP x CP)).
+    int dataParallel() const
+    {
+        const long long split = static_cast<long long>(std::max(1, parallel.tensorParallel)) *
+                                std::max(1, parallel.pipelineParallel) * contextParallel();
+        return static_cast<int>(std::max(1LL, totalGpus() / split));
+    }
     bool isTraining() const { return task != Task::Inference; }
 };
 

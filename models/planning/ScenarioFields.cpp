@@ -661,6 +661,27 @@ void addParallel(std::vector<ScenarioField>& out)
                                "volume. `sequence_length` must be a multiple of `tensor_parallel`; with t = 1 a "
                                "warning (no saving)";
     bindNumber(sequenceParallel, &Scenario::parallel, &ParallelSettings::sequenceParallel);
+    ScenarioField& contextParallel = parallel.number(
+        "parallel.context_parallel", "Context parallel", Int, 1, 1024, "GPUs", " GPUs",
+        "GPUs that share each sequence, every one holding s/c of its tokens in every layer; attention passes keys and "
+        "values around them in a ring (Megatron-Core context parallelism; Llama 3 trained its 128K context with 16).");
+    contextParallel.tasks = kTrainingTasks;
+    contextParallel.limitWhy = "Llama 3 405B's longest-context stage used 16; 1,024 is far past any published run";
+    contextParallel.docNote =
+        "v2. c (Megatron-Core / NeMo `context_parallel_size`, torchtitan `context_parallel_degree`). The GPUs split t "
+        "x "
+        "c x p x d, so data parallel d = GPUs / (t p c); t x p x c must divide the GPUs, and `sequence_length` must be "
+        "a multiple of 2c (Megatron-Core's load-balanced causal split gives each rank chunks r and 2c - 1 - r of 2c; "
+        "with `sequence_parallel` a multiple of t c). Memory: activations and the loss spike per GPU / c (each rank "
+        "holds s/c tokens; Megatron-Core context parallel guide); ZeRO stages shard over d x c (Megatron-Core's "
+        "distributed optimizer uses the dp x cp group, torchtitan FSDP the dp_shard_cp mesh), otherwise the model "
+        "states are whole on every context-parallel rank. Time: the compute is shared by all GPUs as before; the "
+        "gradients are reduced over the d x c ranks; each layer's K and V blocks, 2 x (s/c) x b x max(a_kv/t, 1) x d_h "
+        "x 2 B, go around the ring of c ranks (c - 1 hops forward, twice that backward, again for a recomputed "
+        "forward), intra-node when t x c fits in a node, and only what exceeds the attention of each ring step is "
+        "added (Liu et al. 2023, Ring Attention): `context_parallel_seconds_per_step` and "
+        "`exposed_context_parallel_seconds_per_step`. A warning, and no effect, for serving";
+    bindNumber(contextParallel, &Scenario::parallel, &ParallelSettings::contextParallel);
     ScenarioField& tpOverlap =
         parallel.add("parallel.tp_comm_overlap", "Overlap tensor-parallel traffic", FieldKind::Flag,
                      "Tensor-parallel all-gathers and reduce-scatters run in chunks while the layer's matrix "

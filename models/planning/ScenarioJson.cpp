@@ -492,6 +492,8 @@ json ScenarioJson::toJson(const Scenario& s)
         out["training"]["qlora_input_copies"] = t.qloraInputCopies;
     if (p.tpCommOverlap)
         out["parallel"]["tp_comm_overlap"] = true;
+    if (p.contextParallel != 1)
+        out["parallel"]["context_parallel"] = p.contextParallel;
     if (t.optimizerInBackward)
         out["training"]["optimizer_in_backward"] = true;
     if (t.activationOffloading)
@@ -656,6 +658,8 @@ ScenarioParse readScenario(const json& j)
             r.integer("virtual_stages", x.virtualStages);
         if (newInput(r, "sequence_parallel"))
             r.boolean("sequence_parallel", x.sequenceParallel);
+        if (newInput(r, "context_parallel"))
+            r.integer("context_parallel", x.contextParallel);
         if (newInput(r, "tp_comm_overlap"))
             r.boolean("tp_comm_overlap", x.tpCommOverlap);
         r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);

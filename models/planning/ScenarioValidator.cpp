@@ -143,8 +143,30 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         c.fail("parallel.pipeline_parallel", std::to_string(p) + " pipeline stages for " +
                                                  std::to_string(model->layers) +
                                                  " layers: at most one stage per layer");
+    // Context parallelism (Megatron-Core context_parallel_size): the GPUs split t x c x p x d.
+    const bool cOk = c.ok("parallel.context_parallel");
+    const int cp = s.isTraining() && cOk ? std::max(1, par.contextParallel) : 1;
+    if (cp > 1 && tOk && pOk && totalGpus > 0 && totalGpus % (static_cast<long long>(t) * p * cp) != 0)
+        c.fail("parallel.context_parallel", "tensor x pipeline x context = " + std::to_string(t) + " x " +
+                                                std::to_string(p) + " x " + std::to_string(cp) +
+                                                " does not divide the " + std::to_string(totalGpus) + " GPUs");
     const long long dataParallel =
-        tOk && pOk && totalGpus > 0 ? std::max(1LL, totalGpus / (static_cast<long long>(t) * p)) : 1;
+        tOk && pOk && totalGpus > 0 ? std::max(1LL, totalGpus / (static_cast<long long>(t) * p * cp)) : 1;
+    // Megatron-Core cuts every sequence into 2 x c chunks and gives rank r chunks r and 2c - 1 - r, so that causal
+    // attention costs every rank the same (megatron/core/utils.py, get_batch_on_this_cp_rank): the sequence must be
+    // a multiple of 2 c; with sequence parallelism each rank's s/c is split over the t ranks again.
+    const long long seq = s.training.sequenceLength;
+    if (cp > 1 && c.ok("training.sequence_length") && seq % (2LL * cp) != 0)
+        c.fail("parallel.context_parallel",
+               std::to_string(cp) + " context-parallel ranks cut each sequence into 2 x " + std::to_string(cp) +
+                   " chunks (Megatron-Core's load-balanced causal split): sequence_length " + std::to_string(seq) +
+                   " is not a multiple of " + std::to_string(2 * cp));
+    else if (cp > 1 && par.sequenceParallel && tOk && t > 1 && seq > 0 && seq % t == 0 &&
+             seq % (static_cast<long long>(t) * cp) != 0)
+        c.fail("parallel.sequence_parallel", "splits the sequence over the " + std::to_string(t) +
+                                                 " tensor-parallel ranks of each of the " + std::to_string(cp) +
+                                                 " context-parallel ranks: sequence_length " + std::to_string(seq) +
+                                                 " is not a multiple of " + std::to_string(t * cp));
     // Interleaved 1F1B (Narayanan et al. 2021, sec. 2.2.2): v model chunks on each of p >= 2 ranks, each chunk at
     // least one layer.
     if (c.ok("parallel.virtual_stages") && par.virtualStages > 1 && s.isTraining() && pOk) {
@@ -198,9 +220,7 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         // torchtune refuses optimizer_in_bwd with gradient accumulation ("Gradient accumulation is not supported
         // with optimizer in bwd"): the step runs inside every backward pass.
         if (tr.optimizerInBackward && (s.task == Task::PreTrain || s.task == Task::FullFineTune) && tr.microBatch > 0 &&
-            gradientAccumulationSteps(tr.globalBatch, tr.microBatch,
-                                      std::max(1, s.totalGpus() / std::max(1, t * std::max(1, par.pipelineParallel)))) >
-                1)
+            gradientAccumulationSteps(tr.globalBatch, tr.microBatch, static_cast<int>(dataParallel)) > 1)
             c.fail("training.optimizer_in_backward",
                    "steps the optimizer inside every backward pass, so it cannot accumulate gradients: set "
                    "global_batch to micro_batch x data parallel");
@@ -279,7 +299,7 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     if (!s.isTraining() && s.parallel.zero != ZeroStage::Zero0)
         out.push_back({"parallel.zero_stage", "ZeRO shards training state only; it is ignored for inference"});
     if (s.isTraining() && s.parallel.zero != ZeroStage::Zero0 &&
-        s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel) <= 1)
+        static_cast<long long>(s.dataParallel()) * s.contextParallel() <= 1)
         out.push_back({"parallel.zero_stage", "ZeRO divides by the data-parallel degree, which is 1 here: no saving"});
     if (const GpuSpec* gpu = catalog.gpu(s.hardware.gpuKey)) {
         if (!s.isTraining() && (s.inference.weights == WeightFormat::FP8 || s.inference.kvCache == KvPrecision::FP8) &&
@@ -292,12 +312,9 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
                                "offer \"" + o->key + "\" prices a " + o->gpuKey + ", not the scenario's " + gpu->key});
     }
     if (s.isTraining() && s.parallel.pipelineParallel > 1 &&
-        pipelineMicroBatches(
-            s.parallel.pipelineMicroBatches,
-            gradientAccumulationSteps(
-                s.training.globalBatch, s.training.microBatch,
-                std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * s.parallel.pipelineParallel)))) <
-            s.parallel.pipelineParallel)
+        pipelineMicroBatches(s.parallel.pipelineMicroBatches,
+                             gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch,
+                                                       s.dataParallel())) < s.parallel.pipelineParallel)
         out.push_back({"parallel.pipeline_micro_batches",
                        "fewer micro-batches than pipeline stages leaves a bubble of (p-1)/m above half the step"});
     if (s.isTraining() && s.parallel.sequenceParallel && s.parallel.tensorParallel <= 1)
@@ -323,12 +340,23 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     if (!s.isTraining() && (s.parallel.sequenceParallel || s.parallel.virtualStages > 1))
         out.push_back({s.parallel.sequenceParallel ? "parallel.sequence_parallel" : "parallel.virtual_stages",
                        "a training setting: ignored for inference"});
+    // Megatron-Core's rank order puts the c ranks of a sequence next to the t tensor-parallel ones: beyond a node the
+    // ring's K/V blocks cross the scale-out link (timed so: TrainingTimeEstimator::stepTimes).
+    if (s.isTraining() && s.contextParallel() > 1 &&
+        static_cast<long long>(std::max(1, s.parallel.tensorParallel)) * s.contextParallel() > s.hardware.gpusPerNode &&
+        s.hardware.nodes > 1)
+        out.push_back({"parallel.context_parallel",
+                       "tensor x context = " + std::to_string(s.parallel.tensorParallel * s.contextParallel()) +
+                           " GPUs exceed the " + std::to_string(s.hardware.gpusPerNode) +
+                           " of a node: the context-parallel ring passes its K/V blocks over the inter-node link"});
+    if (!s.isTraining() && s.parallel.contextParallel > 1)
+        out.push_back({"parallel.context_parallel", "a training setting: ignored for inference (the serving layout "
+                                                    "splits no sequence)"});
     if (s.isTraining() && s.parallel.virtualStages > 1 && s.parallel.pipelineParallel > 1) {
         const int p = s.parallel.pipelineParallel;
         const int m = pipelineMicroBatches(
             s.parallel.pipelineMicroBatches,
-            gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch,
-                                      std::max(1, s.totalGpus() / std::max(1, s.parallel.tensorParallel * p))));
+            gradientAccumulationSteps(s.training.globalBatch, s.training.microBatch, s.dataParallel()));
         // Megatron-LM's interleaved schedule runs the micro-batches in groups of p (Narayanan et al. 2021, sec.
         // 2.2.2: "the number of microbatches in a batch to be an integer multiple of the degree of pipeline
         // parallelism"); newer versions relax it, so it is a warning.

@@ -102,18 +102,41 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
     return modelFlopsPerToken(m, task, s) + extra;
 }
 
+void TrainingTimeEstimator::setContextParallel(StepShape& shape, const ModelArchitecture& m, TrainPrecision precision,
+                                               Recompute recompute, int contextParallel)
+{
+    shape.contextParallel = std::max(1, contextParallel);
+    shape.kvHeads = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+    shape.headDim = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    shape.attentionWidth = attentionWidth(m);
+    shape.activationValueBytes = activationValueBytes(precision);
+    // A recomputed forward runs the attention, and so its ring, again: full recomputation and Megatron's selective
+    // (the core attention) once, torchtitan's per-layer policy for every second block; its per-op policy saves the
+    // attention's output (the SDPA ops are in its save list), so the ring is not repeated.
+    shape.ringRecomputeForwards = recompute == Recompute::Full || recompute == Recompute::Selective ? 1.0
+                                  : recompute == Recompute::SelectiveLayer                          ? 0.5
+                                                                                                    : 0.0;
+}
+
 StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
 {
     StepTimes r;
     const int t = s.tensorParallel, p = s.pipelineParallel, g = s.gpusPerNode;
+    const int c = std::max(1, s.contextParallel);
     const LinkPerf& intra = *s.intraNode;
     const LinkPerf& inter = *s.interNode;
-    r.dataParallel = std::max(1, s.gpus / (t * p));
+    // Megatron-Core: the GPUs split t x c x p x d, d = world / (t p c) (parallel_state.initialize_model_parallel).
+    r.dataParallel = std::max(1, s.gpus / (t * p * c));
     const int dp = r.dataParallel;
-    // Layout: tensor parallel innermost (inside a node), then pipeline stages, then data parallel
-    // (Megatron-LM's default rank order).
-    r.dpRanksPerNode = (t * p <= g) ? std::max(1, std::min(dp, g / (t * p))) : 1;
-    r.dpNodes = std::max(1, (dp + r.dpRanksPerNode - 1) / r.dpRanksPerNode);
+    // Layout: tensor parallel innermost (inside a node), then context parallel (Megatron-Core's default order
+    // "tp-cp-ep-dp-pp" puts the c ranks of a sequence next to each other), then pipeline stages, then data parallel.
+    // The gradients are reduced over the d x c ranks that hold the same parameters (Megatron-Core's dp_cp group):
+    // those of one node are its c ranks times its data-parallel replicas when t c p fits in the node.
+    r.cpRanksPerNode = t * c <= g ? c : std::max(1, g / t);
+    const int dpReplicasPerNode = (t * c * p <= g) ? std::max(1, std::min(dp, g / (t * c * p))) : 1;
+    const int gradientRanks = dp * c;
+    r.dpRanksPerNode = std::min(gradientRanks, dpReplicasPerNode * r.cpRanksPerNode);
+    r.dpNodes = std::max(1, (gradientRanks + r.dpRanksPerNode - 1) / r.dpRanksPerNode);
     r.accumulation = gradientAccumulationSteps(s.globalBatch, s.microBatch, dp);
     const double sustained = s.gpus * s.peakTflops * 1e12 * s.utilisation;
     // An MFU counts model FLOPs; every other utilisation the FLOPs the GPUs execute (recomputation adds
@@ -129,10 +152,10 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         s.executedFlopsPerToken > 0 ? std::clamp(1.0 - s.forwardFlopsPerToken / s.executedFlopsPerToken, 0.0, 1.0) : 0;
 
     // Data parallel. S = gradient bytes / (t p): gradients reduced in BF16 (DeepSpeed and FSDP mixed
-    // precision), FP32 for FP32 runs.
+    // precision), FP32 for FP32 runs. The group is the d x c ranks holding the same parameters.
     const double S = s.gradientBytes / (t * p);
     const int k = r.dpRanksPerNode, m = r.dpNodes;
-    if (dp > 1) {
+    if (gradientRanks > 1) {
         const double ag = CommunicationModel::hierarchicalAllGatherSeconds(S, k, m, intra, inter);
         switch (s.zeroStage) {
         case 0:
@@ -169,7 +192,8 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         }
         r.dpExposed = std::min(r.dpExposed, r.dpComm);
     }
-    const double activationBytes = s.microBatch * s.sequenceLength * s.hiddenSize * 2.0;
+    // Each rank's tokens: s/c of every sequence under context parallelism.
+    const double activationBytes = s.microBatch * (s.sequenceLength / c) * s.hiddenSize * 2.0;
     // Tensor parallel: 2 all-reduces forward + 2 backward of b s h x 2 bytes per layer (Shoeybi et al.
     // 2019, Megatron-LM sec. 3), 2 more with full recomputation; on the critical path, never hidden.
     if (t > 1)
@@ -181,14 +205,39 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // Decomposition in Large Deep Learning Models", ASPLOS): it is exposed only where it outlasts the compute.
     r.tpExposed = s.tpCommOverlap ? std::max(0.0, r.tp - r.compute) : r.tp;
     // Pipeline: each micro-batch sends its activations forward and their gradients back across a stage
-    // boundary (b s h x 2 bytes each way). With tensor parallelism each of the t ranks sends only its 1/t of
+    // boundary (b s h x 2 bytes each way; s/c with context parallelism, whose c x t ranks sit between two stages'
+    // neighbours in the rank order). With tensor parallelism each of the t ranks sends only its 1/t of
     // them (Narayanan et al. 2021, sec. 4.1, the scatter/gather optimization Megatron-LM uses; with sequence
     // parallelism the boundary tensor is already split so). The interleaved schedule crosses v times as many
     // boundaries, so its point-to-point traffic is v times larger (sec. 2.2.2).
     const int v = std::max(1, s.virtualStages);
     if (p > 1)
         r.pp = r.accumulation * 2.0 * v *
-               CommunicationModel::pointToPointSeconds(activationBytes / t, t * p <= g ? intra : inter);
+               CommunicationModel::pointToPointSeconds(activationBytes / t, t * c * p <= g ? intra : inter);
+    // Context parallel: in every layer's attention each rank's K and V block, 2 x (s/c) x b x max(a_kv/t, 1) x d_h
+    // values, travels once around the ring of c ranks: c - 1 point-to-point steps, each overlapped with the
+    // attention of the block that has arrived (Liu et al. 2023, Ring Attention, sec. 3: no added cost when the
+    // block's compute outlasts its transfer). The backward pass gathers K and V again and reduce-scatters their
+    // gradients (Megatron-Core context parallel guide: "each GPU only stores the KV of a sequence chunk in forward
+    // and gathers KV again in backward"), twice the forward's volume against twice its FLOPs; a recomputed forward
+    // runs the ring once more. A step's attention is its share of the count the compute uses (PaLM's 4 b s^2 H Q
+    // per layer forward) over c ranks, c steps and t: 4 b s^2 H Q / (c^2 t) at the step's rate. The ring runs on
+    // the intra-node link when t x c fits in a node (TP then CP innermost), else across nodes.
+    if (c > 1) {
+        const double kvHeadsPerRank = std::max(s.kvHeads / t, 1.0); // KV heads split over TP, at least one each
+        const double blockBytes =
+            2.0 * (s.sequenceLength / c) * s.microBatch * kvHeadsPerRank * s.headDim * s.activationValueBytes;
+        r.cpHop = CommunicationModel::pointToPointSeconds(blockBytes, t * c <= g ? intra : inter);
+        const double rate = s.peakTflops * 1e12 * s.utilisation;
+        r.cpAttention = rate > 0 ? 4.0 * s.microBatch * s.sequenceLength * s.sequenceLength * s.attentionWidth /
+                                       (static_cast<double>(c) * c * t) / rate
+                                 : 0;
+        // Forward 1, backward 2 (K and V again, and their gradients), + the recomputed forwards; per micro-batch and
+        // layer of the stage, c - 1 hops each.
+        const double hops = r.accumulation * (s.layers / p) * (c - 1) * (3.0 + s.ringRecomputeForwards);
+        r.cp = hops * r.cpHop;
+        r.cpExposed = hops * std::max(0.0, r.cpHop - r.cpAttention);
+    }
     r.microBatches = pipelineMicroBatches(s.pipelineMicroBatchesSetting, r.accumulation);
     r.bubble = CommunicationModel::pipelineBubbleFraction(p, r.microBatches, v);
     // Offload (ZeRO-Offload, Ren et al. 2021; ZeRO-Infinity, Rajbhandari et al. 2021, sec. 6): each GPU moves
@@ -199,7 +248,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // a side stream and torchtune offloads on its own stream: a pass's transfer hides behind that pass's compute
     // and only the excess is exposed (ZeRO-Infinity's overlap-centric design, sec. 6.2).
     if (s.hostLink && s.hostLink->valid() && (s.offloadParameters || s.offloadedActivationBytes > 0)) {
-        const double share = static_cast<double>(t) * p * dp;
+        const double share = static_cast<double>(t) * p * dp * c; // ZeRO-3 shards over the d x c ranks
         const double params =
             s.offloadParameters ? (s.parameterBytes > 0 ? s.parameterBytes : s.gradientBytes) / share : 0;
         const double grads = s.offloadParameters ? s.gradientBytes / share : 0;
@@ -221,7 +270,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         r.host += paging;
         r.hostExposed += paging;
     }
-    r.exposed = r.dpExposed + r.tpExposed + r.pp + r.hostExposed;
+    r.exposed = r.dpExposed + r.tpExposed + r.pp + r.cpExposed + r.hostExposed;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
     r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
@@ -230,8 +279,9 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         // An end-to-end figure holds its source run's bubble, not any bubble: the excess is charged.
         if (r.bubble > s.sourceBubble)
             r.excessBubbleFactor = (1.0 + r.bubble) / (1.0 + s.sourceBubble);
-        // The published runs offloaded nothing: host traffic the compute does not hide is added.
-        r.step = r.compute * r.excessBubbleFactor + r.hostExposed;
+        // The published runs offloaded nothing and ran without context parallelism (Llama 3 table 4: CP 1 at 8K;
+        // Narayanan et al. 2021 and PaLM predate it): host and ring traffic the compute does not hide are added.
+        r.step = r.compute * r.excessBubbleFactor + r.hostExposed + r.cpExposed;
         // It holds its source run's communication too: the gap between the hardware rate and the end-to-end
         // rate. A layout that exposes more (a small model spread over many nodes) is never faster than
         // compute at the hardware rate plus its own exposed communication.
@@ -312,6 +362,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.offloadParameters = par.offloadParameters;
     shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
     shape.pagedEvictedBytes = std::max(0.0, in.pagedEvictedGb) * 1e9;
+    setContextParallel(shape, in.model, tr.precision, tr.recompute, par.contextParallel);
     shape.hostLink = &in.hostLink;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;
@@ -320,9 +371,11 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.dataParallel = st.dataParallel;
     d.dpRanksPerNode = st.dpRanksPerNode;
     d.dpNodes = st.dpNodes;
-    if (n % (t * p) != 0)
-        d.warnings.push_back("the GPU count is not a multiple of tensor x pipeline parallel: " +
-                             std::to_string(n - d.dataParallel * t * p) + " GPUs idle");
+    const int c = shape.contextParallel;
+    if (n % (t * p * c) != 0)
+        d.warnings.push_back(std::string("the GPU count is not a multiple of tensor x pipeline") +
+                             (c > 1 ? " x context" : "") +
+                             " parallel: " + std::to_string(n - d.dataParallel * t * p * c) + " GPUs idle");
     const int perStepMicro = shape.microBatch * d.dataParallel;
     if (globalBatch % perStepMicro != 0)
         d.warnings.push_back("global batch " + std::to_string(globalBatch) +
@@ -333,6 +386,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.dpCommSecondsPerStep = st.dpComm;
     d.tpCommSecondsPerStep = st.tp;
     d.ppCommSecondsPerStep = st.pp;
+    d.cpHopSeconds = st.cpHop;
+    d.cpAttentionSeconds = st.cpAttention;
+    d.cpIntraNode = t * c <= g;
     d.overlapWindowSecondsPerStep = st.window;
     d.pipelineMicroBatches = st.microBatches;
     e.pipelineBubbleFraction = st.bubble;
@@ -340,7 +396,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.sourceBubble = in.sourceBubble;
     d.hardwareUtilisation = in.hardwareUtilisation;
     d.communicationFloor = st.communicationFloor;
-    e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp;
+    e.communicationSecondsPerStep = st.dpComm + st.tp + st.pp + st.cp;
+    e.contextParallelSecondsPerStep = st.cp;
+    e.exposedContextParallelSecondsPerStep = st.cpExposed;
     e.exposedCommunicationSecondsPerStep = st.exposed - st.hostExposed;
     e.hostTransferSecondsPerStep = st.host;
     e.exposedHostTransferSecondsPerStep = st.hostExposed;

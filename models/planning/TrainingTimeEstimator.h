@@ -67,6 +67,14 @@ struct StepShape {
     bool offloadParameters = false;
     double offloadedActivationBytes = 0; // per micro-batch per GPU, copied out in forward and back in backward
     double pagedEvictedBytes = 0;        // per GPU: paged back in for each optimizer step and out again
+    // Context parallelism (parallel.context_parallel; TrainingTimeEstimator::setContextParallel fills these): c
+    // ranks share each sequence and pass K and V around a ring in every layer's attention.
+    int contextParallel = 1;
+    double kvHeads = 0;               // a_kv
+    double headDim = 0;               // d_h
+    double attentionWidth = 0;        // H Q: the attention FLOPs' width (PaLM's count)
+    double activationValueBytes = 2;  // bytes per K/V value exchanged
+    double ringRecomputeForwards = 0; // forward passes of the attention the recomputation repeats (ring again)
     const LinkPerf* hostLink = nullptr;
     const LinkPerf* intraNode = nullptr;
     const LinkPerf* interNode = nullptr;
@@ -86,6 +94,11 @@ struct StepTimes {
     double tpExposed = 0; // tp, or with tp_comm_overlap what exceeds the compute
     double pp = 0;
     double bubble = 0;
+    double cp = 0;          // context-parallel ring traffic per step (K, V forward; K, V and their gradients backward)
+    double cpExposed = 0;   // what each ring step's attention compute does not hide
+    double cpHop = 0;       // one ring step's K and V block, one micro-batch, one layer
+    double cpAttention = 0; // the forward attention compute one ring step overlaps with
+    int cpRanksPerNode = 1; // 1 when the ring crosses nodes (t x c above the node)
     double host = 0;        // host-link time per step, each pass's larger direction (PCIe is full duplex)
     double hostExposed = 0; // what the forward and backward compute do not hide
     double exposed = 0;
@@ -113,6 +126,9 @@ struct TrainingTimeDetail {
     double dpCommSecondsPerStep = 0;
     double tpCommSecondsPerStep = 0;
     double ppCommSecondsPerStep = 0;
+    double cpHopSeconds = 0;       // one ring step's K/V block over the CP link (StepTimes::cpHop)
+    double cpAttentionSeconds = 0; // the attention compute that ring step overlaps with
+    bool cpIntraNode = true;       // t x c fits in a node: the ring runs on the intra-node link
     double overlapWindowSecondsPerStep = 0;
     double hostBytesPerMicroBatch = 0; // to and from the CPU, both directions, per GPU
     UtilisationKind utilisationKind = UtilisationKind::Hardware;
@@ -158,6 +174,9 @@ public:
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4
     // linear layers (0.5 B + 0.127 bit of constants) and 16-bit embeddings (Dettmers et al. 2023).
     static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);
+    // The context-parallel part of a step's shape: c and what the ring moves and overlaps with (StepShape fields).
+    static void setContextParallel(StepShape& shape, const ModelArchitecture& model, TrainPrecision precision,
+                                   Recompute recompute, int contextParallel);
     static StepTimes stepTimes(const StepShape& s);
 };
 

@@ -129,7 +129,7 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
                     Scenario s = base;
                     s.parallel.zero = ZeroStage::Zero3;
                     s.hardware.nodes = 1;
-                    s.hardware.gpusPerNode = n * l.tensorParallel * l.pipelineParallel;
+                    s.hardware.gpusPerNode = n * l.tensorParallel * l.pipelineParallel * l.contextParallel;
                     if (s.hardware.gpusPerNode > 8)
                         break;
                     const Timed tn = timed(s, catalog);
@@ -167,6 +167,24 @@ std::vector<FitOption> VramAdvisor::waysToFit(const Scenario& base, const Catalo
                 break;
             }
         }
+        // Context parallelism for long sequences (Megatron-Core's parallelism guide lists it for 8K tokens and more):
+        // every GPU holds s/c of each sequence, so the activations and the loss spike shrink c times on the same
+        // GPUs (fewer data-parallel replicas); the first c of 2, 4, 8 that fits, or 8. The sequence must split
+        // into 2c chunks and the GPUs into t x p x c.
+        if (t.sequenceLength >= 8192)
+            for (int c : {2, 4, 8}) {
+                const long long split =
+                    static_cast<long long>(base.parallel.tensorParallel) * base.parallel.pipelineParallel * c;
+                if (c <= base.contextParallel() || t.sequenceLength % (2 * c) != 0 || base.totalGpus() % split != 0)
+                    continue;
+                Scenario s = base;
+                s.parallel.contextParallel = c;
+                const Timed tc = timed(s, catalog);
+                if (tc.ok && (tc.fits || c == 8)) {
+                    add("Context parallel: each sequence over " + std::to_string(c) + " GPUs", s);
+                    break;
+                }
+            }
         if (base.task == Task::FullFineTune) {
             Scenario s = base;
             s.task = Task::LoRA;

@@ -80,6 +80,8 @@ struct Builder {
 
 struct Shape {
     double t, p, d;
+    double c;      // context parallel: GPUs sharing each sequence
+    double shards; // what ZeRO divides by: d x c
     int zero;
     double layersPerStage;
     double modelSplit; // t / (share of the layers on the largest stage): what t x p divides parameters by
@@ -91,6 +93,11 @@ Shape shapeOf(const ModelArchitecture& m, const ParallelLayout& l)
     s.t = std::max(1, l.tensorParallel);
     s.p = std::max(1, l.pipelineParallel);
     s.d = std::max(1, l.dataParallel);
+    s.c = std::max(1, l.contextParallel);
+    // Megatron-Core's distributed optimizer shards over the data-parallel x context-parallel group
+    // (megatron/core/optimizer/__init__.py get_megatron_optimizer: intra_dp_cp_group), torchtitan's FSDP over the
+    // flattened dp_shard_cp mesh: the c ranks of a sequence hold the same parameters, so they share the shards.
+    s.shards = s.d * s.c;
     s.zero = std::clamp(l.zeroStage, 0, 3);
     // 1F1B splits the layers into p stages; with uneven division the largest stage sets the peak.
     s.layersPerStage = m.layers > 0 ? std::ceil(static_cast<double>(m.layers) / s.p) : 0;
@@ -103,6 +110,13 @@ Shape shapeOf(const ModelArchitecture& m, const ParallelLayout& l)
 
 std::vector<ExplanationInput> layoutInputs(const Shape& sh)
 {
+    if (sh.c > 1)
+        return {{"t (tensor parallel)", sh.t, "", "layout"},
+                {"p (pipeline stages)", sh.p, "", "layout"},
+                {"c (context parallel)", sh.c, "", "layout"},
+                {"N (shards: data parallel d x context parallel c)", sh.shards, "",
+                 "Megatron-Core shards over the dp x cp group"},
+                {"ZeRO stage", static_cast<double>(sh.zero), "", "layout"}};
     return {{"t (tensor parallel)", sh.t, "", "layout"},
             {"p (pipeline stages)", sh.p, "", "layout"},
             {"N (data parallel)", sh.d, "", "layout"},
@@ -110,8 +124,9 @@ std::vector<ExplanationInput> layoutInputs(const Shape& sh)
 }
 
 // ZeRO divides each model state by N from the stage that shards it (ZeRO paper sec. 5): optimizer states and
-// the FP32 master copy from stage 1, gradients from stage 2, parameters from stage 3.
-double zeroDivisor(const Shape& sh, int fromStage) { return sh.zero >= fromStage ? sh.d : 1.0; }
+// the FP32 master copy from stage 1, gradients from stage 2, parameters from stage 3. N = d x c (Shape::shards);
+// without sharding the c context-parallel ranks each hold the whole of their t x p share.
+double zeroDivisor(const Shape& sh, int fromStage) { return sh.zero >= fromStage ? sh.shards : 1.0; }
 
 ActivationInputs activationInputs(const Scenario& sc, const Shape& sh)
 {
@@ -124,6 +139,7 @@ ActivationInputs activationInputs(const Scenario& sc, const Shape& sh)
     in.sequenceParallel = sc.parallel.sequenceParallel && sh.t > 1;
     in.valueBytes = activationValueBytes(sc.training.precision);
     in.quantizedInputCopies = sc.task == Task::QLoRA ? std::max(0, sc.training.qloraInputCopies) : 0;
+    in.contextParallel = static_cast<int>(sh.c);
     return in;
 }
 
@@ -159,6 +175,8 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                                          {"b", in.microBatch, "sequences", "scenario"},
                                          {"V (vocabulary)", static_cast<double>(m.vocabSize), "", "model"},
                                          {"t", sh.t, "", "layout (vocabulary-parallel loss)"}};
+    if (sh.c > 1)
+        inputs.push_back({"c (context parallel)", sh.c, "", "each rank's loss covers its s/c tokens: s x b / c"});
     switch (sc.training.lossKernel) {
     case LossKernel::Standard:
         ex.add("memory.logits_gb", "Loss spike (logits)", gb,
@@ -180,7 +198,7 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                    head);
         return;
     case LossKernel::Fused: {
-        const double tokens = in.sequenceLength * in.microBatch;
+        const double tokens = in.sequenceLength / sh.c * in.microBatch; // the rank's s/c tokens
         inputs.push_back({"h (hidden size)", static_cast<double>(m.hiddenSize), "", "model"});
         inputs.push_back({"c (tokens per logits chunk)",
                           ActivationMemory::fusedChunkTokens(tokens, m.vocabSize, m.hiddenSize), "tokens",
@@ -205,7 +223,8 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
 
     const double perLayer = ActivationMemory::perLayerBytes(m, in);
     const PipelineActivations pieces = VramEstimator::activationPieces(
-        sc, m, {static_cast<int>(sh.t), static_cast<int>(sh.p), static_cast<int>(sh.d), sh.zero});
+        sc, m,
+        {static_cast<int>(sh.t), static_cast<int>(sh.p), static_cast<int>(sh.d), sh.zero, static_cast<int>(sh.c)});
     // The same micro-batch count the time model's bubble uses (PipelineSchedule.h): by default the
     // gradient-accumulation steps of each data-parallel replica.
     const int microBatches = pipelineMicroBatches(
@@ -231,7 +250,7 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     const bool sp = in.sequenceParallel;
     std::string formula;
     if (sc.training.recompute == Recompute::Full)
-        formula = std::string("per layer s b h x bytes") + (sp ? " / t" : "") +
+        formula = std::string("per layer s b h x bytes") + (sp ? " / t" : "") + (sh.c > 1 ? " / c" : "") +
                   " (only the layer input, Korthikanti table 2: 2sbh) x L/p + one layer recomputed in full during "
                   "backward";
     else if (sc.training.recompute == Recompute::SelectiveOp)
@@ -269,6 +288,11 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
          "recompute: " + recompute + (sc.training.flashAttention ? ", FlashAttention" : "")}};
     if (sp)
         inputs.push_back({"sequence parallel", 1, "", "scenario: replicated activations / t"});
+    if (sh.c > 1) {
+        formula += "; context parallel: every term / c (each rank holds s/c tokens; the attention scores, when kept, "
+                   "are its s/c query rows against all s keys)";
+        inputs.push_back({"c (context parallel)", sh.c, "", "layout: each rank holds s/c of every sequence"});
+    }
     if (in.quantizedInputCopies > 0) {
         formula += "; + copies x B s b (2h + a d_h + k_e f) / t per layer: the 4-bit layers' inputs bitsandbytes < "
                    "0.43.2 keeps";
@@ -318,7 +342,7 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
 void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerParam, MemoryBreakdown& mb, Builder& ex,
                 bool offloaded = false)
 {
-    if (sh.zero < 3 || (sh.d <= 1 && !offloaded) || m.layers <= 0)
+    if (sh.zero < 3 || (sh.shards <= 1 && !offloaded) || m.layers <= 0)
         return;
     const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
@@ -712,7 +736,9 @@ PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const Mo
         out.stage = perLayer * kept / kBytesPerGb;
     }
     out.working = ActivationMemory::recomputeWorkingSetBytes(m, in) / kBytesPerGb;
-    out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength, in.microBatch, in.tensorParallel,
+    // Context parallelism: the loss too runs on each rank's s/c tokens (Megatron-Core splits labels and loss mask
+    // with the inputs, get_batch_on_this_cp_rank).
+    out.logits = ActivationMemory::logitsBytes(m, in.sequenceLength / sh.c, in.microBatch, in.tensorParallel,
                                                sc.training.lossKernel, in.valueBytes) /
                  kBytesPerGb;
     return out;
@@ -741,7 +767,9 @@ ParallelLayout VramEstimator::layoutOf(const Scenario& s)
     ParallelLayout l;
     l.tensorParallel = std::max(1, s.parallel.tensorParallel);
     l.pipelineParallel = std::max(1, s.parallel.pipelineParallel);
-    l.dataParallel = std::max(1, s.totalGpus() / (l.tensorParallel * l.pipelineParallel));
+    // Context parallelism is a training layout (the validator refuses it for serving): d = N / (t p c).
+    l.contextParallel = s.contextParallel();
+    l.dataParallel = s.dataParallel();
     l.zeroStage = s.isTraining() ? static_cast<int>(s.parallel.zero) : 0;
     return l;
 }

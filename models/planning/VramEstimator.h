@@ -63,8 +63,8 @@ public:
     // has p > 1 stages and p x v layers to give them, else 1.
     static int virtualStages(const Scenario& scenario, const ModelArchitecture& model, int pipelineStages);
 
-    // The layout a scenario asks for: t and p from parallel settings, d = total GPUs / (t p) (at least 1),
-    // the ZeRO stage as set (inference: stage 0).
+    // The layout a scenario asks for: t, p and c from parallel settings, d = total GPUs / (t p c) (at least 1),
+    // the ZeRO stage as set (inference: stage 0, c = 1).
     static ParallelLayout layoutOf(const Scenario& scenario);
 
     // Parameters of the LoRA adapters the scenario targets, whole model (not divided by any layout):

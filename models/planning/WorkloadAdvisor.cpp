@@ -169,6 +169,8 @@ std::string WorkloadAdvisor::strategyOf(const Scenario& s, const ParallelLayout&
         parts.push_back("QLoRA: LoRA adapters (rank " + std::to_string(s.training.loraRank) + ") on a 4-bit base");
     if (l.tensorParallel > 1)
         parts.push_back("tensor parallel over " + std::to_string(l.tensorParallel) + " GPUs inside a node");
+    if (l.contextParallel > 1)
+        parts.push_back("context parallel: each sequence over " + std::to_string(l.contextParallel) + " GPUs");
     if (l.pipelineParallel > 1)
         parts.push_back("pipeline parallel in " + std::to_string(l.pipelineParallel) + " stages");
     if (s.isTraining() && l.dataParallel > 1) {

@@ -475,11 +475,19 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
     config << tr("GPUs: %1 \u00d7 %2 (%3 per node, %4 %5)")
                   .arg(QString::number(e.totalGpus), qs(e.gpuName), QString::number(inputs.hardware.gpusPerNode),
                        QString::number(inputs.hardware.nodes), plural(inputs.hardware.nodes, tr("node"), tr("nodes")));
-    config << tr("Parallel layout: tensor %1, pipeline %2, data %3, ZeRO stage %4")
-                  .arg(e.layout.tensorParallel)
-                  .arg(e.layout.pipelineParallel)
-                  .arg(e.layout.dataParallel)
-                  .arg(e.layout.zeroStage);
+    if (e.layout.contextParallel > 1)
+        config << tr("Parallel layout: tensor %1, context %2, pipeline %3, data %4, ZeRO stage %5")
+                      .arg(e.layout.tensorParallel)
+                      .arg(e.layout.contextParallel)
+                      .arg(e.layout.pipelineParallel)
+                      .arg(e.layout.dataParallel)
+                      .arg(e.layout.zeroStage);
+    else
+        config << tr("Parallel layout: tensor %1, pipeline %2, data %3, ZeRO stage %4")
+                      .arg(e.layout.tensorParallel)
+                      .arg(e.layout.pipelineParallel)
+                      .arg(e.layout.dataParallel)
+                      .arg(e.layout.zeroStage);
     if (inputs.isTraining())
         config << tr("Training: %1, %2, micro-batch %3, global batch %4, sequence %5 tokens")
                       .arg(qs(std::string(gp::ScenarioJson::name(inputs.training.precision))),

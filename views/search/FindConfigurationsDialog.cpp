@@ -389,12 +389,20 @@ void FindConfigurationsDialog::showTraining()
             cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
                                                QString::fromLatin1(gp::residencyLabel(c.residency)))));
         m_table->setItem(i, 6,
-                         cell(tr("TP %1 x PP %2 x DP %3, ZeRO %4, micro-batch %5")
-                                  .arg(c.layout.tensorParallel)
-                                  .arg(c.layout.pipelineParallel)
-                                  .arg(c.layout.dataParallel)
-                                  .arg(c.layout.zeroStage)
-                                  .arg(c.microBatch)));
+                         cell(c.layout.contextParallel > 1
+                                  ? tr("TP %1 x CP %2 x PP %3 x DP %4, ZeRO %5, micro-batch %6")
+                                        .arg(c.layout.tensorParallel)
+                                        .arg(c.layout.contextParallel)
+                                        .arg(c.layout.pipelineParallel)
+                                        .arg(c.layout.dataParallel)
+                                        .arg(c.layout.zeroStage)
+                                        .arg(c.microBatch)
+                                  : tr("TP %1 x PP %2 x DP %3, ZeRO %4, micro-batch %5")
+                                        .arg(c.layout.tensorParallel)
+                                        .arg(c.layout.pipelineParallel)
+                                        .arg(c.layout.dataParallel)
+                                        .arg(c.layout.zeroStage)
+                                        .arg(c.microBatch)));
         m_table->setItem(i, 7,
                          cell(QStringLiteral("%1, %2 recompute")
                                   .arg(QString::fromStdString(std::string(gp::ScenarioJson::name(c.precision))),

@@ -478,8 +478,7 @@ void VramWizard::readFields()
     s.hardware.nodes = 1;
     // Memory does not depend on the global batch; a whole number of accumulation steps keeps it valid,
     // and 1e9 tokens give the time figures of the ways to fit a scale (only their ratios are shown).
-    const int t = std::max(1, s.parallel.tensorParallel), p = std::max(1, s.parallel.pipelineParallel);
-    const int d = std::max(1, s.totalGpus() / (t * p));
+    const int d = s.dataParallel(); // GPUs / (t p c)
     const int step = std::max(1, s.training.microBatch) * d;
     s.training.globalBatch = step * std::max(1, (64 + step - 1) / step);
     if (s.training.tokens <= 0)
@@ -553,12 +552,18 @@ void VramWizard::refreshResult()
         m_fitTable->setItem(i, 3, cell(f.fits ? tr("fits") : tr("does not fit")));
         m_fitTable->setItem(i, 4, cell(gb(f.headroomGb)));
         m_fitTable->setItem(i, 5,
-                            cell(f.fewestGpus > 0 ? tr("%1 (TP %2 x PP %3 x DP %4)")
-                                                        .arg(f.fewestGpus)
-                                                        .arg(f.fewestLayout.tensorParallel)
-                                                        .arg(f.fewestLayout.pipelineParallel)
-                                                        .arg(f.fewestLayout.dataParallel)
-                                                  : tr("does not fit")));
+                            cell(f.fewestGpus <= 0                    ? tr("does not fit")
+                                 : f.fewestLayout.contextParallel > 1 ? tr("%1 (TP %2 x CP %3 x PP %4 x DP %5)")
+                                                                            .arg(f.fewestGpus)
+                                                                            .arg(f.fewestLayout.tensorParallel)
+                                                                            .arg(f.fewestLayout.contextParallel)
+                                                                            .arg(f.fewestLayout.pipelineParallel)
+                                                                            .arg(f.fewestLayout.dataParallel)
+                                                                      : tr("%1 (TP %2 x PP %3 x DP %4)")
+                                                                            .arg(f.fewestGpus)
+                                                                            .arg(f.fewestLayout.tensorParallel)
+                                                                            .arg(f.fewestLayout.pipelineParallel)
+                                                                            .arg(f.fewestLayout.dataParallel)));
     }
     m_fitTable->resizeColumnsToContents();
     const auto article = gp::VramAdvisor::articleExamples(m_catalog);

@@ -107,6 +107,40 @@ private slots:
         }
     }
 
+    // Context parallelism: a scenario's c > 1 is never searched as c = 1 (each front point keeps it), and a 32K
+    // sequence is searched over c in {1, 2, 4, 8}. Every such point agrees with the engine as above (memory to
+    // 1e-9, hours to 1e-9 relative).
+    void keepsOrSearchesContextParallelism()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario w = workload();
+        w.parallel.contextParallel = 2;
+        SearchOptions o;
+        o.maxGpus = 64;
+        const SearchResult kept = ConfigurationSearch::run(w, c, o);
+        QVERIFY(kept.ok() && !kept.front.empty());
+        for (const auto& p : kept.front) {
+            QCOMPARE(p.layout.contextParallel, 2);
+            QCOMPARE(p.layout.tensorParallel * p.layout.pipelineParallel * 2 * p.layout.dataParallel, p.gpus);
+            QCOMPARE(ConfigurationSearch::scenarioFor(w, p).parallel.contextParallel, 2);
+        }
+        Scenario longContext = workload();
+        longContext.training.sequenceLength = 32768;
+        longContext.training.globalBatch = 64;
+        longContext.training.tokens = 2e9;
+        const SearchResult searched = ConfigurationSearch::run(longContext, c, o);
+        QVERIFY(searched.ok() && !searched.front.empty());
+        for (const auto& p : searched.front) {
+            QVERIFY(p.layout.contextParallel == 1 || p.layout.contextParallel == 2 || p.layout.contextParallel == 4 ||
+                    p.layout.contextParallel == 8);
+            const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(longContext, p), c);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            QCOMPARE(e.estimate->layout.contextParallel, p.layout.contextParallel);
+            QVERIFY(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9);
+            QVERIFY(qAbs(e.estimate->memory.totalGb() / p.memoryGbPerGpu - 1) < 1e-9);
+        }
+    }
+
     void invalidWorkload()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();

@@ -52,6 +52,11 @@ private slots:
         QVERIFY(j["explanations"].contains("training_hours"));
         QVERIFY(j["explanations"]["training_hours"].contains("formula"));
         QVERIFY(j["explanations"]["training_hours"]["sources"].is_array());
+        // Context parallelism (docs/estimate-output.md): the layout says c, the ring's two figures are always written
+        // (0 without context parallelism).
+        QCOMPARE(j["layout"]["context_parallel"].get<int>(), 1);
+        QCOMPARE(j["context_parallel_seconds_per_step"].get<double>(), 0.0);
+        QCOMPARE(j["exposed_context_parallel_seconds_per_step"].get<double>(), 0.0);
     }
 
     void inrCostKeys()

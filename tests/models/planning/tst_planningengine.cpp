@@ -145,6 +145,39 @@ private slots:
         QVERIFY(qAbs(r.estimate->explain("inter_node_bus_bandwidth_gbps")->value - 45.0) < 1e-12);
     }
 
+    // parallel.context_parallel 2 on the 7B fine-tune: d = 8 / 2 = 4 replicas, the ring explained with its formula
+    // and inputs, its time inside the communication total and its exposed part inside the exposed total; the
+    // compute time is the same as at c = 1 (the FLOPs are shared by the same 8 GPUs).
+    void contextParallelIsTimedAndExplained()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        const EstimateResult plain = PlanningEngine::estimate(s, c);
+        QVERIFY(plain.ok());
+        QCOMPARE(plain.estimate->training->contextParallelSecondsPerStep, 0.0);
+        QVERIFY(!plain.estimate->explain("context_parallel_seconds_per_step"));
+        s.parallel.contextParallel = 2;
+        s.training.globalBatch = 64; // micro 4 x d 4 = 16 a step
+        const EstimateResult r = PlanningEngine::estimate(s, c);
+        QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        const Estimate& e = *r.estimate;
+        QCOMPARE(e.layout.contextParallel, 2);
+        QCOMPARE(e.layout.dataParallel, 4);
+        checkExplained(e, {"context_parallel_seconds_per_step", "communication_seconds_per_step"});
+        const TrainingEstimate& t = *e.training;
+        QVERIFY(t.contextParallelSecondsPerStep > 0);
+        QVERIFY(t.exposedContextParallelSecondsPerStep <= t.contextParallelSecondsPerStep);
+        QVERIFY(t.exposedCommunicationSecondsPerStep >= t.exposedContextParallelSecondsPerStep);
+        QVERIFY(t.communicationSecondsPerStep > t.contextParallelSecondsPerStep);
+        const Explanation* x = e.explain("context_parallel_seconds_per_step");
+        QCOMPARE(x->value, t.contextParallelSecondsPerStep);
+        QVERIFY(x->formula.find("max(0, hop - attention of one ring step)") != std::string::npos);
+        QVERIFY(x->formula.find("2 x (s/c) x b x max(a_kv/t, 1) x d_h") != std::string::npos);
+        // Four times the accumulation steps at d = 4 with a quarter of the global batch: same tokens per micro-batch
+        // and GPU, so the compute per step is a quarter of plain's.
+        QVERIFY(qAbs(t.computeSecondsPerStep * 4 / plain.estimate->training->computeSecondsPerStep - 1) < 1e-12);
+    }
+
     void invalidScenariosGiveFieldErrors()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();

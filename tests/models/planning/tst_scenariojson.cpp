@@ -97,6 +97,7 @@ private Q_SLOTS:
         s.training.lossKernel = LossKernel::Chunked;
         s.parallel = {ZeroStage::Zero2, 4, 2, 16, true, 3, true};
         s.parallel.offloadParameters = true;
+        s.parallel.contextParallel = 4;
         s.training.activationOffloading = true;
         s.training.head = OutputHead::SequenceClassification;
         s.training.numLabels = 5;
@@ -128,6 +129,8 @@ private Q_SLOTS:
         QCOMPARE(r.parallel.virtualStages, 3);
         QVERIFY(r.parallel.sequenceParallel);
         QVERIFY(r.parallel.offloadParameters);
+        QCOMPARE(j["parallel"]["context_parallel"].get<int>(), 4);
+        QCOMPARE(r.parallel.contextParallel, 4);
         QVERIFY(r.training.activationOffloading);
         QCOMPARE(r.training.head, OutputHead::SequenceClassification);
         QCOMPARE(r.training.numLabels, 5);
@@ -177,6 +180,7 @@ private Q_SLOTS:
         QCOMPARE(s.training.lossKernel, LossKernel::Standard);
         QCOMPARE(s.parallel.virtualStages, 1);
         QVERIFY(!s.parallel.sequenceParallel);
+        QCOMPARE(s.parallel.contextParallel, 1); // v1 had no context parallelism: c = 1, written only when set
         QCOMPARE(s.parallel.pipelineMicroBatches, 8);
         QCOMPARE(s.inference.batching, Batching::Static);
         QCOMPARE(s.inference.prefill, PrefillMode::Chunked);
@@ -186,6 +190,7 @@ private Q_SLOTS:
         QCOMPARE(written["training"]["loss_kernel"].get<std::string>(), std::string("standard"));
         QCOMPARE(written["parallel"]["virtual_stages"].get<int>(), 1);
         QCOMPARE(written["parallel"]["sequence_parallel"].get<bool>(), false);
+        QVERIFY(!written["parallel"].contains("context_parallel"));
         const auto again = ScenarioJson::fromJson(json::parse(written.dump()));
         QVERIFY2(again.ok(), qPrintable(describe(again.errors)));
         QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*again.scenario).dump()),
@@ -342,6 +347,9 @@ private Q_SLOTS:
         QTest::newRow("v1 with sequence_parallel") << R"({"parallel": {"sequence_parallel": true}})"
                                                    << "parallel.sequence_parallel"
                                                    << "new in schema version 2";
+        QTest::newRow("v1 with context_parallel") << R"({"parallel": {"context_parallel": 2}})"
+                                                  << "parallel.context_parallel"
+                                                  << "new in schema version 2";
         QTest::newRow("v1 with packed_sequences") << R"({"training": {"packed_sequences": true}})"
                                                   << "training.packed_sequences"
                                                   << "new in schema version 2";
@@ -438,6 +446,10 @@ private Q_SLOTS:
             << R"({"schema_version": 2, "parallel": {"virtual_stages": 4294967297}})"
             << "parallel.virtual_stages"
             << "range";
+        QTest::newRow("context parallel fractional")
+            << R"({"schema_version": 2, "parallel": {"context_parallel": 2.5}})"
+            << "parallel.context_parallel"
+            << "whole";
         QTest::newRow("sequence parallel not bool") << R"({"schema_version": 2, "parallel": {"sequence_parallel": 1}})"
                                                     << "parallel.sequence_parallel"
                                                     << "true or false";

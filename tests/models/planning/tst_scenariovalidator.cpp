@@ -85,6 +85,43 @@ const std::vector<Case>& cases()
              s.parallel.virtualStages = 9; // 4 x 9 = 36 > 32
          },
          "parallel.virtual_stages", "at least one layer"},
+        // Context parallelism (schema v2): base() is 8 GPUs, t 1, p 1, s 4096.
+        {"context_parallel 0", [](Scenario& s) { s.parallel.contextParallel = 0; }, "parallel.context_parallel",
+         "Context parallel must be between 1 and 1,024 GPUs, got 0"},
+        {"t x p x c does not divide the GPUs",
+         [](Scenario& s) {
+             s.parallel.contextParallel = 3;
+             s.training.sequenceLength = 4098; // a multiple of 2 x 3: only the GPU count is wrong
+         },
+         "parallel.context_parallel", "tensor x pipeline x context = 1 x 1 x 3 does not divide the 8 GPUs"},
+        // Megatron-Core's load-balanced split cuts each sequence into 2c chunks: 4100 is not a multiple of 8.
+        {"sequence not a multiple of 2 c",
+         [](Scenario& s) {
+             s.parallel.contextParallel = 4;
+             s.training.sequenceLength = 4100;
+         },
+         "parallel.context_parallel",
+         "4 context-parallel ranks cut each sequence into 2 x 4 chunks (Megatron-Core's load-balanced causal split): "
+         "sequence_length 4100 is not a multiple of 8"},
+        // With sequence parallelism each context-parallel rank's s/c is split by t: 4104 = 2 x 2052 is a multiple
+        // of 2c = 4 but not of t c = 8.
+        {"sequence parallel within context parallel",
+         [](Scenario& s) {
+             s.parallel.contextParallel = 2;
+             s.parallel.tensorParallel = 4;
+             s.parallel.sequenceParallel = true;
+             s.training.sequenceLength = 4100;
+         },
+         "parallel.sequence_parallel",
+         "splits the sequence over the 4 tensor-parallel ranks of each of the 2 context-parallel ranks: "
+         "sequence_length 4100 is not a multiple of 8"},
+        // d = 8 / (1 x 1 x 2) = 4: global 6 over micro 1 x 4 is not whole.
+        {"global batch over d = N / (t p c)",
+         [](Scenario& s) {
+             s.parallel.contextParallel = 2;
+             s.training.globalBatch = 6;
+         },
+         "training.global_batch", "micro-batch 1 x 4 data-parallel groups"},
         {"sequence parallel over a sequence t does not divide",
          [](Scenario& s) {
              s.parallel.tensorParallel = 8;
@@ -477,6 +514,39 @@ private Q_SLOTS:
         pure.parallel.tensorParallel = 8;
         pure.parallel.sequenceParallel = true; // 4096 tokens over 8 ranks: fine
         QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());
+        // Context parallelism: t 2 x c 4 on 8 GPUs, 4096 = 512 x 8 a multiple of 2c and of t c; valid, no warning.
+        Scenario cp = base();
+        cp.parallel.tensorParallel = 2;
+        cp.parallel.contextParallel = 4;
+        cp.parallel.sequenceParallel = true;
+        QVERIFY2(ScenarioValidator::validate(cp, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(cp, catalog_))));
+        QVERIFY2(ScenarioValidator::warnings(cp, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::warnings(cp, catalog_))));
+        // ZeRO over d x c: with d = 1 but c = 8 the optimizer is still sharded 8 ways, so no "no saving" warning.
+        Scenario sharded = base();
+        sharded.parallel.contextParallel = 8;
+        sharded.training.globalBatch = 8;
+        sharded.parallel.zero = ZeroStage::Zero1;
+        QVERIFY(!has(ScenarioValidator::warnings(sharded, catalog_), "parallel.zero_stage", "no saving"));
+        // t 8 x c 2 on two 8-GPU nodes: the ring crosses nodes, said as a warning.
+        Scenario across = base();
+        across.hardware.nodes = 2;
+        across.hardware.interNodeLinkKey = "ib-ndr";
+        across.parallel.tensorParallel = 8;
+        across.parallel.contextParallel = 2;
+        QVERIFY2(ScenarioValidator::validate(across, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(across, catalog_))));
+        QVERIFY(has(ScenarioValidator::warnings(across, catalog_), "parallel.context_parallel",
+                    "tensor x context = 16 GPUs exceed the 8 of a node"));
+        // Serving splits no sequence: a warning (as sequence_parallel), the layout ignores it.
+        Scenario serve = base();
+        serve.task = Task::Inference;
+        serve.parallel.contextParallel = 3; // not even a divisor of the 8 GPUs: never refused, never used
+        QVERIFY2(ScenarioValidator::validate(serve, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(serve, catalog_))));
+        QVERIFY(
+            has(ScenarioValidator::warnings(serve, catalog_), "parallel.context_parallel", "ignored for inference"));
     }
 
     // training.head: valid for every training task; on an inference scenario a warning naming it; a loss kernel

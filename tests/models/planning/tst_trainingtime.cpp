@@ -414,6 +414,74 @@ private slots:
         QVERIFY(near(hidden.step, hidden.compute));
     }
 
+    // Context parallelism's ring (Megatron-Core context parallel guide; Liu et al. 2023, Ring Attention), worked by
+    // hand for a Llama 3 8B shape (32 layers, h = H Q = 4096, 8 KV heads of d_h 128), s = 16,384, b = 1, c = 2 on
+    // two GPUs, t = p = 1, global batch 4: d = 2 / 2 = 1 replica, 4 micro-batches a step. One ring hop carries a
+    // rank's K and V block, 2 x 8192 x 1 x 8 x 128 x 2 B = 33,554,432 B. The attention it overlaps: 4 b s^2 H Q /
+    // (c^2 t) = 4 x 16384^2 x 4096 / 4 = 1.099511627776e12 FLOPs at 1000 TFLOPS x 0.5 = 2.199023255552 ms. Hops per
+    // step: 4 micro-batches x 32 layers x (c - 1) x 3 (forward once, backward K/V again and their gradients) = 384.
+    // - one GPU a node: the ring crosses nodes, at 1 GB/s (efficiency 1, no latency) a hop takes 33.554432 ms:
+    //   384 x 33.554432 ms = 12.884901888 s of ring traffic, 384 x (33.554432 - 2.199023255552) ms =
+    //   12.040476957868032 s exposed;
+    // - two GPUs a node: t x c = 2 fits, the ring runs over a 100 GB/s link: 0.33554432 ms a hop, hidden behind the
+    //   2.2 ms of attention: 0.12884901888 s of traffic, none exposed;
+    // - full recomputation runs the forward ring again: 4 passes, 512 hops.
+    // The gradients are reduced over d x c = 2 ranks (Megatron-Core's dp x cp group) though d = 1. Tolerance 1e-9
+    // relative (floating point).
+    void contextParallelRingExposesWhatAttentionDoesNotHide()
+    {
+        const LinkPerf slow{1, 1.0, 0.0, ""};
+        const LinkPerf fast{100, 1.0, 0.0, ""};
+        ModelArchitecture m;
+        m.parameters = 8e9;
+        m.activeParameters = 8e9;
+        m.layers = 32;
+        m.hiddenSize = 4096;
+        m.attentionHeads = 32;
+        m.kvHeads = 8;
+        m.headDim = 128;
+        StepShape s;
+        s.executedFlopsPerToken = 6 * 8e9;
+        s.forwardFlopsPerToken = 2 * 8e9;
+        s.tokensPerStep = 4 * 16384.0;
+        s.globalBatch = 4;
+        s.microBatch = 1;
+        s.sequenceLength = 16384;
+        s.hiddenSize = 4096;
+        s.layers = 32;
+        s.gradientBytes = 2 * 8e9;
+        s.peakTflops = 1000;
+        s.utilisation = 0.5;
+        s.gpus = 2;
+        s.gpusPerNode = 1;
+        s.intraNode = &fast;
+        s.interNode = &slow;
+        TrainingTimeEstimator::setContextParallel(s, m, TrainPrecision::MixedBF16, Recompute::None, 2);
+        const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-9 * std::abs(b); };
+        const StepTimes across = TrainingTimeEstimator::stepTimes(s);
+        QCOMPARE(across.dataParallel, 1);
+        QCOMPARE(across.accumulation, 4);
+        QVERIFY(near(across.cpHop, 0.033554432));
+        QVERIFY(near(across.cpAttention, 0.002199023255552));
+        QVERIFY(near(across.cp, 12.884901888));
+        QVERIFY(near(across.cpExposed, 12.040476957868032));
+        QVERIFY(across.dpComm > 0); // two ranks hold the same parameters: their gradients are reduced
+        QVERIFY(near(across.exposed, across.dpExposed + across.cpExposed));
+        QVERIFY(near(across.step, across.compute + across.exposed));
+        s.gpusPerNode = 2;
+        const StepTimes within = TrainingTimeEstimator::stepTimes(s);
+        QVERIFY(near(within.cp, 0.12884901888));
+        QCOMPARE(within.cpExposed, 0.0);
+        TrainingTimeEstimator::setContextParallel(s, m, TrainPrecision::MixedBF16, Recompute::Full, 2);
+        QVERIFY(near(TrainingTimeEstimator::stepTimes(s).cp, 0.12884901888 * 4 / 3));
+        // c = 1: no ring, and d = GPUs / (t p c) = 2 again.
+        TrainingTimeEstimator::setContextParallel(s, m, TrainPrecision::MixedBF16, Recompute::None, 1);
+        const StepTimes none = TrainingTimeEstimator::stepTimes(s);
+        QCOMPARE(none.cp, 0.0);
+        QCOMPARE(none.dataParallel, 2);
+        QCOMPARE(none.accumulation, 2);
+    }
+
     // Recomputed FLOPs of torchtitan's selective checkpointing, Llama 2 7B at s = 4096 (hand-worked, exact):
     // per-op reruns wk, wo and w3: 2 x 32 x (4096 x 4096 + 4096 x 4096 + 4096 x 11008) = 5,033,164,800 per token;
     // per-layer reruns every second block's forward: (2 x 6.74e9 + 4 x 32 x 4096 x 4096) / 2 = 7,813,741,824 (the test

@@ -179,6 +179,68 @@ private Q_SLOTS:
         QCOMPARE(m.activations, (bytes + working) / 1e9);
     }
 
+    // Context parallelism (Megatron-Core context parallel guide: each of the c ranks holds s/c of every sequence in
+    // every layer). Korthikanti's GPT layer, s = 2048, b = 4, t = 1, no FlashAttention: c = 1 is table 2's
+    // 3,825,205,248 bytes; c = 2 keeps 34 s/2 b h = 570,425,344 plus its 1,024 query rows of scores against all 2,048
+    // keys, 5 a (s/2) s b = 1,342,177,280: 1,912,602,624, exactly half. Full recomputation: the rank's s/2 tokens of
+    // the layer input, 2 x 1024 x 4 x 4096 = 33,554,432. Exact.
+    void contextParallelSplitsTheSequence()
+    {
+        ActivationInputs in;
+        in.sequenceLength = 2048;
+        in.microBatch = 4;
+        in.flashAttention = false;
+        in.contextParallel = 2;
+        QCOMPARE(ActivationMemory::perLayerBytes(gpt(4096, 32), in), 1912602624.0);
+        in.recompute = Recompute::Full;
+        QCOMPARE(ActivationMemory::perLayerBytes(gpt(4096, 32), in), 33554432.0);
+    }
+
+    // c = 2 against c = 1 through the estimator, Llama 2 7B full fine-tune, s = 4096, b = 1, FlashAttention, no
+    // recomputation, one stage. Per layer at s = 4096 (twice gatedMlpAndHeadDim's 2048): 662,700,032 bytes, x 32
+    // layers = 21.206401024 GB; c = 2 holds 2,048 tokens a rank: 10.603200512 GB. The loss spike s b V 14 B =
+    // 4096 x 32000 x 14 = 1.835008 GB becomes 0.917504 GB. The model states are not split by c: weights 2 B x
+    // 6,738,415,616 = 13.476831232 GB on both. With ZeRO-1 over d = 2 the optimizer (8 B) is sharded over d x c =
+    // 4 ranks (Megatron-Core's dp x cp group): 6,738,415,616 x 8 / 4 = 13.476831232 GB, against / 2 at c = 1.
+    // Exact (up to the last bit: tolerance 1e-12 relative).
+    void contextParallelHalvesActivationsNotStates()
+    {
+        Scenario s = single(Task::FullFineTune);
+        s.training.sequenceLength = 4096;
+        s.training.microBatch = 1;
+        s.training.globalBatch = 8;
+        const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-12 * std::abs(b); };
+        const auto c1 = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 1, 0, 1});
+        const auto c2 = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 1, 0, 2});
+        QVERIFY(near(c1.activations, 21.206401024));
+        QVERIFY(near(c2.activations, 10.603200512));
+        QVERIFY(near(c1.logits, 1.835008));
+        QVERIFY(near(c2.logits, 0.917504));
+        QVERIFY(near(c1.weights, 13.476831232));
+        QCOMPARE(c2.weights, c1.weights);
+        QCOMPARE(c2.gradients, c1.gradients);
+        QCOMPARE(c2.optimizerStates, c1.optimizerStates);
+        QCOMPARE(c2.masterWeights, c1.masterWeights);
+        const auto zeroC1 = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 2, 1, 1});
+        const auto zeroC2 = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 2, 1, 2});
+        QVERIFY(near(zeroC1.optimizerStates, 6738415616.0 * 8 / 2 / 1e9));
+        QVERIFY(near(zeroC2.optimizerStates, 13.476831232));
+        QCOMPARE(zeroC2.weights, zeroC1.weights); // ZeRO-1 shards no weights
+        // ZeRO-3 with d = 1 but c = 2 still shards (over the two context-parallel ranks) and gathers layers.
+        const auto z3 = VramEstimator::breakdown(s, llama2_7b(), {1, 1, 1, 3, 2});
+        QVERIFY(near(z3.weights, 13.476831232 / 2));
+        QVERIFY(z3.zeroGatheredWeights > 0);
+        // The estimate explains the split by naming c.
+        s.parallel.contextParallel = 2;
+        s.hardware.gpusPerNode = 2;
+        const auto est = VramEstimator::estimate(s, llama2_7b(), VramEstimator::layoutOf(s));
+        QVERIFY(near(est.memory.activations, 10.603200512));
+        const auto act = std::find_if(est.explanations.begin(), est.explanations.end(),
+                                      [](const Explanation& e) { return e.figure == "memory.activations_gb"; });
+        QVERIFY(act != est.explanations.end());
+        QVERIFY(act->formula.find("every term / c") != std::string::npos);
+    }
+
     // The generalisation for Llama 2 7B (gated MLP f = 11008, d_h = 128), s = 2048, b = 1, FlashAttention,
     // hand-worked: replicated 10 sbh = 83,886,080; Q/K/V/proj 2 x 128 x (64 + 64) x 2048 = 67,108,864;
     // gated MLP 4 tensors x 2 B x 11008 x 2048 = 180,355,072. Total 331,350,016 bytes (exact).
@@ -815,6 +877,15 @@ private Q_SLOTS:
         QCOMPARE(l.zeroStage, 2);
         s.task = Task::Inference;
         QCOMPARE(VramEstimator::layoutOf(s).zeroStage, 0);
+        // Context parallelism: t 4 x p 2 x c 2 = 16 of the 32 GPUs per replica, d = 32 / 16 = 2 (Megatron-Core:
+        // data parallel = world / (TP x PP x CP)). Serving splits no sequence: c = 1, d = 4.
+        s.parallel.contextParallel = 2;
+        QCOMPARE(VramEstimator::layoutOf(s).contextParallel, 1);
+        QCOMPARE(VramEstimator::layoutOf(s).dataParallel, 4);
+        s.task = Task::PreTrain;
+        const auto cp = VramEstimator::layoutOf(s);
+        QCOMPARE(cp.contextParallel, 2);
+        QCOMPARE(cp.dataParallel, 2);
     }
 };
 
