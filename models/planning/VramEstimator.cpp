@@ -153,11 +153,15 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                    double gb, Builder& ex)
 {
     if (m.head == OutputHead::SequenceClassification) {
+        std::vector<ExplanationInput> scores{
+            {"s", in.sequenceLength, "tokens", "scenario"},
+            {"b", in.microBatch, "sequences", "scenario"},
+            {"num_labels", static_cast<double>(m.numLabels), "", "training.num_labels"}};
+        if (sh.c > 1)
+            scores.push_back({"c (context parallel)", sh.c, "", "each rank scores its s/c positions: s x b / c"});
         ex.add("memory.logits_gb", "Loss spike (classification scores)", gb,
                "s x b x num_labels x 14 bytes: the score layer's output at every position, no vocabulary logits",
-               {{"s", in.sequenceLength, "tokens", "scenario"},
-                {"b", in.microBatch, "sequences", "scenario"},
-                {"num_labels", static_cast<double>(m.numLabels), "", "training.num_labels"}},
+               scores,
                "training.head sequence_classification: Hugging Face *ForSequenceClassification scores every position "
                "with an h x num_labels layer (`logits = self.score(hidden_states)`) and pools the last non-padding "
                "token for the loss; counted at the standard loss's 14 bytes per entry, an upper bound. "
