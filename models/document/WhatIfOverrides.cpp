@@ -51,13 +51,23 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
     if (tokensToTrain && scenario.isTraining())
         scenario.training.tokens = *tokensToTrain;
     if (gpuCount && *gpuCount > 0) {
-        // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up.
+        // One model copy spans t x p x c GPUs, which must divide the GPUs (ScenarioValidator): the knob never
+        // asks for a fraction of a copy, so a count between multiples rounds up to whole copies, and a valid
+        // scenario stays valid (issue 8). whatIfChanges names the count it got.
+        const long long group = static_cast<long long>(std::max(1, scenario.parallel.tensorParallel)) *
+                                std::max(1, scenario.parallel.pipelineParallel) * scenario.contextParallel();
+        const long long wanted = std::min<long long>((*gpuCount + group - 1) / group * group, kMaxGpuCount);
+        // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up, to a
+        // node count whose GPUs still hold whole copies.
         const int perNode = std::max(1, scenario.hardware.gpusPerNode);
-        if (*gpuCount <= perNode) {
-            scenario.hardware.gpusPerNode = *gpuCount;
+        if (wanted <= perNode) {
+            scenario.hardware.gpusPerNode = static_cast<int>(wanted);
             scenario.hardware.nodes = 1;
         } else {
-            scenario.hardware.nodes = (*gpuCount + perNode - 1) / perNode;
+            long long nodes = (wanted + perNode - 1) / perNode;
+            while (nodes * perNode % group != 0 && nodes * perNode < kMaxGpuCount)
+                ++nodes;
+            scenario.hardware.nodes = static_cast<int>(nodes);
             // Past one node the plan needs a network: the scenario's own, or else the engine's default
             // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
             // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.

@@ -67,6 +67,42 @@ private Q_SLOTS:
         QCOMPARE(s.hardware.nodes, nodes);
     }
 
+    // The knob never splits a model copy: with t x p x c GPUs per copy the count rounds up to whole copies
+    // (and whole nodes), so a valid scenario stays valid.
+    void gpuCountKeepsWholeModelCopies_data()
+    {
+        QTest::addColumn<int>("tensor");
+        QTest::addColumn<int>("pipeline");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("perNode");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("TP 8 asked for 4: one copy, 8 GPUs") << 8 << 1 << 1 << 4 << 8 << 1;
+        QTest::newRow("TP 4 asked for 6: two copies in a node") << 4 << 1 << 1 << 6 << 8 << 1;
+        QTest::newRow("TP 2 x PP 3 asked for 12: 12 fits no whole node, 24 does") << 2 << 3 << 1 << 12 << 8 << 3;
+        QTest::newRow("TP 2 x CP 2 asked for 2: one copy of 4") << 2 << 1 << 2 << 2 << 4 << 1;
+    }
+
+    void gpuCountKeepsWholeModelCopies()
+    {
+        QFETCH(int, tensor);
+        QFETCH(int, pipeline);
+        QFETCH(int, context);
+        QFETCH(int, gpus);
+        QFETCH(int, perNode);
+        QFETCH(int, nodes);
+        WhatIfOverrides w;
+        w.gpuCount = gpus;
+        gp::Scenario s = trainingScenario(); // 8 GPUs per node, 1 node
+        s.parallel.tensorParallel = tensor;
+        s.parallel.pipelineParallel = pipeline;
+        s.parallel.contextParallel = context;
+        w.applyTo(s, catalog());
+        QCOMPARE(s.hardware.gpusPerNode, perNode);
+        QCOMPARE(s.hardware.nodes, nodes);
+        QCOMPARE(s.totalGpus() % (tensor * pipeline * context), 0);
+    }
+
     void scenarioOverrides()
     {
         WhatIfOverrides w;
