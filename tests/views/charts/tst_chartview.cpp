@@ -1,6 +1,7 @@
 // The chart seam: what ChartView draws is exactly what its ChartSpec says (read back from the chart
 // library), numbers update in place, and charts save to PNG and SVG.
 #include "PaintCounter.h"
+#include "PostedEvents.h"
 #include "TestSupport.h"
 #include "charts/ChartView.h"
 
@@ -70,13 +71,14 @@ private Q_SLOTS:
         view.resize(500, 350);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTest::qWait(100); // let the first exposure's paints pass, so the counter sees only the update's
-        const QImage before = view.grab().toImage();
         QAbstractScrollArea* area = view.findChild<QAbstractScrollArea*>();
         QVERIFY(area);
+        // The first exposure's paints pass, so the counter below sees only the update's.
+        PostedEvents::drain(area->viewport());
+        const QImage before = view.grab().toImage();
         PaintCounter paints;
         area->viewport()->installEventFilter(&paints);
-        QTest::qWait(50);
+        QCoreApplication::processEvents();
         QCOMPARE(paints.count, 0); // nothing pending: a paint after this point comes from setSpec()
         view.setSpec(bars({120, 80, 250}));
         QCOMPARE(view.plottedAxisRange(Qt::Vertical), Range(0, 400));

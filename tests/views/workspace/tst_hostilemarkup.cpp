@@ -5,6 +5,7 @@
 // scenario list and its tooltips, every chart's texts, hover tooltips and saved SVG, the "why" panel,
 // the editor and the what-if panel, message boxes) the text must show literally and the ResourceTrap
 // must count zero resources loaded.
+#include "PostedEvents.h"
 #include "ResourceTrap.h"
 #include "ShownText.h"
 #include "TestSupport.h"
@@ -406,7 +407,7 @@ private Q_SLOTS:
         for (int c = 0; c < ChartPanel::ChartCount; ++c) {
             m_view->charts()->tabs()->setCurrentIndex(c);
             ChartView* chart = m_view->charts()->chart(ChartPanel::Chart(c));
-            QTest::qWait(50); // the tab's layout and Qt Charts' own layout run on posted events
+            PostedEvents::runLayouts(); // the tab's layout and Qt Charts' own layout run on posted events
             save(chart, QStringLiteral("markup-chart-%1.png").arg(chart->spec().id));
         }
         QHeaderView* header = m_view->comparisonTable()->horizontalHeader();

@@ -3,6 +3,7 @@
 // -> AWS g6e.48xlarge on-demand in us-east-1, never the cheapest marketplace L40S), its changed figures
 // marked, and a snapshot of it named after the L40S it holds. With GP_SCREENSHOT_PATH set it also saves
 // the window in that state (docs/screenshots/).
+#include "PostedEvents.h"
 #include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
@@ -91,7 +92,7 @@ private Q_SLOTS:
             // The offer picker of the selected scenario, scrolled into view.
             for (QScrollArea* area : view->editor()->findChildren<QScrollArea*>())
                 area->ensureWidgetVisible(view->editor()->offerPicker());
-            QTest::qWait(50);
+            PostedEvents::runLayouts(); // the tab's (or the scrolled area's) layout runs on posted events
             QVERIFY(window.grab().save(
                 QString::fromLocal8Bit(path).replace(QStringLiteral(".png"), QStringLiteral("-offers.png"))));
         }

@@ -1,6 +1,7 @@
 // The main window with a realistic workspace on the shipped catalog: Llama 3 8B full fine-tune on
 // 8x A100 80GB vs 8x H100 vs 4x L40S. Checks every scenario estimates and no chart is left empty; with
 // GP_SCREENSHOT_PATH set it also saves the window (docs/screenshots/workspace-comparison.png).
+#include "PostedEvents.h"
 #include "TestCatalog.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
@@ -80,7 +81,7 @@ private Q_SLOTS:
             QVERIFY(window.grab().save(base));
             for (int c = 0; c < ChartPanel::ChartCount; ++c) {
                 view->charts()->tabs()->setCurrentIndex(c);
-                QTest::qWait(20);
+                PostedEvents::runLayouts(); // the tab's (or the scrolled area's) layout runs on posted events
                 QVERIFY(window.grab().save(
                     QString(base).replace(QStringLiteral(".png"), QStringLiteral("-chart%1.png").arg(c))));
             }
