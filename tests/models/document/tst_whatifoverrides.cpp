@@ -2,10 +2,12 @@
 // overridden INR rate, the scenario copy the MFU, tokens, GPU count (whole nodes) and stepped GPU with
 // that GPU's offers. Values are worked by hand from the test catalog (DocumentTestData.h).
 #include "DocumentTestData.h"
+#include "document/WhatIfDescription.h"
 #include "document/WhatIfOverrides.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 
 using namespace DocumentTestData;
@@ -101,6 +103,20 @@ private Q_SLOTS:
         QCOMPARE(s.hardware.gpusPerNode, perNode);
         QCOMPARE(s.hardware.nodes, nodes);
         QCOMPARE(s.totalGpus() % (tensor * pipeline * context), 0);
+        // The change list names the count priced and the count asked for (4 x 1 x 1 asked for 8 is exact).
+        gp::Scenario own = trainingScenario();
+        own.parallel = s.parallel;
+        const std::vector<std::string> changes = whatIfChanges(w, own, s, catalog());
+        const std::string priced = std::to_string(perNode * nodes) + " GPUs (was 8";
+        const auto named =
+            std::find_if(changes.begin(), changes.end(), [&](const std::string& c) { return c.rfind(priced, 0) == 0; });
+        if (perNode * nodes == 8) {
+            QVERIFY(named == changes.end());
+        } else {
+            QVERIFY(named != changes.end());
+            QCOMPARE(named->find("asked " + std::to_string(gpus) + ", rounded up") != std::string::npos,
+                     perNode * nodes != gpus);
+        }
     }
 
     void scenarioOverrides()
