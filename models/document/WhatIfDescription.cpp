@@ -48,14 +48,19 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         for (const auto& swap :
              likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))
             out.push_back("offer " + describe(swap, effective.hardware.gpuKey, catalog));
-    if (own.totalGpus() != effective.totalGpus()) {
-        std::string gpus = std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus());
-        // The knob rounds up to whole model copies and whole nodes (WhatIfOverrides::applyTo): say so
-        // rather than let the count asked for and the count priced differ silently.
-        if (w.gpuCount && *w.gpuCount != effective.totalGpus())
-            gpus += "; asked " + std::to_string(*w.gpuCount) + ", rounded up to whole model copies and nodes";
-        out.push_back(gpus + ")");
-    }
+    // The knob rounds to whole model copies and whole nodes (WhatIfOverrides::applyTo): say so rather than let
+    // the count asked for and the count priced differ silently, also when the rounding lands back on the
+    // scenario's own count (5 asked with t = 8 on an 8-GPU scenario).
+    std::string asked;
+    if (w.gpuCount && *w.gpuCount != effective.totalGpus())
+        asked = "asked " + std::to_string(*w.gpuCount) + ", rounded " +
+                (effective.totalGpus() > *w.gpuCount ? "up" : "down to the knob's limit and") +
+                " to whole model copies and nodes";
+    if (own.totalGpus() != effective.totalGpus())
+        out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) +
+                      (asked.empty() ? "" : "; " + asked) + ")");
+    else if (!asked.empty())
+        out.push_back(std::to_string(effective.totalGpus()) + " GPUs (" + asked + ")");
     if (own.hardware.interNodeLinkKey != effective.hardware.interNodeLinkKey && effective.hardware.nodes > 1) {
         const gp::LinkSpec* link = catalog.link(effective.hardware.interNodeLinkKey);
         out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 bool WhatIfOverrides::isValid() const
 {
@@ -56,18 +57,18 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
         // scenario stays valid (issue 8). whatIfChanges names the count it got.
         const long long group = static_cast<long long>(std::max(1, scenario.parallel.tensorParallel)) *
                                 std::max(1, scenario.parallel.pipelineParallel) * scenario.contextParallel();
-        const long long wanted = std::min<long long>((*gpuCount + group - 1) / group * group, kMaxGpuCount);
+        const long long wanted = (*gpuCount + group - 1) / group * group;
         // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up, to a
-        // node count whose GPUs still hold whole copies.
+        // node count whose GPUs still hold whole copies: a multiple of lcm(copy, node). Past the knob's limit the
+        // count rounds down to the largest such multiple within it, never to a count that splits a copy.
         const int perNode = std::max(1, scenario.hardware.gpusPerNode);
-        if (wanted <= perNode) {
+        const long long step = std::lcm(group, static_cast<long long>(perNode));
+        if (wanted <= perNode && wanted <= kMaxGpuCount) {
             scenario.hardware.gpusPerNode = static_cast<int>(wanted);
             scenario.hardware.nodes = 1;
-        } else {
-            long long nodes = (wanted + perNode - 1) / perNode;
-            while (nodes * perNode % group != 0 && nodes * perNode < kMaxGpuCount)
-                ++nodes;
-            scenario.hardware.nodes = static_cast<int>(nodes);
+        } else if (kMaxGpuCount / step * step > perNode) {
+            const long long total = std::min((wanted + step - 1) / step * step, kMaxGpuCount / step * step);
+            scenario.hardware.nodes = static_cast<int>(total / perNode);
             // Past one node the plan needs a network: the scenario's own, or else the engine's default
             // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
             // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.

@@ -1,5 +1,7 @@
 #include "ActivationMemory.h"
 
+#include "ModelCounts.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -14,8 +16,8 @@ Dims dimsOf(const ModelArchitecture& m)
     Dims d;
     d.h = m.hiddenSize;
     d.a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    d.akv = m.kvHeads > 0 ? m.kvHeads : d.a;
-    d.dh = m.headDim > 0 ? m.headDim : d.h / d.a;
+    d.akv = kvHeadsOf(m);
+    d.dh = headDimOf(m);
     d.f = m.ffnSize > 0 ? m.ffnSize : 4 * d.h;
     return d;
 }

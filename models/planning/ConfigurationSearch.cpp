@@ -243,7 +243,6 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     const double budget = opt.budget > 0 ? opt.budget : INFINITY;
     const bool lora = w.task == Task::LoRA || w.task == Task::QLoRA;
     const double trainable = lora ? VramEstimator::loraParameters(w, *model) : model->parameters;
-    const double pActive = activeParameters(*model);
 
     Front front;
     std::vector<std::vector<LayoutConst>> layoutsByGpu(gpus.size());
@@ -321,28 +320,18 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         m.reserveFraction = FrameworkDefaults::resolve(w.overheads).allocatorReserveFraction;
                         m.context = b0.cudaContext;
                         const double seq = std::max(1, w.training.sequenceLength);
+                        c.shape = TrainingTimeEstimator::modelShape(*model, w.task, prec, rec, seq, cp);
                         StepShape& sh = c.shape;
-                        sh.executedFlopsPerToken =
-                            TrainingTimeEstimator::executedFlopsPerToken(*model, w.task, seq, rec);
-                        sh.modelFlopsPerToken = TrainingTimeEstimator::modelFlopsPerToken(*model, w.task, seq);
-                        sh.forwardFlopsPerToken =
-                            2.0 * pActive + 4.0 * model->layers * seq * TrainingTimeEstimator::attentionWidth(*model);
                         sh.tokensPerStep = std::max(1, w.training.globalBatch) * seq;
                         sh.globalBatch = std::max(1, w.training.globalBatch);
                         sh.microBatch = std::max(1, w.training.microBatch);
-                        sh.sequenceLength = seq;
-                        sh.hiddenSize = model->hiddenSize;
-                        sh.layers = model->layers;
                         sh.gradientBytes = (prec == TrainPrecision::FP32 ? 4.0 : 2.0) * trainable;
-                        sh.parameterBytes = TrainingTimeEstimator::gatheredParameterBytes(*model, w.task, prec);
                         sh.peakTflops = TrainingTimeEstimator::peakTflops(gpu, prec);
                         sh.tensorParallel = t;
                         sh.pipelineParallel = p;
                         sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
                         sh.virtualStages = c.virtualStages;
-                        sh.fullRecompute = rec == Recompute::Full;
                         sh.tpCommOverlap = w.parallel.tpCommOverlap;
-                        TrainingTimeEstimator::setContextParallel(sh, *model, prec, rec, cp);
                         sh.interNode = &inter;
                         const bool override =
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;

@@ -10,6 +10,13 @@ double activeParameters(const ModelArchitecture& m)
     return m.activeParameters > 0 ? m.activeParameters : m.parameters;
 }
 
+double kvHeadsOf(const ModelArchitecture& m) { return m.kvHeads > 0 ? m.kvHeads : std::max(1, m.attentionHeads); }
+
+double headDimOf(const ModelArchitecture& m)
+{
+    return m.headDim > 0 ? m.headDim : static_cast<double>(m.hiddenSize) / std::max(1, m.attentionHeads);
+}
+
 double computedParameters(const ModelArchitecture& m)
 {
     const bool lookupOnly = m.head == OutputHead::SequenceClassification && m.tiedEmbeddings;
@@ -56,9 +63,9 @@ double loraParameters(const ModelArchitecture& m, int rank, const std::vector<st
 {
     const double h = m.hiddenSize;
     const double a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    const double dh = m.headDim > 0 ? m.headDim : h / a;
+    const double dh = headDimOf(m);
     const double q = a * dh;
-    const double kv = (m.kvHeads > 0 ? m.kvHeads : a) * dh;
+    const double kv = kvHeadsOf(m) * dh;
     const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
     const double experts = m.experts > 1 ? m.experts : 1;
     double perLayer = 0;

@@ -14,6 +14,12 @@ namespace gp {
 // (a catalog row or custom model that leaves active_parameters at 0 is dense).
 double activeParameters(const ModelArchitecture& model);
 
+// The attention's shape as every estimator reads it: a_kv, the KV heads (multi-query and grouped-query attention;
+// the attention heads when unset, as in multi-head attention), and d_h, the head dimension (hidden / heads when
+// unset, as in Vaswani et al. 2017; set where it differs, e.g. Gemma's 256).
+double kvHeadsOf(const ModelArchitecture& model);
+double headDimOf(const ModelArchitecture& model);
+
 // Parameters the engine charges 2 FLOPs per token forward for (PaLM appendix B's 6 N counts N whole, the input
 // embedding of an untied model included): the active parameters, except that a tied V x h matrix with no LM
 // head left to use it (a sequence-classification model) is an embedding lookup only, not a matmul. So a head

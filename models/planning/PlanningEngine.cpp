@@ -189,14 +189,9 @@ Explanation contextParallelExplanation(const Scenario& sc, const ModelArchitectu
                                        const TrainingEstimate& t, const TrainingTimeDetail& d, const LinkPerf& link)
 {
     const int c = l.contextParallel;
-    const double akv = model.kvHeads > 0 ? model.kvHeads : model.attentionHeads;
-    const double dh = model.headDim > 0
-                          ? model.headDim
-                          : (model.attentionHeads > 0 ? double(model.hiddenSize) / model.attentionHeads : 0);
-    const Recompute r = sc.training.recompute;
-    const double again = r == Recompute::Full || r == Recompute::Selective ? 1.0
-                         : r == Recompute::SelectiveLayer                  ? 0.5
-                                                                           : 0.0;
+    const double akv = kvHeadsOf(model);
+    const double dh = headDimOf(model);
+    const double again = TrainingTimeEstimator::ringRecomputeForwards(sc.training.recompute);
     Ex x("context_parallel_seconds_per_step", "Context-parallel ring traffic per step", t.contextParallelSecondsPerStep,
          "s",
          "hops = accumulation x L/p x (c - 1) x (3 + recomputed forwards): in every layer each rank's K and V block "

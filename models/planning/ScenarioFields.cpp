@@ -677,7 +677,8 @@ void addParallel(std::vector<ScenarioField>& out)
         "distributed optimizer uses the dp x cp group, torchtitan FSDP the dp_shard_cp mesh), otherwise the model "
         "states are whole on every context-parallel rank. Time: the compute is shared by all GPUs as before; the "
         "gradients are reduced over the d x c ranks; each layer's K and V blocks, 2 x (s/c) x b x max(a_kv/t, 1) x d_h "
-        "x 2 B, go around the ring of c ranks (c - 1 hops forward, twice that backward, again for a recomputed "
+        "x B (B = 2 bytes per value, 4 for fp32 training), go around the ring of c ranks (c - 1 hops forward, twice "
+        "that backward, again for a recomputed "
         "forward), intra-node when t x c fits in a node, and only what exceeds the attention of each ring step is "
         "added (Liu et al. 2023, Ring Attention): `context_parallel_seconds_per_step` and "
         "`exposed_context_parallel_seconds_per_step`. A warning, and no effect, for serving";

@@ -55,6 +55,18 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
     const std::string p = "model.custom.";
     if (c.ok(p + "active_parameters") && c.ok(p + "parameters") && m.activeParameters > m.parameters)
         c.fail(p + "active_parameters", "cannot exceed parameters (" + formatFieldNumber(m.parameters) + ")");
+    // The count includes the embeddings: one V x h matrix when tied (tie_word_embeddings), the input embedding and
+    // the LM head when not. A count at or below them leaves no layers, and gp::computedParameters (6 P) would go to
+    // zero or below once a classification head drops the tied matrix's matmul.
+    const double vh = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    const double embeddings = m.tiedEmbeddings ? vh : 2.0 * vh;
+    if (c.ok(p + "parameters") && c.ok(p + "vocab_size") && c.ok(p + "hidden_size") && vh > 0 &&
+        !(m.parameters > embeddings))
+        c.fail(p + "parameters", "must count the layers as well as the embeddings: vocab_size x hidden_size" +
+                                     std::string(m.tiedEmbeddings ? " (tied, one matrix)"
+                                                                  : " x 2 (input embedding and LM head, untied)") +
+                                     " is already " + formatFieldNumber(embeddings) + ", and parameters is " +
+                                     formatFieldNumber(m.parameters));
     if (c.ok(p + "kv_heads") && c.ok(p + "attention_heads") && m.attentionHeads % m.kvHeads != 0)
         c.fail(p + "kv_heads", std::to_string(m.kvHeads) + " KV heads do not divide the " +
                                    std::to_string(m.attentionHeads) + " attention heads (grouped-query attention)");

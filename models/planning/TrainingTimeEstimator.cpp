@@ -93,8 +93,8 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
     else if (r == Recompute::SelectiveOp) {
         // The matmuls torchtitan's per-op policy does not save (every second one per block: wk, wo, w3) run
         // again: 2 FLOPs per weight of h a_kv d_h + a d_h h + h f (k routed experts' w3 for MoE) per layer.
-        const double h = m.hiddenSize, dh = m.headDim > 0 ? m.headDim : h / std::max(1, m.attentionHeads);
-        const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+        const double h = m.hiddenSize, dh = headDimOf(m);
+        const double akv = kvHeadsOf(m);
         const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
         const double experts = m.experts > 1 ? std::max(1, m.activeExperts) : 1;
         extra = 2.0 * m.layers * (h * akv * dh + attentionWidth(m) * h + h * f * experts);
@@ -102,20 +102,54 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
     return modelFlopsPerToken(m, task, s) + extra;
 }
 
+double TrainingTimeEstimator::forwardFlopsPerToken(const ModelArchitecture& m, double s)
+{
+    return 2.0 * computedParameters(m) + 4.0 * m.layers * s * attentionWidth(m);
+}
+
+StepShape TrainingTimeEstimator::modelShape(const ModelArchitecture& m, Task task, TrainPrecision precision,
+                                            Recompute recompute, double s, int contextParallel)
+{
+    StepShape shape;
+    shape.executedFlopsPerToken = executedFlopsPerToken(m, task, s, recompute);
+    shape.modelFlopsPerToken = modelFlopsPerToken(m, task, s);
+    shape.forwardFlopsPerToken = forwardFlopsPerToken(m, s);
+    shape.sequenceLength = s;
+    shape.hiddenSize = m.hiddenSize;
+    shape.layers = m.layers;
+    shape.parameterBytes = gatheredParameterBytes(m, task, precision);
+    shape.fullRecompute = recompute == Recompute::Full;
+    setContextParallel(shape, m, precision, recompute, contextParallel);
+    return shape;
+}
+
 void TrainingTimeEstimator::setContextParallel(StepShape& shape, const ModelArchitecture& m, TrainPrecision precision,
                                                Recompute recompute, int contextParallel)
 {
     shape.contextParallel = std::max(1, contextParallel);
-    shape.kvHeads = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
-    shape.headDim = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    shape.kvHeads = kvHeadsOf(m);
+    shape.headDim = headDimOf(m);
     shape.attentionWidth = attentionWidth(m);
     shape.activationValueBytes = activationValueBytes(precision);
+    shape.ringRecomputeForwards = ringRecomputeForwards(recompute);
+}
+
+double TrainingTimeEstimator::ringRecomputeForwards(Recompute recompute)
+{
     // A recomputed forward runs the attention, and so its ring, again: full recomputation and Megatron's selective
     // (the core attention) once, torchtitan's per-layer policy for every second block; its per-op policy saves the
     // attention's output (the SDPA ops are in its save list), so the ring is not repeated.
-    shape.ringRecomputeForwards = recompute == Recompute::Full || recompute == Recompute::Selective ? 1.0
-                                  : recompute == Recompute::SelectiveLayer                          ? 0.5
-                                                                                                    : 0.0;
+    switch (recompute) {
+    case Recompute::Full:
+    case Recompute::Selective:
+        return 1.0;
+    case Recompute::SelectiveLayer:
+        return 0.5;
+    case Recompute::None:
+    case Recompute::SelectiveOp:
+        break;
+    }
+    return 0.0;
 }
 
 StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
@@ -128,8 +162,11 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // Megatron-Core: the GPUs split t x c x p x d, d = world / (t p c) (parallel_state.initialize_model_parallel).
     r.dataParallel = std::max(1, s.gpus / (t * p * c));
     const int dp = r.dataParallel;
-    // Layout: tensor parallel innermost (inside a node), then context parallel (Megatron-Core's default order
-    // "tp-cp-ep-dp-pp" puts the c ranks of a sequence next to each other), then pipeline stages, then data parallel.
+    // Layout modelled: tensor parallel innermost (inside a node), then context parallel, then pipeline stages, then
+    // data parallel (tp-cp-pp-dp). Megatron-Core's default order is "tp-cp-ep-dp-pp" (initialize_model_parallel's
+    // order argument): the same t and c innermost, but d inside p. The two agree when p = 1 or when one model copy
+    // (t c p) fills whole nodes; when a copy's stages share a node, this order puts fewer data-parallel ranks in a
+    // node than Megatron's default would (gradient reduction costed more inter-node, stage-to-stage sends less).
     // The gradients are reduced over the d x c ranks that hold the same parameters (Megatron-Core's dp_cp group):
     // those of one node are its c ranks times its data-parallel replicas when t c p fits in the node.
     r.cpRanksPerNode = t * c <= g ? c : std::max(1, g / t);
@@ -330,19 +367,11 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
 
-    const double pActive = computedParameters(in.model);
-    StepShape shape;
-    shape.executedFlopsPerToken = d.executedFlopsPerToken;
-    shape.modelFlopsPerToken = d.modelFlopsPerToken;
-    shape.forwardFlopsPerToken = 2.0 * pActive + 4.0 * in.model.layers * s * attentionWidth(in.model);
+    StepShape shape = modelShape(in.model, in.task, tr.precision, tr.recompute, s, par.contextParallel);
     shape.tokensPerStep = d.tokensPerStep;
     shape.globalBatch = globalBatch;
     shape.microBatch = std::max(1, tr.microBatch);
-    shape.sequenceLength = s;
-    shape.hiddenSize = in.model.hiddenSize;
-    shape.layers = in.model.layers;
     shape.gradientBytes = gradBytes * d.trainableParameters;
-    shape.parameterBytes = gatheredParameterBytes(in.model, in.task, tr.precision);
     shape.peakTflops = e.peakTflopsPerGpu;
     shape.utilisation = e.mfu;
     shape.utilisationKind = in.utilisationKind;
@@ -357,12 +386,10 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.pipelineMicroBatchesSetting = par.pipelineMicroBatches;
     shape.virtualStages = virtualStagesRun(par.virtualStages, p, in.model.layers);
     d.virtualStages = shape.virtualStages;
-    shape.fullRecompute = tr.recompute == Recompute::Full;
     shape.tpCommOverlap = par.tpCommOverlap;
     shape.offloadParameters = par.offloadParameters;
     shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
     shape.pagedEvictedBytes = std::max(0.0, in.pagedEvictedGb) * 1e9;
-    setContextParallel(shape, in.model, tr.precision, tr.recompute, par.contextParallel);
     shape.hostLink = &in.hostLink;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;

@@ -174,7 +174,17 @@ public:
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4
     // linear layers (0.5 B + 0.127 bit of constants) and 16-bit embeddings (Dettmers et al. 2023).
     static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);
+    // Forward FLOPs per token: 2 P_active + 4 L s H Q (a third of the model FLOPs of full training), P_active as
+    // computedParameters counts it, so a classification head's missing V h matmul is missing here too.
+    static double forwardFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
+    // The part of a step's shape that the model and its recipe fix (FLOPs per token, sizes, the bytes ZeRO-3
+    // gathers, recomputation, context parallelism): one builder for estimate() and the configuration search, so
+    // both time a configuration from the same figures.
+    static StepShape modelShape(const ModelArchitecture& model, Task task, TrainPrecision precision,
+                                Recompute recompute, double sequenceLength, int contextParallel);
     // The context-parallel part of a step's shape: c and what the ring moves and overlaps with (StepShape fields).
+    // Forward passes of the attention (and so of its context-parallel ring) that the recomputation repeats.
+    static double ringRecomputeForwards(Recompute recompute);
     static void setContextParallel(StepShape& shape, const ModelArchitecture& model, TrainPrecision precision,
                                    Recompute recompute, int contextParallel);
     static StepTimes stepTimes(const StepShape& s);

@@ -160,7 +160,8 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
         if (sh.c > 1)
             scores.push_back({"c (context parallel)", sh.c, "", "each rank scores its s/c positions: s x b / c"});
         ex.add("memory.logits_gb", "Loss spike (classification scores)", gb,
-               "s x b x num_labels x 14 bytes: the score layer's output at every position, no vocabulary logits",
+               std::string("s x b x num_labels x 14 bytes") + (sh.c > 1 ? " / c" : "") +
+                   ": the score layer's output at every position, no vocabulary logits",
                scores,
                "training.head sequence_classification: Hugging Face *ForSequenceClassification scores every position "
                "with an h x num_labels layer (`logits = self.score(hidden_states)`) and pools the last non-padding "
@@ -181,10 +182,14 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
                                          {"t", sh.t, "", "layout (vocabulary-parallel loss)"}};
     if (sh.c > 1)
         inputs.push_back({"c (context parallel)", sh.c, "", "each rank's loss covers its s/c tokens: s x b / c"});
+    // Each rank's loss covers its s/c tokens under context parallelism: the formulas divide by c as the figure does.
+    const std::string byRanks = sh.c > 1 ? " / (t c)" : " / t";
     switch (sc.training.lossKernel) {
     case LossKernel::Standard:
         ex.add("memory.logits_gb", "Loss spike (logits)", gb,
-               "s x b x V x 14 bytes / t (BF16 logits 2 + FP32 copy 4 + FP32 log-softmax 4 + FP32 gradient 4)", inputs,
+               "s x b x V x 14 bytes" + byRanks +
+                   " (BF16 logits 2 + FP32 copy 4 + FP32 log-softmax 4 + FP32 gradient 4)",
+               inputs,
                "Count of the tensors PyTorch/Hugging Face causal-LM training holds at the loss (training.loss_kernel "
                "standard); Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models (the logits "
                "dominate training memory at large vocabularies); Megatron's vocabulary-parallel cross entropy "
@@ -194,8 +199,9 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
     case LossKernel::Chunked:
         inputs.push_back({"chunks", ActivationMemory::kLossChunks, "", "torchtune num_output_chunks default"});
         ex.add("memory.logits_gb", "Loss spike (chunked cross-entropy)", gb,
-               "s x b x V x (2 + 12/8) bytes / t (BF16 logits of every chunk 2 + FP32 copy, log-softmax and "
-               "gradient 4 + 4 + 4 of one chunk at a time)",
+               "s x b x V x (2 + 12/8) bytes" + byRanks +
+                   " (BF16 logits of every chunk 2 + FP32 copy, log-softmax and "
+                   "gradient 4 + 4 + 4 of one chunk at a time)",
                inputs,
                "torchtune CEWithChunkedOutputLoss (training.loss_kernel chunked): the output projection runs in 8 "
                "chunks, each upcast to FP32 only while its loss is computed (torchtune PR #1390)" +
@@ -204,13 +210,14 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
     case LossKernel::Fused: {
         const double tokens = in.sequenceLength / sh.c * in.microBatch; // the rank's s/c tokens
         inputs.push_back({"h (hidden size)", static_cast<double>(m.hiddenSize), "", "model"});
-        inputs.push_back({"c (tokens per logits chunk)",
-                          ActivationMemory::fusedChunkTokens(tokens, m.vocabSize, m.hiddenSize), "tokens",
-                          "next_power_of_2(ceil(s b / ceil(V / h)))"});
+        inputs.push_back(
+            {"k (tokens per logits chunk)", ActivationMemory::fusedChunkTokens(tokens, m.vocabSize, m.hiddenSize),
+             "tokens",
+             sh.c > 1 ? "next_power_of_2(ceil((s b / c) / ceil(V / h)))" : "next_power_of_2(ceil(s b / ceil(V / h)))"});
         inputs.push_back({"B (bytes per value)", in.valueBytes, "bytes", "precision"});
         ex.add("memory.logits_gb", "Loss working set (fused linear cross-entropy)", gb,
-               "(c x V / t + s x b x h) x B: one chunk of logits, overwritten by its gradient, and the gradient of "
-               "the hidden state",
+               std::string(sh.c > 1 ? "(k x V / t + s x b x h / c) x B" : "(k x V / t + s x b x h) x B") +
+                   ": one chunk of logits, overwritten by its gradient, and the gradient of the hidden state",
                inputs,
                "Liger-Kernel fused linear cross-entropy (training.loss_kernel fused; Hsu et al. 2024, sec. 3; chunk "
                "size as in src/liger_kernel/ops/fused_linear_cross_entropy.py); the full logits are never held" +
@@ -571,9 +578,9 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
     const double concurrent = std::max(0, sc.inference.concurrentSequences);
     // KV heads split over tensor-parallel ranks; with t > a_kv each rank still holds one (vLLM replicates
     // KV heads), so per GPU it is max(a_kv / t, 1) heads. Pipeline stages hold their own layers' cache.
-    const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
+    const double akv = kvHeadsOf(m);
     const double kvHeadsPerGpu = std::max(akv / sh.t, 1.0);
-    const double dh = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    const double dh = headDimOf(m);
     const double kvb = kvBytes(sc.inference.kvCache);
     mb.kvCache = 2.0 * sh.layersPerStage * kvHeadsPerGpu * dh * context * concurrent * kvb / kBytesPerGb;
 
@@ -804,8 +811,8 @@ double VramEstimator::embeddingParameters(const ModelArchitecture& m)
 
 double VramEstimator::kvBytesPerToken(const ModelArchitecture& m, KvPrecision precision)
 {
-    const double akv = m.kvHeads > 0 ? m.kvHeads : m.attentionHeads;
-    const double dh = m.headDim > 0 ? m.headDim : (m.attentionHeads > 0 ? double(m.hiddenSize) / m.attentionHeads : 0);
+    const double akv = kvHeadsOf(m);
+    const double dh = headDimOf(m);
     return 2.0 * m.layers * akv * dh * kvBytes(precision);
 }
 

@@ -83,6 +83,11 @@ private Q_SLOTS:
         QTest::newRow("TP 4 asked for 6: two copies in a node") << 4 << 1 << 1 << 6 << 8 << 1;
         QTest::newRow("TP 2 x PP 3 asked for 12: 12 fits no whole node, 24 does") << 2 << 3 << 1 << 12 << 8 << 3;
         QTest::newRow("TP 2 x CP 2 asked for 2: one copy of 4") << 2 << 1 << 2 << 2 << 4 << 1;
+        QTest::newRow("TP 8 asked for 5: the scenario's own 8, said") << 8 << 1 << 1 << 5 << 8 << 1;
+        // 1,000,000 / 24 = 41,666.7 copies: the largest whole number of copies on whole nodes within the knob's
+        // limit is 41,666 x 24 = 999,984 GPUs = 124,998 nodes of 8 (1,000,000 would split a copy: 1e6 mod 24 = 16).
+        QTest::newRow("TP 8 x PP 3 asked for the limit: rounds down to whole copies")
+            << 8 << 3 << 1 << WhatIfOverrides::kMaxGpuCount << 8 << 124998;
     }
 
     void gpuCountKeepsWholeModelCopies()
@@ -110,12 +115,21 @@ private Q_SLOTS:
         const std::string priced = std::to_string(perNode * nodes) + " GPUs (was 8";
         const auto named =
             std::find_if(changes.begin(), changes.end(), [&](const std::string& c) { return c.rfind(priced, 0) == 0; });
-        if (perNode * nodes == 8) {
+        const long long total = static_cast<long long>(perNode) * nodes;
+        const auto said = [&](const std::string& start) {
+            return std::find_if(changes.begin(), changes.end(),
+                                [&](const std::string& c) { return c.rfind(start, 0) == 0; });
+        };
+        const std::string asked =
+            "asked " + std::to_string(gpus) + ", rounded " + (total > gpus ? "up" : "down to the knob's limit");
+        if (total == 8) {
+            // The count priced is the scenario's own, but not the one asked for: still said, once.
             QVERIFY(named == changes.end());
+            const auto same = said("8 GPUs (asked " + std::to_string(gpus) + ", rounded up");
+            QCOMPARE(same != changes.end(), gpus != 8);
         } else {
             QVERIFY(named != changes.end());
-            QCOMPARE(named->find("asked " + std::to_string(gpus) + ", rounded up") != std::string::npos,
-                     perNode * nodes != gpus);
+            QCOMPARE(named->find(asked) != std::string::npos, total != gpus);
         }
     }
 

@@ -107,6 +107,35 @@ private slots:
         }
     }
 
+    // A sequence-classification head on a model with tied embeddings: the V x h matrix stays as the input
+    // embedding but its 2 V h matmul per token no longer runs (gp::computedParameters). The search times a step
+    // from the same shape builder as the engine (TrainingTimeEstimator::modelShape), so the forward share that
+    // the backward-overlap window depends on is the same: hours agree to 1e-9 relative, as above.
+    void agreesWithTheEngineForATiedClassificationHead()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario w = workload();
+        ModelArchitecture m = *c.model("llama-2-7b");
+        m.key.clear();
+        m.tiedEmbeddings = true;
+        m.parameters -= double(m.vocabSize) * m.hiddenSize; // one V x h matrix, shared
+        m.activeParameters = m.parameters;
+        w.model.catalogKey.clear();
+        w.model.custom = m;
+        w.training.head = OutputHead::SequenceClassification;
+        w.training.numLabels = 3;
+        SearchOptions o;
+        o.maxGpus = 64;
+        const SearchResult r = ConfigurationSearch::run(w, c, o);
+        QVERIFY2(r.ok() && !r.front.empty(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        for (const auto& p : r.front) {
+            const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(w, p), c);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
+                     qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
+        }
+    }
+
     // Context parallelism: a scenario's c > 1 is never searched as c = 1 (each front point keeps it), and a 32K
     // sequence is searched over c in {1, 2, 4, 8}. Every such point agrees with the engine as above (memory to
     // 1e-9, hours to 1e-9 relative).

@@ -138,15 +138,6 @@ const std::vector<Case>& cases()
          "training.num_labels", "Labels must be between 1 and 1,000,000 labels, got 0"},
         // A custom model whose stated count is smaller than the LM head a classification head removes: 1e6
         // parameters, V h = 32,000 x 2,048 = 65,536,000.
-        {"classification head removes more than the model",
-         [](Scenario& s) {
-             s.model.catalogKey.clear();
-             s.model.custom = customModel();
-             s.model.custom->parameters = 1e6;
-             s.model.custom->activeParameters = 1e6;
-             s.training.head = OutputHead::SequenceClassification;
-         },
-         "training.head", "sequence_classification removes the 65,531,904 parameters"},
         // base(): global 64 over micro 1 x data parallel 8 = 8 accumulation steps; torchtune refuses
         // optimizer_in_bwd with gradient accumulation.
         {"optimizer in backward with gradient accumulation", [](Scenario& s) { s.training.optimizerInBackward = true; },
@@ -372,6 +363,27 @@ const std::vector<Case>& cases()
              s.model.custom->activeParameters = 2e9;
          },
          "model.custom.active_parameters", "exceed"},
+        // 32,000 x 2,048 = 65,536,000: a tied model of 60 M has no room for its 16 layers, and a classification
+        // head (which drops the tied matrix's matmul) would leave 6 P below zero.
+        {"custom model: tied, parameters below its one embedding matrix",
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->tiedEmbeddings = true;
+             s.model.custom->parameters = 60e6;
+             s.model.custom->activeParameters = 60e6;
+             s.training.head = OutputHead::SequenceClassification;
+         },
+         "model.custom.parameters", "vocab_size x hidden_size (tied, one matrix) is already 65,536,000"},
+        // Untied: the input embedding and the LM head, 2 x 65,536,000 = 131,072,000.
+        {"custom model: untied, parameters below its two embedding matrices",
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->parameters = 100e6;
+             s.model.custom->activeParameters = 100e6;
+         },
+         "model.custom.parameters", "x 2 (input embedding and LM head, untied) is already 131,072,000"},
         {"custom model: more active experts than experts",
          [](Scenario& s) {
              s.model.catalogKey.clear();
@@ -582,6 +594,23 @@ private Q_SLOTS:
         QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->parameters, 6607351808.0);
         s.task = Task::Inference;
         QCOMPARE(ScenarioValidator::resolveModel(s, catalog_)->parameters, 6738415616.0);
+    }
+
+    // A catalog row is the user's copy and may be edited to any count: the classification head's check still names
+    // training.head there. Llama 2 7B's row cut to 1,000,000 parameters loses the 32,000 x 4,096 = 131,072,000 LM
+    // head and gains the 4,096 x 2 score layer: 131,063,808 removed, which leaves none. (A custom model this small
+    // is refused earlier, on model.custom.parameters: "rejects" above.)
+    void classificationHeadOnAnEditedCatalogRow()
+    {
+        CatalogSnapshot edited = catalog_;
+        for (auto& m : edited.models)
+            if (m.key == "llama-2-7b")
+                m.parameters = m.activeParameters = 1e6;
+        Scenario s = base();
+        s.training.head = OutputHead::SequenceClassification;
+        const auto errors = ScenarioValidator::validate(s, edited);
+        QVERIFY2(has(errors, "training.head", "sequence_classification removes the 131,063,808 parameters"),
+                 qPrintable(describe(errors)));
     }
 
     void resolvesCatalogAndCustomModels()
