@@ -54,8 +54,10 @@ struct LayoutConst {
     MemoryShape memory;
     StepShape shape; // gpus / gpusPerNode / zero / links filled in the loop
     double utilisationSmall = 0, utilisationLarge = 0;
-    double sourceBubbleLarge = 0; // EndToEnd above kLargeScaleGpus: the bubble inside the figure
-    double hardwareLarge = 0;     // EndToEnd above kLargeScaleGpus: the rate of the communication floor
+    // EndToEnd (above kLargeScaleGpus, and FP8 on Hopper and Blackwell at every scale): the bubble inside the
+    // figure and the rate of the communication floor (MfuDefault::sourceBubble, hardwareValue).
+    double sourceBubbleSmall = 0, sourceBubbleLarge = 0;
+    double hardwareSmall = 0, hardwareLarge = 0;
     UtilisationKind kindSmall = UtilisationKind::Hardware, kindLarge = UtilisationKind::EndToEnd;
 };
 
@@ -341,10 +343,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         c.utilisationLarge =
                             override ? *w.hardware.mfuOverride
                                      : MfuDefaults::value(gen, 100000, w.task, prec, w.training.packedSequences);
-                        c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1);
-                        c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000);
+                        c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1, prec);
+                        c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000, prec);
+                        c.sourceBubbleSmall =
+                            c.kindSmall == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen, prec) : 0;
                         c.sourceBubbleLarge =
-                            c.kindLarge == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen) : 0;
+                            c.kindLarge == UtilisationKind::EndToEnd ? MfuDefaults::sourceBubble(gen, prec) : 0;
+                        c.hardwareSmall = c.kindSmall == UtilisationKind::EndToEnd ? c.utilisationSmall : 0;
                         c.hardwareLarge = c.kindLarge == UtilisationKind::EndToEnd ? c.utilisationSmall : 0;
                         layouts.push_back(c);
                     }
@@ -376,8 +381,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                     sh.gpus = n;
                     sh.utilisation = isLargeScale(n) ? c.utilisationLarge : c.utilisationSmall;
                     sh.utilisationKind = isLargeScale(n) ? c.kindLarge : c.kindSmall;
-                    sh.sourceBubble = isLargeScale(n) ? c.sourceBubbleLarge : 0;
-                    sh.hardwareUtilisation = isLargeScale(n) ? c.hardwareLarge : 0;
+                    sh.sourceBubble = isLargeScale(n) ? c.sourceBubbleLarge : c.sourceBubbleSmall;
+                    sh.hardwareUtilisation = isLargeScale(n) ? c.hardwareLarge : c.hardwareSmall;
                     for (int micro : micros) {
                         if (static_cast<long>(d) * micro > sh.globalBatch)
                             break;

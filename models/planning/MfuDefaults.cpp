@@ -101,6 +101,12 @@ const char* publishedText(GpuGeneration g, bool large)
 //   the BF16 utilisation.
 // - Other (Ada, AMD): no published FP8 training utilisation; assumed 0.75 of the BF16 value (the ratio the
 //   engine used before for every generation), and said so.
+//   Both are end-to-end: NeMo's "Model TFLOP / sec / GPU" is model FLOPs over the whole step, so the runs' bubble
+//   and communication are inside (MfuDefaults::kind). The engine applies them as it applies the other end-to-end
+//   figures: nothing added but the bubble in excess of the source's and a floor of compute at the same rate plus the
+//   plan's own exposed communication (TrainingTimeEstimator::stepTimes). The source bubble is taken as 0: the
+//   hold-out rows' layouts are not recorded with them (24.09), and the B200 median row (Nemotron-15B) ran PP 1, so
+//   every bubble of a plan's layout is charged, which errs slow, never flattering.
 constexpr double kFp8HopperUtilisation = 711.0 / 1979.0;
 constexpr double kFp8BlackwellUtilisation = 1387.0 / 4500.0;
 constexpr double kFp8OtherFactor = 0.75;
@@ -224,8 +230,18 @@ double MfuDefaults::value(GpuGeneration g, int totalGpus, Task task, TrainPrecis
     return precisionValue(g, isLargeScale(totalGpus), precision) * taskFactor(task, packed);
 }
 
-UtilisationKind MfuDefaults::kind(GpuGeneration generation, int totalGpus)
+namespace {
+bool ownFp8Figure(GpuGeneration g, TrainPrecision precision)
 {
+    return precision == TrainPrecision::FP8 && (g == GpuGeneration::Hopper || g == GpuGeneration::Blackwell);
+}
+} // namespace
+
+UtilisationKind MfuDefaults::kind(GpuGeneration generation, int totalGpus, TrainPrecision precision)
+{
+    // Issue 8: bubble and communication are counted once. NeMo's FP8 figures are end-to-end at 8 GPUs too.
+    if (ownFp8Figure(generation, precision))
+        return UtilisationKind::EndToEnd;
     // Issue 8: 1,024 L40S came out cheaper than 4 H100 because an end-to-end figure (communication
     // inside) was applied to PCIe cards that no cluster-scale measurement covers, so no communication
     // was charged at all.
@@ -244,8 +260,10 @@ UtilisationKind MfuDefaults::kind(GpuGeneration generation, int totalGpus)
 // - Ampere: Narayanan et al. 2021 table 1, the 1T-parameter run: PP 64, TP 8, 3,072 GPUs (DP 6), batch
 //   3,072 = 512 sequences per pipeline; with micro-batch 1 (an assumption: a larger micro-batch would
 //   give fewer micro-batches and a larger source bubble), m = 512, bubble 63 / 512 = 0.123.
-double MfuDefaults::sourceBubble(GpuGeneration generation)
+double MfuDefaults::sourceBubble(GpuGeneration generation, TrainPrecision precision)
 {
+    if (ownFp8Figure(generation, precision))
+        return 0; // the FP8 sources' layouts are not recorded with them: every bubble is charged (above)
     switch (generation) {
     case GpuGeneration::Hopper:
     case GpuGeneration::Blackwell:
@@ -277,13 +295,12 @@ MfuDefault MfuDefaults::published(const GpuSpec& gpu, int totalGpus, Task task, 
     const GpuGeneration g = gpuGeneration(gpu);
     MfuDefault d;
     d.value = value(g, totalGpus, task, precision, packed);
-    d.kind = kind(g, totalGpus);
+    d.kind = kind(g, totalGpus, precision);
     if (d.kind == UtilisationKind::EndToEnd) {
-        d.sourceBubble = sourceBubble(g);
+        d.sourceBubble = sourceBubble(g, precision);
         d.hardwareValue = value(g, 1, task, precision, packed);
     }
-    const bool ownFp8 =
-        precision == TrainPrecision::FP8 && (g == GpuGeneration::Hopper || g == GpuGeneration::Blackwell);
+    const bool ownFp8 = ownFp8Figure(g, precision);
     d.published = ownFp8 ? (g == GpuGeneration::Hopper
                                 ? "FP8 model TFLOPS/GPU median 711 of the 7 NeMo 24.09 DGX-H100 pre-training runs the "
                                   "validation suite does not hold (562-765, 8-128 GPUs) = 0.359 of the FP8 peak"

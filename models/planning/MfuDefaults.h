@@ -66,11 +66,14 @@ public:
                         bool packed = false);
     // End-to-end only where a cluster-scale run of that generation was measured (Ampere, Hopper, and
     // Blackwell by assumption from Hopper): an "other" GPU above 256 has no such figure, so its utilisation
-    // stays a hardware figure and the engine adds the bubble and the communication it models.
-    static UtilisationKind kind(GpuGeneration generation, int totalGpus);
+    // stays a hardware figure and the engine adds the bubble and the communication it models. FP8 on Hopper and
+    // Blackwell has its own figure, NeMo's end-to-end "Model TFLOP / sec / GPU" of 8-512 GPU runs: end-to-end at
+    // every scale (MfuDefaults.cpp).
+    static UtilisationKind kind(GpuGeneration generation, int totalGpus,
+                                TrainPrecision precision = TrainPrecision::MixedBF16);
     static const char* kindName(UtilisationKind kind);
     // The bubble inside a generation's end-to-end figure (MfuDefaults.cpp cites the layouts).
-    static double sourceBubble(GpuGeneration generation);
+    static double sourceBubble(GpuGeneration generation, TrainPrecision precision = TrainPrecision::MixedBF16);
 };
 
 } // namespace gp

@@ -509,9 +509,12 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
             x.in("exposed offload traffic", t.exposedHostTransferSecondsPerStep, "s", "see Offload traffic");
         if (!overheadsAdded && d.utilisationKind == UtilisationKind::EndToEnd)
             x.in("source run's bubble", d.sourceBubble, "",
-                 "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1)")
+                 "MfuDefaults::sourceBubble (Llama 3 table 4; Narayanan et al. 2021 table 1; NeMo's FP8 figures: 0, "
+                 "their layouts not recorded, so every bubble is charged)")
                 .in("excess bubble factor", d.excessBubbleFactor, "", "")
-                .in("single-node hardware rate", d.hardwareUtilisation, "", "MfuDefaults, <= 256 GPUs")
+                .in("single-node hardware rate", d.hardwareUtilisation, "",
+                    "MfuDefaults, <= 256 GPUs (FP8 on Hopper and Blackwell: the same NeMo figure, none other "
+                    "published)")
                 .in("communication floor applied", d.communicationFloor ? 1 : 0, "",
                     "1 = exposed communication set the step");
         ex.push_back(std::move(x.e));

@@ -214,6 +214,45 @@ private slots:
         QCOMPARE(l.sourceBubble, 0.0);
     }
 
+    // NeMo's FP8 figures (Model TFLOP / sec / GPU) are end-to-end at every scale: on 8 H100 the bubble and the
+    // communication are counted once, not added to a rate that holds them. Source bubble 0 (the hold-out rows'
+    // layouts are not recorded), so the plan's whole bubble is still charged, and the floor's rate is the same
+    // figure. 8 H100, p = 4, global 64, micro 2 (bubble 3/16): the step is the larger of compute x 1.1875 and
+    // compute + exposed communication, never their sum (1e-12 relative). BF16 at 8 GPUs stays a hardware rate.
+    void fp8FiguresAreEndToEndAtEveryScale()
+    {
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Hopper, 8, TrainPrecision::FP8), UtilisationKind::EndToEnd);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Blackwell, 8, TrainPrecision::FP8), UtilisationKind::EndToEnd);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Hopper, 8, TrainPrecision::MixedBF16), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::kind(GpuGeneration::Ampere, 8, TrainPrecision::FP8), UtilisationKind::Hardware);
+        QCOMPARE(MfuDefaults::sourceBubble(GpuGeneration::Hopper, TrainPrecision::FP8), 0.0);
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        const MfuDefault d = MfuDefaults::published(*c.gpu("nvidia-h100-sxm"), 8, Task::PreTrain, TrainPrecision::FP8);
+        QCOMPARE(d.kind, UtilisationKind::EndToEnd);
+        QCOMPARE(d.value, 711.0 / 1979.0);
+        QCOMPARE(d.hardwareValue, d.value);
+        QCOMPARE(d.sourceBubble, 0.0);
+
+        TrainingTimeInputs in = inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-h100-sxm"), 8, 1, d.value);
+        in.training.precision = TrainPrecision::FP8;
+        in.parallel.pipelineParallel = 4;
+        in.training.globalBatch = 64;
+        in.training.microBatch = 2;
+        const TrainingTimeDetail hw = TrainingTimeEstimator::estimate(in);
+        in.utilisationKind = d.kind;
+        in.sourceBubble = d.sourceBubble;
+        in.hardwareUtilisation = d.hardwareValue;
+        const TrainingTimeDetail e2e = TrainingTimeEstimator::estimate(in);
+        const double compute = e2e.estimate.computeSecondsPerStep;
+        QCOMPARE(compute, hw.estimate.computeSecondsPerStep);
+        QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);
+        QVERIFY(e2e.estimate.exposedCommunicationSecondsPerStep > 0);
+        const double expected = std::max(compute * 1.1875, compute + e2e.estimate.exposedCommunicationSecondsPerStep);
+        QVERIFY2(qAbs(e2e.estimate.stepSeconds / expected - 1) < 1e-12,
+                 qPrintable(QString("%1 vs %2").arg(e2e.estimate.stepSeconds).arg(expected)));
+        QVERIFY(e2e.estimate.stepSeconds < hw.estimate.stepSeconds); // the hardware reading adds both
+    }
+
     // The user's override is an MFU: model FLOPs over the whole step. The plan's achieved MFU is then the
     // override exactly, and recomputation does not change the time (the MFU already accounts for it).
     void overrideMeansMfu()
