@@ -93,6 +93,17 @@ static QStringList version5()
     };
 }
 
+// v6: whether a model's LM head is its input embedding (config.json tie_word_embeddings; issue 8). A sequence-
+// classification head keeps a tied V x h matrix as the embedding and drops an untied LM head, so the count moves
+// by V h either way. Nullable: a row that does not record it (an older user copy, a model card that does not say)
+// counts as untied, and the engine says so.
+static QStringList version6()
+{
+    return {
+        "ALTER TABLE models ADD COLUMN embeddings TEXT",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -101,6 +112,7 @@ const QVector<MigrationStep>& migrationSteps()
         {3, QStringLiteral("offer indexes"), version3()},
         {4, QStringLiteral("checklist questions, criteria and platform facts"), version4()},
         {5, QStringLiteral("processor classes (CPU, GPU, TPU, NPU)"), version5()},
+        {6, QStringLiteral("models' embeddings (tied or untied LM head)"), version6()},
     };
     return steps;
 }

@@ -205,6 +205,10 @@ TableDef models()
         count("context_length", "Context length", "Maximum positions", true),
         text("ffn_kind", "FFN kind", true, "gated: SwiGLU/GeGLU, 3 matrices; standard: 2 matrices",
              {"gated", "standard"}),
+        text("embeddings", "Embeddings", false,
+             "tied: the LM head is the input embedding matrix (config.json tie_word_embeddings true); untied: its "
+             "own V x h matrix; empty: not recorded, counted as untied",
+             {"tied", "untied"}),
         count("experts", "Experts", "Routed experts per MoE layer; empty for dense models", false),
         count("active_experts", "Active experts", "Experts used per token; empty for dense models", false),
     };

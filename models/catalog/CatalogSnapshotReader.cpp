@@ -87,6 +87,9 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         m.headDim = integer(r, "head_dim");
         m.ffnSize = integer(r, "ffn_size");
         m.gatedFfn = r.value(QStringLiteral("ffn_kind")).toString() == QLatin1String("gated");
+        const QString embeddings = r.value(QStringLiteral("embeddings")).toString();
+        m.tiedEmbeddings = embeddings == QLatin1String("tied");
+        m.tieRecorded = !embeddings.isEmpty();
         m.vocabSize = integer(r, "vocab_size");
         m.contextLength = integer(r, "context_length");
         m.experts = integer(r, "experts");

@@ -73,8 +73,11 @@ struct ModelArchitecture {
     int activeExperts = 0;
     // The LM head shares the input embedding matrix (tie_word_embeddings in config.json; schema version 2 for a
     // custom model): the V x h matrix is stored once, and `parameters` counts it once (Hugging Face's
-    // num_parameters() counts a shared tensor once). Catalog rows keep their published count.
+    // num_parameters() counts a shared tensor once). Catalog rows keep their published count; their `embeddings`
+    // column (catalog schema v6) says tied or untied, and a row that leaves it empty has tieRecorded false (counted
+    // as untied, and a classification head says so).
     bool tiedEmbeddings = false;
+    bool tieRecorded = true;
     OutputHead head = OutputHead::CausalLm;
     int numLabels = 0; // SequenceClassification: the score layer's outputs
     SourceRef ref;

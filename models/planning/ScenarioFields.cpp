@@ -403,9 +403,9 @@ void addTraining(std::vector<ScenarioField>& out)
         "every position (`prediction_scores = self.cls(sequence_output)`; unmasked labels are -100) and the "
         "engine's 12 L s H Q attention count never halved the score matrix for the causal mask. The head adds or "
         "removes no pooler or MLM transform (BERT's h x h layers: count them in `parameters`), and LoRA does not "
-        "train the score layer here (PEFT's `modules_to_save` would: h x `num_labels` more). A catalog model counts as "
-        "untied (the catalog records no tie flag: a warning names the V h removed; "
-        "describe a tied one as a custom model). A training setting: ignored for inference (a warning)";
+        "train the score layer here (PEFT's `modules_to_save` would: h x `num_labels` more). A catalog model is tied "
+        "or untied as its row's `embeddings` column says; a row that leaves it empty counts as untied, and a warning "
+        "names the V h removed. A training setting: ignored for inference (a warning)";
     bindEnum<OutputHead>(head, [](Scenario& s) -> OutputHead& { return s.training.head; });
     ScenarioField& labels = training.number("training.num_labels", "Labels", Int, 1, 1000000, "labels", " labels",
                                             "Classes the sequence-classification head scores (num_labels; 1 is "

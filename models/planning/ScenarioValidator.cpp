@@ -335,16 +335,17 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     if (!s.isTraining() && s.training.head != OutputHead::CausalLm)
         out.push_back({"training.head", "a training setting: ignored for inference (serving runs the causal-LM "
                                         "model)"});
-    // The catalog's models table has no tie_word_embeddings column: a catalog model counts as untied, which for a
-    // tied one (Gemma, Llama 3.2 1B and 3B, BERT) removes a V x h matrix the classification model keeps.
+    // A catalog row that does not record its embeddings (the models table's `embeddings` column, empty in an older
+    // user copy or where the model card does not say) counts as untied, which for a tied model removes a V x h
+    // matrix the classification model keeps: said, with the count.
     if (s.isTraining() && s.training.head == OutputHead::SequenceClassification && !s.model.catalogKey.empty())
-        if (const ModelArchitecture* m = catalog.model(s.model.catalogKey))
+        if (const ModelArchitecture* m = catalog.model(s.model.catalogKey); m && !m->tieRecorded)
             out.push_back(
                 {"training.head", "the catalog does not say whether " + m->name +
                                       "'s LM head is tied to its embedding: counted as untied (its V x h = " +
                                       formatFieldNumber(static_cast<double>(m->vocabSize) * m->hiddenSize) +
-                                      " parameters removed); for a tied model describe it as a custom model with "
-                                      "tie_word_embeddings"});
+                                      " parameters removed); set the row's embeddings to tied if it is (config.json "
+                                      "tie_word_embeddings)"});
     if (s.isTraining() && s.training.head == OutputHead::SequenceClassification &&
         s.training.lossKernel != LossKernel::Standard)
         out.push_back({"training.loss_kernel", "a sequence-classification head has no vocabulary logits to chunk or "

@@ -6,6 +6,7 @@
 #include "catalog/CatalogMigrations.h"
 #include "catalog/CatalogSql.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,7 +62,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 5);
+        QCOMPARE(latestSchemaVersion(), 6);
     }
 
     void freshFileToLatest()
@@ -70,7 +71,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 5);
+        QCOMPARE(schemaVersion(raw.db), 6);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -179,6 +180,29 @@ private Q_SLOTS:
         QCOMPARE(tableIntroducedIn("processor_classes"), 5);
     }
 
+    // v6 adds models.embeddings to a v5 file: an existing row keeps its values and reads NULL there (not
+    // recorded, which the snapshot counts as untied and says so: ScenarioValidator::warnings).
+    void v5ToV6AddsModelEmbeddings()
+    {
+        Raw raw(m_dir.filePath("v6.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 5));
+        QSqlQuery q(raw.db);
+        QVERIFY2(q.exec("INSERT INTO models (key, name, parameters, active_parameters, layers, hidden_size, "
+                        "attention_heads, kv_heads, head_dim, ffn_size, vocab_size, context_length, ffn_kind, source, "
+                        "as_of) VALUES ('m', 'M', 1e9, 1e9, 16, 2048, 16, 16, 128, 8192, 32000, 4096, 'gated', 's', "
+                        "'2025-01')"),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(!existingColumns(raw.db, "models").contains("embeddings"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 6), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 6);
+        QVERIFY(existingColumns(raw.db, "models").contains("embeddings"));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM models WHERE key = 'm' AND embeddings IS NULL AND layers = 16"),
+                 1);
+        QVERIFY(q.exec("UPDATE models SET embeddings = 'tied' WHERE key = 'm'"));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM models WHERE embeddings = 'tied'"), 1);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -187,7 +211,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (5)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (6)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -212,7 +236,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3); // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 5);
+        QCOMPARE(schemaVersion(raw.db), 6);
     }
 };
 

@@ -37,7 +37,7 @@ private Q_SLOTS:
         QTest::newRow("links") << "links" << 8 + 4;
         QTest::newRow("providers") << "providers" << 6 + 4;
         QTest::newRow("offers") << "offers" << 11 + 4;
-        QTest::newRow("models") << "models" << 16 + 4;
+        QTest::newRow("models") << "models" << 17 + 4;
         QTest::newRow("currencies") << "currencies" << 3 + 4;
         QTest::newRow("tco_defaults") << "tco_defaults" << 8 + 4;
     }

@@ -56,6 +56,9 @@ inline gp::CatalogSnapshot shipped()
         m.headDim = static_cast<int>(num(r, "head_dim"));
         m.ffnSize = static_cast<int>(num(r, "ffn_size"));
         m.gatedFfn = r.value("ffn_kind", "gated") == "gated";
+        const auto embeddings = r.find("embeddings");
+        m.tieRecorded = embeddings != r.end() && embeddings->is_string();
+        m.tiedEmbeddings = m.tieRecorded && embeddings->get<std::string>() == "tied";
         m.vocabSize = static_cast<int>(num(r, "vocab_size"));
         m.contextLength = static_cast<int>(num(r, "context_length"));
         m.experts = static_cast<int>(num(r, "experts"));

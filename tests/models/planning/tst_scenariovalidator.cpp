@@ -576,11 +576,25 @@ private Q_SLOTS:
         Scenario masked = base();
         masked.training.head = OutputHead::MaskedLm;
         QVERIFY(ScenarioValidator::warnings(masked, catalog_).empty());
-        // The catalog has no tie flag: a classification head on a catalog model says how it was counted (Llama 2
-        // 7B: V h = 32,000 x 4,096 = 131,072,000); a custom model states it, and has no such warning.
+        // A catalog row that leaves `embeddings` empty counts as untied, and a classification head on it says how it
+        // was counted (Llama 2 7B's row with the column emptied: V h = 32,000 x 4,096 = 131,072,000). The shipped
+        // row records untied, and a custom model states it: no such warning.
         Scenario classified = base();
         classified.training.head = OutputHead::SequenceClassification;
-        QVERIFY(has(ScenarioValidator::warnings(classified, catalog_), "training.head", "131,072,000 parameters"));
+        QVERIFY2(ScenarioValidator::warnings(classified, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::warnings(classified, catalog_))));
+        CatalogSnapshot unrecorded = catalog_;
+        for (auto& m : unrecorded.models)
+            if (m.key == "llama-2-7b")
+                m.tieRecorded = false;
+        QVERIFY(has(ScenarioValidator::warnings(classified, unrecorded), "training.head", "131,072,000 parameters"));
+        // Llama 3.2 1B's row records tied (config.json tie_word_embeddings true): its classification model keeps the
+        // V x h matrix as the embedding and adds the 2,048 x 2 score layer: 1,235,814,400 + 4,096 = 1,235,818,496.
+        Scenario tied = base();
+        tied.model.catalogKey = "llama-3.2-1b";
+        tied.training.head = OutputHead::SequenceClassification;
+        QVERIFY(catalog_.model("llama-3.2-1b")->tiedEmbeddings);
+        QCOMPARE(ScenarioValidator::resolveModel(tied, catalog_)->parameters, 1235818496.0);
         classified.model.catalogKey.clear();
         classified.model.custom = customModel();
         QVERIFY2(ScenarioValidator::warnings(classified, catalog_).empty(),
