@@ -430,6 +430,7 @@ private:
         browser.filterBar()->setText(QString());
         shoot(QStringLiteral("gpus"), QStringLiteral("catalog-browser.png"), 3);
         shoot(QStringLiteral("offers"), QStringLiteral("catalog-offers.png"), 5);
+        shoot(QStringLiteral("models"), QStringLiteral("catalog-models.png"), 3);
     }
 };
 
