@@ -97,6 +97,52 @@ double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const Act
     return replicated + (attention + mlp + scores) / t + kept;
 }
 
+// The cross-attention of a T5 decoder block (Hugging Face T5LayerCrossAttention: layer_norm, EncDecAttention with q
+// from the decoder's hidden states and k, v from the encoder's, o, dropout, residual) kept as the self-attention
+// half of perLayerBytes is, with the keys and values over s_enc positions instead of s. Context parallelism is not
+// modelled for encoder-decoder models (ScenarioValidator), so s is the whole sequence.
+double ActivationMemory::crossAttentionBytes(const ModelArchitecture& model, const ActivationInputs& in)
+{
+    if (model.encoderLayers <= 0 || in.recompute == Recompute::Full)
+        return 0;
+    if (in.recompute == Recompute::SelectiveLayer) {
+        ActivationInputs none = in;
+        none.recompute = Recompute::None;
+        return 0.5 * crossAttentionBytes(model, none); // every second block keeps only its input
+    }
+    const Dims d = dimsOf(model);
+    const double s = in.sequenceLength, sEnc = encoderSequenceLength(model, s), b = in.microBatch, vb = in.valueBytes;
+    const double t = std::max(1, in.tensorParallel);
+    const double maskBytes = 1.0;
+    const double sequenceSplit = in.sequenceParallel ? t : 1.0;
+    const double replicated = s * b * d.h * (vb /*LayerNorm input*/ + vb /*q input*/ + maskBytes) / sequenceSplit;
+    const double queries = vb * s * b * d.dh * 2 * d.a;         // Q, output-projection input
+    const double keysValues = vb * sEnc * b * d.dh * 2 * d.akv; // K, V over the encoder's positions
+    double scores = 0;
+    if (!in.flashAttention && in.recompute == Recompute::None)
+        scores = (2 * vb + maskBytes) * d.a * s * sEnc * b;
+    return replicated + (queries + keysValues + scores) / t;
+}
+
+double ActivationMemory::encoderOutputBytes(const ModelArchitecture& model, const ActivationInputs& in)
+{
+    if (model.encoderLayers <= 0)
+        return 0;
+    const double t = std::max(1, in.tensorParallel);
+    const double sequenceSplit = in.sequenceParallel ? t : 1.0;
+    return in.valueBytes * encoderSequenceLength(model, in.sequenceLength) * in.microBatch * model.hiddenSize /
+           sequenceSplit;
+}
+
+double ActivationMemory::encoderDecoderBytes(const ModelArchitecture& model, const ActivationInputs& in)
+{
+    ActivationInputs encoder = in;
+    encoder.sequenceLength = encoderSequenceLength(model, in.sequenceLength);
+    return std::max(0, model.encoderLayers) * perLayerBytes(model, encoder) +
+           std::max(0, model.layers) * (perLayerBytes(model, in) + crossAttentionBytes(model, in)) +
+           encoderOutputBytes(model, in);
+}
+
 // QLoRA with bitsandbytes before 0.43.2: MatMul4Bit.forward stored its input A on ctx (ctx.tensors = (A, B))
 // although its backward computes only grad_A = grad_output x dequantize(B); bitsandbytes PR #1270 (merged
 // 2024-07-16, released in 0.43.2) stopped saving it, "the bug that caused a lot of memory issues with QLoRA"
@@ -140,6 +186,11 @@ double ActivationMemory::recomputeWorkingSetBytes(const ModelArchitecture& model
     ActivationInputs one = in;
     one.recompute = Recompute::None;
     one.quantizedInputCopies = 0; // already counted in the stage's layers
+    if (model.encoderLayers > 0) {
+        ActivationInputs encoder = one;
+        encoder.sequenceLength = encoderSequenceLength(model, in.sequenceLength);
+        return std::max(perLayerBytes(model, encoder), perLayerBytes(model, one) + crossAttentionBytes(model, one));
+    }
     return perLayerBytes(model, one);
 }
 

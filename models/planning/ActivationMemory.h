@@ -31,10 +31,28 @@ public:
     //   t = 1: s b h (34 + 5 a s / h); t > 1: s b h (10 + 24/t + 5 a s / (h t)).
     static double korthikantiTable2Bytes(double s, double b, double h, double a, int t);
 
+    // Encoder-decoder (model.encoderLayers > 0; T5): the cross-attention block a decoder layer adds to
+    // perLayerBytes, per GPU: Korthikanti's attention count with s queries (the decoder's s = in.sequenceLength)
+    // against s_enc keys (model.encoderSequenceLength, 0 = s): its LayerNorm input, the query projection's input and
+    // the output dropout mask s b h (2B + 1) replicated; Q and the output projection's input 2 B s b a d_h and K, V
+    // 2 B s_enc b a_kv d_h, split by t; without FlashAttention (or Megatron's selective recomputation) the scores
+    // (2B + 1) a s s_enc b / t. Full recomputation keeps none of it (the decoder layer's input is perLayerBytes');
+    // torchtitan's per-layer policy half.
+    static double crossAttentionBytes(const ModelArchitecture& model, const ActivationInputs& in);
+    // The encoder's output, B s_enc b h (/ t with sequence parallelism): every decoder layer's cross-attention k, v
+    // projections read it, and autograd saves that one tensor once (Hugging Face T5Stack passes the same
+    // encoder_hidden_states to every block, also as a checkpoint input under gradient checkpointing).
+    static double encoderOutputBytes(const ModelArchitecture& model, const ActivationInputs& in);
+    // All layers of an encoder-decoder model, per GPU (one stage: no pipeline, ScenarioValidator): L_enc encoder
+    // layers as perLayerBytes at s_enc tokens, L decoder layers as perLayerBytes at s + crossAttentionBytes, and
+    // encoderOutputBytes once.
+    static double encoderDecoderBytes(const ModelArchitecture& model, const ActivationInputs& in);
+
     // Bytes one layer's 4-bit linear layers keep of their inputs (all copies), per GPU: part of perLayerBytes.
     static double quantizedInputBytes(const ModelArchitecture& model, const ActivationInputs& in);
 
-    // Bytes of one layer's working set while it is recomputed under full recomputation.
+    // Bytes of one layer's working set while it is recomputed under full recomputation (encoder-decoder: the larger
+    // of an encoder layer at s_enc and a decoder layer with its cross-attention).
     static double recomputeWorkingSetBytes(const ModelArchitecture& model, const ActivationInputs& in);
 
     // Loss spike: bytes the logits, their FP32 copies and the softmax gradient take at the output layer, as

@@ -80,6 +80,14 @@ struct ModelArchitecture {
     bool tieRecorded = true;
     OutputHead head = OutputHead::CausalLm;
     int numLabels = 0; // SequenceClassification: the score layer's outputs
+    // Encoder-decoder (T5, Raffel et al. 2020; schema version 2, custom models only: model.custom.encoder_layers):
+    // this many encoder blocks (self-attention + MLP over the input) before the `layers` decoder blocks, each of
+    // which adds cross-attention over the encoder's output. 0 = decoder-only. Catalog rows are decoder-only.
+    int encoderLayers = 0;
+    // The run's encoder input length s_enc (training.encoder_sequence_length), stamped on the architecture where
+    // the scenario's model is resolved (gp::withTrainingHead), as the head is, so that every estimator sees the
+    // network the run computes; 0 = the decoder's sequence length. Read only when encoderLayers > 0.
+    int encoderSequenceLength = 0;
     SourceRef ref;
 };
 

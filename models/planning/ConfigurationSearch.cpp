@@ -274,9 +274,12 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         // Precompute every layout's constants (the expensive part: VramEstimator calls).
         auto& layouts = layoutsByGpu[gi];
         std::vector<std::pair<int, int>> depths; // (pipeline stages p, context parallel c)
+        // An encoder-decoder model is modelled without pipeline or context parallelism (ScenarioValidator refuses
+        // both): its layouts are t x d only.
         for (int p = 1; p <= 16 && p <= model->layers; p *= 2)
             for (int cp : contextParallelDegrees(w))
-                depths.emplace_back(p, cp);
+                if (model->encoderLayers <= 0 || (p == 1 && cp == 1))
+                    depths.emplace_back(p, cp);
         for (TrainPrecision prec : precisions)
             for (Recompute rec : recomputes)
                 for (int t = 1; t <= std::min(8, maxNode); t *= 2) {
@@ -284,6 +287,9 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         continue;
                     for (const auto& [p, cp] : depths) {
                         if (w.parallel.sequenceParallel && t > 1 && w.training.sequenceLength % (t * cp) != 0)
+                            continue;
+                        if (w.parallel.sequenceParallel && t > 1 && model->encoderLayers > 0 &&
+                            static_cast<long long>(encoderSequenceLength(*model, w.training.sequenceLength)) % t != 0)
                             continue;
                         Scenario s = w;
                         s.training.precision = prec;

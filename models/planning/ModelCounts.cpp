@@ -49,6 +49,8 @@ double trainingHeadParameterChange(const ModelArchitecture& m, OutputHead head, 
 ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenario& s)
 {
     ModelArchitecture m = model;
+    // The encoder input length is the run's, not the model's: stamped here so every estimator reads it.
+    m.encoderSequenceLength = model.encoderLayers > 0 ? s.training.encoderSequenceLength : 0;
     if (!s.isTraining() || s.training.head == OutputHead::CausalLm)
         return m;
     const double change = trainingHeadParameterChange(model, s.training.head, s.training.numLabels);
@@ -57,6 +59,65 @@ ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenari
     m.parameters += change;
     m.activeParameters = (model.activeParameters > 0 ? model.activeParameters : model.parameters) + change;
     return m;
+}
+
+namespace {
+struct Shape {
+    double h, a, akv, dh, f;
+};
+Shape shapeOf(const ModelArchitecture& m)
+{
+    Shape d;
+    d.h = m.hiddenSize;
+    d.a = m.attentionHeads > 0 ? m.attentionHeads : 1;
+    d.akv = m.kvHeads > 0 ? m.kvHeads : d.a;
+    d.dh = m.headDim > 0 ? m.headDim : d.h / d.a;
+    d.f = m.ffnSize > 0 ? m.ffnSize : 4 * d.h;
+    return d;
+}
+} // namespace
+
+EncoderDecoderCounts encoderDecoderCounts(const ModelArchitecture& m)
+{
+    EncoderDecoderCounts c;
+    const Shape d = shapeOf(m);
+    const double attention = d.h * d.a * d.dh + 2 * d.h * d.akv * d.dh + d.a * d.dh * d.h; // q, k, v, o
+    const double mlp = (m.gatedFfn ? 3.0 : 2.0) * d.h * d.f;                               // wi (wi_0, wi_1 gated), wo
+    const double buckets = static_cast<double>(kT5RelativeAttentionBuckets) * d.a;
+    const double encoderBlock = attention + mlp + 2 * d.h;
+    const double decoderBlock = 2 * attention + mlp + 3 * d.h;
+    const double vh = static_cast<double>(m.vocabSize) * d.h;
+    c.embeddingAndHead = m.tiedEmbeddings ? vh : 2 * vh;
+    c.encoder = std::max(0, m.encoderLayers) * encoderBlock + d.h + buckets;
+    c.decoder = std::max(0, m.layers) * decoderBlock + d.h + buckets;
+    c.crossKeyValue = std::max(0, m.layers) * 2 * d.h * d.akv * d.dh;
+    return c;
+}
+
+FlopsParameters flopsParameters(const ModelArchitecture& m)
+{
+    const double given = computedParameters(m);
+    if (m.encoderLayers <= 0)
+        return {given, 0};
+    const EncoderDecoderCounts c = encoderDecoderCounts(m);
+    const double shape = c.total();
+    if (!(shape > 0))
+        return {given, 0};
+    const double scale = given / shape;
+    return {scale * (c.decoder - c.crossKeyValue + c.embeddingAndHead), scale * (c.encoder + c.crossKeyValue)};
+}
+
+double encoderSequenceLength(const ModelArchitecture& m, double s)
+{
+    return m.encoderSequenceLength > 0 ? m.encoderSequenceLength : s;
+}
+
+double flopsParametersPerToken(const ModelArchitecture& m, double s)
+{
+    const FlopsParameters p = flopsParameters(m);
+    if (m.encoderLayers <= 0 || !(s > 0))
+        return p.target + p.source;
+    return p.target + p.source * encoderSequenceLength(m, s) / s;
 }
 
 double loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
@@ -68,18 +129,23 @@ double loraParameters(const ModelArchitecture& m, int rank, const std::vector<st
     const double kv = kvHeadsOf(m) * dh;
     const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
     const double experts = m.experts > 1 ? m.experts : 1;
-    double perLayer = 0;
+    double attention = 0, mlp = 0;
     for (const auto& t : targets) {
         if (t == "q")
-            perLayer += h + q;
+            attention += h + q;
         else if (t == "k" || t == "v")
-            perLayer += h + kv;
+            attention += h + kv;
         else if (t == "o")
-            perLayer += q + h;
+            attention += q + h;
         else if ((t == "gate" && m.gatedFfn) || t == "up" || t == "down")
-            perLayer += experts * (h + f);
+            mlp += experts * (h + f);
     }
-    const double n = static_cast<double>(std::max(rank, 0)) * perLayer * std::max(0, m.layers);
+    // Decoder-only: L blocks of attention + MLP. Encoder-decoder: L_enc of those, and L decoder blocks with the
+    // attention targets in both the self- and the cross-attention.
+    const double blocks = m.encoderLayers > 0 ? std::max(0, m.encoderLayers) * (attention + mlp) +
+                                                    std::max(0, m.layers) * (2 * attention + mlp)
+                                              : std::max(0, m.layers) * (attention + mlp);
+    const double n = static_cast<double>(std::max(rank, 0)) * blocks;
     return std::isfinite(n) ? n : 0;
 }
 

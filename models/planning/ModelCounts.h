@@ -43,9 +43,47 @@ ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenari
 // Parameters the training head adds to the causal-LM count (negative when it removes the LM head).
 double trainingHeadParameterChange(const ModelArchitecture& model, OutputHead head, int numLabels);
 
+// An encoder-decoder model (model.custom.encoder_layers > 0) counted from its shape, after Hugging Face's
+// T5ForConditionalGeneration (Raffel et al. 2020): one V x h embedding shared by both stacks (V h more for an
+// untied lm_head, as t5-v1_1); per encoder block self-attention (q h x a d_h, k and v h x a_kv d_h, o a d_h x h) +
+// MLP (2 h f, 3 h f gated) + 2 RMS norms of h weights (T5LayerNorm: no bias); per decoder block the same with a
+// cross-attention of the same four matrices and a third norm; each stack a final norm (h) and a relative-position
+// bias of 32 buckets x a heads in its first block (relative_attention_num_buckets). No biases anywhere.
+struct EncoderDecoderCounts {
+    double embeddingAndHead = 0; // V h tied, 2 V h untied
+    double encoder = 0;          // L_enc blocks + final norm + relative-position buckets
+    double decoder = 0;          // L blocks (with cross-attention) + final norm + relative-position buckets
+    double crossKeyValue = 0;    // of decoder: the cross-attention k and v projections, 2 h a_kv d_h per block
+    double total() const { return embeddingAndHead + encoder + decoder; }
+};
+EncoderDecoderCounts encoderDecoderCounts(const ModelArchitecture& model);
+
+// The relative-position buckets of each T5 stack's first self-attention (T5Config relative_attention_num_buckets).
+constexpr int kT5RelativeAttentionBuckets = 32;
+
+// What the FLOPs of one target (decoder) token charge 2 FLOPs forward per parameter for: the target-side weights
+// once, the source-side weights s_enc / s times (there are s_enc encoder positions per s target positions).
+// Decoder-only: computedParameters(model). Encoder-decoder: `parameters` (computedParameters) split in the shape's
+// proportions (encoderDecoderCounts), so that a given count that differs from the shape's scales both sides:
+// target side = decoder blocks without the cross-attention k, v + embedding and head (the LM head runs per target
+// token; the encoder's embedding lookup is no matmul); source side = encoder + the cross-attention k, v, which
+// project each encoder output once (Hugging Face T5Attention computes key_states from the encoder_hidden_states,
+// s_enc rows, in every decoder block).
+struct FlopsParameters {
+    double target = 0; // per target token
+    double source = 0; // per encoder token
+};
+FlopsParameters flopsParameters(const ModelArchitecture& model);
+// s_enc of the run: model.encoderSequenceLength, or s when that is 0.
+double encoderSequenceLength(const ModelArchitecture& model, double sequenceLength);
+// target + source x s_enc / s: the N of 6 N per target token.
+double flopsParametersPerToken(const ModelArchitecture& model, double sequenceLength);
+
 // Trainable LoRA parameters of the whole model (Hu et al. 2021): r x (d_in + d_out) per targeted matrix per
 // layer. q: h -> a d_h; k, v: h -> a_kv d_h; o: a d_h -> h; gate (gated MLPs only) and up: h -> f; down:
-// f -> h; PEFT adapts each expert's MLP separately, so MLP targets count every expert.
+// f -> h; PEFT adapts each expert's MLP separately, so MLP targets count every expert. Encoder-decoder: the
+// encoder blocks too, and in each decoder block the attention targets twice (PEFT matches T5's q, k, v, o in both
+// the SelfAttention and the EncDecAttention module).
 double loraParameters(const ModelArchitecture& model, int rank, const std::vector<std::string>& targets);
 
 } // namespace gp

@@ -262,15 +262,26 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     const bool lora = sc.task == Task::LoRA || sc.task == Task::QLoRA;
     const double pActive = computedParameters(model);
     const bool overheadsAdded = mfu.kind == UtilisationKind::Hardware;
+    const bool encoderDecoder = model.encoderLayers > 0;
     const std::string flopsFormula =
-        std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
-        (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
-         : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 L s H Q)"
-         : sc.training.recompute == Recompute::SelectiveLayer
-             ? " + every second block's forward ((2 P_active + 4 L s H Q) / 2)"
-         : sc.training.recompute == Recompute::SelectiveOp
-             ? " + the unsaved matmuls wk, wo, w3 (2 L (h a_kv d_h + H Q h + h f))"
-             : "");
+        encoderDecoder
+            ? std::string(lora ? "4" : "6") +
+                  " (P_dec + P_enc s_enc / s) + 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), per target (decoder) "
+                  "token" +
+                  (sc.training.recompute == Recompute::Full
+                       ? " + recomputed forward (a third of the 6 P and 12 H Q terms)"
+                   : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 H Q (...))"
+                   : sc.training.recompute == Recompute::SelectiveLayer
+                       ? " + every second block's forward (half of the full recomputation's)"
+                       : "")
+            : std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
+                  (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
+                   : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 L s H Q)"
+                   : sc.training.recompute == Recompute::SelectiveLayer
+                       ? " + every second block's forward ((2 P_active + 4 L s H Q) / 2)"
+                   : sc.training.recompute == Recompute::SelectiveOp
+                       ? " + the unsaved matmuls wk, wo, w3 (2 L (h a_kv d_h + H Q h + h f))"
+                       : "");
     const std::string flopsCitation =
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +
@@ -287,19 +298,41 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
          : model.tiedEmbeddings
              ? std::string("; tie_word_embeddings: P counts the shared V h matrix once, and 6 P keeps its LM head "
                            "matmul (Kaplan et al. 2020 table 1, \"De-embed\" 2 d_model n_vocab)")
+             : std::string()) +
+        (encoderDecoder
+             ? std::string(
+                   "; encoder-decoder (T5, Raffel et al. 2020), counted per target token: the 6 N rule per weight "
+                   "per position it runs at (Kaplan et al. 2020 table 1) gives P_dec (decoder blocks but the "
+                   "cross-attention k and v, the embedding and LM head) once and P_enc (encoder blocks and the "
+                   "cross-attention k, v, which project the s_enc encoder outputs) s_enc / s times; P_dec and P_enc "
+                   "split `parameters` in the proportions of the shape's count. PaLM's 12 H Q per query-key pair per "
+                   "layer gives L s (decoder self-attention), L s_enc (cross-attention: each target against the "
+                   "s_enc encoder outputs) and L_enc s_enc^2 / s (encoder self-attention, s_enc queries x s_enc "
+                   "keys per sequence, shared by its s targets). D and every per-token figure count target tokens")
              : std::string());
     const double tokensInput = d.tokens;
 
     auto& ex = est.explanations;
     {
         Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula, flopsCitation);
-        x.in(model.head == OutputHead::SequenceClassification
-                 ? "P_active (parameters per token, the score layer in place of the LM head's matmul)"
-                 : "P_active (parameters per token)",
-             pActive, "", modelNote(sc))
-            .in("L (layers)", model.layers, "", modelNote(sc))
+        if (encoderDecoder) {
+            const FlopsParameters split = flopsParameters(model);
+            x.in("P_dec (target side: decoder blocks without cross-attention k, v; embedding and head)", split.target,
+                 "", "model.custom.parameters in the shape's proportions")
+                .in("P_enc (source side: encoder blocks and cross-attention k, v)", split.source, "",
+                    "model.custom.parameters in the shape's proportions")
+                .in("L_enc (encoder layers)", model.encoderLayers, "", "model.custom.encoder_layers")
+                .in("s_enc (encoder sequence length)", encoderSequenceLength(model, sc.training.sequenceLength),
+                    "tokens", "training.encoder_sequence_length (0 = sequence_length)");
+        } else
+            x.in(model.head == OutputHead::SequenceClassification
+                     ? "P_active (parameters per token, the score layer in place of the LM head's matmul)"
+                     : "P_active (parameters per token)",
+                 pActive, "", modelNote(sc));
+        x.in(encoderDecoder ? "L (decoder layers)" : "L (layers)", model.layers, "", modelNote(sc))
             .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))
-            .in("s (sequence length)", sc.training.sequenceLength, "tokens", "scenario")
+            .in(encoderDecoder ? "s (decoder sequence length)" : "s (sequence length)", sc.training.sequenceLength,
+                "tokens", "scenario")
             .in("model FLOPs per token (what MFU counts)", d.modelFlopsPerToken, "FLOP", "without recomputation")
             .src(model.ref);
         ex.push_back(std::move(x.e));
@@ -307,7 +340,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     {
         Ex x("training_flops", "Training FLOPs", t.totalFlops, "FLOP", "FLOPs = FLOPs per token x D", flopsCitation);
         x.in("FLOPs per token", t.flopsPerToken, "FLOP", "see FLOPs per token")
-            .in("D (tokens)", tokensInput, "tokens",
+            .in(encoderDecoder ? "D (target tokens)" : "D (tokens)", tokensInput, "tokens",
                 sc.training.tokens > 0 ? "scenario training.tokens" : "dataset tokens x epochs")
             .src(model.ref);
         ex.push_back(std::move(x.e));

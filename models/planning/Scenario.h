@@ -82,6 +82,10 @@ struct TrainingSettings {
     // the score layer's outputs (Hugging Face num_labels; 2 by default there too).
     OutputHead head = OutputHead::CausalLm;
     int numLabels = 2;
+    // Schema version 2, encoder-decoder models (model.custom.encoder_layers > 0): tokens of each encoder input
+    // sequence; 0 = sequence_length. sequence_length stays the decoder's (target) length, and training.tokens counts
+    // target tokens.
+    int encoderSequenceLength = 0;
 };
 
 struct InferenceSettings {

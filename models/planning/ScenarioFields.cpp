@@ -210,6 +210,25 @@ void addModel(std::vector<ScenarioField>& out)
         return s.model.custom->tiedEmbeddings ? 1.0 : 0.0;
     };
     tied.setNumber = [](Scenario& s, double v) { customOf(s).tiedEmbeddings = v != 0; };
+
+    ScenarioField& encoder = custom.number(
+        "model.custom.encoder_layers", "Encoder layers", Int, 0, 1000, "layers", " layers",
+        "Encoder blocks of an encoder-decoder model (num_layers in a T5 config.json; `layers` is then the decoder's "
+        "num_decoder_layers): each decoder block adds cross-attention over the encoder's output. 0 = decoder-only.");
+    encoder.nullable = true;
+    encoder.defaultText = "null";
+    encoder.zeroMeans = "decoder-only";
+    encoder.docNote =
+        "v2. T5-style (Raffel et al. 2020): encoder blocks of self-attention + MLP over the input "
+        "(`training.encoder_sequence_length` tokens), decoder blocks (`layers`) of self-attention + cross-attention "
+        "+ MLP over the target (`training.sequence_length`), one embedding shared by both stacks. The shape's count "
+        "(shared V h, and V h more for an untied head; per encoder block 4 attention matrices + the MLP + 2 RMS norms; "
+        "per decoder block 8 attention matrices + the MLP + 3 norms; a final norm and 32 x heads relative-position "
+        "buckets per stack) is checked against `parameters`: more than 10% apart is a warning. `parameters` stays what "
+        "memory counts; FLOPs split it in the shape's proportions (`training.encoder_sequence_length`). Training only, "
+        "without pipeline or context parallelism, experts, `selective_op` recomputation, activation offloading, QLoRA "
+        "or another head than `causal_lm` (each refused, naming the field)";
+    bindCustom(encoder, &ModelArchitecture::encoderLayers);
 }
 
 void addTask(std::vector<ScenarioField>& out)
@@ -414,6 +433,24 @@ void addTraining(std::vector<ScenarioField>& out)
     labels.docNote = "v2. Read with `head` `sequence_classification` (Hugging Face's default is 2 too)";
     bindNumber(labels, &Scenario::training, &TrainingSettings::numLabels);
     labels.meaningfulWhen = [](const Scenario& s) { return s.training.head == OutputHead::SequenceClassification; };
+    ScenarioField& encoderSequence = training.number(
+        "training.encoder_sequence_length", "Encoder sequence length", Int, 0, ScenarioValidator::kMaxSequenceLength,
+        "tokens", " tokens",
+        "Tokens of each encoder input (an encoder-decoder model's source text); the sequence length is then the "
+        "decoder's (target) length. 0 = the sequence length.");
+    encoderSequence.zeroMeans = "`sequence_length`";
+    encoderSequence.nullable = true;
+    encoderSequence.limitWhy = "no released model serves more than a few million tokens of context";
+    encoderSequence.docNote =
+        "v2. Read with `model.custom.encoder_layers` above 0. Encoder blocks run at s_enc tokens, decoder blocks at "
+        "`sequence_length` s with cross-attention keys and values over s_enc; `tokens` counts decoder (target) "
+        "tokens, and every per-token figure is per target token. FLOPs per target token: 6 (P_dec + P_enc s_enc / s) "
+        "+ 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), the cross-attention key/value projections on the encoder side "
+        "(they run once per source token); with sequence parallelism `tensor_parallel` must divide s_enc too";
+    bindNumber(encoderSequence, &Scenario::training, &TrainingSettings::encoderSequenceLength);
+    encoderSequence.meaningfulWhen = [](const Scenario& s) {
+        return s.model.catalogKey.empty() && s.model.custom && s.model.custom->encoderLayers > 0;
+    };
 
     Section lora(out, "LoRA adapters", kAdapterTasks);
     ScenarioField& rank =

@@ -348,6 +348,9 @@ void readModelArchitecture(const json& obj, const std::string& path, ModelArchit
     r.optionalInteger("active_experts", m.activeExperts);
     if (newInput(r, "tie_word_embeddings"))
         r.boolean("tie_word_embeddings", m.tiedEmbeddings);
+    m.encoderLayers = 0;
+    if (newInput(r, "encoder_layers"))
+        r.optionalInteger("encoder_layers", m.encoderLayers);
     r.rejectUnknownKeys();
     // Defaults the catalog format allows to be implied: dense models have active == total parameters,
     // multi-head attention has a_kv == a, and d_h = h / a when a model does not state it.
@@ -414,6 +417,8 @@ json ScenarioJson::modelToJson(const ModelArchitecture& m)
              {"active_experts", intOrNull(m.activeExperts)}};
     if (m.tiedEmbeddings)
         out["tie_word_embeddings"] = true;
+    if (m.encoderLayers != 0)
+        out["encoder_layers"] = m.encoderLayers;
     return out;
 }
 
@@ -503,6 +508,8 @@ json ScenarioJson::toJson(const Scenario& s)
     out["training"]["head"] = name(t.head);
     if (t.head == OutputHead::SequenceClassification || t.numLabels != TrainingSettings{}.numLabels)
         out["training"]["num_labels"] = t.numLabels;
+    if (t.encoderSequenceLength != 0)
+        out["training"]["encoder_sequence_length"] = t.encoderSequenceLength;
     return out;
 }
 
@@ -611,6 +618,8 @@ ScenarioParse readScenario(const json& j)
             r.enumeration("head", x.head, kHeads);
         if (newInput(r, "num_labels"))
             r.integer("num_labels", x.numLabels);
+        if (newInput(r, "encoder_sequence_length"))
+            r.optionalInteger("encoder_sequence_length", x.encoderSequenceLength);
         r.integer("lora_rank", x.loraRank);
         r.stringList("lora_targets", x.loraTargets);
         r.rejectUnknownKeys();

@@ -75,6 +75,55 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
                                          std::to_string(m.activeExperts));
 }
 
+// An encoder-decoder model (model.custom.encoder_layers > 0) is modelled for what its estimators count: training on
+// one pipeline stage, every sequence on one rank, dense blocks. Each combination left out is refused, naming the
+// setting, rather than estimated as if the model were decoder-only.
+void checkEncoderDecoder(const Scenario& s, const ModelArchitecture& m, Checker& c)
+{
+    if (m.encoderLayers <= 0)
+        return;
+    const std::string why = " is not modelled for an encoder-decoder model (model.custom.encoder_layers " +
+                            std::to_string(m.encoderLayers) + ")";
+    if (s.task == Task::Inference)
+        c.fail("task", "serving" + why +
+                           ": its KV cache holds the decoder's self-attention and the cross-attention over the "
+                           "encoder output, which the serving estimate does not count; plan a training task");
+    if (s.task == Task::QLoRA)
+        c.fail("task", "qlora" + why + ": its 4-bit layer and adapter counts are decoder-only; use lora");
+    if (m.experts > 1)
+        c.fail("model.custom.experts", "a mixture of experts" + why +
+                                           " (Switch Transformers' routed blocks are not counted): set experts to 0");
+    if (!s.isTraining())
+        return;
+    if (s.parallel.pipelineParallel > 1)
+        c.fail("parallel.pipeline_parallel",
+               "pipeline parallelism" + why +
+                   ": the encoder and decoder stacks would split into stages of unequal "
+                   "sequence lengths and cross-attention traffic; set pipeline_parallel to 1");
+    if (s.parallel.contextParallel > 1)
+        c.fail("parallel.context_parallel", "context parallelism" + why +
+                                                ": the ring splits one sequence length, and the encoder and decoder "
+                                                "have two; set context_parallel to 1");
+    if (s.training.recompute == Recompute::SelectiveOp)
+        c.fail("training.recompute", "selective_op" + why +
+                                         " (torchtitan's per-op save list is written for a Llama block); choose none, "
+                                         "selective, selective_layer or full");
+    if (s.training.activationOffloading)
+        c.fail("training.activation_offloading", "activation offloading" + why + ": set it to false");
+    if (s.training.head != OutputHead::CausalLm)
+        c.fail("training.head", std::string(ScenarioJson::name(s.training.head)) + why +
+                                    ": the decoder's LM head (causal_lm) is the one counted");
+    // Sequence parallelism splits the encoder's s_enc tokens over the t ranks as it splits the decoder's s.
+    const int t = s.parallel.tensorParallel;
+    const long long sEnc =
+        s.training.encoderSequenceLength > 0 ? s.training.encoderSequenceLength : s.training.sequenceLength;
+    if (s.parallel.sequenceParallel && c.ok("parallel.tensor_parallel") && t > 1 &&
+        c.ok("training.encoder_sequence_length") && sEnc > 0 && sEnc % t != 0)
+        c.fail("parallel.sequence_parallel", "splits the encoder's sequence over the " + std::to_string(t) +
+                                                 " tensor-parallel ranks: encoder_sequence_length " +
+                                                 std::to_string(sEnc) + " is not a multiple of " + std::to_string(t));
+}
+
 } // namespace
 
 std::optional<ModelArchitecture> ScenarioValidator::resolveModel(const Scenario& s, const CatalogSnapshot& c)
@@ -112,6 +161,8 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
     } else {
         c.fail("model", "choose a catalog model (catalog_key) or describe a custom one");
     }
+    if (model)
+        checkEncoderDecoder(s, *model, c);
 
     // Hardware
     const auto& hw = s.hardware;
@@ -310,6 +361,24 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
     }
     if (!s.isTraining() && s.parallel.zero != ZeroStage::Zero0)
         out.push_back({"parallel.zero_stage", "ZeRO shards training state only; it is ignored for inference"});
+    // An encoder-decoder model's count from its shape (gp::encoderDecoderCounts) against the parameters given: memory
+    // uses the given count, and FLOPs split it in the shape's proportions, so a count far from the shape's is worth
+    // a second look (a config.json field left out, or a count that includes something the shape does not).
+    if (model && model->encoderLayers > 0 && s.model.custom) {
+        const double shape = encoderDecoderCounts(*s.model.custom).total();
+        const double given = s.model.custom->parameters;
+        if (shape > 0 && std::abs(given - shape) > 0.1 * shape)
+            out.push_back({"model.custom.parameters",
+                           formatFieldNumber(given) + " parameters given, but the encoder-decoder shape counts " +
+                               formatFieldNumber(shape) + " (" +
+                               formatFieldNumber(std::round((given / shape - 1) * 1000) / 10) +
+                               "% apart; more than 10%): memory uses the count given, FLOPs split it in the shape's "
+                               "proportions; check layers, encoder_layers, hidden_size, ffn_size, vocab_size and "
+                               "tie_word_embeddings"});
+    }
+    if (s.isTraining() && s.training.encoderSequenceLength > 0 && !(model && model->encoderLayers > 0))
+        out.push_back({"training.encoder_sequence_length",
+                       "read only for an encoder-decoder model (model.custom.encoder_layers above 0): ignored"});
     if (s.isTraining() && s.parallel.zero != ZeroStage::Zero0 &&
         static_cast<long long>(s.dataParallel()) * s.contextParallel() <= 1)
         out.push_back({"parallel.zero_stage", "ZeRO divides by the data-parallel degree, which is 1 here: no saving"});

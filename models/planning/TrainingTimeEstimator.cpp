@@ -66,7 +66,26 @@ double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& mo
 
 double TrainingTimeEstimator::attentionFlopsPerToken(const ModelArchitecture& m, double s)
 {
-    return 12.0 * m.layers * s * attentionWidth(m);
+    if (m.encoderLayers <= 0)
+        return 12.0 * m.layers * s * attentionWidth(m);
+    // Encoder-decoder, per target token, from the same 12 H Q per (query, key) pair per layer (PaLM appendix B:
+    // Q K^T and A V, 2 x 2 H Q FLOPs forward, x 3 with backward): each of the s targets attends the s targets
+    // in L decoder self-attentions and the s_enc encoder outputs in L cross-attentions; each of the s_enc sources
+    // attends the s_enc sources in L_enc encoder self-attentions, which spread over the s targets of their
+    // sequence are s_enc^2 / s per target. Unhalved for the causal mask, as the decoder-only count.
+    const double sEnc = encoderSequenceLength(m, s);
+    return 12.0 * attentionWidth(m) *
+           (m.layers * s + m.layers * sEnc + m.encoderLayers * sEnc * sEnc / std::max(1.0, s));
+}
+
+double TrainingTimeEstimator::tensorParallelLayers(const ModelArchitecture& m, double s)
+{
+    if (m.encoderLayers <= 0)
+        return m.layers;
+    // A decoder block runs three tensor-parallel regions (self-attention, cross-attention, MLP: Megatron-LM's T5,
+    // one all-reduce each forward and backward) on s tokens, an encoder block two on s_enc tokens: 3/2 of a
+    // decoder-only block, and s_enc / s of one.
+    return 1.5 * m.layers + m.encoderLayers * encoderSequenceLength(m, s) / std::max(1.0, s);
 }
 
 double TrainingTimeEstimator::modelFlopsPerToken(const ModelArchitecture& m, Task task, double s)
@@ -74,15 +93,16 @@ double TrainingTimeEstimator::modelFlopsPerToken(const ModelArchitecture& m, Tas
     // P_active as computedParameters counts it: a training head (training.head) moves it by the LM head's
     // matmul. Masked LM keeps the count: 12 L s H Q is the whole s x s score matrix, never halved for the causal
     // mask, so bidirectional attention costs the same here.
-    const double pActive = computedParameters(m);
+    // Encoder-decoder: the weights of the source side run s_enc / s times per target token (flopsParametersPerToken).
+    const double pActive = flopsParametersPerToken(m, s);
     const double weightFactor = isLora(task) ? 4.0 : 6.0;
     return weightFactor * pActive + attentionFlopsPerToken(m, s);
 }
 
 double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, Task task, double s, Recompute r)
 {
-    const double pActive = computedParameters(m);
-    const double attentionForward = 4.0 * m.layers * s * attentionWidth(m);
+    const double pActive = flopsParametersPerToken(m, s);
+    const double attentionForward = forwardAttentionFlopsPerToken(m, s);
     double extra = 0;
     if (r == Recompute::Full)
         extra = 2.0 * pActive + attentionForward;
@@ -102,9 +122,16 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
     return modelFlopsPerToken(m, task, s) + extra;
 }
 
+double TrainingTimeEstimator::forwardAttentionFlopsPerToken(const ModelArchitecture& m, double s)
+{
+    // The forward third of attentionFlopsPerToken (4 of its 12 H Q per pair).
+    return m.encoderLayers <= 0 ? 4.0 * m.layers * s * attentionWidth(m) : attentionFlopsPerToken(m, s) / 3.0;
+}
+
 double TrainingTimeEstimator::forwardFlopsPerToken(const ModelArchitecture& m, double s)
 {
-    return 2.0 * computedParameters(m) + 4.0 * m.layers * s * attentionWidth(m);
+    // Encoder-decoder: the source side's weights s_enc / s times per target token (flopsParametersPerToken).
+    return 2.0 * flopsParametersPerToken(m, s) + forwardAttentionFlopsPerToken(m, s);
 }
 
 StepShape TrainingTimeEstimator::modelShape(const ModelArchitecture& m, Task task, TrainPrecision precision,
@@ -116,7 +143,7 @@ StepShape TrainingTimeEstimator::modelShape(const ModelArchitecture& m, Task tas
     shape.forwardFlopsPerToken = forwardFlopsPerToken(m, s);
     shape.sequenceLength = s;
     shape.hiddenSize = m.hiddenSize;
-    shape.layers = m.layers;
+    shape.layers = tensorParallelLayers(m, s);
     shape.parameterBytes = gatheredParameterBytes(m, task, precision);
     shape.fullRecompute = recompute == Recompute::Full;
     setContextParallel(shape, m, precision, recompute, contextParallel);

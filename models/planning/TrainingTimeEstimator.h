@@ -153,11 +153,20 @@ public:
     // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.
     // 2021 count the same 12 L s h for h = H Q). The whole s x s score matrix: not halved for a causal mask, so
     // a bidirectional (masked-LM) model costs the same.
+    // Encoder-decoder (model.encoderLayers > 0), per target token: 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), the
+    // decoder's self- and cross-attention and the encoder's self-attention spread over the targets.
     static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
+    // Its forward pass: a third (4 L s H Q decoder-only).
+    static double forwardAttentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
+    // The layers the tensor-parallel traffic of one step is counted over (StepShape::layers): L decoder-only; an
+    // encoder-decoder model 1.5 L + L_enc s_enc / s (three all-reduced regions per decoder block, encoder blocks
+    // on s_enc tokens).
+    static double tensorParallelLayers(const ModelArchitecture& model, double sequenceLength);
     // Model FLOPs per token: 6 P_active + attention for full training; 4 P_active + attention for LoRA and
     // QLoRA (frozen weights need no weight gradients, so the backward pass is 2 P instead of 4 P). P_active is
     // gp::computedParameters: with a sequence-classification head (model.head) the LM head's 2 V h matmul per
     // token forward no longer runs and the h x num_labels score layer's does, tied embeddings or not.
+    // Encoder-decoder: 6 (P_target + P_source s_enc / s) + attention, per target token (gp::flopsParameters).
     static double modelFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength);
     // Executed FLOPs per token: model FLOPs + what recomputation repeats. Full: one more forward pass
     // (2 P_active + 4 L s H Q: 8 P D for full training, Narayanan et al. 2021); selective: the attention
@@ -176,6 +185,7 @@ public:
     static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);
     // Forward FLOPs per token: 2 P_active + 4 L s H Q (a third of the model FLOPs of full training), P_active as
     // computedParameters counts it, so a classification head's missing V h matmul is missing here too.
+    // Encoder-decoder: 2 (P_dec + P_enc s_enc / s) + the forward third of its attention.
     static double forwardFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
     // The part of a step's shape that the model and its recipe fix (FLOPs per token, sizes, the bytes ZeRO-3
     // gathers, recomputation, context parallelism): one builder for estimate() and the configuration search, so

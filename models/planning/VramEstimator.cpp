@@ -299,6 +299,30 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
          "recompute: " + recompute + (sc.training.flashAttention ? ", FlashAttention" : "")}};
     if (sp)
         inputs.push_back({"sequence parallel", 1, "", "scenario: replicated activations / t"});
+    if (m.encoderLayers > 0) {
+        ActivationInputs encoder = in;
+        encoder.sequenceLength = encoderSequenceLength(m, in.sequenceLength);
+        formula +=
+            "; encoder-decoder: L_enc encoder layers as above at s_enc tokens, L decoder layers at s each with "
+            "a cross-attention block s b h (2B + 1)" +
+            std::string(sp ? " / t" : "") + " + (2B s b a d_h + 2B s_enc b a_kv d_h" +
+            (sc.training.flashAttention || sc.training.recompute == Recompute::Selective ? ""
+                                                                                         : " + (2B + 1) a s s_enc b") +
+            ") / t (queries from the decoder, keys and values over the encoder's s_enc outputs; none under "
+            "full recomputation), and the encoder output B s_enc b h" +
+            (sp ? " / t" : "") + " once (every decoder layer's k, v projections read the same tensor)";
+        inputs.push_back(
+            {"L_enc (encoder layers)", static_cast<double>(m.encoderLayers), "", "model.custom.encoder_layers"});
+        inputs.push_back({"s_enc (encoder sequence length)", encoder.sequenceLength, "tokens",
+                          "training.encoder_sequence_length (0 = sequence_length)"});
+        inputs.push_back({"per encoder layer", ActivationMemory::perLayerBytes(m, encoder) / kBytesPerGb, "GB",
+                          "the per-layer count at s_enc"});
+        inputs.push_back({"cross-attention per decoder layer",
+                          ActivationMemory::crossAttentionBytes(m, in) / kBytesPerGb, "GB",
+                          "added to each decoder layer's per-layer count"});
+        inputs.push_back({"encoder output", ActivationMemory::encoderOutputBytes(m, in) / kBytesPerGb, "GB",
+                          "kept once for the cross-attentions"});
+    }
     if (sh.c > 1) {
         formula += "; context parallel: every term / c (each rank holds s/c tokens; the attention scores, when kept, "
                    "are its s/c query rows against all s keys)";
@@ -330,6 +354,10 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
            std::string("Korthikanti et al. 2022, Reducing Activation Recomputation in Large Transformer Models, "
                        "sec. 4 and table 2 (generalised for GQA, head dim and gated MLPs); FlashAttention (Dao et "
                        "al. 2022) drops the 5as/h term; 1F1B in-flight micro-batches per Narayanan et al. 2021") +
+               (m.encoderLayers > 0 ? "; encoder-decoder blocks as Hugging Face T5 (T5LayerSelfAttention, "
+                                      "T5LayerCrossAttention, T5LayerFF; Raffel et al. 2020), the cross-attention "
+                                      "counted as the paper's attention with s_enc keys"
+                                    : "") +
                (sc.training.recompute == Recompute::SelectiveLayer || sc.training.recompute == Recompute::SelectiveOp
                     ? "; torchtitan activation checkpointing (docs and parallelize apply_ac: per-layer every n-th "
                       "block, per-op _save_list with every second mm saved)"
@@ -355,14 +383,20 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
 {
     if (sh.zero < 3 || (sh.shards <= 1 && !offloaded) || m.layers <= 0)
         return;
-    const double layerParams = std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers;
+    // An encoder-decoder model gathers its encoder blocks too: P - E over L + L_enc blocks (their average; a T5
+    // decoder block, with its cross-attention, is 4/3 of an encoder block).
+    const double layerParams =
+        std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / (m.layers + std::max(0, m.encoderLayers));
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
     if (!ex.on())
         return; // the fewest-GPU search calls this thousands of times: build no strings for it
     ex.add("memory.zero_gathered_gb", "ZeRO-3 gathered layers", mb.zeroGatheredWeights,
-           "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
+           m.encoderLayers > 0
+               ? "2 x (P - embeddings) / (L + L_enc) / t x bytes(weights): the layer computed plus the one prefetched"
+               : "2 x (P - embeddings) / L / t x bytes(weights): the layer computed plus the one prefetched",
            {{"P", m.parameters, "", parameterBasis(m)},
-            {"L", static_cast<double>(m.layers), "", "model"},
+            {m.encoderLayers > 0 ? "L + L_enc (decoder + encoder layers)" : "L",
+             static_cast<double>(m.layers + std::max(0, m.encoderLayers)), "", "model"},
             {"t", sh.t, "", "layout"},
             {"bytes(weights)", bytesPerParam, "bytes", "precision"}},
            offloaded ? "parallel.offload_parameters: the weights live in CPU memory and only these layers are on the "
@@ -379,7 +413,8 @@ double offloadedGradientParams(const ModelArchitecture& m, const Shape& sh)
 {
     if (m.layers <= 0)
         return 0;
-    return 2 * std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / m.layers / sh.t;
+    return 2 * std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) /
+           (m.layers + std::max(0, m.encoderLayers)) / sh.t;
 }
 
 void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
@@ -737,8 +772,11 @@ PipelineActivations VramEstimator::activationPieces(const Scenario& sc, const Mo
     const Shape sh = shapeOf(m, layout);
     const ActivationInputs in = activationInputs(sc, sh);
     const double perLayer = ActivationMemory::perLayerBytes(m, in);
-    out.stage = perLayer * sh.layersPerStage / kBytesPerGb;
-    if (sc.training.activationOffloading) {
+    // An encoder-decoder model runs on one stage (no pipeline, no offloading: ScenarioValidator) with encoder
+    // layers at s_enc and decoder layers with cross-attention (ActivationMemory::encoderDecoderBytes).
+    out.stage = m.encoderLayers > 0 ? ActivationMemory::encoderDecoderBytes(m, in) / kBytesPerGb
+                                    : perLayer * sh.layersPerStage / kBytesPerGb;
+    if (sc.training.activationOffloading && m.encoderLayers <= 0) {
         // torchtune enable_activation_offloading / Megatron-Core cpu_offloading: every layer's saved tensors but
         // the kept layers' go to CPU memory in forward and come back in backward.
         const double kept = std::min<double>(sh.layersPerStage, ActivationMemory::kOnGpuOffloadedLayers);

@@ -65,6 +65,18 @@ inline gp::ModelArchitecture headTestModel(bool tied)
     return m;
 }
 
+// google-t5/t5-base config.json (T5ForConditionalGeneration): d_model 768, d_ff 3072 (ReLU, two matrices), d_kv 64,
+// 12 heads, num_layers 12 encoder and num_decoder_layers 12 decoder blocks, vocab 32128, tie_word_embeddings
+// (default true), n_positions 512. Hugging Face's num_parameters() reports 222,903,552 (the shared embedding
+// counted once); the count from the shape (gp::encoderDecoderCounts) is worked in tst_modelcounts.
+inline gp::ModelArchitecture t5Base()
+{
+    gp::ModelArchitecture m = make("t5-base", 222903552.0, 12, 768, 12, 12, 64, 3072, false, 32128, 512);
+    m.encoderLayers = 12;
+    m.tiedEmbeddings = true;
+    return m;
+}
+
 inline gp::Scenario single(gp::Task task)
 {
     gp::Scenario s;

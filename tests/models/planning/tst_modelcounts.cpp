@@ -119,6 +119,75 @@ private slots:
         QCOMPARE(m.activeParameters, 1e6 - 63872);
         QCOMPARE(activeParameters(m), 1e6 - 63872);
     }
+
+    // google-t5/t5-base from its shape, by hand (every term an integer, so exact):
+    //   shared embedding V h = 32,128 x 768 = 24,674,304 (tied: the LM head is this matrix);
+    //   attention q, k, v, o = 4 x 768 x 768 = 2,359,296; MLP wi, wo = 2 x 768 x 3072 = 4,718,592; a norm 768;
+    //   encoder block 2,359,296 + 4,718,592 + 2 x 768 = 7,079,424, x 12 = 84,953,088, + final norm 768 +
+    //   relative-position bias 32 x 12 = 384: 84,954,240;
+    //   decoder block 2 x 2,359,296 + 4,718,592 + 3 x 768 = 9,439,488, x 12 = 113,273,856, + 768 + 384:
+    //   113,275,008;
+    //   total 24,674,304 + 84,954,240 + 113,275,008 = 222,903,552.
+    // Hugging Face reports 222,903,552 for T5ForConditionalGeneration (t5-base): a difference of 0, compared
+    // exactly (the warning's tolerance is 10%). The lost count 222,902,784 was 768 (one norm) short.
+    void t5BaseFromItsShape()
+    {
+        const EncoderDecoderCounts c = encoderDecoderCounts(VramTestModels::t5Base());
+        QCOMPARE(c.embeddingAndHead, 24674304.0);
+        QCOMPARE(c.encoder, 84954240.0);
+        QCOMPARE(c.decoder, 113275008.0);
+        QCOMPARE(c.crossKeyValue, 12.0 * 2 * 768 * 768); // 14,155,776
+        QCOMPARE(c.total(), 222903552.0);
+        QCOMPARE(c.total() - 222903552.0, 0.0);
+        // Untied (t5-v1_1's separate lm_head): V h more.
+        ModelArchitecture untied = VramTestModels::t5Base();
+        untied.tiedEmbeddings = false;
+        QCOMPARE(encoderDecoderCounts(untied).total(), 222903552.0 + 24674304.0);
+    }
+
+    // The FLOPs' split of t5-base (given = shape, so no scaling): target side = decoder 113,275,008 - cross k, v
+    // 14,155,776 + embedding 24,674,304 = 123,793,536; source side = encoder 84,954,240 + 14,155,776 = 99,110,016.
+    // At s = 128 targets and s_enc = 512 sources: 123,793,536 + 99,110,016 x 4 = 520,233,600 per target token.
+    // A given count 10% above the shape's scales both sides by 1.1.
+    void t5BaseFlopsSplit()
+    {
+        ModelArchitecture m = VramTestModels::t5Base();
+        m.encoderSequenceLength = 512;
+        const FlopsParameters p = flopsParameters(m);
+        QCOMPARE(p.target, 123793536.0);
+        QCOMPARE(p.source, 99110016.0);
+        QCOMPARE(p.target + p.source, m.parameters);
+        QCOMPARE(flopsParametersPerToken(m, 128), 520233600.0);
+        m.encoderSequenceLength = 0; // = s: the decoder-only 6 N with N = parameters
+        QCOMPARE(flopsParametersPerToken(m, 128), 222903552.0);
+        m.parameters = m.activeParameters = 1.1 * 222903552.0;
+        m.encoderSequenceLength = 512;
+        QVERIFY(qAbs(flopsParametersPerToken(m, 128) / (1.1 * 520233600.0) - 1) < 1e-12);
+        // Decoder-only models are untouched: all on the target side.
+        const ModelArchitecture llama = VramTestModels::llama2_7b();
+        QCOMPARE(flopsParameters(llama).target, 6738415616.0);
+        QCOMPARE(flopsParameters(llama).source, 0.0);
+    }
+
+    // The run's s_enc is stamped on the resolved architecture (withTrainingHead), for an encoder-decoder model
+    // only.
+    void encoderSequenceLengthIsTheRuns()
+    {
+        Scenario s = headed(Task::FullFineTune, OutputHead::CausalLm);
+        s.training.encoderSequenceLength = 512;
+        QCOMPARE(withTrainingHead(VramTestModels::t5Base(), s).encoderSequenceLength, 512);
+        QCOMPARE(withTrainingHead(VramTestModels::llama2_7b(), s).encoderSequenceLength, 0);
+    }
+
+    // LoRA on t5-base, rank 8, targets q and v (PEFT's T5 default): per attention 2 x 8 x (768 + 768) = 24,576;
+    // 12 encoder blocks x 1 attention + 12 decoder blocks x 2 (self and cross) = 36 attentions: 884,736. With the
+    // MLP targets up and down: 8 x (768 + 3072) x 2 = 61,440 per block, 24 blocks = 1,474,560 more.
+    void loraOnEncoderDecoder()
+    {
+        const ModelArchitecture m = VramTestModels::t5Base();
+        QCOMPARE(loraParameters(m, 8, {"q", "v"}), 884736.0);
+        QCOMPARE(loraParameters(m, 8, {"q", "v", "up", "down"}), 884736.0 + 1474560.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestModelCounts)

@@ -234,6 +234,8 @@ private Q_SLOTS:
         withTargets.parallel.offloadParameters = true;
         withTargets.training.numLabels = 3;
         withTargets.model.custom->tiedEmbeddings = true;
+        withTargets.model.custom->encoderLayers = 2;
+        withTargets.training.encoderSequenceLength = 1024;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

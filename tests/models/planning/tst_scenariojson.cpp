@@ -102,6 +102,8 @@ private Q_SLOTS:
         s.training.head = OutputHead::SequenceClassification;
         s.training.numLabels = 5;
         s.model.custom->tiedEmbeddings = true;
+        s.model.custom->encoderLayers = 6;
+        s.training.encoderSequenceLength = 1024;
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
         s.overheads = {Framework::TensorRtLlm, 1.25, 0.09};
@@ -137,6 +139,10 @@ private Q_SLOTS:
         QVERIFY(r.model.custom->tiedEmbeddings);
         QCOMPARE(j["training"]["head"].get<std::string>(), std::string("sequence_classification"));
         QCOMPARE(j["model"]["custom"]["tie_word_embeddings"].get<bool>(), true);
+        QCOMPARE(r.model.custom->encoderLayers, 6);
+        QCOMPARE(r.training.encoderSequenceLength, 1024);
+        QCOMPARE(j["model"]["custom"]["encoder_layers"].get<int>(), 6);
+        QCOMPARE(j["training"]["encoder_sequence_length"].get<int>(), 1024);
         QCOMPARE(*r.hardware.mfuOverride, 0.42);
         QCOMPARE(*r.overheads.allocatorReserveFraction, 0.09);
         QCOMPARE(*r.overheads.cudaContextGb, 1.25);
@@ -384,6 +390,34 @@ private Q_SLOTS:
             << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "tie_word_embeddings": true}}})"
             << "model.custom.tie_word_embeddings"
             << "new in schema version 2";
+        QTest::newRow("v1 with encoder_layers")
+            << R"({"model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "encoder_layers": 2}}})"
+            << "model.custom.encoder_layers"
+            << "new in schema version 2";
+        QTest::newRow("v1 with encoder_sequence_length") << R"({"training": {"encoder_sequence_length": 512}})"
+                                                         << "training.encoder_sequence_length"
+                                                         << "new in schema version 2";
+        // Range-checked in the type JSON gives, never narrowed: 2^32 must not read as 0 (decoder-only).
+        QTest::newRow("encoder_layers 2^32")
+            << R"({"schema_version": 2, "model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "encoder_layers": 4294967296}}})"
+            << "model.custom.encoder_layers"
+            << "is out of range: 4294967296 (at most 2147483647)";
+        QTest::newRow("encoder_layers fractional")
+            << R"({"schema_version": 2, "model": {"catalog_key": null, "custom": {"parameters": 1e9, "layers": 2, "hidden_size": 64, "attention_heads": 2, "vocab_size": 10, "encoder_layers": 1.5}}})"
+            << "model.custom.encoder_layers"
+            << "whole";
+        QTest::newRow("encoder_sequence_length 1e20")
+            << R"({"schema_version": 2, "training": {"encoder_sequence_length": 1e20}})"
+            << "training.encoder_sequence_length"
+            << "is out of range";
+        QTest::newRow("encoder_sequence_length -2^40")
+            << R"({"schema_version": 2, "training": {"encoder_sequence_length": -1099511627776}})"
+            << "training.encoder_sequence_length"
+            << "is out of range";
+        QTest::newRow("encoder_sequence_length a string")
+            << R"({"schema_version": 2, "training": {"encoder_sequence_length": "512"}})"
+            << "training.encoder_sequence_length"
+            << "must be an integer";
         QTest::newRow("unknown head") << R"({"schema_version": 2, "training": {"head": "token_classification"}})"
                                       << "training.head"
                                       << "sequence_classification";

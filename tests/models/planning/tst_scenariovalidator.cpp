@@ -1,6 +1,7 @@
 // ScenarioValidator against the shipped catalog: each bad setting is refused with the JSON path of the field
 // and a reason; plausible-but-risky settings are warnings, not errors.
 #include "VramTestCatalog.h"
+#include "VramTestModels.h"
 #include "planning/ScenarioValidator.h"
 
 #include <QTest>
@@ -53,6 +54,17 @@ ModelArchitecture customModel()
     return m;
 }
 
+// examples/t5-base-finetune.json's model on base()'s 8 GPUs: google-t5/t5-base (VramTestModels::t5Base), 128 target
+// and 512 source tokens. Valid as it stands (encoderDecoderIsValid); each row below changes one setting the
+// encoder-decoder estimate does not model.
+void makeT5(Scenario& s)
+{
+    s.model.catalogKey.clear();
+    s.model.custom = VramTestModels::t5Base();
+    s.training.sequenceLength = 128;
+    s.training.encoderSequenceLength = 512;
+}
+
 const double nan = std::numeric_limits<double>::quiet_NaN();
 const double inf = std::numeric_limits<double>::infinity();
 
@@ -85,6 +97,79 @@ const std::vector<Case>& cases()
              s.parallel.virtualStages = 9; // 4 x 9 = 36 > 32
          },
          "parallel.virtual_stages", "at least one layer"},
+        // Encoder-decoder models (schema v2, issue 8): ranges, then every combination the estimate does not model.
+        {"encoder_layers negative",
+         [](Scenario& s) {
+             makeT5(s);
+             s.model.custom->encoderLayers = -1;
+         },
+         "model.custom.encoder_layers", "Encoder layers must be between 0 and 1,000 layers, got -1"},
+        {"encoder_sequence_length negative",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.encoderSequenceLength = -1;
+         },
+         "training.encoder_sequence_length", "Encoder sequence length must be between 0 and 10,000,000 tokens, got -1"},
+        {"encoder-decoder serving",
+         [](Scenario& s) {
+             makeT5(s);
+             s.task = Task::Inference;
+         },
+         "task", "serving is not modelled for an encoder-decoder model (model.custom.encoder_layers 12)"},
+        {"encoder-decoder qlora",
+         [](Scenario& s) {
+             makeT5(s);
+             s.task = Task::QLoRA;
+         },
+         "task", "qlora is not modelled for an encoder-decoder model"},
+        {"encoder-decoder pipeline",
+         [](Scenario& s) {
+             makeT5(s);
+             s.parallel.pipelineParallel = 2;
+         },
+         "parallel.pipeline_parallel", "pipeline parallelism is not modelled for an encoder-decoder model"},
+        {"encoder-decoder context parallel",
+         [](Scenario& s) {
+             makeT5(s);
+             s.parallel.contextParallel = 2;
+         },
+         "parallel.context_parallel", "context parallelism is not modelled for an encoder-decoder model"},
+        {"encoder-decoder experts",
+         [](Scenario& s) {
+             makeT5(s);
+             s.model.custom->experts = 8;
+             s.model.custom->activeExperts = 1;
+         },
+         "model.custom.experts", "a mixture of experts is not modelled for an encoder-decoder model"},
+        {"encoder-decoder selective_op",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.recompute = Recompute::SelectiveOp;
+         },
+         "training.recompute", "selective_op is not modelled for an encoder-decoder model"},
+        {"encoder-decoder activation offloading",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.activationOffloading = true;
+         },
+         "training.activation_offloading", "activation offloading is not modelled for an encoder-decoder model"},
+        {"encoder-decoder classification head",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.head = OutputHead::SequenceClassification;
+         },
+         "training.head", "sequence_classification is not modelled for an encoder-decoder model"},
+        // t 4 divides the 12 heads and s 128, not s_enc 510.
+        {"encoder-decoder sequence parallel over s_enc",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.encoderSequenceLength = 510;
+             s.parallel.tensorParallel = 4;
+             s.parallel.sequenceParallel = true;
+         },
+         "parallel.sequence_parallel",
+         "splits the encoder's sequence over the 4 tensor-parallel ranks: encoder_sequence_length 510 is not a "
+         "multiple of 4"},
         // Context parallelism (schema v2): base() is 8 GPUs, t 1, p 1, s 4096.
         {"context_parallel 0", [](Scenario& s) { s.parallel.contextParallel = 0; }, "parallel.context_parallel",
          "Context parallel must be between 1 and 1,024 GPUs, got 0"},
@@ -451,6 +536,32 @@ private Q_SLOTS:
         c.change(s);
         const auto errors = ScenarioValidator::validate(s, catalog_);
         QVERIFY2(has(errors, c.field, QString::fromUtf8(c.says)), qPrintable(describe(errors)));
+    }
+
+    // The encoder-decoder base of the rows above is valid, with sequence parallelism over t 4 too (4 divides 128 and
+    // 512); its given parameters equal the shape's count (no warning), 9% away is still quiet and 11% warns,
+    // naming model.custom.parameters; s_enc on a decoder-only model is ignored with a warning.
+    void encoderDecoderIsValid()
+    {
+        Scenario s = base();
+        makeT5(s);
+        QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
+        s.parallel.tensorParallel = 4;
+        s.parallel.sequenceParallel = true;
+        QVERIFY2(ScenarioValidator::validate(s, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(s, catalog_))));
+        QVERIFY(!has(ScenarioValidator::warnings(s, catalog_), "model.custom.parameters", ""));
+        s.model.custom->parameters = s.model.custom->activeParameters = 222903552.0 * 1.09;
+        QVERIFY(!has(ScenarioValidator::warnings(s, catalog_), "model.custom.parameters", ""));
+        s.model.custom->parameters = s.model.custom->activeParameters = 222903552.0 * 1.11;
+        QVERIFY2(has(ScenarioValidator::warnings(s, catalog_), "model.custom.parameters",
+                     "the encoder-decoder shape counts 222,903,552 (11% apart; more than 10%)"),
+                 qPrintable(describe(ScenarioValidator::warnings(s, catalog_))));
+        Scenario decoderOnly = base();
+        decoderOnly.training.encoderSequenceLength = 512;
+        QVERIFY(has(ScenarioValidator::warnings(decoderOnly, catalog_), "training.encoder_sequence_length", "ignored"));
+        QVERIFY(!has(ScenarioValidator::warnings(s, catalog_), "training.encoder_sequence_length", ""));
     }
 
     // Inference engines replicate KV heads when t exceeds them (vLLM): t 16 over 8 KV heads is not an error
