@@ -160,6 +160,9 @@ std::optional<ParallelLayout> fewestGpusWith(LayoutMemo* memo, const Scenario& s
             continue;
         int lastLayersPerStage = -1;
         for (int p = 1; p <= model.layers && static_cast<long long>(t) * p * c <= bestN; ++p) {
+            // An encoder-decoder model is estimated on one pipeline stage only (ScenarioValidator refuses p > 1).
+            if (model.encoderLayers > 0 && p > 1)
+                break;
             // Only the largest stage matters; p values giving the same ceil(L/p) hold the same memory.
             const int perStage = (model.layers + p - 1) / p;
             if (perStage == lastLayersPerStage)
