@@ -2,9 +2,12 @@
 // examples/t5-base-finetune.json through the engine, its memory components and FLOPs per target token worked by
 // hand from the cited counts (Korthikanti et al. 2022 per layer, PaLM appendix B attention, 6 N), and the
 // activation and FLOP functions on their own.
+#include "PlanningTestCatalog.h"
 #include "VramTestCatalog.h"
 #include "VramTestModels.h"
 #include "planning/ActivationMemory.h"
+#include "planning/ConfigurationSearch.h"
+#include "planning/MemoryFit.h"
 #include "planning/PlanningEngine.h"
 #include "planning/ScenarioJson.h"
 #include "planning/ScenarioValidator.h"
@@ -153,6 +156,42 @@ private slots:
         const Explanation* acts = e.explain("memory.activations_gb");
         QVERIFY(acts);
         QVERIFY(acts->formula.find("encoder-decoder") != std::string::npos);
+    }
+
+    // The searches propose only layouts the estimate models (ScenarioValidator refuses p > 1 and c > 1 for an
+    // encoder-decoder model): the fewest-GPU fit at a budget the example's micro-batch 64 needs several GPUs for
+    // (activations 8 x 3.83 GB = 30.6 GB), and every configuration on the priced search's front.
+    void searchesKeepOneStageAndOneContextRank()
+    {
+        auto parsed = ScenarioJson::fromText(readText(GP_SOURCE_DIR "/examples/t5-base-finetune.json"));
+        QVERIFY(parsed.ok());
+        Scenario s = *parsed.scenario;
+        s.training.microBatch = 64;
+        const CatalogSnapshot catalog = VramTestCatalog::shipped();
+        const auto model = ScenarioValidator::resolveModel(s, catalog);
+        QVERIFY(model.has_value());
+        const auto layout = MemoryFit::fewestGpus(s, *model, 20.0);
+        QVERIFY(layout.has_value());
+        QCOMPARE(layout->pipelineParallel, 1);
+        QVERIFY(layout->tensorParallel * layout->dataParallel > 1);
+
+        s.training.microBatch = 8;
+        s.training.sequenceLength = 128;
+        s.pricing.offerKeys.clear(); // every offer of the hand-built catalog (H100, A100, L40S; 1 and 8 GPUs)
+        const CatalogSnapshot priced = PlanningTestCatalog::catalog();
+        SearchOptions options;
+        options.maxGpus = 16;
+        const SearchResult r = ConfigurationSearch::run(s, priced, options);
+        QVERIFY2(r.errors.empty(),
+                 r.errors.empty() ? "" : (r.errors.front().field + ": " + r.errors.front().message).c_str());
+        QVERIFY(!r.front.empty());
+        for (const SearchCandidate& c : r.front) {
+            QCOMPARE(c.layout.pipelineParallel, 1);
+            QCOMPARE(c.layout.contextParallel, 1);
+            const auto errors = ScenarioValidator::validate(ConfigurationSearch::scenarioFor(s, c), priced);
+            QVERIFY2(errors.empty(),
+                     errors.empty() ? "" : (errors.front().field + ": " + errors.front().message).c_str());
+        }
     }
 };
 
