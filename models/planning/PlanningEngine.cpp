@@ -268,11 +268,12 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
             ? std::string(lora ? "4" : "6") +
                   " (P_dec + P_enc s_enc / s) + 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), per target (decoder) "
                   "token" +
-                  (sc.training.recompute == Recompute::Full
-                       ? " + recomputed forward (a third of the 6 P and 12 H Q terms)"
-                   : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 H Q (...))"
+                  (sc.training.recompute == Recompute::Full ? " + recomputed forward (2 (P_dec + P_enc s_enc / s) + 4 "
+                                                              "H Q (L s + L s_enc + L_enc s_enc^2 / s))"
+                   : sc.training.recompute == Recompute::Selective
+                       ? " + recomputed attention (4 H Q (L s + L s_enc + L_enc s_enc^2 / s))"
                    : sc.training.recompute == Recompute::SelectiveLayer
-                       ? " + every second block's forward (half of the full recomputation's)"
+                       ? " + every second block's forward (half the full recomputation's forward)"
                        : "")
             : std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
                   (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
