@@ -11,9 +11,12 @@
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
+#include "planning/ScenarioJson.h"
 #include "workspace/ComparisonPane.h"
+#include "workspace/ScenarioEditor.h"
 #include "workspace/WorkspaceView.h"
 
+#include <QFile>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
@@ -92,6 +95,45 @@ private Q_SLOTS:
             view->setWorkshopMode(false);
         }
         ws->undoStack()->setClean(); // close without the unsaved-changes question
+    }
+
+    // The shipped encoder-decoder example (examples/t5-base-finetune.json) in the window, at 1280x800 and 1920x1080:
+    // it estimates, the editor shows its two encoder inputs, and no chart is empty. With GP_SCREENSHOT_DIR set it
+    // saves t5-workspace-<size>.png.
+    void encoderDecoderExample()
+    {
+        QFile file(QStringLiteral(GP_SOURCE_DIR "/examples/t5-base-finetune.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(file.readAll().toStdString());
+        QVERIFY2(parsed.ok(), parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
+        CatalogStore store;
+        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            MainWindow window(&store);
+            window.resize(size);
+            WorkspaceView* view = window.workspaceView();
+            Workspace* ws = view->workspace();
+            ws->addScenario(*parsed.scenario, QStringLiteral("T5-base fine-tune"));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const gp::EstimateResult& r = ws->estimate(0);
+            QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+            view->selectScenario(0);
+            PostedEvents::runLayouts();
+            for (const char* path : {"model.custom.encoder_layers", "training.encoder_sequence_length"}) {
+                QWidget* field = view->editor()->fieldWidget(QString::fromLatin1(path));
+                QVERIFY2(field && field->isVisibleTo(view->editor()), path);
+            }
+            for (int c = 0; c < ChartPanel::ChartCount; ++c)
+                QVERIFY2(!view->charts()->chart(ChartPanel::Chart(c))->spec().isEmpty(),
+                         qPrintable(QString::number(c)));
+            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+                QTRY_VERIFY(!view->comparison()->fitPending());
+                QVERIFY(window.grab().save(
+                    QDir(dir).filePath(QStringLiteral("t5-workspace-%1x%2.png").arg(size.width()).arg(size.height()))));
+            }
+            ws->undoStack()->setClean();
+        }
     }
 };
 
