@@ -6,22 +6,6 @@
 #include <cmath>
 
 namespace gp {
-namespace {
-struct Dims {
-    double h, a, akv, dh, f;
-};
-
-Dims dimsOf(const ModelArchitecture& m)
-{
-    Dims d;
-    d.h = m.hiddenSize;
-    d.a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    d.akv = kvHeadsOf(m);
-    d.dh = headDimOf(m);
-    d.f = m.ffnSize > 0 ? m.ffnSize : 4 * d.h;
-    return d;
-}
-} // namespace
 
 // Korthikanti et al. 2022, sec. 4.1, count per layer (16-bit values, 1-byte dropout masks):
 //   attention: LayerNorm output feeding QKV 2sbh, Q and K 4sbh, softmax output 2as^2b, its dropout mask
@@ -45,7 +29,7 @@ Dims dimsOf(const ModelArchitecture& m)
 // rows against all s keys (the ring brings every key block by), a s^2 b / c.
 double ActivationMemory::perLayerBytes(const ModelArchitecture& model, const ActivationInputs& in)
 {
-    const Dims d = dimsOf(model);
+    const LayerDims d = layerDimsOf(model);
     const double c = std::max(1, in.contextParallel);
     const double s = in.sequenceLength / c, b = in.microBatch, vb = in.valueBytes;
     const double t = std::max(1, in.tensorParallel);
@@ -110,7 +94,7 @@ double ActivationMemory::crossAttentionBytes(const ModelArchitecture& model, con
         none.recompute = Recompute::None;
         return 0.5 * crossAttentionBytes(model, none); // every second block keeps only its input
     }
-    const Dims d = dimsOf(model);
+    const LayerDims d = layerDimsOf(model);
     const double s = in.sequenceLength, sEnc = encoderSequenceLength(model, s), b = in.microBatch, vb = in.valueBytes;
     const double t = std::max(1, in.tensorParallel);
     const double maskBytes = 1.0;
@@ -158,7 +142,7 @@ double ActivationMemory::quantizedInputBytes(const ModelArchitecture& model, con
 {
     if (in.quantizedInputCopies <= 0)
         return 0;
-    const Dims d = dimsOf(model);
+    const LayerDims d = layerDimsOf(model);
     const double t = std::max(1, in.tensorParallel);
     const double sequenceSplit = in.sequenceParallel ? t : 1.0;
     const double expertsPerToken = model.experts > 1 ? std::max(1, model.activeExperts) : 1;

@@ -61,26 +61,21 @@ ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenari
     return m;
 }
 
-namespace {
-struct Shape {
-    double h, a, akv, dh, f;
-};
-Shape shapeOf(const ModelArchitecture& m)
+LayerDims layerDimsOf(const ModelArchitecture& m)
 {
-    Shape d;
+    LayerDims d;
     d.h = m.hiddenSize;
-    d.a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    d.akv = m.kvHeads > 0 ? m.kvHeads : d.a;
-    d.dh = m.headDim > 0 ? m.headDim : d.h / d.a;
+    d.a = std::max(1, m.attentionHeads);
+    d.akv = kvHeadsOf(m);
+    d.dh = headDimOf(m);
     d.f = m.ffnSize > 0 ? m.ffnSize : 4 * d.h;
     return d;
 }
-} // namespace
 
 EncoderDecoderCounts encoderDecoderCounts(const ModelArchitecture& m)
 {
     EncoderDecoderCounts c;
-    const Shape d = shapeOf(m);
+    const LayerDims d = layerDimsOf(m);
     const double attention = d.h * d.a * d.dh + 2 * d.h * d.akv * d.dh + d.a * d.dh * d.h; // q, k, v, o
     const double mlp = (m.gatedFfn ? 3.0 : 2.0) * d.h * d.f;                               // wi (wi_0, wi_1 gated), wo
     const double buckets = static_cast<double>(kT5RelativeAttentionBuckets) * d.a;

@@ -20,6 +20,13 @@ double activeParameters(const ModelArchitecture& model);
 double kvHeadsOf(const ModelArchitecture& model);
 double headDimOf(const ModelArchitecture& model);
 
+// One transformer layer's widths as the memory and parameter counts read them: h, a (at least 1), a_kv, d_h and f
+// (the FFN width; 4 h when unset, as in Vaswani et al. 2017).
+struct LayerDims {
+    double h, a, akv, dh, f;
+};
+LayerDims layerDimsOf(const ModelArchitecture& model);
+
 // Parameters the engine charges 2 FLOPs per token forward for (PaLM appendix B's 6 N counts N whole, the input
 // embedding of an untied model included): the active parameters, except that a tied V x h matrix with no LM
 // head left to use it (a sequence-classification model) is an embedding lookup only, not a matmul. So a head
