@@ -53,9 +53,11 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
     // scenario's own count (5 asked with t = 8 on an 8-GPU scenario).
     std::string asked;
     if (w.gpuCount && *w.gpuCount != effective.totalGpus())
-        asked = "asked " + std::to_string(*w.gpuCount) + ", rounded " +
-                (effective.totalGpus() > *w.gpuCount ? "up" : "down to the knob's limit and") +
-                " to whole model copies and nodes";
+        asked = "asked " + std::to_string(*w.gpuCount) +
+                (effective.totalGpus() > *w.gpuCount ? ", rounded up to whole model copies and nodes"
+                 : effective.totalGpus() == own.totalGpus()
+                     ? ", unchanged: no whole number of model copies on whole nodes fits the knob's limit"
+                     : ", rounded down to the knob's limit and to whole model copies and nodes");
     if (own.totalGpus() != effective.totalGpus())
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) +
                       (asked.empty() ? "" : "; " + asked) + ")");

@@ -117,12 +117,10 @@ double flopsParametersPerToken(const ModelArchitecture& m, double s)
 
 double loraParameters(const ModelArchitecture& m, int rank, const std::vector<std::string>& targets)
 {
-    const double h = m.hiddenSize;
-    const double a = m.attentionHeads > 0 ? m.attentionHeads : 1;
-    const double dh = headDimOf(m);
-    const double q = a * dh;
-    const double kv = kvHeadsOf(m) * dh;
-    const double f = m.ffnSize > 0 ? m.ffnSize : 4 * h;
+    const LayerDims d = layerDimsOf(m);
+    const double h = d.h, f = d.f;
+    const double q = d.a * d.dh;
+    const double kv = d.akv * d.dh;
     const double experts = m.experts > 1 ? m.experts : 1;
     double attention = 0, mlp = 0;
     for (const auto& t : targets) {

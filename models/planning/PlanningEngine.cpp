@@ -8,6 +8,7 @@
 #include "MfuDefaults.h"
 #include "ModelCounts.h"
 #include "OfferTerms.h"
+#include "Precision.h"
 #include "ScenarioFields.h"
 #include "ScenarioValidator.h"
 #include "TrainingTimeEstimator.h"
@@ -202,13 +203,16 @@ Explanation contextParallelExplanation(const Scenario& sc, const ModelArchitectu
          "Megatron-Core context parallel guide (docs/source/api-guide/context_parallel.rst: KV all-gather forward, "
          "gathered again backward with a reduce-scatter of the KV gradients, as point-to-point steps in a ring; GPUs = "
          "TP x CP x PP x DP); Liu et al. 2023, Ring Attention, sec. 3 (the block transfer overlaps the block's "
-         "attention); Megatron-Core rank order tp-cp-ep-dp-pp (the ring is intra-node when t x c fits in a node)");
+         "attention); ranks ordered tp-cp-pp-dp, t and c innermost as in Megatron-Core's tp-cp-ep-dp-pp (the ring is "
+         "intra-node when t x c fits in a node)");
     x.in("c (context parallel)", c, "", "scenario parallel.context_parallel")
         .in("s (sequence length)", sc.training.sequenceLength, "tokens", "scenario; s/c per rank")
         .in("b (micro-batch)", sc.training.microBatch, "sequences", "scenario")
         .in("a_kv (KV heads)", akv, "", modelNote(sc))
         .in("d_h (head dim)", dh, "", modelNote(sc))
         .in("t (tensor parallel)", l.tensorParallel, "", "layout: each rank sends its max(a_kv/t, 1) KV heads")
+        .in("B (bytes per value)", activationValueBytes(sc.training.precision), "bytes",
+            "2 for 16-bit activations (FP8 recipes keep them in BF16), 4 for fp32 training")
         .in("recomputed forwards", again, "",
             "full and Megatron selective 1 (the attention again), torchtitan per-layer 0.5, per-op 0")
         .in("hop (one K/V block)", d.cpHopSeconds, "s",

@@ -132,13 +132,15 @@ void addModel(std::vector<ScenarioField>& out)
     ScenarioField& params = billions("model.custom.parameters", "Parameters",
                                      "Total parameters in billions (all experts for a mixture of experts).");
     params.required = true;
-    params.docNote = "total parameters, all experts (e.g. `6.74e9`)";
+    params.docNote = "total parameters, all experts (e.g. `6.74e9`); more than the embeddings it holds: `vocab_size` x "
+                     "`hidden_size` when tied, twice that when untied";
     params.limitWhy = "100 trillion; the largest published dense and mixture-of-experts models are below 2e12";
     bindCustom(params, &ModelArchitecture::parameters);
     ScenarioField& active = billions("model.custom.active_parameters", "Active parameters",
                                      "Parameters used per token, in billions; equal to the total for dense models.");
     active.defaultText = "= `parameters`";
-    active.docNote = "per token (mixture of experts); at most `parameters`";
+    active.docNote = "per token (mixture of experts); at most `parameters`, and more than the embeddings as "
+                     "`parameters` is";
     bindCustom(active, &ModelArchitecture::activeParameters);
 
     struct IntField {
@@ -810,7 +812,8 @@ void addHardware(std::vector<ScenarioField>& out)
         "single-node runs, to which the engine adds bubble and exposed communication; above 256 on A100, H100 and "
         "Blackwell an end-to-end figure of cluster runs, which already contains its source run's bubble and "
         "communication (a larger bubble, or exposed communication beyond the gap to the single-node rate, is "
-        "charged); other GPUs keep the hardware rate at every scale; recomputation adds FLOPs at the same rate)";
+        "charged); FP8 on H100 and Blackwell is NeMo's end-to-end figure at every scale, source bubble 0; other GPUs "
+        "keep the hardware rate at every scale; recomputation adds FLOPs at the same rate)";
     mfu.number = [](const Scenario& s) { return s.hardware.mfuOverride; };
     mfu.setNumber = [](Scenario& s, double v) {
         s.hardware.mfuOverride = v != 0 ? std::optional<double>(v) : std::nullopt;

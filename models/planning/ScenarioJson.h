@@ -30,7 +30,7 @@ public:
     static ScenarioParse fromText(const std::string& text);
 
     // A custom model architecture, keys as the catalog's models table (docs/catalog-format.md), plus
-    // tie_word_embeddings (schema version 2, written only when true; the catalog has no such column).
+    // tie_word_embeddings (schema version 2, written only when true; the catalog's column is `embeddings`, v6).
     static nlohmann::json modelToJson(const ModelArchitecture& model);
 
     // Enum spellings used in the JSON (and handy for the command line and reports).

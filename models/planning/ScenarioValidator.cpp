@@ -67,6 +67,14 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
                                                                   : " x 2 (input embedding and LM head, untied)") +
                                      " is already " + formatFieldNumber(embeddings) + ", and parameters is " +
                                      formatFieldNumber(m.parameters));
+    // The same for the parameters a token passes through (a mixture of experts sets them apart): they hold the
+    // embeddings too, or 6 P_active would count no layers (ModelCounts' activeParameters falls back to the total at
+    // 0 or below, which would time an MoE model as dense).
+    if (c.ok(p + "active_parameters") && c.ok(p + "vocab_size") && c.ok(p + "hidden_size") && vh > 0 &&
+        m.activeParameters > 0 && !(m.activeParameters > embeddings))
+        c.fail(p + "active_parameters",
+               "must count the layers a token passes through as well as the embeddings, which are already " +
+                   formatFieldNumber(embeddings) + "; active_parameters is " + formatFieldNumber(m.activeParameters));
     if (c.ok(p + "kv_heads") && c.ok(p + "attention_heads") && m.attentionHeads % m.kvHeads != 0)
         c.fail(p + "kv_heads", std::to_string(m.kvHeads) + " KV heads do not divide the " +
                                    std::to_string(m.attentionHeads) + " attention heads (grouped-query attention)");
@@ -296,12 +304,18 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         // must stay a model.
         if (tr.head == OutputHead::SequenceClassification && model && c.ok("training.num_labels")) {
             const double change = trainingHeadParameterChange(*model, tr.head, tr.numLabels);
-            if (!(model->parameters + change > 0))
-                c.fail("training.head", "sequence_classification removes the " + formatFieldNumber(-change) +
-                                            " parameters of the V x h LM head (net of the score layer), which leaves "
-                                            "none of the model's " +
-                                            formatFieldNumber(model->parameters) +
-                                            ": check parameters, vocab_size and hidden_size");
+            // What the engine then computes with: the total, the active count and 6 P (a tied matrix's matmul gone)
+            // must all stay above 0 (an edited catalog row can hold any count).
+            const ModelArchitecture headed = withTrainingHead(*model, s);
+            const double active = model->activeParameters > 0 ? model->activeParameters : model->parameters;
+            if (!(model->parameters + change > 0) || !(active + change > 0) || !(computedParameters(headed) > 0))
+                c.fail("training.head",
+                       (change < 0 ? "sequence_classification removes the " + formatFieldNumber(-change) +
+                                         " parameters of the V x h LM head (net of the score layer), which leaves "
+                                         "none of the model's "
+                                   : std::string("sequence_classification leaves the tied V x h matrix an embedding "
+                                                 "lookup, and no layers are left to compute in the model's ")) +
+                           formatFieldNumber(model->parameters) + ": check parameters, vocab_size and hidden_size");
         }
         if (tr.precision == TrainPrecision::FP8 && gpu && !(gpu->fp8DenseTflops > 0))
             c.fail("training.precision", gpu->name + " has no FP8 tensor cores: choose bf16_mixed");

@@ -383,9 +383,10 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
         d.warnings.push_back(peakWarning);
     e.mfu = std::clamp(in.utilisation, 0.0, 1.0);
 
+    StepShape shape = modelShape(in.model, in.task, tr.precision, tr.recompute, s, par.contextParallel);
     d.attentionFlopsPerToken = attentionFlopsPerToken(in.model, s);
-    d.modelFlopsPerToken = modelFlopsPerToken(in.model, in.task, s);
-    d.executedFlopsPerToken = executedFlopsPerToken(in.model, in.task, s, tr.recompute);
+    d.modelFlopsPerToken = shape.modelFlopsPerToken;
+    d.executedFlopsPerToken = shape.executedFlopsPerToken;
     e.flopsPerToken = d.executedFlopsPerToken;
     e.totalFlops = d.executedFlopsPerToken * d.tokens;
     d.trainableParameters = in.trainableParameters >= 0 ? in.trainableParameters
@@ -394,7 +395,6 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     const double gradBytes = tr.precision == TrainPrecision::FP32 ? 4.0 : 2.0;
     d.gradientBytesPerGpu = gradBytes * d.trainableParameters / (t * p);
 
-    StepShape shape = modelShape(in.model, in.task, tr.precision, tr.recompute, s, par.contextParallel);
     shape.tokensPerStep = d.tokensPerStep;
     shape.globalBatch = globalBatch;
     shape.microBatch = std::max(1, tr.microBatch);

@@ -192,9 +192,9 @@ public:
     // both time a configuration from the same figures.
     static StepShape modelShape(const ModelArchitecture& model, Task task, TrainPrecision precision,
                                 Recompute recompute, double sequenceLength, int contextParallel);
-    // The context-parallel part of a step's shape: c and what the ring moves and overlaps with (StepShape fields).
     // Forward passes of the attention (and so of its context-parallel ring) that the recomputation repeats.
     static double ringRecomputeForwards(Recompute recompute);
+    // The context-parallel part of a step's shape: c and what the ring moves and overlaps with (StepShape fields).
     static void setContextParallel(StepShape& shape, const ModelArchitecture& model, TrainPrecision precision,
                                    Recompute recompute, int contextParallel);
     static StepTimes stepTimes(const StepShape& s);

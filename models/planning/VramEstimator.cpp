@@ -842,8 +842,8 @@ double VramEstimator::embeddingParameters(const ModelArchitecture& m)
 {
     // Input embedding V x h plus an untied output head V x h (Llama, Mistral), or the one shared matrix of a
     // tied model (Gemma, Llama 3.2 1B/3B), or the embedding and a classification score layer
-    // (gp::embeddingAndHeadParameters). Catalog rows carry no tie flag: they count as untied, a stated
-    // overestimate of the 16-bit share for the tied ones.
+    // (gp::embeddingAndHeadParameters). Catalog rows say which in their `embeddings` column (catalog schema v6);
+    // a row that leaves it empty counts as untied.
     return embeddingAndHeadParameters(m);
 }
 

@@ -469,6 +469,22 @@ const std::vector<Case>& cases()
              s.model.custom->activeParameters = 100e6;
          },
          "model.custom.parameters", "x 2 (input embedding and LM head, untied) is already 131,072,000"},
+        // A mixture of experts with 0.5 B active parameters below its 2 x 256,000 x 4,096 = 2,097,152,000 untied
+        // embeddings: refused, not timed as dense (activeParameters falls back to the total at 0 or below).
+        {"custom model: active parameters below the embeddings",
+         [](Scenario& s) {
+             s.model.catalogKey.clear();
+             s.model.custom = customModel();
+             s.model.custom->parameters = 10e9;
+             s.model.custom->activeParameters = 0.5e9;
+             s.model.custom->vocabSize = 256000;
+             s.model.custom->hiddenSize = 4096;
+             s.model.custom->attentionHeads = 32;
+             s.model.custom->kvHeads = 8;
+             s.model.custom->experts = 8;
+             s.model.custom->activeExperts = 2;
+         },
+         "model.custom.active_parameters", "the embeddings, which are already 2,097,152,000"},
         {"custom model: more active experts than experts",
          [](Scenario& s) {
              s.model.catalogKey.clear();
@@ -736,6 +752,15 @@ private Q_SLOTS:
         const auto errors = ScenarioValidator::validate(s, edited);
         QVERIFY2(has(errors, "training.head", "sequence_classification removes the 131,063,808 parameters"),
                  qPrintable(describe(errors)));
+        // A tied row edited below its one V x h matrix (Llama 3.2 1B: 128,256 x 2,048 = 262,668,288): the head adds
+        // 4,096 parameters, but 6 P would count the matmuls of none (computedParameters <= 0): refused too.
+        for (auto& m : edited.models)
+            if (m.key == "llama-3.2-1b")
+                m.parameters = m.activeParameters = 2e8;
+        s.model.catalogKey = "llama-3.2-1b";
+        const auto tied = ScenarioValidator::validate(s, edited);
+        QVERIFY2(has(tied, "training.head", "leaves the tied V x h matrix an embedding lookup"),
+                 qPrintable(describe(tied)));
     }
 
     void resolvesCatalogAndCustomModels()
