@@ -117,6 +117,12 @@ const QVector<MigrationStep>& migrationSteps()
     return steps;
 }
 
+const QVector<AddedColumn>& addedColumns()
+{
+    static const QVector<AddedColumn> columns{{QStringLiteral("models"), QStringLiteral("embeddings"), 6}};
+    return columns;
+}
+
 int latestSchemaVersion() { return migrationSteps().back().toVersion; }
 
 QStringList bookkeepingTables() { return {QStringLiteral("user_edits"), QStringLiteral("catalog_meta")}; }

@@ -21,6 +21,15 @@ int latestSchemaVersion();
 QStringList bookkeepingTables();
 // The schema version whose step creates catalog table `table` (1 for the first tables).
 int tableIntroducedIn(const QString& table);
+// Columns a later step added to an existing table (v6: models.embeddings). A row the user edited before the step
+// has NULL there although the user never chose it: merging a newer shipped catalog fills such NULLs (and nothing
+// else the user edited).
+struct AddedColumn {
+    QString table;
+    QString column;
+    int version = 0;
+};
+const QVector<AddedColumn>& addedColumns();
 
 int schemaVersion(QSqlDatabase& db); // -1 when it cannot be read
 // Runs every step above the file's version, each in its own transaction; stops at `targetVersion`

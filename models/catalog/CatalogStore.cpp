@@ -188,6 +188,24 @@ struct CatalogStore::Private {
         return true;
     }
 
+    // An edited row keeps every value the user left, except a column a later schema step added (NULL only because
+    // the column did not exist when the user edited the row): that one takes the shipped value. Bound, never pasted.
+    static bool fillAddedColumns(QSqlDatabase& user, const TableDef& table, const QString& key, const QVariantMap& row)
+    {
+        for (const AddedColumn& added : addedColumns()) {
+            if (added.table != table.name || row.value(added.column).isNull())
+                continue;
+            QSqlQuery q(user);
+            q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ? AND %2 IS NULL")
+                          .arg(table.name, added.column, table.keyColumn));
+            q.addBindValue(row.value(added.column));
+            q.addBindValue(key);
+            if (!q.exec())
+                return false;
+        }
+        return true;
+    }
+
     // Brings in what a newer shipped catalog adds or corrects: rows the user lacks, and rows the user
     // never touched. Rows the user edited, added or deleted (user_edits) are left as the user left them.
     void mergeShipped()
@@ -212,7 +230,11 @@ struct CatalogStore::Private {
             for (const QVariantMap& row : selectRows(source, table)) {
                 if (!ok)
                     break;
-                if (!editAction(table.name, row.value(table.keyColumn).toString()).isEmpty())
+                const QString key = row.value(table.keyColumn).toString();
+                const QString action = editAction(table.name, key);
+                if (action == QLatin1String("edited"))
+                    ok = fillAddedColumns(user, table, key, row);
+                if (!action.isEmpty())
                     continue;
                 ok = upsertRow(user, table, row, nullptr);
             }

@@ -238,6 +238,34 @@ private Q_SLOTS:
         Raw raw(user);
         QCOMPARE(schemaVersion(raw.db), 6);
     }
+
+    // A row the user edited before v6 has no embeddings (the column did not exist). Merging the shipped catalog fills
+    // that one column from the shipped row (Llama 3.2 1B: tied) and keeps every value the user edited (its context
+    // length cut to 4,096 from the shipped 131,072).
+    void editedRowGainsAddedColumns()
+    {
+        const QString user = m_dir.filePath("user-v5-edited.sqlite");
+        {
+            Raw raw(user);
+            QVERIFY(migrateDatabase(raw.db, nullptr, 5));
+            QSqlQuery q(raw.db);
+            QVERIFY2(q.exec("INSERT INTO models (key, name, parameters, active_parameters, layers, hidden_size, "
+                            "attention_heads, kv_heads, head_dim, ffn_size, vocab_size, context_length, ffn_kind, "
+                            "source, as_of) VALUES ('llama-3.2-1b', 'Llama 3.2 1B', 1235814400, 1235814400, 16, 2048, "
+                            "32, 8, 64, 8192, 128256, 4096, 'gated', 'my notes', '2026-11')"),
+                     qPrintable(q.lastError().text()));
+            QVERIFY(q.exec("INSERT INTO user_edits (table_name, row_key, action, changed_at) VALUES ('models', "
+                           "'llama-3.2-1b', 'edited', '2026-11-30T10:00:00Z')"));
+        }
+        {
+            CatalogStore store; // the shipped catalog built into the program
+            QVERIFY(store.open(user));
+            const QVariantMap row = CatalogTestUtil::row(store, "models", "llama-3.2-1b");
+            QCOMPARE(row.value("embeddings").toString(), QStringLiteral("tied"));
+            QCOMPARE(row.value("context_length").toInt(), 4096);
+            QCOMPARE(row.value("source").toString(), QStringLiteral("my notes"));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCatalogMigrations)
