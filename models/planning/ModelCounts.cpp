@@ -138,8 +138,7 @@ double loraParameters(const ModelArchitecture& m, int rank, const std::vector<st
     const double blocks = m.encoderLayers > 0 ? std::max(0, m.encoderLayers) * (attention + mlp) +
                                                     std::max(0, m.layers) * (2 * attention + mlp)
                                               : std::max(0, m.layers) * (attention + mlp);
-    const double n = static_cast<double>(std::max(rank, 0)) * blocks;
-    return std::isfinite(n) ? n : 0;
+    return static_cast<double>(std::max(rank, 0)) * blocks;
 }
 
 } // namespace gp

@@ -267,26 +267,30 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     const double pActive = computedParameters(model);
     const bool overheadsAdded = mfu.kind == UtilisationKind::Hardware;
     const bool encoderDecoder = model.encoderLayers > 0;
-    const std::string flopsFormula =
-        encoderDecoder
-            ? std::string(lora ? "4" : "6") +
-                  " (P_dec + P_enc s_enc / s) + 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), per target (decoder) "
-                  "token" +
-                  (sc.training.recompute == Recompute::Full ? " + recomputed forward (2 (P_dec + P_enc s_enc / s) + 4 "
-                                                              "H Q (L s + L s_enc + L_enc s_enc^2 / s))"
-                   : sc.training.recompute == Recompute::Selective
-                       ? " + recomputed attention (4 H Q (L s + L s_enc + L_enc s_enc^2 / s))"
-                   : sc.training.recompute == Recompute::SelectiveLayer
-                       ? " + every second block's forward (half the full recomputation's forward)"
-                       : "")
-            : std::string(lora ? "4 P_active" : "6 P_active") + " + 12 L s H Q" +
-                  (sc.training.recompute == Recompute::Full        ? " + recomputed forward (2 P_active + 4 L s H Q)"
-                   : sc.training.recompute == Recompute::Selective ? " + recomputed attention (4 L s H Q)"
-                   : sc.training.recompute == Recompute::SelectiveLayer
-                       ? " + every second block's forward ((2 P_active + 4 L s H Q) / 2)"
-                   : sc.training.recompute == Recompute::SelectiveOp
-                       ? " + the unsaved matmuls wk, wo, w3 (2 L (h a_kv d_h + H Q h + h f))"
-                       : "");
+    // The FLOPs per token as the estimator counts them: weights N (P_active, or P_dec + P_enc s_enc / s for an
+    // encoder-decoder model) and attention A, then what the recomputation runs again.
+    const std::string weights = encoderDecoder ? "(P_dec + P_enc s_enc / s)" : "P_active";
+    const std::string attention = encoderDecoder ? "H Q (L s + L s_enc + L_enc s_enc^2 / s)" : "L s H Q";
+    const std::string forward = "2 " + weights + " + 4 " + attention;
+    std::string recomputed;
+    switch (sc.training.recompute) {
+    case Recompute::Full:
+        recomputed = " + recomputed forward (" + forward + ")";
+        break;
+    case Recompute::Selective:
+        recomputed = " + recomputed attention (4 " + attention + ")";
+        break;
+    case Recompute::SelectiveLayer:
+        recomputed = " + every second block's forward ((" + forward + ") / 2)";
+        break;
+    case Recompute::SelectiveOp: // refused for encoder-decoder models (ScenarioValidator)
+        recomputed = " + the unsaved matmuls wk, wo, w3 (2 L (h a_kv d_h + H Q h + h f))";
+        break;
+    case Recompute::None:
+        break;
+    }
+    const std::string flopsFormula = std::string(lora ? "4 " : "6 ") + weights + " + 12 " + attention +
+                                     (encoderDecoder ? ", per target (decoder) token" : "") + recomputed;
     const std::string flopsCitation =
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +

@@ -59,7 +59,7 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
     // the LM head when not. A count at or below them leaves no layers, and gp::computedParameters (6 P) would go to
     // zero or below once a classification head drops the tied matrix's matmul.
     const double vh = static_cast<double>(m.vocabSize) * m.hiddenSize;
-    const double embeddings = m.tiedEmbeddings ? vh : 2.0 * vh;
+    const double embeddings = embeddingAndHeadParameters(m); // the causal-LM form: V h tied, 2 V h untied
     if (c.ok(p + "parameters") && c.ok(p + "vocab_size") && c.ok(p + "hidden_size") && vh > 0 &&
         !(m.parameters > embeddings))
         c.fail(p + "parameters", "must count the layers as well as the embeddings: vocab_size x hidden_size" +
@@ -156,9 +156,15 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
     // Model
     std::optional<ModelArchitecture> model;
     if (!s.model.catalogKey.empty()) {
-        if (const auto* m = catalog.model(s.model.catalogKey))
+        if (const auto* m = catalog.model(s.model.catalogKey)) {
             model = *m;
-        else
+            // The same rule as for a custom model (checkArchitecture): the user's copy of a row can hold any count.
+            if (const double embeddings = embeddingAndHeadParameters(*m); !(m->parameters > embeddings))
+                c.fail("model.catalog_key", "the catalog row \"" + s.model.catalogKey + "\" counts " +
+                                                formatFieldNumber(m->parameters) +
+                                                " parameters, no more than its embeddings (" +
+                                                formatFieldNumber(embeddings) + "): edit the row's parameters");
+        } else
             c.fail("model.catalog_key", "no model \"" + s.model.catalogKey + "\" in the catalog");
     } else if (s.model.custom) {
         checkArchitecture(*s.model.custom, c);

@@ -125,7 +125,7 @@ double TrainingTimeEstimator::executedFlopsPerToken(const ModelArchitecture& m, 
 double TrainingTimeEstimator::forwardAttentionFlopsPerToken(const ModelArchitecture& m, double s)
 {
     // The forward third of attentionFlopsPerToken (4 of its 12 H Q per pair).
-    return m.encoderLayers <= 0 ? 4.0 * m.layers * s * attentionWidth(m) : attentionFlopsPerToken(m, s) / 3.0;
+    return attentionFlopsPerToken(m, s) / 3.0;
 }
 
 double TrainingTimeEstimator::forwardFlopsPerToken(const ModelArchitecture& m, double s)

@@ -386,7 +386,7 @@ void zeroGather(const ModelArchitecture& m, const Shape& sh, double bytesPerPara
     // An encoder-decoder model gathers its encoder blocks too: P - E over L + L_enc blocks (their average; a T5
     // decoder block, with its cross-attention, is 4/3 of an encoder block).
     const double layerParams =
-        std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) / (m.layers + std::max(0, m.encoderLayers));
+        (m.parameters - VramEstimator::embeddingParameters(m)) / (m.layers + std::max(0, m.encoderLayers));
     mb.zeroGatheredWeights = 2 * layerParams / sh.t * bytesPerParam / kBytesPerGb;
     if (!ex.on())
         return; // the fewest-GPU search calls this thousands of times: build no strings for it
@@ -413,8 +413,8 @@ double offloadedGradientParams(const ModelArchitecture& m, const Shape& sh)
 {
     if (m.layers <= 0)
         return 0;
-    return 2 * std::max(0.0, m.parameters - VramEstimator::embeddingParameters(m)) /
-           (m.layers + std::max(0, m.encoderLayers)) / sh.t;
+    return 2 * (m.parameters - VramEstimator::embeddingParameters(m)) / (m.layers + std::max(0, m.encoderLayers)) /
+           sh.t;
 }
 
 void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,

@@ -761,6 +761,11 @@ private Q_SLOTS:
         const auto tied = ScenarioValidator::validate(s, edited);
         QVERIFY2(has(tied, "training.head", "leaves the tied V x h matrix an embedding lookup"),
                  qPrintable(describe(tied)));
+        // Both rows hold fewer parameters than their embeddings, so the row itself is refused too, with its count.
+        QVERIFY2(has(tied, "model.catalog_key",
+                     "counts 200,000,000 parameters, no more than its embeddings "
+                     "(262,668,288)"),
+                 qPrintable(describe(tied)));
     }
 
     void resolvesCatalogAndCustomModels()
