@@ -101,6 +101,8 @@ const char* publishedText(GpuGeneration g, bool large)
 //   the BF16 utilisation.
 // - Other (Ada, AMD): no published FP8 training utilisation; assumed 0.75 of the BF16 value (the ratio the
 //   engine used before for every generation), and said so.
+//   NeMo's model FLOPs (its flops formulas, after Megatron-LM's) count the LM head's 6 V h per token and no input
+//   embedding: the engine's N (ModelCounts.h computedParameters), so the rates apply to the same FLOPs.
 //   Both are end-to-end: NeMo's "Model TFLOP / sec / GPU" is model FLOPs over the whole step, so the runs' bubble
 //   and communication are inside (MfuDefaults::kind). The engine applies them as it applies the other end-to-end
 //   figures: nothing added but the bubble in excess of the source's and a floor of compute at the same rate plus the

@@ -17,11 +17,13 @@ double headDimOf(const ModelArchitecture& m)
     return m.headDim > 0 ? m.headDim : static_cast<double>(m.hiddenSize) / std::max(1, m.attentionHeads);
 }
 
-double computedParameters(const ModelArchitecture& m)
+double inputEmbeddingLookup(const ModelArchitecture& m)
 {
-    const bool lookupOnly = m.head == OutputHead::SequenceClassification && m.tiedEmbeddings;
-    return activeParameters(m) - (lookupOnly ? static_cast<double>(m.vocabSize) * m.hiddenSize : 0.0);
+    const bool sharedWithLmHead = m.tiedEmbeddings && m.head != OutputHead::SequenceClassification;
+    return sharedWithLmHead ? 0.0 : static_cast<double>(m.vocabSize) * m.hiddenSize;
 }
+
+double computedParameters(const ModelArchitecture& m) { return activeParameters(m) - inputEmbeddingLookup(m); }
 
 double embeddingAndHeadParameters(const ModelArchitecture& m)
 {
@@ -91,15 +93,16 @@ EncoderDecoderCounts encoderDecoderCounts(const ModelArchitecture& m)
 
 FlopsParameters flopsParameters(const ModelArchitecture& m)
 {
-    const double given = computedParameters(m);
     if (m.encoderLayers <= 0)
-        return {given, 0};
+        return {computedParameters(m), 0};
     const EncoderDecoderCounts c = encoderDecoderCounts(m);
     const double shape = c.total();
     if (!(shape > 0))
-        return {given, 0};
-    const double scale = given / shape;
-    return {scale * (c.decoder - c.crossKeyValue + c.embeddingAndHead), scale * (c.encoder + c.crossKeyValue)};
+        return {computedParameters(m), 0};
+    // The shape's proportions of the given count; the input embedding's lookup (an untied model's) is no matmul.
+    const double scale = activeParameters(m) / shape;
+    return {scale * (c.decoder - c.crossKeyValue + c.embeddingAndHead - inputEmbeddingLookup(m)),
+            scale * (c.encoder + c.crossKeyValue)};
 }
 
 double encoderSequenceLength(const ModelArchitecture& m, double s)

@@ -27,11 +27,18 @@ struct LayerDims {
 };
 LayerDims layerDimsOf(const ModelArchitecture& model);
 
-// Parameters the engine charges 2 FLOPs per token forward for (PaLM appendix B's 6 N counts N whole, the input
-// embedding of an untied model included): the active parameters, except that a tied V x h matrix with no LM
-// head left to use it (a sequence-classification model) is an embedding lookup only, not a matmul. So a head
-// change moves the FLOPs by the LM head's matmul, 2 V h per token forward (Kaplan et al. 2020, table 1,
-// "De-embed": 2 d_model n_vocab, with no parameters of its own in their tied GPT-2), whether or not tied.
+// The input embedding's V x h when it is a lookup table that no matmul uses: an untied model's own embedding
+// matrix (its LM head is another matrix), or a tied matrix once no LM head uses it (sequence classification).
+// 0 when tied to an LM head, which multiplies by it. Kaplan et al. 2020, table 1: "Embed", (n_vocab + n_ctx)
+// d_model parameters, 4 d_model FLOPs per token (no matmul); "De-embed" 2 d_model n_vocab.
+double inputEmbeddingLookup(const ModelArchitecture& model);
+
+// Parameters the engine charges 2 FLOPs per token forward for: the active parameters less the input embedding's
+// lookup (inputEmbeddingLookup). So 6 N counts every matmul weight once, the LM head included (Kaplan et al.
+// 2020 table 1 "De-embed", 2 V h forward) and the lookup not: as Megatron-LM counts (Narayanan et al. 2021
+// eq. 3: 72 B s l h^2 (1 + s / 6h + V / 12 l h), whose V term is the logit layer's 6 V h per token), as NeMo's
+// model TFLOP/s and torchtitan's MFU (6 x parameters without nn.Embedding) do, so their published figures and
+// the engine's count the same FLOPs. A head change moves the FLOPs by the LM head's matmul, tied or not.
 double computedParameters(const ModelArchitecture& model);
 
 // Parameters of the input embedding and the output head as stored: V h for the embedding, V h more for an
@@ -70,12 +77,12 @@ constexpr int kT5RelativeAttentionBuckets = 32;
 
 // What the FLOPs of one target (decoder) token charge 2 FLOPs forward per parameter for: the target-side weights
 // once, the source-side weights s_enc / s times (there are s_enc encoder positions per s target positions).
-// Decoder-only: computedParameters(model). Encoder-decoder: `parameters` (computedParameters) split in the shape's
-// proportions (encoderDecoderCounts), so that a given count that differs from the shape's scales both sides:
-// target side = decoder blocks without the cross-attention k, v + embedding and head (the LM head runs per target
-// token; the encoder's embedding lookup is no matmul); source side = encoder + the cross-attention k, v, which
-// project each encoder output once (Hugging Face T5Attention computes key_states from the encoder_hidden_states,
-// s_enc rows, in every decoder block).
+// Decoder-only: computedParameters(model). Encoder-decoder: the active parameters split in the shape's proportions
+// (encoderDecoderCounts), so that a given count that differs from the shape's scales both sides: target side =
+// decoder blocks without the cross-attention k, v + the LM head (the shared matrix when tied; an untied model's
+// input embedding is a lookup, inputEmbeddingLookup, and neither stack's lookup is a matmul); source side = encoder +
+// the cross-attention k, v, which project each encoder output once (Hugging Face T5Attention computes key_states from
+// the encoder_hidden_states, s_enc rows, in every decoder block).
 struct FlopsParameters {
     double target = 0; // per target token
     double source = 0; // per encoder token

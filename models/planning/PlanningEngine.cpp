@@ -267,9 +267,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     const double pActive = computedParameters(model);
     const bool overheadsAdded = mfu.kind == UtilisationKind::Hardware;
     const bool encoderDecoder = model.encoderLayers > 0;
-    // The FLOPs per token as the estimator counts them: weights N (P_active, or P_dec + P_enc s_enc / s for an
-    // encoder-decoder model) and attention A, then what the recomputation runs again.
-    const std::string weights = encoderDecoder ? "(P_dec + P_enc s_enc / s)" : "P_active";
+    // The FLOPs per token as the estimator counts them: weights N (the active weights that multiply, or P_dec + P_enc
+    // s_enc / s for an encoder-decoder model) and attention A, then what the recomputation runs again.
+    const std::string weights = encoderDecoder ? "(P_dec + P_enc s_enc / s)" : "N";
     const std::string attention = encoderDecoder ? "H Q (L s + L s_enc + L_enc s_enc^2 / s)" : "L s H Q";
     const std::string forward = "2 " + weights + " + 4 " + attention;
     std::string recomputed;
@@ -298,16 +298,18 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)"
              : "") +
         (model.head == OutputHead::SequenceClassification
-             ? std::string("; training.head sequence_classification: P_active without the LM head's V h matmul (2 "
+             ? std::string("; training.head sequence_classification: N without the LM head's V h matmul (2 "
                            "V h per token forward, Kaplan et al. 2020 table 1 \"De-embed\"; it runs for a causal "
                            "LM whether or not the matrix is tied) and with the h x num_labels score layer")
          : model.head == OutputHead::MaskedLm
              ? std::string("; training.head masked_lm: bidirectional attention costs the same 12 L s H Q (the count "
                            "never halved the score matrix for the causal mask) and the V h head runs at every position")
          : model.tiedEmbeddings
-             ? std::string("; tie_word_embeddings: P counts the shared V h matrix once, and 6 P keeps its LM head "
+             ? std::string("; tie_word_embeddings: P counts the shared V h matrix once, and 6 N keeps its LM head "
                            "matmul (Kaplan et al. 2020 table 1, \"De-embed\" 2 d_model n_vocab)")
-             : std::string()) +
+             : std::string("; untied embeddings: N is P_active less the input embedding's V h, a lookup with no "
+                           "matmul (Kaplan et al. 2020 table 1, \"Embed\"), and keeps the LM head's; Megatron-LM "
+                           "(Narayanan et al. 2021 eq. 3), NeMo and torchtitan count their published FLOPs so")) +
         (encoderDecoder
              ? std::string(
                    "; encoder-decoder (T5, Raffel et al. 2020), counted per target token: the 6 N rule per weight "
@@ -335,8 +337,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                     "tokens", "training.encoder_sequence_length (0 = sequence_length)");
         } else
             x.in(model.head == OutputHead::SequenceClassification
-                     ? "P_active (parameters per token, the score layer in place of the LM head's matmul)"
-                     : "P_active (parameters per token)",
+                     ? "N (weights that multiply per token, the score layer in place of the LM head's matmul)"
+                     : "N (weights that multiply per token: P_active less an untied input embedding)",
                  pActive, "", modelNote(sc));
         x.in(encoderDecoder ? "L (decoder layers)" : "L (layers)", model.layers, "", modelNote(sc))
             .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))

@@ -90,7 +90,7 @@ double TrainingTimeEstimator::tensorParallelLayers(const ModelArchitecture& m, d
 
 double TrainingTimeEstimator::modelFlopsPerToken(const ModelArchitecture& m, Task task, double s)
 {
-    // P_active as computedParameters counts it: a training head (training.head) moves it by the LM head's
+    // N as computedParameters counts it (the active weights that multiply): a training head moves it by the LM head's
     // matmul. Masked LM keeps the count: 12 L s H Q is the whole s x s score matrix, never halved for the causal
     // mask, so bidirectional attention costs the same here.
     // Encoder-decoder: the weights of the source side run s_enc / s times per target token (flopsParametersPerToken).

@@ -162,10 +162,11 @@ public:
     // encoder-decoder model 1.5 L + L_enc s_enc / s (three all-reduced regions per decoder block, encoder blocks
     // on s_enc tokens).
     static double tensorParallelLayers(const ModelArchitecture& model, double sequenceLength);
-    // Model FLOPs per token: 6 P_active + attention for full training; 4 P_active + attention for LoRA and
-    // QLoRA (frozen weights need no weight gradients, so the backward pass is 2 P instead of 4 P). P_active is
-    // gp::computedParameters: with a sequence-classification head (model.head) the LM head's 2 V h matmul per
-    // token forward no longer runs and the h x num_labels score layer's does, tied embeddings or not.
+    // Model FLOPs per token: 6 N + attention for full training; 4 N + attention for LoRA and QLoRA (frozen
+    // weights need no weight gradients, so the backward pass is 2 N instead of 4 N). N is gp::computedParameters,
+    // the active weights that multiply (an untied input embedding is a lookup): with a sequence-classification head
+    // (model.head) the LM head's 2 V h matmul per token forward no longer runs and the h x num_labels score layer's
+    // does, tied embeddings or not.
     // Encoder-decoder: 6 (P_target + P_source s_enc / s) + attention, per target token (gp::flopsParameters).
     static double modelFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength);
     // Executed FLOPs per token: model FLOPs + what recomputation repeats. Full: one more forward pass

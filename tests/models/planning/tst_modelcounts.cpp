@@ -50,21 +50,22 @@ private slots:
         QCOMPARE(embeddingAndHeadParameters(m), 64192.0);
     }
 
-    // What the FLOP counts charge (computedParameters): the causal-LM count as published, a classification head
-    // taking out the LM head's V h matmul and adding the score layer's, 226,304 - 64,000 + 192 = 162,496 untied
-    // and 162,304 - 64,000 + 192 = 98,496 tied (= the 98,304 layer weights + 192: every matmul and nothing
-    // else; the untied count keeps the input embedding, as 6 P always has for an untied model).
+    // What the FLOP counts charge (computedParameters): every matmul weight once and no lookup table. Causal LM:
+    // the 98,304 layer weights + the LM head's V h = 162,304, tied or not (untied: the published 226,304 less
+    // the input embedding's 64,000, a lookup). A classification head takes out the LM head's V h matmul and adds
+    // the score layer's: 98,304 + 192 = 98,496, tied or not. Masked LM counts as causal.
     void computedParameters_data()
     {
         QTest::addColumn<bool>("tied");
         QTest::addColumn<int>("head");
         QTest::addColumn<double>("expected");
-        QTest::newRow("untied causal LM") << false << int(OutputHead::CausalLm) << 226304.0;
+        QTest::newRow("untied causal LM: the input embedding is a lookup")
+            << false << int(OutputHead::CausalLm) << 162304.0;
         QTest::newRow("tied causal LM: the shared matrix once, the LM head's matmul")
             << true << int(OutputHead::CausalLm) << 162304.0;
-        QTest::newRow("untied classification") << false << int(OutputHead::SequenceClassification) << 162496.0;
+        QTest::newRow("untied classification") << false << int(OutputHead::SequenceClassification) << 98496.0;
         QTest::newRow("tied classification") << true << int(OutputHead::SequenceClassification) << 98496.0;
-        QTest::newRow("untied masked LM: as causal") << false << int(OutputHead::MaskedLm) << 226304.0;
+        QTest::newRow("untied masked LM: as causal") << false << int(OutputHead::MaskedLm) << 162304.0;
         QTest::newRow("tied masked LM: as causal") << true << int(OutputHead::MaskedLm) << 162304.0;
     }
     void computedParameters()
@@ -163,9 +164,16 @@ private slots:
         m.parameters = m.activeParameters = 1.1 * 222903552.0;
         m.encoderSequenceLength = 512;
         QVERIFY(qAbs(flopsParametersPerToken(m, 128) / (1.1 * 520233600.0) - 1) < 1e-12);
-        // Decoder-only models are untouched: all on the target side.
+        // Untied (t5-v1_1's layout): the lm_head's V h = 32,128 x 768 = 24,674,304 more parameters, and the same
+        // matmuls: the input embedding is a lookup, so both sides stay as tied.
+        m.tiedEmbeddings = false;
+        m.parameters = m.activeParameters = 222903552.0 + 24674304.0;
+        QCOMPARE(flopsParameters(m).target, 123793536.0);
+        QCOMPARE(flopsParameters(m).source, 99110016.0);
+        // Decoder-only models: all on the target side, the untied input embedding's V h (32,000 x 4,096 =
+        // 131,072,000) left out: 6,738,415,616 - 131,072,000.
         const ModelArchitecture llama = VramTestModels::llama2_7b();
-        QCOMPARE(flopsParameters(llama).target, 6738415616.0);
+        QCOMPARE(flopsParameters(llama).target, 6607343616.0);
         QCOMPARE(flopsParameters(llama).source, 0.0);
     }
 

@@ -40,10 +40,11 @@ private slots:
         QVERIFY(!e.inference.has_value());
         QCOMPARE(e.totalGpus, 8);
         const TrainingEstimate& t = *e.training;
-        // 1e9 tokens, (6 x 6.74e9 + 16 x 32 x 2048 x 4096) executed FLOPs per token (selective recompute),
+        // 1e9 tokens, (6 N + 16 x 32 x 2048 x 4096) executed FLOPs per token (selective recompute; N = 6.74e9 less
+        // the untied input embedding's 32,000 x 4,096, a lookup),
         // 8 H100 at 989.5 x 0.42 x 0.9 (Hopper, <= 256 GPUs, full fine-tune): compute alone is
-        // 4.473e19 / (8 x 989.5e12 x 0.378) = 14,951 s = 4.153 h; the run can only be longer.
-        const double flops = (6 * 6.74e9 + 16.0 * 32 * 2048 * 4096) * 1e9;
+        // 4.395e19 / (8 x 989.5e12 x 0.378) = 14,688 s = 4.080 h; the run can only be longer.
+        const double flops = (6 * (6.74e9 - 32000.0 * 4096) + 16.0 * 32 * 2048 * 4096) * 1e9;
         QVERIFY(qAbs(t.totalFlops / flops - 1) < 1e-12);
         QVERIFY(qAbs(t.mfu - 0.378) < 1e-12);
         const double computeHours = flops / (8 * 989.5e12 * 0.378) / 3600;
@@ -69,7 +70,8 @@ private slots:
 
     // training.head through the engine (ScenarioValidator::resolveModel applies it): the 7B fine-tune as a
     // 2-label classifier. FLOPs per token lose the LM head's 6 V h = 6 x 32,000 x 4,096 = 786,432,000 and gain 6 x
-    // 4,096 x 2 = 49,152: (6 x 6.74e9 - 786,382,848 + 16 x 32 x 2048 x 4096) x 1e9 tokens; the logits are s b x 2
+    // 4,096 x 2 = 49,152 against the causal LM's 6 N (N = 6.74e9 - V h, the input embedding a lookup):
+    // (6 x 6,608,928,000 - 786,382,848 + 16 x 32 x 2048 x 4096) x 1e9 tokens; the logits are s b x 2
     // scores x 14 B = 2048 x 4 x 2 x 14 = 229,376 B. Exact within 1e-12 relative (doubles).
     void sequenceClassification()
     {
@@ -79,7 +81,7 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(s, c);
         QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
         const Estimate& e = *r.estimate;
-        const double flops = (6 * 6.74e9 - 786382848.0 + 16.0 * 32 * 2048 * 4096) * 1e9;
+        const double flops = (6 * 6608928000.0 - 786382848.0 + 16.0 * 32 * 2048 * 4096) * 1e9;
         QVERIFY2(qAbs(e.training->totalFlops / flops - 1) < 1e-12, qPrintable(QString::number(e.training->totalFlops)));
         QCOMPARE(e.memory.logits, 229376 / 1e9);
         const Explanation* x = e.explain("flops_per_token");
