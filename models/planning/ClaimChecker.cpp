@@ -70,8 +70,10 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     const GpuSpec* gpu = catalog.gpu(c.gpuKey);
     if (!gpu || c.gpus < 1 || !(c.hours > 0) || !(c.tokens > 0))
         return r;
-    r.parameters = model ? activeParameters(*model) : c.parameters;
-    // 6 P D (Kaplan et al. 2020): the lower bound of the work; attention FLOPs would only add to it, so
+    // N: a catalog model's active weights that multiply (gp::computedParameters: an untied input embedding is a
+    // lookup), the FLOPs the engine and the utilisation defaults count; a claimed count as given.
+    r.parameters = model ? computedParameters(*model) : c.parameters;
+    // 6 N D (Kaplan et al. 2020): the lower bound of the work; attention FLOPs would only add to it, so
     // leaving them out makes the verdict generous to the claim.
     const double perToken = isLora(c.task) ? 4.0 : 6.0;
     r.requiredFlops = perToken * r.parameters * c.tokens;
@@ -92,10 +94,12 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     e.value = r.impliedUtilisation;
     e.unit = "";
     e.formula = std::string("implied TFLOPS per GPU = ") + (isLora(c.task) ? "4" : "6") +
-                " P D / (GPUs x hours x 3600) / 1e12; utilisation = implied / dense peak";
+                " N D / (GPUs x hours x 3600) / 1e12; utilisation = implied / dense peak";
     e.citation =
         "Kaplan et al. 2020 (6 N D training FLOPs); LoRA: Hu et al. 2021 (4 N D); dense peaks from the GPU datasheet";
-    e.inputs = {{"P (parameters)", r.parameters, "", model ? "catalog model " + c.modelKey : "as claimed"},
+    e.inputs = {{"N (parameters that multiply)", r.parameters, "",
+                 model ? "catalog model " + c.modelKey + ": active parameters less an untied input embedding (a lookup)"
+                       : "as claimed"},
                 {"D (tokens)", c.tokens, "tokens", "as claimed"},
                 {"GPUs", static_cast<double>(c.gpus), "", "as claimed"},
                 {"hours", c.hours, "h", "as claimed"},

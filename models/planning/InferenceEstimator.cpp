@@ -41,15 +41,25 @@ double InferenceEstimator::computeEfficiency(const InferenceSettings& inf, std::
 
 double InferenceEstimator::prefillFlops(const ModelArchitecture& m, double prompt, double batch)
 {
-    const double pActive = activeParameters(m);
+    const double pActive = computedParameters(m);
     return batch *
            (2.0 * pActive * prompt + 4.0 * m.layers * prompt * prompt * TrainingTimeEstimator::attentionWidth(m));
 }
 
+double InferenceEstimator::embeddingTableBytesNotRead(const ModelArchitecture& m, double tokens)
+{
+    const double table = inputEmbeddingLookup(m);
+    if (!(table > 0))
+        return 0;
+    const double rows = std::min(std::max(1.0, tokens), static_cast<double>(m.vocabSize));
+    return (table - rows * m.hiddenSize) * kEmbeddingBytes;
+}
+
 double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double weightBytesTotal, double batch)
 {
+    const double notRead = embeddingTableBytesNotRead(m, batch);
     if (m.experts <= 1 || m.activeExperts <= 0 || m.parameters <= 0)
-        return weightBytesTotal;
+        return weightBytesTotal - notRead;
     const double E = m.experts;
     const double k = std::min<double>(m.activeExperts, E);
     const double matrices = m.gatedFfn ? 3.0 : 2.0;
@@ -58,7 +68,7 @@ double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double 
     const double sharedParams = m.parameters - expertParams;
     const double touched = E * (1.0 - std::pow(1.0 - k / E, std::max(1.0, batch)));
     const double bytesPerParam = weightBytesTotal / m.parameters;
-    return (sharedParams + expertParams * touched / E) * bytesPerParam;
+    return (sharedParams + expertParams * touched / E) * bytesPerParam - notRead;
 }
 
 InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, double B, double peak)
@@ -74,7 +84,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     // Attention (FlashAttention-style kernels, TensorRT-LLM's FMHA) runs in 16 bits whatever the weights' format.
     const double attentionFlops =
         positive(in.gpu.fp16DenseTflops) * 1e12 * (inf.computeEfficiency ? *inf.computeEfficiency : kComputeEfficiency);
-    const double pActive = activeParameters(in.model);
+    const double pActive = computedParameters(in.model); // the weights that multiply: no embedding lookup
     const double hq = TrainingTimeEstimator::attentionWidth(in.model);
     const double h = in.model.hiddenSize;
     const double L = in.model.layers;

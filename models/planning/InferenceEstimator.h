@@ -1,7 +1,8 @@
 #pragma once
 // Serving time of one model replica: prefill is compute-bound; in each decode step the linear layers take
-// the larger of reading the weights and doing 2 P_active FLOPs per sequence, then attention the larger of
-// reading every sequence's KV cache and its FLOPs; tensor parallelism adds two all-reduces per layer.
+// the larger of reading the weights and doing 2 N FLOPs per sequence (N: the active weights that multiply,
+// gp::computedParameters; an untied input embedding is a lookup that reads only its batch's rows), then attention the
+// larger of reading every sequence's KV cache and its FLOPs; tensor parallelism adds two all-reduces per layer.
 // `concurrentSequences` requests are served together. Static batching: a request waits for its batch's prefill (TTFT),
 // then gets one token per decode step (TPOT). Continuous batching at a concurrency of B: a request's first token waits
 // for its own prefill and the others' prefills queued before it (TTFT); the prefills of the requests that replace
@@ -68,16 +69,17 @@ public:
     // Fraction of the dense tensor peak the matrix products and attention of prefill (and of compute-bound decode
     // steps) reach, the fixed per-layer time (kPrefillLayerOverheadMs) apart. Derived with that term from the same
     // TensorRT-LLM v0.5 GPT-J 6B rows (a model not in the validation suite) at 2048 tokens, where the fixed part is
-    // small: A100 FP16 129 ms - 28 x 0.124 ms = 125.5 ms for 26.7 TFLOP = 0.68 of 312 TFLOPS. Below Azure's
+    // small: A100 FP16 129 ms - 28 x 0.135 ms = 125.2 ms for 25.9 TFLOP = 0.66 of 312 TFLOPS (GPT-J is untied: its
+    // 50,400 x 4,096 input embedding is a lookup, 2 N counts the 5.85e9 weights that multiply). Below Azure's
     // cuBLASLt FP16 GEMM ceiling on A100 (250-257 of 312 TFLOPS = 0.80-0.82, AI-benchmarking-guide): attention
     // and the smaller GEMMs of a layer run below a large square GEMM.
-    static constexpr double kComputeEfficiency = 0.68;
+    static constexpr double kComputeEfficiency = 0.66;
     // The default for FP8 weights, of the FP8 dense peak (attention at the FP16 peak x kComputeEfficiency, as it
-    // runs in 16 bits). The same GPT-J rows at 2048 tokens: H100 FP8 29 ms - 3.47 - attention 2.85 = 22.7 ms for
-    // 24.8 TFLOP of linear layers = 0.55 of 1979 TFLOPS; L40S FP8 71 - 3.47 - 7.79 = 59.7 ms = 0.57 of 733; 0.56.
-    // The FP8/FP16 ratio, 0.56 / 0.68 = 0.82, is the one of Azure's GEMM ceilings: cuBLASLt FP8 on ND H100 v5 at
+    // runs in 16 bits). The same GPT-J rows at 2048 tokens: H100 FP8 29 ms - 3.78 - attention 2.95 = 22.3 ms for
+    // 23.9 TFLOP of linear layers = 0.54 of 1979 TFLOPS; L40S FP8 71 - 3.78 - 8.05 = 59.2 ms = 0.55 of 733; 0.55.
+    // The FP8/FP16 ratio, 0.55 / 0.66 = 0.83, is the one of Azure's GEMM ceilings: cuBLASLt FP8 on ND H100 v5 at
     // 1290-1382 of 1979 TFLOPS (0.65-0.70) against 0.80-0.82 for FP16 on A100 (0.675 / 0.81 = 0.83).
-    static constexpr double kFp8ComputeEfficiency = 0.56;
+    static constexpr double kFp8ComputeEfficiency = 0.55;
     // The default fixed time a prefill (context phase) spends per layer on top of its roofline, in ms: the kernel
     // launches and small kernels of each layer (norms, rotary embedding and KV-cache writes, the attention plugin's
     // setup), which TensorRT-LLM runs without CUDA graphs in the context phase (CUDA graphs capture generation steps
@@ -85,9 +87,10 @@ public:
     // It does not grow with the prompt, so it dominates a short prompt's first token and disappears in a long one.
     // Derived from the TensorRT-LLM v0.5 performance page's first-token latency of GPT-J 6B at batch 1 and 128
     // tokens (a model not in the validation suite; docs/source/performance.md, 2023-10): measured minus this
-    // engine's roofline without the term, over 28 layers: H100 FP8 7 - 2.77 ms = 0.151 ms per layer, A100 FP16
-    // 12 - 8.52 = 0.124, L40S FP8 12 - 10.73 = 0.045; the median, 0.124. The page rounds to 1 ms (+-0.018 per layer).
-    static constexpr double kPrefillLayerOverheadMs = 0.124;
+    // engine's roofline without the term, over 28 layers: H100 FP8 7 - 2.59 ms = 0.157 ms per layer, A100 FP16
+    // 12 - 8.23 = 0.135, L40S FP8 12 - 10.04 = 0.070; the median, 0.135. The page rounds to 1 ms (+-0.018 per layer).
+    // The three constants are solved together (each derivation uses the others) until they no longer move.
+    static constexpr double kPrefillLayerOverheadMs = 0.135;
 
     // The compute efficiency the scenario's prefill and decode matrix products reach: inference.compute_efficiency
     // when set, else the weight format's default (FP16/BF16, INT8 and INT4 weight-only: kComputeEfficiency;
@@ -97,11 +100,20 @@ public:
     // Tensor peak the weights' format computes at: FP8 weights use the FP8 dense peak (FP8 GEMMs as in
     // TensorRT-LLM); INT8/INT4 weight-only formats dequantise to FP16 and use the FP16 dense peak.
     static double peakTflops(const GpuSpec& gpu, WeightFormat format, std::string* basis = nullptr);
-    // Prefill FLOPs of a batch: 2 P_active x prompt x batch + 4 L prompt^2 H Q x batch (DOMAIN notes;
-    // Kaplan et al. 2020's 2 N + attention; no causal halving, the conservative count).
+    // Prefill FLOPs of a batch: 2 N x prompt x batch + 4 L prompt^2 H Q x batch (DOMAIN notes; Kaplan et al.
+    // 2020's 2 N + attention, N without the input embedding's lookup, table 1 "Embed"; no causal halving, the
+    // conservative count).
     static double prefillFlops(const ModelArchitecture& model, double promptTokens, double batch);
-    // Weight bytes one decode step reads for `batch` sequences. Dense: all weights. Mixture of experts:
-    // shared weights + the experts the batch touches, E (1 - (1 - k/E)^B) of E under uniform routing.
+    // Bytes per value of the input embedding as served: VramEstimator keeps the embedding in 16 bits in every
+    // weight format (GPTQ/AWQ/bitsandbytes and FP8 quantise the linear layers only).
+    static constexpr double kEmbeddingBytes = 2.0;
+    // The input embedding's bytes a forward over `tokens` tokens does not read: a lookup table (an untied model's
+    // own; gp::inputEmbeddingLookup) gives up one row of h values per token, not the V x h table. 0 when tied to
+    // the LM head, whose matmul reads the whole matrix.
+    static double embeddingTableBytesNotRead(const ModelArchitecture& model, double tokens);
+    // Weight bytes one decode step reads for `batch` sequences (a prefill: its tokens). Dense: all weights but the
+    // input embedding rows no token looks up (embeddingTableBytesNotRead). Mixture of experts: shared weights +
+    // the experts the batch touches, E (1 - (1 - k/E)^B) of E under uniform routing, less the same rows.
     static double decodeWeightBytes(const ModelArchitecture& model, double weightBytesTotal, double batch);
     static InferenceDetail estimate(const InferenceInputs& in);
 

@@ -19,6 +19,8 @@ double headDimOf(const ModelArchitecture& m)
 
 double inputEmbeddingLookup(const ModelArchitecture& m)
 {
+    if (!m.tieRecorded)
+        return 0; // a catalog row that does not say: keep every parameter, so a tied LM head is never lost
     const bool sharedWithLmHead = m.tiedEmbeddings && m.head != OutputHead::SequenceClassification;
     return sharedWithLmHead ? 0.0 : static_cast<double>(m.vocabSize) * m.hiddenSize;
 }

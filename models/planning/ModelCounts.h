@@ -30,7 +30,9 @@ LayerDims layerDimsOf(const ModelArchitecture& model);
 // The input embedding's V x h when it is a lookup table that no matmul uses: an untied model's own embedding
 // matrix (its LM head is another matrix), or a tied matrix once no LM head uses it (sequence classification).
 // 0 when tied to an LM head, which multiplies by it. Kaplan et al. 2020, table 1: "Embed", (n_vocab + n_ctx)
-// d_model parameters, 4 d_model FLOPs per token (no matmul); "De-embed" 2 d_model n_vocab.
+// d_model parameters, 4 d_model FLOPs per token (no matmul); "De-embed" 2 d_model n_vocab. 0 too for a catalog row
+// that does not record its embeddings (tieRecorded false): counting it as untied would take a tied model's LM
+// head out of its FLOPs, so the count keeps every parameter (6 V h too many if it is untied: the slower count).
 double inputEmbeddingLookup(const ModelArchitecture& model);
 
 // Parameters the engine charges 2 FLOPs per token forward for: the active parameters less the input embedding's

@@ -293,7 +293,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                                      (encoderDecoder ? ", per target (decoder) token" : "") + recomputed;
     const std::string flopsCitation =
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
-        (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 P instead of 4 P" : "") +
+        (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 N instead of 4 N" : "") +
         (sc.training.recompute != Recompute::None
              ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)"
              : "") +
@@ -307,6 +307,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
          : model.tiedEmbeddings
              ? std::string("; tie_word_embeddings: P counts the shared V h matrix once, and 6 N keeps its LM head "
                            "matmul (Kaplan et al. 2020 table 1, \"De-embed\" 2 d_model n_vocab)")
+         : !model.tieRecorded
+             ? std::string("; the catalog row does not record whether its embeddings are tied: N is P_active whole, "
+                           "so a tied LM head's matmul is kept (an untied input embedding, a lookup, is then counted "
+                           "too: the slower count)")
              : std::string("; untied embeddings: N is P_active less the input embedding's V h, a lookup with no "
                            "matmul (Kaplan et al. 2020 table 1, \"Embed\"), and keeps the LM head's; Megatron-LM "
                            "(Narayanan et al. 2021 eq. 3), NeMo and torchtitan count their published FLOPs so")) +
@@ -314,7 +318,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              ? std::string(
                    "; encoder-decoder (T5, Raffel et al. 2020), counted per target token: the 6 N rule per weight "
                    "per position it runs at (Kaplan et al. 2020 table 1) gives P_dec (decoder blocks but the "
-                   "cross-attention k and v, the embedding and LM head) once and P_enc (encoder blocks and the "
+                   "cross-attention k and v, with the LM head) once and P_enc (encoder blocks and the "
                    "cross-attention k, v, which project the s_enc encoder outputs) s_enc / s times; P_dec and P_enc "
                    "split `parameters` in the proportions of the shape's count. PaLM's 12 H Q per query-key pair per "
                    "layer gives L s (decoder self-attention), L s_enc (cross-attention: each target against the "
@@ -328,8 +332,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula, flopsCitation);
         if (encoderDecoder) {
             const FlopsParameters split = flopsParameters(model);
-            x.in("P_dec (target side: decoder blocks without cross-attention k, v; embedding and head)", split.target,
-                 "", "model.custom.parameters in the shape's proportions")
+            x.in("P_dec (target side: decoder blocks without cross-attention k, v; LM head)", split.target, "",
+                 "model.custom.parameters in the shape's proportions")
                 .in("P_enc (source side: encoder blocks and cross-attention k, v)", split.source, "",
                     "model.custom.parameters in the shape's proportions")
                 .in("L_enc (encoder layers)", model.encoderLayers, "", "model.custom.encoder_layers")
@@ -630,7 +634,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         return; // every figure is computed above; what follows only explains them
 
     const double B = std::max(1, sc.inference.concurrentSequences);
-    const double pActive = activeParameters(model);
+    const double pActive = computedParameters(model); // N: the active weights that multiply
     const int t = layout.tensorParallel;
     const bool continuous = sc.inference.batching == Batching::Continuous;
     const std::string effNote = "memory bandwidth efficiency " +
@@ -642,18 +646,19 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
              std::string("max(linear FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + attention FLOPs / (t "
                          "x FP16 peak x FP16 eff) + 2 L tensor-parallel all-reduces + L x the fixed per-layer time; "
                          "prefill FLOPs = ") +
-                 (continuous
-                      ? "2 P_active x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
-                        "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
-                        "p1 / (output x decode step + B p1)"
-                      : "B (2 P_active x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
-             "Kaplan et al. 2020 (2N per token forward); DOMAIN notes (attention 4 L s^2 h); Yuan et al. 2024 "
+                 (continuous ? "2 N x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
+                               "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
+                               "p1 / (output x decode step + B p1)"
+                             : "B (2 N x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
+             "Kaplan et al. 2020 (2N per token forward, N without the input embedding's lookup); DOMAIN notes "
+             "(attention 4 L s^2 h); Yuan et al. 2024 "
              "(per-operator roofline, summed); llm-analysis (two all-reduces per layer); Yu et al. 2022, Orca "
              "(iteration-level scheduling); Kleinrock 1975 (M/D/1 wait); TensorRT-LLM v0.5 performance page (GPT-J 6B "
              "first-token latencies: the fixed per-layer time and the compute efficiency)");
         x.in("prefill FLOPs", d.prefillFlops, "FLOP",
              continuous ? std::string("one request") : "batch of " + std::to_string(static_cast<int>(B)))
-            .in("P_active", pActive, "", modelNote(sc))
+            .in("N (weights that multiply per token: P_active less an untied input embedding)", pActive, "",
+                modelNote(sc))
             .in("prompt", sc.inference.promptTokens, "tokens", "scenario")
             .in("peak", d.peakTflops, "TFLOPS", d.peakBasis)
             .in("compute efficiency", d.computeEfficiency, "",
@@ -676,7 +681,7 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     {
         Ex x("time_per_output_token_s", "Time per output token", r.timePerOutputTokenSeconds, "s",
-             std::string("decode step = max(weights / (t x HBM bandwidth x eff), B x 2 P_active / (t x peak x eff)) "
+             std::string("decode step = max(weights / (t x HBM bandwidth x eff), B x 2 N / (t x peak x eff)) "
                          "+ max(B x KV per sequence / (t x HBM bandwidth x eff), B x 4 L c H Q / (t x FP16 peak x FP16 "
                          "eff)) + 2 L all-reduces of B h x 2 bytes") +
                  (continuous ? "; TPOT = (output x decode step + B x prefill - TTFT) / output tokens (continuous "
@@ -686,7 +691,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
              "roofline of the linear layers and of attention, one after the other (Yuan et al. 2024, LLM-Viewer); "
              "Databricks/MosaicML 2023 model bandwidth utilisation; llm-analysis; Yu et al. 2022, Orca");
         x.in("weights read per GPU", d.decodeWeightBytesPerGpu / 1e9, "GB",
-             model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t")
+             std::string(model.experts > 1 ? "shared + experts touched by the batch" : "all weights / t") +
+                 (inputEmbeddingLookup(model) > 0 ? "; of the input embedding only the batch's B rows (a lookup)" : ""))
             .in("KV cache read per GPU", d.decodeKvBytesPerGpu / 1e9, "GB", "B x KV per token x average context / t")
             .in("average context c", d.averageContext, "tokens", "prompt + output / 2")
             .in("HBM bandwidth", d.bandwidthTBps, "TB/s", "catalog gpus." + gpu.key)

@@ -105,7 +105,7 @@ struct InferenceSettings {
     std::optional<double> gpuMemoryUtilization; // 0 < u <= 1; empty = no preallocated share (vLLM's setting)
     // The prefill's fixed time per layer, in ms, on top of its roofline (InferenceEstimator::kPrefillLayerOverheadMs
     // says where the default comes from); 0 = a pure roofline.
-    double prefillLayerOverheadMs = 0.124;
+    double prefillLayerOverheadMs = 0.135;
 };
 
 struct ParallelSettings {

@@ -355,7 +355,7 @@ void addTraining(std::vector<ScenarioField>& out)
                         "dropout, score matmuls) is recomputed, the 5 a s^2 b score terms are not kept, + 4 L s H Q "
                         "FLOPs per token. v2, torchtitan's (`activation_checkpoint.mode = selective`): "
                         "`selective_layer` checkpoints every second block (`selective_ac_option = \"2\"`): half "
-                        "the layers keep only their input, + (2 P + 4 L s H Q) / 2 FLOPs; `selective_op` keeps the "
+                        "the layers keep only their input, + (2 N + 4 L s H Q) / 2 FLOPs; `selective_op` keeps the "
                         "block input, the attention output and the outputs of every second matmul of each block (wq, "
                         "wv, w1, w2: torchtitan's save list \"except every second mm\") and recomputes the rest: "
                         "+ 2 L (h a_kv d_h + a d_h h + h f) FLOPs per token (wk, wo and w3 run again)";
@@ -605,16 +605,17 @@ void addInference(std::vector<ScenarioField>& out)
     optionalInferenceFraction(
         inference, "inference.compute_efficiency", "Compute efficiency",
         "Share of the tensor peak the prefill and the decode's matrix products reach. Empty: the default for the "
-        "weight format (FP16/BF16 0.68; FP8 0.56 of the FP8 peak; INT8 and INT4 weight-only 0.68 of the FP16 peak).",
-        &InferenceSettings::computeEfficiency, "the weight format's default", "a fraction of the peak, e.g. 0.68")
+        "weight format (FP16/BF16 0.66; FP8 0.55 of the FP8 peak; INT8 and INT4 weight-only 0.66 of the FP16 peak).",
+        &InferenceSettings::computeEfficiency, "the weight format's default", "a fraction of the peak, e.g. 0.66")
         .docNote =
         "v2. A fraction of the dense tensor peak of the format's compute (FP8 weights: the FP8 peak; INT8/INT4 "
         "weight-only: the FP16 peak); the fixed per-layer time is `prefill_layer_overhead_ms`, apart. null = the "
         "default per weight format (`InferenceEstimator.h`), from the TensorRT-LLM v0.5 first-token latencies of GPT-J "
-        "6B at 2048 tokens (not a validation case) less that fixed time: `fp16` 0.68 (A100), `fp8` 0.56 (H100 0.55, "
-        "L40S 0.57; their ratio is that of Azure's cuBLASLt FP8 and FP16 GEMM ceilings, 0.65-0.70 and 0.80-0.82), "
-        "`int8` and `int4` 0.68 (weight-only formats dequantise into FP16 GEMMs). Attention runs in 16 bits: the FP16 "
-        "peak x 0.68 (or x this value when set)";
+        "6B at 2048 tokens (not a validation case) less that fixed time: `fp16` 0.66 (A100), `fp8` 0.55 (H100 0.54, "
+        "L40S 0.55; their ratio is that of Azure's cuBLASLt FP8 and FP16 GEMM ceilings, 0.65-0.70 and 0.80-0.82), "
+        "`int8` and `int4` 0.66 (weight-only formats dequantise into FP16 GEMMs), counting 2 N FLOPs per token with N "
+        "the weights that multiply (GPT-J's untied input embedding is a lookup). Attention runs in 16 bits: the FP16 "
+        "peak x 0.66 (or x this value when set)";
     optionalInferenceFraction(
         inference, "inference.gpu_memory_utilization", "GPU memory utilisation",
         "Share of each GPU's memory the serving runtime takes for itself and fills with KV cache (vLLM's "
@@ -635,10 +636,10 @@ void addInference(std::vector<ScenarioField>& out)
     overhead.limitWhy = "a runtime whose layer costs more than 0.1 s besides its compute is not a serving runtime";
     overhead.docNote =
         "v2. Added once per prefill (each request's under continuous batching, each batch's under static batching): L "
-        "x this, every GPU running all L layers under tensor parallelism. Default 0.124 ms "
+        "x this, every GPU running all L layers under tensor parallelism. Default 0.135 ms "
         "(`InferenceEstimator::kPrefillLayerOverheadMs`): the TensorRT-LLM v0.5 performance page's first-token "
         "latencies of GPT-J 6B at 128 tokens (a model not in the validation suite) less this engine's roofline, over "
-        "28 layers: H100 FP8 0.151 ms, A100 FP16 0.124, L40S FP8 0.045, the median. TensorRT-LLM captures CUDA graphs "
+        "28 layers: H100 FP8 0.157 ms, A100 FP16 0.135, L40S FP8 0.070, the median. TensorRT-LLM captures CUDA graphs "
         "for generation steps only (NVIDIA/TensorRT-LLM issue #402), so the context phase pays each kernel launch";
     bindNumber(overhead, &Scenario::inference, &InferenceSettings::prefillLayerOverheadMs);
 }

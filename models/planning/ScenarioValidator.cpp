@@ -56,8 +56,8 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
     if (c.ok(p + "active_parameters") && c.ok(p + "parameters") && m.activeParameters > m.parameters)
         c.fail(p + "active_parameters", "cannot exceed parameters (" + formatFieldNumber(m.parameters) + ")");
     // The count includes the embeddings: one V x h matrix when tied (tie_word_embeddings), the input embedding and
-    // the LM head when not. A count at or below them leaves no layers, and gp::computedParameters (6 P) would go to
-    // zero or below once a classification head drops the tied matrix's matmul.
+    // the LM head when not. A count at or below them leaves no layers, and gp::computedParameters (the N of 6 N, the
+    // weights that multiply) would go to zero or below.
     const double vh = static_cast<double>(m.vocabSize) * m.hiddenSize;
     const double embeddings = embeddingAndHeadParameters(m); // the causal-LM form: V h tied, 2 V h untied
     if (c.ok(p + "parameters") && c.ok(p + "vocab_size") && c.ok(p + "hidden_size") && vh > 0 &&
@@ -68,7 +68,7 @@ void checkArchitecture(const ModelArchitecture& m, Checker& c)
                                      " is already " + formatFieldNumber(embeddings) + ", and parameters is " +
                                      formatFieldNumber(m.parameters));
     // The same for the parameters a token passes through (a mixture of experts sets them apart): they hold the
-    // embeddings too, or 6 P_active would count no layers (ModelCounts' activeParameters falls back to the total at
+    // embeddings too, or 6 N would count no layers (ModelCounts' activeParameters falls back to the total at
     // 0 or below, which would time an MoE model as dense).
     if (c.ok(p + "active_parameters") && c.ok(p + "vocab_size") && c.ok(p + "hidden_size") && vh > 0 &&
         m.activeParameters > 0 && !(m.activeParameters > embeddings))
@@ -159,11 +159,18 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         if (const auto* m = catalog.model(s.model.catalogKey)) {
             model = *m;
             // The same rule as for a custom model (checkArchitecture): the user's copy of a row can hold any count.
-            if (const double embeddings = embeddingAndHeadParameters(*m); !(m->parameters > embeddings))
+            const double embeddings = embeddingAndHeadParameters(*m);
+            if (!(m->parameters > embeddings))
                 c.fail("model.catalog_key", "the catalog row \"" + s.model.catalogKey + "\" counts " +
                                                 formatFieldNumber(m->parameters) +
                                                 " parameters, no more than its embeddings (" +
                                                 formatFieldNumber(embeddings) + "): edit the row's parameters");
+            // Its active count too (an MoE row): at or below the embeddings, 6 N would count no layers.
+            else if (m->activeParameters > 0 && !(m->activeParameters > embeddings))
+                c.fail("model.catalog_key", "the catalog row \"" + s.model.catalogKey + "\" counts " +
+                                                formatFieldNumber(m->activeParameters) +
+                                                " active parameters, no more than its embeddings (" +
+                                                formatFieldNumber(embeddings) + "): edit the row's active_parameters");
         } else
             c.fail("model.catalog_key", "no model \"" + s.model.catalogKey + "\" in the catalog");
     } else if (s.model.custom) {
@@ -310,7 +317,7 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         // must stay a model.
         if (tr.head == OutputHead::SequenceClassification && model && c.ok("training.num_labels")) {
             const double change = trainingHeadParameterChange(*model, tr.head, tr.numLabels);
-            // What the engine then computes with: the total, the active count and 6 P (a tied matrix's matmul gone)
+            // What the engine then computes with: the total, the active count and 6 N (a tied matrix's matmul gone)
             // must all stay above 0 (an edited catalog row can hold any count).
             const ModelArchitecture headed = withTrainingHead(*model, s);
             const double active = model->activeParameters > 0 ? model->activeParameters : model->parameters;

@@ -170,7 +170,7 @@ public:
     // Encoder-decoder: 6 (P_target + P_source s_enc / s) + attention, per target token (gp::flopsParameters).
     static double modelFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength);
     // Executed FLOPs per token: model FLOPs + what recomputation repeats. Full: one more forward pass
-    // (2 P_active + 4 L s H Q: 8 P D for full training, Narayanan et al. 2021); selective: the attention
+    // (2 N + 4 L s H Q: 8 N D for full training, Narayanan et al. 2021); selective: the attention
     // score forward only (4 L s H Q, Korthikanti et al. 2022 sec. 5).
     static double executedFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength,
                                         Recompute recompute);
@@ -184,7 +184,7 @@ public:
     // parameter. LoRA: the frozen base at its precision (Hu et al. 2021 keep it in 16 bits). QLoRA: NF4
     // linear layers (0.5 B + 0.127 bit of constants) and 16-bit embeddings (Dettmers et al. 2023).
     static double gatheredParameterBytes(const ModelArchitecture& model, Task task, TrainPrecision precision);
-    // Forward FLOPs per token: 2 P_active + 4 L s H Q (a third of the model FLOPs of full training), P_active as
+    // Forward FLOPs per token: 2 N + 4 L s H Q (a third of the model FLOPs of full training), N as
     // computedParameters counts it, so a classification head's missing V h matmul is missing here too.
     // Encoder-decoder: 2 (P_dec + P_enc s_enc / s) + the forward third of its attention.
     static double forwardFlopsPerToken(const ModelArchitecture& model, double sequenceLength);

@@ -78,6 +78,17 @@ private slots:
         QCOMPARE(gp::computedParameters(m), expected);
     }
 
+    // A catalog row that does not record its embeddings (tieRecorded false) keeps every parameter in N: counted as
+    // untied it would lose a tied model's LM head. Untied and recorded, the 64,000 lookup goes.
+    void unrecordedTieKeepsEveryParameter()
+    {
+        ModelArchitecture m = VramTestModels::headTestModel(false);
+        QCOMPARE(inputEmbeddingLookup(m), 64000.0);
+        m.tieRecorded = false;
+        QCOMPARE(inputEmbeddingLookup(m), 0.0);
+        QCOMPARE(gp::computedParameters(m), 226304.0);
+    }
+
     // Embedding + head as stored (VramEstimator::embeddingParameters): 2 V h = 128,000 untied, V h = 64,000 tied.
     void tiedEmbeddingsStoreOneMatrix()
     {

@@ -766,6 +766,18 @@ private Q_SLOTS:
                      "counts 200,000,000 parameters, no more than its embeddings "
                      "(262,668,288)"),
                  qPrintable(describe(tied)));
+        // An MoE-style active count at or below the embeddings (Llama 2 7B untied: 2 x 32,000 x 4,096 =
+        // 262,144,000) leaves 6 N no layers: the row is refused for its active_parameters.
+        for (auto& m : edited.models)
+            if (m.key == "llama-2-7b") {
+                m.parameters = 6.74e9;
+                m.activeParameters = 2e8;
+            }
+        Scenario causal = base();
+        const auto active = ScenarioValidator::validate(causal, edited);
+        QVERIFY2(has(active, "model.catalog_key",
+                     "counts 200,000,000 active parameters, no more than its embeddings (262,144,000)"),
+                 qPrintable(describe(active)));
     }
 
     void resolvesCatalogAndCustomModels()

@@ -46,15 +46,15 @@ private slots:
         // attention 12 L s H Q = 12 x 32 x 4096 x 4096 = 6,442,450,944 (PaLM appendix B). Exact arithmetic,
         // tolerance 1e-12 relative.
         const double P = 6.74e9 - 32000.0 * 4096, att = 12.0 * 32 * 4096 * 4096;
-        QTest::newRow("full training: 6P + 12LsHQ (PaLM app. B)")
+        QTest::newRow("full training: 6N + 12LsHQ (PaLM app. B)")
             << int(Task::PreTrain) << int(Recompute::None) << 6 * P + att;
-        QTest::newRow("LoRA: 4P + 12LsHQ (no weight gradients)")
+        QTest::newRow("LoRA: 4N + 12LsHQ (no weight gradients)")
             << int(Task::LoRA) << int(Recompute::None) << 4 * P + att;
-        QTest::newRow("full recompute: 8P + 16LsHQ (Narayanan 2021)")
+        QTest::newRow("full recompute: 8N + 16LsHQ (Narayanan 2021)")
             << int(Task::PreTrain) << int(Recompute::Full) << 8 * P + att * 16 / 12;
-        QTest::newRow("selective: 6P + 16LsHQ (Korthikanti 2022)")
+        QTest::newRow("selective: 6N + 16LsHQ (Korthikanti 2022)")
             << int(Task::PreTrain) << int(Recompute::Selective) << 6 * P + att * 16 / 12;
-        QTest::newRow("QLoRA + full recompute: 6P + 16LsHQ")
+        QTest::newRow("QLoRA + full recompute: 6N + 16LsHQ")
             << int(Task::QLoRA) << int(Recompute::Full) << 6 * P + att * 16 / 12;
     }
     void flopsPerToken()
@@ -109,7 +109,7 @@ private slots:
     {
         // Llama 2 7B, 1T tokens, 1,024 A100s (312 TFLOPS dense BF16), MFU 0.5. By hand:
         // FLOPs = (6 x 6,608,928,000 + 6,442,450,944) x 1e12 = 4.6096018944e22 (N = P - V h: the input embedding is
-        // a lookup); time = 4.6096e22 / (1024 x 312e12 x 0.5) = 288,562 s = 80.15606 h of compute. Tolerance 1e-9.
+        // a lookup); time = 4.6096e22 / (1024 x 312e12 x 0.5) = 288,562 s = 80.15606 h of compute. Tolerance 1e-6.
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         TrainingTimeDetail d = TrainingTimeEstimator::estimate(
             inputs(PlanningTestCatalog::llama2_7b(), *c.gpu("nvidia-a100-80gb-sxm"), 8, 128, 0.5));
@@ -118,9 +118,6 @@ private slots:
         const double computeHours = d.steps * d.estimate.computeSecondsPerStep / 3600.0;
         QVERIFY2(qAbs(computeHours / 80.15606 - 1) < 1e-6, qPrintable(QString::number(computeHours, 'g', 10)));
         QVERIFY(qAbs(d.estimate.totalFlops / 4.6096018944e22 - 1) < 1e-12);
-        // Pure 6PD without the attention term: 4.044e22 / 1.59744e17 s = 70.32 h (Kaplan et al. 2020).
-        const double sixPD = 6 * 6.74e9 * 1e12 / (1024 * 312e12 * 0.5) / 3600;
-        QVERIFY(qAbs(sixPD - 70.3201) < 1e-3);
         // The ZeRO-1 all-reduce (13.48 GB, 8 per node x 128 nodes) hides behind the 0.91 s backward pass:
         // only the last 25 MB bucket stays exposed, so the whole run is within 1% of pure compute.
         QVERIFY(d.estimate.wallClockHours >= computeHours);
