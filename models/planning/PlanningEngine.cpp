@@ -96,21 +96,27 @@ std::vector<std::string> badFigures(std::initializer_list<FigureCheck> figures)
 
 std::vector<std::string> badFigures(const TrainingEstimate& t)
 {
-    return badFigures({{"total_flops", t.totalFlops, true},
-                       {"flops_per_token", t.flopsPerToken, true},
-                       {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
-                       {"mfu", t.mfu, true},
-                       {"step_seconds", t.stepSeconds, true},
-                       {"compute_seconds_per_step", t.computeSecondsPerStep, true},
-                       {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
-                       {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
-                       {"host_transfer_seconds_per_step", t.hostTransferSecondsPerStep, false},
-                       {"exposed_host_transfer_seconds_per_step", t.exposedHostTransferSecondsPerStep, false},
-                       {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
-                       {"training_hours", t.wallClockHours, true},
-                       {"gpu_hours", t.gpuHours, true},
-                       {"tokens_per_second", t.tokensPerSecond, true},
-                       {"achieved_mfu", t.achievedMfu, true}});
+    std::vector<std::string> bad =
+        badFigures({{"total_flops", t.totalFlops, true},
+                    {"flops_per_token", t.flopsPerToken, true},
+                    {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
+                    {"mfu", t.mfu, true},
+                    {"step_seconds", t.stepSeconds, true},
+                    {"compute_seconds_per_step", t.computeSecondsPerStep, true},
+                    {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
+                    {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
+                    {"host_transfer_seconds_per_step", t.hostTransferSecondsPerStep, false},
+                    {"exposed_host_transfer_seconds_per_step", t.exposedHostTransferSecondsPerStep, false},
+                    {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
+                    {"training_hours", t.wallClockHours, true},
+                    {"gpu_hours", t.gpuHours, true},
+                    {"tokens_per_second", t.tokensPerSecond, true},
+                    {"achieved_mfu", t.achievedMfu, true}});
+    // A utilisation is a share of the peak: above 1 the time would be faster than the GPU can go.
+    for (const auto& [name, value] : {std::pair{"mfu", t.mfu}, std::pair{"achieved_mfu", t.achievedMfu}})
+        if (value > 1)
+            bad.push_back(std::string(name) + " = " + std::to_string(value) + " (above the peak)");
+    return bad;
 }
 
 std::vector<std::string> badFigures(const InferenceEstimate& i)

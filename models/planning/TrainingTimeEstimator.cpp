@@ -213,7 +213,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     // Backward share of the executed FLOPs: everything but the forward pass (recomputation runs inside
     // the backward pass).
     const double backwardShare =
-        s.executedFlopsPerToken > 0 ? std::clamp(1.0 - s.forwardFlopsPerToken / s.executedFlopsPerToken, 0.0, 1.0) : 0;
+        s.executedFlopsPerToken > 0 ? 1.0 - s.forwardFlopsPerToken / s.executedFlopsPerToken : 0;
 
     // Data parallel. S = gradient bytes / (t p): gradients reduced in BF16 (DeepSpeed and FSDP mixed
     // precision), FP32 for FP32 runs. The group is the d x c ranks holding the same parameters.
@@ -316,7 +316,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         const double params =
             s.offloadParameters ? (s.parameterBytes > 0 ? s.parameterBytes : s.gradientBytes) / share : 0;
         const double grads = s.offloadParameters ? s.gradientBytes / share : 0;
-        const double act = std::max(0.0, s.offloadedActivationBytes);
+        const double act = s.offloadedActivationBytes;
         const double bw = s.hostLink->busBytesPerSecond();
         const double forward = std::max(params, act) / bw;          // H2D parameters, D2H activations
         const double backward = std::max(params + act, grads) / bw; // H2D parameters and activations, D2H gradients
@@ -381,7 +381,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.peakTflopsPerGpu = peakTflops(in.gpu, tr.precision, &d.peakBasis, &peakWarning);
     if (!peakWarning.empty())
         d.warnings.push_back(peakWarning);
-    e.mfu = std::clamp(in.utilisation, 0.0, 1.0);
+    // As given: the validator keeps a scenario's utilisation in (0, 1] and the defaults are below 1; anything else
+    // reaches the engine's figure check (PlanningEngine badFigures), which refuses it instead of a quiet clamp.
+    e.mfu = in.utilisation;
 
     StepShape shape = modelShape(in.model, in.task, tr.precision, tr.recompute, s, par.contextParallel);
     d.attentionFlopsPerToken = attentionFlopsPerToken(in.model, s);
@@ -416,7 +418,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.tpCommOverlap = par.tpCommOverlap;
     shape.offloadParameters = par.offloadParameters;
     shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
-    shape.pagedEvictedBytes = std::max(0.0, in.pagedEvictedGb) * 1e9;
+    shape.pagedEvictedBytes = in.pagedEvictedGb * 1e9;
     shape.hostLink = &in.hostLink;
     shape.intraNode = &in.intraNode;
     shape.interNode = &in.interNode;

@@ -125,6 +125,21 @@ private slots:
         QCOMPARE(d.estimate.bound, Bound::Compute);
     }
 
+    // A utilisation outside (0, 1] is passed on as given, never clamped, so that the engine's figure check
+    // (PlanningEngine badFigures: mfu above 1 is above the peak) refuses it: at 1.5 the compute takes 1 / 1.5 of
+    // the time at 1.0 (exact), and the estimate says 1.5.
+    void utilisationIsNotClamped()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        const GpuSpec& a100 = *c.gpu("nvidia-a100-80gb-sxm");
+        const TrainingTimeDetail one =
+            TrainingTimeEstimator::estimate(inputs(PlanningTestCatalog::llama2_7b(), a100, 8, 128, 1.0));
+        const TrainingTimeDetail over =
+            TrainingTimeEstimator::estimate(inputs(PlanningTestCatalog::llama2_7b(), a100, 8, 128, 1.5));
+        QCOMPARE(over.estimate.mfu, 1.5);
+        QVERIFY(qAbs(over.estimate.computeSecondsPerStep * 1.5 / one.estimate.computeSecondsPerStep - 1) < 1e-12);
+    }
+
     void llama2PublishedGpuHours()
     {
         // Llama 2 paper (Touvron et al. 2023, table 2): 7B took 184,320 A100-80GB GPU-hours for 2T tokens.
