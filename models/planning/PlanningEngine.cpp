@@ -301,7 +301,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         std::string("PaLM paper (Chowdhery et al. 2022) appendix B: 6 N + 12 L H Q T per token") +
         (lora ? "; LoRA (Hu et al. 2021): frozen weights need no weight gradients, backward 2 N instead of 4 N" : "") +
         (sc.training.recompute != Recompute::None
-             ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 P D)"
+             ? "; recomputation: Korthikanti et al. 2022; Narayanan et al. 2021 (8 N D)"
              : "") +
         (model.head == OutputHead::SequenceClassification
              ? std::string("; training.head sequence_classification: N without the LM head's V h matmul (2 "
@@ -345,11 +345,15 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                 .in("L_enc (encoder layers)", model.encoderLayers, "", "model.custom.encoder_layers")
                 .in("s_enc (encoder sequence length)", encoderSequenceLength(model, sc.training.sequenceLength),
                     "tokens", "training.encoder_sequence_length (0 = sequence_length)");
-        } else
+        } else {
             x.in(model.head == OutputHead::SequenceClassification
                      ? "N (weights that multiply per token, the score layer in place of the LM head's matmul)"
                      : "N (weights that multiply per token: P_active less an untied input embedding)",
                  pActive, "", modelNote(sc));
+            if (const double lookup = inputEmbeddingLookup(model); lookup > 0)
+                x.in("P_active (parameters per token)", activeParameters(model), "", modelNote(sc))
+                    .in("input embedding V h (a lookup, no matmul)", lookup, "", "model vocab_size x hidden_size");
+        }
         x.in(encoderDecoder ? "L (decoder layers)" : "L (layers)", model.layers, "", modelNote(sc))
             .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))
             .in(encoderDecoder ? "s (decoder sequence length)" : "s (sequence length)", sc.training.sequenceLength,
