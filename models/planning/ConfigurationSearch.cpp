@@ -340,6 +340,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         sh.pipelineMicroBatchesSetting = w.parallel.pipelineMicroBatches;
                         sh.virtualStages = c.virtualStages;
                         sh.tpCommOverlap = w.parallel.tpCommOverlap;
+                        sh.ppCommOverlap = w.parallel.ppCommOverlap; // stepTimes applies it where v > 1 only
                         sh.interNode = &inter;
                         const bool override =
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;

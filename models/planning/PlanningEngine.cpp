@@ -464,14 +464,17 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              t.exposedCommunicationSecondsPerStep, "s",
              std::string("data parallel: max(volume time - overlap window, last 25 MB bucket); ") +
                  (sc.parallel.tpCommOverlap ? "tensor parallel: max(0, its time - compute) (parallel.tp_comm_overlap); "
-                                              "pipeline traffic fully exposed"
-                                            : "tensor and pipeline traffic fully exposed") +
+                                            : "tensor-parallel traffic fully exposed; ") +
+                 (sc.parallel.ppCommOverlap ? "pipeline: max(0, its time - compute) (parallel.pp_comm_overlap)"
+                                            : "pipeline traffic fully exposed") +
                  (est.layout.contextParallel > 1 ? "; context-parallel ring: hops x max(0, hop - the attention it "
                                                    "overlaps) (see Context-parallel ring traffic)"
                                                  : ""),
              std::string("PyTorch DDP gradient bucketing (Li et al. 2020, bucket_cap_mb = 25); ZeRO-3 prefetch "
                          "(Rajbhandari et al. 2020)") +
                  (sc.parallel.tpCommOverlap ? "; TP overlap: Wang et al. 2023 (ASPLOS), Transformer Engine userbuffers"
+                                            : "") +
+                 (sc.parallel.ppCommOverlap ? "; PP overlap: Megatron-Core overlap_p2p_comm (interleaved schedule)"
                                             : ""));
         x.in("overlap window", d.overlapWindowSecondsPerStep, "s",
              sc.parallel.zero == ZeroStage::Zero3   ? "whole forward + backward (prefetch)"

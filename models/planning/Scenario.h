@@ -120,6 +120,10 @@ struct ParallelSettings {
     // Tensor-parallel communication overlapped with the layer GEMMs (Transformer Engine userbuffers, Megatron-Core /
     // NeMo tp_comm_overlap): exposed only where it exceeds the compute (TrainingTimeEstimator::stepTimes).
     bool tpCommOverlap = false;
+    // Pipeline point-to-point traffic overlapped with the next chunk's compute (Megatron-Core overlap_p2p_comm, which
+    // only the interleaved schedule supports; NeMo sets it for p > 1 and v > 1): exposed only where it exceeds the
+    // compute (TrainingTimeEstimator::stepTimes).
+    bool ppCommOverlap = false;
     // Parameter offload (ZeRO-3 offload_param, FSDP CPUOffload(offload_params=True)): the 16-bit weights and their
     // gradients live in CPU memory; the GPU holds the layers being gathered for compute. Needs ZeRO stage 3.
     bool offloadParameters = false;

@@ -734,6 +734,21 @@ void addParallel(std::vector<ScenarioField>& out)
                         "t > 1 (`MegatronCommOverlapCallback(tp_comm_overlap=True)`); needs `tensor_parallel` > 1 "
                         "to matter";
     bindNumber(tpOverlap, &Scenario::parallel, &ParallelSettings::tpCommOverlap);
+    ScenarioField& ppOverlap =
+        parallel.add("parallel.pp_comm_overlap", "Overlap pipeline traffic", FieldKind::Flag,
+                     "The interleaved schedule's sends and receives between pipeline stages run while the next model "
+                     "chunk computes (Megatron-Core overlap_p2p_comm).");
+    ppOverlap.tasks = kTrainingTasks;
+    ppOverlap.docNote =
+        "v2. Off: the pipeline's point-to-point traffic is all exposed. On: only what exceeds the compute time is, "
+        "max(0, "
+        "PP time - compute), as for `tp_comm_overlap`. Megatron-Core posts the interleaved schedule's sends and "
+        "receives "
+        "asynchronously and waits for them only when the next chunk needs its input (`overlap_p2p_comm`); its "
+        "non-interleaved schedule refuses the setting (\"Non-interleaved pipeline parallelism does not support "
+        "overlapping p2p communication\"), so it needs `virtual_stages` > 1 (refused otherwise). NeMo 2.0's "
+        "`MegatronCommOverlapCallback` sets it whenever p > 1 and v > 1";
+    bindNumber(ppOverlap, &Scenario::parallel, &ParallelSettings::ppCommOverlap);
     ScenarioField& offload = parallel.add("parallel.cpu_offload_optimizer", "Offload optimizer to CPU", FieldKind::Flag,
                                           "ZeRO-Offload: optimizer states live in host memory (Ren et al. 2021); "
                                           "saves GPU memory, costs PCIe time.");

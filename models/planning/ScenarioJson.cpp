@@ -497,6 +497,8 @@ json ScenarioJson::toJson(const Scenario& s)
         out["training"]["qlora_input_copies"] = t.qloraInputCopies;
     if (p.tpCommOverlap)
         out["parallel"]["tp_comm_overlap"] = true;
+    if (p.ppCommOverlap)
+        out["parallel"]["pp_comm_overlap"] = true;
     if (p.contextParallel != 1)
         out["parallel"]["context_parallel"] = p.contextParallel;
     if (t.optimizerInBackward)
@@ -671,6 +673,8 @@ ScenarioParse readScenario(const json& j)
             r.integer("context_parallel", x.contextParallel);
         if (newInput(r, "tp_comm_overlap"))
             r.boolean("tp_comm_overlap", x.tpCommOverlap);
+        if (newInput(r, "pp_comm_overlap"))
+            r.boolean("pp_comm_overlap", x.ppCommOverlap);
         r.boolean("cpu_offload_optimizer", x.cpuOffloadOptimizer);
         if (newInput(r, "offload_parameters"))
             r.boolean("offload_parameters", x.offloadParameters);

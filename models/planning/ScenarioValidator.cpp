@@ -251,6 +251,13 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
                                                  " tensor-parallel ranks of each of the " + std::to_string(cp) +
                                                  " context-parallel ranks: sequence_length " + std::to_string(seq) +
                                                  " is not a multiple of " + std::to_string(t * cp));
+    // Megatron-Core overlaps the pipeline's point-to-point traffic only in the interleaved schedule: the
+    // non-interleaved one raises "Non-interleaved pipeline parallelism does not support overlapping p2p
+    // communication".
+    if (par.ppCommOverlap && s.isTraining() && !(par.virtualStages > 1 && pOk && p > 1))
+        c.fail("parallel.pp_comm_overlap", "overlaps the interleaved schedule's sends and receives (Megatron-Core "
+                                           "overlap_p2p_comm): it needs pipeline_parallel 2 or more and "
+                                           "virtual_stages above 1, or set it off");
     // Interleaved 1F1B (Narayanan et al. 2021, sec. 2.2.2): v model chunks on each of p >= 2 ranks, each chunk at
     // least one layer.
     if (c.ok("parallel.virtual_stages") && par.virtualStages > 1 && s.isTraining() && pOk) {

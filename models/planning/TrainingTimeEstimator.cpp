@@ -278,6 +278,10 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     if (p > 1)
         r.pp = r.accumulation * 2.0 * v *
                CommunicationModel::pointToPointSeconds(activationBytes / t, t * c * p <= g ? intra : inter);
+    // With Megatron-Core's overlap_p2p_comm (interleaved schedule only) each send and receive is posted
+    // asynchronously and waited for only when the next chunk needs it, so the transfers run under the other chunks'
+    // compute: exposed only where they outlast it, as tensor-parallel traffic under tp_comm_overlap.
+    r.ppExposed = s.ppCommOverlap && v > 1 ? std::max(0.0, r.pp - r.compute) : r.pp;
     // Context parallel: in every layer's attention each rank's K and V block, 2 x (s/c) x b x max(a_kv/t, 1) x d_h
     // values, travels once around the ring of c ranks: c - 1 point-to-point steps, each overlapped with the
     // attention of the block that has arrived (Liu et al. 2023, Ring Attention, sec. 3: no added cost when the
@@ -334,7 +338,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
         r.host += paging;
         r.hostExposed += paging;
     }
-    r.exposed = r.dpExposed + r.tpExposed + r.pp + r.cpExposed + r.hostExposed;
+    r.exposed = r.dpExposed + r.tpExposed + r.ppExposed + r.cpExposed + r.hostExposed;
     // Published end-to-end utilisations (and an MFU) already contain the bubble and the communication of
     // the runs they were measured on: adding the modelled ones again would count them twice.
     r.overheadsAdded = s.utilisationKind == UtilisationKind::Hardware;
@@ -416,6 +420,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     shape.virtualStages = virtualStagesRun(par.virtualStages, p, in.model.layers);
     d.virtualStages = shape.virtualStages;
     shape.tpCommOverlap = par.tpCommOverlap;
+    shape.ppCommOverlap = par.ppCommOverlap;
     shape.offloadParameters = par.offloadParameters;
     shape.offloadedActivationBytes = tr.activationOffloading ? in.offloadedActivationGb * 1e9 : 0;
     shape.pagedEvictedBytes = in.pagedEvictedGb * 1e9;

@@ -62,6 +62,7 @@ struct StepShape {
     int virtualStages = 1;               // interleaved 1F1B model chunks per rank (virtualStagesRun)
     bool fullRecompute = false;
     bool tpCommOverlap = false; // parallel.tp_comm_overlap: TP traffic hidden behind the GEMMs up to the compute
+    bool ppCommOverlap = false; // parallel.pp_comm_overlap: interleaved P2P traffic hidden up to the compute
     // Offload (schema version 2): parameters and their gradients (parallel.offload_parameters) and the saved
     // activations (training.activation_offloading) cross the host link every micro-batch.
     bool offloadParameters = false;
@@ -93,6 +94,7 @@ struct StepTimes {
     double tp = 0;
     double tpExposed = 0; // tp, or with tp_comm_overlap what exceeds the compute
     double pp = 0;
+    double ppExposed = 0; // pp, or with pp_comm_overlap what exceeds the compute
     double bubble = 0;
     double cp = 0;          // context-parallel ring traffic per step (K, V forward; K, V and their gradients backward)
     double cpExposed = 0;   // what each ring step's attention compute does not hide

@@ -228,6 +228,7 @@ private Q_SLOTS:
         withTargets.training.packedSequences = true; // the v2 keys below are written only when set too
         withTargets.training.qloraInputCopies = 1;
         withTargets.parallel.tpCommOverlap = true;
+        withTargets.parallel.ppCommOverlap = true;
         withTargets.parallel.contextParallel = 2;
         withTargets.training.optimizerInBackward = true;
         withTargets.training.activationOffloading = true;

@@ -380,6 +380,9 @@ private Q_SLOTS:
         QTest::newRow("v1 with tp_comm_overlap") << R"({"parallel": {"tp_comm_overlap": true}})"
                                                  << "parallel.tp_comm_overlap"
                                                  << "new in schema version 2";
+        QTest::newRow("v1 with pp_comm_overlap") << R"({"parallel": {"pp_comm_overlap": true}})"
+                                                 << "parallel.pp_comm_overlap"
+                                                 << "new in schema version 2";
         QTest::newRow("v1 with head") << R"({"training": {"head": "masked_lm"}})"
                                       << "training.head"
                                       << "new in schema version 2";

@@ -97,6 +97,13 @@ const std::vector<Case>& cases()
              s.parallel.virtualStages = 9; // 4 x 9 = 36 > 32
          },
          "parallel.virtual_stages", "at least one layer"},
+        {"pipeline overlap without interleaving",
+         [](Scenario& s) {
+             s.parallel.pipelineParallel = 4;
+             s.training.globalBatch = 64;
+             s.parallel.ppCommOverlap = true; // virtual_stages 1: Megatron-Core's plain 1F1B refuses it
+         },
+         "parallel.pp_comm_overlap", "virtual_stages above 1"},
         // Encoder-decoder models (schema v2, issue 8): ranges, then every combination the estimate does not model.
         {"encoder_layers negative",
          [](Scenario& s) {

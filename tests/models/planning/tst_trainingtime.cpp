@@ -413,6 +413,45 @@ private slots:
         QCOMPARE(excess.tpExposed, excess.tp - excess.compute);
     }
 
+    // parallel.pp_comm_overlap: the interleaved schedule's point-to-point traffic is exposed only where it outlasts
+    // the compute; the plain 1F1B schedule (v = 1) cannot overlap it (Megatron-Core refuses), so there the flag changes
+    // nothing. 7B-sized shape on 8 GPUs, p = 4, 16 micro-batches of 1 x 4096 tokens, over a slow link (2 GB/s) so the
+    // traffic is visible next to the compute.
+    void ppOverlapHidesUpToTheCompute()
+    {
+        const LinkPerf slow{2, 1.0, 2.0, ""};
+        StepShape s;
+        s.executedFlopsPerToken = 6 * 7e9;
+        s.forwardFlopsPerToken = 2 * 7e9;
+        s.tokensPerStep = 32 * 4096;
+        s.globalBatch = 32;
+        s.microBatch = 1;
+        s.sequenceLength = 4096;
+        s.hiddenSize = 4096;
+        s.layers = 32;
+        s.gradientBytes = 2 * 7e9;
+        s.peakTflops = 989.5;
+        s.utilisation = 0.4;
+        s.gpus = 8;
+        s.gpusPerNode = 8;
+        s.pipelineParallel = 4;
+        s.virtualStages = 2;
+        s.intraNode = &slow;
+        s.interNode = &slow;
+        const StepTimes plain = TrainingTimeEstimator::stepTimes(s);
+        QVERIFY(plain.pp > 0 && plain.pp < plain.compute);
+        QCOMPARE(plain.ppExposed, plain.pp);
+        s.ppCommOverlap = true;
+        const StepTimes hidden = TrainingTimeEstimator::stepTimes(s);
+        QCOMPARE(hidden.ppExposed, 0.0);
+        QCOMPARE(hidden.pp, plain.pp);
+        QVERIFY(std::abs(hidden.exposed - (plain.exposed - plain.pp)) <= 1e-12 * plain.step);
+        // Plain 1F1B: nothing to overlap with.
+        s.virtualStages = 1;
+        const StepTimes oneChunk = TrainingTimeEstimator::stepTimes(s);
+        QCOMPARE(oneChunk.ppExposed, oneChunk.pp);
+    }
+
     // Offload over the host link (ZeRO-Infinity sec. 6; torchtune activation offloading), one GPU, ZeRO-3, 7e9
     // parameters in 16 bits (P = G = 14 GB), a host link of 25 GB/s with efficiency 1 and no latency. Per
     // micro-batch (global 8 of micro 1 = 8 micro-batches): forward fetches P, 14e9 / 25e9 = 0.56 s; backward
