@@ -83,7 +83,8 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
     r.peakTflopsPerGpu = TrainingTimeEstimator::peakTflops(*gpu, c.precision, &peakBasis);
     r.impliedUtilisation = r.peakTflopsPerGpu > 0 ? r.impliedTflopsPerGpu / r.peakTflopsPerGpu : 0;
     r.timesPeak = r.impliedUtilisation;
-    const MfuDefault mfu = MfuDefaults::published(*gpu, c.gpus, c.task, c.precision);
+    const MfuDefault mfu =
+        MfuDefaults::published(*gpu, c.gpus, c.task, c.precision, false, model && model->experts > 1);
     r.plausibleHours =
         r.peakTflopsPerGpu > 0 ? r.requiredFlops / (c.gpus * r.peakTflopsPerGpu * 1e12 * mfu.value) / 3600.0 : 0;
     r.verdict = verdictFor(r.impliedUtilisation);

@@ -346,10 +346,12 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
                         c.utilisationSmall = override
                                                  ? *w.hardware.mfuOverride
-                                                 : MfuDefaults::value(gen, 1, w.task, prec, w.training.packedSequences);
-                        c.utilisationLarge =
-                            override ? *w.hardware.mfuOverride
-                                     : MfuDefaults::value(gen, 100000, w.task, prec, w.training.packedSequences);
+                                                 : MfuDefaults::value(gen, 1, w.task, prec, w.training.packedSequences,
+                                                                      model->experts > 1);
+                        c.utilisationLarge = override
+                                                 ? *w.hardware.mfuOverride
+                                                 : MfuDefaults::value(gen, 100000, w.task, prec,
+                                                                      w.training.packedSequences, model->experts > 1);
                         c.kindSmall = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 1, prec);
                         c.kindLarge = override ? UtilisationKind::ModelFlops : MfuDefaults::kind(gen, 100000, prec);
                         c.sourceBubbleSmall =

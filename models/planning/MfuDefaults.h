@@ -57,13 +57,16 @@ class MfuDefaults {
 public:
     // The utilisation the engine uses: the override (an MFU) when set and in (0, 1], else the default.
     // packed: training.packed_sequences (fine-tuning without padding keeps the pre-training value).
+    // mixtureOfExperts: the model routes tokens to experts (model experts > 1). Only FP8 on Hopper and Blackwell has
+    // an MoE figure of its own (NeMo's MoE rows); every other default comes from dense runs and applies to both.
     static MfuDefault resolve(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision,
-                              const std::optional<double>& userOverride, bool packed = false);
+                              const std::optional<double>& userOverride, bool packed = false,
+                              bool mixtureOfExperts = false);
     static MfuDefault published(const GpuSpec& gpu, int totalGpus, Task task, TrainPrecision precision,
-                                bool packed = false);
+                                bool packed = false, bool mixtureOfExperts = false);
     // Fast path for the configuration search: the same table, no strings.
     static double value(GpuGeneration generation, int totalGpus, Task task, TrainPrecision precision,
-                        bool packed = false);
+                        bool packed = false, bool mixtureOfExperts = false);
     // End-to-end only where a cluster-scale run of that generation was measured (Ampere, Hopper, and
     // Blackwell by assumption from Hopper): an "other" GPU above 256 has no such figure, so its utilisation
     // stays a hardware figure and the engine adds the bubble and the communication it models. FP8 on Hopper and

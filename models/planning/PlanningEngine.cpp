@@ -250,8 +250,9 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     in.nodes = sc.hardware.nodes;
     in.intraNode = intra;
     in.interNode = inter;
-    const MfuDefault mfu = MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision,
-                                                sc.hardware.mfuOverride, sc.training.packedSequences);
+    const MfuDefault mfu =
+        MfuDefaults::resolve(gpu, sc.totalGpus(), sc.task, sc.training.precision, sc.hardware.mfuOverride,
+                             sc.training.packedSequences, model.experts > 1);
     in.utilisation = mfu.value;
     in.utilisationKind = mfu.kind;
     in.sourceBubble = mfu.sourceBubble;

@@ -68,6 +68,53 @@ private slots:
                            "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
     }
 
+    // A mixture of experts trained in FP8 on Hopper takes the MoE figure (MfuDefaults: 711 x 1,053 / 1,474 TFLOPS of
+    // the 1,979 FP8 peak, an assumption from NeMo 25.02's B200 MoE and dense medians), and its basis says so; a dense
+    // model keeps 711 / 1,979. Mixtral 8x7B's shape as a custom model: 46.7e9 parameters, 12.9e9 active.
+    void fp8MixtureOfExpertsTakesItsOwnFigure()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.task = Task::PreTrain;
+        s.training.precision = TrainPrecision::FP8;
+        s.parallel.zero = ZeroStage::Zero3;
+        s.hardware.nodes = 4;
+        s.hardware.interNodeLinkKey = "ib-ndr";
+        ModelArchitecture m;
+        m.key = "moe";
+        m.name = "MoE";
+        m.parameters = 46.7e9;
+        m.activeParameters = 12.9e9;
+        m.layers = 32;
+        m.hiddenSize = 4096;
+        m.attentionHeads = 32;
+        m.kvHeads = 8;
+        m.headDim = 128;
+        m.ffnSize = 14336;
+        m.gatedFfn = true;
+        m.vocabSize = 32000;
+        m.experts = 8;
+        m.activeExperts = 2;
+        s.model.catalogKey.clear();
+        s.model.custom = m;
+        const EstimateResult moe = PlanningEngine::estimate(s, c);
+        QVERIFY2(moe.ok(), moe.errors.empty() ? "" : moe.errors.front().message.c_str());
+        QCOMPARE(moe.estimate->training->mfu, 711.0 / 1979.0 * (1053.0 / 1474.0));
+        const Explanation* x = moe.estimate->explain("mfu");
+        QVERIFY(x);
+        bool said = false;
+        for (const auto& in : x->inputs)
+            said = said || in.note.find("mixture of experts") != std::string::npos;
+        said = said || x->formula.find("mixture of experts") != std::string::npos;
+        QVERIFY2(said, "the MFU explanation names the MoE figure");
+        s.model.custom->experts = 0;
+        s.model.custom->activeExperts = 0;
+        s.model.custom->activeParameters = s.model.custom->parameters;
+        const EstimateResult dense = PlanningEngine::estimate(s, c);
+        QVERIFY2(dense.ok(), dense.errors.empty() ? "" : dense.errors.front().message.c_str());
+        QCOMPARE(dense.estimate->training->mfu, 711.0 / 1979.0);
+    }
+
     // training.head through the engine (ScenarioValidator::resolveModel applies it): the 7B fine-tune as a
     // 2-label classifier. FLOPs per token lose the LM head's 6 V h = 6 x 32,000 x 4,096 = 786,432,000 and gain 6 x
     // 4,096 x 2 = 49,152 against the causal LM's 6 N (N = 6.74e9 - V h, the input embedding a lookup):

@@ -353,13 +353,21 @@ private slots:
 
     // FP8 runs have their own utilisation of the FP8 peak (MfuDefaults.cpp): Hopper the median of the 7 NeMo 24.09
     // DGX-H100 FP8 pre-training rows the validation suite does not hold, 711 TFLOPS of 1,979; Blackwell the median
-    // of NeMo 25.02's 7 DGX-B200 rows, 1,387 of 4,500; Ampere, with no FP8 tensor cores, the BF16 rate. Packed
-    // fine-tuning (training.packed_sequences) keeps the pre-training value instead of 0.9 of it.
+    // of NeMo 25.02's 5 dense DGX-B200 rows, 1,474 of 4,500, and for a mixture of experts the median of its 2 Mixtral
+    // rows, 1,053; Hopper MoE by assumption 711 x 1,053 / 1,474; BF16 has no MoE figure of its own (the same 0.42).
+    // Ampere, with no FP8 tensor cores, the BF16 rate. Packed fine-tuning (training.packed_sequences) keeps the
+    // pre-training value instead of 0.9 of it.
     void fp8OwnUtilisationAndPacking()
     {
         QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::PreTrain, TrainPrecision::FP8), 711.0 / 1979.0);
         QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 1024, Task::PreTrain, TrainPrecision::FP8), 711.0 / 1979.0);
-        QCOMPARE(MfuDefaults::value(GpuGeneration::Blackwell, 8, Task::PreTrain, TrainPrecision::FP8), 1387.0 / 4500.0);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Blackwell, 8, Task::PreTrain, TrainPrecision::FP8), 1474.0 / 4500.0);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Blackwell, 8, Task::PreTrain, TrainPrecision::FP8, false, true),
+                 1053.0 / 4500.0);
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::PreTrain, TrainPrecision::FP8, false, true),
+                 711.0 / 1979.0 * (1053.0 / 1474.0));
+        QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::PreTrain, TrainPrecision::MixedBF16, false, true),
+                 0.42);
         QCOMPARE(MfuDefaults::value(GpuGeneration::Ampere, 8, Task::PreTrain, TrainPrecision::FP8), 0.63);
         QCOMPARE(MfuDefaults::value(GpuGeneration::Other, 8, Task::PreTrain, TrainPrecision::FP8), 0.35 * 0.75);
         QCOMPARE(MfuDefaults::value(GpuGeneration::Hopper, 8, Task::FullFineTune, TrainPrecision::FP8),
