@@ -96,27 +96,34 @@ std::vector<std::string> badFigures(std::initializer_list<FigureCheck> figures)
 
 std::vector<std::string> badFigures(const TrainingEstimate& t)
 {
-    std::vector<std::string> bad =
-        badFigures({{"total_flops", t.totalFlops, true},
-                    {"flops_per_token", t.flopsPerToken, true},
-                    {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
-                    {"mfu", t.mfu, true},
-                    {"step_seconds", t.stepSeconds, true},
-                    {"compute_seconds_per_step", t.computeSecondsPerStep, true},
-                    {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
-                    {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
-                    {"host_transfer_seconds_per_step", t.hostTransferSecondsPerStep, false},
-                    {"exposed_host_transfer_seconds_per_step", t.exposedHostTransferSecondsPerStep, false},
-                    {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
-                    {"training_hours", t.wallClockHours, true},
-                    {"gpu_hours", t.gpuHours, true},
-                    {"tokens_per_second", t.tokensPerSecond, true},
-                    {"achieved_mfu", t.achievedMfu, true}});
-    // A utilisation is a share of the peak: above 1 the time would be faster than the GPU can go.
+    return badFigures({{"total_flops", t.totalFlops, true},
+                       {"flops_per_token", t.flopsPerToken, true},
+                       {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
+                       {"mfu", t.mfu, true},
+                       {"step_seconds", t.stepSeconds, true},
+                       {"compute_seconds_per_step", t.computeSecondsPerStep, true},
+                       {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
+                       {"exposed_communication_seconds_per_step", t.exposedCommunicationSecondsPerStep, false},
+                       {"host_transfer_seconds_per_step", t.hostTransferSecondsPerStep, false},
+                       {"exposed_host_transfer_seconds_per_step", t.exposedHostTransferSecondsPerStep, false},
+                       {"pipeline_bubble_fraction", t.pipelineBubbleFraction, false},
+                       {"training_hours", t.wallClockHours, true},
+                       {"gpu_hours", t.gpuHours, true},
+                       {"tokens_per_second", t.tokensPerSecond, true},
+                       {"achieved_mfu", t.achievedMfu, true}});
+}
+
+// A utilisation is a share of the peak: above 1 the time would be faster than the GPU can go. The achieved MFU
+// divides by step x GPUs x peak where the compute multiplied GPUs x peak x utilisation, so a utilisation of exactly
+// 1 can come back 1 ulp above it: a relative 1e-9 is rounding, anything more a bug.
+constexpr double kPeakRounding = 1e-9;
+std::vector<std::string> aboveThePeak(const TrainingEstimate& t)
+{
+    std::vector<std::string> above;
     for (const auto& [name, value] : {std::pair{"mfu", t.mfu}, std::pair{"achieved_mfu", t.achievedMfu}})
-        if (value > 1)
-            bad.push_back(std::string(name) + " = " + std::to_string(value) + " (above the peak)");
-    return bad;
+        if (value > 1 + kPeakRounding)
+            above.push_back(std::string(name) + " = " + std::to_string(value));
+    return above;
 }
 
 std::vector<std::string> badFigures(const InferenceEstimate& i)
@@ -262,6 +269,10 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
     if (const auto bad = badFigures(d.estimate); !bad.empty())
         errors.push_back(figureError(gpu, model, "training time", bad));
+    if (const auto above = aboveThePeak(d.estimate); !above.empty())
+        errors.push_back({sc.hardware.mfuOverride ? "hardware.mfu_override" : "hardware.gpu_key",
+                          "the utilisation comes out above the GPU's peak (" + joined(above) +
+                              "): a share of the peak is at most 1"});
     const TrainingEstimate& t = d.estimate;
     est.training = t;
     for (auto& w : d.warnings)

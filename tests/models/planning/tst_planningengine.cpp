@@ -68,6 +68,25 @@ private slots:
                            "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
     }
 
+    // hardware.mfu_override 1.0 is a valid input (the validator takes (0, 1]). The achieved MFU divides by step x GPUs
+    // x peak where the compute multiplied GPUs x peak x 1, so it can come back 1 ulp above 1: every layout here must
+    // still estimate, and no figure may exceed 1 by more than that rounding (1e-9 relative).
+    void utilisationOfOneIsNotRefused()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.hardware.mfuOverride = 1.0;
+        s.hardware.interNodeLinkKey = "ib-ndr";
+        for (const int nodes : {1, 2, 4, 8})
+            for (const int seq : {512, 1024, 1536, 2048, 3072, 4096}) {
+                s.hardware.nodes = nodes;
+                s.training.sequenceLength = seq;
+                const EstimateResult r = PlanningEngine::estimate(s, c);
+                QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+                QVERIFY(r.estimate->training->achievedMfu <= 1 + 1e-9);
+            }
+    }
+
     // A mixture of experts trained in FP8 on Hopper takes the MoE figure (MfuDefaults: 711 x 1,053 / 1,474 TFLOPS of
     // the 1,979 FP8 peak, an assumption from NeMo 25.02's B200 MoE and dense medians), and its basis says so; a dense
     // model keeps 711 / 1,979. Mixtral 8x7B's shape as a custom model: 46.7e9 parameters, 12.9e9 active.
