@@ -280,8 +280,10 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
                CommunicationModel::pointToPointSeconds(activationBytes / t, t * c * p <= g ? intra : inter);
     // With Megatron-Core's overlap_p2p_comm (interleaved schedule only) each send and receive is posted
     // asynchronously and waited for only when the next chunk needs it, so the transfers run under the other chunks'
-    // compute: exposed only where they outlast it, as tensor-parallel traffic under tp_comm_overlap.
-    r.ppExposed = s.ppCommOverlap && v > 1 ? std::max(0.0, r.pp - r.compute) : r.pp;
+    // compute: exposed only where they outlast the compute that the tensor-parallel traffic has not already taken
+    // (one compute time hides both, never twice).
+    const double computeLeft = r.compute - (r.tp - r.tpExposed);
+    r.ppExposed = s.ppCommOverlap && v > 1 ? std::max(0.0, r.pp - computeLeft) : r.pp;
     // Context parallel: in every layer's attention each rank's K and V block, 2 x (s/c) x b x max(a_kv/t, 1) x d_h
     // values, travels once around the ring of c ranks: c - 1 point-to-point steps, each overlapped with the
     // attention of the block that has arrived (Liu et al. 2023, Ring Attention, sec. 3: no added cost when the

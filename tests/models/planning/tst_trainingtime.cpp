@@ -35,6 +35,29 @@ private:
         return in;
     }
 
+    // A 7B-sized step on one node of 8 GPUs at 989.5 TFLOPS x 0.4, global batch `sequences` x 4096 tokens in
+    // micro-batches of `micro`, over `link` inside and between nodes; the overlap tests set the layout.
+    static StepShape sevenBStep(int sequences, int micro, const LinkPerf& link)
+    {
+        StepShape s;
+        s.executedFlopsPerToken = 6 * 7e9;
+        s.forwardFlopsPerToken = 2 * 7e9;
+        s.tokensPerStep = sequences * 4096.0;
+        s.globalBatch = sequences;
+        s.microBatch = micro;
+        s.sequenceLength = 4096;
+        s.hiddenSize = 4096;
+        s.layers = 32;
+        s.gradientBytes = 2 * 7e9;
+        s.peakTflops = 989.5;
+        s.utilisation = 0.4;
+        s.gpus = 8;
+        s.gpusPerNode = 8;
+        s.intraNode = &link;
+        s.interNode = &link;
+        return s;
+    }
+
 private slots:
     void flopsPerToken_data()
     {
@@ -385,23 +408,8 @@ private slots:
     void tpOverlapHidesUpToTheCompute()
     {
         const LinkPerf nvlink{450, 0.8, 2.0, ""};
-        StepShape s;
-        s.executedFlopsPerToken = 6 * 7e9;
-        s.forwardFlopsPerToken = 2 * 7e9;
-        s.tokensPerStep = 64 * 4096;
-        s.globalBatch = 64;
-        s.microBatch = 8;
-        s.sequenceLength = 4096;
-        s.hiddenSize = 4096;
-        s.layers = 32;
-        s.gradientBytes = 2 * 7e9;
-        s.peakTflops = 989.5;
-        s.utilisation = 0.4;
-        s.gpus = 8;
-        s.gpusPerNode = 8;
+        StepShape s = sevenBStep(64, 8, nvlink);
         s.tensorParallel = 8;
-        s.intraNode = &nvlink;
-        s.interNode = &nvlink;
         const StepTimes plain = TrainingTimeEstimator::stepTimes(s);
         QVERIFY(plain.tp > 0 && plain.tp < plain.compute);
         QCOMPARE(plain.tpExposed, plain.tp);
@@ -428,24 +436,9 @@ private slots:
     void ppOverlapHidesUpToTheCompute()
     {
         const LinkPerf slow{2, 1.0, 2.0, ""};
-        StepShape s;
-        s.executedFlopsPerToken = 6 * 7e9;
-        s.forwardFlopsPerToken = 2 * 7e9;
-        s.tokensPerStep = 32 * 4096;
-        s.globalBatch = 32;
-        s.microBatch = 1;
-        s.sequenceLength = 4096;
-        s.hiddenSize = 4096;
-        s.layers = 32;
-        s.gradientBytes = 2 * 7e9;
-        s.peakTflops = 989.5;
-        s.utilisation = 0.4;
-        s.gpus = 8;
-        s.gpusPerNode = 8;
+        StepShape s = sevenBStep(32, 1, slow);
         s.pipelineParallel = 4;
         s.virtualStages = 2;
-        s.intraNode = &slow;
-        s.interNode = &slow;
         const StepTimes plain = TrainingTimeEstimator::stepTimes(s);
         QVERIFY(plain.pp > 0 && plain.pp < plain.compute);
         QCOMPARE(plain.ppExposed, plain.pp);
@@ -458,6 +451,22 @@ private slots:
         s.virtualStages = 1;
         const StepTimes oneChunk = TrainingTimeEstimator::stepTimes(s);
         QCOMPARE(oneChunk.ppExposed, oneChunk.pp);
+        // Both overlaps on (t = 2): one compute time hides both, never twice: exposed TP + PP = max(0, tp + pp -
+        // compute). Over link speeds 3% apart from 1 to ~370 GB/s, at least one must have each below the compute and
+        // their sum above it (TP's traffic is about 16 times PP's here, so that window is narrow).
+        s.virtualStages = 2;
+        s.tensorParallel = 2;
+        s.tpCommOverlap = true;
+        bool shared = false;
+        for (int i = 0; i < 200; ++i) {
+            const LinkPerf link{std::pow(1.03, i), 1.0, 2.0, ""};
+            s.intraNode = s.interNode = &link;
+            const StepTimes both = TrainingTimeEstimator::stepTimes(s);
+            QVERIFY(std::abs(both.tpExposed + both.ppExposed - std::max(0.0, both.tp + both.pp - both.compute)) <=
+                    1e-12 * both.step);
+            shared = shared || (both.tp < both.compute && both.pp < both.compute && both.tp + both.pp > both.compute);
+        }
+        QVERIFY2(shared, "no link speed put TP and PP each below the compute and their sum above it");
     }
 
     // Offload over the host link (ZeRO-Infinity sec. 6; torchtune activation offloading), one GPU, ZeRO-3, 7e9
