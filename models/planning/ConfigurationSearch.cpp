@@ -155,6 +155,10 @@ Scenario ConfigurationSearch::scenarioFor(const Scenario& w, const SearchCandida
     s.parallel.tensorParallel = c.layout.tensorParallel;
     s.parallel.pipelineParallel = c.layout.pipelineParallel;
     s.parallel.contextParallel = c.layout.contextParallel;
+    // The interleaving and pipeline overlap the time ran, so the scenario states what was priced (a depth that
+    // cannot interleave drops both, which the validator would refuse otherwise).
+    s.parallel.virtualStages = c.virtualStages;
+    s.parallel.ppCommOverlap = c.ppCommOverlap;
     s.parallel.zero = static_cast<ZeroStage>(c.layout.zeroStage);
     s.training.precision = c.precision;
     s.training.recompute = c.recompute;
@@ -478,6 +482,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
         cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();
         cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p * c.c), fp.zero, c.c};
+        cand.virtualStages = c.virtualStages;
+        cand.ppCommOverlap = w.parallel.ppCommOverlap && c.p > 1 && c.virtualStages > 1;
         cand.precision = c.precision;
         cand.recompute = c.recompute;
         cand.microBatch = fp.micro;
@@ -506,6 +512,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                     {"utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
                      MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall)},
                     {"steps", steps, "", "tokens / (global batch x sequence length)"}};
+        if (c.p > 1 && (w.parallel.virtualStages > 1 || w.parallel.ppCommOverlap))
+            h.inputs.push_back(
+                {"virtual stages", static_cast<double>(c.virtualStages), "",
+                 c.virtualStages == w.parallel.virtualStages
+                     ? std::string("the scenario's") + (cand.ppCommOverlap ? ", pipeline traffic overlapped" : "")
+                     : "1: this depth cannot run the scenario's interleaving (pipeline traffic "
+                       "exposed)"});
         if (c.c > 1 || w.training.sequenceLength >= 32768)
             h.inputs.push_back(
                 {"context parallel", static_cast<double>(c.c), "",

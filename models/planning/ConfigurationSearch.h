@@ -50,6 +50,8 @@ struct SearchCandidate {
     int nodes = 1;
     std::string interNodeLinkKey; // the scale-out link the time assumes (multi-node)
     ParallelLayout layout;
+    int virtualStages = 1;      // the interleaving the time ran (the scenario's where this depth can run it, else 1)
+    bool ppCommOverlap = false; // the scenario's parallel.pp_comm_overlap where it applies (p > 1 and v > 1)
     TrainPrecision precision = TrainPrecision::MixedBF16;
     Recompute recompute = Recompute::None;
     int microBatch = 1;

@@ -107,6 +107,34 @@ private slots:
         }
     }
 
+    // A workload with an interleaved pipeline (p 2, v 4) and parallel.pp_comm_overlap: a searched depth that cannot
+    // interleave (p = 1) runs v = 1 and no overlap, and the scenario handed back says so, so the engine takes it (it
+    // refuses virtual stages without a pipeline, and the overlap without interleaving) and gives the same hours.
+    void interleavedWorkloadComesBackValid()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario w = workload();
+        w.parallel.pipelineParallel = 2;
+        w.parallel.virtualStages = 4;
+        w.parallel.ppCommOverlap = true;
+        const SearchResult r = ConfigurationSearch::run(w, c, SearchOptions{});
+        QVERIFY2(r.ok() && !r.front.empty(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+        bool flat = false;
+        for (const auto& p : r.front) {
+            const Scenario back = ConfigurationSearch::scenarioFor(w, p);
+            if (p.layout.pipelineParallel == 1) {
+                flat = true;
+                QCOMPARE(back.parallel.virtualStages, 1);
+                QVERIFY(!back.parallel.ppCommOverlap);
+            }
+            const EstimateResult e = PlanningEngine::estimate(back, c);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
+                     qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
+        }
+        QVERIFY2(flat, "the front holds no p = 1 point to check");
+    }
+
     // A sequence-classification head on a model with tied embeddings: the V x h matrix stays as the input
     // embedding but its 2 V h matmul per token no longer runs (gp::computedParameters). The search times a step
     // from the same shape builder as the engine (TrainingTimeEstimator::modelShape), so the forward share that
