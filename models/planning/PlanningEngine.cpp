@@ -492,7 +492,13 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
              sc.parallel.zero == ZeroStage::Zero3   ? "whole forward + backward (prefetch)"
              : sc.parallel.zero == ZeroStage::Zero2 ? "backward of every micro-batch"
                                                     : "backward of the last micro-batch")
-            .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step");
+            .in("communication before overlap", t.communicationSecondsPerStep, "s", "see Communication per step")
+            .in("compute", t.computeSecondsPerStep, "s", "see Compute time per step")
+            .in("data parallel, exposed", d.dpExposedSecondsPerStep, "s", "beyond the overlap window")
+            .in("tensor parallel, exposed", d.tpExposedSecondsPerStep, "s",
+                sc.parallel.tpCommOverlap ? "what exceeds the compute" : "all of it")
+            .in("pipeline, exposed", d.ppExposedSecondsPerStep, "s",
+                sc.parallel.ppCommOverlap ? "what exceeds the compute the tensor-parallel traffic left" : "all of it");
         ex.push_back(std::move(x.e));
     }
     if (est.layout.contextParallel > 1)

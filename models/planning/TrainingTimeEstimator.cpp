@@ -449,6 +449,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.dpCommSecondsPerStep = st.dpComm;
     d.tpCommSecondsPerStep = st.tp;
     d.ppCommSecondsPerStep = st.pp;
+    d.dpExposedSecondsPerStep = st.dpExposed;
+    d.tpExposedSecondsPerStep = st.tpExposed;
+    d.ppExposedSecondsPerStep = st.ppExposed;
     d.cpHopSeconds = st.cpHop;
     d.cpAttentionSeconds = st.cpAttention;
     d.cpIntraNode = t * c <= g;

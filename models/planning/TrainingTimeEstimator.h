@@ -128,6 +128,9 @@ struct TrainingTimeDetail {
     double dpCommSecondsPerStep = 0;
     double tpCommSecondsPerStep = 0;
     double ppCommSecondsPerStep = 0;
+    double dpExposedSecondsPerStep = 0; // what each part adds to exposed_communication_seconds_per_step
+    double tpExposedSecondsPerStep = 0;
+    double ppExposedSecondsPerStep = 0;
     double cpHopSeconds = 0;       // one ring step's K/V block over the CP link (StepTimes::cpHop)
     double cpAttentionSeconds = 0; // the attention compute that ring step overlaps with
     bool cpIntraNode = true;       // t x c fits in a node: the ring runs on the intra-node link

@@ -89,7 +89,8 @@ private slots:
 
     // A mixture of experts trained in FP8 on Hopper takes the MoE figure (MfuDefaults: 711 x 1,053 / 1,474 TFLOPS of
     // the 1,979 FP8 peak, an assumption from NeMo 25.02's B200 MoE and dense medians), and its basis says so; a dense
-    // model keeps 711 / 1,979. Mixtral 8x7B's shape as a custom model: 46.7e9 parameters, 12.9e9 active.
+    // model keeps 711 / 1,979. Mixtral 8x7B's counts (46.7e9 parameters, 12.9e9 active, 8 experts, top 2) as a custom
+    // model.
     void fp8MixtureOfExpertsTakesItsOwnFigure()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
@@ -99,19 +100,12 @@ private slots:
         s.parallel.zero = ZeroStage::Zero3;
         s.hardware.nodes = 4;
         s.hardware.interNodeLinkKey = "ib-ndr";
-        ModelArchitecture m;
+        ModelArchitecture m = PlanningTestCatalog::llama2_7b(); // its 32 x 4096 shape, with Mixtral's experts
         m.key = "moe";
-        m.name = "MoE";
         m.parameters = 46.7e9;
         m.activeParameters = 12.9e9;
-        m.layers = 32;
-        m.hiddenSize = 4096;
-        m.attentionHeads = 32;
         m.kvHeads = 8;
-        m.headDim = 128;
         m.ffnSize = 14336;
-        m.gatedFfn = true;
-        m.vocabSize = 32000;
         m.experts = 8;
         m.activeExperts = 2;
         s.model.catalogKey.clear();
