@@ -88,6 +88,9 @@ struct ModelArchitecture {
     // the scenario's model is resolved (gp::withTrainingHead), as the head is, so that every estimator sees the
     // network the run computes; 0 = the decoder's sequence length. Read only when encoderLayers > 0.
     int encoderSequenceLength = 0;
+    // The run's attention span (training.packed_sample_tokens, with packed_sequences), stamped as s_enc is: each
+    // token attends only the tokens of its own sample in a pack. 0 = the sequence length. Decoder-only.
+    int attentionSpan = 0;
     SourceRef ref;
 };
 

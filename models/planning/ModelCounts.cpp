@@ -55,6 +55,11 @@ ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenari
     ModelArchitecture m = model;
     // The encoder input length is the run's, not the model's: stamped here so every estimator reads it.
     m.encoderSequenceLength = model.encoderLayers > 0 ? s.training.encoderSequenceLength : 0;
+    // So is the span of attention in a pack of samples (ScenarioValidator refuses it for encoder-decoder models).
+    // A fine-tuning input, as packed_sequences is (ScenarioFields).
+    const bool fineTuning = s.task == Task::FullFineTune || s.task == Task::LoRA || s.task == Task::QLoRA;
+    m.attentionSpan =
+        fineTuning && s.training.packedSequences && model.encoderLayers <= 0 ? s.training.packedSampleTokens : 0;
     if (!s.isTraining() || s.training.head == OutputHead::CausalLm)
         return m;
     const double change = trainingHeadParameterChange(model, s.training.head, s.training.numLabels);

@@ -288,7 +288,11 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     // The FLOPs per token as the estimator counts them: weights N (the active weights that multiply, or P_dec + P_enc
     // s_enc / s for an encoder-decoder model) and attention A, then what the recomputation runs again.
     const std::string weights = encoderDecoder ? "(P_dec + P_enc s_enc / s)" : "N";
-    const std::string attention = encoderDecoder ? "H Q (L s + L s_enc + L_enc s_enc^2 / s)" : "L s H Q";
+    // Packed samples with per-sample attention (training.packed_sample_tokens): the span s' replaces s.
+    const bool sampleSpan = model.attentionSpan > 0;
+    const std::string attention = encoderDecoder ? "H Q (L s + L s_enc + L_enc s_enc^2 / s)"
+                                  : sampleSpan   ? "L s' H Q"
+                                                 : "L s H Q";
     const std::string forward = "2 " + weights + " + 4 " + attention;
     std::string recomputed;
     switch (sc.training.recompute) {
@@ -343,11 +347,17 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                    "s_enc encoder outputs) and L_enc s_enc^2 / s (encoder self-attention, s_enc queries x s_enc "
                    "keys per sequence, shared by its s targets). D and every per-token figure count target tokens")
              : std::string());
+    const std::string spanCitation =
+        sampleSpan ? std::string("; packed samples: s' = min(training.packed_sample_tokens, s), each token attending "
+                                 "its own sample (NeMo \"Sequence Packing\": variable-length attention kernels, "
+                                 "\"attention values between sequences are never calculated\")")
+                   : std::string();
     const double tokensInput = d.tokens;
 
     auto& ex = est.explanations;
     {
-        Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula, flopsCitation);
+        Ex x("flops_per_token", "Executed FLOPs per token", t.flopsPerToken, "FLOP", flopsFormula,
+             flopsCitation + spanCitation);
         if (encoderDecoder) {
             const FlopsParameters split = flopsParameters(model);
             x.in("P_dec (target side: decoder blocks without cross-attention k, v; LM head)", split.target, "",
@@ -369,8 +379,12 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         x.in(encoderDecoder ? "L (decoder layers)" : "L (layers)", model.layers, "", modelNote(sc))
             .in("H Q (heads x head dimension)", TrainingTimeEstimator::attentionWidth(model), "", modelNote(sc))
             .in(encoderDecoder ? "s (decoder sequence length)" : "s (sequence length)", sc.training.sequenceLength,
-                "tokens", "scenario")
-            .in("model FLOPs per token (what MFU counts)", d.modelFlopsPerToken, "FLOP", "without recomputation")
+                "tokens", "scenario");
+        if (sampleSpan)
+            x.in("s' (attention span: tokens per packed sample, at most s)",
+                 std::min<double>(model.attentionSpan, sc.training.sequenceLength), "tokens",
+                 "training.packed_sample_tokens");
+        x.in("model FLOPs per token (what MFU counts)", d.modelFlopsPerToken, "FLOP", "without recomputation")
             .src(model.ref);
         ex.push_back(std::move(x.e));
     }

@@ -65,6 +65,12 @@ struct TrainingSettings {
     // Schema version 2. Sequences packed to the full length (NeMo's packed SFT, torchtune's packed=True): no
     // padding, so fine-tuning runs at the pre-training utilisation (MfuDefaults).
     bool packedSequences = false;
+    // Schema version 2, with packedSequences: the tokens of one sample in a pack, token-weighted (sum s_i^2 /
+    // sum s_i). NeMo's packed SFT runs variable-length attention kernels, so "attention values between sequences
+    // are never calculated" (its sequence-packing guide): the attention FLOPs per token are those of a sample, not
+    // of the pack. 0 = unknown: the attention spans the whole sequence_length (a kernel that masks a pack-sized
+    // score matrix, or none), which errs slow.
+    int packedSampleTokens = 0;
     // Schema version 2, QLoRA only: copies of each 4-bit linear layer's input that stay in memory. 0 with
     // bitsandbytes >= 0.43.2; 1 with older bitsandbytes, whose MatMul4Bit kept its input on ctx although the
     // backward pass never reads it (bitsandbytes PR #1270); 2 when the training loop also holds the previous

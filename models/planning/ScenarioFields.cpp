@@ -403,6 +403,25 @@ void addTraining(std::vector<ScenarioField>& out)
                      "pre-training default for padding (`mfu` explanation); on: 1.0. No effect on memory or on "
                      "`hardware.mfu_override`";
     bindNumber(packed, &Scenario::training, &TrainingSettings::packedSequences);
+    ScenarioField& sample = training.number(
+        "training.packed_sample_tokens", "Tokens per packed sample", Int, 0, ScenarioValidator::kMaxSequenceLength,
+        "tokens", " tokens",
+        "Tokens of one fine-tuning sample in a pack, token-weighted. Variable-length attention never computes "
+        "attention between the samples of a pack, so attention costs what each sample costs. 0 = the whole "
+        "sequence length.");
+    sample.tasks = packed.tasks;
+    sample.zeroMeans = "`sequence_length`";
+    sample.nullable = true;
+    sample.limitWhy = "no released model serves more than a few million tokens of context";
+    sample.docNote =
+        "v2. Read with `packed_sequences` true, decoder-only, without context parallelism. The attention FLOPs per "
+        "token are 12 L s' H Q with s' = min(this, `sequence_length`) instead of 12 L s H Q (NeMo's sequence-packing "
+        "guide: with its variable-length FlashAttention / Transformer Engine kernels \"attention values between "
+        "sequences are never calculated\", the complexity stays sum s_i^2). Give sum s_i^2 / sum s_i, the token-"
+        "weighted mean (the plain mean is lower when lengths vary). 0: attention spans the whole sequence, as with "
+        "a kernel that masks a pack-sized score matrix. No effect on memory (FlashAttention's memory is linear in s)";
+    bindNumber(sample, &Scenario::training, &TrainingSettings::packedSampleTokens);
+    sample.meaningfulWhen = [](const Scenario& s) { return s.training.packedSequences; };
 
     ScenarioField& head = training.add(
         "training.head", "Head", FieldKind::Choice,

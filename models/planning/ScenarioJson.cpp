@@ -493,6 +493,8 @@ json ScenarioJson::toJson(const Scenario& s)
         out["inference"]["target_tpot_seconds"] = i.targetTpotSeconds;
     if (t.packedSequences)
         out["training"]["packed_sequences"] = true;
+    if (t.packedSampleTokens != 0)
+        out["training"]["packed_sample_tokens"] = t.packedSampleTokens;
     if (t.qloraInputCopies != 0)
         out["training"]["qlora_input_copies"] = t.qloraInputCopies;
     if (p.tpCommOverlap)
@@ -610,6 +612,8 @@ ScenarioParse readScenario(const json& j)
             r.enumeration("loss_kernel", x.lossKernel, kLossKernels);
         if (newInput(r, "packed_sequences"))
             r.boolean("packed_sequences", x.packedSequences);
+        if (newInput(r, "packed_sample_tokens"))
+            r.optionalInteger("packed_sample_tokens", x.packedSampleTokens);
         if (newInput(r, "qlora_input_copies"))
             r.integer("qlora_input_copies", x.qloraInputCopies);
         if (newInput(r, "optimizer_in_backward"))

@@ -118,6 +118,8 @@ void checkEncoderDecoder(const Scenario& s, const ModelArchitecture& m, Checker&
                                          "selective, selective_layer or full");
     if (s.training.activationOffloading)
         c.fail("training.activation_offloading", "activation offloading" + why + ": set it to false");
+    if (s.training.packedSampleTokens > 0)
+        c.fail("training.packed_sample_tokens", "per-sample attention in a pack" + why + ": set it to 0");
     if (s.training.head != OutputHead::CausalLm)
         c.fail("training.head", std::string(ScenarioJson::name(s.training.head)) + why +
                                     ": the decoder's LM head (causal_lm) is the one counted");
@@ -315,6 +317,17 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
             c.fail("training.optimizer_in_backward",
                    "steps the optimizer inside every backward pass, so it cannot accumulate gradients: set "
                    "global_batch to micro_batch x data parallel");
+        // A sample packed into a sequence is at most the sequence (NeMo's packing script fills packs up to it).
+        if (tr.packedSampleTokens > 0 && c.ok("training.sequence_length") && tr.sequenceLength > 0 &&
+            tr.packedSampleTokens > tr.sequenceLength)
+            c.fail("training.packed_sample_tokens",
+                   std::to_string(tr.packedSampleTokens) + " tokens per sample do not fit a packed sequence of " +
+                       std::to_string(tr.sequenceLength) + ": at most sequence_length");
+        // The context-parallel ring's exposed time is timed for attention over the whole sequence.
+        if (tr.packedSampleTokens > 0 && tr.packedSequences && s.contextParallel() > 1)
+            c.fail("training.packed_sample_tokens",
+                   "per-sample attention with context parallelism is not modelled (the ring is timed for attention "
+                   "over the whole sequence): set it to 0 or context_parallel to 1");
         // Sequence parallelism (Korthikanti et al. 2022, sec. 4.2.2) splits each sequence over the t ranks.
         if (par.sequenceParallel && tOk && t > 1 && tr.sequenceLength > 0 && tr.sequenceLength % t != 0)
             c.fail("parallel.sequence_parallel",
@@ -410,6 +423,9 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
                                "proportions; check layers, encoder_layers, hidden_size, ffn_size, vocab_size and "
                                "tie_word_embeddings"});
     }
+    if (s.isTraining() && s.training.packedSampleTokens > 0 && !s.training.packedSequences)
+        out.push_back({"training.packed_sample_tokens",
+                       "read only with training.packed_sequences true (samples packed into each sequence): ignored"});
     if (s.isTraining() && s.training.encoderSequenceLength > 0 && !(model && model->encoderLayers > 0))
         out.push_back({"training.encoder_sequence_length",
                        "read only for an encoder-decoder model (model.custom.encoder_layers above 0): ignored"});

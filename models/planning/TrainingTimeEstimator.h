@@ -157,7 +157,8 @@ public:
     static double attentionWidth(const ModelArchitecture& model);
     // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.
     // 2021 count the same 12 L s h for h = H Q). The whole s x s score matrix: not halved for a causal mask, so
-    // a bidirectional (masked-LM) model costs the same.
+    // a bidirectional (masked-LM) model costs the same. Packed samples (model.attentionSpan, from
+    // training.packed_sample_tokens): s is the sample's token-weighted length, at most the sequence length.
     // Encoder-decoder (model.encoderLayers > 0), per target token: 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), the
     // decoder's self- and cross-attention and the encoder's self-attention spread over the targets.
     static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);

@@ -237,6 +237,7 @@ private Q_SLOTS:
         withTargets.model.custom->tiedEmbeddings = true;
         withTargets.model.custom->encoderLayers = 2;
         withTargets.training.encoderSequenceLength = 1024;
+        withTargets.training.packedSampleTokens = 220;
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

@@ -104,6 +104,7 @@ private Q_SLOTS:
         s.model.custom->tiedEmbeddings = true;
         s.model.custom->encoderLayers = 6;
         s.training.encoderSequenceLength = 1024;
+        s.training.packedSampleTokens = 300;
         s.hardware = {"nvidia-h100-sxm", 8, 2, "nvlink4", "ib-ndr", 0.42};
         s.pricing = {{"a", "b"}, "INR"};
         s.overheads = {Framework::TensorRtLlm, 1.25, 0.09};
@@ -120,6 +121,7 @@ private Q_SLOTS:
         QCOMPARE(r.model.custom->kvHeads, 8);
         QCOMPARE(r.model.custom->parameters, 68976648192.0);
         QCOMPARE(r.training.tokens, 1.5e12);
+        QCOMPARE(r.training.packedSampleTokens, 300);
         QCOMPARE(r.training.loraTargets, (std::vector<std::string>{"q", "down"}));
         QCOMPARE(r.inference.kvCache, KvPrecision::INT4);
         QCOMPARE(r.inference.batching, Batching::Continuous);
@@ -435,6 +437,13 @@ private Q_SLOTS:
             << R"({"schema_version": 2, "training": {"packed_sequences": "yes"}})"
             << "training.packed_sequences"
             << "true or false";
+        QTest::newRow("v1 with packed_sample_tokens") << R"({"training": {"packed_sample_tokens": 220}})"
+                                                      << "training.packed_sample_tokens"
+                                                      << "new in schema version 2";
+        QTest::newRow("packed sample tokens fractional")
+            << R"({"schema_version": 2, "training": {"packed_sample_tokens": 220.5}})"
+            << "training.packed_sample_tokens"
+            << "whole";
         QTest::newRow("qlora input copies fractional")
             << R"({"schema_version": 2, "training": {"qlora_input_copies": 1.5}})"
             << "training.qlora_input_copies"

@@ -160,6 +160,33 @@ const std::vector<Case>& cases()
              s.training.activationOffloading = true;
          },
          "training.activation_offloading", "activation offloading is not modelled for an encoder-decoder model"},
+        {"encoder-decoder packed samples",
+         [](Scenario& s) {
+             makeT5(s);
+             s.training.packedSequences = true;
+             s.training.packedSampleTokens = 64;
+         },
+         "training.packed_sample_tokens", "per-sample attention in a pack is not modelled for an encoder-decoder"},
+        {"packed sample longer than the pack",
+         [](Scenario& s) {
+             s.training.packedSequences = true;
+             s.training.packedSampleTokens = 4097;
+         },
+         "training.packed_sample_tokens",
+         "4097 tokens per sample do not fit a packed sequence of 4096: at most sequence_length"},
+        {"packed sample negative",
+         [](Scenario& s) {
+             s.training.packedSequences = true;
+             s.training.packedSampleTokens = -1;
+         },
+         "training.packed_sample_tokens", "Tokens per packed sample must be between 0 and 10,000,000 tokens, got -1"},
+        {"packed samples with context parallelism",
+         [](Scenario& s) {
+             s.training.packedSequences = true;
+             s.training.packedSampleTokens = 220;
+             s.parallel.contextParallel = 2;
+         },
+         "training.packed_sample_tokens", "per-sample attention with context parallelism is not modelled"},
         {"encoder-decoder classification head",
          [](Scenario& s) {
              makeT5(s);
@@ -654,6 +681,16 @@ private Q_SLOTS:
         v.parallel.virtualStages = 2;
         v.parallel.pipelineMicroBatches = 6; // 6 is not a multiple of 4 (Narayanan et al. 2021, sec. 2.2.2)
         QVERIFY(has(ScenarioValidator::warnings(v, catalog_), "parallel.virtual_stages", "multiple of the pipeline"));
+        // Packed samples of 220 tokens in 4,096-token packs: valid, quiet; the span without packing is ignored, said.
+        Scenario packed = base();
+        packed.training.packedSequences = true;
+        packed.training.packedSampleTokens = 220;
+        QVERIFY2(ScenarioValidator::validate(packed, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(packed, catalog_))));
+        QVERIFY(ScenarioValidator::warnings(packed, catalog_).empty());
+        packed.training.packedSequences = false;
+        QVERIFY(has(ScenarioValidator::warnings(packed, catalog_), "training.packed_sample_tokens",
+                    "read only with training.packed_sequences true"));
         Scenario pure = base();
         pure.training.precision = TrainPrecision::PureBF16;
         QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());

@@ -90,6 +90,40 @@ private slots:
         QVERIFY2(qAbs(got / expected - 1) < 1e-12, qPrintable(QString::number(got, 'g', 12)));
     }
 
+    // Packed samples (training.packed_sample_tokens with packed_sequences): each token attends only its own sample
+    // (NeMo "Sequence Packing": variable-length attention, the complexity stays sum s_i^2), so the attention term
+    // is 12 L s' H Q with s' the sample. Llama 2 7B in 4,096-token packs of 220-token samples, SFT: 6 N + 12 x 32 x
+    // 220 x 4096 = 6 x 6,608,928,000 + 346,030,080 = 39,999,598,080; LoRA 4 N + the same. The span is read only
+    // with packed_sequences, and a sample longer than the pack attends the pack (min(s', s)). Exact arithmetic.
+    void packedSamplesAttendTheirOwnTokens()
+    {
+        const double N = 6.74e9 - 32000.0 * 4096, att220 = 12.0 * 32 * 220 * 4096, att4096 = 12.0 * 32 * 4096 * 4096;
+        Scenario s;
+        s.task = Task::FullFineTune;
+        s.training.sequenceLength = 4096;
+        s.training.packedSequences = true;
+        s.training.packedSampleTokens = 220;
+        const ModelArchitecture packed = withTrainingHead(PlanningTestCatalog::llama2_7b(), s);
+        QCOMPARE(packed.attentionSpan, 220);
+        QCOMPARE(TrainingTimeEstimator::modelFlopsPerToken(packed, Task::FullFineTune, 4096), 6 * N + att220);
+        QCOMPARE(TrainingTimeEstimator::modelFlopsPerToken(packed, Task::LoRA, 4096), 4 * N + att220);
+        // Full recompute runs the forward third of the same attention again: 8 N + 16 L s' H Q.
+        QCOMPARE(TrainingTimeEstimator::executedFlopsPerToken(packed, Task::FullFineTune, 4096, Recompute::Full),
+                 8 * N + att220 * 16 / 12);
+        s.training.packedSequences = false; // the span without packing is ignored (a validator warning)
+        const ModelArchitecture unpacked = withTrainingHead(PlanningTestCatalog::llama2_7b(), s);
+        QCOMPARE(unpacked.attentionSpan, 0);
+        QCOMPARE(TrainingTimeEstimator::modelFlopsPerToken(unpacked, Task::FullFineTune, 4096), 6 * N + att4096);
+        s.training.packedSequences = true;
+        s.training.packedSampleTokens = 8192; // longer than the pack: the pack bounds it
+        const ModelArchitecture longer = withTrainingHead(PlanningTestCatalog::llama2_7b(), s);
+        QCOMPARE(TrainingTimeEstimator::modelFlopsPerToken(longer, Task::FullFineTune, 4096), 6 * N + att4096);
+        // Pre-training reads no span: its sequences are not packs of samples (the field is a fine-tuning input).
+        s.task = Task::PreTrain;
+        s.training.packedSampleTokens = 220;
+        QCOMPARE(withTrainingHead(PlanningTestCatalog::llama2_7b(), s).attentionSpan, 0);
+    }
+
     // FLOPs per token of each training head on VramTestModels::headTestModel (V = 1000, h = 64, L = 2, H Q = 64),
     // s = 128: attention 12 L s H Q = 12 x 2 x 128 x 64 = 196,608 (PaLM app. B; the whole score matrix, so masked
     // LM's bidirectional attention costs the same). Causal: 6 N + attention with N the weights that multiply, tied or
