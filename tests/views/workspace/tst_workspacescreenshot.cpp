@@ -17,10 +17,12 @@
 #include "workspace/WorkspaceView.h"
 
 #include <QFile>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
+#include <nlohmann/json.hpp>
 
 namespace {
 // A 2 B-token domain fine-tune of Llama 3 8B.
@@ -131,6 +133,54 @@ private Q_SLOTS:
                 QTRY_VERIFY(!view->comparison()->fitPending());
                 QVERIFY(window.grab().save(
                     QDir(dir).filePath(QStringLiteral("t5-workspace-%1x%2.png").arg(size.width()).arg(size.height()))));
+            }
+            ws->undoStack()->setClean();
+        }
+    }
+
+    // A packed fine-tuning run in the window (the NeMo 24.12 Llama 2 13B SFT case's scenario, 4,096-token packs of
+    // ~220-token SQuAD samples), at 1280x800 and 1920x1080: it estimates, the editor shows the sample length it was
+    // given, and the FLOPs explanation names the span. With GP_SCREENSHOT_DIR set it saves packed-sft-<size>.png.
+    void packedFineTuneShowsItsSampleLength()
+    {
+        QFile file(QStringLiteral(GP_SOURCE_DIR "/tests/data/validation/nemo2412-llama2-13b-sft-fp8-8gpu.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto json = nlohmann::json::parse(file.readAll().toStdString());
+        const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(json.at("scenario"));
+        QVERIFY2(parsed.ok(), parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
+        QCOMPARE(parsed.scenario->training.packedSampleTokens, 220);
+        CatalogStore store;
+        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            MainWindow window(&store);
+            window.resize(size);
+            WorkspaceView* view = window.workspaceView();
+            Workspace* ws = view->workspace();
+            ws->addScenario(*parsed.scenario, QStringLiteral("Llama 2 13B SFT, packed SQuAD"));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const gp::EstimateResult& r = ws->estimate(0);
+            QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+            const gp::EstimateResult& explained = ws->explainedEstimate(0); // the "why" panel's figures
+            QVERIFY(explained.ok());
+            bool spanExplained = false;
+            for (const auto& e : explained.estimate->explanations)
+                if (e.figure == "flops_per_token")
+                    for (const auto& in : e.inputs)
+                        spanExplained = spanExplained || (in.name.rfind("s' ", 0) == 0 && in.value == 220);
+            QVERIFY(spanExplained);
+            view->selectScenario(0);
+            PostedEvents::runLayouts();
+            QWidget* field = view->editor()->fieldWidget(QStringLiteral("training.packed_sample_tokens"));
+            QVERIFY(field && field->isVisibleTo(view->editor()));
+            auto* scroll = view->editor()->findChild<QScrollArea*>();
+            QVERIFY(scroll);
+            scroll->ensureWidgetVisible(field); // the picture shows the input next to the packing flag
+            PostedEvents::runLayouts();
+            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+                QTRY_VERIFY(!view->comparison()->fitPending());
+                QVERIFY(window.grab().save(
+                    QDir(dir).filePath(QStringLiteral("packed-sft-%1x%2.png").arg(size.width()).arg(size.height()))));
             }
             ws->undoStack()->setClean();
         }
