@@ -30,6 +30,31 @@ gp::Scenario fineTune(const std::string& gpu, int gpus, std::vector<std::string>
 {
     return TestCatalog::fullFineTune("llama-3-8b", gpu, gpus, 2e9, std::move(offers));
 }
+// One scenario alone in `window` at `size`, shown and selected; it must estimate (QVERIFY: callers check
+// QTest::currentTestFailed()).
+void showAlone(MainWindow& window, QSize size, const gp::Scenario& scenario, const QString& name)
+{
+    window.resize(size);
+    WorkspaceView* view = window.workspaceView();
+    Workspace* ws = view->workspace();
+    ws->addScenario(scenario, name);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const gp::EstimateResult& r = ws->estimate(0);
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
+    view->selectScenario(0);
+    PostedEvents::runLayouts();
+}
+
+// With GP_SCREENSHOT_DIR set, the window once the comparison has fitted, as <stem>-<width>x<height>.png.
+void saveShot(MainWindow& window, QSize size, const QString& stem)
+{
+    if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QTRY_VERIFY(!window.workspaceView()->comparison()->fitPending());
+        QVERIFY(window.grab().save(
+            QDir(dir).filePath(QStringLiteral("%1-%2x%3.png").arg(stem).arg(size.width()).arg(size.height()))));
+    }
+}
 } // namespace
 
 class TestWorkspaceScreenshot : public QObject {
@@ -112,16 +137,11 @@ private Q_SLOTS:
         QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             MainWindow window(&store);
-            window.resize(size);
+            showAlone(window, size, *parsed.scenario, QStringLiteral("T5-base fine-tune"));
+            if (QTest::currentTestFailed())
+                return;
             WorkspaceView* view = window.workspaceView();
             Workspace* ws = view->workspace();
-            ws->addScenario(*parsed.scenario, QStringLiteral("T5-base fine-tune"));
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            const gp::EstimateResult& r = ws->estimate(0);
-            QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
-            view->selectScenario(0);
-            PostedEvents::runLayouts();
             for (const char* path : {"model.custom.encoder_layers", "training.encoder_sequence_length"}) {
                 QWidget* field = view->editor()->fieldWidget(QString::fromLatin1(path));
                 QVERIFY2(field && field->isVisibleTo(view->editor()), path);
@@ -129,11 +149,7 @@ private Q_SLOTS:
             for (int c = 0; c < ChartPanel::ChartCount; ++c)
                 QVERIFY2(!view->charts()->chart(ChartPanel::Chart(c))->spec().isEmpty(),
                          qPrintable(QString::number(c)));
-            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
-                QTRY_VERIFY(!view->comparison()->fitPending());
-                QVERIFY(window.grab().save(
-                    QDir(dir).filePath(QStringLiteral("t5-workspace-%1x%2.png").arg(size.width()).arg(size.height()))));
-            }
+            saveShot(window, size, QStringLiteral("t5-workspace"));
             ws->undoStack()->setClean();
         }
     }
@@ -153,14 +169,11 @@ private Q_SLOTS:
         QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             MainWindow window(&store);
-            window.resize(size);
+            showAlone(window, size, *parsed.scenario, QStringLiteral("Llama 2 13B SFT, packed SQuAD"));
+            if (QTest::currentTestFailed())
+                return;
             WorkspaceView* view = window.workspaceView();
             Workspace* ws = view->workspace();
-            ws->addScenario(*parsed.scenario, QStringLiteral("Llama 2 13B SFT, packed SQuAD"));
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            const gp::EstimateResult& r = ws->estimate(0);
-            QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
             const gp::EstimateResult& explained = ws->explainedEstimate(0); // the "why" panel's figures
             QVERIFY(explained.ok());
             bool spanExplained = false;
@@ -169,19 +182,13 @@ private Q_SLOTS:
                     for (const auto& in : e.inputs)
                         spanExplained = spanExplained || (in.name.rfind("s' ", 0) == 0 && in.value == 220);
             QVERIFY(spanExplained);
-            view->selectScenario(0);
-            PostedEvents::runLayouts();
             QWidget* field = view->editor()->fieldWidget(QStringLiteral("training.packed_sample_tokens"));
             QVERIFY(field && field->isVisibleTo(view->editor()));
             auto* scroll = view->editor()->findChild<QScrollArea*>();
             QVERIFY(scroll);
             scroll->ensureWidgetVisible(field); // the picture shows the input next to the packing flag
             PostedEvents::runLayouts();
-            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
-                QTRY_VERIFY(!view->comparison()->fitPending());
-                QVERIFY(window.grab().save(
-                    QDir(dir).filePath(QStringLiteral("packed-sft-%1x%2.png").arg(size.width()).arg(size.height()))));
-            }
+            saveShot(window, size, QStringLiteral("packed-sft"));
             ws->undoStack()->setClean();
         }
     }
