@@ -121,11 +121,13 @@ std::string num(double v)
 // (Llama 3 trained at 8K with CP 1 and at 128K with CP 16; NeMo's Llama 3 pre-training rows at 8K use CP 2). Each
 // must split the sequence into 2c chunks (Megatron-Core get_batch_on_this_cp_rank), and with sequence parallelism
 // leave each rank's s/c divisible by t (checked per layout).
-std::vector<int> contextParallelDegrees(const Scenario& w)
+// Packed samples with their own attention span (model.attentionSpan) are not searched over c: the ring is timed for
+// attention over the whole sequence, and ScenarioValidator refuses the pair.
+std::vector<int> contextParallelDegrees(const Scenario& w, const ModelArchitecture& model)
 {
     const int own = std::max(1, w.parallel.contextParallel);
     std::vector<int> out{own};
-    if (w.training.sequenceLength >= 32768)
+    if (w.training.sequenceLength >= 32768 && model.attentionSpan <= 0)
         for (int c : {1, 2, 4, 8})
             if (c != own && w.training.sequenceLength % (2 * c) == 0)
                 out.push_back(c);
@@ -281,7 +283,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         // An encoder-decoder model is modelled without pipeline or context parallelism (ScenarioValidator refuses
         // both): its layouts are t x d only.
         for (int p = 1; p <= 16 && p <= model->layers; p *= 2)
-            for (int cp : contextParallelDegrees(w))
+            for (int cp : contextParallelDegrees(w, *model))
                 if (model->encoderLayers <= 0 || (p == 1 && cp == 1))
                     depths.emplace_back(p, cp);
         for (TrainPrecision prec : precisions)

@@ -147,8 +147,8 @@ constexpr double kFullFineTuneFactor = 0.9;
 // performance summary (H100, FP8, packed 4096-token sequences): Llama 2 7B LoRA 24,824 tokens/s/GPU
 // against SFT 16,891 (1.47x), 13B 14,629 against 10,176 (1.44x): about the ratio of their FLOPs per token
 // ((4 N + attention) / (6 N + attention); 1/1.49 for 7B with the attention of its packed ~220-token SQuAD samples,
-// training.packed_sample_tokens, 1/1.40 if attention spanned the whole 4,096), so LoRA runs at the utilisation of
-// full fine-tuning within 2%: x 1.0 (was an unsourced 0.8).
+// training.packed_sample_tokens, 1/1.40 if attention spanned the whole 4,096; 13B 1/1.49 too), so LoRA runs at the
+// utilisation of full fine-tuning within 2% for 7B and 4% for 13B: x 1.0 (was an unsourced 0.8).
 constexpr double kLoraFactor = 1.0;
 // QLoRA: NF4 weights are dequantised in every forward and backward matmul. Raschka's LoRA experiments
 // ("Practical Tips for Finetuning LLMs Using LoRA", 2023) measured QLoRA 39% slower than LoRA on the same

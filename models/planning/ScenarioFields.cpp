@@ -406,9 +406,10 @@ void addTraining(std::vector<ScenarioField>& out)
     ScenarioField& sample = training.number(
         "training.packed_sample_tokens", "Tokens per packed sample", Int, 0, ScenarioValidator::kMaxSequenceLength,
         "tokens", " tokens",
-        "Tokens of one fine-tuning sample in a pack, token-weighted. Variable-length attention never computes "
-        "attention between the samples of a pack, so attention costs what each sample costs. 0 = the whole "
-        "sequence length.");
+        "Average length of one fine-tuning sample in a pack, longer samples counting more (sum s^2 / sum s). "
+        "Variable-length attention never computes attention between the samples of a pack, so attention costs "
+        "what each sample costs. Used only with Packed sequences, without context parallelism. 0 = the whole "
+        "sequence.");
     sample.tasks = packed.tasks;
     sample.zeroMeans = "`sequence_length`";
     sample.nullable = true;

@@ -118,7 +118,7 @@ void checkEncoderDecoder(const Scenario& s, const ModelArchitecture& m, Checker&
                                          "selective, selective_layer or full");
     if (s.training.activationOffloading)
         c.fail("training.activation_offloading", "activation offloading" + why + ": set it to false");
-    if (s.training.packedSampleTokens > 0)
+    if (s.training.packedSequences && s.training.packedSampleTokens > 0)
         c.fail("training.packed_sample_tokens", "per-sample attention in a pack" + why + ": set it to 0");
     if (s.training.head != OutputHead::CausalLm)
         c.fail("training.head", std::string(ScenarioJson::name(s.training.head)) + why +
@@ -317,14 +317,19 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
             c.fail("training.optimizer_in_backward",
                    "steps the optimizer inside every backward pass, so it cannot accumulate gradients: set "
                    "global_batch to micro_batch x data parallel");
+        // The span is read for packed fine-tuning of a decoder-only model (gp::withTrainingHead); elsewhere it is
+        // ignored with a warning, never refused.
+        const bool spanRead = tr.packedSampleTokens > 0 && tr.packedSequences &&
+                              (s.task == Task::FullFineTune || s.task == Task::LoRA || s.task == Task::QLoRA) &&
+                              !(model && model->encoderLayers > 0);
         // A sample packed into a sequence is at most the sequence (NeMo's packing script fills packs up to it).
-        if (tr.packedSampleTokens > 0 && c.ok("training.sequence_length") && tr.sequenceLength > 0 &&
+        if (spanRead && c.ok("training.sequence_length") && tr.sequenceLength > 0 &&
             tr.packedSampleTokens > tr.sequenceLength)
             c.fail("training.packed_sample_tokens",
                    std::to_string(tr.packedSampleTokens) + " tokens per sample do not fit a packed sequence of " +
                        std::to_string(tr.sequenceLength) + ": at most sequence_length");
         // The context-parallel ring's exposed time is timed for attention over the whole sequence.
-        if (tr.packedSampleTokens > 0 && tr.packedSequences && s.contextParallel() > 1)
+        if (spanRead && s.contextParallel() > 1)
             c.fail("training.packed_sample_tokens",
                    "per-sample attention with context parallelism is not modelled (the ring is timed for attention "
                    "over the whole sequence): set it to 0 or context_parallel to 1");
@@ -423,9 +428,22 @@ std::vector<FieldError> ScenarioValidator::warnings(const Scenario& s, const Cat
                                "proportions; check layers, encoder_layers, hidden_size, ffn_size, vocab_size and "
                                "tie_word_embeddings"});
     }
-    if (s.isTraining() && s.training.packedSampleTokens > 0 && !s.training.packedSequences)
-        out.push_back({"training.packed_sample_tokens",
-                       "read only with training.packed_sequences true (samples packed into each sequence): ignored"});
+    if (s.isTraining() && s.training.packedSampleTokens > 0) {
+        if (!s.training.packedSequences)
+            out.push_back({"training.packed_sample_tokens",
+                           "read only with training.packed_sequences true (samples packed into each sequence): "
+                           "ignored"});
+        else if (s.task == Task::PreTrain)
+            out.push_back(
+                {"training.packed_sample_tokens",
+                 "read only for fine-tuning (full_finetune, lora, qlora), where samples are packed: ignored"});
+        else if (!s.training.flashAttention)
+            // Per-sample attention is a fused variable-length kernel (FlashAttention varlen, Transformer Engine
+            // THD); without one the memory still holds the pack's s x s scores.
+            out.push_back({"training.packed_sample_tokens",
+                           "per-sample attention runs in fused variable-length kernels (FlashAttention, Transformer "
+                           "Engine): with flash_attention off the memory still holds the whole s x s scores"});
+    }
     if (s.isTraining() && s.training.encoderSequenceLength > 0 && !(model && model->encoderLayers > 0))
         out.push_back({"training.encoder_sequence_length",
                        "read only for an encoder-decoder model (model.custom.encoder_layers above 0): ignored"});

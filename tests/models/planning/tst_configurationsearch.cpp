@@ -198,6 +198,39 @@ private slots:
         }
     }
 
+    // Packed fine-tuning samples with their own attention span are not searched over c (the ring is timed for
+    // whole-sequence attention and ScenarioValidator refuses the pair): a 32K packed fine-tune of 2,000-token
+    // samples keeps c = 1 at every front point, and every point the search hands back is one the engine estimates
+    // to the same hours (1e-9 relative). The same workload unpacked is searched over c > 1 too.
+    void packedSamplesAreNotSearchedOverContextParallelism()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario packed = workload();
+        packed.task = Task::FullFineTune;
+        packed.training.sequenceLength = 32768;
+        packed.training.globalBatch = 64;
+        packed.training.tokens = 2e9;
+        SearchOptions o;
+        o.maxGpus = 64;
+        Scenario unpacked = packed;
+        const SearchResult wide = ConfigurationSearch::run(unpacked, c, o);
+        QVERIFY(wide.ok() && !wide.front.empty());
+        bool anyRing = false;
+        for (const auto& p : wide.front)
+            anyRing = anyRing || p.layout.contextParallel > 1;
+        QVERIFY(anyRing); // so the packed run below keeps c = 1 because of its span, not because c never pays
+        packed.training.packedSequences = true;
+        packed.training.packedSampleTokens = 2000;
+        const SearchResult searched = ConfigurationSearch::run(packed, c, o);
+        QVERIFY(searched.ok() && !searched.front.empty());
+        for (const auto& p : searched.front) {
+            QCOMPARE(p.layout.contextParallel, 1);
+            const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(packed, p), c);
+            QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
+            QVERIFY(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9);
+        }
+    }
+
     void invalidWorkload()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();

@@ -691,6 +691,27 @@ private Q_SLOTS:
         packed.training.packedSequences = false;
         QVERIFY(has(ScenarioValidator::warnings(packed, catalog_), "training.packed_sample_tokens",
                     "read only with training.packed_sequences true"));
+        // Where the span is not read it is never refused, only said: longer than the sequence without packing, and
+        // pre-training (which packs no samples) with context parallelism.
+        packed.training.packedSampleTokens = 5000;
+        QVERIFY2(ScenarioValidator::validate(packed, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(packed, catalog_))));
+        Scenario pretrain = base();
+        pretrain.task = Task::PreTrain;
+        pretrain.training.packedSequences = true;
+        pretrain.training.packedSampleTokens = 220;
+        pretrain.parallel.contextParallel = 2;
+        QVERIFY2(ScenarioValidator::validate(pretrain, catalog_).empty(),
+                 qPrintable(describe(ScenarioValidator::validate(pretrain, catalog_))));
+        QVERIFY(has(ScenarioValidator::warnings(pretrain, catalog_), "training.packed_sample_tokens",
+                    "read only for fine-tuning"));
+        // Per-sample attention without fused kernels: a warning naming the scores memory.
+        Scenario unfused = base();
+        unfused.training.packedSequences = true;
+        unfused.training.packedSampleTokens = 220;
+        unfused.training.flashAttention = false;
+        QVERIFY(has(ScenarioValidator::warnings(unfused, catalog_), "training.packed_sample_tokens",
+                    "with flash_attention off"));
         Scenario pure = base();
         pure.training.precision = TrainPrecision::PureBF16;
         QVERIFY(ScenarioValidator::validate(pure, catalog_).empty());

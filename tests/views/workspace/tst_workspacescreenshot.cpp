@@ -18,6 +18,7 @@
 
 #include <QFile>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
@@ -184,6 +185,9 @@ private Q_SLOTS:
             QVERIFY(spanExplained);
             QWidget* field = view->editor()->fieldWidget(QStringLiteral("training.packed_sample_tokens"));
             QVERIFY(field && field->isVisibleTo(view->editor()));
+            auto* spin = qobject_cast<QSpinBox*>(field);
+            QVERIFY(spin);
+            QCOMPARE(spin->value(), 220);
             auto* scroll = view->editor()->findChild<QScrollArea*>();
             QVERIFY(scroll);
             scroll->ensureWidgetVisible(field); // the picture shows the input next to the packing flag
