@@ -110,9 +110,11 @@ const char* publishedText(GpuGeneration g, bool large)
 //   Both are end-to-end: NeMo's "Model TFLOP / sec / GPU" is model FLOPs over the whole step, so the runs' bubble
 //   and communication are inside (MfuDefaults::kind). The engine applies them as it applies the other end-to-end
 //   figures: nothing added but the bubble in excess of the source's and a floor of compute at the same rate plus the
-//   plan's own exposed communication (TrainingTimeEstimator::stepTimes). The source bubble is taken as 0: the
-//   hold-out rows' layouts are not recorded with them (24.09), and the B200 median row (Llama 3 70B) is not either, so
-//   every bubble of a plan's layout is charged, which errs slow, never flattering.
+//   plan's own exposed communication (TrainingTimeEstimator::stepTimes). The source bubble is taken as 0. The 24.09
+//   table gives the hold-out rows' layouts: Nemotron-22B (PP 4, VP 10, 16 micro-batches) 3 / 160, Nemotron-340B
+//   (PP 8, VP 12, 16) 7 / 192, Llama 3 70B (PP 4, VP 5, 64) 3 / 320, the rest no pipeline; their rates with the
+//   bubble taken out (572, 711, 741) leave the median at 711. So every bubble of a plan's layout is charged, which
+//   errs slow, never flattering.
 constexpr double kFp8HopperUtilisation = 711.0 / 1979.0;
 constexpr double kFp8BlackwellUtilisation = 1474.0 / 4500.0;
 constexpr double kFp8BlackwellMoeUtilisation = 1053.0 / 4500.0;
