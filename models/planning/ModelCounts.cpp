@@ -50,16 +50,21 @@ double trainingHeadParameterChange(const ModelArchitecture& m, OutputHead head, 
     return static_cast<double>(m.hiddenSize) * std::max(0, numLabels) - removed;
 }
 
+int packedAttentionSpan(const Scenario& s, bool encoderDecoder)
+{
+    // A fine-tuning input, as packed_sequences is (ScenarioFields).
+    const bool fineTuning = s.task == Task::FullFineTune || s.task == Task::LoRA || s.task == Task::QLoRA;
+    // A negative count is passed on, never made 0: ScenarioValidator refuses it by the field's range.
+    return fineTuning && s.training.packedSequences && !encoderDecoder ? s.training.packedSampleTokens : 0;
+}
+
 ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenario& s)
 {
     ModelArchitecture m = model;
     // The encoder input length is the run's, not the model's: stamped here so every estimator reads it.
     m.encoderSequenceLength = model.encoderLayers > 0 ? s.training.encoderSequenceLength : 0;
-    // So is the span of attention in a pack of samples (ScenarioValidator refuses it for encoder-decoder models).
-    // A fine-tuning input, as packed_sequences is (ScenarioFields).
-    const bool fineTuning = s.task == Task::FullFineTune || s.task == Task::LoRA || s.task == Task::QLoRA;
-    m.attentionSpan =
-        fineTuning && s.training.packedSequences && model.encoderLayers <= 0 ? s.training.packedSampleTokens : 0;
+    // So is the span of attention in a pack of samples.
+    m.attentionSpan = packedAttentionSpan(s, model.encoderLayers > 0);
     if (!s.isTraining() || s.training.head == OutputHead::CausalLm)
         return m;
     const double change = trainingHeadParameterChange(model, s.training.head, s.training.numLabels);

@@ -56,6 +56,11 @@ double embeddingAndHeadParameters(const ModelArchitecture& model);
 // left for the validator to refuse (training.head), as are non-finite ones.
 ModelArchitecture withTrainingHead(const ModelArchitecture& model, const Scenario& scenario);
 
+// The attention span a run's packed samples give (training.packed_sample_tokens), or 0 where the scenario does not
+// read it: only packed fine-tuning (full_finetune, lora, qlora, as training.packed_sequences) of a decoder-only model.
+// One test for withTrainingHead, which stamps it, and ScenarioValidator, which refuses or warns about it.
+int packedAttentionSpan(const Scenario& scenario, bool encoderDecoder);
+
 // Parameters the training head adds to the causal-LM count (negative when it removes the LM head).
 double trainingHeadParameterChange(const ModelArchitecture& model, OutputHead head, int numLabels);
 

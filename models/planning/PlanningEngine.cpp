@@ -382,7 +382,7 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
                 "tokens", "scenario");
         if (sampleSpan)
             x.in("s' (attention span: tokens per packed sample, at most s)",
-                 std::min<double>(model.attentionSpan, sc.training.sequenceLength), "tokens",
+                 TrainingTimeEstimator::attentionSpan(model, sc.training.sequenceLength), "tokens",
                  "training.packed_sample_tokens");
         x.in("model FLOPs per token (what MFU counts)", d.modelFlopsPerToken, "FLOP", "without recomputation")
             .src(model.ref);

@@ -317,11 +317,9 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
             c.fail("training.optimizer_in_backward",
                    "steps the optimizer inside every backward pass, so it cannot accumulate gradients: set "
                    "global_batch to micro_batch x data parallel");
-        // The span is read for packed fine-tuning of a decoder-only model (gp::withTrainingHead); elsewhere it is
-        // ignored with a warning, never refused.
-        const bool spanRead = tr.packedSampleTokens > 0 && tr.packedSequences &&
-                              (s.task == Task::FullFineTune || s.task == Task::LoRA || s.task == Task::QLoRA) &&
-                              !(model && model->encoderLayers > 0);
+        // The span is refused only where it is read (gp::packedAttentionSpan); elsewhere it is ignored with a
+        // warning. A negative value is the field range's error (above).
+        const bool spanRead = packedAttentionSpan(s, model && model->encoderLayers > 0) > 0;
         // A sample packed into a sequence is at most the sequence (NeMo's packing script fills packs up to it).
         if (spanRead && c.ok("training.sequence_length") && tr.sequenceLength > 0 &&
             tr.packedSampleTokens > tr.sequenceLength)

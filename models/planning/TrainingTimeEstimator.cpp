@@ -64,14 +64,17 @@ double TrainingTimeEstimator::gatheredParameterBytes(const ModelArchitecture& mo
     return model.parameters * (precision == TrainPrecision::FP32 ? 4.0 : 2.0);
 }
 
+double TrainingTimeEstimator::attentionSpan(const ModelArchitecture& m, double s)
+{
+    // Packed samples with variable-length attention: each token attends its own sample's keys, so the span is the
+    // sample's token-weighted length (NeMo, "Sequence Packing": the complexity "remains at sum_i s_i^2").
+    return m.attentionSpan > 0 ? std::min<double>(m.attentionSpan, s) : s;
+}
+
 double TrainingTimeEstimator::attentionFlopsPerToken(const ModelArchitecture& m, double s)
 {
-    if (m.encoderLayers <= 0) {
-        // Packed samples with variable-length attention: each token attends its own sample's keys, so s is the
-        // sample's token-weighted length (NeMo, "Sequence Packing": the complexity "remains at sum_i s_i^2").
-        const double span = m.attentionSpan > 0 ? std::min<double>(m.attentionSpan, s) : s;
-        return 12.0 * m.layers * span * attentionWidth(m);
-    }
+    if (m.encoderLayers <= 0)
+        return 12.0 * m.layers * attentionSpan(m, s) * attentionWidth(m);
     // Encoder-decoder, per target token, from the same 12 H Q per (query, key) pair per layer (PaLM appendix B:
     // Q K^T and A V, 2 x 2 H Q FLOPs forward, x 3 with backward): each of the s targets attends the s targets
     // in L decoder self-attentions and the s_enc encoder outputs in L cross-attentions; each of the s_enc sources

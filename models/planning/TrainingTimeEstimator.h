@@ -162,6 +162,9 @@ public:
     // Encoder-decoder (model.encoderLayers > 0), per target token: 12 H Q (L s + L s_enc + L_enc s_enc^2 / s), the
     // decoder's self- and cross-attention and the encoder's self-attention spread over the targets.
     static double attentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
+    // The keys each query attends in a decoder-only model: the packed sample's span min(model.attentionSpan, s)
+    // when one is stamped, else s. The FLOP count and its explanation read it here.
+    static double attentionSpan(const ModelArchitecture& model, double sequenceLength);
     // Its forward pass: a third (4 L s H Q decoder-only).
     static double forwardAttentionFlopsPerToken(const ModelArchitecture& model, double sequenceLength);
     // The layers the tensor-parallel traffic of one step is counted over (StepShape::layers): L decoder-only; an

@@ -65,6 +65,15 @@ void makeT5(Scenario& s)
     s.training.encoderSequenceLength = 512;
 }
 
+// base() with its fine-tune's samples packed, `sampleTokens` each (training.packed_sample_tokens).
+Scenario packedFineTune(int sampleTokens)
+{
+    Scenario s = base();
+    s.training.packedSequences = true;
+    s.training.packedSampleTokens = sampleTokens;
+    return s;
+}
+
 const double nan = std::numeric_limits<double>::quiet_NaN();
 const double inf = std::numeric_limits<double>::infinity();
 
@@ -167,23 +176,14 @@ const std::vector<Case>& cases()
              s.training.packedSampleTokens = 64;
          },
          "training.packed_sample_tokens", "per-sample attention in a pack is not modelled for an encoder-decoder"},
-        {"packed sample longer than the pack",
-         [](Scenario& s) {
-             s.training.packedSequences = true;
-             s.training.packedSampleTokens = 4097;
-         },
+        {"packed sample longer than the pack", [](Scenario& s) { s = packedFineTune(4097); },
          "training.packed_sample_tokens",
          "4097 tokens per sample do not fit a packed sequence of 4096: at most sequence_length"},
-        {"packed sample negative",
-         [](Scenario& s) {
-             s.training.packedSequences = true;
-             s.training.packedSampleTokens = -1;
-         },
-         "training.packed_sample_tokens", "Tokens per packed sample must be between 0 and 10,000,000 tokens, got -1"},
+        {"packed sample negative", [](Scenario& s) { s = packedFineTune(-1); }, "training.packed_sample_tokens",
+         "Tokens per packed sample must be between 0 and 10,000,000 tokens, got -1"},
         {"packed samples with context parallelism",
          [](Scenario& s) {
-             s.training.packedSequences = true;
-             s.training.packedSampleTokens = 220;
+             s = packedFineTune(220);
              s.parallel.contextParallel = 2;
          },
          "training.packed_sample_tokens", "per-sample attention with context parallelism is not modelled"},
@@ -682,9 +682,7 @@ private Q_SLOTS:
         v.parallel.pipelineMicroBatches = 6; // 6 is not a multiple of 4 (Narayanan et al. 2021, sec. 2.2.2)
         QVERIFY(has(ScenarioValidator::warnings(v, catalog_), "parallel.virtual_stages", "multiple of the pipeline"));
         // Packed samples of 220 tokens in 4,096-token packs: valid, quiet; the span without packing is ignored, said.
-        Scenario packed = base();
-        packed.training.packedSequences = true;
-        packed.training.packedSampleTokens = 220;
+        Scenario packed = packedFineTune(220);
         QVERIFY2(ScenarioValidator::validate(packed, catalog_).empty(),
                  qPrintable(describe(ScenarioValidator::validate(packed, catalog_))));
         QVERIFY(ScenarioValidator::warnings(packed, catalog_).empty());
@@ -696,19 +694,15 @@ private Q_SLOTS:
         packed.training.packedSampleTokens = 5000;
         QVERIFY2(ScenarioValidator::validate(packed, catalog_).empty(),
                  qPrintable(describe(ScenarioValidator::validate(packed, catalog_))));
-        Scenario pretrain = base();
+        Scenario pretrain = packedFineTune(220);
         pretrain.task = Task::PreTrain;
-        pretrain.training.packedSequences = true;
-        pretrain.training.packedSampleTokens = 220;
         pretrain.parallel.contextParallel = 2;
         QVERIFY2(ScenarioValidator::validate(pretrain, catalog_).empty(),
                  qPrintable(describe(ScenarioValidator::validate(pretrain, catalog_))));
         QVERIFY(has(ScenarioValidator::warnings(pretrain, catalog_), "training.packed_sample_tokens",
                     "read only for fine-tuning"));
         // Per-sample attention without fused kernels: a warning naming the scores memory.
-        Scenario unfused = base();
-        unfused.training.packedSequences = true;
-        unfused.training.packedSampleTokens = 220;
+        Scenario unfused = packedFineTune(220);
         unfused.training.flashAttention = false;
         QVERIFY(has(ScenarioValidator::warnings(unfused, catalog_), "training.packed_sample_tokens",
                     "with flash_attention off"));
