@@ -1,5 +1,6 @@
 #include "ConfigurationSearch.h"
 #include "FrameworkDefaults.h"
+#include "GpuRowCheck.h"
 
 #include "CheckpointRestart.h"
 #include "CommunicationModel.h"
@@ -214,6 +215,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         const GpuSpec* g = catalog.gpu(o->gpuKey);
         if (!g)
             continue;
+        if (const auto bad = gpuRowError(*g); !bad.empty()) {
+            // Not searched rather than timed with a clamped figure; said once per row.
+            const std::string note = "not searched: " + bad;
+            if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
+                result.warnings.push_back(note);
+            continue;
+        }
         const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
         if (!price || !(*price > 0))
             continue;

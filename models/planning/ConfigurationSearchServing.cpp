@@ -1,4 +1,5 @@
 #include "ConfigurationSearchServing.h"
+#include "GpuRowCheck.h"
 
 #include "CommunicationModel.h"
 #include "InferenceEstimator.h"
@@ -94,6 +95,13 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
         if (!g || !price || !(*price > 0))
             continue;
+        if (const auto bad = gpuRowError(*g); !bad.empty()) {
+            // Not searched rather than timed with a clamped figure; said once per row.
+            const std::string note = "not searched: " + bad;
+            if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
+                result.warnings.push_back(note);
+            continue;
+        }
         auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
         if (gi == static_cast<long>(gpus.size())) {
             gpus.push_back(g);

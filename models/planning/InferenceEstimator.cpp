@@ -7,7 +7,6 @@
 
 namespace gp {
 namespace {
-double positive(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
 constexpr int kLargestBatchSearched = 4096;
 static_assert(InferenceSettings{}.prefillLayerOverheadMs == InferenceEstimator::kPrefillLayerOverheadMs,
               "the scenario's default is the estimator's cited one");
@@ -23,7 +22,7 @@ double InferenceEstimator::peakTflops(const GpuSpec& gpu, WeightFormat format, s
     if (basis)
         *basis = format == WeightFormat::FP16 ? "FP16 dense tensor peak"
                                               : "FP16 dense tensor peak (weight-only quantisation computes in FP16)";
-    return positive(gpu.fp16DenseTflops);
+    return gpu.fp16DenseTflops;
 }
 
 double InferenceEstimator::computeEfficiency(const InferenceSettings& inf, std::string* basis)
@@ -83,7 +82,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double flops = peak * 1e12 * computeEfficiency(inf);
     // Attention (FlashAttention-style kernels, TensorRT-LLM's FMHA) runs in 16 bits whatever the weights' format.
     const double attentionFlops =
-        positive(in.gpu.fp16DenseTflops) * 1e12 * (inf.computeEfficiency ? *inf.computeEfficiency : kComputeEfficiency);
+        in.gpu.fp16DenseTflops * 1e12 * (inf.computeEfficiency ? *inf.computeEfficiency : kComputeEfficiency);
     const double pActive = computedParameters(in.model); // the weights that multiply: no embedding lookup
     const double hq = TrainingTimeEstimator::attentionWidth(in.model);
     const double h = in.model.hiddenSize;
@@ -93,8 +92,8 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     // (the per-operator roofline of Yuan et al. 2024, "LLM Inference Unveiled", LLM-Viewer), not one roofline
     // over their summed bytes and FLOPs.
     auto roofline = [&](double bytes, double work, double rate) {
-        const double read = bw > 0 ? bytes / t / bw : 0;
-        const double compute = rate > 0 ? work / (t * rate) : 0;
+        const double read = bytes / t / bw; // bw and rate > 0: the engine checked the GPU row (GpuRowCheck)
+        const double compute = work / (t * rate);
         s.memorySeconds += read;
         s.computeSeconds += compute;
         (compute > read ? s.computeBoundSeconds : s.memoryBoundSeconds) += std::max(read, compute);
@@ -184,10 +183,10 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     e.timeToFirstTokenSeconds = s.ttft;
     e.timePerOutputTokenSeconds = s.tpot;
     e.requestLatencySeconds = s.latency;
-    const double replicaTokensPerSecond = s.latency > 0 ? B * out / s.latency : 0;
+    const double replicaTokensPerSecond = B * out / s.latency;
     e.tokensPerSecond = replicaTokensPerSecond * d.replicas;
     e.tokensPerSecondPerGpu = replicaTokensPerSecond / (t * p);
-    e.requestsPerSecond = s.latency > 0 ? d.replicas * B / s.latency : 0;
+    e.requestsPerSecond = d.replicas * B / s.latency;
     // What most of the decode step waits for: the kernels limited by FLOPs, by HBM, or the all-reduces.
     e.bound = s.computeBoundSeconds > s.memoryBoundSeconds && s.computeBoundSeconds >= s.commSeconds ? Bound::Compute
               : s.commSeconds > s.memoryBoundSeconds ? Bound::Communication

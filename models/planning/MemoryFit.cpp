@@ -72,13 +72,11 @@ template <typename F> long long largestThatFits(long long lo, long long hi, F fi
 
 double MemoryFit::usableGb(const GpuSpec& gpu)
 {
-    if (!(gpu.memoryGb > 0))
-        return 0;
     // GPU memory labels are binary: "80 GB" is 80 GiB (A100 80GB: nvidia-smi 81920 MiB). The engine works in
     // decimal GB, so an HBM card's usable figure in GB can exceed its label while a GDDR card with ECC shows
     // about 22.2 GiB (23.8 GB) of its "24 GB".
     const double gib = gpu.memoryGb * eccFactor(gpu) - driverReserveGiB(gpu);
-    return std::max(0.0, gib) * kBytesPerGiB / 1e9;
+    return gib * kBytesPerGiB / 1e9; // not clamped: a card smaller than its reserve is refused by the engine
 }
 
 double MemoryFit::budgetGb(const Scenario& scenario, const GpuSpec& gpu)

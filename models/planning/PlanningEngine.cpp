@@ -1,4 +1,5 @@
 #include "PlanningEngine.h"
+#include "GpuRowCheck.h"
 
 #include "CheckpointRestart.h"
 #include "CommunicationModel.h"
@@ -1055,6 +1056,9 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
             {"model.catalog_key", "no catalog model '" + sc.model.catalogKey + "' and no custom model"});
     if (result.errors.empty() && !gpu)
         result.errors.push_back({"hardware.gpu_key", "GPU '" + sc.hardware.gpuKey + "' is not in the catalog"});
+    if (result.errors.empty())
+        if (const auto bad = gpuRowError(*gpu); !bad.empty())
+            result.errors.push_back({"hardware.gpu_key", bad});
     if (!result.errors.empty())
         return result;
 

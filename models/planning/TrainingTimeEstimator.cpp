@@ -10,7 +10,6 @@
 
 namespace gp {
 namespace {
-double positive(double v) { return std::isfinite(v) && v > 0 ? v : 0; }
 bool isLora(Task t) { return t == Task::LoRA || t == Task::QLoRA; }
 } // namespace
 
@@ -29,20 +28,20 @@ double TrainingTimeEstimator::peakTflops(const GpuSpec& gpu, TrainPrecision prec
         }
         say(basis, "BF16 dense tensor peak (the GPU has no FP8 tensor cores)");
         say(warning, "the GPU has no FP8 tensor cores: the FP8 run is timed at the BF16 dense peak");
-        return positive(gpu.fp16DenseTflops);
+        return gpu.fp16DenseTflops;
     case TrainPrecision::FP32:
         if (gpu.fp32Tflops > 0) {
             say(basis, "FP32 non-tensor peak (PyTorch keeps TF32 matmuls off by default since 1.12)");
             return gpu.fp32Tflops;
         }
         say(basis, "TF32 dense tensor peak = FP16 dense / 2 (catalog has no FP32 figure)");
-        return positive(gpu.fp16DenseTflops) / 2.0;
+        return gpu.fp16DenseTflops / 2.0;
     case TrainPrecision::MixedBF16:
     case TrainPrecision::PureBF16:
         break;
     }
     say(basis, "BF16 dense tensor peak");
-    return positive(gpu.fp16DenseTflops);
+    return gpu.fp16DenseTflops;
 }
 
 double TrainingTimeEstimator::attentionWidth(const ModelArchitecture& m)
@@ -215,7 +214,7 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
     const double timedFlops = s.utilisationKind == UtilisationKind::ModelFlops && s.modelFlopsPerToken > 0
                                   ? s.modelFlopsPerToken
                                   : s.executedFlopsPerToken;
-    r.compute = sustained > 0 ? timedFlops * s.tokensPerStep / sustained : 0;
+    r.compute = timedFlops * s.tokensPerStep / sustained; // not clamped: a bad peak or utilisation surfaces
     const double computePerMicro = r.compute / r.accumulation;
     // Backward share of the executed FLOPs: everything but the forward pass (recomputation runs inside
     // the backward pass).
@@ -306,9 +305,8 @@ StepTimes TrainingTimeEstimator::stepTimes(const StepShape& s)
             2.0 * (s.sequenceLength / c) * s.microBatch * kvHeadsPerRank * s.headDim * s.activationValueBytes;
         r.cpHop = CommunicationModel::pointToPointSeconds(blockBytes, t * c <= g ? intra : inter);
         const double rate = s.peakTflops * 1e12 * s.utilisation;
-        r.cpAttention = rate > 0 ? 4.0 * s.microBatch * s.sequenceLength * s.sequenceLength * s.attentionWidth /
-                                       (static_cast<double>(c) * c * t) / rate
-                                 : 0;
+        r.cpAttention = 4.0 * s.microBatch * s.sequenceLength * s.sequenceLength * s.attentionWidth /
+                        (static_cast<double>(c) * c * t) / rate;
         // Forward 1, backward 2 (K and V again, and their gradients), + the recomputed forwards; per micro-batch and
         // layer of the stage, c - 1 hops each.
         const double hops = r.accumulation * (s.layers / p) * (c - 1) * (3.0 + s.ringRecomputeForwards);
@@ -385,7 +383,7 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     const int n = g * std::max(1, in.nodes);
     const double s = std::max(1, tr.sequenceLength);
 
-    d.tokens = positive(tr.tokens > 0 ? tr.tokens : tr.datasetTokens * tr.epochs);
+    d.tokens = tr.tokens > 0 ? tr.tokens : tr.datasetTokens * tr.epochs;
     const int globalBatch = std::max(1, tr.globalBatch);
     d.tokensPerStep = globalBatch * s;
     d.steps = d.tokens / d.tokensPerStep;
@@ -481,10 +479,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.stepSeconds = st.step;
     e.wallClockHours = d.steps * e.stepSeconds / 3600.0; // not clamped: the engine refuses a non-finite time
     e.gpuHours = e.wallClockHours * n;
-    e.tokensPerSecond = e.stepSeconds > 0 ? d.tokensPerStep / e.stepSeconds : 0;
-    e.achievedMfu = (e.stepSeconds > 0 && e.peakTflopsPerGpu > 0)
-                        ? d.modelFlopsPerToken * d.tokensPerStep / (e.stepSeconds * n * e.peakTflopsPerGpu * 1e12)
-                        : 0;
+    e.tokensPerSecond = d.tokensPerStep / e.stepSeconds;
+    e.achievedMfu = d.modelFlopsPerToken * d.tokensPerStep / (e.stepSeconds * n * e.peakTflopsPerGpu * 1e12);
     e.bound = st.overheadsAdded && st.exposed > e.computeSecondsPerStep * (1.0 + e.pipelineBubbleFraction)
                   ? Bound::Communication
                   : Bound::Compute;

@@ -35,6 +35,8 @@ inline gp::CatalogSnapshot shipped()
         g.memoryGb = num(r, "memory_gb");
         g.fp16DenseTflops = num(r, "fp16_dense_tflops");
         g.fp8DenseTflops = num(r, "fp8_dense_tflops");
+        g.memoryBandwidthTBps = num(r, "memory_bandwidth_tbps"); // the engine refuses a row without it
+        g.fp32Tflops = num(r, "fp32_tflops");
         g.ref = {"gpus", g.key, r.value("source", ""), r.value("as_of", "")};
         c.gpus.push_back(g);
     }

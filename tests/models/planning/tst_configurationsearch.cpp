@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gp;
 
 class TestConfigurationSearch : public QObject {
@@ -30,6 +32,26 @@ private slots:
         QCOMPARE(counts.front(), 1);
         QCOMPARE(counts[3], 8);
         QCOMPARE(counts.back(), 4096);
+    }
+
+    void badGpuRowIsNotSearched()
+    {
+        // A row with a negative peak is left out with a warning that names it, not timed at a clamped 0
+        // (which made its compute free). The other GPUs are searched as before.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.fp16DenseTflops = -5;
+        const SearchResult r = ConfigurationSearch::run(workload(), c, SearchOptions{});
+        QVERIFY(r.ok());
+        QVERIFY(!r.front.empty());
+        for (const auto& p : r.front)
+            QVERIFY2(p.gpuKey != "nvidia-h100-sxm", p.offerKey.c_str());
+        const auto said = std::count_if(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
+            return w.find("not searched: catalog row gpus.nvidia-h100-sxm: fp16_dense_tflops = -5") !=
+                   std::string::npos;
+        });
+        QCOMPARE(said, 1L); // once, although the row has three offers
     }
 
     void frontIsParetoAndSorted()

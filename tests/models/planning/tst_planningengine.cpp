@@ -369,8 +369,45 @@ private slots:
         QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
         QVERIFY2(r.errors.front().message.find("nvidia-h100-sxm") != std::string::npos,
                  r.errors.front().message.c_str());
-        QVERIFY2(r.errors.front().message.find("peak_tflops_per_gpu") != std::string::npos,
+        QVERIFY2(r.errors.front().message.find("fp16_dense_tflops = 0") != std::string::npos,
                  r.errors.front().message.c_str());
+    }
+
+    void negativeOrNanFiguresAreRefusedNotDropped()
+    {
+        // A row edited outside the app: -5 TFLOPS used to be read as 0, which dropped the compute roofline
+        // term and served a 70B model's prompt in 0.027 s instead of seconds; -1 TB/s dropped the weight
+        // reads. Each is refused before any formula runs, naming the row and the column with its value.
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        s.task = Task::Inference;
+        s.hardware.gpusPerNode = 1;
+        s.parallel = {};
+        s.pricing.offerKeys = {"h100-1x"};
+        struct Case {
+            const char* column;
+            void (*set)(GpuSpec&);
+        };
+        const Case cases[] = {
+            {"fp16_dense_tflops = -5", [](GpuSpec& g) { g.fp16DenseTflops = -5; }},
+            {"memory_bandwidth_tbps = -1", [](GpuSpec& g) { g.memoryBandwidthTBps = -1; }},
+            {"memory_bandwidth_tbps = nan", [](GpuSpec& g) { g.memoryBandwidthTBps = std::nan(""); }},
+            {"fp8_dense_tflops = -1979", [](GpuSpec& g) { g.fp8DenseTflops = -1979; }},
+            {"memory_gb = -80", [](GpuSpec& g) { g.memoryGb = -80; }},
+        };
+        for (const Case& k : cases) {
+            CatalogSnapshot c = PlanningTestCatalog::catalog();
+            for (auto& g : c.gpus)
+                if (g.key == "nvidia-h100-sxm")
+                    k.set(g);
+            for (const Scenario& sc : {s, PlanningTestCatalog::fineTune7b()}) {
+                const EstimateResult r = PlanningEngine::estimate(sc, c);
+                QVERIFY2(!r.ok(), k.column);
+                QCOMPARE(r.errors.front().field, std::string("hardware.gpu_key"));
+                const std::string& m = r.errors.front().message;
+                QVERIFY2(m.find("catalog row gpus.nvidia-h100-sxm") != std::string::npos, m.c_str());
+                QVERIFY2(m.find(k.column) != std::string::npos, m.c_str());
+            }
+        }
     }
 
     void zeroBandwidthServingIsRefusedNotZeroed()
