@@ -56,32 +56,39 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
         json ex = json::object();
         for (const auto& e : c.explanations)
             ex[e.figure] = gp::EstimateJson::toJson(e);
-        front.push_back({{"gpu_key", c.gpuKey},
-                         {"gpu", c.gpuName},
-                         {"offer_key", c.offerKey},
-                         {"provider", c.providerName},
-                         {"tier", c.tier},
-                         {"region", c.region},
-                         {"residency", gp::residencyLabel(c.residency)},
-                         {"interruptible", c.interruptible},
-                         {"restart_lost_fraction", gp::EstimateJson::round(c.restartLostFraction)},
-                         {"gpus", c.gpus},
-                         {"gpus_per_node", c.gpusPerNode},
-                         {"nodes", c.nodes},
-                         {"layout",
-                          {{"tensor_parallel", c.layout.tensorParallel},
-                           {"pipeline_parallel", c.layout.pipelineParallel},
-                           {"data_parallel", c.layout.dataParallel},
-                           {"zero_stage", c.layout.zeroStage},
-                           {"context_parallel", c.layout.contextParallel}}},
-                         {"precision", std::string(gp::ScenarioJson::name(c.precision))},
-                         {"recompute", std::string(gp::ScenarioJson::name(c.recompute))},
-                         {"training_hours", gp::EstimateJson::round(c.hours)},
-                         {"cost_per_run_" + cur, gp::EstimateJson::round(c.cost)},
-                         {"price_per_gpu_hour_" + cur, gp::EstimateJson::round(c.pricePerGpuHour)},
-                         {"vram_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
-                         {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
-                         {"explanations", ex}});
+        front.push_back(
+            {{"gpu_key", c.gpuKey},
+             {"gpu", c.gpuName},
+             {"offer_key", c.offerKey},
+             {"provider", c.providerName},
+             {"tier", c.tier},
+             {"region", c.region},
+             {"residency", gp::residencyLabel(c.residency)},
+             {"interruptible", c.interruptible},
+             // A reserved tier's price is what a holder of the reservation pays; taking one out
+             // commits to the whole term (the estimate's cost lines give that commitment).
+             {"price_basis", gp::commitmentHours(c.tier) > 0 ? "effective_if_reservation_held" : "pay_as_you_go"},
+             {"commitment_hours", gp::commitmentHours(c.tier) > 0 ? json(gp::commitmentHours(c.tier)) : json(nullptr)},
+             {"restart_lost_fraction", gp::EstimateJson::round(c.restartLostFraction)},
+             {"gpus", c.gpus},
+             {"gpus_per_node", c.gpusPerNode},
+             {"nodes", c.nodes},
+             {"instances", c.instances},
+             {"billed_gpus", c.billedGpus},
+             {"layout",
+              {{"tensor_parallel", c.layout.tensorParallel},
+               {"pipeline_parallel", c.layout.pipelineParallel},
+               {"data_parallel", c.layout.dataParallel},
+               {"zero_stage", c.layout.zeroStage},
+               {"context_parallel", c.layout.contextParallel}}},
+             {"precision", std::string(gp::ScenarioJson::name(c.precision))},
+             {"recompute", std::string(gp::ScenarioJson::name(c.recompute))},
+             {"training_hours", gp::EstimateJson::round(c.hours)},
+             {"cost_per_run_" + cur, gp::EstimateJson::round(c.cost)},
+             {"price_per_gpu_hour_" + cur, gp::EstimateJson::round(c.pricePerGpuHour)},
+             {"vram_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
+             {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
+             {"explanations", ex}});
     }
     return {{"format", "gpu-planner-search"},
             {"format_version", 1},
@@ -148,9 +155,11 @@ int run(const QStringList& arguments)
                                         QStringLiteral("Longest front printed (default 64)."), QStringLiteral("N"));
     const QCommandLineOption gpu({QStringLiteral("gpu")}, QStringLiteral("Search only this catalog GPU (repeatable)."),
                                  QStringLiteral("KEY"));
-    const QCommandLineOption tier({QStringLiteral("tier")},
-                                  QStringLiteral("Price only with offers of this tier, e.g. on_demand (repeatable)."),
-                                  QStringLiteral("TIER"));
+    const QCommandLineOption tier(
+        {QStringLiteral("tier")},
+        QStringLiteral("Price only with offers of this tier (repeatable). Default on_demand; reserved_1y or "
+                       "reserved_3y price as if the reservation is held."),
+        QStringLiteral("TIER"));
     const QCommandLineOption provider({QStringLiteral("provider")},
                                       QStringLiteral("Price only with this provider's offers (repeatable)."),
                                       QStringLiteral("KEY"));
@@ -198,6 +207,14 @@ int run(const QStringList& arguments)
         options.offers.gpuKeys.push_back(key.toStdString());
     for (const auto& t : parser.values(tier))
         options.offers.tiers.push_back(t.toStdString());
+    // The headline is on-demand unless a tier is named (issue 8): a reserved price is only what a holder of
+    // the reservation pays, so reservations are searched when asked for (--tier reserved_1y), never by default.
+    // --include-interruptible adds the interruptible tiers beside on-demand.
+    if (options.offers.tiers.empty()) {
+        options.offers.tiers = {"on_demand"};
+        if (parser.isSet(withSpot))
+            options.offers.tiers.insert(options.offers.tiers.end(), {"spot", "community", "marketplace"});
+    }
     for (const auto& p : parser.values(provider))
         options.offers.providerKeys.push_back(p.toStdString());
     // A buyer's headline is capacity that stays: interruptible offers only when asked for, by the flag or

@@ -115,6 +115,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         o.unit = unitOf(r.value(QStringLiteral("unit")).toString());
         o.region = str(r, "region");
         o.instanceType = str(r, "instance_type");
+        o.includes = str(r, "includes");
         o.ref = ref("offers", r);
         s.offers.push_back(std::move(o));
     }

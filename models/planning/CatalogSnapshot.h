@@ -110,6 +110,8 @@ struct OfferSpec {
     PriceUnit unit = PriceUnit::Hour;
     std::string region;
     std::string instanceType; // provider's name for the instance, e.g. "p5.48xlarge"; may be empty
+    std::string includes;     // what the price covers, as the catalog words it ("full instance", "GPU only; VM
+                              // billed extra"); read by gp::priceExcludesHost
     SourceRef ref;
 };
 

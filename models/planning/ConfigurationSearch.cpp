@@ -206,12 +206,17 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     if (offerKeys.empty())
         for (const auto& o : catalog.offers)
             offerKeys.push_back(o.key);
+    int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
-        if (!o || !opt.offers.accepts(*o))
+        if (!o)
             continue;
+        if (!opt.offers.accepts(*o)) {
+            hostBilledApart += countsAsHostOnly(opt.offers, *o);
+            continue;
+        }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
         if (!g)
             continue;
@@ -239,6 +244,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         }
         grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o)});
     }
+    if (hostBilledApart > 0)
+        result.warnings.push_back(hostOnlyWarning(hostBilledApart));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -490,6 +497,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.gpus = fp.gpus;
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
+        cand.instances = CostModel::instancesFor(fp.gpus, group.gpusPerNode);
+        cand.billedGpus = cand.instances * group.gpusPerNode;
         cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();
         cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p * c.c), fp.zero, c.c};
         cand.virtualStages = c.virtualStages;
@@ -544,7 +553,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         k.label = "Cost per run";
         k.value = fp.cost;
         k.unit = w.pricing.currency;
-        const int billedGpus = CostModel::instancesFor(fp.gpus, group.gpusPerNode) * group.gpusPerNode;
+        const int billedGpus = cand.billedGpus;
         const double billedHours = CostModel::billedHours(offer.unit, fp.hours).value_or(0);
         k.formula = "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) +
                     " x " + std::to_string(billedGpus) + " x " + num(billedHours);

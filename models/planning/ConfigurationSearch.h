@@ -48,6 +48,8 @@ struct SearchCandidate {
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;
+    int instances = 1;            // whole instances rented (ceil(gpus / GPUs per instance))
+    int billedGpus = 0;           // instances x GPUs per instance: what the cost bills
     std::string interNodeLinkKey; // the scale-out link the time assumes (multi-node)
     ParallelLayout layout;
     int virtualStages = 1;      // the interleaving the time ran (the scenario's where this depth can run it, else 1)

@@ -49,6 +49,22 @@ const char* residencyLabel(Residency r)
     return "region not stated";
 }
 
+int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer)
+{
+    if (!filter.excludeHostBilledSeparately || !priceExcludesHost(offer))
+        return 0;
+    OfferFilter withHostOnly = filter;
+    withHostOnly.excludeHostBilledSeparately = false;
+    return withHostOnly.accepts(offer) ? 1 : 0;
+}
+
+std::string hostOnlyWarning(int offers)
+{
+    return std::to_string(offers) + (offers == 1 ? " offer prices" : " offers price") +
+           " the GPU without its host (catalog includes: \"GPU only; VM billed extra\" or \"GPU component "
+           "only\"): the vCPUs and memory are billed on top, so they are not searched";
+}
+
 bool OfferFilter::accepts(const OfferSpec& offer) const
 {
     if (!offerKeys.empty() && !contains(offerKeys, offer.key))
@@ -62,6 +78,8 @@ bool OfferFilter::accepts(const OfferSpec& offer) const
     if (excludeInterruptible && isInterruptible(offer))
         return false;
     if (indiaOnly && residencyOf(offer) != Residency::India)
+        return false;
+    if (excludeHostBilledSeparately && priceExcludesHost(offer))
         return false;
     return true;
 }

@@ -17,9 +17,18 @@ struct OfferFilter {
     std::vector<std::string> providerKeys; // empty: every provider
     bool excludeInterruptible = false;     // drop spot capacity (the provider may reclaim it mid-run)
     bool indiaOnly = false;                // keep only offers whose region is in India
+    // Leave out prices that pay for the GPU alone, the host billed on top (gp::priceExcludesHost): not a
+    // price anyone can rent the plan at. Always on in the searches; a filter for other uses may clear it.
+    bool excludeHostBilledSeparately = true;
 
     bool accepts(const OfferSpec& offer) const;
 };
+
+// 1 when `offer` is refused only because its price leaves out the host (every other filter accepts it): the
+// searches count these to say how many offers they left out and why.
+int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer);
+// "N offers price the GPU without its host ... : not searched", for the searches' warnings.
+std::string hostOnlyWarning(int offers);
 
 // Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
 // or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.

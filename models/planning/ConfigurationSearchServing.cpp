@@ -85,12 +85,17 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
     if (offerKeys.empty())
         for (const auto& o : catalog.offers)
             offerKeys.push_back(o.key);
+    int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<Group>> groups;
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
-        if (!o || !opt.offers.accepts(*o))
+        if (!o)
             continue;
+        if (!opt.offers.accepts(*o)) {
+            hostBilledApart += countsAsHostOnly(opt.offers, *o);
+            continue;
+        }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
         const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
         if (!g || !price || !(*price > 0))
@@ -117,6 +122,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         grp->offers.push_back(o);
         grp->prices.push_back(*price);
     }
+    if (hostBilledApart > 0)
+        result.warnings.push_back(hostOnlyWarning(hostBilledApart));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +

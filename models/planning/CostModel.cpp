@@ -115,6 +115,7 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         line.gpuKey = offer->gpuKey;
         line.gpuMatchesScenario = offer->gpuKey == in.scenarioGpuKey;
         line.interruptible = isInterruptibleTier(line.tier);
+        line.excludesHost = priceExcludesHost(*offer);
         line.gpusPerInstance = offer->gpusPerInstance;
         line.holdsNode = offer->gpusPerInstance >= in.gpusTogether;
         line.instances = instancesFor(in.gpus, offer->gpusPerInstance);
@@ -160,6 +161,9 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         }
         if (!line.holdsNode)
             tooSmall.add(offer->gpusPerInstance, key);
+        if (line.excludesHost)
+            note("offer '" + key + "' prices the GPU only (catalog: \"" + offer->includes +
+                 "\"): the host's vCPUs and memory are billed on top, so its cost is not what the plan costs");
         if (!line.gpuMatchesScenario)
             note("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
                  ": its cost uses the scenario's time");
@@ -175,7 +179,7 @@ int CostModel::headline(const std::vector<CostLine>& lines, const std::string& t
     int best = -1;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const CostLine& l = lines[i];
-        if (!l.gpuMatchesScenario || !l.holdsNode || l.tier != tier || !std::isfinite(l.costPerRun))
+        if (!l.gpuMatchesScenario || !l.holdsNode || l.excludesHost || l.tier != tier || !std::isfinite(l.costPerRun))
             continue;
         if (best < 0 || l.costPerRun < lines[std::size_t(best)].costPerRun)
             best = int(i);

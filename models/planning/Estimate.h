@@ -113,6 +113,8 @@ struct CostLine { // cost per result for one offer, as a buyer is billed
     bool interruptible = false;     // spot, community or marketplace: the GPUs can be taken back
     bool holdsNode = true;          // false: its instances have fewer GPUs than one node (or serving
                                     // replica) of the plan, which they cannot rent as timed (flagged)
+    bool excludesHost = false;      // the price pays for the GPU alone, the host billed on top
+                                    // (gp::priceExcludesHost): shown, flagged, never the headline
     int gpusPerInstance = 1;
     int instances = 0;                 // ceil(GPUs the plan needs / GPUs per instance)
     int billedGpus = 0;                // instances x GPUs per instance: what is paid for

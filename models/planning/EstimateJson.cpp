@@ -40,6 +40,7 @@ json costJson(const CostLine& c, bool training)
               {"instance_type", c.instanceType.empty() ? json(nullptr) : json(c.instanceType)},
               {"tier", c.tier},
               {"interruptible", c.interruptible},
+              {"price_excludes_host", c.excludesHost},
               {"gpu_key", c.gpuKey},
               {"gpu_matches_scenario", c.gpuMatchesScenario},
               {"holds_node", c.holdsNode},

@@ -18,6 +18,12 @@ bool isInterruptibleTier(const std::string& tier)
 
 bool isInterruptible(const OfferSpec& offer) { return isInterruptibleTier(pricingTierOf(offer)); }
 
+bool priceExcludesHost(const OfferSpec& offer)
+{
+    const std::string& w = offer.includes;
+    return w.find("VM billed extra") != std::string::npos || w.find("vCPU/RAM billed separately") != std::string::npos;
+}
+
 double commitmentHours(const std::string& tier)
 {
     if (tier == "reserved_1y")

@@ -26,6 +26,13 @@ const std::vector<std::string>& pricingTiers();
 bool isInterruptible(const OfferSpec& offer);
 bool isInterruptibleTier(const std::string& tier);
 
+// A price that pays for the GPU alone while the host it runs in is billed on top: the catalog's `includes`
+// says "GPU only; VM billed extra" (Google Cloud's GPU SKUs, billed apart from the A2/A3 machine's vCPUs and
+// memory) or "GPU component only; vCPU/RAM billed separately" (CoreWeave's classic per-component pricing).
+// Nobody can rent the GPU at that price alone, so such a line is never a plan's headline and the searches
+// leave it out; it is shown labelled "GPU only, host billed extra".
+bool priceExcludesHost(const OfferSpec& offer);
+
 // The tier a cost counts under: the catalog row's tier.
 std::string pricingTierOf(const OfferSpec& offer);
 

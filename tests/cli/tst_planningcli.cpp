@@ -132,6 +132,37 @@ private slots:
         QVERIFY(r.out.contains("cost USD"));
     }
 
+    void searchPricesOnDemandUnlessATierIsNamed()
+    {
+        // Every catalog offer and no --tier: every point is on-demand and pay-as-you-go, never a reserved price
+        // "if held" (the search used to hand back 3-year reservations as its cheapest points). Named, a
+        // reservation is searched and each of its points says what it is.
+        const QStringList base{
+            "search",           data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200",
+            "--shipped-catalog"};
+        const Run plain = run(base);
+        QVERIFY2(plain.exitCode == 0, plain.err.constData());
+        const QJsonArray front = QJsonDocument::fromJson(plain.out).object().value("front").toArray();
+        QVERIFY(!front.isEmpty());
+        for (const auto& v : front) {
+            const QJsonObject c = v.toObject();
+            QCOMPARE(c.value("tier").toString(), QStringLiteral("on_demand"));
+            QCOMPARE(c.value("price_basis").toString(), QStringLiteral("pay_as_you_go"));
+            QVERIFY(c.value("commitment_hours").isNull());
+            QVERIFY(c.value("billed_gpus").toInt() >= c.value("gpus").toInt());
+        }
+        const Run reserved = run(base + QStringList{"--tier", "reserved_3y"});
+        QVERIFY2(reserved.exitCode == 0, reserved.err.constData());
+        const QJsonArray held = QJsonDocument::fromJson(reserved.out).object().value("front").toArray();
+        QVERIFY(!held.isEmpty());
+        for (const auto& v : held) {
+            const QJsonObject c = v.toObject();
+            QCOMPARE(c.value("tier").toString(), QStringLiteral("reserved_3y"));
+            QCOMPARE(c.value("price_basis").toString(), QStringLiteral("effective_if_reservation_held"));
+            QCOMPARE(c.value("commitment_hours").toDouble(), 26280.0); // 3 x 8,760 h
+        }
+    }
+
     void searchLeavesOutInterruptibleUnlessAsked()
     {
         // Every catalog offer: by default the front holds no spot, community or marketplace offer.

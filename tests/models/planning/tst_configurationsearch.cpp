@@ -3,6 +3,7 @@
 // with the full engine's estimate of the same configuration.
 #include "PlanningTestCatalog.h"
 #include "planning/ConfigurationSearch.h"
+#include "planning/ConfigurationSearchFilter.h"
 #include "planning/PlanningEngine.h"
 
 #include <QtTest>
@@ -52,6 +53,31 @@ private slots:
                    std::string::npos;
         });
         QCOMPARE(said, 1L); // once, although the row has three offers
+    }
+
+    void gpuOnlyPricesAreNotSearched()
+    {
+        // A host-less H100 price at a tenth of the others would take the whole front if searched; it is left
+        // out, and the warning says how many offers and why.
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        OfferSpec gpuOnly = TestCatalog::offer("h100-8x-gpu-only", "nvidia-h100-sxm", 8, 3.2);
+        gpuOnly.includes = "GPU only; VM billed extra";
+        c.offers.push_back(gpuOnly);
+        c.buildIndex();
+        const SearchResult r = ConfigurationSearch::run(workload(), c, SearchOptions{});
+        QVERIFY(r.ok());
+        QVERIFY(!r.front.empty());
+        for (const auto& p : r.front)
+            QVERIFY2(p.offerKey != "h100-8x-gpu-only", p.offerKey.c_str());
+        QVERIFY(std::find(r.warnings.begin(), r.warnings.end(), hostOnlyWarning(1)) != r.warnings.end());
+        QVERIFY2(hostOnlyWarning(1).find("1 offer prices the GPU without its host") == 0, hostOnlyWarning(1).c_str());
+        // Instances and billed GPUs of every point: whole instances of its offer.
+        for (const auto& p : r.front) {
+            const OfferSpec* o = c.offer(p.offerKey);
+            QVERIFY(o);
+            QCOMPARE(p.instances, (p.gpus + o->gpusPerInstance - 1) / o->gpusPerInstance);
+            QCOMPARE(p.billedGpus, p.instances * o->gpusPerInstance);
+        }
     }
 
     void frontIsParetoAndSorted()

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gp;
 
 namespace {
@@ -216,6 +218,48 @@ private slots:
         QVERIFY(!node[4].holdsNode);
         QCOMPARE(CostModel::headline(node, "on_demand"), 3);
         QVERIFY(near(node[3].costPerRun, 2711.7));
+    }
+
+    void gpuOnlyPriceIsNeverTheHeadline()
+    {
+        // An 8-GPU instance whose catalog price covers the GPUs only (Google Cloud's GPU SKUs: the A3 machine's
+        // vCPUs and memory billed on top) at 20 USD/h: 20 x 90 = 1,800 USD would undercut the full instance
+        // (30.13 x 90 = 2,711.70) with a price nobody can rent at. Shown, flagged with a note that quotes the
+        // catalog, never the headline.
+        CatalogSnapshot c = withTiers();
+        OfferSpec gpuOnly = TestCatalog::offer("l40s-8x-gpu-only", "nvidia-l40s", 8, 20.0);
+        gpuOnly.includes = "GPU only; VM billed extra";
+        c.offers.push_back(gpuOnly);
+        OfferSpec component = TestCatalog::offer("l40s-1x-component", "nvidia-l40s", 1, 0.5);
+        component.includes = "GPU component only; vCPU/RAM billed separately";
+        c.offers.push_back(component);
+        c.buildIndex();
+        QVERIFY(priceExcludesHost(gpuOnly));
+        QVERIFY(priceExcludesHost(component));
+        QVERIFY(!priceExcludesHost(TestCatalog::offer("full", "nvidia-l40s", 8, 30.13))); // includes empty
+        OfferSpec full = gpuOnly;
+        full.includes = "full instance (vCPU, RAM, local NVMe, network)";
+        QVERIFY(!priceExcludesHost(full));
+
+        CostInputs in;
+        in.offerKeys = {"l40s-8x-gpu-only", "l40s-8x", "l40s-1x-component"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 1000;
+        std::vector<std::string> notes;
+        const auto lines = CostModel::price(in, c, nullptr, &notes);
+        QVERIFY(lines[0].excludesHost);
+        QVERIFY(!lines[1].excludesHost);
+        QVERIFY(lines[2].excludesHost);
+        QVERIFY(near(lines[0].costPerRun, 1800.0));
+        QVERIFY(near(lines[2].costPerRun, 180.0)); // 4 x 0.5 x 90: the cheapest line, and not payable
+        QCOMPARE(CostModel::headline(lines, "on_demand"), 1);
+        QVERIFY(near(lines[1].costPerRun, 2711.7));
+        const auto quoted = std::count_if(notes.begin(), notes.end(), [](const std::string& n) {
+            return n.find("prices the GPU only") != std::string::npos;
+        });
+        QCOMPARE(quoted, 2L);
     }
 
     void interruptibleRunPaysForItsRestarts()
