@@ -908,6 +908,9 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
     if (c.basis == PriceBasis::HeldReservation)
         x.in("commitment if taken out for this plan", c.commitmentCost, c.currency,
              "instances x price per instance-hour x " + money(c.commitmentHours) + " h term");
+    if (c.excludesHost)
+        x.e.formula += "; a GPU-only price (catalog: " + (offer ? offer->includes : std::string("GPU only")) +
+                       "): the host's vCPUs and memory are billed on top, so this is not what the plan costs";
     if (c.interruptible && c.restartLostFraction > 0) {
         x.e.formula += "; interruptible: billed hours from the expected run = run / (1 - lost fraction)";
         x.in("interruptions per GPU-day", c.interruptionsPerGpuDay, "", "spot preemption rate (CheckpointRestart.h)")
@@ -952,8 +955,9 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
         if (alt.offerKey == headline.offerKey) {
             shown = nullptr;
             for (const auto& c : est.costs)
-                if (c.gpuMatchesScenario && c.holdsNode && c.tier == tier && c.offerKey != headline.offerKey &&
-                    std::isfinite(c.costPerRun) && (!shown || c.costPerRun < shown->costPerRun))
+                if (c.gpuMatchesScenario && c.holdsNode && !c.excludesHost && c.tier == tier &&
+                    c.offerKey != headline.offerKey && std::isfinite(c.costPerRun) &&
+                    (!shown || c.costPerRun < shown->costPerRun))
                     shown = &c;
             if (!shown)
                 continue;

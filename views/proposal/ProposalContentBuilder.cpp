@@ -12,6 +12,7 @@
 #include "itemmodels/ComparisonExplanationFormatter.h"
 #include "itemmodels/ComparisonFigures.h"
 #include "itemmodels/ScenarioComparisonModel.h"
+#include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 
 #include <QCoreApplication>
@@ -56,20 +57,9 @@ QString taskLabel(gp::Task task)
     return {};
 }
 
-QString tierLabel(const std::string& tier)
-{
-    static const std::map<std::string, const char*> labels{
-        {"on_demand", "on demand"},
-        {"spot", "spot (can be reclaimed)"},
-        {"reserved_1y", "1-year reserved"},
-        {"reserved_3y", "3-year reserved"},
-        {"dedicated_monthly", "dedicated, monthly"},
-        {"managed_monthly", "managed, monthly"},
-        {"purchase", "purchase"},
-    };
-    const auto it = labels.find(tier);
-    return it == labels.end() ? qs(tier) : tr(it->second);
-}
+// The engine's words for a tier (OfferTerms.h): "spot (interruptible)", "community cloud (interruptible)",
+// "3-year reserved, if held", the same as the comparison table and the "why" panel.
+QString tierLabel(const std::string& tier) { return qs(gp::pricedTierLabel(tier)); }
 
 // With its explanations: the proposal shows how each figure is worked out.
 const gp::Estimate* estimateOf(const Workspace& ws, int i)
@@ -173,10 +163,10 @@ QStringList ProposalContentBuilder::risks(int index) const
                    .arg(number(total, QStringLiteral("GB")), number(e->usableMemoryGbPerGpu, QStringLiteral("GB")));
     if (const gp::CostLine* c = ComparisonFigures::cheapestCost(*e)) {
         const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
-        if (c->tier == "spot")
-            out << tr("The price is a spot rate: the provider can reclaim the GPUs at short notice, so the "
-                      "run needs "
-                      "checkpoints and may take longer than estimated.");
+        if (c->interruptible)
+            out << tr("The price is an interruptible (%1) rate: the provider can reclaim the GPUs at short notice, "
+                      "so the run needs checkpoints and may take longer than estimated.")
+                       .arg(tierLabel(c->tier));
         else if (offer && offer->providerKind == "marketplace")
             out << tr("The price is a marketplace rate (%1): capacity is offered by third-party hosts and is "
                       "not "
@@ -194,10 +184,10 @@ QStringList ProposalContentBuilder::risks(int index) const
     for (const std::string& w : e->warnings)
         out << tr("The engine warns: %1.").arg(qs(w));
     if (e->training) {
-        out << tr("The time rests on a model FLOPs utilisation of %1 (see Assumptions); a short trial run on "
-                  "the "
-                  "chosen offer confirms it before the budget is committed.")
-                   .arg(number(e->training->mfu));
+        out << tr("The time rests on a compute utilisation of %1 (see Assumptions), which comes to a model FLOPs "
+                  "utilisation of %2 for this plan; a short trial run on the chosen offer confirms it before the "
+                  "budget is committed.")
+                   .arg(number(e->training->mfu), number(e->training->achievedMfu));
     }
     return out;
 }
@@ -543,36 +533,57 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
         // Memory components are in the table above, each offer's cost in the one below.
         if (figure.startsWith(QLatin1String("memory.")) || figure.startsWith(QLatin1String("cost_")))
             continue;
-        estimate.rows << QStringList{qs(x.label), number(x.value, qs(x.unit)), qs(x.formula)};
+        // "Bound: compute" says its value in its label; its 0/1 is a flag, not a figure to print.
+        const bool flag = figure == QLatin1String("bound");
+        estimate.rows << QStringList{qs(x.label), flag ? QStringLiteral("\u2014") : number(x.value, qs(x.unit)),
+                                     qs(x.formula)};
     }
     content.blocks << table(estimate);
 
     content.blocks << subheading(tr("Priced offers"));
     ProposalTable offers;
-    offers.header = QStringList{tr("Provider"),
+    offers.header = QStringList{tr("Offer"),
                                 tr("Tier"),
                                 tr("Region"),
+                                tr("Billed"),
                                 tr("Per GPU-hour"),
                                 e.training ? tr("Per run") : tr("Per serving hour"),
                                 tr("Per million tokens")};
-    offers.numeric = {false, false, false, true, true, true};
-    offers.widths = {1.4, 1.2, 1.2, 1, 1, 1};
+    offers.numeric = {false, false, false, false, true, true, true};
+    offers.widths = {1.7, 1.2, 1.0, 1.0, 0.9, 0.9, 0.9};
     const gp::CostLine* cheapest = ComparisonFigures::cheapestCost(e);
     for (const gp::CostLine& c : e.costs) {
         const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c.offerKey);
-        QString provider = qs(c.providerName);
+        // The provider with the instance it rents (or the offer's key), and why a line is not a price for this
+        // plan: a board reads every row of this table as one.
+        QString name =
+            qs(c.providerName) + QStringLiteral(", ") + (c.instanceType.empty() ? qs(c.offerKey) : qs(c.instanceType));
+        QStringList flags;
         if (!c.gpuMatchesScenario)
-            provider += tr(" (prices %1, another GPU)").arg(qs(c.gpuKey));
-        offers.rows << QStringList{provider,
-                                   tierLabel(c.tier),
+            flags << tr("prices %1, another GPU").arg(qs(c.gpuKey));
+        if (!c.holdsNode)
+            flags << tr("%1-GPU instances cannot hold one node of the plan").arg(c.gpusPerInstance);
+        if (c.excludesHost)
+            flags << tr("GPU only, the host is billed on top");
+        if (!flags.isEmpty())
+            name += QStringLiteral(" (") + flags.join(QStringLiteral("; ")) + QLatin1Char(')');
+        QString tier = tierLabel(c.tier);
+        if (c.basis == gp::PriceBasis::HeldReservation)
+            tier += tr("; commits to %1").arg(number(c.commitmentCost, qs(c.currency)));
+        offers.rows << QStringList{name,
+                                   tier,
                                    offer && !offer->region.empty() ? qs(offer->region) : tr("not stated"),
+                                   tr("%1 x %2 = %3 GPUs").arg(c.instances).arg(c.gpusPerInstance).arg(c.billedGpus),
                                    number(c.pricePerGpuHour, qs(c.currency)),
                                    number(c.costPerRun, qs(c.currency)),
                                    c.costPerMillionTokens > 0 ? number(c.costPerMillionTokens, qs(c.currency))
                                                               : QStringLiteral("\u2014")};
-        offers.emphasised << QVector<bool>(6, &c == cheapest);
+        offers.emphasised << QVector<bool>(7, &c == cheapest);
     }
-    offers.note = tr("Bold: the offer the comparison uses (the cheapest for the plan's own GPU).");
+    offers.note = tr("Bold: the offer the comparison uses (the cheapest of the plan's pricing tier that rents its "
+                     "own GPU in whole nodes at a price that includes the host). Billed: instances x GPUs per "
+                     "instance. A reserved price is what a holder of the reservation pays; taking one out commits "
+                     "to the whole term.");
     if (!offers.rows.isEmpty())
         content.blocks << table(offers);
     else

@@ -16,6 +16,7 @@
 #include <QBuffer>
 #include <QImage>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTextDocument>
@@ -127,6 +128,41 @@ private slots:
         QVERIFY(big->estimate(0).ok());
         QVERIFY(!big->estimate(0).estimate->fits);
         QCOMPARE(ProposalContentBuilder(*big, {}).recommendedIndex(), -1);
+    }
+
+    void pricedOffersSayWhatEachRowRents()
+    {
+        // The workshop's recommended 8x H100 plan: every row names its provider and instance, the whole
+        // instances it bills and, where the row is not a price for this plan, why. A reservation shows its
+        // commitment, a marketplace row that it can be reclaimed. Nothing here is a bare provider name.
+        const ProposalContent c = content(m_data);
+        const ProposalTable* offers = nullptr;
+        for (int i = 0; i + 1 < c.blocks.size(); ++i)
+            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading &&
+                c.blocks[i].text == QStringLiteral("Priced offers") &&
+                c.blocks[i + 1].kind == ProposalBlock::Kind::Table)
+                offers = &c.blocks[i + 1].table;
+        QVERIFY(offers);
+        QCOMPARE(offers->header.value(0), QStringLiteral("Offer"));
+        QCOMPARE(offers->header.value(3), QStringLiteral("Billed"));
+        bool sawP548 = false, sawSmallInstance = false, sawReservation = false, sawMarketplace = false;
+        for (const QStringList& row : offers->rows) {
+            QCOMPARE(row.size(), 7);
+            const QRegularExpression billed(QStringLiteral("^(\\d+) x (\\d+) = (\\d+) GPUs$"));
+            const auto m = billed.match(row[3]);
+            QVERIFY2(m.hasMatch(), qPrintable(row[3]));
+            QCOMPARE(m.captured(1).toInt() * m.captured(2).toInt(), m.captured(3).toInt());
+            QVERIFY2(m.captured(3).toInt() >= 8, qPrintable(row.join(QLatin1String(" | ")))); // an 8-GPU plan
+            sawP548 = sawP548 || row[0].contains(QLatin1String("p5.48xlarge"));
+            sawSmallInstance = sawSmallInstance || row[0].contains(QLatin1String("cannot hold one node"));
+            if (row[1].startsWith(QLatin1String("3-year reserved, if held; commits to ")))
+                sawReservation = true;
+            sawMarketplace = sawMarketplace || row[1] == QLatin1String("marketplace (interruptible)");
+        }
+        QVERIFY(sawP548);
+        QVERIFY(sawSmallInstance);
+        QVERIFY(sawReservation);
+        QVERIFY(sawMarketplace);
     }
 
     void currencyAndScenarioChoice()
