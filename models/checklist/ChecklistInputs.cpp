@@ -1,5 +1,7 @@
 #include "ChecklistInputs.h"
 
+#include "planning/CostModel.h"
+#include "planning/OfferTerms.h"
 #include "planning/PlanningEngine.h"
 
 #include <algorithm>
@@ -195,10 +197,16 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
             priced.pricing.offerKeys = onDemand;
             const EstimateResult r =
                 PlanningEngine::estimate(priced, catalog, EstimateOptions{.fitsForEveryGpu = false});
+            // The provider's cost is the engine's headline rule over its on-demand offers: the plan's own GPU,
+            // in instances that hold one of its nodes, at a price that includes the host (CostModel::headline).
+            // Cheaper lines the plan cannot rent (Lambda's 4-GPU instances for an 8-GPU node, one-GPU rentals,
+            // GPU-only prices) used to score this provider's cost.
             if (r.ok()) {
-                for (const CostLine& c : r.estimate->costs) {
+                const auto& costs = r.estimate->costs;
+                if (const int i = CostModel::headline(costs, kDefaultPricingTier); i >= 0) {
+                    const CostLine& c = costs[std::size_t(i)];
                     const double v = scenario.isTraining() ? c.costPerRun : c.costPerMillionTokens;
-                    if (c.gpuMatchesScenario && v > 0 && (!p.costPerResult || v < *p.costPerResult)) {
+                    if (v > 0) {
                         p.costPerResult = v;
                         p.costOfferKey = c.offerKey;
                         p.costTier = c.tier;

@@ -121,7 +121,8 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                        (c.measure == "memory_bandwidth" || c.measure == "vram" || c.measure == "cost")) {
                 s.basis = "unknown: " + plan.gpuName + " not offered";
             } else if (c.measure == "cost") {
-                s.basis = "unknown: no on-demand offer of " + plan.gpuName + " in the catalog";
+                s.basis = "unknown: no on-demand " + plan.gpuName + " offer in the catalog rents the plan's " +
+                          std::to_string(plan.gpusPerNode) + "-GPU node at a price that includes the host";
             }
             result.platforms[i].criteria.push_back(std::move(s));
         }

@@ -2,7 +2,7 @@
 // reads back as what was checked; a volume given as runs or GPU-hours a month keeps its form, rescaled to
 // the new utilisation (runs = u x GPUs x 730 h / GPU-hours per run); an analysis the wizard saved records
 // the field as the user's; a typed hardware price stops citing the offer; a value the model refuses names
-// its field and changes nothing. On the workshop example's analysis (8 GPUs, 30 runs of 108.994 GPU-hours)
+// its field and changes nothing. On the workshop example's analysis (8 GPUs, 30 runs of 102.751 GPU-hours)
 // and small hand-written ones, against the shipped catalog.
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
@@ -68,9 +68,9 @@ private Q_SLOTS:
                               WhatIfInput::Pue, WhatIfInput::DevOpsHours, WhatIfInput::DevOpsRate,
                               WhatIfInput::DiscountRate, WhatIfInput::InrPerUsd, WhatIfInput::HardwarePrice})
             QVERIFY2(hasField(example, i), qPrintable(QString::number(int(i))));
-        // Utilisation shown in %: 30 runs x 108.994 GPU-h over 8 x 730 h = 55.99%.
+        // Utilisation shown in %: 30 runs x 102.751 GPU-h over 8 x 730 h = 52.78%.
         QCOMPARE(example.front().input, WhatIfInput::Utilisation);
-        QVERIFY(std::abs(example.front().value - 30 * 108.994 / 5840 * 100) < 1e-9);
+        QVERIFY(std::abs(example.front().value - 30 * 102.751 / 5840 * 100) < 1e-9);
         // Hardware price: the server's 317,000 USD over its 8 GPUs.
         for (const auto& f : example)
             if (f.input == WhatIfInput::HardwarePrice) {
@@ -91,9 +91,9 @@ private Q_SLOTS:
         QVERIFY(e.ok());
         const json& w = (*e.inputs)["workload"];
         QCOMPARE(w["utilisation"].get<double>(), 0.5);
-        // 0.5 x 8 x 730 / 108.994 = 26.7905... runs a month.
-        QVERIFY(std::abs(w["runs_per_month"].get<double>() - 2920.0 / 108.994) < 1e-9);
-        QCOMPARE(w["gpu_hours_per_run"].get<double>(), 108.994);
+        // 0.5 x 8 x 730 / 102.751 = 28.4182... runs a month.
+        QVERIFY(std::abs(w["runs_per_month"].get<double>() - 2920.0 / 102.751) < 1e-9);
+        QCOMPARE(w["gpu_hours_per_run"].get<double>(), 102.751);
         const gp::tco::Inputs after = parsed(*e.inputs);
         QVERIFY(std::abs(gp::tco::TcoModel::resolvedUtilisation(after) - 0.5) < 1e-12);
         // Only the workload changed.
