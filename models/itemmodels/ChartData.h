@@ -10,10 +10,11 @@ struct ChartScenario {
     QString id;
     QString name;
     QColor colour;
-    bool valid = false;  // false: the scenario's estimate failed (drawn as a gap)
-    QString error;       // the first field error when invalid
-    bool fits = true;    // false: it needs more memory per GPU than its GPU has (a plan that cannot run)
-    bool whatIf = false; // the what-if changed this chart's figure: `name` then ends in the what-if mark
+    bool valid = false;      // false: the scenario's estimate failed (drawn as a gap)
+    QString error;           // the first field error when invalid
+    bool fits = true;        // false: it needs more memory per GPU than its GPU has (a plan that cannot run)
+    bool meetsTarget = true; // false: a serving plan that misses its target (ComparisonFigures::isRunnablePlan)
+    bool whatIf = false;     // the what-if changed this chart's figure: `name` then ends in the what-if mark
 };
 
 // The line a chart's title carries when one of its scenarios is marked what-if (empty otherwise).

@@ -10,6 +10,12 @@
 
 namespace ComparisonFigures {
 
+bool isRunnablePlan(const gp::Estimate& estimate)
+{
+    const bool missesTarget = estimate.inference && estimate.inference->targetMet && !*estimate.inference->targetMet;
+    return estimate.fits && !missesTarget;
+}
+
 using Row = ScenarioComparisonModel::Row;
 
 const gp::CostLine* cheapestCost(const gp::Estimate& estimate) { return estimate.headline(); }

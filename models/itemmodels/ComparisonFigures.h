@@ -13,6 +13,11 @@ namespace ComparisonFigures {
 // tier (on-demand unless it picks another) that prices its own GPU. Null when there is none.
 const gp::CostLine* cheapestCost(const gp::Estimate& estimate);
 
+// A plan that can be recommended or bolded as best: it fits in GPU memory and, for a serving plan with a
+// target, meets it (a plan that misses its target load or latency is priced at what it achieves, which is
+// not what was asked for, so its cheaper figure is no better).
+bool isRunnablePlan(const gp::Estimate& estimate);
+
 // Rows shown as words, not numbers (fits, target met, offer, tier, bound): the CSV writes their text.
 bool isText(int row);
 // The words of the offer rows: "Amazon Web Services, us-east-1" and "on-demand" / "3-year reserved, if held".

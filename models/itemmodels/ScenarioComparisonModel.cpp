@@ -141,7 +141,8 @@ int ScenarioComparisonModel::kindOf(int row, int column) const
 
 void ScenarioComparisonModel::rebuild()
 {
-    // Best per row among scenarios that fit in memory (a faster plan that cannot run is no plan),
+    // Best per row among scenarios that fit in memory and meet their serving target (a faster plan that
+    // cannot run, or a cheaper one that does not serve the load asked for, is no plan),
     // except the memory row itself, and among scenarios of the same kind where the row's meaning depends
     // on it (0.79 USD for an hour of serving is not "better" than 313 USD for a training run). Flagged only
     // when at least two scenarios have the figure.
@@ -155,7 +156,8 @@ void ScenarioComparisonModel::rebuild()
             int candidates = 0;
             for (int c = 0; c < m_columns; ++c) {
                 const auto v = value(row, c);
-                if (!v || (row != MemoryPerGpuRow && !estimateAt(c)->fits) || kindOf(row, c) != kind)
+                if (!v || (row != MemoryPerGpuRow && !ComparisonFigures::isRunnablePlan(*estimateAt(c))) ||
+                    kindOf(row, c) != kind)
                     continue;
                 ++candidates;
                 auto& best = m_bestValue[row][kind];
@@ -239,7 +241,7 @@ bool ScenarioComparisonModel::isBest(int row, int column) const
     if (row < 0 || row >= RowCount)
         return false;
     const auto v = value(row, column);
-    if (!v || (row != MemoryPerGpuRow && !estimateAt(column)->fits))
+    if (!v || (row != MemoryPerGpuRow && !ComparisonFigures::isRunnablePlan(*estimateAt(column))))
         return false;
     const auto& best = m_bestValue[row][kindOf(row, column)];
     return best && *v == *best; // ties are all best

@@ -243,8 +243,12 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
         e.pricedOutputTokensPerSecond = e.tokensPerSecond;
         if (inf.targetRequestsPerSecond > 0)
             e.targetMet = false; // no batch that fits meets the latency target (warned above)
-        else if (inf.targetLatencySeconds > 0)
-            e.targetMet = e.requestLatencySeconds <= inf.targetLatencySeconds;
+        else if (inf.targetLatencySeconds > 0 || inf.targetTtftSeconds > 0 || inf.targetTpotSeconds > 0)
+            // Each latency target the scenario sets, at its own batch (a first-token or per-token target alone
+            // used to leave "target met" unset, so a plan that missed it read as having none).
+            e.targetMet = (inf.targetLatencySeconds <= 0 || e.requestLatencySeconds <= inf.targetLatencySeconds) &&
+                          (inf.targetTtftSeconds <= 0 || e.timeToFirstTokenSeconds <= inf.targetTtftSeconds) &&
+                          (inf.targetTpotSeconds <= 0 || e.timePerOutputTokenSeconds <= inf.targetTpotSeconds);
     }
     return d;
 }

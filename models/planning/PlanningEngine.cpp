@@ -831,7 +831,8 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     }
     if (r.targetMet) {
         Ex x("target_met", *r.targetMet ? "Serving target met" : "Serving target not met", *r.targetMet ? 1 : 0, "",
-             "achieved requests/s >= target requests/s, at a batch whose request latency is within the latency target",
+             "achieved requests/s >= target requests/s, at a batch whose request latency, first token and time per "
+             "output token are within their targets (each target the scenario sets)",
              "definition");
         x.in("target requests/s", sc.inference.targetRequestsPerSecond, "req/s",
              sc.inference.targetRequestsPerSecond > 0 ? "scenario" : "none")
@@ -840,6 +841,12 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
             .in("target latency", sc.inference.targetLatencySeconds, "s",
                 sc.inference.targetLatencySeconds > 0 ? "scenario" : "none")
             .in("request latency", r.requestLatencySeconds, "s", "the scenario's batch");
+        if (sc.inference.targetTtftSeconds > 0)
+            x.in("target time to first token", sc.inference.targetTtftSeconds, "s", "scenario")
+                .in("time to first token", r.timeToFirstTokenSeconds, "s", "see Time to first token");
+        if (sc.inference.targetTpotSeconds > 0)
+            x.in("target time per output token", sc.inference.targetTpotSeconds, "s", "scenario")
+                .in("time per output token", r.timePerOutputTokenSeconds, "s", "see Time per output token");
         ex.push_back(std::move(x.e));
     }
     {

@@ -112,7 +112,7 @@ int ProposalContentBuilder::recommendedIndex() const
     int best = -1;
     for (int i = 0; i < cost.scenarios.size(); ++i) {
         const ChartScenario& s = cost.scenarios[i];
-        if (!s.valid || !s.fits || !cost.applicable.value(i))
+        if (!s.valid || !s.fits || !s.meetsTarget || !cost.applicable.value(i))
             continue;
         if (best < 0 || cost.values[i] < cost.values[best])
             best = i;
@@ -240,8 +240,9 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
     const QString currency = m_workspace.currency();
 
     if (best < 0) {
-        content.blocks << callout(tr("No plan can be recommended yet: none of the %1 compared both fits in GPU memory "
-                                     "and has a priced offer. The comparison below shows what each one lacks.")
+        content.blocks << callout(tr("No plan can be recommended yet: none of the %1 compared fits in GPU memory, "
+                                     "meets its serving target where it has one and has a priced offer. The comparison "
+                                     "below shows what each one lacks.")
                                       .arg(n));
     } else {
         const WorkspaceScenario& s = m_workspace.scenario(best);
@@ -256,7 +257,8 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         int runnerUp = -1;
         int fastest = -1;
         for (int i = 0; i < n; ++i) {
-            if (!cost.scenarios[i].valid || !cost.scenarios[i].fits || !cost.applicable.value(i))
+            if (!cost.scenarios[i].valid || !cost.scenarios[i].fits || !cost.scenarios[i].meetsTarget ||
+                !cost.applicable.value(i))
                 continue;
             ++fitting;
             if (i != best && (runnerUp < 0 || cost.values[i] < cost.values[runnerUp]))

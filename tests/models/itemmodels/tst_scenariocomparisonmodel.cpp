@@ -213,6 +213,28 @@ private Q_SLOTS:
         QCOMPARE(model->bestColumn(M::BoundRow), -1);
     }
 
+    void aPlanThatMissesItsTargetIsNeverBest()
+    {
+        // Two serving plans: "Serve" as set up, and "Serve, 1 ms TTFT" whose first-token target (1 ms) no GPU
+        // count reaches. The engine prices the second at what it achieves, so its cost per million tokens
+        // can be as low as the first's; bolding it would recommend a plan that does not do what was asked.
+        gp::Scenario impossible = inferenceScenario();
+        impossible.inference.targetTtftSeconds = 0.001;
+        ws->addScenario(impossible, QStringLiteral("Serve, 1 ms TTFT"));
+        const auto missed = engine(impossible, QStringLiteral("Serve, 1 ms TTFT"), QStringLiteral("USD"));
+        QVERIFY(missed.ok());
+        QVERIFY(missed.estimate->fits);
+        QVERIFY(missed.estimate->inference->targetMet.has_value());
+        QVERIFY(!*missed.estimate->inference->targetMet);
+        QCOMPARE(text(M::TargetMetRow, 2), QStringLiteral("no"));
+        QVERIFY(value(M::CostPerMillionTokensRow, 2) > 0);
+        QVERIFY(value(M::CostPerMillionTokensRow, 2) <= value(M::CostPerMillionTokensRow, 1));
+        QVERIFY(!best(M::CostPerMillionTokensRow, 2));
+        // One serving plan left that meets its (absent) target: nothing of its kind to compare, no bold.
+        QCOMPARE(model->bestColumn(M::CostPerMillionTokensRow), -1);
+        QVERIFY(!best(M::TimeToFirstTokenRow, 2));
+    }
+
     void explainsEachCell()
     {
         const QVariant v = model->data(model->index(M::TrainingHoursRow, 0), M::ExplanationRole);
