@@ -3,6 +3,7 @@
 #include "ChecklistWeights.h"
 #include "planning/EstimateJson.h"
 #include "planning/ScenarioJson.h"
+#include "json/BoundedJson.h"
 
 #include <cmath>
 
@@ -33,22 +34,14 @@ RequestParse parseChecklistRequest(const std::string& text)
         out.errors.push_back("(document): larger than " + std::to_string(kMaxRequestBytes) + " bytes");
         return out;
     }
-    json doc;
-    bool tooDeep = false;
-    try {
-        doc = json::parse(text, [&](int depth, json::parse_event_t, json&) {
-            if (depth > kMaxRequestDepth)
-                tooDeep = true;
-            return !tooDeep;
-        });
-    } catch (const json::exception& e) {
-        out.errors.push_back(std::string("(document): not valid JSON: ") + e.what());
+    // Through the one JSON reader (BoundedJson.h): depth, duplicate keys (two "providers" arrays used to be
+    // read as the last one, silently) and every nlohmann exception, under this request's own size bound above.
+    const jsonio::Parsed read = jsonio::parse(text);
+    if (!read.ok()) {
+        out.errors.push_back("(document): not valid JSON: " + read.error);
         return out;
     }
-    if (tooDeep) {
-        out.errors.push_back("(document): nested deeper than " + std::to_string(kMaxRequestDepth) + " levels");
-        return out;
-    }
+    const json& doc = *read.value;
     if (!doc.is_object()) {
         out.errors.push_back("(document): must be a JSON object");
         return out;

@@ -25,7 +25,6 @@ struct RequestParse {
 };
 
 constexpr std::size_t kMaxRequestBytes = 4 * 1024 * 1024;
-constexpr int kMaxRequestDepth = 32;
 
 RequestParse parseChecklistRequest(const std::string& text);
 

@@ -236,8 +236,13 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << QByteArray("{") << "(document): not valid JSON";
         QTest::newRow("no providers") << QByteArray(R"({"scenario": {}})") << "providers: required";
         QTest::newRow("unknown field") << QByteArray(R"({"providerz": []})") << "providerz: unknown field";
-        QTest::newRow("deep") << QByteArray(std::string(40, '[').c_str()) + QByteArray(std::string(40, ']').c_str())
-                              << "(document): nested deeper than 32 levels";
+        QTest::newRow("deep") << QByteArray(std::string(70, '[').c_str()) + QByteArray(std::string(70, ']').c_str())
+                              << "(document): not valid JSON: nested deeper than 64 arrays/objects";
+        // Two "providers" arrays: RFC 8259 leaves the meaning open, so the request is refused rather than read
+        // as the last one (it priced only aws).
+        QTest::newRow("duplicate key") << QByteArray(
+                                              R"({"providers": ["lambda"], "providers": ["aws"], "scenario": {}})")
+                                       << "(document): not valid JSON: duplicate key \"providers\"";
         QTest::newRow("bad weight") << QByteArray(R"({"providers": ["aws"], "weights": {"uptime-sla": -1}})")
                                     << "weights.uptime-sla: must be a number from 0 to 100";
     }
