@@ -1,6 +1,7 @@
 #include "WhatIfDescription.h"
 
 #include "WhatIfOfferSwap.h"
+#include "planning/ScenarioJson.h"
 
 #include <cmath>
 #include <cstdio>
@@ -54,9 +55,9 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
     std::string asked;
     if (w.gpuCount && *w.gpuCount != effective.totalGpus())
         asked = "asked " + std::to_string(*w.gpuCount) +
-                (effective.totalGpus() > *w.gpuCount ? ", rounded up to whole model copies and nodes"
+                (effective.totalGpus() > *w.gpuCount ? ", rounded up to the next count the scenario can run"
                  : effective.totalGpus() == own.totalGpus()
-                     ? ", unchanged: no whole number of model copies on whole nodes fits the knob's limit"
+                     ? ", unchanged: no count from there up to the knob's limit is a plan this scenario can run"
                      : ", rounded down to the knob's limit and to whole model copies and nodes");
     if (own.totalGpus() != effective.totalGpus())
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) +
@@ -68,6 +69,10 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +
                       " (catalog default: the scenario names none)");
     }
+    if (own.isTraining() && own.training.precision != effective.training.precision)
+        out.push_back("precision " + std::string(gp::ScenarioJson::name(effective.training.precision)) + " (was " +
+                      std::string(gp::ScenarioJson::name(own.training.precision)) +
+                      ": the GPU has no FP8 tensor cores)");
     if (w.mfu && own.hardware.mfuOverride != effective.hardware.mfuOverride)
         out.push_back("MFU " + number(*w.mfu * 100, "%g") + "%");
     if (own.training.tokens != effective.training.tokens)

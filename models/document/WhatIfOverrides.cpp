@@ -2,6 +2,7 @@
 
 #include "WhatIfOfferSwap.h"
 #include "planning/CommunicationModel.h"
+#include "planning/ScenarioValidator.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,38 +46,75 @@ void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
     }
 }
 
+namespace {
+bool valid(const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
+{
+    return gp::ScenarioValidator::validate(s, catalog).empty();
+}
+} // namespace
+
+void WhatIfOverrides::applyGpuCount(gp::Scenario& scenario, long long asked, const gp::CatalogSnapshot& catalog)
+{
+    // One model copy spans t x p x c GPUs, which must divide the GPUs (ScenarioValidator): the knob never
+    // asks for a fraction of a copy, so a count between multiples rounds up to whole copies, and a valid
+    // scenario stays valid (issue 8). whatIfChanges names the count it got.
+    const long long group = static_cast<long long>(std::max(1, scenario.parallel.tensorParallel)) *
+                            std::max(1, scenario.parallel.pipelineParallel) * scenario.contextParallel();
+    const long long wanted = (asked + group - 1) / group * group;
+    // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up, to a
+    // node count whose GPUs still hold whole copies: a multiple of lcm(copy, node). Past the knob's limit the
+    // count rounds down to the largest such multiple within it, never to a count that splits a copy.
+    const int perNode = std::max(1, scenario.hardware.gpusPerNode);
+    const long long step = std::lcm(group, static_cast<long long>(perNode));
+    if (wanted <= perNode && wanted <= kMaxGpuCount) {
+        scenario.hardware.gpusPerNode = static_cast<int>(wanted);
+        scenario.hardware.nodes = 1;
+    } else if (kMaxGpuCount / step * step > perNode) {
+        const long long total = std::min((wanted + step - 1) / step * step, kMaxGpuCount / step * step);
+        scenario.hardware.nodes = static_cast<int>(total / perNode);
+        // Past one node the plan needs a network: the scenario's own, or else the engine's default
+        // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
+        // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.
+        if (scenario.hardware.interNodeLinkKey.empty())
+            scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(catalog).key;
+    }
+}
+
 void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const
 {
+    // No what-if value may turn a valid scenario invalid (issue 8): where the plain change would, the knob
+    // takes the nearest change the scenario can run and whatIfChanges says what it took.
+    const bool wasValid = valid(scenario, catalog);
     if (mfu)
         scenario.hardware.mfuOverride = *mfu;
     if (tokensToTrain && scenario.isTraining())
         scenario.training.tokens = *tokensToTrain;
     if (gpuCount && *gpuCount > 0) {
-        // One model copy spans t x p x c GPUs, which must divide the GPUs (ScenarioValidator): the knob never
-        // asks for a fraction of a copy, so a count between multiples rounds up to whole copies, and a valid
-        // scenario stays valid (issue 8). whatIfChanges names the count it got.
-        const long long group = static_cast<long long>(std::max(1, scenario.parallel.tensorParallel)) *
-                                std::max(1, scenario.parallel.pipelineParallel) * scenario.contextParallel();
-        const long long wanted = (*gpuCount + group - 1) / group * group;
-        // Whole nodes are what one rents: fewer GPUs than a node holds shrink the node; more round up, to a
-        // node count whose GPUs still hold whole copies: a multiple of lcm(copy, node). Past the knob's limit the
-        // count rounds down to the largest such multiple within it, never to a count that splits a copy.
-        const int perNode = std::max(1, scenario.hardware.gpusPerNode);
-        const long long step = std::lcm(group, static_cast<long long>(perNode));
-        if (wanted <= perNode && wanted <= kMaxGpuCount) {
-            scenario.hardware.gpusPerNode = static_cast<int>(wanted);
-            scenario.hardware.nodes = 1;
-        } else if (kMaxGpuCount / step * step > perNode) {
-            const long long total = std::min((wanted + step - 1) / step * step, kMaxGpuCount / step * step);
-            scenario.hardware.nodes = static_cast<int>(total / perNode);
-            // Past one node the plan needs a network: the scenario's own, or else the engine's default
-            // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
-            // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.
-            if (scenario.hardware.interNodeLinkKey.empty())
-                scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(catalog).key;
+        const gp::Scenario before = scenario;
+        applyGpuCount(scenario, *gpuCount, catalog);
+        // Whole copies and nodes are not all: the validator also wants the data-parallel degree to divide
+        // the global batch into whole micro-batches (3 GPUs for a batch of 64 is not a plan). Step up to the
+        // next count that is a plan, a bounded walk; none within the knob's range keeps the scenario's own.
+        if (wasValid && !valid(scenario, catalog)) {
+            const long long group = static_cast<long long>(std::max(1, before.parallel.tensorParallel)) *
+                                    std::max(1, before.parallel.pipelineParallel) * before.contextParallel();
+            bool found = false;
+            for (long long n = *gpuCount + group, tries = 0; n <= kMaxGpuCount && tries < kMaxCountSteps;
+                 n += group, ++tries) {
+                gp::Scenario candidate = before;
+                applyGpuCount(candidate, n, catalog);
+                if (valid(candidate, catalog)) {
+                    scenario = std::move(candidate);
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                scenario = before;
         }
     }
     if (gpuStepKey && !gpuStepKey->empty() && *gpuStepKey != scenario.hardware.gpuKey) {
+        const gp::Scenario before = scenario;
         const std::string oldGpu = scenario.hardware.gpuKey;
         scenario.hardware.gpuKey = *gpuStepKey;
         // The scenario's offers priced the old GPU: swap each for the new GPU's like-for-like offer
@@ -95,5 +133,14 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
         for (const auto& swap : swaps)
             add(swap.replacementKey);
         scenario.pricing.offerKeys = keys;
+        // FP8 training on a GPU without FP8 tensor cores is refused: the step trains in BF16 mixed precision
+        // there (the A100's way), and whatIfChanges says so. Anything else the new GPU cannot run keeps the
+        // scenario on its own GPU rather than showing a valid plan as an error.
+        const gp::GpuSpec* gpu = catalog.gpu(scenario.hardware.gpuKey);
+        if (scenario.isTraining() && scenario.training.precision == gp::TrainPrecision::FP8 && gpu &&
+            !(gpu->fp8DenseTflops > 0))
+            scenario.training.precision = gp::TrainPrecision::MixedBF16;
+        if (wasValid && !valid(scenario, catalog))
+            scenario = before;
     }
 }

@@ -50,4 +50,12 @@ struct WhatIfOverrides {
     // Apply the per-scenario overrides (MFU, tokens, GPU count, GPU step) to a scenario copy. `catalog`
     // is used to swap the scenario's offers for the stepped GPU's offers.
     void applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const;
+
+    // Counts tried above the one asked when it is not a plan (each a multiple of the model copy); a bound, so a
+    // knob step stays a handful of validations (bench_whatif).
+    static constexpr int kMaxCountSteps = 4096;
+
+private:
+    // The count as asked, rounded to whole model copies on whole nodes (the network default past one node).
+    static void applyGpuCount(gp::Scenario& scenario, long long asked, const gp::CatalogSnapshot& catalog);
 };

@@ -4,6 +4,7 @@
 #include "DocumentTestData.h"
 #include "document/WhatIfDescription.h"
 #include "document/WhatIfOverrides.h"
+#include "planning/ScenarioValidator.h"
 
 #include <QTest>
 
@@ -11,6 +12,17 @@
 #include <limits>
 
 using namespace DocumentTestData;
+
+namespace {
+// The document test catalog with a scale-out link, so the knob can make multi-node plans.
+gp::CatalogSnapshot withScaleOut()
+{
+    gp::CatalogSnapshot c = DocumentTestData::catalog();
+    c.links.push_back(TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20));
+    c.buildIndex();
+    return c;
+}
+} // namespace
 
 class TestWhatIfOverrides : public QObject {
     Q_OBJECT
@@ -53,7 +65,9 @@ private Q_SLOTS:
         QTest::newRow("fewer than a node: the node shrinks") << 2 << 2 << 1;
         QTest::newRow("exactly one node") << 8 << 8 << 1;
         QTest::newRow("two nodes") << 16 << 8 << 2;
-        QTest::newRow("rounds up to whole nodes") << 20 << 8 << 3;
+        // 20 rounds up to 3 whole nodes, 24 GPUs, but 24 data-parallel ranks split the global batch of 64
+        // (64 / 24 micro-batches): the next count that is a plan is 4 nodes, 32 ranks of 2 micro-batches.
+        QTest::newRow("rounds up to whole nodes and a whole batch") << 20 << 8 << 4;
     }
 
     void gpuCountRoundsToWholeNodes()
@@ -64,9 +78,55 @@ private Q_SLOTS:
         WhatIfOverrides w;
         w.gpuCount = gpus;
         gp::Scenario s = trainingScenario(); // 8 GPUs per node, 1 node
-        w.applyTo(s, catalog());
+        w.applyTo(s, withScaleOut());
         QCOMPARE(s.hardware.gpusPerNode, perNode);
         QCOMPARE(s.hardware.nodes, nodes);
+        QVERIFY(gp::ScenarioValidator::validate(s, withScaleOut()).empty());
+    }
+
+    void noKnobTurnsAValidScenarioInvalid()
+    {
+        // The workshop's failures (helper-36): 3 GPUs for a global batch of 64 gave 64 / 3 micro-batches; with
+        // no scale-out link in the catalog, 16 GPUs gave a two-node plan with no network; an FP8 run stepped to
+        // an A100 (no FP8 tensor cores). Each now lands on a plan the validator accepts, and says so.
+        const gp::CatalogSnapshot c = catalog(); // no scale-out link
+        const gp::Scenario own = trainingScenario();
+        QVERIFY(gp::ScenarioValidator::validate(own, c).empty());
+        WhatIfOverrides w;
+        w.gpuCount = 3; // 64 % 3 != 0: 4 GPUs, 16 micro-batches each
+        gp::Scenario s = own;
+        w.applyTo(s, c);
+        QCOMPARE(s.totalGpus(), 4);
+        QVERIFY(gp::ScenarioValidator::validate(s, c).empty());
+        const auto three = whatIfChanges(w, own, s, c);
+        QVERIFY(std::find(three.begin(), three.end(),
+                          "4 GPUs (was 8; asked 3, rounded up to the next count the scenario can run)") != three.end());
+
+        w.gpuCount = 16; // two nodes need a network the catalog does not have: the scenario keeps its 8
+        s = own;
+        w.applyTo(s, c);
+        QCOMPARE(s.totalGpus(), 8);
+        QVERIFY(gp::ScenarioValidator::validate(s, c).empty());
+        const auto sixteen = whatIfChanges(w, own, s, c);
+        QVERIFY(std::find(sixteen.begin(), sixteen.end(),
+                          "8 GPUs (asked 16, unchanged: no count from there up to the knob's limit is a plan this "
+                          "scenario can run)") != sixteen.end());
+
+        WhatIfOverrides step;
+        step.gpuStepKey = "a100";
+        gp::Scenario fp8 = own;
+        fp8.hardware.gpuKey = "h100";
+        fp8.pricing.offerKeys = {"h100-8x"};
+        fp8.training.precision = gp::TrainPrecision::FP8;
+        QVERIFY(gp::ScenarioValidator::validate(fp8, c).empty());
+        gp::Scenario stepped = fp8;
+        step.applyTo(stepped, c);
+        QCOMPARE(stepped.hardware.gpuKey, std::string("a100"));
+        QVERIFY(stepped.training.precision == gp::TrainPrecision::MixedBF16);
+        QVERIFY(gp::ScenarioValidator::validate(stepped, c).empty());
+        const auto changes = whatIfChanges(step, fp8, stepped, c);
+        QVERIFY(std::find(changes.begin(), changes.end(),
+                          "precision bf16_mixed (was fp8: the GPU has no FP8 tensor cores)") != changes.end());
     }
 
     // The knob never splits a model copy: with t x p x c GPUs per copy the count rounds up to whole copies
@@ -104,7 +164,7 @@ private Q_SLOTS:
         s.parallel.tensorParallel = tensor;
         s.parallel.pipelineParallel = pipeline;
         s.parallel.contextParallel = context;
-        w.applyTo(s, catalog());
+        w.applyTo(s, withScaleOut());
         QCOMPARE(s.hardware.gpusPerNode, perNode);
         QCOMPARE(s.hardware.nodes, nodes);
         QCOMPARE(s.totalGpus() % (tensor * pipeline * context), 0);
