@@ -45,6 +45,10 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
     if (own.hardware.gpuKey != effective.hardware.gpuKey)
         out.push_back("GPU " + gpuName(effective.hardware.gpuKey, catalog) + " (was " +
                       gpuName(own.hardware.gpuKey, catalog) + ")");
+    // A step the scenario cannot run on the new GPU keeps its own (WhatIfOverrides::applyTo): said, not silent.
+    if (w.gpuStepKey && !w.gpuStepKey->empty() && own.hardware.gpuKey != *w.gpuStepKey &&
+        effective.hardware.gpuKey == own.hardware.gpuKey)
+        out.push_back("GPU kept: this scenario is not a valid plan on " + gpuName(*w.gpuStepKey, catalog));
     if (own.hardware.gpuKey != effective.hardware.gpuKey)
         for (const auto& swap :
              likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))

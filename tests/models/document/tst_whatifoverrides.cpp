@@ -127,6 +127,17 @@ private Q_SLOTS:
         const auto changes = whatIfChanges(step, fp8, stepped, c);
         QVERIFY(std::find(changes.begin(), changes.end(),
                           "precision bf16_mixed (was fp8: the GPU has no FP8 tensor cores)") != changes.end());
+
+        // A step the scenario cannot run at all keeps its GPU, and says so (here a GPU the catalog lacks).
+        WhatIfOverrides unknown;
+        unknown.gpuStepKey = "no-such-gpu";
+        gp::Scenario kept = own;
+        unknown.applyTo(kept, c);
+        QCOMPARE(kept.hardware.gpuKey, own.hardware.gpuKey);
+        QVERIFY(gp::ScenarioValidator::validate(kept, c).empty());
+        const auto keptChanges = whatIfChanges(unknown, own, kept, c);
+        QVERIFY(std::find(keptChanges.begin(), keptChanges.end(),
+                          "GPU kept: this scenario is not a valid plan on no-such-gpu") != keptChanges.end());
     }
 
     // The knob never splits a model copy: with t x p x c GPUs per copy the count rounds up to whole copies
