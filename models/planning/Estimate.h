@@ -57,7 +57,10 @@ struct TrainingEstimate {
     double totalFlops = 0;
     double flopsPerToken = 0;
     double peakTflopsPerGpu = 0; // dense, at the run's precision
-    double mfu = 0;
+    double mfu = 0;              // the utilisation the time model applied, of the kind `utilisationKind` names
+    // "hardware" (executed FLOPs; bubble and communication added), "end_to_end" (executed FLOPs; already
+    // inside) or "model_flops" (an MFU: the user's override): MfuDefaults' UtilisationKind, as the JSON says it.
+    std::string utilisationKind = "hardware";
     int gradientAccumulationSteps = 1;
     double stepSeconds = 0;
     double computeSecondsPerStep = 0;

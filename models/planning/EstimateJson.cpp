@@ -84,8 +84,10 @@ json sourceJson(const SourceRef& r)
 
 double EstimateJson::round(double v)
 {
+    // Not a number stays one (nlohmann writes NaN and infinity as null): turning it into 0 would print a
+    // bug as a plausible figure.
     if (!std::isfinite(v))
-        return 0;
+        return v;
     if (v == 0)
         return 0;
     char buf[32];
@@ -178,7 +180,10 @@ json EstimateJson::toJson(const Estimate& est)
     j["training_flops"] = tr(t ? t->totalFlops : 0);
     j["flops_per_token"] = tr(t ? t->flopsPerToken : 0);
     j["peak_tflops_per_gpu"] = tr(t ? t->peakTflopsPerGpu : 0);
-    j["mfu"] = tr(t ? t->mfu : 0);
+    // The utilisation the time assumed is an MFU only when it says so (the user's override); a default is a
+    // rate of the executed FLOPs (issue 8: MFU apart from hardware utilisation). The plan's MFU is achieved_mfu.
+    j["utilisation_assumed"] = tr(t ? t->mfu : 0);
+    j["utilisation_kind"] = t ? json(t->utilisationKind) : json(nullptr);
     j["achieved_mfu"] = tr(t ? t->achievedMfu : 0);
     j["gradient_accumulation_steps"] = t ? json(t->gradientAccumulationSteps) : json(nullptr);
     j["step_seconds"] = tr(t ? t->stepSeconds : 0);

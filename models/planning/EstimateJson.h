@@ -10,7 +10,8 @@ namespace gp {
 
 class EstimateJson {
 public:
-    static constexpr int kFormatVersion = 1;
+    // 2: "mfu" became "utilisation_assumed" with "utilisation_kind" (it held a hardware rate for the defaults).
+    static constexpr int kFormatVersion = 2;
     static nlohmann::json toJson(const Estimate& estimate);
     static nlohmann::json toJson(const Explanation& explanation);
     static nlohmann::json errorsToJson(const std::vector<FieldError>& errors);

@@ -395,6 +395,9 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     // As given: the validator keeps a scenario's utilisation in (0, 1] and the defaults are below 1; anything else
     // reaches the engine's figure check (PlanningEngine badFigures), which refuses it instead of a quiet clamp.
     e.mfu = in.utilisation;
+    e.utilisationKind = in.utilisationKind == UtilisationKind::ModelFlops ? "model_flops"
+                        : in.utilisationKind == UtilisationKind::EndToEnd ? "end_to_end"
+                                                                          : "hardware";
 
     StepShape shape = modelShape(in.model, in.task, tr.precision, tr.recompute, s, par.contextParallel);
     d.attentionFlopsPerToken = attentionFlopsPerToken(in.model, s);

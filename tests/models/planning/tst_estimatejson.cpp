@@ -19,14 +19,42 @@ private slots:
         QTest::newRow("6 significant digits") << 123.456789 << 123.457;
         QTest::newRow("small") << 0.000123456789 << 0.000123457;
         QTest::newRow("large") << 4.6882450944e22 << 4.68825e22;
-        QTest::newRow("NaN -> 0") << std::nan("") << 0.0;
-        QTest::newRow("inf -> 0") << HUGE_VAL << 0.0;
+        QTest::newRow("NaN stays NaN, never 0") << std::nan("") << std::nan("");
+        QTest::newRow("inf stays inf, never 0") << HUGE_VAL << HUGE_VAL;
     }
     void rounding()
     {
         QFETCH(double, value);
         QFETCH(double, expected);
-        QCOMPARE(EstimateJson::round(value), expected);
+        const double r = EstimateJson::round(value);
+        if (std::isnan(expected))
+            QVERIFY(std::isnan(r));
+        else
+            QCOMPARE(r, expected);
+        // As JSON a figure that is not a number is null, not a plausible 0.
+        if (!std::isfinite(expected))
+            QVERIFY(nlohmann::json(r).dump() == "null");
+    }
+
+    void utilisationSaysWhatItIs()
+    {
+        // The default for 8 H100s is a hardware rate of the executed FLOPs, not an MFU; the user's override is
+        // one (format version 2: "mfu" held either).
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario s = PlanningTestCatalog::fineTune7b();
+        const EstimateResult byDefault = PlanningEngine::estimate(s, c);
+        QVERIFY(byDefault.ok());
+        const nlohmann::json d = EstimateJson::toJson(*byDefault.estimate);
+        QCOMPARE(d.at("format_version").get<int>(), 2);
+        QVERIFY(!d.contains("mfu"));
+        QCOMPARE(d.at("utilisation_kind").get<std::string>(), std::string("hardware"));
+        QCOMPARE(d.at("utilisation_assumed").get<double>(), EstimateJson::round(byDefault.estimate->training->mfu));
+        s.hardware.mfuOverride = 0.4;
+        const EstimateResult given = PlanningEngine::estimate(s, c);
+        QVERIFY(given.ok());
+        const nlohmann::json g = EstimateJson::toJson(*given.estimate);
+        QCOMPARE(g.at("utilisation_kind").get<std::string>(), std::string("model_flops"));
+        QCOMPARE(g.at("utilisation_assumed").get<double>(), 0.4);
     }
 
     void trainingKeys()
