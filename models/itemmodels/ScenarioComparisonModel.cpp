@@ -604,6 +604,11 @@ QString ScenarioComparisonModel::toCsv() const
             const auto v = value(row, c);
             if (!v)
                 cells << QString();
+            else if (row == PricedOfferRow && estimateAt(c))
+                // The whole description, not the cell's short words: provider, region, instance type, tier,
+                // instances x GPUs billed and the offer key, on one line (a spreadsheet row per figure).
+                cells << csvField(QString::fromStdString(ComparisonFigures::offerDescription(*estimateAt(c)))
+                                      .replace(QLatin1Char('\n'), QStringLiteral("; ")));
             else if (ComparisonFigures::isText(row))
                 cells << csvField(displayText(row, c));
             else

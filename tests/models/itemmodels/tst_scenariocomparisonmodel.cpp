@@ -395,6 +395,16 @@ private Q_SLOTS:
                      .arg(QString::number(cheapest(*train.estimate)->costPerRun, 'g', 10)));
         QCOMPARE(lines[1 + M::PriceTierRow], QStringLiteral("Price tier,,on-demand,on-demand"));
         QCOMPARE(lines[1 + M::BilledGpusRow], QStringLiteral("GPUs billed,GPUs,8,8"));
+        // The offer row says which offer each cost comes from, whole: provider, tier, instances x GPUs billed
+        // and the offer's key (the table's cell keeps only "Test Cloud").
+        const gp::CostLine* trainOffer = cheapest(*train.estimate);
+        QVERIFY(trainOffer);
+        QCOMPARE(lines[1 + M::PricedOfferRow].section(QLatin1Char(','), 0, 1), QStringLiteral("Priced at,"));
+        QVERIFY2(
+            lines[1 + M::PricedOfferRow].contains(QStringLiteral("Test Cloud, on-demand; 1 instance x 8 GPUs = 8 GPUs "
+                                                                 "billed; offer %1")
+                                                      .arg(QString::fromStdString(trainOffer->offerKey))),
+            qPrintable(lines[1 + M::PricedOfferRow]));
         QCOMPARE(lines.last(), QString());
     }
 };
