@@ -1031,7 +1031,9 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
     est.headlineCost = CostModel::headline(est.costs, sc.pricing.tier);
     if (est.headlineCost < 0 && !est.costs.empty())
         est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
-                               " is priced, so the plan has no headline price (add one, or pick another tier)");
+                               " among pricing.offer_keys rents the plan's node at a price that includes the host, so "
+                               "the plan has no headline price (add one, or pick another tier; offer_notes says why "
+                               "each listed offer is not one)");
     if (!options.explanations)
         return;
     if (options.offerExplanations)
