@@ -195,6 +195,9 @@ std::string TcoDefaults::optionName(const OfferSpec& offer, const CatalogSnapsho
     name += kind == OptionKind::Spot && isInterruptible(offer) ? tierLabel(pricingTierOf(offer)) : tierWords(kind);
     if (!offer.region.empty() && kind != OptionKind::OwnColocation && kind != OptionKind::OwnDataCentre)
         name += " (" + offer.region + ")";
+    // Chosen by hand, a host-less price is kept but says what it leaves out.
+    if (priceExcludesHost(offer))
+        name += ", GPU only: host billed extra";
     return name;
 }
 
@@ -262,9 +265,11 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
             }
             return perGpuUsd(a) < perGpuUsd(b);
         };
+        // A price that leaves the host out (Google Cloud's GPU SKUs, CoreWeave's GPU component) is not what
+        // renting the GPU costs, so it never stands for its tier (OfferTerms::priceExcludesHost).
         for (const OfferSpec& o : catalog.offers)
             if (o.gpuKey == gpuKey && inTier(o, tier) && o.price > 0 && o.gpusPerInstance >= 1 &&
-                (!best || better(o, *best)))
+                !priceExcludesHost(o) && (!best || better(o, *best)))
                 best = &o;
         if (!best)
             continue;
@@ -282,7 +287,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
     // A managed provider's hourly offer for the GPU, when there is one (serverless: billed per used hour).
     const OfferSpec* managed = nullptr;
     for (const OfferSpec& o : catalog.offers)
-        if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" &&
+        if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" && !priceExcludesHost(o) &&
             (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
             managed = &o;
     if (managed)
