@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace gp {
 namespace {
@@ -218,12 +219,25 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
             if (rate > bestRate) {
                 bestRate = rate;
                 d.batchForTarget = b;
+                d.targetBatchTtftSeconds = sb.ttft;
+                d.targetBatchTpotSeconds = sb.tpot;
+                d.targetBatchLatencySeconds = sb.latency;
             }
         }
         if (bestRate > 0) {
             const double replicasNeeded = std::ceil(inf.targetRequestsPerSecond / bestRate - 1e-9);
             e.gpusNeededForTarget = static_cast<int>(std::min(1e9, replicasNeeded * t * p));
             d.bestReplicaRequestsPerSecond = bestRate;
+            if (d.batchForTarget != static_cast<int>(B)) {
+                char line[320];
+                std::snprintf(line, sizeof line,
+                              "inference.target_requests_per_second: priced at a batch of %d per replica (the "
+                              "target's cheapest), where a request's first token takes %.3g s and the request %.3g "
+                              "s; the latency figures are at the scenario's %d concurrent sequences",
+                              d.batchForTarget, d.targetBatchTtftSeconds, d.targetBatchLatencySeconds,
+                              static_cast<int>(B));
+                d.warnings.push_back(line);
+            }
         } else {
             d.warnings.push_back(largest == 0 ? "no batch fits in memory: the throughput target cannot be met"
                                               : "no batch size meets the latency target on this layout");

@@ -55,6 +55,11 @@ struct InferenceDetail {
     double kvBytesPerSequencePerGpu = 0;
     int batchForTarget = 0;
     double bestReplicaRequestsPerSecond = 0; // one replica at batchForTarget
+    // The latencies at batchForTarget: the batch the priced GPUs serve the target load with, which need not be
+    // the scenario's concurrent_sequences the headline latencies are at (each explanation lists both).
+    double targetBatchTtftSeconds = 0;
+    double targetBatchTpotSeconds = 0;
+    double targetBatchLatencySeconds = 0;
     std::vector<std::string> warnings;
 };
 

@@ -654,6 +654,19 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
     }
 }
 
+// A throughput target is priced at the batch the target load runs best at (InferenceEstimator), which need not
+// be the scenario's: the latency figures stay at the scenario's batch, and their explanation gives the latency
+// at the priced batch beside it, so the two cannot be read as one plan.
+void addPricedBatch(Ex& x, const InferenceDetail& d, double scenarioBatch, double atPricedBatch, const char* what)
+{
+    if (d.batchForTarget <= 0 || d.batchForTarget == static_cast<int>(scenarioBatch))
+        return;
+    x.in("batch the priced GPUs serve the target at", d.batchForTarget, "sequences",
+         "the target load's best batch per replica; this figure is at the scenario's batch of " +
+             std::to_string(static_cast<int>(scenarioBatch)))
+        .in(std::string(what) + " at that batch", atPricedBatch, "s", "what a request sees at the priced load");
+}
+
 void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& model, const GpuSpec& gpu,
                   const LinkPerf& intra, const ParallelLayout& layout, std::vector<FieldError>& errors, bool explain)
 {
@@ -720,9 +733,9 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
                            "at 128 tokens)"
                          : ", scenario)"))
             .in("wait behind other prefills", d.prefillWaitSeconds, "s",
-                continuous ? "continuous batching" : "none (static batch)")
-            .src(gpu.ref)
-            .src(model.ref);
+                continuous ? "continuous batching" : "none (static batch)");
+        addPricedBatch(x, d, B, d.targetBatchTtftSeconds, "time to first token");
+        x.src(gpu.ref).src(model.ref);
         ex.push_back(std::move(x.e));
     }
     {
@@ -748,9 +761,9 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
             .in("compute time", d.decodeComputeSeconds, "s", "linear + attention FLOPs")
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
             .in("decode step", d.decodeStepSeconds, "s", "")
-            .in("B (concurrent sequences)", B, "", "scenario")
-            .src(gpu.ref)
-            .src(model.ref);
+            .in("B (concurrent sequences)", B, "", "scenario");
+        addPricedBatch(x, d, B, d.targetBatchTpotSeconds, "time per output token");
+        x.src(gpu.ref).src(model.ref);
         ex.push_back(std::move(x.e));
     }
     {

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace gp;
 
 class TestInference : public QObject {
@@ -107,6 +110,26 @@ private slots:
         const InferenceDetail one = InferenceEstimator::estimate(in);
         QCOMPARE(one.batchForTarget, 1);
         QCOMPARE(one.estimate.gpusNeededForTarget, 16); // ceil(10 / 0.634178) = ceil(15.77) = 16
+        // The latencies at the priced batch 1, by hand above: TTFT 11.86 ms, request 1.5768 s, beside the
+        // scenario's own batch (h100_7b's concurrent sequences), which the latency figures are at; said once.
+        QVERIFY(std::abs(one.targetBatchTtftSeconds - 0.0118565) < 1e-6);
+        QVERIFY(std::abs(one.targetBatchLatencySeconds - 1.5768) < 1e-3);
+        QVERIFY(std::abs(one.targetBatchTpotSeconds - 0.00611324) < 1e-7);
+        const auto said = std::count_if(one.warnings.begin(), one.warnings.end(), [](const std::string& w) {
+            return w.rfind("inference.target_requests_per_second: priced at a batch of 1 per replica", 0) == 0;
+        });
+        QCOMPARE(said, 0L); // h100_7b serves one sequence: the priced batch is the scenario's
+        in.inference.concurrentSequences = 4;
+        const InferenceDetail four = InferenceEstimator::estimate(in);
+        QCOMPARE(four.batchForTarget, 1);
+        QCOMPARE(std::count_if(four.warnings.begin(), four.warnings.end(),
+                               [](const std::string& w) {
+                                   return w.rfind("inference.target_requests_per_second: priced at a batch of 1 per "
+                                                  "replica",
+                                                  0) == 0 &&
+                                          w.find("at the scenario's 4 concurrent sequences") != std::string::npos;
+                               }),
+                 1L);
     }
 
     void ttftAndTpotTargetsEachRuleOutBatches()
