@@ -148,6 +148,18 @@ void BM_WhatIfPriceRescale(benchmark::State& state)
 }
 BENCHMARK(BM_WhatIfPriceRescale)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
+// The GPU-count knob across the point where a count stops being a plan: 32 <-> 65 GPUs for fine-tunes whose
+// global batch of 64 splits over at most 64 data-parallel ranks, so each step at 65 falls back to the largest
+// count below (WhatIfOverrides::candidateCounts: the divisors of 64, not a walk over every count).
+void BM_WhatIfGpuCountChange(benchmark::State& state)
+{
+    Fixture& fx = fixture();
+    QSlider* slider = fx.view->whatIfPanel()->gpuCount()->slider();
+    dragBetween(state, fx, slider, 32, 65);
+    slider->setValue(0); // each scenario's own count again
+}
+BENCHMARK(BM_WhatIfGpuCountChange)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
 // The same two with 50 scenarios and a figure selected (cost per run of the first), so every step also
 // rewrites and repaints the "why this number" panel.
 void BM_WhatIfMfuChange50Selected(benchmark::State& state)

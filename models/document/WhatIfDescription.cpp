@@ -53,16 +53,15 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         for (const auto& swap :
              likeForLikeOffers(own.pricing.offerKeys, own.hardware.gpuKey, effective.hardware.gpuKey, catalog))
             out.push_back("offer " + describe(swap, effective.hardware.gpuKey, catalog));
-    // The knob rounds to whole model copies and whole nodes (WhatIfOverrides::applyTo): say so rather than let
-    // the count asked for and the count priced differ silently, also when the rounding lands back on the
+    // The knob lands on a count the scenario can run (WhatIfOverrides::applyTo: whole model copies on whole
+    // nodes, a data-parallel degree that splits the global batch, a network past one node): say so rather
+    // than let the count asked for and the count priced differ silently, also when it lands back on the
     // scenario's own count (5 asked with t = 8 on an 8-GPU scenario).
     std::string asked;
     if (w.gpuCount && *w.gpuCount != effective.totalGpus())
         asked = "asked " + std::to_string(*w.gpuCount) +
                 (effective.totalGpus() > *w.gpuCount ? ", rounded up to the next count the scenario can run"
-                 : effective.totalGpus() == own.totalGpus()
-                     ? ", unchanged: no count from there up to the knob's limit is a plan this scenario can run"
-                     : ", rounded down to the knob's limit and to whole model copies and nodes");
+                                                     : ", rounded down to the largest count the scenario can run");
     if (own.totalGpus() != effective.totalGpus())
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (was " + std::to_string(own.totalGpus()) +
                       (asked.empty() ? "" : "; " + asked) + ")");

@@ -2,11 +2,13 @@
 
 #include "WhatIfOfferSwap.h"
 #include "planning/CommunicationModel.h"
+#include "planning/GpuRowCheck.h"
 #include "planning/ScenarioValidator.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <vector>
 
 bool WhatIfOverrides::isValid() const
 {
@@ -47,9 +49,13 @@ void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
 }
 
 namespace {
+// A plan the engine estimates: the validator's rules and a GPU row it can compute with (GpuRowCheck).
 bool valid(const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
 {
-    return gp::ScenarioValidator::validate(s, catalog).empty();
+    if (!gp::ScenarioValidator::validate(s, catalog).empty())
+        return false;
+    const gp::GpuSpec* gpu = catalog.gpu(s.hardware.gpuKey);
+    return !gpu || gp::gpuRowError(*gpu).empty();
 }
 } // namespace
 
@@ -80,6 +86,60 @@ void WhatIfOverrides::applyGpuCount(gp::Scenario& scenario, long long asked, con
     }
 }
 
+std::vector<long long> WhatIfOverrides::candidateCounts(const gp::Scenario& scenario, long long asked)
+{
+    const long long group = static_cast<long long>(std::max(1, scenario.parallel.tensorParallel)) *
+                            std::max(1, scenario.parallel.pipelineParallel) * scenario.contextParallel();
+    const long long perNode = std::max(1, scenario.hardware.gpusPerNode);
+    const long long step = std::lcm(group, perNode);
+    // The counts applyGpuCount lands on exactly: whole copies within one node, or whole nodes holding whole
+    // copies, within the knob's limit.
+    auto nodeShaped = [&](long long n) {
+        return n >= 1 && n <= kMaxGpuCount && n % group == 0 && (n <= perNode || n % step == 0);
+    };
+    std::vector<long long> counts;
+    const auto& tr = scenario.training;
+    if (scenario.isTraining() && tr.microBatch > 0 && tr.globalBatch > 0 && tr.globalBatch % tr.microBatch == 0) {
+        // Training: the data-parallel degree d must divide the micro-batches of a step, q = global / micro,
+        // so the candidates are group x d for the divisors d of q (few: 64 has 7).
+        const long long q = tr.globalBatch / tr.microBatch;
+        for (long long d = 1; d * d <= q; ++d)
+            if (q % d == 0)
+                for (const long long e : {d, q / d})
+                    if (nodeShaped(group * e) && std::find(counts.begin(), counts.end(), group * e) == counts.end())
+                        counts.push_back(group * e);
+    } else {
+        // Serving (no batch to split): the node-shaped counts next to the one asked, above and below it:
+        // multiples of the copy within one node, then multiples of lcm(copy, node) past it.
+        auto next = [&](long long n) {
+            return n < perNode && n + group <= perNode ? n + group : (n / step + 1) * step;
+        };
+        auto previous = [&](long long n) {
+            if (n > perNode)
+                return std::max((n - 1) / step * step, std::min(perNode / group * group, n - 1));
+            return (n - 1) / group * group;
+        };
+        long long up = asked <= perNode ? (asked + group - 1) / group * group : (asked + step - 1) / step * step;
+        for (int k = 0; k < kMaxCandidates && up <= kMaxGpuCount; ++k, up = next(up))
+            if (nodeShaped(up))
+                counts.push_back(up);
+        long long down = previous(asked);
+        for (int k = 0; k < kMaxCandidates && down >= 1; ++k, down = previous(down))
+            if (nodeShaped(down))
+                counts.push_back(down);
+    }
+    // Nearest first: the counts at or above the one asked in increasing order, then those below it, largest first.
+    std::sort(counts.begin(), counts.end(), [asked](long long a, long long b) {
+        const bool aboveA = a >= asked, aboveB = b >= asked;
+        if (aboveA != aboveB)
+            return aboveA;
+        return aboveA ? a < b : a > b;
+    });
+    if (counts.size() > static_cast<std::size_t>(kMaxCandidates))
+        counts.resize(static_cast<std::size_t>(kMaxCandidates));
+    return counts;
+}
+
 void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const
 {
     // No what-if value may turn a valid scenario invalid (issue 8): where the plain change would, the knob
@@ -93,24 +153,19 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
         const gp::Scenario before = scenario;
         applyGpuCount(scenario, *gpuCount, catalog);
         // Whole copies and nodes are not all: the validator also wants the data-parallel degree to divide
-        // the global batch into whole micro-batches (3 GPUs for a batch of 64 is not a plan). Step up to the
-        // next count that is a plan, a bounded walk; none within the knob's range keeps the scenario's own.
+        // the global batch into whole micro-batches (3 GPUs for a batch of 64 is not a plan), and a second
+        // node needs a network. Take the nearest count that is a plan: the next one above the count asked,
+        // else the largest below it (the scenario's own count is one, so there always is one).
         if (wasValid && !valid(scenario, catalog)) {
-            const long long group = static_cast<long long>(std::max(1, before.parallel.tensorParallel)) *
-                                    std::max(1, before.parallel.pipelineParallel) * before.contextParallel();
-            bool found = false;
-            for (long long n = *gpuCount + group, tries = 0; n <= kMaxGpuCount && tries < kMaxCountSteps;
-                 n += group, ++tries) {
+            scenario = before;
+            for (const long long n : candidateCounts(before, *gpuCount)) {
                 gp::Scenario candidate = before;
                 applyGpuCount(candidate, n, catalog);
                 if (valid(candidate, catalog)) {
                     scenario = std::move(candidate);
-                    found = true;
                     break;
                 }
             }
-            if (!found)
-                scenario = before;
         }
     }
     if (gpuStepKey && !gpuStepKey->empty() && *gpuStepKey != scenario.hardware.gpuKey) {

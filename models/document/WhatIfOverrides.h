@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 // One field of WhatIfOverrides: used by the undo stack so that consecutive slider moves of the same
 // field merge into one undo step.
@@ -51,9 +52,13 @@ struct WhatIfOverrides {
     // is used to swap the scenario's offers for the stepped GPU's offers.
     void applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const;
 
-    // Counts tried above the one asked when it is not a plan (each a multiple of the model copy); a bound, so a
-    // knob step stays a handful of validations (bench_whatif).
-    static constexpr int kMaxCountSteps = 4096;
+    // Counts tried when the one asked is not a plan, nearest first: a bound, so a knob step stays a handful of
+    // validations (bench_whatif BM_WhatIfGpuCountChange).
+    static constexpr int kMaxCandidates = 64;
+    // The GPU counts the knob may land on for `scenario`, nearest to `asked` first (those at or above it, then
+    // those below): whole model copies on whole nodes and, for training, a data-parallel degree that divides
+    // the global batch into whole micro-batches. The validator has the last word on each.
+    static std::vector<long long> candidateCounts(const gp::Scenario& scenario, long long asked);
 
 private:
     // The count as asked, rounded to whole model copies on whole nodes (the network default past one node).

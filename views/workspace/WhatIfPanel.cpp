@@ -70,7 +70,9 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
 
     m_gpus = new SliderSpin(0, 512, 0, 100000, 0, tr(" GPUs"), this);
     m_gpus->setSpecialValueText(tr("own value"));
-    m_gpus->setToolTip(tr("Total GPUs for every scenario, rounded up to whole nodes."));
+    m_gpus->setToolTip(tr("Total GPUs for every scenario, rounded to the nearest count each one can run: whole "
+                          "model copies on whole nodes, a data-parallel degree that splits its global batch, a "
+                          "network past one node. Each scenario's header and the what-if list say what it got."));
     form->addRow(tr("Number of GPUs"), m_gpus);
 
     m_devOpsHours = new SliderSpin(0, 400, 0, WhatIfOverrides::kMaxDevOpsHoursPerMonth, 0, tr(" h/month"), this);

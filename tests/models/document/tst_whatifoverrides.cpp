@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <vector>
 
 using namespace DocumentTestData;
 
@@ -109,8 +110,24 @@ private Q_SLOTS:
         QVERIFY(gp::ScenarioValidator::validate(s, c).empty());
         const auto sixteen = whatIfChanges(w, own, s, c);
         QVERIFY(std::find(sixteen.begin(), sixteen.end(),
-                          "8 GPUs (asked 16, unchanged: no count from there up to the knob's limit is a plan this "
-                          "scenario can run)") != sixteen.end());
+                          "8 GPUs (asked 16, rounded down to the largest count the scenario can run)") !=
+                sixteen.end());
+
+        // Past what the batch can split (64 micro-batches: at most 64 data-parallel ranks), every count up to the
+        // knob's range is refused; the knob takes the largest plan below the count asked, not the scenario's own
+        // count, and finds it among a handful of candidates (the divisors of 64), not by walking every count.
+        const gp::CatalogSnapshot ib = withScaleOut();
+        w.gpuCount = 65;
+        s = own;
+        w.applyTo(s, ib);
+        QCOMPARE(s.totalGpus(), 64);
+        QVERIFY(gp::ScenarioValidator::validate(s, ib).empty());
+        const auto counts = WhatIfOverrides::candidateCounts(own, 65);
+        QCOMPARE(counts, (std::vector<long long>{64, 32, 16, 8, 4, 2, 1})); // 1 x d for d | 64, nearest first
+        const auto sixtyFive = whatIfChanges(w, own, s, ib);
+        QVERIFY(std::find(sixtyFive.begin(), sixtyFive.end(),
+                          "64 GPUs (was 8; asked 65, rounded down to the largest count the scenario can run)") !=
+                sixtyFive.end());
 
         WhatIfOverrides step;
         step.gpuStepKey = "a100";
@@ -192,7 +209,7 @@ private Q_SLOTS:
                                 [&](const std::string& c) { return c.rfind(start, 0) == 0; });
         };
         const std::string asked =
-            "asked " + std::to_string(gpus) + ", rounded " + (total > gpus ? "up" : "down to the knob's limit");
+            "asked " + std::to_string(gpus) + ", rounded " + (total > gpus ? "up" : "down to the largest count");
         if (total == 8) {
             // The count priced is the scenario's own, but not the one asked for: still said, once.
             QVERIFY(named == changes.end());
