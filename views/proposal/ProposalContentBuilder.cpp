@@ -613,9 +613,19 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
     if (w.tokensToTrain)
         whatIf << tr("%1 tokens to train set to %2").arg(mark, number(*w.tokensToTrain));
     if (w.gpuCount)
-        whatIf << tr("%1 GPU count set to %2 (rounded up to whole nodes)").arg(mark, QString::number(*w.gpuCount));
-    if (w.gpuStepKey)
-        whatIf << tr("%1 every scenario's GPU replaced by %2").arg(mark, qs(*w.gpuStepKey));
+        whatIf << tr("%1 GPU count asked: %2; each scenario takes the nearest count it can run (below)")
+                      .arg(mark, QString::number(*w.gpuCount));
+    if (w.gpuStepKey) {
+        const gp::GpuSpec* step = m_workspace.effectiveCatalog().gpu(*w.gpuStepKey);
+        whatIf << tr("%1 GPU generation: %2 for every scenario that can run on it (below)")
+                      .arg(mark, step && !step->name.empty() ? qs(step->name) : qs(*w.gpuStepKey));
+    }
+    // What each scenario actually got (WhatIfDescription: the count it landed on, a GPU kept, bf16 for FP8 on
+    // a GPU without FP8), so the board reads the plan as priced, not the knob as set.
+    if (w.gpuCount || w.gpuStepKey)
+        for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+            if (const QStringList changes = m_workspace.whatIfChanges(i); !changes.isEmpty())
+                whatIf << tr("%1 %2: %3").arg(mark, m_workspace.scenario(i).name, changes.join(QStringLiteral("; ")));
     if (w.exchangeRateUnitsPerUsd)
         whatIf << tr("%1 exchange rate set to %2 %3 per USD")
                       .arg(mark, number(*w.exchangeRateUnitsPerUsd),

@@ -165,6 +165,32 @@ private slots:
         QVERIFY(sawMarketplace);
     }
 
+    void whatIfSaysWhatEachPlanGot()
+    {
+        // 3 GPUs split the workshop plans' global batch, so each lands on another count: the proposal lists the
+        // count each scenario got, as the window's what-if list does, not "GPU count set to 3".
+        WhatIfOverrides w = m_data.whatIf;
+        w.gpuCount = 3;
+        WorkspaceData data = m_data;
+        data.whatIf = w;
+        const ProposalContent c = content(data);
+        QStringList items;
+        for (int i = 0; i + 1 < c.blocks.size(); ++i)
+            if (c.blocks[i].kind == ProposalBlock::Kind::Subheading &&
+                c.blocks[i].text == QStringLiteral("What-if changes applied"))
+                items = c.blocks[i + 1].items;
+        QVERIFY(!items.isEmpty());
+        QVERIFY2(items.first().startsWith(QStringLiteral("WHAT-IF: GPU count asked: 3")), qPrintable(items.first()));
+        const auto h100 = std::find_if(items.begin(), items.end(), [](const QString& item) {
+            return item.startsWith(QStringLiteral("WHAT-IF: 8x H100 SXM: "));
+        });
+        QVERIFY2(h100 != items.end(), qPrintable(items.join(QLatin1Char('\n'))));
+        QVERIFY2(h100->contains(QStringLiteral("asked 3, rounded up to the next count the scenario can run")),
+                 qPrintable(*h100));
+        for (const QString& item : items)
+            QVERIFY2(!item.contains(QStringLiteral("rounded up to whole nodes")), qPrintable(item));
+    }
+
     void currencyAndScenarioChoice()
     {
         ProposalOptions options;
