@@ -38,9 +38,7 @@ ChartScenario ChartDataBuilder::scenarioAt(int index, std::initializer_list<int>
     // changed one of the figures this chart draws.
     ChartScenario c{s.id, m_workspace.whatIfName(index),        s.colour, result.ok(),
                     {},   !result.ok() || result.estimate->fits};
-    const gp::InferenceEstimate* serving =
-        result.ok() && result.estimate->inference ? &*result.estimate->inference : nullptr;
-    c.meetsTarget = !(serving && serving->targetMet && !*serving->targetMet);
+    c.meetsTarget = !result.ok() || !ComparisonFigures::missesServingTarget(*result.estimate);
     c.whatIf = std::any_of(rows.begin(), rows.end(),
                            [&](int row) { return ScenarioComparisonModel::changedByWhatIf(m_workspace, row, index); });
     if (c.whatIf)

@@ -10,11 +10,12 @@
 
 namespace ComparisonFigures {
 
-bool isRunnablePlan(const gp::Estimate& estimate)
+bool missesServingTarget(const gp::Estimate& estimate)
 {
-    const bool missesTarget = estimate.inference && estimate.inference->targetMet && !*estimate.inference->targetMet;
-    return estimate.fits && !missesTarget;
+    return estimate.inference && estimate.inference->targetMet && !*estimate.inference->targetMet;
 }
+
+bool isRunnablePlan(const gp::Estimate& estimate) { return estimate.fits && !missesServingTarget(estimate); }
 
 using Row = ScenarioComparisonModel::Row;
 

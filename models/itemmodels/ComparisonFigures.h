@@ -17,6 +17,8 @@ const gp::CostLine* cheapestCost(const gp::Estimate& estimate);
 // target, meets it (a plan that misses its target load or latency is priced at what it achieves, which is
 // not what was asked for, so its cheaper figure is no better).
 bool isRunnablePlan(const gp::Estimate& estimate);
+// A serving plan with a target it does not meet (target_met false); false for training and for no target.
+bool missesServingTarget(const gp::Estimate& estimate);
 
 // Rows shown as words, not numbers (fits, target met, offer, tier, bound): the CSV writes their text.
 bool isText(int row);

@@ -14,14 +14,17 @@ QString categoryLabel(const ChartScenario& s, bool applicable, const QString& no
         return QObject::tr("%1 (%2)").arg(s.name, notApplicable.isEmpty() ? QObject::tr("n/a") : notApplicable);
     if (!s.fits)
         return QObject::tr("%1 (does not fit)").arg(s.name);
+    if (!s.meetsTarget)
+        return QObject::tr("%1 (misses target)").arg(s.name);
     return s.name;
 }
 
-// A plan that does not fit in its GPUs' memory keeps its bar, faded: it is a figure, not an option.
+// A plan that does not fit in its GPUs' memory, or misses its serving target, keeps its bar, faded: it is a
+// figure, not an option (its cost is for what it achieves, not for what was asked).
 QColor barColour(const ChartScenario& s)
 {
     QColor c = s.colour;
-    if (!s.fits && c.isValid())
+    if ((!s.fits || !s.meetsTarget) && c.isValid())
         c.setAlpha(80);
     return c;
 }

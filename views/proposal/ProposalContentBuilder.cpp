@@ -320,6 +320,9 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
                                number(result.estimate->memory.totalGb(), QStringLiteral("GB")),
                                qs(result.estimate->gpuName),
                                number(result.estimate->usableMemoryGbPerGpu, QStringLiteral("GB")));
+        else if (ComparisonFigures::missesServingTarget(*result.estimate))
+            others << tr("%1 misses its serving target: its cost is for the load it reaches, not the one asked for.")
+                          .arg(m_workspace.scenario(i).name);
         else if (!cost.applicable.value(i) && !ComparisonFigures::cheapestCost(*result.estimate))
             others << tr("%1 has no priced offer for its GPU.").arg(m_workspace.scenario(i).name);
     }

@@ -58,6 +58,21 @@ private Q_SLOTS:
         QCOMPARE(time.values[1], 0.0);
     }
 
+    void aMissedTargetIsMarkedOnTheBar()
+    {
+        // A serving plan whose 1 ms first-token target no GPU count reaches: its bar stays (it is the engine's
+        // figure) but is marked, so the chart does not show it as the cheapest option; the others are not.
+        gp::Scenario impossible = inferenceScenario();
+        impossible.inference.targetTtftSeconds = 0.001;
+        ws->addScenario(impossible, QStringLiteral("Serve, 1 ms TTFT"));
+        const ChartBars cost = ChartDataBuilder(*ws).costPerResultBars();
+        QCOMPARE(cost.scenarios.size(), 5);
+        QVERIFY(!cost.scenarios[4].meetsTarget);
+        QVERIFY(cost.scenarios[4].fits);
+        for (int c = 0; c < 3; ++c)
+            QVERIFY(cost.scenarios[c].meetsTarget);
+    }
+
     void resultChartsCompareLikeWithLike()
     {
         // With training scenarios, the "result" is a training run: the serving scenario's cost per hour
