@@ -100,7 +100,7 @@ std::vector<std::string> badFigures(const TrainingEstimate& t)
     return badFigures({{"total_flops", t.totalFlops, true},
                        {"flops_per_token", t.flopsPerToken, true},
                        {"peak_tflops_per_gpu", t.peakTflopsPerGpu, true},
-                       {"mfu", t.mfu, true},
+                       {"utilisation_assumed", t.mfu, true},
                        {"step_seconds", t.stepSeconds, true},
                        {"compute_seconds_per_step", t.computeSecondsPerStep, true},
                        {"communication_seconds_per_step", t.communicationSecondsPerStep, false},
@@ -121,7 +121,8 @@ constexpr double kPeakRounding = 1e-9;
 std::vector<std::string> aboveThePeak(const TrainingEstimate& t)
 {
     std::vector<std::string> above;
-    for (const auto& [name, value] : {std::pair{"mfu", t.mfu}, std::pair{"achieved_mfu", t.achievedMfu}})
+    for (const auto& [name, value] :
+         {std::pair{"utilisation_assumed", t.mfu}, std::pair{"achieved_mfu", t.achievedMfu}})
         if (value > 1 + kPeakRounding)
             above.push_back(std::string(name) + " = " + std::to_string(value));
     return above;
@@ -404,7 +405,8 @@ void addTraining(Estimate& est, const Scenario& sc, const ModelArchitecture& mod
         ex.push_back(std::move(x.e));
     }
     {
-        Ex x("mfu", mfu.userOverride ? "Model FLOPs utilisation given" : "Compute utilisation assumed", t.mfu, "",
+        Ex x("utilisation_assumed", mfu.userOverride ? "Model FLOPs utilisation given" : "Compute utilisation assumed",
+             t.mfu, "",
              std::string(MfuDefaults::kindName(mfu.kind)) + " (" + mfu.basis +
                  "); the source published: " + mfu.published,
              mfu.citation);

@@ -398,10 +398,11 @@ void addTraining(std::vector<ScenarioField>& out)
                      "Fine-tuning samples packed end to end into full-length sequences (no padding): fine-tuning then "
                      "runs at the pre-training utilisation instead of 0.9 of it.");
     packed.tasks = taskBit(Task::FullFineTune) | taskBit(Task::LoRA) | taskBit(Task::QLoRA);
-    packed.docNote = "v2. As NeMo's packed SFT/LoRA (its performance summary: \"the inputs are packed to 4096 "
-                     "tokens\") or torchtune's `packed: True`. Off: the fine-tuning utilisation is 0.9 of the "
-                     "pre-training default for padding (`mfu` explanation); on: 1.0. No effect on memory or on "
-                     "`hardware.mfu_override`";
+    packed.docNote =
+        "v2. As NeMo's packed SFT/LoRA (its performance summary: \"the inputs are packed to 4096 "
+        "tokens\") or torchtune's `packed: True`. Off: the fine-tuning utilisation is 0.9 of the "
+        "pre-training default for padding (`utilisation_assumed` explanation); on: 1.0. No effect on memory or on "
+        "`hardware.mfu_override`";
     bindNumber(packed, &Scenario::training, &TrainingSettings::packedSequences);
     ScenarioField& sample = training.number(
         "training.packed_sample_tokens", "Tokens per packed sample", Int, 0, ScenarioValidator::kMaxSequenceLength,

@@ -62,8 +62,8 @@ private slots:
         QCOMPARE(e.headlineCost, 0); // on-demand, the scenario's GPU
         QCOMPARE(e.pricingTier, std::string("on_demand"));
         checkExplained(e, {"training_hours", "gpu_hours", "tokens_per_second", "training_flops", "flops_per_token",
-                           "peak_tflops_per_gpu", "mfu", "achieved_mfu", "gradient_accumulation_steps", "step_seconds",
-                           "compute_seconds_per_step", "communication_seconds_per_step",
+                           "peak_tflops_per_gpu", "utilisation_assumed", "achieved_mfu", "gradient_accumulation_steps",
+                           "step_seconds", "compute_seconds_per_step", "communication_seconds_per_step",
                            "exposed_communication_seconds_per_step", "pipeline_bubble_fraction", "bound", "fits",
                            "cost_per_run.h100-8x", "cost_per_million_tokens.h100-8x", "intra_node_bus_bandwidth_gbps"});
     }
@@ -113,7 +113,7 @@ private slots:
         const EstimateResult moe = PlanningEngine::estimate(s, c);
         QVERIFY2(moe.ok(), moe.errors.empty() ? "" : moe.errors.front().message.c_str());
         QCOMPARE(moe.estimate->training->mfu, 711.0 / 1979.0 * (1053.0 / 1474.0));
-        const Explanation* x = moe.estimate->explain("mfu");
+        const Explanation* x = moe.estimate->explain("utilisation_assumed");
         QVERIFY(x);
         bool said = false;
         for (const auto& in : x->inputs)
@@ -469,7 +469,7 @@ private slots:
         const EstimateResult r = PlanningEngine::estimate(s, c);
         QVERIFY(r.ok());
         QCOMPARE(r.estimate->training->mfu, 0.25);
-        QCOMPARE(r.estimate->explain("mfu")->citation, std::string("user"));
+        QCOMPARE(r.estimate->explain("utilisation_assumed")->citation, std::string("user"));
     }
 };
 
