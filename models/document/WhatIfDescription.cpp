@@ -110,7 +110,8 @@ std::string whatIfSnapshotName(const std::string& ownName, const WhatIfOverrides
     const bool gpus = movesGpus(own, effective);
     std::string rest;
     for (const auto& c : changes) {
-        if (gpus &&
+        // ("GPU kept: ..." is not in the head: it says a step was not taken, so it stays.)
+        if (gpus && c.rfind("GPU kept", 0) != 0 &&
             (c.rfind("GPU ", 0) == 0 || c.rfind("offer ", 0) == 0 || c.find(" GPUs (was ") != std::string::npos))
             continue;
         rest += (rest.empty() ? "" : ", ") + c;

@@ -174,12 +174,17 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
     return lines;
 }
 
+bool CostModel::isHeadlineCandidate(const CostLine& l, const std::string& tier)
+{
+    return l.gpuMatchesScenario && l.holdsNode && !l.excludesHost && l.tier == tier && std::isfinite(l.costPerRun);
+}
+
 int CostModel::headline(const std::vector<CostLine>& lines, const std::string& tier)
 {
     int best = -1;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const CostLine& l = lines[i];
-        if (!l.gpuMatchesScenario || !l.holdsNode || l.excludesHost || l.tier != tier || !std::isfinite(l.costPerRun))
+        if (!isHeadlineCandidate(l, tier))
             continue;
         if (best < 0 || l.costPerRun < lines[std::size_t(best)].costPerRun)
             best = int(i);

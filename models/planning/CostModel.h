@@ -44,8 +44,10 @@ public:
     static std::vector<CostLine> price(const CostInputs& in, const CatalogSnapshot& catalog,
                                        std::vector<std::string>* warnings,
                                        std::vector<std::string>* offerNotes = nullptr);
-    // Index of the cheapest line of `tier` that prices the scenario's GPU in instances that hold a node
-    // (lowest cost per run, ties to the first); -1 when none.
+    // A line that can be a plan's price in `tier`: it prices the scenario's GPU, in instances that hold a node,
+    // at a price that includes the host, with a finite cost. The one rule for the headline and its alternatives.
+    static bool isHeadlineCandidate(const CostLine& line, const std::string& tier);
+    // Index of the cheapest headline candidate of `tier` (lowest cost per run, ties to the first); -1 when none.
     static int headline(const std::vector<CostLine>& lines, const std::string& tier);
 };
 

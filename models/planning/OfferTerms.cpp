@@ -1,5 +1,7 @@
 #include "OfferTerms.h"
 
+#include <cctype>
+
 namespace gp {
 
 const std::vector<std::string>& pricingTiers()
@@ -20,8 +22,15 @@ bool isInterruptible(const OfferSpec& offer) { return isInterruptibleTier(pricin
 
 bool priceExcludesHost(const OfferSpec& offer)
 {
-    const std::string& w = offer.includes;
-    return w.find("VM billed extra") != std::string::npos || w.find("vCPU/RAM billed separately") != std::string::npos;
+    // A rented price whose `includes` starts "GPU only" or "GPU component only", in any case ("GPU only; VM
+    // billed extra", "GPU only, VM extra", "GPU component only; vCPU/RAM billed separately"). A purchase of a
+    // bare card ("GPU only (card/module); server ... extra") is a capital price the TCO model adds a server to.
+    if (offer.tier == "purchase")
+        return false;
+    std::string w;
+    for (char ch : offer.includes)
+        w += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return w.rfind("gpu only", 0) == 0 || w.rfind("gpu component only", 0) == 0;
 }
 
 double commitmentHours(const std::string& tier)

@@ -26,9 +26,10 @@ const std::vector<std::string>& pricingTiers();
 bool isInterruptible(const OfferSpec& offer);
 bool isInterruptibleTier(const std::string& tier);
 
-// A price that pays for the GPU alone while the host it runs in is billed on top: the catalog's `includes`
-// says "GPU only; VM billed extra" (Google Cloud's GPU SKUs, billed apart from the A2/A3 machine's vCPUs and
-// memory) or "GPU component only; vCPU/RAM billed separately" (CoreWeave's classic per-component pricing).
+// A price that pays for the GPU alone while the host it runs in is billed on top: a rented offer whose
+// catalog `includes` starts "GPU only" or "GPU component only" in any case, e.g. "GPU only; VM billed extra"
+// (Google Cloud's GPU SKUs, billed apart from the A2/A3 machine's vCPUs and memory) or "GPU component only;
+// vCPU/RAM billed separately" (CoreWeave's classic per-component pricing). Purchases are not rentals.
 // Nobody can rent the GPU at that price alone, so such a line is never a plan's headline and the searches
 // leave it out; it is shown labelled "GPU only, host billed extra".
 bool priceExcludesHost(const OfferSpec& offer);

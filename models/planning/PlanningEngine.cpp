@@ -965,7 +965,7 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
 {
     std::vector<std::string> tiers;
     for (const auto& c : est.costs)
-        if (c.gpuMatchesScenario && c.holdsNode && std::find(tiers.begin(), tiers.end(), c.tier) == tiers.end())
+        if (CostModel::isHeadlineCandidate(c, c.tier) && std::find(tiers.begin(), tiers.end(), c.tier) == tiers.end())
             tiers.push_back(c.tier);
     for (const auto& tier : tiers) {
         const int i = CostModel::headline(est.costs, tier);
@@ -977,8 +977,7 @@ void addAlternatives(Explanation& e, const Estimate& est, const CostLine& headli
         if (alt.offerKey == headline.offerKey) {
             shown = nullptr;
             for (const auto& c : est.costs)
-                if (c.gpuMatchesScenario && c.holdsNode && !c.excludesHost && c.tier == tier &&
-                    c.offerKey != headline.offerKey && std::isfinite(c.costPerRun) &&
+                if (CostModel::isHeadlineCandidate(c, tier) && c.offerKey != headline.offerKey &&
                     (!shown || c.costPerRun < shown->costPerRun))
                     shown = &c;
             if (!shown)

@@ -240,6 +240,13 @@ private slots:
         OfferSpec full = gpuOnly;
         full.includes = "full instance (vCPU, RAM, local NVMe, network)";
         QVERIFY(!priceExcludesHost(full));
+        OfferSpec older = gpuOnly;
+        older.includes = "gpu only, VM extra"; // the wording the catalog format once gave, in another case
+        QVERIFY(priceExcludesHost(older));
+        OfferSpec card = gpuOnly;
+        card.tier = "purchase"; // a bare card bought: the TCO model adds its server, not a rental
+        card.includes = "GPU only (card/module); server, networking and power extra";
+        QVERIFY(!priceExcludesHost(card));
 
         CostInputs in;
         in.offerKeys = {"l40s-8x-gpu-only", "l40s-8x", "l40s-1x-component"};
