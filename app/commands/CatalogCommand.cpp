@@ -213,6 +213,15 @@ int check(const QStringList& arguments)
                   << Qt::endl;
             for (const catalog::TableDef& t : catalog::catalogTables())
                 out() << "  " << t.name << ": " << catalog::keys(db, t).size() << " rows" << Qt::endl;
+            // Rows every estimate on them would refuse (a figure edited outside the app): named, exit 2.
+            if (!report.needsMigration)
+                if (const QStringList refused = catalog::engineRefusedRows(db); !refused.isEmpty()) {
+                    for (const QString& r : refused)
+                        err() << "  refused by the engine: " << CommandSupport::safeForTerminal(r) << Qt::endl;
+                    code = invalid(QStringLiteral("%1: %2 GPU row(s) the engine cannot compute with")
+                                       .arg(file)
+                                       .arg(refused.size()));
+                }
         }
     }
     db = QSqlDatabase();

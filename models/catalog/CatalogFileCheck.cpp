@@ -2,7 +2,9 @@
 
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
+#include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
+#include "planning/GpuRowCheck.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -10,6 +12,21 @@
 #include <QSqlQuery>
 
 namespace catalog {
+
+QStringList engineRefusedRows(QSqlDatabase& db)
+{
+    QStringList out;
+    const TableDef* gpus = catalogTable(QStringLiteral("gpus"));
+    if (!gpus)
+        return out;
+    QMap<QString, QVector<QVariantMap>> tables;
+    tables.insert(gpus->name, selectRows(db, *gpus));
+    for (const gp::GpuSpec& g : snapshotFromRows(tables).gpus)
+        if (const std::string bad = gp::gpuRowError(g); !bad.empty())
+            out << QString::fromStdString(bad).replace(QStringLiteral("catalog row "), QString());
+    return out;
+}
+
 // sqlite.org/fileformat2.html, 1.3: page size at offset 16, in-header database size at 28, valid when
 // the change counter at 24 equals the version-valid-for number at 92.
 qint64 headerDatabaseSize(const QString& path)

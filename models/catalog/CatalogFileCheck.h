@@ -21,6 +21,11 @@ struct CatalogFileReport {
 // connection rolls back a hot journal (a commit cut short) before anything is judged.
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
 
+// The rows of a usable, current catalog (`report.ok()`, no migration pending) the engine would refuse to
+// compute with: "gpus.KEY: COLUMN = VALUE (must be ...)", one per GPU row (gp::gpuRowError). An edit made
+// outside the app can leave a negative or NaN figure that every estimate on that GPU then refuses.
+QStringList engineRefusedRows(QSqlDatabase& db);
+
 // The database size the file's 100-byte header gives (page size x page count), or -1 when the header
 // is missing, not SQLite's, or its size field is not valid.
 qint64 headerDatabaseSize(const QString& path);

@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -56,6 +58,38 @@ private Q_SLOTS:
     {
         TestSupport::isolateUserState();
         QVERIFY(m_home.isValid());
+    }
+
+    void checkNamesRowsTheEngineRefuses()
+    {
+        // A copy of the shipped catalog with one figure edited outside the app (a negative peak): the file is
+        // sound SQLite, so only the values say what is wrong. `catalog check` names the row and the column
+        // and exits 2; the untouched copy passes.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("edited.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"), file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const Run clean = run({QStringLiteral("catalog"), QStringLiteral("check"), file});
+        QCOMPARE(clean.exitCode, 0);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.prepare(QStringLiteral("UPDATE gpus SET fp16_dense_tflops = ? WHERE key = ?")));
+            q.addBindValue(-5.0);
+            q.addBindValue(QStringLiteral("nvidia-h100-sxm"));
+            QVERIFY(q.exec());
+            QCOMPARE(q.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+        const Run edited = run({QStringLiteral("catalog"), QStringLiteral("check"), file});
+        QCOMPARE(edited.exitCode, 2);
+        QVERIFY2(
+            edited.err.contains(QStringLiteral(
+                "refused by the engine: gpus.nvidia-h100-sxm: fp16_dense_tflops = -5 (must be a positive number)")),
+            qPrintable(edited.err));
     }
 
     void notACatalogIsRefusedUntouched_data()
