@@ -59,6 +59,23 @@ private:
         QFAIL(qPrintable("output differs from " + golden + "; see " + actualPath));
     }
 
+    // `search` over every catalog offer (data/cli/search-7b-any-offer.json), up to 64 GPUs, the whole front.
+    static QStringList anyOfferSearch()
+    {
+        return {"search",           data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200",
+                "--shipped-catalog"};
+    }
+    // Its front with `extra` arguments; empty (and a failed check) when the command fails.
+    QJsonArray anyOfferFront(const QStringList& extra)
+    {
+        const Run r = run(anyOfferSearch() + extra);
+        if (r.exitCode != 0) {
+            qWarning("%s", r.err.constData());
+            return {};
+        }
+        return QJsonDocument::fromJson(r.out).object().value("front").toArray();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -137,12 +154,7 @@ private slots:
         // Every catalog offer and no --tier: every point is on-demand and pay-as-you-go, never a reserved price
         // "if held" (the search used to hand back 3-year reservations as its cheapest points). Named, a
         // reservation is searched and each of its points says what it is.
-        const QStringList base{
-            "search",           data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200",
-            "--shipped-catalog"};
-        const Run plain = run(base);
-        QVERIFY2(plain.exitCode == 0, plain.err.constData());
-        const QJsonArray front = QJsonDocument::fromJson(plain.out).object().value("front").toArray();
+        const QJsonArray front = anyOfferFront({});
         QVERIFY(!front.isEmpty());
         for (const auto& v : front) {
             const QJsonObject c = v.toObject();
@@ -151,9 +163,7 @@ private slots:
             QVERIFY(c.value("commitment_hours").isNull());
             QVERIFY(c.value("billed_gpus").toInt() >= c.value("gpus").toInt());
         }
-        const Run reserved = run(base + QStringList{"--tier", "reserved_3y"});
-        QVERIFY2(reserved.exitCode == 0, reserved.err.constData());
-        const QJsonArray held = QJsonDocument::fromJson(reserved.out).object().value("front").toArray();
+        const QJsonArray held = anyOfferFront({"--tier", "reserved_3y"});
         QVERIFY(!held.isEmpty());
         for (const auto& v : held) {
             const QJsonObject c = v.toObject();
@@ -166,12 +176,8 @@ private slots:
     void searchLeavesOutInterruptibleUnlessAsked()
     {
         // Every catalog offer: by default the front holds no spot, community or marketplace offer.
-        const QStringList base{
-            "search",           data("search-7b-any-offer.json"), "--max-gpus", "64", "--max-results", "200",
-            "--shipped-catalog"};
-        const Run plain = run(base);
-        QVERIFY2(plain.exitCode == 0, plain.err.constData());
-        const QJsonArray front = QJsonDocument::fromJson(plain.out).object().value("front").toArray();
+        const QStringList base = anyOfferSearch();
+        const QJsonArray front = anyOfferFront({});
         QVERIFY(!front.isEmpty());
         for (const auto& c : front)
             QVERIFY2(!c.toObject().value("interruptible").toBool(),
