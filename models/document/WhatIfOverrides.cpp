@@ -120,11 +120,13 @@ std::vector<long long> WhatIfOverrides::candidateCounts(const gp::Scenario& scen
             return (n - 1) / group * group;
         };
         long long up = asked <= perNode ? (asked + group - 1) / group * group : (asked + step - 1) / step * step;
-        for (int k = 0; k < kMaxCandidates && up <= kMaxGpuCount; ++k, up = next(up))
+        // Half the candidates above and half below, so that a knob past every plan above still finds the
+        // largest one below (a cap on the sorted list would keep only the counts above).
+        for (int k = 0; k < kMaxCandidates / 2 && up <= kMaxGpuCount; ++k, up = next(up))
             if (nodeShaped(up))
                 counts.push_back(up);
         long long down = previous(asked);
-        for (int k = 0; k < kMaxCandidates && down >= 1; ++k, down = previous(down))
+        for (int k = 0; k < kMaxCandidates / 2 && down >= 1; ++k, down = previous(down))
             if (nodeShaped(down))
                 counts.push_back(down);
     }

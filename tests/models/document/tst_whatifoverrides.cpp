@@ -124,6 +124,22 @@ private Q_SLOTS:
         QVERIFY(gp::ScenarioValidator::validate(s, ib).empty());
         const auto counts = WhatIfOverrides::candidateCounts(own, 65);
         QCOMPARE(counts, (std::vector<long long>{64, 32, 16, 8, 4, 2, 1})); // 1 x d for d | 64, nearest first
+        // Serving, tensor parallel 2 on 8-GPU nodes: no batch to split, so the node-shaped counts around the one
+        // asked, those above first (whole nodes: 16, 24, ...), then those below (8, 6, 4, 2: copies in a node).
+        gp::Scenario serve = inferenceScenario();
+        serve.parallel.tensorParallel = 2;
+        serve.hardware.gpusPerNode = 8;
+        const auto around = WhatIfOverrides::candidateCounts(serve, 12);
+        QCOMPARE(around.size(), std::size_t(WhatIfOverrides::kMaxCandidates / 2 + 4));
+        QCOMPARE(std::vector<long long>(around.begin(), around.begin() + 3), (std::vector<long long>{16, 24, 32}));
+        QCOMPARE(std::vector<long long>(around.end() - 4, around.end()), (std::vector<long long>{8, 6, 4, 2}));
+        // With no scale-out link no count above one node is a plan: the knob takes 8, the largest below 12.
+        WhatIfOverrides twelve;
+        twelve.gpuCount = 12;
+        gp::Scenario served = serve;
+        QVERIFY(gp::ScenarioValidator::validate(served, c).empty());
+        twelve.applyTo(served, c);
+        QCOMPARE(served.totalGpus(), 8);
         const auto sixtyFive = whatIfChanges(w, own, s, ib);
         QVERIFY(std::find(sixtyFive.begin(), sixtyFive.end(),
                           "64 GPUs (was 8; asked 65, rounded down to the largest count the scenario can run)") !=
