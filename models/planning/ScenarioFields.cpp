@@ -12,6 +12,17 @@
 namespace gp {
 namespace {
 
+// Why token counts stop at ScenarioValidator::kMaxSequenceLength (sequence length and the lengths read beside it).
+constexpr const char* kSequenceLimitWhy = "no released model serves more than a few million tokens of context";
+
+// A token count that 0 (or null) leaves at the training sequence length: the encoder's input, a packed sample.
+void defaultsToSequenceLength(ScenarioField& f)
+{
+    f.zeroMeans = "`sequence_length`";
+    f.nullable = true;
+    f.limitWhy = kSequenceLimitWhy;
+}
+
 ModelArchitecture& customOf(Scenario& s)
 {
     if (!s.model.custom)
@@ -313,7 +324,7 @@ void addTraining(std::vector<ScenarioField>& out)
                         "tokens", " tokens",
                         "Tokens per training sequence: attention activations grow with its square without "
                         "FlashAttention.");
-    sequence.limitWhy = "no released model serves more than a few million tokens of context";
+    sequence.limitWhy = kSequenceLimitWhy;
     bindNumber(sequence, &Scenario::training, &TrainingSettings::sequenceLength);
 
     const std::string kLlama3 = "the largest published runs are in the tens of trillions: Llama 3 trained on 15.6e12 "
@@ -412,9 +423,7 @@ void addTraining(std::vector<ScenarioField>& out)
         "what each sample costs. Used only with Packed sequences, without context parallelism. 0 = the whole "
         "sequence.");
     sample.tasks = packed.tasks;
-    sample.zeroMeans = "`sequence_length`";
-    sample.nullable = true;
-    sample.limitWhy = "no released model serves more than a few million tokens of context";
+    defaultsToSequenceLength(sample);
     sample.docNote =
         "v2. Read with `packed_sequences` true, decoder-only, without context parallelism. The attention FLOPs per "
         "token are 12 L s' H Q with s' = min(this, `sequence_length`) instead of 12 L s H Q (NeMo's sequence-packing "
@@ -461,9 +470,7 @@ void addTraining(std::vector<ScenarioField>& out)
         "tokens", " tokens",
         "Tokens of each encoder input (an encoder-decoder model's source text); the sequence length is then the "
         "decoder's (target) length. 0 = the sequence length.");
-    encoderSequence.zeroMeans = "`sequence_length`";
-    encoderSequence.nullable = true;
-    encoderSequence.limitWhy = "no released model serves more than a few million tokens of context";
+    defaultsToSequenceLength(encoderSequence);
     encoderSequence.docNote =
         "v2. Read with `model.custom.encoder_layers` above 0. Encoder blocks run at s_enc tokens, decoder blocks at "
         "`sequence_length` s with cross-attention keys and values over s_enc; `tokens` counts decoder (target) "
