@@ -15,6 +15,7 @@
 #include "workspace/ComparisonPane.h"
 #include "workspace/ScenarioEditor.h"
 #include "workspace/WorkspaceView.h"
+#include "json/BoundedJson.h"
 
 #include <QFile>
 #include <QScrollArea>
@@ -162,8 +163,10 @@ private Q_SLOTS:
     {
         QFile file(QStringLiteral(GP_SOURCE_DIR "/tests/data/validation/nemo2412-llama2-13b-sft-fp8-8gpu.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const auto json = nlohmann::json::parse(file.readAll().toStdString());
-        const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(json.at("scenario"));
+        // Through the bounded reader, as every input is (a bad file fails the test, it does not throw).
+        const gp::jsonio::Parsed read = gp::jsonio::parse(file.readAll().toStdString());
+        QVERIFY2(read.ok() && read.value->contains("scenario"), read.error.c_str());
+        const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(read.value->at("scenario"));
         QVERIFY2(parsed.ok(), parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
         QCOMPARE(parsed.scenario->training.packedSampleTokens, 220);
         CatalogStore store;
