@@ -70,6 +70,7 @@ private slots:
         data.notes = QStringLiteral("<link rel=stylesheet href=\"http://example.com/s.css\">");
         data.scenarios[0].name = QStringLiteral("<img src=\"qrc:/icons/gpu-planner.svg\">");
         data.scenarios[1].notes = QStringLiteral("<style>body{background:url(file:///x)}</style>");
+        data.whatIf.gpuCount = 3; // the what-if section lists each scenario's name with what it got
         const ProposalContent c = content(data);
 
         CountingDocument document;
