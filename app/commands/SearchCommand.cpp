@@ -67,7 +67,7 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
              {"interruptible", c.interruptible},
              // A reserved tier's price is what a holder of the reservation pays; taking one out
              // commits to the whole term (the estimate's cost lines give that commitment).
-             {"price_basis", gp::commitmentHours(c.tier) > 0 ? "effective_if_reservation_held" : "pay_as_you_go"},
+             {"price_basis", gp::EstimateJson::basisKey(c.basis)},
              {"commitment_hours", gp::commitmentHours(c.tier) > 0 ? json(gp::commitmentHours(c.tier)) : json(nullptr)},
              {"restart_lost_fraction", gp::EstimateJson::round(c.restartLostFraction)},
              {"gpus", c.gpus},

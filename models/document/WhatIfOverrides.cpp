@@ -146,7 +146,8 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
 {
     // No what-if value may turn a valid scenario invalid (issue 8): where the plain change would, the knob
     // takes the nearest change the scenario can run and whatIfChanges says what it took.
-    const bool wasValid = valid(scenario, catalog);
+    // Validated only for the knobs that change the layout or the GPU: an MFU or price drag never needs it.
+    const bool wasValid = (gpuCount || (gpuStepKey && !gpuStepKey->empty())) && valid(scenario, catalog);
     if (mfu)
         scenario.hardware.mfuOverride = *mfu;
     if (tokensToTrain && scenario.isTraining())

@@ -497,6 +497,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.gpus = fp.gpus;
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);
+        cand.basis = commitmentHours(offer.tier) > 0 ? PriceBasis::HeldReservation : PriceBasis::PayAsYouGo;
         cand.instances = CostModel::instancesFor(fp.gpus, group.gpusPerNode);
         cand.billedGpus = cand.instances * group.gpusPerNode;
         cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();

@@ -48,9 +48,10 @@ struct SearchCandidate {
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;
-    int instances = 1;            // whole instances rented (ceil(gpus / GPUs per instance))
-    int billedGpus = 0;           // instances x GPUs per instance: what the cost bills
-    std::string interNodeLinkKey; // the scale-out link the time assumes (multi-node)
+    PriceBasis basis = PriceBasis::PayAsYouGo; // reserved tier: the effective price if the reservation is held
+    int instances = 1;                         // whole instances rented (ceil(gpus / GPUs per instance))
+    int billedGpus = 0;                        // instances x GPUs per instance: what the cost bills
+    std::string interNodeLinkKey;              // the scale-out link the time assumes (multi-node)
     ParallelLayout layout;
     int virtualStages = 1;      // the interleaving the time ran (the scenario's where this depth can run it, else 1)
     bool ppCommOverlap = false; // the scenario's parallel.pp_comm_overlap where it applies (p > 1 and v > 1)

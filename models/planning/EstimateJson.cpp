@@ -20,7 +20,9 @@ std::string lowerCode(std::string s)
 // null, never as a quiet 0.
 json number(double v) { return std::isfinite(v) ? json(EstimateJson::round(v)) : json(nullptr); }
 
-const char* basisKey(PriceBasis b)
+} // namespace
+
+const char* EstimateJson::basisKey(PriceBasis b)
 {
     switch (b) {
     case PriceBasis::PayAsYouGo:
@@ -30,6 +32,8 @@ const char* basisKey(PriceBasis b)
     }
     return "pay_as_you_go";
 }
+
+namespace {
 
 json costJson(const CostLine& c, bool training)
 {
@@ -48,7 +52,7 @@ json costJson(const CostLine& c, bool training)
               {"instances", c.instances},
               {"billed_gpus", c.billedGpus},
               {"billed_hours_per_instance", number(c.billedHoursPerInstance)},
-              {"price_basis", basisKey(c.basis)},
+              {"price_basis", EstimateJson::basisKey(c.basis)},
               {"currency", c.currency},
               {"price_per_instance_hour_" + cur, number(c.pricePerInstanceHour)},
               {"price_per_gpu_hour_" + cur, number(c.pricePerGpuHour)},

@@ -13,6 +13,8 @@ public:
     // 2: "mfu" became "utilisation_assumed" with "utilisation_kind" (it held a hardware rate for the defaults).
     static constexpr int kFormatVersion = 2;
     static nlohmann::json toJson(const Estimate& estimate);
+    // "pay_as_you_go" or "effective_if_reservation_held": the cost lines' and the search's price_basis.
+    static const char* basisKey(PriceBasis basis);
     static nlohmann::json toJson(const Explanation& explanation);
     static nlohmann::json errorsToJson(const std::vector<FieldError>& errors);
     static const char* boundKey(Bound bound); // "compute", "memory_bandwidth", "communication"
