@@ -271,7 +271,7 @@ private Q_SLOTS:
         // The scenario docks stepped aside: the pane has the window's width.
         QTRY_VERIFY2(pane->width() >= width - 16, qPrintable(QString::number(pane->width())));
         const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR");
-        if (!dir.isEmpty())
+        if (!dir.isEmpty() && QDir().mkpath(dir)) // a new folder is made, as the other screenshot tests do
             QVERIFY(
                 window.grab().save(QDir(dir).filePath(QStringLiteral("tco-pane-%1x%2%3.png")
                                                           .arg(width)

@@ -163,7 +163,7 @@ private Q_SLOTS:
         QVERIFY2(e, "the engine explains training_hours");
         QVERIFY2(text.contains(QString::fromStdString(e->formula)), qPrintable(text));
         // With GP_SCREENSHOT_DIR set: the panel explaining a cost per run (inputs, notes, catalog rows).
-        if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty() && QDir().mkpath(dir)) {
             table->setCurrentIndex(m_view->comparisonModel()->index(ScenarioComparisonModel::CostPerRunRow, 0));
             QVERIFY(m_view->whyPanel()->grab().save(dir + QStringLiteral("/why-panel-cost.png")));
         }
@@ -275,7 +275,7 @@ private Q_SLOTS:
             m_view->selectScenario(0);
             QCOMPARE(editor->visibleRowCount(), expected(s));
             // With GP_SCREENSHOT_DIR set: the whole editor (its scrolled contents) at the pane's width.
-            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            if (const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR"); !dir.isEmpty() && QDir().mkpath(dir)) {
                 QCoreApplication::processEvents(); // the rows just shown and hidden laid out, as on screen
                 QVERIFY(editor->findChild<QScrollArea*>()->widget()->grab().save(
                     QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(int(task)))));
