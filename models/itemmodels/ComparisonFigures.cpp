@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "ScenarioComparisonModel.h"
+#include "planning/ExplanationBuilder.h"
 #include "planning/OfferTerms.h"
 
 #include <cstdio>
@@ -278,16 +279,11 @@ std::optional<gp::Explanation> explanation(int row, const gp::Estimate& e, const
     case Row::GpusNeededRow: {
         if (e.inference && e.inference->gpusNeededForTarget > 0)
             return engine("gpus_needed_for_target");
-        gp::Explanation x;
-        x.figure = "total_gpus";
-        x.label = "GPUs (total)";
-        x.value = e.totalGpus;
-        x.unit = "GPUs";
-        x.formula = "GPUs per node x nodes";
-        x.inputs = {{"GPUs per node", double(s.hardware.gpusPerNode), "", "scenario"},
-                    {"nodes", double(s.hardware.nodes), "", "scenario"}};
-        x.citation = "definition";
-        return x;
+        gp::ExplanationBuilder x("total_gpus", "GPUs (total)", e.totalGpus, "GPUs", "GPUs per node x nodes",
+                                 "definition");
+        x.in("GPUs per node", double(s.hardware.gpusPerNode), "", "scenario")
+            .in("nodes", double(s.hardware.nodes), "", "scenario");
+        return x.done();
     }
     case Row::TrainingHoursRow:
         return engine("training_hours");

@@ -1,4 +1,5 @@
 #include "ClaimChecker.h"
+#include "ExplanationBuilder.h"
 
 #include "EstimateJson.h"
 #include "MfuDefaults.h"
@@ -89,27 +90,24 @@ TrainingClaimResult ClaimChecker::check(const TrainingClaim& c, const CatalogSna
         r.peakTflopsPerGpu > 0 ? r.requiredFlops / (c.gpus * r.peakTflopsPerGpu * 1e12 * mfu.value) / 3600.0 : 0;
     r.verdict = verdictFor(r.impliedUtilisation);
 
-    Explanation& e = r.explanation;
-    e.figure = "implied_utilisation";
-    e.label = "Utilisation the claim implies";
-    e.value = r.impliedUtilisation;
-    e.unit = "";
-    e.formula = std::string("implied TFLOPS per GPU = ") + (isLora(c.task) ? "4" : "6") +
-                " N D / (GPUs x hours x 3600) / 1e12; utilisation = implied / dense peak";
-    e.citation =
-        "Kaplan et al. 2020 (6 N D training FLOPs); LoRA: Hu et al. 2021 (4 N D); dense peaks from the GPU datasheet";
-    e.inputs = {{"N (parameters that multiply)", r.parameters, "",
-                 model ? "catalog model " + c.modelKey + ": active parameters less an untied input embedding (a lookup)"
-                       : "as claimed"},
-                {"D (tokens)", c.tokens, "tokens", "as claimed"},
-                {"GPUs", static_cast<double>(c.gpus), "", "as claimed"},
-                {"hours", c.hours, "h", "as claimed"},
-                {"required FLOPs", r.requiredFlops, "FLOP", ""},
-                {"implied TFLOPS per GPU", r.impliedTflopsPerGpu, "TFLOPS", ""},
-                {"dense peak", r.peakTflopsPerGpu, "TFLOPS", peakBasis + ", catalog gpus." + gpu->key}};
-    e.sources.push_back(gpu->ref);
+    ExplanationBuilder e("implied_utilisation", "Utilisation the claim implies", r.impliedUtilisation, "",
+                         std::string("implied TFLOPS per GPU = ") + (isLora(c.task) ? "4" : "6") +
+                             " N D / (GPUs x hours x 3600) / 1e12; utilisation = implied / dense peak",
+                         "Kaplan et al. 2020 (6 N D training FLOPs); LoRA: Hu et al. 2021 (4 N D); dense peaks from "
+                         "the GPU datasheet");
+    e.in("N (parameters that multiply)", r.parameters, "",
+         model ? "catalog model " + c.modelKey + ": active parameters less an untied input embedding (a lookup)"
+               : "as claimed")
+        .in("D (tokens)", c.tokens, "tokens", "as claimed")
+        .in("GPUs", static_cast<double>(c.gpus), "", "as claimed")
+        .in("hours", c.hours, "h", "as claimed")
+        .in("required FLOPs", r.requiredFlops, "FLOP", "")
+        .in("implied TFLOPS per GPU", r.impliedTflopsPerGpu, "TFLOPS", "")
+        .in("dense peak", r.peakTflopsPerGpu, "TFLOPS", peakBasis + ", catalog gpus." + gpu->key)
+        .src(gpu->ref);
     if (model)
-        e.sources.push_back(model->ref);
+        e.src(model->ref);
+    r.explanation = e.done();
 
     r.notes.push_back("needs " + fmt(r.impliedTflopsPerGpu, "%.0f") +
                       " TFLOPS per GPU sustained = " + fmt(r.timesPeak, "%.1f") + "x the " +
@@ -167,22 +165,21 @@ RatioClaimResult ClaimChecker::check(const RatioClaim& c, const CatalogSnapshot&
     r.lowVerdict = judge(c.claimedLow);
     r.highVerdict = judge(c.claimedHigh);
 
-    Explanation& e = r.explanation;
-    e.figure = "throughput_ratio";
-    e.label = "Hardware ratios a tokens/s claim can draw on";
-    e.value = best;
-    e.unit = "x";
-    e.formula = "decode (memory-bound): bandwidth ratio; prefill / large batch (compute-bound): dense TFLOPS ratio; "
-                "FP8 on the faster GPU against BF16 on the slower one at most doubles the compute ratio";
-    e.citation = "roofline model (Williams et al. 2009); GPU datasheets (dense figures)";
-    e.inputs = {{fast->name + " HBM bandwidth", fast->memoryBandwidthTBps, "TB/s", "catalog gpus." + fast->key},
-                {slow->name + " HBM bandwidth", slow->memoryBandwidthTBps, "TB/s", "catalog gpus." + slow->key},
-                {fast->name + " BF16 dense", fast->fp16DenseTflops, "TFLOPS", "catalog"},
-                {slow->name + " BF16 dense", slow->fp16DenseTflops, "TFLOPS", "catalog"},
-                {fast->name + " FP8 dense", fast->fp8DenseTflops, "TFLOPS", "catalog"},
-                {"claimed low", c.claimedLow, "x", "as claimed"},
-                {"claimed high", c.claimedHigh, "x", "as claimed"}};
-    e.sources = {fast->ref, slow->ref};
+    ExplanationBuilder e(
+        "throughput_ratio", "Hardware ratios a tokens/s claim can draw on", best, "x",
+        "decode (memory-bound): bandwidth ratio; prefill / large batch (compute-bound): dense TFLOPS "
+        "ratio; FP8 on the faster GPU against BF16 on the slower one at most doubles the compute ratio",
+        "roofline model (Williams et al. 2009); GPU datasheets (dense figures)");
+    e.in(fast->name + " HBM bandwidth", fast->memoryBandwidthTBps, "TB/s", "catalog gpus." + fast->key)
+        .in(slow->name + " HBM bandwidth", slow->memoryBandwidthTBps, "TB/s", "catalog gpus." + slow->key)
+        .in(fast->name + " BF16 dense", fast->fp16DenseTflops, "TFLOPS", "catalog")
+        .in(slow->name + " BF16 dense", slow->fp16DenseTflops, "TFLOPS", "catalog")
+        .in(fast->name + " FP8 dense", fast->fp8DenseTflops, "TFLOPS", "catalog")
+        .in("claimed low", c.claimedLow, "x", "as claimed")
+        .in("claimed high", c.claimedHigh, "x", "as claimed")
+        .src(fast->ref)
+        .src(slow->ref);
+    r.explanation = e.done();
 
     r.notes.push_back(
         "memory-bound decode (small batches) scales with HBM bandwidth: " + fmt(r.bandwidthRatio, "%.2f") + "x");

@@ -1,4 +1,5 @@
 #include "CommunicationModel.h"
+#include "ExplanationBuilder.h"
 
 #include <algorithm>
 #include <cctype>
@@ -91,6 +92,20 @@ LinkPerf CommunicationModel::defaultInterNode(const CatalogSnapshot& catalog)
     p.name = "InfiniBand NDR 400 Gb/s (default)";
     p.note = "default: 400 Gb/s NIC per GPU, Calculon InfiniBand efficiency 0.9 and 20 us";
     return p;
+}
+
+Explanation CommunicationModel::explain(const LinkPerf& link, const char* figure, const char* label)
+{
+    ExplanationBuilder x(figure, label, link.bandwidthGBps * link.efficiency, "GB/s",
+                         "bus bandwidth = link bandwidth per direction x efficiency; t = latency + volume / bus "
+                         "bandwidth",
+                         "nccl-tests PERFORMANCE.md (bus bandwidth); Calculon (Isaev et al. 2023) efficiencies and "
+                         "latencies");
+    x.in("link bandwidth per direction", link.bandwidthGBps, "GB/s", link.note)
+        .in("efficiency", link.efficiency, "", link.note)
+        .in("latency", link.latencyUs, "us", link.note)
+        .src(link.ref);
+    return x.done();
 }
 
 } // namespace gp

@@ -10,6 +10,7 @@
 // notes): NCCL pipelines chunks, so per-hop latency does not multiply for the large messages that matter
 // here; for tiny decode-time all-reduces alpha dominates, as it does in practice.
 #include "CatalogSnapshot.h"
+#include "Explanation.h"
 
 #include <algorithm>
 #include <string>
@@ -55,6 +56,8 @@ public:
     // (GH200, GB200) reaches its CPU over the catalog's nvlink-c2c row. Invalid (bandwidth 0) when the GPU row
     // names no PCIe generation and is no Grace superchip, or the catalog has no such row: the engine refuses.
     static LinkPerf hostLink(const GpuSpec& gpu, const CatalogSnapshot& catalog);
+    // A link's bus bandwidth as the timed collectives use it, with its catalog row (`figure` is the output key).
+    static Explanation explain(const LinkPerf& link, const char* figure, const char* label);
 
     // Ring all-reduce of `bytes` over n ranks on one link: alpha + 2 (n-1)/n S / (bw x eff).
     static double ringAllReduceSeconds(double bytes, int n, const LinkPerf& link)

@@ -1,4 +1,5 @@
 #include "ConfigurationSearch.h"
+#include "ExplanationBuilder.h"
 #include "FrameworkDefaults.h"
 #include "GpuRowCheck.h"
 
@@ -514,58 +515,47 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.memoryGbPerGpu = fp.memory;
         cand.usableGbPerGpu = usableByGpu[fp.gpuIndex];
         cand.currency = w.pricing.currency;
-        Explanation h;
-        h.figure = "search.hours";
-        h.label = "Training time";
-        h.value = fp.hours;
-        h.unit = "h";
-        h.formula = "steps x (compute x (1 + bubble) + exposed communication) / 3600 (TrainingTimeEstimator)";
-        h.citation =
-            "PaLM paper appendix B FLOPs; MfuDefaults utilisation; Narayanan et al. 2021 bubble; NCCL ring alpha-beta";
-        h.inputs = {{"GPUs", static_cast<double>(fp.gpus), "", "searched"},
-                    {"tensor parallel", static_cast<double>(c.t), "", "searched"},
-                    {"pipeline parallel", static_cast<double>(c.p), "", "searched"},
-
-                    {"ZeRO stage", static_cast<double>(fp.zero), "", "searched"},
-                    {"micro-batch", static_cast<double>(fp.micro), "sequences", "searched"},
-                    {"peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key},
-                    {"utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
-                     MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall)},
-                    {"steps", steps, "", "tokens / (global batch x sequence length)"}};
+        ExplanationBuilder h(
+            "search.hours", "Training time", fp.hours, "h",
+            "steps x (compute x (1 + bubble) + exposed communication) / 3600 (TrainingTimeEstimator)",
+            "PaLM paper appendix B FLOPs; MfuDefaults utilisation; Narayanan et al. 2021 bubble; NCCL ring alpha-beta");
+        h.in("GPUs", static_cast<double>(fp.gpus), "", "searched")
+            .in("tensor parallel", static_cast<double>(c.t), "", "searched")
+            .in("pipeline parallel", static_cast<double>(c.p), "", "searched")
+            .in("ZeRO stage", static_cast<double>(fp.zero), "", "searched")
+            .in("micro-batch", static_cast<double>(fp.micro), "sequences", "searched")
+            .in("peak", c.shape.peakTflops, "TFLOPS", "catalog gpus." + gpu.key)
+            .in("utilisation", isLargeScale(fp.gpus) ? c.utilisationLarge : c.utilisationSmall, "",
+                MfuDefaults::kindName(isLargeScale(fp.gpus) ? c.kindLarge : c.kindSmall))
+            .in("steps", steps, "", "tokens / (global batch x sequence length)");
         if (c.p > 1 && (w.parallel.virtualStages > 1 || w.parallel.ppCommOverlap))
-            h.inputs.push_back(
-                {"virtual stages", static_cast<double>(c.virtualStages), "",
+            h.in("virtual stages", static_cast<double>(c.virtualStages), "",
                  c.virtualStages == w.parallel.virtualStages
                      ? std::string("the scenario's") + (cand.ppCommOverlap ? ", pipeline traffic overlapped" : "")
-                     : "1: this depth cannot run the scenario's interleaving (pipeline traffic "
-                       "exposed)"});
+                     : "1: this depth cannot run the scenario's interleaving (pipeline traffic exposed)");
         if (c.c > 1 || w.training.sequenceLength >= 32768)
-            h.inputs.push_back(
-                {"context parallel", static_cast<double>(c.c), "",
-                 w.training.sequenceLength >= 32768 ? "searched (1, 2, 4, 8 and the scenario's)" : "the scenario's"});
-        if (fp.lostFraction > 0) {
-            h.formula += "; interruptible offer: / (1 - lost to checkpoints and restarts)";
-            h.inputs.push_back({"lost to checkpoints and restarts", fp.lostFraction, "",
-                                "Young/Daly at the spot preemption rate (CheckpointRestart.h)"});
-        }
-        h.sources = {gpu.ref};
-        Explanation k;
-        k.figure = "search.cost";
-        k.label = "Cost per run";
-        k.value = fp.cost;
-        k.unit = w.pricing.currency;
+            h.in("context parallel", static_cast<double>(c.c), "",
+                 w.training.sequenceLength >= 32768 ? "searched (1, 2, 4, 8 and the scenario's)" : "the scenario's");
+        if (fp.lostFraction > 0)
+            h.formulaNote("; interruptible offer: / (1 - lost to checkpoints and restarts)")
+                .in("lost to checkpoints and restarts", fp.lostFraction, "",
+                    "Young/Daly at the spot preemption rate (CheckpointRestart.h)");
+        h.src(gpu.ref);
         const int billedGpus = cand.billedGpus;
         const double billedHours = CostModel::billedHours(offer.unit, fp.hours).value_or(0);
-        k.formula = "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) +
-                    " x " + std::to_string(billedGpus) + " x " + num(billedHours);
-        k.citation = "cost per result (the seed article); CostModel: whole instances, billed in the offer's unit";
-        k.inputs = {{"price per GPU-hour", cand.pricePerGpuHour, w.pricing.currency, "offer " + offer.key},
-                    {"GPUs", static_cast<double>(fp.gpus), "", "searched"},
-                    {"billed GPUs", static_cast<double>(billedGpus), "", "ceil(GPUs / GPUs per instance) instances"},
-                    {"hours", fp.hours, "h", "search.hours"},
-                    {"billed hours", billedHours, "h", "run rounded up to the offer's billing unit"}};
-        k.sources = {offer.ref};
-        cand.explanations = {std::move(h), std::move(k)};
+        ExplanationBuilder k(
+            "search.cost", "Cost per run", fp.cost, w.pricing.currency,
+            "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) + " x " +
+                std::to_string(billedGpus) + " x " + num(billedHours),
+            "cost per result (the seed article); CostModel: whole instances, billed in the offer's "
+            "unit");
+        k.in("price per GPU-hour", cand.pricePerGpuHour, w.pricing.currency, "offer " + offer.key)
+            .in("GPUs", static_cast<double>(fp.gpus), "", "searched")
+            .in("billed GPUs", static_cast<double>(billedGpus), "", "ceil(GPUs / GPUs per instance) instances")
+            .in("hours", fp.hours, "h", "search.hours")
+            .in("billed hours", billedHours, "h", "run rounded up to the offer's billing unit")
+            .src(offer.ref);
+        cand.explanations = {h.done(), k.done()};
         result.front.push_back(std::move(cand));
     }
     if (result.front.empty())

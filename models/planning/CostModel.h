@@ -5,6 +5,7 @@
 // hour, a monthly price per started month (730 h). Reserved tiers commit to their term: their line is the
 // effective price if the buyer already holds the reservation, and carries what the commitment costs.
 #include "Estimate.h"
+#include "Explanation.h"
 #include "Scenario.h"
 
 #include <optional>
@@ -24,6 +25,11 @@ struct CostInputs {
     bool serving = false;       // true: priced per hour of continuous serving
     double runHours = 0;        // training: wall-clock hours of one run
     double tokensPerSecond = 0; // training tokens/s, or output tokens/s of the load served
+};
+
+struct CostExplainOptions {
+    bool everyOffer = true;          // an explanation for each priced offer, not only the headline's
+    bool pricedAtTargetLoad = false; // serving priced for its target load (its tokens/s are the target's)
 };
 
 class CostModel {
@@ -49,6 +55,12 @@ public:
     static bool isHeadlineCandidate(const CostLine& line, const std::string& tier);
     // Index of the cheapest headline candidate of `tier` (lowest cost per run, ties to the first); -1 when none.
     static int headline(const std::vector<CostLine>& lines, const std::string& tier);
+    // The cost figures' explanations (CostExplanations.cpp): each offer's cost per run and per million tokens
+    // when options.everyOffer, and the headline's as "cost_per_run" and "cost_per_million_tokens", with the
+    // cheapest line of every other tier as its alternatives.
+    static std::vector<Explanation> explain(const std::vector<CostLine>& costs, const CostLine* headline,
+                                            const CostInputs& in, const CatalogSnapshot& catalog,
+                                            const CostExplainOptions& options);
 };
 
 } // namespace gp

@@ -9,6 +9,7 @@
 // finished ones run between its decode steps (TPOT).
 #include "CommunicationModel.h"
 #include "Estimate.h"
+#include "Explanation.h"
 #include "Scenario.h"
 
 #include <string>
@@ -61,6 +62,12 @@ struct InferenceDetail {
     double targetBatchTpotSeconds = 0;
     double targetBatchLatencySeconds = 0;
     std::vector<std::string> warnings;
+};
+
+// What the serving figures' explanations quote besides the estimator's inputs and detail.
+struct InferenceExplainContext {
+    std::string modelNote;           // "catalog model KEY" or "custom model"
+    double usableMemoryGbPerGpu = 0; // MemoryFit::usableGb of the GPU
 };
 
 class InferenceEstimator {
@@ -121,6 +128,9 @@ public:
     // the experts the batch touches, E (1 - (1 - k/E)^B) of E under uniform routing, less the same rows.
     static double decodeWeightBytes(const ModelArchitecture& model, double weightBytesTotal, double batch);
     static InferenceDetail estimate(const InferenceInputs& in);
+    // Every serving figure of `d` with its formula, inputs and sources (InferenceExplanations.cpp).
+    static std::vector<Explanation> explain(const InferenceInputs& in, const InferenceDetail& d,
+                                            const InferenceExplainContext& ctx);
 
     struct Step {
         double ttft = 0, tpot = 0, latency = 0, memorySeconds = 0, computeSeconds = 0, commSeconds = 0;

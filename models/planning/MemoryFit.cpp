@@ -1,4 +1,5 @@
 #include "MemoryFit.h"
+#include "ExplanationBuilder.h"
 
 #include "ScenarioValidator.h"
 #include "VramEstimator.h"
@@ -88,20 +89,38 @@ double MemoryFit::budgetGb(const Scenario& scenario, const GpuSpec& gpu)
 
 Explanation MemoryFit::usableExplanation(const GpuSpec& gpu)
 {
-    Explanation e;
-    e.figure = "memory.usable_gb";
-    e.label = "Usable memory per GPU";
-    e.value = usableGb(gpu);
-    e.unit = "GB";
-    e.formula = "(label GiB x ECC factor - max(0.3 GiB, 1.1% of label)) x 1.0737 GB/GiB";
-    e.inputs = {{"label", gpu.memoryGb, "GiB", "catalog"},
-                {"ECC factor", eccFactor(gpu), "", gddrWithEcc(gpu) ? "GDDR with ECC on: 15/16" : "HBM or no ECC: 1"},
-                {"driver reserve", driverReserveGiB(gpu), "GiB", "PyTorch-reported total capacity"}};
+    ExplanationBuilder x("memory.usable_gb", "Usable memory per GPU", usableGb(gpu), "GB",
+                         "(label GiB x ECC factor - max(0.3 GiB, 1.1% of label)) x 1.0737 GB/GiB",
+                         "nvidia-smi totals (modal-labs/modal-client PR #2797): A10 23028 MiB, L40S 46068 MiB, T4 "
+                         "15360 MiB, A100 80GB 81920 MiB; PyTorch OOM messages: A10G 22.20 GiB, A100 80GB 79.15 GiB "
+                         "total capacity");
+    x.in("label", gpu.memoryGb, "GiB", "catalog")
+        .in("ECC factor", eccFactor(gpu), "", gddrWithEcc(gpu) ? "GDDR with ECC on: 15/16" : "HBM or no ECC: 1")
+        .in("driver reserve", driverReserveGiB(gpu), "GiB", "PyTorch-reported total capacity");
     if (!gpu.ref.table.empty())
-        e.sources.push_back(gpu.ref);
-    e.citation = "nvidia-smi totals (modal-labs/modal-client PR #2797): A10 23028 MiB, L40S 46068 MiB, T4 15360 MiB, "
-                 "A100 80GB 81920 MiB; PyTorch OOM messages: A10G 22.20 GiB, A100 80GB 79.15 GiB total capacity";
-    return e;
+        x.src(gpu.ref);
+    return x.done();
+}
+
+Explanation MemoryFit::fitsExplanation(const Scenario& sc, const GpuSpec& gpu, double totalGb, bool fits,
+                                       double pagedEvictedGb)
+{
+    const double usable = usableGb(gpu);
+    const bool runtimeShare = budgetGb(sc, gpu) != usable;
+    ExplanationBuilder x("fits", fits ? "Fits in GPU memory" : "Does not fit in GPU memory", fits ? 1 : 0, "",
+                         runtimeShare ? "total per GPU <= usable memory per GPU x GPU memory utilisation"
+                                      : "total per GPU <= usable memory per GPU",
+                         "nvidia-smi total = allocated + allocator reserve + CUDA context");
+    x.in("total per GPU", totalGb, "GB", "see Memory per GPU");
+    if (pagedEvictedGb > 0)
+        x.in("paged optimizer states evicted to CPU memory", pagedEvictedGb, "GB",
+             "total - usable: bitsandbytes paged optimizer (unified memory); fits without them");
+    x.in("usable per GPU", usable, "GB", "the GPU's label capacity less driver and ECC reserve");
+    if (runtimeShare)
+        x.in("GPU memory utilisation", *sc.inference.gpuMemoryUtilization, "",
+             "scenario (the runtime's share, as vLLM's gpu_memory_utilization)");
+    x.src(gpu.ref);
+    return x.done();
 }
 
 namespace {

@@ -21,6 +21,10 @@ public:
     // keep (rule and source in MemoryFit.cpp).
     static double usableGb(const GpuSpec& gpu);
     static Explanation usableExplanation(const GpuSpec& gpu);
+    // Whether `totalGb` per GPU fits the scenario's budget on `gpu` (after `pagedEvictedGb` of paged optimizer
+    // states left for CPU memory), as the "fits" figure explains it.
+    static Explanation fitsExplanation(const Scenario& sc, const GpuSpec& gpu, double totalGb, bool fits,
+                                       double pagedEvictedGb);
     // What the scenario may take of it: usable x inference.gpu_memory_utilization when a serving scenario sets
     // it (a runtime such as vLLM takes that share and no more), else all of it.
     static double budgetGb(const Scenario& scenario, const GpuSpec& gpu);

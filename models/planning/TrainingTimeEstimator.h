@@ -5,6 +5,7 @@
 // hardware rate (MfuDefaults.h says which kind each default is, so nothing is counted twice).
 #include "CommunicationModel.h"
 #include "Estimate.h"
+#include "Explanation.h"
 #include "MfuDefaults.h"
 #include "Scenario.h"
 
@@ -145,6 +146,13 @@ struct TrainingTimeDetail {
     std::vector<std::string> warnings;
 };
 
+// What the training figures' explanations quote besides the estimator's inputs and detail.
+struct TrainingExplainContext {
+    MfuDefault utilisation; // the default (or the user's MFU) the inputs' utilisation came from
+    ParallelLayout layout;
+    std::string modelNote; // "catalog model KEY" or "custom model"
+};
+
 class TrainingTimeEstimator {
 public:
     // Dense peak at the training precision. BF16 -> fp16 dense; FP8 -> FP8 dense (BF16 when the GPU has
@@ -184,6 +192,9 @@ public:
     static double executedFlopsPerToken(const ModelArchitecture& model, Task task, double sequenceLength,
                                         Recompute recompute);
     static TrainingTimeDetail estimate(const TrainingTimeInputs& in);
+    // Every training figure of `d` with its formula, inputs and sources (TrainingTimeExplanations.cpp).
+    static std::vector<Explanation> explain(const TrainingTimeInputs& in, const TrainingTimeDetail& d,
+                                            const TrainingExplainContext& ctx);
     // One step of a layout. Hardware utilisation: executed FLOPs / (GPUs x peak x u) x (1 + bubble) + exposed
     // communication. End-to-end: executed FLOPs / (GPUs x peak x u), bubble and communication inside (shown,
     // not added), times the bubble in excess of the source run's: (1 + bubble) / (1 + source bubble); never

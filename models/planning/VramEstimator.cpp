@@ -1,4 +1,5 @@
 #include "VramEstimator.h"
+#include "ExplanationBuilder.h"
 #include "FrameworkDefaults.h"
 
 #include "ActivationMemory.h"
@@ -64,17 +65,12 @@ struct Builder {
     {
         if (!out)
             return;
-        Explanation e;
-        e.figure = figure;
-        e.label = label;
-        e.value = gb;
-        e.unit = "GB";
-        e.formula = std::move(formula);
-        e.inputs = std::move(inputs);
+        ExplanationBuilder x(figure, label, gb, "GB", std::move(formula), std::move(citation));
+        for (auto& i : inputs)
+            x.in(std::move(i.name), i.value, std::move(i.unit), std::move(i.note));
         if (model && !model->ref.table.empty())
-            e.sources.push_back(model->ref);
-        e.citation = std::move(citation);
-        out->push_back(std::move(e));
+            x.src(model->ref);
+        out->push_back(x.done());
     }
 };
 

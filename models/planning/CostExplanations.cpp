@@ -1,0 +1,188 @@
+#include "CheckpointRestart.h"
+#include "CostModel.h"
+#include "ExplanationBuilder.h"
+#include "OfferTerms.h"
+
+#include <algorithm>
+#include <cstdio>
+
+// The explanations of the cost figures, next to CostModel.cpp's rules: which offer, how many instances and billed
+// GPUs, the billed hours and what the tier means (a held reservation, an interruptible offer, a GPU-only price),
+// and for the headline the cheapest line of every other tier (the "why" panel's alternatives).
+namespace gp {
+namespace {
+
+std::string money(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+// "AWS, us-east-1, p5.48xlarge, on-demand": where a cost comes from, in the words a buyer uses.
+std::string offerWords(const CostLine& c)
+{
+    std::string w = c.providerName;
+    if (!c.region.empty())
+        w += ", " + c.region;
+    if (!c.instanceType.empty())
+        w += ", " + c.instanceType;
+    return w + ", " + tierLabel(c.tier);
+}
+
+std::string billingNote(const OfferSpec* offer, bool serving)
+{
+    if (serving)
+        return offer && offer->unit == PriceUnit::Month
+                   ? "one hour of serving around the clock: a monthly price / 730 h"
+                   : "one hour of serving around the clock";
+    if (offer && offer->unit == PriceUnit::Month)
+        return "the run rounded up to whole months of 730 h (the offer is priced per month)";
+    return "the run rounded up to whole hours (the offer is priced per hour; a provider billing by the second "
+           "charges at most 1 h less per instance)";
+}
+
+Explanation costExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
+                            const std::string& figure)
+{
+    const OfferSpec* offer = catalog.offer(c.offerKey);
+    const bool serving = in.serving;
+    std::string formula =
+        "instances x price per instance-hour x billed hours; instances = ceil(GPUs needed / GPUs per instance)";
+    if (c.basis == PriceBasis::HeldReservation)
+        formula += "; effective price if you already hold this reservation (taking one out commits to the whole term)";
+    ExplanationBuilder x(
+        figure, serving ? "Cost per hour of serving" : "Cost per training run", c.costPerRun, c.currency, formula,
+        "the seed article: compare cost per result, not cost per hour; whole instances as providers rent them");
+    x.in("GPUs needed", in.gpus, "GPUs", serving ? "for the target load (see GPUs priced)" : "scenario")
+        .in("GPUs per instance", c.gpusPerInstance, "GPUs", "catalog offers." + c.offerKey)
+        .in("instances", c.instances, "", offerWords(c))
+        .in("billed GPUs", c.billedGpus, "GPUs", "instances x GPUs per instance")
+        .in("price per instance-hour", c.pricePerInstanceHour, c.currency,
+            offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency"
+                                                     : "in the scenario's currency")
+        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(offer, serving));
+    if (!serving)
+        x.in("run time", in.runHours, "h", "see Training time");
+    if (c.basis == PriceBasis::HeldReservation)
+        x.in("commitment if taken out for this plan", c.commitmentCost, c.currency,
+             "instances x price per instance-hour x " + money(c.commitmentHours) + " h term");
+    if (c.excludesHost)
+        x.formulaNote("; a GPU-only price (catalog: " + (offer ? offer->includes : std::string("GPU only")) +
+                      "): the host's vCPUs and memory are billed on top, so this is not what the plan costs");
+    if (c.interruptible && c.restartLostFraction > 0) {
+        x.formulaNote("; interruptible: billed hours from the expected run = run / (1 - lost fraction)");
+        x.in("interruptions per GPU-day", c.interruptionsPerGpuDay, "", "spot preemption rate (CheckpointRestart.h)")
+            .in("job MTBF", c.interruptionMtbfHours, "h", "24 h / (interruptions per GPU-day x billed GPUs)")
+            .in("checkpoint interval", c.checkpointIntervalHours, "h",
+                "sqrt(2 x checkpoint write x MTBF) (Young 1974; Daly 2006), or the run if shorter")
+            .in("lost to checkpoints and restarts", c.restartLostFraction, "",
+                "write / interval + (interval / 2 + restart) / MTBF; " +
+                    explanationNumber(checkpoint::kCheckpointWriteMinutes) + " min write, " +
+                    explanationNumber(checkpoint::kRestartMinutes) + " min restart (assumptions)")
+            .in("expected run time", c.expectedRunHours, "h", "run time / (1 - lost fraction)");
+    } else if (c.interruptible) {
+        x.in("interruptible", 1, "",
+             serving ? "the provider can take the GPUs back: a reclaimed replica is capacity lost until it is replaced"
+                     : "the provider can take the GPUs back");
+    }
+    if (offer) {
+        x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
+        if (const CurrencyRate* from = catalog.currency(offer->currency))
+            x.src(from->ref);
+    }
+    if (const CurrencyRate* to = catalog.currency(c.currency))
+        x.src(to->ref);
+    return x.done();
+}
+
+// The headline's explanation lists, for every other tier priced, its cheapest line: what the plan would
+// cost there and what that line means (the "why" panel's alternatives).
+void addAlternatives(Explanation& e, const std::vector<CostLine>& costs, const CostLine& headline, bool perMillion)
+{
+    std::vector<std::string> tiers;
+    for (const auto& c : costs)
+        if (CostModel::isHeadlineCandidate(c, c.tier) && std::find(tiers.begin(), tiers.end(), c.tier) == tiers.end())
+            tiers.push_back(c.tier);
+    for (const auto& tier : tiers) {
+        const int i = CostModel::headline(costs, tier);
+        if (i < 0)
+            continue;
+        const CostLine& alt = costs[std::size_t(i)];
+        // The headline's own tier: its next cheapest line, if any.
+        const CostLine* shown = &alt;
+        if (alt.offerKey == headline.offerKey) {
+            shown = nullptr;
+            for (const auto& c : costs)
+                if (CostModel::isHeadlineCandidate(c, tier) && c.offerKey != headline.offerKey &&
+                    (!shown || c.costPerRun < shown->costPerRun))
+                    shown = &c;
+            if (!shown)
+                continue;
+        }
+        std::string note = shown->providerName + (shown->region.empty() ? "" : ", " + shown->region) + ": " +
+                           std::to_string(shown->instances) + " x " + std::to_string(shown->gpusPerInstance) +
+                           " GPUs (" + std::to_string(shown->billedGpus) + " billed), offer " + shown->offerKey;
+        if (shown->basis == PriceBasis::HeldReservation)
+            note += "; effective price if you already hold this reservation, the commitment is " +
+                    money(shown->commitmentCost) + " " + shown->currency;
+        if (shown->interruptible)
+            note += shown->restartLostFraction > 0
+                        ? "; interruptible, billed with " + explanationNumber(100 * shown->restartLostFraction) +
+                              "% more time for checkpoints and restarts"
+                        : "; interruptible";
+        e.inputs.push_back({(alt.offerKey == headline.offerKey ? "next cheapest " : "cheapest ") + tierLabel(tier),
+                            perMillion ? shown->costPerMillionTokens : shown->costPerRun, shown->currency, note});
+    }
+}
+
+Explanation perMillionExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
+                                  bool pricedAtTargetLoad)
+{
+    ExplanationBuilder x("cost_per_million_tokens." + c.offerKey,
+                         !in.serving ? "Cost per million training tokens" : "Cost per million output tokens",
+                         c.costPerMillionTokens, c.currency,
+                         !in.serving
+                             ? "1e6 x cost per run / (tokens per second x 3600 x run hours)"
+                             : "1e6 x cost per hour of serving / (output tokens per second at the priced load x 3600)",
+                         "llm-analysis (same formula per thousand tokens)");
+    x.in(!in.serving ? "cost per run" : "cost per hour of serving", c.costPerRun, c.currency, offerWords(c))
+        .in("tokens per second", in.tokensPerSecond, "tokens/s",
+            !in.serving ? "see Tokens per second"
+                        : (pricedAtTargetLoad ? "the target load: target requests/s x output tokens"
+                                              : "what the scenario's GPUs serve"));
+    if (!in.serving)
+        x.in("run time", in.runHours, "h", "see Training time");
+    if (const OfferSpec* offer = catalog.offer(c.offerKey))
+        x.src(offer->ref);
+    return x.done();
+}
+
+} // namespace
+
+std::vector<Explanation> CostModel::explain(const std::vector<CostLine>& costs, const CostLine* headline,
+                                            const CostInputs& in, const CatalogSnapshot& catalog,
+                                            const CostExplainOptions& options)
+{
+    std::vector<Explanation> ex;
+    if (options.everyOffer)
+        for (const auto& c : costs) {
+            ex.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
+            ex.push_back(perMillionExplanation(c, in, catalog, options.pricedAtTargetLoad));
+        }
+    if (headline) {
+        const CostLine* h = headline;
+        Explanation run = costExplanation(*h, in, catalog, "cost_per_run");
+        run.label = (in.serving ? "Cost per hour of serving (" : "Cost per training run (") + tierLabel(h->tier) + ")";
+        addAlternatives(run, costs, *h, false);
+        ex.push_back(std::move(run));
+        Explanation perM = perMillionExplanation(*h, in, catalog, options.pricedAtTargetLoad);
+        perM.figure = "cost_per_million_tokens";
+        perM.label += " (" + tierLabel(h->tier) + ")";
+        addAlternatives(perM, costs, *h, true);
+        ex.push_back(std::move(perM));
+    }
+    return ex;
+}
+
+} // namespace gp
