@@ -104,6 +104,19 @@ static QStringList version6()
     };
 }
 
+// v7: how each provider bills an hourly price (issue 8: "each offer's billing unit (per second, hour or month; a
+// minimum term) is honoured"): the increment and the minimum per instance, with the billing page they come from.
+// Nullable: a provider whose billing page was not found is billed per started hour, the coarsest rule.
+static QStringList version7()
+{
+    return {
+        "ALTER TABLE providers ADD COLUMN billing_increment_seconds INTEGER",
+        "ALTER TABLE providers ADD COLUMN billing_minimum_seconds INTEGER",
+        "ALTER TABLE providers ADD COLUMN billing_source_url TEXT",
+        "ALTER TABLE providers ADD COLUMN billing_as_of TEXT",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -113,13 +126,20 @@ const QVector<MigrationStep>& migrationSteps()
         {4, QStringLiteral("checklist questions, criteria and platform facts"), version4()},
         {5, QStringLiteral("processor classes (CPU, GPU, TPU, NPU)"), version5()},
         {6, QStringLiteral("models' embeddings (tied or untied LM head)"), version6()},
+        {7, QStringLiteral("providers' billing increment and minimum"), version7()},
     };
     return steps;
 }
 
 const QVector<AddedColumn>& addedColumns()
 {
-    static const QVector<AddedColumn> columns{{QStringLiteral("models"), QStringLiteral("embeddings"), 6}};
+    static const QVector<AddedColumn> columns{
+        {QStringLiteral("models"), QStringLiteral("embeddings"), 6},
+        {QStringLiteral("providers"), QStringLiteral("billing_increment_seconds"), 7},
+        {QStringLiteral("providers"), QStringLiteral("billing_minimum_seconds"), 7},
+        {QStringLiteral("providers"), QStringLiteral("billing_source_url"), 7},
+        {QStringLiteral("providers"), QStringLiteral("billing_as_of"), 7},
+    };
     return columns;
 }
 

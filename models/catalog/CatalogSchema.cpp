@@ -154,6 +154,19 @@ TableDef providers()
         text("region", "Region", false, "Main region the offers are in"),
         ranged("sla_percent", "SLA", "%", ColumnType::Real, false, 0.0, true, 100.0,
                "Published availability commitment; empty when none is published"),
+        ranged("billing_increment_seconds", "Billing increment", "s", ColumnType::Integer, false, 1.0, false, 3600.0,
+               "How finely an hourly price is billed: 1 = per second, 60 = per minute, 3600 = per started hour; "
+               "empty when the provider's billing page was not found (billed per started hour)"),
+        ranged("billing_minimum_seconds", "Minimum billed", "s", ColumnType::Integer, false, 0.0, false, 86400.0,
+               "The least billed per instance started, e.g. 60 for a one-minute minimum; empty when none is stated"),
+        {.name = "billing_source_url",
+         .label = "Billing source",
+         .type = ColumnType::Url,
+         .tooltip = "The provider's own page the billing increment and minimum come from"},
+        {.name = "billing_as_of",
+         .label = "Billing as of",
+         .type = ColumnType::Date,
+         .tooltip = "The billing page's date, or the date it was read when the page has none"},
     };
     addProvenance(t.columns);
     return t;

@@ -143,6 +143,11 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         p.name = str(r, "name");
         p.kind = str(r, "kind");
         p.slaPercent = num(r, "sla_percent"); // NULL -> 0: none published
+        // NULL -> 0: no increment recorded, billed per started hour (schema v7)
+        p.billing.incrementSeconds = integer(r, "billing_increment_seconds");
+        p.billing.minimumSeconds = integer(r, "billing_minimum_seconds");
+        p.billingSourceUrl = str(r, "billing_source_url");
+        p.billingAsOf = str(r, "billing_as_of");
         p.ref = ref("providers", r);
         s.providers.push_back(std::move(p));
     }

@@ -132,11 +132,24 @@ struct TcoParameter {
     SourceRef ref;
 };
 
+// How a provider bills an hourly price (catalog schema v7, each provider's figures quoted from its own billing
+// page): in steps of incrementSeconds (1 = per second, 60 = per minute, 3600 = per started hour), at least
+// minimumSeconds per instance. incrementSeconds 0 = not recorded: per started hour, the coarsest rule, so an
+// unknown rule errs high, never low.
+struct BillingTerms {
+    int incrementSeconds = 0;
+    int minimumSeconds = 0;
+    bool recorded() const { return incrementSeconds > 0; }
+};
+
 struct ProviderSpec {
     std::string key;
     std::string name;
     std::string kind;
     double slaPercent = 0; // 0 = none published
+    BillingTerms billing;
+    std::string billingSourceUrl; // the page billing's figures come from
+    std::string billingAsOf;
     SourceRef ref;
 };
 

@@ -67,6 +67,7 @@ struct OfferRef {
     int offerIndex = 0;
     double pricePerGpuHour = 0;
     bool interruptible = false; // billed and timed with its checkpoint-and-restart allowance
+    BillingTerms billing;       // the provider's increment and minimum (CostModel::billingTerms)
 };
 
 struct InstanceGroup { // offers of one GPU with one instance size: one node shape
@@ -243,7 +244,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             gs.push_back({size, {}});
             grp = std::prev(gs.end());
         }
-        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o)});
+        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o),
+                               CostModel::billingTerms(*o, catalog)});
     }
     if (hostBilledApart > 0)
         result.warnings.push_back(hostOnlyWarning(hostBilledApart));
@@ -461,7 +463,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                                     runHours = allowance->expectedHours;
                                     lost = allowance->lostFraction;
                                 }
-                                const auto billed = CostModel::billedHours(o.unit, runHours);
+                                const auto billed = CostModel::billedHours(o.unit, runHours, group.offers[oi].billing);
                                 if (!billed)
                                     continue;
                                 const double cost = group.offers[oi].pricePerGpuHour * billedGpus * *billed;
@@ -542,7 +544,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                     "Young/Daly at the spot preemption rate (CheckpointRestart.h)");
         h.src(gpu.ref);
         const int billedGpus = cand.billedGpus;
-        const double billedHours = CostModel::billedHours(offer.unit, fp.hours).value_or(0);
+        const double billedHours =
+            CostModel::billedHours(offer.unit, fp.hours, group.offers[fp.offerSlot].billing).value_or(0);
         ExplanationBuilder k(
             "search.cost", "Cost per run", fp.cost, w.pricing.currency,
             "price per GPU-hour x billed GPUs (whole instances) x billed hours = " + num(cand.pricePerGpuHour) + " x " +
@@ -553,7 +556,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             .in("GPUs", static_cast<double>(fp.gpus), "", "searched")
             .in("billed GPUs", static_cast<double>(billedGpus), "", "ceil(GPUs / GPUs per instance) instances")
             .in("hours", fp.hours, "h", "search.hours")
-            .in("billed hours", billedHours, "h", "run rounded up to the offer's billing unit")
+            .in("billed hours", billedHours, "h",
+                CostModel::billingWords(offer.unit, group.offers[fp.offerSlot].billing))
             .src(offer.ref);
         cand.explanations = {h.done(), k.done()};
         result.front.push_back(std::move(cand));

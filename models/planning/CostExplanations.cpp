@@ -30,16 +30,13 @@ std::string offerWords(const CostLine& c)
     return w + ", " + tierLabel(c.tier);
 }
 
-std::string billingNote(const OfferSpec* offer, bool serving)
+std::string billingNote(const OfferSpec* offer, const CostLine& c, bool serving)
 {
     if (serving)
         return offer && offer->unit == PriceUnit::Month
                    ? "one hour of serving around the clock: a monthly price / 730 h"
                    : "one hour of serving around the clock";
-    if (offer && offer->unit == PriceUnit::Month)
-        return "the run rounded up to whole months of 730 h (the offer is priced per month)";
-    return "the run rounded up to whole hours (the offer is priced per hour; a provider billing by the second "
-           "charges at most 1 h less per instance)";
+    return CostModel::billingWords(offer ? offer->unit : PriceUnit::Hour, c.billing);
 }
 
 Explanation costExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
@@ -61,7 +58,17 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
         .in("price per instance-hour", c.pricePerInstanceHour, c.currency,
             offer && offer->unit == PriceUnit::Month ? "monthly price / 730 h, in the scenario's currency"
                                                      : "in the scenario's currency")
-        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(offer, serving));
+        .in("billed hours per instance", c.billedHoursPerInstance, "h", billingNote(offer, c, serving));
+    if (!serving && c.billing.recorded() && offer && offer->unit == PriceUnit::Hour) {
+        const ProviderSpec* provider = catalog.provider(offer->providerKey);
+        const std::string from = provider ? "catalog providers." + provider->key + ", from " +
+                                                provider->billingSourceUrl + " (" + provider->billingAsOf + ")"
+                                          : std::string("catalog providers");
+        x.in("billing increment", c.billing.incrementSeconds, "s", from)
+            .in("minimum billed per instance", c.billing.minimumSeconds, "s", from);
+        if (provider) // the billing page, not the row's price source: the increment and minimum come from it
+            x.src({"providers", provider->key, "billing terms: " + provider->billingSourceUrl, provider->billingAsOf});
+    }
     if (!serving)
         x.in("run time", in.runHours, "h", "see Training time");
     if (c.basis == PriceBasis::HeldReservation)

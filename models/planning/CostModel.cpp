@@ -54,20 +54,59 @@ int CostModel::instancesFor(int gpus, int gpusPerInstance)
     return (gpus + gpusPerInstance - 1) / gpusPerInstance;
 }
 
-std::optional<double> CostModel::billedHours(PriceUnit unit, double runHours)
+std::optional<double> CostModel::billedHours(PriceUnit unit, double runHours, const BillingTerms& terms)
 {
     if (!(runHours > 0) || !std::isfinite(runHours))
         return std::nullopt;
     // A tolerance of 1e-9 h (4 us) keeps a run of exactly 90 h from being billed 91 through rounding noise.
     switch (unit) {
-    case PriceUnit::Hour:
-        return std::ceil(runHours - 1e-9);
+    case PriceUnit::Hour: {
+        if (!terms.recorded())
+            return std::ceil(runHours - 1e-9);
+        const double step = terms.incrementSeconds;
+        const double seconds = std::ceil((runHours * 3600.0 - 3.6e-6) / step) * step;
+        return std::max(seconds, double(terms.minimumSeconds)) / 3600.0;
+    }
     case PriceUnit::Month:
         return std::ceil(runHours / kHoursPerMonth - 1e-9) * kHoursPerMonth;
     case PriceUnit::OneOff:
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+BillingTerms CostModel::billingTerms(const OfferSpec& offer, const CatalogSnapshot& catalog)
+{
+    const ProviderSpec* provider = catalog.provider(offer.providerKey);
+    return provider ? provider->billing : BillingTerms{};
+}
+
+namespace {
+std::string durationWords(int seconds)
+{
+    if (seconds % 3600 == 0)
+        return std::to_string(seconds / 3600) + " h";
+    if (seconds % 60 == 0)
+        return std::to_string(seconds / 60) + " min";
+    return std::to_string(seconds) + " s";
+}
+} // namespace
+
+std::string CostModel::billingWords(PriceUnit unit, const BillingTerms& t)
+{
+    if (unit == PriceUnit::Month)
+        return "the run rounded up to whole months of 730 h (the offer is priced per month)";
+    if (!t.recorded())
+        return "the run rounded up to whole hours (the catalog records no billing increment for this provider; one "
+               "that bills by the second charges at most 1 h less per instance)";
+    const int step = t.incrementSeconds;
+    std::string w = step == 1      ? "the run rounded up to whole seconds"
+                    : step == 60   ? "the run rounded up to whole minutes"
+                    : step == 3600 ? "the run rounded up to whole hours"
+                                   : "the run rounded up to steps of " + durationWords(step);
+    if (t.minimumSeconds > step)
+        w += ", at least " + durationWords(t.minimumSeconds) + " per instance";
+    return w + " (the provider's billing increment and minimum)";
 }
 
 std::optional<double> CostModel::costPerMillionTokens(double cost, double hours, double tokensPerSecond)
@@ -148,7 +187,8 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
             }
         }
         // Serving runs around the clock: an hour of it is billed as an hour, a monthly price as 1/730 of it.
-        const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, runHours);
+        line.billing = billingTerms(*offer, catalog);
+        const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, runHours, line.billing);
         line.billedHoursPerInstance = hours.value_or(nan);
         line.costPerRun = line.instances * line.pricePerInstanceHour * line.billedHoursPerInstance;
         line.costPerMillionTokens =

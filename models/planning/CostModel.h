@@ -36,11 +36,16 @@ class CostModel {
 public:
     // Instances to rent: ceil(GPUs / GPUs per instance). 0 when either count is below 1.
     static int instancesFor(int gpus, int gpusPerInstance);
-    // Hours one instance is billed for a run of `runHours`: hourly prices per started hour (the catalog's
-    // unit; a provider that bills by the second charges at most one hour less per instance), monthly
-    // prices per started month of 730 h. Empty for one-off prices or a run that is not a positive, finite
-    // number of hours.
-    static std::optional<double> billedHours(PriceUnit unit, double runHours);
+    // Hours one instance is billed for a run of `runHours`. Hourly prices: in the provider's increments with its
+    // minimum (BillingTerms, catalog schema v7), or per started hour when the catalog records none; monthly
+    // prices per started month of 730 h. Empty for one-off prices or a run that is not a positive, finite number
+    // of hours.
+    static std::optional<double> billedHours(PriceUnit unit, double runHours, const BillingTerms& terms = {});
+    // The billing terms of the offer's provider (none recorded: per started hour).
+    static BillingTerms billingTerms(const OfferSpec& offer, const CatalogSnapshot& catalog);
+    // How billedHours rounds a run with these terms, in a buyer's words ("the run rounded up to whole seconds, at
+    // least 1 min per instance"), for the explanations.
+    static std::string billingWords(PriceUnit unit, const BillingTerms& terms);
     // Cost per million tokens = 1e6 x cost / tokens, tokens = tokens per second x 3600 x hours (llm-analysis
     // uses the same per thousand). Empty when the throughput or the hours are not positive and finite.
     static std::optional<double> costPerMillionTokens(double cost, double hours, double tokensPerSecond);

@@ -122,6 +122,7 @@ struct CostLine { // cost per result for one offer, as a buyer is billed
     int instances = 0;                 // ceil(GPUs the plan needs / GPUs per instance)
     int billedGpus = 0;                // instances x GPUs per instance: what is paid for
     double billedHoursPerInstance = 0; // training: the run rounded up to the billing unit; serving: 1 h
+    BillingTerms billing;              // the provider's increment and minimum (not recorded: per started hour)
     double pricePerInstanceHour = 0;   // in the scenario's currency
     double pricePerGpuHour = 0;        // instance-hour price / GPUs per instance (a comparison scale)
     double costPerRun = 0;             // training: one run; inference: one hour of serving

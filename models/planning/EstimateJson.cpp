@@ -52,6 +52,8 @@ json costJson(const CostLine& c, bool training)
               {"instances", c.instances},
               {"billed_gpus", c.billedGpus},
               {"billed_hours_per_instance", number(c.billedHoursPerInstance)},
+              {"billing_increment_seconds", c.billing.recorded() ? json(c.billing.incrementSeconds) : json(nullptr)},
+              {"billing_minimum_seconds", c.billing.recorded() ? json(c.billing.minimumSeconds) : json(nullptr)},
               {"price_basis", EstimateJson::basisKey(c.basis)},
               {"currency", c.currency},
               {"price_per_instance_hour_" + cur, number(c.pricePerInstanceHour)},

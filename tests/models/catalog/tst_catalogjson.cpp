@@ -201,12 +201,17 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(f.readAll());
         const QStringList lines = text.split("\r\n");
         QCOMPARE(lines.size(), 4); // header, aws, e2e, and the empty piece after the last CRLF
-        QCOMPARE(lines[0], QStringLiteral("key,name,kind,country,region,sla_percent,source,source_url,as_of,notes"));
-        QCOMPARE(lines[1],
-                 QStringLiteral("aws,Amazon Web Services,hyperscaler,US,us-east-1,99.5,AWS EC2 SLA (fixture),,2025,"));
-        QCOMPARE(lines[2],
-                 QStringLiteral(
-                     "e2e,\"E2E \"\"Networks\"\", India\",gpu_cloud,IN,Delhi,,E2E pricing page (fixture),,2025-11,"));
+        QCOMPARE(
+            lines[0],
+            QStringLiteral("key,name,kind,country,region,sla_percent,billing_increment_seconds,billing_minimum_seconds,"
+                           "billing_source_url,billing_as_of,source,source_url,as_of,notes"));
+        QCOMPARE(
+            lines[1],
+            QStringLiteral("aws,Amazon Web Services,hyperscaler,US,us-east-1,99.5,,,,,AWS EC2 SLA (fixture),,2025,"));
+        QCOMPARE(
+            lines[2],
+            QStringLiteral(
+                "e2e,\"E2E \"\"Networks\"\", India\",gpu_cloud,IN,Delhi,,,,,,E2E pricing page (fixture),,2025-11,"));
         QCOMPARE(lines[3], QString());
         QVERIFY(!store.exportCsv("nope", file, &error));
         QCOMPARE(error, QStringLiteral("there is no catalog table \"nope\""));

@@ -78,7 +78,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 6);
+        QCOMPARE(latestSchemaVersion(), 7);
     }
 
     void freshFileToLatest()
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 6);
+        QCOMPARE(schemaVersion(raw.db), 7);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -215,6 +215,30 @@ private Q_SLOTS:
         QCOMPARE(count(raw.db, "SELECT count(*) FROM models WHERE embeddings = 'tied'"), 1);
     }
 
+    // v7 adds the providers' billing terms to a v6 file: an existing provider keeps its values and reads NULL there
+    // (no increment recorded: CostModel bills it per started hour).
+    void v6ToV7AddsProviderBilling()
+    {
+        Raw raw(m_dir.filePath("v7.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 6));
+        QSqlQuery q(raw.db);
+        QVERIFY2(q.exec("INSERT INTO providers (key, name, kind, source, as_of) VALUES ('p', 'P', 'gpu_cloud', 's', "
+                        "'2025-01')"),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(!existingColumns(raw.db, "providers").contains("billing_increment_seconds"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 7), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 7);
+        for (const char* column :
+             {"billing_increment_seconds", "billing_minimum_seconds", "billing_source_url", "billing_as_of"})
+            QVERIFY2(existingColumns(raw.db, "providers").contains(column), column);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM providers WHERE key = 'p' AND name = 'P' AND "
+                               "billing_increment_seconds IS NULL AND billing_minimum_seconds IS NULL"),
+                 1);
+        QVERIFY(q.exec("UPDATE providers SET billing_increment_seconds = 60 WHERE key = 'p'"));
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM providers WHERE billing_increment_seconds = 60"), 1);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -223,7 +247,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (6)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (7)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -248,7 +272,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3); // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 6);
+        QCOMPARE(schemaVersion(raw.db), 7);
     }
 
     // A row the user edited before v6 has no embeddings (the column did not exist). Merging the shipped catalog fills

@@ -35,7 +35,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("columns");
         QTest::newRow("gpus") << "gpus" << 21 + 4;
         QTest::newRow("links") << "links" << 8 + 4;
-        QTest::newRow("providers") << "providers" << 6 + 4;
+        QTest::newRow("providers") << "providers" << 10 + 4;
         QTest::newRow("offers") << "offers" << 11 + 4;
         QTest::newRow("models") << "models" << 17 + 4;
         QTest::newRow("currencies") << "currencies" << 3 + 4;

@@ -63,6 +63,54 @@ private slots:
         QVERIFY(!CostModel::billedHours(PriceUnit::Hour, std::numeric_limits<double>::infinity()));
     }
 
+    // A provider's billing increment and minimum (catalog schema v7), worked by hand: seconds = ceil(run x 3600 /
+    // increment) x increment, at least the minimum, / 3600. Exact to 1e-9 h.
+    void billedHoursInProviderIncrements()
+    {
+        const BillingTerms perSecond{1, 60}; // AWS EC2 Linux: per second, 60 s minimum
+        QVERIFY(near(*CostModel::billedHours(PriceUnit::Hour, 89.7, perSecond), 89.7));               // 322,920 s
+        QVERIFY(near(*CostModel::billedHours(PriceUnit::Hour, 30.0 / 3600, perSecond), 60.0 / 3600)); // the minimum
+        const BillingTerms perMinute{60, 0}; // CoreWeave: per minute, no minimum
+        // 0.5001 h = 1,800.36 s -> 31 minutes = 1,860 s = 0.516667 h.
+        QVERIFY(near(*CostModel::billedHours(PriceUnit::Hour, 0.5001, perMinute), 1860.0 / 3600));
+        QVERIFY(near(*CostModel::billedHours(PriceUnit::Hour, 90.0, perMinute), 90.0)); // exactly 90 h stays 90
+        const BillingTerms perHour{3600, 3600}; // Vultr: the minimum billing unit is one hour
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 0.2, perHour), 1.0);
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 89.7, perHour), 90.0);
+        // Not recorded: per started hour, as before schema v7; a monthly price is billed per started month.
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Hour, 89.7, BillingTerms{}), 90.0);
+        QCOMPARE(*CostModel::billedHours(PriceUnit::Month, 89.7, perSecond), 730.0);
+        QVERIFY(!CostModel::billedHours(PriceUnit::Hour, std::numeric_limits<double>::quiet_NaN(), perSecond));
+    }
+
+    // The offer's provider sets how its run is billed: the workshop's 4 L40S on an 8-GPU instance at 30.13 USD/h,
+    // 89.7 h, on a per-second provider: 1 x 30.13 x 89.7 = 2,702.661 USD (per started hour it was 2,711.70).
+    void providerBillingPricesTheRun()
+    {
+        CatalogSnapshot c = withTiers();
+        ProviderSpec p;
+        p.key = "testcloud";
+        p.name = "Test Cloud";
+        p.billing = {1, 60};
+        c.providers.push_back(p);
+        c.buildIndex();
+        CostInputs in;
+        in.offerKeys = {"l40s-8x"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 4;
+        in.runHours = 89.7;
+        in.tokensPerSecond = 2e9 / (89.7 * 3600);
+        const auto lines = CostModel::price(in, c, nullptr);
+        QCOMPARE(lines.size(), size_t(1));
+        QVERIFY(near(lines[0].billedHoursPerInstance, 89.7));
+        QVERIFY(near(lines[0].costPerRun, 2702.661));
+        QCOMPARE(lines[0].billing.incrementSeconds, 1);
+        QCOMPARE(lines[0].billing.minimumSeconds, 60);
+        QCOMPARE(CostModel::billingWords(PriceUnit::Hour, lines[0].billing),
+                 std::string("the run rounded up to whole seconds, at least 1 min per instance (the provider's "
+                             "billing increment and minimum)"));
+    }
+
     void perMillionTokens()
     {
         // 400 USD for 100 h at 100k tokens/s: 3.6e10 tokens -> 1e6 x 400 / 3.6e10 = 0.0111111 USD.
