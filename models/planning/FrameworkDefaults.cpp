@@ -27,8 +27,10 @@ ResolvedOverheads FrameworkDefaults::defaults(Framework framework)
         r.reserveBasis = "vLLM default: it allocates through PyTorch's caching allocator, 5-10% over allocated";
         break;
     case Framework::TensorRtLlm:
-        r.cudaContextGb = kGenericContextGb;
-        r.contextBasis = "TensorRT-LLM: no published context figure, the generic 0.75 GB";
+        r.cudaContextGb = kTensorRtLlmContextGb;
+        r.contextBasis = "TensorRT-LLM default: 791 MiB, what TensorRT-LLM's \"Memory Usage\" reference log has in "
+                         "use before the KV cache beyond the engine, activations, runtime and decoder buffers it "
+                         "logs (80 GB GPU)";
         r.allocatorReserveFraction = 0;
         r.reserveBasis = "TensorRT-LLM default: none; TensorRT sizes activation memory at build time and the C++ "
                          "runtime allocates fixed buffers from CUDA's stream-ordered pool (TensorRT-LLM "

@@ -30,6 +30,14 @@ public:
     // logs "CUDA graphs can take additional 1~3 GiB memory per GPU" (vllm/worker/model_runner.py, v0.4-0.6). The
     // lower end, 1 GiB = 1.074 GB, on top of PyTorch's context: later releases log 0.2-1.4 GiB of graph memory.
     static constexpr double kVllmCudaGraphsGb = 1.074;
+    // TensorRT-LLM: what its own "Memory Usage of TensorRT-LLM" reference (docs/source/reference/memory.md, FAQ 1,
+    // the info-level log of an 80 GB GPU) leaves over once every allocation it logs is taken out: total 79.10 GiB,
+    // available 70.48 GiB, so 8.62 GiB = 8826.9 MiB in use before the KV cache; logged: the engine's TensorRT-
+    // managed 6678 MiB, 1134.01 MiB of execution context (activations), 43.29 MB of runtime buffers and 180.30 MB
+    // for the decoder (read as MiB), 8035.6 MiB. The 791.3 MiB left = 0.830 GB is the CUDA context with
+    // TensorRT's, cuBLAS's and the runtime's libraries (TensorRT Developer Guide, "Memory": "The CUDA infrastructure
+    // and TensorRT's device code also consume device memory").
+    static constexpr double kTensorRtLlmContextGb = 0.830;
     // The share of allocated memory PyTorch's caching allocator reserves on top (memory_reserved over
     // memory_allocated): 5-10% in practice (the value before frameworks were told apart; the torchtune case of
     // the validation suite, reserved memory, is within 4% with it).

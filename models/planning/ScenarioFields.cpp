@@ -908,12 +908,16 @@ void addOverheads(std::vector<ScenarioField>& out)
         "v2. The defaults of `cuda_context_gb` / `allocator_reserve_fraction` (`FrameworkDefaults.h`): `unspecified` "
         "0.75 GB / 0.07 (the middle of the 0.5-2 GB public calculators use; PyTorch's caching allocator 5-10%); "
         "`pytorch` 1.408 GB / 0.07 (Hugging Face \"Model training anatomy\": `torch.ones((1, 1)).to(\"cuda\")` takes "
-        "1343 MiB in nvidia-smi on a V100, CUDA 11.2; lazy module loading needs less); `vllm` 2.482 GB / 0.07 "
+        "1343 MiB in nvidia-smi on a V100, CUDA 11.2, every kernel loaded; with lazy module loading, PyTorch's default "
+        "since 1.13 on CUDA 11.7 and later, kernels load on first use: PyTorch PR #86509 measures 287,047,680 bytes "
+        "after one small tensor against 666,632,192 loading eagerly, and a run's context grows with the kernels it "
+        "calls, so set `cuda_context_gb` when the stack's figure is measured); `vllm` 2.482 GB / 0.07 "
         "(PyTorch's context + 1 GiB of decode CUDA graphs, the low end of \"CUDA graphs can take additional 1~3 GiB "
-        "memory per GPU\" in vLLM's model runner; vLLM allocates through PyTorch); `tensorrt_llm` 0.75 GB / 0 (no "
-        "published context figure; TensorRT sizes activations at build time and the C++ runtime allocates fixed "
-        "buffers from CUDA's stream-ordered pool, TensorRT-LLM \"Memory Usage\" reference). The memory explanation "
-        "names the default used";
+        "memory per GPU\" in vLLM's model runner; vLLM allocates through PyTorch); `tensorrt_llm` 0.830 GB / 0 "
+        "(the 791 MiB the info-level log in TensorRT-LLM's \"Memory Usage\" reference has in use before the KV cache "
+        "beyond the engine, activation, runtime and decoder allocations it logs, on an 80 GB GPU; TensorRT sizes "
+        "activations at build time and the C++ runtime allocates fixed buffers from CUDA's stream-ordered pool, no "
+        "caching allocator). The memory explanation names the default used";
     bindEnum<Framework>(framework, [](Scenario& s) -> Framework& { return s.overheads.framework; });
 
     // Both overheads read as the framework's default while the scenario leaves them unset (null in the JSON), so
