@@ -246,6 +246,15 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
         return r && r->unitsPerUsd > 0 ? o.price / o.gpusPerInstance / r->unitsPerUsd : 1e300;
     };
     std::vector<Option> out;
+    // A job's GPUs share one instance, as the engine's headline rents a plan's node (CostModel::isHeadlineCandidate):
+    // a rented option must hold the job's GPUs, or as many as the GPU's largest rented instance with its host holds
+    // (a larger job spans whole instances of that size). Eight 1-GPU rentals are not an 8-GPU node.
+    int largest = 1;
+    for (const OfferSpec& o : catalog.offers)
+        if (o.gpuKey == gpuKey && o.unit != PriceUnit::OneOff && o.price > 0 && !priceExcludesHost(o))
+            largest = std::max(largest, o.gpusPerInstance);
+    const int together = std::clamp(in.workload.gpus, 1, largest);
+    auto holdsJob = [&](const OfferSpec& o) { return o.unit == PriceUnit::OneOff || o.gpusPerInstance >= together; };
     // "interruptible" stands for spot, community and marketplace together (OfferTerms::isInterruptible):
     // one interruptible option, the cheapest of them.
     auto inTier = [](const OfferSpec& o, const std::string& tier) {
@@ -269,7 +278,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
         // renting the GPU costs, so it never stands for its tier (OfferTerms::priceExcludesHost).
         for (const OfferSpec& o : catalog.offers)
             if (o.gpuKey == gpuKey && inTier(o, tier) && o.price > 0 && o.gpusPerInstance >= 1 &&
-                !priceExcludesHost(o) && (!best || better(o, *best)))
+                !priceExcludesHost(o) && holdsJob(o) && (!best || better(o, *best)))
                 best = &o;
         if (!best)
             continue;
@@ -288,7 +297,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
     const OfferSpec* managed = nullptr;
     for (const OfferSpec& o : catalog.offers)
         if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" && !priceExcludesHost(o) &&
-            (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
+            holdsJob(o) && (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
             managed = &o;
     if (managed)
         if (Option o = fromOffer(catalog, managed->key, in, nullptr);

@@ -25,8 +25,10 @@ public:
     // 0 where the provider runs the machines (the article: managed = zero DevOps overhead).
     static double devOpsHoursFor(OptionKind kind, const CatalogSnapshot& catalog);
     static bool sharedByDefault(OptionKind kind);
-    // The cheapest offer of each rented tier for the GPU, one purchase offer as own hardware in a
-    // colocation and the same in an own data centre: the wizard's and the example's starting set.
+    // The cheapest offer of each rented tier for the GPU among those whose instance holds the job's GPUs
+    // (in.workload.gpus; a larger job than the GPU's largest rented instance: instances of that size), one purchase
+    // offer as own hardware in a colocation and the same in an own data centre: the wizard's and the example's
+    // starting set.
     static std::vector<Option> standardOptions(const CatalogSnapshot& catalog, const std::string& gpuKey,
                                                const Inputs& in);
     static std::string optionName(const OfferSpec& offer, const CatalogSnapshot& catalog, OptionKind kind);

@@ -201,14 +201,26 @@ QWizardPage* TcoWizard::makeOptionsPage()
     hybrid->addRow(tr("Hybrid: VPS for the non-GPU layers"), m_vps);
     layout->addLayout(hybrid);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { fillOptions(); });
+    // The standard options depend on the job's GPUs (an instance must hold them); a saved analysis keeps its own.
+    connect(m_gpus, &QSpinBox::valueChanged, this, [this] {
+        if (!m_showsSavedOptions)
+            fillOptions();
+    });
     fillOptions();
     return page;
 }
 
 void TcoWizard::fillOptions()
 {
-    m_candidates =
-        gp::tco::TcoDefaults::standardOptions(m_catalog, m_gpu->currentData().toString().toStdString(), m_defaults);
+    // What the user unticked stays unticked when the list is filled again for another job size.
+    std::vector<std::string> unticked;
+    for (int i = 0; i < m_options->count() && i < int(m_candidates.size()); ++i)
+        if (m_options->item(i)->checkState() != Qt::Checked)
+            unticked.push_back(m_candidates[std::size_t(i)].offerKey + "/" + m_candidates[std::size_t(i)].name);
+    gp::tco::Inputs in = m_defaults;
+    in.workload.gpus = m_gpus->value();
+    m_candidates = gp::tco::TcoDefaults::standardOptions(m_catalog, m_gpu->currentData().toString().toStdString(), in);
+    m_showsSavedOptions = false;
     m_options->clear();
     for (const gp::tco::Option& o : m_candidates) {
         const gp::OfferSpec* offer = m_catalog.offer(o.offerKey);
@@ -222,7 +234,9 @@ void TcoWizard::fillOptions()
                              q(offer->key), q(offer->ref.asOf));
         auto* item = new QListWidgetItem(text, m_options); // list items are plain text
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Checked);
+        const bool wasUnticked =
+            std::find(unticked.begin(), unticked.end(), o.offerKey + "/" + o.name) != unticked.end();
+        item->setCheckState(wasUnticked ? Qt::Unchecked : Qt::Checked);
     }
 }
 
@@ -519,6 +533,7 @@ bool TcoWizard::loadSaved(int index)
         }
     }
     m_candidates = in.options;
+    m_showsSavedOptions = true;
     m_options->clear();
     for (const gp::tco::Option& opt : m_candidates) {
         auto* item = new QListWidgetItem(q(opt.name), m_options); // list items are plain text

@@ -61,6 +61,7 @@ private:
     gp::tco::Inputs m_base;     // what the pages edit: the defaults, or a saved analysis
     int m_editing = -1;
     std::vector<gp::tco::Option> m_candidates;
+    bool m_showsSavedOptions = false; // the list holds a saved analysis' options, not the standard ones
     gp::tco::Inputs m_analysed;
     gp::tco::Analysis m_analysis;
 

@@ -46,6 +46,27 @@ private slots:
         QVERIFY2(!byHand.name.empty(), error.c_str());
         QVERIFY2(byHand.name.find("GPU only: host billed extra") != std::string::npos, byHand.name.c_str());
     }
+
+    // An 8-GPU job is rented as one 8-GPU instance: a cheaper 1-GPU rental does not stand for on-demand (eight of
+    // them are not a node), while a 1-GPU job takes it. A 16-GPU job, larger than any instance, takes the 8-GPU one.
+    void theOptionHoldsTheJobsGpus()
+    {
+        CatalogSnapshot c = catalog();
+        c.offers.push_back(TestCatalog::offer("h100-1x-full", "nvidia-h100-sxm", 1, 3.5)); // 3.50 < 6.88 per GPU
+        c.buildIndex();
+        tco::Inputs in = tco::TcoDefaults::fromCatalog(c);
+        auto onDemandFor = [&](int gpus) {
+            in.workload.gpus = gpus;
+            const auto options = tco::TcoDefaults::standardOptions(c, "nvidia-h100-sxm", in);
+            const auto it = std::find_if(options.begin(), options.end(),
+                                         [](const tco::Option& o) { return o.kind == tco::OptionKind::OnDemand; });
+            return it == options.end() ? std::string() : it->offerKey;
+        };
+        QCOMPARE(onDemandFor(8), std::string("h100-8x-full"));
+        QCOMPARE(onDemandFor(16), std::string("h100-8x-full"));
+        QCOMPARE(onDemandFor(1), std::string("h100-1x-full"));
+        QCOMPARE(onDemandFor(2), std::string("h100-8x-full")); // no 2-GPU instance: the 8-GPU one holds them
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTcoDefaults)

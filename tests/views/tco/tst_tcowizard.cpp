@@ -141,7 +141,25 @@ private Q_SLOTS:
         wizard.next();
         QCOMPARE(wizard.currentId(), int(TcoWizard::OptionsPage));
         auto* options = wizard.findChild<QListWidget*>(QStringLiteral("options"));
-        QVERIFY(options->count() >= 6); // on demand, reserved 1y/3y, spot, purchase x2, managed
+        // The 8-GPU job's standard options: each rented one an instance that holds the 8 GPUs (the catalog's H100
+        // reserved 1y, interruptible and managed rows are all 1-GPU rentals, so those tiers are left out): AWS
+        // p5.48xlarge on demand and 3-year reserved, and the 8-GPU server bought into a colocation and a data centre.
+        QCOMPARE(options->count(), 4);
+        for (int i = 0; i < options->count(); ++i) {
+            const QString text = options->item(i)->text();
+            const int at = text.indexOf(QStringLiteral("offer "));
+            QVERIFY2(at >= 0, qPrintable(text));
+            const QString key = text.mid(at + 6).section(QLatin1Char(','), 0, 0);
+            const gp::OfferSpec* offer = catalog.offer(key.toStdString());
+            QVERIFY2(offer, qPrintable(key));
+            QVERIFY2(offer->gpusPerInstance >= 8, qPrintable(text));
+        }
+        // A 1-GPU job may rent 1-GPU instances: the interruptible and 1-year tiers come back.
+        auto* gpus = wizard.findChild<QSpinBox*>(QStringLiteral("gpus"));
+        gpus->setValue(1);
+        QVERIFY(options->count() >= 6);
+        gpus->setValue(8);
+        QCOMPARE(options->count(), 4);
         wizard.next();
         wizard.next();
         wizard.next();
