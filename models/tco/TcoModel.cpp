@@ -238,6 +238,7 @@ Result TcoModel::evaluate(const Inputs& in)
         OptionCost c;
         c.name = opt.name;
         c.kind = opt.kind;
+        c.gpusPerInstance = opt.gpusPerInstance;
         c.workGpuHoursPerMonth =
             r.referenceWorkGpuHours * opt.hoursFactor * (opt.sharedInstance ? 1 + ops.sharedPenalty : 1);
 

@@ -32,6 +32,8 @@ struct FieldProblem {
 struct OptionCost {
     std::string name;
     OptionKind kind = OptionKind::OnDemand;
+    int gpusPerInstance =
+        1; // the option's instance (Option::gpusPerInstance): a smaller one than the job spans machines
     double workGpuHoursPerMonth = 0;    // W
     double lostGpuHoursPerMonth = 0;    // H - W: failures, restarts and checkpoint writes
     double checkpointIntervalHours = 0; // tau used

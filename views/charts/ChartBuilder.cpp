@@ -2,6 +2,7 @@
 #include "BarLayer.h"
 #include "GroupedBarsChart.h"
 #include "HorizontalBarsChart.h"
+#include "LegendLabels.h"
 #include "TornadoChart.h"
 
 #include "common/PlainText.h"
@@ -31,6 +32,9 @@ namespace {
 constexpr double kMarkerHalfWidth = 0.3;
 
 constexpr int kChartMargin = 6;
+// A legend row under the plot holds about this much (a chart across a 1280 px window, less the plot's margins);
+// longer names go down the right side instead.
+constexpr qreal kLegendRowPixels = 1000;
 // Below the category labels a layer draws (BarLayer): its gap under the plot, less the axis' own room.
 constexpr int kLabelRoom = 4;
 
@@ -393,9 +397,15 @@ void ChartBuilder::build(QChart* chart, const ChartSpec& spec, const ChartStyle&
     if (spec.legendFontScale > 0 && spec.legendFontScale != 1)
         legendFont.setPointSizeF(style.font.pointSizeF() * spec.legendFontScale);
     chart->legend()->setFont(legendFont);
-    // Many entries (memory components) go down the right side, where their names fit whole.
-    chart->legend()->setAlignment(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) > 5 ? Qt::AlignRight
-                                                                                            : Qt::AlignBottom);
+    // Many entries (memory components), or names too long for one row under the plot (two TCO options of one
+    // provider read alike once Qt cut them at the end), go down the right side, shortened in the middle where
+    // they do not fit (LegendLabels::fitRightLegend).
+    const QFontMetricsF legendMetrics(legendFont);
+    qreal legendRow = 0;
+    for (const ChartSeries& s : spec.series)
+        legendRow += legendMetrics.horizontalAdvance(s.name) + 3 * legendMetrics.height();
+    const int entries = int(spec.series.size()) + (spec.markers.isEmpty() ? 0 : 1);
+    chart->legend()->setAlignment(entries > 5 || legendRow > kLegendRowPixels ? Qt::AlignRight : Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
     if (spec.kind == ChartKind::Tornado) {
@@ -522,6 +532,10 @@ void ChartBuilder::fitCategoryLabels(QChart* chart, const ChartSpec& spec)
         HorizontalBarsChart::fitLabels(chart, spec);
         return;
     }
+    if (spec.kind == ChartKind::Tornado) {
+        TornadoChart::fitLabels(chart);
+        return;
+    }
     if (spec.kind == ChartKind::GroupedBars)
         return; // its labels wrap word by word (GroupedBarsChart.cpp)
     const auto horizontal = chart->axes(Qt::Horizontal);
@@ -604,7 +618,7 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
                     return out;
                 }
         } else if (auto* xy = qobject_cast<QXYSeries*>(series)) {
-            if (xy->name() == PlainText::chart(seriesName)) {
+            if (LegendLabels::fullName(xy) == PlainText::chart(seriesName)) {
                 const auto pts = xy->points();
                 return QVector<QPointF>(pts.begin(), pts.end());
             }
@@ -616,7 +630,7 @@ QVector<QPointF> ChartBuilder::plottedPoints(const QChart* chart, const ChartSpe
 QString ChartBuilder::plottedNote(const QChart* chart, const QString& seriesName)
 {
     for (const QAbstractSeries* series : chart->series())
-        if (series->name() == PlainText::chart(seriesName))
+        if (LegendLabels::fullName(series) == PlainText::chart(seriesName))
             return series->property(kNoteProperty).toString();
     return {};
 }

@@ -22,7 +22,7 @@ void paint(QPainter* painter, const QRectF& target, const ChartSpec& spec, const
     chart->resize(layoutSize);
     chart->layout()->activate();
     ChartBuilder::fitCategoryLabels(chart, spec);
-    LegendLabels::fitRightLegend(chart);
+    LegendLabels::fitRightLegend(chart, LegendLabels::Fit::Painted);
     chart->layout()->activate();
     scene.setSceneRect(QRectF(QPointF(0, 0), layoutSize));
     scene.render(painter, target, scene.sceneRect());

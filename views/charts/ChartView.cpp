@@ -1,4 +1,5 @@
 #include "ChartView.h"
+#include "LegendLabels.h"
 
 #include "ChartBuilder.h"
 #include "ChartPainter.h"
@@ -78,8 +79,10 @@ void ChartView::watchPlotArea()
 {
     // The plot area is only known after the chart's layout has run: fit the category labels then.
     connect(d->chart, &QChart::plotAreaChanged, this, [this] {
-        if (d->built)
+        if (d->built) {
             ChartBuilder::fitCategoryLabels(d->chart, d->spec);
+            LegendLabels::fitRightLegend(d->chart, LegendLabels::Fit::Live);
+        }
     });
 }
 
@@ -271,8 +274,10 @@ void ChartView::changeEvent(QEvent* event)
 void ChartView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (d->built)
+    if (d->built) {
         ChartBuilder::fitCategoryLabels(d->chart, d->spec);
+        LegendLabels::fitRightLegend(d->chart, LegendLabels::Fit::Live);
+    }
 }
 
 void ChartView::contextMenuEvent(QContextMenuEvent* event)

@@ -15,6 +15,25 @@
 #include <algorithm>
 
 namespace HorizontalBarsChart {
+namespace {
+// A row name shortened to `room` with more of its end kept than of its start: the end says the tier and region
+// ("..., on demand (us-east-1)") that tell two options of one provider apart, the start only which provider.
+QString elideKeepingEnd(const QFontMetrics& metrics, const QString& text, int room)
+{
+    if (metrics.horizontalAdvance(text) <= room)
+        return text;
+    const QString ellipsis(QChar(0x2026));
+    const int headRoom = room / 3;
+    int head = 0;
+    while (head < text.size() && metrics.horizontalAdvance(text.left(head + 1)) <= headRoom)
+        ++head;
+    const int tailRoom = room - metrics.horizontalAdvance(text.left(head) + ellipsis);
+    int tail = 0;
+    while (tail < text.size() - head && metrics.horizontalAdvance(text.right(tail + 1)) <= tailRoom)
+        ++tail;
+    return text.left(head) + ellipsis + text.right(tail);
+}
+} // namespace
 
 void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
 {
@@ -84,7 +103,7 @@ void fitLabels(QChart* chart, const ChartSpec& spec)
     const int room = std::max(80, int(chart->size().width() / 3));
     QStringList shown;
     for (int r = int(spec.categories.size()) - 1; r >= 0; --r) {
-        QString label = metrics.elidedText(spec.categories[r], Qt::ElideMiddle, room);
+        QString label = elideKeepingEnd(metrics, spec.categories[r], room);
         // QBarCategoryAxis merges equal labels: a zero-width space per earlier twin keeps rows apart.
         while (shown.contains(PlainText::chart(label)))
             label += QChar(0x200B);

@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLocale>
 #include <QToolTip>
@@ -58,6 +59,7 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     y->append(drawn);
     y->setLabelsFont(style.font);
     y->setTruncateLabels(false);
+    chart->setProperty("gpTornadoLabelPt", style.font.pointSizeF());
     auto* x = new QValueAxis;
     x->setTitleText(PlainText::chart(spec.xTitle));
     x->setTitleFont(style.font);
@@ -78,6 +80,26 @@ void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
     series->attachAxis(y);
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
+}
+
+void fitLabels(QChart* chart)
+{
+    const auto vertical = chart->axes(Qt::Vertical);
+    auto* y = vertical.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis*>(vertical.first());
+    const double basePt = chart->property("gpTornadoLabelPt").toDouble();
+    if (!y || y->count() == 0 || basePt <= 0 || chart->plotArea().height() <= 0)
+        return;
+    // A row's height is the plot's over the rows; a label needs its line and Qt's 2 px either side of it.
+    const double row = chart->plotArea().height() / y->count();
+    QFont f = y->labelsFont();
+    double pt = basePt;
+    f.setPointSizeF(pt);
+    while (pt > basePt * 0.6 && QFontMetricsF(f).height() + 4 > row) {
+        pt -= basePt * 0.05;
+        f.setPointSizeF(pt);
+    }
+    if (f != y->labelsFont())
+        y->setLabelsFont(f);
 }
 
 } // namespace TornadoChart

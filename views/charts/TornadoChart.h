@@ -8,4 +8,7 @@ class QChart;
 
 namespace TornadoChart {
 void build(QChart* chart, const ChartSpec& spec, const ChartStyle& style);
-}
+// After the layout has run: the input names shrink (to 60% at most) until each fits its row. Qt Charts hides a
+// category label that would touch its neighbour, so eight rows in a 1280 x 800 wizard showed three names.
+void fitLabels(QChart* chart);
+} // namespace TornadoChart

@@ -17,9 +17,9 @@ const char* kThreeOptions = R"({
   "workload": {"gpus": 8, "utilisation": 0.5},
   "operations": {"interruptions_per_gpu_day": 0, "spot_interruptions_per_gpu_day": 0},
   "options": [
-    {"name": "On demand", "kind": "on_demand", "price": 2, "shared_instance": false},
-    {"name": "Spot", "kind": "spot", "price": 1, "shared_instance": false},
-    {"name": "Reserved", "kind": "reserved_1y", "price": 1.5, "shared_instance": false}
+    {"name": "On demand", "kind": "on_demand", "price": 2, "shared_instance": false, "gpus_per_instance": 8},
+    {"name": "Spot", "kind": "spot", "price": 1, "shared_instance": false, "gpus_per_instance": 8},
+    {"name": "Reserved", "kind": "reserved_1y", "price": 1.5, "shared_instance": false, "gpus_per_instance": 8}
   ]})";
 } // namespace
 
@@ -87,6 +87,29 @@ private Q_SLOTS:
         QVERIFY2(QString::fromStdString(s.headline)
                      .endsWith(QStringLiteral("The runner-up, Reserved, costs USD 35,040 more.")),
                  s.headline.c_str());
+    }
+
+    // The cheapest rents 1-GPU instances for an 8-GPU job: the headline says the job spans 8 machines, not one node
+    // (ceil(8 / 1) = 8; with 2-GPU instances, 4).
+    void smallInstancesAreNotOneNode()
+    {
+        gp::tco::Inputs in = parse(kThreeOptions);
+        in.options.erase(in.options.begin() + 1);
+        in.options[0].gpusPerInstance = 1;
+        gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(a.ok());
+        QCOMPARE(a.base.cheapest, 0);
+        QVERIFY2(QString::fromStdString(gp::tco::summarise(a, in).headline)
+                     .endsWith(QStringLiteral("On demand rents 1-GPU instances: a job on 8 GPUs runs on 8 machines "
+                                              "over the provider's network, not in one node.")),
+                 gp::tco::summarise(a, in).headline.c_str());
+        in.options[0].gpusPerInstance = 2;
+        a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(QString::fromStdString(gp::tco::summarise(a, in).headline)
+                    .contains(QStringLiteral("On demand rents 2-GPU instances: a job on 8 GPUs runs on 4 machines")));
+        in.options[0].gpusPerInstance = 8;
+        a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(!QString::fromStdString(gp::tco::summarise(a, in).headline).contains(QStringLiteral("machines")));
     }
 
     void notComputedHasNoHeadline()
