@@ -117,6 +117,18 @@ static QStringList version7()
     };
 }
 
+// v8: each GPU's reference scale-out network (issue 8: a multi-node plan that names no network gets "the catalog
+// default for that GPU, and says which"): the link of the vendor's reference system with the page it comes from.
+// Nullable: a GPU without a reference system found keeps the catalog's one default.
+static QStringList version8()
+{
+    return {
+        "ALTER TABLE gpus ADD COLUMN scale_out_link_key TEXT",
+        "ALTER TABLE gpus ADD COLUMN scale_out_reference TEXT",
+        "ALTER TABLE gpus ADD COLUMN scale_out_source_url TEXT",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -127,6 +139,7 @@ const QVector<MigrationStep>& migrationSteps()
         {5, QStringLiteral("processor classes (CPU, GPU, TPU, NPU)"), version5()},
         {6, QStringLiteral("models' embeddings (tied or untied LM head)"), version6()},
         {7, QStringLiteral("providers' billing increment and minimum"), version7()},
+        {8, QStringLiteral("GPUs' reference scale-out network"), version8()},
     };
     return steps;
 }
@@ -139,6 +152,9 @@ const QVector<AddedColumn>& addedColumns()
         {QStringLiteral("providers"), QStringLiteral("billing_minimum_seconds"), 7},
         {QStringLiteral("providers"), QStringLiteral("billing_source_url"), 7},
         {QStringLiteral("providers"), QStringLiteral("billing_as_of"), 7},
+        {QStringLiteral("gpus"), QStringLiteral("scale_out_link_key"), 8},
+        {QStringLiteral("gpus"), QStringLiteral("scale_out_reference"), 8},
+        {QStringLiteral("gpus"), QStringLiteral("scale_out_source_url"), 8},
     };
     return columns;
 }

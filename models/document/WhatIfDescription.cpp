@@ -69,8 +69,13 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (" + asked + ")");
     if (own.hardware.interNodeLinkKey != effective.hardware.interNodeLinkKey && effective.hardware.nodes > 1) {
         const gp::LinkSpec* link = catalog.link(effective.hardware.interNodeLinkKey);
+        const gp::GpuSpec* gpu = catalog.gpu(effective.hardware.gpuKey);
+        const bool reference = gpu && gpu->scaleOutLinkKey == effective.hardware.interNodeLinkKey;
         out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +
-                      " (catalog default: the scenario names none)");
+                      (reference ? " (the " + gpu->name + " reference system's: the scenario names none; " +
+                                       gpu->scaleOutReference + ")"
+                                 : std::string(" (catalog default: the scenario names none and no reference system "
+                                               "is recorded for the GPU)")));
     }
     if (own.isTraining() && own.training.precision != effective.training.precision)
         out.push_back("precision " + std::string(gp::ScenarioJson::name(effective.training.precision)) + " (was " +

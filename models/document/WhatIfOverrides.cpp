@@ -78,11 +78,12 @@ void WhatIfOverrides::applyGpuCount(gp::Scenario& scenario, long long asked, con
     } else if (kMaxGpuCount / step * step > perNode) {
         const long long total = std::min((wanted + step - 1) / step * step, kMaxGpuCount / step * step);
         scenario.hardware.nodes = static_cast<int>(total / perNode);
-        // Past one node the plan needs a network: the scenario's own, or else the engine's default
-        // scale-out link from the catalog (CommunicationModel::defaultInterNode, InfiniBand NDR), so a
-        // valid scenario never turns invalid under the knob (issue 8). whatIfChanges names it.
+        // Past one node the plan needs a network: the scenario's own, or else the catalog default for its GPU
+        // (CommunicationModel::defaultInterNode: the reference system's, else InfiniBand NDR), so a valid
+        // scenario never turns invalid under the knob (issue 8). whatIfChanges names it and says which.
         if (scenario.hardware.interNodeLinkKey.empty())
-            scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(catalog).key;
+            scenario.hardware.interNodeLinkKey =
+                gp::CommunicationModel::defaultInterNode(catalog.gpu(scenario.hardware.gpuKey), catalog).key;
     }
 }
 

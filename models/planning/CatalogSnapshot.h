@@ -34,6 +34,11 @@ struct GpuSpec {
     double interconnectGBps = 0; // per GPU, bidirectional, as vendors state it
     int pcieGen = 0;
     int launchYear = 0;
+    // The scale-out link per GPU of the vendor's reference system (catalog schema v8): what a multi-node plan
+    // that names no network gets (CommunicationModel::defaultInterNode). Empty: none found, the catalog default.
+    std::string scaleOutLinkKey;
+    std::string scaleOutReference; // "DGX H100: 8 x ConnectX-7 400 Gb/s, one per GPU"
+    std::string scaleOutSourceUrl;
     SourceRef ref;
 };
 

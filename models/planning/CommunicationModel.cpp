@@ -78,11 +78,22 @@ LinkPerf CommunicationModel::hostLink(const GpuSpec& gpu, const CatalogSnapshot&
     return p;
 }
 
-LinkPerf CommunicationModel::defaultInterNode(const CatalogSnapshot& catalog)
+LinkPerf CommunicationModel::defaultInterNode(const GpuSpec* gpu, const CatalogSnapshot& catalog)
 {
+    if (gpu && !gpu->scaleOutLinkKey.empty())
+        if (const LinkSpec* link = catalog.link(gpu->scaleOutLinkKey)) {
+            LinkPerf p = fromCatalog(*link, true);
+            p.note = "default for " + gpu->name +
+                     " (the scenario names no inter-node link): its reference system's "
+                     "network, " +
+                     gpu->scaleOutReference + " (" + gpu->scaleOutSourceUrl + "); " + p.note;
+            return p;
+        }
+    const std::string why =
+        gpu ? "no reference system recorded for " + gpu->name + ", the catalog's default" : "the catalog's default";
     if (const LinkSpec* link = catalog.link("ib-ndr")) {
         LinkPerf p = fromCatalog(*link, true);
-        p.note = "default (scenario names no inter-node link): " + p.note;
+        p.note = "default (the scenario names no inter-node link; " + why + "): " + p.note;
         return p;
     }
     LinkPerf p;
@@ -90,7 +101,7 @@ LinkPerf CommunicationModel::defaultInterNode(const CatalogSnapshot& catalog)
     p.efficiency = kScaleOutEfficiency;
     p.latencyUs = kScaleOutLatencyUs;
     p.name = "InfiniBand NDR 400 Gb/s (default)";
-    p.note = "default: 400 Gb/s NIC per GPU, Calculon InfiniBand efficiency 0.9 and 20 us";
+    p.note = "default (" + why + "): 400 Gb/s NIC per GPU, Calculon InfiniBand efficiency 0.9 and 20 us";
     return p;
 }
 

@@ -48,9 +48,10 @@ public:
     // "PCIe" -> pcie-genG-x16; "Infinity Fabric" -> the MI300 xGMI row. When the catalog has no such row,
     // half the GPU's bidirectional interconnect figure with the Calculon NVLink defaults.
     static LinkPerf defaultIntraNode(const GpuSpec& gpu, int gpusPerNode, const CatalogSnapshot& catalog);
-    // The scale-out link when a multi-node scenario names none: InfiniBand NDR (one 400G NIC per GPU, as
-    // in DGX/HGX H100) from the catalog, else 50 GB/s with the Calculon InfiniBand defaults.
-    static LinkPerf defaultInterNode(const CatalogSnapshot& catalog);
+    // The scale-out link when a multi-node scenario names none: the GPU's reference system's network (catalog
+    // gpus.scale_out_link_key, schema v8: DGX A100 HDR, DGX H100 NDR, ...), else the catalog's InfiniBand NDR (one
+    // 400G NIC per GPU, as in DGX/HGX H100), else 50 GB/s with the Calculon InfiniBand defaults. The note says which.
+    static LinkPerf defaultInterNode(const GpuSpec* gpu, const CatalogSnapshot& catalog);
     // The link between a GPU and its host's memory, for offloaded parameters and activations: the catalog's
     // pcie-genG-x16 row of the GPU's PCIe generation (one x16 link per GPU, as on HGX boards); a Grace superchip
     // (GH200, GB200) reaches its CPU over the catalog's nvlink-c2c row. Invalid (bandwidth 0) when the GPU row

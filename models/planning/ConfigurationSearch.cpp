@@ -256,9 +256,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         return result;
     }
 
-    const LinkPerf inter = w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey)
-                               ? CommunicationModel::defaultInterNode(catalog)
-                               : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true);
+    // The network past one node: the scenario's, or else each GPU's reference system's (defaultInterNode).
+    std::vector<LinkPerf> interByGpu;
+    interByGpu.reserve(gpus.size());
+    for (const GpuSpec* g : gpus)
+        interByGpu.push_back(w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey)
+                                 ? CommunicationModel::defaultInterNode(g, catalog)
+                                 : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true));
     const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
     std::vector<int> micros{std::max(1, w.training.microBatch)};
     if (opt.varyMicroBatch)
@@ -365,7 +369,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         sh.virtualStages = c.virtualStages;
                         sh.tpCommOverlap = w.parallel.tpCommOverlap;
                         sh.ppCommOverlap = w.parallel.ppCommOverlap; // stepTimes applies it where v > 1 only
-                        sh.interNode = &inter;
+                        sh.interNode = &interByGpu[gi];
                         const bool override =
                             w.hardware.mfuOverride && *w.hardware.mfuOverride > 0 && *w.hardware.mfuOverride <= 1;
                         c.utilisationSmall = override
@@ -503,7 +507,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.basis = commitmentHours(offer.tier) > 0 ? PriceBasis::HeldReservation : PriceBasis::PayAsYouGo;
         cand.instances = CostModel::instancesFor(fp.gpus, group.gpusPerNode);
         cand.billedGpus = cand.instances * group.gpusPerNode;
-        cand.interNodeLinkKey = cand.nodes > 1 ? inter.key : std::string();
+        cand.interNodeLinkKey = cand.nodes > 1 ? interByGpu[fp.gpuIndex].key : std::string();
         cand.layout = {c.t, c.p, fp.gpus / (c.t * c.p * c.c), fp.zero, c.c};
         cand.virtualStages = c.virtualStages;
         cand.ppCommOverlap = w.parallel.ppCommOverlap && c.p > 1 && c.virtualStages > 1;

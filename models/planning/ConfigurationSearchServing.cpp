@@ -131,7 +131,6 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         return result;
     }
 
-    const std::string interKey = CommunicationModel::defaultInterNode(catalog).key;
     const std::vector<WeightFormat> formats =
         opt.weightFormats.empty() ? std::vector<WeightFormat>{w.inference.weights} : opt.weightFormats;
     const std::vector<KvPrecision> kvs =
@@ -143,6 +142,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
 
     for (std::size_t gi = 0; gi < gpus.size(); ++gi) {
         const GpuSpec& gpu = *gpus[gi];
+        // Past one node: the GPU's reference system's network, else the catalog default (defaultInterNode).
+        const std::string interKey = CommunicationModel::defaultInterNode(&gpu, catalog).key;
         const double usable = MemoryFit::budgetGb(w, gpu); // the runtime's share when the scenario sets one
         int maxNode = 1;
         for (const auto& grp : groups[gi])

@@ -184,7 +184,7 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
             : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link_key");
     LinkPerf inter;
     if (sc.hardware.nodes > 1)
-        inter = sc.hardware.interNodeLinkKey.empty() ? CommunicationModel::defaultInterNode(catalog)
+        inter = sc.hardware.interNodeLinkKey.empty() ? CommunicationModel::defaultInterNode(gpu, catalog)
                                                      : resolveLink(sc.hardware.interNodeLinkKey, true, catalog,
                                                                    result.errors, "hardware.inter_node_link_key");
     if (!result.errors.empty())

@@ -78,7 +78,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 7);
+        QCOMPARE(latestSchemaVersion(), 8);
     }
 
     void freshFileToLatest()
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 7);
+        QCOMPARE(schemaVersion(raw.db), 8);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -239,6 +239,28 @@ private Q_SLOTS:
         QCOMPARE(count(raw.db, "SELECT count(*) FROM providers WHERE billing_increment_seconds = 60"), 1);
     }
 
+    // v8 adds the GPUs' reference scale-out network to a v7 file: an existing GPU keeps its values and reads NULL
+    // there (no reference system: the catalog's one default network).
+    void v7ToV8AddsGpuReferenceNetwork()
+    {
+        Raw raw(m_dir.filePath("v8.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 7));
+        QSqlQuery q(raw.db);
+        QVERIFY2(q.exec("INSERT INTO gpus (key, vendor, name, memory_gb, memory_bandwidth_tbps, fp16_dense_tflops, "
+                        "launch_year, verification, source, as_of) VALUES ('g', 'V', 'G', 80, 2, 300, 2020, "
+                        "'verified', 's', '2025-01')"),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(!existingColumns(raw.db, "gpus").contains("scale_out_link_key"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 8), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 8);
+        for (const char* column : {"scale_out_link_key", "scale_out_reference", "scale_out_source_url"})
+            QVERIFY2(existingColumns(raw.db, "gpus").contains(column), column);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM gpus WHERE key = 'g' AND memory_gb = 80 AND "
+                               "scale_out_link_key IS NULL"),
+                 1);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -247,7 +269,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (7)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (8)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -272,7 +294,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3); // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 7);
+        QCOMPARE(schemaVersion(raw.db), 8);
     }
 
     // A row the user edited before v6 has no embeddings (the column did not exist). Merging the shipped catalog fills

@@ -33,7 +33,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("table");
         QTest::addColumn<int>("columns");
-        QTest::newRow("gpus") << "gpus" << 21 + 4;
+        QTest::newRow("gpus") << "gpus" << 24 + 4;
         QTest::newRow("links") << "links" << 8 + 4;
         QTest::newRow("providers") << "providers" << 10 + 4;
         QTest::newRow("offers") << "offers" << 11 + 4;

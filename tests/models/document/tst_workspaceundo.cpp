@@ -345,10 +345,46 @@ private Q_SLOTS:
                  ws.estimate(0).errors.empty() ? "" : ws.estimate(0).errors.front().message.c_str());
         const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
         QVERIFY(std::find(changes.begin(), changes.end(),
-                          "network InfiniBand NDR (catalog default: the scenario names none)") != changes.end());
+                          "network InfiniBand NDR (catalog default: the scenario names none and no reference system "
+                          "is recorded for the GPU)") != changes.end());
         // Within one node no network is added.
         ws.setWhatIfGpuCount(4);
         QVERIFY(ws.effectiveScenario(0).hardware.interNodeLinkKey.empty());
+    }
+
+    // A GPU whose catalog row records its reference system's network (schema v8) gets that one past a node, and
+    // the change list names the reference system.
+    void whatIfGpuCountTakesTheGpusReferenceNetwork()
+    {
+        gp::CatalogSnapshot c = catalog();
+        gp::LinkSpec ndr = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
+        ndr.name = "InfiniBand NDR";
+        gp::LinkSpec hdr = TestCatalog::link("ib-hdr", "scale-out", 25, 0.9, 20);
+        hdr.name = "InfiniBand HDR";
+        c.links.push_back(ndr);
+        c.links.push_back(hdr);
+        const std::string gpuKey = trainingScenario().hardware.gpuKey;
+        for (gp::GpuSpec& g : c.gpus)
+            if (g.key == gpuKey) {
+                g.scaleOutLinkKey = "ib-hdr";
+                g.scaleOutReference = "DGX A100: 8 x 200 Gb/s HDR, one per GPU";
+            }
+        c.buildIndex();
+        Workspace ws;
+        ws.setCatalog(c);
+        ws.addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws.setWhatIfGpuCount(12);
+        const gp::Scenario s = ws.effectiveScenario(0);
+        QCOMPARE(s.hardware.nodes, 2);
+        QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-hdr"));
+        QVERIFY(ws.estimate(0).ok());
+        const gp::GpuSpec* gpu = c.gpu(gpuKey);
+        QVERIFY(gpu);
+        const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
+        const std::string expected = "network InfiniBand HDR (the " + gpu->name +
+                                     " reference system's: the scenario names none; DGX A100: 8 x 200 Gb/s HDR, "
+                                     "one per GPU)";
+        QVERIFY2(std::find(changes.begin(), changes.end(), expected) != changes.end(), expected.c_str());
     }
 
     void whatIfGpuStepSwapsGpuAndOffers()

@@ -137,6 +137,41 @@ private slots:
         QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-h100-sxm"), 8, c).key, std::string("nvlink4"));
         QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-l40s"), 8, c).key, std::string("pcie-gen4-x16"));
     }
+
+    // The network a multi-node plan gets when it names none: its GPU's reference system's (catalog schema v8), the
+    // HDR row's 25 GB/s per GPU x 0.9 for a DGX A100 style row; a GPU without one, the catalog's NDR default; the
+    // note says which.
+    void defaultInterNodeFromTheGpusReferenceSystem()
+    {
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        LinkSpec ndr;
+        ndr.key = "ib-ndr";
+        ndr.bandwidthGBpsPerDirection = 50;
+        LinkSpec hdr;
+        hdr.key = "ib-hdr";
+        hdr.bandwidthGBpsPerDirection = 25;
+        c.links.push_back(ndr);
+        c.links.push_back(hdr);
+        GpuSpec a100 = *c.gpu("nvidia-h100-sxm");
+        a100.key = "a100-like";
+        a100.name = "A100-like";
+        a100.scaleOutLinkKey = "ib-hdr";
+        a100.scaleOutReference = "DGX A100: 8 x 200 Gb/s HDR";
+        a100.scaleOutSourceUrl = "https://example.invalid/dgx-a100";
+        c.gpus.push_back(a100);
+        c.buildIndex();
+        const LinkPerf reference = CommunicationModel::defaultInterNode(c.gpu("a100-like"), c);
+        QCOMPARE(reference.key, std::string("ib-hdr"));
+        QCOMPARE(reference.bandwidthGBps * reference.efficiency, 25 * 0.9);
+        QVERIFY2(reference.note.find("reference system's network, DGX A100: 8 x 200 Gb/s HDR") != std::string::npos,
+                 reference.note.c_str());
+        const LinkPerf generic = CommunicationModel::defaultInterNode(c.gpu("nvidia-l40s"), c);
+        QCOMPARE(generic.key, std::string("ib-ndr"));
+        QVERIFY2(generic.note.find("no reference system recorded for") != std::string::npos, generic.note.c_str());
+        // A reference link the catalog lacks falls back to the default rather than to nothing.
+        a100.scaleOutLinkKey = "missing";
+        QCOMPARE(CommunicationModel::defaultInterNode(&a100, c).key, std::string("ib-ndr"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommunication)
