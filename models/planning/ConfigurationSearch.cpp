@@ -446,7 +446,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                             sh.zeroStage = zero;
                             const StepTimes st = TrainingTimeEstimator::stepTimes(sh);
                             const double hours = steps * st.step / 3600.0;
-                            // As the engine bills it (CostModel): whole instances, started hours or months.
+                            // As the engine bills it (CostModel): whole instances, in the provider's increments or
+                            // started months.
                             const int billedGpus = CostModel::instancesFor(n, group.gpusPerNode) * group.gpusPerNode;
                             // An interruptible offer takes longer and bills for its checkpoints and restarts
                             // (CheckpointRestart.h), as the engine's cost line does. The allowance depends on
