@@ -148,7 +148,8 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         p.slaPercent = num(r, "sla_percent"); // NULL -> 0: none published
         // NULL -> 0: no increment recorded, billed per started hour (schema v7)
         p.billing.incrementSeconds = integer(r, "billing_increment_seconds");
-        p.billing.minimumSeconds = integer(r, "billing_minimum_seconds");
+        if (!r.value(QStringLiteral("billing_minimum_seconds")).isNull()) // NULL: none stated
+            p.billing.minimumSeconds = integer(r, "billing_minimum_seconds");
         p.billingSourceUrl = str(r, "billing_source_url");
         p.billingAsOf = str(r, "billing_as_of");
         p.ref = ref("providers", r);

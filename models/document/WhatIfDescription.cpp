@@ -70,12 +70,18 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
     if (own.hardware.interNodeLinkKey != effective.hardware.interNodeLinkKey && effective.hardware.nodes > 1) {
         const gp::LinkSpec* link = catalog.link(effective.hardware.interNodeLinkKey);
         const gp::GpuSpec* gpu = catalog.gpu(effective.hardware.gpuKey);
-        const bool reference = gpu && gpu->scaleOutLinkKey == effective.hardware.interNodeLinkKey;
+        const bool reference = gpu && !gpu->scaleOutLinkKey.empty() && catalog.link(gpu->scaleOutLinkKey) &&
+                               gpu->scaleOutLinkKey == effective.hardware.interNodeLinkKey;
+        const std::string why =
+            reference
+                ? " (the " + gpu->name + " reference system's: the scenario names none; " + gpu->scaleOutReference + ")"
+            : gpu && !gpu->scaleOutLinkKey.empty() && !catalog.link(gpu->scaleOutLinkKey)
+                ? " (catalog default: the scenario names none and the GPU's reference network '" +
+                      gpu->scaleOutLinkKey + "' is not in the catalog)"
+                : std::string(" (catalog default: the scenario names none and no reference system is recorded for "
+                              "the GPU)");
         out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +
-                      (reference ? " (the " + gpu->name + " reference system's: the scenario names none; " +
-                                       gpu->scaleOutReference + ")"
-                                 : std::string(" (catalog default: the scenario names none and no reference system "
-                                               "is recorded for the GPU)")));
+                      why);
     }
     if (own.isTraining() && own.training.precision != effective.training.precision)
         out.push_back("precision " + std::string(gp::ScenarioJson::name(effective.training.precision)) + " (was " +

@@ -147,6 +147,8 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
 {
     // No what-if value may turn a valid scenario invalid (issue 8): where the plain change would, the knob
     // takes the nearest change the scenario can run and whatIfChanges says what it took.
+    // A network the what-if picks (the scenario names none) follows the GPU: the step below picks it again.
+    const bool ownNetwork = !scenario.hardware.interNodeLinkKey.empty();
     // Validated only for the knobs that change the layout or the GPU: an MFU or price drag never needs it.
     const bool wasValid = (gpuCount || (gpuStepKey && !gpuStepKey->empty())) && valid(scenario, catalog);
     if (mfu)
@@ -196,6 +198,10 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
         // there (the A100's way), and whatIfChanges says so. Anything else the new GPU cannot run keeps the
         // scenario on its own GPU rather than showing a valid plan as an error.
         const gp::GpuSpec* gpu = catalog.gpu(scenario.hardware.gpuKey);
+        // Past one node on a network the what-if chose for the old GPU: the new GPU's own default (its reference
+        // system's, e.g. DGX A100 HDR where an H100 had NDR).
+        if (!ownNetwork && scenario.hardware.nodes > 1)
+            scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(gpu, catalog).key;
         if (scenario.isTraining() && scenario.training.precision == gp::TrainPrecision::FP8 && gpu &&
             !(gpu->fp8DenseTflops > 0))
             scenario.training.precision = gp::TrainPrecision::MixedBF16;

@@ -143,7 +143,7 @@ struct TcoParameter {
 // unknown rule errs high, never low.
 struct BillingTerms {
     int incrementSeconds = 0;
-    int minimumSeconds = 0;
+    std::optional<int> minimumSeconds; // empty: the billing page states none (not the same as a stated 0)
     bool recorded() const { return incrementSeconds > 0; }
 };
 

@@ -89,8 +89,11 @@ LinkPerf CommunicationModel::defaultInterNode(const GpuSpec* gpu, const CatalogS
                      gpu->scaleOutReference + " (" + gpu->scaleOutSourceUrl + "); " + p.note;
             return p;
         }
-    const std::string why =
-        gpu ? "no reference system recorded for " + gpu->name + ", the catalog's default" : "the catalog's default";
+    const std::string why = !gpu ? "the catalog's default"
+                            : gpu->scaleOutLinkKey.empty()
+                                ? "no reference system recorded for " + gpu->name + ", the catalog's default"
+                                : "the reference network '" + gpu->scaleOutLinkKey + "' of " + gpu->name +
+                                      " is not in the catalog, the catalog's default";
     if (const LinkSpec* link = catalog.link("ib-ndr")) {
         LinkPerf p = fromCatalog(*link, true);
         p.note = "default (the scenario names no inter-node link; " + why + "): " + p.note;

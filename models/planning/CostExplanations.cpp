@@ -64,8 +64,9 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
         const std::string from = provider ? "catalog providers." + provider->key + ", from " +
                                                 provider->billingSourceUrl + " (" + provider->billingAsOf + ")"
                                           : std::string("catalog providers");
-        x.in("billing increment", c.billing.incrementSeconds, "s", from)
-            .in("minimum billed per instance", c.billing.minimumSeconds, "s", from);
+        x.in("billing increment", c.billing.incrementSeconds, "s", from);
+        if (c.billing.minimumSeconds) // a page that states none gets no input, rather than a 0 it never said
+            x.in("minimum billed per instance", *c.billing.minimumSeconds, "s", from);
         if (provider) // the billing page, not the row's price source: the increment and minimum come from it
             x.src({"providers", provider->key, "billing terms: " + provider->billingSourceUrl, provider->billingAsOf});
     }

@@ -65,7 +65,7 @@ std::optional<double> CostModel::billedHours(PriceUnit unit, double runHours, co
             return std::ceil(runHours - 1e-9);
         const double step = terms.incrementSeconds;
         const double seconds = std::ceil((runHours * 3600.0 - 3.6e-6) / step) * step;
-        return std::max(seconds, double(terms.minimumSeconds)) / 3600.0;
+        return std::max(seconds, double(terms.minimumSeconds.value_or(0))) / 3600.0;
     }
     case PriceUnit::Month:
         return std::ceil(runHours / kHoursPerMonth - 1e-9) * kHoursPerMonth;
@@ -104,8 +104,8 @@ std::string CostModel::billingWords(PriceUnit unit, const BillingTerms& t)
                     : step == 60   ? "the run rounded up to whole minutes"
                     : step == 3600 ? "the run rounded up to whole hours"
                                    : "the run rounded up to steps of " + durationWords(step);
-    if (t.minimumSeconds > step)
-        w += ", at least " + durationWords(t.minimumSeconds) + " per instance";
+    if (t.minimumSeconds && *t.minimumSeconds > step)
+        w += ", at least " + durationWords(*t.minimumSeconds) + " per instance";
     return w + " (the provider's billing increment and minimum)";
 }
 

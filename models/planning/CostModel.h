@@ -1,8 +1,9 @@
 #pragma once
 // Cost per result as a buyer is billed for it (the seed article's rule: cost per result, never cost per
 // hour). A plan rents whole instances: N GPUs on an offer of G-GPU instances rent ceil(N / G) instances and
-// pay for ceil(N / G) x G GPUs. Each instance is billed in the offer's unit: an hourly price per started
-// hour, a monthly price per started month (730 h). Reserved tiers commit to their term: their line is the
+// pay for ceil(N / G) x G GPUs. Each instance is billed in the offer's unit: an hourly price in the
+// provider's billing increment with its minimum (per started hour where the catalog records none), a monthly
+// price per started month (730 h). Reserved tiers commit to their term: their line is the
 // effective price if the buyer already holds the reservation, and carries what the commitment costs.
 #include "Estimate.h"
 #include "Explanation.h"

@@ -428,7 +428,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
                        both(r.options[r.cheapest].fullCost) + ")";
     if (a.runnerUp >= 0)
         text += ", " + both(a.baseGap) + " less than " + r.options[a.runnerUp].name;
-    text += ".";
+    text += "." + TcoModel::nodeSpanNote(r.options[r.cheapest], in.workload.gpus);
     if (bestOwned >= 0 && bestRented >= 0) {
         for (const BreakEven& be : a.breakEvens)
             if (be.owned == bestOwned && be.rented == bestRented) {

@@ -255,6 +255,13 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
             largest = std::max(largest, o.gpusPerInstance);
     const int together = std::clamp(in.workload.gpus, 1, largest);
     auto holdsJob = [&](const OfferSpec& o) { return o.unit == PriceUnit::OneOff || o.gpusPerInstance >= together; };
+    // What a GPU the job uses costs: the instance is rented whole (TcoModel's billedOverUsed), so a 2-GPU job on a
+    // 4-GPU instance pays for 4: ranked so, a cheaper-per-GPU larger instance does not win by its idle GPUs.
+    const int job = std::max(1, in.workload.gpus);
+    auto perUsedGpuUsd = [&](const OfferSpec& o) {
+        const int g = std::max(1, o.gpusPerInstance);
+        return perGpuUsd(o) * double((job + g - 1) / g * g) / job;
+    };
     // "interruptible" stands for spot, community and marketplace together (OfferTerms::isInterruptible):
     // one interruptible option, the cheapest of them.
     auto inTier = [](const OfferSpec& o, const std::string& tier) {
@@ -272,7 +279,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
                     return a.gpusPerInstance > 1;
                 return a.ref.asOf > b.ref.asOf;
             }
-            return perGpuUsd(a) < perGpuUsd(b);
+            return perUsedGpuUsd(a) < perUsedGpuUsd(b);
         };
         // A price that leaves the host out (Google Cloud's GPU SKUs, CoreWeave's GPU component) is not what
         // renting the GPU costs, so it never stands for its tier (OfferTerms::priceExcludesHost).
@@ -297,7 +304,7 @@ std::vector<Option> TcoDefaults::standardOptions(const CatalogSnapshot& catalog,
     const OfferSpec* managed = nullptr;
     for (const OfferSpec& o : catalog.offers)
         if (o.gpuKey == gpuKey && o.providerKind == "managed" && o.tier == "on_demand" && !priceExcludesHost(o) &&
-            holdsJob(o) && (!managed || perGpuUsd(o) < perGpuUsd(*managed)))
+            holdsJob(o) && (!managed || perUsedGpuUsd(o) < perUsedGpuUsd(*managed)))
             managed = &o;
     if (managed)
         if (Option o = fromOffer(catalog, managed->key, in, nullptr);

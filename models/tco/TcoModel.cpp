@@ -357,4 +357,15 @@ Result TcoModel::evaluate(const Inputs& in)
     return r;
 }
 
+std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
+{
+    const bool owned = c.kind == OptionKind::OwnColocation || c.kind == OptionKind::OwnDataCentre;
+    if (owned || c.gpusPerInstance < 1 || c.gpusPerInstance >= std::min(jobGpus, kNodeGpus))
+        return {};
+    return " " + c.name + " rents " + std::to_string(c.gpusPerInstance) + "-GPU instances: a job on " +
+           std::to_string(jobGpus) + " GPUs runs on " +
+           std::to_string((jobGpus + c.gpusPerInstance - 1) / c.gpusPerInstance) +
+           " machines over the provider's network, not in one node.";
+}
+
 } // namespace gp::tco

@@ -86,6 +86,12 @@ public:
     // Helpers the tests and the views share.
     static std::optional<double> convert(const Inputs& in, const Money& m, const std::string& to);
     static double resolvedUtilisation(const Inputs& in);
+    // GPUs one node of the reference systems holds (the DGX/HGX 8-GPU board: DGX H100 user guide): a job up to
+    // this size fits one node, a larger one spans whole nodes whatever it rents.
+    static constexpr int kNodeGpus = 8;
+    // " NAME rents N-GPU instances: a job on W GPUs runs on M machines over the provider's network, not in one
+    // node." for a rented option whose instance is smaller than a job that would fit one node; "" otherwise.
+    static std::string nodeSpanNote(const OptionCost& option, int jobGpus);
     // Young/Daly interval and lost fraction: planning/CheckpointRestart.h (shared with the cost per run).
 };
 

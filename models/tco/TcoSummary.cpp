@@ -116,21 +116,12 @@ Summary summarise(const Analysis& a, const Inputs& in)
         text += " The runner-up, " + r.options[s.runnerUp].name + ", costs " + formatAmount(s.runnerUpExtra, cur) +
                 " more.";
     }
-    // A rented option of smaller instances than the job is not one node: said beside its figure, naming it (the
+    // A rented option of smaller instances than a job that fits one node: said beside its figure, naming it (the
     // standard options rent the job's node, TcoDefaults::standardOptions; an analysis saved before, or an option
     // picked by hand, may not).
-    auto spansMachines = [&](const OptionCost& c) {
-        const bool owned = c.kind == OptionKind::OwnColocation || c.kind == OptionKind::OwnDataCentre;
-        if (owned || c.gpusPerInstance < 1 || c.gpusPerInstance >= in.workload.gpus)
-            return;
-        text += " " + c.name + " rents " + std::to_string(c.gpusPerInstance) + "-GPU instances: a job on " +
-                std::to_string(in.workload.gpus) + " GPUs runs on " +
-                std::to_string((in.workload.gpus + c.gpusPerInstance - 1) / c.gpusPerInstance) +
-                " machines over the provider's network, not in one node.";
-    };
-    spansMachines(best);
+    text += TcoModel::nodeSpanNote(best, in.workload.gpus);
     if (s.cheapestInterruptible && s.cheapestFirm >= 0)
-        spansMachines(r.options[s.cheapestFirm]);
+        text += TcoModel::nodeSpanNote(r.options[s.cheapestFirm], in.workload.gpus);
     s.headline = text;
     return s;
 }

@@ -35,9 +35,12 @@ void fitRightLegend(QChart* chart, Fit fit)
         // at each fit until no name was left. Its width is fixed instead, from the whole names (at most 40% of
         // the chart, four and a half line heights for the marker: with three, Qt still cut names at their end).
         qreal widest = 0;
-        for (QLegendMarker* marker : legend->markers())
-            if (marker->series())
-                widest = std::max(widest, metrics.horizontalAdvance(PlainText::fromChart(fullName(marker->series()))));
+        for (QLegendMarker* marker : legend->markers()) {
+            // A line's kept whole name; a bar set's label (its series, the bars' own, has no name).
+            const bool line = marker->type() == QLegendMarker::LegendMarkerTypeXY && marker->series();
+            const QString name = line ? fullName(marker->series()) : marker->label();
+            widest = std::max(widest, metrics.horizontalAdvance(PlainText::fromChart(name)));
+        }
         width = std::min(widest + 4.5 * metrics.height(), chart->size().width() * 0.4);
         if (legend->minimumWidth() != width || legend->maximumWidth() != width) {
             legend->setMinimumWidth(width);

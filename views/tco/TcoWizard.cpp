@@ -93,6 +93,9 @@ QWizardPage* TcoWizard::makeWorkloadPage()
     m_gpus->setRange(1, 100000);
     m_gpus->setValue(m_defaults.workload.gpus);
     m_gpus->setObjectName(QStringLiteral("gpus"));
+    // The standard options follow the job's GPUs: refilled when a count is entered, not at every keystroke
+    // (typing 16 passed through 1 and its 1-GPU list).
+    m_gpus->setKeyboardTracking(false);
     form->addRow(tr("GPUs (the fleet, and the GPUs a job uses)"), m_gpus);
     m_utilisation = spin(1, 100, m_defaults.workload.utilisation * 100, 1, QStringLiteral(" %"));
     m_utilisation->setObjectName(QStringLiteral("utilisation"));
@@ -212,11 +215,16 @@ QWizardPage* TcoWizard::makeOptionsPage()
 
 void TcoWizard::fillOptions()
 {
-    // What the user unticked stays unticked when the list is filled again for another job size.
-    std::vector<std::string> unticked;
-    for (int i = 0; i < m_options->count() && i < int(m_candidates.size()); ++i)
-        if (m_options->item(i)->checkState() != Qt::Checked)
-            unticked.push_back(m_candidates[std::size_t(i)].offerKey + "/" + m_candidates[std::size_t(i)].name);
+    // What the user unticked stays unticked when the list is filled again for another job size, also across a
+    // size whose list leaves the option out (m_unticked keeps it; ticking it again removes it).
+    for (int i = 0; i < m_options->count() && i < int(m_candidates.size()); ++i) {
+        const std::string id = m_candidates[std::size_t(i)].offerKey + "/" + m_candidates[std::size_t(i)].name;
+        const auto at = std::find(m_unticked.begin(), m_unticked.end(), id);
+        if (m_options->item(i)->checkState() != Qt::Checked && at == m_unticked.end())
+            m_unticked.push_back(id);
+        else if (m_options->item(i)->checkState() == Qt::Checked && at != m_unticked.end())
+            m_unticked.erase(at);
+    }
     gp::tco::Inputs in = m_defaults;
     in.workload.gpus = m_gpus->value();
     m_candidates = gp::tco::TcoDefaults::standardOptions(m_catalog, m_gpu->currentData().toString().toStdString(), in);
@@ -235,7 +243,7 @@ void TcoWizard::fillOptions()
         auto* item = new QListWidgetItem(text, m_options); // list items are plain text
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         const bool wasUnticked =
-            std::find(unticked.begin(), unticked.end(), o.offerKey + "/" + o.name) != unticked.end();
+            std::find(m_unticked.begin(), m_unticked.end(), o.offerKey + "/" + o.name) != m_unticked.end();
         item->setCheckState(wasUnticked ? Qt::Unchecked : Qt::Checked);
     }
 }
@@ -534,6 +542,7 @@ bool TcoWizard::loadSaved(int index)
     }
     m_candidates = in.options;
     m_showsSavedOptions = true;
+    m_unticked.clear();
     m_options->clear();
     for (const gp::tco::Option& opt : m_candidates) {
         auto* item = new QListWidgetItem(q(opt.name), m_options); // list items are plain text

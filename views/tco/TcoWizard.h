@@ -61,7 +61,8 @@ private:
     gp::tco::Inputs m_base;     // what the pages edit: the defaults, or a saved analysis
     int m_editing = -1;
     std::vector<gp::tco::Option> m_candidates;
-    bool m_showsSavedOptions = false; // the list holds a saved analysis' options, not the standard ones
+    bool m_showsSavedOptions = false;    // the list holds a saved analysis' options, not the standard ones
+    std::vector<std::string> m_unticked; // standard options the user unticked ("offer/name"), kept across refills
     gp::tco::Inputs m_analysed;
     gp::tco::Analysis m_analysis;
 

@@ -387,6 +387,40 @@ private Q_SLOTS:
         QVERIFY2(std::find(changes.begin(), changes.end(), expected) != changes.end(), expected.c_str());
     }
 
+    // Both knobs at once: the GPU count past a node picks the network for the scenario's A100 (no reference
+    // recorded: NDR), then the step to the H100, whose row records HDR here, picks that GPU's own instead.
+    void whatIfGpuStepRepicksTheNetworkTheWhatIfChose()
+    {
+        gp::CatalogSnapshot c = catalog();
+        gp::LinkSpec ndr = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
+        ndr.name = "InfiniBand NDR";
+        gp::LinkSpec hdr = TestCatalog::link("ib-hdr", "scale-out", 25, 0.9, 20);
+        hdr.name = "InfiniBand HDR";
+        c.links.push_back(ndr);
+        c.links.push_back(hdr);
+        for (gp::GpuSpec& g : c.gpus)
+            if (g.key == "h100") {
+                g.scaleOutLinkKey = "ib-hdr";
+                g.scaleOutReference = "test reference, 200 Gb/s per GPU";
+            }
+        c.buildIndex();
+        Workspace ws;
+        ws.setCatalog(c);
+        ws.addScenario(trainingScenario(), QStringLiteral("Train"));
+        ws.setWhatIfGpuCount(12);
+        QCOMPARE(ws.effectiveScenario(0).hardware.interNodeLinkKey, std::string("ib-ndr"));
+        ws.setWhatIfGpuStep(std::string("h100"));
+        const gp::Scenario s = ws.effectiveScenario(0);
+        QCOMPARE(s.hardware.gpuKey, std::string("h100"));
+        QCOMPARE(s.hardware.nodes, 2);
+        QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-hdr"));
+        // A network the scenario names itself is kept through the step.
+        gp::Scenario own = trainingScenario();
+        own.hardware.interNodeLinkKey = "ib-ndr";
+        ws.addScenario(own, QStringLiteral("Own network"));
+        QCOMPARE(ws.effectiveScenario(1).hardware.interNodeLinkKey, std::string("ib-ndr"));
+    }
+
     void whatIfGpuStepSwapsGpuAndOffers()
     {
         auto ws = twoScenarios();

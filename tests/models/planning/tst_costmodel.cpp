@@ -105,7 +105,7 @@ private slots:
         QVERIFY(near(lines[0].billedHoursPerInstance, 89.7));
         QVERIFY(near(lines[0].costPerRun, 2702.661));
         QCOMPARE(lines[0].billing.incrementSeconds, 1);
-        QCOMPARE(lines[0].billing.minimumSeconds, 60);
+        QCOMPARE(lines[0].billing.minimumSeconds.value_or(-1), 60);
         QCOMPARE(CostModel::billingWords(PriceUnit::Hour, lines[0].billing),
                  std::string("the run rounded up to whole seconds, at least 1 min per instance (the provider's "
                              "billing increment and minimum)"));

@@ -66,6 +66,13 @@ private slots:
         QCOMPARE(onDemandFor(16), std::string("h100-8x-full"));
         QCOMPARE(onDemandFor(1), std::string("h100-1x-full"));
         QCOMPARE(onDemandFor(2), std::string("h100-8x-full")); // no 2-GPU instance: the 8-GPU one holds them
+        // With Lambda's shapes (4.19 per GPU-hour on 2-GPU instances, 4.09 on 4-GPU ones), a 2-GPU job takes the
+        // 2-GPU instance: on the 4-GPU one it pays 4 x 4.09 = 16.36 an hour for 2 GPUs, 8.18 per GPU used.
+        c.offers.push_back(TestCatalog::offer("h100-2x", "nvidia-h100-sxm", 2, 8.38));
+        c.offers.push_back(TestCatalog::offer("h100-4x", "nvidia-h100-sxm", 4, 16.36));
+        c.buildIndex();
+        QCOMPARE(onDemandFor(2), std::string("h100-2x"));
+        QCOMPARE(onDemandFor(4), std::string("h100-4x")); // 4.09 < 2 x 2-GPU at 4.19
     }
 };
 

@@ -110,6 +110,17 @@ private Q_SLOTS:
         in.options[0].gpusPerInstance = 8;
         a = gp::tco::TcoAnalysis::analyse(in);
         QVERIFY(!QString::fromStdString(gp::tco::summarise(a, in).headline).contains(QStringLiteral("machines")));
+        // A 16-GPU job spans two nodes whatever it rents: 8-GPU instances are whole nodes, nothing to say.
+        in.workload.gpus = 16;
+        a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(!QString::fromStdString(gp::tco::summarise(a, in).headline).contains(QStringLiteral("machines")));
+        // The analysis' own conclusion (the wizard's result page) says it too.
+        in.workload.gpus = 8;
+        in.options[0].gpusPerInstance = 1;
+        a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY2(QString::fromStdString(a.conclusion)
+                     .contains(QStringLiteral("On demand rents 1-GPU instances: a job on 8 GPUs runs on 8 machines")),
+                 a.conclusion.c_str());
     }
 
     void notComputedHasNoHeadline()

@@ -156,10 +156,16 @@ private Q_SLOTS:
         }
         // A 1-GPU job may rent 1-GPU instances: the interruptible and 1-year tiers come back.
         auto* gpus = wizard.findChild<QSpinBox*>(QStringLiteral("gpus"));
+        // What the user unticked stays unticked across sizes, also through a size whose list leaves it out.
+        const QString firstText = options->item(0)->text();
+        options->item(0)->setCheckState(Qt::Unchecked);
         gpus->setValue(1);
         QVERIFY(options->count() >= 6);
         gpus->setValue(8);
         QCOMPARE(options->count(), 4);
+        QCOMPARE(options->item(0)->text(), firstText);
+        QCOMPARE(options->item(0)->checkState(), Qt::Unchecked);
+        options->item(0)->setCheckState(Qt::Checked);
         wizard.next();
         wizard.next();
         wizard.next();
