@@ -39,6 +39,20 @@ class TestWorkspaceUndo : public QObject {
         return nullptr;
     }
 
+private:
+    // The test catalog with two scale-out rows: InfiniBand NDR (the catalog default) and HDR.
+    static gp::CatalogSnapshot withScaleOutLinks()
+    {
+        gp::CatalogSnapshot c = catalog();
+        gp::LinkSpec ndr = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
+        ndr.name = "InfiniBand NDR";
+        gp::LinkSpec hdr = TestCatalog::link("ib-hdr", "scale-out", 25, 0.9, 20);
+        hdr.name = "InfiniBand HDR";
+        c.links.push_back(ndr);
+        c.links.push_back(hdr);
+        return c;
+    }
+
 private Q_SLOTS:
     void initTestCase() { TestSupport::isolateUserState(); }
 
@@ -356,13 +370,7 @@ private Q_SLOTS:
     // the change list names the reference system.
     void whatIfGpuCountTakesTheGpusReferenceNetwork()
     {
-        gp::CatalogSnapshot c = catalog();
-        gp::LinkSpec ndr = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
-        ndr.name = "InfiniBand NDR";
-        gp::LinkSpec hdr = TestCatalog::link("ib-hdr", "scale-out", 25, 0.9, 20);
-        hdr.name = "InfiniBand HDR";
-        c.links.push_back(ndr);
-        c.links.push_back(hdr);
+        gp::CatalogSnapshot c = withScaleOutLinks();
         const std::string gpuKey = trainingScenario().hardware.gpuKey;
         for (gp::GpuSpec& g : c.gpus)
             if (g.key == gpuKey) {
@@ -391,13 +399,7 @@ private Q_SLOTS:
     // recorded: NDR), then the step to the H100, whose row records HDR here, picks that GPU's own instead.
     void whatIfGpuStepRepicksTheNetworkTheWhatIfChose()
     {
-        gp::CatalogSnapshot c = catalog();
-        gp::LinkSpec ndr = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
-        ndr.name = "InfiniBand NDR";
-        gp::LinkSpec hdr = TestCatalog::link("ib-hdr", "scale-out", 25, 0.9, 20);
-        hdr.name = "InfiniBand HDR";
-        c.links.push_back(ndr);
-        c.links.push_back(hdr);
+        gp::CatalogSnapshot c = withScaleOutLinks();
         for (gp::GpuSpec& g : c.gpus)
             if (g.key == "h100") {
                 g.scaleOutLinkKey = "ib-hdr";
