@@ -1,6 +1,7 @@
 #include "WhatIfDescription.h"
 
 #include "WhatIfOfferSwap.h"
+#include "planning/CommunicationModel.h"
 #include "planning/ScenarioJson.h"
 
 #include <cmath>
@@ -69,17 +70,11 @@ std::vector<std::string> whatIfChanges(const WhatIfOverrides& w, const gp::Scena
         out.push_back(std::to_string(effective.totalGpus()) + " GPUs (" + asked + ")");
     if (own.hardware.interNodeLinkKey != effective.hardware.interNodeLinkKey && effective.hardware.nodes > 1) {
         const gp::LinkSpec* link = catalog.link(effective.hardware.interNodeLinkKey);
-        const gp::GpuSpec* gpu = catalog.gpu(effective.hardware.gpuKey);
-        const bool reference = gpu && !gpu->scaleOutLinkKey.empty() && catalog.link(gpu->scaleOutLinkKey) &&
-                               gpu->scaleOutLinkKey == effective.hardware.interNodeLinkKey;
-        const std::string why =
-            reference
-                ? " (the " + gpu->name + " reference system's: the scenario names none; " + gpu->scaleOutReference + ")"
-            : gpu && !gpu->scaleOutLinkKey.empty() && !catalog.link(gpu->scaleOutLinkKey)
-                ? " (catalog default: the scenario names none and the GPU's reference network '" +
-                      gpu->scaleOutLinkKey + "' is not in the catalog)"
-                : std::string(" (catalog default: the scenario names none and no reference system is recorded for "
-                              "the GPU)");
+        // The what-if set it (WhatIfOverrides): say why, in the words of the rule that chose it.
+        const auto choice = gp::CommunicationModel::chooseInterNode(catalog.gpu(effective.hardware.gpuKey), catalog);
+        const std::string why = choice.key == effective.hardware.interNodeLinkKey
+                                    ? " (the scenario names none: " + choice.why + ")"
+                                    : std::string();
         out.push_back("network " + (link && !link->name.empty() ? link->name : effective.hardware.interNodeLinkKey) +
                       why);
     }

@@ -79,11 +79,11 @@ void WhatIfOverrides::applyGpuCount(gp::Scenario& scenario, long long asked, con
         const long long total = std::min((wanted + step - 1) / step * step, kMaxGpuCount / step * step);
         scenario.hardware.nodes = static_cast<int>(total / perNode);
         // Past one node the plan needs a network: the scenario's own, or else the catalog default for its GPU
-        // (CommunicationModel::defaultInterNode: the reference system's, else InfiniBand NDR), so a valid
+        // (CommunicationModel::chooseInterNode: the reference system's, else the catalog's slowest), so a valid
         // scenario never turns invalid under the knob (issue 8). whatIfChanges names it and says which.
         if (scenario.hardware.interNodeLinkKey.empty())
             scenario.hardware.interNodeLinkKey =
-                gp::CommunicationModel::defaultInterNode(catalog.gpu(scenario.hardware.gpuKey), catalog).key;
+                gp::CommunicationModel::chooseInterNode(catalog.gpu(scenario.hardware.gpuKey), catalog).key;
     }
 }
 
@@ -201,7 +201,7 @@ void WhatIfOverrides::applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot&
         // Past one node on a network the what-if chose for the old GPU: the new GPU's own default (its reference
         // system's, e.g. DGX A100 HDR where an H100 had NDR).
         if (!ownNetwork && scenario.hardware.nodes > 1)
-            scenario.hardware.interNodeLinkKey = gp::CommunicationModel::defaultInterNode(gpu, catalog).key;
+            scenario.hardware.interNodeLinkKey = gp::CommunicationModel::chooseInterNode(gpu, catalog).key;
         if (scenario.isTraining() && scenario.training.precision == gp::TrainPrecision::FP8 && gpu &&
             !(gpu->fp8DenseTflops > 0))
             scenario.training.precision = gp::TrainPrecision::MixedBF16;

@@ -78,33 +78,47 @@ LinkPerf CommunicationModel::hostLink(const GpuSpec& gpu, const CatalogSnapshot&
     return p;
 }
 
+CommunicationModel::InterNodeChoice CommunicationModel::chooseInterNode(const GpuSpec* gpu,
+                                                                        const CatalogSnapshot& catalog)
+{
+    InterNodeChoice c;
+    if (gpu && !gpu->scaleOutLinkKey.empty() && catalog.link(gpu->scaleOutLinkKey)) {
+        c.key = gpu->scaleOutLinkKey;
+        c.reference = true;
+        c.why = "the " + gpu->name + " reference system's network: " + gpu->scaleOutReference;
+        return c;
+    }
+    const LinkSpec* slowest = nullptr;
+    for (const auto& l : catalog.links)
+        if (l.category == "scale-out" && l.bandwidthGBpsPerDirection > 0 &&
+            (!slowest || l.bandwidthGBpsPerDirection < slowest->bandwidthGBpsPerDirection ||
+             (l.bandwidthGBpsPerDirection == slowest->bandwidthGBpsPerDirection && l.key < slowest->key)))
+            slowest = &l;
+    const std::string gpuName = gpu ? gpu->name : std::string("the GPU");
+    const std::string missing =
+        gpu && !gpu->scaleOutLinkKey.empty()
+            ? "the " + gpuName + " reference network '" + gpu->scaleOutLinkKey + "' is not in the catalog"
+            : "no reference system is recorded for " + gpuName;
+    if (!slowest) {
+        c.why = missing + " and the catalog has no scale-out network";
+        return c;
+    }
+    c.key = slowest->key;
+    c.why = missing + ": the catalog's slowest scale-out network, " +
+            (slowest->name.empty() ? slowest->key : slowest->name) + ", which does not flatter a plan past one node";
+    return c;
+}
+
 LinkPerf CommunicationModel::defaultInterNode(const GpuSpec* gpu, const CatalogSnapshot& catalog)
 {
-    if (gpu && !gpu->scaleOutLinkKey.empty())
-        if (const LinkSpec* link = catalog.link(gpu->scaleOutLinkKey)) {
-            LinkPerf p = fromCatalog(*link, true);
-            p.note = "default for " + gpu->name +
-                     " (the scenario names no inter-node link): its reference system's "
-                     "network, " +
-                     gpu->scaleOutReference + " (" + gpu->scaleOutSourceUrl + "); " + p.note;
-            return p;
-        }
-    const std::string why = !gpu ? "the catalog's default"
-                            : gpu->scaleOutLinkKey.empty()
-                                ? "no reference system recorded for " + gpu->name + ", the catalog's default"
-                                : "the reference network '" + gpu->scaleOutLinkKey + "' of " + gpu->name +
-                                      " is not in the catalog, the catalog's default";
-    if (const LinkSpec* link = catalog.link("ib-ndr")) {
-        LinkPerf p = fromCatalog(*link, true);
-        p.note = "default (the scenario names no inter-node link; " + why + "): " + p.note;
-        return p;
-    }
-    LinkPerf p;
-    p.bandwidthGBps = 50;
-    p.efficiency = kScaleOutEfficiency;
-    p.latencyUs = kScaleOutLatencyUs;
-    p.name = "InfiniBand NDR 400 Gb/s (default)";
-    p.note = "default (" + why + "): 400 Gb/s NIC per GPU, Calculon InfiniBand efficiency 0.9 and 20 us";
+    const InterNodeChoice choice = chooseInterNode(gpu, catalog);
+    const LinkSpec* link = choice.key.empty() ? nullptr : catalog.link(choice.key);
+    if (!link)
+        return {};
+    LinkPerf p = fromCatalog(*link, true);
+    p.note = "the scenario names no inter-node link: " + choice.why +
+             (choice.reference && !gpu->scaleOutSourceUrl.empty() ? " (" + gpu->scaleOutSourceUrl + ")" : "") + "; " +
+             p.note;
     return p;
 }
 

@@ -48,9 +48,19 @@ public:
     // "PCIe" -> pcie-genG-x16; "Infinity Fabric" -> the MI300 xGMI row. When the catalog has no such row,
     // half the GPU's bidirectional interconnect figure with the Calculon NVLink defaults.
     static LinkPerf defaultIntraNode(const GpuSpec& gpu, int gpusPerNode, const CatalogSnapshot& catalog);
-    // The scale-out link when a multi-node scenario names none: the GPU's reference system's network (catalog
-    // gpus.scale_out_link_key, schema v8: DGX A100 HDR, DGX H100 NDR, ...), else the catalog's InfiniBand NDR (one
-    // 400G NIC per GPU, as in DGX/HGX H100), else 50 GB/s with the Calculon InfiniBand defaults. The note says which.
+    // Which network a plan past one node is timed on when the scenario names none, and why (one rule for the
+    // engine, the searches, the templates and the what-if). The GPU's reference system's network (catalog
+    // gpus.scale_out_link_key, schema v8: DGX A100 HDR, DGX H100 NDR, ...); for a GPU with none recorded (PCIe
+    // and GDDR cards, V100), the slowest scale-out network in the catalog: a guess should not flatter a
+    // multi-node plan, and PCIe servers carry less than a 400G NIC per GPU (AWS g6e.48xlarge: 400 Gb/s of EFA
+    // for 8 L40S). Empty key: the catalog has no scale-out network at all.
+    struct InterNodeChoice {
+        std::string key;
+        bool reference = false; // the GPU's reference system's network
+        std::string why;        // said in the search's warnings and the what-if's change list (no URL)
+    };
+    static InterNodeChoice chooseInterNode(const GpuSpec* gpu, const CatalogSnapshot& catalog);
+    // chooseInterNode's link with its figures; invalid (bandwidth 0) when the catalog has no scale-out network.
     static LinkPerf defaultInterNode(const GpuSpec* gpu, const CatalogSnapshot& catalog);
     // The link between a GPU and its host's memory, for offloaded parameters and activations: the catalog's
     // pcie-genG-x16 row of the GPU's PCIe generation (one x16 link per GPU, as on HGX boards); a Grace superchip

@@ -256,7 +256,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         return result;
     }
 
-    // The network past one node: the scenario's, or else each GPU's reference system's (defaultInterNode).
+    // The network past one node: the scenario's, or else each GPU's default (CommunicationModel::chooseInterNode:
+    // its reference system's, else the catalog's slowest); the warnings name the default for each GPU it times.
     std::vector<LinkPerf> interByGpu;
     interByGpu.reserve(gpus.size());
     for (const GpuSpec* g : gpus)
@@ -411,6 +412,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
                         continue; // whole instances, whole model replicas
                     if (opt.multiNodeOnlyWithFullServers && n > g && g < 8)
                         break; // several small rentals: no known scale-out link between them
+                    if (n > g && !sh.interNode->valid())
+                        break; // no scale-out network in the catalog: one instance at most
                     const int d = n / tp;
                     const int shards = d * c.c; // ZeRO shards over the d x c ranks holding the same parameters
                     if (d > sh.globalBatch)
@@ -567,6 +570,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.explanations = {h.done(), k.done()};
         result.front.push_back(std::move(cand));
     }
+    if (w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey))
+        for (std::size_t gi = 0; gi < gpus.size(); ++gi)
+            if (std::any_of(result.front.begin(), result.front.end(),
+                            [&](const SearchCandidate& c) { return c.nodes > 1 && c.gpuKey == gpus[gi]->key; }))
+                result.warnings.push_back(gpus[gi]->name + " past one node is timed on " + interByGpu[gi].name + " (" +
+                                          CommunicationModel::chooseInterNode(gpus[gi], catalog).why +
+                                          "; hardware.inter_node_link_key names another)");
     if (result.front.empty())
         result.warnings.push_back("no configuration fits memory within the deadline and budget");
     return result;

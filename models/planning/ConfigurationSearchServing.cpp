@@ -142,8 +142,9 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
 
     for (std::size_t gi = 0; gi < gpus.size(); ++gi) {
         const GpuSpec& gpu = *gpus[gi];
-        // Past one node: the GPU's reference system's network, else the catalog default (defaultInterNode).
-        const std::string interKey = CommunicationModel::defaultInterNode(&gpu, catalog).key;
+        // Past one node the scenario names a network (ScenarioValidator), though replicas do not talk to each
+        // other: the GPU's default (CommunicationModel::chooseInterNode).
+        const std::string interKey = CommunicationModel::chooseInterNode(&gpu, catalog).key;
         const double usable = MemoryFit::budgetGb(w, gpu); // the runtime's share when the scenario sets one
         int maxNode = 1;
         for (const auto& grp : groups[gi])

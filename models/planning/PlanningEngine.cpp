@@ -182,11 +182,9 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
         sc.hardware.intraNodeLinkKey.empty()
             ? CommunicationModel::defaultIntraNode(*gpu, sc.hardware.gpusPerNode, catalog)
             : resolveLink(sc.hardware.intraNodeLinkKey, false, catalog, result.errors, "hardware.intra_node_link_key");
-    LinkPerf inter;
+    LinkPerf inter; // past one node the scenario names its network (ScenarioValidator)
     if (sc.hardware.nodes > 1)
-        inter = sc.hardware.interNodeLinkKey.empty() ? CommunicationModel::defaultInterNode(gpu, catalog)
-                                                     : resolveLink(sc.hardware.interNodeLinkKey, true, catalog,
-                                                                   result.errors, "hardware.inter_node_link_key");
+        inter = resolveLink(sc.hardware.interNodeLinkKey, true, catalog, result.errors, "hardware.inter_node_link_key");
     if (!result.errors.empty())
         return result;
 
@@ -198,8 +196,6 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     est.layout = VramEstimator::layoutOf(sc);
     for (const auto& w : ScenarioValidator::warnings(sc, catalog))
         est.warnings.push_back((w.field.empty() ? "" : w.field + ": ") + w.message);
-    if (sc.hardware.nodes > 1 && sc.hardware.interNodeLinkKey.empty())
-        est.warnings.push_back("hardware.inter_node_link_key: none named; " + inter.note);
 
     const bool explain = options.explanations;
     MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout, explain);

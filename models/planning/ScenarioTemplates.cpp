@@ -1,4 +1,5 @@
 #include "ScenarioTemplates.h"
+#include "CommunicationModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,21 +60,6 @@ std::vector<std::string> hourlyOffers(const CatalogSnapshot& catalog, const std:
     return same.empty() ? any : same;
 }
 
-// The GPU's reference system's network (CommunicationModel::defaultInterNode's first choice), else the catalog's
-// NDR row, else any scale-out link.
-std::string scaleOutLink(const GpuSpec& gpu, const CatalogSnapshot& catalog)
-{
-    if (!gpu.scaleOutLinkKey.empty() && catalog.link(gpu.scaleOutLinkKey))
-        return gpu.scaleOutLinkKey;
-    for (const auto& l : catalog.links)
-        if (l.key == "ib-ndr")
-            return l.key;
-    for (const auto& l : catalog.links)
-        if (l.category == "scale-out")
-            return l.key;
-    return {};
-}
-
 } // namespace
 
 const std::vector<TemplateChoice>& scenarioTemplates()
@@ -128,7 +114,7 @@ std::optional<Scenario> makeScenario(ScenarioTemplate kind, const CatalogSnapsho
         s.training.recompute = Recompute::Full;
         s.parallel.zero = ZeroStage::Zero1;
         s.hardware.gpusPerNode = 8;
-        const std::string link = scaleOutLink(*gpu, catalog);
+        const std::string link = CommunicationModel::chooseInterNode(gpu, catalog).key;
         s.hardware.nodes = link.empty() ? 1 : 4; // no scale-out link in the catalog: one node
         s.hardware.interNodeLinkKey = link;
         break;

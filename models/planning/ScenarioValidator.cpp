@@ -1,5 +1,6 @@
 #include "ScenarioValidator.h"
 
+#include "CommunicationModel.h"
 #include "ModelCounts.h"
 #include "OfferTerms.h"
 #include "PipelineSchedule.h"
@@ -200,8 +201,14 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         c.fail("hardware.intra_node_link_key", "no link \"" + hw.intraNodeLinkKey + "\" in the catalog");
     if (!hw.interNodeLinkKey.empty() && !catalog.link(hw.interNodeLinkKey))
         c.fail("hardware.inter_node_link_key", "no link \"" + hw.interNodeLinkKey + "\" in the catalog");
-    if (nodesOk && hw.nodes > 1 && hw.interNodeLinkKey.empty())
-        c.fail("hardware.inter_node_link_key", "is required when nodes > 1 (e.g. ib-ndr or roce-400g)");
+    if (nodesOk && hw.nodes > 1 && hw.interNodeLinkKey.empty()) {
+        // Suggest the network the what-if and the searches take for this GPU (CommunicationModel::chooseInterNode).
+        const auto choice = CommunicationModel::chooseInterNode(gpu, catalog);
+        c.fail("hardware.inter_node_link_key",
+               "is required when nodes > 1: the network between the nodes" +
+                   (choice.reference ? " (the GPU's reference system uses " + choice.key + ")"
+                                     : std::string(" (e.g. ib-ndr or roce-400g)")));
+    }
     const long long totalGpus = perNodeOk && nodesOk ? static_cast<long long>(hw.gpusPerNode) * hw.nodes : 0;
 
     // Parallel layout

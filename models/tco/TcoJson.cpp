@@ -484,6 +484,7 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                   {"kind", kindName(c.kind)},
                   {"hybrid", o.hybrid()},
                   {"offer_key", o.offerKey.empty() ? json(nullptr) : json(o.offerKey)},
+                  {"gpus_per_instance", c.gpusPerInstance},
                   {"work_gpu_hours_per_month", round6(c.workGpuHoursPerMonth)},
                   {"lost_gpu_hours_per_month", round6(c.lostGpuHoursPerMonth)},
                   {"checkpoint_interval_hours", round6(c.checkpointIntervalHours)},

@@ -360,12 +360,17 @@ Result TcoModel::evaluate(const Inputs& in)
 std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
 {
     const bool owned = c.kind == OptionKind::OwnColocation || c.kind == OptionKind::OwnDataCentre;
-    if (owned || c.gpusPerInstance < 1 || c.gpusPerInstance >= std::min(jobGpus, kNodeGpus))
+    if (owned || c.gpusPerInstance < 1 || jobGpus < 1 || c.gpusPerInstance >= std::min(jobGpus, kNodeGpus))
         return {};
+    const int machines = (jobGpus + c.gpusPerInstance - 1) / c.gpusPerInstance;
+    const int nodes = (jobGpus + kNodeGpus - 1) / kNodeGpus;
+    // A job that fits one node is compared with one node; a larger one spans nodes whatever it rents, so the
+    // note compares the machine count with whole 8-GPU nodes.
     return " " + c.name + " rents " + std::to_string(c.gpusPerInstance) + "-GPU instances: a job on " +
-           std::to_string(jobGpus) + " GPUs runs on " +
-           std::to_string((jobGpus + c.gpusPerInstance - 1) / c.gpusPerInstance) +
-           " machines over the provider's network, not in one node.";
+           std::to_string(jobGpus) + " GPUs runs on " + std::to_string(machines) +
+           " machines over the provider's network, not in " +
+           (nodes == 1 ? std::string("one node.")
+                       : std::to_string(nodes) + " " + std::to_string(kNodeGpus) + "-GPU nodes.");
 }
 
 } // namespace gp::tco

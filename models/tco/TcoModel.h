@@ -90,7 +90,8 @@ public:
     // this size fits one node, a larger one spans whole nodes whatever it rents.
     static constexpr int kNodeGpus = 8;
     // " NAME rents N-GPU instances: a job on W GPUs runs on M machines over the provider's network, not in one
-    // node." for a rented option whose instance is smaller than a job that would fit one node; "" otherwise.
+    // node." for a rented option whose instance is smaller than a job that would fit one node; for a larger job
+    // on instances smaller than a node, "... not in K 8-GPU nodes."; "" otherwise.
     static std::string nodeSpanNote(const OptionCost& option, int jobGpus);
     // Young/Daly interval and lost fraction: planning/CheckpointRestart.h (shared with the cost per run).
 };

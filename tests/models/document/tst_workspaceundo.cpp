@@ -40,7 +40,8 @@ class TestWorkspaceUndo : public QObject {
     }
 
 private:
-    // The test catalog with two scale-out rows: InfiniBand NDR (the catalog default) and HDR.
+    // The test catalog with two scale-out rows: InfiniBand NDR and HDR (the slower, so the default of a GPU
+    // with no reference system).
     static gp::CatalogSnapshot withScaleOutLinks()
     {
         gp::CatalogSnapshot c = catalog();
@@ -340,8 +341,8 @@ private Q_SLOTS:
     void whatIfGpuCountPastANodePicksANetwork()
     {
         // The training scenario names no inter-node link. 12 GPUs on 8-GPU nodes are two nodes: the
-        // what-if takes the catalog's default scale-out link (InfiniBand NDR, CommunicationModel::
-        // defaultInterNode), so the estimate stays valid and the change list says which network.
+        // what-if takes the catalog's slowest scale-out link (here its only one, InfiniBand NDR;
+        // CommunicationModel::chooseInterNode), so the estimate stays valid and the change list says which.
         gp::CatalogSnapshot withIb = catalog();
         gp::LinkSpec ib = TestCatalog::link("ib-ndr", "scale-out", 50, 0.9, 20);
         ib.name = "InfiniBand NDR";
@@ -358,9 +359,12 @@ private Q_SLOTS:
         QVERIFY2(ws.estimate(0).ok(),
                  ws.estimate(0).errors.empty() ? "" : ws.estimate(0).errors.front().message.c_str());
         const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
-        QVERIFY(std::find(changes.begin(), changes.end(),
-                          "network InfiniBand NDR (catalog default: the scenario names none and no reference system "
-                          "is recorded for the GPU)") != changes.end());
+        const std::string expected = "network InfiniBand NDR (the scenario names none: no reference system is "
+                                     "recorded for " +
+                                     withIb.gpu(s.hardware.gpuKey)->name +
+                                     ": the catalog's slowest scale-out network, InfiniBand NDR, which does not "
+                                     "flatter a plan past one node)";
+        QVERIFY2(std::find(changes.begin(), changes.end(), expected) != changes.end(), expected.c_str());
         // Within one node no network is added.
         ws.setWhatIfGpuCount(4);
         QVERIFY(ws.effectiveScenario(0).hardware.interNodeLinkKey.empty());
@@ -389,38 +393,38 @@ private Q_SLOTS:
         const gp::GpuSpec* gpu = c.gpu(gpuKey);
         QVERIFY(gpu);
         const auto changes = whatIfChanges(ws.whatIf(), ws.scenario(0).scenario, s, ws.effectiveCatalog());
-        const std::string expected = "network InfiniBand HDR (the " + gpu->name +
-                                     " reference system's: the scenario names none; DGX A100: 8 x 200 Gb/s HDR, "
-                                     "one per GPU)";
+        const std::string expected = "network InfiniBand HDR (the scenario names none: the " + gpu->name +
+                                     " reference system's network: DGX A100: 8 x 200 Gb/s HDR, one per GPU)";
         QVERIFY2(std::find(changes.begin(), changes.end(), expected) != changes.end(), expected.c_str());
     }
 
     // Both knobs at once: the GPU count past a node picks the network for the scenario's A100 (no reference
-    // recorded: NDR), then the step to the H100, whose row records HDR here, picks that GPU's own instead.
+    // recorded: the catalog's slowest, HDR), then the step to the H100, whose row records NDR here, picks that
+    // GPU's own instead.
     void whatIfGpuStepRepicksTheNetworkTheWhatIfChose()
     {
         gp::CatalogSnapshot c = withScaleOutLinks();
         for (gp::GpuSpec& g : c.gpus)
             if (g.key == "h100") {
-                g.scaleOutLinkKey = "ib-hdr";
-                g.scaleOutReference = "test reference, 200 Gb/s per GPU";
+                g.scaleOutLinkKey = "ib-ndr";
+                g.scaleOutReference = "test reference, 400 Gb/s per GPU";
             }
         c.buildIndex();
         Workspace ws;
         ws.setCatalog(c);
         ws.addScenario(trainingScenario(), QStringLiteral("Train"));
         ws.setWhatIfGpuCount(12);
-        QCOMPARE(ws.effectiveScenario(0).hardware.interNodeLinkKey, std::string("ib-ndr"));
+        QCOMPARE(ws.effectiveScenario(0).hardware.interNodeLinkKey, std::string("ib-hdr"));
         ws.setWhatIfGpuStep(std::string("h100"));
         const gp::Scenario s = ws.effectiveScenario(0);
         QCOMPARE(s.hardware.gpuKey, std::string("h100"));
         QCOMPARE(s.hardware.nodes, 2);
-        QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-hdr"));
-        // A network the scenario names itself is kept through the step.
+        QCOMPARE(s.hardware.interNodeLinkKey, std::string("ib-ndr"));
+        // A network the scenario names itself is kept through the step, though the H100's reference differs.
         gp::Scenario own = trainingScenario();
-        own.hardware.interNodeLinkKey = "ib-ndr";
+        own.hardware.interNodeLinkKey = "ib-hdr";
         ws.addScenario(own, QStringLiteral("Own network"));
-        QCOMPARE(ws.effectiveScenario(1).hardware.interNodeLinkKey, std::string("ib-ndr"));
+        QCOMPARE(ws.effectiveScenario(1).hardware.interNodeLinkKey, std::string("ib-hdr"));
     }
 
     void whatIfGpuStepSwapsGpuAndOffers()

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gp;
 
 class TestCommunication : public QObject {
@@ -138,20 +140,32 @@ private slots:
         QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-l40s"), 8, c).key, std::string("pcie-gen4-x16"));
     }
 
-    // The network a multi-node plan gets when it names none: its GPU's reference system's (catalog schema v8), the
-    // HDR row's 25 GB/s per GPU x 0.9 for a DGX A100 style row; a GPU without one, the catalog's NDR default; the
-    // note says which.
+    // The network a multi-node plan gets when it names none (CommunicationModel::chooseInterNode): its GPU's
+    // reference system's (catalog schema v8), the HDR row's 25 GB/s per GPU x 0.9 for a DGX A100 style row; a
+    // GPU without one, the slowest scale-out row of the catalog (EDR's 12.5 GB/s here, below HDR and the test
+    // catalog's NDR), so a guess never times a plan on a faster network than a reference would; the note says
+    // which.
     void defaultInterNodeFromTheGpusReferenceSystem()
     {
-        CatalogSnapshot c = PlanningTestCatalog::catalog();
-        LinkSpec ndr;
-        ndr.key = "ib-ndr";
-        ndr.bandwidthGBpsPerDirection = 50;
+        CatalogSnapshot c = PlanningTestCatalog::catalog(); // has ib-ndr, 50 GB/s
         LinkSpec hdr;
         hdr.key = "ib-hdr";
+        hdr.category = "scale-out";
         hdr.bandwidthGBpsPerDirection = 25;
-        c.links.push_back(ndr);
+        LinkSpec edr = hdr;
+        edr.key = "ib-edr";
+        edr.name = "InfiniBand EDR 100 Gb/s";
+        edr.bandwidthGBpsPerDirection = 12.5;
+        LinkSpec roce = edr; // as slow: the tie goes to the first key in order, so the choice never flickers
+        roce.key = "roce-100g";
+        LinkSpec pcie; // a host link slower than EDR is no network between nodes
+        pcie.key = "pcie-gen3-x16";
+        pcie.category = "host";
+        pcie.bandwidthGBpsPerDirection = 7.9;
+        c.links.push_back(roce);
         c.links.push_back(hdr);
+        c.links.push_back(edr);
+        c.links.push_back(pcie);
         GpuSpec a100 = *c.gpu("nvidia-h100-sxm");
         a100.key = "a100-like";
         a100.name = "A100-like";
@@ -163,14 +177,31 @@ private slots:
         const LinkPerf reference = CommunicationModel::defaultInterNode(c.gpu("a100-like"), c);
         QCOMPARE(reference.key, std::string("ib-hdr"));
         QCOMPARE(reference.bandwidthGBps * reference.efficiency, 25 * 0.9);
-        QVERIFY2(reference.note.find("reference system's network, DGX A100: 8 x 200 Gb/s HDR") != std::string::npos,
+        QVERIFY2(reference.note.find("reference system's network: DGX A100: 8 x 200 Gb/s HDR "
+                                     "(https://example.invalid/dgx-a100)") != std::string::npos,
                  reference.note.c_str());
         const LinkPerf generic = CommunicationModel::defaultInterNode(c.gpu("nvidia-l40s"), c);
-        QCOMPARE(generic.key, std::string("ib-ndr"));
-        QVERIFY2(generic.note.find("no reference system recorded for") != std::string::npos, generic.note.c_str());
-        // A reference link the catalog lacks falls back to the default rather than to nothing.
+        QCOMPARE(generic.key, std::string("ib-edr"));
+        QCOMPARE(generic.bandwidthGBps * generic.efficiency, 12.5 * 0.9);
+        QVERIFY2(generic.note.find("no reference system is recorded for") != std::string::npos &&
+                     generic.note.find("the catalog's slowest scale-out network, InfiniBand EDR 100 Gb/s") !=
+                         std::string::npos,
+                 generic.note.c_str());
+        // A reference link the catalog lacks falls back to the slowest rather than to nothing, and says so.
         a100.scaleOutLinkKey = "missing";
-        QCOMPARE(CommunicationModel::defaultInterNode(&a100, c).key, std::string("ib-ndr"));
+        const auto missing = CommunicationModel::chooseInterNode(&a100, c);
+        QCOMPARE(missing.key, std::string("ib-edr"));
+        QVERIFY(!missing.reference);
+        QVERIFY2(missing.why.find("reference network 'missing' is not in the catalog") != std::string::npos,
+                 missing.why.c_str());
+        // No scale-out row at all: no network, and an invalid link the engine and the search refuse to time.
+        CatalogSnapshot none = PlanningTestCatalog::catalog();
+        none.links.erase(std::remove_if(none.links.begin(), none.links.end(),
+                                        [](const LinkSpec& l) { return l.category == "scale-out"; }),
+                         none.links.end());
+        none.buildIndex();
+        QVERIFY(CommunicationModel::chooseInterNode(none.gpu("nvidia-l40s"), none).key.empty());
+        QVERIFY(!CommunicationModel::defaultInterNode(none.gpu("nvidia-l40s"), none).valid());
     }
 };
 

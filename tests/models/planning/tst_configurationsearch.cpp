@@ -131,6 +131,42 @@ private slots:
         QVERIFY(!none.warnings.empty());
     }
 
+    // Past one node a workload that names no network is timed on each GPU's default (CommunicationModel::
+    // chooseInterNode): the warnings say which network and why, for each GPU that has a multi-node point; a
+    // catalog without any scale-out network gives no multi-node point at all (no network, nothing to time).
+    void namesTheNetworkItTimesPastOneNode()
+    {
+        const CatalogSnapshot c = PlanningTestCatalog::catalog(); // the test GPUs record no reference system
+        const SearchResult r = ConfigurationSearch::run(workload(), c, SearchOptions{});
+        QVERIFY(r.ok());
+        const auto multi =
+            std::find_if(r.front.begin(), r.front.end(), [](const SearchCandidate& p) { return p.nodes > 1; });
+        QVERIFY(multi != r.front.end());                          // the fastest points span nodes
+        QCOMPARE(multi->interNodeLinkKey, std::string("ib-ndr")); // the catalog's only, so its slowest
+        const std::string expected = multi->gpuName + " past one node is timed on ";
+        const auto said = std::find_if(r.warnings.begin(), r.warnings.end(), [&](const std::string& w) {
+            return w.rfind(expected, 0) == 0 && w.find("no reference system is recorded") != std::string::npos;
+        });
+        QVERIFY2(said != r.warnings.end(), expected.c_str());
+
+        Scenario named = workload();
+        named.hardware.interNodeLinkKey = "ib-ndr";
+        const SearchResult own = ConfigurationSearch::run(named, c, SearchOptions{});
+        QVERIFY(std::none_of(own.warnings.begin(), own.warnings.end(), [](const std::string& w) {
+            return w.find("past one node is timed on") != std::string::npos;
+        }));
+
+        CatalogSnapshot none = c;
+        none.links.erase(std::remove_if(none.links.begin(), none.links.end(),
+                                        [](const LinkSpec& l) { return l.category == "scale-out"; }),
+                         none.links.end());
+        none.buildIndex();
+        const SearchResult single = ConfigurationSearch::run(workload(), none, SearchOptions{});
+        QVERIFY(!single.front.empty());
+        for (const auto& p : single.front)
+            QCOMPARE(p.nodes, 1);
+    }
+
     void agreesWithTheEngine()
     {
         // Every front point, handed back to PlanningEngine as a scenario, gives the same hours (the search

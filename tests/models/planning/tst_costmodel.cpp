@@ -1,5 +1,6 @@
 // Cost per result as a buyer is billed, worked by hand: whole instances (ceil(GPUs / GPUs per instance)),
-// each billed per started hour (hourly prices) or per started month of 730 h (monthly prices); reserved
+// each billed in its provider's increment with its minimum, per started hour where the catalog records none
+// (hourly prices), or per started month of 730 h (monthly prices); reserved
 // tiers as the effective price if held, with the commitment of the whole term beside it; cost per million
 // tokens = 1e6 x cost / tokens (llm-analysis's formula per thousand). Money compared to 1e-9 relative.
 #include "PlanningTestCatalog.h"

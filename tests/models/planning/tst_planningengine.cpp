@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(e.costs.size(), size_t(2));
         QVERIFY(e.costs[0].gpuMatchesScenario);
         QVERIFY(!e.costs[1].gpuMatchesScenario); // the A100 offer is shown but flagged
-        // One 8-GPU instance at $32/h, billed per started hour of the run.
+        // One 8-GPU instance at $32/h, billed per started hour of the run (the test catalog records no billing terms).
         QCOMPARE(e.costs[0].instances, 1);
         QCOMPARE(e.costs[0].billedGpus, 8);
         QVERIFY(qAbs(e.costs[0].costPerRun - 32.0 * std::ceil(t.wallClockHours)) < 1e-9);

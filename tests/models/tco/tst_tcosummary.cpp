@@ -114,6 +114,15 @@ private Q_SLOTS:
         in.workload.gpus = 16;
         a = gp::tco::TcoAnalysis::analyse(in);
         QVERIFY(!QString::fromStdString(gp::tco::summarise(a, in).headline).contains(QStringLiteral("machines")));
+        // On 4-GPU instances it runs on ceil(16 / 4) = 4 machines where two 8-GPU nodes would do: said so, and never
+        // "not in one node", which no rental of 16 GPUs could be.
+        in.options[0].gpusPerInstance = 4;
+        a = gp::tco::TcoAnalysis::analyse(in);
+        const QString sixteen = QString::fromStdString(gp::tco::summarise(a, in).headline);
+        QVERIFY2(sixteen.endsWith(QStringLiteral("On demand rents 4-GPU instances: a job on 16 GPUs runs on 4 machines "
+                                                 "over the provider's network, not in 2 8-GPU nodes.")),
+                 qPrintable(sixteen));
+        QVERIFY(!sixteen.contains(QStringLiteral("one node")));
         // The analysis' own conclusion (the wizard's result page) says it too.
         in.workload.gpus = 8;
         in.options[0].gpusPerInstance = 1;

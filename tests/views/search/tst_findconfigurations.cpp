@@ -172,8 +172,8 @@ private Q_SLOTS:
         ws.setWhatIfTokensToTrain(4e9); // twice the tokens: the cheapest run costs about twice as much
         QCoreApplication::processEvents();
         const gp::SearchCandidate after = d.trainingResult().front.front();
-        // Runs are billed per started hour on whole instances (CostModel), so 2 x ceil(h) and ceil(2 h)
-        // differ by at most one started hour of one of the two plans: that is the tolerance.
+        // Runs are billed on whole instances in the provider's increment, at most per started hour (CostModel), so
+        // 2 x ceil(h) and ceil(2 h) differ by at most one hour of billing of one of the two plans: the tolerance.
         const auto hourOfBilling = [](const gp::SearchCandidate& c) {
             const int instances = (c.gpus + c.gpusPerNode - 1) / c.gpusPerNode;
             return c.pricePerGpuHour * instances * c.gpusPerNode;
