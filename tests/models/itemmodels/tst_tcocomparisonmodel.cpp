@@ -1,8 +1,9 @@
 // The workspace's TCO table (TcoComparisonModel) on the workshop example's analysis: every cell the TCO
-// model's own figure for the same inputs (CoreWeave's 1-year reservation hand-worked: the 8-GPU fleet held
-// around the clock, 8 x 730 h x 1.79 USD = 10,453.6 USD a month, 250,886.4 USD over 24 months); the
-// cheapest option that cannot be reclaimed marked, an interruptible one labelled; a figure the model does
-// not give says why, never 0; an analysis that no longer reads names the field; a what-if edit is one
+// model's own figure for the same inputs (AWS p5.48xlarge's 3-year reservation hand-worked: the 8-GPU node held
+// around the clock at 23.7773 / 8 USD a GPU-hour, 8 x 730 h x 2.9721625 = 17,357.43 USD a month, and 36 months of
+// it owed for a 24-month horizon: 624,867.44 USD full cost, 26,036.14 a month on average); on a hand-written
+// analysis of a 1-GPU job the cheapest option that cannot be reclaimed marked, an interruptible one labelled; a figure
+// the model does not give says why, never 0; an analysis that no longer reads names the field; a what-if edit is one
 // undo step (a drag merges), the figures follow, and a refused value names its field and changes nothing.
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
@@ -22,6 +23,14 @@ const char* kRentedOnly = R"({
   "workload": {"gpus": 8, "utilisation": 0.5},
   "options": [{"name": "On demand", "kind": "on_demand", "price": 200},
               {"name": "Reserved", "kind": "reserved_1y", "price": 150}]})";
+// A 1-GPU job, so 1-GPU rentals hold it: Akash's community capacity (interruptible, the cheapest), CoreWeave's
+// 1-year reservation (1 x 730 h x 1.79 USD = 1,306.7 USD a month, the cheapest that cannot be reclaimed) and
+// Lambda on demand.
+const char* kOneGpuJob = R"({
+  "format": "gpu-planner-tco", "currency": "USD", "region": "US", "horizon_months": 24,
+  "workload": {"gpus": 1, "utilisation": 0.5},
+  "options": [{"offer": "akash-h100-sxm-on-demand-community"}, {"offer": "coreweave-h100-sxm-reserved-1y"},
+              {"offer": "lambda-h100-sxm-on-demand-gpu-1x-h100-sxm5"}]})";
 } // namespace
 
 class TestTcoComparisonModel : public QObject {
@@ -95,7 +104,8 @@ private Q_SLOTS:
             QCOMPARE(m.index(TcoComparisonModel::FullCostRow, c).data().toString(),
                      QString::fromStdString(gp::tco::formatAmount(o.fullCost, "USD")));
             // Break-even and crossover: against the cheapest option of the other kind.
-            const bool isOwned = o.kind == gp::tco::OptionKind::OwnColocation;
+            const bool isOwned =
+                o.kind == gp::tco::OptionKind::OwnColocation || o.kind == gp::tco::OptionKind::OwnDataCentre;
             const int pairOwned = isOwned ? c : owned, pairRented = isOwned ? rented : c;
             bool found = false;
             for (std::size_t k = 0; k < a.breakEvens.size(); ++k)
@@ -112,16 +122,20 @@ private Q_SLOTS:
                 }
             QVERIFY(found);
         }
-        // Hand-worked: the 1-year reservation.
-        const int coreweave = columnNamed(m, QStringLiteral("CoreWeave"));
-        QVERIFY(coreweave >= 0);
-        QVERIFY(std::abs(m.value(TcoComparisonModel::AverageMonthlyRow, coreweave).value() - 10453.6) < 1e-6);
-        QVERIFY(std::abs(m.value(TcoComparisonModel::FullCostRow, coreweave).value() - 250886.4) < 1e-6);
+        // Hand-worked: the 3-year reservation, 36 months of 17,357.429 USD owed over a 24-month horizon (1e-6 USD).
+        int reserved = -1;
+        for (int c = 0; c < m.columnCount(); ++c)
+            if (m.inputs()->options[c].kind == gp::tco::OptionKind::Reserved3y)
+                reserved = c;
+        QVERIFY(reserved >= 0);
+        const double month = 8 * 730 * (23.7773 / 8);
+        QVERIFY(std::abs(m.value(TcoComparisonModel::AverageMonthlyRow, reserved).value() - month * 36 / 24) < 1e-6);
+        QVERIFY(std::abs(m.value(TcoComparisonModel::FullCostRow, reserved).value() - month * 36) < 1e-6);
         // Units in the row tooltips; the other currency at the analysis' rate in the cell's.
         QVERIFY(m.headerData(TcoComparisonModel::AverageMonthlyRow, Qt::Vertical, Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("USD a month")));
-        QVERIFY(m.index(TcoComparisonModel::FullCostRow, coreweave)
+        QVERIFY(m.index(TcoComparisonModel::FullCostRow, reserved)
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("INR per USD")));
@@ -129,10 +143,13 @@ private Q_SLOTS:
 
     void cheapestThatCannotBeReclaimedIsMarked()
     {
-        auto ws = workspace(m_data);
+        WorkspaceData data = m_data;
+        data.tcoAnalyses = {{QStringLiteral("s"), QStringLiteral("One GPU"), json::parse(kOneGpuJob)}};
+        auto ws = workspace(data);
         TcoComparisonModel m;
         m.setWorkspace(ws.get());
-        const gp::tco::Analysis a = modelsOwn(m_data.tcoAnalyses[0].inputs);
+        QVERIFY2(m.isComputed(), qPrintable(m.problems().join(QLatin1Char('\n'))));
+        const gp::tco::Analysis a = modelsOwn(data.tcoAnalyses[0].inputs);
         int firm = -1, cheapest = 0;
         for (int i = 0; i < int(a.base.options.size()); ++i) {
             if (a.base.options[i].fullCost < a.base.options[cheapest].fullCost)
@@ -142,6 +159,9 @@ private Q_SLOTS:
                 firm = i;
         }
         QVERIFY(firm >= 0);
+        QCOMPARE(a.base.options[cheapest].kind, gp::tco::OptionKind::Spot); // Akash, as the fixture says
+        QCOMPARE(firm, 1);                                                  // CoreWeave's reservation
+        QVERIFY(std::abs(m.value(TcoComparisonModel::AverageMonthlyRow, 1).value() - 730 * 1.79) < 1e-6);
         QCOMPARE(m.cheapestFirmColumn(), firm);
         for (int c = 0; c < m.columnCount(); ++c) {
             QCOMPARE(m.index(TcoComparisonModel::FullCostRow, c).data(TcoComparisonModel::IsCheapestFirmRole).toBool(),
@@ -161,10 +181,9 @@ private Q_SLOTS:
                      .endsWith(cheapest == firm ? QStringLiteral(" cheapest")
                                                 : QStringLiteral(" cheapest that cannot be reclaimed")),
                  qPrintable(firmHeader));
-        if (cheapest != firm)
-            QVERIFY(m.headerData(cheapest, Qt::Horizontal)
-                        .toString()
-                        .endsWith(QStringLiteral("\ncheapest\ninterruptible")));
+        QVERIFY(cheapest != firm);
+        QVERIFY(
+            m.headerData(cheapest, Qt::Horizontal).toString().endsWith(QStringLiteral("\ncheapest\ninterruptible")));
     }
 
     void figureNotGivenSaysWhy()

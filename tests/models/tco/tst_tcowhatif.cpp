@@ -178,7 +178,8 @@ private Q_SLOTS:
             << int(WhatIfInput::ElectricityPerKwh) << -1.0 << "ownership.electricity_per_kwh";
         QTest::newRow("zero exchange rate") << int(WhatIfInput::InrPerUsd) << 0.0 << "rates.INR";
         QTest::newRow("discount above 100%") << int(WhatIfInput::DiscountRate) << 150.0 << "discount_rate_per_year";
-        QTest::newRow("free hardware") << int(WhatIfInput::HardwarePrice) << 0.0 << "options[5].price";
+        QTest::newRow("free hardware") << int(WhatIfInput::HardwarePrice) << 0.0
+                                       << "options[3].price"; // the first owned option
     }
 
     void refusalNamesTheField()

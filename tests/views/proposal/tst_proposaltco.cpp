@@ -97,22 +97,23 @@ private slots:
         QCOMPARE(m_data.currency, QStringLiteral("USD"));
     }
 
-    // The example's options table. CoreWeave's 1-year reservation holds the 8-GPU fleet around the clock:
-    // 8 x 730 h x 1.79 USD = 10,453.6 USD a month, 250,886.4 USD over 24 months (two whole terms, nothing
-    // owed after). The owned server is bought in month 0: 8 GPUs + 5% spares = 8.4 x 317,000 / 8 =
-    // 332,850 USD, the cumulative chart's first point. The rest: the model's own analysis of the inputs.
+    // The example's options table. AWS p5.48xlarge's 3-year reservation holds the 8-GPU node around the clock:
+    // 8 x 730 h x 23.7773 / 8 USD = 17,357.43 USD a month, 416,578.3 USD paid over the 24 months and 624,867.4 USD
+    // in full (the 12 months of the term still owed at the horizon count). The owned server is bought in month 0: 8
+    // GPUs + 5% spares = 8.4 x 317,000 / 8 = 332,850 USD, the cumulative chart's first point. The rest: the model's own
+    // analysis of the inputs.
     void exampleFiguresAreTheModels()
     {
         const ProposalContent c = content(m_data);
         QVERIFY(indexOfHeading(c, QStringLiteral("Total cost of ownership")) > 0);
         const ProposalTable* options = tableWithHeader(c, QStringLiteral("Option"), QStringLiteral("Full cost (USD)"));
         QVERIFY(options);
-        const QStringList* coreweave =
-            rowStarting(*options, QStringLiteral("CoreWeave H100 SXM 80GB, reserved 1 year"));
-        QVERIFY(coreweave);
-        QCOMPARE(coreweave->value(2), QStringLiteral("10,454"));
-        QCOMPARE(coreweave->value(3), QStringLiteral("250,886"));
-        QCOMPARE(coreweave->value(4), QStringLiteral("250,886"));
+        const QStringList* reserved =
+            rowStarting(*options, QStringLiteral("Amazon Web Services (EC2) 8x H100 SXM 80GB, reserved 3 years"));
+        QVERIFY(reserved);
+        QCOMPARE(reserved->value(2), QStringLiteral("26,036")); // 624,867.4 / 24
+        QCOMPARE(reserved->value(3), QStringLiteral("416,578"));
+        QCOMPARE(reserved->value(4), QStringLiteral("624,867"));
 
         const ChartSpec* cumulative = nullptr;
         for (const ProposalBlock& b : c.blocks)
@@ -152,11 +153,15 @@ private slots:
         QCOMPARE(pairs->rows[0].value(3), QStringLiteral("month %1").arg(*a.crossovers[0].month, 0, 'f', 1));
     }
 
-    // The example's cheapest option is a marketplace offer (Akash): it is labelled, and the headline names
-    // the cheapest option that cannot be reclaimed too (CoreWeave's 1-year reservation, 250,886 USD).
+    // A 1-GPU job, so 1-GPU rentals hold it (the workshop example's 8-GPU job rents whole 8-GPU nodes): the
+    // cheapest option is a marketplace offer (Akash), labelled, and the headline names the cheapest option that
+    // cannot be reclaimed too (CoreWeave's 1-year reservation: 730 h x 1.79 USD x 24 months = 31,360.8 USD).
     void interruptibleCheapestIsLabelled()
     {
-        const ProposalContent c = content(m_data);
+        const ProposalContent c = content(withAnalysis(R"({"format": "gpu-planner-tco", "currency": "USD",
+            "region": "US", "horizon_months": 24, "workload": {"gpus": 1, "utilisation": 0.5},
+            "options": [{"offer": "akash-h100-sxm-on-demand-community"}, {"offer": "coreweave-h100-sxm-reserved-1y"},
+                        {"offer": "lambda-h100-sxm-on-demand-gpu-1x-h100-sxm5"}]})"));
         QString headline;
         for (const ProposalBlock& b : c.blocks)
             if (b.kind == ProposalBlock::Kind::Callout && b.text.startsWith(QLatin1String("Cheapest over")))
@@ -165,7 +170,7 @@ private slots:
                  qPrintable(headline));
         QVERIFY(headline.contains(QStringLiteral("It is interruptible")));
         QVERIFY2(headline.contains(QStringLiteral("cheapest option that cannot be reclaimed is CoreWeave H100 SXM "
-                                                  "80GB, reserved 1 year (US), at USD 250,886")),
+                                                  "80GB, reserved 1 year (US), at USD 31,361")),
                  qPrintable(headline));
     }
 
@@ -249,10 +254,13 @@ private slots:
         QVERIFY(rowStarting(*inputs, QStringLiteral("Resale value"))->value(2).startsWith(QLatin1String("assumption")));
         const ProposalTable* options = tableWithHeader(c, QStringLiteral("Option"), QStringLiteral("Terms"));
         QVERIFY(options);
-        QCOMPARE(options->rows.size(), 6);
+        QCOMPARE(options->rows.size(), 5);
         for (const QStringList& row : options->rows)
             QVERIFY2(row.value(4).startsWith(QLatin1String("offers ")), qPrintable(row.value(4)));
-        QCOMPARE(rowStarting(*options, QStringLiteral("CoreWeave"))->value(2), QStringLiteral("1.79 USD per GPU-hour"));
+        // The offer's 23.7773 USD an instance-hour over its 8 GPUs = 2.9721625.
+        QCOMPARE(
+            rowStarting(*options, QStringLiteral("Amazon Web Services (EC2) 8x H100 SXM 80GB, reserved 3"))->value(2),
+            QStringLiteral("2.97216 USD per GPU-hour")); // six significant digits
     }
 
     // Restated in another currency at the analysis' own rate: the rupee full cost is the dollar one x 89.98.
@@ -267,11 +275,13 @@ private slots:
         QVERIFY(parse.ok() && parse.inputs->rate("INR"));
         const double rate = parse.inputs->rate("INR")->unitsPerUsd;
         const gp::tco::Analysis usd = gp::tco::TcoAnalysis::analyse(*parse.inputs);
-        const QStringList* coreweave = rowStarting(*options, QStringLiteral("CoreWeave"));
-        QVERIFY(coreweave);
-        QCOMPARE(coreweave->value(4),
-                 QString::fromStdString(gp::tco::TcoAnalysis::formatMoney(250886.4 * rate, "INR")).mid(3));
-        QVERIFY(std::abs(usd.base.options[2].fullCost - 250886.4) < 0.01);
+        const QStringList* reserved =
+            rowStarting(*options, QStringLiteral("Amazon Web Services (EC2) 8x H100 SXM 80GB, reserved 3"));
+        QVERIFY(reserved);
+        const double full = 36 * 8 * 730 * (23.7773 / 8); // the whole 3-year term, as above
+        QCOMPARE(reserved->value(4),
+                 QString::fromStdString(gp::tco::TcoAnalysis::formatMoney(full * rate, "INR")).mid(3));
+        QVERIFY(std::abs(usd.base.options[1].fullCost - full) < 0.01);
     }
 
     // The Markdown export writes the tornado as a table of figures (it used to come out empty).
@@ -280,7 +290,13 @@ private slots:
         const QString md = ProposalMarkdownWriter::toMarkdown(content(m_data));
         QVERIFY(md.contains(QStringLiteral("| Input | Input -20% | Input +20% |")));
         const int at = md.indexOf(QStringLiteral("| Input | Input -20% | Input +20% |"));
-        QVERIFY(md.mid(at, 400).contains(QStringLiteral("| Utilisation |")));
+        // Its first row is the input with the largest swing, as the model ranks them.
+        const auto parse = gp::tco::TcoJson::fromJson(m_data.tcoAnalyses[0].inputs, m_catalog);
+        QVERIFY(parse.ok());
+        const gp::tco::Analysis a = gp::tco::TcoAnalysis::analyse(*parse.inputs);
+        QVERIFY(!a.tornado.empty());
+        const QString first = QStringLiteral("| %1 |").arg(QString::fromStdString(a.tornado.front().label));
+        QVERIFY2(md.mid(at, 400).contains(first), qPrintable(md.mid(at, 400)));
         QVERIFY(md.contains(QStringLiteral("Crossover \\(Own 8x H100 SXM 80GB, colocation overtakes")));
     }
 };
