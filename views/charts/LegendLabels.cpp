@@ -13,7 +13,33 @@
 namespace LegendLabels {
 namespace {
 constexpr const char* kFullName = "gpFullName";
+
+// Shortened in the middle at word boundaries, the end first ("Amazon ... reserved 3 years (us-east-1)"): the tier
+// and region at the end tell two options of one provider apart, and whole words read better than Qt's cut at a
+// character ("Amazon Web Servi...ears (us-east-1)"). Qt's middle elision where not even one whole word fits.
+QString middleAtWords(const QString& full, const QFontMetricsF& metrics, qreal room)
+{
+    const QStringList words = full.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QString gap = QStringLiteral(" \u2026 ");
+    QString tail;
+    for (int i = int(words.size()) - 1; i > 0; --i) {
+        const QString longer = tail.isEmpty() ? words[i] : words[i] + QLatin1Char(' ') + tail;
+        if (metrics.horizontalAdvance(gap + longer) > room * 0.7)
+            break;
+        tail = longer;
+    }
+    QString head;
+    for (const QString& w : words) {
+        const QString longer = head.isEmpty() ? w : head + QLatin1Char(' ') + w;
+        if (metrics.horizontalAdvance(longer + gap + tail) > room)
+            break;
+        head = longer;
+    }
+    if (head.isEmpty() || tail.isEmpty())
+        return metrics.elidedText(full, Qt::ElideMiddle, room);
+    return head + gap + tail;
 }
+} // namespace
 
 QString fullName(const QAbstractSeries* series)
 {
@@ -47,7 +73,10 @@ void fitRightLegend(QChart* chart, Fit fit)
             legend->setMaximumWidth(width);
         }
     }
-    const qreal room = width - 3 * metrics.height();
+    // A name longer than 40% of the chart less four and a half line heights is cut by Qt at its end however wide
+    // the legend says it is (a painted chart's legend, the proposal's: "Amazon Web Services (EC2) 8x H100 S..."
+    // for two AWS options), so it is shortened here to that room at most.
+    const qreal room = std::min(width - 3 * metrics.height(), chart->size().width() * 0.4 - 4.5 * metrics.height());
     if (room <= 0)
         return;
     for (QLegendMarker* marker : legend->markers()) {
@@ -59,8 +88,8 @@ void fitRightLegend(QChart* chart, Fit fit)
         const QString full = PlainText::fromChart(fullName(series));
         // The series' name, not the marker's label: Qt Charts 6.4 keeps drawing the series name however the
         // label is set.
-        const QString shown = PlainText::chart(
-            metrics.horizontalAdvance(full) <= room ? full : metrics.elidedText(full, Qt::ElideMiddle, room));
+        const QString shown =
+            PlainText::chart(metrics.horizontalAdvance(full) <= room ? full : middleAtWords(full, metrics, room));
         if (series->name() != shown)
             series->setName(shown);
     }
