@@ -114,8 +114,9 @@ TableDef gpus()
                "Host PCIe generation (4, 5, 6)"),
         text("form_factor", "Form factor", false, "e.g. SXM5, PCIe, OAM"),
         text("scale_out_link_key", "Reference network", false,
-             "The scale-out link per GPU of the vendor's reference system (DGX and the like): the network a "
-             "multi-node plan gets when it names none; empty when no reference system was found",
+             "The scale-out link per GPU of the vendor's reference system (DGX and the like): the network the "
+             "searches and the what-if take past one node when a plan names none; empty when no reference system "
+             "was found (the catalog's slowest network is taken)",
              {}, "links"),
         text("scale_out_reference", "Reference system", false,
              "The reference system and its NICs, as its datasheet or user guide states them"),

@@ -59,7 +59,7 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         g.interconnect = str(r, "interconnect");
         g.interconnectGBps = num(r, "interconnect_gbps");
         g.pcieGen = integer(r, "pcie_gen");
-        g.scaleOutLinkKey = str(r, "scale_out_link_key"); // schema v8; empty: the catalog's one default
+        g.scaleOutLinkKey = str(r, "scale_out_link_key"); // schema v8; empty: the catalog's slowest network
         g.scaleOutReference = str(r, "scale_out_reference");
         g.scaleOutSourceUrl = str(r, "scale_out_source_url");
         g.launchYear = integer(r, "launch_year");

@@ -34,8 +34,9 @@ struct GpuSpec {
     double interconnectGBps = 0; // per GPU, bidirectional, as vendors state it
     int pcieGen = 0;
     int launchYear = 0;
-    // The scale-out link per GPU of the vendor's reference system (catalog schema v8): what a multi-node plan
-    // that names no network gets (CommunicationModel::defaultInterNode). Empty: none found, the catalog default.
+    // The scale-out link per GPU of the vendor's reference system (catalog schema v8): what the searches and the
+    // what-if take past one node when the scenario names no network (CommunicationModel::chooseInterNode). Empty:
+    // none found, the catalog's slowest scale-out network.
     std::string scaleOutLinkKey;
     std::string scaleOutReference; // "DGX H100: 8 x ConnectX-7 400 Gb/s, one per GPU"
     std::string scaleOutSourceUrl;

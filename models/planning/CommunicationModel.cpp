@@ -82,10 +82,11 @@ CommunicationModel::InterNodeChoice CommunicationModel::chooseInterNode(const Gp
                                                                         const CatalogSnapshot& catalog)
 {
     InterNodeChoice c;
-    if (gpu && !gpu->scaleOutLinkKey.empty() && catalog.link(gpu->scaleOutLinkKey)) {
+    const LinkSpec* reference = gpu && !gpu->scaleOutLinkKey.empty() ? catalog.link(gpu->scaleOutLinkKey) : nullptr;
+    if (reference && reference->category == "scale-out") { // a scale-up row named by mistake is no network
         c.key = gpu->scaleOutLinkKey;
         c.reference = true;
-        c.why = "the " + gpu->name + " reference system's network: " + gpu->scaleOutReference;
+        c.why = "the reference system's network, " + gpu->scaleOutReference;
         return c;
     }
     const LinkSpec* slowest = nullptr;
@@ -97,15 +98,15 @@ CommunicationModel::InterNodeChoice CommunicationModel::chooseInterNode(const Gp
     const std::string gpuName = gpu ? gpu->name : std::string("the GPU");
     const std::string missing =
         gpu && !gpu->scaleOutLinkKey.empty()
-            ? "the " + gpuName + " reference network '" + gpu->scaleOutLinkKey + "' is not in the catalog"
+            ? "the " + gpuName + " reference network '" + gpu->scaleOutLinkKey + "' is no scale-out link of the catalog"
             : "no reference system is recorded for " + gpuName;
     if (!slowest) {
         c.why = missing + " and the catalog has no scale-out network";
         return c;
     }
     c.key = slowest->key;
-    c.why = missing + ": the catalog's slowest scale-out network, " +
-            (slowest->name.empty() ? slowest->key : slowest->name) + ", which does not flatter a plan past one node";
+    c.why = missing + ", so the catalog's slowest scale-out network (a PCIe server's own may be slower still: AWS "
+                      "g6e.48xlarge has 400 Gb/s for 8 L40S)";
     return c;
 }
 

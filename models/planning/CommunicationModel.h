@@ -51,9 +51,9 @@ public:
     // Which network a plan past one node is timed on when the scenario names none, and why (one rule for the
     // engine, the searches, the templates and the what-if). The GPU's reference system's network (catalog
     // gpus.scale_out_link_key, schema v8: DGX A100 HDR, DGX H100 NDR, ...); for a GPU with none recorded (PCIe
-    // and GDDR cards, V100), the slowest scale-out network in the catalog: a guess should not flatter a
-    // multi-node plan, and PCIe servers carry less than a 400G NIC per GPU (AWS g6e.48xlarge: 400 Gb/s of EFA
-    // for 8 L40S). Empty key: the catalog has no scale-out network at all.
+    // and GDDR cards, V100), the slowest scale-out network in the catalog, not a 400G NIC per GPU: PCIe servers
+    // carry less (AWS g6e.48xlarge: 400 Gb/s of EFA for 8 L40S, below even the slowest row's 100 Gb/s per GPU,
+    // which the warning says). Empty key: the catalog has no scale-out network at all.
     struct InterNodeChoice {
         std::string key;
         bool reference = false; // the GPU's reference system's network

@@ -200,6 +200,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     const double tokens = w.training.tokens > 0 ? w.training.tokens : w.training.datasetTokens * w.training.epochs;
     if (!(tokens > 0))
         result.errors.push_back({"training.tokens", "the workload needs tokens (or dataset tokens x epochs) > 0"});
+    // A named network the catalog lacks is refused, not replaced by a default the user did not ask for.
+    if (const std::string& net = w.hardware.interNodeLinkKey; !net.empty()) {
+        const LinkSpec* link = catalog.link(net);
+        if (!link || link->category != "scale-out")
+            result.errors.push_back({"hardware.inter_node_link_key",
+                                     "no scale-out link \"" + net + "\" in the catalog (e.g. ib-ndr, roce-400g)"});
+    }
     if (!result.errors.empty())
         return result;
 
@@ -261,7 +268,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     std::vector<LinkPerf> interByGpu;
     interByGpu.reserve(gpus.size());
     for (const GpuSpec* g : gpus)
-        interByGpu.push_back(w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey)
+        interByGpu.push_back(w.hardware.interNodeLinkKey.empty()
                                  ? CommunicationModel::defaultInterNode(g, catalog)
                                  : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true));
     const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
@@ -570,13 +577,13 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.explanations = {h.done(), k.done()};
         result.front.push_back(std::move(cand));
     }
-    if (w.hardware.interNodeLinkKey.empty() || !catalog.link(w.hardware.interNodeLinkKey))
+    if (w.hardware.interNodeLinkKey.empty())
         for (std::size_t gi = 0; gi < gpus.size(); ++gi)
             if (std::any_of(result.front.begin(), result.front.end(),
                             [&](const SearchCandidate& c) { return c.nodes > 1 && c.gpuKey == gpus[gi]->key; }))
-                result.warnings.push_back(gpus[gi]->name + " past one node is timed on " + interByGpu[gi].name + " (" +
+                result.warnings.push_back(gpus[gi]->name + " past one node is timed on " + interByGpu[gi].name + ": " +
                                           CommunicationModel::chooseInterNode(gpus[gi], catalog).why +
-                                          "; hardware.inter_node_link_key names another)");
+                                          ". Set hardware.inter_node_link_key to time another.");
     if (result.front.empty())
         result.warnings.push_back("no configuration fits memory within the deadline and budget");
     return result;

@@ -208,6 +208,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                         const double n = instances * grp.gpusPerNode;
                         if (n > opt.maxGpus)
                             continue;
+                        if (instances > 1 && interKey.empty())
+                            continue; // no scale-out network in the catalog: a plan past one instance is no plan
                         Scenario sb = s;
                         sb.inference.concurrentSequences = lo;
                         const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();

@@ -206,8 +206,11 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         const auto choice = CommunicationModel::chooseInterNode(gpu, catalog);
         c.fail("hardware.inter_node_link_key",
                "is required when nodes > 1: the network between the nodes" +
-                   (choice.reference ? " (the GPU's reference system uses " + choice.key + ")"
-                                     : std::string(" (e.g. ib-ndr or roce-400g)")));
+                   (choice.key.empty() ? std::string(" (the catalog has no scale-out network)")
+                    : choice.reference ? " (the GPU's reference system uses " + choice.key + ")"
+                                       : " (e.g. " + choice.key +
+                                             ", which the what-if and the searches take: no reference system is "
+                                             "recorded for this GPU; the catalog's slowest)"));
     }
     const long long totalGpus = perNodeOk && nodesOk ? static_cast<long long>(hw.gpusPerNode) * hw.nodes : 0;
 

@@ -239,6 +239,7 @@ Result TcoModel::evaluate(const Inputs& in)
         c.name = opt.name;
         c.kind = opt.kind;
         c.gpusPerInstance = opt.gpusPerInstance;
+        c.gpuKey = opt.gpuKey;
         c.workGpuHoursPerMonth =
             r.referenceWorkGpuHours * opt.hoursFactor * (opt.sharedInstance ? 1 + ops.sharedPenalty : 1);
 
@@ -360,7 +361,11 @@ Result TcoModel::evaluate(const Inputs& in)
 std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
 {
     const bool owned = c.kind == OptionKind::OwnColocation || c.kind == OptionKind::OwnDataCentre;
-    if (owned || c.gpusPerInstance < 1 || jobGpus < 1 || c.gpusPerInstance >= std::min(jobGpus, kNodeGpus))
+    // Grace Blackwell trays (4 GPUs) of an NVL72 rack share one 72-GPU NVLink domain (NVIDIA GB200 NVL72), so
+    // renting trays is no split over the provider's network (the same key rule as CommunicationModel::hostLink).
+    const bool nvlinkRack = c.gpuKey.rfind("nvidia-gb", 0) == 0;
+    if (owned || nvlinkRack || c.gpusPerInstance < 1 || jobGpus < 1 ||
+        c.gpusPerInstance >= std::min(jobGpus, kNodeGpus))
         return {};
     const int machines = (jobGpus + c.gpusPerInstance - 1) / c.gpusPerInstance;
     const int nodes = (jobGpus + kNodeGpus - 1) / kNodeGpus;
@@ -368,9 +373,9 @@ std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
     // note compares the machine count with whole 8-GPU nodes.
     return " " + c.name + " rents " + std::to_string(c.gpusPerInstance) + "-GPU instances: a job on " +
            std::to_string(jobGpus) + " GPUs runs on " + std::to_string(machines) +
-           " machines over the provider's network, not in " +
-           (nodes == 1 ? std::string("one node.")
-                       : std::to_string(nodes) + " " + std::to_string(kNodeGpus) + "-GPU nodes.");
+           " machines over the provider's network" +
+           (nodes == 1 ? std::string(", not in one node.")
+                       : ", where " + std::to_string(nodes) + " " + std::to_string(kNodeGpus) + "-GPU nodes would do.");
 }
 
 } // namespace gp::tco

@@ -33,7 +33,8 @@ struct OptionCost {
     std::string name;
     OptionKind kind = OptionKind::OnDemand;
     int gpusPerInstance =
-        1; // the option's instance (Option::gpusPerInstance): a smaller one than the job spans machines
+        1;              // the option's instance (Option::gpusPerInstance): a smaller one than the job spans machines
+    std::string gpuKey; // Option::gpuKey (empty for a typed option)
     double workGpuHoursPerMonth = 0;    // W
     double lostGpuHoursPerMonth = 0;    // H - W: failures, restarts and checkpoint writes
     double checkpointIntervalHours = 0; // tau used
@@ -91,7 +92,8 @@ public:
     static constexpr int kNodeGpus = 8;
     // " NAME rents N-GPU instances: a job on W GPUs runs on M machines over the provider's network, not in one
     // node." for a rented option whose instance is smaller than a job that would fit one node; for a larger job
-    // on instances smaller than a node, "... not in K 8-GPU nodes."; "" otherwise.
+    // on instances smaller than a node, "..., where K 8-GPU nodes would do."; "" otherwise, and for Grace
+    // Blackwell trays (one NVLink domain per NVL72 rack).
     static std::string nodeSpanNote(const OptionCost& option, int jobGpus);
     // Young/Daly interval and lost fraction: planning/CheckpointRestart.h (shared with the cost per run).
 };

@@ -38,11 +38,19 @@ inline gp::CatalogSnapshot shipped()
         g.memoryBandwidthTBps = num(r, "memory_bandwidth_tbps"); // the engine refuses a row without it
         g.fp32Tflops = num(r, "fp32_tflops");
         g.ref = {"gpus", g.key, r.value("source", ""), r.value("as_of", "")};
+        // The reference system's network (schema v8), for the validator's suggestion past one node.
+        if (r.contains("scale_out_link_key") && r["scale_out_link_key"].is_string())
+            g.scaleOutLinkKey = r["scale_out_link_key"].get<std::string>();
+        if (r.contains("scale_out_reference") && r["scale_out_reference"].is_string())
+            g.scaleOutReference = r["scale_out_reference"].get<std::string>();
         c.gpus.push_back(g);
     }
     for (const auto& r : readFile(dir + "links.json").value("links", nlohmann::json::array())) {
         gp::LinkSpec l;
         l.key = r.value("key", "");
+        l.name = r.value("name", "");
+        l.category = r.value("category", "");
+        l.bandwidthGBpsPerDirection = num(r, "bandwidth_gbps_per_direction");
         c.links.push_back(l);
     }
     for (const auto& r : readFile(dir + "models.json").value("models", nlohmann::json::array())) {

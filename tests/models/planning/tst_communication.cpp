@@ -177,23 +177,28 @@ private slots:
         const LinkPerf reference = CommunicationModel::defaultInterNode(c.gpu("a100-like"), c);
         QCOMPARE(reference.key, std::string("ib-hdr"));
         QCOMPARE(reference.bandwidthGBps * reference.efficiency, 25 * 0.9);
-        QVERIFY2(reference.note.find("reference system's network: DGX A100: 8 x 200 Gb/s HDR "
+        QVERIFY2(reference.note.find("reference system's network, DGX A100: 8 x 200 Gb/s HDR "
                                      "(https://example.invalid/dgx-a100)") != std::string::npos,
                  reference.note.c_str());
         const LinkPerf generic = CommunicationModel::defaultInterNode(c.gpu("nvidia-l40s"), c);
         QCOMPARE(generic.key, std::string("ib-edr"));
         QCOMPARE(generic.bandwidthGBps * generic.efficiency, 12.5 * 0.9);
         QVERIFY2(generic.note.find("no reference system is recorded for") != std::string::npos &&
-                     generic.note.find("the catalog's slowest scale-out network, InfiniBand EDR 100 Gb/s") !=
-                         std::string::npos,
+                     generic.note.find("so the catalog's slowest scale-out network") != std::string::npos,
                  generic.note.c_str());
         // A reference link the catalog lacks falls back to the slowest rather than to nothing, and says so.
         a100.scaleOutLinkKey = "missing";
         const auto missing = CommunicationModel::chooseInterNode(&a100, c);
         QCOMPARE(missing.key, std::string("ib-edr"));
         QVERIFY(!missing.reference);
-        QVERIFY2(missing.why.find("reference network 'missing' is not in the catalog") != std::string::npos,
+        QVERIFY2(missing.why.find("reference network 'missing' is no scale-out link of the catalog") !=
+                     std::string::npos,
                  missing.why.c_str());
+        // A reference that names a scale-up row (NVLink) is no network between nodes: the slowest is taken.
+        a100.scaleOutLinkKey = "nvlink4";
+        const auto scaleUp = CommunicationModel::chooseInterNode(&a100, c);
+        QCOMPARE(scaleUp.key, std::string("ib-edr"));
+        QVERIFY(!scaleUp.reference);
         // No scale-out row at all: no network, and an invalid link the engine and the search refuse to time.
         CatalogSnapshot none = PlanningTestCatalog::catalog();
         none.links.erase(std::remove_if(none.links.begin(), none.links.end(),

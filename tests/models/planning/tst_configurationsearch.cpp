@@ -136,13 +136,15 @@ private slots:
     // catalog without any scale-out network gives no multi-node point at all (no network, nothing to time).
     void namesTheNetworkItTimesPastOneNode()
     {
-        const CatalogSnapshot c = PlanningTestCatalog::catalog(); // the test GPUs record no reference system
+        CatalogSnapshot c = PlanningTestCatalog::catalog(); // the test GPUs record no reference system
+        c.links.push_back(PlanningTestCatalog::link("ib-edr", "scale-out", 12.5, 0.9, 20)); // slower than its NDR
+        c.buildIndex();
         const SearchResult r = ConfigurationSearch::run(workload(), c, SearchOptions{});
         QVERIFY(r.ok());
         const auto multi =
             std::find_if(r.front.begin(), r.front.end(), [](const SearchCandidate& p) { return p.nodes > 1; });
         QVERIFY(multi != r.front.end());                          // the fastest points span nodes
-        QCOMPARE(multi->interNodeLinkKey, std::string("ib-ndr")); // the catalog's only, so its slowest
+        QCOMPARE(multi->interNodeLinkKey, std::string("ib-edr")); // the catalog's slowest, not its NDR
         const std::string expected = multi->gpuName + " past one node is timed on ";
         const auto said = std::find_if(r.warnings.begin(), r.warnings.end(), [&](const std::string& w) {
             return w.rfind(expected, 0) == 0 && w.find("no reference system is recorded") != std::string::npos;
@@ -155,6 +157,14 @@ private slots:
         QVERIFY(std::none_of(own.warnings.begin(), own.warnings.end(), [](const std::string& w) {
             return w.find("past one node is timed on") != std::string::npos;
         }));
+
+        // A network the catalog lacks is refused, naming the field, not replaced by the default.
+        Scenario unknown = workload();
+        unknown.hardware.interNodeLinkKey = "ib-zdr";
+        const SearchResult refused = ConfigurationSearch::run(unknown, c, SearchOptions{});
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.errors.front().field, std::string("hardware.inter_node_link_key"));
+        QVERIFY(refused.errors.front().message.find("ib-zdr") != std::string::npos);
 
         CatalogSnapshot none = c;
         none.links.erase(std::remove_if(none.links.begin(), none.links.end(),

@@ -369,8 +369,17 @@ const std::vector<Case>& cases()
              s.hardware.interNodeLinkKey = "ib-zdr";
          },
          "hardware.inter_node_link_key", "ib-zdr"},
+        // The message suggests the network the what-if and the searches would take (CommunicationModel::
+        // chooseInterNode): the A100 SXM's reference system's (DGX A100, HDR), else the catalog's slowest (EDR).
         {"multi-node without an inter-node link", [](Scenario& s) { s.hardware.nodes = 2; },
-         "hardware.inter_node_link_key", "nodes > 1"},
+         "hardware.inter_node_link_key",
+         "nodes > 1: the network between the nodes (the GPU's reference system uses ib-hdr)"},
+        {"multi-node L40S without an inter-node link",
+         [](Scenario& s) {
+             s.hardware.gpuKey = "nvidia-l40s";
+             s.hardware.nodes = 2;
+         },
+         "hardware.inter_node_link_key", "(e.g. ib-edr, which the what-if and the searches take"},
         {"gpus_per_node 0", [](Scenario& s) { s.hardware.gpusPerNode = 0; }, "hardware.gpus_per_node",
          "GPUs per node must be between 1 and 72 GPUs, got 0"},
         {"gpus_per_node 73", [](Scenario& s) { s.hardware.gpusPerNode = 73; }, "hardware.gpus_per_node",

@@ -120,9 +120,14 @@ private Q_SLOTS:
         a = gp::tco::TcoAnalysis::analyse(in);
         const QString sixteen = QString::fromStdString(gp::tco::summarise(a, in).headline);
         QVERIFY2(sixteen.endsWith(QStringLiteral("On demand rents 4-GPU instances: a job on 16 GPUs runs on 4 machines "
-                                                 "over the provider's network, not in 2 8-GPU nodes.")),
+                                                 "over the provider's network, where 2 8-GPU nodes would do.")),
                  qPrintable(sixteen));
         QVERIFY(!sixteen.contains(QStringLiteral("one node")));
+        // Grace Blackwell trays of 4 GPUs share their NVL72 rack's NVLink domain: nothing to say.
+        in.options[0].gpuKey = "nvidia-gb200";
+        a = gp::tco::TcoAnalysis::analyse(in);
+        QVERIFY(!QString::fromStdString(gp::tco::summarise(a, in).headline).contains(QStringLiteral("machines")));
+        in.options[0].gpuKey.clear();
         // The analysis' own conclusion (the wizard's result page) says it too.
         in.workload.gpus = 8;
         in.options[0].gpusPerInstance = 1;
