@@ -49,7 +49,8 @@ public:
     // half the GPU's bidirectional interconnect figure with the Calculon NVLink defaults.
     static LinkPerf defaultIntraNode(const GpuSpec& gpu, int gpusPerNode, const CatalogSnapshot& catalog);
     // Which network a plan past one node is timed on when the scenario names none, and why (one rule for the
-    // engine, the searches, the templates and the what-if). The GPU's reference system's network (catalog
+    // searches, the pre-training template, the what-if and the validator's suggestion; an estimate itself refuses a
+    // multi-node scenario without a network). The GPU's reference system's network (catalog
     // gpus.scale_out_link_key, schema v8: DGX A100 HDR, DGX H100 NDR, ...); for a GPU with none recorded (PCIe
     // and GDDR cards, V100), the slowest scale-out network in the catalog, not a 400G NIC per GPU: PCIe servers
     // carry less (AWS g6e.48xlarge: 400 Gb/s of EFA for 8 L40S, below even the slowest row's 100 Gb/s per GPU,

@@ -13,6 +13,10 @@
 namespace LegendLabels {
 namespace {
 constexpr const char* kFullName = "gpFullName";
+// A right legend takes at most this share of the chart's width, and its marker, spacing and margins this many line
+// heights of it (with three, Qt Charts still cut names at their end).
+constexpr qreal kLegendShare = 0.4;
+constexpr qreal kMarkerLines = 4.5;
 
 // Shortened in the middle at word boundaries, the end first ("Amazon ... reserved 3 years (us-east-1)"): the tier
 // and region at the end tell two options of one provider apart, and whole words read better than Qt's cut at a
@@ -67,7 +71,7 @@ void fitRightLegend(QChart* chart, Fit fit)
             const QString name = line ? fullName(marker->series()) : marker->label();
             widest = std::max(widest, metrics.horizontalAdvance(PlainText::fromChart(name)));
         }
-        width = std::min(widest + 4.5 * metrics.height(), chart->size().width() * 0.4);
+        width = std::min(widest + kMarkerLines * metrics.height(), chart->size().width() * kLegendShare);
         if (legend->minimumWidth() != width || legend->maximumWidth() != width) {
             legend->setMinimumWidth(width);
             legend->setMaximumWidth(width);
@@ -76,7 +80,8 @@ void fitRightLegend(QChart* chart, Fit fit)
     // A name longer than 40% of the chart less four and a half line heights is cut by Qt at its end however wide
     // the legend says it is (a painted chart's legend, the proposal's: "Amazon Web Services (EC2) 8x H100 S..."
     // for two AWS options), so it is shortened here to that room at most.
-    const qreal room = std::min(width - 3 * metrics.height(), chart->size().width() * 0.4 - 4.5 * metrics.height());
+    const qreal room =
+        std::min(width - 3 * metrics.height(), chart->size().width() * kLegendShare - kMarkerLines * metrics.height());
     if (room <= 0)
         return;
     for (QLegendMarker* marker : legend->markers()) {
