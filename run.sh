@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 GPU Planner contributors
 # ./run.sh            install what is missing, build, start GPU Planner on the shipped catalog
 # ./run.sh ARGS...    the same set-up, then the headless command line (./run.sh --help)
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 GPU Planner contributors
 # ./test.sh [--full] [ctest arguments]: the same set-up as ./run.sh, then the whole test suite offscreen,
 # then a short libFuzzer run of each harness (tests/fuzz; needs clang, which debian-deps.sh installs).
 # --full (what CI's .ci/run calls) builds the dev-asan preset instead of Release (Debug, -Werror,

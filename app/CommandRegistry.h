@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Headless verbs register themselves here (one file per verb in app/commands/), so main() can tell a
 // verb from a file name before it decides between QCoreApplication and QApplication.

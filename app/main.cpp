@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // GPU Planner: a headless verb when the first argument names one, else the desktop window.
 #include "CommandRegistry.h"
 #include "GuiLauncher.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The proposal of issue 14's speed target: a workspace of 10 scenarios (two models x five GPUs, each priced
 // with every hourly offer of its GPU) and one TCO analysis (the workshop example's: six options, 24 months),
 // all sections. Target: under 1 s headless on the 2-core development machine.

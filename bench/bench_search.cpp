@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Configuration search throughput on one core. A configuration is one distinct (GPU, instance size, GPU
 // count, tensor x pipeline layout, ZeRO stage, micro-batch, precision, recomputation) point; ZeRO stages
 // 1-3 with one data-parallel replica are stage 0 and not counted again. The counters report, per second

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // One live what-if change in the real workspace window: move a what-if slider, and measure until the
 // document has recomputed all 20 (or 50) scenarios and the comparison table, the visible chart and, with
 // a figure selected, the "why" panel have been repainted (offscreen platform). Target: <= 16 ms per change (one frame

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 GPU Planner contributors
 # Shared by ./run.sh and ./test.sh: install the Debian 12 packages GPU Planner builds with, when
 # any is missing, then configure and build Release into build/ (or a CMakePresets.json preset). Sourced, not
 # run. clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz; clang-format

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner catalog ...`: build the shipped catalog from JSON, export/import, and check a file,
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
 #include "CommandRegistry.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner check-claim`: holds a published performance claim against physics
 // (models/planning/ClaimChecker.h). A training-time claim gives --model (or --parameters), --tokens,
 // --gpu, --gpus and --hours; a throughput-ratio claim gives --ratio LOW[-HIGH], --gpu and --baseline-gpu;

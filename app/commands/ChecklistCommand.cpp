@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner checklist FILE|-`: a checklist request (a scenario, the candidate providers, whether the
 // workload processes personal data of people in India, optional weights; docs/checklist-format.md) in;
 // scores, answers and gaps per provider out as JSON. A .gpuplan FILE prints the evaluations kept in the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What the headless verbs share: the catalog options (--shipped-catalog, --catalog PATH) and opening the
 // catalog they name, reading FILE or standard input, and the one-line error on stderr.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner estimate FILE|-`: one scenario (JSON, docs/scenario-schema.md) in, the whole estimate out
 // as JSON (docs/estimate-output.md). A .gpuplan workspace is estimated scenario by scenario by the
 // workspace report (models/document/WorkspaceEstimateReport.h). Exit 0 ok, 2 invalid input (the field is

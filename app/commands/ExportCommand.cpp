@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner export PLAN.gpuplan -o proposal.pdf`: the workspace's proposal as PDF, HTML or Markdown
 // (by the output's suffix), without a display: main() runs this verb on the offscreen platform. Exit 0 ok,
 // 2 for a bad plan file or option (the field or option is named on stderr), 1 when a file cannot be read

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner search FILE|- [--deadline-hours H] [--budget X] [--table]`: the configuration search
 // (models/planning/ConfigurationSearch.h) over the catalog's GPUs and offers for a training workload.
 // Prints the Pareto front of cost versus time, cheapest first, as JSON (or a table with --table).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner tco FILE|-`: TCO inputs (JSON, docs/tco-format.md) or a .gpuplan with a TCO analysis in,
 // the comparison out as JSON (docs/tco-output.md): monthly and cumulative cost per option, cost per
 // result, NPV, break-even, crossover and sensitivity. Exit 0 ok, 2 invalid input (the field is named on

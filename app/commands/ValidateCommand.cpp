@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner validate [DIR]`: runs the published measurements in DIR (default tests/data/validation,
 // format in docs/validation.md) through the engine and prints, per group, the number of cases and the
 // median and worst relative error, then every case. With --baseline FILE it exits 3 when a group's median

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Builds a fresh catalog file from catalog JSON (a document or a folder of partial documents): the
 // shipped catalog.sqlite is made this way from resources/catalog/. Deterministic: the same input gives

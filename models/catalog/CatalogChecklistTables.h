@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The checklist's catalog tables (issue 13): questions, criteria and sourced platform facts.
 // Kept apart from CatalogSchema.cpp so the catalog's core tables and the checklist's evolve separately;

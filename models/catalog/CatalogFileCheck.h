@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What is wrong with a catalog file, if anything: unreadable or not SQLite, failed integrity check,
 // truncated, a schema newer than this program, or tables/columns missing. Used when the store opens the

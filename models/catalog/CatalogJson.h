@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The catalog JSON format (docs/catalog-format.md) read into checked rows, and rows written back out.
 // Reading checks every field against CatalogSchema, so a bad document is refused with a message that

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The catalog file's schema history. Each step takes a database from version N-1 to N and is kept
 // exactly as it first shipped (never edited afterwards), so a user's file of any older version can be

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One description of every catalog table and column (name, label, unit, type, range, choices), used to
 // create the SQLite schema, validate imports and edits, and label the browser's headers and delegates.

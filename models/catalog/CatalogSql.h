@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Row-level SQL on a catalog connection. Table and column names come only from CatalogSchema (never
 // from the caller's text); every value is bound.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The user's catalog: opens (or creates from the shipped copy) the SQLite file in the user's data
 // location, checks it, gives row-level access for the browser, and hands out plain snapshots for the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Catalog rows -> the checklist's plain inputs: platform_facts rows and each provider's published SLA
 // (providers.sla_percent, with the provider row's source) as FactRows; checklist_criteria as weights

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One checklist evaluation against an open catalog: what the checklist wizard and its test ask for.
 // Reads the checklist tables from the store, builds the inputs through the planning engine and scores.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The checklist's answers per platform: each catalog question the plan calls for, prefilled from the
 // sourced fact it names (answered_by) with that fact's source and date, or "unknown" when no source

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Scores candidate platforms on the checklist criteria and lists the gaps that matter for the plan.
 // Scores are relative: each known figure divided by the best candidate's (for SLA, the best downtime

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Gap rules. Each names what the plan needs (from the planning engine or the scenario) and what the
 // platform is known to offer (sourced catalog facts); an unknown fact gives a caution, never a pass.
 #include "ChecklistEvaluator.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Turns a scenario, the catalog snapshot and the catalog's sourced platform facts into the checklist's
 // inputs: what the plan needs (PlanningEngine: communication per step over PCIe and over NVLink, cost per

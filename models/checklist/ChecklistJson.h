@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The checklist request (what `gpu-planner checklist FILE` reads) and the result it prints; both formats
 // are in docs/checklist-format.md. The reader never throws: every problem names its JSON path.

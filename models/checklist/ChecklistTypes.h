@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The platform checklist (issue 13; the seed article's "scalability checklist" and seven criteria):
 // plain values in, plain values out. What a platform is known to offer comes from sourced catalog facts;

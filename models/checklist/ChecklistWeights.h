@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Default criterion weights by workload (issue 13): pre-training weighs the multi-GPU interconnect and
 // the network fabric high (gradients synchronise every step, across nodes above ~70B per the seed

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Every user setting in one place, typed, with its default next to its key, so no widget scatters
 // raw QSettings strings. Add a setting here: one getter, one setter.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Saving a file so that, whatever stops the program (a crash, SIGKILL, a full disk, a read-only
 // folder), the file holds either its old bytes or the new ones, never a mix, and no temporary file is

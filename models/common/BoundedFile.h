@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Reading a JSON input file whole, but never more than gp::jsonio::kMaxInputBytes (docs/input-limits.md):
 // the size is checked before reading, and the read itself stops one byte past the limit, so a FIFO,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Item-model tooltips that show user text literally. Qt renders a tooltip as rich text whenever it merely
 // looks like HTML (Qt::mightBeRichText: a tag anywhere on the first line), so a scenario named

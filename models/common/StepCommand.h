@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One undo step given as a pair of actions: redo does it, undo takes it back. For edits that are not a
 // change of value (insert, remove, reorder), where the document's own signals must say what happened.

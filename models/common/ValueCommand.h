@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One undo step that moves a piece of document state between two values: redo applies `after`, undo
 // applies `before`, both through the setter the document hands in. Commands with the same id (>= 0)

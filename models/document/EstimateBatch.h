@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Estimates many scenarios at once: a what-if slider recomputes every scenario of the workspace on each
 // move (target: 20 scenarios within one 16 ms frame).

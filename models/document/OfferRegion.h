@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Where an offer's GPUs are, as far as its catalog region says: a country for the regions the catalog
 // uses, "unstated" for marketplace offers without a region or a "global" price. Used by the proposal's

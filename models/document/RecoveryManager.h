@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Autosave for crash recovery: while the workspace is modified, writes a recovery copy every
 // interval (default 30 s) into AppDataLocation/recovery/; removes it when the workspace becomes clean

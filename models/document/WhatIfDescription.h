@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What the what-if did to one scenario, in words: the name its comparison column, chart series and
 // snapshot carry ("8x L40S 48GB (what-if, was 8x A100 80GB)": never the name of a GPU it no longer

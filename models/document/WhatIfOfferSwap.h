@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Which offers price a scenario after the GPU-generation what-if moved it onto another GPU: like for
 // like, never a flattering swap. For each of the scenario's offers of the old GPU:

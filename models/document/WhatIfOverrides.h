@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The live what-if knobs of a workspace: they never change a saved scenario, they change the copy of
 // every scenario (and of the catalog snapshot) that goes into the engine, so the user can ask "what if

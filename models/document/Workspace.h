@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The scenario workspace document: a WorkspaceData value, a QUndoStack through which every edit goes
 // (one QUndoCommand per edit; consecutive what-if changes of one field merge), and the estimate of

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A platform checklist evaluation kept in the .gpuplan (schema v4, issue 13 "Kept with the plan"): what the
 // checklist wizard showed when the user pressed "Add to workspace", so the window can show it again and the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The "checklist_evaluations" array of a .gpuplan (schema v4, docs/workspace-format.md) <-> its values.
 // The reader type-checks every access (no nlohmann exception escapes; WorkspaceJson::fromJson catches any

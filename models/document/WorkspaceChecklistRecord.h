@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Turns what the checklist wizard evaluated (catalog::ChecklistRun) and what the user did with the answers
 // into the evaluation a .gpuplan keeps (WorkspaceChecklist.h). No widget: the wizard and its test call it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Everything a .gpuplan file holds, as one plain value: what WorkspaceJson converts and what
 // Workspace wraps with undo and estimates. Equality compares every field (round-trip tests use it).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Headless estimate of a whole .gpuplan workspace: every scenario with the what-if overrides applied,
 // as one JSON document whose per-scenario objects are exactly `gpu-planner estimate SCENARIO.json`'s.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Reading and writing .gpuplan files. Save goes through AtomicFile (atomic: a failed or killed save leaves the
 // old file whole and says why). Load builds a NEW Workspace and only hands it over on success, so the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // WorkspaceData <-> the JSON of a .gpuplan file (no file I/O here; WorkspaceFile does that).
 // Document: {"format": "gpu-planner-workspace", "schema_version": N, "title", "customer", "notes",

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Schema migrations of the .gpuplan document, in code, one step per version:
 //   v1 -> v2: scenarios gain "colour" and "notes"; what_if gains "devops_hours_per_month" and

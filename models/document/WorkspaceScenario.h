@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One scenario as the workspace holds it: the engine's Scenario value plus what only the document
 // cares about (a stable id that survives renames and reorders, the display name, colour and notes).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The TCO analyses of a .gpuplan, read against a catalog: what `gpu-planner tco FILE.gpuplan` and the
 // comparison view analyse. Each saved analysis is parsed by TcoJson (defaults, then the saved values).

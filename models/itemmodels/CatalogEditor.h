@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Every change the browser makes to the catalog goes through here: it validates, applies the change to
 // the CatalogStore, and only when the store accepted it pushes the matching undo command, so the undo

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Filtering and numeric sorting for a CatalogTableModel: free text (every word must appear in some
 // column), minimum memory and bandwidth, vendor, provider kind and currency. A criterion the table has

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The offers table's computed column: price per GPU-hour in the display currency. The arithmetic is
 // gp::pricePerGpuHour (models/planning/PriceConversion.h), the one place the formula lives; this class

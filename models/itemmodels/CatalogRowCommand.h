@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Undo step for adding (Add, Duplicate) or deleting a catalog row. It keeps the whole row (every column,
 // provenance included), so either direction restores it exactly: Insert's undo deletes by key, Delete's

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Undo step for one catalog cell: redo writes the new value, undo writes the old one back, both through
 // CatalogStore::setValue so validation and signals stay in one place. Created after the edit was

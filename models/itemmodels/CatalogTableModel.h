@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One catalog table (GPUs, offers, providers, ...) as a table model over CatalogStore::rows(). Columns
 // come from catalog::catalogTable(table)->columns; the offers table gets one computed column, the price

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // How a catalog value reads in the browser: headers with units ("Memory (GB)"), numbers with the
 // precision their kind deserves (TFLOPS one decimal, prices two to four decimals, integers none) and

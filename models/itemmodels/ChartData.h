@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Plain chart series, one struct per chart, filled by ChartDataBuilder: views/charts draws these as
 // they are and does no arithmetic of its own. Money is in the workspace currency.

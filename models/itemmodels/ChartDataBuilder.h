@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Turns a Workspace's estimates into plain chart series (ChartData.h) so chart code draws and never
 // computes. Every figure is the engine's, except the cumulative cost, whose formula is stated below.

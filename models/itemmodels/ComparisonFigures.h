@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one place that says which engine figure each comparison row shows and which Explanation backs
 // it, shared by ScenarioComparisonModel and ChartDataBuilder so a chart and the table never disagree.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Looks the comparison tables share, so the scenario comparison and the TCO comparison mark their best
 // column the same way.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Filters and sorts an OfferTableModel: by tier, provider kind and where the GPUs are (India only,
 // outside India, region not stated). Sorting is by OfferTableModel::SortRole (numbers as numbers) and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The offers a scenario can be priced with, one row per catalog offer: provider, region, tier, instance
 // type, GPUs per instance, price per GPU-hour and per instance-hour in the display currency, as-of date,

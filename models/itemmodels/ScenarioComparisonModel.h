@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The comparison table: one column per scenario, one row per result figure, exactly the engine's
 // numbers (with the workspace's what-if overrides applied). The best value of each row is flagged

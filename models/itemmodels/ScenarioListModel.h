@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One row per workspace scenario: name (editable, through the undo stack), task, GPU and status; the
 // scenario's colour under DecorationRole. moveRows() reorders through the undo stack, so a drag in the

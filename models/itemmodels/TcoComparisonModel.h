@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace's saved TCO analyses as a table (the "Rent, managed or buy" pane): one analysis at a time,
 // one column per option (its name, kind and offer; interruptible options labelled as such), one row per

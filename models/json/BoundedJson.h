@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one way bytes become JSON in GPU Planner: scenario files, .gpuplan workspaces, catalog JSON (import and
 // build) and the command line all read through here, so every input has the same limits (docs/input-limits.md):

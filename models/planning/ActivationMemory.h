@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Activation memory of one transformer layer (and of the loss) during training, after Korthikanti et al.
 // 2022, "Reducing Activation Recomputation in Large Transformer Models", sec. 4 and table 2, generalised

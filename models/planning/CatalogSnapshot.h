@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Plain values copied out of the catalog database, so the engine never touches SQL and can run
 // millions of times a second. models/catalog/ fills a CatalogSnapshot from SQLite; tests build one by hand.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What interruptions cost a training job that checkpoints and restarts: the Young/Daly model, shared by
 // the cost per run of an interruptible offer (CostModel, ConfigurationSearch) and the TCO model.

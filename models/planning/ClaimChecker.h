@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Holds a published performance claim against physics: the FLOPs a training claim needs, the TFLOPS per
 // GPU that implies, and that figure against the GPU's dense peak. Above 100% of the peak is impossible;

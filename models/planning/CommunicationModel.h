@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Alpha-beta cost of the collectives a training or serving step runs. Ring algorithms as NCCL runs them:
 // nccl-tests PERFORMANCE.md defines bus bandwidth so that an all-reduce of S bytes over n ranks moves

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "What should we rent?": enumerates GPU types x offers x GPU counts x parallel layouts x precision x
 // recomputation for a training workload, discards what does not fit memory or misses the deadline or

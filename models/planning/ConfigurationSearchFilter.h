@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Which catalog offers a configuration search may price with: tiers, interruptible capacity, providers,
 // regions (e.g. only offers hosted in India, for data covered by India's DPDP Act 2023) and GPU types.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "What should we rent to serve this?": for a target load (requests per second) and latency targets
 // (time to first token, time per output token), searches GPU type x offer x tensor parallel x weight

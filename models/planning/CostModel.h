@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Cost per result as a buyer is billed for it (the seed article's rule: cost per result, never cost per
 // hour). A plan rents whole instances: N GPUs on an offer of G-GPU instances rent ceil(N / G) instances and

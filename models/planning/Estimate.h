@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What the engine returns for one Scenario. All memory in decimal GB (1e9 bytes) per GPU, times in
 // seconds unless the name says hours, money in the scenario's currency. An Estimate is only ever

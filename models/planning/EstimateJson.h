@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Estimate -> JSON with stable keys whose names carry their units (documented in docs/estimate-output.md).
 // Used by `gpu-planner estimate`, the search command's front, and the workspace's .gpuplan reports.

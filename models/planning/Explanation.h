@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "Why this number": every figure the engine outputs can say its formula, the inputs it used
 // and the catalog rows (with source and as-of date) behind it.

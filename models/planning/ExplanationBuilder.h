@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one way an explanation is built: the figure, its formula and citation, then each input with where it came
 // from, then the catalog rows behind it (each row once). Every estimator builds its figures' explanations with it,

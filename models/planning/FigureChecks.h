@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The engine's last check on its own figures: a figure that comes out NaN, infinite, negative (or zero where a
 // result divides by it), or a utilisation above the GPU's peak, is named so that the estimate is refused with it

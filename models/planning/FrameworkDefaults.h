@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The per-GPU memory a software stack takes besides the tensors the estimators count: the CUDA context with the
 // framework's kernels and library workspaces, and the share of allocated memory its allocator holds on top

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The GPU figures the engine reads, checked before any formula runs. A catalog row edited outside the app (or
 // imported) can hold a negative, NaN or zero figure; clamping it to 0 would silently drop a roofline term or a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Serving time of one model replica: prefill is compute-bound; in each decode step the linear layers take
 // the larger of reading the weights and doing 2 N FLOPs per sequence (N: the active weights that multiply,

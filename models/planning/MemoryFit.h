@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Holds a scenario's memory need against catalog GPUs: the usable memory of a card, whether the
 // scenario fits each GPU, and the fewest GPUs (with the layout) that make it fit.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Default compute utilisation for a training run when the user gives none, by GPU generation, scale and
 // task. Each default records what its source published (an MFU or an HFU, end-to-end or not) and how the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Parameter counts every estimator shares, each computed in one place: the parameters a token passes
 // through (mixture of experts: the active ones), the trainable parameters of LoRA adapters, and the embedding

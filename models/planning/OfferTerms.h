@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What renting an offer commits the buyer to, read from its catalog row: the tier's commitment term,
 // whether the provider may take the GPUs back (interruptible), and the words a table or report uses for it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // How many micro-batches one optimizer step pushes through a pipeline: one count for the memory and the
 // time model. With 1F1B (Narayanan et al. 2021) every data-parallel replica runs its gradient-accumulation

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one entry point views, documents and the command line call: Scenario + catalog -> Estimate.
 #include "Estimate.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Bytes per value for every precision the engine knows, and the bytes of model state a trainable
 // parameter costs under each precision/optimizer pair. One place, so the VRAM estimate, the fit search

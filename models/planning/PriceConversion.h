@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Normalises a catalog offer to a price per GPU-hour in a chosen currency, so offers of different
 // instance sizes, billing units and currencies compare on one scale. Used by the catalog browser's

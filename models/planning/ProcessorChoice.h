@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "Why a GPU and not a CPU, TPU or NPU" (issue 11), answered from the catalog's processor_classes rows,
 // the seed article's processor comparison, so the words a board reads carry their source and date.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Everything one estimate needs, as a plain value. Loaded from and saved to JSON by ScenarioJson
 // (schema documented in docs/scenario-schema.md). The engine copies catalog rows it needs into the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one list of every editable scenario input: its JSON path (as ScenarioJson reads and writes it),
 // label, unit, kind, range, tooltip and the tasks that use it, with get/set on gp::Scenario. The scenario

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The field tables of docs/scenario-schema.md, written from the field list (ScenarioFields.h), so the
 // schema docs name the same ranges, units and tasks as the editor and the validator. The docs mark each

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Scenario <-> JSON (schema: docs/scenario-schema.md). fromJson never throws: every problem comes back
 // as a FieldError naming the JSON path ("training.micro_batch") and the reason. It reads schema versions 1

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Starting points for a new scenario, so "Add" never shows a column of errors: each template is a
 // complete plan built from the catalog it is given (model, GPU, links and the hourly offers of that GPU

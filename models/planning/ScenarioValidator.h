@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Checks a Scenario against itself and the catalog before the engine runs. Errors stop the estimate;
 // warnings are shown with it. Each names the JSON path of the field (docs/scenario-schema.md).

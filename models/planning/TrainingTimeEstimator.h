@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Training time of one run: FLOPs (PaLM appendix B's 6 N + 12 L H Q T per token, LoRA's 4 N, plus what
 // recomputation repeats), divided by GPUs x dense peak at the run's precision x utilisation, plus the

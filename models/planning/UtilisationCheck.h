@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "What causes GPU underutilisation during training - and how do I fix it?" (the seed article's FAQ):
 // below 70% GPU utilisation the bottleneck is not the GPU. From the observed utilisation and a few

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One published measurement to hold the engine against (tests/data/validation/*.json, format in
 // docs/validation.md): a scenario in the ordinary schema, the figure that was measured with its unit,

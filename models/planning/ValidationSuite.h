@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Runs published measurements (ValidationCase) through the engine and summarises how far the estimates
 // are from them: per case the signed relative error (estimate - measured) / measured, per group the

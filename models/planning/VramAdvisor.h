@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The VRAM-planning wizard's answers ("VRAM planning: the calculation most teams underestimate", the seed
 // article): which catalog GPUs hold a scenario (fits, headroom, fewest GPUs), the largest batch and the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Per-GPU memory of one scenario under one parallel layout: weights, gradients, optimizer states,
 // activations, loss spike, KV cache, LoRA adapters, quantisation constants and overheads. Every component

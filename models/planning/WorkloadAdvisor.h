@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workload wizard's answer, in the seed article's order ("Matching infrastructure to workload: a
 // practical decision framework"): assess the workload type, plan VRAM, then pick the tier (one GPU, one

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What a board asks after the monthly lines: where does owning start to win (break-even utilisation,
 // and the curve behind it), when does it overtake renting (the crossover month), and which assumption

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The TCO model's starting values, taken from the catalog's tco_defaults rows (each cited there) and,
 // where the catalog has no row, from a constant named here with its source or marked as an assumption.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The inputs of a total-cost-of-ownership comparison: rent (on demand, reserved, spot), a dedicated
 // hosted server, managed GPU capacity, or own hardware in a colocation or an own data centre, each

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // TCO inputs <-> JSON (docs/tco-format.md) and the analysis -> JSON (docs/tco-output.md). Reading starts
 // from the catalog defaults (TcoDefaults) and applies what the file gives; text goes through the shared

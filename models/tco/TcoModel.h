@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Monthly cash cost of each option over the horizon, in the analysis currency. The formulas, each line
 // by line (DOMAIN.md "Money"; docs/tco-output.md):

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Ready-made TCO inputs for callers that only need one simple question answered by the model, so the
 // formula lives here and nowhere else (the workspace's cumulative-cost chart asks this one).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The headline a reader takes away from a TCO analysis, in one place so the proposal and the workspace's
 // TCO pane say the same thing: the cheapest option over the horizon, and how much more the runner-up

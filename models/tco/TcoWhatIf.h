@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What-if editing of a saved TCO analysis (the workspace's "Rent, managed or buy" pane): the main inputs
 // a workshop moves (utilisation, horizon, electricity, PUE, DevOps hours and rate, discount rate, exchange

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The bad-input corpus (tests/data/bad/, manifest cases.tsv, written by generate.py): every malformed
 // scenario, workspace and catalog file, run through both readers a user meets it with:
 //   - the command line (`estimate --shipped-catalog FILE`, `catalog import --catalog TMP FILE`): the exit

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Issue 9, items 5 and 6, end to end through the gpu-planner executable:
 // - `--catalog PATH` naming a file or folder that is not a catalog is refused with exit 2 and a message
 //   saying why, and the path is left exactly as it was (it used to be renamed to ".corrupt-<time>" and

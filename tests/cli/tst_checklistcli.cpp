@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner checklist FILE` (issue 13): scores, answers and gaps as JSON from the shipped catalog.
 // Figures are checked against what they are defined from: the communication figures against
 // `gpu-planner estimate` of the same scenario, the score against the weights and the printed costs.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The command line's own input defects (issue 9, items 7 and 9): options range-checked before they are
 // converted, standard input bounded, and nothing from a file reaching the terminal raw.
 #include "CliRunner.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The planning verbs end to end: `estimate`, `search` and `check-claim` against golden JSON in
 // tests/data/cli (shipped catalog, so no user state is touched), plus invalid input: exit 2 with the field
 // named on stderr. On a golden mismatch the output is written next to the golden as .actual and a diff is

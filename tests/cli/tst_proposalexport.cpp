@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner export` end to end, as a user runs it: every example workspace to PDF without a display,
 // checked with poppler's tools (pdfinfo: pages and paper, pdffonts: every font embedded, pdftotext: the
 // words and the engine's numbers), the golden text of the workshop example (GP_REGENERATE_GOLDEN=1

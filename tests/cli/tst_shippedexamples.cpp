@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Every scenario shipped in examples/ is a plan a buyer could rent: it estimates on the shipped catalog and
 // has a headline price (an on-demand offer of its own GPU in instances that hold one of its nodes, host
 // included). The Mixtral example listed only one-GPU rentals for a two-GPU node and so had none.

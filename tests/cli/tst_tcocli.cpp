@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner tco`: the example in examples/ (shipped catalog), standard input, a .gpuplan with a saved
 // analysis, and invalid input (exit 2, the field on stderr, nothing on stdout).
 #include "CliRunner.h"

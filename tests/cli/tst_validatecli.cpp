@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner validate` end to end on the committed suite (tests/data/validation, shipped catalog): every
 // case is read and estimated, and no group's median error is worse than tests/data/validation/baseline.json.
 // This is the check that keeps a change from lowering fidelity unnoticed. The test also proves that the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The shipped workshop example tells one story: its TCO analysis and its stored checklist evaluation were
 // worked out from the 8x H100 scenario, so they must still agree with what the engine estimates for it. When
 // the engine moves (a new default, a fixed formula), this fails until the example is refreshed, instead of the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Runs the gpu-planner executable as a user's shell would, but never on the user's data: a throwaway HOME
 // and XDG folders, the offscreen platform. One runner for every CLI test (they had four copies).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Checks the fuzz tests make of every estimate: whatever the input, the figures the user sees are finite
 // numbers and none is negative (except the headroom against a GPU, which is negative when it does not fit).

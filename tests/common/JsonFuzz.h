@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Deterministic mangling for the fuzz tests (a fixed seed, so a failure repeats): a document's bytes
 // flipped, cut or inserted, or one of its values swapped for a hostile one (wrong types, NaN, infinities,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Counts the paint events a widget receives: a test or benchmark waits on it to know that changed
 // numbers have reached the screen (install it on a view's viewport with installEventFilter).

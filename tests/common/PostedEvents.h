@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Runs the events Qt has posted (layout requests, Qt Charts' own layout, update requests and the paints they
 // post in turn) until a round posts nothing new: a test waits on what the code queued, never on a clock.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Hostile text and a counting resource loader for the markup-injection tests (issue 9, item 4).
 // A ResourceTrap sees every resource Qt would load for text it renders, on both of Qt's routes:

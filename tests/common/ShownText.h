@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What a widget actually shows of its text, the way Qt decides it: a label (or tooltip label) in
 // Qt::AutoText is rich text when Qt::mightBeRichText() says so. Reading rich text back goes through a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Builders for the small hand-made catalogs the tests use instead of the shipped one, so hand-worked
 // expectations do not move when the shipped catalog is edited. Figures are the vendors' datasheet values

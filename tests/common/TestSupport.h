@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shared by the tests: isolated user state (QStandardPaths test mode, a temporary settings file), so a
 // test never reads or writes a real user's catalog or settings.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Kills this process with SIGKILL just before its N-th change to the file system under one folder,
 // so a test can stop a save, an import or a commit at every step it takes, reproducibly (the step
 // number, drawn from a seed by the test, replaces a timer: no sleeps, the same kill every run).

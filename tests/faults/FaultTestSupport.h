@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shared by the fault-injection tests: the files a writer starts from (a user catalog with the user's
 // own edits, the shipped catalogs, an import, a workspace), running gp-faultwriter with a kill step,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // gp-faultwriter OPERATION FOLDER: does one write the way the app does it, on the files a test laid
 // out in FOLDER, so the test can kill it part-way (FaultInjection.cpp) and then check what is left.
 //   save            FOLDER/plan.gpuplan: load, change the title and notes, save over it

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Issue 9, fault injection: a writer doing what the app does (a workspace save, a catalog import, a
 // catalog edit, a reset to the shipped catalog, a merge of new shipped rows) is killed with SIGKILL
 // at seeded random steps (FaultInjection.cpp: just before its N-th file-system change, half of a write

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Issue 9, item 1: a writer killed while its commit was being written left a hot journal, and the
 // next start read the raw file header before SQLite had rolled the journal back, called the file
 // "truncated", set it aside and deleted the journal: every catalog edit the user had made was lost.

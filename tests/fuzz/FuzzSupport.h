@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shared by the libFuzzer harnesses: a QCoreApplication (Qt SQL and resources need one) made once, and a
 // crash for a broken invariant. A harness aborts only for a bug: a clean refusal is a normal outcome.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // A main() for the harnesses without libFuzzer: runs LLVMFuzzerTestOneInput once on every file of the
 // directories given, so the seed corpora and every past crash (tests/fuzz/regressions) are replayed by the
 // ordinary gcc build and the sanitizer build too, not only when clang is there to fuzz.

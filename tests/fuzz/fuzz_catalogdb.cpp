@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // libFuzzer harness: the SQLite catalog opener (CatalogStore::open, what every start and every --catalog
 // PATH runs) fed mutated database files. Any file gives a usable catalog or a message, and a snapshot of
 // whatever opened can be taken and estimated against without a crash or sanitizer report.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // libFuzzer harness: catalog JSON import (parseCatalogDocument + checkCatalogRecords, what `catalog
 // import`, `catalog build` and the browser's Import JSON run). Any bytes give records or a message;
 // records it accepted, written back with writeCatalogJson, are accepted again (export/import round trip).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // libFuzzer harness: the scenario reader and validator driving the engine. Any bytes give an estimate or
 // a clean error against the shipped catalog; an estimate has only finite, non-negative figures
 // (EstimateChecks, shared with the Qt Test fuzz tests). NaN, a negative figure, a crash or undefined

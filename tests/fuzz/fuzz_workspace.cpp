@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // libFuzzer harness: the .gpuplan reader (WorkspaceFile::parse, the GUI's open and the CLI's). Any bytes
 // give a workspace or a message; a workspace it read, written back, reads again to the same document
 // (the app can open every file it saves). Crashes, sanitizer reports and broken round trips are bugs.

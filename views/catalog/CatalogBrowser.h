@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The catalog tab: GPUs, offers, providers, models, links, currencies and TCO defaults, each a
 // sortable, filterable, editable table with the source of the selected row underneath. Every change

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The row of filters above a catalog table (search, minimum memory and bandwidth, vendor, provider kind,
 // currency) and the display-currency selector with the exchange rate and its date beside it. Plain

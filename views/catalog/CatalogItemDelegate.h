@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Editors for catalog cells, chosen from the column's schema: a combo box for choices and foreign keys,
 // a spin box bounded by the column's range for numbers (its lowest step reads "—" = unknown when the

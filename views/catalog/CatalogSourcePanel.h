@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Under the catalog table: where the selected row's figures come from (source document, as-of date,
 // notes) with the source URL as a link that opens in the browser. Every number in the catalog must be

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // ChartKind::Bars drawn by one graphics item on top of a QChart's axes: one bar per category, each in
 // its category's colour. Qt Charts colours bars by set, so the colours took one QBarSet per category

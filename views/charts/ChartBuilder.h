@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Turns a ChartSpec into Qt Charts objects (and updates them in place when only numbers changed).
 // Internal to views/charts/: ChartView shows what it builds, and the PNG/SVG/PDF export builds a second,

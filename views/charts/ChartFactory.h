@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One function per workspace chart: turns the document's plain chart series (itemmodels/ChartData.h,
 // computed by ChartDataBuilder from the engine's estimates) into a ChartSpec. No arithmetic here beyond

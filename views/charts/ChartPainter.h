@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Paints a ChartSpec onto any QPainter (a PNG, an SVG generator, a PDF page) as vector drawing, through a
 // fresh off-screen chart: what is painted depends on the spec and the layout size only, never on a window.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace's charts, one tab each. They observe the Workspace they are given (setWorkspace) and
 // redraw after each of its estimatesChanged(). Callers outside views/charts/ see only this widget and

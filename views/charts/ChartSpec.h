@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What a chart shows, as a plain value: the only thing the rest of the app hands to views/charts/.
 // Nothing here names a Qt Charts type, so the drawing library (Qt Charts in Qt 6.4, Qt Graphs later)

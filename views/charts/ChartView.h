@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The one seam between GPU Planner and its chart library. Callers describe a chart as a ChartSpec (plain
 // values) and get a widget back; nothing outside views/charts/ includes a Qt Charts header, so moving to

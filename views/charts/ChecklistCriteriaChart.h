@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Grouped bars: one group per checklist criterion, one bar per platform, height = the criterion score
 // (0..1, relative to the best candidate). Unknown criteria draw no bar; the axis label says "(unknown)"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Grouped bars: categories along x, one bar per series in each group (ChartKind::GroupedBars), e.g. the
 // checklist's criteria with one bar per candidate platform. A NaN value is "unknown" and draws no bar (the

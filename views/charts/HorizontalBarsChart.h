@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One bar per category, drawn sideways so long names (a provider, its GPU and its tier) read whole on the
 // left instead of being cut under upright bars: the TCO wizard's cost per result. Internal to

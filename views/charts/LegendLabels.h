@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Legend names that do not fit a legend down the right side of a chart. Qt Charts cuts them at the end
 // ("Amazon Web Services (EC2) 8x H100 S..."), so two TCO options of one provider that differ only in

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The "Find configurations" chart as a ChartSpec: the search's Pareto front of cost against time, the
 // cheapest point within the deadline and budget picked out, and the deadline and budget drawn as lines.

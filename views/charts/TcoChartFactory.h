@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The TCO wizard's charts as ChartSpecs, from the model's analysis (models/tco/TcoAnalysis.h): every
 // number drawn is the model's; this file only picks labels and colours.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The sensitivity tornado: one row per input, largest swing on top, a bar for the input at -20% and one
 // at +20%, each the change of the answer from the baseline (either side of 0). Internal to views/charts/

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The platform checklist as a wizard (issue 13): pick the workload (a workspace scenario) and whether it
 // processes personal data of people in India, two or more candidate providers, the criterion weights

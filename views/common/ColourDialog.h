@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The only way the views ask for a colour; tests queue the answer so no modal dialog ever blocks.
 #include <QColor>

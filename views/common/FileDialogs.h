@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace's only way to ask for a file name. Tests queue answers with setNextFileName(), so a GUI
 // test never blocks on a modal dialog (the idea of KeePassXC's FileDialog wrapper).

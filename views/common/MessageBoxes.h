@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace's only way to show a modal message or ask a question. In test mode nothing is shown:
 // questions take queued answers (or their default) and messages are recorded, so GUI tests never block.

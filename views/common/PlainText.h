@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // User text (scenario names and notes, workspace titles, catalog names, sources and notes, file paths,
 // messages that quote any of these) shown as plain text. Qt guesses "rich text" for labels, tooltips and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Rich-text documents that never load a resource named by their content. QTextDocument fetches what
 // `<img src>`, `<link href>` and CSS `background-image` name, and for a local path its image handler reads

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The mouse wheel scrolls the page; it never changes a combo box, spin box or slider the pointer
 // happens to pass over, focused or not (a wheel notch over a focused GPU box once turned an H100 into

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The main window: a Workspace tab and a Catalog tab over one CatalogStore, and every menu (File calls
 // the workspace's DocumentController, View its actions); Edit > Undo/Redo follow

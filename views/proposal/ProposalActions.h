@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // File > Export proposal, Print preview and Print: each asks for the options (ProposalExportDialog), then
 // writes the file (PDF, HTML or Markdown by the chosen name) or paints the same pages on a QPrinter.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shorthands for the proposal's blocks, shared by the content builder and its section files
 // (ProposalTcoSection, ...), so each section reads as the document it writes.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The proposal's platform checklist section (issue 14: "the checklist scores" among the charts, and "the
 // checklist's gaps" for the recommended plan): for each evaluation the workspace keeps for a scenario in

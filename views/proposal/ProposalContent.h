@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The proposal as plain content: a cover and a list of blocks (headings, paragraphs, tables, charts).
 // Built once from the workspace (ProposalContentBuilder) and written by the PDF, HTML and Markdown

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Writes the proposal's words and tables from a workspace's estimates. Every number is the engine's, read
 // through the same models the window uses (ScenarioComparisonModel, ChartDataBuilder, ComparisonFigures),

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One call from a workspace document to a proposal file, shared by File > Export proposal and
 // `gpu-planner export`: the chosen scenarios in the chosen currency (ProposalWorkspace), the content

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The export dialog: which scenarios, which sections, paper size, currency, the cover's author and logo.
 // It only gathers a ProposalOptions value; ProposalActions does the exporting and printing.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The assumptions' inputs of several scenarios, told once: the inputs every scenario shares (same value,
 // same source) in one table, then the inputs that differ side by side, a few scenarios per table, so a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The proposal as Markdown (CommonMark with GitHub pipe tables): headings, paragraphs, lists and tables;
 // each chart as its title and a table of the figures it draws, so the numbers survive the paste.

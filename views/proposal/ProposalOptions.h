@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // What the user chose in the export dialog or on the command line: which scenarios, which sections,
 // paper, currency, logo and the cover's author and date. Plain values; the writers read nothing else.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Paints a proposal onto paper: a QPdfWriter for the PDF file, a QPrinter for printing and the print
 // preview. Page numbers, a running header and a footer on every page but the cover; portrait A4 or Letter

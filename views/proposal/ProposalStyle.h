@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The proposal's typography and colours, in one place for the PDF, HTML and Markdown writers: a sober
 // navy and grey palette that prints well in black and white, one sans-serif family for text and charts.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The proposal's total-cost-of-ownership part, from the TCO analyses the workspace holds (the TCO wizard's
 // "Add to workspace", .gpuplan `tco_analyses`): for each, the conclusion, the cumulative cost per option

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Lays a ProposalContent out as a paged QTextDocument: the cover, then each section from a new page,
 // tables whose header row repeats on every page they run over, and charts as text objects that paint

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace a proposal is written from: a copy of the document holding only the chosen scenarios, in
 // the chosen currency, estimated against the given catalog with the document's what-if overrides. The

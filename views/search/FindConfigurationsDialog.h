@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "Find configurations" for a workspace scenario: the configuration search (training) or the serving
 // search (inference) over the catalog, filtered by tier, provider, region, GPU type and GPU count; the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "Rent, managed or buy?": a QWizard over the TCO model (models/tco/). Pages: the workload volume (typed
 // or from a workspace scenario's estimate), the options (catalog offers for a GPU, with defaults), the

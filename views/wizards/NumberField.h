@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A number typed into a line edit, checked as the user types: out of range or not a number shows a
 // message right under the field (plain text) and the owning wizard page reports itself incomplete, so

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The main window's Plan and Tools menus: the workload wizard, the VRAM planner, Find configurations, the
 // GPU utilisation check and the TCO wizard (rent, managed or buy), each opened on the current workspace

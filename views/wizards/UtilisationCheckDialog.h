@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The GPU utilisation check (the seed article's FAQ): below 70% the bottleneck is not the GPU. Takes the
 // observed utilisation and the symptoms (DataLoader workers, pin_memory, storage read speed; batch and link

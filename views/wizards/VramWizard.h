@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // VRAM planning, step by step (the seed article: "the calculation most teams underestimate"): the model
 // and GPU, the task, precision and optimizer, batch and sequence, recomputation, LoRA/QLoRA or serving

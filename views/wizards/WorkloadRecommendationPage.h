@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workload wizard's last page: the tier, the GPU types that fit, the parallel strategy and the three
 // cheapest configurations that meet the deadline, each with why, as gp::WorkloadAdvisor worked them out

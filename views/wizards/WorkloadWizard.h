@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "From what we want to do to a defended plan": asks what the team is doing, the model, the data or the
 // traffic, the deadline and budget and where the data may go, branching with nextId() so training paths

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The question pages of the workload wizard, one class each. Each page reports itself complete only when
 // every field on it is valid (NumberField shows why not), so QWizard keeps Next disabled until then.

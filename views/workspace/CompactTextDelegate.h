@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Draws a comparison cell with the model's compact words where it has them (the offer and tier rows,
 // ScenarioComparisonModel::CompactTextRole: "AWS, us-east-1"), so a laptop-width column shows them whole;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The comparison's column header: a name wider than its column is shortened in the middle as drawn
 // ("Llama 3 8B fin…on 8x H100"), never clipped; the header's tooltip has the whole name (the model's

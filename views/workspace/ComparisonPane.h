@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The comparison of every scenario: the table (one column per scenario), Copy as CSV, the column
 // fitting that keeps every figure whole without measuring on every what-if step, and the "why this

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The open workspace document and its file life: New, Open, Save, Save As, Open Recent, the
 // unsaved-changes question and crash recovery. It owns the Workspace; panes and charts observe it and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Binds the editor's widgets to the scenario: one row per entry of the field list (planning/ScenarioFields.h),
 // made by FieldWidgets from the entry's kind. It loads values without echoing edits, turns a user edit into

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The editor widget for one entry of the scenario field list (planning/ScenarioFields.h), made from its
 // kind: a spin box with the entry's range, unit and "0 means" text, a combo box of its choices or of

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The scenario's offers as a table (OfferTableModel): provider, region, tier, instance, GPUs per
 // instance, price per GPU-hour and per instance-hour in the workspace currency, as of, interruptible.

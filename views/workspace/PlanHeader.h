@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The plan's own header above the comparison: workspace title, customer, currency and notes, as saved
 // in the .gpuplan. Each change is one undo step on the Workspace (setTitle, setCustomer, setNotes,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Lets the scenario list reorder by drag and drop. The document's list model only knows moveRows()
 // (one undo step per move); this proxy adds the drag/drop flags and turns a drop into that move, so a

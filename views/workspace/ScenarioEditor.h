@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Every engine input of one scenario (planning/Scenario.h): one row per entry of the field list
 // (planning/ScenarioFields.h), grouped in its sections, each with its unit and tooltip, shown for the tasks

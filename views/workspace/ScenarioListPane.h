@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace's scenarios as a list: select, rename (double-click), reorder (drag or arrows), add from
 // a template (models/planning/ScenarioTemplates) or as a copy, remove and colour, each one undo step on

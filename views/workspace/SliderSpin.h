@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A slider for quick dragging paired with a spin box for an exact figure; both show one value. The
 // mapping between slider steps and values is the caller's (linear, logarithmic, an index...).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // "Rent, managed or buy": the workspace's saved TCO analyses (the TCO wizard's "Add to workspace") in the
 // workspace tab, beside the scenario comparison. Pick an analysis; its options side by side

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A list item never wider than the list: QListView lays each item out at its text's width, so a long
 // scenario name made the list scroll sideways (or, without a scroll bar, cut it). Capped at the viewport's

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Live "what if" knobs over every scenario at once: MFU, price as % of the catalog, tokens to train,
 // GPU count, DevOps hours and rate, the INR exchange rate and the GPU generation. Each change is one

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace tab, put together from its panes: the plan header on top; the comparison table above
 // the charts in the middle, with the saved TCO analyses ("Rent, managed or buy", TcoPane) on a tab beside

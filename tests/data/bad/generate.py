@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 GPU Planner contributors
 """Writes the bad-input corpus of tests/data/bad/ and its manifest, cases.tsv.
 
 Every case is one file and one line of cases.tsv: FILE <TAB> EXIT <TAB> MESSAGE.

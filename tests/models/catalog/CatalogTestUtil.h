@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shared by the catalog tests: fixture paths and small catalog files built from fixture JSON.
 #include "catalog/CatalogBuilder.h"

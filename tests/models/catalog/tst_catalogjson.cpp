@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Catalog JSON import/export and CSV export: round trips, all-or-nothing refusals that name the
 // record and the field, partial documents, selections, RFC 4180 quoting.
 #include "CatalogTestUtil.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Catalog JSON (the format users import and export) mangled thousands of ways, from the shipped GPU and
 // offer files: every document is either refused with a message that names it, or read into rows whose
 // numbers are all finite. Some of the accepted ones are then imported into a user catalog and priced:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Catalog JSON is read through the bounded reader and checked integers (issue 9, items 2, 3, 7 and 8):
 // each case aborted the import or was quietly narrowed before.
 #include "catalog/CatalogJson.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Schema migrations: each step is run from the version before it on a file built by hand, and the
 // rows already there survive; a file newer than the program is refused.
 #include "CatalogTestUtil.h"

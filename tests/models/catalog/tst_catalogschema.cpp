@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // CatalogSchema: every table and column of docs/catalog-format.md is described, and validateValue /
 // validateRecord refuse bad values with a message naming the field and the value.
 #include "TestSupport.h"

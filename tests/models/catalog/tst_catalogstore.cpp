@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // CatalogStore: first-run copy, corrupt user catalogs set aside, edits validated and bound, merges of
 // a newer shipped catalog, reset, read-only shipped copy, and the engine snapshot.
 #include "CatalogTestUtil.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The checklist's catalog tables (issue 13): the shipped questions and criteria are the article's, each
 // with an explanation and the article as source; a team's own question is stored, survives a reopen,
 // and everything round-trips through the catalog JSON export; platform facts refuse a missing value.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The committed catalog.sqlite is exactly what `gpu-planner catalog build resources/catalog` makes, is
 // the copy embedded in the program, and meets issue 2's coverage (>= 20 GPUs, offers from >= 12
 // providers in USD and INR, >= 15 models, source and as-of on every row).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Checklist gap rules and scoring (issue 13): every rule with a case that triggers it and one that does
 // not; scores hand-worked from the relative-to-best definition in ChecklistEvaluator.h.
 #include "checklist/ChecklistEvaluator.h"

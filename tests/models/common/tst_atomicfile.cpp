@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // AtomicFile: the whole file or nothing, an existing file's permissions kept, a symbolic link kept as a
 // link, and only provably stale temporaries removed (this host, a process that no longer runs).
 #include "TestSupport.h"

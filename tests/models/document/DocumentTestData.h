@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A small catalog (built from tests/common/TestCatalog.h, with short keys) and two scenarios for the
 // workspace document and item-model tests. Prices are round test numbers, not market data. Expected

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Autosave for crash recovery: a recovery copy is written while the workspace is modified, removed when
 // it is saved or closed normally, found by the next manager, and restores a workspace equal to the original.
 #include "DocumentTestData.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The GPU-generation what-if prices like for like (WhatIfOfferSwap.h): the same provider and tier, else
 // the upper median of the tier, never a cheaper tier; and the scenario is named after the GPUs it uses.
 // Every expected offer below is worked by hand from the prices in offers() (per GPU-hour = instance

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // What-if overrides change copies, never the saved values: the catalog copy gets scaled prices and the
 // overridden INR rate, the scenario copy the MFU, tokens, GPU count (whole nodes) and stepped GPU with
 // that GPU's offers. Values are worked by hand from the test catalog (DocumentTestData.h).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Checklist evaluations in the .gpuplan (schema v4): a real v3 file migrates (its TCO analysis kept, no
 // evaluation added); every field round-trips (hostile text verbatim, unknown scores and answers kept
 // unknown); hostile files (huge counts, wrong types, out-of-range and wide integers, 1e309) are refused with

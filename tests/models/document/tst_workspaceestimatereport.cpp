@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The headless workspace report (`gpu-planner estimate plan.gpuplan`): every scenario estimated with the
 // what-if overrides applied, each estimate exactly EstimateJson's form of the engine's answer, invalid
 // scenarios listed with their field errors, and an invalid file refused with exit code 2 and the reason.

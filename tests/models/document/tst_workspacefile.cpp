@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // .gpuplan files: a save/open round trip keeps every field (hostile strings verbatim); schema v1 files
 // migrate to v2; bad files are refused with a message that says what and where, leaving the current
 // workspace alone; a failed save says why and leaves the old file whole.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // A .gpuplan file mangled thousands of ways (a fixed seed, so a failure repeats): bytes flipped, cut or
 // inserted, and values swapped for hostile ones (wrong types, NaN, infinities, huge and negative numbers,
 // 100,000-character strings, deep nesting) or keys removed. Every file must either be refused with a

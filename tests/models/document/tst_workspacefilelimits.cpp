@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // .gpuplan files are read through the bounded reader (issue 9, items 2, 3 and 7): each case crashed the
 // GUI on open, or ran it out of memory, before.
 #include "TestSupport.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Workspace edits: every kind is one undo step that undo and redo reverse exactly; what-if slider moves
 // of one field merge; "modified" follows the undo stack; each change recomputes every estimate (equal to
 // PlanningEngine's own answer for the overridden copy) and emits estimatesChanged() once.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // CatalogFilterProxyModel: numeric sort and each filter (text, minimum memory and bandwidth, vendor,
 // provider kind, currency) on the fixture rows of tests/views/catalog/CatalogTestFixture.h (ZZ H100:
 // 80 GB, 3.35 TB/s, NVIDIA; ZZ MI300X: 192 GB, 5.3 TB/s, AMD). The text filter "zztest" isolates the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The offers table's price per GPU-hour, from rows as the catalog stores them, through
 // gp::pricePerGpuHour (PriceConversion.h: hourly price / GPUs; monthly also / 730 h; converted through
 // USD with units-per-USD rates). Expected figures worked by hand in each row's comment.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // CatalogTableModel over a real CatalogStore (temporary file, fixture rows from
 // tests/views/catalog/CatalogTestFixture.h): headers with units, display precision, numeric sort
 // values, source tooltips, fine-grained updates on single-row changes, the offers' normalised price

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // How catalog values read in the browser: units in headers, precision by kind, NULL as an em dash.
 // Expected strings follow the rules in CatalogValueFormat.h (TFLOPS one decimal, prices two to four
 // decimals, integers none) applied by hand to datasheet figures (H100 SXM: 80 GB, 3.35 TB/s, 989.4

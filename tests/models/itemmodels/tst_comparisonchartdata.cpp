@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Chart series are the comparison's numbers in plain form: bars equal the table's values, memory stacks
 // add up to the engine's per-GPU total, the Pareto front keeps only undominated scenarios, and the
 // cumulative cost follows months x (GPUs x cheapest GPU-hour price x 730 h + DevOps hours x rate).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The comparison table shows exactly PlanningEngine's numbers for each scenario (what-if applied), flags
 // the best value of each row, blanks what does not apply (with the reason or the field errors), explains
 // each cell, and copies as CSV. Checked under QAbstractItemModelTester from an empty workspace on.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The scenario list: one row per scenario with its colour; renaming and reordering through the model
 // are undo steps of the workspace. Checked under QAbstractItemModelTester from an empty workspace on.
 #include "../document/DocumentTestData.h"

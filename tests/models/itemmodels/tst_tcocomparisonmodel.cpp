@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workspace's TCO table (TcoComparisonModel) on the workshop example's analysis: every cell the TCO
 // model's own figure for the same inputs (AWS p5.48xlarge's 3-year reservation hand-worked: the 8-GPU node held
 // around the clock at 23.7773 / 8 USD a GPU-hour, 8 x 730 h x 2.9721625 = 17,357.43 USD a month, and 36 months of

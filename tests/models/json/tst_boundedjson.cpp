@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // gp::jsonio, the one bounded JSON reader (issue 9, items 2, 3 and 7; terminal escapes in item 9): each
 // test is an input that crashed, hung or misreported before it existed.
 #include "json/BoundedJson.h"

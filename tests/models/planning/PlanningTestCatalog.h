@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The planning engine's test catalog and the search benchmark's: the shipped catalog's keys, the
 // datasheet figures of tests/common/TestCatalog.h, Calculon link efficiencies, round test prices.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Reads the shipped catalog source (resources/catalog/*.json, format in docs/catalog-format.md) into a
 // CatalogSnapshot with just the fields the memory/validation tests need, without the SQLite layer.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Architectures used by the memory tests, typed in from each model's published config.json (Hugging Face
 // model cards) so the tests do not depend on the shipped catalog's contents.

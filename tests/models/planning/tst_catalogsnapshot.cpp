@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // CatalogSnapshot lookups: the engine finds catalog rows by their stable keys, and a missing key is null.
 #include "planning/CatalogSnapshot.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The checkpoint-and-restart allowance of an interruptible run (planning/CheckpointRestart.h), worked by
 // hand from Young (1974) and Daly (2006): M = 24 h / (rate x GPUs), tau = sqrt(2 x write x M),
 // w = write / tau + (tau / 2 + restart) / M, expected time T / (1 - w). Compared to 1e-9 relative.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The seed article's benchmark claims held against the GPUs' dense peaks, worked by hand.
 #include "PlanningTestCatalog.h"
 #include "planning/ClaimChecker.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Collective costs worked by hand from the alpha-beta ring model (nccl-tests PERFORMANCE.md bus
 // bandwidth; Calculon link efficiencies and latencies) and the 1F1B pipeline bubble.
 #include "PlanningTestCatalog.h"

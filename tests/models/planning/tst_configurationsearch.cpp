@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Configuration search on the small hand-built catalog: the front is a real Pareto front (no point
 // dominates another), sorted cheapest first, inside the deadline and the budget, and every point agrees
 // with the full engine's estimate of the same configuration.

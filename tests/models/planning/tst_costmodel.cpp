@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Cost per result as a buyer is billed, worked by hand: whole instances (ceil(GPUs / GPUs per instance)),
 // each billed in its provider's increment with its minimum, per started hour where the catalog records none
 // (hourly prices), or per started month of 730 h (monthly prices); reserved

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Encoder-decoder models (model.custom.encoder_layers, training.encoder_sequence_length; issue 8) end to end:
 // examples/t5-base-finetune.json through the engine, its memory components and FLOPs per target token worked by
 // hand from the cited counts (Korthikanti et al. 2022 per layer, PaLM appendix B attention, 6 N), and the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // EstimateJson: the documented keys (docs/estimate-output.md) are present with their units in their names,
 // figures that do not apply are null, numbers are rounded to 6 significant digits, explanations are keyed
 // by figure.

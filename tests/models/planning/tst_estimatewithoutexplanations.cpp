@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // EstimateOptions::explanations = false, the live comparison's estimate: it must hold exactly the figures,
 // warnings and errors of the full estimate, and no explanation. Checked on every shipped example and every
 // published-measurement case of the validation suite (training, LoRA, QLoRA, FP8, pipelines, serving), and

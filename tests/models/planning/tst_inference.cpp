@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Serving estimates worked by hand: the decode roofline (weights + KV cache over HBM bandwidth x
 // efficiency, or FLOPs over peak x efficiency), prefill FLOPs, memory-limited concurrency, and the GPUs a
 // throughput target needs.

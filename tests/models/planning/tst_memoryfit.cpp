@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // MemoryFit: usable memory of a card against what PyTorch reports, fits per GPU, the fewest-GPU search
 // (checked against an independent brute-force enumeration) and the largest batch/context that fits.
 #include "VramTestModels.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ModelCounts: the parameter counts a training head (training.head) and tied embeddings (tie_word_embeddings)
 // change, worked by hand on VramTestModels::headTestModel (V = 1000, h = 64, two layers of 49,152 parameters).
 #include "VramTestModels.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // PlanningEngine end to end on the hand-built catalog: training and serving scenarios give complete
 // estimates, every output figure has an explanation with a formula, no figure is NaN or negative, and
 // invalid scenarios give field errors instead of an estimate.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // "Why GPUs and not a CPU, TPU or NPU" (issue 11): the note quotes the catalog's processor_classes rows
 // (the seed article's comparison) in the catalog's order, rules out for training the classes the row
 // calls unsuited to it, and refuses, naming the row, when the catalog has no GPU row.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The list of scenario inputs (planning/ScenarioFields.h) against the code that reads and checks scenarios:
 // each entry's get/set lands on the JSON key its path names and survives ScenarioJson; every JSON key the
 // writer produces has an entry; each range is exactly what ScenarioValidator refuses, with the entry's path

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ScenarioJson: the documented examples load, validate against the shipped catalog and fit their GPUs; a
 // scenario survives a JSON round trip; every kind of bad input is refused with the JSON path of the field.
 #include "VramTestCatalog.h"

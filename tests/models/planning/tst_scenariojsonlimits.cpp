@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ScenarioJson reads integers without narrowing and within the limits of docs/input-limits.md (issue 9,
 // items 2, 3, 8 and 9): each case misread, crashed or blamed the wrong field before.
 #include "planning/ScenarioJson.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // New scenarios start from a template, never from a column of errors: every template on the shipped
 // catalog estimates without an error, fits in GPU memory and has a price, with the settings of the
 // example it copies; on a catalog without the Llama 3 rows it takes the nearest model by size, and on

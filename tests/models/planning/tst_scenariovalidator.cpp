@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ScenarioValidator against the shipped catalog: each bad setting is refused with the JSON path of the field
 // and a reason; plausible-but-risky settings are warnings, not errors.
 #include "VramTestCatalog.h"

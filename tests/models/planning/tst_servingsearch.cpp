@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Serving search on the small hand-built catalog: every point meets the load and both latency targets
 // by the engine's own estimate of the same scenario, the front is a Pareto front cheapest first, and no
 // cheaper configuration exists: a brute force over every batch size through PlanningEngine::estimate

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Training FLOPs and time, worked by hand from the cited formulas, and held against the Llama 2 paper's
 // published GPU-hours.
 #include "PlanningTestCatalog.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The GPU utilisation check (the seed article's FAQ: below 70% the GPU is not the bottleneck) on the shipped
 // catalog: times are the engine's, observed time = engine time x expected / observed utilisation, and an
 // hour saved is worth an hour of the headline offer's fleet (instances x instance-hour price).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ValidationCases / ValidationSuite: reading a published-measurement case (every field named on error),
 // unit conversion, the median, and the baseline rule (a group median worse than the baseline, or fewer
 // cases, is a regression). Values are hand-worked; no catalog is needed.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // VRAM advisor on the shipped catalog's Llama 2 rows: the article's worked examples reproduced under the
 // article's assumptions, with the accurate figures worked by hand from the published parameter counts
 // (Llama 2 7B 6,738,415,616; 13B 13,015,864,320; 70B 68,976,648,192 parameters, config.json); the largest

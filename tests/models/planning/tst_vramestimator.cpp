@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // VramEstimator against published figures (the article, the ZeRO paper, the QLoRA paper, Korthikanti et al.
 // table 2) and hand-worked arithmetic. Every row names its source, its assumptions and its tolerance.
 #include "VramTestModels.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workload advisor on the shipped catalog (the wizard's own data): "fine-tune a 13B model on 2B tokens
 // within a week" gives three priced configurations, cheapest first, each inside the deadline by the
 // engine's own estimate of the scenario handed to the workspace, at a labelled on-demand offer; the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A small, round TCO case the tests work by hand: USD, 90 INR per USD, 8 GPUs at 50% for 12 months, no
 // discounting, no failures and no shared penalty unless a test turns them on. Owned GPUs: 700 W + 300 W

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Break-even, crossover and sensitivity on a case checked by hand. Own: 8 GPUs at 12,000 USD, nothing else
 // (no power, space, DevOps, resale; refresh = horizon = 12 months): its full cost is 96,000 at any
 // utilisation. Rent: on demand at 2 USD/GPU-h: 8 x 730 x 2 x 12 x u = 140,160 u.

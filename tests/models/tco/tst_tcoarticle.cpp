@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The seed article's TCO figures, checked against the model with the shipped catalog's defaults
 // (resources/catalog/tco_defaults.json; tst_shippedcatalog pins catalog.sqlite to it):
 //   "10-20 hours/month of DevOps time ... At Rs 1,500/hour ... Rs 15,000-30,000/month";

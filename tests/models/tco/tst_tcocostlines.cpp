@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Each cost line of the TCO model against figures worked by hand from TcoModel.h's formulas on the round
 // case of TcoTestInputs.h (8 GPUs x 730 h x 50% = 2,920 GPU-hours of work a month). Tolerance 1e-6
 // relative: the figures are exact products.

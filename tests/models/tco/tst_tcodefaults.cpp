@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The TCO wizard's standard options stand for each tier with a price a buyer can pay: the cheapest per GPU
 // of the tier among offers whose price includes the host. A GPU-only price (Google Cloud's GPU SKUs,
 // CoreWeave's GPU component) would make renting look cheaper than it is; picked by hand, it says so.

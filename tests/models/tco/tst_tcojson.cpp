@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // TCO inputs from JSON on top of the catalog defaults, refusals that name the field, the bounded reader,
 // a round trip, and the output's unit-named keys.
 #include "TcoTestInputs.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The headline the proposal and the workspace's TCO pane share (TcoSummary): on a hand-worked case without
 // failures or shared-instance penalty, so each full cost is price x hours: 8 GPUs at 50% utilisation work
 // 0.5 x 8 x 730 = 2,920 GPU-hours a month; over 12 months on demand at 2 USD a GPU-hour costs

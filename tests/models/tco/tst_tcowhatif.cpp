@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // What-if edits of a saved TCO analysis (TcoWhatIf): each edit changes only its keys of the saved JSON and
 // reads back as what was checked; a volume given as runs or GPU-hours a month keeps its form, rescaled to
 // the new utilisation (runs = u x GPUs x 730 h / GPU-hours per run); an analysis the wizard saved records

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // A small, known catalog for the browser's tests, imported on top of whatever the shipped catalog
 // holds. Every key starts with "zztest" so a text filter isolates these rows; the figures are real

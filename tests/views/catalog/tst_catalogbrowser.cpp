@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The catalog tab, offscreen: filtering the GPU table by text, editing a cell through the model and
 // undoing it, the editors the delegate picks, add/delete through the toolbar actions with undo, the
 // source panel, CSV export through the FileDialogs seam, a cancelled reset, and the remembered display

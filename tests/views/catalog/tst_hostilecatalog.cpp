@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // A hostile catalog row, imported as a colleague's catalog JSON would be, walked offscreen in the
 // catalog browser (issue 9, item 4): names, sources, notes, provider names and a currency's source full
 // of HTML, images pointing at bait files and a custom scheme, a style sheet link and a script. The table

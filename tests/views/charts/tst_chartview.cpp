@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The chart seam: what ChartView draws is exactly what its ChartSpec says (read back from the chart
 // library), numbers update in place, and charts save to PNG and SVG.
 #include "PaintCounter.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The "Find configurations" chart: a front spanning a decade or more of cost (or of time) is drawn on a
 // logarithmic axis (issue 11: on a linear axis the cheap configurations all sat on the floor, and the
 // fast ones on the wall), one within a decade stays linear, and the deadline's and budget's lines start

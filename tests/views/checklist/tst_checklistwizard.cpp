@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The checklist wizard offscreen (issue 13): a pre-training scenario, AWS and Lambda ticked, default
 // weights, and the result page shows the evaluation the model computes: scores, answers ("unknown"
 // tinted) and the gaps (blocking ones highlighted). With GP_CHECKLIST_SCREENSHOT=<folder> set, the result

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The markup-safety helpers (issue 9, item 4): PlainText / PlainToolTip show user text literally,
 // SafeTextDocument and SafeTextBrowser load nothing a text names, and message boxes are plain text.
 // Each check runs under a ResourceTrap that counts every resource request and every read of its bait

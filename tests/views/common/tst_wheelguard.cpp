@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The wheel never changes a combo box, spin box or slider the user is not editing, focused or not
 // (WheelGuard): offscreen, wheel events are sent to real widgets and their values compared before and
 // after. A refused event is left unaccepted, which is what makes Qt hand a real wheel on to the scroll

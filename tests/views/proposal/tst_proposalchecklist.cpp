@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The proposal's platform checklist section (issue 14), from evaluations kept in the workspace the way the
 // checklist wizard keeps them (a real run against the shipped catalog): none kept, no section; kept, the
 // section shows the evaluation's own scores (chart and table), its blocking gaps and cautions, the team's

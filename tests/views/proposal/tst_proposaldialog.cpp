@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // File > Export proposal and File > Print preview, offscreen, as a user drives them: the options dialog
 // opened from ProposalActions, one scenario and the assumptions unticked, Letter paper, rupees, an author
 // and a logo picked with Browse...; the PDF written, then checked with poppler's tools (pdfinfo: Letter

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The proposal's document in-process: built from a workspace whose user text is markup that would load
 // files and URLs, it shows that text literally and asks for no resource at all (a QTextDocument whose
 // loadResource counts every request and refuses it); the HTML export, read back by Qt's rich-text engine,

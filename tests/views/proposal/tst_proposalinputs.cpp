@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The assumptions' input tables (ProposalInputTables): what every scenario shares once, what differs side by
 // side, nothing lost: hand-built inputs with the tables they must give, worked out by hand.
 #include "proposal/ProposalInputTables.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The proposal's paged document keeps each subheading on the page of what it introduces: with 1 to 70
 // filler paragraphs before it, a subheading that would end a page alone (the workshop proposal's "Prices
 // used" did, at the foot of page 17) starts the next page instead, and the table or text under it follows.

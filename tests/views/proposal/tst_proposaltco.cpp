@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The proposal's TCO section (ProposalTcoSection) in-process, from the workshop example's TCO analysis and
 // from small hand-written ones: figures hand-worked from the TCO model's formulas (TcoModel.h) where they
 // are simple enough, the rest equal to the model's own analysis of the same inputs; interruptible options

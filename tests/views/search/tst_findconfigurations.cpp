@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // "Find configurations" offscreen on the shipped catalog: the front shown equals `gpu-planner search` on
 // the same scenario and filters (run as a separate process, JSON compared point by point); filters act
 // (India only, tiers); the cheapest point within the deadline is the constrained search's first; the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The TCO wizard walked offscreen on the shipped catalog: defaults on each page, the result page's chart
 // series read back from the chart library and compared with the model's numbers, the volume taken from
 // a workspace scenario, and "Add to workspace" storing inputs that analyse to the same figures.

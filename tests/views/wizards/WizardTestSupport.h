@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // Shared by the wizard and search-view tests: the shipped catalog (what a user gets), typing into a
 // NumberField as a user does, and saving a screenshot when GP_SCREENSHOT_DIR is set (docs/screenshots).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The GPU utilisation check dialog, offscreen on the shipped catalog, as a user meets it: the article's
 // verdict at 50% and at 95%, the three causes with the engine's figures (the same as
 // gp::UtilisationCheck for the same inputs), money from the headline offer, a typing error that is shown

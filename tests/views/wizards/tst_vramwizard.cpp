@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The VRAM-planning wizard offscreen: the live bar's series equal the engine's breakdown on every page
 // and after every keystroke; every path (full fine-tune, LoRA, QLoRA, serving) visits the pages that
 // apply and no others; the last page's tables are the engine's fits, limits and ways to fit; bad entries

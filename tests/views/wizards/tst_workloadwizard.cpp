@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workload wizard walked as a user walks it, offscreen: every path (pre-train, full fine-tune, LoRA,
 // QLoRA, serve) by setting fields and pressing Next; training paths never see the traffic page and the
 // serving path never the data page; the recommendation shown is gp::WorkloadAdvisor's for the same

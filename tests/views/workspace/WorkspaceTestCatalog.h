@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The workspace GUI tests' catalog, built from tests/common/TestCatalog.h (datasheet figures, published
 // config.json), so the tests do not depend on the shipped catalog's contents.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workspace's document controller and the panes that observe it: a catalog edit recomputes every
 // estimate exactly once (the first workspace used to be subscribed twice), New and Open hand every pane
 // and chart the new document without being pushed, and Save / Open keep the plan header's fields.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // A hostile .gpuplan and a hostile catalog, opened offscreen, every workspace view walked (issue 9,
 // item 4): scenario names and notes, the workspace title, catalog names and sources, and error
 // messages that quote them are full of HTML, images pointing at bait files and a custom scheme, a style

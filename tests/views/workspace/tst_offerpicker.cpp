@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The offer picker is a sortable, filterable table whose rows never move when ticked, shows prices in
 // the currency it is given, and flags and clears the ticked offers of another GPU in one click. Prices
 // below are worked by hand from the test offers (INR at 90 per USD).

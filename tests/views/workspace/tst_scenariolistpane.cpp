@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The scenario list's "Add" menu: a template the catalog cannot fill is offered disabled, and the
 // menu follows the catalog the workspace is given (Workspace::catalogChanged), not every estimate: a
 // what-if drag recomputes the estimates at each step and must not rebuild the templates each time.

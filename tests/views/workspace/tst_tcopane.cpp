@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workspace's "Rent, managed or buy" pane (TcoPane) in the main window, on the workshop example and the
 // shipped catalog: the tab shows once the workspace holds an analysis (the View menu opens the empty state,
 // whose button asks for the wizard); utilisation edited in place moves the table and the chart to the TCO

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The GPU-generation what-if on the shipped catalog, as the issue found it: the "8x A100 80GB" column
 // stepped onto L40S GPUs must be named after them, priced like for like (AWS p4de on-demand in us-east-1
 // -> AWS g6e.48xlarge on-demand in us-east-1, never the cheapest marketplace L40S), its changed figures

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workspace window at laptop, desktop and projector sizes, in normal and workshop mode, on the
 // shipped catalog with six realistic plans: at least four scenario columns readable without scrolling at
 // 1280x800 and 1440x900, six at 1920x1080; every column wide enough for its header and figures; no

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The main window with a realistic workspace on the shipped catalog: Llama 3 8B full fine-tune on
 // 8x A100 80GB vs 8x H100 vs 4x L40S. Checks every scenario estimates and no chart is left empty; with
 // GP_SCREENSHOT_PATH set it also saves the window (docs/screenshots/workspace-comparison.png).

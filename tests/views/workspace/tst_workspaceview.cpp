@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The workspace window end to end, offscreen: a what-if slider changes the comparison table and the
 // charts to exactly the engine's numbers, undo restores them, bad input is shown next to its field,
 // charts save to PNG and SVG, and workshop mode enlarges the type.
