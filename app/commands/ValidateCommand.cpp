@@ -35,6 +35,35 @@ QString figure(double v)
     return v >= 1e5 ? QString::number(v, 'e', 3) : QString::number(v, 'g', 4);
 }
 
+// One breakdown table (issue 32): per group x label, n, median, worst, and the group's target for cells of at
+// least gp::kValidationCellMinCases cases ("too few" below: one or two cases say little about a median).
+void printCells(QTextStream& out, const QString& what, const std::vector<gp::ValidationCellStats>& cells)
+{
+    out << "\n"
+        << QStringLiteral("%1 %2 %3 %4 %5  %6\n")
+               .arg(QStringLiteral("group"), -26)
+               .arg(what, -28)
+               .arg(QStringLiteral("n"), 4)
+               .arg(QStringLiteral("median"), 8)
+               .arg(QStringLiteral("worst"), 8)
+               .arg(QStringLiteral("target median / worst"));
+    for (const auto& c : cells) {
+        const gp::ValidationTarget t = gp::validationTarget(c.group);
+        const QString verdict =
+            c.n < gp::kValidationCellMinCases
+                ? QStringLiteral("  (too few for a target)")
+                : ((c.median <= t.median && c.worst <= t.worst) ? QStringLiteral("  met") : QStringLiteral("  missed"));
+        out << QStringLiteral("%1 %2 %3 %4 %5  %6 / %7%8\n")
+                   .arg(QString::fromStdString(gp::ValidationCases::groupName(c.group)), -26)
+                   .arg(QString::fromStdString(c.label), -28)
+                   .arg(c.n, 4)
+                   .arg(percent(c.median), 8)
+                   .arg(percent(c.worst), 8)
+                   .arg(percent(t.median, false), percent(t.worst, false))
+                   .arg(verdict);
+    }
+}
+
 void printReport(QTextStream& out, const gp::ValidationReport& report, const QString& dir)
 {
     out << "Validation against " << report.results.size() << " published measurements (" << dir << ")\n\n";
@@ -56,6 +85,8 @@ void printReport(QTextStream& out, const gp::ValidationReport& report, const QSt
                         : (g.median <= t.median && g.worst <= t.worst) ? QStringLiteral("  met")
                                                                        : QStringLiteral("  missed"));
     }
+    printCells(out, QStringLiteral("framework / serving engine"), report.byFramework);
+    printCells(out, QStringLiteral("vendor"), report.byVendor);
     out << "\n"
         << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
                .arg(QStringLiteral("case"), -44)

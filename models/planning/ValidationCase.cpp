@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -140,6 +141,22 @@ ValidationGroup ValidationCases::groupOf(const ValidationCase& c)
     return ValidationGroup::TrainingMemory;
 }
 
+std::string ValidationCases::frameworkLabel(const ValidationCase& c)
+{
+    if (!c.servingEngine.empty())
+        return c.servingEngine;
+    return c.framework.empty() ? "unspecified" : c.framework;
+}
+
+std::string ValidationCases::vendorLabel(const ValidationCase& c)
+{
+    if (!c.vendor.empty())
+        return c.vendor;
+    const std::string& key = c.scenario.hardware.gpuKey;
+    const auto dash = key.find('-');
+    return dash == std::string::npos || dash == 0 ? "unspecified" : key.substr(0, dash);
+}
+
 std::string ValidationCases::groupName(ValidationGroup g)
 {
     switch (g) {
@@ -193,7 +210,8 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
         errors.push_back({"", "must be a JSON object"});
         return out;
     }
-    static const char* const known[] = {"id", "metric", "measured", "source", "assumptions", "scenario"};
+    static const char* const known[] = {"id",       "metric",    "measured",       "source", "assumptions",
+                                        "scenario", "framework", "serving_engine", "vendor"};
     for (const auto& item : doc.items()) {
         bool ok = false;
         for (const char* k : known)
@@ -256,6 +274,29 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
                     errors.push_back({"assumptions[" + std::to_string(i) + "]", "must be a string"});
             }
     }
+
+    // Labels only: snake_case words, so that "vLLM" and "vllm" cannot become two rows of the report.
+    auto label = [&](const char* key, std::string* into) {
+        const auto it = doc.find(key);
+        if (it == doc.end())
+            return;
+        if (!it->is_string()) {
+            errors.push_back({key, "must be a string"});
+            return;
+        }
+        const std::string v = it->get<std::string>();
+        const bool snake = !v.empty() && v.size() <= 40 && std::all_of(v.begin(), v.end(), [](char ch) {
+            return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+        });
+        if (!snake)
+            errors.push_back(
+                {key, "must be 1 to 40 characters of a-z, 0-9 and _ (e.g. tensorrt_llm), got '" + v + "'"});
+        else
+            *into = v;
+    };
+    label("framework", &c.framework);
+    label("serving_engine", &c.servingEngine);
+    label("vendor", &c.vendor);
 
     const auto scenario = doc.find("scenario");
     if (scenario == doc.end()) {

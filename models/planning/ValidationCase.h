@@ -44,6 +44,12 @@ struct ValidationCase {
     std::string date;  // of the source (YYYY-MM or YYYY-MM-DD)
     std::string where; // table / row / section in the source
     std::vector<std::string> assumptions;
+    // Optional labels the report breaks the errors down by (docs/validation.md): the training framework
+    // (llm_foundry, nemo, torchtitan, ...), the serving engine (vllm, tensorrt_llm, hf_transformers, ...) and
+    // the GPU vendor. Empty when the case does not say.
+    std::string framework;
+    std::string servingEngine;
+    std::string vendor;
     Scenario scenario;
 };
 
@@ -69,6 +75,13 @@ public:
     static std::optional<double> toMetricUnit(ValidationMetric m, double value, const std::string& unit);
 
     static ValidationGroup groupOf(const ValidationCase& c);
+    // The label of the per-framework table: the serving engine when given, else the framework, else
+    // "unspecified".
+    static std::string frameworkLabel(const ValidationCase& c);
+    // The case's vendor when given, else the vendor prefix of the scenario's GPU key ("nvidia-h100-sxm" ->
+    // "nvidia", "amd-mi300x" -> "amd"; the shipped catalog's keys all start with their vendor), else
+    // "unspecified".
+    static std::string vendorLabel(const ValidationCase& c);
     static std::string groupName(ValidationGroup g); // "training memory", ...
     static std::string groupKey(ValidationGroup g);  // "training_memory", ... (baseline file keys)
 };

@@ -12,7 +12,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <sstream>
+#include <utility>
 
 namespace gp {
 namespace {
@@ -176,6 +178,8 @@ ValidationResult ValidationSuite::run(const ValidationCase& c, const CatalogSnap
     r.group = ValidationCases::groupOf(c);
     r.measured = c.measured;
     r.source = c.url;
+    r.framework = ValidationCases::frameworkLabel(c);
+    r.vendor = ValidationCases::vendorLabel(c);
     EstimateOptions options;
     options.fitsForEveryGpu = false; // the suite compares the scenario's own figures only
     const EstimateResult result = PlanningEngine::estimate(c.scenario, catalog, options);
@@ -232,7 +236,39 @@ ValidationReport ValidationSuite::runAll(const std::vector<ValidationCase>& case
         s.n = static_cast<int>(errors.size());
         s.median = median(errors);
     }
+    report.byFramework = cells(report.results, [](const ValidationResult& r) { return r.framework; });
+    report.byVendor = cells(report.results, [](const ValidationResult& r) { return r.vendor; });
     return report;
+}
+
+std::vector<ValidationCellStats>
+ValidationSuite::cells(const std::vector<ValidationResult>& results,
+                       const std::function<std::string(const ValidationResult&)>& labelOf)
+{
+    // std::map keeps the rows in (group, label) order whatever order the results come in.
+    std::map<std::pair<int, std::string>, std::vector<const ValidationResult*>> byCell;
+    for (const auto& r : results)
+        if (r.refused.empty())
+            byCell[{static_cast<int>(r.group), labelOf(r)}].push_back(&r);
+    std::vector<ValidationCellStats> out;
+    for (const auto& [key, members] : byCell) {
+        ValidationCellStats s;
+        s.group = static_cast<ValidationGroup>(key.first);
+        s.label = key.second;
+        std::vector<double> errors;
+        for (const ValidationResult* r : members) {
+            const double e = std::fabs(r->relativeError);
+            errors.push_back(e);
+            if (e >= s.worst) {
+                s.worst = e;
+                s.worstId = r->id;
+            }
+        }
+        s.n = static_cast<int>(errors.size());
+        s.median = median(errors);
+        out.push_back(std::move(s));
+    }
+    return out;
 }
 
 std::string ValidationSuite::baselineJson(const ValidationReport& report)

@@ -9,6 +9,7 @@
 #include "ValidationCase.h"
 
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,10 +24,22 @@ struct ValidationResult {
     double relativeError = 0; // signed: > 0 the estimate is higher than the measurement
     std::string refused;      // non-empty: the engine refused the scenario (the field and reason)
     std::string source;       // url
+    std::string framework;    // ValidationCases::frameworkLabel
+    std::string vendor;       // ValidationCases::vendorLabel
 };
 
 struct ValidationGroupStats {
     ValidationGroup group = ValidationGroup::TrainingMemory;
+    int n = 0;
+    double median = 0; // of |relative error|
+    double worst = 0;
+    std::string worstId;
+};
+
+// One cell of the breakdown tables: a group and a framework (or serving engine), or a group and a vendor.
+struct ValidationCellStats {
+    ValidationGroup group = ValidationGroup::TrainingMemory;
+    std::string label;
     int n = 0;
     double median = 0; // of |relative error|
     double worst = 0;
@@ -41,6 +54,10 @@ struct ValidationFileError {
 struct ValidationReport {
     std::vector<ValidationResult> results; // sorted by group, then id
     std::array<ValidationGroupStats, kValidationGroupCount> groups{};
+    // Per group x framework label and per group x vendor, in group order then label order; refused cases are
+    // left out as in `groups`.
+    std::vector<ValidationCellStats> byFramework;
+    std::vector<ValidationCellStats> byVendor;
     std::vector<ValidationFileError> unreadable; // files that are not valid cases
     int refusedCount() const;
 };
@@ -51,6 +68,8 @@ struct ValidationTarget {
     double worst;
 };
 ValidationTarget validationTarget(ValidationGroup g);
+// A cell is held against its group's target only from this many cases on (issue 32).
+constexpr int kValidationCellMinCases = 5;
 
 class ValidationSuite {
 public:
@@ -60,6 +79,10 @@ public:
                                                      std::vector<ValidationFileError>* unreadable);
     static ValidationResult run(const ValidationCase& c, const CatalogSnapshot& catalog);
     static ValidationReport runAll(const std::vector<ValidationCase>& cases, const CatalogSnapshot& catalog);
+
+    // The cells of one breakdown: the results that were not refused, grouped by (group, labelOf(result)).
+    static std::vector<ValidationCellStats> cells(const std::vector<ValidationResult>& results,
+                                                  const std::function<std::string(const ValidationResult&)>& labelOf);
 
     // Median of the values (mean of the middle two for an even count); 0 for none.
     static double median(std::vector<double> values);

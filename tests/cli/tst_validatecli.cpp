@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -57,6 +58,11 @@ private slots:
         for (const char* group :
              {"training memory", "serving memory", "training time/throughput", "serving throughput", "latency"})
             QVERIFY2(out.contains(QLatin1String(group)), group);
+        // The breakdown tables follow the group medians (issue 32): the cases name engines and vendors.
+        QVERIFY(out.contains(QLatin1String("framework / serving engine")));
+        QVERIFY(out.contains(QRegularExpression(QStringLiteral("\\nlatency +vllm +\\d+ "))));
+        QVERIFY(out.contains(QRegularExpression(QStringLiteral("\\nlatency +amd +\\d+ "))));
+        QVERIFY(out.contains(QRegularExpression(QStringLiteral("\\nserving throughput +nvidia +\\d+ "))));
         // Every case file is a row of the table.
         const QStringList files = QDir(suite()).entryList({QStringLiteral("*.json")}, QDir::Files);
         QVERIFY(files.size() >= 61); // 60 cases at least + baseline.json

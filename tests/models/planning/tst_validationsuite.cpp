@@ -7,7 +7,9 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <string>
+#include <vector>
 
 using namespace gp;
 
@@ -105,6 +107,76 @@ private slots:
         QVERIFY(!ValidationCases::fromText("[1]", "x").errors.empty());
         QVERIFY(!ValidationCases::fromText(std::string(40, '[') + std::string(40, ']'), "x").errors.empty()); // depth
         QVERIFY(!ValidationCases::fromText(std::string(ValidationCases::kMaxFileBytes + 1, ' '), "x").errors.empty());
+    }
+
+    void readsTheBreakdownLabels()
+    {
+        const auto p = ValidationCases::fromText(
+            caseText("memory_allocated_gb", 1, "GB",
+                     "\"framework\": \"pytorch\", \"serving_engine\": \"hf_transformers\", \"vendor\": \"amd\","),
+            "x");
+        QVERIFY2(p.validationCase.has_value(), p.errors.empty() ? "" : p.errors.front().message.c_str());
+        QCOMPARE(p.validationCase->framework, std::string("pytorch"));
+        QCOMPARE(p.validationCase->servingEngine, std::string("hf_transformers"));
+        // The serving engine names the row when both are given; the vendor given wins over the GPU key's.
+        QCOMPARE(ValidationCases::frameworkLabel(*p.validationCase), std::string("hf_transformers"));
+        QCOMPARE(ValidationCases::vendorLabel(*p.validationCase), std::string("amd"));
+
+        // Nothing given: "unspecified", and the vendor from the GPU key's prefix (nvidia-a100-40gb-sxm).
+        const auto bare = ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB"), "x");
+        QVERIFY(bare.validationCase.has_value());
+        QCOMPARE(ValidationCases::frameworkLabel(*bare.validationCase), std::string("unspecified"));
+        QCOMPARE(ValidationCases::vendorLabel(*bare.validationCase), std::string("nvidia"));
+        const auto framework =
+            ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"framework\": \"nemo\","), "x");
+        QVERIFY(framework.validationCase.has_value());
+        QCOMPARE(ValidationCases::frameworkLabel(*framework.validationCase), std::string("nemo"));
+
+        // Labels are snake_case so that one engine cannot become two rows; a number is not a label.
+        QVERIFY(hasError(
+            ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"serving_engine\": \"vLLM\","), "x"),
+            "serving_engine"));
+        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"vendor\": \"\","), "x"),
+                         "vendor"));
+        QVERIFY(hasError(ValidationCases::fromText(caseText("memory_allocated_gb", 1, "GB", "\"framework\": 3,"), "x"),
+                         "framework"));
+    }
+
+    void breaksTheErrorsDownByLabel()
+    {
+        // Hand-made results: latency with vllm errors -10%, +30%, -20% (median 20%, worst 30%), tensorrt_llm +5%;
+        // serving throughput vllm +40%; a refused vllm latency case counts nowhere.
+        auto result = [](ValidationGroup g, const std::string& id, const std::string& label, double error,
+                         const std::string& refused = "") {
+            ValidationResult r;
+            r.group = g;
+            r.id = id;
+            r.framework = label;
+            r.relativeError = error;
+            r.refused = refused;
+            return r;
+        };
+        const std::vector<ValidationResult> results{
+            result(ValidationGroup::ServingThroughput, "t1", "vllm", 0.40),
+            result(ValidationGroup::Latency, "l1", "vllm", -0.10),
+            result(ValidationGroup::Latency, "l2", "tensorrt_llm", 0.05),
+            result(ValidationGroup::Latency, "l3", "vllm", 0.30),
+            result(ValidationGroup::Latency, "l4", "vllm", -0.20),
+            result(ValidationGroup::Latency, "l5", "vllm", 9.0, "refused"),
+        };
+        const auto cells = ValidationSuite::cells(results, [](const ValidationResult& r) { return r.framework; });
+        // Rows in group order (serving throughput before latency), then label order.
+        QCOMPARE(cells.size(), std::size_t(3));
+        QCOMPARE(cells[0].group, ValidationGroup::ServingThroughput);
+        QCOMPARE(cells[0].n, 1);
+        QCOMPARE(cells[1].group, ValidationGroup::Latency);
+        QCOMPARE(cells[1].label, std::string("tensorrt_llm"));
+        QCOMPARE(cells[1].n, 1);
+        QCOMPARE(cells[2].label, std::string("vllm"));
+        QCOMPARE(cells[2].n, 3);
+        QVERIFY2(std::abs(cells[2].median - 0.20) < 1e-12, std::to_string(cells[2].median).c_str());
+        QVERIFY2(std::abs(cells[2].worst - 0.30) < 1e-12, std::to_string(cells[2].worst).c_str());
+        QCOMPARE(cells[2].worstId, std::string("l3"));
     }
 
     void median()
