@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner validate [DIR]`: runs the published measurements in DIR (default tests/data/validation,
 // format in docs/validation.md) through the engine and prints, per group, the number of cases and the
-// median and worst relative error, then every case. With --baseline FILE it exits 3 when a group's median
+// median and worst relative error, then the same per group x framework (or serving engine) and per group x vendor
+// (issue 32), then every case. With --baseline FILE it exits 3 when a group's median
 // is worse than the baseline's (the CTest check); --write-baseline FILE records the current figures.
 // Exit 2 when a case cannot be read or the engine refuses its scenario.
 #include "CommandRegistry.h"
@@ -113,7 +114,8 @@ int run(const QStringList& arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Hold the estimates against published measurements: every *.json case in DIR (default "
         "tests/data/validation; format in docs/validation.md). Prints n, the median and the worst relative error per "
-        "group, then every case. Exit 3 when --baseline is given and a group's median is worse than it."));
+        "group, then per group x framework (or serving engine) and per group x vendor, then every case. Exit 3 when "
+        "--baseline is given and a group's median is worse than it."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("Folder of validation cases."),
                                  QStringLiteral("[DIR]"));
