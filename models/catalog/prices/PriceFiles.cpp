@@ -105,7 +105,8 @@ bool readPriceFiles(const ReadOptions& options, PriceList& into, QString* error)
     into.sourceUrl = options.sourceUrl.isEmpty()
                          ? QUrl::fromLocalFile(QFileInfo(options.files.first()).absoluteFilePath()).toString()
                          : options.sourceUrl;
-    if (const QString why = unsafeText(into.sourceUrl); !why.isEmpty())
+    // A URL may be long; what matters is that it neither runs as a formula nor carries control characters.
+    if (const QString why = unsafeText(into.sourceUrl.left(200)); !why.isEmpty())
         return fail(QStringLiteral("--source-url %1").arg(why));
     return finishList(into, error);
 }
