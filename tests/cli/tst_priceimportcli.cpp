@@ -21,12 +21,14 @@ class TestPriceImportCli : public QObject {
 
     static QString data(const QString& name) { return QStringLiteral(GP_TEST_DATA_DIR "/prices/") + name; }
 
-    // A fresh copy of the shipped catalog to import into.
+    // A fresh copy of the shipped catalog to import into, opened once by the app (which brings a copy up to
+    // date the first time), so that what a later command writes, or does not write, shows in its bytes.
     QString freshCatalog(QTemporaryDir& dir)
     {
         const QString file = dir.filePath(QStringLiteral("catalog.sqlite"));
         QFile::copy(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"), file);
         QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        offer(file, QStringLiteral("none"));
         return file;
     }
     static QByteArray hash(const QString& file)
