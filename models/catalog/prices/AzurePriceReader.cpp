@@ -88,7 +88,11 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
         return true;
     }
     const QString unitText = text(item, "unitOfMeasure");
-    const auto unit = convertUnit(unitText);
+    auto unit = convertUnit(unitText);
+    // Reservation items are priced for the whole term; the API labels them "1 Hour" (Microsoft's own sample)
+    // or, in some responses, with the term itself ("1 Year", "3 Years"). Either way the price is the term's.
+    if (termYears > 0 && (unitText == QLatin1String("1 Year") || unitText == QLatin1String("3 Years")))
+        unit = UnitConversion{QStringLiteral("hour"), 1.0};
     if (!unit || unit->catalogUnit != QLatin1String("hour"))
         return fail(QStringLiteral("unitOfMeasure"),
                     QStringLiteral("must be an hour (\"1 Hour\"), got \"%1\"").arg(unitText.left(40)));

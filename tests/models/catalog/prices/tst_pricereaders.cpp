@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -102,6 +103,25 @@ private Q_SLOTS:
         QCOMPARE(skipped(list, QStringLiteral("(sizes without GPUs)"), QStringLiteral("not a GPU")), 1);
         // The pages state no date: the file's date stands in, and the list says so.
         QVERIFY(list.asOfFrom.contains(QLatin1String("file")));
+    }
+
+    void azureReservationLabelledWithItsTerm()
+    {
+        // Some responses label a reservation "1 Year" instead of "1 Hour": the price is the term's all the same.
+        QTemporaryDir dir;
+        QByteArray page = PriceTestUtil::fixtureBytes(QStringLiteral("azure-page-2.json"));
+        const qsizetype at = page.indexOf("\"1 Hour\""); // Items[0], the 1-year reservation
+        QVERIFY(at > 0);
+        page.replace(at, 8, "\"1 Year\"");
+        QFile f(dir.filePath(QStringLiteral("page.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(page);
+        f.close();
+        PriceList list;
+        QString error;
+        QVERIFY2(readPriceFiles(options(QStringLiteral("azure"), {f.fileName()}), list, &error), qPrintable(error));
+        COMPARE_PRICE(find(list, QStringLiteral("Standard_ND96isr_H100_v5"), QStringLiteral("reserved_1y"))->price,
+                      60.0); // 525600 / 8760
     }
 
     void azureChainWithoutItsLastPage()
