@@ -33,17 +33,20 @@ QString partId(Part part, const QString& what, const QString& tier, const QStrin
     return QStringLiteral("%1|%2|%3|%4").arg(static_cast<int>(part)).arg(what, tier, region);
 }
 
-// "Commitment v1: Nvidia L4 GPU running in Americas for 1 Year" -> "Nvidia L4 GPU"
+// "Commitment v1: Nvidia L4 GPU running in Americas for 1 Year" -> "Nvidia L4 GPU"; so are the spot variants
 QString skuName(QString d)
 {
     for (const char* prefix :
          {"Spot Preemptible ", "Preemptible ", "Commitment v1: ", "Commitment v2: ", "Commitment: "})
         if (d.startsWith(QLatin1String(prefix)))
             d = d.mid(static_cast<qsizetype>(qstrlen(prefix)));
-    qsizetype cut = d.indexOf(QLatin1String(" running in "));
-    if (cut < 0)
-        cut = d.indexOf(QLatin1String(" in "));
-    return cut < 0 ? d : d.left(cut);
+    // "... running in Americas", "... attached to Spot Preemptible VMs running in ...", "A2 Cpu in Americas ..."
+    for (const char* suffix : {" attached to ", " running in ", " in "}) {
+        const qsizetype cut = d.indexOf(QLatin1String(suffix));
+        if (cut >= 0)
+            return d.left(cut);
+    }
+    return d;
 }
 
 class Reader {

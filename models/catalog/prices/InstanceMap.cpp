@@ -98,7 +98,7 @@ bool InstanceMap::parse(const QByteArray& json, QString* error)
                 if (!g.is_object() || !g.contains("sku_name") || !g["sku_name"].is_string() || !g.contains("gpu_key") ||
                     !g["gpu_key"].is_string())
                     return fail(where + QStringLiteral(": sku_name and gpu_key must be text"));
-                m_gcpGpus.insert(q(g["sku_name"].get<std::string>()), q(g["gpu_key"].get<std::string>()));
+                m_gcpGpus.insert(q(g["sku_name"].get<std::string>()).toLower(), q(g["gpu_key"].get<std::string>()));
             }
         }
     } catch (const nlohmann::json::exception& ex) {
@@ -122,6 +122,7 @@ QVector<InstanceShape> InstanceMap::forProvider(const QString& provider) const
     return out;
 }
 
-QString InstanceMap::gcpGpuKey(const QString& skuName) const { return m_gcpGpus.value(skuName); }
+// Google writes both "Nvidia L4 GPU" and "NVIDIA L4 GPU": compared without case.
+QString InstanceMap::gcpGpuKey(const QString& skuName) const { return m_gcpGpus.value(skuName.toLower()); }
 
 } // namespace catalog::prices

@@ -164,7 +164,8 @@ private Q_SLOTS:
         QCOMPARE(o->gpuKey, QStringLiteral("nvidia-l4"));
         QCOMPARE(o->region, QStringLiteral("us-central1"));
         QCOMPARE(list.asOf, QStringLiteral("2026-11-30")); // pricingInfo.effectiveTime
-        // The spot GPU price has no spot G2 vCPU and memory prices beside it: not priced from the GPU alone.
+        // The spot GPU price ("NVIDIA L4 GPU attached to Spot Preemptible VMs ...") has no spot G2 vCPU and
+        // memory prices beside it: not priced from the GPU alone.
         QCOMPARE(find(list, instance, QStringLiteral("spot")), nullptr);
         QCOMPARE(skipped(list, instance, QStringLiteral("not priced from the GPU alone")), 1);
         QCOMPARE(skipped(list, QStringLiteral("Nvidia Tesla P4 GPU"), QStringLiteral("unmapped GPU SKU")), 1);
@@ -238,6 +239,7 @@ private Q_SLOTS:
                  QStringLiteral("nvidia-a100-40gb-sxm"));
         QCOMPARE(map.find(QStringLiteral("aws"), QStringLiteral("p9.unknown")), nullptr);
         QCOMPARE(map.gcpGpuKey(QStringLiteral("Nvidia L4 GPU")), QStringLiteral("nvidia-l4"));
+        QCOMPARE(map.gcpGpuKey(QStringLiteral("NVIDIA L4 GPU")), QStringLiteral("nvidia-l4"));
     }
 
     void instanceMapRefusals()
