@@ -193,6 +193,26 @@ private Q_SLOTS:
         QCOMPARE(list.asOfFrom, QStringLiteral("--as-of"));
     }
 
+    void csvMappingAsJson()
+    {
+        // The same mapping as a JSON object (what --map FILE.json holds) reads the same offers.
+        ReadOptions o = options(QStringLiteral("csv"), {fixture(QStringLiteral("quote.csv"))});
+        QString error;
+        QVERIFY2(parseCsvMapping(QStringLiteral(R"({"provider": "@lambda", "instance": "Instance", "gpu": "GPU",
+            "gpu_count": "GPUs", "price": "Price per GPU hour", "region": "Region", "currency": "@USD",
+            "unit": "@hour", "tier": "@on_demand", "basis": "@gpu"})"),
+                                 o.mapping, &error),
+                 qPrintable(error));
+        PriceList list;
+        QVERIFY2(readPriceFiles(o, list, &error), qPrintable(error));
+        QCOMPARE(list.offers.size(), 2);
+        COMPARE_PRICE(find(list, QStringLiteral("gpu_8x_h100_sxm5"), QStringLiteral("on_demand"))->price, 23.92);
+        // A bad --as-of is refused, not read as the file's date.
+        o.asOf = QStringLiteral("2026-13-01");
+        QVERIFY(!readPriceFiles(o, list, &error));
+        QVERIFY2(error.contains(QLatin1String("--as-of must be a date")), qPrintable(error));
+    }
+
     void csvMappingRefusals_data()
     {
         QTest::addColumn<QString>("spec");
