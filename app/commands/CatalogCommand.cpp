@@ -11,8 +11,11 @@
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogSql.h"
 #include "catalog/CatalogStore.h"
+#include "catalog/prices/PriceFiles.h"
+#include "catalog/prices/PricePreview.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QTextStream>
@@ -184,6 +187,83 @@ int importJson(const QStringList& arguments)
     return ExitCode::Ok;
 }
 
+// `catalog import-prices`: a provider's price list -> preview (text or --json); --apply writes it in one
+// transaction. The readers, the preview and the apply live in models/catalog/prices (docs/price-import.md).
+int importPrices(const QStringList& arguments)
+{
+    namespace prices = catalog::prices;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Preview (and with --apply, apply) a provider's price list: AWS EC2 offer files (CSV or JSON), "
+                       "Azure Retail Prices pages, Google Cloud Billing Catalog SKU pages, or a CSV with --map. "
+                       "See docs/price-import.md."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The list's file(s): every page of a chain."),
+                                 QStringLiteral("FILE..."));
+    const QCommandLineOption format({QStringLiteral("format")}, QStringLiteral("aws, azure, gcp or csv."),
+                                    QStringLiteral("F"));
+    const QCommandLineOption apply({QStringLiteral("apply")},
+                                   QStringLiteral("Write the new and changed prices (one transaction)."));
+    const QCommandLineOption asJson({QStringLiteral("json")}, QStringLiteral("Print the preview as JSON."));
+    const QCommandLineOption map({QStringLiteral("map")},
+                                 QStringLiteral("csv: field=Column or field=@value pairs, comma-separated, or a JSON "
+                                                "file of them (docs/price-import.md)."),
+                                 QStringLiteral("SPEC"));
+    const QCommandLineOption asOf({QStringLiteral("as-of")},
+                                  QStringLiteral("The list's date, when it states none (default: the file's date)."),
+                                  QStringLiteral("YYYY-MM-DD"));
+    const QCommandLineOption sourceUrl({QStringLiteral("source-url")},
+                                       QStringLiteral("Where the list was downloaded from (default: the file)."),
+                                       QStringLiteral("URL"));
+    parser.addOptions({format, apply, asJson, map, asOf, sourceUrl, catalogOption});
+    if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("catalog import-prices"), arguments))
+        return *stop;
+    if (!parser.isSet(format))
+        return invalid(QStringLiteral("import-prices: --format aws|azure|gcp|csv is required"));
+    if (parser.positionalArguments().isEmpty())
+        return invalid(QStringLiteral("import-prices: at least one FILE is required"));
+    prices::ReadOptions options;
+    options.format = parser.value(format);
+    options.files = parser.positionalArguments();
+    options.asOf = parser.value(asOf);
+    options.sourceUrl = parser.value(sourceUrl);
+    if (options.format == QLatin1String("csv")) {
+        if (!parser.isSet(map))
+            return invalid(QStringLiteral("import-prices: --format csv needs --map (docs/price-import.md)"));
+        QString spec = parser.value(map);
+        if (QFileInfo(spec).isFile()) {
+            std::string text;
+            QString why;
+            if (const int code = CommandSupport::readInput(spec, &text, &why); code != 0)
+                return invalid(why);
+            spec = QString::fromStdString(text);
+        }
+        QString why;
+        if (!prices::parseCsvMapping(spec, options.mapping, &why))
+            return invalid(why);
+    } else if (parser.isSet(map)) {
+        return invalid(QStringLiteral("import-prices: --map is for --format csv"));
+    }
+    prices::PriceList list;
+    QString error;
+    if (!prices::readPriceFiles(options, list, &error))
+        return invalid(QStringLiteral("nothing imported: ") + error);
+    CatalogStore store;
+    if (const int code = openStore(store, parser, false); code >= 0)
+        return code;
+    prices::PricePreview preview;
+    if (!prices::previewPrices(list, prices::CatalogOffers::from(store), preview, &error))
+        return invalid(QStringLiteral("nothing imported: ") + error);
+    const bool applying = parser.isSet(apply);
+    if (applying && !prices::applyPreview(store, preview, QDate::currentDate().toString(Qt::ISODate), &error))
+        return invalid(QStringLiteral("nothing imported: ") + error);
+    if (parser.isSet(asJson))
+        return CommandSupport::printJson(prices::previewJson(preview, applying));
+    out() << CommandSupport::safeForTerminal(prices::previewText(preview, applying));
+    out().flush();
+    return ExitCode::Ok;
+}
+
 int check(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -239,6 +319,7 @@ int run(const QStringList& arguments)
                        "  export-json FILE [--table T]   export tables as JSON\n"
                        "  export-csv TABLE FILE          export one table as CSV\n"
                        "  import FILE                    import catalog JSON into the user's catalog\n"
+                       "  import-prices --format F FILE  preview (--apply: apply) a provider's price list\n"
                        "  check FILE                     integrity and schema version of a catalog file\n"
                        "Each command takes --help.\n");
     if (arguments.isEmpty())
@@ -257,6 +338,8 @@ int run(const QStringList& arguments)
         return exportCsv(rest);
     if (verb == QLatin1String("import"))
         return importJson(rest);
+    if (verb == QLatin1String("import-prices"))
+        return importPrices(rest);
     if (verb == QLatin1String("check"))
         return check(rest);
     return invalid(QStringLiteral("unknown command \"%1\"\n").arg(verb) + usage);
