@@ -10,9 +10,11 @@
 #include "document/WorkspaceTco.h"
 #include "tco/TcoAnalysis.h"
 #include "tco/TcoJson.h"
+#include "tco/TcoLimits.h"
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <string>
 
 namespace {
@@ -59,12 +61,23 @@ int run(const QStringList& arguments)
             return fail(read.exitCode, read.error);
         nlohmann::json out = {
             {"format", "gpu-planner-tco-report"}, {"format_version", 1}, {"analyses", nlohmann::json::array()}};
+        // Every invalid analysis is named, not only the first (at most 20 messages in all).
+        int refused = 0, messages = 0;
         for (const WorkspaceTcoRead::Entry& e : read.analyses) {
-            if (!e.parse.ok())
-                return refuse(e.parse.errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
+            if (e.parse.ok())
+                continue;
+            ++refused;
+            std::vector<gp::tco::FieldProblem> errors = e.parse.errors;
+            if (messages + int(errors.size()) > int(gp::tco::kMaxErrors))
+                errors.resize(std::size_t(std::max(0, int(gp::tco::kMaxErrors) - messages)));
+            messages += int(errors.size());
+            refuse(errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
+        }
+        if (refused > 0)
+            return ExitCode::InvalidInput;
+        for (const WorkspaceTcoRead::Entry& e : read.analyses)
             out["analyses"].push_back(
                 gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*e.parse.inputs), *e.parse.inputs));
-        }
         if (out["analyses"].empty())
             return fail(
                 ExitCode::InvalidInput,
