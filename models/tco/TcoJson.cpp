@@ -149,7 +149,8 @@ std::string lower(std::string s)
 InputsParse TcoJson::fromText(const std::string& text, const CatalogSnapshot& catalog)
 {
     // The TCO file's own bound, before parsing (docs/tco-format.md promised 4 MB while the shared 20 MB applied).
-    if (text.size() > kMaxFileBytes) {
+    // (Past the shared 20 MB the shared reader's own message stands, as for every file.)
+    if (text.size() > kMaxFileBytes && text.size() <= jsonio::kMaxInputBytes) {
         InputsParse out;
         out.errors.push_back({"", "the file is " + std::to_string(text.size()) + " bytes; a TCO inputs file is at most " +
                                       std::to_string(kMaxFileBytes) + " bytes (4 MB, docs/tco-format.md)"});

@@ -131,10 +131,10 @@ private slots:
     {
         std::string keys;
         for (int i = 0; i < 30; ++i)
-            keys += ", \"typo" + std::to_string(i) + "\": 1";
+            keys += ", \"typo" + std::string(i < 10 ? "0" : "") + std::to_string(i) + "\": 1"; // sorted as written
         const RequestParse p = parseChecklistRequest(request(keys));
         QCOMPARE(int(p.errors.size()), 20);
-        QCOMPARE(p.errors[0], std::string("typo0: unknown field"));
+        QCOMPARE(p.errors[0], std::string("typo00: unknown field"));
         QCOMPARE(p.errors[19], std::string("(document): and 11 more errors (at most 20 are reported at once)"));
     }
 };

@@ -55,7 +55,7 @@ private slots:
         row("sla as a fraction (0.999 for 99.9%)", withOption(reserved(R"(, "sla_percent": 0.999)")),
             "options[1].sla_percent", "99.9, not 0.999");
         row("sla over 100", withOption(reserved(R"(, "sla_percent": 100.5)")), "options[1].sla_percent", "50 to 100");
-        row("price 1e300 overflowed to a cost printed as 0", withOption(reserved(R"(, "price": 1e300)")),
+        row("price 1e300 overflowed to a cost printed as 0", withOption(R"({"name": "r", "kind": "reserved_1y", "price": 1e300})"),
             "options[1].price", "at most 1e15");
         row("price past 1e15", withOption(R"({"name": "r", "kind": "on_demand", "price": 2e15})"), "options[1].price",
             "at most 1e15");
@@ -80,7 +80,8 @@ private slots:
             "ownership.colocation_per_kw_month", "0 or more");
         row("devops rate past 1e15", withTop(R"( "operations": {"devops_rate": 5e15},)"), "operations.devops_rate",
             "at most 1e15");
-        row("fleet past a million GPUs", withOption(reserved(R"(, "hours_factor": 1000)"), "", R"({"gpus": 100000})"),
+        row("fleet past a million GPUs", withOption(reserved(R"(, "hours_factor": 1000)"), R"( "operations": {"interruptions_per_gpu_day": 0},)",
+                       R"({"gpus": 100000})"),
             "options[1].hours_factor", "at most 1,000,000");
         // Offers, kinds and options: the field the file wrote.
         row("missing offer", withOption(R"({"offer": "no-such-offer"})"), "options[1].offer", "not in the catalog");
