@@ -102,7 +102,8 @@ int run(const QStringList& arguments)
         for (const auto& w : weights)
             found = found || w.key == key;
         if (!found)
-            errors.push_back("weights." + gp::jsonio::key(key) + ": no such criterion in the catalog's checklist_criteria");
+            errors.push_back("weights." + gp::jsonio::key(key) +
+                             ": no such criterion in the catalog's checklist_criteria");
     }
     const gp::checklist::Evaluation evaluation =
         errors.empty() ? gp::checklist::ChecklistEvaluator::evaluate(inputs.plan, inputs.platforms, weights)

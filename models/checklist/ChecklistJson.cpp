@@ -35,8 +35,8 @@ void capErrors(std::vector<std::string>& errors)
         return;
     const std::size_t more = errors.size() - (kMaxErrors - 1);
     errors.resize(kMaxErrors - 1);
-    errors.push_back("(document): and " + std::to_string(more) + " more errors (at most " +
-                     std::to_string(kMaxErrors) + " are reported at once)");
+    errors.push_back("(document): and " + std::to_string(more) + " more errors (at most " + std::to_string(kMaxErrors) +
+                     " are reported at once)");
 }
 
 RequestParse parseChecklistRequest(const std::string& text)

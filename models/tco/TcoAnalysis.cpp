@@ -404,8 +404,9 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             BreakEven be{int(i), int(j), {}, true, {}};
             be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove);
             if (!be.utilisation) {
-                const bool ownCheaper = valid && form.validAt(1.0) &&
-                                        form.fullCost(i, 1.0, in.horizonMonths) < form.fullCost(j, 1.0, in.horizonMonths);
+                const bool ownCheaper =
+                    valid && form.validAt(1.0) &&
+                    form.fullCost(i, 1.0, in.horizonMonths) < form.fullCost(j, 1.0, in.horizonMonths);
                 be.note = ownCheaper ? "owning is cheaper at every utilisation from 1% to 100%"
                                      : "renting is cheaper at every utilisation from 1% to 100%";
             }

@@ -152,8 +152,9 @@ InputsParse TcoJson::fromText(const std::string& text, const CatalogSnapshot& ca
     // (Past the shared 20 MB the shared reader's own message stands, as for every file.)
     if (text.size() > kMaxFileBytes && text.size() <= jsonio::kMaxInputBytes) {
         InputsParse out;
-        out.errors.push_back({"", "the file is " + std::to_string(text.size()) + " bytes; a TCO inputs file is at most " +
-                                      std::to_string(kMaxFileBytes) + " bytes (4 MB, docs/tco-format.md)"});
+        out.errors.push_back({"", "the file is " + std::to_string(text.size()) +
+                                      " bytes; a TCO inputs file is at most " + std::to_string(kMaxFileBytes) +
+                                      " bytes (4 MB, docs/tco-format.md)"});
         return out;
     }
     // The shared bounded reader (size, depth, duplicate keys, every nlohmann exception; docs/input-limits.md).
@@ -409,8 +410,8 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
         // The model's checks too, so the first error does not hide the rest, but not on a field (or an option) the
         // reader already refused: its value is a default there, and a second message would mislead. When an
         // option was skipped the indexes no longer match the file, so then the reader's errors stand alone.
-        const bool sameOptions = !j.contains("options") ||
-                                 (j.at("options").is_array() && j.at("options").size() == in.options.size());
+        const bool sameOptions =
+            !j.contains("options") || (j.at("options").is_array() && j.at("options").size() == in.options.size());
         if (out.errors.empty() || sameOptions) {
             auto scope = [](const std::string& field) {
                 return field.rfind("options[", 0) == 0 ? field.substr(0, field.find(']') + 1) : field;

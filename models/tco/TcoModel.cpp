@@ -77,16 +77,30 @@ std::optional<FieldProblem> beyondLimits(const OptionCost& c, const Option& opt,
                             "'" + opt.name + "' would hold a fleet of " + buf + " GPUs for a " +
                                 std::to_string(jobGpus) + "-GPU job; at most 1,000,000 (docs/tco-format.md, Limits)"};
     }
-    double figures[] = {c.workGpuHoursPerMonth, c.lostGpuHoursPerMonth, c.computePerMonth, c.powerPerMonth,
-                        c.spacePerMonth,        c.devOpsPerMonth,       c.vpsPerMonth,     c.upfront,
-                        c.fullCost,             c.npv,                  c.averageMonthly,  c.costPerWorkGpuHour,
-                        c.marginalPerWorkGpuHour, c.costPerRun.value_or(0), c.costPerMillionTokens.value_or(0),
-                        c.residualValue,        c.commitmentAfterHorizon, c.spareWorkGpuHoursPerMonth.value_or(0)};
+    double figures[] = {c.workGpuHoursPerMonth,
+                        c.lostGpuHoursPerMonth,
+                        c.computePerMonth,
+                        c.powerPerMonth,
+                        c.spacePerMonth,
+                        c.devOpsPerMonth,
+                        c.vpsPerMonth,
+                        c.upfront,
+                        c.fullCost,
+                        c.npv,
+                        c.averageMonthly,
+                        c.costPerWorkGpuHour,
+                        c.marginalPerWorkGpuHour,
+                        c.costPerRun.value_or(0),
+                        c.costPerMillionTokens.value_or(0),
+                        c.residualValue,
+                        c.commitmentAfterHorizon,
+                        c.spareWorkGpuHoursPerMonth.value_or(0)};
     for (double v : figures)
         if (!std::isfinite(v))
             return FieldProblem{at("options", i, "price"),
-                                "'" + opt.name + "' costs do not come out as finite numbers: check its price, the "
-                                                 "exchange rates and the workload"};
+                                "'" + opt.name +
+                                    "' costs do not come out as finite numbers: check its price, the "
+                                    "exchange rates and the workload"};
     return std::nullopt;
 }
 
@@ -217,8 +231,7 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
     c.money(in, plainField("operations.devops_rate"), p.devOpsRate, false);
     c.range(plainField("operations.interruptions_per_gpu_day"), p.interruptionsPerGpuDay, 0, 10, "0 to 10");
     c.range(plainField("operations.spot_interruptions_per_gpu_day"), p.spotInterruptionsPerGpuDay, 0, 10, "0 to 10");
-    c.range(plainField("operations.checkpoint_write_minutes"), p.checkpointWriteMinutes, 0, 1440,
-            "0 to 1,440 minutes");
+    c.range(plainField("operations.checkpoint_write_minutes"), p.checkpointWriteMinutes, 0, 1440, "0 to 1,440 minutes");
     c.range(plainField("operations.restart_minutes"), p.restartMinutes, 0, 1440, "0 to 1,440 minutes");
     c.range(plainField("operations.checkpoint_interval_hours"), p.checkpointIntervalHours, 0, 10000,
             "0 (optimal) to 10,000 h");

@@ -57,8 +57,7 @@ private slots:
         row("no scenario", R"({"providers": ["aws"]})", "scenario: required");
         row("no providers", std::string(R"({"scenario": )") + kScenario + "}", "providers: required");
         row("providers empty", request("", "[]"), "providers: required, an array of 1 to 16");
-        row("providers 17",
-            request("", R"(["a","b","c","d","e","f","g","h","i","j","k","l","m","n","o","p","q"])"),
+        row("providers 17", request("", R"(["a","b","c","d","e","f","g","h","i","j","k","l","m","n","o","p","q"])"),
             "providers: required, an array of 1 to 16");
         row("providers not a list", request("", R"("aws")"), "providers: required");
         row("a provider as a number", request("", R"(["aws", 5])"), "providers[1]: must be a provider key");
@@ -67,11 +66,12 @@ private slots:
             "personal_data_india: must be true or false");
         row("weights as a list", request(R"(, "weights": [1, 2])"), "weights: must be an object");
         row("weight negative", request(R"(, "weights": {"cost": -1})"), "weights.cost: must be a number from 0 to 100");
-        row("weight past 100", request(R"(, "weights": {"cost": 101})"), "weights.cost: must be a number from 0 to 100");
+        row("weight past 100", request(R"(, "weights": {"cost": 101})"),
+            "weights.cost: must be a number from 0 to 100");
         row("weight as text", request(R"(, "weights": {"cost": "high"})"),
             "weights.cost: must be a number from 0 to 100");
-        row("a 500 KB weight key is not echoed whole", request(", \"weights\": {\"" + std::string(500000, 'k') + "\": -1}"),
-            "weights.\"kkkkkkkkkk");
+        row("a 500 KB weight key is not echoed whole",
+            request(", \"weights\": {\"" + std::string(500000, 'k') + "\": -1}"), "weights.\"kkkkkkkkkk");
         row("scenario not an object", R"({"scenario": 5, "providers": ["aws"]})", "scenario");
     }
 

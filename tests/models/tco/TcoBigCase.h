@@ -34,13 +34,16 @@ inline gp::tco::Inputs bigCase()
         o.tdpW = 500 + 10 * i;
         in.options.push_back(o);
     }
-    const OptionKind kinds[] = {OptionKind::OnDemand,  OptionKind::Reserved1y, OptionKind::Reserved3y,
-                                OptionKind::Spot,      OptionKind::Dedicated,  OptionKind::Managed};
+    const OptionKind kinds[] = {OptionKind::OnDemand, OptionKind::Reserved1y, OptionKind::Reserved3y,
+                                OptionKind::Spot,     OptionKind::Dedicated,  OptionKind::Managed};
     for (int i = 0; i < 32; ++i) {
         const OptionKind k = kinds[i % 6];
         const bool monthly = k == OptionKind::Dedicated;
         Option o = option("", k, monthly ? 1100 + 40.0 * i : 1.1 + 0.09 * i,
-                          monthly ? PriceBasis::PerGpuMonth : PriceBasis::PerGpuHour, i % 3 == 0 ? 1 : i % 3 == 1 ? 4 : 8);
+                          monthly ? PriceBasis::PerGpuMonth : PriceBasis::PerGpuHour,
+                          i % 3 == 0   ? 1
+                          : i % 3 == 1 ? 4
+                                       : 8);
         o.name = "rented " + std::to_string(i + 1) + " (" + kindName(k) + ")";
         o.sharedInstance = k == OptionKind::OnDemand || k == OptionKind::Spot;
         o.slaPercent = i % 4 == 0 ? 99.5 : 0;

@@ -22,7 +22,10 @@ std::string withOption(const std::string& option, const std::string& extra = {},
     return R"({"format_version": 1, "currency": "USD",)" + extra + R"( "workload": )" + workload +
            R"(, "options": [{"offer": "cloud-h100-8x"}, )" + option + "]}";
 }
-std::string reserved(const std::string& extra) { return R"({"name": "r", "kind": "reserved_1y", "price": 2)" + extra + "}"; }
+std::string reserved(const std::string& extra)
+{
+    return R"({"name": "r", "kind": "reserved_1y", "price": 2)" + extra + "}";
+}
 // The two standard options and top-level keys of the test's own.
 std::string withTop(const std::string& extra) { return withOption(R"({"offer": "own-h100-8x"})", extra); }
 
@@ -55,8 +58,8 @@ private slots:
         row("sla as a fraction (0.999 for 99.9%)", withOption(reserved(R"(, "sla_percent": 0.999)")),
             "options[1].sla_percent", "99.9, not 0.999");
         row("sla over 100", withOption(reserved(R"(, "sla_percent": 100.5)")), "options[1].sla_percent", "50 to 100");
-        row("price 1e300 overflowed to a cost printed as 0", withOption(R"({"name": "r", "kind": "reserved_1y", "price": 1e300})"),
-            "options[1].price", "at most 1e15");
+        row("price 1e300 overflowed to a cost printed as 0",
+            withOption(R"({"name": "r", "kind": "reserved_1y", "price": 1e300})"), "options[1].price", "at most 1e15");
         row("price past 1e15", withOption(R"({"name": "r", "kind": "on_demand", "price": 2e15})"), "options[1].price",
             "at most 1e15");
         row("price object past 1e15",
@@ -80,7 +83,8 @@ private slots:
             "ownership.colocation_per_kw_month", "0 or more");
         row("devops rate past 1e15", withTop(R"( "operations": {"devops_rate": 5e15},)"), "operations.devops_rate",
             "at most 1e15");
-        row("fleet past a million GPUs", withOption(reserved(R"(, "hours_factor": 1000)"), R"( "operations": {"interruptions_per_gpu_day": 0},)",
+        row("fleet past a million GPUs",
+            withOption(reserved(R"(, "hours_factor": 1000)"), R"( "operations": {"interruptions_per_gpu_day": 0},)",
                        R"({"gpus": 100000})"),
             "options[1].hours_factor", "at most 1,000,000");
         // Offers, kinds and options: the field the file wrote.
@@ -123,7 +127,8 @@ private slots:
             "workload.utilisation", "at most 1");
         row("workload GPUs 0", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 0})"), "workload.gpus",
             "whole number from 1 to 100000");
-        row("GPU-hours past the fleet's", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 8, "gpu_hours_per_month": 1e8})"),
+        row("GPU-hours past the fleet's",
+            withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 8, "gpu_hours_per_month": 1e8})"),
             "workload.gpu_hours_per_month", "raise workload.gpus");
         row("ownership PUE 0.5", withTop(R"( "ownership": {"pue": 0.5},)"), "ownership.pue", "1 to 3");
         row("refresh 0 months", withTop(R"( "ownership": {"refresh_months": 0},)"), "ownership.refresh_months",
@@ -134,8 +139,8 @@ private slots:
         row("checkpoint every 3.6 ms (said interruptions_per_gpu_day)",
             withTop(R"( "operations": {"checkpoint_interval_hours": 1e-6},)"), "operations.checkpoint_interval_hours",
             "Young/Daly optimum");
-        row("restart of two days", withTop(R"( "operations": {"restart_minutes": 2880},)"), "operations.restart_minutes",
-            "0 to 1,440 minutes");
+        row("restart of two days", withTop(R"( "operations": {"restart_minutes": 2880},)"),
+            "operations.restart_minutes", "0 to 1,440 minutes");
     }
 
     void refusedNamingTheField()
@@ -149,8 +154,8 @@ private slots:
             all += QString::fromStdString(e.field + ": " + e.message) + QLatin1Char('\n');
         bool found = false;
         for (const FieldProblem& e : errors)
-            found = found ||
-                    (QString::fromStdString(e.field) == field && QString::fromStdString(e.message).contains(says));
+            found =
+                found || (QString::fromStdString(e.field) == field && QString::fromStdString(e.message).contains(says));
         QVERIFY2(found, qPrintable(QStringLiteral("expected %1: ...%2...; got:\n%3").arg(field, says, all)));
     }
 };

@@ -122,8 +122,9 @@ private slots:
                 if (!before)
                     continue;
                 ++crossings;
-                QVERIFY2(near(*now, *before, 1e-9),
-                         qPrintable(QStringLiteral("pair %1/%2: %3 vs %4").arg(owned).arg(rented).arg(*now).arg(*before)));
+                QVERIFY2(
+                    near(*now, *before, 1e-9),
+                    qPrintable(QStringLiteral("pair %1/%2: %3 vs %4").arg(owned).arg(rented).arg(*now).arg(*before)));
                 QCOMPARE(newSide, oldSide);
             }
         }

@@ -50,21 +50,23 @@ private slots:
 
     void the65thRateIsRefusedNotDropped()
     {
-        // The catalog gives USD and INR; 62 more make 64, and one more (ZZZ: keys are read in sorted order) is refused by name (it used to be dropped,
-        // then a price in it was reported as having no rate).
+        // The catalog gives USD and INR; the file 63 more (keys are read in sorted order): the 65th, ZZZ, is refused
+        // by name. It used to be dropped, and a price in it then reported as having no rate.
+        // "XAA": 2, "XAB": 2, ... 61 codes, then the file's last rate: XZZ is the 64th, ZZZ would be the 65th.
         std::string rates;
-        auto code = [](int i) { return std::string{'X', char('A' + i / 26), char('A' + i % 26)}; };
-        for (int i = 0; i < 62; ++i)
-            rates += "\"" + code(i) + "\": 2, ";
-        const std::string ok = std::string(R"({"currency": "USD", "rates": {)") + rates +
-                               R"("ZZZ": 0.9}, "options": [{"offer": "cloud-h100-8x"}]})";
+        for (int i = 0; i < 61; ++i) {
+            const char code[] = {'"', 'X', char('A' + i / 26), char('A' + i % 26), '"', ':', ' ', '2', ',', ' ', '\0'};
+            rates += code;
+        }
+        const std::string ok = R"({"currency": "USD", "rates": {)" + rates +
+                               R"("XZZ": 2, "ZZZ": 0.9}, "options": [{"offer": "cloud-h100-8x"}]})";
         const InputsParse tooMany = TcoJson::fromText(ok, TcoTest::catalog());
-        QVERIFY2(!tooMany.ok(), "65 rates in all (USD, INR, 62, ZZZ)");
+        QVERIFY2(!tooMany.ok(), "65 rates in all (USD, INR, 61, XZZ, ZZZ)");
         QCOMPARE(tooMany.errors[0].field, std::string("rates.ZZZ"));
         QVERIFY2(tooMany.errors[0].message.find("at most 64 exchange rates") != std::string::npos,
                  tooMany.errors[0].message.c_str());
-        const std::string sixtyFour = std::string(R"({"currency": "USD", "rates": {)") + rates.substr(0, rates.size() - 2) +
-                                      R"(}, "options": [{"offer": "cloud-h100-8x"}]})";
+        const std::string sixtyFour =
+            R"({"currency": "USD", "rates": {)" + rates + R"("XZZ": 2}, "options": [{"offer": "cloud-h100-8x"}]})";
         const InputsParse read = TcoJson::fromText(sixtyFour, TcoTest::catalog());
         QVERIFY2(read.ok(), qPrintable(listed(read.errors)));
         QCOMPARE(int(read.inputs->rates.size()), 64);
@@ -75,8 +77,8 @@ private slots:
         std::string keys;
         for (int i = 0; i < 30; ++i)
             keys += "\"typo" + std::string(i < 10 ? "0" : "") + std::to_string(i) + "\": 1, "; // sorted as written
-        const InputsParse p =
-            TcoJson::fromText(std::string("{") + keys + R"("options": [{"offer": "cloud-h100-8x"}]})", TcoTest::catalog());
+        const InputsParse p = TcoJson::fromText(std::string("{") + keys + R"("options": [{"offer": "cloud-h100-8x"}]})",
+                                                TcoTest::catalog());
         QCOMPARE(int(p.errors.size()), 20);
         QCOMPARE(p.errors[0].field, std::string("typo00"));
         QCOMPARE(p.errors[18].field, std::string("typo18"));
