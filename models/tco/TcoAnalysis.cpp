@@ -52,7 +52,7 @@ std::vector<Knob> knobs(const Inputs& base)
     std::vector<Knob> k;
     k.push_back({"workload.utilisation", "Utilisation", "fraction", 0.01, 1, false,
                  [](const Inputs& in) { return TcoModel::resolvedUtilisation(in); },
-                 [](Inputs& in, double v) { in = TcoAnalysis::atUtilisation(in, v); }});
+                 [](Inputs& in, double v) { in.workload = TcoAnalysis::workloadAt(in.workload, v); }});
     // Owned prices move together (one hardware market), as do rented prices (one cloud market).
     int firstOwned = -1;
     for (std::size_t i = 0; i < base.options.size(); ++i)
@@ -163,6 +163,29 @@ struct Probe {
     double gap = 0; // fixed pair: runner-up - winner of the baseline
 };
 
+// What a knob may change, set back from the base: the knobs change numbers only (workload, ownership, operations,
+// horizon, rates, an option's price and DevOps hours), so the names, keys, VPS lines and sources are not copied
+// again for every probe. A new knob that changes anything else must be restored here too.
+void restoreNumbers(Inputs& to, const Inputs& from)
+{
+    to.horizonMonths = from.horizonMonths;
+    to.discountRatePerYear = from.discountRatePerYear;
+    to.workload = from.workload;
+    to.ownership = from.ownership;
+    to.operations = from.operations;
+    to.rates = from.rates;
+    for (std::size_t i = 0; i < from.options.size(); ++i) {
+        Option& o = to.options[i];
+        const Option& f = from.options[i];
+        o.price = f.price;
+        o.devOpsHoursPerMonth = f.devOpsHoursPerMonth;
+        o.hoursFactor = f.hoursFactor;
+        o.slaPercent = f.slaPercent;
+        o.tdpW = f.tdpW;
+        o.gpusPerInstance = f.gpusPerInstance;
+    }
+}
+
 // The tornado's probe: the inputs with one knob moved, validated, and every option's full cost from the closed
 // form (TcoCostForm.h) rather than a month-by-month evaluate(). `scratch` and `form` are reused across probes: an
 // assignment into an Inputs of the same shape reuses its strings and vectors, so a probe allocates nothing.
@@ -173,7 +196,7 @@ struct Prober {
     TcoCostForm form;
     Probe operator()(const Knob& knob, double v)
     {
-        scratch = base;
+        restoreNumbers(scratch, base);
         knob.set(scratch, v);
         if (!TcoModel::validate(scratch).empty())
             return {};
@@ -181,7 +204,7 @@ struct Prober {
         const double u = TcoModel::resolvedUtilisation(scratch);
         const int h = scratch.horizonMonths;
         int cheapest = -1;
-        double cheapestCost = 0;
+        double cheapestCost = 0, winnerCost = 0, runnerUpCost = 0;
         for (std::size_t i = 0; i < form.size(); ++i) {
             const double c = form.fullCost(i, u, h);
             if (!std::isfinite(c))
@@ -190,8 +213,12 @@ struct Prober {
                 cheapest = int(i);
                 cheapestCost = c;
             }
+            if (int(i) == winner)
+                winnerCost = c;
+            if (int(i) == runnerUp)
+                runnerUpCost = c;
         }
-        return {true, cheapest, form.fullCost(std::size_t(runnerUp), u, h) - form.fullCost(std::size_t(winner), u, h)};
+        return {true, cheapest, runnerUpCost - winnerCost};
     }
 };
 
@@ -268,11 +295,17 @@ double costPerResult(const OptionCost& c, ResultUnit unit)
 
 Inputs TcoAnalysis::atUtilisation(Inputs in, double u)
 {
-    in.workload.utilisation = u;
-    in.workload.gpuHoursPerMonth = 0;
-    if (in.workload.runsPerMonth > 0 && in.workload.gpuHoursPerRun > 0)
-        in.workload.runsPerMonth = u * in.workload.gpus * kHoursPerMonth / in.workload.gpuHoursPerRun;
+    in.workload = workloadAt(in.workload, u);
     return in;
+}
+
+Workload TcoAnalysis::workloadAt(Workload w, double u)
+{
+    w.utilisation = u;
+    w.gpuHoursPerMonth = 0;
+    if (w.runsPerMonth > 0 && w.gpuHoursPerRun > 0)
+        w.runsPerMonth = u * w.gpus * kHoursPerMonth / w.gpuHoursPerRun;
+    return w;
 }
 
 std::string TcoAnalysis::formatMoney(double amount, const std::string& currency)
@@ -301,18 +334,50 @@ namespace {
 // The break-even scan on the closed form (TcoCostForm.h): the first sign change of a's full cost less b's on the
 // 1% grid from 1% to 100%, then 40 bisections. The same search as before, but each step is two O(1) costs, not
 // an evaluate() of every option over every month (that made a 64-option analysis take 8-9 s, issue 36).
-std::optional<double> breakEvenOn(const TcoCostForm& form, bool valid, int a, int b, int horizon, bool* aWinsAbove)
+// Each option's full cost at 1%, 2%, ... 100% over one horizon, worked out once for all the pairs' scans (64
+// options: 6,400 costs instead of 1,024 pairs x 100 steps x 2).
+struct Grid {
+    int horizon = 0;
+    std::size_t options = 0;
+    std::vector<double> cost; // option i at pct %: cost[i * 100 + pct - 1]
+    std::vector<char> valid;  // [pct - 1]
+    Grid(const TcoCostForm& form, bool inputsValid, int months) : horizon(months), options(form.size())
+    {
+        cost.resize(options * 100);
+        valid.resize(100);
+        for (int pct = 1; pct <= 100; ++pct) {
+            const double u = pct / 100.0; // the scan's own u, so the values are the scan's
+            valid[std::size_t(pct - 1)] = inputsValid && form.validAt(u);
+            for (std::size_t i = 0; i < options; ++i)
+                cost[i * 100 + std::size_t(pct - 1)] = form.fullCost(i, u, months);
+        }
+    }
+};
+
+std::optional<double> breakEvenOn(const TcoCostForm& form, bool valid, int a, int b, int horizon, bool* aWinsAbove,
+                                  const Grid* grid = nullptr)
 {
     auto diff = [&](double u) -> std::optional<double> {
         if (!valid || !form.validAt(u))
             return std::nullopt;
         return form.fullCost(std::size_t(a), u, horizon) - form.fullCost(std::size_t(b), u, horizon);
     };
-    std::optional<double> prev = diff(0.01);
+    if (grid && grid->horizon != horizon)
+        grid = nullptr;
+    // The same value as diff(pct / 100.0), from the grid when there is one.
+    auto at = [&](int pct) -> std::optional<double> {
+        if (!grid)
+            return diff(pct / 100.0);
+        if (!grid->valid[std::size_t(pct - 1)])
+            return std::nullopt;
+        return grid->cost[std::size_t(a) * 100 + std::size_t(pct - 1)] -
+               grid->cost[std::size_t(b) * 100 + std::size_t(pct - 1)];
+    };
+    std::optional<double> prev = at(1);
     double prevU = 0.01;
     for (int pct = 2; pct <= 100; ++pct) {
         const double u = pct / 100.0;
-        const std::optional<double> d = diff(u);
+        const std::optional<double> d = at(pct);
         if (!prev || !d)
             return std::nullopt;
         if ((*prev > 0) != (*d > 0)) {
@@ -393,6 +458,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
 
     const TcoCostForm form(in);
     const bool valid = validOverUtilisation(in);
+    const Grid grid(form, valid, in.horizonMonths);
     for (std::size_t i = 0; i < in.options.size(); ++i) {
         if (!in.options[i].owned())
             continue;
@@ -402,7 +468,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             if (!step())
                 return a;
             BreakEven be{int(i), int(j), {}, true, {}};
-            be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove);
+            be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove, &grid);
             if (!be.utilisation) {
                 const bool ownCheaper =
                     valid && form.validAt(1.0) &&

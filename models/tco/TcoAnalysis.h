@@ -88,6 +88,7 @@ public:
     static std::optional<double> crossoverMonth(const OptionCost& owned, const OptionCost& rented);
     // Inputs at utilisation u (volume typed as hours or runs is replaced by the utilisation).
     static Inputs atUtilisation(Inputs in, double u);
+    static Workload workloadAt(Workload w, double u); // the workload part of atUtilisation
     static std::string formatMoney(double amount, const std::string& currency);
 };
 

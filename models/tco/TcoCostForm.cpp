@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <tuple>
 
 namespace gp::tco {
 namespace {
@@ -34,7 +35,18 @@ void TcoCostForm::assign(const Inputs& in)
     const Workload& w = in.workload;
     const Ownership& own = in.ownership;
     const Operations& ops = in.operations;
-    auto money = [&](const Money& m) { return TcoModel::convert(in, m, in.currency).value_or(0); }; // validated
+    // Conversion into the analysis currency (validated: every currency has a rate). The last currency's factor is
+    // kept: the tornado assigns a form per probe, and looking up two rates per amount was a fifth of its time.
+    const CurrencyRate* to = in.rate(in.currency);
+    const std::string* lastCode = nullptr;
+    const CurrencyRate* from = nullptr;
+    auto money = [&](const Money& m) {
+        if (!lastCode || *lastCode != m.currency) {
+            from = in.rate(m.currency);
+            lastCode = &m.currency;
+        }
+        return from && to ? m.amount / from->unitsPerUsd * to->unitsPerUsd : 0.0; // TcoModel::convert's order
+    };
     m_jobGpus = w.gpus;
     m_spareFraction = own.spareFraction;
     m_resaleFraction = own.resaleFraction;
@@ -44,6 +56,23 @@ void TcoCostForm::assign(const Inputs& in)
     m_gpuHoursPerRun = w.gpuHoursPerRun;
     m_options.resize(in.options.size());
     const double write = ops.checkpointWriteMinutes / 60, restart = ops.restartMinutes / 60;
+    const double devOpsRate = money(ops.devOpsRate);
+    const double electricity = money(own.electricityPerKwh);
+    const double colocation = money(own.colocationPerKwMonth);
+    const double facility = money(own.facilityCapexPerKw);
+    m_purchasesHorizon = -1;
+    // The lost fraction w depends on the option only through spot's extra interruptions: worked out twice, not 64
+    // times.
+    auto lostAt = [&](double perDay) {
+        if (!(perDay > 0))
+            return 0.0;
+        const double mtbf = 24.0 / (perDay * w.gpus);
+        const double tau = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours
+                                                           : checkpoint::youngDalyIntervalHours(write, mtbf);
+        return checkpoint::lostFraction(write, restart, tau, mtbf);
+    };
+    const double lost = lostAt(ops.interruptionsPerGpuDay);
+    const double lostSpot = lostAt(ops.interruptionsPerGpuDay + ops.spotInterruptionsPerGpuDay);
     for (std::size_t i = 0; i < in.options.size(); ++i) {
         const Option& opt = in.options[i];
         Terms& t = m_options[i];
@@ -54,14 +83,7 @@ void TcoCostForm::assign(const Inputs& in)
             (opt.kind == OptionKind::OnDemand || opt.kind == OptionKind::Spot || opt.kind == OptionKind::Managed);
         // N(u) / u, in evaluate's order: u x GPUs x 730 x hours factor x shared factor / (1 - w).
         const double sharedFactor = opt.sharedInstance ? 1 + ops.sharedPenalty : 1;
-        const double perDay =
-            ops.interruptionsPerGpuDay + (opt.kind == OptionKind::Spot ? ops.spotInterruptionsPerGpuDay : 0);
-        if (perDay > 0) {
-            const double mtbf = 24.0 / (perDay * w.gpus);
-            const double tau = ops.checkpointIntervalHours > 0 ? ops.checkpointIntervalHours
-                                                               : checkpoint::youngDalyIntervalHours(write, mtbf);
-            t.lostFraction = checkpoint::lostFraction(write, restart, tau, mtbf);
-        }
+        t.lostFraction = opt.kind == OptionKind::Spot ? lostSpot : lost;
         t.workFactor = opt.hoursFactor * sharedFactor;
         t.price = money(opt.price);
         if (!t.perUsedHour && !t.owned && opt.basis != PriceBasis::PerGpuMonth)
@@ -75,12 +97,11 @@ void TcoCostForm::assign(const Inputs& in)
         }
         if (t.owned) {
             t.kwPerGpu = (opt.tdpW + own.serverWattsPerGpu) / 1000.0;
-            t.powerPerKwMonth = own.load * own.pue * kHoursPerMonth * money(own.electricityPerKwh);
-            t.spacePerKwMonth = opt.kind == OptionKind::OwnColocation
-                                    ? money(own.colocationPerKwMonth)
-                                    : money(own.facilityCapexPerKw) / (own.facilityLifeYears * 12.0);
+            t.powerPerKwMonth = own.load * own.pue * kHoursPerMonth * electricity;
+            t.spacePerKwMonth =
+                opt.kind == OptionKind::OwnColocation ? colocation : facility / (own.facilityLifeYears * 12.0);
         }
-        t.fixedPerMonth = opt.devOpsHoursPerMonth * money(ops.devOpsRate);
+        t.fixedPerMonth = opt.devOpsHoursPerMonth * devOpsRate;
         for (const VpsLine& v : opt.vpsLines)
             t.fixedPerMonth += money(v.perMonth);
     }
@@ -112,7 +133,12 @@ double TcoCostForm::fullCost(std::size_t i, double u, int horizon) const
     const double capex = bought * t.price;
     const double running =
         fleet * t.kwPerGpu * t.powerPerKwMonth + bought * t.kwPerGpu * t.spacePerKwMonth + t.fixedPerMonth;
-    const auto [n, last] = purchases(m_refreshMonths, horizon);
+    if (horizon != m_purchasesHorizon) { // the same for every owned option: kept for the last horizon asked
+        std::tie(m_purchases, m_lastPurchase) = purchases(m_refreshMonths, horizon);
+        m_purchasesHorizon = horizon;
+    }
+    const int n = m_purchases;
+    const double last = m_lastPurchase;
     double residual = 0;
     if (m_creditResidual) {
         const double age = std::min<double>(horizon - last, m_refreshMonths);

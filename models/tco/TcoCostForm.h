@@ -63,6 +63,9 @@ private:
     double m_spareFraction = 0, m_resaleFraction = 0, m_refreshMonths = 1;
     bool m_creditResidual = true;
     bool m_runsMode = false;
+    // purchases() for the last horizon fullCost was asked about (a form is used by one thread at a time).
+    mutable int m_purchasesHorizon = -1, m_purchases = 0;
+    mutable double m_lastPurchase = 0;
     double m_gpuHoursPerRun = 0;
 };
 

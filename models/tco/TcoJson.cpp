@@ -567,9 +567,9 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
             monthly.push_back(round6(v));
         for (double v : c.cumulative)
             cumulative.push_back(round6(v));
-        x["monthly_" + cur] = monthly;
-        x["cumulative_" + cur] = cumulative;
-        options.push_back(x);
+        x["monthly_" + cur] = std::move(monthly);
+        x["cumulative_" + cur] = std::move(cumulative);
+        options.push_back(std::move(x)); // moved, not copied: 64 options x 2 x 241 months
     }
     auto name = [&](int i) { return i >= 0 && i < int(r.options.size()) ? json(r.options[i].name) : json(nullptr); };
     json breakEvens = json::array();
@@ -588,7 +588,9 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
         json costs = json::array();
         for (double v : p.fullCost)
             costs.push_back(round6(v));
-        curve.push_back({{"utilisation", p.utilisation}, {"full_cost_" + cur, costs}});
+        json point = {{"utilisation", p.utilisation}};
+        point["full_cost_" + cur] = std::move(costs);
+        curve.push_back(std::move(point));
     }
     json byHorizon = json::array();
     for (const HorizonPoint& h : a.byHorizon)
@@ -611,7 +613,7 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                   {"flip_above_winner", s.flipAbove ? json(s.flipAboveWinner) : json(nullptr)}};
         put(x, "gap_at_low", s.gapAtLow);
         put(x, "gap_at_high", s.gapAtHigh);
-        tornado.push_back(x);
+        tornado.push_back(std::move(x));
     }
     json sources = json::object();
     for (const auto& [field, src] : in.sources)
@@ -623,21 +625,22 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                 {"format_version", 1},
                 {"name", in.name},
                 {"currency", in.currency},
-                {"rates_units_per_usd", rates},
                 {"horizon_months", in.horizonMonths},
                 {"discount_rate_per_year", in.discountRatePerYear},
                 {"utilisation", round6(r.utilisation)},
                 {"reference_work_gpu_hours_per_month", round6(r.referenceWorkGpuHours)},
-                {"options", options},
                 {"cheapest", name(r.cheapest)},
                 {"runner_up", name(a.runnerUp)},
-                {"break_even", breakEvens},
-                {"crossovers", crossovers},
-                {"break_even_curve", curve},
-                {"break_even_by_horizon", byHorizon},
-                {"sensitivity", tornado},
-                {"conclusion", a.conclusion},
-                {"sources", sources}};
+                {"conclusion", a.conclusion}};
+    // The large members moved in, not copied through an initializer list (an object's keys are sorted anyway).
+    out["rates_units_per_usd"] = std::move(rates);
+    out["options"] = std::move(options);
+    out["break_even"] = std::move(breakEvens);
+    out["crossovers"] = std::move(crossovers);
+    out["break_even_curve"] = std::move(curve);
+    out["break_even_by_horizon"] = std::move(byHorizon);
+    out["sensitivity"] = std::move(tornado);
+    out["sources"] = std::move(sources);
     put(out, "gap_to_runner_up", a.baseGap);
     return out;
 }

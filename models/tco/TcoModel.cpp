@@ -276,16 +276,27 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
     // all writes: it used to be reported as operations.interruptions_per_gpu_day), else the interruption rate.
     if (out.empty()) {
         const double write = p.checkpointWriteMinutes / 60, restart = p.restartMinutes / 60;
+        // Worked out once for the options that are not spot and once for spot (w depends on nothing else of an
+        // option): validate() runs for each of the tornado's probes.
+        enum Verdict { Unknown, Fine, Fails };
+        Verdict verdict[2] = {Unknown, Unknown};
         for (std::size_t i = 0; i < in.options.size(); ++i) {
             const bool spot = in.options[i].kind == OptionKind::Spot;
+            if (verdict[spot] != Unknown)
+                continue; // said once: every option of the kind fails alike
             const double perDay = p.interruptionsPerGpuDay + (spot ? p.spotInterruptionsPerGpuDay : 0);
-            if (!(perDay > 0))
+            if (!(perDay > 0)) {
+                verdict[spot] = Fine;
                 continue; // evaluate() counts no loss without interruptions
+            }
             const double mtbf = 24.0 / (perDay * w.gpus);
             const double optimum = checkpoint::youngDalyIntervalHours(write, mtbf);
             const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : optimum;
-            if (checkpoint::lostFraction(write, restart, tau, mtbf) < checkpoint::kMaxLostFraction)
+            if (checkpoint::lostFraction(write, restart, tau, mtbf) < checkpoint::kMaxLostFraction) {
+                verdict[spot] = Fine;
                 continue;
+            }
+            verdict[spot] = Fails;
             const std::string job = "a " + std::to_string(w.gpus) + "-GPU job would lose half its time or more";
             FieldProblem problem;
             if (p.checkpointIntervalHours > 0 &&
