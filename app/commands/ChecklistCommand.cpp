@@ -15,6 +15,7 @@
 #include "checklist/ChecklistJson.h"
 #include "document/WorkspaceChecklistJson.h"
 #include "document/WorkspaceFile.h"
+#include "json/BoundedJson.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -93,19 +94,27 @@ int run(const QStringList& arguments)
         return ExitCode::InvalidInput;
     }
     const auto weights = catalog::checklistWeights(rows, inputs.plan.workload, request.weights);
+    // Every unknown key, then the weights the model refuses (all 0 scored every platform 0 without a word).
+    std::vector<std::string> errors;
     for (const auto& [key, weight] : request.weights) {
         (void)weight;
         bool found = false;
         for (const auto& w : weights)
             found = found || w.key == key;
         if (!found)
-            return fail(
-                ExitCode::InvalidInput,
-                QStringLiteral("invalid request: weights.%1: no such criterion in the catalog's checklist_criteria")
-                    .arg(QString::fromStdString(key)));
+            errors.push_back("weights." + gp::jsonio::key(key) +
+                             ": no such criterion in the catalog's checklist_criteria");
     }
     const gp::checklist::Evaluation evaluation =
-        gp::checklist::ChecklistEvaluator::evaluate(inputs.plan, inputs.platforms, weights);
+        errors.empty() ? gp::checklist::ChecklistEvaluator::evaluate(inputs.plan, inputs.platforms, weights)
+                       : gp::checklist::Evaluation{};
+    errors.insert(errors.end(), evaluation.errors.begin(), evaluation.errors.end());
+    if (!errors.empty()) {
+        gp::checklist::capErrors(errors);
+        for (const std::string& e : errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid request: %1").arg(QString::fromStdString(e)));
+        return ExitCode::InvalidInput;
+    }
     const auto json = gp::checklist::checklistResultJson(inputs.plan, weights, catalog::checklistQuestions(rows),
                                                          inputs.platforms, evaluation);
     const std::string out = json.dump(2);

@@ -10,10 +10,16 @@
 #include "document/WorkspaceTco.h"
 #include "tco/TcoAnalysis.h"
 #include "tco/TcoJson.h"
+#include "tco/TcoLimits.h"
 
 #include <QCommandLineParser>
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -59,11 +65,45 @@ int run(const QStringList& arguments)
             return fail(read.exitCode, read.error);
         nlohmann::json out = {
             {"format", "gpu-planner-tco-report"}, {"format_version", 1}, {"analyses", nlohmann::json::array()}};
+        // Every invalid analysis is named, not only the first (at most 20 messages in all).
+        int refused = 0, messages = 0;
         for (const WorkspaceTcoRead::Entry& e : read.analyses) {
-            if (!e.parse.ok())
-                return refuse(e.parse.errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
-            out["analyses"].push_back(
-                gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(*e.parse.inputs), *e.parse.inputs));
+            if (e.parse.ok())
+                continue;
+            ++refused;
+            std::vector<gp::tco::FieldProblem> errors = e.parse.errors;
+            if (messages + int(errors.size()) > int(gp::tco::kMaxErrors))
+                errors.resize(std::size_t(std::max(0, int(gp::tco::kMaxErrors) - messages)));
+            messages += int(errors.size());
+            refuse(errors, QStringLiteral("TCO analysis '%1'").arg(QString::fromStdString(e.name)));
+        }
+        if (refused > 0)
+            return ExitCode::InvalidInput;
+        // The analyses are independent: one per core at a time (bench/bench_tco.cpp, BM_TcoCommand64).
+        std::vector<nlohmann::json> results(read.analyses.size());
+        std::vector<std::exception_ptr> failures(read.analyses.size());
+        std::atomic<std::size_t> next{0};
+        auto work = [&]() {
+            for (std::size_t k = next++; k < results.size(); k = next++) {
+                try {
+                    const gp::tco::Inputs& in = *read.analyses[k].parse.inputs;
+                    results[k] = gp::tco::TcoJson::analysisToJson(gp::tco::TcoAnalysis::analyse(in), in);
+                } catch (...) {
+                    failures[k] = std::current_exception();
+                }
+            }
+        };
+        const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+        std::vector<std::thread> helpers;
+        for (std::size_t t = 1; t < std::min(cores, results.size()); ++t)
+            helpers.emplace_back(work);
+        work();
+        for (std::thread& t : helpers)
+            t.join();
+        for (std::size_t k = 0; k < results.size(); ++k) {
+            if (failures[k])
+                std::rethrow_exception(failures[k]); // as a failure on this thread would have ended the command
+            out["analyses"].push_back(std::move(results[k]));
         }
         if (out["analyses"].empty())
             return fail(

@@ -14,6 +14,9 @@ class ChecklistEvaluator {
 public:
     static Evaluation evaluate(const PlanFacts& plan, const std::vector<PlatformFacts>& platforms,
                                const std::vector<CriterionWeight>& criteria);
+    // Weights that cannot rank: one outside 0-100 or not finite ("weights.KEY: ..."), or all of them 0, which
+    // scored every platform 0 without a word ("weights: ..."). evaluate() refuses them, scoring nothing.
+    static std::vector<std::string> weightProblems(const std::vector<CriterionWeight>& criteria);
     // The gap rules alone, for one platform (each rule documented in ChecklistGaps.cpp).
     static std::vector<Gap> gaps(const PlanFacts& plan, const PlatformFacts& platform);
 };

@@ -29,6 +29,16 @@ ojson communication(const std::optional<CommunicationFigures>& c)
 
 } // namespace
 
+void capErrors(std::vector<std::string>& errors)
+{
+    if (errors.size() <= kMaxErrors)
+        return;
+    const std::size_t more = errors.size() - (kMaxErrors - 1);
+    errors.resize(kMaxErrors - 1);
+    errors.push_back("(document): and " + std::to_string(more) + " more errors (at most " + std::to_string(kMaxErrors) +
+                     " are reported at once)");
+}
+
 RequestParse parseChecklistRequest(const std::string& text)
 {
     RequestParse out;
@@ -51,7 +61,7 @@ RequestParse parseChecklistRequest(const std::string& text)
     for (auto it = doc.begin(); it != doc.end(); ++it)
         if (it.key() != "format" && it.key() != "format_version" && it.key() != "scenario" && it.key() != "providers" &&
             it.key() != "personal_data_india" && it.key() != "weights")
-            out.errors.push_back(it.key() + ": unknown field");
+            out.errors.push_back(jsonio::key(it.key()) + ": unknown field");
     if (auto f = doc.find("format");
         f != doc.end() && !(f->is_string() && f->get<std::string>() == "gpu-planner-checklist"))
         out.errors.push_back("format: must be \"gpu-planner-checklist\"");
@@ -93,7 +103,7 @@ RequestParse parseChecklistRequest(const std::string& text)
             for (auto it = f->begin(); it != f->end(); ++it) {
                 const double w = it->is_number() ? it->get<double>() : -1.0;
                 if (!it->is_number() || !std::isfinite(w) || w < 0 || w > 100)
-                    out.errors.push_back("weights." + it.key() + ": must be a number from 0 to 100");
+                    out.errors.push_back("weights." + jsonio::key(it.key()) + ": must be a number from 0 to 100");
                 else
                     request.weights[it.key()] = w;
             }
@@ -101,6 +111,8 @@ RequestParse parseChecklistRequest(const std::string& text)
     }
     if (out.errors.empty())
         out.request = std::move(request);
+    else
+        capErrors(out.errors);
     return out;
 }
 

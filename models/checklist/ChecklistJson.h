@@ -27,6 +27,9 @@ struct RequestParse {
 };
 
 constexpr std::size_t kMaxRequestBytes = 4 * 1024 * 1024;
+// Errors reported at once: every one a reader finds, up to this many (the last then says how many more).
+constexpr std::size_t kMaxErrors = 20;
+void capErrors(std::vector<std::string>& errors);
 
 RequestParse parseChecklistRequest(const std::string& text);
 

@@ -78,10 +78,29 @@ Measure measureFor(const std::string& m)
 
 } // namespace
 
+std::vector<std::string> ChecklistEvaluator::weightProblems(const std::vector<CriterionWeight>& criteria)
+{
+    std::vector<std::string> out;
+    bool anyAboveZero = false;
+    for (const CriterionWeight& c : criteria) {
+        if (!std::isfinite(c.weight) || c.weight < 0 || c.weight > 100)
+            out.push_back("weights." + c.key + ": must be a number from 0 to 100");
+        else
+            anyAboveZero = anyAboveZero || c.weight > 0;
+    }
+    if (out.empty() && !criteria.empty() && !anyAboveZero)
+        out.push_back("weights: every criterion weighs 0, so every platform would score 0; give at least one "
+                      "criterion a weight above 0 (0 to 100)");
+    return out;
+}
+
 Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector<PlatformFacts>& platforms,
                                         const std::vector<CriterionWeight>& criteria)
 {
     Evaluation result;
+    result.errors = weightProblems(criteria);
+    if (!result.errors.empty())
+        return result; // refused, never a clamp to 0
     result.platforms.resize(platforms.size());
     for (std::size_t i = 0; i < platforms.size(); ++i) {
         result.platforms[i].providerKey = platforms[i].providerKey;
@@ -89,7 +108,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
     }
     double totalWeight = 0;
     for (const CriterionWeight& c : criteria)
-        totalWeight += std::max(0.0, c.weight);
+        totalWeight += c.weight; // 0 to 100: weightProblems
     std::vector<double> weighted(platforms.size(), 0.0), known(platforms.size(), 0.0);
 
     for (const CriterionWeight& c : criteria) {
@@ -117,8 +136,8 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                     score = v > 0 ? *best / v : 1.0; // lower is better; 0 downtime or cost is the best
                 s.score = std::clamp(score, 0.0, 1.0);
                 s.basis = m.unit.empty() ? number(v) : number(v) + " " + m.unit;
-                weighted[i] += std::max(0.0, c.weight) * *s.score;
-                known[i] += std::max(0.0, c.weight);
+                weighted[i] += c.weight * *s.score;
+                known[i] += c.weight;
             } else if (!platforms[i].offersPlanGpu &&
                        (c.measure == "memory_bandwidth" || c.measure == "vram" || c.measure == "cost")) {
                 s.basis = "unknown: " + plan.gpuName + " not offered";

@@ -109,6 +109,10 @@ struct PlatformEvaluation {
 struct Evaluation {
     std::vector<PlatformEvaluation> platforms;
     std::vector<std::string> notes;
+    // "weights: ..." when the weights cannot rank anything (ChecklistEvaluator::weightProblems); nothing is
+    // scored then.
+    std::vector<std::string> errors;
+    bool ok() const { return errors.empty(); }
 };
 
 } // namespace gp::checklist

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoAnalysis.h"
 
+#include "TcoCostForm.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -50,7 +52,7 @@ std::vector<Knob> knobs(const Inputs& base)
     std::vector<Knob> k;
     k.push_back({"workload.utilisation", "Utilisation", "fraction", 0.01, 1, false,
                  [](const Inputs& in) { return TcoModel::resolvedUtilisation(in); },
-                 [](Inputs& in, double v) { in = TcoAnalysis::atUtilisation(in, v); }});
+                 [](Inputs& in, double v) { in.workload = TcoAnalysis::workloadAt(in.workload, v); }});
     // Owned prices move together (one hardware market), as do rented prices (one cloud market).
     int firstOwned = -1;
     for (std::size_t i = 0; i < base.options.size(); ++i)
@@ -161,25 +163,74 @@ struct Probe {
     double gap = 0; // fixed pair: runner-up - winner of the baseline
 };
 
-Probe probe(const Inputs& base, const Knob& knob, double v, int winner, int runnerUp)
+// What a knob may change, set back from the base: the knobs change numbers only (workload, ownership, operations,
+// horizon, rates, an option's price and DevOps hours), so the names, keys, VPS lines and sources are not copied
+// again for every probe. A new knob that changes anything else must be restored here too.
+void restoreNumbers(Inputs& to, const Inputs& from)
 {
-    Inputs in = base;
-    knob.set(in, v);
-    const Result r = TcoModel::evaluate(in);
-    if (!r.ok())
-        return {};
-    return {true, r.cheapest, r.options[runnerUp].fullCost - r.options[winner].fullCost};
+    to.horizonMonths = from.horizonMonths;
+    to.discountRatePerYear = from.discountRatePerYear;
+    to.workload = from.workload;
+    to.ownership = from.ownership;
+    to.operations = from.operations;
+    to.rates = from.rates;
+    for (std::size_t i = 0; i < from.options.size(); ++i) {
+        Option& o = to.options[i];
+        const Option& f = from.options[i];
+        o.price = f.price;
+        o.devOpsHoursPerMonth = f.devOpsHoursPerMonth;
+        o.hoursFactor = f.hoursFactor;
+        o.slaPercent = f.slaPercent;
+        o.tdpW = f.tdpW;
+        o.gpusPerInstance = f.gpusPerInstance;
+    }
 }
 
+// The tornado's probe: the inputs with one knob moved, validated, and every option's full cost from the closed
+// form (TcoCostForm.h) rather than a month-by-month evaluate(). `scratch` and `form` are reused across probes: an
+// assignment into an Inputs of the same shape reuses its strings and vectors, so a probe allocates nothing.
+struct Prober {
+    const Inputs& base;
+    int winner = -1, runnerUp = -1;
+    Inputs scratch;
+    TcoCostForm form;
+    Probe operator()(const Knob& knob, double v)
+    {
+        restoreNumbers(scratch, base);
+        knob.set(scratch, v);
+        if (!TcoModel::validate(scratch).empty())
+            return {};
+        form.assign(scratch);
+        const double u = TcoModel::resolvedUtilisation(scratch);
+        const int h = scratch.horizonMonths;
+        int cheapest = -1;
+        double cheapestCost = 0, winnerCost = 0, runnerUpCost = 0;
+        for (std::size_t i = 0; i < form.size(); ++i) {
+            const double c = form.fullCost(i, u, h);
+            if (!std::isfinite(c))
+                return {};
+            if (cheapest < 0 || c < cheapestCost) {
+                cheapest = int(i);
+                cheapestCost = c;
+            }
+            if (int(i) == winner)
+                winnerCost = c;
+            if (int(i) == runnerUp)
+                runnerUpCost = c;
+        }
+        return {true, cheapest, runnerUpCost - winnerCost};
+    }
+};
+
 // Walks the input from its base towards `limit` and returns where the winner first changes (bisected).
-std::optional<std::pair<double, int>> flipTowards(const Inputs& in, const Knob& knob, double base, double limit,
-                                                  int winner, int runnerUp)
+std::optional<std::pair<double, int>> flipTowards(Prober& probe, const Knob& knob, double base, double limit)
 {
+    const int winner = probe.winner;
     const int steps = 120;
     double prev = base;
     for (int s = 1; s <= steps; ++s) {
         const double v = base + (limit - base) * s / steps;
-        const Probe p = probe(in, knob, v, winner, runnerUp);
+        const Probe p = probe(knob, v);
         if (!p.ok)
             return std::nullopt;
         if (p.winner != winner) {
@@ -187,7 +238,7 @@ std::optional<std::pair<double, int>> flipTowards(const Inputs& in, const Knob& 
             int other = p.winner;
             for (int i = 0; i < 40; ++i) {
                 const double mid = (a + b) / 2;
-                const Probe q = probe(in, knob, mid, winner, runnerUp);
+                const Probe q = probe(knob, mid);
                 if (!q.ok)
                     break;
                 if (q.winner == winner)
@@ -244,20 +295,28 @@ double costPerResult(const OptionCost& c, ResultUnit unit)
 
 Inputs TcoAnalysis::atUtilisation(Inputs in, double u)
 {
-    in.workload.utilisation = u;
-    in.workload.gpuHoursPerMonth = 0;
-    if (in.workload.runsPerMonth > 0 && in.workload.gpuHoursPerRun > 0)
-        in.workload.runsPerMonth = u * in.workload.gpus * kHoursPerMonth / in.workload.gpuHoursPerRun;
+    in.workload = workloadAt(in.workload, u);
     return in;
+}
+
+Workload TcoAnalysis::workloadAt(Workload w, double u)
+{
+    w.utilisation = u;
+    w.gpuHoursPerMonth = 0;
+    if (w.runsPerMonth > 0 && w.gpuHoursPerRun > 0)
+        w.runsPerMonth = u * w.gpus * kHoursPerMonth / w.gpuHoursPerRun;
+    return w;
 }
 
 std::string TcoAnalysis::formatMoney(double amount, const std::string& currency)
 {
     // Indian grouping is the reader's habit for rupees (lakh, crore); both currencies print whole units
-    // with thousands separators, which is what a board slide shows.
+    // with thousands separators, which is what a board slide shows. The digits come from printf's %.0f, not a
+    // long long: an amount past 9.2e18 (within the limits: TcoLimits.h) would overflow llround.
     const bool negative = amount < 0;
-    const long long whole = std::llround(std::abs(amount));
-    std::string digits = std::to_string(whole), out;
+    char buf[400];
+    std::snprintf(buf, sizeof buf, "%.0f", std::round(std::abs(amount))); // halves away from 0, as llround
+    std::string digits = buf, out;
     const bool indian = currency == "INR";
     int n = int(digits.size());
     for (int i = 0; i < n; ++i) {
@@ -270,19 +329,55 @@ std::string TcoAnalysis::formatMoney(double amount, const std::string& currency)
     return (negative ? "-" : "") + symbol + out;
 }
 
-std::optional<double> TcoAnalysis::breakEvenUtilisation(const Inputs& in, int a, int b, bool* aWinsAbove)
+namespace {
+
+// The break-even scan on the closed form (TcoCostForm.h): the first sign change of a's full cost less b's on the
+// 1% grid from 1% to 100%, then 40 bisections. The same search as before, but each step is two O(1) costs, not
+// an evaluate() of every option over every month (that made a 64-option analysis take 8-9 s, issue 36).
+// Each option's full cost at 1%, 2%, ... 100% over one horizon, worked out once for all the pairs' scans (64
+// options: 6,400 costs instead of 1,024 pairs x 100 steps x 2).
+struct Grid {
+    int horizon = 0;
+    std::size_t options = 0;
+    std::vector<double> cost; // option i at pct %: cost[i * 100 + pct - 1]
+    std::vector<char> valid;  // [pct - 1]
+    Grid(const TcoCostForm& form, bool inputsValid, int months) : horizon(months), options(form.size())
+    {
+        cost.resize(options * 100);
+        valid.resize(100);
+        for (int pct = 1; pct <= 100; ++pct) {
+            const double u = pct / 100.0; // the scan's own u, so the values are the scan's
+            valid[std::size_t(pct - 1)] = inputsValid && form.validAt(u);
+            for (std::size_t i = 0; i < options; ++i)
+                cost[i * 100 + std::size_t(pct - 1)] = form.fullCost(i, u, months);
+        }
+    }
+};
+
+std::optional<double> breakEvenOn(const TcoCostForm& form, bool valid, int a, int b, int horizon, bool* aWinsAbove,
+                                  const Grid* grid = nullptr)
 {
     auto diff = [&](double u) -> std::optional<double> {
-        const Result r = TcoModel::evaluate(atUtilisation(in, u));
-        if (!r.ok())
+        if (!valid || !form.validAt(u))
             return std::nullopt;
-        return r.options[a].fullCost - r.options[b].fullCost;
+        return form.fullCost(std::size_t(a), u, horizon) - form.fullCost(std::size_t(b), u, horizon);
     };
-    std::optional<double> prev = diff(0.01);
+    if (grid && grid->horizon != horizon)
+        grid = nullptr;
+    // The same value as diff(pct / 100.0), from the grid when there is one.
+    auto at = [&](int pct) -> std::optional<double> {
+        if (!grid)
+            return diff(pct / 100.0);
+        if (!grid->valid[std::size_t(pct - 1)])
+            return std::nullopt;
+        return grid->cost[std::size_t(a) * 100 + std::size_t(pct - 1)] -
+               grid->cost[std::size_t(b) * 100 + std::size_t(pct - 1)];
+    };
+    std::optional<double> prev = at(1);
     double prevU = 0.01;
     for (int pct = 2; pct <= 100; ++pct) {
         const double u = pct / 100.0;
-        const std::optional<double> d = diff(u);
+        const std::optional<double> d = at(pct);
         if (!prev || !d)
             return std::nullopt;
         if ((*prev > 0) != (*d > 0)) {
@@ -305,6 +400,20 @@ std::optional<double> TcoAnalysis::breakEvenUtilisation(const Inputs& in, int a,
     return std::nullopt;
 }
 
+// Whether the inputs at any utilisation from 1% pass validation (then only the runs a month can fail at a
+// higher one: TcoCostForm::validAt).
+bool validOverUtilisation(const Inputs& in) { return TcoModel::validate(TcoAnalysis::atUtilisation(in, 0.01)).empty(); }
+
+} // namespace
+
+std::optional<double> TcoAnalysis::breakEvenUtilisation(const Inputs& in, int a, int b, bool* aWinsAbove)
+{
+    if (a < 0 || b < 0 || a >= int(in.options.size()) || b >= int(in.options.size()) || !validOverUtilisation(in))
+        return std::nullopt;
+    const TcoCostForm form(in);
+    return breakEvenOn(form, true, a, b, in.horizonMonths, aWinsAbove);
+}
+
 std::optional<double> TcoAnalysis::crossoverMonth(const OptionCost& owned, const OptionCost& rented)
 {
     const std::size_t n = std::min(owned.cumulative.size(), rented.cumulative.size());
@@ -321,7 +430,7 @@ std::optional<double> TcoAnalysis::crossoverMonth(const OptionCost& owned, const
     return std::nullopt;
 }
 
-Analysis TcoAnalysis::analyse(const Inputs& in)
+Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
 {
     Analysis a;
     a.base = TcoModel::evaluate(in);
@@ -332,21 +441,43 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
     if (a.runnerUp >= 0)
         a.baseGap = r.options[a.runnerUp].fullCost - r.options[r.cheapest].fullCost;
 
+    // Steps for the progress report: one per owned x rented pair, one per tornado knob, and the rest as one.
+    std::size_t ownedCount = 0;
+    for (const Option& o : in.options)
+        ownedCount += o.owned() ? 1 : 0;
+    const std::vector<Knob> knobList = a.runnerUp >= 0 ? knobs(in) : std::vector<Knob>{};
+    const int total = int(ownedCount * (in.options.size() - ownedCount) + knobList.size() + 1);
+    int done = 0;
+    auto step = [&]() {
+        if (progress && !progress(++done, total)) {
+            a.cancelled = true;
+            return false;
+        }
+        return true;
+    };
+
+    const TcoCostForm form(in);
+    const bool valid = validOverUtilisation(in);
+    const Grid grid(form, valid, in.horizonMonths);
     for (std::size_t i = 0; i < in.options.size(); ++i) {
         if (!in.options[i].owned())
             continue;
         for (std::size_t j = 0; j < in.options.size(); ++j) {
             if (in.options[j].owned())
                 continue;
+            if (!step())
+                return a;
             BreakEven be{int(i), int(j), {}, true, {}};
-            be.utilisation = breakEvenUtilisation(in, int(i), int(j), &be.ownedWinsAbove);
+            be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove, &grid);
             if (!be.utilisation) {
-                const Result hi = TcoModel::evaluate(atUtilisation(in, 1.0));
-                const bool ownCheaper = hi.ok() && hi.options[i].fullCost < hi.options[j].fullCost;
+                const bool ownCheaper =
+                    valid && form.validAt(1.0) &&
+                    form.fullCost(i, 1.0, in.horizonMonths) < form.fullCost(j, 1.0, in.horizonMonths);
                 be.note = ownCheaper ? "owning is cheaper at every utilisation from 1% to 100%"
                                      : "renting is cheaper at every utilisation from 1% to 100%";
             }
             a.breakEvens.push_back(be);
+            // The crossover reads the cumulative sums evaluate() built (an incremental sum, O(horizon) a pair).
             Crossover c{int(i), int(j), crossoverMonth(r.options[i], r.options[j]), 0};
             if (c.month) {
                 // Linear within the month, as crossoverMonth interpolates.
@@ -359,6 +490,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
             a.crossovers.push_back(c);
         }
     }
+    // The curve shows every option's cost month by month's sum (20 evaluations: the chart's own figures).
     for (int pct = 5; pct <= 100; pct += 5) {
         const Result p = TcoModel::evaluate(atUtilisation(in, pct / 100.0));
         CurvePoint c{pct / 100.0, {}};
@@ -369,15 +501,15 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
     }
     const int bestOwned = cheapestOf(r, true, true), bestRented = cheapestOf(r, true, false);
     if (bestOwned >= 0 && bestRented >= 0)
-        for (int months : {6, 12, 18, 24, 30, 36}) {
-            Inputs h = in;
-            h.horizonMonths = months;
-            a.byHorizon.push_back({months, breakEvenUtilisation(h, bestOwned, bestRented)});
-        }
+        for (int months : {6, 12, 18, 24, 30, 36})
+            a.byHorizon.push_back({months, breakEvenOn(form, valid, bestOwned, bestRented, months, nullptr)});
 
     if (a.runnerUp >= 0) {
         const int winner = r.cheapest, second = a.runnerUp;
-        for (const Knob& k : knobs(in)) {
+        Prober probe{in, winner, second, in, {}};
+        for (const Knob& k : knobList) {
+            if (!step())
+                return a;
             Sensitivity s{k.field, k.label, k.unit};
             s.base = k.get(in);
             if (!(s.base > 0))
@@ -388,7 +520,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
                 s.low = std::round(s.low);
                 s.high = std::round(s.high);
             }
-            const Probe lo = probe(in, k, s.low, winner, second), hi = probe(in, k, s.high, winner, second);
+            const Probe lo = probe(k, s.low), hi = probe(k, s.high);
             if (!lo.ok || !hi.ok)
                 continue;
             s.gapAtLow = lo.gap;
@@ -397,12 +529,12 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
             s.changeAtHigh = hi.gap - a.baseGap;
             s.winnerAtLow = r.options[lo.winner].name;
             s.winnerAtHigh = r.options[hi.winner].name;
-            if (const auto f = flipTowards(in, k, s.base, k.min, winner, second)) {
+            if (const auto f = flipTowards(probe, k, s.base, k.min)) {
                 s.flipBelow = f->first;
                 s.flipBelowWinner = r.options[f->second].name;
             }
             const double upLimit = std::min(k.max, std::max(s.base * 5, s.base + 1));
-            if (const auto f = flipTowards(in, k, s.base, upLimit, winner, second)) {
+            if (const auto f = flipTowards(probe, k, s.base, upLimit)) {
                 s.flipAbove = f->first;
                 s.flipAboveWinner = r.options[f->second].name;
             }
@@ -411,6 +543,8 @@ Analysis TcoAnalysis::analyse(const Inputs& in)
         std::stable_sort(a.tornado.begin(), a.tornado.end(),
                          [](const Sensitivity& x, const Sensitivity& y) { return x.swing() > y.swing(); });
     }
+    if (!step())
+        return a;
 
     // The conclusion, in plain words.
     const std::string cur = in.currency;

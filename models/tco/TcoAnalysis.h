@@ -6,6 +6,7 @@
 // would change the answer (a tornado at +-20% and the value of each input at which the winner flips).
 #include "TcoModel.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -65,7 +66,8 @@ struct Analysis {
     std::vector<HorizonPoint> byHorizon; // 6, 12, 18, 24, 30, 36 months
     std::vector<Sensitivity> tornado;    // largest swing first
     std::string conclusion;              // plain words, in the analysis currency
-    bool ok() const { return base.ok(); }
+    bool cancelled = false;              // the progress callback stopped it: the figures are partial
+    bool ok() const { return base.ok() && !cancelled; }
 };
 
 // The result a cost is "per": a training run when runs are known, else a million tokens, else a GPU-hour of work.
@@ -76,12 +78,17 @@ double costPerResult(const OptionCost& c, ResultUnit unit);
 class TcoAnalysis {
 public:
     static constexpr double kSwing = 0.2; // the issue's +-20%
-    static Analysis analyse(const Inputs& in);
+    // Called after each step (an owned x rented pair, a tornado input, the conclusion) with the steps done and
+    // their total; returning false stops the analysis, which then comes back cancelled. It runs on the thread
+    // that runs analyse() (the GUI runs it on a worker: views/tco/TcoAnalysisRunner.h).
+    using Progress = std::function<bool(int done, int total)>;
+    static Analysis analyse(const Inputs& in, const Progress& progress = {});
     // The utilisation (1%..100%) at which option a's full cost equals option b's; empty when none.
     static std::optional<double> breakEvenUtilisation(const Inputs& in, int a, int b, bool* aWinsAbove = nullptr);
     static std::optional<double> crossoverMonth(const OptionCost& owned, const OptionCost& rented);
     // Inputs at utilisation u (volume typed as hours or runs is replaced by the utilisation).
     static Inputs atUtilisation(Inputs in, double u);
+    static Workload workloadAt(Workload w, double u); // the workload part of atUtilisation
     static std::string formatMoney(double amount, const std::string& currency);
 };
 

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoJson.h"
 
+#include "TcoLimits.h"
 #include "json/BoundedJson.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <set>
 
@@ -115,10 +117,24 @@ json moneyJson(const Money& m) { return {{"amount", m.amount}, {"currency", m.cu
 
 double round6(double v)
 {
+    // No clamp: TcoModel::evaluate refuses an analysis with a non-finite figure, naming the option (TcoLimits.h),
+    // so none reaches the output; a non-finite value would pass through unchanged, never as 0.
+    assert(std::isfinite(v));
     if (v == 0 || !std::isfinite(v))
-        return 0;
+        return v;
     const double scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::abs(v)))));
     return std::round(v * scale) / scale;
+}
+
+// At most kMaxErrors messages: the first kMaxErrors - 1, then how many more there are.
+void capErrors(std::vector<FieldProblem>& errors)
+{
+    if (errors.size() <= kMaxErrors)
+        return;
+    const std::size_t more = errors.size() - (kMaxErrors - 1);
+    errors.resize(kMaxErrors - 1);
+    errors.push_back({"", "and " + std::to_string(more) + " more errors (at most " + std::to_string(kMaxErrors) +
+                              " are reported at once)"});
 }
 
 std::string lower(std::string s)
@@ -132,6 +148,15 @@ std::string lower(std::string s)
 
 InputsParse TcoJson::fromText(const std::string& text, const CatalogSnapshot& catalog)
 {
+    // The TCO file's own bound, before parsing (docs/tco-format.md promised 4 MB while the shared 20 MB applied).
+    // (Past the shared 20 MB the shared reader's own message stands, as for every file.)
+    if (text.size() > kMaxFileBytes && text.size() <= jsonio::kMaxInputBytes) {
+        InputsParse out;
+        out.errors.push_back({"", "the file is " + std::to_string(text.size()) +
+                                      " bytes; a TCO inputs file is at most " + std::to_string(kMaxFileBytes) +
+                                      " bytes (4 MB, docs/tco-format.md)"});
+        return out;
+    }
     // The shared bounded reader (size, depth, duplicate keys, every nlohmann exception; docs/input-limits.md).
     jsonio::Parsed parsed = jsonio::parse(text);
     if (!parsed.ok()) {
@@ -195,7 +220,15 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         c.unitsPerUsd = v;
                         found = true;
                     }
-                if (!found && in.rates.size() < 64)
+                if (!found && in.rates.size() >= kMaxRates) {
+                    // Refused, not dropped: a dropped rate was then reported as missing where a price used it.
+                    out.errors.push_back({"rates." + jsonio::key(code),
+                                          "one rate too many: at most " + std::to_string(kMaxRates) +
+                                              " exchange rates in all, the catalog's included (docs/tco-format.md, "
+                                              "Limits)"});
+                    break;
+                }
+                if (!found)
                     in.rates.push_back({it.key(), v});
                 markInput("rates." + it.key());
             }
@@ -279,9 +312,14 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                     if (!offer.empty()) {
                         std::string error;
                         opt = TcoDefaults::fromOffer(catalog, offer, in, &error);
-                        // A saved option carries its own price: it stays readable when the offer leaves the catalog.
-                        if (opt.name.empty() && !o.contains("price"))
-                            out.errors.push_back({path + ".offer", error});
+                        // A saved option carries its own price and name: it stays readable when the offer leaves
+                        // the catalog. Without them the offer is what the user wrote, so the message names it (it
+                        // used to say options[i].name, a field the file never had).
+                        if (opt.name.empty() && (!o.contains("price") || !o.contains("name")))
+                            out.errors.push_back(
+                                {path + ".offer", error + (o.contains("price") ? " (an option with its own price "
+                                                                                 "and no offer also needs a name)"
+                                                                               : std::string())});
                         opt.offerKey = offer;
                     }
                     if (!kind.empty()) {
@@ -369,12 +407,25 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                 if (it->is_string() && it->get_ref<const std::string&>().size() <= 1000)
                     set(it.key(), it->get<std::string>());
         in.sources = std::move(merged);
-        if (!out.errors.empty())
-            return out;
-        for (const FieldProblem& p : TcoModel::validate(in))
-            out.errors.push_back(p);
+        // The model's checks too, so the first error does not hide the rest, but not on a field (or an option) the
+        // reader already refused: its value is a default there, and a second message would mislead. When an
+        // option was skipped the indexes no longer match the file, so then the reader's errors stand alone.
+        const bool sameOptions =
+            !j.contains("options") || (j.at("options").is_array() && j.at("options").size() == in.options.size());
+        if (out.errors.empty() || sameOptions) {
+            auto scope = [](const std::string& field) {
+                return field.rfind("options[", 0) == 0 ? field.substr(0, field.find(']') + 1) : field;
+            };
+            const std::vector<FieldProblem> read = out.errors;
+            for (const FieldProblem& p : TcoModel::validate(in))
+                if (std::none_of(read.begin(), read.end(),
+                                 [&](const FieldProblem& e) { return scope(e.field) == scope(p.field); }))
+                    out.errors.push_back(p);
+        }
         if (out.errors.empty())
             out.inputs = std::move(in);
+        else
+            capErrors(out.errors);
     } catch (const std::exception& e) {
         // Every access is type-checked first; this backstop turns anything left into a message.
         out.inputs.reset();
@@ -516,9 +567,9 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
             monthly.push_back(round6(v));
         for (double v : c.cumulative)
             cumulative.push_back(round6(v));
-        x["monthly_" + cur] = monthly;
-        x["cumulative_" + cur] = cumulative;
-        options.push_back(x);
+        x["monthly_" + cur] = std::move(monthly);
+        x["cumulative_" + cur] = std::move(cumulative);
+        options.push_back(std::move(x)); // moved, not copied: 64 options x 2 x 241 months
     }
     auto name = [&](int i) { return i >= 0 && i < int(r.options.size()) ? json(r.options[i].name) : json(nullptr); };
     json breakEvens = json::array();
@@ -537,7 +588,9 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
         json costs = json::array();
         for (double v : p.fullCost)
             costs.push_back(round6(v));
-        curve.push_back({{"utilisation", p.utilisation}, {"full_cost_" + cur, costs}});
+        json point = {{"utilisation", p.utilisation}};
+        point["full_cost_" + cur] = std::move(costs);
+        curve.push_back(std::move(point));
     }
     json byHorizon = json::array();
     for (const HorizonPoint& h : a.byHorizon)
@@ -560,7 +613,7 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                   {"flip_above_winner", s.flipAbove ? json(s.flipAboveWinner) : json(nullptr)}};
         put(x, "gap_at_low", s.gapAtLow);
         put(x, "gap_at_high", s.gapAtHigh);
-        tornado.push_back(x);
+        tornado.push_back(std::move(x));
     }
     json sources = json::object();
     for (const auto& [field, src] : in.sources)
@@ -572,21 +625,22 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                 {"format_version", 1},
                 {"name", in.name},
                 {"currency", in.currency},
-                {"rates_units_per_usd", rates},
                 {"horizon_months", in.horizonMonths},
                 {"discount_rate_per_year", in.discountRatePerYear},
                 {"utilisation", round6(r.utilisation)},
                 {"reference_work_gpu_hours_per_month", round6(r.referenceWorkGpuHours)},
-                {"options", options},
                 {"cheapest", name(r.cheapest)},
                 {"runner_up", name(a.runnerUp)},
-                {"break_even", breakEvens},
-                {"crossovers", crossovers},
-                {"break_even_curve", curve},
-                {"break_even_by_horizon", byHorizon},
-                {"sensitivity", tornado},
-                {"conclusion", a.conclusion},
-                {"sources", sources}};
+                {"conclusion", a.conclusion}};
+    // The large members moved in, not copied through an initializer list (an object's keys are sorted anyway).
+    out["rates_units_per_usd"] = std::move(rates);
+    out["options"] = std::move(options);
+    out["break_even"] = std::move(breakEvens);
+    out["crossovers"] = std::move(crossovers);
+    out["break_even_curve"] = std::move(curve);
+    out["break_even_by_horizon"] = std::move(byHorizon);
+    out["sensitivity"] = std::move(tornado);
+    out["sources"] = std::move(sources);
     put(out, "gap_to_runner_up", a.baseGap);
     return out;
 }

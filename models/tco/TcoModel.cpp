@@ -2,29 +2,51 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoModel.h"
 
+#include "TcoLimits.h"
 #include "planning/CheckpointRestart.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace gp::tco {
 namespace {
 
 bool finite(double v) { return std::isfinite(v); }
 
+// A field path built only when a check fails: validate() runs thousands of times per analysis (the tornado's
+// probes), and building "options[12].hours_factor" for every passing check was most of its time.
+struct Field {
+    const char* list = nullptr; // "options", or null for a plain path
+    std::size_t index = 0;
+    const char* name = nullptr;
+    const std::string* text = nullptr; // a path built by the caller
+    std::string str() const
+    {
+        if (text)
+            return *text;
+        return list ? std::string(list) + "[" + std::to_string(index) + "]." + name : std::string(name);
+    }
+};
+Field plainField(const char* name) { return {nullptr, 0, name, nullptr}; }
+Field optionField(std::size_t i, const char* name) { return {"options", i, name, nullptr}; }
+
 struct Checker {
     std::vector<FieldProblem>& out;
-    void range(const std::string& field, double v, double lo, double hi, const char* what)
+    void range(const Field& field, double v, double lo, double hi, const char* what)
     {
         if (!finite(v) || v < lo || v > hi)
-            out.push_back({field, std::string("must be ") + what});
+            out.push_back({field.str(), std::string("must be ") + what});
     }
-    void money(const Inputs& in, const std::string& field, const Money& m, bool positive)
+    // Money: finite, 0 or more (above 0 when `positive`), at most kMaxMoney in its own currency, and in a
+    // currency the analysis has a rate for.
+    void money(const Inputs& in, const Field& field, const Money& m, bool positive)
     {
-        if (!finite(m.amount) || m.amount < 0 || (positive && m.amount == 0))
-            out.push_back({field, positive ? "must be a price above 0" : "must be 0 or more"});
+        if (!finite(m.amount) || m.amount < 0 || (positive && m.amount == 0) || m.amount > kMaxMoney)
+            out.push_back({field.str(), std::string(positive ? "must be a price above 0" : "must be 0 or more") +
+                                            " and at most 1e15 (docs/tco-format.md, Limits)"});
         else if (!in.rate(m.currency))
-            out.push_back({field, "currency '" + m.currency + "' has no exchange rate (give it in rates)"});
+            out.push_back({field.str(), "currency '" + m.currency + "' has no exchange rate (give it in rates)"});
     }
 };
 
@@ -38,6 +60,48 @@ double billedOverUsed(int jobGpus, int perInstance)
     // An instance is rented whole: a job on jobGpus GPUs pays for whole instances (DOMAIN.md "billed, not used").
     const double instances = std::ceil(double(jobGpus) / perInstance);
     return instances * perInstance / jobGpus;
+}
+
+// A computed figure past the limits (TcoLimits.h) is refused, naming the input that drives it, never clamped and
+// never printed as 0: the fleet's size (the SLA, the hours factor or the job's GPUs) and any money figure that
+// does not come out finite (a backstop: with every input within its bound none can overflow).
+std::optional<FieldProblem> beyondLimits(const OptionCost& c, const Option& opt, std::size_t i, int jobGpus)
+{
+    if (c.fleetGpus > kMaxFleetGpus || c.gpusBought > kMaxFleetGpus * 2) {
+        const char* field = opt.slaPercent > 0 && opt.slaPercent < 90 ? "sla_percent"
+                            : opt.hoursFactor > 1                     ? "hours_factor"
+                                                                      : nullptr;
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.4g", c.fleetGpus);
+        return FieldProblem{field ? at("options", i, field) : std::string("workload.gpus"),
+                            "'" + opt.name + "' would hold a fleet of " + buf + " GPUs for a " +
+                                std::to_string(jobGpus) + "-GPU job; at most 1,000,000 (docs/tco-format.md, Limits)"};
+    }
+    double figures[] = {c.workGpuHoursPerMonth,
+                        c.lostGpuHoursPerMonth,
+                        c.computePerMonth,
+                        c.powerPerMonth,
+                        c.spacePerMonth,
+                        c.devOpsPerMonth,
+                        c.vpsPerMonth,
+                        c.upfront,
+                        c.fullCost,
+                        c.npv,
+                        c.averageMonthly,
+                        c.costPerWorkGpuHour,
+                        c.marginalPerWorkGpuHour,
+                        c.costPerRun.value_or(0),
+                        c.costPerMillionTokens.value_or(0),
+                        c.residualValue,
+                        c.commitmentAfterHorizon,
+                        c.spareWorkGpuHoursPerMonth.value_or(0)};
+    for (double v : figures)
+        if (!std::isfinite(v))
+            return FieldProblem{at("options", i, "price"),
+                                "'" + opt.name +
+                                    "' costs do not come out as finite numbers: check its price, the "
+                                    "exchange rates and the workload"};
+    return std::nullopt;
 }
 
 } // namespace
@@ -120,23 +184,27 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
 {
     std::vector<FieldProblem> out;
     Checker c{out};
-    for (std::size_t i = 0; i < in.rates.size(); ++i)
-        c.range("rates." + in.rates[i].code, in.rates[i].unitsPerUsd, 1e-9, 1e9,
-                "an exchange rate above 0 (units per USD)");
+    if (in.rates.size() > kMaxRates)
+        out.push_back({"rates", "at most " + std::to_string(kMaxRates) + " exchange rates"});
+    for (std::size_t i = 0; i < in.rates.size(); ++i) {
+        const double v = in.rates[i].unitsPerUsd;
+        if (!finite(v) || v < 1e-9 || v > 1e9)
+            out.push_back({"rates." + in.rates[i].code, "must be an exchange rate from 1e-9 to 1e9 units per USD"});
+    }
     if (!in.rate(in.currency))
         out.push_back({"currency", "'" + in.currency + "' has no exchange rate"});
     if (in.horizonMonths < 1 || in.horizonMonths > 240)
         out.push_back({"horizon_months", "must be 1 to 240 months"});
-    c.range("discount_rate_per_year", in.discountRatePerYear, 0, 1, "0 to 1 (a fraction a year)");
+    c.range(plainField("discount_rate_per_year"), in.discountRatePerYear, 0, 1, "0 to 1 (a fraction a year)");
 
     const Workload& w = in.workload;
     if (w.gpus < 1 || w.gpus > 100000)
         out.push_back({"workload.gpus", "must be 1 to 100,000"});
-    c.range("workload.utilisation", w.utilisation, 1e-6, 1, "above 0 and at most 1 (100%)");
-    c.range("workload.gpu_hours_per_month", w.gpuHoursPerMonth, 0, 1e9, "0 or more");
-    c.range("workload.runs_per_month", w.runsPerMonth, 0, 1e6, "0 or more");
-    c.range("workload.gpu_hours_per_run", w.gpuHoursPerRun, 0, 1e9, "0 or more");
-    c.range("workload.tokens_per_month", w.tokensPerMonth, 0, 1e18, "0 or more");
+    c.range(plainField("workload.utilisation"), w.utilisation, 1e-6, 1, "above 0 and at most 1 (100%)");
+    c.range(plainField("workload.gpu_hours_per_month"), w.gpuHoursPerMonth, 0, 1e9, "0 to 1e9");
+    c.range(plainField("workload.runs_per_month"), w.runsPerMonth, 0, 1e6, "0 to 1e6");
+    c.range(plainField("workload.gpu_hours_per_run"), w.gpuHoursPerRun, 0, 1e9, "0 to 1e9");
+    c.range(plainField("workload.tokens_per_month"), w.tokensPerMonth, 0, 1e18, "0 to 1e18");
     if (out.empty()) {
         const double u = resolvedUtilisation(in);
         const char* field = w.runsPerMonth > 0 && w.gpuHoursPerRun > 0 ? "workload.runs_per_month"
@@ -148,25 +216,26 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
     }
 
     const Ownership& o = in.ownership;
-    c.range("ownership.refresh_months", o.refreshMonths, 1, 240, "1 to 240 months");
-    c.range("ownership.resale_fraction", o.resaleFraction, 0, 1, "0 to 1 of the purchase price");
-    c.range("ownership.server_watts_per_gpu", o.serverWattsPerGpu, 0, 10000, "0 to 10,000 W");
-    c.range("ownership.load", o.load, 0, 1, "0 to 1 of full power");
-    c.range("ownership.pue", o.pue, 1, 3, "1 to 3");
-    c.money(in, "ownership.electricity_per_kwh", o.electricityPerKwh, false);
-    c.money(in, "ownership.colocation_per_kw_month", o.colocationPerKwMonth, false);
-    c.money(in, "ownership.facility_capex_per_kw", o.facilityCapexPerKw, false);
-    c.range("ownership.facility_life_years", o.facilityLifeYears, 1, 100, "1 to 100 years");
-    c.range("ownership.spare_fraction", o.spareFraction, 0, 0.99, "0 to 0.99");
+    c.range(plainField("ownership.refresh_months"), o.refreshMonths, 1, 240, "1 to 240 months");
+    c.range(plainField("ownership.resale_fraction"), o.resaleFraction, 0, 1, "0 to 1 of the purchase price");
+    c.range(plainField("ownership.server_watts_per_gpu"), o.serverWattsPerGpu, 0, 10000, "0 to 10,000 W");
+    c.range(plainField("ownership.load"), o.load, 0, 1, "0 to 1 of full power");
+    c.range(plainField("ownership.pue"), o.pue, 1, 3, "1 to 3");
+    c.money(in, plainField("ownership.electricity_per_kwh"), o.electricityPerKwh, false);
+    c.money(in, plainField("ownership.colocation_per_kw_month"), o.colocationPerKwMonth, false);
+    c.money(in, plainField("ownership.facility_capex_per_kw"), o.facilityCapexPerKw, false);
+    c.range(plainField("ownership.facility_life_years"), o.facilityLifeYears, 1, 100, "1 to 100 years");
+    c.range(plainField("ownership.spare_fraction"), o.spareFraction, 0, 0.99, "0 to 0.99");
 
     const Operations& p = in.operations;
-    c.money(in, "operations.devops_rate", p.devOpsRate, false);
-    c.range("operations.interruptions_per_gpu_day", p.interruptionsPerGpuDay, 0, 10, "0 to 10");
-    c.range("operations.spot_interruptions_per_gpu_day", p.spotInterruptionsPerGpuDay, 0, 10, "0 to 10");
-    c.range("operations.checkpoint_write_minutes", p.checkpointWriteMinutes, 0, 1440, "0 to 1,440 minutes");
-    c.range("operations.restart_minutes", p.restartMinutes, 0, 1440, "0 to 1,440 minutes");
-    c.range("operations.checkpoint_interval_hours", p.checkpointIntervalHours, 0, 10000, "0 (optimal) to 10,000 h");
-    c.range("operations.shared_penalty", p.sharedPenalty, 0, 5, "0 to 5 (a fraction of extra time)");
+    c.money(in, plainField("operations.devops_rate"), p.devOpsRate, false);
+    c.range(plainField("operations.interruptions_per_gpu_day"), p.interruptionsPerGpuDay, 0, 10, "0 to 10");
+    c.range(plainField("operations.spot_interruptions_per_gpu_day"), p.spotInterruptionsPerGpuDay, 0, 10, "0 to 10");
+    c.range(plainField("operations.checkpoint_write_minutes"), p.checkpointWriteMinutes, 0, 1440, "0 to 1,440 minutes");
+    c.range(plainField("operations.restart_minutes"), p.restartMinutes, 0, 1440, "0 to 1,440 minutes");
+    c.range(plainField("operations.checkpoint_interval_hours"), p.checkpointIntervalHours, 0, 10000,
+            "0 (optimal) to 10,000 h");
+    c.range(plainField("operations.shared_penalty"), p.sharedPenalty, 0, 5, "0 to 5 (a fraction of extra time)");
 
     if (in.options.empty())
         out.push_back({"options", "give at least one option to compare"});
@@ -176,41 +245,74 @@ std::vector<FieldProblem> TcoModel::validate(const Inputs& in)
         const Option& opt = in.options[i];
         if (opt.name.empty())
             out.push_back({at("options", i, "name"), "must not be empty"});
-        c.money(in, at("options", i, "price"), opt.price, true);
+        c.money(in, optionField(i, "price"), opt.price, true);
         if (opt.owned() != (opt.basis == PriceBasis::PurchasePerGpu))
             out.push_back({at("options", i, "basis"), opt.owned() ? "own hardware is priced as purchase_per_gpu"
                                                                   : "purchase_per_gpu is for own hardware options"});
         if (opt.gpusPerInstance < 1 || opt.gpusPerInstance > 1024)
             out.push_back({at("options", i, "gpus_per_instance"), "must be 1 to 1,024"});
-        c.range(at("options", i, "hours_factor"), opt.hoursFactor, 1e-3, 1000,
-                "above 0 (1 = as fast as the reference)");
-        c.range(at("options", i, "devops_hours_per_month"), opt.devOpsHoursPerMonth, 0, 744, "0 to 744 h");
-        c.range(at("options", i, "sla_percent"), opt.slaPercent, 0, 100, "0 (none) to 100");
-        c.range(at("options", i, "tdp_w"), opt.tdpW, 0, 5000, "0 to 5,000 W");
+        c.range(optionField(i, "hours_factor"), opt.hoursFactor, 1e-3, 1000,
+                "from 0.001 to 1,000 (1 = as fast as the reference)");
+        c.range(optionField(i, "devops_hours_per_month"), opt.devOpsHoursPerMonth, 0, 744, "0 to 744 h");
+        // 0 = none published; else at least kMinSlaPercent (TcoLimits.h: a tiny SLA sized an astronomic fleet).
+        if (!finite(opt.slaPercent) || opt.slaPercent < 0 || opt.slaPercent > 100 ||
+            (opt.slaPercent > 0 && opt.slaPercent < kMinSlaPercent))
+            out.push_back({at("options", i, "sla_percent"),
+                           "must be 0 (none published) or 50 to 100 (a monthly uptime in percent: 99.9, not 0.999)"});
+        c.range(optionField(i, "tdp_w"), opt.tdpW, 0, 5000, "0 to 5,000 W");
         if (opt.owned() && !(opt.tdpW > 0))
             out.push_back({at("options", i, "tdp_w"), "own hardware needs the GPU's power (a catalog GPU or tdp_w)"});
-        for (std::size_t j = 0; j < opt.vpsLines.size(); ++j)
-            c.money(in, at("options", i, "vps_lines") + "[" + std::to_string(j) + "].per_month",
-                    opt.vpsLines[j].perMonth, false);
+        for (std::size_t j = 0; j < opt.vpsLines.size(); ++j) {
+            const Money& m = opt.vpsLines[j].perMonth;
+            if (finite(m.amount) && m.amount >= 0 && m.amount <= kMaxMoney && in.rate(m.currency))
+                continue; // the path is built only for a line that fails
+            const std::string path = at("options", i, "vps_lines") + "[" + std::to_string(j) + "].per_month";
+            c.money(in, Field{nullptr, 0, nullptr, &path}, m, false);
+        }
     }
 
-    // Failures that eat half the time or more are no plan: say so rather than price an endless job.
+    // Failures that eat half the time or more are no plan: say so rather than price an endless job, naming what
+    // the user can change: a typed checkpoint interval when the Young/Daly optimum would do (a tiny interval is
+    // all writes: it used to be reported as operations.interruptions_per_gpu_day), else the interruption rate.
     if (out.empty()) {
         const double write = p.checkpointWriteMinutes / 60, restart = p.restartMinutes / 60;
+        // Worked out once for the options that are not spot and once for spot (w depends on nothing else of an
+        // option): validate() runs for each of the tornado's probes.
+        enum Verdict { Unknown, Fine, Fails };
+        Verdict verdict[2] = {Unknown, Unknown};
         for (std::size_t i = 0; i < in.options.size(); ++i) {
-            const double perDay =
-                p.interruptionsPerGpuDay + (in.options[i].kind == OptionKind::Spot ? p.spotInterruptionsPerGpuDay : 0);
-            if (!(perDay > 0))
-                continue;
+            const bool spot = in.options[i].kind == OptionKind::Spot;
+            if (verdict[spot] != Unknown)
+                continue; // said once: every option of the kind fails alike
+            const double perDay = p.interruptionsPerGpuDay + (spot ? p.spotInterruptionsPerGpuDay : 0);
+            if (!(perDay > 0)) {
+                verdict[spot] = Fine;
+                continue; // evaluate() counts no loss without interruptions
+            }
             const double mtbf = 24.0 / (perDay * w.gpus);
-            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours
-                                                             : checkpoint::youngDalyIntervalHours(write, mtbf);
-            if (checkpoint::lostFraction(write, restart, tau, mtbf) >= 0.5)
-                out.push_back({in.options[i].kind == OptionKind::Spot ? "operations.spot_interruptions_per_gpu_day"
-                                                                      : "operations.interruptions_per_gpu_day",
-                               "a " + std::to_string(w.gpus) +
-                                   "-GPU job would lose half its time or more to interruptions ('" +
-                                   in.options[i].name + "')"});
+            const double optimum = checkpoint::youngDalyIntervalHours(write, mtbf);
+            const double tau = p.checkpointIntervalHours > 0 ? p.checkpointIntervalHours : optimum;
+            if (checkpoint::lostFraction(write, restart, tau, mtbf) < checkpoint::kMaxLostFraction) {
+                verdict[spot] = Fine;
+                continue;
+            }
+            verdict[spot] = Fails;
+            const std::string job = "a " + std::to_string(w.gpus) + "-GPU job would lose half its time or more";
+            FieldProblem problem;
+            if (p.checkpointIntervalHours > 0 &&
+                checkpoint::lostFraction(write, restart, optimum, mtbf) < checkpoint::kMaxLostFraction) {
+                char buf[160];
+                std::snprintf(buf, sizeof buf,
+                              " (every %.4g h with a %.4g-minute write); 0 takes the Young/Daly optimum, %.4g h", tau,
+                              p.checkpointWriteMinutes, optimum);
+                problem = {"operations.checkpoint_interval_hours", job + " to checkpoints and lost work" + buf};
+            } else {
+                problem = {spot ? "operations.spot_interruptions_per_gpu_day" : "operations.interruptions_per_gpu_day",
+                           job + " to interruptions, checkpoint writes and restarts ('" + in.options[i].name + "')"};
+            }
+            // Said once per field: every option but spot fails alike.
+            if (std::none_of(out.begin(), out.end(), [&](const FieldProblem& f) { return f.field == problem.field; }))
+                out.push_back(std::move(problem));
         }
     }
     return out;
@@ -352,7 +454,16 @@ Result TcoModel::evaluate(const Inputs& in)
             c.costPerRun = c.averageMonthly / runs;
         if (w.tokensPerMonth > 0)
             c.costPerMillionTokens = c.averageMonthly / w.tokensPerMonth * 1e6;
+        if (const std::optional<FieldProblem> bad = beyondLimits(c, opt, r.options.size(), w.gpus)) {
+            r.errors.push_back(*bad);
+            if (r.errors.size() >= kMaxErrors)
+                break;
+        }
         r.options.push_back(std::move(c));
+    }
+    if (!r.errors.empty()) {
+        r.options.clear(); // a refused analysis shows no figure
+        return r;
     }
     for (std::size_t i = 0; i < r.options.size(); ++i)
         if (r.cheapest < 0 || r.options[i].fullCost < r.options[r.cheapest].fullCost)

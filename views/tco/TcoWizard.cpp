@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoWizard.h"
 
+#include "TcoAnalysisRunner.h"
+
 #include "charts/ChartView.h"
 #include "charts/TcoChartFactory.h"
 #include "common/PlainText.h"
@@ -16,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -33,7 +36,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 class TcoResultPage : public QWizardPage {
 public:
     explicit TcoResultPage(TcoWizard* wizard) : m_wizard(wizard) {}
-    void initializePage() override { m_wizard->analyse(); }
+    void initializePage() override { m_wizard->analyseInBackground(); }
 
 private:
     TcoWizard* m_wizard;
@@ -370,6 +373,32 @@ QWizardPage* TcoWizard::makeResultPage()
     // Fixed shares, not a splitter: the cumulative chart's legend (one line per option) needs the larger.
     layout->addWidget(tabs, 4);
     layout->addWidget(below, 3);
+    // While the analysis runs on its worker: how far it is, and a way to stop it.
+    auto* running = new QHBoxLayout;
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("analysisProgress"));
+    m_progress->setFormat(tr("Working out break-even and sensitivity: %p%"));
+    m_progress->setVisible(false);
+    m_cancel = new QPushButton(tr("Cancel"));
+    m_cancel->setObjectName(QStringLiteral("cancelAnalysis"));
+    m_cancel->setVisible(false);
+    connect(m_cancel, &QPushButton::clicked, this, &TcoWizard::cancelAnalysis);
+    running->addWidget(m_progress, 1);
+    running->addWidget(m_cancel);
+    layout->addLayout(running);
+    m_runner = new TcoAnalysisRunner(this);
+    connect(m_runner, &TcoAnalysisRunner::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_runner, &TcoAnalysisRunner::finished, this,
+            [this](const gp::tco::Analysis& a, const gp::tco::Inputs& in) { showAnalysis(a, in); });
+    connect(m_runner, &TcoAnalysisRunner::cancelled, this, [this]() {
+        m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+        m_add->setEnabled(false);
+        m_errors->setText(tr("Cancelled: go Back and Next to work the analysis out again."));
+    });
     m_add = new QPushButton(tr("Add to workspace"));
     m_add->setObjectName(QStringLiteral("addToWorkspace"));
     m_add->setEnabled(m_workspace != nullptr);
@@ -451,12 +480,40 @@ gp::tco::Inputs TcoWizard::inputs() const
 
 void TcoWizard::analyse()
 {
-    m_analysed = inputs();
-    m_analysis = gp::tco::TcoAnalysis::analyse(m_analysed);
+    m_runner->cancel();
+    const gp::tco::Inputs in = inputs();
+    showAnalysis(gp::tco::TcoAnalysis::analyse(in), in);
+}
+
+void TcoWizard::analyseInBackground()
+{
+    // The figures on show are for the inputs before: cleared until the new ones arrive.
+    m_analysis = {};
+    m_conclusion->clear();
+    m_errors->clear();
+    m_add->setEnabled(false);
+    m_progress->setRange(0, 0); // busy until the first step reports
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    m_runner->start(inputs());
+}
+
+bool TcoWizard::analysing() const { return m_runner->running(); }
+
+void TcoWizard::cancelAnalysis() { m_runner->cancel(); }
+
+void TcoWizard::showAnalysis(const gp::tco::Analysis& analysis, const gp::tco::Inputs& in)
+{
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    m_analysed = in;
+    m_analysis = analysis;
+    m_add->setEnabled(m_workspace != nullptr && m_analysis.ok());
     if (!m_analysis.ok()) {
+        // Every problem (up to the reader's 20), not the first alone.
         QStringList lines;
         for (const gp::tco::FieldProblem& e : m_analysis.base.errors)
-            lines << q(e.field) + QStringLiteral(": ") + q(e.message);
+            lines << (e.field.empty() ? q(e.message) : q(e.field) + QStringLiteral(": ") + q(e.message));
         m_errors->setText(tr("Cannot compute: %1").arg(lines.join(QStringLiteral("; "))));
         m_conclusion->clear();
         m_cumulative->setSpec({});
@@ -490,8 +547,10 @@ bool TcoWizard::loadSaved(int index)
         return false;
     const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromJson(m_workspace->tcoAnalysis(index).inputs, m_catalog);
     if (!parsed.ok()) {
-        const gp::tco::FieldProblem& e = parsed.errors.front();
-        m_savedError->setText(tr("Cannot edit this analysis: %1: %2").arg(q(e.field), q(e.message)));
+        QStringList lines; // every problem the reader found (at most 20), not the first alone
+        for (const gp::tco::FieldProblem& e : parsed.errors)
+            lines << (e.field.empty() ? q(e.message) : q(e.field) + QStringLiteral(": ") + q(e.message));
+        m_savedError->setText(tr("Cannot edit this analysis: %1").arg(lines.join(QStringLiteral("; "))));
         return false;
     }
     m_savedError->clear();

@@ -19,6 +19,8 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 class ChartView;
+class QProgressBar;
+class TcoAnalysisRunner;
 class Workspace;
 
 class TcoWizard : public QWizard {
@@ -31,8 +33,14 @@ public:
     gp::tco::Inputs inputs() const; // what the pages say now
     const gp::tco::Analysis& analysis() const { return m_analysis; }
     const gp::tco::Inputs& analysedInputs() const { return m_analysed; }
-    // Runs the model on inputs() and redraws the result page.
+    // Runs the model on inputs() and redraws the result page, on this thread (tests, small analyses).
     void analyse();
+    // The same on a worker thread (TcoAnalysisRunner): the result page shows progress and a Cancel button, and
+    // the window keeps answering. The result page starts it when it is shown.
+    void analyseInBackground();
+    bool analysing() const;
+    void cancelAnalysis();
+    TcoAnalysisRunner* runner() const { return m_runner; }
     // Stores the analysed inputs in the workspace (one undo step): a new analysis, or the saved one the
     // pages were loaded from (loadSaved), so a stored comparison stays editable as a what-if. Returns its id.
     QString addToWorkspace();
@@ -56,6 +64,7 @@ private:
     void fillOptions();
     void takeScenario(int index);
     QString sourceOf(const std::string& field) const;
+    void showAnalysis(const gp::tco::Analysis& analysis, const gp::tco::Inputs& inputs);
 
     gp::CatalogSnapshot m_catalog;
     Workspace* m_workspace;
@@ -103,4 +112,7 @@ private:
     ChartView* m_breakEven = nullptr;
     QLabel* m_conclusion = nullptr;
     QLabel* m_errors = nullptr;
+    TcoAnalysisRunner* m_runner = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
 };

@@ -40,6 +40,8 @@ class TestTcoWizard : public QObject {
     void chartsDrawTheModel(TcoWizard& wizard, int optionCount, double utilisation, int* crossingsOut,
                             gp::tco::Analysis* out)
     {
+        // The result page works the analysis out on a worker thread (TcoAnalysisRunner): the charts once it is done.
+        QTRY_VERIFY_WITH_TIMEOUT(!wizard.analysing(), 120000);
         // The model run afresh on what the pages say: the charts must draw its numbers, not the wizard's own.
         const gp::tco::Inputs typed = wizard.inputs();
         QCOMPARE(typed.workload.gpus, 8);
