@@ -228,7 +228,11 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
         c.publishedUnit = stringField(*measured, "unit", "measured.", errors);
         c.what = stringField(*measured, "what", "measured.", errors);
         if (c.publishedValue > 0 && !c.publishedUnit.empty() && !metric.empty()) {
-            if (const auto v = toMetricUnit(c.metric, c.publishedValue, c.publishedUnit))
+            if (const auto v = toMetricUnit(c.metric, c.publishedValue, c.publishedUnit); v && !std::isfinite(*v))
+                errors.push_back({"measured.value", jsonio::brief(*value) + " " + c.publishedUnit +
+                                                        " is beyond the range of a double once converted to " +
+                                                        metricUnit(c.metric)});
+            else if (v)
                 c.measured = *v;
             else
                 errors.push_back({"measured.unit", "'" + c.publishedUnit + "' does not fit metric " + metric + " (" +
