@@ -22,10 +22,7 @@
 
 namespace CommandSupport {
 
-QString safeForTerminal(const QString& message)
-{
-    return TerminalText::message(message);
-}
+QString safeForTerminal(const QString& message) { return TerminalText::message(message); }
 
 int fail(const QString& verb, int code, const QString& message)
 {
@@ -65,7 +62,7 @@ bool checkOutputPath(const QString& path, QString* error)
     if (info.isDir())
         what = QStringLiteral("a folder");
 #ifdef Q_OS_UNIX
-    else if (struct stat st {}; ::stat(QFile::encodeName(path).constData(), &st) == 0) {
+    else if (struct stat st{}; ::stat(QFile::encodeName(path).constData(), &st) == 0) {
         if (S_ISFIFO(st.st_mode))
             what = QStringLiteral("a FIFO (named pipe)");
         else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))

@@ -66,8 +66,9 @@ int run(const QStringList& arguments)
     const QString path = parser.positionalArguments().first();
     const QString outputPath = parser.value(output);
     if (!ProposalExport::formatFor(outputPath))
-        return fail(ExitCode::InvalidInput, QStringLiteral("--output %1: name a .pdf, .html or .md file")
-                                                .arg(TerminalText::shortened(outputPath)));
+        return fail(
+            ExitCode::InvalidInput,
+            QStringLiteral("--output %1: name a .pdf, .html or .md file").arg(TerminalText::shortened(outputPath)));
     if (QString why; !CommandSupport::checkOutputPath(outputPath, &why))
         return fail(ExitCode::InvalidInput, QStringLiteral("--output: %1").arg(why));
 
@@ -128,9 +129,8 @@ int run(const QStringList& arguments)
             if (s.name == wanted || s.id == wanted)
                 id = s.id;
         if (id.isEmpty())
-            return fail(ExitCode::InvalidInput,
-                        QStringLiteral("--scenario: the workspace has no scenario named '%1'")
-                            .arg(TerminalText::shortened(wanted)));
+            return fail(ExitCode::InvalidInput, QStringLiteral("--scenario: the workspace has no scenario named '%1'")
+                                                    .arg(TerminalText::shortened(wanted)));
         options.scenarioIds << id;
     }
 

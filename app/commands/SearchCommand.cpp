@@ -126,8 +126,9 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
     for (const auto& c : r.front) {
         const std::string tier = gp::pricedTierLabel(c.tier); // "spot (interruptible)", "3y reserved, if held"
         std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth,
-                    TerminalText::escaped(c.gpuName).c_str(), offerWidth, TerminalText::escaped(c.offerKey).c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel,
-                    c.layout.contextParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
+                    TerminalText::escaped(c.gpuName).c_str(), offerWidth, TerminalText::escaped(c.offerKey).c_str(),
+                    tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel, c.layout.contextParallel,
+                    c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
                     std::string(gp::ScenarioJson::name(c.precision)).c_str(),
                     std::string(gp::ScenarioJson::name(c.recompute)).c_str(), c.hours, c.cost);
     }

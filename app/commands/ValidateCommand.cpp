@@ -39,8 +39,8 @@ QString figure(double v)
 void printReport(QTextStream& out, const gp::ValidationReport& report, const QString& dir)
 {
     // Case ids are file names and DIR is the user's: escaped before they reach the terminal.
-    out << "Validation against " << report.results.size() << " published measurements ("
-        << TerminalText::escaped(dir) << ")\n\n";
+    out << "Validation against " << report.results.size() << " published measurements (" << TerminalText::escaped(dir)
+        << ")\n\n";
     out << QStringLiteral("%1 %2 %3 %4  %5\n")
                .arg(QStringLiteral("group"), -26)
                .arg(QStringLiteral("n"), 4)

@@ -290,33 +290,50 @@ struct CatalogStore::Private {
         closeConnection(shipped.connection);
     }
 
-    // Whether SQLite will let this connection write: a write lock taken and given back at once. A file or
-    // folder without write permission, or a database whose header marks it read-only, fails here with a
-    // sentence instead of SQLite's "attempt to write a readonly database" halfway through an import.
+    // Whether SQLite will let this connection write: the header's user_version rewritten to its own value
+    // and rolled back at once (a write lock alone is granted even on a read-only database; the write is
+    // what SQLite refuses). A file or folder without write permission, or a database whose header marks it
+    // read-only, fails here with a sentence instead of SQLite's "attempt to write a readonly database"
+    // halfway through an import.
     bool canWrite(QString* error) const
     {
         QSqlQuery q(db());
-        if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-            q.exec(QStringLiteral("ROLLBACK"));
-            return true;
+        int version = 0;
+        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+            version = q.value(0).toInt();
+        q.finish();
+        bool ok = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (ok) {
+            // An integer from SQLite itself, not user text: nothing to bind (PRAGMA takes no parameters).
+            ok = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+            const QSqlError why = q.lastError();
+            QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
+            if (ok)
+                return true;
+            return fail(error, writeProblem(why));
         }
-        const int code = q.lastError().nativeErrorCode().toInt() & 0xFF; // primary result code (sqlite3.h)
+        return fail(error, writeProblem(q.lastError()));
+    }
+
+    QString writeProblem(const QSqlError& sqlError) const
+    {
+        const int code = sqlError.nativeErrorCode().toInt() & 0xFF; // primary result code (sqlite3.h)
         const QFileInfo file(path);
         if (code == 8 || !file.isWritable()) // SQLITE_READONLY
-            return fail(error, QStringLiteral("the catalog %1 is read-only (the file, or SQLite's header in it, does "
-                                              "not allow writing); nothing was changed. Import into a copy you "
-                                              "can write, or make the file writable.")
-                                   .arg(path));
+            return (QStringLiteral("the catalog %1 is read-only (the file, or SQLite's header in it, does "
+                                   "not allow writing); nothing was changed. Import into a copy you "
+                                   "can write, or make the file writable.")
+                        .arg(path));
         if (code == 5 || code == 6) // SQLITE_BUSY, SQLITE_LOCKED
-            return fail(error, QStringLiteral("the catalog %1 is being written by another program; nothing was "
-                                              "changed. Try again when it has finished.")
-                                   .arg(path));
+            return (QStringLiteral("the catalog %1 is being written by another program; nothing was "
+                                   "changed. Try again when it has finished.")
+                        .arg(path));
         if (code == 14) // SQLITE_CANTOPEN: no journal can be made beside it
-            return fail(error, QStringLiteral("the folder of the catalog %1 cannot be written to, so SQLite cannot "
-                                              "keep its journal there; nothing was changed.")
-                                   .arg(path));
-        return fail(error, QStringLiteral("the catalog %1 cannot be written to (%2); nothing was changed.")
-                               .arg(path, q.lastError().databaseText()));
+            return (QStringLiteral("the folder of the catalog %1 cannot be written to, so SQLite cannot "
+                                   "keep its journal there; nothing was changed.")
+                        .arg(path));
+        return QStringLiteral("the catalog %1 cannot be written to (%2); nothing was changed.")
+            .arg(path, sqlError.databaseText());
     }
 
     bool writable(QString* error) const
@@ -438,7 +455,7 @@ bool CatalogStore::openNamed(const QString& path, bool migrate)
     }
     QString problem;
     int older = -1;
-    const Private::Migration migration = created ? Private::Migration::Upgrade
+    const Private::Migration migration = created   ? Private::Migration::Upgrade
                                          : migrate ? Private::Migration::BackupFirst
                                                    : Private::Migration::Refuse;
     if (!d->attach(file, &problem, migration, &older, &m_backupPath)) {

@@ -10,10 +10,7 @@ std::string escaped(std::string_view text) { return gp::jsonio::visible(text, 0)
 
 QString escaped(const QString& text) { return QString::fromStdString(escaped(text.toStdString())); }
 
-QString message(const QString& text)
-{
-    return QString::fromStdString(gp::jsonio::printable(text.toStdString()));
-}
+QString message(const QString& text) { return QString::fromStdString(gp::jsonio::printable(text.toStdString())); }
 
 QString shortened(const QString& text, qsizetype maxChars)
 {

@@ -62,7 +62,8 @@ private Q_SLOTS:
                 t.join();
             for (int i = 0; i < kStarts; ++i) {
                 QVERIFY2(opened[std::size_t(i)] == 1,
-                         qPrintable(QStringLiteral("round %1, start %2: %3").arg(round).arg(i).arg(messages[std::size_t(i)])));
+                         qPrintable(
+                             QStringLiteral("round %1, start %2: %3").arg(round).arg(i).arg(messages[std::size_t(i)])));
                 QVERIFY2(messages[std::size_t(i)].isEmpty(), qPrintable(messages[std::size_t(i)]));
                 QCOMPARE(gpus[std::size_t(i)], shippedGpus);
             }
