@@ -16,6 +16,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
@@ -23,6 +24,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 
 // The shipped catalog lives in the static core library's resources; a static library's resources are
 // only registered when someone asks (Qt docs, "Using Resources in a Library").
@@ -390,7 +392,16 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
     if (!info.exists())
         QDir().mkpath(info.absolutePath());
     QLockFile lock(file + QStringLiteral(".lock"));
-    if (!lock.tryLock(kOpenLockWaitMs) && lock.error() == QLockFile::LockFailedError) {
+    // Polled every 20 ms rather than tryLock(timeout), whose waits double up to seconds: the other start
+    // usually finishes within a fraction of a second.
+    QElapsedTimer waited;
+    waited.start();
+    bool locked = lock.tryLock(0);
+    while (!locked && lock.error() == QLockFile::LockFailedError && waited.elapsed() < kOpenLockWaitMs) {
+        QThread::msleep(20);
+        locked = lock.tryLock(0);
+    }
+    if (!locked && lock.error() == QLockFile::LockFailedError) {
         qint64 pid = 0;
         QString host, app;
         lock.getLockInfo(&pid, &host, &app);

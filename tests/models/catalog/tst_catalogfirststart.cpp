@@ -41,7 +41,7 @@ private Q_SLOTS:
         }
         QVERIFY(shippedGpus > 10); // the shipped catalog has dozens (resources/catalog/gpus.json)
 
-        for (int round = 0; round < 3; ++round) {
+        for (int round = 0; round < 2; ++round) {
             QTemporaryDir dir;
             const QString path = dir.filePath(QStringLiteral("data/catalog.sqlite"));
             std::latch ready(kStarts);
