@@ -13,6 +13,7 @@
 #include "catalog/CatalogStore.h"
 #include "catalog/prices/PriceFiles.h"
 #include "catalog/prices/PricePreview.h"
+#include "common/TerminalText.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -68,6 +69,9 @@ int parse(QCommandLineParser& parser, const QString& verb, const QString& descri
 const QCommandLineOption catalogOption({QStringLiteral("catalog")},
                                        QStringLiteral("Use the catalog file PATH instead of the user's catalog."),
                                        QStringLiteral("PATH"));
+const QCommandLineOption migrateOption({QStringLiteral("migrate")},
+                                       QStringLiteral("Upgrade an older --catalog file's schema in place, after "
+                                                      "writing a backup copy beside it (PATH.schema-vN.backup)."));
 const QCommandLineOption shippedOption({QStringLiteral("shipped-catalog")},
                                        QStringLiteral("Read the shipped catalog (read-only) instead of the user's."));
 
@@ -76,10 +80,12 @@ const QCommandLineOption shippedOption({QStringLiteral("shipped-catalog")},
 int openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped)
 {
     bool ok = false;
+    if (parser.isSet(migrateOption) && !parser.isSet(catalogOption))
+        return invalid(QStringLiteral("--migrate: name the catalog to upgrade with --catalog PATH"));
     if (allowShipped && parser.isSet(shippedOption))
         ok = store.openShipped();
-    else if (parser.isSet(catalogOption))
-        ok = store.open(parser.value(catalogOption), CatalogStore::IfUnusable::Refuse);
+    else if (parser.isSet(catalogOption)) // opened as it is: never merged, upgraded only with --migrate
+        ok = store.openNamed(parser.value(catalogOption), parser.isSet(migrateOption));
     else
         ok = store.open();
     if (!store.startupMessage().isEmpty())
@@ -103,6 +109,8 @@ int build(const QStringList& arguments)
     const QStringList args = parser.positionalArguments();
     if (!QFileInfo::exists(args[0]))
         return invalid(QStringLiteral("%1 does not exist").arg(args[0]));
+    if (QString why; !CommandSupport::checkOutputPath(args[1], &why))
+        return invalid(QStringLiteral("OUTPUT: %1").arg(why));
     const catalog::BuildResult result = catalog::buildCatalog(args[0], args[1]);
     if (!result.ok)
         return invalid(result.error);
@@ -118,14 +126,16 @@ int exportJson(const QStringList& arguments)
                                    QStringLiteral("T"));
     const QCommandLineOption key({QStringLiteral("key")}, QStringLiteral("Export only rows with key K (repeatable)."),
                                  QStringLiteral("K"));
-    parser.addOptions({table, key, catalogOption, shippedOption});
+    parser.addOptions({table, key, catalogOption, migrateOption, shippedOption});
     if (int code = parse(parser, QStringLiteral("export-json"), QStringLiteral("Export catalog tables as JSON."),
                          arguments, 1);
         code >= 0)
         return code;
     for (const QString& t : parser.values(table))
         if (!catalog::catalogTable(t))
-            return invalid(QStringLiteral("--table: there is no catalog table \"%1\"").arg(t));
+            return invalid(QStringLiteral("--table: there is no catalog table \"%1\"").arg(TerminalText::shortened(t)));
+    if (QString why; !CommandSupport::checkOutputPath(parser.positionalArguments()[0], &why))
+        return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
     if (const int code = openStore(store, parser, true); code >= 0)
         return code;
@@ -144,14 +154,16 @@ int exportCsv(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("TABLE"),
                                  QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file to write."));
-    parser.addOptions({catalogOption, shippedOption});
+    parser.addOptions({catalogOption, migrateOption, shippedOption});
     if (int code = parse(parser, QStringLiteral("export-csv"),
                          QStringLiteral("Export one catalog table as CSV (RFC 4180)."), arguments, 2);
         code >= 0)
         return code;
     const QStringList args = parser.positionalArguments();
     if (!catalog::catalogTable(args[0]))
-        return invalid(QStringLiteral("TABLE: there is no catalog table \"%1\"").arg(args[0]));
+        return invalid(QStringLiteral("TABLE: there is no catalog table \"%1\"").arg(TerminalText::shortened(args[0])));
+    if (QString why; !CommandSupport::checkOutputPath(args[1], &why))
+        return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
     if (const int code = openStore(store, parser, true); code >= 0)
         return code;
@@ -169,7 +181,7 @@ int importJson(const QStringList& arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("Catalog JSON file or folder of *.json files."));
-    parser.addOption(catalogOption);
+    parser.addOptions({catalogOption, migrateOption});
     if (int code = parse(parser, QStringLiteral("import"),
                          QStringLiteral("Import catalog JSON into the user's catalog (all or nothing)."), arguments, 1);
         code >= 0)
@@ -275,8 +287,10 @@ int check(const QStringList& arguments)
         code >= 0)
         return code;
     const QString file = parser.positionalArguments()[0];
-    if (!QFileInfo(file).isFile())
-        return invalid(QStringLiteral("%1 does not exist").arg(file));
+    if (const QFileInfo info(file); !info.isFile())
+        return invalid(info.isDir()    ? QStringLiteral("%1 is a folder, not a catalog file").arg(file)
+                       : info.exists() ? QStringLiteral("%1 is not a regular file (a FIFO, device or socket)").arg(file)
+                                       : QStringLiteral("%1 does not exist").arg(file));
     QString error;
     QSqlDatabase db = catalog::openConnection(file, true, &error);
     const QString name = db.connectionName();
@@ -290,7 +304,9 @@ int check(const QStringList& arguments)
         } else {
             out() << file << ": integrity " << report.integrity << "; schema version " << report.version
                   << (report.needsMigration
-                          ? QStringLiteral(" (older; upgraded to %1 when opened)").arg(catalog::latestSchemaVersion())
+                          ? QStringLiteral(" (older; `--catalog FILE --migrate` upgrades it to %1 after a backup "
+                                           "copy; the app's own catalog is upgraded when opened)")
+                                .arg(catalog::latestSchemaVersion())
                           : QStringLiteral(" (current)"))
                   << Qt::endl;
             for (const catalog::TableDef& t : catalog::catalogTables())
@@ -342,7 +358,7 @@ int run(const QStringList& arguments)
         return importPrices(rest);
     if (verb == QLatin1String("check"))
         return check(rest);
-    return invalid(QStringLiteral("unknown command \"%1\"\n").arg(verb) + usage);
+    return invalid(QStringLiteral("unknown command \"%1\"\n").arg(TerminalText::shortened(verb)) + usage);
 }
 
 [[maybe_unused]] const bool registered = CommandRegistry::add(

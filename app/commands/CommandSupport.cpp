@@ -4,22 +4,25 @@
 
 #include "catalog/CatalogStore.h"
 #include "common/BoundedFile.h"
+#include "common/TerminalText.h"
 #include "json/BoundedJson.h"
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace CommandSupport {
 
-QString safeForTerminal(const QString& message)
-{
-    return QString::fromStdString(gp::jsonio::printable(message.toStdString()));
-}
+QString safeForTerminal(const QString& message) { return TerminalText::message(message); }
 
 int fail(const QString& verb, int code, const QString& message)
 {
@@ -50,6 +53,28 @@ int readInput(const QString& path, std::string* text, QString* error)
     return 0;
 }
 
+bool checkOutputPath(const QString& path, QString* error)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || info.isFile())
+        return true;
+    QString what = QStringLiteral("a FIFO, device or socket");
+    if (info.isDir())
+        what = QStringLiteral("a folder");
+#ifdef Q_OS_UNIX
+    else if (struct stat st{}; ::stat(QFile::encodeName(path).constData(), &st) == 0) {
+        if (S_ISFIFO(st.st_mode))
+            what = QStringLiteral("a FIFO (named pipe)");
+        else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+            what = QStringLiteral("a device");
+        else if (S_ISSOCK(st.st_mode))
+            what = QStringLiteral("a socket");
+    }
+#endif
+    *error = QStringLiteral("%1 is %2, not a regular file; name a file to write").arg(path, what);
+    return false;
+}
+
 std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, const QStringList& arguments)
 {
     if (!parser.parse(QStringList{QStringLiteral("gpu-planner ") + verb} + arguments))
@@ -73,6 +98,7 @@ void CatalogOptions::addTo(QCommandLineParser& parser) const
 {
     parser.addOption(shipped);
     parser.addOption(path);
+    parser.addOption(migrate);
 }
 
 std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error, int* exitCode,
@@ -81,10 +107,16 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
 {
     CatalogStore store;
     bool opened = false;
+    if (parser.isSet(migrate) && !parser.isSet(path)) {
+        if (exitCode)
+            *exitCode = 2;
+        *error = QStringLiteral("--migrate: name the catalog to upgrade with --catalog PATH");
+        return std::nullopt;
+    }
     if (parser.isSet(shipped))
         opened = store.openShipped();
-    else if (parser.isSet(path)) // a file the user named: refused, never moved, when it is not a catalog
-        opened = store.open(parser.value(path), CatalogStore::IfUnusable::Refuse);
+    else if (parser.isSet(path)) // a file the user named: opened as it is, refused and untouched when unusable
+        opened = store.openNamed(parser.value(path), parser.isSet(migrate));
     else
         opened = store.open();
     if (!opened) {

@@ -34,6 +34,11 @@ int fail(const QString& verb, int code, const QString& message);
 // cannot be read, 2 (ExitCode::InvalidInput) when it is larger than the limit.
 int readInput(const QString& path, std::string* text, QString* error);
 
+// Whether `path` may be written as an output file: it does not exist yet, or it is a regular file (or a link
+// to one). A FIFO, device, socket or folder is refused with *error saying which ("... is a FIFO, not a
+// regular file; name a file to write"): the atomic save would replace it, and a reader on it would wait.
+bool checkOutputPath(const QString& path, QString* error);
+
 // Parses `arguments` (the words after the verb) for "gpu-planner VERB". Returns the exit code to stop with:
 // 2 after printing the parse error, 0 after printing --help; empty when the verb should go on.
 std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, const QStringList& arguments);
@@ -44,8 +49,12 @@ int printJson(const nlohmann::json& json);
 struct CatalogOptions {
     QCommandLineOption shipped{QStringLiteral("shipped-catalog"),
                                QStringLiteral("Use the shipped catalog (read-only) instead of the user's.")};
-    QCommandLineOption path{QStringLiteral("catalog"), QStringLiteral("Use the catalog file PATH."),
+    QCommandLineOption path{QStringLiteral("catalog"),
+                            QStringLiteral("Use the catalog file PATH, as it is (never merged with the shipped one)."),
                             QStringLiteral("PATH")};
+    QCommandLineOption migrate{QStringLiteral("migrate"),
+                               QStringLiteral("Upgrade an older --catalog file's schema in place, after writing a "
+                                              "backup copy beside it (PATH.schema-vN.backup).")};
     void addTo(QCommandLineParser& parser) const;
     // The snapshot of the catalog the options name; empty and *error when it cannot be opened, with
     // *exitCode 2 when --catalog names something that is not a catalog (left untouched), else 1. When

@@ -7,6 +7,7 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "common/TerminalText.h"
 #include "document/WorkspaceFile.h"
 #include "proposal/ProposalExport.h"
 
@@ -65,8 +66,11 @@ int run(const QStringList& arguments)
     const QString path = parser.positionalArguments().first();
     const QString outputPath = parser.value(output);
     if (!ProposalExport::formatFor(outputPath))
-        return fail(ExitCode::InvalidInput,
-                    QStringLiteral("--output %1: name a .pdf, .html or .md file").arg(outputPath));
+        return fail(
+            ExitCode::InvalidInput,
+            QStringLiteral("--output %1: name a .pdf, .html or .md file").arg(TerminalText::shortened(outputPath)));
+    if (QString why; !CommandSupport::checkOutputPath(outputPath, &why))
+        return fail(ExitCode::InvalidInput, QStringLiteral("--output: %1").arg(why));
 
     ProposalOptions options;
     if (parser.isSet(sections)) {
@@ -77,11 +81,16 @@ int run(const QStringList& arguments)
                 return fail(ExitCode::InvalidInput,
                             QStringLiteral("--sections: unknown section '%1' (summary, comparison, "
                                            "charts, plan, assumptions)")
-                                .arg(name.trimmed()));
+                                .arg(TerminalText::shortened(name.trimmed())));
             if (!options.sections.contains(*section))
                 options.sections << *section;
         }
     }
+    // ",,," or "" named no section: a proposal of nothing but its cover is never what was meant.
+    if (parser.isSet(sections) && options.sections.isEmpty())
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("--sections: names no section; give one or more of summary, comparison, charts, "
+                                   "plan, assumptions, separated by commas (or leave --sections out for all)"));
     const QString paperName = parser.value(paper).toLower();
     if (paperName == QLatin1String("a4"))
         options.paper = QPageSize::A4;
@@ -105,13 +114,14 @@ int run(const QStringList& arguments)
                         QStringLiteral("--logo: cannot read %1").arg(QDir::toNativeSeparators(options.logoPath)));
     }
 
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ExitCode::Failure,
-                    QStringLiteral("cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    WorkspaceData data;
+    // The one bounded reader every verb uses (common/BoundedFile.h): the size is checked before anything is
+    // read, and the read stops one byte past the limit, so /dev/zero or a 3 GB file is refused at once.
+    std::string text;
     QString error;
-    if (!WorkspaceFile::parse(file.readAll(), QDir::toNativeSeparators(path), data, &error))
+    if (const int code = CommandSupport::readInput(path, &text, &error))
+        return fail(code, error);
+    WorkspaceData data;
+    if (!WorkspaceFile::parse(QByteArray::fromStdString(text), QDir::toNativeSeparators(path), data, &error))
         return fail(ExitCode::InvalidInput, error);
     for (const QString& wanted : parser.values(scenario)) {
         QString id;
@@ -119,8 +129,8 @@ int run(const QStringList& arguments)
             if (s.name == wanted || s.id == wanted)
                 id = s.id;
         if (id.isEmpty())
-            return fail(ExitCode::InvalidInput,
-                        QStringLiteral("--scenario: the workspace has no scenario named '%1'").arg(wanted));
+            return fail(ExitCode::InvalidInput, QStringLiteral("--scenario: the workspace has no scenario named '%1'")
+                                                    .arg(TerminalText::shortened(wanted)));
         options.scenarioIds << id;
     }
 

@@ -6,6 +6,8 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "common/TerminalText.h"
+
 #include "planning/ConfigurationSearch.h"
 #include "planning/EstimateJson.h"
 #include "planning/OfferTerms.h"
@@ -110,10 +112,12 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
     // The tier beside every price: a reserved price is what a holder of the reservation pays, a spot or
     // marketplace price can be reclaimed mid-run (issue 8: a price is labelled with its offer and tier).
     // Text columns as wide as their longest entry, so a long offer key never shifts the figures.
+    // Names and keys come from the catalog, which a colleague may have sent: escaped before they reach the
+    // terminal (common/TerminalText.h), and the columns measured on what is printed.
     int gpuWidth = 3, offerWidth = 5, tierWidth = 4;
     for (const auto& c : r.front) {
-        gpuWidth = std::max(gpuWidth, static_cast<int>(c.gpuName.size()));
-        offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
+        gpuWidth = std::max(gpuWidth, static_cast<int>(TerminalText::escaped(c.gpuName).size()));
+        offerWidth = std::max(offerWidth, static_cast<int>(TerminalText::escaped(c.offerKey).size()));
         tierWidth = std::max(tierWidth, static_cast<int>(gp::pricedTierLabel(c.tier).size()));
     }
     std::printf("%-*s %-*s %-*s %6s %3s %3s %3s %3s %4s %-9s %-9s %12s %14s\n", gpuWidth, "GPU", offerWidth, "offer",
@@ -121,9 +125,10 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
                 ("cost " + currency).c_str());
     for (const auto& c : r.front) {
         const std::string tier = gp::pricedTierLabel(c.tier); // "spot (interruptible)", "3y reserved, if held"
-        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth, c.gpuName.c_str(),
-                    offerWidth, c.offerKey.c_str(), tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel,
-                    c.layout.contextParallel, c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
+        std::printf("%-*s %-*s %-*s %6d %3d %3d %3d %3d %4d %-9s %-9s %12.2f %14.2f\n", gpuWidth,
+                    TerminalText::escaped(c.gpuName).c_str(), offerWidth, TerminalText::escaped(c.offerKey).c_str(),
+                    tierWidth, tier.c_str(), c.gpus, c.layout.tensorParallel, c.layout.contextParallel,
+                    c.layout.pipelineParallel, c.layout.dataParallel, c.layout.zeroStage,
                     std::string(gp::ScenarioJson::name(c.precision)).c_str(),
                     std::string(gp::ScenarioJson::name(c.recompute)).c_str(), c.hours, c.cost);
     }
@@ -133,7 +138,7 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
                 static_cast<unsigned long long>(r.fullyEvaluated), static_cast<unsigned long long>(r.priced),
                 r.front.size());
     for (const auto& w : r.warnings)
-        std::printf("warning: %s\n", w.c_str());
+        std::printf("warning: %s\n", TerminalText::escaped(w).c_str());
 }
 
 int run(const QStringList& arguments)

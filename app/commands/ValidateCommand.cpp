@@ -9,11 +9,12 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "common/AtomicFile.h"
+#include "common/TerminalText.h"
 #include "planning/ValidationSuite.h"
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -67,7 +68,9 @@ void printCells(QTextStream& out, const QString& what, const std::vector<gp::Val
 
 void printReport(QTextStream& out, const gp::ValidationReport& report, const QString& dir)
 {
-    out << "Validation against " << report.results.size() << " published measurements (" << dir << ")\n\n";
+    // Case ids are file names and DIR is the user's: escaped before they reach the terminal.
+    out << "Validation against " << report.results.size() << " published measurements (" << TerminalText::escaped(dir)
+        << ")\n\n";
     out << QStringLiteral("%1 %2 %3 %4  %5\n")
                .arg(QStringLiteral("group"), -26)
                .arg(QStringLiteral("n"), 4)
@@ -99,7 +102,7 @@ void printReport(QTextStream& out, const gp::ValidationReport& report, const QSt
     for (const auto& r : report.results) {
         const QString unit = QString::fromStdString(gp::ValidationCases::metricUnit(r.metric));
         out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
-                   .arg(QString::fromStdString(r.id), -44)
+                   .arg(QString::fromStdString(TerminalText::escaped(r.id)), -44)
                    .arg(QString::fromStdString(gp::ValidationCases::metricName(r.metric)), -36)
                    .arg(figure(r.measured), 10)
                    .arg(r.refused.empty() ? figure(r.estimated) : QStringLiteral("refused"), 10)
@@ -167,10 +170,12 @@ int run(const QStringList& arguments)
         code = fail(ExitCode::InvalidInput, QStringLiteral("DIR: no validation cases in %1").arg(dir));
 
     if (parser.isSet(writeBaseline)) {
-        QSaveFile f(parser.value(writeBaseline));
-        const std::string text = gp::ValidationSuite::baselineJson(report);
-        if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit())
-            return fail(ExitCode::Failure, QStringLiteral("cannot write %1").arg(parser.value(writeBaseline)));
+        const QString target = parser.value(writeBaseline);
+        QString why;
+        if (!CommandSupport::checkOutputPath(target, &why))
+            return fail(ExitCode::InvalidInput, QStringLiteral("--write-baseline: %1").arg(why));
+        if (!AtomicFile::write(target, QByteArray::fromStdString(gp::ValidationSuite::baselineJson(report)), &why))
+            return fail(ExitCode::Failure, QStringLiteral("cannot write %1: %2").arg(target, why));
     }
     if (parser.isSet(baseline)) {
         std::string text;

@@ -2,20 +2,11 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogCsv.h"
 
-#include <QLocale>
+#include "common/CsvWriter.h"
 
 namespace catalog {
 
-QString csvField(const QString& text)
-{
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-                       text.contains(QLatin1Char('\r')) || text.contains(QLatin1Char('\n'));
-    if (!quote)
-        return text;
-    QString doubled = text;
-    doubled.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + doubled + QLatin1Char('"');
-}
+QString csvField(const QString& text) { return CsvWriter::text(text); }
 
 static QString cell(const ColumnDef& column, const QVariant& v)
 {
@@ -25,9 +16,9 @@ static QString cell(const ColumnDef& column, const QVariant& v)
     case ColumnType::Integer:
         return QString::number(v.toLongLong());
     case ColumnType::Real:
-        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return CsvWriter::number(v.toDouble());
     default:
-        return csvField(v.toString());
+        return CsvWriter::text(v.toString()); // names, URLs and notes: "=HYPERLINK(...)" is written as text
     }
 }
 
@@ -36,15 +27,15 @@ QByteArray writeCsv(const TableDef& table, const QVector<QVariantMap>& rows)
     QStringList lines;
     QStringList header;
     for (const ColumnDef& c : table.columns)
-        header << csvField(c.name);
-    lines << header.join(QLatin1Char(','));
+        header << CsvWriter::text(c.name);
+    lines << CsvWriter::line(header);
     for (const QVariantMap& row : rows) {
         QStringList fields;
         for (const ColumnDef& c : table.columns)
             fields << cell(c, row.value(c.name));
-        lines << fields.join(QLatin1Char(','));
+        lines << CsvWriter::line(fields);
     }
-    return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    return CsvWriter::document(lines).toUtf8();
 }
 
 } // namespace catalog

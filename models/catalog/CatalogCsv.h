@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
-// CSV for spreadsheets: RFC 4180 (comma separated, CRLF line ends, a field holding a comma, quote, CR
-// or LF is quoted and its quotes doubled). NULL is an empty field.
+// A catalog table as CSV for spreadsheets, through the one CSV writer (common/CsvWriter.h: RFC 4180 and the
+// formula guard). NULL is an empty field.
 #include "CatalogSchema.h"
 
 #include <QByteArray>
@@ -11,7 +11,8 @@
 
 namespace catalog {
 
-QString csvField(const QString& text);
+QString csvField(const QString& text); // CsvWriter::text
+
 QByteArray writeCsv(const TableDef& table, const QVector<QVariantMap>& rows);
 
 } // namespace catalog

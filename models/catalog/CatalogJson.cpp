@@ -209,6 +209,19 @@ bool readCatalogJson(const QString& path, CatalogRecords& into, QString* error)
                 *error = QStringLiteral("%1: the folder holds no .json files").arg(path);
             return false;
         }
+        // The folder's total before any file is read (docs/input-limits.md).
+        qint64 total = 0;
+        for (const QString& file : files)
+            total += QFileInfo(file).size();
+        if (total > kMaxCatalogFolderBytes) {
+            if (error)
+                *error = QStringLiteral("%1: its .json files hold %2 MB together; a catalog folder import reads at "
+                                        "most %3 MB")
+                             .arg(path)
+                             .arg(double(total) / 1e6, 0, 'f', 1)
+                             .arg(kMaxCatalogFolderBytes / 1000000);
+            return false;
+        }
     } else {
         files << path;
     }

@@ -18,6 +18,9 @@ namespace catalog {
 
 // The row limit (docs/input-limits.md), checked before any row is read, with a message that gives it.
 constexpr std::size_t kMaxCatalogRows = 100000; // the shipped catalog has a few hundred
+// A folder's .json files together (each one is also held to gp::jsonio::kMaxInputBytes): the shipped catalog's
+// folder is about 0.4 MB, so 50 MB is over a hundred times that, and bounds the time an import can take.
+constexpr qint64 kMaxCatalogFolderBytes = 50LL * 1000 * 1000;
 
 struct CatalogRecords {
     QMap<QString, QVector<QVariantMap>> tables; // table name -> rows (column -> value, invalid = NULL)

@@ -16,12 +16,15 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 
 // The shipped catalog lives in the static core library's resources; a static library's resources are
 // only registered when someone asks (Qt docs, "Using Resources in a Library").
@@ -54,6 +57,20 @@ QString moveAside(const QString& path)
         return {};
     return aside;
 }
+
+// "<file>.schema-v<N>.backup", or with "-2", "-3"... when that exists: an earlier backup is never replaced.
+QString backupName(const QString& file, int version)
+{
+    const QString base = QStringLiteral("%1.schema-v%2").arg(file).arg(version);
+    QString name = base + QStringLiteral(".backup");
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = QStringLiteral("%1-%2.backup").arg(base).arg(n);
+    return name;
+}
+
+// How long a start waits for another one creating or merging the same catalog: a merge of the shipped catalog
+// takes well under a second (tst_catalogstore), so 30 s only runs out when the other process hangs.
+constexpr int kOpenLockWaitMs = 30000;
 
 QString sha256(const QByteArray& bytes)
 {
@@ -104,9 +121,15 @@ struct CatalogStore::Private {
         return ok;
     }
 
-    // Opens `file`, checks it and migrates an older schema. On failure nothing stays open and
-    // *problem says what is wrong with the file.
-    bool attach(const QString& file, QString* problem)
+    // What attach() does with an older schema: the app's own catalog and temporary copies are upgraded in
+    // place; a file the user named is upgraded only when asked, after a backup copy (openNamed()).
+    enum class Migration { Upgrade, Refuse, BackupFirst };
+
+    // Opens `file`, checks it and migrates an older schema (as `migration` says). On failure nothing stays
+    // open and *problem says what is wrong with the file; *olderVersion is set when the refusal is only the
+    // schema's age, *backup to the copy written before an upgrade.
+    bool attach(const QString& file, QString* problem, Migration migration = Migration::Upgrade,
+                int* olderVersion = nullptr, QString* backup = nullptr)
     {
         QString error;
         QSqlDatabase db = openConnection(file, false, &error);
@@ -122,6 +145,27 @@ struct CatalogStore::Private {
         if (!report.ok())
             return reject(report.problem);
         if (report.needsMigration) {
+            if (migration == Migration::Refuse) {
+                if (olderVersion)
+                    *olderVersion = report.version;
+                return reject(QStringLiteral("its schema is version %1, older than this program's %2")
+                                  .arg(report.version)
+                                  .arg(latestSchemaVersion()));
+            }
+            if (migration == Migration::BackupFirst) {
+                // The copy is taken after SQLite has read the file (a journal left by a crash is rolled back
+                // by then), and before the first write: the user can always go back to what they named.
+                const QString copy = backupName(file, report.version);
+                if (!QFile::copy(file, copy) || QFileInfo(copy).size() != QFileInfo(file).size()) {
+                    QFile::remove(copy);
+                    return reject(QStringLiteral("its schema is version %1, and no backup copy could be written "
+                                                 "to %2, so it was not upgraded")
+                                      .arg(report.version)
+                                      .arg(copy));
+                }
+                if (backup)
+                    *backup = copy;
+            }
             if (!migrateDatabase(db, &error))
                 return reject(QStringLiteral("its schema could not be upgraded (%1)").arg(error));
             report = inspectCatalogFile(db, file);
@@ -248,6 +292,52 @@ struct CatalogStore::Private {
         closeConnection(shipped.connection);
     }
 
+    // Whether SQLite will let this connection write: the header's user_version rewritten to its own value
+    // and rolled back at once (a write lock alone is granted even on a read-only database; the write is
+    // what SQLite refuses). A file or folder without write permission, or a database whose header marks it
+    // read-only, fails here with a sentence instead of SQLite's "attempt to write a readonly database"
+    // halfway through an import.
+    bool canWrite(QString* error) const
+    {
+        QSqlQuery q(db());
+        int version = 0;
+        if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+            version = q.value(0).toInt();
+        q.finish();
+        bool ok = q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (ok) {
+            // An integer from SQLite itself, not user text: nothing to bind (PRAGMA takes no parameters).
+            ok = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+            const QSqlError why = q.lastError();
+            QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
+            if (ok)
+                return true;
+            return fail(error, writeProblem(why));
+        }
+        return fail(error, writeProblem(q.lastError()));
+    }
+
+    QString writeProblem(const QSqlError& sqlError) const
+    {
+        const int code = sqlError.nativeErrorCode().toInt() & 0xFF; // primary result code (sqlite3.h)
+        const QFileInfo file(path);
+        if (code == 8 || !file.isWritable()) // SQLITE_READONLY
+            return (QStringLiteral("the catalog %1 is read-only (the file, or SQLite's header in it, does "
+                                   "not allow writing); nothing was changed. Import into a copy you "
+                                   "can write, or make the file writable.")
+                        .arg(path));
+        if (code == 5 || code == 6) // SQLITE_BUSY, SQLITE_LOCKED
+            return (QStringLiteral("the catalog %1 is being written by another program; nothing was "
+                                   "changed. Try again when it has finished.")
+                        .arg(path));
+        if (code == 14) // SQLITE_CANTOPEN: no journal can be made beside it
+            return (QStringLiteral("the folder of the catalog %1 cannot be written to, so SQLite cannot "
+                                   "keep its journal there; nothing was changed.")
+                        .arg(path));
+        return QStringLiteral("the catalog %1 cannot be written to (%2); nothing was changed.")
+            .arg(path, sqlError.databaseText());
+    }
+
     bool writable(QString* error) const
     {
         if (connection.isEmpty())
@@ -291,8 +381,38 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
     m_startupMessage.clear();
     m_refused = false;
     const QString file = QFileInfo(userCatalogPath.isEmpty() ? defaultPath() : userCatalogPath).absoluteFilePath();
-    const QFileInfo info(file);
+    QFileInfo info(file);
     QString error;
+    // Two starts at the same moment (a double click, a script starting two verbs): each would copy the shipped
+    // catalog over the other's new file while the other has it open, and SQLite then refuses to write to a
+    // file renamed under it ("attempt to write a readonly database") or reports "disk I/O error". A lock
+    // beside the catalog makes the second start wait until the first has created, checked and merged it; the
+    // lock file is removed when this returns. A folder where no lock can be made (read-only) cannot have a
+    // catalog created in it either: the open goes on unlocked and fails or reads, as before.
+    if (!info.exists())
+        QDir().mkpath(info.absolutePath());
+    QLockFile lock(file + QStringLiteral(".lock"));
+    // Polled every 20 ms rather than tryLock(timeout), whose waits double up to seconds: the other start
+    // usually finishes within a fraction of a second.
+    QElapsedTimer waited;
+    waited.start();
+    bool locked = lock.tryLock(0);
+    while (!locked && lock.error() == QLockFile::LockFailedError && waited.elapsed() < kOpenLockWaitMs) {
+        QThread::msleep(20);
+        locked = lock.tryLock(0);
+    }
+    if (!locked && lock.error() == QLockFile::LockFailedError) {
+        qint64 pid = 0;
+        QString host, app;
+        lock.getLockInfo(&pid, &host, &app);
+        m_startupMessage = QStringLiteral("The catalog at %1 is being opened by another GPU Planner (process %2), "
+                                          "which did not finish within %3 s; try again when it has started.")
+                               .arg(file)
+                               .arg(pid)
+                               .arg(kOpenLockWaitMs / 1000);
+        return false;
+    }
+    info.refresh(); // another start may have created it while this one waited for the lock
     if (info.exists() && !info.isFile())
         return useInstead(file, QStringLiteral("it is a folder, not a catalog file"), false, ifUnusable);
     if (!info.exists()) {
@@ -303,7 +423,6 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
                               QStringLiteral("the database is missing but SQLite's %1 remain")
                                   .arg(orphans.join(QStringLiteral(", "))),
                               false, ifUnusable);
-        QDir().mkpath(info.absolutePath());
         AtomicFile::removeStaleTemporaries(info.absolutePath(), info.fileName());
         if (!d->installShipped(file, &error)) {
             m_startupMessage = QStringLiteral("The catalog could not be created at %1: %2.").arg(file, error);
@@ -314,6 +433,61 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
     if (!d->attach(file, &problem))
         return useInstead(file, problem, true, ifUnusable);
     d->mergeShipped();
+    return true;
+}
+
+bool CatalogStore::openNamed(const QString& path, bool migrate)
+{
+    close();
+    m_startupMessage.clear();
+    m_refused = false;
+    m_backupPath.clear();
+    const QString file = QFileInfo(path).absoluteFilePath();
+    const QFileInfo info(file);
+    if (info.exists() && !info.isFile())
+        return useInstead(file,
+                          info.isDir() ? QStringLiteral("it is a folder, not a catalog file")
+                                       : QStringLiteral("it is not a regular file (a FIFO, device or socket)"),
+                          false, IfUnusable::Refuse);
+    bool created = false;
+    if (!info.exists()) {
+        if (const QStringList orphans = companionFiles(file); !orphans.isEmpty())
+            return useInstead(file,
+                              QStringLiteral("the database is missing but SQLite's %1 remain")
+                                  .arg(orphans.join(QStringLiteral(", "))),
+                              false, IfUnusable::Refuse);
+        QString error;
+        QDir().mkpath(info.absolutePath());
+        if (!d->installShipped(file, &error)) {
+            m_startupMessage = QStringLiteral("The catalog could not be created at %1: %2.").arg(file, error);
+            return false;
+        }
+        created = true;
+    }
+    QString problem;
+    int older = -1;
+    const Private::Migration migration = created   ? Private::Migration::Upgrade
+                                         : migrate ? Private::Migration::BackupFirst
+                                                   : Private::Migration::Refuse;
+    if (!d->attach(file, &problem, migration, &older, &m_backupPath)) {
+        if (older < 0)
+            return useInstead(file, problem, false, IfUnusable::Refuse);
+        m_refused = true;
+        m_startupMessage = QStringLiteral("%1 is a catalog of schema version %2, older than this program's %3. It "
+                                          "was left untouched: pass --migrate to upgrade it in place (a backup copy "
+                                          "is written beside it first).")
+                               .arg(file)
+                               .arg(older)
+                               .arg(latestSchemaVersion());
+        return false;
+    }
+    if (!m_backupPath.isEmpty())
+        m_startupMessage = QStringLiteral("%1 was upgraded to catalog schema version %2; the file as it was is kept "
+                                          "as %3.")
+                               .arg(file)
+                               .arg(latestSchemaVersion())
+                               .arg(m_backupPath);
+    // No mergeShipped(): a named catalog's rows are its owner's, edit records or not.
     return true;
 }
 
@@ -571,7 +745,7 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
 
 bool CatalogStore::importJson(const QString& filePath, QString* error)
 {
-    if (!d->writable(error))
+    if (!d->writable(error) || !d->canWrite(error))
         return false;
     CatalogRecords records;
     if (!readCatalogJson(filePath, records, error))

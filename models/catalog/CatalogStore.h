@@ -38,6 +38,14 @@ public:
     // shipped catalog when nothing exists there yet and merging rows a newer shipped catalog adds.
     // Returns false when the file is refused, or when even the shipped catalog cannot be opened.
     bool open(const QString& userCatalogPath = QString(), IfUnusable ifUnusable = IfUnusable::SetAside);
+    // A catalog file the user named (--catalog PATH), opened as it is: its rows are never replaced by shipped
+    // rows (the shipped merge belongs to the app's own catalog alone), and an older schema is refused
+    // (refused(), a message saying to pass --migrate) unless `migrate`: then a backup copy is written beside it
+    // ("<file>.schema-v<N>.backup", backupPath()) before the upgrade. A path that does not exist yet becomes a
+    // copy of the shipped catalog. Anything that is not a usable catalog is refused and left untouched.
+    bool openNamed(const QString& path, bool migrate = false);
+    // The copy openNamed() wrote before upgrading the file's schema; empty when it wrote none.
+    QString backupPath() const { return m_backupPath; }
     // open() returned false because the file is not a usable catalog and IfUnusable::Refuse was asked.
     bool refused() const { return m_refused; }
     // Opens the shipped catalog read-only (headless commands that must not touch user state use this
@@ -95,5 +103,6 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
     QString m_startupMessage;
+    QString m_backupPath;
     bool m_refused = false;
 };

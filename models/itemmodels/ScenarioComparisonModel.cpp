@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ScenarioComparisonModel.h"
 
+#include "common/CsvWriter.h"
+
 #include "ComparisonStyle.h"
 
 #include "ComparisonExplanationFormatter.h"
@@ -20,16 +22,8 @@ const QColor kErrorColour(0xE5, 0x39, 0x35);
 // Longest scenario name a column header shows whole.
 constexpr qsizetype kHeaderChars = 24;
 
-QString csvField(QString text)
-{
-    // A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): a leading ' stops it.
-    if (!text.isEmpty() && QStringLiteral("=+-@\t\r").contains(text.front()))
-        text.prepend(QLatin1Char('\''));
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')) ||
-        text.contains(QLatin1Char('\r')) || text.startsWith(QLatin1Char('\'')))
-        return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    return text;
-}
+// The one CSV writer, with its formula guard (common/CsvWriter.h).
+QString csvField(const QString& text) { return CsvWriter::text(text); }
 
 QString errorsText(const std::vector<gp::FieldError>& errors)
 {

@@ -317,6 +317,21 @@ std::string brief(const json& v, std::size_t max)
     }
 }
 
+std::string typeName(const json& v)
+{
+    if (v.is_null())
+        return "null";
+    if (v.is_boolean())
+        return "a boolean";
+    if (v.is_number())
+        return "a number";
+    if (v.is_string())
+        return "a string";
+    if (v.is_array())
+        return "an array";
+    return "an object";
+}
+
 std::string key(std::string_view k)
 {
     bool plain = !k.empty() && k.size() <= kQuoteChars;

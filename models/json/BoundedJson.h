@@ -48,6 +48,9 @@ std::string visible(std::string_view s, std::size_t max = kQuoteChars);
 // A value as a message shows it: a string quoted as above, a number or literal as written, an array or
 // object by its size ("an array of 3 items"), never dumped whole.
 std::string brief(const nlohmann::json& v, std::size_t max = kQuoteChars);
+// The type of a value in the words every field reader uses: "must be a string, got a number" (null, a boolean,
+// a number, a string, an array, an object).
+std::string typeName(const nlohmann::json& v);
 // A key for a JSON path in a message: as is when short and plain, else quoted and cut.
 std::string key(std::string_view k);
 // Makes a whole message safe for a terminal: control characters other than newline and tab, DEL, C1

@@ -56,14 +56,15 @@ json parseBounded(const std::string& text)
 std::string stringField(const json& obj, const char* key, const std::string& path, std::vector<FieldError>& errors,
                         bool required = true)
 {
+    // The scenario reader's words (ScenarioJson): "is required", "must be a string, got a number".
     const auto it = obj.find(key);
     if (it == obj.end()) {
         if (required)
-            errors.push_back({path + key, "required"});
+            errors.push_back({path + key, "is required"});
         return {};
     }
     if (!it->is_string()) {
-        errors.push_back({path + key, "must be a string"});
+        errors.push_back({path + key, "must be a string, got " + jsonio::typeName(*it)});
         return {};
     }
     const std::string s = it->get<std::string>();
@@ -217,7 +218,7 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
         for (const char* k : known)
             ok = ok || item.key() == k;
         if (!ok)
-            errors.push_back({item.key(), "unknown key"});
+            errors.push_back({jsonio::key(item.key()), "unknown key"}); // a long key shortened, escaped
     }
 
     ValidationCase c;
@@ -225,13 +226,13 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
     if (doc.contains("id")) {
         const std::string declared = stringField(doc, "id", "", errors);
         if (!declared.empty() && declared != id)
-            errors.push_back({"id", "'" + declared + "' differs from the file name '" + id + "'"});
+            errors.push_back({"id", jsonio::quote(declared) + " differs from the file name " + jsonio::quote(id)});
     }
     const std::string metric = stringField(doc, "metric", "", errors);
     if (const auto m = parseMetric(metric))
         c.metric = *m;
     else if (!metric.empty())
-        errors.push_back({"metric", "unknown metric '" + metric + "'"});
+        errors.push_back({"metric", std::string("unknown metric ").append(jsonio::quote(metric))});
 
     const auto measured = doc.find("measured");
     if (measured == doc.end() || !measured->is_object()) {
@@ -246,11 +247,15 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
         c.publishedUnit = stringField(*measured, "unit", "measured.", errors);
         c.what = stringField(*measured, "what", "measured.", errors);
         if (c.publishedValue > 0 && !c.publishedUnit.empty() && !metric.empty()) {
-            if (const auto v = toMetricUnit(c.metric, c.publishedValue, c.publishedUnit))
+            if (const auto v = toMetricUnit(c.metric, c.publishedValue, c.publishedUnit); v && !std::isfinite(*v))
+                errors.push_back({"measured.value", jsonio::brief(*value) + " " + c.publishedUnit +
+                                                        " is beyond the range of a double once converted to " +
+                                                        metricUnit(c.metric)});
+            else if (v)
                 c.measured = *v;
             else
-                errors.push_back({"measured.unit", "'" + c.publishedUnit + "' does not fit metric " + metric + " (" +
-                                                       metricUnit(c.metric) + ")"});
+                errors.push_back({"measured.unit", jsonio::quote(c.publishedUnit) + " does not fit metric " + metric +
+                                                       " (" + metricUnit(c.metric) + ")"});
         }
     }
 
@@ -271,7 +276,8 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
                 if ((*a)[i].is_string())
                     c.assumptions.push_back((*a)[i].get<std::string>());
                 else
-                    errors.push_back({"assumptions[" + std::to_string(i) + "]", "must be a string"});
+                    errors.push_back({"assumptions[" + std::to_string(i) + "]",
+                                      "must be a string, got " + jsonio::typeName((*a)[i])});
             }
     }
 
@@ -300,7 +306,7 @@ ValidationCaseParse ValidationCases::fromText(const std::string& text, const std
 
     const auto scenario = doc.find("scenario");
     if (scenario == doc.end()) {
-        errors.push_back({"scenario", "required"});
+        errors.push_back({"scenario", "is required"});
     } else {
         ScenarioParse parsed = ScenarioJson::fromJson(*scenario);
         for (auto& e : parsed.errors)

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -21,24 +22,32 @@ namespace {
 
 using nlohmann::json;
 
+// The whole case file, at most ValidationCases::kMaxFileBytes: read in chunks and stopped one byte past the
+// limit, so a file that grows, a FIFO or a device cannot exhaust memory, and a read that fails part way (EIO,
+// a folder named *.json) is an error naming the file, never a partial case.
 bool readFile(const std::filesystem::path& path, std::string* text, std::string* error)
 {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec) {
-        *error = ec.message();
-        return false;
-    }
-    if (size > ValidationCases::kMaxFileBytes) {
-        *error = "larger than " + std::to_string(ValidationCases::kMaxFileBytes) + " bytes";
-        return false;
-    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         *error = "cannot be opened";
         return false;
     }
-    text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    text->clear();
+    char buf[65536];
+    while (in) {
+        in.read(buf, sizeof buf);
+        text->append(buf, static_cast<std::size_t>(in.gcount()));
+        if (text->size() > ValidationCases::kMaxFileBytes) {
+            *error = "larger than " + std::to_string(ValidationCases::kMaxFileBytes) + " bytes";
+            text->clear();
+            return false;
+        }
+    }
+    if (in.bad()) {
+        *error = "could not be read (the read failed part way)";
+        text->clear();
+        return false;
+    }
     return true;
 }
 
@@ -104,6 +113,11 @@ bool figureOf(const Estimate& e, ValidationMetric m, double* out)
     return false;
 }
 
+// A baseline's n is a count of case files (a few dozen); past this it is a typo or a hostile file.
+constexpr std::uint64_t kMaxBaselineCases = 1000000;
+// A median relative error is a fraction; 1e6 (100,000,000%) is far past any estimate worth a baseline.
+constexpr double kMaxBaselineMedian = 1e6;
+
 std::string fixed(double v, int decimals)
 {
     std::ostringstream os;
@@ -142,12 +156,28 @@ ValidationTarget validationTarget(ValidationGroup g)
 std::vector<ValidationCase> ValidationSuite::loadDirectory(const std::string& directory,
                                                            std::vector<ValidationFileError>* unreadable)
 {
+    // Listed without exceptions: a symbolic link loop or an entry that cannot be examined is one error naming
+    // it (it used to throw filesystem_error out of the range-for, ending the program with SIGABRT).
     std::vector<std::filesystem::path> files;
     std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
-        const auto& p = entry.path();
-        if (entry.is_regular_file() && p.extension() == ".json" && p.filename() != "baseline.json")
-            files.push_back(p);
+    std::filesystem::directory_iterator it(directory, ec);
+    for (const std::filesystem::directory_iterator end; !ec && it != end; it.increment(ec)) {
+        const std::filesystem::path p = it->path();
+        if (p.extension() != ".json" || p.filename() == "baseline.json")
+            continue;
+        std::error_code statError;
+        const std::filesystem::file_status status = std::filesystem::status(p, statError);
+        if (statError) { // ELOOP for a link loop, ENOENT for a dangling link, EACCES
+            if (unreadable)
+                unreadable->push_back({p.filename().string(), {{"", "cannot be read: " + statError.message()}}});
+            continue;
+        }
+        if (!std::filesystem::is_regular_file(status)) {
+            if (unreadable)
+                unreadable->push_back({p.filename().string(), {{"", "is not a regular file"}}});
+            continue;
+        }
+        files.push_back(p);
     }
     if (ec && unreadable)
         unreadable->push_back({directory, {{"", "cannot list the directory: " + ec.message()}}});
@@ -195,7 +225,16 @@ ValidationResult ValidationSuite::run(const ValidationCase& c, const CatalogSnap
                     (c.scenario.isTraining() ? "training" : "serving") + " scenario";
         return r;
     }
+    // A non-finite figure or error is refused, never printed as inf or nan% nor let into a group's median.
+    if (!std::isfinite(r.estimated)) {
+        r.refused = "the estimate's ";
+        r.refused += ValidationCases::metricName(c.metric);
+        r.refused += " is not a finite number";
+        return r;
+    }
     r.relativeError = c.measured > 0 ? (r.estimated - c.measured) / c.measured : 0;
+    if (!std::isfinite(r.relativeError) || !std::isfinite(c.measured) || c.measured <= 0)
+        r.refused = "measured.value: the relative error is not a finite number";
     return r;
 }
 
@@ -303,11 +342,27 @@ std::vector<std::string> ValidationSuite::regressions(const ValidationReport& re
         const auto it = baseline.find(key);
         if (it == baseline.end())
             continue; // a group the baseline does not know yet cannot regress
+        if (!it->is_object()) {
+            out.push_back("baseline." + key + ": needs a number 'median' and an integer 'n'");
+            continue;
+        }
         const auto median = it->find("median");
         const auto n = it->find("n");
-        if (!it->is_object() || median == it->end() || !median->is_number() || n == it->end() ||
-            !n->is_number_integer()) {
+        if (median == it->end() || !median->is_number() || n == it->end() || !n->is_number_integer()) {
             out.push_back("baseline." + key + ": needs a number 'median' and an integer 'n'");
+            continue;
+        }
+        // Compared as written, never narrowed: 18446744073709551615 used to read as -1 (and so pass).
+        if (n->is_number_unsigned() ? n->get<std::uint64_t>() > kMaxBaselineCases
+                                    : (n->get<std::int64_t>() < 0 ||
+                                       n->get<std::int64_t>() > static_cast<std::int64_t>(kMaxBaselineCases))) {
+            out.push_back("baseline." + key + ".n: " + n->dump() + " is out of range (0 to " +
+                          std::to_string(kMaxBaselineCases) + ")");
+            continue;
+        }
+        if (median->get<double>() < 0 || median->get<double>() > kMaxBaselineMedian) {
+            out.push_back("baseline." + key + ".median: " + jsonio::brief(*median) + " is out of range (0 to " +
+                          fixed(kMaxBaselineMedian, 0) + ", a fraction)");
             continue;
         }
         // The baseline keeps 3 decimals: allow that rounding, nothing more.

@@ -180,8 +180,12 @@ private Q_SLOTS:
                                  << "\"line one\nline two\"";
         QTest::newRow("carriage return") << "a\rb"
                                          << "\"a\rb\"";
+        // The one CSV writer (common/CsvWriter.h) quotes a cell that starts with an apostrophe, as the
+        // comparison CSV did: the guard's own apostrophe and the user's read alike in a spreadsheet.
         QTest::newRow("single quote and semicolon") << "'); DROP TABLE gpus; --"
-                                                    << "'); DROP TABLE gpus; --";
+                                                    << "\"'); DROP TABLE gpus; --\"";
+        QTest::newRow("formula") << "=HYPERLINK(\"http://x\")"
+                                 << "\"'=HYPERLINK(\"\"http://x\"\")\"";
     }
     void csvQuoting()
     {
