@@ -6,10 +6,13 @@
 #include "catalog/CatalogStore.h"
 #include "common/MessageBoxes.h"
 #include "common/WheelGuard.h"
+#include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
+#include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QTextStream>
@@ -28,6 +31,9 @@ void configureParser(QCommandLineParser& parser)
         QStringLiteral("GPU Planner: size, time and cost GPU infrastructure for AI projects.") + verbsHelp());
     parser.addHelpOption();
     parser.addVersionOption();
+    // For install checks (tests/packaging): the whole start, up to a shown window, then out.
+    parser.addOption(QCommandLineOption(QStringLiteral("open-and-quit"),
+                                        QStringLiteral("Open the window, then quit at once (checks that it starts).")));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan workspace to open."),
                                  QStringLiteral("[file.gpuplan]"));
 }
@@ -87,5 +93,12 @@ int runGui(int argc, char* argv[])
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFileFromCommandLine(files.first());
+    if (parser.isSet(QStringLiteral("open-and-quit"))) {
+        QCoreApplication::processEvents();
+        const QString manual = HelpFiles::manualFile();
+        QTextStream(stdout) << "gpu-planner: window shown, " << window.width() << "x" << window.height() << "\n"
+                            << "manual: " << (QFileInfo::exists(manual) ? manual : QStringLiteral("missing")) << "\n";
+        return window.isVisible() ? 0 : 1;
+    }
     return app.exec();
 }
