@@ -7,6 +7,7 @@
 #include "common/MessageBoxes.h"
 #include "common/WheelGuard.h"
 #include "help/HelpFiles.h"
+#include "help/HelpWindow.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
@@ -100,5 +101,7 @@ int runGui(int argc, char* argv[])
                             << "manual: " << (QFileInfo::exists(manual) ? manual : QStringLiteral("missing")) << "\n";
         return window.isVisible() ? 0 : 1;
     }
-    return app.exec();
+    const int status = app.exec();
+    HelpWindow::releaseInstance();
+    return status;
 }

@@ -180,6 +180,9 @@ QString qhp(const QString& ns, const QList<Page>& pages)
     }
     return QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<QtHelpProject version=\"1.0\">\n"
                           "  <namespace>%1</namespace>\n  <virtualFolder>doc</virtualFolder>\n  <filterSection>\n"
+                          // Qt's search indexer walks the documentation's filter attribute sets: without one
+                          // it indexes nothing.
+                          "    <filterAttribute>gpu-planner</filterAttribute>\n"
                           "    <toc>\n%2    </toc>\n    <keywords>\n%3    </keywords>\n    <files>\n%4    </files>\n"
                           "  </filterSection>\n</QtHelpProject>\n")
         .arg(attr(ns), toc, keywords, files);

@@ -143,6 +143,7 @@ void HelpWindow::setUp(const QString& qchFile)
         return;
     }
     m_engine->setUsesFilterEngine(true);
+    m_engine->setReadOnly(false); // Qt 6's default is read-only: the collection could not register the manual
     if (!m_engine->setupData()) {
         m_problem = tr("The manual could not be opened: %1").arg(m_engine->error());
         return;
@@ -198,12 +199,11 @@ HelpWindow* HelpWindow::instance()
     if (!window) {
         const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
         window = new HelpWindow(HelpFiles::manualFile(), cache + QStringLiteral("/manual"));
-        window->setAttribute(Qt::WA_DeleteOnClose, false);
-        // Gone with the application, not with whichever window asked for it first.
-        QObject::connect(qApp, &QCoreApplication::aboutToQuit, window, &QObject::deleteLater);
     }
     return window;
 }
+
+void HelpWindow::releaseInstance() { delete theWindow().data(); }
 
 void HelpWindow::showPage(const QString& page, QWidget* parent)
 {

@@ -18,8 +18,10 @@ public:
     HelpWindow(const QString& qchFile, const QString& collectionDir, QWidget* parent = nullptr);
     ~HelpWindow() override;
 
-    // The application's help window (HelpFiles::manualFile()), made on first use.
+    // The application's help window (HelpFiles::manualFile()), made on first use. A top-level window with
+    // no owner: releaseInstance() deletes it (the application, once its event loop is over; tests).
     static HelpWindow* instance();
+    static void releaseInstance();
     // Shows `page` ("tco.html", "user-guide.html#what-if") in the application's help window, raised. When
     // the manual is missing it says so, naming the file, in a message over `parent`.
     static void showPage(const QString& page, QWidget* parent = nullptr);

@@ -25,6 +25,7 @@
 #include "workspace/WorkspaceView.h"
 
 #include <QAbstractButton>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>

@@ -12,6 +12,7 @@
 #include "common/MessageBoxes.h"
 #include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
+#include "workspace/ComparisonPane.h"
 #include "workspace/WorkspaceView.h"
 
 #include <QDockWidget>
@@ -124,6 +125,10 @@ private Q_SLOTS:
             QVERIFY(available.width() >= 1600);
         }
 
+        // The comparison fits its columns on a timer once the layout settles (ComparisonPane::scheduleFit):
+        // each state is judged after that fit, as the user sees it.
+        ComparisonPane* comparison = window.workspaceView()->comparison();
+        QTRY_VERIFY(!comparison->fitPending());
         QStringList elided = elidedHeaders(&window, QStringLiteral("workspace"));
         window.workspaceView()->showTco(true);
         PostedEvents::runLayouts();
@@ -135,6 +140,7 @@ private Q_SLOTS:
         window.tabs()->setCurrentIndex(0);
         window.workspaceView()->setWorkshopMode(true);
         PostedEvents::runLayouts();
+        QTRY_VERIFY(!comparison->fitPending());
         elided << elidedHeaders(&window, QStringLiteral("workshop"));
         window.workspaceView()->setWorkshopMode(false);
         QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QLatin1Char('\n'))));
