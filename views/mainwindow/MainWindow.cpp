@@ -117,13 +117,15 @@ void MainWindow::placeOnScreen(QScreen* target)
     // The frame (title bar, borders) is the window manager's and known only once shown: until then a
     // typical one is allowed for, and the first show fits the real one (fitFrameToScreen).
     resize(m_outerSize - kFrameAllowance);
+    m_placedSize = size();
     move(available.topLeft() +
          QPoint((available.width() - m_outerSize.width()) / 2, (available.height() - m_outerSize.height()) / 2));
 }
 
 void MainWindow::fitFrameToScreen()
 {
-    if (!m_outerSize.isValid() || isMaximized() || isFullScreen() || !screen())
+    // Only the size placeOnScreen() gave: a size set since (a test, a file opened) is kept.
+    if (!m_outerSize.isValid() || size() != m_placedSize || isMaximized() || isFullScreen() || !screen())
         return;
     const QRect available = screen()->availableGeometry();
     const QRect frame = frameGeometry();

@@ -56,6 +56,7 @@ private:
     QUndoGroup* m_undoGroup;
     bool m_wasMaximized = false;
     bool m_recoveryOffered = false;
-    QSize m_outerSize; // the first-start size with the frame; invalid when the saved geometry was restored
+    QSize m_outerSize;  // the first-start size with the frame; invalid when the saved geometry was restored
+    QSize m_placedSize; // the client size placeOnScreen() set
     bool m_frameFitted = false;
 };
