@@ -6,10 +6,14 @@
 #include "catalog/CatalogStore.h"
 #include "common/MessageBoxes.h"
 #include "common/WheelGuard.h"
+#include "help/HelpFiles.h"
+#include "help/HelpWindow.h"
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
+#include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QTextStream>
@@ -28,6 +32,9 @@ void configureParser(QCommandLineParser& parser)
         QStringLiteral("GPU Planner: size, time and cost GPU infrastructure for AI projects.") + verbsHelp());
     parser.addHelpOption();
     parser.addVersionOption();
+    // For install checks (tests/packaging): the whole start, up to a shown window, then out.
+    parser.addOption(QCommandLineOption(QStringLiteral("open-and-quit"),
+                                        QStringLiteral("Open the window, then quit at once (checks that it starts).")));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan workspace to open."),
                                  QStringLiteral("[file.gpuplan]"));
 }
@@ -87,5 +94,14 @@ int runGui(int argc, char* argv[])
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openFileFromCommandLine(files.first());
-    return app.exec();
+    if (parser.isSet(QStringLiteral("open-and-quit"))) {
+        QCoreApplication::processEvents();
+        const QString manual = HelpFiles::manualFile();
+        QTextStream(stdout) << "gpu-planner: window shown, " << window.width() << "x" << window.height() << "\n"
+                            << "manual: " << (QFileInfo::exists(manual) ? manual : QStringLiteral("missing")) << "\n";
+        return window.isVisible() ? 0 : 1;
+    }
+    const int status = app.exec();
+    HelpWindow::releaseInstance();
+    return status;
 }

@@ -68,7 +68,7 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
     m_addAction = new QAction(tr("&Add Row"), this);
     m_addAction->setToolTip(tr("Add a row to this table (asks for its key)"));
     m_addAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Insert));
-    m_duplicateAction = new QAction(tr("D&uplicate Row"), this);
+    m_duplicateAction = new QAction(tr("Du&plicate Row"), this);
     m_duplicateAction->setToolTip(tr("Copy the selected row under a new key"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_deleteAction = new QAction(tr("&Delete Rows"), this);
@@ -500,7 +500,7 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addAction(m_duplicateAction);
     menu->addAction(m_deleteAction);
     menu->addSeparator();
-    m_currencyMenu = menu->addMenu(tr("Display C&urrency"));
+    m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
     menu->addSeparator();
     menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
     refreshChoices();

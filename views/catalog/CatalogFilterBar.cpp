@@ -69,7 +69,7 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     bottom->addWidget(buddyLabel(tr("&Bandwidth at least"), m_bandwidth, this));
     bottom->addWidget(m_bandwidth);
     bottom->addSpacing(8);
-    bottom->addWidget(buddyLabel(tr("&Vendor"), m_vendor, this));
+    bottom->addWidget(buddyLabel(tr("Ve&ndor"), m_vendor, this));
     bottom->addWidget(m_vendor);
     bottom->addSpacing(8);
     bottom->addWidget(buddyLabel(tr("Provider &kind"), m_kind, this));

@@ -7,16 +7,28 @@
 #include "catalog/CatalogBrowser.h"
 #include "checklist/ChecklistWizard.h"
 #include "common/AppSettings.h"
+#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
+#include "help/AboutDialog.h"
+#include "help/ExamplesDialog.h"
+#include "help/HelpFiles.h"
+#include "help/HelpKey.h"
+#include "help/HelpTopics.h"
+#include "help/HelpWindow.h"
+#include "planning/ScenarioJson.h"
 #include "proposal/ProposalActions.h"
+#include "tco/TcoJson.h"
 #include "wizards/PlanMenu.h"
 #include "workspace/DocumentController.h"
 #include "workspace/WorkspaceView.h"
+#include "json/BoundedJson.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenuBar>
@@ -30,6 +42,8 @@
 #include <QUndoStack>
 
 namespace {
+// A typical window frame (title bar and borders) allowed for before the first show tells the real one.
+constexpr QSize kFrameAllowance(8, 38);
 // The first local .gpuplan file among dropped URLs (empty when there is none).
 QString droppedWorkspace(const QMimeData* mime)
 {
@@ -51,7 +65,8 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_workspace, tr("&Workspace"));
-    m_tabs->addTab(m_catalog, tr("&Catalog"));
+    // "Catal&og": Alt+C is the Catalog menu's (mnemonics are unique within the window).
+    m_tabs->addTab(m_catalog, tr("Catal&og"));
     setCentralWidget(m_tabs);
 
     m_undoGroup->addStack(m_workspace->undoStack());
@@ -68,13 +83,14 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     connect(m_workspace, &WorkspaceView::workshopModeChanged, this, &MainWindow::onWorkshopMode);
     buildMenus();
     updateTitle();
+    HelpKey::install(); // F1: the manual's page for the pane, wizard page or dialog in focus
 
     // First start: most of the screen, never more than it (a 1440x900 default overflowed a 1280x800 laptop).
-    const QRect available = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
-                                                             : QRect(0, 0, 1280, 800);
-    resize(defaultSize(available));
+    placeOnScreen(QGuiApplication::primaryScreen());
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
     const QByteArray geometry = AppSettings::mainWindowGeometry();
     if (!geometry.isEmpty()) {
+        m_outerSize = QSize(); // the user's own size and place
         restoreGeometry(geometry);
         // Saved on a bigger screen (a projector): brought back within this one.
         if (!isMaximized() && !isFullScreen())
@@ -92,6 +108,38 @@ QSize MainWindow::defaultSize(const QRect& available)
     return wanted.expandedTo(QSize(1280, 800)).boundedTo(available.size());
 }
 
+void MainWindow::placeOnScreen(QScreen* target)
+{
+    if (target)
+        setScreen(target);
+    const QRect available = target ? target->availableGeometry() : QRect(0, 0, 1280, 800);
+    m_outerSize = defaultSize(available);
+    // The frame (title bar, borders) is the window manager's and known only once shown: until then a
+    // typical one is allowed for, and the first show fits the real one (fitFrameToScreen).
+    resize(m_outerSize - kFrameAllowance);
+    m_placedSize = size();
+    move(available.topLeft() +
+         QPoint((available.width() - m_outerSize.width()) / 2, (available.height() - m_outerSize.height()) / 2));
+}
+
+void MainWindow::fitFrameToScreen()
+{
+    // Only the size placeOnScreen() gave: a size set since (a test, a file opened) is kept.
+    if (!m_outerSize.isValid() || size() != m_placedSize || isMaximized() || isFullScreen() || !screen())
+        return;
+    const QRect available = screen()->availableGeometry();
+    const QRect frame = frameGeometry();
+    const QSize margins = frame.size() - size();
+    // The window, frame included, is the default size: the whole of it on the screen, no more than it.
+    resize((m_outerSize.boundedTo(available.size()) - margins).expandedTo(minimumSize()));
+    const QSize outer = size() + margins;
+    const int x =
+        std::clamp(frame.x(), available.left(), std::max(available.left(), available.right() + 1 - outer.width()));
+    const int y =
+        std::clamp(frame.y(), available.top(), std::max(available.top(), available.bottom() + 1 - outer.height()));
+    move(x, y);
+}
+
 void MainWindow::buildMenus()
 {
     DocumentController* document = m_workspace->document();
@@ -102,7 +150,12 @@ void MainWindow::buildMenus()
     connect(recent, &QMenu::aboutToShow, document, [document, recent] { document->fillRecentMenu(recent); });
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, document, [document] { document->save(); });
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, document, [document] { document->saveAs(); });
+    QAction* saveAs = file->addAction(tr("Save &As..."), document, [document] { document->saveAs(); });
+    // The platform's Save As keys, and Ctrl+Shift+S always: Qt's generic X11 and offscreen themes have none.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveAs->setShortcuts(saveAsKeys);
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, document, &DocumentController::closeWorkspace);
     file->addSeparator();
@@ -153,7 +206,17 @@ void MainWindow::buildMenus()
     connect(checklist, &QMenu::aboutToShow, this, listChecklist);
     listChecklist(); // the first entry exists before the menu is ever opened
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* manual = help->addAction(tr("GPU Planner &Manual"), this, [this] {
+        HelpWindow::showPage(QString::fromLatin1(HelpTopics::kStartPage), this);
+    });
+    // F1 itself is HelpKey's (the page for the focus, in every window); the menu shows the key and takes it
+    // only while the menu is open.
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setShortcutContext(Qt::WidgetShortcut);
+    help->addAction(tr("&Examples..."), this, &MainWindow::showExamples);
+    help->addSeparator();
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::onWorkspaceStackChanged(QUndoStack* stack)
@@ -189,10 +252,52 @@ void MainWindow::onWorkshopMode(bool on)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About GPU Planner"),
-                       tr("<b>GPU Planner %1</b><p>Size, time and cost GPU infrastructure for AI projects. "
-                          "Every figure can show its formula, inputs and sources.</p>")
-                           .arg(QApplication::applicationVersion().toHtmlEscaped()));
+    AboutDialog about(m_workspace->workspace()->catalog(), this);
+    about.exec();
+}
+
+void MainWindow::showExamples()
+{
+    ExamplesDialog dialog(HelpFiles::examples(), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenPath().isEmpty())
+        openExample(dialog.chosenPath());
+}
+
+bool MainWindow::openExample(const QString& path)
+{
+    m_tabs->setCurrentWidget(m_workspace);
+    QString title;
+    const ExamplesDialog::Kind kind = ExamplesDialog::kindOf(path, &title);
+    if (kind == ExamplesDialog::Kind::Workspace) {
+        m_workspace->document()->openRecent(path); // asks about unsaved changes first
+        return true;
+    }
+    QFile file(path);
+    const QByteArray text =
+        file.open(QIODevice::ReadOnly) ? file.read(qint64(gp::jsonio::kMaxInputBytes) + 1) : QByteArray();
+    Workspace* ws = m_workspace->workspace();
+    QString problem;
+    if (kind == ExamplesDialog::Kind::Scenario) {
+        const gp::ScenarioParse parsed = gp::ScenarioJson::fromText(text.toStdString());
+        if (parsed.ok()) {
+            ws->addScenario(*parsed.scenario, title);
+            m_workspace->selectScenario(ws->scenarioCount() - 1);
+            return true;
+        }
+        problem = parsed.errors.empty() ? QString() : QString::fromStdString(parsed.errors.front().message);
+    } else if (kind == ExamplesDialog::Kind::TcoAnalysis) {
+        const gp::tco::InputsParse parsed = gp::tco::TcoJson::fromText(text.toStdString(), ws->catalog());
+        if (parsed.ok()) {
+            ws->addTcoAnalysis(title, gp::tco::TcoJson::toJson(*parsed.inputs));
+            m_workspace->showTco(true);
+            return true;
+        }
+        problem = parsed.errors.empty() ? QString() : QString::fromStdString(parsed.errors.front().message);
+    }
+    // Plain text: the message quotes the file's path.
+    MessageBoxes::warning(this, tr("Examples"),
+                          tr("%1 could not be opened. %2").arg(QDir::toNativeSeparators(path), problem));
+    return false;
 }
 
 void MainWindow::openFileFromCommandLine(const QString& path)
@@ -211,6 +316,11 @@ void MainWindow::offerRecovery()
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
+    // The first show knows the frame: the window fits the screen with it (a first start only).
+    if (!m_frameFitted) {
+        m_frameFitted = true;
+        fitFrameToScreen();
+    }
     // Once the window is up (so the question has a parent on screen), and only once per run.
     if (!m_recoveryOffered) {
         m_recoveryOffered = true;

@@ -9,6 +9,7 @@
 
 class CatalogBrowser;
 class CatalogStore;
+class QScreen;
 class QTabWidget;
 class QUndoGroup;
 class QUndoStack;
@@ -24,8 +25,14 @@ public:
     CatalogBrowser* catalogBrowser() const { return m_catalog; }
     WorkspaceView* workspaceView() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
-    // The first-start window size on a screen whose available area is `available`.
+    // Help > Examples' second step: a .gpuplan opens as the workspace (asking about unsaved changes), a
+    // scenario or TCO file is added to it; false (and a message) when the file does not read.
+    bool openExample(const QString& path);
+    // The first-start window size, frame included, on a screen whose available area is `available`.
     static QSize defaultSize(const QRect& available);
+    // Sizes and centres the window for `screen` as at a first start (the constructor does it for the
+    // primary screen); the first show then fits the real frame into the screen's available area.
+    void placeOnScreen(QScreen* screen);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -35,7 +42,9 @@ protected:
 
 private:
     void buildMenus();
+    void fitFrameToScreen();
     void showAbout();
+    void showExamples();
     void updateTitle();
     void onWorkspaceStackChanged(QUndoStack* stack);
     void onWorkshopMode(bool on);
@@ -47,4 +56,7 @@ private:
     QUndoGroup* m_undoGroup;
     bool m_wasMaximized = false;
     bool m_recoveryOffered = false;
+    QSize m_outerSize;  // the first-start size with the frame; invalid when the saved geometry was restored
+    QSize m_placedSize; // the client size placeOnScreen() set
+    bool m_frameFitted = false;
 };

@@ -247,7 +247,7 @@ int WorkloadTrafficPage::nextId() const { return WorkloadPage::Limits; }
 WorkloadLimitsPage::WorkloadLimitsPage(QWidget* parent)
     : QWizardPage(parent), m_deadline(new NumberField(tr("Deadline"), tr("days"), 0, 3650, 7, this)),
       m_budget(new NumberField(tr("Budget"), QStringLiteral("USD"), 0, 1e12, 0, this)),
-      m_deadlineLabel(new QLabel(tr("&Deadline:"), this)), m_budgetLabel(new QLabel(tr("&Budget:"), this)),
+      m_deadlineLabel(new QLabel(tr("&Deadline:"), this)), m_budgetLabel(new QLabel(tr("B&udget:"), this)),
       m_intro(plain(QString(), this))
 {
     setTitle(tr("Deadline and budget"));
@@ -277,8 +277,8 @@ void WorkloadLimitsPage::initializePage()
     m_intro->setText(
         serve ? tr("A monthly budget for serving around the clock (730 hours a month). Leave it empty for none.")
               : tr("When must the run be done, and what may one run cost? Leave either empty for none."));
-    m_budgetLabel->setText(serve ? tr("&Budget per month (%1):").arg(m_currency)
-                                 : tr("&Budget per run (%1):").arg(m_currency));
+    m_budgetLabel->setText(serve ? tr("B&udget per month (%1):").arg(m_currency)
+                                 : tr("B&udget per run (%1):").arg(m_currency));
     m_budget->setToolTipText(
         serve ? tr("Most the service may cost per month in %1, GPUs only. Empty: no budget.").arg(m_currency)
               : tr("Most one training run may cost in %1, GPUs only. Empty: no budget.").arg(m_currency));

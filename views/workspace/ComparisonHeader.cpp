@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ComparisonHeader.h"
 
+#include <algorithm>
+
 #include <QFontMetrics>
 #include <QStyle>
 #include <QStyleOptionHeader>
@@ -17,6 +19,21 @@ int ComparisonHeader::textRoom(int logical) const
     if (model() && model()->headerData(logical, orientation(), Qt::DecorationRole).isValid())
         room -= style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this) + margin;
     return std::max(0, room);
+}
+
+int ComparisonHeader::missingWidth(int logical) const
+{
+    if (!model())
+        return 0;
+    QFont f = font(); // as shownText() measures it
+    if (const QVariant v = model()->headerData(logical, orientation(), Qt::FontRole); v.canConvert<QFont>())
+        f = v.value<QFont>().resolve(font());
+    const QFontMetrics metrics(f);
+    int missing = 0;
+    for (const QString& line :
+         model()->headerData(logical, orientation(), Qt::DisplayRole).toString().split(QLatin1Char('\n')))
+        missing = std::max(missing, metrics.horizontalAdvance(line) - textRoom(logical));
+    return missing;
 }
 
 QString ComparisonHeader::shownText(int logical) const

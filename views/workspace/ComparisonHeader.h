@@ -18,6 +18,8 @@ public:
     // The room a line of text has in section `logical` (its width less the style's margins and the
     // colour swatch).
     int textRoom(int logical) const;
+    // How many pixels section `logical` lacks to show its whole text (0 when it shows whole).
+    int missingWidth(int logical) const;
 
 protected:
     void paintSection(QPainter* painter, const QRect& rect, int logicalIndex) const override;

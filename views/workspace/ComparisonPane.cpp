@@ -293,6 +293,19 @@ void ComparisonPane::fit()
         if ((what & FitColumns) || needed > m_table->columnWidth(c) || words > m_table->columnWidth(c))
             m_table->setColumnWidth(c, std::max(needed + slack, words));
     }
+    // A name cut to 20 digits while the table has unused width beside it gets that width, column by column,
+    // up to its whole name (issue 35: no header shortened next to free space).
+    if (what & FitColumns) {
+        auto* header = qobject_cast<ComparisonHeader*>(m_table->horizontalHeader());
+        int free = header ? m_table->viewport()->width() - header->length() : 0;
+        for (int c = 0; c < m_model->columnCount() && free > 0; ++c) {
+            const int grow = std::min(free, header->missingWidth(c));
+            if (grow > 0) {
+                m_table->setColumnWidth(c, m_table->columnWidth(c) + grow);
+                free -= grow;
+            }
+        }
+    }
     if (what & FitHeight)
         Q_EMIT heightFitRequested();
     if (m_adviceStale) // the figures stand still: the fit advice follows them

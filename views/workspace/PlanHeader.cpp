@@ -52,13 +52,13 @@ PlanHeader::PlanHeader(QWidget* parent)
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 2);
-    layout->addWidget(label(tr("&Plan:"), m_title, this));
+    layout->addWidget(label(tr("Pl&an:"), m_title, this));
     layout->addWidget(m_title, 3);
     layout->addWidget(label(tr("C&ustomer:"), m_customer, this));
     layout->addWidget(m_customer, 2);
-    layout->addWidget(label(tr("Curre&ncy:"), m_currency, this));
+    layout->addWidget(label(tr("Currenc&y:"), m_currency, this));
     layout->addWidget(m_currency);
-    layout->addWidget(label(tr("No&tes:"), m_notes, this));
+    layout->addWidget(label(tr("&Notes:"), m_notes, this));
     layout->addWidget(m_notes, 4);
 
     // One undo step per finished edit, not per keystroke; leaving a field the user did not touch changes
