@@ -646,6 +646,9 @@ ScenarioParse readScenario(const json& j)
         r.number("target_latency_seconds", x.targetLatencySeconds);
         r.number("target_ttft_seconds", x.targetTtftSeconds);
         r.number("target_tpot_seconds", x.targetTpotSeconds);
+        // Version 1 had static batching only: its files keep what they computed (the default is continuous).
+        if (!newInputsAllowed)
+            x.batching = Batching::Static;
         if (newInput(r, "batching"))
             r.enumeration("batching", x.batching, kBatchings);
         if (newInput(r, "prefill"))

@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -202,11 +203,27 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     connect(m_maxGpus, &QSpinBox::valueChanged, this, &FindConfigurationsDialog::scheduleRerun);
     for (QCheckBox* c : {m_indiaOnly, m_quantised})
         connect(c, &QCheckBox::toggled, this, &FindConfigurationsDialog::scheduleRerun);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::takeScenarioTargets);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::scheduleRerun);
     connect(m_workspace, &Workspace::estimatesChanged, this,
             &FindConfigurationsDialog::scheduleRerun); // a what-if or an edit
     resize(1240, 760);
+    takeScenarioTargets();
     rerun();
+}
+
+void FindConfigurationsDialog::takeScenarioTargets()
+{
+    const gp::Scenario w = workload();
+    if (w.isTraining())
+        return;
+    // The targets the scenario states, as `gpu-planner search` takes them (ServingSearch::windowOptions); the
+    // user may change them here for this search.
+    const gp::ServingTargets t = gp::ServingSearch::targetsOf(w);
+    for (auto [box, seconds] : {std::pair{m_ttft, t.timeToFirstTokenSeconds}, {m_tpot, t.timePerOutputTokenSeconds}}) {
+        const QSignalBlocker quiet(box);
+        box->setValue(seconds * 1000);
+    }
 }
 
 void FindConfigurationsDialog::fillLists()
@@ -259,19 +276,15 @@ gp::SearchOptions FindConfigurationsDialog::trainingOptions() const
 
 gp::ServingSearchOptions FindConfigurationsDialog::servingOptions() const
 {
-    gp::ServingSearchOptions o;
-    const gp::Scenario w = workload();
-    o.targets = {w.inference.targetRequestsPerSecond, m_ttft->value() / 1000.0, m_tpot->value() / 1000.0};
+    // The same defaults as `gpu-planner search` (ServingSearch::windowOptions), with the filters and targets shown.
+    gp::ServingSearchOptions o = gp::ServingSearch::windowOptions(workload(), m_quantised->isChecked());
+    o.targets.timeToFirstTokenSeconds = m_ttft->value() / 1000.0;
+    o.targets.timePerOutputTokenSeconds = m_tpot->value() / 1000.0;
     o.offers.tiers = checked(m_tiers, true);
     o.offers.providerKeys = checked(m_providers, true);
     o.offers.gpuKeys = checked(m_gpus, true);
     o.offers.indiaOnly = m_indiaOnly->isChecked();
     o.maxGpus = m_maxGpus->value();
-    if (m_quantised->isChecked()) {
-        o.weightFormats = {gp::WeightFormat::FP16, gp::WeightFormat::FP8, gp::WeightFormat::INT8,
-                           gp::WeightFormat::INT4};
-        o.kvPrecisions = {gp::KvPrecision::FP16, gp::KvPrecision::FP8};
-    }
     o.maxResults = 200;
     return o;
 }
