@@ -29,7 +29,8 @@ struct Group {
 void holdTargets(InferenceSettings& inf, const ServingTargets& t, int outputTokens)
 {
     inf.targetRequestsPerSecond = t.requestsPerSecond;
-    inf.targetLatencySeconds = t.timeToFirstTokenSeconds > 0 && t.timePerOutputTokenSeconds > 0
+    inf.targetLatencySeconds = t.requestLatencySeconds > 0 ? t.requestLatencySeconds
+                               : t.timeToFirstTokenSeconds > 0 && t.timePerOutputTokenSeconds > 0
                                    ? t.timeToFirstTokenSeconds + std::max(1, outputTokens) * t.timePerOutputTokenSeconds
                                    : 0;
     inf.targetTtftSeconds = t.timeToFirstTokenSeconds;
@@ -40,7 +41,8 @@ void holdTargets(InferenceSettings& inf, const ServingTargets& t, int outputToke
 
 ServingTargets ServingSearch::targetsOf(const Scenario& w)
 {
-    return {w.inference.targetRequestsPerSecond, w.inference.targetTtftSeconds, w.inference.targetTpotSeconds};
+    return {w.inference.targetRequestsPerSecond, w.inference.targetTtftSeconds, w.inference.targetTpotSeconds,
+            w.inference.targetLatencySeconds};
 }
 
 ServingSearchOptions ServingSearch::windowOptions(const Scenario& w, bool quantised)
@@ -103,6 +105,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         result.errors.push_back({"ttft_seconds", "the time-to-first-token target must be >= 0 seconds"});
     if (!(tg.timePerOutputTokenSeconds >= 0) || !std::isfinite(tg.timePerOutputTokenSeconds))
         result.errors.push_back({"tpot_seconds", "the time-per-output-token target must be >= 0 seconds"});
+    if (!(tg.requestLatencySeconds >= 0) || !std::isfinite(tg.requestLatencySeconds))
+        result.errors.push_back({"latency_seconds", "the request-latency target must be >= 0 seconds"});
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     if (!model)
         result.errors.push_back(

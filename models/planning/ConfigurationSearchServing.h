@@ -25,6 +25,7 @@ struct ServingTargets {
     double requestsPerSecond = 0;         // > 0 required
     double timeToFirstTokenSeconds = 0;   // 0 = no target
     double timePerOutputTokenSeconds = 0; // 0 = no target
+    double requestLatencySeconds = 0;     // end to end; 0 = TTFT + output x TPOT when both are set, else none
 };
 
 struct ServingSearchOptions {

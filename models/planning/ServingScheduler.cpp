@@ -134,24 +134,27 @@ ServingPoint ServingScheduler::atRate(const InferenceInputs& in, double peak, do
         // that does not fit beside the others waits for the next one, as TensorRT-LLM's scheduler does; vLLM may
         // split it, which this overstates), a longer prompt takes ceil(P / avail) iterations. Its mean wait for
         // the server is M/D/1's rho s / (2 (1 - rho)) (Kleinrock 1975, Queueing Systems vol. 1).
+        // The wait is behind the others' prompts only: a share (B - 1) / B of the arrivals at B in flight.
+        const double busy = inFlight > 1 ? (inFlight - 1) / inFlight : 0;
         const double ownIterations = std::ceil(P / avail - 1e-9);
         const double perIteration = std::max(1.0, std::floor(avail / P));
-        const double service = ownIterations * tauP / perIteration;
-        const double rho = X * service;
-        if (rho >= 1)
-            return p;
+        // The request's own prefill iterations carry the others' decode tokens, not its own.
+        const double tauOwn = iteration(in, peak, others, q).seconds;
+        const double service = ownIterations * tauOwn / perIteration;
+        if (X * service >= 1)
+            return p; // the server of prompts cannot keep up
+        const double rho = X * busy * service;
         const double wait = rho * service / (2 * (1 - rho));
         // A request that arrives mid-iteration waits for it to end: the mean residual of iterations of two
         // lengths, E[tau^2] / (2 E[tau]) (an arrival falls in a long iteration more often; renewal theory).
         const double meanIteration = prefillShare * tauP + (1 - prefillShare) * tauD;
         const double meanSquare = prefillShare * tauP * tauP + (1 - prefillShare) * tauD * tauD;
         // Only when the others keep the engine busy: a share (B - 1) / B of the time at B in flight.
-        const double busy = inFlight > 1 ? (inFlight - 1) / inFlight : 0;
         const double residual = X > 0 && meanIteration > 0 ? busy * meanSquare / (2 * meanIteration) : 0;
         // A decoding request's iterations carry the others' prompts a share (B - 1) / B of the time.
         const double othersShare = inFlight > 1 ? prefillShare * (inFlight - 1) / inFlight : 0;
         p.tpot = tauD + othersShare * (tauP - tauD);
-        p.ttft = residual + wait + ownIterations * tauP;
+        p.ttft = residual + wait + ownIterations * tauOwn;
         p.latency = p.ttft + decodeSteps * p.tpot;
         p.decodingSequences = X * decodeSteps * p.tpot;
         p.prefillChunkTokens = q;
@@ -233,8 +236,9 @@ ServingPoint ServingScheduler::atConcurrency(const InferenceInputs& in, double p
         return p;
     // Requests past what runs (max_num_seqs, or what the budget takes) wait for admission: Little's law gives
     // their wait, B / X - latency, which falls in TTFT.
+    const bool saturated = X * p.latency < running * (1 - 1e-5);
     const double queued = B / X - p.latency;
-    if (queued > 0) {
+    if ((saturated || B > running) && queued > 0) {
         p.prefillWaitSeconds += queued;
         p.ttft += queued;
         p.latency += queued;
