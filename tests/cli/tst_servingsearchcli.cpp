@@ -139,9 +139,8 @@ private slots:
         QVERIFY2(std::abs(best.gpus / implied - 1) <= 0.30,
                  qPrintable(QStringLiteral("the search's best point: %1 GPUs (%2); published measurements imply %3")
                                 .arg(best.gpus)
-                                .arg(QString::fromStdString(
-                                    gp::ServingSearch::layoutText(best.replicas, best.tensorParallel,
-                                                                  best.tensorParallel)))
+                                .arg(QString::fromStdString(gp::ServingSearch::layoutText(
+                                    best.replicas, best.tensorParallel, best.tensorParallel)))
                                 .arg(implied)));
         QVERIFY(best.ttftSeconds <= 0.5);
         QVERIFY(best.tpotSeconds <= 0.05);

@@ -174,13 +174,12 @@ private slots:
         QVERIFY(qAbs(fixed.estimate.requestLatencySeconds / 1.7223076 - 1) < 1e-6);
         in.inference.batching = Batching::Continuous;
         const InferenceDetail cont = InferenceEstimator::estimate(in);
-        const ServingPoint sp =
-            ServingScheduler::atConcurrency(in, 989.5, 4, ServingScheduler::engineDefaults(in.gpu));
+        const ServingPoint sp = ServingScheduler::atConcurrency(in, 989.5, 4, ServingScheduler::engineDefaults(in.gpu));
         QCOMPARE(cont.estimate.timeToFirstTokenSeconds, sp.ttft);
         QCOMPARE(cont.estimate.timePerOutputTokenSeconds, sp.tpot);
         QCOMPARE(cont.estimate.requestLatencySeconds, sp.latency);
         QVERIFY(qAbs(cont.estimate.requestsPerSecond / (4 / sp.latency) - 1) < 1e-12);
-        QCOMPARE(cont.tokenBudget, 8192); // vLLM's default on an 80 GB H100
+        QCOMPARE(cont.tokenBudget, 8192);                           // vLLM's default on an 80 GB H100
         QVERIFY(qAbs(cont.prefillFlops / 7.0391992e12 - 1) < 1e-6); // one prompt, not four
         // Batched prefill: the first token comes sooner than the static batch's 4 prompts, and the four requests
         // are served faster than one after another.
