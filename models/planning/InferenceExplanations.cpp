@@ -172,13 +172,15 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
     if (in.inference.targetRequestsPerSecond > 0) {
         ExplanationBuilder x(
             "gpus_needed_for_target", "GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
-            "ceil(target req/s / best req/s of one replica over batch sizes that fit and meet the latency target) x t "
-            "x p",
+            "ceil(target req/s / req/s of one replica at its batch for the targets) x t x p; the batch: continuous "
+            "batching, the largest concurrency whose time to first token, time per output token and request latency "
+            "meet their targets (ServingScheduler); a static batch, the one with the most req/s",
             "definition");
         x.in("target requests/s", in.inference.targetRequestsPerSecond, "req/s", "scenario")
             .in("target latency", in.inference.targetLatencySeconds, "s",
                 in.inference.targetLatencySeconds > 0 ? "scenario" : "none")
-            .in("best batch", d.batchForTarget, "sequences", "searched 1 .. most that fit");
+            .in("batch per replica", d.batchForTarget, "sequences",
+                "at most the sequences that fit and the engine's max_num_seqs; the serving search takes the same");
         ex.push_back(x.done());
     }
     {

@@ -565,6 +565,9 @@ ScenarioParse readScenario(const json& j)
     const std::string newInVersion = "is new in schema version " + std::to_string(kVersionOfNewInputs) +
                                      " (this file says " + std::to_string(version) + "): set schema_version to " +
                                      std::to_string(kVersionOfNewInputs);
+    // Version 1 had static batching only: its files keep what they computed (the default is continuous, issue 31).
+    if (!newInputsAllowed)
+        s.inference.batching = Batching::Static;
     auto newInput = [&](Reader& r, const std::string& key) {
         if (newInputsAllowed || !r.find(key, false))
             return newInputsAllowed;
@@ -646,9 +649,6 @@ ScenarioParse readScenario(const json& j)
         r.number("target_latency_seconds", x.targetLatencySeconds);
         r.number("target_ttft_seconds", x.targetTtftSeconds);
         r.number("target_tpot_seconds", x.targetTpotSeconds);
-        // Version 1 had static batching only: its files keep what they computed (the default is continuous).
-        if (!newInputsAllowed)
-            x.batching = Batching::Static;
         if (newInput(r, "batching"))
             r.enumeration("batching", x.batching, kBatchings);
         if (newInput(r, "prefill"))

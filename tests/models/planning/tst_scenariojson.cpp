@@ -160,7 +160,8 @@ private Q_SLOTS:
         QVERIFY(pj["hardware"]["mfu_override"].is_null());
         QVERIFY(pj["inference"]["compute_efficiency"].is_null());
         QVERIFY(pj["inference"]["gpu_memory_utilization"].is_null());
-        QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("static"));
+        // Continuous batching is the default (issue 31); a version 1 file reads as static (migratesVersion1).
+        QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("continuous"));
         QCOMPARE(pj["inference"]["prefill"].get<std::string>(), std::string("chunked"));
         QVERIFY(!pj["parallel"].contains("offload_parameters")); // v2 flags are written only when set
         QVERIFY(!pj["training"].contains("activation_offloading"));
