@@ -260,7 +260,8 @@ int ServingScheduler::largestConcurrencyMeeting(const InferenceInputs& in, doubl
     if (!(start > 0) || !meets(1))
         return 0;
     // TTFT, TPOT, latency and the concurrency X x latency all rise with the rate X: the highest rate that meets the
-    // targets within the cap, then the whole concurrency at it (checked, one step down when rounding crossed a target).
+    // targets within the cap, then the whole concurrency at it, checked (a step down when rounding crossed a target, a
+    // step up when the bisection stopped just below a whole one).
     const double X = highestRate(in, peak, limits, start, [&](const ServingPoint& s) {
         return targets.metBy(s.ttft, s.tpot, s.latency) && s.requestsPerSecond * s.latency <= cap;
     });
@@ -268,6 +269,8 @@ int ServingScheduler::largestConcurrencyMeeting(const InferenceInputs& in, doubl
     int b = at.feasible ? std::clamp(static_cast<int>(std::floor(X * at.latency + 1e-9)), 1, cap) : 1;
     while (b > 1 && !meets(b))
         --b;
+    while (b < cap && meets(b + 1)) // the bisection stops just below a whole concurrency
+        ++b;
     return b;
 }
 

@@ -53,7 +53,7 @@ private slots:
     {
         TestSupport::isolateUserState();
         QVERIFY(m_home.isValid());
-        gp::CatalogStore store;
+        CatalogStore store;
         QVERIFY(store.openShipped());
         m_catalog = store.snapshot();
     }
