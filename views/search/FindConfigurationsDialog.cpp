@@ -475,12 +475,15 @@ void FindConfigurationsDialog::showServing()
                               tr("Offer"),
                               tr("Tier"),
                               tr("Region"),
-                              tr("Replicas x TP"),
+                              tr("Layout"),
                               tr("Weights / KV"),
                               tr("Batch"),
                               tr("TTFT / TPOT (ms)"),
                               tr("Cost per hour (%1)").arg(cur),
-                              tr("Per million output tokens")};
+                              tr("Per million output tokens"),
+                              tr("Holds (req/s within the targets)"),
+                              tr("KV-cache tokens per replica"),
+                              tr("Engine reserve / needs (GB per GPU)")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -498,7 +501,10 @@ void FindConfigurationsDialog::showServing()
             i, 5,
             cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
                                                QString::fromLatin1(gp::residencyLabel(c.residency)))));
-        m_table->setItem(i, 6, cell(QStringLiteral("%1 x %2").arg(c.replicas).arg(c.tensorParallel)));
+        // A decision-maker's units (issue 31): "3 replicas x 4 GPUs (tensor parallel 4)".
+        m_table->setItem(i, 6,
+                         cell(QString::fromStdString(
+                             gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel))));
         m_table->setItem(i, 7,
                          cell(QStringLiteral("%1 / %2").arg(
                              QString::fromLatin1(weightName(c.weights)),
@@ -508,6 +514,10 @@ void FindConfigurationsDialog::showServing()
             i, 9, cell(QStringLiteral("%1 / %2").arg(num(c.ttftSeconds * 1000, 0), num(c.tpotSeconds * 1000, 0))));
         m_table->setItem(i, 10, cell(num(c.costPerHour, 2)));
         m_table->setItem(i, 11, cell(num(c.costPerMillionTokensAtTarget, 3)));
+        m_table->setItem(i, 12, cell(tr("up to %1").arg(num(c.requestsPerSecondCapacity, 1))));
+        m_table->setItem(i, 13, cell(num(c.kvCacheTokensPerReplica, 0)));
+        m_table->setItem(
+            i, 14, cell(QStringLiteral("%1 / %2").arg(num(c.engineReservedGbPerGpu, 1), num(c.memoryGbPerGpu, 1))));
     }
     m_table->resizeColumnsToContents();
     if (m_marked >= 0)
