@@ -134,7 +134,7 @@ void BM_ShippedCatalogServing8b(benchmark::State& state)
     s.inference.promptTokens = 1000;
     s.inference.outputTokens = 200;
     gp::ServingSearchOptions o;
-    o.targets = {10.0, 1.0, 0.05};
+    o.targets = {10.0, 1.0, 0.05, 0};
     o.weightFormats = {gp::WeightFormat::FP16, gp::WeightFormat::FP8, gp::WeightFormat::INT8, gp::WeightFormat::INT4};
     o.kvPrecisions = {gp::KvPrecision::FP16, gp::KvPrecision::FP8};
     std::uint64_t evaluated = 0, rejected = 0, full = 0;

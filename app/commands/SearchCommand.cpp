@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner search FILE|- [--deadline-hours H] [--budget X] [--table]`: the configuration search
-// (models/planning/ConfigurationSearch.h) over the catalog's GPUs and offers for a training workload.
-// Prints the Pareto front of cost versus time, cheapest first, as JSON (or a table with --table).
+// (models/planning/ConfigurationSearch.h) over the catalog's GPUs and offers for a training workload, or the
+// serving search (ConfigurationSearchServing.h, the window's Find configurations) for a serving one.
+// Prints the Pareto front of cost versus time (serving: cost per hour versus request latency), cheapest first,
+// as JSON (or a table with --table).
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
 #include "common/TerminalText.h"
 
 #include "planning/ConfigurationSearch.h"
+#include "planning/ConfigurationSearchServing.h"
 #include "planning/EstimateJson.h"
 #include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
@@ -141,14 +144,167 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
         std::printf("warning: %s\n", TerminalText::escaped(w).c_str());
 }
 
+std::string figure(const char* format, double v)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, v);
+    return buffer;
+}
+
+// A serving configuration in a decision-maker's units (docs/estimate-output.md, "gpu-planner search" for serving).
+nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSearchOptions& o,
+                           const std::string& currency)
+{
+    using nlohmann::json;
+    const std::string cur = lower(currency);
+    auto targetText = [&]() {
+        std::string s;
+        if (o.targets.timeToFirstTokenSeconds > 0)
+            s += figure("%.0f", o.targets.timeToFirstTokenSeconds * 1000) + " ms TTFT";
+        if (o.targets.timePerOutputTokenSeconds > 0)
+            s += (s.empty() ? "" : " and ") + figure("%.0f", o.targets.timePerOutputTokenSeconds * 1000) +
+                 " ms per output token";
+        return s.empty() ? std::string("no latency target") : s;
+    };
+    json front = json::array();
+    for (const auto& c : r.front) {
+        const std::string layout = gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel);
+        front.push_back(
+            {{"gpu_key", c.gpuKey},
+             {"gpu", c.gpuName},
+             {"offer_key", c.offerKey},
+             {"provider", c.providerName},
+             {"tier", c.tier},
+             {"region", c.region},
+             {"residency", gp::residencyLabel(c.residency)},
+             {"interruptible", c.interruptible},
+             {"gpus", c.gpus},
+             {"gpus_per_node", c.gpusPerNode},
+             {"nodes", c.nodes},
+             {"replicas", c.replicas},
+             {"gpus_per_replica", c.tensorParallel},
+             {"tensor_parallel", c.tensorParallel},
+             {"layout_text", layout},
+             {"weights", std::string(gp::ScenarioJson::name(c.weights))},
+             {"kv_cache", std::string(gp::ScenarioJson::name(c.kvCache))},
+             {"sequences_per_replica", c.batch},
+             {"max_sequences_that_fit", c.maxBatchThatFits},
+             {"time_to_first_token_s", gp::EstimateJson::round(c.ttftSeconds)},
+             {"time_per_output_token_s", gp::EstimateJson::round(c.tpotSeconds)},
+             {"request_latency_s", gp::EstimateJson::round(c.latencySeconds)},
+             {"max_requests_per_second_within_targets", gp::EstimateJson::round(c.requestsPerSecondCapacity)},
+             {"capacity_text",
+              "up to " + figure("%.3g", c.requestsPerSecondCapacity) + " requests/s within the " + targetText()},
+             {"kv_cache_tokens_per_replica", gp::EstimateJson::round(c.kvCacheTokensPerReplica)},
+             {"engine_gpu_memory_utilization", gp::EstimateJson::round(c.engineMemoryUtilization)},
+             {"engine_reserved_gb_per_gpu", gp::EstimateJson::round(c.engineReservedGbPerGpu)},
+             {"needed_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
+             {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
+             {"price_per_gpu_hour_" + cur, gp::EstimateJson::round(c.pricePerGpuHour)},
+             {"cost_per_hour_" + cur, gp::EstimateJson::round(c.costPerHour)},
+             {"cost_per_million_output_tokens_" + cur, gp::EstimateJson::round(c.costPerMillionTokensAtTarget)}});
+    }
+    return {{"format", "gpu-planner-search"},
+            {"format_version", 1},
+            {"task", "inference"},
+            {"currency", currency},
+            {"target_requests_per_second", o.targets.requestsPerSecond},
+            {"target_ttft_s",
+             o.targets.timeToFirstTokenSeconds > 0 ? json(o.targets.timeToFirstTokenSeconds) : json(nullptr)},
+            {"target_tpot_s",
+             o.targets.timePerOutputTokenSeconds > 0 ? json(o.targets.timePerOutputTokenSeconds) : json(nullptr)},
+            {"latency_statistic", "mean"},
+            {"budget_per_hour", o.budgetPerHour > 0 ? json(o.budgetPerHour) : json(nullptr)},
+            {"configurations_evaluated", r.evaluated},
+            {"configurations_rejected_by_memory", r.rejectedByMemory},
+            {"configurations_rejected_by_latency", r.rejectedByLatency},
+            {"configurations_fully_evaluated", r.fullyEvaluated},
+            {"offer_prices_applied", r.priced},
+            {"front", front},
+            {"warnings", r.warnings}};
+}
+
+void printServingTable(const gp::ServingSearchResult& r, const std::string& currency)
+{
+    int gpuWidth = 3, offerWidth = 5, layoutWidth = 6;
+    for (const auto& c : r.front) {
+        gpuWidth = std::max(gpuWidth, static_cast<int>(c.gpuName.size()));
+        offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
+        layoutWidth = std::max(
+            layoutWidth,
+            static_cast<int>(gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel).size()));
+    }
+    std::printf("%-*s %-*s %-*s %-7s %5s %8s %8s %9s %12s %9s %9s %12s\n", gpuWidth, "GPU", offerWidth, "offer",
+                layoutWidth, "layout", "weights", "batch", "TTFT ms", "TPOT ms", "max req/s", "KV tok/repl",
+                "reserve GB", "needs GB", ("per hour " + currency).c_str());
+    for (const auto& c : r.front)
+        std::printf("%-*s %-*s %-*s %-7s %5d %8.0f %8.1f %9.2f %12.0f %9.1f %9.1f %12.2f\n", gpuWidth,
+                    c.gpuName.c_str(), offerWidth, c.offerKey.c_str(), layoutWidth,
+                    gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel).c_str(),
+                    std::string(gp::ScenarioJson::name(c.weights)).c_str(), c.batch, c.ttftSeconds * 1000,
+                    c.tpotSeconds * 1000, c.requestsPerSecondCapacity, c.kvCacheTokensPerReplica,
+                    c.engineReservedGbPerGpu, c.memoryGbPerGpu, c.costPerHour);
+    std::printf("%llu distinct configurations: %llu rejected by memory, %llu by latency, %llu fully evaluated; "
+                "Pareto front of %zu, cheapest first (latencies are means)\n",
+                static_cast<unsigned long long>(r.evaluated), static_cast<unsigned long long>(r.rejectedByMemory),
+                static_cast<unsigned long long>(r.rejectedByLatency), static_cast<unsigned long long>(r.fullyEvaluated),
+                r.front.size());
+    for (const auto& w : r.warnings)
+        std::printf("warning: %s\n", w.c_str());
+}
+
+struct ServingFlags {
+    const QCommandLineOption &ttft, &tpot, &quantised, &table, &deadline, &maxGpus;
+};
+
+// The serving search with the window's defaults (ServingSearch::windowOptions: the scenario's own targets, 16-bit
+// weights unless quantised ones are allowed, up to --max-gpus GPUs) and the same offer filters as training.
+int runServing(const QCommandLineParser& parser, const ServingFlags& f, const gp::Scenario& workload,
+               const gp::CatalogSnapshot& catalog, const gp::SearchOptions& training)
+{
+    if (parser.isSet(f.deadline))
+        return fail(ExitCode::InvalidInput,
+                    QStringLiteral("--deadline-hours: a serving scenario has no deadline; give latency targets "
+                                   "(--ttft-ms, --tpot-ms) or the scenario's"));
+    gp::ServingSearchOptions o = gp::ServingSearch::windowOptions(workload, parser.isSet(f.quantised));
+    o.offers = training.offers;
+    if (parser.isSet(f.maxGpus))
+        o.maxGpus = training.maxGpus; // else the window's 1024
+    o.maxResults = training.maxResults;
+    o.budgetPerHour = training.budget; // --budget: per hour of serving
+    const double ttftMs = number(parser, f.ttft, o.targets.timeToFirstTokenSeconds * 1000);
+    const double tpotMs = number(parser, f.tpot, o.targets.timePerOutputTokenSeconds * 1000);
+    if (ttftMs < 0)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--ttft-ms: must be a number of milliseconds >= 0"));
+    if (tpotMs < 0)
+        return fail(ExitCode::InvalidInput, QStringLiteral("--tpot-ms: must be a number of milliseconds >= 0"));
+    o.targets.timeToFirstTokenSeconds = ttftMs / 1000;
+    o.targets.timePerOutputTokenSeconds = tpotMs / 1000;
+    const gp::ServingSearchResult result = gp::ServingSearch::run(workload, catalog, o);
+    if (!result.ok()) {
+        for (const auto& e : result.errors)
+            fail(ExitCode::InvalidInput, QStringLiteral("invalid search: %1: %2")
+                                             .arg(QString::fromStdString(e.field), QString::fromStdString(e.message)));
+        return ExitCode::InvalidInput;
+    }
+    if (parser.isSet(f.table)) {
+        printServingTable(result, workload.pricing.currency);
+        return ExitCode::Ok;
+    }
+    return CommandSupport::printJson(servingJson(result, o, workload.pricing.currency));
+}
+
 int run(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Search GPU types x offers x GPU counts x parallel layouts x precision x recomputation for a training "
         "scenario; keep what fits memory, meets the deadline and the budget; print the Pareto front of cost versus "
-        "time, cheapest first. FILE is a scenario JSON file (docs/scenario-schema.md) or - for stdin; the "
-        "scenario's own GPU and layout are ignored, its pricing.offer_keys (if any) limit the offers."));
+        "time, cheapest first. For a serving scenario, search GPU types x offers x tensor parallel x batch for its "
+        "target load (inference.target_requests_per_second) and latency targets (target_ttft_seconds, "
+        "target_tpot_seconds), as the window's Find configurations does. FILE is a scenario JSON file "
+        "(docs/scenario-schema.md) or - for stdin; the scenario's own GPU and layout are ignored, its "
+        "pricing.offer_keys (if any) limit the offers."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario JSON or - for stdin."));
     const QCommandLineOption deadline({QStringLiteral("deadline-hours")},
@@ -181,9 +337,20 @@ int run(const QStringList& arguments)
     const QCommandLineOption indiaOnly({QStringLiteral("india-only")},
                                        QStringLiteral("Only offers whose region is in India."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
+    const QCommandLineOption ttft({QStringLiteral("ttft-ms")},
+                                  QStringLiteral("Serving: time-to-first-token target in ms (default: the scenario's "
+                                                 "inference.target_ttft_seconds; 0 = none)."),
+                                  QStringLiteral("MS"));
+    const QCommandLineOption tpot({QStringLiteral("tpot-ms")},
+                                  QStringLiteral("Serving: time-per-output-token target in ms (default: the "
+                                                 "scenario's inference.target_tpot_seconds; 0 = none)."),
+                                  QStringLiteral("MS"));
+    const QCommandLineOption quantised(
+        {QStringLiteral("allow-quantised")},
+        QStringLiteral("Serving: also search 8-bit and 4-bit weights, FP8 weights and an FP8 KV cache."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o :
-         {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot, &indiaOnly, &table})
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot,
+                          &indiaOnly, &table, &ttft, &tpot, &quantised})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -259,6 +426,9 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
+    if (!parsed.scenario->isTraining())
+        return runServing(parser, {ttft, tpot, quantised, table, deadline, maxGpus}, *parsed.scenario, catalog,
+                          options);
     const gp::SearchResult result = gp::ConfigurationSearch::run(*parsed.scenario, catalog, options);
     if (!result.ok()) {
         for (const auto& e : result.errors)
@@ -275,6 +445,7 @@ int run(const QStringList& arguments)
 
 const bool registered = CommandRegistry::add(
     QStringLiteral("search"),
-    {QStringLiteral("Search GPU configurations for a training scenario: Pareto front of cost vs time"), run});
+    {QStringLiteral("Search GPU configurations for a training or serving scenario: Pareto front of cost vs time"),
+     run});
 
 } // namespace

@@ -25,13 +25,52 @@ struct Group {
     std::vector<double> prices;
 };
 
-bool meets(const InferenceEstimator::Step& s, const ServingTargets& t)
+// The targets as the engine holds them (scenarioFor hands the same three to the engine).
+void holdTargets(InferenceSettings& inf, const ServingTargets& t, int outputTokens)
 {
-    return (t.timeToFirstTokenSeconds <= 0 || s.ttft <= t.timeToFirstTokenSeconds) &&
-           (t.timePerOutputTokenSeconds <= 0 || s.tpot <= t.timePerOutputTokenSeconds);
+    inf.targetRequestsPerSecond = t.requestsPerSecond;
+    inf.targetLatencySeconds = t.requestLatencySeconds > 0 ? t.requestLatencySeconds
+                               : t.timeToFirstTokenSeconds > 0 && t.timePerOutputTokenSeconds > 0
+                                   ? t.timeToFirstTokenSeconds + std::max(1, outputTokens) * t.timePerOutputTokenSeconds
+                                   : 0;
+    inf.targetTtftSeconds = t.timeToFirstTokenSeconds;
+    inf.targetTpotSeconds = t.timePerOutputTokenSeconds;
 }
 
 } // namespace
+
+ServingTargets ServingSearch::targetsOf(const Scenario& w)
+{
+    return {w.inference.targetRequestsPerSecond, w.inference.targetTtftSeconds, w.inference.targetTpotSeconds,
+            w.inference.targetLatencySeconds};
+}
+
+ServingSearchOptions ServingSearch::windowOptions(const Scenario& w, bool quantised)
+{
+    ServingSearchOptions o;
+    o.targets = targetsOf(w);
+    o.offers.tiers = {"on_demand"};
+    o.maxGpus = 1024;
+    if (quantised) {
+        o.weightFormats = {WeightFormat::FP16, WeightFormat::FP8, WeightFormat::INT8, WeightFormat::INT4};
+        o.kvPrecisions = {KvPrecision::FP16, KvPrecision::FP8};
+    }
+    return o;
+}
+
+double ServingSearch::engineMemoryUtilization(const Scenario& w)
+{
+    return w.inference.gpuMemoryUtilization ? *w.inference.gpuMemoryUtilization : kVllmGpuMemoryUtilization;
+}
+
+std::string ServingSearch::layoutText(int replicas, int gpusPerReplica, int tensorParallel)
+{
+    std::string s = std::to_string(replicas) + (replicas == 1 ? " replica x " : " replicas x ") +
+                    std::to_string(gpusPerReplica) + (gpusPerReplica == 1 ? " GPU" : " GPUs");
+    if (tensorParallel > 1)
+        s += " (tensor parallel " + std::to_string(tensorParallel) + ")";
+    return s;
+}
 
 Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOptions& o, const ServingCandidate& c)
 {
@@ -40,14 +79,8 @@ Scenario ServingSearch::scenarioFor(const Scenario& w, const ServingSearchOption
     s.inference.weights = c.weights;
     s.inference.kvCache = c.kvCache;
     s.inference.concurrentSequences = c.batch;
-    s.inference.targetRequestsPerSecond = o.targets.requestsPerSecond;
-    s.inference.targetLatencySeconds = o.targets.timeToFirstTokenSeconds > 0 && o.targets.timePerOutputTokenSeconds > 0
-                                           ? o.targets.timeToFirstTokenSeconds + std::max(1, w.inference.outputTokens) *
-                                                                                     o.targets.timePerOutputTokenSeconds
-                                           : 0;
-    // The engine then holds the same three targets the search held, so it prices the same GPUs.
-    s.inference.targetTtftSeconds = o.targets.timeToFirstTokenSeconds;
-    s.inference.targetTpotSeconds = o.targets.timePerOutputTokenSeconds;
+    // The engine then holds the same three targets the search held, so it prices the same GPUs at the same batch.
+    holdTargets(s.inference, o.targets, w.inference.outputTokens);
     s.hardware.gpuKey = c.gpuKey;
     s.hardware.gpusPerNode = c.gpusPerNode;
     s.hardware.nodes = c.nodes;
@@ -72,6 +105,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         result.errors.push_back({"ttft_seconds", "the time-to-first-token target must be >= 0 seconds"});
     if (!(tg.timePerOutputTokenSeconds >= 0) || !std::isfinite(tg.timePerOutputTokenSeconds))
         result.errors.push_back({"tpot_seconds", "the time-per-output-token target must be >= 0 seconds"});
+    if (!(tg.requestLatencySeconds >= 0) || !std::isfinite(tg.requestLatencySeconds))
+        result.errors.push_back({"latency_seconds", "the request-latency target must be >= 0 seconds"});
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     if (!model)
         result.errors.push_back(
@@ -166,6 +201,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                     s.inference.weights = wf;
                     s.inference.kvCache = kv;
                     s.inference.concurrentSequences = 1;
+                    holdTargets(s.inference, tg, w.inference.outputTokens);
                     s.parallel = ParallelSettings{};
                     s.parallel.tensorParallel = t;
                     const ParallelLayout layout{t, 1, 1, 0};
@@ -188,17 +224,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             continue;
                         }
                         in.intraNode = CommunicationModel::defaultIntraNode(gpu, grp.gpusPerNode, catalog);
-                        int lo = 1, hi = std::min(fit, kLargestBatch);
-                        if (!meets(InferenceEstimator::step(in, 1, peak), tg)) {
+                        // The engine's own choice of batch (InferenceEstimator::batchForTargets), so that the
+                        // scenario handed on is priced at the batch shown.
+                        const int lo = InferenceEstimator::batchForTargets(in, peak, std::min(fit, kLargestBatch));
+                        if (lo < 1) {
                             ++result.rejectedByLatency;
                             continue;
-                        }
-                        while (lo < hi) { // largest batch meeting the targets
-                            const int mid = lo + (hi - lo + 1) / 2;
-                            if (meets(InferenceEstimator::step(in, mid, peak), tg))
-                                lo = mid;
-                            else
-                                hi = mid - 1;
                         }
                         const InferenceEstimator::Step st = InferenceEstimator::step(in, lo, peak);
                         if (!(st.latency > 0))
@@ -215,6 +246,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                         Scenario sb = s;
                         sb.inference.concurrentSequences = lo;
                         const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();
+                        const double reserve = engineMemoryUtilization(w) * MemoryFit::usableGb(gpu);
                         for (std::size_t oi = 0; oi < grp.offers.size(); ++oi) {
                             ++result.priced;
                             const double cost = grp.prices[oi] * n;
@@ -248,6 +280,10 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             c.costPerHour = cost;
                             c.costPerMillionTokensAtTarget = 1e6 * cost / (3600.0 * tg.requestsPerSecond * out);
                             c.memoryGbPerGpu = memory;
+                            c.engineReservedGbPerGpu = reserve;
+                            c.engineMemoryUtilization = engineMemoryUtilization(w);
+                            c.kvCacheTokensPerReplica =
+                                static_cast<double>(fit) * (std::max(1, w.inference.promptTokens) + out);
                             c.usableGbPerGpu = usable;
                             c.currency = w.pricing.currency;
                             all.push_back(std::move(c));

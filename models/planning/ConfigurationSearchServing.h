@@ -8,10 +8,9 @@
 // buyer pays for the traffic they have), not at the replicas' full capacity.
 //
 // Per (GPU, weights, KV, t) the memory side (most concurrent sequences that fit, MemoryFit) is computed
-// once; per instance size the largest batch meeting both latency targets is found by bisection, since
-// TTFT and TPOT rise with the batch and requests/s per replica, batch / latency, never falls with it
-// (InferenceEstimator::step sums rooflines, each the larger of terms affine in the batch with non-negative
-// intercepts; under continuous batching the prefill wait grows by less than a prefill per added sequence).
+// once; per instance size the batch is the engine's own (InferenceEstimator::batchForTargets): under continuous
+// batching the largest concurrency whose steady state meets the targets (ServingScheduler), for a static batch
+// the one with the most requests/s. The engine given the candidate's scenario prices the same batch.
 #include "ConfigurationSearchFilter.h"
 #include "Estimate.h"
 #include "Scenario.h"
@@ -26,6 +25,7 @@ struct ServingTargets {
     double requestsPerSecond = 0;         // > 0 required
     double timeToFirstTokenSeconds = 0;   // 0 = no target
     double timePerOutputTokenSeconds = 0; // 0 = no target
+    double requestLatencySeconds = 0;     // end to end; 0 = TTFT + output x TPOT when both are set, else none
 };
 
 struct ServingSearchOptions {
@@ -59,6 +59,11 @@ struct ServingCandidate {
     double costPerMillionTokensAtTarget = 0; // 1e6 x cost per hour / (3600 x target req/s x output tokens)
     double memoryGbPerGpu = 0;               // weights + KV + overheads at `batch`
     double usableGbPerGpu = 0;
+    // What the serving engine reserves per GPU (gpu_memory_utilization x usable memory) against memoryGbPerGpu, and
+    // the KV-cache tokens one replica holds (the sequences that fit x prompt + output tokens).
+    double engineReservedGbPerGpu = 0;
+    double engineMemoryUtilization = 0;
+    double kvCacheTokensPerReplica = 0;
     std::string currency;
 };
 
@@ -76,6 +81,20 @@ struct ServingSearchResult {
 
 class ServingSearch {
 public:
+    // vLLM's default gpu_memory_utilization (EngineArgs, 0.9): the share of the GPU's memory the engine takes at
+    // start-up for the weights, activations and its KV-cache pool, when the scenario sets none.
+    static constexpr double kVllmGpuMemoryUtilization = 0.9; // = InferenceEstimator::kDefaultGpuMemoryUtilization
+    // The targets the scenario states (inference.target_requests_per_second, target_ttft_seconds,
+    // target_tpot_seconds): what the window and `gpu-planner search` search for unless told otherwise.
+    static ServingTargets targetsOf(const Scenario& workload);
+    // The window's and the command line's defaults for a serving workload: the scenario's own targets
+    // (targetsOf), its weight and KV-cache formats (with `quantised`: 16-bit, FP8, 8-bit and 4-bit weights, 16-bit
+    // and FP8 KV cache), on-demand offers, up to 1024 GPUs. Both start from it, so they search the same front.
+    static ServingSearchOptions windowOptions(const Scenario& workload, bool quantised);
+    // The scenario's inference.gpu_memory_utilization, else vLLM's default.
+    static double engineMemoryUtilization(const Scenario& workload);
+    // "5 replicas x 8 GPUs (tensor parallel 8)".
+    static std::string layoutText(int replicas, int gpusPerReplica, int tensorParallel);
     static ServingSearchResult run(const Scenario& workload, const CatalogSnapshot& catalog,
                                    const ServingSearchOptions& options);
     // The serving scenario a candidate stands for (PlanningEngine::estimate gives the same TTFT, TPOT and

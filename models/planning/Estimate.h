@@ -98,6 +98,19 @@ struct InferenceEstimate {
     double achievedRequestsPerSecond = 0;
     double pricedOutputTokensPerSecond = 0;
     std::optional<bool> targetMet;
+    // The plan in a buyer's units (issue 31): `replicas` x `gpusPerReplica` GPUs (tensor x pipeline parallel)
+    // priced, each replica serving `sequencesPerReplica` requests at once; the most requests/s those GPUs hold
+    // before a latency target breaks (0: no target reachable); the KV-cache tokens one replica holds (the sequences
+    // that fit x their full length); what the serving engine reserves per GPU (gpu_memory_utilization x usable
+    // memory, the scenario's share or vLLM's default 0.9) against what the plan needs (the memory total).
+    int replicas = 0;
+    int gpusPerReplica = 1;
+    int sequencesPerReplica = 0;
+    double maxRequestsPerSecondWithinTargets = 0;
+    double kvCacheTokensPerReplica = 0;
+    double engineMemoryUtilization = 0;
+    double engineReservedGbPerGpu = 0;
+    double neededGbPerGpu = 0;
 };
 
 // How a cost line's figure is to be read.

@@ -219,6 +219,15 @@ json EstimateJson::toJson(const Estimate& est)
     j["achieved_requests_per_second"] = inf(i ? i->achievedRequestsPerSecond : 0);
     j["priced_output_tokens_per_second"] = inf(i ? i->pricedOutputTokensPerSecond : 0);
     j["target_met"] = i && i->targetMet ? json(*i->targetMet) : json(nullptr);
+    // The serving plan in a buyer's units (issue 31).
+    j["replicas"] = i ? json(i->replicas) : json(nullptr);
+    j["gpus_per_replica"] = i ? json(i->gpusPerReplica) : json(nullptr);
+    j["sequences_per_replica"] = i ? json(i->sequencesPerReplica) : json(nullptr);
+    j["max_requests_per_second_within_targets"] = inf(i ? i->maxRequestsPerSecondWithinTargets : 0);
+    j["kv_cache_tokens_per_replica"] = inf(i ? i->kvCacheTokensPerReplica : 0);
+    j["engine_gpu_memory_utilization"] = inf(i ? i->engineMemoryUtilization : 0);
+    j["engine_reserved_gb_per_gpu"] = inf(i ? i->engineReservedGbPerGpu : 0);
+    j["needed_gb_per_gpu"] = inf(i ? i->neededGbPerGpu : 0);
 
     json costs = json::array();
     for (const auto& c : est.costs)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "InferenceEstimator.h"
 #include "ModelCounts.h"
+#include "ServingScheduler.h"
 #include "TrainingTimeEstimator.h"
 
 #include <algorithm>
@@ -131,21 +132,52 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
         s.latency = s.ttft + out * s.tpot;
         return s;
     }
-    // Continuous batching, B requests always in flight (a finished one is replaced at once, as a benchmark at a
-    // fixed concurrency runs it; Yu et al. 2022, Orca). In the time B requests are served the GPU runs `out`
-    // decode steps and B prefills of one prompt each (p1): cycle = out x step + B x p1, and by Little's law
-    // that is each request's latency (requests/s = B / latency as for a static batch). A request's prefill may
-    // queue behind the others' prefills, which keep the GPU busy a share rho = (B - 1) p1 / cycle of the time:
-    // the Pollaczek-Khinchine mean wait for equal service times, rho p1 / (2 (1 - rho)) (Kleinrock 1975,
-    // Queueing Systems vol. 1, M/D/1), is added to its own prefill. The decode steps take the rest.
-    const double p1 = s.ttft;
-    const double cycle = out * s.decodeStepSeconds + B * p1;
-    const double rho = cycle > 0 ? (B - 1) * p1 / cycle : 0;
-    s.prefillWaitSeconds = rho < 1 ? rho * p1 / (2 * (1 - rho)) : 0;
-    s.ttft = p1 + s.prefillWaitSeconds;
-    s.latency = cycle;
-    s.tpot = (cycle - s.ttft) / out;
+    // Continuous batching, B requests always in flight (a finished one replaced at once, as a benchmark at a fixed
+    // concurrency runs it): the scheduler's iterations (ServingScheduler.h: Orca's iteration-level scheduling,
+    // Sarathi-Serve's and vLLM's chunked prefill under a token budget, the prompts of many requests batched into
+    // one forward pass). The prefill figures above stay one request's prompt alone, for the explanations.
+    const ServingPoint sp = ServingScheduler::atConcurrency(in, peak, B, ServingScheduler::engineDefaults(in.gpu));
+    s.prefillWaitSeconds = sp.prefillWaitSeconds;
+    s.ttft = sp.feasible ? sp.ttft : NAN; // not feasible: refused by the engine (badFigures), never clamped
+    s.tpot = sp.feasible ? sp.tpot : NAN;
+    s.latency = sp.feasible ? sp.latency : NAN;
+    s.decodeStepSeconds = sp.decodeIterationSeconds;
+    s.memorySeconds = sp.memorySeconds;
+    s.computeSeconds = sp.computeSeconds;
+    s.commSeconds = sp.commSeconds;
+    s.memoryBoundSeconds = sp.memoryBoundSeconds;
+    s.computeBoundSeconds = sp.computeBoundSeconds;
     return s;
+}
+
+int InferenceEstimator::batchForTargets(const InferenceInputs& in, double peak, int largest)
+{
+    const auto& inf = in.inference;
+    const LatencyTargets targets{inf.targetTtftSeconds, inf.targetTpotSeconds, inf.targetLatencySeconds};
+    largest = std::min(std::max(largest, 0), kLargestBatchSearched);
+    if (largest < 1)
+        return 0;
+    if (inf.batching == Batching::Continuous)
+        return ServingScheduler::largestConcurrencyMeeting(in, peak, ServingScheduler::engineDefaults(in.gpu), targets,
+                                                           largest);
+    // Static: the largest batch that meets the targets, by bisection. TTFT and TPOT rise with the batch, and
+    // requests/s per replica, batch / latency, never falls with it (step sums rooflines, each the larger of terms
+    // affine in the batch with non-negative intercepts), so it is also the batch with the most requests/s.
+    auto meets = [&](int b) {
+        const Step sb = step(in, b, peak);
+        return sb.latency > 0 && targets.metBy(sb.ttft, sb.tpot, sb.latency);
+    };
+    if (!meets(1))
+        return 0;
+    int lo = 1, hi = largest;
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (meets(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
 }
 
 InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
@@ -181,6 +213,22 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeComputeBoundSeconds = s.computeBoundSeconds;
     d.prefillWaitSeconds = s.prefillWaitSeconds;
     d.prefillOverheadSeconds = s.prefillOverhead;
+    if (inf.batching == Batching::Continuous) {
+        const SchedulerLimits limits = ServingScheduler::engineDefaults(in.gpu);
+        const ServingPoint sp = ServingScheduler::atConcurrency(in, d.peakTflops, B, limits);
+        d.tokenBudget = limits.tokenBudget;
+        d.maxSequences = limits.maxSequences;
+        d.schedulerBasis = limits.basis;
+        d.decodingSequences = sp.decodingSequences;
+        d.prefillChunkTokens = sp.prefillChunkTokens;
+        d.prefillIterationShare = sp.prefillIterationShare;
+        d.prefillIterations = sp.prefillIterations;
+        d.prefillIterationSeconds = sp.prefillIterationSeconds;
+        if (B > limits.maxSequences)
+            d.warnings.push_back("inference.concurrent_sequences: " + std::to_string(static_cast<int>(B)) +
+                                 " is more than the " + std::to_string(limits.maxSequences) +
+                                 " sequences the engine runs at once (max_num_seqs); the rest wait for admission");
+    }
 
     // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
     e.timeToFirstTokenSeconds = s.ttft;
@@ -203,28 +251,30 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
             ? static_cast<int>(std::min(1e9, std::floor(in.freeBytesForKvPerGpu / d.kvBytesPerSequencePerGpu)))
             : 0;
 
-    if (inf.targetRequestsPerSecond > 0) {
-        // Best requests/s per replica over the batch sizes that fit memory and meet the latency target.
+    const bool anyLatencyTarget =
+        inf.targetLatencySeconds > 0 || inf.targetTtftSeconds > 0 || inf.targetTpotSeconds > 0;
+    const int largest = std::min(std::max(e.maxConcurrentSequencesThatFit, 0), kLargestBatchSearched);
+    double replicaRateWithinTargets = 0;
+    if (inf.targetRequestsPerSecond > 0 || anyLatencyTarget) {
+        // The batch per replica the targets allow (the serving search takes the same: batchForTargets), and the
+        // load the priced GPUs hold before a target breaks.
         double bestRate = 0;
-        const int largest = std::min(std::max(e.maxConcurrentSequencesThatFit, 0), kLargestBatchSearched);
-        for (int b = 1; b <= largest; ++b) {
+        if (const int b = batchForTargets(in, d.peakTflops, largest); b > 0) {
             const Step sb = step(in, b, d.peakTflops);
-            if (inf.targetLatencySeconds > 0 && sb.latency > inf.targetLatencySeconds)
-                continue;
-            // Each latency target on its own: a batch whose whole request is fast enough can still keep the
-            // first token or each token past its target (the serving search holds all three).
-            if (inf.targetTtftSeconds > 0 && sb.ttft > inf.targetTtftSeconds)
-                continue;
-            if (inf.targetTpotSeconds > 0 && sb.tpot > inf.targetTpotSeconds)
-                continue;
-            const double rate = sb.latency > 0 ? b / sb.latency : 0;
-            if (rate > bestRate) {
-                bestRate = rate;
+            if (sb.latency > 0) {
+                bestRate = b / sb.latency;
                 d.batchForTarget = b;
                 d.targetBatchTtftSeconds = sb.ttft;
                 d.targetBatchTpotSeconds = sb.tpot;
                 d.targetBatchLatencySeconds = sb.latency;
             }
+        }
+        replicaRateWithinTargets = bestRate;
+        if (inf.targetRequestsPerSecond <= 0) {
+            // Latency targets only: the scenario's own GPUs at its own batch are priced.
+            bestRate = 0;
+            d.batchForTarget = 0;
+            d.targetBatchTtftSeconds = d.targetBatchTpotSeconds = d.targetBatchLatencySeconds = 0;
         }
         if (bestRate > 0) {
             const double replicasNeeded = std::ceil(inf.targetRequestsPerSecond / bestRate - 1e-9);
@@ -240,7 +290,7 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
                               static_cast<int>(B));
                 d.warnings.push_back(line);
             }
-        } else {
+        } else if (inf.targetRequestsPerSecond > 0) {
             d.warnings.push_back(largest == 0 ? "no batch fits in memory: the throughput target cannot be met"
                                               : "no batch size meets the latency target on this layout");
         }
@@ -266,6 +316,15 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
                           (inf.targetTtftSeconds <= 0 || e.timeToFirstTokenSeconds <= inf.targetTtftSeconds) &&
                           (inf.targetTpotSeconds <= 0 || e.timePerOutputTokenSeconds <= inf.targetTpotSeconds);
     }
+    // The plan in a buyer's units: replicas x GPUs each, the requests each replica serves at once, the load the
+    // priced replicas hold before a latency target breaks, and the KV-cache tokens of one replica (the sequences
+    // that fit, each at its full prompt + output length).
+    e.gpusPerReplica = t * p;
+    e.replicas = std::max(1, e.pricedGpus / (t * p));
+    e.sequencesPerReplica = e.gpusNeededForTarget > 0 ? d.batchForTarget : static_cast<int>(B);
+    e.maxRequestsPerSecondWithinTargets = replicaRateWithinTargets * e.replicas;
+    e.kvCacheTokensPerReplica =
+        static_cast<double>(std::max(0, e.maxConcurrentSequencesThatFit)) * (std::max(1, inf.promptTokens) + out);
     return d;
 }
 

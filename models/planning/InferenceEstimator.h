@@ -6,9 +6,9 @@
 // gp::computedParameters; an untied input embedding is a lookup that reads only its batch's rows), then attention the
 // larger of reading every sequence's KV cache and its FLOPs; tensor parallelism adds two all-reduces per layer.
 // `concurrentSequences` requests are served together. Static batching: a request waits for its batch's prefill (TTFT),
-// then gets one token per decode step (TPOT). Continuous batching at a concurrency of B: a request's first token waits
-// for its own prefill and the others' prefills queued before it (TTFT); the prefills of the requests that replace
-// finished ones run between its decode steps (TPOT).
+// then gets one token per decode step (TPOT). Continuous batching at a concurrency of B: ServingScheduler times the
+// scheduler's iterations, each one read of the weights for the running sequences' decode tokens and the prompt
+// tokens the token budget lets in (batched and chunked prefill; Orca, Sarathi-Serve, vLLM).
 #include "CommunicationModel.h"
 #include "Estimate.h"
 #include "Explanation.h"
@@ -63,6 +63,14 @@ struct InferenceDetail {
     double targetBatchTtftSeconds = 0;
     double targetBatchTpotSeconds = 0;
     double targetBatchLatencySeconds = 0;
+    // Continuous batching: the scheduler's steady state at the scenario's concurrency (ServingScheduler).
+    int tokenBudget = 0, maxSequences = 0;
+    std::string schedulerBasis;
+    double decodingSequences = 0;       // sequences that get a token in a mean iteration
+    double prefillChunkTokens = 0;      // prompt tokens in an iteration that carries them
+    double prefillIterationShare = 0;   // share of the iterations that carry prompt tokens
+    double prefillIterations = 0;       // iterations one prompt spans
+    double prefillIterationSeconds = 0; // such an iteration
     std::vector<std::string> warnings;
 };
 
@@ -105,6 +113,9 @@ public:
     // 12 - 8.23 = 0.135, L40S FP8 12 - 10.04 = 0.070; the median, 0.135. The page rounds to 1 ms (+-0.018 per layer).
     // The three constants are solved together (each derivation uses the others) until they no longer move.
     static constexpr double kPrefillLayerOverheadMs = 0.135;
+    // The share of a GPU's memory a serving engine takes at start-up when the scenario sets none: vLLM's default
+    // gpu_memory_utilization (EngineArgs, 0.9; SGLang's mem_fraction_static is 0.79-0.88 by tensor-parallel size).
+    static constexpr double kDefaultGpuMemoryUtilization = 0.9;
 
     // The compute efficiency the scenario's prefill and decode matrix products reach: inference.compute_efficiency
     // when set, else the weight format's default (FP16/BF16, INT8 and INT4 weight-only: kComputeEfficiency;
@@ -143,8 +154,14 @@ public:
         // FLOPs of all of them).
         double memoryBoundSeconds = 0, computeBoundSeconds = 0;
     };
-    // One batch size, no strings: used by estimate() and by the target search.
+    // One batch size, no strings: used by estimate() and by the target search. Continuous batching is timed by
+    // ServingScheduler (iteration by iteration, prefills batched and chunked under the token budget).
     static Step step(const InferenceInputs& in, double batch, double peakTflops);
+    // The batch per replica the scenario's latency targets (TTFT, TPOT, end-to-end) allow, at most `largest`
+    // (what fits in memory): continuous batching, the largest concurrency that meets them
+    // (ServingScheduler::largestConcurrencyMeeting); a static batch, the one with the most requests/s. 0 when none
+    // does. The engine and the serving search both take it, so they price the same batch.
+    static int batchForTargets(const InferenceInputs& in, double peakTflops, int largest);
 };
 
 } // namespace gp

@@ -49,15 +49,19 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
             std::string("max(linear FLOPs / (t x peak x eff), weights / (t x bandwidth x eff)) + attention FLOPs / (t "
                         "x FP16 peak x FP16 eff) + 2 L tensor-parallel all-reduces + L x the fixed per-layer time; "
                         "prefill FLOPs = ") +
-                (continuous ? "2 N x prompt + 4 L prompt^2 H Q (continuous batching: the request's own prompt), "
-                              "+ the M/D/1 wait behind the others' prefills, rho p1 / (2 (1 - rho)), rho = (B - 1) "
-                              "p1 / (output x decode step + B p1)"
+                (continuous ? "2 N x prompt + 4 L prompt^2 H Q (one prompt alone); continuous batching: TTFT = half "
+                              "a mean iteration + the M/D/1 wait for the token budget, rho s / (2 (1 - rho)) with rho "
+                              "= X P tau_p / (budget - d) and s = P / (budget - d) x tau_p, + ceil(P / (budget - d)) "
+                              "iterations tau_p, each one read of the weights for the d running sequences' decode "
+                              "tokens and the prompt chunk (batched and chunked prefill)"
                             : "B (2 N x prompt + 4 L prompt^2 H Q) (static batch: the whole batch's prompts)"),
             "Kaplan et al. 2020 (2N per token forward, N without the input embedding's lookup); DOMAIN notes "
             "(attention 4 L s^2 h); Yuan et al. 2024 "
             "(per-operator roofline, summed); llm-analysis (two all-reduces per layer); Yu et al. 2022, Orca "
-            "(iteration-level scheduling); Kleinrock 1975 (M/D/1 wait); TensorRT-LLM v0.5 performance page (GPT-J 6B "
-            "first-token latencies: the fixed per-layer time and the compute efficiency)");
+            "(iteration-level scheduling); Agrawal et al. 2024, Sarathi-Serve, and vLLM's scheduler "
+            "(max_num_batched_tokens: chunked prefill sharing iterations with decode); Kleinrock 1975 (M/D/1 wait); "
+            "TensorRT-LLM v0.5 performance page (GPT-J 6B first-token latencies: the fixed per-layer time and the "
+            "compute efficiency); docs/serving-model.md");
         x.in("prefill FLOPs", d.prefillFlops, "FLOP",
              continuous ? std::string("one request") : "batch of " + std::to_string(static_cast<int>(B)))
             .in("N (weights that multiply per token: P_active less an untied input embedding)", pActive, "",
@@ -78,6 +82,13 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
                          : ", scenario)"))
             .in("wait behind other prefills", d.prefillWaitSeconds, "s",
                 continuous ? "continuous batching" : "none (static batch)");
+        if (continuous)
+            x.in("token budget per iteration", d.tokenBudget, "tokens", d.schedulerBasis)
+                .in("prompt tokens in an iteration that carries them", d.prefillChunkTokens, "tokens",
+                    "one prompt, or the prompts that arrive in an iteration when more")
+                .in("iterations one prompt spans", d.prefillIterations, "", "ceil(P / (budget - d))")
+                .in("iteration with the prompt chunk", d.prefillIterationSeconds, "s",
+                    "one read of the weights for its decode and prompt tokens + attention + all-reduces + fixed time");
         addPricedBatch(x, d, B, d.targetBatchTtftSeconds, "time to first token");
         x.src(gpu.ref).src(model.ref);
         ex.push_back(x.done());
@@ -88,9 +99,9 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
             std::string("decode step = max(weights / (t x HBM bandwidth x eff), B x 2 N / (t x peak x eff)) "
                         "+ max(B x KV per sequence / (t x HBM bandwidth x eff), B x 4 L c H Q / (t x FP16 peak x FP16 "
                         "eff)) + 2 L all-reduces of B h x 2 bytes") +
-                (continuous ? "; TPOT = (output x decode step + B x prefill - TTFT) / output tokens (continuous "
-                              "batching: the prefills of the requests that replace finished ones run between decode "
-                              "steps; output x decode step + B x prefill is the request latency by Little's law)"
+                (continuous ? "; continuous batching: TPOT = decode iteration + share of iterations carrying "
+                              "the others' prompt chunks x (prompt iteration - decode iteration), B = the d running "
+                              "sequences and the requests in prefill (Little's law: B = X x latency)"
                             : "; TPOT = decode step (static batch)"),
             "roofline of the linear layers and of attention, one after the other (Yuan et al. 2024, LLM-Viewer); "
             "Databricks/MosaicML 2023 model bandwidth utilisation; llm-analysis; Yu et al. 2022, Orca");
@@ -107,15 +118,20 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
             .in("decode step", d.decodeStepSeconds, "s", "")
             .in("B (concurrent sequences)", B, "", "scenario");
+        if (continuous)
+            x.in("d (sequences decoding in a mean iteration)", d.decodingSequences, "", "X x (output - 1) x TPOT")
+                .in("share of iterations carrying prompt tokens", d.prefillIterationShare, "", "")
+                .in("iteration with the prompt chunk", d.prefillIterationSeconds, "s", "");
         addPricedBatch(x, d, B, d.targetBatchTpotSeconds, "time per output token");
         x.src(gpu.ref).src(model.ref);
         ex.push_back(x.done());
     }
     {
-        ExplanationBuilder x(
-            "request_latency_s", "Request latency", r.requestLatencySeconds, "s", "TTFT + output tokens x TPOT",
-            continuous ? "definition; continuous batching: = output x decode step + B x prefill (Little's law)"
-                       : "definition");
+        ExplanationBuilder x("request_latency_s", "Request latency", r.requestLatencySeconds, "s",
+                             continuous ? "TTFT + (output tokens - 1) x TPOT (the first token ends the prefill)"
+                                        : "TTFT + output tokens x TPOT",
+                             continuous ? "definition (vLLM's benchmark: TPOT = (latency - TTFT) / (output - 1))"
+                                        : "definition");
         x.in("TTFT", r.timeToFirstTokenSeconds, "s", "")
             .in("output tokens", in.inference.outputTokens, "tokens", "scenario")
             .in("TPOT", r.timePerOutputTokenSeconds, "s", "");
@@ -156,13 +172,15 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
     if (in.inference.targetRequestsPerSecond > 0) {
         ExplanationBuilder x(
             "gpus_needed_for_target", "GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
-            "ceil(target req/s / best req/s of one replica over batch sizes that fit and meet the latency target) x t "
-            "x p",
+            "ceil(target req/s / req/s of one replica at its batch for the targets) x t x p; the batch: continuous "
+            "batching, the largest concurrency whose time to first token, time per output token and request latency "
+            "meet their targets (ServingScheduler); a static batch, the one with the most req/s",
             "definition");
         x.in("target requests/s", in.inference.targetRequestsPerSecond, "req/s", "scenario")
             .in("target latency", in.inference.targetLatencySeconds, "s",
                 in.inference.targetLatencySeconds > 0 ? "scenario" : "none")
-            .in("best batch", d.batchForTarget, "sequences", "searched 1 .. most that fit");
+            .in("batch per replica", d.batchForTarget, "sequences",
+                "at most the sequences that fit and the engine's max_num_seqs; the serving search takes the same");
         ex.push_back(x.done());
     }
     {
@@ -174,6 +192,43 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
         x.in("GPUs configured", in.totalGpus, "GPUs", "scenario")
             .in("GPUs needed for the target", r.gpusNeededForTarget, "GPUs",
                 forTarget ? "see GPUs needed for the target" : "no reachable target");
+        ex.push_back(x.done());
+    }
+    {
+        ExplanationBuilder x("replicas", "Replicas", r.replicas, "replicas",
+                             "priced GPUs / GPUs per replica (t x p): " + std::to_string(r.replicas) +
+                                 (r.replicas == 1 ? " replica x " : " replicas x ") + std::to_string(r.gpusPerReplica) +
+                                 " GPUs" + (t > 1 ? " (tensor parallel " + std::to_string(t) + ")" : std::string()),
+                             "definition: replicas serve independently (data parallel serving)");
+        x.in("priced GPUs", r.pricedGpus, "GPUs", "see GPUs the serving cost is for")
+            .in("GPUs per replica", r.gpusPerReplica, "GPUs", "tensor parallel x pipeline parallel")
+            .in("sequences per replica", r.sequencesPerReplica, "sequences",
+                r.gpusNeededForTarget > 0 ? "the batch the target is priced at" : "scenario");
+        ex.push_back(x.done());
+    }
+    if (r.maxRequestsPerSecondWithinTargets > 0) {
+        ExplanationBuilder x("max_requests_per_second_within_targets", "Most requests/s within the latency targets",
+                             r.maxRequestsPerSecondWithinTargets, "req/s",
+                             "replicas x batch / request latency at the largest batch per replica whose time to first "
+                             "token, time per output token and request latency meet their targets",
+                             "definition; the batch as InferenceEstimator::batchForTargets (the serving search's)");
+        x.in("replicas", r.replicas, "", "see Replicas")
+            .in("target time to first token", in.inference.targetTtftSeconds, "s",
+                in.inference.targetTtftSeconds > 0 ? "scenario" : "none")
+            .in("target time per output token", in.inference.targetTpotSeconds, "s",
+                in.inference.targetTpotSeconds > 0 ? "scenario" : "none")
+            .in("target request latency", in.inference.targetLatencySeconds, "s",
+                in.inference.targetLatencySeconds > 0 ? "scenario" : "none");
+        ex.push_back(x.done());
+    }
+    {
+        ExplanationBuilder x("kv_cache_tokens_per_replica", "KV-cache tokens per replica", r.kvCacheTokensPerReplica,
+                             "tokens", "most concurrent sequences that fit x (prompt + output tokens)",
+                             "MemoryFit (KV cache: 2 L a_kv d_h x bytes per token)");
+        x.in("most concurrent sequences that fit", r.maxConcurrentSequencesThatFit, "sequences",
+             "see Most concurrent sequences that fit")
+            .in("prompt", in.inference.promptTokens, "tokens", "scenario")
+            .in("output", in.inference.outputTokens, "tokens", "scenario");
         ex.push_back(x.done());
     }
     {

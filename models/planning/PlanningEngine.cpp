@@ -112,6 +112,11 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
         errors.push_back(figureError(gpu, model, "serving throughput", bad));
     const InferenceEstimate& r = d.estimate;
     est.inference = r;
+    // What the serving engine reserves per GPU against what the plan needs (issue 31).
+    est.inference->engineMemoryUtilization =
+        sc.inference.gpuMemoryUtilization.value_or(InferenceEstimator::kDefaultGpuMemoryUtilization);
+    est.inference->engineReservedGbPerGpu = est.inference->engineMemoryUtilization * est.usableMemoryGbPerGpu;
+    est.inference->neededGbPerGpu = est.memory.totalGb();
     for (auto& w : d.warnings)
         est.warnings.push_back(w);
     if (!explain)

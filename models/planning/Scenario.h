@@ -34,7 +34,8 @@ enum class KvPrecision { FP16, FP8, INT4, INT8 };  // INT8: TensorRT-LLM's int8 
 // together, then decoded together until the last finishes (TensorRT-LLM's gptSessionBenchmark, Hugging Face
 // generate). Continuous: iteration-level scheduling (Orca, Yu et al. 2022; vLLM, TGI, SGLang, TensorRT-LLM's
 // in-flight batching): a finished sequence's slot goes to a waiting request at the next decode step, so a
-// request's first token waits for its own prefill, not its batch's.
+// request's first token waits for its own prefill, not its batch's. Continuous is the default (issue 31: every
+// serving engine a buyer would run batches this way); a version 1 file, which predates the choice, reads as static.
 enum class Batching { Static, Continuous };
 // How the prompt is run through the model, for memory (schema version 2): in scheduler chunks with only the
 // last position's logits kept (vLLM, TensorRT-LLM, SGLang), or the whole prompt in one forward pass that
@@ -107,7 +108,7 @@ struct InferenceSettings {
     double targetTtftSeconds = 0;       // time to first token per request; 0 = no target
     double targetTpotSeconds = 0;       // time per output token; 0 = no target
     // Schema version 2:
-    Batching batching = Batching::Static;
+    Batching batching = Batching::Continuous;
     PrefillMode prefill = PrefillMode::Chunked;
     std::optional<double> computeEfficiency;    // 0 < e <= 1; empty = the weight format's default
     std::optional<double> gpuMemoryUtilization; // 0 < u <= 1; empty = no preallocated share (vLLM's setting)

@@ -606,18 +606,22 @@ void addInference(std::vector<ScenarioField>& out)
     ScenarioField& batching =
         inference.add("inference.batching", "Batching", FieldKind::Choice,
                       "Static: a batch of requests is prefilled together and decoded until the last one ends. "
-                      "Continuous (vLLM, TGI, SGLang, TensorRT-LLM in-flight batching): a new request joins at the "
-                      "next decode step, so its first token waits for its own prompt only (Orca, Yu et al. 2022).");
+                      "Continuous (vLLM, TGI, SGLang, TensorRT-LLM in-flight batching; the default): a new request "
+                      "joins at the next iteration and the prompts of many requests share one forward pass (Orca, Yu "
+                      "et al. 2022; Sarathi-Serve, Agrawal et al. 2024).");
     batching.choices =
         enumChoices<Batching>({{Batching::Static, "Static batch"}, {Batching::Continuous, "Continuous batching"}});
     batching.docNote =
-        "v2. `static` (TensorRT-LLM's gptSessionBenchmark, Hugging Face `generate` on a batch): TTFT = the batch's "
-        "prefill, request latency = TTFT + output x TPOT, throughput = B x output / latency. `continuous` with B = "
-        "`concurrent_sequences` requests always in flight (iteration-level scheduling, Yu et al. 2022, Orca; Kwon et "
-        "al. 2023, vLLM; a benchmark at a fixed concurrency): B requests take output x decode step + B x p1 (p1 = one "
-        "request's prefill), which is the request latency by Little's law; TTFT = p1 + the M/D/1 wait behind the "
-        "others' prefills, rho p1 / (2 (1 - rho)) with rho = (B - 1) p1 / latency (Kleinrock 1975); TPOT = (latency - "
-        "TTFT) / output; throughput = B x output / latency";
+        "v2; default `continuous` (a version 1 file reads as `static`). `static` (TensorRT-LLM's gptSessionBenchmark, "
+        "Hugging Face `generate` on a batch): TTFT = the batch's prefill, request latency = TTFT + output x TPOT, "
+        "throughput = B x output / latency. `continuous` with B = `concurrent_sequences` requests in flight (vLLM, "
+        "SGLang, TGI, TensorRT-LLM in-flight batching): timed one scheduler iteration at a time (Yu et al. 2022, Orca; "
+        "Agrawal et al. 2024, Sarathi-Serve; vLLM's scheduler): each iteration one read of the weights for the running "
+        "sequences' decode tokens and the prompt tokens the token budget lets in (vLLM's `max_num_batched_tokens`, "
+        "8192 on a GPU of 70 GiB or more but an A100, else 2048; at most `max_num_seqs` 1024 or 256 running); TTFT = "
+        "the wait for the current iteration + the M/D/1 wait for the budget + the request's own prefill iterations; "
+        "request latency = TTFT + (output - 1) x TPOT; throughput = B / latency (Little's law). Means, not "
+        "percentiles: docs/serving-model.md";
     bindEnum<Batching>(batching, [](Scenario& s) -> Batching& { return s.inference.batching; });
     ScenarioField& prefill =
         inference.add("inference.prefill", "Prefill", FieldKind::Choice,

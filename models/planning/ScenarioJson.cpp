@@ -565,6 +565,9 @@ ScenarioParse readScenario(const json& j)
     const std::string newInVersion = "is new in schema version " + std::to_string(kVersionOfNewInputs) +
                                      " (this file says " + std::to_string(version) + "): set schema_version to " +
                                      std::to_string(kVersionOfNewInputs);
+    // Version 1 had static batching only: its files keep what they computed (the default is continuous, issue 31).
+    if (!newInputsAllowed)
+        s.inference.batching = Batching::Static;
     auto newInput = [&](Reader& r, const std::string& key) {
         if (newInputsAllowed || !r.find(key, false))
             return newInputsAllowed;

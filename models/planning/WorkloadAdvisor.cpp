@@ -363,7 +363,7 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
 {
     const Scenario& w = r.workload;
     ServingSearchOptions opt;
-    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds};
+    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds, 0};
     opt.offers = WorkloadAdvisor::offerFilter(a);
     opt.budgetPerHour = a.budget > 0 ? a.budget / 730.0 : 0; // a monthly budget; 730 h a month (PriceConversion)
     opt.weightFormats = {WeightFormat::FP16};

@@ -237,7 +237,12 @@ private slots:
             << QStringList{"search", data("search-7b.json"), "--deadline-hours", "-3", shipped} << "--deadline-hours";
         QTest::newRow("search: bad budget")
             << QStringList{"search", data("search-7b.json"), "--budget", "lots", shipped} << "--budget";
-        QTest::newRow("search: inference task") << QStringList{"search", data("serve-7b-h100.json"), shipped} << "task";
+        // A serving scenario is searched (issue 31), but it has no deadline: the option is named.
+        QTest::newRow("search: serving with a deadline")
+            << QStringList{"search", data("serve-7b-h100.json"), "--deadline-hours", "5", shipped}
+            << "--deadline-hours";
+        QTest::newRow("search: serving, bad TTFT")
+            << QStringList{"search", data("serve-7b-h100.json"), "--ttft-ms", "soon", shipped} << "--ttft-ms";
         QTest::newRow("claim: tokens not a number")
             << QStringList{"check-claim", "--model",         "llama-2-7b", "--tokens", "many",
                            "--gpu",       "nvidia-h100-sxm", "--hours",    "1",        shipped}

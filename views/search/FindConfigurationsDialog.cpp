@@ -21,6 +21,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -202,11 +203,27 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     connect(m_maxGpus, &QSpinBox::valueChanged, this, &FindConfigurationsDialog::scheduleRerun);
     for (QCheckBox* c : {m_indiaOnly, m_quantised})
         connect(c, &QCheckBox::toggled, this, &FindConfigurationsDialog::scheduleRerun);
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::takeScenarioTargets);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::scheduleRerun);
     connect(m_workspace, &Workspace::estimatesChanged, this,
             &FindConfigurationsDialog::scheduleRerun); // a what-if or an edit
     resize(1240, 760);
+    takeScenarioTargets();
     rerun();
+}
+
+void FindConfigurationsDialog::takeScenarioTargets()
+{
+    const gp::Scenario w = workload();
+    if (w.isTraining())
+        return;
+    // The targets the scenario states, as `gpu-planner search` takes them (ServingSearch::windowOptions); the
+    // user may change them here for this search.
+    const gp::ServingTargets t = gp::ServingSearch::targetsOf(w);
+    for (auto [box, seconds] : {std::pair{m_ttft, t.timeToFirstTokenSeconds}, {m_tpot, t.timePerOutputTokenSeconds}}) {
+        const QSignalBlocker quiet(box);
+        box->setValue(seconds * 1000);
+    }
 }
 
 void FindConfigurationsDialog::fillLists()
@@ -259,19 +276,15 @@ gp::SearchOptions FindConfigurationsDialog::trainingOptions() const
 
 gp::ServingSearchOptions FindConfigurationsDialog::servingOptions() const
 {
-    gp::ServingSearchOptions o;
-    const gp::Scenario w = workload();
-    o.targets = {w.inference.targetRequestsPerSecond, m_ttft->value() / 1000.0, m_tpot->value() / 1000.0};
+    // The same defaults as `gpu-planner search` (ServingSearch::windowOptions), with the filters and targets shown.
+    gp::ServingSearchOptions o = gp::ServingSearch::windowOptions(workload(), m_quantised->isChecked());
+    o.targets.timeToFirstTokenSeconds = m_ttft->value() / 1000.0;
+    o.targets.timePerOutputTokenSeconds = m_tpot->value() / 1000.0;
     o.offers.tiers = checked(m_tiers, true);
     o.offers.providerKeys = checked(m_providers, true);
     o.offers.gpuKeys = checked(m_gpus, true);
     o.offers.indiaOnly = m_indiaOnly->isChecked();
     o.maxGpus = m_maxGpus->value();
-    if (m_quantised->isChecked()) {
-        o.weightFormats = {gp::WeightFormat::FP16, gp::WeightFormat::FP8, gp::WeightFormat::INT8,
-                           gp::WeightFormat::INT4};
-        o.kvPrecisions = {gp::KvPrecision::FP16, gp::KvPrecision::FP8};
-    }
     o.maxResults = 200;
     return o;
 }
@@ -462,12 +475,15 @@ void FindConfigurationsDialog::showServing()
                               tr("Offer"),
                               tr("Tier"),
                               tr("Region"),
-                              tr("Replicas x TP"),
+                              tr("Layout"),
                               tr("Weights / KV"),
                               tr("Batch"),
                               tr("TTFT / TPOT (ms)"),
                               tr("Cost per hour (%1)").arg(cur),
-                              tr("Per million output tokens")};
+                              tr("Per million output tokens"),
+                              tr("Holds (req/s within the targets)"),
+                              tr("KV-cache tokens per replica"),
+                              tr("Engine reserve / needs (GB per GPU)")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -485,7 +501,10 @@ void FindConfigurationsDialog::showServing()
             i, 5,
             cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.region.empty() ? std::string("-") : c.region),
                                                QString::fromLatin1(gp::residencyLabel(c.residency)))));
-        m_table->setItem(i, 6, cell(QStringLiteral("%1 x %2").arg(c.replicas).arg(c.tensorParallel)));
+        // A decision-maker's units (issue 31): "3 replicas x 4 GPUs (tensor parallel 4)".
+        m_table->setItem(i, 6,
+                         cell(QString::fromStdString(
+                             gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel))));
         m_table->setItem(i, 7,
                          cell(QStringLiteral("%1 / %2").arg(
                              QString::fromLatin1(weightName(c.weights)),
@@ -495,6 +514,10 @@ void FindConfigurationsDialog::showServing()
             i, 9, cell(QStringLiteral("%1 / %2").arg(num(c.ttftSeconds * 1000, 0), num(c.tpotSeconds * 1000, 0))));
         m_table->setItem(i, 10, cell(num(c.costPerHour, 2)));
         m_table->setItem(i, 11, cell(num(c.costPerMillionTokensAtTarget, 3)));
+        m_table->setItem(i, 12, cell(tr("up to %1").arg(num(c.requestsPerSecondCapacity, 1))));
+        m_table->setItem(i, 13, cell(num(c.kvCacheTokensPerReplica, 0)));
+        m_table->setItem(
+            i, 14, cell(QStringLiteral("%1 / %2").arg(num(c.engineReservedGbPerGpu, 1), num(c.memoryGbPerGpu, 1))));
     }
     m_table->resizeColumnsToContents();
     if (m_marked >= 0)

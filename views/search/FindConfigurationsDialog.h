@@ -56,6 +56,7 @@ public:
 
 private:
     void fillLists();
+    void takeScenarioTargets(); // the latency targets the chosen scenario states (issue 31)
     void scheduleRerun();
     void showTraining();
     void showServing();

@@ -160,7 +160,8 @@ private Q_SLOTS:
         QVERIFY(pj["hardware"]["mfu_override"].is_null());
         QVERIFY(pj["inference"]["compute_efficiency"].is_null());
         QVERIFY(pj["inference"]["gpu_memory_utilization"].is_null());
-        QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("static"));
+        // Continuous batching is the default (issue 31); a version 1 file reads as static (migratesVersion1).
+        QCOMPARE(pj["inference"]["batching"].get<std::string>(), std::string("continuous"));
         QCOMPARE(pj["inference"]["prefill"].get<std::string>(), std::string("chunked"));
         QVERIFY(!pj["parallel"].contains("offload_parameters")); // v2 flags are written only when set
         QVERIFY(!pj["training"].contains("activation_offloading"));
@@ -206,10 +207,12 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(ScenarioJson::toJson(*again.scenario).dump()),
                  QString::fromStdString(written.dump()));
 
-        // The same file stated as version 2 with the new inputs at their defaults is the same scenario.
+        // The same file stated as version 2 with the new inputs at what version 1 computed is the same scenario
+        // (static batching stated: version 2's default is continuous, issue 31).
         json v2 = v1;
         v2.merge_patch(json::parse(
             R"({"schema_version": 2, "training": {"loss_kernel": "standard", "head": "causal_lm", "num_labels": 2},
+                                       "inference": {"batching": "static"},
                                        "parallel": {"virtual_stages": 1, "sequence_parallel": false}})"));
         const auto p2 = ScenarioJson::fromJson(v2);
         QVERIFY2(p2.ok(), qPrintable(describe(p2.errors)));

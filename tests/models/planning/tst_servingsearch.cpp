@@ -32,7 +32,7 @@ private:
     static ServingSearchOptions options()
     {
         ServingSearchOptions o;
-        o.targets = {20.0, 0.5, 0.05}; // 20 req/s, TTFT 500 ms, TPOT 50 ms
+        o.targets = {20.0, 0.5, 0.05, 0}; // 20 req/s, TTFT 500 ms, TPOT 50 ms, no end-to-end target
         return o;
     }
 
@@ -68,7 +68,43 @@ private slots:
             // Cost per million output tokens at the target load: 1e6 x cost per hour / (3600 x 20 x 256).
             QVERIFY(std::abs(p.costPerMillionTokensAtTarget - 1e6 * p.costPerHour / (3600.0 * 20 * 256)) < 1e-9);
             QCOMPARE(p.maxBatchThatFits, inf.maxConcurrentSequencesThatFit);
+            // Issue 31 ("two views disagree"): the scenario handed on states the batch the engine prices, and the
+            // engine resolves the same one (InferenceEstimator::batchForTargets, shared).
+            QCOMPARE(s.inference.concurrentSequences, p.batch);
+            QCOMPARE(inf.sequencesPerReplica, p.batch);
+            QCOMPARE(inf.replicas * inf.gpusPerReplica, inf.pricedGpus);
+            QVERIFY(inf.maxRequestsPerSecondWithinTargets >= 20.0);
+            // The buyer's units: the KV-cache tokens of a replica, what the engine reserves at vLLM's default 0.9.
+            QCOMPARE(p.kvCacheTokensPerReplica, double(p.maxBatchThatFits) * (512 + 256));
+            QCOMPARE(p.engineMemoryUtilization, 0.9);
+            QVERIFY(std::abs(p.engineReservedGbPerGpu - 0.9 * p.usableGbPerGpu) < 1e-9);
         }
+    }
+
+    void searchHoldsTheScenarioTargets()
+    {
+        // ServingSearch::windowOptions (the window's and gpu-planner search's start) takes the scenario's own
+        // targets: a 200 ms first-token target and a 30 s end-to-end one are held at every point of the front.
+        const CatalogSnapshot c = PlanningTestCatalog::catalog();
+        Scenario w = workload();
+        w.inference.targetRequestsPerSecond = 20;
+        w.inference.targetTtftSeconds = 0.2;
+        w.inference.targetTpotSeconds = 0.05;
+        w.inference.targetLatencySeconds = 12;
+        const ServingSearchOptions o = ServingSearch::windowOptions(w, false);
+        QCOMPARE(o.targets.timeToFirstTokenSeconds, 0.2);
+        QCOMPARE(o.targets.requestLatencySeconds, 12.0);
+        const ServingSearchResult r = ServingSearch::run(w, c, o);
+        QVERIFY(r.ok());
+        QVERIFY(!r.front.empty());
+        for (const auto& p : r.front) {
+            QVERIFY(p.ttftSeconds <= 0.2);
+            QVERIFY(p.tpotSeconds <= 0.05);
+            QVERIFY(p.latencySeconds <= 12);
+            QCOMPARE(ServingSearch::scenarioFor(w, o, p).inference.targetLatencySeconds, 12.0);
+        }
+        QCOMPARE(ServingSearch::layoutText(5, 8, 8), std::string("5 replicas x 8 GPUs (tensor parallel 8)"));
+        QCOMPARE(ServingSearch::layoutText(1, 1, 1), std::string("1 replica x 1 GPU"));
     }
 
     void noCheaperConfigurationByBruteForce()

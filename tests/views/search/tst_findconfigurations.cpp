@@ -196,6 +196,8 @@ private Q_SLOTS:
         s.inference.promptTokens = 1000;
         s.inference.outputTokens = 200;
         s.inference.targetRequestsPerSecond = 10;
+        s.inference.targetTtftSeconds = 1.0; // the scenario's own targets, which the dialog searches (issue 31)
+        s.inference.targetTpotSeconds = 0.05;
         s.hardware.gpuKey = "nvidia-l40s";
         s.hardware.gpusPerNode = 1;
         Workspace ws;
@@ -204,6 +206,11 @@ private Q_SLOTS:
         FindConfigurationsDialog d(&ws, 0);
         d.show();
         QVERIFY(d.serving());
+        QCOMPARE(d.ttftBox()->value(), 1000.0);
+        QCOMPARE(d.tpotBox()->value(), 50.0);
+        // The same start as `gpu-planner search` (ServingSearch::windowOptions): the scenario's targets.
+        QCOMPARE(d.servingOptions().targets.timeToFirstTokenSeconds,
+                 gp::ServingSearch::windowOptions(d.workload(), false).targets.timeToFirstTokenSeconds);
         const gp::ServingSearchResult r = gp::ServingSearch::run(d.workload(), m_catalog, d.servingOptions());
         QVERIFY(!r.front.empty());
         QCOMPARE(d.servingResult().front.size(), r.front.size());
@@ -222,6 +229,15 @@ private Q_SLOTS:
         QCOMPARE(ws.scenarioCount(), 2);
         QVERIFY(ws.estimate(1).ok());
         QVERIFY(ws.estimate(1).estimate->inference->requestsPerSecond >= 10);
+
+        // A scenario with a 500 ms first-token target: the dialog searches with it, not its old fixed 1,000 ms.
+        s.inference.targetTtftSeconds = 0.5;
+        ws.addScenario(s, QStringLiteral("8B chat, 500 ms"));
+        FindConfigurationsDialog tight(&ws, 2);
+        QCOMPARE(tight.ttftBox()->value(), 500.0);
+        QVERIFY(!tight.servingResult().front.empty());
+        for (const auto& c : tight.servingResult().front)
+            QVERIFY(c.ttftSeconds <= 0.5);
     }
 };
 

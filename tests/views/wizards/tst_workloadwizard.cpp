@@ -13,9 +13,11 @@
 #include "wizards/WorkloadRecommendationPage.h"
 #include "wizards/WorkloadWizard.h"
 #include "wizards/WorkloadWizardPages.h"
+#include "workspace/ScenarioEditor.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -219,6 +221,52 @@ private Q_SLOTS:
             QVERIFY(c.ttftSeconds <= 1.0);
             QVERIFY(c.tpotSeconds <= 0.05);
             QVERIFY(c.requestsPerSecond >= 5.0);
+        }
+    }
+
+    // Issue 31, "two views disagree": after the wizard the editor showed 24 concurrent sequences while the engine
+    // and the why panel used 5. Walked as a user: 20 requests/s of Llama 3.1 70B, 1,000 prompt and 200 output
+    // tokens, 500 ms to the first token, 50 ms per token; every configuration added to the workspace shows, in the
+    // editor, the batch the engine resolves for it (the one its target is priced at), and the engine warns of no
+    // other batch.
+    void servingEditorShowsTheEnginesBatch()
+    {
+        WorkloadWizard w(m_catalog, QStringLiteral("USD"));
+        w.show();
+        page<WorkloadGoalPage>(w, WorkloadPage::Goal)->setGoal(gp::WorkloadGoal::Serve);
+        w.next();
+        page<WorkloadModelPage>(w, WorkloadPage::Model)->chooseCatalogModel("llama-3.1-70b");
+        w.next();
+        auto* traffic = page<WorkloadTrafficPage>(w, WorkloadPage::Traffic);
+        type(traffic->requestsField(), QStringLiteral("20"));
+        type(traffic->promptField(), QStringLiteral("1000"));
+        type(traffic->outputField(), QStringLiteral("200"));
+        type(traffic->ttftField(), QStringLiteral("500"));
+        type(traffic->tpotField(), QStringLiteral("50"));
+        walk(w);
+        QCOMPARE(w.currentId(), int(WorkloadPage::Result));
+        QCOMPARE(w.answers().ttftSeconds, 0.5);
+        const auto chosen = w.chosenScenarios();
+        QVERIFY(!chosen.empty());
+        Workspace ws;
+        ws.setCatalog(m_catalog);
+        WorkloadWizard::addToWorkspace(&ws, chosen, QStringLiteral("the workload wizard"));
+        ScenarioEditor editor;
+        editor.setCatalog(m_catalog);
+        for (int i = 0; i < ws.scenarioCount(); ++i) {
+            const gp::Scenario& s = ws.scenario(i).scenario;
+            QCOMPARE(s.inference.batching, gp::Batching::Continuous); // the default the wizard serves with
+            const gp::EstimateResult e = gp::PlanningEngine::estimate(s, m_catalog);
+            QVERIFY(e.ok());
+            const gp::InferenceEstimate& inf = *e.estimate->inference;
+            editor.setScenario(s);
+            auto* spin = editor.fieldWidget(QStringLiteral("inference.concurrent_sequences"))->findChild<QSpinBox*>();
+            QVERIFY(spin);
+            QCOMPARE(spin->value(), inf.sequencesPerReplica);
+            QCOMPARE(spin->value(), s.inference.concurrentSequences);
+            for (const auto& warning : e.estimate->warnings)
+                QVERIFY2(warning.find("priced at a batch of") == std::string::npos, warning.c_str());
+            QVERIFY(inf.targetMet && *inf.targetMet);
         }
     }
 
