@@ -8,6 +8,7 @@
 #include "CommandSupport.h"
 
 #include "document/WorkspaceEstimateReport.h"
+#include "planning/ErrorBand.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
 #include "planning/ScenarioJson.h"
@@ -82,7 +83,10 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
-    return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate));
+    // Each headline figure with the error the validation suite measured on runs like it (issue 32).
+    return CommandSupport::printJson(gp::EstimateJson::toJson(
+        *result.estimate,
+        gp::ErrorBands::forEstimate(gp::shippedErrorBandTable(), *parsed.scenario, catalog, *result.estimate)));
 }
 
 const bool registered = CommandRegistry::add(
