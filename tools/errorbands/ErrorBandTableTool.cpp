@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 
+#include <clocale>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +21,8 @@
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv); // the SQLite driver plugin is found through the application
+    // QCoreApplication adopts the user's locale; the generated C++ needs '.' as the decimal point.
+    std::setlocale(LC_NUMERIC, "C");
     if (argc != 3) {
         std::fprintf(stderr, "usage: %s DIR OUT\n", argv[0]);
         return 1;
