@@ -4,6 +4,7 @@
 
 #include "ScenarioValidator.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -26,6 +27,8 @@ struct Narrowing {
 // or MoE because issue 32's published comparisons show them moving time per token by 1.5-3x.
 constexpr Narrowing kOrder[] = {{true, true, true},   {false, true, true},  {false, true, false}, {true, false, true},
                                 {false, false, true}, {true, false, false}, {false, false, false}};
+
+std::atomic<const ErrorBandTable*> g_installed{nullptr};
 
 std::string percentText(double fraction)
 {
@@ -185,6 +188,10 @@ std::string ErrorBands::cellName(const ErrorBandCell& c)
             name += ", " + *label;
     return name;
 }
+
+void ErrorBands::install(const ErrorBandTable* table) { g_installed.store(table); }
+
+const ErrorBandTable* ErrorBands::installed() { return g_installed.load(); }
 
 std::string ErrorBands::cppSource(const ErrorBandTable& table)
 {

@@ -88,6 +88,12 @@ public:
     // The cell's name: the group's, then its labels.
     static std::string cellName(const ErrorBandCell& cell);
 
+    // The table the GUI's tooltips read (null: none, the tooltips show no band). The app installs
+    // shippedErrorBandTable() at start-up: the core library cannot link gpuplanner_errorbands, whose build tool
+    // links the core (catalog), so the table is handed in rather than linked. Safe to read from any thread.
+    static void install(const ErrorBandTable* table);
+    static const ErrorBandTable* installed();
+
     // The generated C++ source that defines shippedErrorBandTable() with `table` (the build tool's output).
     static std::string cppSource(const ErrorBandTable& table);
 };
