@@ -3,6 +3,7 @@
 // GPU Planner: a headless verb when the first argument names one, else the desktop window.
 #include "CommandRegistry.h"
 #include "GuiLauncher.h"
+#include "planning/ErrorBand.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 
 int main(int argc, char* argv[])
 {
+    gp::ErrorBands::install(&gp::shippedErrorBandTable()); // the comparison table's tooltips show the bands
     if (argc > 1) {
         const QString verb = QString::fromLocal8Bit(argv[1]);
         if (const HeadlessCommand* command = CommandRegistry::find(verb)) {

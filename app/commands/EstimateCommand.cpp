@@ -10,6 +10,8 @@
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 #include "document/WorkspaceJson.h"
+#include "document/WorkspaceEstimateReport.h"
+#include "planning/ErrorBand.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
 #include "planning/ScenarioJson.h"
@@ -149,7 +151,10 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
-    return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate));
+    // Each headline figure with the error the validation suite measured on runs like it (issue 32).
+    return CommandSupport::printJson(gp::EstimateJson::toJson(
+        *result.estimate,
+        gp::ErrorBands::forEstimate(gp::shippedErrorBandTable(), *parsed.scenario, catalog, *result.estimate)));
 }
 
 const bool registered = CommandRegistry::add(

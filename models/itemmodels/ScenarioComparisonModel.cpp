@@ -10,6 +10,7 @@
 #include "ComparisonFigures.h"
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
+#include "planning/ErrorBand.h"
 
 #include <QBrush>
 #include <QFont>
@@ -422,6 +423,26 @@ QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) 
     }
 }
 
+// The headline rows' error band (issue 32, planning/ErrorBand.h): "Error band: +-10.7% (median error on 68 published
+// runs like this: ...)" or "... uncalibrated"; empty for other rows or when no table is installed.
+static QString errorBandText(int row, const gp::Estimate& e, const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
+{
+    const gp::ErrorBandTable* table = gp::ErrorBands::installed();
+    const char* key = row == ScenarioComparisonModel::MemoryPerGpuRow         ? "vram_gb_per_gpu"
+                      : row == ScenarioComparisonModel::TrainingHoursRow      ? "training_hours"
+                      : row == ScenarioComparisonModel::TokensPerSecondRow    ? "tokens_per_second"
+                      : row == ScenarioComparisonModel::TimeToFirstTokenRow   ? "time_to_first_token_s"
+                      : row == ScenarioComparisonModel::TimePerOutputTokenRow ? "time_per_output_token_s"
+                                                                              : nullptr;
+    if (!table || !key)
+        return {};
+    for (const auto& b : gp::ErrorBands::forEstimate(*table, s, catalog, e))
+        if (b.key == key)
+            return ScenarioComparisonModel::tr("Error band: %1")
+                .arg(QString::fromStdString(gp::ErrorBands::text(b.band)));
+    return {};
+}
+
 QString ScenarioComparisonModel::toolTipText(int row, int column) const
 {
     const gp::Estimate* e = estimateAt(column);
@@ -437,7 +458,9 @@ QString ScenarioComparisonModel::toolTipText(int row, int column) const
     if (const auto x = ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column))) {
         if (row == CostPerRunRow || row == CostPerMillionTokensRow)
             return QString::fromStdString(x->formula + "\n" + ComparisonFigures::offerDescription(*e));
-        return QString::fromStdString(x->formula);
+        const QString band =
+            errorBandText(row, *e, m_workspace->effectiveScenario(column), m_workspace->effectiveCatalog());
+        return QString::fromStdString(x->formula) + (band.isEmpty() ? QString() : QStringLiteral("\n") + band);
     }
     return {};
 }
@@ -506,8 +529,14 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
         return {};
     case ExplanationHtmlRole:
         if (const gp::Estimate* explained = explainedAt(column))
-            if (const auto x = ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column)))
-                return ComparisonExplanationFormatter::toHtml(*x);
+            if (const auto x =
+                    ComparisonFigures::explanation(row, *explained, m_workspace->effectiveScenario(column))) {
+                // The why panel: the figure's error band after its explanation (issue 32).
+                const QString band = errorBandText(row, *explained, m_workspace->effectiveScenario(column),
+                                                   m_workspace->effectiveCatalog());
+                return ComparisonExplanationFormatter::toHtml(*x) +
+                       (band.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(band.toHtmlEscaped()));
+            }
         return {};
     case ScenarioIdRole:
         return m_workspace->scenario(column).id;

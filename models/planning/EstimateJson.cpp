@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "EstimateJson.h"
 
+#include "ErrorBand.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -241,6 +243,13 @@ json EstimateJson::toJson(const Estimate& est)
     j["explanations"] = ex;
     j["warnings"] = est.warnings;
     j["offer_notes"] = est.offerNotes;
+    return j;
+}
+
+json EstimateJson::toJson(const Estimate& estimate, const std::vector<FigureErrorBand>& errorBands)
+{
+    json j = toJson(estimate);
+    j["error_bands"] = ErrorBands::toJson(errorBands);
     return j;
 }
 

@@ -10,11 +10,15 @@
 
 namespace gp {
 
+struct FigureErrorBand; // ErrorBand.h
+
 class EstimateJson {
 public:
     // 2: "mfu" became "utilisation_assumed" with "utilisation_kind" (it held a hardware rate for the defaults).
     static constexpr int kFormatVersion = 2;
     static nlohmann::json toJson(const Estimate& estimate);
+    // The same with "error_bands" (issue 32): each headline figure's band (ErrorBands::forEstimate).
+    static nlohmann::json toJson(const Estimate& estimate, const std::vector<FigureErrorBand>& errorBands);
     // "pay_as_you_go" or "effective_if_reservation_held": the cost lines' and the search's price_basis.
     static const char* basisKey(PriceBasis basis);
     static nlohmann::json toJson(const Explanation& explanation);
