@@ -7,7 +7,7 @@
 # (14, as Debian 12 ships it: another version formats differently) checks the style (tests/CMakeLists.txt).
 GP_DEBIAN_PACKAGES=(
   build-essential dpkg-dev cmake ccache
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev qt6-documentation-tools
   nlohmann-json3-dev libbenchmark-dev
   xvfb xauth poppler-utils desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format
