@@ -22,6 +22,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace WizardTestSupport;
 
 class TestWorkloadWizard : public QObject {
@@ -260,10 +262,12 @@ private Q_SLOTS:
             QVERIFY(e.ok());
             const gp::InferenceEstimate& inf = *e.estimate->inference;
             editor.setScenario(s);
-            auto* spin = editor.fieldWidget(QStringLiteral("inference.concurrent_sequences"))->findChild<QSpinBox*>();
-            QVERIFY(spin);
-            QCOMPARE(spin->value(), inf.sequencesPerReplica);
-            QCOMPARE(spin->value(), s.inference.concurrentSequences);
+            // The field is the editor's spin box for the path (FieldWidgets::integer): the value it shows.
+            auto* box = qobject_cast<QSpinBox*>(editor.fieldWidget(QStringLiteral("inference.concurrent_sequences")));
+            QVERIFY(box);
+            const int shown = box->value();
+            QCOMPARE(shown, inf.sequencesPerReplica);
+            QCOMPARE(shown, s.inference.concurrentSequences);
             for (const auto& warning : e.estimate->warnings)
                 QVERIFY2(warning.find("priced at a batch of") == std::string::npos, warning.c_str());
             QVERIFY(inf.targetMet && *inf.targetMet);
