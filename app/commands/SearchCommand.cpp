@@ -228,8 +228,8 @@ void printServingTable(const gp::ServingSearchResult& r, const std::string& curr
 {
     int gpuWidth = 3, offerWidth = 5, layoutWidth = 6;
     for (const auto& c : r.front) {
-        gpuWidth = std::max(gpuWidth, static_cast<int>(c.gpuName.size()));
-        offerWidth = std::max(offerWidth, static_cast<int>(c.offerKey.size()));
+        gpuWidth = std::max(gpuWidth, static_cast<int>(TerminalText::escaped(c.gpuName).size()));
+        offerWidth = std::max(offerWidth, static_cast<int>(TerminalText::escaped(c.offerKey).size()));
         layoutWidth = std::max(
             layoutWidth,
             static_cast<int>(gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel).size()));
@@ -239,8 +239,8 @@ void printServingTable(const gp::ServingSearchResult& r, const std::string& curr
                 "reserve GB", "needs GB", ("per hour " + currency).c_str());
     for (const auto& c : r.front)
         std::printf("%-*s %-*s %-*s %-7s %5d %8.0f %8.1f %9.2f %12.0f %9.1f %9.1f %12.2f\n", gpuWidth,
-                    c.gpuName.c_str(), offerWidth, c.offerKey.c_str(), layoutWidth,
-                    gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel).c_str(),
+                    TerminalText::escaped(c.gpuName).c_str(), offerWidth, TerminalText::escaped(c.offerKey).c_str(),
+                    layoutWidth, gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel).c_str(),
                     std::string(gp::ScenarioJson::name(c.weights)).c_str(), c.batch, c.ttftSeconds * 1000,
                     c.tpotSeconds * 1000, c.requestsPerSecondCapacity, c.kvCacheTokensPerReplica,
                     c.engineReservedGbPerGpu, c.memoryGbPerGpu, c.costPerHour);
@@ -250,7 +250,7 @@ void printServingTable(const gp::ServingSearchResult& r, const std::string& curr
                 static_cast<unsigned long long>(r.rejectedByLatency), static_cast<unsigned long long>(r.fullyEvaluated),
                 r.front.size());
     for (const auto& w : r.warnings)
-        std::printf("warning: %s\n", w.c_str());
+        std::printf("warning: %s\n", TerminalText::escaped(w).c_str());
 }
 
 struct ServingFlags {
