@@ -91,6 +91,8 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
              {"vram_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
              {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
              {"explanations", ex}});
+        if (!c.offerFlags.empty()) // only with --include-flagged: the catalog's marks, as the window shows them
+            front.back()["offer_flags"] = c.offerFlags;
     }
     return {{"format", "gpu-planner-search"},
             {"format_version", 1},
@@ -175,10 +177,14 @@ int run(const QStringList& arguments)
                                     QStringLiteral("Leave out interruptible offers (the default)."));
     const QCommandLineOption indiaOnly({QStringLiteral("india-only")},
                                        QStringLiteral("Only offers whose region is in India."));
+    const QCommandLineOption includeFlagged(
+        {QStringLiteral("include-flagged")},
+        QStringLiteral("Also price with offers the catalog flags (restricted eligibility, a disputed or unverified "
+                       "price, superseded by a newer row; left out by default). Their rows carry offer_flags."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
     const CommandSupport::CatalogOptions catalogOptions;
-    for (const auto* o :
-         {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot, &indiaOnly, &table})
+    for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot,
+                          &indiaOnly, &includeFlagged, &table})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -229,6 +235,7 @@ int run(const QStringList& arguments)
                     QStringLiteral("--include-interruptible and --no-interruptible: give one of them"));
     options.offers.excludeInterruptible = !(parser.isSet(withSpot) || interruptibleTier);
     options.offers.indiaOnly = parser.isSet(indiaOnly);
+    options.offers.includeFlagged = parser.isSet(includeFlagged);
 
     QString catalogError;
     int catalogCode = ExitCode::Failure;

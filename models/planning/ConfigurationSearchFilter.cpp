@@ -60,6 +60,15 @@ int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer)
     return withHostOnly.accepts(offer) ? 1 : 0;
 }
 
+int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer)
+{
+    if (filter.includeFlagged || !offer.flags.any())
+        return 0;
+    OfferFilter withFlagged = filter;
+    withFlagged.includeFlagged = true;
+    return withFlagged.accepts(offer) ? 1 : 0;
+}
+
 std::string hostOnlyWarning(int offers)
 {
     return std::to_string(offers) + (offers == 1 ? " offer prices" : " offers price") +
@@ -82,6 +91,8 @@ bool OfferFilter::accepts(const OfferSpec& offer) const
     if (indiaOnly && residencyOf(offer) != Residency::India)
         return false;
     if (excludeHostBilledSeparately && priceExcludesHost(offer))
+        return false;
+    if (!includeFlagged && offer.flags.any())
         return false;
     return true;
 }
