@@ -576,7 +576,21 @@ void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnap
                 g.whyNone = "the engine refused its cheapest configuration (see the warnings)";
             }
         } else {
-            g.whyNone = "cannot meet " + targetWords + " with up to " + fmt(maxGpus) + " GPUs";
+            // The instance size first: a job (training) or a replica (serving) larger than every instance the
+            // filtered offers rent cannot run on them, as the searches do not string small rentals together.
+            int largest = 0;
+            for (const auto& o : catalog.offers)
+                if (o.gpuKey == gpu->key && filter.accepts(o))
+                    largest = std::max(largest, o.gpusPerInstance);
+            const bool tooSmall =
+                w.isTraining() ? largest < 8 && g.fewestGpusForMemory > largest : g.fewestGpusForMemory > largest;
+            if (tooSmall)
+                g.whyNone = "its offers rent at most " + std::to_string(largest) + " GPU" + (largest == 1 ? "" : "s") +
+                            " per instance, fewer than the " + std::to_string(g.fewestGpusForMemory) + " " +
+                            (w.isTraining() ? "the job needs (instances that small are not assumed to be linked)"
+                                            : "one replica needs (a replica's GPUs share one instance)");
+            else
+                g.whyNone = "cannot meet " + targetWords + " with up to " + fmt(maxGpus) + " GPUs";
         }
         r.gpuTypes.push_back(g);
     }

@@ -8,6 +8,7 @@
 #include "document/Workspace.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QUndoStack>
 
 WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString& currency, QWidget* parent)

@@ -199,7 +199,9 @@ private slots:
     // user opts in; opted in, an option on one is marked in its label, text, name and notes.
     void flaggedOffersOnlyWhenIncluded()
     {
+        // LoRA of the 13B model: one B200 holds it, so the portal's 1-GPU rate can price it once included.
         WorkloadAnswers a = fineTune13bInAWeek();
+        a.goal = WorkloadGoal::LoRA;
         a.indiaOnly = true;
         const WorkloadRecommendation r = WorkloadAdvisor::recommend(a, m_catalog);
         QVERIFY(r.ok());
