@@ -57,6 +57,7 @@ int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer)
         return 0;
     OfferFilter withHostOnly = filter;
     withHostOnly.excludeHostBilledSeparately = false;
+    withHostOnly.includeFlagged = true; // a host-only price that is also flagged is counted here, once
     return withHostOnly.accepts(offer) ? 1 : 0;
 }
 
