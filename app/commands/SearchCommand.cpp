@@ -96,6 +96,8 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
              {"vram_gb_per_gpu", gp::EstimateJson::round(c.memoryGbPerGpu)},
              {"usable_memory_gb_per_gpu", gp::EstimateJson::round(c.usableGbPerGpu)},
              {"explanations", ex}});
+        if (!c.offerFlags.empty()) // only with --include-flagged: the catalog's marks, as the window shows them
+            front.back()["offer_flags"] = c.offerFlags;
     }
     return {{"format", "gpu-planner-search"},
             {"format_version", 1},
@@ -336,6 +338,10 @@ int run(const QStringList& arguments)
                                     QStringLiteral("Leave out interruptible offers (the default)."));
     const QCommandLineOption indiaOnly({QStringLiteral("india-only")},
                                        QStringLiteral("Only offers whose region is in India."));
+    const QCommandLineOption includeFlagged(
+        {QStringLiteral("include-flagged")},
+        QStringLiteral("Also price with offers the catalog flags (restricted eligibility, a disputed or unverified "
+                       "price, superseded by a newer row; left out by default). Their rows carry offer_flags."));
     const QCommandLineOption table({QStringLiteral("table")}, QStringLiteral("Print a text table instead of JSON."));
     const QCommandLineOption ttft({QStringLiteral("ttft-ms")},
                                   QStringLiteral("Serving: time-to-first-token target in ms (default: the scenario's "
@@ -350,7 +356,7 @@ int run(const QStringList& arguments)
         QStringLiteral("Serving: also search 8-bit and 4-bit weights, FP8 weights and an FP8 KV cache."));
     const CommandSupport::CatalogOptions catalogOptions;
     for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot,
-                          &indiaOnly, &table, &ttft, &tpot, &quantised})
+                          &indiaOnly, &includeFlagged, &table, &ttft, &tpot, &quantised})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -401,6 +407,7 @@ int run(const QStringList& arguments)
                     QStringLiteral("--include-interruptible and --no-interruptible: give one of them"));
     options.offers.excludeInterruptible = !(parser.isSet(withSpot) || interruptibleTier);
     options.offers.indiaOnly = parser.isSet(indiaOnly);
+    options.offers.includeFlagged = parser.isSet(includeFlagged);
 
     QString catalogError;
     int catalogCode = ExitCode::Failure;

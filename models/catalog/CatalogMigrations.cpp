@@ -131,6 +131,18 @@ static QStringList version8()
     };
 }
 
+// v9: offer flags (issue 31: "catalog rows carry structured flags, not only free-text notes"): restricted
+// eligibility, a disputed or unverified price, a price superseded by a newer row of the same offer, each with its
+// source. Nullable: a row without them is an offer anyone can buy at a price as published.
+static QStringList version9()
+{
+    return {
+        "ALTER TABLE offers ADD COLUMN eligibility TEXT",   "ALTER TABLE offers ADD COLUMN eligibility_source TEXT",
+        "ALTER TABLE offers ADD COLUMN price_status TEXT",  "ALTER TABLE offers ADD COLUMN price_status_source TEXT",
+        "ALTER TABLE offers ADD COLUMN superseded_by TEXT", "ALTER TABLE offers ADD COLUMN superseded_source TEXT",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -142,6 +154,7 @@ const QVector<MigrationStep>& migrationSteps()
         {6, QStringLiteral("models' embeddings (tied or untied LM head)"), version6()},
         {7, QStringLiteral("providers' billing increment and minimum"), version7()},
         {8, QStringLiteral("GPUs' reference scale-out network"), version8()},
+        {9, QStringLiteral("offers' eligibility, price status and superseding row"), version9()},
     };
     return steps;
 }
@@ -157,6 +170,12 @@ const QVector<AddedColumn>& addedColumns()
         {QStringLiteral("gpus"), QStringLiteral("scale_out_link_key"), 8},
         {QStringLiteral("gpus"), QStringLiteral("scale_out_reference"), 8},
         {QStringLiteral("gpus"), QStringLiteral("scale_out_source_url"), 8},
+        {QStringLiteral("offers"), QStringLiteral("eligibility"), 9},
+        {QStringLiteral("offers"), QStringLiteral("eligibility_source"), 9},
+        {QStringLiteral("offers"), QStringLiteral("price_status"), 9},
+        {QStringLiteral("offers"), QStringLiteral("price_status_source"), 9},
+        {QStringLiteral("offers"), QStringLiteral("superseded_by"), 9},
+        {QStringLiteral("offers"), QStringLiteral("superseded_source"), 9},
     };
     return columns;
 }

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <utility>
 
 // The single description of the catalog (docs/catalog-format.md). The SQL tables, the JSON import,
 // the browser's headers and the editors' validation all read this list, so a field is described once.
@@ -203,6 +204,26 @@ TableDef offers()
         text("region", "Region", false, "Region or data centre of the offer"),
         text("instance_type", "Instance type", false, "Provider's name for the instance"),
         text("includes", "Includes", false, "What the price covers, e.g. full instance or GPU only"),
+        // Schema v9 (issue 31): flags a buyer needs before trusting the price. Each flag carries its own source;
+        // a flagged offer is never a headline or a recommendation unless the user opts in (OfferTerms.h).
+        text("eligibility", "Eligibility", false,
+             "restricted: only eligible users can buy at this price (a government portal, an academic or a startup "
+             "programme); empty: anyone can",
+             {"restricted"}),
+        text("eligibility_source", "Eligibility source", false,
+             "Where the restriction is stated (a note and URL); required when eligibility is set"),
+        text("price_status", "Price status", false,
+             "disputed: another source gives a different price for this offer; unverified: the source itself is "
+             "doubtful; empty: the price is as published",
+             {"disputed", "unverified"}),
+        text("price_status_source", "Price status source", false,
+             "The conflicting source or the doubt, with its URL; required when price status is set"),
+        text("superseded_by", "Superseded by", false,
+             "Key of a newer row of the same offer (same provider, GPU, instance and tier) whose price replaces this "
+             "one",
+             {}, "offers"),
+        text("superseded_source", "Superseded source", false,
+             "Why the newer row replaces this one (its date and source); required when superseded by is set"),
     };
     addProvenance(t.columns);
     return t;
@@ -494,6 +515,25 @@ QString notAbove(const QVariantMap& row, const QString& small, const QString& la
                  QString::number(*b, 'g', QLocale::FloatingPointShortest));
     return {};
 }
+// Schema v9: each offer flag names its source, and an offer cannot supersede itself.
+QString offerFlagProblem(const QVariantMap& row)
+{
+    const auto present = [&](const char* name) {
+        const QVariant v = row.value(QLatin1String(name));
+        return v.isValid() && !v.isNull() && !v.toString().trimmed().isEmpty();
+    };
+    const std::pair<const char*, const char*> flags[] = {{"eligibility", "eligibility_source"},
+                                                         {"price_status", "price_status_source"},
+                                                         {"superseded_by", "superseded_source"}};
+    for (const auto& [flag, source] : flags)
+        if (present(flag) && !present(source))
+            return QStringLiteral("%1 is required when %2 is given (every flag names its source)")
+                .arg(QLatin1String(source), QLatin1String(flag));
+    if (present("superseded_by") &&
+        row.value(QStringLiteral("superseded_by")).toString() == row.value(QStringLiteral("key")).toString())
+        return QStringLiteral("superseded_by must name another offer, not the row itself");
+    return {};
+}
 } // namespace
 
 QString validateRecord(const TableDef& table, const QVariantMap& row)
@@ -514,6 +554,8 @@ QString validateRecord(const TableDef& table, const QVariantMap& row)
                              QStringLiteral("bandwidth_gbps_bidir"));
     } else if (table.name == QLatin1String("platform_facts")) {
         problems << validatePlatformFact(row);
+    } else if (table.name == QLatin1String("offers")) {
+        problems << offerFlagProblem(row);
     } else if (table.name == QLatin1String("tco_defaults")) {
         problems << notAbove(row, QStringLiteral("low"), QStringLiteral("high"));
     }

@@ -121,6 +121,13 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         o.region = str(r, "region");
         o.instanceType = str(r, "instance_type");
         o.includes = str(r, "includes");
+        // Schema v9 flags (NULL: none).
+        o.flags.restricted = r.value(QStringLiteral("eligibility")).toString() == QLatin1String("restricted");
+        o.flags.restrictedSource = str(r, "eligibility_source");
+        o.flags.priceStatus = str(r, "price_status");
+        o.flags.priceStatusSource = str(r, "price_status_source");
+        o.flags.supersededBy = str(r, "superseded_by");
+        o.flags.supersededSource = str(r, "superseded_source");
         o.ref = ref("offers", r);
         s.offers.push_back(std::move(o));
     }

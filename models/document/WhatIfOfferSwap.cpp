@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "WhatIfOfferSwap.h"
 
+#include "planning/ConfigurationSearchFilter.h"
 #include "planning/OfferTerms.h"
 #include "planning/PriceConversion.h"
 
@@ -59,8 +60,13 @@ std::vector<OfferSwap> likeForLikeOffers(const std::vector<std::string>& offerKe
         if (!old || old->gpuKey != oldGpu)
             continue;
         std::vector<const gp::OfferSpec*> sameTier, sameProvider;
+        // Like for like on residency and trust (issue 31): an offer hosted in India is replaced only by one hosted in
+        // India, so a plan kept in India never lands abroad; an offer the catalog flags never replaces one it does not.
+        const bool inIndia = gp::residencyOf(*old) == gp::Residency::India;
         for (const gp::OfferSpec& o : catalog.offers) {
             if (o.gpuKey != newGpu || o.tier != old->tier)
+                continue;
+            if ((inIndia && gp::residencyOf(o) != gp::Residency::India) || (o.flags.any() && !old->flags.any()))
                 continue;
             sameTier.push_back(&o);
             if (o.providerKey == old->providerKey)

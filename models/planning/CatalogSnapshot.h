@@ -104,6 +104,20 @@ struct ModelArchitecture {
 
 enum class PriceUnit { Hour, Month, OneOff };
 
+// What a buyer must know before trusting an offer's price (catalog schema v9, docs/catalog-format.md). Each flag
+// carries its source (a note and URL). A flagged offer is never a headline or a recommendation unless the user
+// opts in (CostModel::isHeadlineCandidate, OfferFilter::includeFlagged); wherever it is shown it is marked
+// (gp::offerFlagWords).
+struct OfferFlags {
+    bool restricted = false;       // only eligible users can buy at this price (government portal, programme)
+    std::string restrictedSource;  //   where that is stated
+    std::string priceStatus;       // "disputed" or "unverified"; empty: as published
+    std::string priceStatusSource; //   the conflicting source or the doubt
+    std::string supersededBy;      // key of the newer row of the same offer; empty: current
+    std::string supersededSource;  //   why the newer row replaces this one
+    bool any() const { return restricted || !priceStatus.empty() || !supersededBy.empty(); }
+};
+
 struct OfferSpec {
     std::string key;
     std::string providerKey;
@@ -120,6 +134,7 @@ struct OfferSpec {
     std::string instanceType; // provider's name for the instance, e.g. "p5.48xlarge"; may be empty
     std::string includes;     // what the price covers, as the catalog words it ("full instance", "GPU only; VM
                               // billed extra"); read by gp::priceExcludesHost
+    OfferFlags flags;         // schema v9; none for rows without them
     SourceRef ref;
 };
 

@@ -218,6 +218,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         for (const auto& o : catalog.offers)
             offerKeys.push_back(o.key);
     int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
+    int flagged = 0;         // offers that passed every filter but are flagged in the catalog
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
     for (const auto& key : offerKeys) {
@@ -226,6 +227,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             continue;
         if (!opt.offers.accepts(*o)) {
             hostBilledApart += countsAsHostOnly(opt.offers, *o);
+            flagged += countsAsFlagged(opt.offers, *o);
             continue;
         }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
@@ -258,6 +260,9 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     }
     if (hostBilledApart > 0)
         result.warnings.push_back(hostOnlyWarning(hostBilledApart));
+    if (flagged > 0)
+        result.warnings.push_back(flaggedOffersWarning(flagged, "include them with --include-flagged or the "
+                                                                "\"Include flagged offers\" box"));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -514,6 +519,7 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         cand.region = offer.region;
         cand.residency = residencyOf(offer);
         cand.interruptible = isInterruptible(offer);
+        cand.offerFlags = offerFlagWords(offer.flags);
         cand.gpus = fp.gpus;
         cand.gpusPerNode = std::min(group.gpusPerNode, fp.gpus);
         cand.nodes = std::max(1, fp.gpus / cand.gpusPerNode);

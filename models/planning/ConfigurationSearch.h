@@ -47,6 +47,7 @@ struct SearchCandidate {
     std::string region;
     Residency residency = Residency::NotStated;
     bool interruptible = false;
+    std::string offerFlags; // gp::offerFlagWords of the offer; empty unless OfferFilter::includeFlagged let it in
     int gpus = 0;
     int gpusPerNode = 1;
     int nodes = 1;

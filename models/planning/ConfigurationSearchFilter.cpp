@@ -57,7 +57,17 @@ int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer)
         return 0;
     OfferFilter withHostOnly = filter;
     withHostOnly.excludeHostBilledSeparately = false;
+    withHostOnly.includeFlagged = true; // a host-only price that is also flagged is counted here, once
     return withHostOnly.accepts(offer) ? 1 : 0;
+}
+
+int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer)
+{
+    if (filter.includeFlagged || !offer.flags.any())
+        return 0;
+    OfferFilter withFlagged = filter;
+    withFlagged.includeFlagged = true;
+    return withFlagged.accepts(offer) ? 1 : 0;
 }
 
 std::string hostOnlyWarning(int offers)
@@ -82,6 +92,8 @@ bool OfferFilter::accepts(const OfferSpec& offer) const
     if (indiaOnly && residencyOf(offer) != Residency::India)
         return false;
     if (excludeHostBilledSeparately && priceExcludesHost(offer))
+        return false;
+    if (!includeFlagged && offer.flags.any())
         return false;
     return true;
 }

@@ -22,6 +22,10 @@ struct OfferFilter {
     // Leave out prices that pay for the GPU alone, the host billed on top (gp::priceExcludesHost): not a
     // price anyone can rent the plan at. Always on in the searches; a filter for other uses may clear it.
     bool excludeHostBilledSeparately = true;
+    // Offers the catalog flags (restricted eligibility, a disputed or unverified price, superseded by a newer row;
+    // OfferFlags) are never recommendation candidates unless the user opts in (`search --include-flagged`, the
+    // wizards' "Include flagged offers" box).
+    bool includeFlagged = false;
 
     bool accepts(const OfferSpec& offer) const;
 };
@@ -31,6 +35,9 @@ struct OfferFilter {
 int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer);
 // "N offers price the GPU without its host ... : not searched", for the searches' warnings.
 std::string hostOnlyWarning(int offers);
+// 1 when `offer` is refused only because the catalog flags it (every other filter accepts it): counted for
+// gp::flaggedOffersWarning.
+int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer);
 
 // Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
 // or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.

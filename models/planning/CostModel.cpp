@@ -157,6 +157,7 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         line.gpuMatchesScenario = offer->gpuKey == in.scenarioGpuKey;
         line.interruptible = isInterruptibleTier(line.tier);
         line.excludesHost = priceExcludesHost(*offer);
+        line.flags = offerFlagWords(offer->flags);
         line.gpusPerInstance = offer->gpusPerInstance;
         line.holdsNode = offer->gpusPerInstance >= in.gpusTogether;
         line.instances = instancesFor(in.gpus, offer->gpusPerInstance);
@@ -206,6 +207,9 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         if (line.excludesHost)
             note("offer '" + key + "' prices the GPU only (catalog: \"" + offer->includes +
                  "\"): the host's vCPUs and memory are billed on top, so its cost is not what the plan costs");
+        if (!line.flags.empty())
+            note("offer '" + key + "' is flagged in the catalog: " + offerFlagDetails(offer->flags) +
+                 ". It is never the plan's headline while an offer without a flag prices the plan");
         if (!line.gpuMatchesScenario)
             note("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
                  ": its cost uses the scenario's time");
@@ -216,22 +220,29 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
     return lines;
 }
 
-bool CostModel::isHeadlineCandidate(const CostLine& l, const std::string& tier)
+bool CostModel::isHeadlineCandidate(const CostLine& l, const std::string& tier, bool includeFlagged)
 {
-    return l.gpuMatchesScenario && l.holdsNode && !l.excludesHost && l.tier == tier && std::isfinite(l.costPerRun);
+    return l.gpuMatchesScenario && l.holdsNode && !l.excludesHost && (includeFlagged || l.flags.empty()) &&
+           l.tier == tier && std::isfinite(l.costPerRun);
 }
 
 int CostModel::headline(const std::vector<CostLine>& lines, const std::string& tier)
 {
-    int best = -1;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const CostLine& l = lines[i];
-        if (!isHeadlineCandidate(l, tier))
-            continue;
-        if (best < 0 || l.costPerRun < lines[std::size_t(best)].costPerRun)
-            best = int(i);
+    // Offers without a flag first; a scenario that lists only flagged offers of the tier chose them itself (the
+    // opt-in), and its headline stays marked by the line's flags.
+    for (const bool includeFlagged : {false, true}) {
+        int best = -1;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const CostLine& l = lines[i];
+            if (!isHeadlineCandidate(l, tier, includeFlagged))
+                continue;
+            if (best < 0 || l.costPerRun < lines[std::size_t(best)].costPerRun)
+                best = int(i);
+        }
+        if (best >= 0)
+            return best;
     }
-    return best;
+    return -1;
 }
 
 } // namespace gp

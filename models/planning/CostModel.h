@@ -59,9 +59,12 @@ public:
                                        std::vector<std::string>* warnings,
                                        std::vector<std::string>* offerNotes = nullptr);
     // A line that can be a plan's price in `tier`: it prices the scenario's GPU, in instances that hold a node,
-    // at a price that includes the host, with a finite cost. The one rule for the headline and its alternatives.
-    static bool isHeadlineCandidate(const CostLine& line, const std::string& tier);
+    // at a price that includes the host, with a finite cost, on an offer the catalog does not flag (restricted
+    // eligibility, a disputed or unverified price, superseded; schema v9) unless `includeFlagged` (the user's
+    // opt-in). The one rule for the headline and its alternatives.
+    static bool isHeadlineCandidate(const CostLine& line, const std::string& tier, bool includeFlagged = false);
     // Index of the cheapest headline candidate of `tier` (lowest cost per run, ties to the first); -1 when none.
+    // Flagged lines only when no unflagged line is a candidate: the scenario listed only flagged offers itself.
     static int headline(const std::vector<CostLine>& lines, const std::string& tier);
     // The cost figures' explanations (CostExplanations.cpp): each offer's cost per run and per million tokens
     // when options.everyOffer, and the headline's as "cost_per_run" and "cost_per_million_tokens", with the

@@ -133,6 +133,9 @@ struct CostLine { // cost per result for one offer, as a buyer is billed
                                     // replica) of the plan, which they cannot rent as timed (flagged)
     bool excludesHost = false;      // the price pays for the GPU alone, the host billed on top
                                     // (gp::priceExcludesHost): shown, flagged, never the headline
+    std::string flags; // the catalog's offer flags in words (gp::offerFlagWords): restricted eligibility, a
+                       // disputed price, superseded; empty: none. Shown marked, never the headline unless every
+                       // candidate is flagged (CostModel::headline)
     int gpusPerInstance = 1;
     int instances = 0;                 // ceil(GPUs the plan needs / GPUs per instance)
     int billedGpus = 0;                // instances x GPUs per instance: what is paid for

@@ -82,6 +82,43 @@ std::string tierShortLabel(const std::string& tier)
     return tier; // spot, community, marketplace, purchase: already one word
 }
 
+namespace {
+void appendFlag(std::string& out, const std::string& words, const std::string& source, bool withSource)
+{
+    if (!out.empty())
+        out += "; ";
+    out += words;
+    if (withSource && !source.empty())
+        out += " (source: " + source + ")";
+}
+
+std::string flagText(const OfferFlags& f, bool withSource)
+{
+    std::string out;
+    if (f.restricted)
+        appendFlag(out, "restricted: eligible users only", f.restrictedSource, withSource);
+    if (!f.priceStatus.empty())
+        appendFlag(out, f.priceStatus + " price", f.priceStatusSource, withSource);
+    if (!f.supersededBy.empty())
+        appendFlag(out, "superseded by " + f.supersededBy, f.supersededSource, withSource);
+    return out;
+}
+} // namespace
+
+std::string offerFlagWords(const OfferFlags& flags) { return flagText(flags, false); }
+
+std::string offerFlagDetails(const OfferFlags& flags) { return flagText(flags, true); }
+
+std::string flaggedOffersWarning(int offers, const std::string& howToInclude)
+{
+    if (offers <= 0)
+        return {};
+    return std::to_string(offers) + (offers == 1 ? " offer is" : " offers are") +
+           " flagged in the catalog (restricted eligibility, a disputed or unverified price, or superseded by a newer "
+           "row of the same offer): not searched" +
+           (howToInclude.empty() ? std::string() : "; " + howToInclude);
+}
+
 std::string pricedTierLabel(const std::string& tier)
 {
     return commitmentHours(tier) > 0 ? tierLabel(tier) + ", if held" : tierLabel(tier);

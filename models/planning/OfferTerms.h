@@ -53,4 +53,16 @@ std::string pricedTierLabel(const std::string& tier);
 // "spot", "community", "marketplace", "dedicated/mo", "managed/mo", "purchase".
 std::string tierShortLabel(const std::string& tier);
 
+// The marks of a flagged offer (catalog schema v9), in the words every view shows them: "restricted: eligible users
+// only", "disputed price" / "unverified price", "superseded by <newer offer key>", joined by "; ". Empty when the
+// offer carries no flag.
+std::string offerFlagWords(const OfferFlags& flags);
+// The same with each flag's source, for tooltips, notes and the proposal: "restricted: eligible users only (source:
+// ...)".
+std::string offerFlagDetails(const OfferFlags& flags);
+// Why the flagged offers were left out of a search or recommendation ("N offers are flagged (restricted
+// eligibility, a disputed or unverified price, or superseded by a newer row): not searched; include them with
+// --include-flagged"); empty when none.
+std::string flaggedOffersWarning(int offers, const std::string& howToInclude);
+
 } // namespace gp

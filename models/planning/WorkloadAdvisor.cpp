@@ -8,9 +8,12 @@
 #include "PlanningEngine.h"
 #include "ScenarioValidator.h"
 
+#include "OfferTerms.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace gp {
 namespace {
@@ -115,7 +118,146 @@ OfferFilter WorkloadAdvisor::offerFilter(const WorkloadAnswers& a)
     if (a.allowInterruptible)
         f.tiers.push_back("spot");
     f.indiaOnly = a.indiaOnly;
+    f.includeFlagged = a.includeFlagged;
     return f;
+}
+
+std::string WorkloadAdvisor::precisionWords(TrainPrecision p)
+{
+    switch (p) {
+    case TrainPrecision::FP32:
+        return "FP32 precision";
+    case TrainPrecision::MixedBF16:
+        return "BF16 mixed precision (FP32 master weights)";
+    case TrainPrecision::FP8:
+        return "FP8 mixed precision (FP8 matmuls, FP32 master weights)";
+    case TrainPrecision::PureBF16:
+        return "pure BF16 (no FP32 master weights)";
+    }
+    return "BF16 mixed precision";
+}
+
+std::string WorkloadAdvisor::recomputeWords(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return "no activation recomputation";
+    case Recompute::Selective:
+        return "selective activation recomputation";
+    case Recompute::Full:
+        return "full activation recomputation";
+    case Recompute::SelectiveLayer:
+        return "every second block recomputed";
+    case Recompute::SelectiveOp:
+        return "per-op selective recomputation";
+    }
+    return "no activation recomputation";
+}
+
+std::string WorkloadAdvisor::weightWords(WeightFormat w)
+{
+    switch (w) {
+    case WeightFormat::FP16:
+        return "16-bit weights";
+    case WeightFormat::FP8:
+        return "FP8 weights";
+    case WeightFormat::INT8:
+        return "8-bit integer weights";
+    case WeightFormat::INT4:
+        return "4-bit weights";
+    }
+    return "16-bit weights";
+}
+
+std::string WorkloadAdvisor::kvWords(KvPrecision k)
+{
+    switch (k) {
+    case KvPrecision::FP16:
+        return "16-bit KV cache";
+    case KvPrecision::FP8:
+        return "FP8 KV cache";
+    case KvPrecision::INT8:
+        return "8-bit integer KV cache";
+    case KvPrecision::INT4:
+        return "4-bit KV cache";
+    }
+    return "16-bit KV cache";
+}
+
+std::string WorkloadAdvisor::choicesOf(const Scenario& s, bool brief)
+{
+    std::vector<std::string> parts;
+    const ParallelSettings& p = s.parallel;
+    if (s.isTraining()) {
+        const int gpus = s.totalGpus();
+        const int model = std::max(1, p.tensorParallel * p.pipelineParallel * std::max(1, p.contextParallel));
+        const int dp = std::max(1, gpus / model);
+        if (brief) {
+            parts.push_back(s.training.precision == TrainPrecision::FP8         ? "FP8"
+                            : s.training.precision == TrainPrecision::MixedBF16 ? "BF16 mixed"
+                            : s.training.precision == TrainPrecision::PureBF16  ? "pure BF16"
+                                                                                : "FP32");
+            std::string layout = "TP" + std::to_string(p.tensorParallel) + " PP" + std::to_string(p.pipelineParallel);
+            if (p.contextParallel > 1)
+                layout += " CP" + std::to_string(p.contextParallel);
+            layout += " DP" + std::to_string(dp);
+            if (p.zero != ZeroStage::Zero0)
+                layout += " ZeRO-" + std::to_string(static_cast<int>(p.zero));
+            parts.push_back(layout);
+            parts.push_back(s.training.recompute == Recompute::None   ? "no recompute"
+                            : s.training.recompute == Recompute::Full ? "full recompute"
+                                                                      : "selective recompute");
+            if (p.offloadParameters || p.cpuOffloadOptimizer || s.training.activationOffloading)
+                parts.push_back("CPU offload");
+        } else {
+            parts.push_back(precisionWords(s.training.precision));
+            std::string layout = "tensor parallel " + std::to_string(p.tensorParallel) + " x pipeline parallel " +
+                                 std::to_string(p.pipelineParallel);
+            if (p.contextParallel > 1)
+                layout += " x context parallel " + std::to_string(p.contextParallel);
+            layout += " x data parallel " + std::to_string(dp);
+            if (p.zero != ZeroStage::Zero0)
+                layout += ", ZeRO-" + std::to_string(static_cast<int>(p.zero)) +
+                          (p.zero == ZeroStage::Zero3 ? " (FSDP full shard)" : "");
+            parts.push_back("layout " + layout);
+            parts.push_back(recomputeWords(s.training.recompute));
+            std::vector<std::string> offload;
+            if (p.cpuOffloadOptimizer)
+                offload.push_back("optimizer states");
+            if (p.offloadParameters)
+                offload.push_back("parameters");
+            if (s.training.activationOffloading)
+                offload.push_back("activations");
+            std::string o;
+            for (std::size_t i = 0; i < offload.size(); ++i)
+                o += (i ? ", " : "") + offload[i];
+            parts.push_back(offload.empty() ? "no CPU offload" : "CPU offload of " + o);
+            parts.push_back("micro-batch " + std::to_string(s.training.microBatch));
+        }
+    } else {
+        const int tp = std::max(1, p.tensorParallel);
+        const int replicas = std::max(1, s.totalGpus() / tp);
+        const std::string batching =
+            s.inference.batching == Batching::Continuous ? "continuous batching" : "static batching";
+        if (brief) {
+            parts.push_back(s.inference.weights == WeightFormat::FP16 ? "16-bit" : weightWords(s.inference.weights));
+            parts.push_back(s.inference.kvCache == KvPrecision::FP16 ? "16-bit KV" : kvWords(s.inference.kvCache));
+            parts.push_back(std::to_string(replicas) + " x TP" + std::to_string(tp));
+            parts.push_back(batching);
+        } else {
+            parts.push_back(weightWords(s.inference.weights));
+            parts.push_back(kvWords(s.inference.kvCache));
+            parts.push_back(std::to_string(replicas) + " replica" + (replicas == 1 ? "" : "s") + " x " +
+                            std::to_string(tp) + " GPU" + (tp == 1 ? "" : "s") + " (tensor parallel " +
+                            std::to_string(tp) + ")");
+            parts.push_back(batching + ", " + std::to_string(s.inference.concurrentSequences) +
+                            " concurrent sequences per replica");
+        }
+    }
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        out += (i ? (brief ? ", " : "; ") : "") + parts[i];
+    return out;
 }
 
 Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
@@ -197,6 +339,306 @@ std::string WorkloadAdvisor::strategyOf(const Scenario& s, const ParallelLayout&
 
 namespace {
 
+// Why a GPU type has no configuration when the filters leave it no offer: the one filter that, relaxed alone, would
+// give it one (the catalog's flags, spot capacity, host-only prices, then the region), in a buyer's words. Empty when
+// the GPU has no rented offer at all (purchases only), which is not listed.
+std::string whyNoOffer(const OfferFilter& filter, const WorkloadAnswers& a, const CatalogSnapshot& catalog,
+                       const std::string& gpuKey)
+{
+    OfferFilter base = filter;
+    base.gpuKeys = {gpuKey};
+    auto accepted = [&](const OfferFilter& f) {
+        std::vector<const OfferSpec*> out;
+        for (const auto& o : catalog.offers)
+            if (o.gpuKey == gpuKey && o.unit != PriceUnit::OneOff && f.accepts(o))
+                out.push_back(&o);
+        return out;
+    };
+    OfferFilter f = base;
+    f.includeFlagged = true;
+    if (const auto flagged = accepted(f); !base.includeFlagged && !flagged.empty()) {
+        std::vector<std::string> words;
+        for (const OfferSpec* o : flagged) {
+            const std::string w = offerFlagWords(o->flags);
+            if (std::find(words.begin(), words.end(), w) == words.end())
+                words.push_back(w);
+        }
+        std::string list;
+        for (std::size_t i = 0; i < words.size(); ++i)
+            list += (i ? ", " : "") + words[i];
+        return "only flagged offers (" + list + "); include them to see their price";
+    }
+    f = base;
+    f.tiers = hourlyRentalTiers();
+    if (!a.allowInterruptible && !accepted(f).empty())
+        return "only spot (interruptible) offers; allow spot capacity to see them";
+    f = base;
+    f.excludeHostBilledSeparately = false;
+    if (!accepted(f).empty())
+        return "only prices of the GPU without its host (the host is billed on top)";
+    f = base;
+    f.indiaOnly = false;
+    if (base.indiaOnly && !accepted(f).empty())
+        return "no offer in India (the chosen region)";
+    f.tiers.clear();
+    f.includeFlagged = true;
+    f.excludeHostBilledSeparately = false;
+    if (accepted(f).empty())
+        return {};
+    OfferFilter inRegion = f;
+    inRegion.indiaOnly = base.indiaOnly;
+    return accepted(inRegion).empty() ? "no offer in India (the chosen region)"
+                                      : "no on-demand offer (only reserved or monthly terms)";
+}
+
+// The GPUs the wizard lists: every catalog GPU some rented offer prices, in catalog order.
+std::vector<const GpuSpec*> rentedGpus(const CatalogSnapshot& catalog)
+{
+    std::vector<const GpuSpec*> out;
+    for (const auto& o : catalog.offers) {
+        if (o.unit == PriceUnit::OneOff)
+            continue;
+        const GpuSpec* g = catalog.gpu(o.gpuKey);
+        if (g && std::find(out.begin(), out.end(), g) == out.end())
+            out.push_back(g);
+    }
+    return out;
+}
+
+// What the workspace keeps with a recommended scenario (its notes): the choices, the residency and the caution, the
+// offer's flags. One place, so the wizard's text and the saved plan say the same.
+std::string notesFor(const RecommendedConfiguration& rc, const WorkloadAnswers& a, const std::string& residencyNote)
+{
+    std::string n = rc.choices;
+    if (a.indiaOnly)
+        n += "\nResidency: India only. The wizard priced only offers hosted in India (" + rc.offerLabel + ").";
+    if (!residencyNote.empty())
+        n += "\n" + residencyNote;
+    if (!rc.offerFlags.empty())
+        n += "\nThe offer is flagged in the catalog (" + rc.offerFlags + "); it was included because you asked.";
+    return n;
+}
+
+// The scenario's name: the title, the wizard's brief choices and the residency, so every view that shows the name
+// (the list, the why panel, the proposal) states them.
+std::string nameFor(const RecommendedConfiguration& rc, const WorkloadAnswers& a)
+{
+    std::string n = rc.title + " (" + WorkloadAdvisor::choicesOf(rc.scenario, true) + ", chosen by the wizard)";
+    if (a.indiaOnly)
+        n += " - India only";
+    if (!rc.offerFlags.empty())
+        n += " - " + rc.offerFlags;
+    return n;
+}
+
+// Orders `all` by cost and keeps the first `n` distinct configurations (one per scenario: offer, GPUs, layout).
+std::vector<RecommendedConfiguration> cheapest(std::vector<RecommendedConfiguration> all, std::size_t n)
+{
+    std::stable_sort(all.begin(), all.end(), [](const RecommendedConfiguration& x, const RecommendedConfiguration& y) {
+        return x.cost < y.cost;
+    });
+    std::vector<RecommendedConfiguration> out;
+    for (auto& c : all) {
+        if (out.size() >= n)
+            break;
+        const bool same = std::any_of(out.begin(), out.end(), [&](const RecommendedConfiguration& o) {
+            return o.title == c.title && o.choices == c.choices && relativelyEqual(o.cost, c.cost);
+        });
+        if (!same)
+            out.push_back(std::move(c));
+    }
+    return out;
+}
+
+// The comparison with option 1 each later option's text ends with, once the options are in their final order.
+void compareWithFirst(std::vector<RecommendedConfiguration>& options, bool training)
+{
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        RecommendedConfiguration& rc = options[i];
+        std::string cmp;
+        if (i == 0) {
+            cmp = " It is the cheapest option that meets every target.";
+        } else {
+            const RecommendedConfiguration& first = options.front();
+            const double more = 100.0 * (rc.cost / first.cost - 1.0);
+            cmp = " It costs " + fmt(std::abs(more), 0) + (more >= 0 ? "% more" : "% less") + " than option 1";
+            if (training) {
+                const double d = first.hours - rc.hours;
+                cmp += std::abs(d) < 1e-9
+                           ? " and takes as long."
+                           : " and finishes " + hoursText(std::abs(d)) + (d > 0 ? " sooner." : " later.");
+            } else {
+                const double d = 100.0 * (1.0 - rc.hours / first.hours);
+                cmp += " for a " + fmt(std::abs(d), 0) + (d >= 0 ? "% shorter" : "% longer") + " request.";
+            }
+        }
+        rc.why = rc.why + cmp + " " + rc.choices;
+    }
+}
+
+std::string flagsOf(const CatalogSnapshot& catalog, const std::string& offerKey)
+{
+    const OfferSpec* o = catalog.offer(offerKey);
+    return o ? offerFlagWords(o->flags) : std::string();
+}
+
+// One training configuration as the wizard offers it, re-checked by the engine; nullopt (with a warning) when the
+// engine refuses it. `why` holds the facts; compareWithFirst adds the comparison and the choices.
+std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a, const Scenario& w,
+                                                       const SearchCandidate& c, const CatalogSnapshot& catalog,
+                                                       const std::string& residencyNote,
+                                                       std::vector<std::string>& warnings)
+{
+    RecommendedConfiguration rc;
+    rc.scenario = ConfigurationSearch::scenarioFor(w, c);
+    rc.gpus = c.gpus;
+    rc.nodes = c.nodes;
+    rc.residency = c.residency;
+    rc.interruptible = c.interruptible;
+    rc.offerFlags = flagsOf(catalog, c.offerKey);
+    rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
+    if (!rc.offerFlags.empty())
+        rc.offerLabel += " [" + rc.offerFlags + "]";
+    rc.title =
+        std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " + WorkloadAdvisor::tierLabel(c.tier);
+    rc.scenario.name = rc.title;
+    const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
+    if (!e.ok() || !e.estimate->training || !e.estimate->headline()) {
+        warnings.push_back(
+            "the engine refused " + rc.title +
+            (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+        return std::nullopt;
+    }
+    const Estimate& est = *e.estimate;
+    rc.hours = est.training->wallClockHours;
+    rc.cost = est.headline()->costPerRun;
+    rc.costPerMillionTokens = est.headline()->costPerMillionTokens;
+    rc.engineAgrees = relativelyEqual(rc.hours, c.hours) && relativelyEqual(rc.cost, c.cost) && est.fits;
+    if (!rc.engineAgrees)
+        warnings.push_back(rc.title + ": the engine's estimate (" + fmt(rc.hours, 2) + " h, " +
+                           money(rc.cost, c.currency) + ") differs from the search's (" + fmt(c.hours, 2) + " h, " +
+                           money(c.cost, c.currency) + ")");
+    std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " +
+                      hoursText(rc.hours);
+    if (a.deadlineHours > 0)
+        why += ", inside the " + hoursText(a.deadlineHours) + " deadline,";
+    why += " for " + money(rc.cost, c.currency) + " at " + c.providerName + "'s " + WorkloadAdvisor::tierLabel(c.tier) +
+           " price (" + money(c.pricePerGpuHour, c.currency) + " per GPU-hour). Each GPU holds " +
+           fmt(est.memory.totalGb(), 0) + " of its " + fmt(est.usableMemoryGbPerGpu, 0) + " usable GB.";
+    if (c.nodes > 1)
+        why += " The " + std::to_string(c.nodes) + " instances must be linked by InfiniBand or RoCE (" +
+               c.interNodeLinkKey + " assumed): check that the offer provides it.";
+    if (c.interruptible)
+        why += " Spot capacity can be reclaimed: the run needs checkpoints to resume.";
+    if (!rc.offerFlags.empty())
+        why += " The offer is flagged in the catalog: " + rc.offerFlags + ".";
+    rc.why = why;
+    rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
+    rc.scenario.name = nameFor(rc, a);
+    rc.notes = notesFor(rc, a, residencyNote);
+    return rc;
+}
+
+// Lists every GPU the catalog rents, with its cheapest configuration meeting every target or why there is none,
+// and fills `options` with the engine-checked configuration of each GPU that has one.
+template <typename RunOne, typename MakeOption>
+void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnapshot& catalog,
+                  const OfferFilter& filter, const std::string& targetWords, int maxGpus, RunOne runOne,
+                  MakeOption makeOption, WorkloadRecommendation& r)
+{
+    const auto model = ScenarioValidator::resolveModel(w, catalog);
+    for (const GpuSpec* gpu : rentedGpus(catalog)) {
+        GpuTypeOption g;
+        g.gpuKey = gpu->key;
+        g.gpuName = gpu->name;
+        Scenario s = w;
+        s.hardware.gpuKey = gpu->key;
+        g.fewestGpusForMemory = model ? MemoryFit::fitOn(s, *model, *gpu).fewestGpus : 0;
+        const bool offered = std::any_of(catalog.offers.begin(), catalog.offers.end(),
+                                         [&](const OfferSpec& o) { return o.gpuKey == gpu->key && filter.accepts(o); });
+        if (!offered) {
+            g.whyNone = whyNoOffer(filter, a, catalog, gpu->key);
+            if (g.whyNone.empty())
+                continue; // purchases only: not a rental option
+        } else if (g.fewestGpusForMemory <= 0) {
+            g.whyNone = "does not fit at any count up to " + fmt(maxGpus) + " GPUs";
+        } else if (auto rc = runOne(gpu->key)) {
+            if (auto option = makeOption(*rc)) {
+                g.meetsDeadline = true;
+                g.gpus = option->gpus;
+                g.hours = option->hours;
+                g.cost = option->cost;
+                g.offerKey = option->scenario.pricing.offerKeys.empty() ? std::string()
+                                                                        : option->scenario.pricing.offerKeys.front();
+                g.configuration = int(r.gpuTypeConfigurations.size());
+                r.gpuTypeConfigurations.push_back(std::move(*option));
+            } else {
+                g.whyNone = "the engine refused its cheapest configuration (see the warnings)";
+            }
+        } else {
+            // The instance size first: a job (training) or a replica (serving) larger than every instance the
+            // filtered offers rent cannot run on them, as the searches do not string small rentals together.
+            int largest = 0;
+            for (const auto& o : catalog.offers)
+                if (o.gpuKey == gpu->key && filter.accepts(o))
+                    largest = std::max(largest, o.gpusPerInstance);
+            const bool tooSmall =
+                w.isTraining() ? largest < 8 && g.fewestGpusForMemory > largest : g.fewestGpusForMemory > largest;
+            if (tooSmall)
+                g.whyNone = "its offers rent at most " + std::to_string(largest) + " GPU" + (largest == 1 ? "" : "s") +
+                            " per instance, fewer than the " + std::to_string(g.fewestGpusForMemory) + " " +
+                            (w.isTraining() ? "the job needs (instances that small are not assumed to be linked)"
+                                            : "one replica needs (a replica's GPUs share one instance)");
+            else
+                g.whyNone = "cannot meet " + targetWords + " with up to " + fmt(maxGpus) + " GPUs";
+        }
+        r.gpuTypes.push_back(g);
+    }
+}
+
+void sortGpuTypes(WorkloadRecommendation& r)
+{
+    // The configurations keep their indices: sort the rows, not the list they point into.
+    std::stable_sort(r.gpuTypes.begin(), r.gpuTypes.end(), [](const GpuTypeOption& x, const GpuTypeOption& y) {
+        if (x.meetsDeadline != y.meetsDeadline)
+            return x.meetsDeadline;
+        if (x.meetsDeadline)
+            return x.cost < y.cost;
+        const bool fx = x.fewestGpusForMemory > 0, fy = y.fewestGpusForMemory > 0;
+        return fx != fy ? fx : x.fewestGpusForMemory < y.fewestGpusForMemory;
+    });
+}
+
+// Both option lists, in their final order with their texts; `configurations` is the one the answers chose.
+void chooseOptions(const WorkloadAnswers& a, std::vector<RecommendedConfiguration> frontOptions, bool training,
+                   WorkloadRecommendation& r)
+{
+    std::vector<RecommendedConfiguration> pool = r.gpuTypeConfigurations;
+    for (auto& c : frontOptions)
+        pool.push_back(std::move(c));
+    r.threeCheapest = cheapest(pool, 3);
+    std::vector<RecommendedConfiguration> perGpu = r.gpuTypeConfigurations;
+    compareWithFirst(r.threeCheapest, training);
+    // The GPU-type list is compared with its own cheapest; indices in gpuTypes keep pointing at the same GPUs.
+    std::vector<std::size_t> order(perGpu.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return perGpu[x].cost < perGpu[y].cost; });
+    std::vector<RecommendedConfiguration> sorted;
+    std::vector<int> newIndex(perGpu.size(), -1);
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        newIndex[order[k]] = int(k);
+        sorted.push_back(perGpu[order[k]]);
+    }
+    compareWithFirst(sorted, training);
+    r.gpuTypeConfigurations = std::move(sorted);
+    for (auto& g : r.gpuTypes)
+        if (g.configuration >= 0)
+            g.configuration = newIndex[std::size_t(g.configuration)];
+    r.configurations = a.optionMode == OptionMode::ThreeCheapest ? r.threeCheapest : r.gpuTypeConfigurations;
+}
+
 void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog, WorkloadRecommendation& r)
 {
     const Scenario& w = r.workload;
@@ -213,44 +655,27 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
         r.errors.push_back(e);
     if (!sr.ok())
         return;
-    const auto model = ScenarioValidator::resolveModel(w, catalog);
+    for (const auto& warning : sr.warnings)
+        if (warning.find("flagged") != std::string::npos)
+            r.warnings.push_back(warning);
 
-    // The GPU types: fewest GPUs for memory, and the cheapest configuration meeting deadline and budget.
-    std::vector<std::string> seen;
-    for (const auto& o : catalog.offers) {
-        if (!opt.offers.accepts(o) || std::find(seen.begin(), seen.end(), o.gpuKey) != seen.end())
-            continue;
-        const GpuSpec* gpu = catalog.gpu(o.gpuKey);
-        if (!gpu)
-            continue;
-        seen.push_back(o.gpuKey);
-        GpuTypeOption g;
-        g.gpuKey = gpu->key;
-        g.gpuName = gpu->name;
-        Scenario s = w;
-        s.hardware.gpuKey = gpu->key;
-        g.fewestGpusForMemory = model ? MemoryFit::fitOn(s, *model, *gpu).fewestGpus : 0;
-        SearchOptions one = opt;
-        one.offers.gpuKeys = {gpu->key};
-        one.maxResults = 1;
-        const SearchResult gr = ConfigurationSearch::run(w, catalog, one);
-        if (gr.ok() && !gr.front.empty()) {
-            g.meetsDeadline = true;
-            g.gpus = gr.front.front().gpus;
-            g.hours = gr.front.front().hours;
-            g.cost = gr.front.front().cost;
-            g.offerKey = gr.front.front().offerKey;
-        }
-        r.gpuTypes.push_back(g);
-    }
-    std::sort(r.gpuTypes.begin(), r.gpuTypes.end(), [](const GpuTypeOption& x, const GpuTypeOption& y) {
-        if (x.meetsDeadline != y.meetsDeadline)
-            return x.meetsDeadline;
-        if (x.meetsDeadline)
-            return x.cost < y.cost;
-        const bool fx = x.fewestGpusForMemory > 0, fy = y.fewestGpusForMemory > 0;
-        return fx != fy ? fx : x.fewestGpusForMemory < y.fewestGpusForMemory;
-    });
+    // Every GPU type: its cheapest configuration meeting the deadline and budget, or why there is none.
+    std::string target = a.deadlineHours > 0 ? "the " + hoursText(a.deadlineHours) + " deadline" : "the run";
+    if (a.budget > 0)
+        target += " within the budget";
+    listGpuTypes(
+        a, w, catalog, opt.offers, target, opt.maxGpus,
+        [&](const std::string& gpuKey) -> std::optional<SearchCandidate> {
+            SearchOptions one = opt;
+            one.offers.gpuKeys = {gpuKey};
+            one.maxResults = 1;
+            const SearchResult gr = ConfigurationSearch::run(w, catalog, one);
+            if (!gr.ok() || gr.front.empty())
+                return std::nullopt;
+            return gr.front.front();
+        },
+        [&](const SearchCandidate& c) { return trainingOption(a, w, c, catalog, r.residencyNote, r.warnings); }, r);
+    sortGpuTypes(r);
 
     if (sr.front.empty()) {
         r.warnings.push_back(
@@ -259,62 +684,12 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
             " with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA");
         return;
     }
-    const std::size_t n = std::min<std::size_t>(3, sr.front.size());
-    const double deadline = a.deadlineHours;
-    for (std::size_t i = 0; i < n; ++i) {
-        const SearchCandidate& c = sr.front[i];
-        RecommendedConfiguration rc;
-        rc.scenario = ConfigurationSearch::scenarioFor(w, c);
-        rc.gpus = c.gpus;
-        rc.nodes = c.nodes;
-        rc.residency = c.residency;
-        rc.interruptible = c.interruptible;
-        rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
-        const std::string strategy = WorkloadAdvisor::strategyOf(rc.scenario, c.layout);
-        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " +
-                   WorkloadAdvisor::tierLabel(c.tier);
-        rc.scenario.name = rc.title;
-        const EstimateResult e =
-            PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
-        if (!e.ok() || !e.estimate->training || e.estimate->costs.empty()) {
-            r.warnings.push_back(
-                "the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
-                (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
-            continue;
-        }
-        const Estimate& est = *e.estimate;
-        rc.hours = est.training->wallClockHours;
-        rc.cost = est.costs.front().costPerRun;
-        rc.costPerMillionTokens = est.costs.front().costPerMillionTokens;
-        rc.engineAgrees = relativelyEqual(rc.hours, c.hours) && relativelyEqual(rc.cost, c.cost) && est.fits;
-        if (!rc.engineAgrees)
-            r.warnings.push_back("option " + std::to_string(i + 1) + ": the engine's estimate (" + fmt(rc.hours, 2) +
-                                 " h, " + money(rc.cost, c.currency) + ") differs from the search's (" +
-                                 fmt(c.hours, 2) + " h, " + money(c.cost, c.currency) + ")");
-        std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " +
-                          hoursText(rc.hours);
-        if (deadline > 0)
-            why += ", inside the " + hoursText(deadline) + " deadline,";
-        why += " for " + money(rc.cost, c.currency) + " at " + c.providerName + "'s " +
-               WorkloadAdvisor::tierLabel(c.tier) + " price (" + money(c.pricePerGpuHour, c.currency) +
-               " per GPU-hour).";
-        if (i == 0)
-            why += " It is the cheapest of the " + fmt(static_cast<double>(sr.fullyEvaluated)) +
-                   " configurations that fit in memory; each GPU holds " + fmt(est.memory.totalGb(), 0) + " of its " +
-                   fmt(est.usableMemoryGbPerGpu, 0) + " usable GB with " + strategy + ".";
-        else {
-            const RecommendedConfiguration& first = r.configurations.front();
-            why += " It costs " + fmt(100.0 * (rc.cost / first.cost - 1.0), 0) + "% more than option 1 and finishes " +
-                   hoursText(first.hours - rc.hours) + " sooner (" + strategy + ").";
-        }
-        if (c.nodes > 1)
-            why += " The " + std::to_string(c.nodes) + " instances must be linked by InfiniBand or RoCE (" +
-                   c.interNodeLinkKey + " assumed): check that the offer provides it.";
-        if (c.interruptible)
-            why += " Spot capacity can be reclaimed: the run needs checkpoints to resume.";
-        rc.why = why;
-        r.configurations.push_back(std::move(rc));
-    }
+    // The faster points of the front join the GPU types' cheapest as candidates for the three cheapest.
+    std::vector<RecommendedConfiguration> frontOptions;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, sr.front.size()); ++i)
+        if (auto rc = trainingOption(a, w, sr.front[i], catalog, r.residencyNote, r.warnings))
+            frontOptions.push_back(std::move(*rc));
+    chooseOptions(a, std::move(frontOptions), true, r);
     if (r.configurations.empty())
         return;
 
@@ -342,7 +717,7 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
             " GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers "
             "over InfiniBand or RoCE.";
     }
-    r.strategy = WorkloadAdvisor::strategyOf(r.configurations.front().scenario, best.layout);
+    r.strategy = WorkloadAdvisor::strategyOf(ConfigurationSearch::scenarioFor(w, best), best.layout);
     r.strategyWhy =
         "The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and "
         "recomputation setting that fits; this one is the cheapest that meets the deadline.";
@@ -357,6 +732,65 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
                 " on " + std::to_string(lr.front.front().gpus) + " " + lr.front.front().gpuName +
                 (lr.front.front().gpus == 1 ? "" : "s") + ", if adapters reach the quality the project needs.";
     }
+}
+
+std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, const Scenario& w,
+                                                      const ServingSearchOptions& opt, const ServingCandidate& c,
+                                                      const CatalogSnapshot& catalog, const std::string& residencyNote,
+                                                      std::vector<std::string>& warnings)
+{
+    RecommendedConfiguration rc;
+    rc.scenario = ServingSearch::scenarioFor(w, opt, c);
+    rc.gpus = c.gpus;
+    rc.nodes = c.nodes;
+    rc.residency = c.residency;
+    rc.interruptible = c.interruptible;
+    rc.offerFlags = flagsOf(catalog, c.offerKey);
+    rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
+    if (!rc.offerFlags.empty())
+        rc.offerLabel += " [" + rc.offerFlags + "]";
+    rc.title =
+        std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " + WorkloadAdvisor::tierLabel(c.tier);
+    rc.scenario.name = rc.title;
+    const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
+    if (!e.ok() || !e.estimate->inference || !e.estimate->headline()) {
+        warnings.push_back(
+            "the engine refused " + rc.title +
+            (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+        return std::nullopt;
+    }
+    const Estimate& est = *e.estimate;
+    rc.hours = est.inference->requestLatencySeconds;
+    rc.ttftSeconds = est.inference->timeToFirstTokenSeconds;
+    rc.tpotSeconds = est.inference->timePerOutputTokenSeconds;
+    rc.requestsPerSecond = est.inference->requestsPerSecond;
+    rc.cost = est.headline()->costPerRun; // one hour of serving
+    rc.costPerMillionTokens = c.costPerMillionTokensAtTarget;
+    rc.engineAgrees = relativelyEqual(rc.ttftSeconds, c.ttftSeconds) &&
+                      relativelyEqual(rc.tpotSeconds, c.tpotSeconds) && relativelyEqual(rc.cost, c.costPerHour) &&
+                      rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
+    if (!rc.engineAgrees)
+        warnings.push_back(rc.title + ": the engine's estimate differs from the search's (TTFT " +
+                           fmt(rc.ttftSeconds, 4) + " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " +
+                           fmt(rc.tpotSeconds, 4) + " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " +
+                           fmt(rc.cost, 2) + " vs " + fmt(c.costPerHour, 2) + ", requests/s " +
+                           fmt(rc.requestsPerSecond, 2) + ")");
+    std::string why = std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " +
+                      std::to_string(c.tensorParallel) + " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") +
+                      " serve " + fmt(rc.requestsPerSecond, 1) + " requests/s (target " + fmt(a.requestsPerSecond, 1) +
+                      ") with " + fmt(rc.ttftSeconds * 1000, 0) + " ms to the first token and " +
+                      fmt(rc.tpotSeconds * 1000, 0) + " ms per output token, for " + money(rc.cost, c.currency) +
+                      " an hour (" + money(rc.costPerMillionTokens, c.currency) +
+                      " per million output tokens at the target load).";
+    if (c.weights != WeightFormat::FP16)
+        why += " Quantised weights lose some quality: test it on your own prompts.";
+    if (!rc.offerFlags.empty())
+        why += " The offer is flagged in the catalog: " + rc.offerFlags + ".";
+    rc.why = why;
+    rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
+    rc.scenario.name = nameFor(rc, a);
+    rc.notes = notesFor(rc, a, residencyNote);
+    return rc;
 }
 
 void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, WorkloadRecommendation& r)
@@ -379,104 +813,44 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         r.errors.push_back(e);
     if (!sr.ok())
         return;
-    const auto model = ScenarioValidator::resolveModel(w, catalog);
-    std::vector<std::string> seen;
-    for (const auto& o : catalog.offers) {
-        if (!opt.offers.accepts(o) || std::find(seen.begin(), seen.end(), o.gpuKey) != seen.end())
-            continue;
-        const GpuSpec* gpu = catalog.gpu(o.gpuKey);
-        if (!gpu)
-            continue;
-        seen.push_back(o.gpuKey);
-        GpuTypeOption g;
-        g.gpuKey = gpu->key;
-        g.gpuName = gpu->name;
-        Scenario s = w;
-        s.hardware.gpuKey = gpu->key;
-        g.fewestGpusForMemory = model ? MemoryFit::fitOn(s, *model, *gpu).fewestGpus : 0;
-        ServingSearchOptions one = opt;
-        one.offers.gpuKeys = {gpu->key};
-        const ServingSearchResult gr = ServingSearch::run(w, catalog, one);
-        if (gr.ok() && !gr.front.empty()) {
-            g.meetsDeadline = true;
-            g.gpus = gr.front.front().gpus;
-            g.hours = gr.front.front().latencySeconds;
-            g.cost = gr.front.front().costPerHour;
-            g.offerKey = gr.front.front().offerKey;
-        }
-        r.gpuTypes.push_back(g);
-    }
-    std::sort(r.gpuTypes.begin(), r.gpuTypes.end(), [](const GpuTypeOption& x, const GpuTypeOption& y) {
-        if (x.meetsDeadline != y.meetsDeadline)
-            return x.meetsDeadline;
-        return x.meetsDeadline ? x.cost < y.cost : x.fewestGpusForMemory > 0 && y.fewestGpusForMemory == 0;
-    });
+    std::vector<std::string> targets;
+    if (a.requestsPerSecond > 0)
+        targets.push_back(fmt(a.requestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0) + " requests/s");
+    if (a.ttftSeconds > 0)
+        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT");
+    if (a.tpotSeconds > 0)
+        targets.push_back(fmt(a.tpotSeconds * 1000, 0) + " ms per output token");
+    std::string target;
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        target += (i == 0 ? "" : i + 1 == targets.size() ? " and " : ", ") + targets[i];
+    if (target.empty())
+        target = "the targets";
+    if (a.budget > 0)
+        target += " within the budget";
+    listGpuTypes(
+        a, w, catalog, opt.offers, target, opt.maxGpus,
+        [&](const std::string& gpuKey) -> std::optional<ServingCandidate> {
+            ServingSearchOptions one = opt;
+            one.offers.gpuKeys = {gpuKey};
+            const ServingSearchResult gr = ServingSearch::run(w, catalog, one);
+            if (!gr.ok() || gr.front.empty())
+                return std::nullopt;
+            return gr.front.front();
+        },
+        [&](const ServingCandidate& c) { return servingOption(a, w, opt, c, catalog, r.residencyNote, r.warnings); },
+        r);
+    sortGpuTypes(r);
     if (sr.front.empty()) {
         r.warnings.push_back("no configuration meets the load and latency targets with these filters" +
                              std::string(a.budget > 0 ? " within the budget" : "") +
                              ": relax the latency targets, allow quantised weights or more offers");
         return;
     }
-    const std::size_t n = std::min<std::size_t>(3, sr.front.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const ServingCandidate& c = sr.front[i];
-        RecommendedConfiguration rc;
-        rc.scenario = ServingSearch::scenarioFor(w, opt, c);
-        rc.gpus = c.gpus;
-        rc.nodes = c.nodes;
-        rc.residency = c.residency;
-        rc.interruptible = c.interruptible;
-        rc.offerLabel = offerLabel(c.providerName, c.tier, c.region, c.residency);
-        rc.title = std::to_string(c.gpus) + " x " + c.gpuName + " - " + c.providerName + " " +
-                   WorkloadAdvisor::tierLabel(c.tier);
-        rc.scenario.name = rc.title;
-        const EstimateResult e =
-            PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
-        if (!e.ok() || !e.estimate->inference || e.estimate->costs.empty()) {
-            r.warnings.push_back(
-                "the engine refused option " + std::to_string(i + 1) + " (" + rc.title + ")" +
-                (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
-            continue;
-        }
-        const Estimate& est = *e.estimate;
-        rc.hours = est.inference->requestLatencySeconds;
-        rc.ttftSeconds = est.inference->timeToFirstTokenSeconds;
-        rc.tpotSeconds = est.inference->timePerOutputTokenSeconds;
-        rc.requestsPerSecond = est.inference->requestsPerSecond;
-        rc.cost = est.costs.front().costPerRun; // one hour of serving
-        rc.costPerMillionTokens = c.costPerMillionTokensAtTarget;
-        rc.engineAgrees = relativelyEqual(rc.ttftSeconds, c.ttftSeconds) &&
-                          relativelyEqual(rc.tpotSeconds, c.tpotSeconds) && relativelyEqual(rc.cost, c.costPerHour) &&
-                          rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
-        if (!rc.engineAgrees)
-            r.warnings.push_back("option " + std::to_string(i + 1) +
-                                 ": the engine's estimate differs from the search's (TTFT " + fmt(rc.ttftSeconds, 4) +
-                                 " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " + fmt(rc.tpotSeconds, 4) +
-                                 " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " + fmt(rc.cost, 2) + " vs " +
-                                 fmt(c.costPerHour, 2) + ", requests/s " + fmt(rc.requestsPerSecond, 2) + ")");
-        const std::string weights = c.weights == WeightFormat::FP16   ? "16-bit"
-                                    : c.weights == WeightFormat::FP8  ? "FP8"
-                                    : c.weights == WeightFormat::INT8 ? "8-bit"
-                                                                      : "4-bit";
-        std::string why =
-            std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " +
-            std::to_string(c.tensorParallel) + " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") + " with " +
-            weights + " weights serve " + fmt(rc.requestsPerSecond, 1) + " requests/s (target " +
-            fmt(a.requestsPerSecond, 1) + ") with " + fmt(rc.ttftSeconds * 1000, 0) + " ms to the first token and " +
-            fmt(rc.tpotSeconds * 1000, 0) + " ms per output token, for " + money(rc.cost, c.currency) + " an hour (" +
-            money(rc.costPerMillionTokens, c.currency) + " per million output tokens at the target load).";
-        if (i == 0)
-            why += " It is the cheapest of the " + fmt(static_cast<double>(sr.fullyEvaluated)) +
-                   " configurations that meet every target.";
-        else
-            why += " It costs " + fmt(100.0 * (rc.cost / r.configurations.front().cost - 1.0), 0) +
-                   "% more than option 1 for a " + fmt(100.0 * (1.0 - rc.hours / r.configurations.front().hours), 0) +
-                   "% shorter request.";
-        if (c.weights != WeightFormat::FP16)
-            why += " Quantised weights lose some quality: test it on your own prompts.";
-        rc.why = why;
-        r.configurations.push_back(std::move(rc));
-    }
+    std::vector<RecommendedConfiguration> frontOptions;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, sr.front.size()); ++i)
+        if (auto rc = servingOption(a, w, opt, sr.front[i], catalog, r.residencyNote, r.warnings))
+            frontOptions.push_back(std::move(*rc));
+    chooseOptions(a, std::move(frontOptions), false, r);
     if (r.configurations.empty())
         return;
     const ServingCandidate& best = sr.front.front();
@@ -491,7 +865,7 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
             std::to_string(best.tensorParallel) + " GPUs inside one node, where the links are fastest.";
     }
     ParallelLayout l{best.tensorParallel, 1, best.replicas, 0};
-    r.strategy = WorkloadAdvisor::strategyOf(r.configurations.front().scenario, l);
+    r.strategy = WorkloadAdvisor::strategyOf(ServingSearch::scenarioFor(w, opt, best), l);
     r.strategyWhy =
         "The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; "
         "this is the cheapest that meets the load and both latency targets.";
@@ -509,6 +883,8 @@ WorkloadRecommendation WorkloadAdvisor::recommend(const WorkloadAnswers& a, cons
     }
     if (a.personalDataOfPeopleInIndia)
         r.residencyNote = dpdpNote();
+    if (a.indiaOnly)
+        r.residency = "India only";
     if (a.explainProcessorChoice) {
         const ProcessorChoiceNote why = ProcessorChoice::explain(catalog, r.workload.isTraining());
         if (why.ok())

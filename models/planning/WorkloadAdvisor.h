@@ -18,6 +18,10 @@
 namespace gp {
 
 enum class WorkloadGoal { PreTrain, FullFineTune, LoRA, QLoRA, Serve };
+// Which configurations the wizard offers as its options: the three cheapest that meet every target (any GPU
+// type), or the cheapest on each GPU type that meets them. Both lists are always worked out; this one is
+// `configurations`.
+enum class OptionMode { ThreeCheapest, CheapestPerGpuType };
 
 struct WorkloadAnswers {
     WorkloadGoal goal = WorkloadGoal::FullFineTune;
@@ -44,6 +48,10 @@ struct WorkloadAnswers {
     bool personalDataOfPeopleInIndia = false;
     bool indiaOnly = false;          // exclude offers not hosted in India
     bool allowInterruptible = false; // spot capacity (checkpoint and resume needed)
+    // Offers the catalog flags (restricted eligibility, a disputed or unverified price, superseded; OfferFlags) are
+    // left out unless the user opts in.
+    bool includeFlagged = false;
+    OptionMode optionMode = OptionMode::ThreeCheapest;
     // Also say why GPUs and not a CPU, TPU or NPU (from the catalog's processor comparison).
     bool explainProcessorChoice = false;
 };
@@ -55,13 +63,25 @@ struct GpuTypeOption { // one catalog GPU with a rentable offer
     int gpus = 0;                // of its cheapest such configuration
     double hours = 0, cost = 0;  // training: hours, cost per run; serving: latency s, cost per hour
     std::string offerKey;
+    // Why no configuration when !meetsDeadline, in a buyer's words: "does not fit at any count up to 1,024 GPUs",
+    // "cannot meet the 7.0 days deadline", "no offer in India (the chosen region)", "only flagged offers
+    // (restricted: eligible users only)", ...
+    std::string whyNone;
+    int configuration = -1; // index into WorkloadRecommendation::gpuTypeConfigurations; -1 when none
 };
 
 struct RecommendedConfiguration {
     Scenario scenario;      // what "Add to workspace" adds
     std::string title;      // "8 x H100 SXM 80GB, ZeRO-3, Example Cloud on-demand"
     std::string offerLabel; // provider, tier, region, residency
-    std::string why;        // one or two sentences a board member can read
+    std::string why;        // one or two sentences a board member can read, ending with `choices`
+    // Every choice the wizard made on the user's behalf, as the plan holds it: "Chosen by the wizard: FP8 mixed
+    // precision; layout ...; recomputation ...; offload: none." (WorkloadAdvisor::choicesOf)
+    std::string choices;
+    // What the workspace keeps with the scenario (WorkspaceScenario::notes, saved in the .gpuplan): the choices,
+    // where the data may run (India only) and the DPDP caution, and the offer's catalog flags when opted in.
+    std::string notes;
+    std::string offerFlags; // gp::offerFlagWords of the offer; empty unless the user included flagged offers
     // The engine's own figures for `scenario`.
     double hours = 0;                // training wall clock; serving: request latency in seconds
     double cost = 0;                 // training: per run; serving: per hour
@@ -80,8 +100,11 @@ struct WorkloadRecommendation {
     std::string tierWhy;
     std::string strategy; // "ZeRO-3 / FSDP full shard over 8 data-parallel GPUs"
     std::string strategyWhy;
-    std::vector<GpuTypeOption> gpuTypes;                  // fitting first, cheapest first
-    std::vector<RecommendedConfiguration> configurations; // up to three, cheapest first
+    std::vector<GpuTypeOption> gpuTypes;                         // fitting first, cheapest first
+    std::vector<RecommendedConfiguration> configurations;        // the answers' OptionMode list, cheapest first
+    std::vector<RecommendedConfiguration> threeCheapest;         // the three cheapest meeting every target, any GPU
+    std::vector<RecommendedConfiguration> gpuTypeConfigurations; // the cheapest on each GPU type, cheapest first
+    std::string residency;     // "India only" when the answers restrict offers to India; empty otherwise
     std::string residencyNote; // the DPDP note when the data is personal data of people in India
     std::string processorNote; // why GPUs, when asked (ProcessorChoice); quotes catalog rows
     std::uint64_t configurationsEvaluated = 0, configurationsFullyEvaluated = 0;
@@ -102,6 +125,15 @@ public:
     static std::string dpdpNote();
     static const char* tierLabel(const std::string& tier); // "on_demand" -> "on-demand"
     static std::string strategyOf(const Scenario& scenario, const ParallelLayout& layout);
+    // The choices a recommended plan makes for the user, from the plan's own values (training: precision, layout,
+    // recomputation, offload, micro-batch; serving: weights, KV cache, batching, tensor parallel and replicas).
+    // `brief`: the few words a scenario name carries ("FP8, selective recompute, ZeRO-3").
+    static std::string choicesOf(const Scenario& plan, bool brief = false);
+    // "FP8 mixed precision", "BF16 mixed precision (FP32 master weights)", ... for the choices.
+    static std::string precisionWords(TrainPrecision p);
+    static std::string recomputeWords(Recompute r);
+    static std::string weightWords(WeightFormat w);
+    static std::string kvWords(KvPrecision k);
 };
 
 } // namespace gp

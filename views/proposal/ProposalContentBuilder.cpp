@@ -211,6 +211,11 @@ QString ProposalContentBuilder::residencyNote(int index) const
                   "regional offer.")
             .arg(qs(c->providerName));
     case OfferRegion::Place::India:
+        // Worded once: a region named "India" (the IndiaAI portal, E2E, Neysa) is not followed by "in India" again.
+        if (region.contains(QLatin1String("india"), Qt::CaseInsensitive))
+            return tr("Data residency: the offer runs in %1, so the training data can stay in the country "
+                      "(relevant under India's Digital Personal Data Protection Act 2023).")
+                .arg(region);
         return tr("Data residency: the offer runs in %1, in India, so the training data can stay in the "
                   "country "
                   "(relevant under India's Digital Personal Data Protection Act 2023).")

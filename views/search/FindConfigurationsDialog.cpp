@@ -5,6 +5,7 @@
 #include "charts/ChartView.h"
 #include "charts/SearchFrontChart.h"
 #include "document/Workspace.h"
+#include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 #include "planning/WorkloadAdvisor.h"
 
@@ -69,12 +70,23 @@ const char* weightName(gp::WeightFormat w)
     return "";
 }
 
+// "Provider (offer key)", with the catalog's flags when flagged offers are included ("[restricted: eligible users
+// only]").
+QString offerCell(const gp::CatalogSnapshot& catalog, const std::string& provider, const std::string& offerKey)
+{
+    QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(provider), QString::fromStdString(offerKey));
+    if (const gp::OfferSpec* o = catalog.offer(offerKey); o && o->flags.any())
+        text += QStringLiteral(" [%1]").arg(QString::fromStdString(gp::offerFlagWords(o->flags)));
+    return text;
+}
+
 } // namespace
 
 FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int scenarioIndex, QWidget* parent)
     : QDialog(parent), m_workspace(workspace), m_scenario(new QComboBox(this)), m_tiers(new QListWidget(this)),
       m_providers(new QListWidget(this)), m_gpus(new QListWidget(this)),
-      m_indiaOnly(new QCheckBox(tr("Only offers in &India"), this)), m_maxGpus(new QSpinBox(this)),
+      m_indiaOnly(new QCheckBox(tr("Only offers in &India"), this)),
+      m_includeFlagged(new QCheckBox(tr("Include &flagged offers"), this)), m_maxGpus(new QSpinBox(this)),
       m_deadline(new QDoubleSpinBox(this)), m_budget(new QDoubleSpinBox(this)), m_ttft(new QDoubleSpinBox(this)),
       m_tpot(new QDoubleSpinBox(this)),
       m_quantised(new QCheckBox(tr("Allow &quantised weights and FP8 KV cache"), this)),
@@ -153,6 +165,10 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     maxLabel->setBuddy(m_maxGpus);
     form->addRow(maxLabel, m_maxGpus);
     form->addRow(m_indiaOnly);
+    m_includeFlagged->setObjectName(QStringLiteral("includeFlagged"));
+    m_includeFlagged->setToolTip(tr("Also price with offers the catalog flags (restricted: eligible users only, a "
+                                    "disputed or unverified price, superseded by a newer row); they are marked."));
+    form->addRow(m_includeFlagged);
     auto* tierLabel = new QLabel(tr("&Tiers:"), this);
     tierLabel->setBuddy(m_tiers);
     form->addRow(tierLabel);
@@ -201,7 +217,7 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     for (QDoubleSpinBox* b : {m_deadline, m_budget, m_ttft, m_tpot})
         connect(b, &QDoubleSpinBox::valueChanged, this, &FindConfigurationsDialog::scheduleRerun);
     connect(m_maxGpus, &QSpinBox::valueChanged, this, &FindConfigurationsDialog::scheduleRerun);
-    for (QCheckBox* c : {m_indiaOnly, m_quantised})
+    for (QCheckBox* c : {m_indiaOnly, m_includeFlagged, m_quantised})
         connect(c, &QCheckBox::toggled, this, &FindConfigurationsDialog::scheduleRerun);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::takeScenarioTargets);
     connect(m_scenario, &QComboBox::currentIndexChanged, this, &FindConfigurationsDialog::scheduleRerun);
@@ -269,6 +285,7 @@ gp::SearchOptions FindConfigurationsDialog::trainingOptions() const
     o.offers.providerKeys = checked(m_providers, true);
     o.offers.gpuKeys = checked(m_gpus, true);
     o.offers.indiaOnly = m_indiaOnly->isChecked();
+    o.offers.includeFlagged = m_includeFlagged->isChecked();
     o.maxGpus = m_maxGpus->value();
     o.maxResults = 200;
     return o; // deadline and budget mark the chart; the front itself is unconstrained
@@ -284,6 +301,7 @@ gp::ServingSearchOptions FindConfigurationsDialog::servingOptions() const
     o.offers.providerKeys = checked(m_providers, true);
     o.offers.gpuKeys = checked(m_gpus, true);
     o.offers.indiaOnly = m_indiaOnly->isChecked();
+    o.offers.includeFlagged = m_includeFlagged->isChecked();
     o.maxGpus = m_maxGpus->value();
     o.maxResults = 200;
     return o;
@@ -395,9 +413,7 @@ void FindConfigurationsDialog::showTraining()
         m_table->setItem(i, 0, cell(i == m_marked ? tr("cheapest in time") : QString()));
         m_table->setItem(i, 1, cell(QString::fromStdString(c.gpuName)));
         m_table->setItem(i, 2, cell(QString::number(c.gpus)));
-        m_table->setItem(i, 3,
-                         cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName),
-                                                            QString::fromStdString(c.offerKey))));
+        m_table->setItem(i, 3, cell(offerCell(m_workspace->catalog(), c.providerName, c.offerKey)));
         m_table->setItem(i, 4, cell(QString::fromLatin1(gp::WorkloadAdvisor::tierLabel(c.tier))));
         m_table->setItem(
             i, 5,
@@ -493,9 +509,7 @@ void FindConfigurationsDialog::showServing()
         m_table->setItem(i, 0, cell(i == m_marked ? tr("cheapest in budget") : QString()));
         m_table->setItem(i, 1, cell(QString::fromStdString(c.gpuName)));
         m_table->setItem(i, 2, cell(QString::number(c.gpus)));
-        m_table->setItem(i, 3,
-                         cell(QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.providerName),
-                                                            QString::fromStdString(c.offerKey))));
+        m_table->setItem(i, 3, cell(offerCell(m_workspace->catalog(), c.providerName, c.offerKey)));
         m_table->setItem(i, 4, cell(QString::fromLatin1(gp::WorkloadAdvisor::tierLabel(c.tier))));
         m_table->setItem(
             i, 5,

@@ -43,6 +43,7 @@ public:
     QListWidget* providerList() const { return m_providers; }
     QListWidget* gpuList() const { return m_gpus; }
     QCheckBox* indiaOnlyBox() const { return m_indiaOnly; }
+    QCheckBox* includeFlaggedBox() const { return m_includeFlagged; }
     QSpinBox* maxGpusBox() const { return m_maxGpus; }
     QDoubleSpinBox* deadlineBox() const { return m_deadline; }
     QDoubleSpinBox* budgetBox() const { return m_budget; }
@@ -73,6 +74,7 @@ private:
     QListWidget* m_providers;
     QListWidget* m_gpus;
     QCheckBox* m_indiaOnly;
+    QCheckBox* m_includeFlagged;
     QSpinBox* m_maxGpus;
     QDoubleSpinBox* m_deadline;
     QDoubleSpinBox* m_budget;

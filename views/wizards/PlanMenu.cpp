@@ -55,7 +55,7 @@ void PlanMenu::openWorkloadWizard()
     WorkloadWizard wizard(ws->catalog(), ws->currency(), m_window);
     connect(&wizard, &WorkloadWizard::utilisationCheckRequested, this, &PlanMenu::openUtilisationCheckFor);
     if (wizard.exec() == QDialog::Accepted)
-        WorkloadWizard::addToWorkspace(ws, wizard.chosenScenarios(), tr("the workload wizard"));
+        WorkloadWizard::addToWorkspace(ws, wizard.chosenConfigurations(), tr("the workload wizard"));
 }
 
 void PlanMenu::openVramWizard()

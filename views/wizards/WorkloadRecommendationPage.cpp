@@ -5,6 +5,8 @@
 #include "WorkloadWizard.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -46,9 +48,9 @@ QString duration(double hours)
 } // namespace
 
 WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
-    : QWizardPage(parent), m_summary(plain(this)), m_residency(plain(this)), m_configurations(new QTableWidget(this)),
-      m_why(plain(this)), m_gpus(new QTableWidget(this)), m_warnings(plain(this)),
-      m_utilisation(new QPushButton(tr("Check &GPU utilisation of a running job..."), this))
+    : QWizardPage(parent), m_summary(plain(this)), m_residency(plain(this)), m_mode(new QComboBox(this)),
+      m_configurations(new QTableWidget(this)), m_why(plain(this)), m_gpus(new QTableWidget(this)),
+      m_warnings(plain(this)), m_utilisation(new QPushButton(tr("Check &GPU utilisation of a running job..."), this))
 {
     setTitle(tr("Recommendation"));
     setSubTitle(tr("Checked by the planning engine. Tick the configurations to add to the workspace."));
@@ -60,6 +62,17 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     warn.setColor(QPalette::WindowText, QColor(0x8a, 0x4b, 0x00));
     m_residency->setPalette(warn);
     layout->addWidget(m_residency);
+    auto* modeRow = new QHBoxLayout;
+    auto* modeLabel = new QLabel(tr("&Options:"), this);
+    modeLabel->setBuddy(m_mode);
+    m_mode->setObjectName(QStringLiteral("optionMode"));
+    m_mode->addItem(tr("The three cheapest that meet every target"), int(gp::OptionMode::ThreeCheapest));
+    m_mode->addItem(tr("The cheapest of each GPU type"), int(gp::OptionMode::CheapestPerGpuType));
+    m_mode->setToolTip(tr("Both lists meet every target; the GPU types below can be added too."));
+    modeRow->addWidget(modeLabel);
+    modeRow->addWidget(m_mode);
+    modeRow->addStretch();
+    layout->addLayout(modeRow);
     m_configurations->setObjectName(QStringLiteral("configurations"));
     m_configurations->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_configurations->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -69,13 +82,14 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     layout->addWidget(m_configurations);
     layout->addWidget(m_why);
     auto* gpuTitle = plain(this);
-    gpuTitle->setText(tr("GPU types with a rentable offer:"));
+    gpuTitle->setText(tr("GPU types the catalog rents (tick a row to add its cheapest configuration):"));
     layout->addWidget(gpuTitle);
     m_gpus->setObjectName(QStringLiteral("gpuTypes"));
     m_gpus->verticalHeader()->hide();
     m_gpus->setMinimumHeight(160);
     m_gpus->setToolTip(
-        tr("Every GPU type the filters allow: the fewest GPUs that hold the job, and its cheapest configuration."));
+        tr("Every GPU type the catalog rents: the fewest GPUs that hold the job, and its cheapest configuration "
+           "that meets every target, or why there is none."));
     layout->addWidget(m_gpus);
     warn.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
     m_warnings->setPalette(warn);
@@ -91,16 +105,18 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
     connect(m_configurations, &QTableWidget::itemChanged, this, [this] { Q_EMIT completeChanged(); });
+    connect(m_gpus, &QTableWidget::itemChanged, this, [this] { Q_EMIT completeChanged(); });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] { fillOptions(); });
     connect(m_configurations, &QTableWidget::currentCellChanged, this, [this](int row) {
-        if (row >= 0 && row < int(m_recommendation.configurations.size()))
-            m_why->setText(tr("Option %1: %2")
-                               .arg(row + 1)
-                               .arg(QString::fromStdString(m_recommendation.configurations[size_t(row)].why)));
+        const auto& options = shownOptions();
+        if (row >= 0 && row < int(options.size()))
+            m_why->setText(tr("Option %1: %2").arg(row + 1).arg(QString::fromStdString(options[size_t(row)].why)));
     });
     connect(m_utilisation, &QPushButton::clicked, this, [this] {
+        const auto& options = shownOptions();
         const int row = std::max(0, m_configurations->currentRow());
-        if (row < int(m_recommendation.configurations.size()))
-            Q_EMIT utilisationCheckRequested(m_recommendation.configurations[size_t(row)].scenario);
+        if (row < int(options.size()))
+            Q_EMIT utilisationCheckRequested(options[size_t(row)].scenario);
     });
 }
 
@@ -133,9 +149,114 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     if (!r.processorNote.empty())
         summary << QString::fromStdString(r.processorNote);
     m_summary->setText(summary.join(QStringLiteral("\n\n")));
-    m_residency->setText(QString::fromStdString(r.residencyNote));
-    m_residency->setVisible(!r.residencyNote.empty());
+    QStringList residency;
+    if (!r.residency.empty())
+        residency << tr("Residency: %1. Every offer priced is hosted in India; the scenarios added keep this in "
+                        "their name and notes.")
+                         .arg(QString::fromStdString(r.residency));
+    if (!r.residencyNote.empty())
+        residency << QString::fromStdString(r.residencyNote);
+    m_residency->setText(residency.join(QStringLiteral("\n")));
+    m_residency->setVisible(!residency.isEmpty());
 
+    fillOptions(); // in the mode the user picked (three cheapest unless changed)
+
+    const QStringList gpuHeaders =
+        training
+            ? QStringList{tr("Add"),  tr("GPU"),         tr("Fewest GPUs that hold it"), tr("Meets the deadline with"),
+                          tr("Time"), tr("Cost per run")}
+            : QStringList{
+                  tr("Add"),     tr("GPU"),          tr("Fewest GPUs that hold it"), tr("Meets every target with"),
+                  tr("Latency"), tr("Cost per hour")};
+    m_gpus->blockSignals(true);
+    m_gpus->clear();
+    m_gpus->setColumnCount(int(gpuHeaders.size()));
+    m_gpus->setHorizontalHeaderLabels(gpuHeaders);
+    m_gpus->setRowCount(int(r.gpuTypes.size()));
+    const std::string cur = r.workload.pricing.currency;
+    for (int i = 0; i < int(r.gpuTypes.size()); ++i) {
+        const auto& g = r.gpuTypes[size_t(i)];
+        auto* add = new QTableWidgetItem;
+        if (g.configuration >= 0) {
+            add->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+            add->setCheckState(Qt::Unchecked);
+            add->setToolTip(tr("Add this GPU's cheapest configuration to the workspace as a scenario."));
+        } else {
+            add->setFlags(Qt::ItemIsEnabled);
+        }
+        m_gpus->setItem(i, 0, add);
+        m_gpus->setItem(i, 1, item(QString::fromStdString(g.gpuName)));
+        m_gpus->setItem(
+            i, 2, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
+        // Every GPU without a configuration says why (the advisor's words).
+        m_gpus->setItem(i, 3,
+                        item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus)
+                                             : tr("none: %1").arg(QString::fromStdString(g.whyNone))));
+        m_gpus->setItem(i, 4,
+                        item(!g.meetsDeadline ? QString()
+                             : training       ? duration(g.hours)
+                                              : tr("%1 s").arg(QLocale().toString(g.hours, 'f', 2))));
+        m_gpus->setItem(i, 5,
+                        item(g.meetsDeadline ? money(g.cost, cur) : QString(), QString::fromStdString(g.offerKey)));
+    }
+    m_gpus->resizeColumnsToContents();
+    m_gpus->horizontalHeader()->setStretchLastSection(true);
+    m_gpus->blockSignals(false);
+
+    QStringList warnings;
+    for (const auto& w : r.warnings)
+        warnings << QString::fromStdString(w);
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+    m_utilisation->setEnabled(!shownOptions().empty() && training);
+    Q_EMIT completeChanged();
+}
+
+bool WorkloadRecommendationPage::isComplete() const { return !chosenScenarios().empty(); }
+
+std::vector<gp::RecommendedConfiguration> WorkloadRecommendationPage::chosenConfigurations() const
+{
+    std::vector<gp::RecommendedConfiguration> out;
+    auto addOnce = [&](const gp::RecommendedConfiguration& c) {
+        // A GPU row's configuration may also be one of the options: added once.
+        for (const auto& o : out)
+            if (o.scenario.name == c.scenario.name && o.cost == c.cost)
+                return;
+        out.push_back(c);
+    };
+    const auto& options = shownOptions();
+    for (int i = 0; i < m_configurations->rowCount() && i < int(options.size()); ++i)
+        if (const auto* it = m_configurations->item(i, 0); it && it->checkState() == Qt::Checked)
+            addOnce(options[size_t(i)]);
+    const auto& perGpu = m_recommendation.gpuTypeConfigurations;
+    for (int i = 0; i < m_gpus->rowCount() && i < int(m_recommendation.gpuTypes.size()); ++i) {
+        const int c = m_recommendation.gpuTypes[size_t(i)].configuration;
+        if (const auto* it = m_gpus->item(i, 0);
+            it && c >= 0 && c < int(perGpu.size()) && it->checkState() == Qt::Checked)
+            addOnce(perGpu[size_t(c)]);
+    }
+    return out;
+}
+
+std::vector<gp::Scenario> WorkloadRecommendationPage::chosenScenarios() const
+{
+    std::vector<gp::Scenario> out;
+    for (const auto& c : chosenConfigurations())
+        out.push_back(c.scenario);
+    return out;
+}
+
+const std::vector<gp::RecommendedConfiguration>& WorkloadRecommendationPage::shownOptions() const
+{
+    return m_mode->currentData().toInt() == int(gp::OptionMode::CheapestPerGpuType)
+               ? m_recommendation.gpuTypeConfigurations
+               : m_recommendation.threeCheapest;
+}
+
+void WorkloadRecommendationPage::fillOptions()
+{
+    const bool training = m_recommendation.workload.isTraining();
+    const auto& options = shownOptions();
     const QStringList headers = training
                                     ? QStringList{tr("Add"),  tr("Configuration"), tr("Offer"),
                                                   tr("Time"), tr("Cost per run"),  tr("Per million tokens")}
@@ -145,16 +266,17 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_configurations->clear();
     m_configurations->setColumnCount(int(headers.size()));
     m_configurations->setHorizontalHeaderLabels(headers);
-    m_configurations->setRowCount(int(r.configurations.size()));
-    for (int i = 0; i < int(r.configurations.size()); ++i) {
-        const auto& c = r.configurations[size_t(i)];
+    m_configurations->setRowCount(int(options.size()));
+    for (int i = 0; i < int(options.size()); ++i) {
+        const auto& c = options[size_t(i)];
         const std::string& cur = c.scenario.pricing.currency;
         auto* add = new QTableWidgetItem(tr("Option %1").arg(i + 1));
         add->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
-        add->setCheckState(Qt::Checked);
+        add->setCheckState(i < 3 ? Qt::Checked : Qt::Unchecked);
         add->setToolTip(tr("Add this configuration to the workspace as a scenario."));
         m_configurations->setItem(i, 0, add);
-        m_configurations->setItem(i, 1, item(QString::fromStdString(c.title), QString::fromStdString(c.why)));
+        m_configurations->setItem(
+            i, 1, item(QString::fromStdString(c.title), QString::fromStdString(c.why + "\n\n" + c.notes).trimmed()));
         m_configurations->setItem(i, 2, item(QString::fromStdString(c.offerLabel)));
         m_configurations->setItem(i, 3,
                                   item(training ? duration(c.hours)
@@ -168,58 +290,15 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_configurations->resizeColumnsToContents();
     m_configurations->horizontalHeader()->setStretchLastSection(true);
     m_configurations->setFixedHeight(m_configurations->horizontalHeader()->height() + 4 +
-                                     std::max(1, int(r.configurations.size())) *
+                                     std::max(1, int(std::min<std::size_t>(options.size(), 6))) *
                                          m_configurations->verticalHeader()->defaultSectionSize());
     m_configurations->blockSignals(false);
-    if (!r.configurations.empty())
+    if (!options.empty())
         m_configurations->setCurrentCell(0, 0);
     else
         m_why->clear();
-
-    const QStringList gpuHeaders = training
-                                       ? QStringList{tr("GPU"), tr("Fewest GPUs that hold it"),
-                                                     tr("Meets the deadline with"), tr("Time"), tr("Cost per run")}
-                                       : QStringList{tr("GPU"), tr("Fewest GPUs that hold it"),
-                                                     tr("Meets every target with"), tr("Latency"), tr("Cost per hour")};
-    m_gpus->clear();
-    m_gpus->setColumnCount(int(gpuHeaders.size()));
-    m_gpus->setHorizontalHeaderLabels(gpuHeaders);
-    m_gpus->setRowCount(int(r.gpuTypes.size()));
-    const std::string cur = r.workload.pricing.currency;
-    for (int i = 0; i < int(r.gpuTypes.size()); ++i) {
-        const auto& g = r.gpuTypes[size_t(i)];
-        m_gpus->setItem(i, 0, item(QString::fromStdString(g.gpuName)));
-        m_gpus->setItem(
-            i, 1, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
-        m_gpus->setItem(i, 2, item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus) : tr("no configuration")));
-        m_gpus->setItem(i, 3,
-                        item(!g.meetsDeadline ? QString()
-                             : training       ? duration(g.hours)
-                                              : tr("%1 s").arg(QLocale().toString(g.hours, 'f', 2))));
-        m_gpus->setItem(i, 4,
-                        item(g.meetsDeadline ? money(g.cost, cur) : QString(), QString::fromStdString(g.offerKey)));
-    }
-    m_gpus->resizeColumnsToContents();
-    m_gpus->horizontalHeader()->setStretchLastSection(true);
-
-    QStringList warnings;
-    for (const auto& w : r.warnings)
-        warnings << QString::fromStdString(w);
-    m_warnings->setText(warnings.join(QLatin1Char('\n')));
-    m_warnings->setVisible(!warnings.isEmpty());
-    m_utilisation->setEnabled(!r.configurations.empty() && training);
+    m_utilisation->setEnabled(!options.empty() && training);
     Q_EMIT completeChanged();
-}
-
-bool WorkloadRecommendationPage::isComplete() const { return !chosenScenarios().empty(); }
-
-std::vector<gp::Scenario> WorkloadRecommendationPage::chosenScenarios() const
-{
-    std::vector<gp::Scenario> out;
-    for (int i = 0; i < m_configurations->rowCount() && i < int(m_recommendation.configurations.size()); ++i)
-        if (const auto* it = m_configurations->item(i, 0); it && it->checkState() == Qt::Checked)
-            out.push_back(m_recommendation.configurations[size_t(i)].scenario);
-    return out;
 }
 
 QString WorkloadRecommendationPage::summaryText() const { return m_summary->text(); }

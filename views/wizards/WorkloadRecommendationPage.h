@@ -8,6 +8,7 @@
 
 #include <QWizardPage>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -22,6 +23,11 @@ public:
 
     const gp::WorkloadRecommendation& recommendation() const { return m_recommendation; }
     std::vector<gp::Scenario> chosenScenarios() const;
+    // The ticked options and GPU-type rows, with the notes the workspace keeps (the choices, residency, caution).
+    std::vector<gp::RecommendedConfiguration> chosenConfigurations() const;
+    // The options shown: "three cheapest" or "cheapest of each GPU type" (gp::OptionMode).
+    QComboBox* optionModeBox() const { return m_mode; }
+    const std::vector<gp::RecommendedConfiguration>& shownOptions() const;
     QTableWidget* configurationTable() const { return m_configurations; }
     QTableWidget* gpuTable() const { return m_gpus; }
     QString summaryText() const;
@@ -32,10 +38,12 @@ Q_SIGNALS:
 
 private:
     void show(const gp::WorkloadRecommendation& r);
+    void fillOptions();
 
     gp::WorkloadRecommendation m_recommendation;
     QLabel* m_summary;
     QLabel* m_residency;
+    QComboBox* m_mode;
     QTableWidget* m_configurations;
     QLabel* m_why;
     QTableWidget* m_gpus;

@@ -8,6 +8,7 @@
 #include "document/Workspace.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QUndoStack>
 
 WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString& currency, QWidget* parent)
@@ -67,6 +68,8 @@ gp::WorkloadAnswers WorkloadWizard::answers() const
     a.personalDataOfPeopleInIndia = residency->personalDataBox()->isChecked();
     a.indiaOnly = residency->indiaOnlyBox()->isChecked();
     a.allowInterruptible = residency->spotBox()->isChecked();
+    a.includeFlagged = residency->flaggedBox()->isChecked();
+    a.optionMode = gp::OptionMode(m_result->optionModeBox()->currentData().toInt());
     a.explainProcessorChoice = goal->processorBox()->isChecked();
     return a;
 }
@@ -74,6 +77,29 @@ gp::WorkloadAnswers WorkloadWizard::answers() const
 const gp::WorkloadRecommendation& WorkloadWizard::recommendation() const { return m_result->recommendation(); }
 
 std::vector<gp::Scenario> WorkloadWizard::chosenScenarios() const { return m_result->chosenScenarios(); }
+
+std::vector<gp::RecommendedConfiguration> WorkloadWizard::chosenConfigurations() const
+{
+    return m_result->chosenConfigurations();
+}
+
+void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::RecommendedConfiguration>& chosen,
+                                    const QString& what)
+{
+    if (!workspace || chosen.empty())
+        return;
+    workspace->undoStack()->beginMacro(tr("Add %n scenario(s) from %1", nullptr, int(chosen.size())).arg(what));
+    for (const auto& c : chosen) {
+        // The notes carry what the wizard chose for the user and where the data may run (saved in the .gpuplan).
+        WorkspaceScenario entry;
+        entry.id = WorkspaceScenario::newId();
+        entry.name = QString::fromStdString(c.scenario.name);
+        entry.notes = QString::fromStdString(c.notes);
+        entry.scenario = c.scenario;
+        workspace->addScenario(entry);
+    }
+    workspace->undoStack()->endMacro();
+}
 
 void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::Scenario>& scenarios,
                                     const QString& what)

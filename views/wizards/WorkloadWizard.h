@@ -29,6 +29,10 @@ public:
 
     // Adds `scenarios` to `workspace` as one undo step ("Add N scenarios from the workload wizard").
     static void addToWorkspace(Workspace* workspace, const std::vector<gp::Scenario>& scenarios, const QString& what);
+    // The wizard's ticked configurations with their notes (choices, residency, the DPDP caution), as one undo step.
+    std::vector<gp::RecommendedConfiguration> chosenConfigurations() const;
+    static void addToWorkspace(Workspace* workspace, const std::vector<gp::RecommendedConfiguration>& chosen,
+                               const QString& what);
 
 Q_SIGNALS:
     void utilisationCheckRequested(const gp::Scenario& scenario);

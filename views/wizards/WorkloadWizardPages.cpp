@@ -296,6 +296,9 @@ WorkloadResidencyPage::WorkloadResidencyPage(QWidget* parent)
     : QWizardPage(parent), m_personal(new QCheckBox(tr("The data includes &personal data of people in India"), this)),
       m_indiaOnly(new QCheckBox(tr("Only offers hosted in &India"), this)),
       m_spot(new QCheckBox(tr("Allow &spot capacity (cheaper, can be reclaimed mid-run)"), this)),
+      m_flagged(new QCheckBox(tr("Include offers the catalog &flags (restricted eligibility, disputed or superseded "
+                                 "prices)"),
+                              this)),
       m_note(plain(QString::fromStdString(gp::WorkloadAdvisor::dpdpNote()), this))
 {
     setTitle(tr("Where may it run?"));
@@ -311,6 +314,11 @@ WorkloadResidencyPage::WorkloadResidencyPage(QWidget* parent)
     layout->addWidget(m_indiaOnly);
     layout->addSpacing(12);
     layout->addWidget(m_spot);
+    m_flagged->setObjectName(QStringLiteral("includeFlagged"));
+    m_flagged->setToolTip(tr("Offers only eligible users can buy (government portals, academic or startup "
+                             "programmes), prices another source disputes, and prices a newer row replaces are left "
+                             "out unless ticked; when included they are marked."));
+    layout->addWidget(m_flagged);
     layout->addStretch();
     m_note->setVisible(false);
     connect(m_personal, &QCheckBox::toggled, m_note, &QWidget::setVisible);

@@ -117,11 +117,13 @@ public:
     QCheckBox* personalDataBox() const { return m_personal; }
     QCheckBox* indiaOnlyBox() const { return m_indiaOnly; }
     QCheckBox* spotBox() const { return m_spot; }
+    QCheckBox* flaggedBox() const { return m_flagged; }
 
 private:
     QCheckBox* m_personal;
     QCheckBox* m_indiaOnly;
     QCheckBox* m_spot;
+    QCheckBox* m_flagged;
     QLabel* m_note;
 };
 

@@ -80,7 +80,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 8);
+        QCOMPARE(latestSchemaVersion(), 9);
     }
 
     void freshFileToLatest()
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 8);
+        QCOMPARE(schemaVersion(raw.db), 9);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -263,6 +263,29 @@ private Q_SLOTS:
                  1);
     }
 
+    // v9 adds the offer flags to a v8 file: an existing offer keeps its values and reads NULL in every flag (an
+    // offer anyone can buy at a price as published).
+    void v8ToV9AddsOfferFlags()
+    {
+        Raw raw(m_dir.filePath("v9.sqlite"));
+        QVERIFY(migrateDatabase(raw.db, nullptr, 8));
+        QSqlQuery q(raw.db);
+        QVERIFY2(q.exec("INSERT INTO offers (key, provider_key, gpu_key, gpus_per_instance, tier, price, currency, "
+                        "unit, source, as_of) VALUES ('o', 'p', 'g', 8, 'on_demand', 6.784, 'USD', 'hour', 's', "
+                        "'2026-05-24')"),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(!existingColumns(raw.db, "offers").contains("superseded_by"));
+        QString error;
+        QVERIFY2(migrateDatabase(raw.db, &error, 9), qPrintable(error));
+        QCOMPARE(schemaVersion(raw.db), 9);
+        for (const char* column : {"eligibility", "eligibility_source", "price_status", "price_status_source",
+                                   "superseded_by", "superseded_source"})
+            QVERIFY2(existingColumns(raw.db, "offers").contains(column), column);
+        QCOMPARE(count(raw.db, "SELECT count(*) FROM offers WHERE key = 'o' AND price = 6.784 AND eligibility IS NULL "
+                               "AND price_status IS NULL AND superseded_by IS NULL"),
+                 1);
+    }
+
     void newerFileRefused()
     {
         Raw raw(m_dir.filePath("newer.sqlite"));
@@ -271,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (8)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (9)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.
@@ -296,7 +319,7 @@ private Q_SLOTS:
             QCOMPARE(store.rows("gpus").size(), 3); // the user's A100 + the shipped H100 and H200
         }
         Raw raw(user);
-        QCOMPARE(schemaVersion(raw.db), 8);
+        QCOMPARE(schemaVersion(raw.db), latestSchemaVersion());
     }
 
     // A row the user edited before v6 has no embeddings (the column did not exist). Merging the shipped catalog fills

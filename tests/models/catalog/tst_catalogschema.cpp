@@ -38,7 +38,7 @@ private Q_SLOTS:
         QTest::newRow("gpus") << "gpus" << 24 + 4;
         QTest::newRow("links") << "links" << 8 + 4;
         QTest::newRow("providers") << "providers" << 10 + 4;
-        QTest::newRow("offers") << "offers" << 11 + 4;
+        QTest::newRow("offers") << "offers" << 17 + 4; // 11 + 6 offer flags and their sources (schema v9)
         QTest::newRow("models") << "models" << 17 + 4;
         QTest::newRow("currencies") << "currencies" << 3 + 4;
         QTest::newRow("tco_defaults") << "tco_defaults" << 8 + 4;

@@ -8,11 +8,15 @@
 #include "catalog/CatalogFileCheck.h"
 #include "catalog/CatalogMigrations.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/CatalogStore.h"
+#include "planning/OfferTerms.h"
 
 #include <QFile>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace catalog;
 
@@ -162,6 +166,63 @@ private Q_SLOTS:
             QVERIFY2(!o.providerName.empty(), o.key.c_str());
             QVERIFY2(s.gpu(o.gpuKey), o.key.c_str());
             QVERIFY2(s.currency(o.currency), o.key.c_str());
+        }
+    }
+
+    // Issue 31: the offers the catalog's own notes call restricted, conflicting or unverified carry structured flags
+    // (schema v9), each with its source, and a superseded row names a newer row of the same offer.
+    void shippedOfferFlags()
+    {
+        CatalogStore store;
+        QVERIFY(store.openShipped());
+        const gp::CatalogSnapshot s = store.snapshot();
+        const gp::OfferSpec* india = s.offer("indiaai-mission-b200-sxm-on-demand");
+        QVERIFY(india);
+        QVERIFY(india->flags.restricted);
+        QVERIFY(india->flags.restrictedSource.find("eligible users") != std::string::npos);
+        QCOMPARE(gp::offerFlagWords(india->flags), std::string("restricted: eligible users only"));
+        const gp::OfferSpec* vultr = s.offer("vultr-l40s-8x-on-demand");
+        QVERIFY(vultr);
+        QCOMPARE(vultr->flags.priceStatus, std::string("disputed"));
+        QCOMPARE(vultr->flags.supersededBy, std::string("vultr-l40s-8x-on-demand-vcg-l40s-128c-1500g-384vram"));
+        QCOMPARE(gp::offerFlagWords(vultr->flags),
+                 std::string("disputed price; superseded by vultr-l40s-8x-on-demand-vcg-l40s-128c-1500g-384vram"));
+        // The newer row is the same offer at 12.4768 / 6.784 = 1.839x the old price (the issue's "1.84x").
+        const gp::OfferSpec* newer = s.offer(vultr->flags.supersededBy);
+        QVERIFY(newer);
+        QVERIFY(std::abs(newer->price / vultr->price - 1.8392) < 1e-4);
+        int flagged = 0;
+        for (const gp::OfferSpec& o : s.offers) {
+            if (!o.flags.any())
+                continue;
+            ++flagged;
+            // Every flag names its source.
+            QVERIFY2(!o.flags.restricted || !o.flags.restrictedSource.empty(), o.key.c_str());
+            QVERIFY2(o.flags.priceStatus.empty() || !o.flags.priceStatusSource.empty(), o.key.c_str());
+            if (!o.flags.supersededBy.empty()) {
+                QVERIFY2(!o.flags.supersededSource.empty(), o.key.c_str());
+                // Superseded by a newer row of the same offer: provider, GPU, instance size and tier.
+                const gp::OfferSpec* by = s.offer(o.flags.supersededBy);
+                QVERIFY2(by, o.key.c_str());
+                QCOMPARE(by->providerKey, o.providerKey);
+                QCOMPARE(by->gpuKey, o.gpuKey);
+                QCOMPARE(by->gpusPerInstance, o.gpusPerInstance);
+                QCOMPARE(by->tier, o.tier);
+                QVERIFY2(by->ref.asOf > o.ref.asOf, o.key.c_str());
+                QVERIFY2(!by->flags.any(), o.key.c_str());
+            }
+        }
+        QCOMPARE(flagged, 11); // the rows resources/catalog/README.md lists under "Offer flags"
+        // Every offer whose notes say it is a conflict, unverified, suspicious or for eligible users only is flagged,
+        // but the CoreWeave classic rows of other GPUs (their notes' conflict is about H100 only).
+        for (const QVariantMap& row : m_committed.value("offers")) {
+            const QString notes = row.value("notes").toString();
+            const QString key = row.value("key").toString();
+            const bool caveat = notes.contains("CONFLICT:") || notes.contains("unverified") ||
+                                notes.contains("SUSPICIOUS") || notes.contains("eligible users");
+            const bool otherGpu = notes.contains("CONFLICT for H100") && !key.contains("h100");
+            if (caveat || (notes.contains("CONFLICT for H100") && !otherGpu))
+                QVERIFY2(s.offer(key.toStdString())->flags.any(), qPrintable(key));
         }
     }
 };

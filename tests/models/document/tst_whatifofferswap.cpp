@@ -8,6 +8,7 @@
 #include "document/WhatIfDescription.h"
 #include "document/WhatIfOfferSwap.h"
 #include "document/WhatIfOverrides.h"
+#include "planning/ConfigurationSearchFilter.h"
 
 #include <QTest>
 
@@ -97,6 +98,33 @@ private Q_SLOTS:
         swaps = likeForLikeOffers({"cw-a100"}, "a100", "l40s", c);
         QCOMPARE(swaps[0].replacementKey, std::string("aws-l40s-8x"));
         QCOMPARE(swaps[0].candidates, 4);
+    }
+
+    void indiaStaysInIndiaAndFlaggedNeverReplace()
+    {
+        // Issue 31: an A100 hosted in India (a provider with no L40S) is replaced from the India-hosted on-demand L40S
+        // only: e2e 2.00 and AWS ap-south-1 4.50 USD per GPU-hour, the dearer of the two middles is AWS ap-south-1
+        // (the whole tier's median would be e2e, of 5).
+        auto c = catalog();
+        c.offers.push_back(offer("neysa-a100", "neysa", "a100", 1, 200.0, "on_demand", "India", "INR"));
+        c.buildIndex();
+        auto swaps = likeForLikeOffers({"neysa-a100"}, "a100", "l40s", c);
+        QCOMPARE(swaps.size(), std::size_t(1));
+        QCOMPARE(swaps[0].rule, OfferSwapRule::TierMedian);
+        QCOMPARE(swaps[0].candidates, 2);
+        QCOMPARE(swaps[0].replacementKey, std::string("aws-l40s-8x-ap"));
+        QVERIFY(gp::residencyOf(*c.offer(swaps[0].replacementKey)) == gp::Residency::India);
+        // A flagged offer (a restricted rate) never replaces an unflagged one: lambda's 1.00 leaves the pool, the
+        // median of the other four (1.90, 2.00, 3.75, 4.50) is the dearer middle, AWS's 8x.
+        for (auto& o : c.offers)
+            if (o.key == "lambda-l40s") {
+                o.flags.restricted = true;
+                o.flags.restrictedSource = "eligible users only";
+            }
+        c.buildIndex();
+        swaps = likeForLikeOffers({"cw-a100"}, "a100", "l40s", c);
+        QCOMPARE(swaps[0].candidates, 4);
+        QCOMPARE(swaps[0].replacementKey, std::string("aws-l40s-8x"));
     }
 
     void neverACheaperTier()

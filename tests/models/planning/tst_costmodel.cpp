@@ -320,6 +320,60 @@ private slots:
         QCOMPARE(quoted, 2L);
     }
 
+    void flaggedOfferIsNeverTheHeadlineUnlessAlone()
+    {
+        // Issue 31: a portal rate only eligible users can buy at (8 x 10 USD/h) and a disputed price (8 x 12 USD/h)
+        // both undercut the full instance (30.13 USD/h); 90 billed hours each: 900, 1,080 and 2,711.70 USD. The
+        // flagged lines are priced and marked, the headline is the unflagged 2,711.70; a scenario that lists only
+        // flagged offers chose them and keeps the cheapest, marked.
+        CatalogSnapshot c = withTiers();
+        OfferSpec portal = TestCatalog::offer("l40s-8x-portal", "nvidia-l40s", 8, 10.0);
+        portal.flags.restricted = true;
+        portal.flags.restrictedSource = "a government portal: eligible users only (https://example.org/portal)";
+        c.offers.push_back(portal);
+        OfferSpec disputed = TestCatalog::offer("l40s-8x-old", "nvidia-l40s", 8, 12.0);
+        disputed.flags.priceStatus = "disputed";
+        disputed.flags.priceStatusSource = "another source gives 3-year rate";
+        disputed.flags.supersededBy = "l40s-8x";
+        disputed.flags.supersededSource = "newer row";
+        c.offers.push_back(disputed);
+        c.buildIndex();
+        QCOMPARE(offerFlagWords(portal.flags), std::string("restricted: eligible users only"));
+        QCOMPARE(offerFlagWords(disputed.flags), std::string("disputed price; superseded by l40s-8x"));
+        QCOMPARE(offerFlagDetails(portal.flags),
+                 std::string("restricted: eligible users only (source: a government portal: eligible users only "
+                             "(https://example.org/portal))"));
+        QCOMPARE(offerFlagWords(OfferFlags{}), std::string());
+
+        CostInputs in;
+        in.offerKeys = {"l40s-8x-portal", "l40s-8x-old", "l40s-8x"};
+        in.scenarioGpuKey = "nvidia-l40s";
+        in.gpus = 8;
+        in.gpusTogether = 8;
+        in.runHours = 89.7; // billed as 90 started hours (no billing increment recorded)
+        in.tokensPerSecond = 1000;
+        std::vector<std::string> notes;
+        const auto lines = CostModel::price(in, c, nullptr, &notes);
+        QCOMPARE(lines.size(), std::size_t(3));
+        QVERIFY(near(lines[0].costPerRun, 900.0));
+        QVERIFY(near(lines[1].costPerRun, 1080.0));
+        QVERIFY(near(lines[2].costPerRun, 2711.7));
+        QCOMPARE(lines[0].flags, std::string("restricted: eligible users only"));
+        QVERIFY(lines[2].flags.empty());
+        QVERIFY(!CostModel::isHeadlineCandidate(lines[0], "on_demand"));
+        QVERIFY(CostModel::isHeadlineCandidate(lines[0], "on_demand", true)); // the user's opt-in
+        QCOMPARE(CostModel::headline(lines, "on_demand"), 2);
+        const auto marked = std::count_if(notes.begin(), notes.end(), [](const std::string& n) {
+            return n.find("is flagged in the catalog") != std::string::npos;
+        });
+        QCOMPARE(marked, 2L);
+        // Only flagged offers listed: the cheapest of them, its line marked.
+        in.offerKeys = {"l40s-8x-old", "l40s-8x-portal"};
+        const auto onlyFlagged = CostModel::price(in, c, nullptr, nullptr);
+        QCOMPARE(CostModel::headline(onlyFlagged, "on_demand"), 1);
+        QCOMPARE(onlyFlagged[1].offerKey, std::string("l40s-8x-portal"));
+    }
+
     void interruptibleRunPaysForItsRestarts()
     {
         // 4 L40S on 1-GPU spot instances at 0.30 USD/h for an 89.7 h run. Four billed GPUs at 0.2 / 30.4

@@ -17,6 +17,7 @@
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -295,6 +296,45 @@ private Q_SLOTS:
         for (const auto& c : r.configurations)
             QVERIFY(c.residency == gp::Residency::India);
         checkAgainstEngine(w);
+
+        // Issue 31: "cheapest of each GPU type" lists one row per GPU that meets the deadline; a GPU row of the table
+        // below can be ticked too; what is added keeps the wizard's choices, the residency and the DPDP caution in
+        // its name and notes (saved in the .gpuplan).
+        auto* page = w.recommendationPage();
+        page->optionModeBox()->setCurrentIndex(
+            page->optionModeBox()->findData(int(gp::OptionMode::CheapestPerGpuType)));
+        QCOMPARE(page->configurationTable()->rowCount(), int(r.gpuTypeConfigurations.size()));
+        QVERIFY(r.gpuTypeConfigurations.size() >= 2);
+        for (int i = 0; i < page->configurationTable()->rowCount(); ++i)
+            page->configurationTable()->item(i, 0)->setCheckState(Qt::Unchecked);
+        QVERIFY(w.chosenConfigurations().empty());
+        int row = -1;
+        for (int i = 0; i < int(r.gpuTypes.size()) && row < 0; ++i)
+            if (r.gpuTypes[size_t(i)].configuration >= 0)
+                row = i;
+        QVERIFY(row >= 0);
+        // A GPU without a configuration has no box and says why in its row.
+        for (int i = 0; i < int(r.gpuTypes.size()); ++i)
+            if (r.gpuTypes[size_t(i)].configuration < 0) {
+                QVERIFY(!(page->gpuTable()->item(i, 0)->flags() & Qt::ItemIsUserCheckable));
+                QVERIFY(page->gpuTable()->item(i, 3)->text().contains(
+                    QString::fromStdString(r.gpuTypes[size_t(i)].whyNone)));
+            }
+        page->gpuTable()->item(row, 0)->setCheckState(Qt::Checked);
+        const auto chosen = w.chosenConfigurations();
+        QCOMPARE(chosen.size(), std::size_t(1));
+        QCOMPARE(chosen.front().cost, r.gpuTypes[size_t(row)].cost);
+        Workspace ws;
+        ws.setCatalog(m_catalog);
+        WorkloadWizard::addToWorkspace(&ws, chosen, QStringLiteral("the workload wizard"));
+        QCOMPARE(ws.scenarioCount(), 1);
+        const WorkspaceScenario& added = ws.scenario(0);
+        QVERIFY(added.name.endsWith(QStringLiteral(" - India only")));
+        QVERIFY(added.name.contains(QStringLiteral("chosen by the wizard")));
+        QVERIFY(added.notes.contains(QStringLiteral("Residency: India only.")));
+        QVERIFY(added.notes.contains(QStringLiteral("DPDP Rules")));
+        QVERIFY(added.notes.contains(QString::fromStdString(chosen.front().choices)));
+        QCOMPARE(ws.estimate(0).estimate->headline()->costPerRun, chosen.front().cost);
     }
 
     void badEntriesKeepNextDisabled()
