@@ -9,6 +9,7 @@
 
 #include "document/WorkspaceFile.h"
 #include "proposal/ProposalExport.h"
+#include "proposal/ProposalLogo.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -103,6 +104,9 @@ int run(const QStringList& arguments)
         if (!QFileInfo(options.logoPath).isReadable())
             return fail(ExitCode::Failure,
                         QStringLiteral("--logo: cannot read %1").arg(QDir::toNativeSeparators(options.logoPath)));
+        // Not an image, or an SVG that references files outside itself (ProposalLogo): refused, not dropped.
+        if (QString why; ProposalLogo::load(options.logoPath, &why).isNull())
+            return fail(ExitCode::InvalidInput, QStringLiteral("--logo: ") + why);
     }
 
     QFile file(path);

@@ -19,14 +19,16 @@
 namespace {
 constexpr const char* kRecoverySuffix = ".gpuplan-recovery";
 constexpr const char* kDamagedSuffix = ".damaged";
+constexpr const char* kDeclinedSuffix = ".declined";
 
-// A recovery file that cannot be restored is renamed so that it no longer matches *.gpuplan-recovery:
-// offered once, kept for inspection, never offered again. Returns the new name, or empty.
-QString setAside(const QString& recoveryFile)
+// A recovery file that cannot be restored, or that the user declined, is renamed so that it no longer
+// matches *.gpuplan-recovery: offered once, kept for inspection, never offered again. Returns the new
+// name, or empty.
+QString setAside(const QString& recoveryFile, const char* suffix = kDamagedSuffix)
 {
-    QString aside = recoveryFile + QLatin1String(kDamagedSuffix);
+    QString aside = recoveryFile + QLatin1String(suffix);
     for (int n = 2; QFile::exists(aside); ++n)
-        aside = recoveryFile + QStringLiteral("-%1").arg(n) + QLatin1String(kDamagedSuffix);
+        aside = recoveryFile + QStringLiteral("-%1").arg(n) + QLatin1String(suffix);
     return QFile::rename(recoveryFile, aside) ? aside : QString();
 }
 
@@ -136,6 +138,16 @@ QStringList RecoveryManager::findRecoveryFiles() const
 }
 
 bool RecoveryManager::removeRecoveryFile(const QString& recoveryFile) { return QFile::remove(recoveryFile); }
+
+QString RecoveryManager::decline(const QString& recoveryFile)
+{
+    // Renamed, not deleted: a "No" clicked in haste can still be undone by hand, and the copy is out of
+    // findRecoveryFiles() for good. If even the rename fails, delete it: never offer it at every start.
+    const QString aside = setAside(recoveryFile, kDeclinedSuffix);
+    if (aside.isEmpty())
+        QFile::remove(recoveryFile);
+    return aside;
+}
 
 QString RecoveryManager::originalPath(const QString& recoveryFile)
 {
