@@ -142,9 +142,8 @@ bool write(const QString& path, const QByteArray& bytes, QString* error)
     const QString folder = info.absolutePath();
     // Only a regular file is replaced: renaming over a FIFO, a socket or a device would swap the thing
     // another program reads from for a plain file (issue 36: `export -o fifo` replaced the FIFO).
-    const QString notAFile = QStringLiteral("%1 is not a regular file (a folder, a pipe or a device); "
-                                            "name a file to write")
-                                 .arg(QDir::toNativeSeparators(target));
+    const QString notAFile =
+        QStringLiteral("%1 is a folder, a pipe or a device, not a file").arg(QDir::toNativeSeparators(target));
     if (info.exists() && !info.isFile())
         return fail(error, notAFile);
 #ifdef Q_OS_UNIX

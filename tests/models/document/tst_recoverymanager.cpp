@@ -164,6 +164,38 @@ private Q_SLOTS:
         QCOMPARE(next.findRecoveryFiles(), QStringList());
     }
 
+    // Issue 36: a declined recovery copy was offered again at every start. Declined, it is renamed out of
+    // the recovery pattern (kept, bytes untouched, for a recovery by hand) and never offered again.
+    void declinedCopyIsNeverOfferedAgain()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        QString copy;
+        QByteArray bytes;
+        {
+            RecoveryManager crashed(nullptr, dir.path());
+            crashed.watch(ws.get());
+            QVERIFY(crashed.writeNow());
+            copy = crashed.recoveryFilePath();
+            QFile f(copy);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            bytes = f.readAll();
+            // A crash: the copy stays (a normal close would remove it).
+            QVERIFY(QFile::copy(copy, copy + QStringLiteral(".keep")));
+        }
+        QVERIFY(QFile::rename(copy + QStringLiteral(".keep"), copy));
+        RecoveryManager start(nullptr, dir.path());
+        QCOMPARE(start.findRecoveryFiles(), QStringList{copy});
+        const QString aside = RecoveryManager::decline(copy);
+        QCOMPARE(aside, copy + QStringLiteral(".declined"));
+        QVERIFY(!QFile::exists(copy));
+        QFile kept(aside);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
+        RecoveryManager next(nullptr, dir.path()); // the next start
+        QCOMPARE(next.findRecoveryFiles(), QStringList());
+    }
+
     // A recovery copy killed while being written leaves ".<name>.gp-save.<host>.<pid>"; the next start
     // removes it when that process no longer runs, and leaves one of a running process alone.
     void staleTemporaryOfAKilledWriteIsRemoved()
