@@ -7,6 +7,9 @@
 #include <QStandardPaths>
 #include <QStringList>
 
+#include <algorithm>
+#include <string_view>
+
 namespace FileNames {
 namespace {
 bool isForbidden(char16_t c)

@@ -26,7 +26,7 @@ FileStamp::Check FileStamp::check(const QString& path, FileStamp* now) const
         now->size = info.size();
         now->modified = info.lastModified();
     }
-    if (info.isFile() && info.size() != size)
+    if (size >= 0 && info.isFile() && info.size() != size)
         return Check::Changed;
     // Read through the same bound as every input (BoundedFile): a file grown past it was not ours.
     QByteArray bytes;

@@ -13,7 +13,7 @@
 #include <QString>
 
 struct FileStamp {
-    qint64 size = -1;
+    qint64 size = -1; // -1: not known (only the hash was kept, e.g. by a recovery copy)
     QDateTime modified;
     QByteArray sha256; // empty: nothing was read (a new document)
 

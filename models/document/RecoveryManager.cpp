@@ -111,6 +111,10 @@ bool RecoveryManager::writeNow(QString* error)
     nlohmann::json doc = WorkspaceJson::toJson(m_workspace->data());
     doc["recovery"] = {{"original_path", m_workspace->filePath().toStdString()},
                        {"written_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    // What the original file held when this work started from it: a save of the restored work asks
+    // before replacing a version saved since (FileStamp), as the window it came from would have.
+    if (const FileStamp& stamp = m_workspace->diskStamp(); stamp.isValid())
+        doc["recovery"]["original_sha256"] = stamp.sha256.toHex().toStdString();
     if (!WorkspaceFile::writeDocument(doc, m_path, error))
         return false;
     Q_EMIT recoveryWritten(m_path);
@@ -179,6 +183,14 @@ std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile,
         return refuse(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
     auto workspace = std::make_unique<Workspace>(std::move(data));
     workspace->setFilePath(originalPath(recoveryFile));
+    if (const auto r = doc->find("recovery"); r != doc->end() && r->is_object()) {
+        const auto sha = r->find("original_sha256");
+        if (sha != r->end() && sha->is_string() && sha->get_ref<const std::string&>().size() == 64) {
+            FileStamp stamp;
+            stamp.sha256 = QByteArray::fromHex(QByteArray::fromStdString(sha->get<std::string>()));
+            workspace->setDiskStamp(stamp);
+        }
+    }
     workspace->markModified(); // restored work is not saved until the user saves it
     return workspace;
 }

@@ -9,6 +9,8 @@
 #include <QImageReader>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 namespace ProposalLogo {
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("ProposalLogo", text); }

@@ -4,6 +4,7 @@
 
 #include "catalog/CatalogStore.h"
 #include "common/AppSettings.h"
+#include "common/DisplayText.h"
 #include "common/FileDialogs.h"
 #include "common/FileNames.h"
 #include "common/MessageBoxes.h"
@@ -125,7 +126,7 @@ QMessageBox::StandardButton DocumentController::askChangedOnDisk(const QString& 
     const QString text = message + QLatin1Char('\n') +
                          tr("Overwrite them with this window's version, save this "
                             "version under another name, or cancel?");
-    constexpr QMessageBox::StandardButtons buttons = QMessageBox::Save | QMessageBox::SaveAll | QMessageBox::Cancel;
+    const QMessageBox::StandardButtons buttons = QMessageBox::Save | QMessageBox::SaveAll | QMessageBox::Cancel;
     if (MessageBoxes::testMode())
         return MessageBoxes::question(m_dialogParent, tr("Save workspace"), text, buttons, QMessageBox::Cancel);
     std::unique_ptr<QMessageBox> box(MessageBoxes::create(m_dialogParent, QMessageBox::Warning, tr("Save workspace"),
@@ -208,7 +209,8 @@ bool DocumentController::offerRecovery()
         m_dialogParent, tr("Recover unsaved work"),
         tr("GPU Planner did not close normally. Restore the unsaved workspace%1?\n"
            "If you answer No, the copy is set aside in %2 and not offered again.")
-            .arg(original.isEmpty() ? QString() : tr(" \"%1\"").arg(QFileInfo(original).fileName()),
+            .arg(original.isEmpty() ? QString()
+                                    : tr(" \"%1\"").arg(DisplayText::neutralise(QFileInfo(original).fileName())),
                  QDir::toNativeSeparators(QFileInfo(files.first()).absolutePath())),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {

@@ -196,6 +196,31 @@ private Q_SLOTS:
         QCOMPARE(next.findRecoveryFiles(), QStringList());
     }
 
+    // Restored work saved back to its original file asks first when another save changed it since the
+    // work began (the copy keeps the original's SHA-256), like the window it came from would have.
+    void restoredWorkDoesNotSilentlyReplaceANewerOriginal()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.gpuplan"));
+        auto saved = edited();
+        QVERIFY(WorkspaceFile::save(*saved, plan));
+        WorkspaceFile::LoadResult opened = WorkspaceFile::load(plan);
+        QVERIFY(opened.workspace);
+        opened.workspace->setTitle(QStringLiteral("unsaved when the app crashed"));
+        RecoveryManager manager(nullptr, dir.path());
+        manager.watch(opened.workspace.get());
+        QVERIFY(manager.writeNow());
+        saved->setTitle(QStringLiteral("saved by another window"));
+        QVERIFY(WorkspaceFile::save(*saved, plan));
+
+        auto restored = RecoveryManager::restore(manager.recoveryFilePath());
+        QVERIFY(restored);
+        QVERIFY(restored->diskStamp().isValid());
+        QString error;
+        QCOMPARE(WorkspaceFile::saveChecked(*restored, plan, &error), WorkspaceFile::SaveStatus::ChangedOnDisk);
+        QCOMPARE(WorkspaceFile::load(plan).workspace->title(), QStringLiteral("saved by another window"));
+    }
+
     // A recovery copy killed while being written leaves ".<name>.gp-save.<host>.<pid>"; the next start
     // removes it when that process no longer runs, and leaves one of a running process alone.
     void staleTemporaryOfAKilledWriteIsRemoved()

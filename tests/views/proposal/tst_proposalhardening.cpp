@@ -197,7 +197,7 @@ private Q_SLOTS:
         data.customer = QStringLiteral("ACME\x1b[2J\u2066Labs");
         data.scenarios[0].name = QStringLiteral("Fine-tune\u202Dx");
         ProposalOptions options;
-        options.author = QStringLiteral("Me\x1b]0;title\x07");
+        options.author = QStringLiteral("Me\x1bZ title\x07");
         const QString r(QChar(0xFFFD));
         for (const QString& suffix : {QStringLiteral("html"), QStringLiteral("md")}) {
             const QString out = m_dir.filePath(QStringLiteral("bidi.") + suffix);
@@ -210,7 +210,7 @@ private Q_SLOTS:
                          qPrintable(
                              QStringLiteral("%1: U+%2 written raw").arg(suffix).arg(int(c), 4, 16, QLatin1Char('0'))));
             QVERIFY2(text.contains(QStringLiteral("Plan") + r + QStringLiteral("gpj.exe")), qPrintable(suffix));
-            QVERIFY2(text.contains(QStringLiteral("Me") + r + QStringLiteral("]0;title") + r), qPrintable(suffix));
+            QVERIFY2(text.contains(QStringLiteral("Me") + r + QStringLiteral("Z title") + r), qPrintable(suffix));
         }
         // The PDF's text comes from the same content.
         const auto ws = ProposalWorkspace::make(data, m_catalog, options, nullptr);
@@ -218,7 +218,7 @@ private Q_SLOTS:
         const ProposalContent c = ProposalContentBuilder(*ws, options).build();
         QCOMPARE(c.cover.title, QStringLiteral("Plan") + r + QStringLiteral("gpj.exe"));
         QCOMPARE(c.cover.customer, QStringLiteral("ACME") + r + QStringLiteral("[2J") + r + QStringLiteral("Labs"));
-        QCOMPARE(c.cover.author, QStringLiteral("Me") + r + QStringLiteral("]0;title") + r);
+        QCOMPARE(c.cover.author, QStringLiteral("Me") + r + QStringLiteral("Z title") + r);
         QCOMPARE(ws->scenario(0).name, QStringLiteral("Fine-tune") + r + QStringLiteral("x"));
     }
 
