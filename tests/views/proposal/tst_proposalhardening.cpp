@@ -10,6 +10,7 @@
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
+#include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 #include "proposal/ProposalContentBuilder.h"
 #include "proposal/ProposalExport.h"
