@@ -10,6 +10,7 @@
 #include "common/TerminalText.h"
 #include "document/WorkspaceFile.h"
 #include "proposal/ProposalExport.h"
+#include "proposal/ProposalLogo.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -112,6 +113,9 @@ int run(const QStringList& arguments)
         if (!QFileInfo(options.logoPath).isReadable())
             return fail(ExitCode::Failure,
                         QStringLiteral("--logo: cannot read %1").arg(QDir::toNativeSeparators(options.logoPath)));
+        // Not an image, or an SVG that references files outside itself (ProposalLogo): refused, not dropped.
+        if (QString why; ProposalLogo::load(options.logoPath, &why).isNull())
+            return fail(ExitCode::InvalidInput, QStringLiteral("--logo: ") + why);
     }
 
     // The one bounded reader every verb uses (common/BoundedFile.h): the size is checked before anything is

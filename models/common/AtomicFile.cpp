@@ -140,14 +140,19 @@ bool write(const QString& path, const QByteArray& bytes, QString* error)
     const QString target = resolvedTarget(path);
     const QFileInfo info(target);
     const QString folder = info.absolutePath();
+    // Only a regular file is replaced: renaming over a FIFO, a socket or a device would swap the thing
+    // another program reads from for a plain file (issue 36: `export -o fifo` replaced the FIFO).
+    const QString notAFile =
+        QStringLiteral("%1 is a folder, a pipe or a device, not a file").arg(QDir::toNativeSeparators(target));
     if (info.exists() && !info.isFile())
-        return fail(error,
-                    QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(target)));
+        return fail(error, notAFile);
 #ifdef Q_OS_UNIX
     removeStaleTemporaries(folder, info.fileName());
     const QByteArray targetName = QFile::encodeName(target);
     struct stat existing {};
     const bool exists = ::stat(targetName.constData(), &existing) == 0;
+    if (exists && !S_ISREG(existing.st_mode))
+        return fail(error, notAFile);
     // rename() would replace a read-only file in a writable folder; a read-only file means "do not change".
     if (exists && ::access(targetName.constData(), W_OK) != 0)
         return fail(error,

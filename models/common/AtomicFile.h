@@ -19,7 +19,9 @@ namespace AtomicFile {
 // folder, flushed to disk (fdatasync), then renamed over `path`, keeping an existing file's
 // permissions. On failure `path` is untouched, the temporary is removed, and *error says why in words
 // (e.g. "the folder /x cannot be written to (Permission denied)", "the disk is full (No space left on
-// device)"), without the path itself: callers prefix "Could not save PATH: ".
+// device)"), without the path itself: callers prefix "Could not save PATH: ". Only a regular file (or a
+// new name) is written: a folder, FIFO, socket or device at `path` is refused and left as it is.
+// Every save of the app goes through here: workspaces, recovery copies, catalogs' exports, proposals.
 bool write(const QString& path, const QByteArray& bytes, QString* error = nullptr);
 
 // The temporary write() uses for `path` in this process.

@@ -19,14 +19,16 @@
 namespace {
 constexpr const char* kRecoverySuffix = ".gpuplan-recovery";
 constexpr const char* kDamagedSuffix = ".damaged";
+constexpr const char* kDeclinedSuffix = ".declined";
 
-// A recovery file that cannot be restored is renamed so that it no longer matches *.gpuplan-recovery:
-// offered once, kept for inspection, never offered again. Returns the new name, or empty.
-QString setAside(const QString& recoveryFile)
+// A recovery file that cannot be restored, or that the user declined, is renamed so that it no longer
+// matches *.gpuplan-recovery: offered once, kept for inspection, never offered again. Returns the new
+// name, or empty.
+QString setAside(const QString& recoveryFile, const char* suffix = kDamagedSuffix)
 {
-    QString aside = recoveryFile + QLatin1String(kDamagedSuffix);
+    QString aside = recoveryFile + QLatin1String(suffix);
     for (int n = 2; QFile::exists(aside); ++n)
-        aside = recoveryFile + QStringLiteral("-%1").arg(n) + QLatin1String(kDamagedSuffix);
+        aside = recoveryFile + QStringLiteral("-%1").arg(n) + QLatin1String(suffix);
     return QFile::rename(recoveryFile, aside) ? aside : QString();
 }
 
@@ -109,6 +111,10 @@ bool RecoveryManager::writeNow(QString* error)
     nlohmann::json doc = WorkspaceJson::toJson(m_workspace->data());
     doc["recovery"] = {{"original_path", m_workspace->filePath().toStdString()},
                        {"written_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()}};
+    // What the original file held when this work started from it: a save of the restored work asks
+    // before replacing a version saved since (FileStamp), as the window it came from would have.
+    if (const FileStamp& stamp = m_workspace->diskStamp(); stamp.isValid())
+        doc["recovery"]["original_sha256"] = stamp.sha256.toHex().toStdString();
     if (!WorkspaceFile::writeDocument(doc, m_path, error))
         return false;
     Q_EMIT recoveryWritten(m_path);
@@ -136,6 +142,16 @@ QStringList RecoveryManager::findRecoveryFiles() const
 }
 
 bool RecoveryManager::removeRecoveryFile(const QString& recoveryFile) { return QFile::remove(recoveryFile); }
+
+QString RecoveryManager::decline(const QString& recoveryFile)
+{
+    // Renamed, not deleted: a "No" clicked in haste can still be undone by hand, and the copy is out of
+    // findRecoveryFiles() for good. If even the rename fails, delete it: never offer it at every start.
+    const QString aside = setAside(recoveryFile, kDeclinedSuffix);
+    if (aside.isEmpty())
+        QFile::remove(recoveryFile);
+    return aside;
+}
 
 QString RecoveryManager::originalPath(const QString& recoveryFile)
 {
@@ -167,6 +183,14 @@ std::unique_ptr<Workspace> RecoveryManager::restore(const QString& recoveryFile,
         return refuse(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(recoveryFile), reason));
     auto workspace = std::make_unique<Workspace>(std::move(data));
     workspace->setFilePath(originalPath(recoveryFile));
+    if (const auto r = doc->find("recovery"); r != doc->end() && r->is_object()) {
+        const auto sha = r->find("original_sha256");
+        if (sha != r->end() && sha->is_string() && sha->get_ref<const std::string&>().size() == 64) {
+            FileStamp stamp;
+            stamp.sha256 = QByteArray::fromHex(QByteArray::fromStdString(sha->get<std::string>()));
+            workspace->setDiskStamp(stamp);
+        }
+    }
     workspace->markModified(); // restored work is not saved until the user saves it
     return workspace;
 }

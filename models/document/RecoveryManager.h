@@ -41,8 +41,11 @@ public:
     // Opens a recovery file into a new, modified Workspace (its original file path restored). Null with *error on
     // failure; a file that cannot be restored is then renamed to "<name>.damaged" (kept, never offered again).
     static std::unique_ptr<Workspace> restore(const QString& recoveryFile, QString* error = nullptr);
-    // Deletes a recovery file the user restored or declined.
+    // Deletes a recovery file the user restored.
     static bool removeRecoveryFile(const QString& recoveryFile);
+    // The user declined it: renamed to "<name>.declined" (kept in the folder for a hand recovery, never
+    // offered again; deleted if it cannot be renamed). Returns the new name (empty when deleted).
+    static QString decline(const QString& recoveryFile);
     // The original path recorded in a recovery file (empty for a never-saved workspace).
     static QString originalPath(const QString& recoveryFile);
 

@@ -6,6 +6,7 @@
 #include "EstimateBatch.h"
 #include "WhatIfDescription.h"
 #include "catalog/CatalogStore.h"
+#include "common/DisplayText.h"
 #include "common/StepCommand.h"
 #include "common/ValueCommand.h"
 #include "planning/PlanningEngine.h"
@@ -109,7 +110,8 @@ const gp::EstimateResult& Workspace::explainedEstimate(int index) const
 
 QString Workspace::whatIfName(int index) const
 {
-    const QString own = m_data.scenarios.at(index).name;
+    // A name as shown (headers, charts): bidi controls and control bytes neutralised (DisplayText).
+    const QString own = DisplayText::neutralise(m_data.scenarios.at(index).name);
     if (m_data.whatIf.isNeutral())
         return own;
     gp::Scenario scratch;

@@ -6,6 +6,7 @@
 // every scenario with the what-if overrides applied, recomputed after each change and announced by
 // one estimatesChanged() signal. "Modified" is derived from the stack (not clean).
 #include "WorkspaceData.h"
+#include "common/FileStamp.h"
 #include "planning/Estimate.h"
 #include "planning/PlanningEngine.h"
 
@@ -41,6 +42,10 @@ public:
     // The file this workspace was loaded from / saved to (empty for a new one).
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path) { m_filePath = path; }
+    // What that file held when this workspace read or last wrote it (invalid for a new or recovered one):
+    // WorkspaceFile::save refuses to replace the file when it has changed since (another window or process).
+    const FileStamp& diskStamp() const { return m_diskStamp; }
+    void setDiskStamp(const FileStamp& stamp) { m_diskStamp = stamp; }
 
     QUndoStack* undoStack() { return &m_undo; }
     bool isModified() const { return !m_undo.isClean(); }
@@ -184,6 +189,7 @@ private:
 
     WorkspaceData m_data;
     QString m_filePath;
+    FileStamp m_diskStamp;
     QUndoStack m_undo;
     gp::CatalogSnapshot m_catalog;
     gp::CatalogSnapshot m_effectiveCatalog;

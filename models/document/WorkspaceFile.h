@@ -21,13 +21,30 @@ public:
         QString error;                        // names the file, the place (line/column or JSON path) and the reason
     };
 
-    // Saves and, on success, marks the workspace clean and remembers the path.
-    static bool save(Workspace& workspace, const QString& path, QString* error = nullptr);
+    enum class SaveStatus {
+        Saved,
+        ChangedOnDisk, // the file the workspace was read from has other bytes now (another window or process)
+        Failed,
+    };
+    enum class Overwrite {
+        IfUnchanged, // refuse (ChangedOnDisk) when `path` is the workspace's own file and changed since it was read
+        Always,      // the user chose to replace the other version
+    };
+    // Saves and, on success, marks the workspace clean and remembers the path and what it wrote (diskStamp).
+    // Never silently replaces another window's or process's save: see Overwrite; *error then says what changed.
+    static SaveStatus saveChecked(Workspace& workspace, const QString& path, QString* error = nullptr,
+                                  Overwrite overwrite = Overwrite::IfUnchanged);
+    static bool save(Workspace& workspace, const QString& path, QString* error = nullptr)
+    {
+        return saveChecked(workspace, path, error) == SaveStatus::Saved;
+    }
     // Writes `data` without touching any Workspace (used by autosave and tests).
     static bool write(const WorkspaceData& data, const QString& path, QString* error = nullptr);
 
     // Writes any JSON document atomically (AtomicFile); used by write() and the recovery copy.
     static bool writeDocument(const nlohmann::json& document, const QString& path, QString* error = nullptr);
+    // The bytes write() and writeDocument() put in a file.
+    static QByteArray serialise(const nlohmann::json& document);
 
     static LoadResult load(const QString& path);
     // Reads and converts only (no Workspace): used by the headless report.

@@ -5,6 +5,7 @@
 #include "CurrencyCodes.h"
 #include "WorkspaceChecklistJson.h"
 #include "WorkspaceMigrations.h"
+#include "WorkspaceTextLimits.h"
 #include "planning/ScenarioJson.h"
 #include "json/BoundedJson.h"
 
@@ -302,6 +303,10 @@ bool read(const json& document, WorkspaceData& out, QString* error)
     QString migrationError;
     if (!WorkspaceMigrations::migrate(doc, kSchemaVersion, &migrationError))
         return fail(migrationError);
+
+    // Every text's length limit (WorkspaceTextLimits, docs/workspace-format.md) before any is used.
+    if (const QString tooLong = WorkspaceTextLimits::check(doc); !tooLong.isEmpty())
+        return fail(tooLong);
 
     Reader r;
     WorkspaceData data;

@@ -18,8 +18,8 @@ namespace WorkspaceJson {
 constexpr const char* kFormat = "gpu-planner-workspace";
 constexpr int kSchemaVersion = 4;
 // The scenario limit (docs/input-limits.md), refused with a message that gives it: no workshop needs more,
-// and a million scenarios used to run out of memory before the first message. Text fields have no limit
-// but the file's (20 MB): the app reads back every title or note it lets a user type.
+// and a million scenarios used to run out of memory before the first message. Every text field has a
+// length limit (WorkspaceTextLimits: 200 characters for names, 20,000 for notes), checked at load.
 constexpr std::size_t kMaxScenarios = 1000;
 
 nlohmann::json toJson(const WorkspaceData& data);

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ScenarioListModel.h"
 
+#include "common/DisplayText.h"
+
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 #include "planning/ScenarioJson.h"
@@ -86,8 +88,8 @@ QVariant ScenarioListModel::data(const QModelIndex& idx, int role) const
     case Qt::DisplayRole:
     case SortRole:
         switch (idx.column()) {
-        case NameColumn:
-            return s.name;
+        case NameColumn: // shown with bidi controls and control bytes neutralised (DisplayText); EditRole: as typed
+            return role == SortRole ? s.name : DisplayText::neutralise(s.name);
         case TaskColumn:
             return QString::fromUtf8(gp::ScenarioJson::name(s.scenario.task).data());
         case GpuColumn: {

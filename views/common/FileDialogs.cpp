@@ -34,13 +34,23 @@ QString FileDialogs::openFileName(QWidget* parent, const QString& caption, const
     return path;
 }
 
+static QString& lastStart()
+{
+    static QString start;
+    return start;
+}
+
+QString FileDialogs::lastSaveStart() { return lastStart(); }
+
 QString FileDialogs::saveFileName(QWidget* parent, const QString& caption, const QString& filter,
                                   const QString& suggestedName)
 {
-    if (hasQueuedAnswer())
-        return queued().takeFirst();
+    // An absolute suggestion (FileNames::suggestedPath) keeps its folder; a bare name starts in the last one.
     const QString start = suggestedName.isEmpty() ? AppSettings::lastDirectory()
                                                   : QDir(AppSettings::lastDirectory()).filePath(suggestedName);
+    lastStart() = start;
+    if (hasQueuedAnswer())
+        return queued().takeFirst();
     const QString path = QFileDialog::getSaveFileName(parent, caption, start, filter);
     rememberFolder(path);
     return path;

@@ -17,4 +17,6 @@ public:
     // Test seam: the next call returns `path` (empty = "cancelled") without showing a dialog.
     static void setNextFileName(const QString& path);
     static bool hasQueuedAnswer();
+    // Test seam: where the last saveFileName() call started (folder and suggested name).
+    static QString lastSaveStart();
 };

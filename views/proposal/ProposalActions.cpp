@@ -8,6 +8,7 @@
 #include "ProposalPrinter.h"
 #include "ProposalWorkspace.h"
 #include "common/FileDialogs.h"
+#include "common/FileNames.h"
 #include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 
@@ -65,7 +66,9 @@ void ProposalActions::exportProposal()
     if (!askOptions())
         return;
     Workspace* ws = m_workspace();
-    const QString suggested = (ws->title().isEmpty() ? tr("proposal") : ws->title()) + QStringLiteral(".pdf");
+    // The title names the file, never its folder (FileNames): the plan's own folder or the documents folder.
+    const QString suggested =
+        FileNames::suggestedPath(ws->filePath(), ws->title(), tr("proposal"), QStringLiteral("pdf"));
     const QString path = FileDialogs::saveFileName(m_parent, tr("Export proposal"),
                                                    tr("PDF (*.pdf);;HTML (*.html);;Markdown (*.md)"), suggested);
     if (path.isEmpty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalContentBuilder.h"
+#include "ProposalLogo.h"
 
 #include "ProposalBlocks.h"
 #include "ProposalChecklistSection.h"
@@ -8,6 +9,7 @@
 #include "ProposalTcoSection.h"
 
 #include "charts/ChartFactory.h"
+#include "common/DisplayText.h"
 #include "document/OfferRegion.h"
 #include "document/Workspace.h"
 #include "itemmodels/ChartDataBuilder.h"
@@ -127,12 +129,12 @@ void ProposalContentBuilder::appendCover(ProposalContent& content) const
     ProposalCover& cover = content.cover;
     cover.title = m_workspace.title().trimmed().isEmpty() ? tr("GPU infrastructure plan") : m_workspace.title();
     cover.customer = m_workspace.customer();
-    cover.author = m_options.author;
+    cover.author = DisplayText::neutralise(m_options.author);
     cover.date = (m_options.date.isValid() ? m_options.date : QDate::currentDate()).toString(Qt::ISODate);
     cover.appVersion = QStringLiteral("GPU Planner %1").arg(QStringLiteral(GPU_PLANNER_VERSION));
     cover.subtitle = tr("GPU infrastructure proposal");
     if (!m_options.logoPath.isEmpty())
-        cover.logo = QImage(m_options.logoPath); // a file the user picked; a bad one just shows no logo
+        cover.logo = ProposalLogo::load(m_options.logoPath, nullptr); // refused (ProposalExport says why): none
     content.runningHeader =
         cover.customer.isEmpty() ? cover.title : cover.customer + QStringLiteral(" \u2014 ") + cover.title;
 }

@@ -4,15 +4,16 @@
 
 #include "ProposalContentBuilder.h"
 #include "ProposalHtmlWriter.h"
+#include "ProposalLogo.h"
 #include "ProposalMarkdownWriter.h"
 #include "ProposalPrinter.h"
 #include "ProposalWorkspace.h"
+#include "common/AtomicFile.h"
 #include "document/Workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace ProposalExport {
 namespace {
@@ -20,9 +21,11 @@ QString tr(const char* text) { return QCoreApplication::translate("ProposalExpor
 
 bool writeText(const QString& text, const QString& path, QString* error)
 {
-    QSaveFile file(path); // atomic: a failed export leaves an earlier file whole
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // The one atomic save path (models/common/AtomicFile): a failed export leaves an earlier file whole,
+    // and a FIFO or device named as the output is refused, not replaced.
+    QString reason;
+    if (!AtomicFile::write(path, text.toUtf8(), &reason)) {
+        *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return false;
     }
     return true;
@@ -50,6 +53,15 @@ Result write(const WorkspaceData& data, const gp::CatalogSnapshot& catalog, cons
         result.error = tr("output %1: name a .pdf, .html or .md file").arg(QDir::toNativeSeparators(path));
         result.badInput = true;
         return result;
+    }
+    if (!options.logoPath.isEmpty()) {
+        // A logo that is not an image, or an SVG that references local files, is refused with the reason
+        // (ProposalLogo), not silently left out or drawn with the referenced file.
+        if (QString why; ProposalLogo::load(options.logoPath, &why).isNull()) {
+            result.error = tr("Logo: %1").arg(why);
+            result.badInput = true;
+            return result;
+        }
     }
     const std::unique_ptr<Workspace> workspace = ProposalWorkspace::make(data, catalog, options, &result.error);
     if (!workspace) {

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalHtmlWriter.h"
 
+#include "common/DisplayText.h"
+
 #include "ProposalStyle.h"
 #include "charts/ChartPainter.h"
 
@@ -10,7 +12,8 @@
 #include <QSvgGenerator>
 
 namespace {
-QString esc(const QString& text) { return text.toHtmlEscaped(); }
+// Escaped, and bidi controls and control bytes neutralised (DisplayText), for every text written.
+QString esc(const QString& text) { return DisplayText::neutralise(text).toHtmlEscaped(); }
 
 QString css()
 {

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalMarkdownWriter.h"
 
+#include "common/DisplayText.h"
+
 #include "itemmodels/ComparisonExplanationFormatter.h"
 
 #include <cmath>
@@ -144,8 +146,11 @@ ProposalTable chartTable(const ChartSpec& spec)
 
 namespace ProposalMarkdownWriter {
 
-QString escape(const QString& text)
+QString escape(const QString& raw)
 {
+    // Bidi controls and control bytes neutralised first (DisplayText): a reader's editor or terminal
+    // shows what the plan says, in the order it says it.
+    const QString text = DisplayText::neutralise(raw);
     QString out;
     out.reserve(text.size() + 8);
     for (const QChar ch : text) {

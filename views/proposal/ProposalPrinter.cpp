@@ -4,8 +4,10 @@
 
 #include "ProposalStyle.h"
 #include "ProposalTextDocument.h"
+#include "common/AtomicFile.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFontMetricsF>
@@ -13,7 +15,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QScreen>
 #include <QTextDocument>
 
@@ -124,29 +125,27 @@ int print(const ProposalContent& content, QPagedPaintDevice* device, QPageSize::
 
 int writePdf(const ProposalContent& content, QPageSize::PageSizeId paper, const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return 0;
-    }
+    // Drawn into memory, then saved through the one atomic save path (models/common/AtomicFile): a failed
+    // export leaves an earlier file whole, and a FIFO or device named as the output is refused.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     int pages = 0;
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setResolution(layoutResolution());
         writer.setCreator(content.cover.appVersion);
         writer.setTitle(content.cover.title);
         pages = print(content, &writer, paper);
     }
     if (pages == 0) {
-        file.cancelWriting();
         if (error)
             *error = tr("Could not draw the proposal into %1").arg(QDir::toNativeSeparators(path));
         return 0;
     }
-    if (!file.commit()) {
+    QString reason;
+    if (!AtomicFile::write(path, buffer.data(), &reason)) {
         if (error)
-            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return 0;
     }
     return pages;

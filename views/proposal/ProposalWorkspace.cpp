@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalWorkspace.h"
 
+#include "common/DisplayText.h"
 #include "document/CurrencyCodes.h"
 #include "document/Workspace.h"
 
@@ -26,6 +27,19 @@ std::unique_ptr<Workspace> make(const WorkspaceData& data, const gp::CatalogSnap
             chosen.scenarios.append(data.scenarios.at(i));
         }
     }
+    // The user's text as every writer shows it: bidi controls and control bytes neutralised (DisplayText),
+    // so the PDF's text, its charts' labels and the HTML and Markdown read as the plan was typed.
+    chosen.title = DisplayText::neutralise(chosen.title);
+    chosen.customer = DisplayText::neutralise(chosen.customer);
+    chosen.notes = DisplayText::neutralise(chosen.notes);
+    for (WorkspaceScenario& s : chosen.scenarios) {
+        s.name = DisplayText::neutralise(s.name);
+        s.notes = DisplayText::neutralise(s.notes);
+    }
+    for (WorkspaceTcoAnalysis& t : chosen.tcoAnalyses)
+        t.name = DisplayText::neutralise(t.name);
+    for (WorkspaceChecklistEvaluation& e : chosen.checklistEvaluations)
+        e.name = DisplayText::neutralise(e.name);
     auto workspace = std::make_unique<Workspace>(std::move(chosen));
     workspace->setCatalog(catalog);
     if (!options.currency.isEmpty() && options.currency != workspace->currency()) {

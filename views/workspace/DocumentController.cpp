@@ -4,18 +4,25 @@
 
 #include "catalog/CatalogStore.h"
 #include "common/AppSettings.h"
+#include "common/DisplayText.h"
 #include "common/FileDialogs.h"
+#include "common/FileNames.h"
 #include "common/MessageBoxes.h"
 #include "common/PlainText.h"
 #include "document/RecoveryManager.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QUndoStack>
 #include <QWidget>
+
+#include <memory>
 
 DocumentController::DocumentController(CatalogStore* store, QWidget* dialogParent)
     : QObject(dialogParent), m_store(store), m_dialogParent(dialogParent), m_workspace(std::make_unique<Workspace>()),
@@ -113,10 +120,39 @@ void DocumentController::closeWorkspace()
         newWorkspace();
 }
 
+QMessageBox::StandardButton DocumentController::askChangedOnDisk(const QString& message)
+{
+    // Cancel is the default: neither version is lost until the user picks one.
+    const QString text = message + QLatin1Char('\n') +
+                         tr("Overwrite them with this window's version, save this "
+                            "version under another name, or cancel?");
+    const QMessageBox::StandardButtons buttons = QMessageBox::Save | QMessageBox::SaveAll | QMessageBox::Cancel;
+    if (MessageBoxes::testMode())
+        return MessageBoxes::question(m_dialogParent, tr("Save workspace"), text, buttons, QMessageBox::Cancel);
+    std::unique_ptr<QMessageBox> box(MessageBoxes::create(m_dialogParent, QMessageBox::Warning, tr("Save workspace"),
+                                                          text, buttons, QMessageBox::Cancel));
+    box->button(QMessageBox::Save)->setText(tr("&Overwrite"));
+    box->button(QMessageBox::SaveAll)->setText(tr("Save &As..."));
+    return QMessageBox::StandardButton(box->exec());
+}
+
 bool DocumentController::saveTo(const QString& path)
 {
     QString error;
-    if (!WorkspaceFile::save(*m_workspace, path, &error)) {
+    WorkspaceFile::SaveStatus status = WorkspaceFile::saveChecked(*m_workspace, path, &error);
+    if (status == WorkspaceFile::SaveStatus::ChangedOnDisk) {
+        // Another window or program saved this file since we read it: ask, never replace it silently.
+        switch (askChangedOnDisk(error)) {
+        case QMessageBox::Save:
+            status = WorkspaceFile::saveChecked(*m_workspace, path, &error, WorkspaceFile::Overwrite::Always);
+            break;
+        case QMessageBox::SaveAll:
+            return saveAs();
+        default:
+            return false;
+        }
+    }
+    if (status != WorkspaceFile::SaveStatus::Saved) {
         MessageBoxes::warning(m_dialogParent, tr("Save workspace"), error);
         return false;
     }
@@ -134,8 +170,9 @@ bool DocumentController::save()
 
 bool DocumentController::saveAs()
 {
-    const QString suggested =
-        (m_workspace->title().isEmpty() ? tr("workspace") : m_workspace->title()) + QStringLiteral(".gpuplan");
+    // The title names the file, never its folder (FileNames): the plan's own folder or the documents folder.
+    const QString suggested = FileNames::suggestedPath(m_workspace->filePath(), m_workspace->title(), tr("workspace"),
+                                                       QStringLiteral("gpuplan"));
     QString path = FileDialogs::saveFileName(m_dialogParent, tr("Save workspace as"), fileFilter(), suggested);
     if (path.isEmpty())
         return false;
@@ -170,11 +207,17 @@ bool DocumentController::offerRecovery()
     const QString original = RecoveryManager::originalPath(files.first());
     const auto answer = MessageBoxes::question(
         m_dialogParent, tr("Recover unsaved work"),
-        tr("GPU Planner did not close normally. Restore the unsaved workspace%1?")
-            .arg(original.isEmpty() ? QString() : tr(" \"%1\"").arg(QFileInfo(original).fileName())),
+        tr("GPU Planner did not close normally. Restore the unsaved workspace%1?\n"
+           "If you answer No, the copy is set aside in %2 and not offered again.")
+            .arg(original.isEmpty() ? QString()
+                                    : tr(" \"%1\"").arg(DisplayText::neutralise(QFileInfo(original).fileName())),
+                 QDir::toNativeSeparators(QFileInfo(files.first()).absolutePath())),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes)
+    if (answer != QMessageBox::Yes) {
+        // Declined once is declined (issue 36): it was offered again at every start.
+        RecoveryManager::decline(files.first());
         return false;
+    }
     QString error;
     std::unique_ptr<Workspace> restored = RecoveryManager::restore(files.first(), &error);
     if (!restored) {

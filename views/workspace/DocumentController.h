@@ -5,6 +5,7 @@
 // unsaved-changes question and crash recovery. It owns the Workspace; panes and charts observe it and
 // follow workspaceChanged() when New, Open or a recovery replaces it. The menus that call these live in
 // MainWindow (as KeePassXC's and Tiled's do), so the workspace view itself holds no file code.
+#include <QMessageBox>
 #include <QObject>
 #include <QString>
 
@@ -59,6 +60,8 @@ Q_SIGNALS:
 
 private:
     bool saveTo(const QString& path);
+    // The file changed on disk since it was read: Save = overwrite, SaveAll = save as, else cancel.
+    QMessageBox::StandardButton askChangedOnDisk(const QString& message);
     void watch(Workspace* workspace);
 
     CatalogStore* m_store;

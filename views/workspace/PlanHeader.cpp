@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "PlanHeader.h"
 
+#include "common/DisplayText.h"
 #include "common/PlainText.h"
 #include "document/Workspace.h"
+#include "document/WorkspaceTextLimits.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -49,6 +51,10 @@ PlanHeader::PlanHeader(QWidget* parent)
     m_notes->setObjectName(QStringLiteral("planNotes"));
     m_notes->setPlaceholderText(tr("Notes: assumptions, the question being answered"));
     m_notes->setToolTip(tr("Notes kept with the plan (saved in the .gpuplan file)."));
+    // The file's text limits (WorkspaceTextLimits, docs/workspace-format.md): what is typed can be saved.
+    m_title->setMaxLength(int(WorkspaceTextLimits::kMaxName));
+    m_customer->setMaxLength(int(WorkspaceTextLimits::kMaxName));
+    m_notes->setMaxLength(int(WorkspaceTextLimits::kMaxNotes));
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 2);
@@ -127,14 +133,17 @@ void PlanHeader::refresh()
             e->clear();
         return;
     }
-    setTextKeepingCursor(m_title, m_workspace->title());
-    setTextKeepingCursor(m_customer, m_workspace->customer());
+    // Shown with bidi controls and control bytes neutralised (DisplayText); the document keeps what the file
+    // says until the user edits that field.
+    setTextKeepingCursor(m_title, DisplayText::neutralise(m_workspace->title()));
+    setTextKeepingCursor(m_customer, DisplayText::neutralise(m_workspace->customer()));
     // Notes may hold line breaks (files written elsewhere): the one-line field shows each as a return mark
     // and an edit writes them back as line breaks, so editing a note never flattens it.
-    const QString shown = notesForField(m_workspace->notes());
+    const QString shown = notesForField(DisplayText::neutralise(m_workspace->notes()));
     if (m_notes->text() != shown)
         m_notes->setText(shown);
-    m_notes->setToolTip(m_workspace->notes().isEmpty() ? tr("Notes kept with the plan (saved in the .gpuplan file).")
-                                                       : PlainText::toolTip(m_workspace->notes()));
+    m_notes->setToolTip(m_workspace->notes().isEmpty()
+                            ? tr("Notes kept with the plan (saved in the .gpuplan file).")
+                            : PlainText::toolTip(DisplayText::neutralise(m_workspace->notes())));
     fillCurrencies();
 }

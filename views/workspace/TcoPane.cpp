@@ -5,6 +5,7 @@
 #include "SliderSpin.h"
 #include "charts/ChartView.h"
 #include "charts/TcoChartFactory.h"
+#include "common/DisplayText.h"
 #include "common/EmptyState.h"
 #include "common/PlainText.h"
 #include "common/WheelGuard.h"
@@ -199,7 +200,8 @@ void TcoPane::refreshList()
         const QSignalBlocker block(m_analyses);
         m_analyses->clear();
         for (int i = 0; i < m_model->analysisCount(); ++i)
-            m_analyses->addItem(m_model->analysisName(i)); // QComboBox items are plain text
+            // QComboBox items are plain text; bidi controls and control bytes neutralised (DisplayText).
+            m_analyses->addItem(DisplayText::neutralise(m_model->analysisName(i)));
         m_analyses->setCurrentIndex(m_model->currentAnalysis());
         m_updating = false;
     }
@@ -229,7 +231,7 @@ void TcoPane::refreshFigures()
     if (computed) {
         ChartSpec spec = TcoChartFactory::cumulative(m_model->analysis(), *m_model->inputs());
         spec.title = tr("%1: cumulative cost over %2 months")
-                         .arg(m_model->analysisName(m_model->currentAnalysis()))
+                         .arg(DisplayText::neutralise(m_model->analysisName(m_model->currentAnalysis())))
                          .arg(m_model->inputs()->horizonMonths);
         // Provider, GPU, tier and region make long names: a slightly smaller legend keeps them whole at 1280 px.
         spec.legendFontScale = 0.9;

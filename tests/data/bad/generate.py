@@ -234,9 +234,13 @@ add("w-invalid-utf8.gpuplan", wtext.encode().replace(b"Example customer", b"Exam
     "invalid string: ill-formed UTF-8 byte")
 add("w-nul-in-title.gpuplan", wtext.encode().replace(b"Llama 3.1 8B fine-tune", b"Llama\x00", 1), 2,
     "control character U+0000 (NUL) must be escaped")
-add("w-long-title.gpuplan", wset("title", "t" * 100000), 0, "t" * 40)
-add("w-long-notes.gpuplan", wset("notes", "n" * 200000), 0, "n" * 40)
-add("w-long-scenario-name.gpuplan", wset("scenarios.0.name", "s" * 5000), 0, "s" * 40)
+# Text length limits (issue 36, docs/workspace-format.md): 200 characters for names, 20,000 for notes.
+add("w-long-title.gpuplan", wset("title", "t" * 100000), 2,
+    "$.title: 100000 characters; a title, name or key holds at most 200")
+add("w-long-notes.gpuplan", wset("notes", "n" * 200000), 2,
+    "$.notes: 200000 characters; a note or other free text holds at most 20000")
+add("w-long-scenario-name.gpuplan", wset("scenarios.0.name", "s" * 5000), 2,
+    "$.scenarios[0].name: 5000 characters; a title, name or key holds at most 200")
 add("w-layers-2pow32.gpuplan", wset("scenarios.0.scenario.model", {"custom": dict(CUSTOM, layers=4294967296)}), 2,
     '$.scenarios[0].scenario.model.custom.layers: is out of range: 4294967296 (at most 2147483647)')
 add("w-gpu-count-2pow32.gpuplan", wset("what_if.gpu_count", 4294967296), 2,

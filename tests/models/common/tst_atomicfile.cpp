@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 class TestAtomicFile : public QObject {
     Q_OBJECT
 
@@ -71,8 +73,26 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QString error;
         QVERIFY(!AtomicFile::write(dir.path(), "x", &error));
-        QCOMPARE(error,
-                 QStringLiteral("%1 is a folder or a device, not a file").arg(QDir::toNativeSeparators(dir.path())));
+        QCOMPARE(
+            error,
+            QStringLiteral("%1 is a folder, a pipe or a device, not a file").arg(QDir::toNativeSeparators(dir.path())));
+    }
+
+    // Issue 36: `export -o FIFO` replaced the FIFO with a plain file (QSaveFile renames over anything).
+    // A FIFO, like any target that is not a regular file, is refused and stays what it was.
+    void refusesAFifo()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.pdf"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QString error;
+        QVERIFY(!AtomicFile::write(fifo, "x", &error));
+        QCOMPARE(error, QStringLiteral("%1 is a folder, a pipe or a device, not a file").arg(fifo));
+        struct stat st {};
+        QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("pipe.pdf")});
     }
 
     // Only temporaries named by write(), of this host, of dead processes, and (when asked) of that file.

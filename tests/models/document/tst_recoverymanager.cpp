@@ -164,6 +164,63 @@ private Q_SLOTS:
         QCOMPARE(next.findRecoveryFiles(), QStringList());
     }
 
+    // Issue 36: a declined recovery copy was offered again at every start. Declined, it is renamed out of
+    // the recovery pattern (kept, bytes untouched, for a recovery by hand) and never offered again.
+    void declinedCopyIsNeverOfferedAgain()
+    {
+        QTemporaryDir dir;
+        auto ws = edited();
+        QString copy;
+        QByteArray bytes;
+        {
+            RecoveryManager crashed(nullptr, dir.path());
+            crashed.watch(ws.get());
+            QVERIFY(crashed.writeNow());
+            copy = crashed.recoveryFilePath();
+            QFile f(copy);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            bytes = f.readAll();
+            // A crash: the copy stays (a normal close would remove it).
+            QVERIFY(QFile::copy(copy, copy + QStringLiteral(".keep")));
+        }
+        QVERIFY(QFile::rename(copy + QStringLiteral(".keep"), copy));
+        RecoveryManager start(nullptr, dir.path());
+        QCOMPARE(start.findRecoveryFiles(), QStringList{copy});
+        const QString aside = RecoveryManager::decline(copy);
+        QCOMPARE(aside, copy + QStringLiteral(".declined"));
+        QVERIFY(!QFile::exists(copy));
+        QFile kept(aside);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
+        RecoveryManager next(nullptr, dir.path()); // the next start
+        QCOMPARE(next.findRecoveryFiles(), QStringList());
+    }
+
+    // Restored work saved back to its original file asks first when another save changed it since the
+    // work began (the copy keeps the original's SHA-256), like the window it came from would have.
+    void restoredWorkDoesNotSilentlyReplaceANewerOriginal()
+    {
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("plan.gpuplan"));
+        auto saved = edited();
+        QVERIFY(WorkspaceFile::save(*saved, plan));
+        WorkspaceFile::LoadResult opened = WorkspaceFile::load(plan);
+        QVERIFY(opened.workspace);
+        opened.workspace->setTitle(QStringLiteral("unsaved when the app crashed"));
+        RecoveryManager manager(nullptr, dir.path());
+        manager.watch(opened.workspace.get());
+        QVERIFY(manager.writeNow());
+        saved->setTitle(QStringLiteral("saved by another window"));
+        QVERIFY(WorkspaceFile::save(*saved, plan));
+
+        auto restored = RecoveryManager::restore(manager.recoveryFilePath());
+        QVERIFY(restored);
+        QVERIFY(restored->diskStamp().isValid());
+        QString error;
+        QCOMPARE(WorkspaceFile::saveChecked(*restored, plan, &error), WorkspaceFile::SaveStatus::ChangedOnDisk);
+        QCOMPARE(WorkspaceFile::load(plan).workspace->title(), QStringLiteral("saved by another window"));
+    }
+
     // A recovery copy killed while being written leaves ".<name>.gp-save.<host>.<pid>"; the next start
     // removes it when that process no longer runs, and leaves one of a running process alone.
     void staleTemporaryOfAKilledWriteIsRemoved()

@@ -37,12 +37,13 @@ bool writeBytes(const QString& path, const QByteArray& bytes)
 }
 
 // Strings that break naive writers: quotes, HTML, formula prefixes, control characters (NUL included),
-// escape sequences, right-to-left override, emoji, and a 100,000-character name.
+// escape sequences, right-to-left override, emoji, a name of 200 characters and a note of about 19,000 (the
+// limits are 200 and 20,000: WorkspaceTextLimits, issue 36).
 const QString kHostileTitle = QStringLiteral("Plan \"Q3\" <script>alert('x')</script> & </b> \\ back\\slash");
 const QString kHostileCustomer =
-    QStringLiteral("=HYPERLINK(\"http://evil\",\"click\"),;\"") + QString(100000, QLatin1Char('A'));
-const QString kHostileNotes =
-    QStringLiteral("line1\r\nline2\t\x01\x1b[31mred\u202Eevil \U0001F680 ") + QChar(0) + QStringLiteral("after NUL");
+    QStringLiteral("=HYPERLINK(\"http://evil\",\"click\"),;\"").leftJustified(200, QLatin1Char('A'));
+const QString kHostileNotes = QStringLiteral("line1\r\nline2\t\x01\x1b[31mred\u202Eevil \U0001F680 ") + QChar(0) +
+                              QStringLiteral("after NUL") + QString(19000, QLatin1Char('N'));
 
 WorkspaceData sample()
 {
@@ -94,14 +95,14 @@ const std::vector<BadCase>& badCases()
              return full.left(full.size() - 10);
          },
          {"not valid JSON", "unexpected end of input"}},
-        // Keys are written in sorted order: "checklist_evaluations": [] (v4) on line 3, the 100,000-character
-        // customer on line 4, where the cut falls.
+        // Keys are written in sorted order: "checklist_evaluations" (v4), "currency", "customer", "format", then
+        // the 19,000-character notes on line 6, where the cut falls.
         {"cut inside a long string",
          [] {
              const QByteArray full = mutated([](json&) {});
              return full.left(full.size() / 2);
          },
-         {"not valid JSON", "line 4", "missing closing quote"}},
+         {"not valid JSON", "line 6", "missing closing quote"}},
         {"empty file", [] { return QByteArray(); }, {"not valid JSON"}},
         {"array at the top", [] { return QByteArray("[1, 2]"); }, {"$: expected a JSON object"}},
         {"another format",

@@ -6,7 +6,8 @@
 // it owed for a 24-month horizon: 624,867.44 USD full cost, 26,036.14 a month on average); on a hand-written
 // analysis of a 1-GPU job the cheapest option that cannot be reclaimed marked, an interruptible one labelled; a figure
 // the model does not give says why, never 0; an analysis that no longer reads names the field; a what-if edit is one
-// undo step (a drag merges), the figures follow, and a refused value names its field and changes nothing.
+// undo step (a drag merges), the figures follow, and a refused value names its field and changes nothing. Every
+// model runs under QAbstractItemModelTester, created before the model is filled (issue 36).
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "common/PlainToolTip.h"
@@ -14,6 +15,7 @@
 #include "document/WorkspaceFile.h"
 #include "itemmodels/TcoComparisonModel.h"
 
+#include <QAbstractItemModelTester>
 #include <QtTest>
 
 using gp::tco::WhatIfInput;
@@ -81,6 +83,7 @@ private Q_SLOTS:
     {
         auto ws = workspace(m_data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         QCOMPARE(m.analysisCount(), 1);
         QCOMPARE(m.currentAnalysis(), 0);
@@ -149,6 +152,7 @@ private Q_SLOTS:
         data.tcoAnalyses = {{QStringLiteral("s"), QStringLiteral("One GPU"), json::parse(kOneGpuJob)}};
         auto ws = workspace(data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         QVERIFY2(m.isComputed(), qPrintable(m.problems().join(QLatin1Char('\n'))));
         const gp::tco::Analysis a = modelsOwn(data.tcoAnalyses[0].inputs);
@@ -194,6 +198,7 @@ private Q_SLOTS:
         data.tcoAnalyses = {{QStringLiteral("r"), QStringLiteral("Rented only"), json::parse(kRentedOnly)}};
         auto ws = workspace(data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         QVERIFY2(m.isComputed(), qPrintable(m.problems().join(QLatin1Char('\n'))));
         QCOMPARE(m.columnCount(), 2);
@@ -224,6 +229,7 @@ private Q_SLOTS:
         data.tcoAnalyses = {{QStringLiteral("b"), QStringLiteral("Broken"), broken}};
         auto ws = workspace(data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         QVERIFY(!m.isComputed());
         QCOMPARE(m.columnCount(), 0);
@@ -238,6 +244,7 @@ private Q_SLOTS:
     {
         auto ws = workspace(m_data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         const json saved = ws->tcoAnalysis(0).inputs;
         const int steps = ws->undoStack()->count();
@@ -267,6 +274,7 @@ private Q_SLOTS:
     {
         auto ws = workspace(m_data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         const json saved = ws->tcoAnalysis(0).inputs;
         const QString refusal = m.applyWhatIf(WhatIfInput::Pue, 0.5);
@@ -279,6 +287,7 @@ private Q_SLOTS:
     {
         auto ws = workspace(m_data);
         TcoComparisonModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest); // before filling
         m.setWorkspace(ws.get());
         QSignalSpy changed(&m, &TcoComparisonModel::analysesChanged);
         ws->removeTcoAnalysis(0);
