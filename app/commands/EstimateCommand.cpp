@@ -7,6 +7,7 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "common/AppSettings.h"
 #include "document/WorkspaceEstimateReport.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
@@ -39,8 +40,26 @@ int run(const QStringList& arguments)
                                  QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
+    const QCommandLineOption staleDaysOption(
+        QStringLiteral("stale-days"),
+        QStringLiteral("Mark a price older than N days as stale (price_stale); default: the app's setting, 90."),
+        QStringLiteral("N"));
+    parser.addOption(staleDaysOption);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("estimate"), arguments))
         return *stop;
+    int staleDays = AppSettings::priceStaleDays();
+    if (parser.isSet(staleDaysOption)) {
+        bool ok = false;
+        staleDays = parser.value(staleDaysOption).toInt(&ok);
+        if (!ok || staleDays < 0)
+            return fail(ExitCode::InvalidInput,
+                        QStringLiteral("--stale-days: \"%1\" is not a whole number of days >= 0")
+                            .arg(parser.value(staleDaysOption)));
+    }
+    QString todayError;
+    const std::optional<gp::CivilDate> today = CommandSupport::reportToday(&todayError);
+    if (!today)
+        return fail(ExitCode::InvalidInput, todayError);
     if (parser.positionalArguments().size() != 1)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
     const QString path = parser.positionalArguments().first();
@@ -82,7 +101,8 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
-    return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate));
+    const gp::PriceAgeContext ages{&catalog, *today, staleDays};
+    return CommandSupport::printJson(gp::EstimateJson::toJson(*result.estimate, &ages));
 }
 
 const bool registered = CommandRegistry::add(
