@@ -8,6 +8,7 @@
 #include "json/BoundedJson.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
@@ -134,6 +135,19 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
         for (const QString& table : tables)
             rows->insert(table, store.rows(table));
     return store.snapshot();
+}
+
+std::optional<gp::CivilDate> reportToday(QString* error)
+{
+    const QString fixed = qEnvironmentVariable("GP_TODAY");
+    if (fixed.isEmpty()) {
+        const QDate d = QDate::currentDate();
+        return gp::CivilDate{d.year(), d.month(), d.day()};
+    }
+    if (const auto d = gp::parseIsoDate(fixed.toStdString()))
+        return d;
+    *error = QStringLiteral("GP_TODAY: \"%1\" is not a date YYYY-MM-DD").arg(fixed);
+    return std::nullopt;
 }
 
 } // namespace CommandSupport

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "planning/CatalogSnapshot.h"
+#include "planning/PriceAge.h"
 
 class QCommandLineParser;
 
@@ -45,6 +46,10 @@ std::optional<int> parseOrStop(QCommandLineParser& parser, const QString& verb, 
 
 // Writes `json` indented by two spaces and a newline to standard output; returns ExitCode::Ok (0).
 int printJson(const nlohmann::json& json);
+
+// The day prices' ages count to: GP_TODAY=YYYY-MM-DD when set (for tests and reproducible reports, so output
+// does not change from one day to the next), else the local date. Empty and *error when GP_TODAY is not a date.
+std::optional<gp::CivilDate> reportToday(QString* error);
 
 struct CatalogOptions {
     QCommandLineOption shipped{QStringLiteral("shipped-catalog"),

@@ -7,10 +7,11 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "common/AppSettings.h"
 #include "document/Workspace.h"
+#include "document/WorkspaceEstimateReport.h"
 #include "document/WorkspaceFile.h"
 #include "document/WorkspaceJson.h"
-#include "document/WorkspaceEstimateReport.h"
 #include "planning/ErrorBand.h"
 #include "planning/EstimateJson.h"
 #include "planning/PlanningEngine.h"
@@ -113,8 +114,26 @@ int run(const QStringList& arguments)
                                  QStringLiteral("Scenario JSON, .gpuplan workspace, or - for stdin."));
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
+    const QCommandLineOption staleDaysOption(
+        QStringLiteral("stale-days"),
+        QStringLiteral("Mark a price older than N days as stale (price_stale); default: the app's setting, 90."),
+        QStringLiteral("N"));
+    parser.addOption(staleDaysOption);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("estimate"), arguments))
         return *stop;
+    int staleDays = AppSettings::priceStaleDays();
+    if (parser.isSet(staleDaysOption)) {
+        bool ok = false;
+        staleDays = parser.value(staleDaysOption).toInt(&ok);
+        if (!ok || staleDays < 0)
+            return fail(ExitCode::InvalidInput,
+                        QStringLiteral("--stale-days: \"%1\" is not a whole number of days >= 0")
+                            .arg(parser.value(staleDaysOption)));
+    }
+    QString todayError;
+    const std::optional<gp::CivilDate> today = CommandSupport::reportToday(&todayError);
+    if (!today)
+        return fail(ExitCode::InvalidInput, todayError);
     if (parser.positionalArguments().size() != 1)
         return fail(ExitCode::InvalidInput, QStringLiteral("FILE: give exactly one scenario file (or -); see --help"));
     const QString path = parser.positionalArguments().first();
@@ -151,10 +170,12 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
-    // Each headline figure with the error the validation suite measured on runs like it (issue 32).
+    // Each headline figure with the error the validation suite measured on runs like it (issue 32), and each
+    // price's age (issue 33).
+    const gp::PriceAgeContext ages{&catalog, *today, staleDays};
     return CommandSupport::printJson(gp::EstimateJson::toJson(
         *result.estimate,
-        gp::ErrorBands::forEstimate(gp::shippedErrorBandTable(), *parsed.scenario, catalog, *result.estimate)));
+        gp::ErrorBands::forEstimate(gp::shippedErrorBandTable(), *parsed.scenario, catalog, *result.estimate), &ages));
 }
 
 const bool registered = CommandRegistry::add(

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "AppSettings.h"
 
+#include "planning/PriceAge.h"
+
 #include <QDir>
 #include <QSettings>
 
@@ -50,3 +52,11 @@ void AppSettings::setLastDirectory(const QString& path) { QSettings().setValue("
 
 double AppSettings::workshopFontScale() { return QSettings().value("workshop/fontScale", 1.5).toDouble(); }
 void AppSettings::setWorkshopFontScale(double scale) { QSettings().setValue("workshop/fontScale", scale); }
+
+int AppSettings::priceStaleDays()
+{
+    bool ok = false;
+    const int days = QSettings().value("prices/staleDays", gp::kDefaultStaleDays).toInt(&ok);
+    return ok && days >= 0 ? days : gp::kDefaultStaleDays; // a hand-edited bad value falls back to the default
+}
+void AppSettings::setPriceStaleDays(int days) { QSettings().setValue("prices/staleDays", days); }

@@ -31,4 +31,8 @@ public:
 
     static double workshopFontScale(); // default 1.5
     static void setWorkshopFontScale(double scale);
+
+    // A price older than this many days is marked stale (issue 33); default gp::kDefaultStaleDays (90).
+    static int priceStaleDays();
+    static void setPriceStaleDays(int days);
 };

@@ -19,7 +19,8 @@ const QString kCurrencies = QStringLiteral("currencies");
 bool isNull(const QVariant& v) { return !v.isValid() || v.isNull(); }
 } // namespace
 
-CatalogTableModel::CatalogTableModel(CatalogStore* store, QObject* parent) : QAbstractTableModel(parent), m_store(store)
+CatalogTableModel::CatalogTableModel(CatalogStore* store, QObject* parent)
+    : QAbstractTableModel(parent), m_store(store), m_today(QDate::currentDate())
 {
     connect(m_store, &CatalogStore::rowChanged, this, &CatalogTableModel::onRowChanged);
     connect(m_store, &CatalogStore::tableReset, this, &CatalogTableModel::onTableReset);
@@ -34,6 +35,7 @@ void CatalogTableModel::setTable(const QString& table)
     m_def = catalog::catalogTable(table);
     m_columns.clear();
     m_priceColumn = -1;
+    m_ageColumn = -1;
     if (m_def) {
         for (int i = 0; i < m_def->columns.size(); ++i) {
             m_columns.append(i);
@@ -41,6 +43,11 @@ void CatalogTableModel::setTable(const QString& table)
             if (m_table == kOffers && m_def->columns[i].name == QLatin1String("unit")) {
                 m_priceColumn = int(m_columns.size());
                 m_columns.append(-1);
+            }
+            // The price's age sits right after the as-of date it is counted from.
+            if (m_table == kOffers && m_def->columns[i].name == QLatin1String("as_of")) {
+                m_ageColumn = int(m_columns.size());
+                m_columns.append(-2);
             }
         }
         if (m_table == kOffers && m_priceColumn < 0) {
@@ -154,6 +161,66 @@ void CatalogTableModel::onTableReset(const QString& table)
     } else if (m_table == kOffers && (table == kGpus || table == kProviders)) {
         loadLookups();
         attributesChanged();
+    }
+}
+
+void CatalogTableModel::setToday(const QDate& today)
+{
+    if (today == m_today)
+        return;
+    m_today = today;
+    ageChanged();
+}
+
+void CatalogTableModel::setStaleDays(int days)
+{
+    if (days == m_staleDays || days < 0)
+        return;
+    m_staleDays = days;
+    if (m_ageColumn >= 0)
+        Q_EMIT headerDataChanged(Qt::Horizontal, m_ageColumn, m_ageColumn);
+    ageChanged();
+}
+
+void CatalogTableModel::ageChanged()
+{
+    // PriceStaleRole is readable on every column of an offer row, so the whole rows change.
+    if (m_ageColumn >= 0 && !m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
+}
+
+gp::PriceAge CatalogTableModel::priceAgeAt(int row) const
+{
+    const QString asOf =
+        row >= 0 && row < m_rows.size() ? m_rows[row].value(QStringLiteral("as_of")).toString() : QString();
+    return gp::priceAge(asOf.toStdString(), gp::CivilDate{m_today.year(), m_today.month(), m_today.day()}, m_staleDays);
+}
+
+QVariant CatalogTableModel::ageData(int row, int role) const
+{
+    const gp::PriceAge age = priceAgeAt(row);
+    switch (role) {
+    case Qt::DisplayRole:
+        return CatalogValueFormat::ageText(age);
+    case Qt::ToolTipRole:
+        return PlainToolTip::fromPlain(CatalogValueFormat::ageToolTip(age));
+    case SortRole:
+        // By days, so "2 years" sorts after "7 months"; an unknown age is no value (never 0 days).
+        // A double: CatalogFilterProxyModel compares doubles as numbers, anything else as text.
+        return age.known ? QVariant(double(age.days)) : QVariant();
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        return age.known ? QVariant() : QVariant(QColor(Qt::gray));
+    case Qt::FontRole: {
+        if (!age.stale)
+            return {};
+        QFont bold; // besides the word "stale", never instead of it
+        bold.setBold(true);
+        return bold;
+    }
+    default:
+        return {};
     }
 }
 
@@ -313,10 +380,18 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     case MemoryGbRole:
     case BandwidthTBpsRole:
         return attribute(index.row(), role);
+    case PriceStaleRole: {
+        if (m_ageColumn < 0)
+            return {};
+        const gp::PriceAge age = priceAgeAt(index.row());
+        return age.known ? QVariant(age.stale) : QVariant();
+    }
     default:
         break;
     }
 
+    if (index.column() == m_ageColumn)
+        return ageData(index.row(), role);
     const catalog::ColumnDef* col = columnDef(index.column());
     if (!col) { // the computed price per GPU-hour
         const CatalogNormalisedPrice::Result price = m_prices.compute(row, m_displayCurrency);
@@ -373,6 +448,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     const catalog::ColumnDef* col = columnDef(section);
     switch (role) {
     case Qt::DisplayRole: {
+        if (section == m_ageColumn)
+            return tr("Age");
         const QString text = col ? CatalogValueFormat::header(*col) : CatalogNormalisedPrice::header(m_displayCurrency);
         if (!m_twoLineHeaders)
             return text;
@@ -380,6 +457,11 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         return unit > 0 ? text.left(unit) + QLatin1Char('\n') + text.mid(unit + 1) : text;
     }
     case Qt::ToolTipRole:
+        if (section == m_ageColumn)
+            return PlainToolTip::fromPlain(
+                tr("How old the price is: the days from its as-of date to today (a month or a year counts from its "
+                   "first day). Older than %1 days: marked stale.")
+                    .arg(m_staleDays));
         return PlainToolTip::fromPlain(
             col ? col->tooltip
                 : tr("Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the "

@@ -2,13 +2,16 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // One catalog table (GPUs, offers, providers, ...) as a table model over CatalogStore::rows(). Columns
-// come from catalog::catalogTable(table)->columns; the offers table gets one computed column, the price
-// per GPU-hour in the display currency (CatalogNormalisedPrice). The model follows the store's signals
-// with fine-grained inserts/removes/dataChanged, so a single edit never resets the view.
+// come from catalog::catalogTable(table)->columns; the offers table gets two computed columns, the price
+// per GPU-hour in the display currency (CatalogNormalisedPrice) and, after as_of, the price's Age. The model
+// follows the store's signals with fine-grained inserts/removes/dataChanged, so a single edit never resets the
+// view.
 #include "CatalogNormalisedPrice.h"
 #include "catalog/CatalogSchema.h"
+#include "planning/PriceAge.h"
 
 #include <QAbstractTableModel>
+#include <QDate>
 #include <QHash>
 #include <QPointer>
 #include <QVariantMap>
@@ -32,6 +35,8 @@ public:
         CurrencyRole,
         MemoryGbRole,
         BandwidthTBpsRole,
+        PriceStaleRole, // offers, any column: bool, the price is older than staleDays(); invalid when its age is
+                        // unknown
     };
 
     explicit CatalogTableModel(CatalogStore* store, QObject* parent = nullptr);
@@ -51,7 +56,15 @@ public:
     QString displayCurrency() const { return m_displayCurrency; }
     QString rateText(const QString& code) const { return m_prices.rateText(code); }
 
-    // nullptr for the computed price column.
+    // Offers' computed Age column (issue 33): the days from each row's as_of to `today`, stale past `staleDays`.
+    // Today defaults to the local date; tests and reports set it.
+    void setToday(const QDate& today);
+    void setStaleDays(int days);
+    int staleDays() const { return m_staleDays; }
+    int ageColumn() const { return m_ageColumn; } // -1 except for offers
+    gp::PriceAge priceAgeAt(int row) const;
+
+    // nullptr for the computed price and age columns.
     const catalog::ColumnDef* columnDef(int column) const;
     int columnOf(const QString& name) const;                    // -1 when absent
     int normalisedPriceColumn() const { return m_priceColumn; } // -1 except for offers
@@ -82,6 +95,8 @@ private:
     void loadLookups();
     void attributesChanged();
     QVariant attribute(int row, int role) const;
+    QVariant ageData(int row, int role) const;
+    void ageChanged();
     QString sourceText(const QVariantMap& row) const;
 
     struct GpuFacts {
@@ -93,8 +108,11 @@ private:
     QPointer<CatalogEditor> m_editor;
     QString m_table;
     const catalog::TableDef* m_def = nullptr;
-    QVector<int> m_columns; // view column -> schema column index, -1 = computed price
+    QVector<int> m_columns; // view column -> schema column index, -1 = computed price, -2 = computed age
     int m_priceColumn = -1;
+    int m_ageColumn = -1;
+    QDate m_today;
+    int m_staleDays = gp::kDefaultStaleDays;
     QVector<QVariantMap> m_rows;
     QString m_displayCurrency = QStringLiteral("USD");
     bool m_twoLineHeaders = false;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogValueFormat.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -89,4 +90,28 @@ QString CatalogValueFormat::display(const catalog::ColumnDef& column, const QVar
     if (std::abs(v) >= 1e6)
         return trimmedFixed(v / 1e6, 0, 2) + QStringLiteral(" M");
     return trimmedFixed(v, 0, 3);
+}
+
+QString CatalogValueFormat::ageText(const gp::PriceAge& age)
+{
+    const QString words = QString::fromStdString(gp::ageWords(age));
+    return age.stale ? QCoreApplication::translate("CatalogValueFormat", "%1, stale").arg(words) : words;
+}
+
+QString CatalogValueFormat::ageToolTip(const gp::PriceAge& age)
+{
+    auto tr = [](const char* text) { return QCoreApplication::translate("CatalogValueFormat", text); };
+    if (!age.known)
+        return tr("Age unknown: %1.").arg(QString::fromStdString(age.problem));
+    const QString asOf = QString::fromStdString(age.asOf);
+    // A month or year date counts from its first day, the oldest the price can be (gp::priceAge).
+    const QString from = age.precision == gp::AsOfPrecision::Day
+                             ? asOf
+                             : tr("%1 (counted from %2)").arg(asOf, QString::fromStdString(gp::isoDate(age.from)));
+    QString text = tr("Price as of %1: %2 days old.").arg(from).arg(age.days);
+    text += QLatin1Char('\n');
+    text += age.stale
+                ? tr("Stale: older than the %1-day threshold. Check the provider's current price.").arg(age.staleDays)
+                : tr("Within the %1-day threshold.").arg(age.staleDays);
+    return text;
 }

@@ -6,6 +6,7 @@
 // NULL as an em dash, so an unknown figure never looks like a zero. Display only: sorting and editing
 // use the raw values.
 #include "catalog/CatalogSchema.h"
+#include "planning/PriceAge.h"
 
 #include <QString>
 #include <QVariant>
@@ -19,4 +20,8 @@ public:
     // Two decimals from 1 up (3.0574 reads 3.06, 98.3 reads 98.30); below 1, up to four (0.0137).
     static QString price(double value);
     static bool isNumeric(const catalog::ColumnDef& column);
+    // A price's age in a cell (issue 33): "6 months", "6 months, stale" (a word, not colour alone), "age unknown".
+    static QString ageText(const gp::PriceAge& age);
+    // Its tooltip: the as-of date, the age in days, and the threshold it is or is not stale against.
+    static QString ageToolTip(const gp::PriceAge& age);
 };

@@ -2,6 +2,10 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ComparisonExplanationFormatter.h"
 
+#include "common/AppSettings.h"
+
+#include <QCoreApplication>
+#include <QDate>
 #include <QLocale>
 
 #include <cmath>
@@ -43,7 +47,15 @@ QString formatNumber(double value, const std::string& unit)
     return unit.empty() ? number : number + QLatin1Char(' ') + QString::fromStdString(unit);
 }
 
-QString toHtml(const gp::Explanation& e)
+PriceAgeBasis currentPriceAgeBasis()
+{
+    const QDate d = QDate::currentDate();
+    return {{d.year(), d.month(), d.day()}, AppSettings::priceStaleDays()};
+}
+
+QString toHtml(const gp::Explanation& e) { return toHtml(e, currentPriceAgeBasis()); }
+
+QString toHtml(const gp::Explanation& e, const PriceAgeBasis& ages)
 {
     QString html;
     html += QStringLiteral("<p><b>%1</b> = %2</p>").arg(esc(e.label), formatNumber(e.value, e.unit).toHtmlEscaped());
@@ -61,10 +73,24 @@ QString toHtml(const gp::Explanation& e)
     }
     if (!e.sources.empty()) {
         html += QStringLiteral("<p>Catalog rows:</p><ul>");
-        for (const auto& s : e.sources)
-            html += QStringLiteral("<li>%1 / %2: %3 (as of %4)</li>")
-                        .arg(esc(s.table), esc(s.key), esc(s.source),
-                             esc(s.asOf.empty() ? std::string("unknown") : s.asOf));
+        for (const auto& s : e.sources) {
+            QString asOf = esc(s.asOf.empty() ? std::string("unknown") : s.asOf);
+            if (s.table == "offers") { // a price: how old it is, and whether it is stale (issue 33)
+                const gp::PriceAge age = gp::priceAge(s.asOf, ages.today, ages.staleDays);
+                if (!age.known)
+                    asOf += QCoreApplication::translate("ComparisonExplanationFormatter", ", age unknown");
+                else if (age.stale)
+                    asOf += QCoreApplication::translate("ComparisonExplanationFormatter",
+                                                        ", %1 old, <b>stale</b>: older than %2 days")
+                                .arg(esc(gp::ageWords(age)))
+                                .arg(age.staleDays);
+                else
+                    asOf += QCoreApplication::translate("ComparisonExplanationFormatter", ", %1 old")
+                                .arg(esc(gp::ageWords(age)));
+            }
+            html +=
+                QStringLiteral("<li>%1 / %2: %3 (as of %4)</li>").arg(esc(s.table), esc(s.key), esc(s.source), asOf);
+        }
         html += QStringLiteral("</ul>");
     }
     if (!e.citation.empty())

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "OfferTableModel.h"
 
+#include "CatalogValueFormat.h"
+#include "common/AppSettings.h"
 #include "common/PlainToolTip.h"
 #include "document/OfferRegion.h"
 #include "planning/OfferTerms.h"
@@ -18,7 +20,38 @@ namespace {
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
-OfferTableModel::OfferTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+OfferTableModel::OfferTableModel(QObject* parent)
+    : QAbstractTableModel(parent), m_today(QDate::currentDate()), m_staleDays(AppSettings::priceStaleDays())
+{
+}
+
+void OfferTableModel::setToday(const QDate& today)
+{
+    if (today == m_today)
+        return;
+    m_today = today;
+    agesChanged();
+}
+
+void OfferTableModel::setStaleDays(int days)
+{
+    if (days == m_staleDays || days < 0)
+        return;
+    m_staleDays = days;
+    agesChanged();
+}
+
+void OfferTableModel::agesChanged()
+{
+    // The age shows in its column and in every cell's tooltip.
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+gp::PriceAge OfferTableModel::priceAgeOf(const gp::OfferSpec& o) const
+{
+    return gp::priceAge(o.ref.asOf, gp::CivilDate{m_today.year(), m_today.month(), m_today.day()}, m_staleDays);
+}
 
 void OfferTableModel::setCatalog(const gp::CatalogSnapshot& catalog)
 {
@@ -145,6 +178,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return money(r.perInstanceHour);
         case AsOfColumn:
             return o.ref.asOf.empty() ? tr("undated") : qs(o.ref.asOf);
+        case AgeColumn:
+            return CatalogValueFormat::ageText(priceAgeOf(o));
         case InterruptibleColumn:
             return gp::isInterruptible(o) ? tr("yes") : tr("no");
         case ColumnCount:
@@ -156,7 +191,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return isChosen(o.key) ? Qt::Checked : Qt::Unchecked;
         return {};
     case Qt::TextAlignmentRole:
-        if (column == GpusColumn || column == PerGpuHourColumn || column == PerInstanceHourColumn)
+        if (column == GpusColumn || column == PerGpuHourColumn || column == PerInstanceHourColumn ||
+            column == AgeColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
@@ -180,6 +216,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
                         : o.unit == gp::PriceUnit::Month ? tr("month (730 h)")
                                                          : tr("purchase"))
                    .arg(o.gpusPerInstance);
+        tip += QLatin1Char('\n') + CatalogValueFormat::ageToolTip(priceAgeOf(o));
         if (gp::isInterruptible(o))
             tip += tr("\nInterruptible: the provider may take the GPUs back mid-run.");
         if (r.stale) {
@@ -200,6 +237,10 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         return int(OfferRegion::place(qs(o.region)));
     case StaleRole:
         return r.stale;
+    case PriceStaleRole: {
+        const gp::PriceAge age = priceAgeOf(o);
+        return age.known ? QVariant(age.stale) : QVariant();
+    }
     case SortRole:
         switch (Column(column)) {
         case ChosenColumn:
@@ -211,6 +252,11 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             return r.perGpuHour ? *r.perGpuHour : std::numeric_limits<double>::max();
         case PerInstanceHourColumn:
             return r.perInstanceHour ? *r.perInstanceHour : std::numeric_limits<double>::max();
+        // By days; an unknown age after every known one (never as 0 days).
+        case AgeColumn: {
+            const gp::PriceAge age = priceAgeOf(o);
+            return age.known ? double(age.days) : std::numeric_limits<double>::max();
+        }
         default:
             return data(index, Qt::DisplayRole).toString().toCaseFolded();
         }
@@ -265,6 +311,8 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
             return tr("/inst-h");
         case AsOfColumn:
             return tr("As of");
+        case AgeColumn:
+            return tr("Age");
         case InterruptibleColumn:
             return tr("Interr.");
         case ColumnCount:
@@ -283,6 +331,9 @@ QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Price of the whole instance per hour in %1.").arg(m_currency);
         case AsOfColumn:
             return tr("Date the catalog row's price was read from its source.");
+        case AgeColumn:
+            return tr("How old the price is: the days from its as-of date to today. Older than %1 days: stale.")
+                .arg(m_staleDays);
         case InterruptibleColumn:
             return tr("Interruptible: spot, community and marketplace capacity can be taken back mid-run.");
         default:

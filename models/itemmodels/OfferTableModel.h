@@ -2,14 +2,16 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #pragma once
 // The offers a scenario can be priced with, one row per catalog offer: provider, region, tier, instance
-// type, GPUs per instance, price per GPU-hour and per instance-hour in the display currency, as-of date,
-// interruptible. Rows are the offers of the scenario's GPU plus the ticked offers of another GPU, shown
-// as stale (after a GPU change they price the wrong GPU). Ticking a row changes its check state in
-// place: the row set is only rebuilt when the GPU, catalog or currency changes, so no row moves under
-// the pointer (a proxy sorts only on request, see OfferFilterProxyModel).
+// type, GPUs per instance, price per GPU-hour and per instance-hour in the display currency, as-of date, the
+// price's age (marked stale past a threshold, issue 33), interruptible. Rows are the offers of the scenario's GPU plus
+// the ticked offers of another GPU, shown as stale (after a GPU change they price the wrong GPU). Ticking a row changes
+// its check state in place: the row set is only rebuilt when the GPU, catalog or currency changes, so no row moves
+// under the pointer (a proxy sorts only on request, see OfferFilterProxyModel).
 #include "planning/CatalogSnapshot.h"
+#include "planning/PriceAge.h"
 
 #include <QAbstractTableModel>
+#include <QDate>
 
 #include <optional>
 #include <string>
@@ -28,6 +30,7 @@ public:
         PerGpuHourColumn, // display currency
         PerInstanceHourColumn,
         AsOfColumn,
+        AgeColumn, // the price's age on today() (issue 33): "6 months", "6 months, stale"
         InterruptibleColumn,
         ColumnCount
     };
@@ -37,7 +40,8 @@ public:
         TierRole,                   // catalog tier ("on_demand")
         ProviderKindRole,           // "hyperscaler", "gpu_cloud", ...
         RegionPlaceRole,            // int(OfferRegion::Place)
-        StaleRole                   // bool: a ticked offer of another GPU
+        StaleRole,                  // bool: a ticked offer of another GPU
+        PriceStaleRole              // bool: the price is older than staleDays(); invalid when its age is unknown
     };
 
     explicit OfferTableModel(QObject* parent = nullptr);
@@ -45,6 +49,11 @@ public:
     void setCatalog(const gp::CatalogSnapshot& catalog);
     // The scenario's GPU, its ticked offers and the currency prices are shown in.
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
+
+    // The day prices' ages count to (default: the local date) and the stale threshold in days (issue 33).
+    void setToday(const QDate& today);
+    void setStaleDays(int days);
+    int staleDays() const { return m_staleDays; }
 
     std::vector<std::string> chosenKeys() const { return m_chosen; }
     int staleCount() const;                              // ticked offers of another GPU
@@ -69,10 +78,14 @@ private:
     };
     void rebuild();
     bool isChosen(const std::string& key) const;
+    gp::PriceAge priceAgeOf(const gp::OfferSpec& offer) const;
+    void agesChanged();
 
     gp::CatalogSnapshot m_catalog;
     std::string m_gpuKey;
     QString m_currency = QStringLiteral("USD");
     std::vector<std::string> m_chosen;
     std::vector<Row> m_rows;
+    QDate m_today;
+    int m_staleDays = gp::kDefaultStaleDays;
 };

@@ -39,7 +39,18 @@ const char* EstimateJson::basisKey(PriceBasis b)
 
 namespace {
 
-json costJson(const CostLine& c, bool training)
+// The age of the line's price (PriceAge.h). An offer missing from the catalog, or an as_of that cannot be
+// read, is written as null: an unknown age, never 0 days and never "fresh".
+void addPriceAge(json& j, const std::string& offerKey, const PriceAgeContext& ages)
+{
+    const OfferSpec* offer = ages.catalog->offer(offerKey);
+    const PriceAge a = priceAge(offer ? offer->ref.asOf : std::string(), ages.today, ages.staleDays);
+    j["price_as_of"] = offer && !offer->ref.asOf.empty() ? json(offer->ref.asOf) : json(nullptr);
+    j["price_age_days"] = a.known ? json(a.days) : json(nullptr);
+    j["price_stale"] = a.known ? json(a.stale) : json(nullptr);
+}
+
+json costJson(const CostLine& c, bool training, const PriceAgeContext* ages)
 {
     const std::string cur = lowerCode(c.currency);
     json j = {{"offer_key", c.offerKey},
@@ -75,6 +86,8 @@ json costJson(const CostLine& c, bool training)
                                    {"checkpoint_interval_hours", number(c.checkpointIntervalHours)},
                                    {"lost_fraction", number(c.restartLostFraction)},
                                    {"expected_run_hours", number(c.expectedRunHours)}};
+    if (ages && ages->catalog)
+        addPriceAge(j, c.offerKey, *ages);
     return j;
 }
 
@@ -139,7 +152,7 @@ json EstimateJson::errorsToJson(const std::vector<FieldError>& errors)
     return out;
 }
 
-json EstimateJson::toJson(const Estimate& est)
+json EstimateJson::toJson(const Estimate& est, const PriceAgeContext* ages)
 {
     const auto& m = est.memory;
     json j;
@@ -233,9 +246,11 @@ json EstimateJson::toJson(const Estimate& est)
 
     json costs = json::array();
     for (const auto& c : est.costs)
-        costs.push_back(costJson(c, t != nullptr));
+        costs.push_back(costJson(c, t != nullptr, ages));
     j["pricing_tier"] = est.pricingTier;
-    j["headline_cost"] = est.headline() ? costJson(*est.headline(), t != nullptr) : json(nullptr);
+    j["headline_cost"] = est.headline() ? costJson(*est.headline(), t != nullptr, ages) : json(nullptr);
+    if (ages && ages->catalog)
+        j["price_age"] = {{"today", isoDate(ages->today)}, {"stale_days", ages->staleDays}};
     j["costs"] = costs;
     json ex = json::object();
     for (const auto& e : est.explanations)
@@ -246,9 +261,10 @@ json EstimateJson::toJson(const Estimate& est)
     return j;
 }
 
-json EstimateJson::toJson(const Estimate& estimate, const std::vector<FigureErrorBand>& errorBands)
+json EstimateJson::toJson(const Estimate& estimate, const std::vector<FigureErrorBand>& errorBands,
+                          const PriceAgeContext* priceAges)
 {
-    json j = toJson(estimate);
+    json j = toJson(estimate, priceAges);
     j["error_bands"] = ErrorBands::toJson(errorBands);
     return j;
 }

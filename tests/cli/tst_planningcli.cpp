@@ -141,6 +141,38 @@ private slots:
         QCOMPARE(fromStdin.out, fromFile.out);
     }
 
+    void estimatePriceAges()
+    {
+        // Issue 33: each cost line's price age counts to GP_TODAY (2026-12-05, set by CliRunner). The headline,
+        // AWS p5.48xlarge as of 2026-06-15: 15 + 31 + 31 + 30 + 31 + 30 + 5 = 173 days; CoreWeave as of
+        // 2026-05-24: 195 days. Stale means over the threshold, so 173 days is stale at 172, not at 173.
+        const auto estimate = [this](const QStringList& extra) {
+            const Run r = run(QStringList{"estimate", data("train-7b-h100.json"), "--shipped-catalog"} + extra);
+            if (r.exitCode != 0)
+                qWarning("%s", r.err.constData());
+            return QJsonDocument::fromJson(r.out).object();
+        };
+        const QJsonObject at172 = estimate({"--stale-days", "172"});
+        const QJsonObject headline = at172.value("headline_cost").toObject();
+        QCOMPARE(headline.value("offer_key").toString(),
+                 QStringLiteral("aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge"));
+        QCOMPARE(headline.value("price_as_of").toString(), QStringLiteral("2026-06-15"));
+        QCOMPARE(headline.value("price_age_days").toInt(), 173);
+        QCOMPARE(headline.value("price_stale").toBool(), true);
+        QCOMPARE(at172.value("price_age").toObject().value("today").toString(), QStringLiteral("2026-12-05"));
+        QCOMPARE(at172.value("price_age").toObject().value("stale_days").toInt(), 172);
+        const QJsonObject at173 = estimate({"--stale-days", "173"});
+        QCOMPARE(at173.value("headline_cost").toObject().value("price_stale").toBool(), false);
+        const QJsonArray costs = at173.value("costs").toArray();
+        QCOMPARE(costs.at(1).toObject().value("offer_key").toString(), QStringLiteral("coreweave-h100-sxm-on-demand"));
+        QCOMPARE(costs.at(1).toObject().value("price_age_days").toInt(), 195);
+        QCOMPARE(costs.at(1).toObject().value("price_stale").toBool(), true);
+        // A threshold that is not a whole number of days is refused, naming the option.
+        const Run bad = run({"estimate", data("train-7b-h100.json"), "--shipped-catalog", "--stale-days", "soon"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--stale-days"), bad.err.constData());
+    }
+
     void searchTable()
     {
         const Run r = run({"search", data("search-7b.json"), "--deadline-hours", "48", "--max-gpus", "64", "--table",

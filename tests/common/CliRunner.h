@@ -25,6 +25,8 @@ inline CliRun runCli(const QTemporaryDir& home, const QStringList& args, const Q
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Prices' ages count to a fixed day, so the goldens do not change from one day to the next (issue 33).
+    env.insert(QStringLiteral("GP_TODAY"), QStringLiteral("2026-12-05"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
     if (!input.isEmpty())

@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMainWindow>
@@ -152,6 +153,7 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     page.model = new CatalogTableModel(m_store, this);
     page.model->setEditor(m_editor);
     page.model->setTwoLineHeaders(true);
+    page.model->setStaleDays(AppSettings::priceStaleDays());
     page.model->setTable(table);
     page.proxy = new CatalogFilterProxyModel(this);
     page.proxy->setSourceModel(page.model);
@@ -304,6 +306,25 @@ void CatalogBrowser::refreshChoices()
             connect(a, &QAction::triggered, this, [this, code] { setDisplayCurrency(code); });
         }
     }
+}
+
+void CatalogBrowser::setStaleDays(int days)
+{
+    if (days < 0)
+        return;
+    AppSettings::setPriceStaleDays(days);
+    for (const Page& page : std::as_const(m_pages))
+        page.model->setStaleDays(days);
+}
+
+void CatalogBrowser::askStaleDays()
+{
+    bool ok = false;
+    const int days =
+        QInputDialog::getInt(this, tr("Stale Prices"), tr("Mark a price stale when it is older than this many days:"),
+                             AppSettings::priceStaleDays(), 1, 3650, 1, &ok);
+    if (ok)
+        setStaleDays(days);
 }
 
 void CatalogBrowser::setDisplayCurrency(const QString& code)
@@ -501,6 +522,7 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addAction(m_deleteAction);
     menu->addSeparator();
     m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
+    menu->addAction(tr("Mark Prices &Stale After..."), this, &CatalogBrowser::askStaleDays);
     menu->addSeparator();
     menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
     refreshChoices();

@@ -49,6 +49,9 @@ public:
     QString lastMessage() const { return m_lastMessage; }
 
     void setDisplayCurrency(const QString& code);
+    // Prices older than `days` are marked stale in the offers' Age column; saved as AppSettings::priceStaleDays.
+    void setStaleDays(int days);
+    void askStaleDays(); // the menu's "Mark Prices Stale After..." dialog
     // The actions, also reachable from the menu and the toolbar.
     void addRow();
     void duplicateRow();

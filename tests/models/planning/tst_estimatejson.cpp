@@ -100,6 +100,55 @@ private slots:
         QVERIFY(j["costs"][0].contains("cost_per_run_inr"));
         QVERIFY(j["costs"][0].contains("price_per_gpu_hour_inr"));
     }
+
+    void priceAgesOnCostLines()
+    {
+        // Issue 33: each cost line says its price's as_of, its age in days on the given today and whether it is
+        // stale. Today 2026-03-01, threshold 30 days. Ages counted by hand:
+        //   h100-8x "2026-02-20": 8 days to 28 Feb + 1 = 9 days, not stale;
+        //   a100-1x "2026-01" (the test catalog's): from 1 Jan, 31 + 28 = 59 days, stale;
+        // then a100-1x "2026-02-31": not a calendar date, null age and null stale (never 0, never fresh).
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& o : c.offers) {
+            if (o.key == "h100-8x")
+                o.ref.asOf = "2026-02-20";
+        }
+        c.buildIndex();
+        const EstimateResult r = PlanningEngine::estimate(PlanningTestCatalog::fineTune7b(), c);
+        QVERIFY(r.ok());
+        const PriceAgeContext ages{&c, CivilDate{2026, 3, 1}, 30};
+        const nlohmann::json j = EstimateJson::toJson(*r.estimate, &ages);
+        auto line = [&](const std::string& key) {
+            for (const auto& l : j["costs"])
+                if (l["offer_key"] == key)
+                    return l;
+            return nlohmann::json::object(); // .at() below then fails the test, naming the key
+        };
+        QCOMPARE(line("h100-8x").at("price_as_of").get<std::string>(), std::string("2026-02-20"));
+        QCOMPARE(line("h100-8x")["price_age_days"].get<int>(), 9);
+        QCOMPARE(line("h100-8x")["price_stale"].get<bool>(), false);
+        QCOMPARE(line("a100-1x").at("price_as_of").get<std::string>(), std::string("2026-01"));
+        QCOMPARE(line("a100-1x")["price_age_days"].get<int>(), 59);
+        QCOMPARE(line("a100-1x")["price_stale"].get<bool>(), true);
+        QCOMPARE(j["price_age"]["today"].get<std::string>(), std::string("2026-03-01"));
+        QCOMPARE(j["price_age"]["stale_days"].get<int>(), 30);
+        QCOMPARE(j["headline_cost"]["offer_key"].get<std::string>(), std::string("h100-8x"));
+        QCOMPARE(j["headline_cost"]["price_age_days"].get<int>(), 9);
+
+        for (auto& o : c.offers)
+            if (o.key == "a100-1x")
+                o.ref.asOf = "2026-02-31";
+        c.buildIndex();
+        const nlohmann::json u = EstimateJson::toJson(*r.estimate, &ages);
+        QCOMPARE(u["costs"][1]["offer_key"].get<std::string>(), std::string("a100-1x"));
+        QCOMPARE(u["costs"][1]["price_as_of"].get<std::string>(), std::string("2026-02-31"));
+        QVERIFY(u["costs"][1]["price_age_days"].is_null());
+        QVERIFY(u["costs"][1]["price_stale"].is_null());
+        // Without a context (search front, workspace reports) no line carries an age.
+        const nlohmann::json plain = EstimateJson::toJson(*r.estimate);
+        QVERIFY(!plain["costs"][0].contains("price_age_days"));
+        QVERIFY(!plain.contains("price_age"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEstimateJson)
