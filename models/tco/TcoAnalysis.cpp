@@ -523,10 +523,15 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             const Probe lo = probe(k, s.low), hi = probe(k, s.high);
             if (!lo.ok || !hi.ok)
                 continue;
-            s.gapAtLow = lo.gap;
-            s.gapAtHigh = hi.gap;
-            s.changeAtLow = lo.gap - a.baseGap;
-            s.changeAtHigh = hi.gap - a.baseGap;
+            // The closed form (TcoCostForm) sums in another order than the month-by-month model, so an input that
+            // does not enter the lead still moves it by rounding noise (5e-10 USD on the workshop example's USD
+            // 40,400 lead, 1e-14 relative). A change below a billionth of the lead is that noise, not a change: it
+            // must not rank above an input that flips the answer (the proposal lists the largest swings first).
+            const double noise = 1e-9 * std::max(1.0, std::abs(a.baseGap));
+            s.gapAtLow = std::abs(lo.gap - a.baseGap) <= noise ? a.baseGap : lo.gap;
+            s.gapAtHigh = std::abs(hi.gap - a.baseGap) <= noise ? a.baseGap : hi.gap;
+            s.changeAtLow = s.gapAtLow - a.baseGap;
+            s.changeAtHigh = s.gapAtHigh - a.baseGap;
             s.winnerAtLow = r.options[lo.winner].name;
             s.winnerAtHigh = r.options[hi.winner].name;
             if (const auto f = flipTowards(probe, k, s.base, k.min)) {

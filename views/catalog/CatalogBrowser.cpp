@@ -522,7 +522,7 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addAction(m_deleteAction);
     menu->addSeparator();
     m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
-    menu->addAction(tr("Mark Prices &Stale After..."), this, &CatalogBrowser::askStaleDays);
+    menu->addAction(tr("&Mark Prices Stale After..."), this, &CatalogBrowser::askStaleDays);
     menu->addSeparator();
     menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
     refreshChoices();
