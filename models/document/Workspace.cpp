@@ -24,7 +24,10 @@ Workspace::Workspace(WorkspaceData data, QObject* parent) : QObject(parent), m_d
     recompute();
 }
 
-Workspace::~Workspace() = default;
+// ~QUndoStack clears its commands and emits cleanChanged while it dies: a modified workspace would announce
+// "modified" to a window that is itself being destroyed (UBSan: a MainWindow slot called on what is by then only
+// a QWidget). The document's own end says nothing.
+Workspace::~Workspace() { m_undo.disconnect(this); }
 
 QColor Workspace::paletteColour(int n)
 {

@@ -35,7 +35,14 @@ DocumentController::DocumentController(CatalogStore* store, QWidget* dialogParen
     watch(m_workspace.get());
 }
 
-DocumentController::~DocumentController() = default;
+// The workspace's undo stack emits cleanChanged while it is destroyed (with the workspace, below): a modified
+// document would announce a new title to a main window that is itself being destroyed (UBSan: a MainWindow slot
+// called on what is by then only a QWidget). Disconnected first, as a replaced document is.
+DocumentController::~DocumentController()
+{
+    if (m_workspace)
+        disconnect(m_workspace->undoStack(), nullptr, this, nullptr);
+}
 
 QString DocumentController::fileFilter() { return tr("GPU Planner workspaces (*.gpuplan);;All files (*)"); }
 
