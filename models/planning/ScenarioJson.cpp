@@ -96,20 +96,7 @@ std::string join(const std::string& path, const std::string& key) { return path.
 constexpr std::size_t kMaxIdentifierBytes = 1000;
 constexpr std::size_t kMaxListItems = 1000;
 
-std::string typeName(const json& v)
-{
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return "a boolean";
-    if (v.is_number())
-        return "a number";
-    if (v.is_string())
-        return "a string";
-    if (v.is_array())
-        return "an array";
-    return "an object";
-}
+using jsonio::typeName; // the words every field reader uses (BoundedJson.h)
 
 // Reads typed values out of one JSON object, recording a FieldError (with the full JSON path) for each
 // wrong type, missing required key or unknown key. Values stay at their defaults when absent or wrong.

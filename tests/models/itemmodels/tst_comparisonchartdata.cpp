@@ -75,6 +75,22 @@ private Q_SLOTS:
             QVERIFY(cost.scenarios[c].meetsTarget);
     }
 
+    void aTrainingPlanWithoutAUsableOfferIsNotCalledServing()
+    {
+        // A training plan whose only offer is not usable has no cost bar; the words beside its name say why, and
+        // are not the chart-wide "serving" of the other kind (the workspace screenshot showed "4x L40S (serving)"
+        // for a training plan priced from 1-GPU instances).
+        gp::Scenario unpriced = trainingScenario();
+        unpriced.pricing.offerKeys.clear();
+        ws->addScenario(unpriced, QStringLiteral("Train, no offer"));
+        const ChartBars cost = ChartDataBuilder(*ws).costPerResultBars();
+        QCOMPARE(cost.scenarios.size(), 5);
+        QVERIFY(!cost.applicable[4]);
+        QCOMPARE(cost.missingWhy[4], QStringLiteral("no usable offer"));
+        QCOMPARE(cost.missingWhy[1], QStringLiteral("serving"));
+        QVERIFY(cost.missingWhy[0].isEmpty());
+    }
+
     void resultChartsCompareLikeWithLike()
     {
         // With training scenarios, the "result" is a training run: the serving scenario's cost per hour
@@ -84,8 +100,9 @@ private Q_SLOTS:
         QCOMPARE(cost.axis, QStringLiteral("USD per training run"));
         QCOMPARE(cost.values[0], *mixed.value(ScenarioComparisonModel::CostPerRunRow, 0));
         QVERIFY(!cost.applicable[1]);
-        QCOMPARE(cost.notApplicable, QStringLiteral("serving"));
+        QCOMPARE(cost.missingWhy[1], QStringLiteral("serving"));
         QVERIFY(cost.applicable[2]);
+        QVERIFY(cost.missingWhy[2].isEmpty());
 
         // Serving scenarios only: the result is a million output tokens, and the time a request's latency.
         ws->removeScenario(3);
