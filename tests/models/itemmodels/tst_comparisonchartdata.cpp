@@ -4,6 +4,7 @@
 // add up to the engine's per-GPU total, the Pareto front keeps only undominated scenarios, and the
 // cumulative cost follows months x (GPUs x cheapest GPU-hour price x 730 h + DevOps hours x rate).
 #include "../document/DocumentTestData.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "document/Workspace.h"
 #include "itemmodels/ChartDataBuilder.h"
@@ -153,7 +154,7 @@ private Q_SLOTS:
             for (double v : m.values[s])
                 sum += v;
             // Same components, summed in another order: equal to rounding (1e-9 GB).
-            QVERIFY(qAbs(sum - ws->estimate(s).estimate->memory.totalGb()) < 1e-9);
+            GP_VERIFY_NEAR(sum, ws->estimate(s).estimate->memory.totalGb(), 1e-9);
             QCOMPARE(m.usableGb[s], ws->estimate(s).estimate->usableMemoryGbPerGpu);
             QCOMPARE(m.values[s].size(), m.components.size());
         }

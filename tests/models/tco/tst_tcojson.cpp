@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // TCO inputs from JSON on top of the catalog defaults, refusals that name the field, the bounded reader,
 // a round trip, and the output's unit-named keys.
+#include "Near.h"
 #include "TcoTestCatalog.h"
 #include "TcoTestInputs.h"
 #include "tco/TcoJson.h"
@@ -55,7 +56,7 @@ private slots:
         QCOMPARE(in.ownership.facilityCapexPerKw.amount, 6800.0); // 6.8 USD million per MW
         QCOMPARE(in.operations.devOpsRate.amount, 1500.0);
         QCOMPARE(in.operations.devOpsRate.currency, std::string("INR"));
-        QVERIFY(std::abs(in.operations.interruptionsPerGpuDay - 419.0 / (16384.0 * 54.0)) < 1e-15);
+        GP_VERIFY_NEAR(in.operations.interruptionsPerGpuDay, 419.0 / (16384.0 * 54.0), 1e-15);
         QVERIFY(sourceOf(in, "ownership.pue").find("pue-industry-average") != std::string::npos);
         QVERIFY(sourceOf(in, "ownership.pue").find("test source") != std::string::npos);
         QVERIFY(sourceOf(in, "ownership.resale_fraction").find("assumption") != std::string::npos);
@@ -175,8 +176,8 @@ private slots:
         QCOMPARE(out["currency"].get<std::string>(), std::string("INR"));
         const json& o = out["options"][0];
         QVERIFY(o.contains("full_cost_inr") && o.contains("full_cost_usd"));
-        QVERIFY(std::abs(o["full_cost_usd"].get<double>() * 90 - o["full_cost_inr"].get<double>()) <
-                1e-3 * o["full_cost_inr"].get<double>());
+        GP_VERIFY_NEAR(o["full_cost_usd"].get<double>() * 90, o["full_cost_inr"].get<double>(),
+                       1e-3 * o["full_cost_inr"].get<double>());
         QCOMPARE(int(o["cumulative_inr"].size()), 25);
         QVERIFY(o["cost_per_run_inr"].is_null()); // no runs given
         QVERIFY(o.contains("marginal_cost_per_work_gpu_hour_inr") && o.contains("marginal_cost_per_work_gpu_hour_usd"));
