@@ -12,7 +12,7 @@
 
 namespace catalog {
 
-// A new QSQLITE connection with a process-unique name.
+// A new QSQLITE connection with a process-unique name (a server's: openServerConnection, CatalogDialect.h).
 QSqlDatabase openConnection(const QString& path, bool readOnly, QString* error);
 void closeConnection(const QString& connectionName);
 
@@ -32,6 +32,10 @@ bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QStr
 // Keys of `table` rows whose `column` equals `value` (who refers to a row about to be deleted).
 QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QString& column, const QString& value);
 
+// Inserts `rows` into `table`, which has none of their keys yet (push, pull, a bulk copy), in batches.
+bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantMap>& rows, QString* error);
+
+// The tables and columns the database has (either backend: CatalogDialect).
 QStringList existingTables(QSqlDatabase& db);
 QStringList existingColumns(QSqlDatabase& db, const QString& table);
 

@@ -5,12 +5,14 @@
 #include <functional>
 
 #include "CatalogCsv.h"
+#include "CatalogDialect.h"
 #include "CatalogFileCheck.h"
 #include "CatalogJson.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
 #include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
+#include "CatalogUrl.h"
 #include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
@@ -72,6 +74,13 @@ QString backupName(const QString& file, int version)
 // takes well under a second (tst_catalogstore), so 30 s only runs out when the other process hangs.
 constexpr int kOpenLockWaitMs = 30000;
 
+// The address as messages may show it: parsed and shown without anything but where it points.
+QString displayAddress(const QString& url)
+{
+    ServerAddress address;
+    return parseServerUrl(url, &address, nullptr) ? address.display() : QStringLiteral("(an invalid address)");
+}
+
 QString sha256(const QByteArray& bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
@@ -83,6 +92,7 @@ struct CatalogStore::Private {
     QString connection;
     QString path;
     bool readOnly = false;
+    bool server = false; // a team catalog on PostgreSQL (path is then its address, without a password)
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
 
@@ -177,6 +187,45 @@ struct CatalogStore::Private {
         return true;
     }
 
+    // Connects to a team catalog, checks its schema and upgrades an older one when `migrate` (a server's
+    // database has no file to copy aside: the administrator backs it up with pg_dump first, docs/team-catalog.md).
+    // *olderVersion is set when the refusal is only the schema's age.
+    bool attachServer(const QString& url, bool migrate, QString* problem, int* olderVersion)
+    {
+        ServerAddress address;
+        QString error;
+        if (!parseServerUrl(url, &address, &error))
+            return fail(problem, error);
+        QSqlDatabase database = openServerConnection(address, &error);
+        const QString name = database.connectionName();
+        auto reject = [&](const QString& why) {
+            database = QSqlDatabase();
+            closeConnection(name);
+            return fail(problem, why);
+        };
+        if (!database.isOpen())
+            return reject(error);
+        CatalogFileReport report = inspectServerCatalog(database);
+        if (report.needsMigration && report.version > 0 && report.problem.isEmpty()) {
+            if (!migrate) {
+                if (olderVersion)
+                    *olderVersion = report.version;
+                return reject(QStringLiteral("its schema is version %1, older than this program's %2")
+                                  .arg(report.version)
+                                  .arg(latestSchemaVersion()));
+            }
+            if (!migrateDatabase(database, &error))
+                return reject(QStringLiteral("its schema could not be upgraded (%1)").arg(error));
+            report = inspectServerCatalog(database);
+        }
+        if (!report.ok())
+            return reject(report.problem);
+        connection = name;
+        path = address.display();
+        server = true;
+        return true;
+    }
+
     QString metaValue(const QString& name) const
     {
         QSqlQuery q(db());
@@ -188,7 +237,8 @@ struct CatalogStore::Private {
     bool setMetaValue(const QString& name, const QString& value)
     {
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO catalog_meta (name, value) VALUES (?, ?)"));
+        q.prepare(upsertSql(backendOf(db()), QStringLiteral("catalog_meta"),
+                            {QStringLiteral("name"), QStringLiteral("value")}, {QStringLiteral("name")}));
         q.addBindValue(name);
         q.addBindValue(value);
         return q.exec();
@@ -223,8 +273,10 @@ struct CatalogStore::Private {
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
     {
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_edits (table_name, row_key, action, changed_at) "
-                                 "VALUES (?, ?, ?, ?)"));
+        q.prepare(upsertSql(backendOf(db()), QStringLiteral("user_edits"),
+                            {QStringLiteral("table_name"), QStringLiteral("row_key"), QStringLiteral("action"),
+                             QStringLiteral("changed_at")},
+                            {QStringLiteral("table_name"), QStringLiteral("row_key")}));
         q.addBindValue(table);
         q.addBindValue(key);
         q.addBindValue(action);
@@ -299,6 +351,8 @@ struct CatalogStore::Private {
     // halfway through an import.
     bool canWrite(QString* error) const
     {
+        if (server) // the server says what this user may write, statement by statement
+            return true;
         QSqlQuery q(db());
         int version = 0;
         if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
@@ -368,6 +422,7 @@ void CatalogStore::close()
     d->connection.clear();
     d->path.clear();
     d->readOnly = false;
+    d->server = false;
     d->shippedCopy.reset();
 }
 
@@ -442,6 +497,22 @@ bool CatalogStore::openNamed(const QString& path, bool migrate)
     m_startupMessage.clear();
     m_refused = false;
     m_backupPath.clear();
+    if (isServerUrl(path)) {
+        QString problem;
+        int older = -1;
+        if (d->attachServer(path, migrate, &problem, &older))
+            return true;
+        m_refused = true;
+        m_startupMessage =
+            older < 0 ? QStringLiteral("The team catalog %1 cannot be used: %2.").arg(displayAddress(path), problem)
+                      : QStringLiteral("The team catalog %1 has schema version %2, older than this "
+                                       "program's %3. It was left untouched: back it up (pg_dump) and "
+                                       "pass --migrate to upgrade it.")
+                            .arg(displayAddress(path))
+                            .arg(older)
+                            .arg(latestSchemaVersion());
+        return false;
+    }
     const QString file = QFileInfo(path).absoluteFilePath();
     const QFileInfo info(file);
     if (info.exists() && !info.isFile())
@@ -576,7 +647,7 @@ QHash<QString, QString> CatalogStore::editDates(const QString& table) const
     q.addBindValue(table);
     if (q.exec())
         while (q.next())
-            dates.insert(q.value(0).toString(), q.value(1).toString());
+            dates.insert(q.value(0).toString(), fromDatabase(q.value(1)).toString());
     return dates;
 }
 
@@ -819,6 +890,9 @@ bool CatalogStore::resetToShipped(QString* error)
 {
     if (!d->writable(error))
         return false;
+    if (d->server)
+        return fail(error, QStringLiteral("a team catalog is not reset from the shipped catalog (it is the team's); "
+                                          "an administrator replaces it with gpu-planner catalog push"));
     // One SQLite transaction on the open catalog (never a file copied over it): a kill at any moment
     // leaves the user's rows or the shipped ones, and a journal the next open rolls back.
     QString why;
