@@ -340,6 +340,7 @@ int run(const QStringList& arguments)
                        "  check FILE                     integrity and schema version of a catalog file\n"
                        "  push --to URL [--from FILE]    copy a catalog into an empty PostgreSQL database\n"
                        "  pull --from URL FILE           write a team catalog to a SQLite file\n"
+                       "  init-server --catalog URL      create the team catalog's roles and grants\n"
                        "Each command takes --help.\n");
     if (arguments.isEmpty())
         return invalid(QStringLiteral("a command is required\n") + usage);
@@ -365,6 +366,8 @@ int run(const QStringList& arguments)
         return TeamCatalogCommands::push(rest);
     if (verb == QLatin1String("pull"))
         return TeamCatalogCommands::pull(rest);
+    if (verb == QLatin1String("init-server"))
+        return TeamCatalogCommands::initServer(rest);
     return invalid(QStringLiteral("unknown command \"%1\"\n").arg(TerminalText::shortened(verb)) + usage);
 }
 

@@ -5,6 +5,9 @@
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
+#include "catalog/CatalogDialect.h"
+#include "catalog/CatalogServer.h"
+#include "catalog/CatalogSql.h"
 #include "catalog/CatalogTransfer.h"
 #include "catalog/CatalogUrl.h"
 
@@ -80,6 +83,44 @@ int pull(const QStringList& arguments)
         return CommandSupport::fail(verb, ExitCode::Failure, r.error);
     QTextStream(stdout) << "Wrote " << summary(r) << " to " << file << Qt::endl;
     return ExitCode::Ok;
+}
+
+int initServer(const QStringList& arguments)
+{
+    const QString verb = QStringLiteral("catalog init-server");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Create the roles gp_reader, gp_editor and gp_admin and grant them their rights on a team catalog (run as "
+        "the database's owner or a superuser, after catalog push). Make people members: CREATE ROLE ana LOGIN IN "
+        "ROLE gp_editor."));
+    parser.addHelpOption();
+    const QCommandLineOption catalogOption({QStringLiteral("catalog")},
+                                           QStringLiteral("The team database, postgresql://USER@HOST/DB."),
+                                           QStringLiteral("URL"));
+    parser.addOption(catalogOption);
+    if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
+        return *stop;
+    catalog::ServerAddress address;
+    QString error;
+    if (!parser.isSet(catalogOption) || !parser.positionalArguments().isEmpty())
+        return CommandSupport::fail(
+            verb, ExitCode::InvalidInput,
+            QStringLiteral("usage: gpu-planner catalog init-server --catalog postgresql://..."));
+    if (!catalog::parseServerUrl(parser.value(catalogOption), &address, &error))
+        return CommandSupport::fail(verb, ExitCode::InvalidInput, error);
+    int code = ExitCode::Ok;
+    {
+        QSqlDatabase db = catalog::openServerConnection(address, &error);
+        const QString name = db.connectionName();
+        if (!db.isOpen() || !catalog::initServerRoles(db, &error))
+            code = CommandSupport::fail(verb, ExitCode::Failure, error);
+        db = QSqlDatabase();
+        catalog::closeConnection(name);
+    }
+    if (code == ExitCode::Ok)
+        QTextStream(stdout) << "Roles gp_reader, gp_editor and gp_admin are set up on " << address.display()
+                            << Qt::endl;
+    return code;
 }
 
 } // namespace TeamCatalogCommands

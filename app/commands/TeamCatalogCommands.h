@@ -8,4 +8,5 @@
 namespace TeamCatalogCommands {
 int push(const QStringList& arguments);
 int pull(const QStringList& arguments);
+int initServer(const QStringList& arguments);
 } // namespace TeamCatalogCommands

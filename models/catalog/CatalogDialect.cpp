@@ -173,6 +173,25 @@ bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error)
     return ok;
 }
 
+QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key)
+{
+    // QPSQL reports the SQLSTATE as the native error code (PG_DIAG_SQLSTATE).
+    if (error.nativeErrorCode() != QLatin1String("42501"))
+        return {};
+    // Who may change what (docs/team-catalog.md): editors offers and their edit records, admins everything.
+    const bool editorsMay = table == QLatin1String("offers") || table == QLatin1String("user_edits");
+    const QString row = key.isEmpty() ? table : QStringLiteral("%1 \"%2\"").arg(table, key);
+    return QStringLiteral("%1: the team catalog's server refused the change: your role may not change %2 (ask its "
+                          "administrator for the %3 role)")
+        .arg(row, table, editorsMay ? QStringLiteral("gp_editor") : QStringLiteral("gp_admin"));
+}
+
+QString describeError(const QSqlError& error, const QString& table, const QString& key)
+{
+    const QString refusal = privilegeRefusal(error, table, key);
+    return refusal.isEmpty() ? error.text() : refusal;
+}
+
 QVariant fromDatabase(const QVariant& value)
 {
     if (value.typeId() == QMetaType::QDateTime)

@@ -9,6 +9,7 @@
 // a 4-byte one, so money and figures are DOUBLE PRECISION there; dates of changes are TIMESTAMPTZ).
 // Nothing outside models/catalog names a backend.
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -45,6 +46,13 @@ QStringList listColumns(QSqlDatabase& db, const QString& table);
 int readSchemaVersion(QSqlDatabase& db);
 // Inside the migration's transaction.
 bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error);
+
+// The server's refusal of a write for lack of privilege (SQLSTATE 42501, insufficient_privilege: the roles of
+// `catalog init-server`), as a sentence naming the table and the row; empty for any other error, which callers
+// report as before. The raw SQL error never reaches the user for a refusal.
+QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key);
+// privilegeRefusal() when it applies, else the error's text.
+QString describeError(const QSqlError& error, const QString& table, const QString& key);
 
 // A value read back as the rest of the code expects it: a TIMESTAMPTZ (QDateTime) as UTC ISO 8601 text.
 QVariant fromDatabase(const QVariant& value);

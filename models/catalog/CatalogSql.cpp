@@ -153,9 +153,12 @@ bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, 
     for (const ColumnDef& c : table.columns)
         q.addBindValue(bindable(c, row.value(c.name)));
     if (!q.exec()) {
-        if (error)
-            *error = QStringLiteral("%1 \"%2\": %3")
-                         .arg(table.name, row.value(table.keyColumn).toString(), q.lastError().text());
+        const QString key = row.value(table.keyColumn).toString();
+        if (error) {
+            const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+            *error = refusal.isEmpty() ? QStringLiteral("%1 \"%2\": %3").arg(table.name, key, q.lastError().text())
+                                       : refusal;
+        }
         return false;
     }
     return true;
@@ -170,7 +173,7 @@ bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, co
     q.addBindValue(key);
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = describeError(q.lastError(), table.name, key);
         return false;
     }
     if (q.numRowsAffected() < 1) {
@@ -188,7 +191,7 @@ bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QStr
     q.addBindValue(key);
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = describeError(q.lastError(), table.name, key);
         return false;
     }
     if (q.numRowsAffected() < 1) {

@@ -282,7 +282,7 @@ struct CatalogStore::Private {
         q.addBindValue(action);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec())
-            return fail(error, q.lastError().text());
+            return fail(error, describeError(q.lastError(), table, key));
         return true;
     }
 
@@ -666,6 +666,18 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     for (const TableDef& t : catalogTables())
         tables.insert(t.name, rows(t.name));
     return snapshotFromRows(tables);
+}
+
+bool CatalogStore::mayChange(const QString& table) const
+{
+    if (!isOpen() || d->readOnly || !catalogTable(table))
+        return false;
+    if (!d->server)
+        return true;
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT has_table_privilege(current_user, ?, 'UPDATE')"));
+    q.addBindValue(table);
+    return q.exec() && q.next() && q.value(0).toBool();
 }
 
 bool CatalogStore::isUserEdited(const QString& table, const QString& key) const

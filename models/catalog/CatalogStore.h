@@ -88,6 +88,10 @@ public:
     bool isReadOnly() const; // openShipped() copies refuse every edit
     // True when the user edited or added the row (the browser can mark it; merges keep it).
     bool isUserEdited(const QString& table, const QString& key) const;
+    // Whether this user may change rows of `table`: false on a read-only copy, and on a team catalog whose server
+    // does not grant this user's role UPDATE on it (gp_reader; gp_editor outside offers). The views grey out
+    // what this says no to; the server refuses it anyway (a refusal names the row, CatalogDialect).
+    bool mayChange(const QString& table) const;
     // Keys the user deleted; a newer shipped catalog does not bring them back.
     QStringList deletedKeys(const QString& table) const;
     void close();
