@@ -341,6 +341,7 @@ int run(const QStringList& arguments)
                        "  push --to URL [--from FILE]    copy a catalog into an empty PostgreSQL database\n"
                        "  pull --from URL FILE           write a team catalog to a SQLite file\n"
                        "  init-server --catalog URL      create the team catalog's roles and grants\n"
+                       "  history --catalog URL KEY      a team catalog row's changes: who, when, what\n"
                        "Each command takes --help.\n");
     if (arguments.isEmpty())
         return invalid(QStringLiteral("a command is required\n") + usage);
@@ -368,6 +369,8 @@ int run(const QStringList& arguments)
         return TeamCatalogCommands::pull(rest);
     if (verb == QLatin1String("init-server"))
         return TeamCatalogCommands::initServer(rest);
+    if (verb == QLatin1String("history"))
+        return TeamCatalogCommands::history(rest);
     return invalid(QStringLiteral("unknown command \"%1\"\n").arg(TerminalText::shortened(verb)) + usage);
 }
 

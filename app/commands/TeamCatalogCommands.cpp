@@ -8,14 +8,42 @@
 #include "catalog/CatalogDialect.h"
 #include "catalog/CatalogServer.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/CatalogStore.h"
 #include "catalog/CatalogTransfer.h"
 #include "catalog/CatalogUrl.h"
 
 #include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
 #include <QTextStream>
 
 namespace TeamCatalogCommands {
 namespace {
+
+// "price 55.04 -> 49.5, region (empty) -> Delhi": the fields an audit entry changed, from its JSON before and
+// after (the server's to_jsonb of the row; the bookkeeping row_version left out).
+QString changes(const CatalogStore::AuditEntry& e)
+{
+    const QJsonObject before = QJsonDocument::fromJson(e.before.toUtf8()).object();
+    const QJsonObject after = QJsonDocument::fromJson(e.after.toUtf8()).object();
+    if (e.before.isEmpty())
+        return QStringLiteral("added");
+    if (e.after.isEmpty())
+        return QStringLiteral("deleted");
+    const auto shown = [](const QJsonValue& v) {
+        if (v.isNull() || v.isUndefined())
+            return QStringLiteral("(empty)");
+        if (v.isDouble())
+            return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        return v.toVariant().toString();
+    };
+    QStringList out;
+    for (auto it = after.begin(); it != after.end(); ++it)
+        if (it.key() != QLatin1String("row_version") && before.value(it.key()) != it.value())
+            out << QStringLiteral("%1 %2 -> %3").arg(it.key(), shown(before.value(it.key())), shown(it.value()));
+    return out.isEmpty() ? QStringLiteral("no field changed") : out.join(QStringLiteral(", "));
+}
 
 QString summary(const catalog::TransferResult& r)
 {
@@ -121,6 +149,44 @@ int initServer(const QStringList& arguments)
         QTextStream(stdout) << "Roles gp_reader, gp_editor and gp_admin are set up on " << address.display()
                             << Qt::endl;
     return code;
+}
+
+int history(const QStringList& arguments)
+{
+    const QString verb = QStringLiteral("catalog history");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Print the changes of the catalog rows with KEY, oldest first: when, who, the table and "
+                       "the fields changed (a team catalog's audit; docs/team-catalog.md)."));
+    parser.addHelpOption();
+    const QCommandLineOption catalogOption({QStringLiteral("catalog")},
+                                           QStringLiteral("The team database, postgresql://USER@HOST/DB."),
+                                           QStringLiteral("URL"));
+    parser.addOption(catalogOption);
+    parser.addPositionalArgument(QStringLiteral("KEY"), QStringLiteral("The row's key, e.g. an offer's."));
+    if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
+        return *stop;
+    if (!parser.isSet(catalogOption) || parser.positionalArguments().size() != 1)
+        return CommandSupport::fail(
+            verb, ExitCode::InvalidInput,
+            QStringLiteral("usage: gpu-planner catalog history --catalog postgresql://... KEY"));
+    CatalogStore store;
+    if (!store.openNamed(parser.value(catalogOption)))
+        return CommandSupport::fail(verb, store.refused() ? ExitCode::InvalidInput : ExitCode::Failure,
+                                    store.startupMessage());
+    const QString key = parser.positionalArguments().constFirst();
+    QString error;
+    const QVector<CatalogStore::AuditEntry> entries = store.history(key, &error);
+    if (!error.isEmpty())
+        return CommandSupport::fail(verb, ExitCode::InvalidInput, error);
+    QTextStream out(stdout);
+    if (entries.isEmpty())
+        out << "No recorded changes of " << CommandSupport::safeForTerminal(key) << Qt::endl;
+    for (const auto& e : entries)
+        out << CommandSupport::safeForTerminal(
+                   QStringLiteral("%1  %2  %3 %4: %5").arg(e.when, e.who, e.table, e.key, changes(e)))
+            << Qt::endl;
+    return ExitCode::Ok;
 }
 
 } // namespace TeamCatalogCommands

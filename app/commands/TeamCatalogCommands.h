@@ -9,4 +9,5 @@ namespace TeamCatalogCommands {
 int push(const QStringList& arguments);
 int pull(const QStringList& arguments);
 int initServer(const QStringList& arguments);
+int history(const QStringList& arguments);
 } // namespace TeamCatalogCommands

@@ -11,6 +11,67 @@
 
 namespace catalog {
 
+namespace {
+// The triggers' functions. The audit runs SECURITY DEFINER (as the role that pushed the catalog) so that an editor
+// needs no right on catalog_audit and cannot write it directly; who is session_user, the person logged in (inside
+// a SECURITY DEFINER function current_user is the definer). pg_notify's payload is "TABLE KEY"; PostgreSQL sends
+// notifications at commit only, so a rolled-back change announces nothing.
+const char* kAuditTable = "CREATE TABLE IF NOT EXISTS catalog_audit (id BIGSERIAL PRIMARY KEY, who TEXT NOT NULL, "
+                          "at TIMESTAMPTZ NOT NULL DEFAULT now(), table_name TEXT NOT NULL, row_key TEXT NOT NULL, "
+                          "before TEXT, after TEXT)";
+const char* kAuditIndex = "CREATE INDEX IF NOT EXISTS catalog_audit_by_key ON catalog_audit (row_key, id)";
+const char* kVersionFunction =
+    "CREATE OR REPLACE FUNCTION gp_catalog_row_version() RETURNS trigger LANGUAGE plpgsql AS $$ "
+    "BEGIN NEW.row_version := OLD.row_version + 1; RETURN NEW; END $$";
+const char* kAuditFunction =
+    "CREATE OR REPLACE FUNCTION gp_catalog_audit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER "
+    "SET search_path FROM CURRENT AS $$ "
+    "DECLARE k TEXT; b TEXT; a TEXT; "
+    "BEGIN "
+    "IF TG_OP <> 'INSERT' THEN b := to_jsonb(OLD)::text; k := to_jsonb(OLD) ->> TG_ARGV[0]; END IF; "
+    "IF TG_OP <> 'DELETE' THEN a := to_jsonb(NEW)::text; k := to_jsonb(NEW) ->> TG_ARGV[0]; END IF; "
+    "INSERT INTO catalog_audit (who, table_name, row_key, before, after) VALUES (session_user, TG_TABLE_NAME, k, b, "
+    "a); "
+    "PERFORM pg_notify('gp_catalog', TG_TABLE_NAME || ' ' || k); "
+    "RETURN NULL; END $$";
+} // namespace
+
+bool applyServerFeatures(QSqlDatabase& db, QString* error)
+{
+    QStringList statements{QLatin1String(kAuditTable), QLatin1String(kAuditIndex), QLatin1String(kVersionFunction),
+                           QLatin1String(kAuditFunction)};
+    // Table and key column names come from CatalogSchema only.
+    for (const TableDef& t : catalogTables()) {
+        statements << QStringLiteral("ALTER TABLE %1 ADD COLUMN IF NOT EXISTS row_version INTEGER NOT NULL DEFAULT 1")
+                          .arg(t.name)
+                   << QStringLiteral("CREATE OR REPLACE TRIGGER %1_row_version BEFORE UPDATE ON %1 FOR EACH ROW "
+                                     "EXECUTE FUNCTION gp_catalog_row_version()")
+                          .arg(t.name)
+                   << QStringLiteral("CREATE OR REPLACE TRIGGER %1_audit AFTER INSERT OR UPDATE OR DELETE ON %1 FOR "
+                                     "EACH ROW EXECUTE FUNCTION gp_catalog_audit('%2')")
+                          .arg(t.name, t.keyColumn);
+    }
+    QSqlQuery q(db);
+    for (const QString& sql : statements)
+        if (!q.exec(sql)) {
+            if (error)
+                *error = QStringLiteral("the team catalog's versions and audit could not be set up: %1")
+                             .arg(q.lastError().databaseText());
+            return false;
+        }
+    return true;
+}
+
+bool hasServerFeatures(QSqlDatabase& db)
+{
+    if (backendOf(db) != Backend::PostgreSQL || !listTables(db).contains(QStringLiteral("catalog_audit")))
+        return false;
+    for (const TableDef& t : catalogTables())
+        if (!listColumns(db, t.name).contains(QStringLiteral("row_version")))
+            return false;
+    return true;
+}
+
 QStringList editorTables() { return {QStringLiteral("offers"), QStringLiteral("user_edits")}; }
 
 bool initServerRoles(QSqlDatabase& db, QString* error)
@@ -30,7 +91,7 @@ bool initServerRoles(QSqlDatabase& db, QString* error)
     QStringList tables;
     for (const TableDef& t : catalogTables())
         tables << t.name;
-    tables << bookkeepingTables() << QStringLiteral("catalog_schema");
+    tables << bookkeepingTables() << QStringLiteral("catalog_schema") << QStringLiteral("catalog_audit");
     for (const QString& t : tables)
         if (!present.contains(t)) {
             if (error)

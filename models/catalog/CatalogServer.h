@@ -11,6 +11,16 @@
 
 namespace catalog {
 
+// What a team catalog has beyond the schema both backends share (CatalogMigrations), made by push and checked
+// at every open: a row_version on every catalog row (raised by a trigger on every UPDATE, so an edit made on a
+// stale row can be refused), the catalog_audit table (who, when, table, key, the row before and after as JSON)
+// filled by a trigger, and a NOTIFY on channel kChangeChannel ("TABLE KEY") after each change, which other
+// open catalogs listen to. Idempotent; in the caller's transaction.
+bool applyServerFeatures(QSqlDatabase& db, QString* error);
+// Whether `db` has them (catalog_audit and the triggers' row_version).
+bool hasServerFeatures(QSqlDatabase& db);
+inline constexpr const char* kChangeChannel = "gp_catalog";
+
 // The tables gp_editor may change (INSERT, UPDATE, DELETE); gp_admin may change every table.
 QStringList editorTables();
 

@@ -184,6 +184,29 @@ bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, co
     return true;
 }
 
+bool updateValueAt(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                   const QVariant& value, int version, bool* stale, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ? AND row_version = ?")
+                  .arg(table.name, column.name, table.keyColumn));
+    q.addBindValue(bindable(column, value));
+    q.addBindValue(key);
+    q.addBindValue(version);
+    if (!q.exec()) {
+        if (error)
+            *error = describeError(q.lastError(), table.name, key);
+        return false;
+    }
+    if (q.numRowsAffected() < 1) {
+        *stale = keyExists(db, table, key);
+        if (error)
+            *error = QStringLiteral("%1 has no row with %2 \"%3\"").arg(table.name, table.keyColumn, key);
+        return false;
+    }
+    return true;
+}
+
 bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QString* error)
 {
     QSqlQuery q(db);

@@ -28,6 +28,10 @@ QStringList keys(QSqlDatabase& db, const TableDef& table);
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
                  const QVariant& value, QString* error);
+// The same on a team catalog, only while the row is still at `version` (row_version); *stale is set when the row
+// exists at another version (someone else changed it), and nothing is written.
+bool updateValueAt(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                   const QVariant& value, int version, bool* stale, QString* error);
 bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QString* error);
 // Keys of `table` rows whose `column` equals `value` (who refers to a row about to be deleted).
 QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QString& column, const QString& value);

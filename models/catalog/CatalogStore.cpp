@@ -10,6 +10,7 @@
 #include "CatalogJson.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
+#include "CatalogServer.h"
 #include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
 #include "CatalogUrl.h"
@@ -21,7 +22,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLockFile>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -93,6 +96,26 @@ struct CatalogStore::Private {
     QString path;
     bool readOnly = false;
     bool server = false; // a team catalog on PostgreSQL (path is then its address, without a password)
+    // A team catalog's rows as this store last read them, with their row_version: an edit is made against that
+    // version, and refused as a conflict when the server's has moved on (someone else changed the row).
+    struct Seen {
+        int version = 0;
+        QVariantMap row;
+    };
+    mutable QHash<QString, QHash<QString, Seen>> seen;
+    std::optional<CatalogStore::EditConflict> conflict;
+
+    // Each key's row_version on the server.
+    QHash<QString, int> versions(const TableDef& table) const
+    {
+        QHash<QString, int> out;
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        if (q.exec(QStringLiteral("SELECT %1, row_version FROM %2").arg(table.keyColumn, table.name)))
+            while (q.next())
+                out.insert(q.value(0).toString(), q.value(1).toInt());
+        return out;
+    }
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
 
@@ -220,6 +243,14 @@ struct CatalogStore::Private {
         }
         if (!report.ok())
             return reject(report.problem);
+        // A catalog made by another program (or an older push) lacks the versions and the audit: add them when this
+        // role may; a reader's store works without them (its edits are refused by the server anyway).
+        if (!hasServerFeatures(database) && database.transaction()) {
+            if (applyServerFeatures(database, &error))
+                database.commit();
+            else
+                database.rollback();
+        }
         connection = name;
         path = address.display();
         server = true;
@@ -423,6 +454,8 @@ void CatalogStore::close()
     d->path.clear();
     d->readOnly = false;
     d->server = false;
+    d->seen.clear();
+    d->conflict.reset();
     d->shippedCopy.reset();
 }
 
@@ -500,8 +533,10 @@ bool CatalogStore::openNamed(const QString& path, bool migrate)
     if (isServerUrl(path)) {
         QString problem;
         int older = -1;
-        if (d->attachServer(path, migrate, &problem, &older))
+        if (d->attachServer(path, migrate, &problem, &older)) {
+            subscribeToChanges();
             return true;
+        }
         m_refused = true;
         m_startupMessage =
             older < 0 ? QStringLiteral("The team catalog %1 cannot be used: %2.").arg(displayAddress(path), problem)
@@ -657,7 +692,17 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
     if (!def || !isOpen())
         return {};
     QSqlDatabase db = d->db();
-    return selectRows(db, *def);
+    QVector<QVariantMap> out = selectRows(db, *def);
+    if (d->server) {
+        const QHash<QString, int> versions = d->versions(*def);
+        QHash<QString, Private::Seen>& seen = d->seen[table];
+        seen.clear();
+        for (const QVariantMap& row : out) {
+            const QString key = row.value(def->keyColumn).toString();
+            seen.insert(key, {versions.value(key), row});
+        }
+    }
+    return out;
 }
 
 gp::CatalogSnapshot CatalogStore::snapshot() const
@@ -666,6 +711,61 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     for (const TableDef& t : catalogTables())
         tables.insert(t.name, rows(t.name));
     return snapshotFromRows(tables);
+}
+
+std::optional<CatalogStore::EditConflict> CatalogStore::lastConflict() const { return d->conflict; }
+
+bool CatalogStore::isTeamCatalog() const { return d->server; }
+
+QVector<CatalogStore::AuditEntry> CatalogStore::history(const QString& key, QString* error) const
+{
+    QVector<AuditEntry> out;
+    if (!isOpen()) {
+        fail(error, QStringLiteral("the catalog is not open"));
+        return out;
+    }
+    if (!d->server) {
+        fail(error, QStringLiteral("a catalog file keeps no history of changes; a team catalog does "
+                                   "(docs/team-catalog.md)"));
+        return out;
+    }
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT who, at, table_name, row_key, before, after FROM catalog_audit WHERE row_key = ? "
+                             "ORDER BY id"));
+    q.addBindValue(key);
+    if (!q.exec()) {
+        fail(error, describeError(q.lastError(), QStringLiteral("catalog_audit"), key));
+        return out;
+    }
+    while (q.next())
+        out.append({q.value(0).toString(), fromDatabase(q.value(1)).toString(), q.value(2).toString(),
+                    q.value(3).toString(), q.value(4).toString(), q.value(5).toString()});
+    return out;
+}
+
+// LISTEN on the team catalog's change channel: another user's commit arrives as "TABLE KEY" through the event
+// loop (QPSQL watches the connection's socket). This store's own changes come back as SelfSource and are skipped:
+// they were announced when made. Notifications are not replayed after a reconnect (PostgreSQL keeps none for a
+// session that was not listening), so a reconnected store must re-read its rows.
+void CatalogStore::subscribeToChanges()
+{
+    QSqlDriver* driver = d->db().driver();
+    if (!driver || !driver->subscribeToNotification(QLatin1String(kChangeChannel)))
+        return;
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString& name, QSqlDriver::NotificationSource source, const QVariant& payload) {
+                if (name != QLatin1String(kChangeChannel) || source == QSqlDriver::SelfSource)
+                    return;
+                const QString text = payload.toString();
+                const qsizetype space = text.indexOf(QLatin1Char(' '));
+                const QString table = text.left(space);
+                if (space <= 0 || !catalogTable(table))
+                    return;
+                const QString key = text.mid(space + 1);
+                d->seen[table].remove(key); // re-read before the next edit of it: it is no longer what was seen
+                Q_EMIT rowChanged(table, key);
+                Q_EMIT changed();
+            });
 }
 
 bool CatalogStore::mayChange(const QString& table) const
@@ -746,9 +846,40 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
     }
     if (!problem.isEmpty())
         return fail(error, QStringLiteral("%1 \"%2\": %3").arg(table, key, problem));
-    if (!d->editInTransaction(
-            table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error))
+    d->conflict.reset();
+    if (d->server) {
+        // Against the version this store read (or, for a row it never listed, the one there now).
+        const QHash<QString, Private::Seen>& seenRows = d->seen[table];
+        const auto known = seenRows.constFind(key);
+        const bool wasSeen = known != seenRows.constEnd();
+        const int version = wasSeen ? known->version : d->versions(*def).value(key);
+        const QVariantMap original = wasSeen ? known->row : selectRow(db, *def, key);
+        bool stale = false;
+        if (!d->editInTransaction(
+                table, key,
+                [&](QSqlDatabase& t) { return updateValueAt(t, *def, key, *col, value, version, &stale, error); },
+                error)) {
+            if (stale) {
+                const QVariantMap theirs = selectRow(db, *def, key);
+                d->conflict = EditConflict{
+                    table, key, column, original.value(column), theirs.value(column), normalized(*col, value)};
+                const auto shown = [](const QVariant& v) {
+                    return v.isValid() ? v.toString() : QStringLiteral("empty");
+                };
+                fail(error, QStringLiteral("%1 \"%2\": someone changed this row since you read it (%3: originally %4, "
+                                           "theirs %5, yours %6); nothing was overwritten. Read it again and redo "
+                                           "your edit, or keep theirs.")
+                                .arg(table, key, column, shown(d->conflict->original), shown(d->conflict->theirs),
+                                     shown(d->conflict->yours)));
+            }
+            return false;
+        }
+        const QVariantMap now = selectRow(db, *def, key);
+        d->seen[table].insert(key, {d->versions(*def).value(key), now});
+    } else if (!d->editInTransaction(
+                   table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error)) {
         return false;
+    }
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;

@@ -5,6 +5,7 @@
 #include "CatalogDialect.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
+#include "CatalogServer.h"
 #include "CatalogSql.h"
 #include "CatalogStore.h"
 #include "CatalogUrl.h"
@@ -40,6 +41,9 @@ TransferResult copyInto(const CatalogStore& source, QSqlDatabase& target)
         ok = insertRows(target, table, rows, &why);
         result.rows.insert(table.name, int(rows.size()));
     }
+    // After the rows: they arrive as version 1 with no audit entry each, and no notification for every row.
+    if (ok && backendOf(target) == Backend::PostgreSQL)
+        ok = applyServerFeatures(target, &why);
     if (!ok || !target.commit()) {
         if (ok)
             why = target.lastError().text();
