@@ -4,6 +4,7 @@
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
+#include "TeamCatalogCommands.h"
 
 #include "catalog/CatalogBuilder.h"
 #include "catalog/CatalogFileCheck.h"
@@ -337,6 +338,10 @@ int run(const QStringList& arguments)
                        "  import FILE                    import catalog JSON into the user's catalog\n"
                        "  import-prices --format F FILE  preview (--apply: apply) a provider's price list\n"
                        "  check FILE                     integrity and schema version of a catalog file\n"
+                       "  push --to URL [--from FILE]    copy a catalog into an empty PostgreSQL database\n"
+                       "  pull --from URL FILE           write a team catalog to a SQLite file\n"
+                       "  init-server --catalog URL      create the team catalog's roles and grants\n"
+                       "  history --catalog URL KEY      a team catalog row's changes: who, when, what\n"
                        "Each command takes --help.\n");
     if (arguments.isEmpty())
         return invalid(QStringLiteral("a command is required\n") + usage);
@@ -358,6 +363,14 @@ int run(const QStringList& arguments)
         return importPrices(rest);
     if (verb == QLatin1String("check"))
         return check(rest);
+    if (verb == QLatin1String("push"))
+        return TeamCatalogCommands::push(rest);
+    if (verb == QLatin1String("pull"))
+        return TeamCatalogCommands::pull(rest);
+    if (verb == QLatin1String("init-server"))
+        return TeamCatalogCommands::initServer(rest);
+    if (verb == QLatin1String("history"))
+        return TeamCatalogCommands::history(rest);
     return invalid(QStringLiteral("unknown command \"%1\"\n").arg(TerminalText::shortened(verb)) + usage);
 }
 

@@ -77,6 +77,51 @@ QStringList companionFiles(const QString& path)
     return found;
 }
 
+// The version, then the tables and columns that version must have: the same on both backends.
+static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
+{
+    report.version = schemaVersion(db);
+    if (report.version < 0) {
+        report.problem = QStringLiteral("its schema version cannot be read");
+        return;
+    }
+    if (report.version > latestSchemaVersion()) {
+        report.problem = QStringLiteral("its schema version %1 is newer than this program supports (%2)")
+                             .arg(report.version)
+                             .arg(latestSchemaVersion());
+        return;
+    }
+    report.needsMigration = report.version < latestSchemaVersion();
+    const QStringList tables = existingTables(db);
+    if (report.version == 0 && tables.isEmpty()) {
+        report.problem = QStringLiteral("it is empty (no catalog tables)");
+        return;
+    }
+    // Catalog tables exist from the version that created them (most from 1, the checklist's from 4);
+    // the bookkeeping tables from version 2.
+    QStringList expected;
+    for (const TableDef& t : catalogTables())
+        if (report.version >= tableIntroducedIn(t.name))
+            expected << t.name;
+    if (report.version >= 2)
+        expected << bookkeepingTables();
+    for (const QString& name : expected) {
+        if (!tables.contains(name)) {
+            report.missing << name;
+            continue;
+        }
+        // Columns are checked at the current version only: a later step may add some.
+        if (const TableDef* def = catalogTable(name); def && !report.needsMigration) {
+            const QStringList columns = existingColumns(db, name);
+            for (const ColumnDef& c : def->columns)
+                if (!columns.contains(c.name))
+                    report.missing << name + QLatin1Char('.') + c.name;
+        }
+    }
+    if (!report.missing.isEmpty())
+        report.problem = QStringLiteral("it is missing %1").arg(report.missing.join(QStringLiteral(", ")));
+}
+
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
 {
     CatalogFileReport report;
@@ -119,46 +164,18 @@ CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
         report.problem = QStringLiteral("it failed the SQLite integrity check (%1)").arg(lines.value(0));
         return report;
     }
-    report.version = schemaVersion(db);
-    if (report.version < 0) {
-        report.problem = QStringLiteral("its schema version cannot be read");
-        return report;
-    }
-    if (report.version > latestSchemaVersion()) {
-        report.problem = QStringLiteral("its schema version %1 is newer than this program supports (%2)")
-                             .arg(report.version)
-                             .arg(latestSchemaVersion());
-        return report;
-    }
-    report.needsMigration = report.version < latestSchemaVersion();
-    const QStringList tables = existingTables(db);
-    if (report.version == 0 && tables.isEmpty()) {
-        report.problem = QStringLiteral("it is empty (no catalog tables)");
-        return report;
-    }
-    // Catalog tables exist from the version that created them (most from 1, the checklist's from 4);
-    // the bookkeeping tables from version 2.
-    QStringList expected;
-    for (const TableDef& t : catalogTables())
-        if (report.version >= tableIntroducedIn(t.name))
-            expected << t.name;
-    if (report.version >= 2)
-        expected << bookkeepingTables();
-    for (const QString& name : expected) {
-        if (!tables.contains(name)) {
-            report.missing << name;
-            continue;
-        }
-        // Columns are checked at the current version only: a later step may add some.
-        if (const TableDef* def = catalogTable(name); def && !report.needsMigration) {
-            const QStringList columns = existingColumns(db, name);
-            for (const ColumnDef& c : def->columns)
-                if (!columns.contains(c.name))
-                    report.missing << name + QLatin1Char('.') + c.name;
-        }
-    }
-    if (!report.missing.isEmpty())
-        report.problem = QStringLiteral("it is missing %1").arg(report.missing.join(QStringLiteral(", ")));
+    checkSchema(db, report);
+    return report;
+}
+
+CatalogFileReport inspectServerCatalog(QSqlDatabase& db)
+{
+    CatalogFileReport report;
+    report.integrity = QStringLiteral("ok"); // the server keeps its own files whole; nothing to check from here
+    checkSchema(db, report);
+    if (report.version == 0 && report.problem.startsWith(QLatin1String("it is empty")))
+        report.problem = QStringLiteral("the database holds no catalog yet (create one with gpu-planner catalog push "
+                                        "--to ADDRESS)");
     return report;
 }
 

@@ -23,6 +23,10 @@ struct CatalogFileReport {
 // connection rolls back a hot journal (a commit cut short) before anything is judged.
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
 
+// The same for a team catalog on a server (CatalogDialect): version, tables and columns; the server answers
+// for its own files, so there is no integrity or truncation check to make from here.
+CatalogFileReport inspectServerCatalog(QSqlDatabase& db);
+
 // The rows of a usable, current catalog (`report.ok()`, no migration pending) the engine would refuse to
 // compute with: "gpus.KEY: COLUMN = VALUE (must be ...)", one per GPU row (gp::gpuRowError). An edit made
 // outside the app can leave a negative or NaN figure that every estimate on that GPU then refuses.

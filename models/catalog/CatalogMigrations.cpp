@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogMigrations.h"
 
+#include "CatalogDialect.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -193,12 +195,23 @@ int tableIntroducedIn(const QString& table)
     return v4.contains(table) ? 4 : 1;
 }
 
-int schemaVersion(QSqlDatabase& db)
+int schemaVersion(QSqlDatabase& db) { return readSchemaVersion(db); }
+
+bool createLatestSchema(QSqlDatabase& db, QString* error)
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return -1;
-    return q.value(0).toInt();
+    for (const MigrationStep& step : migrationSteps()) {
+        for (const QString& sql : step.statements) {
+            if (!q.exec(translateDdl(backendOf(db), sql))) {
+                if (error)
+                    *error = QStringLiteral("creating the schema (version %1, %2) failed: %3")
+                                 .arg(step.toVersion)
+                                 .arg(step.description, q.lastError().text());
+                return false;
+            }
+        }
+    }
+    return writeSchemaVersion(db, latestSchemaVersion(), error);
 }
 
 bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
@@ -230,7 +243,7 @@ bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
         }
         QSqlQuery q(db);
         for (const QString& sql : step.statements) {
-            if (!q.exec(sql)) {
+            if (!q.exec(translateDdl(backendOf(db), sql))) {
                 const QString why = q.lastError().text();
                 db.rollback();
                 if (error)
@@ -240,9 +253,10 @@ bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion)
                 return false;
             }
         }
-        // PRAGMA takes no bound parameters; the value is a constant of this file, not user input.
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.toVersion)) || !db.commit()) {
-            const QString why = q.lastError().text();
+        QString why;
+        if (!writeSchemaVersion(db, step.toVersion, &why) || !db.commit()) {
+            if (why.isEmpty())
+                why = db.lastError().text();
             db.rollback();
             if (error)
                 *error = QStringLiteral("migration to version %1 failed: %2").arg(step.toVersion).arg(why);

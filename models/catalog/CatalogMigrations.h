@@ -38,4 +38,8 @@ int schemaVersion(QSqlDatabase& db); // -1 when it cannot be read
 // (default: latest). Refuses a file newer than the target.
 bool migrateDatabase(QSqlDatabase& db, QString* error, int targetVersion = -1);
 
+// Every step on an empty database, inside the caller's transaction (a push creates the schema and copies the rows
+// in one transaction: PostgreSQL's DDL is transactional, so a failed push leaves the database empty).
+bool createLatestSchema(QSqlDatabase& db, QString* error);
+
 } // namespace catalog

@@ -2,10 +2,14 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogSql.h"
 
+#include "CatalogDialect.h"
+
 #include <QAtomicInt>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+
+#include <algorithm>
 
 namespace catalog {
 
@@ -75,12 +79,21 @@ static QVariant bindable(const ColumnDef& column, const QVariant& value)
     }
 }
 
-static QString columnList(const TableDef& table)
+static QStringList columnNames(const TableDef& table)
 {
     QStringList names;
     for (const ColumnDef& c : table.columns)
         names << c.name;
-    return names.join(QStringLiteral(", "));
+    return names;
+}
+
+static QString columnList(const TableDef& table) { return columnNames(table).join(QStringLiteral(", ")); }
+
+// Keys sort byte by byte on both backends (SQLite's BINARY collation; "C" on PostgreSQL, whatever the
+// database's locale), so rows, snapshots and everything printed from them come in the same order.
+static QString orderByKey(const QSqlDatabase& db, const TableDef& table)
+{
+    return backendOf(db) == Backend::PostgreSQL ? table.keyColumn + QStringLiteral(" COLLATE \"C\"") : table.keyColumn;
 }
 
 QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
@@ -88,7 +101,8 @@ QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString
     QVector<QVariantMap> rows;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(columnList(table), table.name, table.keyColumn))) {
+    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                    .arg(columnList(table), table.name, orderByKey(db, table)))) {
         if (error)
             *error = q.lastError().text();
         return rows;
@@ -126,7 +140,7 @@ QStringList keys(QSqlDatabase& db, const TableDef& table)
 {
     QStringList out;
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %1").arg(table.keyColumn, table.name)))
+    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(table.keyColumn, table.name, orderByKey(db, table))))
         while (q.next())
             out << q.value(0).toString();
     return out;
@@ -134,18 +148,17 @@ QStringList keys(QSqlDatabase& db, const TableDef& table)
 
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
 {
-    QStringList marks;
-    for (int i = 0; i < table.columns.size(); ++i)
-        marks << QStringLiteral("?");
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
-                  .arg(table.name, columnList(table), marks.join(QStringLiteral(", "))));
+    q.prepare(upsertSql(backendOf(db), table.name, columnNames(table), {table.keyColumn}));
     for (const ColumnDef& c : table.columns)
         q.addBindValue(bindable(c, row.value(c.name)));
     if (!q.exec()) {
-        if (error)
-            *error = QStringLiteral("%1 \"%2\": %3")
-                         .arg(table.name, row.value(table.keyColumn).toString(), q.lastError().text());
+        const QString key = row.value(table.keyColumn).toString();
+        if (error) {
+            const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+            *error = refusal.isEmpty() ? QStringLiteral("%1 \"%2\": %3").arg(table.name, key, q.lastError().text())
+                                       : refusal;
+        }
         return false;
     }
     return true;
@@ -160,10 +173,33 @@ bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, co
     q.addBindValue(key);
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = describeError(q.lastError(), table.name, key);
         return false;
     }
     if (q.numRowsAffected() < 1) {
+        if (error)
+            *error = QStringLiteral("%1 has no row with %2 \"%3\"").arg(table.name, table.keyColumn, key);
+        return false;
+    }
+    return true;
+}
+
+bool updateValueAt(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                   const QVariant& value, int version, bool* stale, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ? AND row_version = ?")
+                  .arg(table.name, column.name, table.keyColumn));
+    q.addBindValue(bindable(column, value));
+    q.addBindValue(key);
+    q.addBindValue(version);
+    if (!q.exec()) {
+        if (error)
+            *error = describeError(q.lastError(), table.name, key);
+        return false;
+    }
+    if (q.numRowsAffected() < 1) {
+        *stale = keyExists(db, table, key);
         if (error)
             *error = QStringLiteral("%1 has no row with %2 \"%3\"").arg(table.name, table.keyColumn, key);
         return false;
@@ -178,7 +214,7 @@ bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QStr
     q.addBindValue(key);
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = describeError(q.lastError(), table.name, key);
         return false;
     }
     if (q.numRowsAffected() < 1) {
@@ -203,26 +239,45 @@ QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QStri
     return out;
 }
 
-QStringList existingTables(QSqlDatabase& db)
-{
-    QStringList out;
-    QSqlQuery q(db);
-    if (q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")))
-        while (q.next())
-            out << q.value(0).toString();
-    return out;
-}
+QStringList existingTables(QSqlDatabase& db) { return listTables(db); }
 
-QStringList existingColumns(QSqlDatabase& db, const QString& table)
+QStringList existingColumns(QSqlDatabase& db, const QString& table) { return listColumns(db, table); }
+
+bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantMap>& rows, QString* error)
 {
-    QStringList out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?)"));
-    q.addBindValue(table);
-    if (q.exec())
-        while (q.next())
-            out << q.value(0).toString();
-    return out;
+    // Batches of up to 500 rows per statement (about 12,000 bound values for the widest table, far below
+    // PostgreSQL's 65,535 parameters per statement): one prepared statement for all full batches, so 100,000
+    // offers are 200 round trips rather than 100,000.
+    constexpr int kBatch = 500;
+    const QStringList columns = columnNames(table);
+    QSqlQuery full(db);
+    bool fullPrepared = false;
+    for (int start = 0; start < rows.size(); start += kBatch) {
+        const int n = int(std::min<qsizetype>(kBatch, rows.size() - start));
+        QSqlQuery partial(db);
+        QSqlQuery& q = n == kBatch ? full : partial;
+        if (n != kBatch || !fullPrepared) {
+            if (!q.prepare(insertSql(table.name, columns, n))) {
+                if (error)
+                    *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
+                return false;
+            }
+            fullPrepared = fullPrepared || n == kBatch;
+        }
+        for (int r = start; r < start + n; ++r)
+            for (const ColumnDef& c : table.columns)
+                q.addBindValue(bindable(c, rows[r].value(c.name)));
+        if (!q.exec()) {
+            if (error)
+                *error = QStringLiteral("%1 (rows %2 to %3): %4")
+                             .arg(table.name)
+                             .arg(start + 1)
+                             .arg(start + n)
+                             .arg(q.lastError().text());
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace catalog

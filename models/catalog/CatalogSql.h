@@ -12,7 +12,7 @@
 
 namespace catalog {
 
-// A new QSQLITE connection with a process-unique name.
+// A new QSQLITE connection with a process-unique name (a server's: openServerConnection, CatalogDialect.h).
 QSqlDatabase openConnection(const QString& path, bool readOnly, QString* error);
 void closeConnection(const QString& connectionName);
 
@@ -28,10 +28,18 @@ QStringList keys(QSqlDatabase& db, const TableDef& table);
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
                  const QVariant& value, QString* error);
+// The same on a team catalog, only while the row is still at `version` (row_version); *stale is set when the row
+// exists at another version (someone else changed it), and nothing is written.
+bool updateValueAt(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
+                   const QVariant& value, int version, bool* stale, QString* error);
 bool removeRow(QSqlDatabase& db, const TableDef& table, const QString& key, QString* error);
 // Keys of `table` rows whose `column` equals `value` (who refers to a row about to be deleted).
 QStringList referencingKeys(QSqlDatabase& db, const TableDef& table, const QString& column, const QString& value);
 
+// Inserts `rows` into `table`, which has none of their keys yet (push, pull, a bulk copy), in batches.
+bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantMap>& rows, QString* error);
+
+// The tables and columns the database has (either backend: CatalogDialect).
 QStringList existingTables(QSqlDatabase& db);
 QStringList existingColumns(QSqlDatabase& db, const QString& table);
 

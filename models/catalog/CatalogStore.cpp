@@ -5,12 +5,15 @@
 #include <functional>
 
 #include "CatalogCsv.h"
+#include "CatalogDialect.h"
 #include "CatalogFileCheck.h"
 #include "CatalogJson.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
+#include "CatalogServer.h"
 #include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
+#include "CatalogUrl.h"
 #include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
@@ -19,7 +22,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLockFile>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -72,6 +77,13 @@ QString backupName(const QString& file, int version)
 // takes well under a second (tst_catalogstore), so 30 s only runs out when the other process hangs.
 constexpr int kOpenLockWaitMs = 30000;
 
+// The address as messages may show it: parsed and shown without anything but where it points.
+QString displayAddress(const QString& url)
+{
+    ServerAddress address;
+    return parseServerUrl(url, &address, nullptr) ? address.display() : QStringLiteral("(an invalid address)");
+}
+
 QString sha256(const QByteArray& bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
@@ -83,6 +95,27 @@ struct CatalogStore::Private {
     QString connection;
     QString path;
     bool readOnly = false;
+    bool server = false; // a team catalog on PostgreSQL (path is then its address, without a password)
+    // A team catalog's rows as this store last read them, with their row_version: an edit is made against that
+    // version, and refused as a conflict when the server's has moved on (someone else changed the row).
+    struct Seen {
+        int version = 0;
+        QVariantMap row;
+    };
+    mutable QHash<QString, QHash<QString, Seen>> seen;
+    std::optional<CatalogStore::EditConflict> conflict;
+
+    // Each key's row_version on the server.
+    QHash<QString, int> versions(const TableDef& table) const
+    {
+        QHash<QString, int> out;
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        if (q.exec(QStringLiteral("SELECT %1, row_version FROM %2").arg(table.keyColumn, table.name)))
+            while (q.next())
+                out.insert(q.value(0).toString(), q.value(1).toInt());
+        return out;
+    }
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
 
@@ -177,6 +210,53 @@ struct CatalogStore::Private {
         return true;
     }
 
+    // Connects to a team catalog, checks its schema and upgrades an older one when `migrate` (a server's
+    // database has no file to copy aside: the administrator backs it up with pg_dump first, docs/team-catalog.md).
+    // *olderVersion is set when the refusal is only the schema's age.
+    bool attachServer(const QString& url, bool migrate, QString* problem, int* olderVersion)
+    {
+        ServerAddress address;
+        QString error;
+        if (!parseServerUrl(url, &address, &error))
+            return fail(problem, error);
+        QSqlDatabase database = openServerConnection(address, &error);
+        const QString name = database.connectionName();
+        auto reject = [&](const QString& why) {
+            database = QSqlDatabase();
+            closeConnection(name);
+            return fail(problem, why);
+        };
+        if (!database.isOpen())
+            return reject(error);
+        CatalogFileReport report = inspectServerCatalog(database);
+        if (report.needsMigration && report.version > 0 && report.problem.isEmpty()) {
+            if (!migrate) {
+                if (olderVersion)
+                    *olderVersion = report.version;
+                return reject(QStringLiteral("its schema is version %1, older than this program's %2")
+                                  .arg(report.version)
+                                  .arg(latestSchemaVersion()));
+            }
+            if (!migrateDatabase(database, &error))
+                return reject(QStringLiteral("its schema could not be upgraded (%1)").arg(error));
+            report = inspectServerCatalog(database);
+        }
+        if (!report.ok())
+            return reject(report.problem);
+        // A catalog made by another program (or an older push) lacks the versions and the audit: add them when this
+        // role may; a reader's store works without them (its edits are refused by the server anyway).
+        if (!hasServerFeatures(database) && database.transaction()) {
+            if (applyServerFeatures(database, &error))
+                database.commit();
+            else
+                database.rollback();
+        }
+        connection = name;
+        path = address.display();
+        server = true;
+        return true;
+    }
+
     QString metaValue(const QString& name) const
     {
         QSqlQuery q(db());
@@ -188,7 +268,8 @@ struct CatalogStore::Private {
     bool setMetaValue(const QString& name, const QString& value)
     {
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO catalog_meta (name, value) VALUES (?, ?)"));
+        q.prepare(upsertSql(backendOf(db()), QStringLiteral("catalog_meta"),
+                            {QStringLiteral("name"), QStringLiteral("value")}, {QStringLiteral("name")}));
         q.addBindValue(name);
         q.addBindValue(value);
         return q.exec();
@@ -223,14 +304,16 @@ struct CatalogStore::Private {
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
     {
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_edits (table_name, row_key, action, changed_at) "
-                                 "VALUES (?, ?, ?, ?)"));
+        q.prepare(upsertSql(backendOf(db()), QStringLiteral("user_edits"),
+                            {QStringLiteral("table_name"), QStringLiteral("row_key"), QStringLiteral("action"),
+                             QStringLiteral("changed_at")},
+                            {QStringLiteral("table_name"), QStringLiteral("row_key")}));
         q.addBindValue(table);
         q.addBindValue(key);
         q.addBindValue(action);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec())
-            return fail(error, q.lastError().text());
+            return fail(error, describeError(q.lastError(), table, key));
         return true;
     }
 
@@ -299,6 +382,8 @@ struct CatalogStore::Private {
     // halfway through an import.
     bool canWrite(QString* error) const
     {
+        if (server) // the server says what this user may write, statement by statement
+            return true;
         QSqlQuery q(db());
         int version = 0;
         if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
@@ -368,6 +453,9 @@ void CatalogStore::close()
     d->connection.clear();
     d->path.clear();
     d->readOnly = false;
+    d->server = false;
+    d->seen.clear();
+    d->conflict.reset();
     d->shippedCopy.reset();
 }
 
@@ -442,6 +530,24 @@ bool CatalogStore::openNamed(const QString& path, bool migrate)
     m_startupMessage.clear();
     m_refused = false;
     m_backupPath.clear();
+    if (isServerUrl(path)) {
+        QString problem;
+        int older = -1;
+        if (d->attachServer(path, migrate, &problem, &older)) {
+            subscribeToChanges();
+            return true;
+        }
+        m_refused = true;
+        m_startupMessage =
+            older < 0 ? QStringLiteral("The team catalog %1 cannot be used: %2.").arg(displayAddress(path), problem)
+                      : QStringLiteral("The team catalog %1 has schema version %2, older than this "
+                                       "program's %3. It was left untouched: back it up (pg_dump) and "
+                                       "pass --migrate to upgrade it.")
+                            .arg(displayAddress(path))
+                            .arg(older)
+                            .arg(latestSchemaVersion());
+        return false;
+    }
     const QString file = QFileInfo(path).absoluteFilePath();
     const QFileInfo info(file);
     if (info.exists() && !info.isFile())
@@ -576,7 +682,7 @@ QHash<QString, QString> CatalogStore::editDates(const QString& table) const
     q.addBindValue(table);
     if (q.exec())
         while (q.next())
-            dates.insert(q.value(0).toString(), q.value(1).toString());
+            dates.insert(q.value(0).toString(), fromDatabase(q.value(1)).toString());
     return dates;
 }
 
@@ -586,7 +692,17 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
     if (!def || !isOpen())
         return {};
     QSqlDatabase db = d->db();
-    return selectRows(db, *def);
+    QVector<QVariantMap> out = selectRows(db, *def);
+    if (d->server) {
+        const QHash<QString, int> versions = d->versions(*def);
+        QHash<QString, Private::Seen>& seen = d->seen[table];
+        seen.clear();
+        for (const QVariantMap& row : out) {
+            const QString key = row.value(def->keyColumn).toString();
+            seen.insert(key, {versions.value(key), row});
+        }
+    }
+    return out;
 }
 
 gp::CatalogSnapshot CatalogStore::snapshot() const
@@ -595,6 +711,73 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     for (const TableDef& t : catalogTables())
         tables.insert(t.name, rows(t.name));
     return snapshotFromRows(tables);
+}
+
+std::optional<CatalogStore::EditConflict> CatalogStore::lastConflict() const { return d->conflict; }
+
+bool CatalogStore::isTeamCatalog() const { return d->server; }
+
+QVector<CatalogStore::AuditEntry> CatalogStore::history(const QString& key, QString* error) const
+{
+    QVector<AuditEntry> out;
+    if (!isOpen()) {
+        fail(error, QStringLiteral("the catalog is not open"));
+        return out;
+    }
+    if (!d->server) {
+        fail(error, QStringLiteral("a catalog file keeps no history of changes; a team catalog does "
+                                   "(docs/team-catalog.md)"));
+        return out;
+    }
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT who, at, table_name, row_key, before, after FROM catalog_audit WHERE row_key = ? "
+                             "ORDER BY id"));
+    q.addBindValue(key);
+    if (!q.exec()) {
+        fail(error, describeError(q.lastError(), QStringLiteral("catalog_audit"), key));
+        return out;
+    }
+    while (q.next())
+        out.append({q.value(0).toString(), fromDatabase(q.value(1)).toString(), q.value(2).toString(),
+                    q.value(3).toString(), q.value(4).toString(), q.value(5).toString()});
+    return out;
+}
+
+// LISTEN on the team catalog's change channel: another user's commit arrives as "TABLE KEY" through the event
+// loop (QPSQL watches the connection's socket). This store's own changes come back as SelfSource and are skipped:
+// they were announced when made. Notifications are not replayed after a reconnect (PostgreSQL keeps none for a
+// session that was not listening), so a reconnected store must re-read its rows.
+void CatalogStore::subscribeToChanges()
+{
+    QSqlDriver* driver = d->db().driver();
+    if (!driver || !driver->subscribeToNotification(QLatin1String(kChangeChannel)))
+        return;
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString& name, QSqlDriver::NotificationSource source, const QVariant& payload) {
+                if (name != QLatin1String(kChangeChannel) || source == QSqlDriver::SelfSource)
+                    return;
+                const QString text = payload.toString();
+                const qsizetype space = text.indexOf(QLatin1Char(' '));
+                const QString table = text.left(space);
+                if (space <= 0 || !catalogTable(table))
+                    return;
+                const QString key = text.mid(space + 1);
+                d->seen[table].remove(key); // re-read before the next edit of it: it is no longer what was seen
+                Q_EMIT rowChanged(table, key);
+                Q_EMIT changed();
+            });
+}
+
+bool CatalogStore::mayChange(const QString& table) const
+{
+    if (!isOpen() || d->readOnly || !catalogTable(table))
+        return false;
+    if (!d->server)
+        return true;
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT has_table_privilege(current_user, ?, 'UPDATE')"));
+    q.addBindValue(table);
+    return q.exec() && q.next() && q.value(0).toBool();
 }
 
 bool CatalogStore::isUserEdited(const QString& table, const QString& key) const
@@ -663,9 +846,40 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
     }
     if (!problem.isEmpty())
         return fail(error, QStringLiteral("%1 \"%2\": %3").arg(table, key, problem));
-    if (!d->editInTransaction(
-            table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error))
+    d->conflict.reset();
+    if (d->server) {
+        // Against the version this store read (or, for a row it never listed, the one there now).
+        const QHash<QString, Private::Seen>& seenRows = d->seen[table];
+        const auto known = seenRows.constFind(key);
+        const bool wasSeen = known != seenRows.constEnd();
+        const int version = wasSeen ? known->version : d->versions(*def).value(key);
+        const QVariantMap original = wasSeen ? known->row : selectRow(db, *def, key);
+        bool stale = false;
+        if (!d->editInTransaction(
+                table, key,
+                [&](QSqlDatabase& t) { return updateValueAt(t, *def, key, *col, value, version, &stale, error); },
+                error)) {
+            if (stale) {
+                const QVariantMap theirs = selectRow(db, *def, key);
+                d->conflict = EditConflict{
+                    table, key, column, original.value(column), theirs.value(column), normalized(*col, value)};
+                const auto shown = [](const QVariant& v) {
+                    return v.isValid() ? v.toString() : QStringLiteral("empty");
+                };
+                fail(error, QStringLiteral("%1 \"%2\": someone changed this row since you read it (%3: originally %4, "
+                                           "theirs %5, yours %6); nothing was overwritten. Read it again and redo "
+                                           "your edit, or keep theirs.")
+                                .arg(table, key, column, shown(d->conflict->original), shown(d->conflict->theirs),
+                                     shown(d->conflict->yours)));
+            }
+            return false;
+        }
+        const QVariantMap now = selectRow(db, *def, key);
+        d->seen[table].insert(key, {d->versions(*def).value(key), now});
+    } else if (!d->editInTransaction(
+                   table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error)) {
         return false;
+    }
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;
@@ -819,6 +1033,9 @@ bool CatalogStore::resetToShipped(QString* error)
 {
     if (!d->writable(error))
         return false;
+    if (d->server)
+        return fail(error, QStringLiteral("a team catalog is not reset from the shipped catalog (it is the team's); "
+                                          "an administrator replaces it with gpu-planner catalog push"));
     // One SQLite transaction on the open catalog (never a file copied over it): a kill at any moment
     // leaves the user's rows or the shipped ones, and a journal the next open rolls back.
     QString why;

@@ -16,6 +16,7 @@
 #include <QVector>
 
 #include <memory>
+#include <optional>
 
 class CatalogStore : public QObject {
     Q_OBJECT
@@ -88,16 +89,51 @@ public:
     bool isReadOnly() const; // openShipped() copies refuse every edit
     // True when the user edited or added the row (the browser can mark it; merges keep it).
     bool isUserEdited(const QString& table, const QString& key) const;
+    // Whether this user may change rows of `table`: false on a read-only copy, and on a team catalog whose server
+    // does not grant this user's role UPDATE on it (gp_reader; gp_editor outside offers). The views grey out
+    // what this says no to; the server refuses it anyway (a refusal names the row, CatalogDialect).
+    bool mayChange(const QString& table) const;
     // Keys the user deleted; a newer shipped catalog does not bring them back.
     QStringList deletedKeys(const QString& table) const;
     void close();
 
+    // --- The team catalog (issue 34, docs/team-catalog.md) ---
+    // An edit refused because someone else changed the row since this store read it (its row_version moved on):
+    // nothing was overwritten. The caller shows theirs, yours and the original, and the user decides (re-read
+    // with rows() and edit again, or keep theirs).
+    struct EditConflict {
+        QString table;
+        QString key;
+        QString column;
+        QVariant original; // the value when this store read the row
+        QVariant theirs;   // the value on the server now
+        QVariant yours;    // the value this edit would have written
+    };
+    // The conflict of the last refused setValue(), if that is why it was refused.
+    std::optional<EditConflict> lastConflict() const;
+    // One change of a row as the audit recorded it.
+    struct AuditEntry {
+        QString who;  // the server's login role (session_user)
+        QString when; // UTC, ISO 8601
+        QString table;
+        QString key;
+        QString before; // the row as JSON text; empty for an insert
+        QString after;  // empty for a delete
+    };
+    // The changes of the rows with `key` (any table), oldest first. Empty with *error on a catalog file: the audit
+    // is kept on a team catalog (by its server's triggers).
+    QVector<AuditEntry> history(const QString& key, QString* error = nullptr) const;
+    // True when this is a team catalog on a server.
+    bool isTeamCatalog() const;
+
 Q_SIGNALS:
+    // Also emitted when another user changes a row of a team catalog (its server's NOTIFY, within the event loop).
     void rowChanged(const QString& table, const QString& key);
     void tableReset(const QString& table); // many rows changed (import, reset)
     void changed();                        // after any of the above: snapshots are stale
 
 private:
+    void subscribeToChanges();
     bool useInstead(const QString& file, const QString& problem, bool movable, IfUnusable ifUnusable);
 
     struct Private;

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+#include "CatalogDialect.h"
+
+#include "CatalogUrl.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace catalog {
+namespace {
+// PostgreSQL keeps the version in a one-row table (the CHECK keeps it one row). SQLite keeps it in the file
+// header (PRAGMA user_version, sqlite.org/pragma.html#pragma_user_version), which older files already use.
+const QString kVersionTable = QStringLiteral("catalog_schema");
+} // namespace
+
+Backend backendOf(const QSqlDatabase& db)
+{
+    return db.driverName() == QLatin1String("QPSQL") ? Backend::PostgreSQL : Backend::SQLite;
+}
+
+QString backendName(Backend backend)
+{
+    return backend == Backend::PostgreSQL ? QStringLiteral("PostgreSQL") : QStringLiteral("SQLite");
+}
+
+bool serverDriverAvailable() { return QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")); }
+
+QSqlDatabase openServerConnection(const ServerAddress& address, QString* error)
+{
+    static QAtomicInt counter;
+    const QString name = QStringLiteral("gp-catalog-server-%1").arg(counter.fetchAndAddRelaxed(1));
+    if (!serverDriverAvailable()) {
+        if (error)
+            *error = QStringLiteral("Qt's PostgreSQL driver (QPSQL) is not installed; on Debian: apt install "
+                                    "libqt6sql6-psql");
+        return {};
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+    db.setDatabaseName(address.database);
+    if (!address.user.isEmpty())
+        db.setUserName(address.user);
+    if (!address.host.isEmpty())
+        db.setHostName(address.host);
+    if (address.port > 0)
+        db.setPort(address.port);
+    // A server that does not answer is reported within 10 s unless the address says otherwise.
+    QString options = address.connectOptions;
+    if (!options.contains(QLatin1String("connect_timeout=")))
+        options += (options.isEmpty() ? QString() : QStringLiteral(";")) + QStringLiteral("connect_timeout=10");
+    if (!options.contains(QLatin1String("application_name=")))
+        options += QStringLiteral(";application_name=gpu-planner");
+    db.setConnectOptions(options);
+    if (!db.open() && error)
+        *error = QStringLiteral("cannot connect to %1 (%2)")
+                     .arg(address.display(), db.lastError().databaseText().trimmed().isEmpty()
+                                                 ? db.lastError().text().trimmed()
+                                                 : db.lastError().databaseText().trimmed());
+    return db;
+}
+
+QString translateDdl(Backend backend, const QString& sqliteDdl)
+{
+    if (backend == Backend::SQLite)
+        return sqliteDdl;
+    static const QRegularExpression real(QStringLiteral("\\bREAL\\b"));
+    static const QRegularExpression changedAt(QStringLiteral("\\bchanged_at TEXT\\b"));
+    QString sql = sqliteDdl;
+    sql.replace(real, QStringLiteral("DOUBLE PRECISION"));
+    sql.replace(changedAt, QStringLiteral("changed_at TIMESTAMPTZ"));
+    return sql;
+}
+
+static QString valueRows(int columns, int rows)
+{
+    QStringList marks;
+    for (int i = 0; i < columns; ++i)
+        marks << QStringLiteral("?");
+    const QString one = QStringLiteral("(") + marks.join(QStringLiteral(", ")) + QStringLiteral(")");
+    QStringList all;
+    all.reserve(rows);
+    for (int r = 0; r < rows; ++r)
+        all << one;
+    return all.join(QStringLiteral(", "));
+}
+
+QString upsertSql(Backend backend, const QString& table, const QStringList& columns, const QStringList& conflictColumns,
+                  int rows)
+{
+    const QString list = columns.join(QStringLiteral(", "));
+    if (backend == Backend::SQLite)
+        return QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES %3")
+            .arg(table, list, valueRows(int(columns.size()), rows));
+    QStringList sets;
+    for (const QString& c : columns)
+        if (!conflictColumns.contains(c))
+            sets << QStringLiteral("%1 = EXCLUDED.%1").arg(c);
+    return QStringLiteral("INSERT INTO %1 (%2) VALUES %3 ON CONFLICT (%4) DO UPDATE SET %5")
+        .arg(table, list, valueRows(int(columns.size()), rows), conflictColumns.join(QStringLiteral(", ")),
+             sets.join(QStringLiteral(", ")));
+}
+
+QString insertSql(const QString& table, const QStringList& columns, int rows)
+{
+    return QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
+        .arg(table, columns.join(QStringLiteral(", ")), valueRows(int(columns.size()), rows));
+}
+
+QStringList listTables(QSqlDatabase& db)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    const QString sql = backendOf(db) == Backend::PostgreSQL
+                            ? QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema = "
+                                             "current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name")
+                            : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+    if (q.exec(sql))
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+QStringList listColumns(QSqlDatabase& db, const QString& table)
+{
+    QStringList out;
+    QSqlQuery q(db);
+    if (backendOf(db) == Backend::PostgreSQL)
+        q.prepare(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = "
+                                 "current_schema() AND table_name = ? ORDER BY ordinal_position"));
+    else
+        q.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?)"));
+    q.addBindValue(table);
+    if (q.exec())
+        while (q.next())
+            out << q.value(0).toString();
+    return out;
+}
+
+int readSchemaVersion(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    if (backendOf(db) == Backend::SQLite)
+        return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : -1;
+    if (!listTables(db).contains(kVersionTable))
+        return q.exec(QStringLiteral("SELECT 1")) ? 0 : -1; // an empty database (or none reachable)
+    return q.exec(QStringLiteral("SELECT version FROM %1").arg(kVersionTable)) && q.next() ? q.value(0).toInt() : -1;
+}
+
+bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error)
+{
+    QSqlQuery q(db);
+    bool ok = false;
+    if (backendOf(db) == Backend::SQLite) {
+        // PRAGMA takes no bound parameters; the value is a constant of the migration steps, not user input.
+        ok = q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    } else {
+        ok = listTables(db).contains(kVersionTable) ||
+             q.exec(QStringLiteral("CREATE TABLE %1 (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)")
+                        .arg(kVersionTable));
+        if (ok) {
+            q.prepare(QStringLiteral("INSERT INTO %1 (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET "
+                                     "version = EXCLUDED.version")
+                          .arg(kVersionTable));
+            q.addBindValue(version);
+            ok = q.exec();
+        }
+    }
+    if (!ok && error)
+        *error = q.lastError().text();
+    return ok;
+}
+
+QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key)
+{
+    // QPSQL reports the SQLSTATE as the native error code (PG_DIAG_SQLSTATE).
+    if (error.nativeErrorCode() != QLatin1String("42501"))
+        return {};
+    // Who may change what (docs/team-catalog.md): editors offers and their edit records, admins everything.
+    const bool editorsMay = table == QLatin1String("offers") || table == QLatin1String("user_edits");
+    const QString row = key.isEmpty() ? table : QStringLiteral("%1 \"%2\"").arg(table, key);
+    return QStringLiteral("%1: the team catalog's server refused the change: your role may not change %2 (ask its "
+                          "administrator for the %3 role)")
+        .arg(row, table, editorsMay ? QStringLiteral("gp_editor") : QStringLiteral("gp_admin"));
+}
+
+QString describeError(const QSqlError& error, const QString& table, const QString& key)
+{
+    const QString refusal = privilegeRefusal(error, table, key);
+    return refusal.isEmpty() ? error.text() : refusal;
+}
+
+QVariant fromDatabase(const QVariant& value)
+{
+    if (value.typeId() == QMetaType::QDateTime)
+        return value.toDateTime().toUTC().toString(Qt::ISODate);
+    return value;
+}
+
+} // namespace catalog

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+#pragma once
+// Every difference between the catalog's two backends, in one place (issue 34; the way KMyMoney keeps one SQL
+// layer per driver): SQLite, the embedded default, and PostgreSQL through Qt's QPSQL driver for a team catalog.
+// The rest of models/catalog writes its SQL once and asks here for the few words that differ: the upsert, the
+// table and column listings, where the schema version is kept (SQLite's PRAGMA user_version; a one-row table
+// on PostgreSQL, which has no such header), and the column types (SQLite's REAL is an 8-byte float, PostgreSQL's
+// a 4-byte one, so money and figures are DOUBLE PRECISION there; dates of changes are TIMESTAMPTZ).
+// Nothing outside models/catalog names a backend.
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace catalog {
+
+struct ServerAddress;
+
+enum class Backend { SQLite, PostgreSQL };
+
+Backend backendOf(const QSqlDatabase& db);
+QString backendName(Backend backend); // "SQLite", "PostgreSQL"
+
+// A new QPSQL connection with a process-unique name; the password is libpq's business (PGPASSWORD, ~/.pgpass,
+// a service file), never set here. *error says why it failed, without the raw driver text's line noise.
+QSqlDatabase openServerConnection(const ServerAddress& address, QString* error);
+// Whether Qt has the QPSQL driver (Debian: libqt6sql6-psql).
+bool serverDriverAvailable();
+
+// A schema statement written in SQLite's words (the frozen migration steps) as `backend` needs it.
+QString translateDdl(Backend backend, const QString& sqliteDdl);
+
+// "INSERT ... VALUES (?, ...)" that replaces the row with the same `conflictColumns` (the primary key), for
+// `rows` rows at once (multi-row VALUES: one round trip per batch on a server).
+QString upsertSql(Backend backend, const QString& table, const QStringList& columns, const QStringList& conflictColumns,
+                  int rows = 1);
+// A plain multi-row insert (the tables are known to be empty: push, pull).
+QString insertSql(const QString& table, const QStringList& columns, int rows);
+
+QStringList listTables(QSqlDatabase& db);
+QStringList listColumns(QSqlDatabase& db, const QString& table);
+
+// The schema version: 0 for an empty database, -1 when it cannot be read.
+int readSchemaVersion(QSqlDatabase& db);
+// Inside the migration's transaction.
+bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error);
+
+// The server's refusal of a write for lack of privilege (SQLSTATE 42501, insufficient_privilege: the roles of
+// `catalog init-server`), as a sentence naming the table and the row; empty for any other error, which callers
+// report as before. The raw SQL error never reaches the user for a refusal.
+QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key);
+// privilegeRefusal() when it applies, else the error's text.
+QString describeError(const QSqlError& error, const QString& table, const QString& key);
+
+// A value read back as the rest of the code expects it: a TIMESTAMPTZ (QDateTime) as UTC ISO 8601 text.
+QVariant fromDatabase(const QVariant& value);
+
+} // namespace catalog

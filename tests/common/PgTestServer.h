@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+#pragma once
+// The throw-away PostgreSQL server of the postgresql tests (tests/postgresql/CMakeLists.txt starts it with
+// tests/support/pg_test_server.sh and passes its socket folder in GP_TEST_PGHOST). Each test makes its own
+// database on it, so the suites run in parallel. There is no skip: a test that cannot reach the server fails,
+// saying why (the fixture did not run, or the server is gone).
+#include "catalog/CatalogDialect.h"
+#include "catalog/CatalogSql.h"
+#include "catalog/CatalogUrl.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+
+namespace pgtest {
+
+inline QString socketDir() { return qEnvironmentVariable("GP_TEST_PGHOST"); }
+
+// The address of database `db` on the test server as `user` (the superuser is `postgres`; trust on the socket).
+inline QString url(const QString& db, const QString& user = QStringLiteral("postgres"))
+{
+    return QStringLiteral("postgresql://%1@localhost/%2?host=%3").arg(user, db, socketDir());
+}
+
+// Runs `sql` on the server's maintenance database as the superuser. Empty when it worked, else why not.
+inline QString adminExec(const QStringList& statements, const QString& db = QStringLiteral("postgres"))
+{
+    if (socketDir().isEmpty())
+        return QStringLiteral("GP_TEST_PGHOST is not set: run this test through ctest, whose fixture "
+                              "gp_pg_server_start starts the PostgreSQL test server");
+    catalog::ServerAddress a;
+    QString why;
+    if (!catalog::parseServerUrl(url(db), &a, &why))
+        return why;
+    QString result;
+    {
+        QSqlDatabase conn = catalog::openServerConnection(a, &why);
+        if (!conn.isOpen()) {
+            result = QStringLiteral("the PostgreSQL test server in %1 cannot be reached: %2").arg(socketDir(), why);
+        } else {
+            QSqlQuery q(conn);
+            q.exec(QStringLiteral("SET client_min_messages = warning")); // no "does not exist, skipping" notices
+            for (const QString& sql : statements)
+                if (!q.exec(sql)) {
+                    result = QStringLiteral("%1: %2").arg(sql, q.lastError().text());
+                    break;
+                }
+        }
+        const QString name = conn.connectionName();
+        conn = QSqlDatabase();
+        catalog::closeConnection(name);
+    }
+    return result;
+}
+
+// A fresh, empty database named after the test and `suffix` (a leftover of an earlier run is dropped first).
+inline QString freshDatabase(const QString& suffix, QString* why)
+{
+    const QString name = QStringLiteral("gp_%1_%2").arg(QCoreApplication::applicationName().toLower(), suffix).left(60);
+    *why = adminExec({QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name),
+                      QStringLiteral("CREATE DATABASE %1").arg(name)});
+    return why->isEmpty() ? name : QString();
+}
+
+} // namespace pgtest
+
+// Fails the current test with the reason when no fresh database can be made.
+#define PGTEST_FRESH_DB(var, suffix)                                                                                   \
+    QString var;                                                                                                       \
+    do {                                                                                                               \
+        QString why_;                                                                                                  \
+        var = pgtest::freshDatabase(suffix, &why_);                                                                    \
+        if (var.isEmpty())                                                                                             \
+            QFAIL(qPrintable(why_));                                                                                   \
+    } while (false)

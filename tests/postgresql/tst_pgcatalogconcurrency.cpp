@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+// Two people on one team catalog (issue 34): two CatalogStore clients edit the same row, the first wins and the
+// second gets a conflict carrying theirs, yours and the original (nothing overwritten); a change made by one
+// reaches the other through the server's NOTIFY; and every change is in the audit, which `catalog history KEY`
+// prints. Prices are small.json's: aws-p5-on-demand costs 55.04 USD an hour.
+#include "CliRunner.h"
+#include "PgTestServer.h"
+
+#include "catalog/CatalogBuilder.h"
+#include "catalog/CatalogStore.h"
+#include "catalog/CatalogTransfer.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace catalog;
+
+namespace {
+QVariant priceOf(const CatalogStore& store, const QString& key)
+{
+    for (const QVariantMap& r : store.rows(QStringLiteral("offers")))
+        if (r.value(QStringLiteral("key")).toString() == key)
+            return r.value(QStringLiteral("price"));
+    return {};
+}
+} // namespace
+
+class TestPgCatalogConcurrency : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_home;
+    QString m_fixture;
+
+    QString freshTeamCatalog(const QString& suffix)
+    {
+        QString why;
+        const QString db = pgtest::freshDatabase(suffix, &why);
+        if (db.isEmpty()) {
+            qWarning("%s", qPrintable(why));
+            return {};
+        }
+        const TransferResult pushed = pushCatalog(m_fixture, pgtest::url(db));
+        if (!pushed.ok) {
+            qWarning("%s", qPrintable(pushed.error));
+            return {};
+        }
+        return pgtest::url(db);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        const QString why = pgtest::adminExec({QStringLiteral("SELECT 1")});
+        if (!why.isEmpty())
+            QFAIL(qPrintable(why));
+        m_fixture = m_home.filePath(QStringLiteral("small.sqlite"));
+        const BuildResult built = buildCatalog(QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json"), m_fixture);
+        QVERIFY2(built.ok, qPrintable(built.error));
+    }
+
+    void secondEditOfTheSameRowIsAConflict()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("conflict"));
+        QVERIFY(!url.isEmpty());
+        CatalogStore ana;
+        CatalogStore bo;
+        QVERIFY2(ana.openNamed(url), qPrintable(ana.startupMessage()));
+        QVERIFY2(bo.openNamed(url), qPrintable(bo.startupMessage()));
+        // Both read the row (as a browser does), at 55.04.
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(55.04));
+        QCOMPARE(priceOf(bo, "aws-p5-on-demand"), QVariant(55.04));
+        QString error;
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "price", 50.0, &error), qPrintable(error));
+        QVERIFY(!ana.lastConflict());
+        // Bo's edit was made on the row as it was: refused, with the three values.
+        QVERIFY(!bo.setValue("offers", "aws-p5-on-demand", "price", 49.0, &error));
+        QCOMPARE(error,
+                 QStringLiteral("offers \"aws-p5-on-demand\": someone changed this row since you read it (price: "
+                                "originally 55.04, theirs 50, yours 49); nothing was overwritten. Read it again "
+                                "and redo your edit, or keep theirs."));
+        const auto conflict = bo.lastConflict();
+        QVERIFY(conflict.has_value());
+        QCOMPARE(conflict->table, QStringLiteral("offers"));
+        QCOMPARE(conflict->key, QStringLiteral("aws-p5-on-demand"));
+        QCOMPARE(conflict->column, QStringLiteral("price"));
+        QCOMPARE(conflict->original, QVariant(55.04));
+        QCOMPARE(conflict->theirs, QVariant(50.0));
+        QCOMPARE(conflict->yours, QVariant(49.0));
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(50.0)); // Ana's price stands
+        // Another column of the same row is as stale: the row changed, whichever field.
+        QVERIFY(!bo.setValue("offers", "aws-p5-on-demand", "region", "us-west-2", &error));
+        QVERIFY(bo.lastConflict().has_value());
+        // Once Bo has read the row again, his edit goes through, and Ana's next one is the stale one.
+        QCOMPARE(priceOf(bo, "aws-p5-on-demand"), QVariant(50.0));
+        QVERIFY2(bo.setValue("offers", "aws-p5-on-demand", "price", 49.0, &error), qPrintable(error));
+        QVERIFY(!bo.lastConflict());
+        QVERIFY(!ana.setValue("offers", "aws-p5-on-demand", "price", 51.0, &error));
+        QCOMPARE(ana.lastConflict()->original, QVariant(50.0));
+        QCOMPARE(ana.lastConflict()->theirs, QVariant(49.0));
+        QCOMPARE(priceOf(bo, "aws-p5-on-demand"), QVariant(49.0));
+    }
+
+    void changeReachesTheOtherClient()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("notify"));
+        QVERIFY(!url.isEmpty());
+        CatalogStore ana;
+        CatalogStore bo;
+        QVERIFY2(ana.openNamed(url), qPrintable(ana.startupMessage()));
+        QVERIFY2(bo.openNamed(url), qPrintable(bo.startupMessage()));
+        QSignalSpy boRows(&bo, &CatalogStore::rowChanged);
+        QSignalSpy anaRows(&ana, &CatalogStore::rowChanged);
+        QString error;
+        QVERIFY2(ana.setValue("offers", "e2e-h100-on-demand", "price", 2.5, &error), qPrintable(error));
+        QCOMPARE(anaRows.count(), 1); // Ana's own edit, announced once (her own NOTIFY is skipped)
+        QTRY_COMPARE(boRows.count(), 1);
+        QCOMPARE(boRows.first().value(0).toString(), QStringLiteral("offers"));
+        QCOMPARE(boRows.first().value(1).toString(), QStringLiteral("e2e-h100-on-demand"));
+        QCOMPARE(priceOf(bo, "e2e-h100-on-demand"), QVariant(2.5));
+        // A rolled-back change announces nothing: a refused edit (a negative price) never reaches the server, and
+        // the next notification Bo sees is the next real change.
+        QVERIFY(!ana.setValue("offers", "e2e-h100-on-demand", "price", -1.0, &error));
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "region", "us-east-2", &error), qPrintable(error));
+        QTRY_COMPARE(boRows.count(), 2);
+        QCOMPARE(boRows.at(1).value(1).toString(), QStringLiteral("aws-p5-on-demand"));
+        QCOMPARE(anaRows.count(), 2);
+    }
+
+    void historyOfARow()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("history"));
+        QVERIFY(!url.isEmpty());
+        CatalogStore ana;
+        QVERIFY2(ana.openNamed(url), qPrintable(ana.startupMessage()));
+        QString error;
+        QVERIFY(ana.history("aws-p5-on-demand", &error).isEmpty()); // pushed rows have no history yet
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "price", 50.0, &error), qPrintable(error));
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "region", "us-east-2", &error), qPrintable(error));
+        const auto entries = ana.history("aws-p5-on-demand", &error);
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries[0].who, QStringLiteral("postgres"));
+        QCOMPARE(entries[0].table, QStringLiteral("offers"));
+        QCOMPARE(entries[0].key, QStringLiteral("aws-p5-on-demand"));
+        QVERIFY2(entries[0].before.contains(QStringLiteral("\"price\": 55.04")), qPrintable(entries[0].before));
+        QVERIFY2(entries[0].after.contains(QStringLiteral("\"price\": 50")), qPrintable(entries[0].after));
+        QVERIFY(QDateTime::fromString(entries[0].when, Qt::ISODate).isValid());
+
+        const gptest::CliRun r = gptest::runCli(m_home, {"catalog", "history", "--catalog", url, "aws-p5-on-demand"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].endsWith("  postgres  offers aws-p5-on-demand: price 55.04 -> 50"), lines[0].constData());
+        QVERIFY2(lines[1].endsWith("  postgres  offers aws-p5-on-demand: region us-east-1 -> us-east-2"),
+                 lines[1].constData());
+        // A catalog file keeps no history, and says so.
+        const gptest::CliRun file =
+            gptest::runCli(m_home, {"catalog", "history", "--catalog", m_fixture, "aws-p5-on-demand"});
+        QCOMPARE(file.exitCode, 2);
+        QVERIFY2(file.err.contains("a catalog file keeps no history of changes"), file.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgCatalogConcurrency)
+#include "tst_pgcatalogconcurrency.moc"
