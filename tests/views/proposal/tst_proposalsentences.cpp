@@ -10,8 +10,8 @@
 //   lowest full cost. Before the fix the sentence said "does not break even ... at any utilisation" for a
 //   pair its table said owning wins at every utilisation.
 // - The summary (ProposalContentBuilder): every workspace of one to three plans drawn from six (two training
-//   plans that fit, one 13B full fine-tune on one GPU that does not, three serving plans, one with a load
-//   target it cannot meet): "we recommend", "the only plan that fits", "the next cheapest", "faster",
+//   plans that fit, one 13B full fine-tune on one GPU that does not, three serving plans, one with a 1 ms
+//   time-to-first-token target it cannot meet): "we recommend", "the only plan that fits", "the next cheapest", "faster",
 //   "the fastest", "no plan can be recommended" and each "not recommended" reason against the comparison
 //   table's rows (ScenarioComparisonModel, the table the proposal prints).
 #include "TestSupport.h"
@@ -273,9 +273,10 @@ private Q_SLOTS:
         pool.push_back({QStringLiteral("T3 13B on one GPU"), tooSmall});
         pool.push_back({QStringLiteral("S1 Mixtral serving"), *s1});
         pool.push_back({QStringLiteral("S2 70B int4 serving"), *s2});
-        gp::Scenario overloaded = pool[3].scenario;
-        overloaded.inference.targetRequestsPerSecond = 5000;
-        pool.push_back({QStringLiteral("S3 Mixtral at 5000 req/s"), overloaded});
+        // A load target is met by sizing the replicas; a time to the first token of 1 ms is met by no batch.
+        gp::Scenario impossible = pool[3].scenario;
+        impossible.inference.targetTtftSeconds = 0.001;
+        pool.push_back({QStringLiteral("S3 Mixtral at a 1 ms first token"), impossible});
 
         std::map<QString, int> seen;
         const int n = int(pool.size());
