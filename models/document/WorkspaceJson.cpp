@@ -157,6 +157,21 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
                        QStringLiteral("%1 is not a colour (expected #rrggbb)").arg(shown(colour)));
     }
     out.notes = inner.text(entry, path, "notes", false).value_or(QString());
+    // Optional (issue 31): a file written before it has none, and the plan then states no constraint.
+    if (const json* res = inner.field(entry, path, "residency", false); res && !inner.failed()) {
+        const QString where = path + QStringLiteral(".residency");
+        if (!res->is_object())
+            inner.fail(where, QStringLiteral("expected an object, found %1").arg(Reader::typeName(*res)));
+        for (const auto& [key, member] : {std::pair{"india_only", &DataResidency::indiaOnly},
+                                          std::pair{"personal_data_in_india", &DataResidency::personalDataInIndia}}) {
+            const json* v = inner.failed() ? nullptr : inner.field(*res, where, key, false);
+            if (v && !v->is_boolean())
+                inner.fail(where + QLatin1Char('.') + QLatin1String(key),
+                           QStringLiteral("expected true or false, found %1").arg(Reader::typeName(*v)));
+            else if (v)
+                out.residency.*member = v->get<bool>();
+        }
+    }
     if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
         const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(*s);
         if (!parsed.ok()) {
@@ -239,11 +254,15 @@ json toJson(const WorkspaceData& data)
     for (const auto& s : data.scenarios) {
         gp::Scenario inputs = s.scenario;
         inputs.name = str(s.name);
-        scenarios.push_back({{"id", str(s.id)},
-                             {"name", str(s.name)},
-                             {"colour", str(s.colour.name(QColor::HexRgb))},
-                             {"notes", str(s.notes)},
-                             {"scenario", gp::ScenarioJson::toJson(inputs)}});
+        json entry = {{"id", str(s.id)},
+                      {"name", str(s.name)},
+                      {"colour", str(s.colour.name(QColor::HexRgb))},
+                      {"notes", str(s.notes)},
+                      {"scenario", gp::ScenarioJson::toJson(inputs)}};
+        if (s.residency.any()) // only when set: a plan without a constraint writes what it always did
+            entry["residency"] = {{"india_only", s.residency.indiaOnly},
+                                  {"personal_data_in_india", s.residency.personalDataInIndia}};
+        scenarios.push_back(std::move(entry));
     }
     const auto& w = data.whatIf;
     json whatIf = {{"mfu", orNull(w.mfu)},
