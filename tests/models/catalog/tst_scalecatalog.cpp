@@ -109,6 +109,53 @@ private Q_SLOTS:
         QCOMPARE(preview.added.size(), 20);
         QCOMPARE(preview.changed.size(), 0);
     }
+
+    // The apply path the 100,000-row benchmark times (PriceApply.h): every row written in one transaction, or,
+    // when its last row is refused, none.
+    void priceListAppliesAllOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString catalogPath = dir.filePath(QStringLiteral("catalog.sqlite"));
+        CatalogStore store;
+        QVERIFY(store.openNamed(catalogPath)); // a copy of the shipped catalog
+        const int before = int(store.rows(QStringLiteral("offers")).size());
+        const QString path = dir.filePath(QStringLiteral("prices.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(ScaleCatalog::priceListCsv(30, ScaleCatalog::keys(store, QStringLiteral("providers")),
+                                              ScaleCatalog::keys(store, QStringLiteral("gpus"))));
+        file.close();
+        ReadOptions options;
+        options.format = QStringLiteral("csv");
+        options.files = {path};
+        options.asOf = QStringLiteral("2026-12-01");
+        QString error;
+        QVERIFY(parseCsvMapping(ScaleCatalog::priceListMapping(), options.mapping, &error));
+        PriceList list;
+        QVERIFY2(readPriceFiles(options, list, &error), qPrintable(error));
+        PricePreview preview;
+        QVERIFY2(previewPrices(list, CatalogOffers::from(store), preview, &error), qPrintable(error));
+        QCOMPARE(preview.added.size(), 30);
+
+        PricePreview refused = preview;
+        refused.added.last().offer.currency = QStringLiteral("XXX"); // not in the currencies table
+        QVERIFY(!applyPreview(store, refused, QStringLiteral("2026-12-05"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("offers[29]")) && error.contains(QStringLiteral("currency")),
+                 qPrintable(error));
+        QCOMPARE(int(store.rows(QStringLiteral("offers")).size()), before);
+
+        QVERIFY2(applyPreview(store, preview, QStringLiteral("2026-12-05"), &error), qPrintable(error));
+        QCOMPARE(int(store.rows(QStringLiteral("offers")).size()), before + 30);
+        const QString key3 = preview.added[3].key;
+        QVERIFY(store.isUserEdited(QStringLiteral("offers"), key3));
+        for (const QVariantMap& r : store.rows(QStringLiteral("offers")))
+            if (r.value(QStringLiteral("key")).toString() == key3) {
+                QCOMPARE(r.value(QStringLiteral("price")).toDouble(), 87.8); // line 4, worked out above
+                QCOMPARE(r.value(QStringLiteral("gpus_per_instance")).toInt(), 2);
+                QCOMPARE(r.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-12-01"));
+                QVERIFY(r.value(QStringLiteral("notes")).toString().contains(QStringLiteral("Imported 2026-12-05")));
+            }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestScaleCatalog)
