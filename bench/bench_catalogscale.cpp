@@ -32,6 +32,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <malloc.h>
+
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -217,6 +219,33 @@ int main(int argc, char** argv)
             fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
+        return 0;
+    }
+    if (argc == 3 && std::strcmp(argv[1], "--memory") == 0) {
+        // Resident memory after each step of what the GUI does with the catalog at PATH.
+        const auto step = [](const char* what) {
+            fprintf(stdout, "%-40s VmRSS %7.1f MB, heap in use %7.1f MB\n", what, procStatusMb("VmRSS:"),
+                    double(mallinfo2().uordblks) / 1048576.0);
+        };
+        step("start");
+        CatalogStore store;
+        if (!store.openNamed(QString::fromLocal8Bit(argv[2])))
+            return 1;
+        step("store open");
+        const gp::CatalogSnapshot snapshot = store.snapshot();
+        step("snapshot held");
+        CatalogTableModel model(&store);
+        model.setTable(QStringLiteral("offers"));
+        step("offers table model loaded");
+        malloc_trim(0);
+        step("after malloc_trim");
+        CatalogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(0, Qt::AscendingOrder);
+        step("proxy sorted by key");
+        proxy.setText(QStringLiteral("h100"));
+        benchmark::DoNotOptimize(proxy.rowCount());
+        step("filtered h100");
         return 0;
     }
     benchmark::Initialize(&argc, argv);

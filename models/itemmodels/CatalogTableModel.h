@@ -134,7 +134,9 @@ private:
     void onTableReset(const QString& table);
     void reload();
     void loadRows(const QVector<QVariantMap>& rows);
+    bool loadFromFile(); // false: not read (no file, no connection), load from rows() instead
     void assignRow(int row, const QVariantMap& values);
+    void assignValue(int row, int schemaColumn, const QVariant& value);
     void insertRowAt(int row, const QVariantMap& values);
     void removeRowAt(int row);
     QVariant valueAt(int row, int schemaColumn) const;
