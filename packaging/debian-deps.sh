@@ -5,11 +5,12 @@
 # any is missing, then configure and build Release into build/ (or a CMakePresets.json preset). Sourced, not
 # run. clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz; clang-format
 # (14, as Debian 12 ships it: another version formats differently) checks the style (tests/CMakeLists.txt).
+# qt6-l10n-tools has lupdate and lrelease (translations/); fonts-noto-core draws the Hindi translation.
 GP_DEBIAN_PACKAGES=(
   build-essential dpkg-dev cmake ccache
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev qt6-documentation-tools
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-documentation-tools
   nlohmann-json3-dev libbenchmark-dev
-  xvfb xauth poppler-utils desktop-file-utils appstream
+  xvfb xauth poppler-utils desktop-file-utils appstream fonts-noto-core
   clang libclang-rt-14-dev clang-format
 )
 
