@@ -256,6 +256,52 @@
     </message>
 </context>
 <context>
+    <name>CatalogEditor</name>
+    <message>
+        <source>%1 is not a column of %2</source>
+        <translation>%1, %2 का कॉलम नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 has no row %2</source>
+        <translation>%1 में पंक्ति %2 नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved</source>
+        <translation>%1 सहेजा नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>unknown catalog table %1</source>
+        <translation>अज्ञात कैटलॉग तालिका %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be added</source>
+        <translation>%1 जोड़ा नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 हटाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>%n पंक्ति हटाएँ</numerusform>
+            <numerusform>%n पंक्तियाँ हटाएँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted</source>
+        <translation>%1 हटाया नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>हाथ से दर्ज</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(नया)</translation>
+    </message>
+</context>
+<context>
     <name>CatalogFilterBar</name>
     <message>
         <source>Search every column (e.g. H100 hbm3)</source>
@@ -323,6 +369,71 @@
     </message>
 </context>
 <context>
+    <name>CatalogNormalisedPrice</name>
+    <message>
+        <source>1 USD = 1 USD (no conversion)</source>
+        <translation>1 USD = 1 USD (कोई रूपांतरण नहीं)</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, as of %4)</source>
+        <translation>1 USD = %1 %2 (%3, %4 तक)</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>प्रति GPU-घंटा कीमत</translation>
+    </message>
+    <message>
+        <source>Original price: %1 %2 %3 for the whole instance (%4 GPUs)</source>
+        <translation>मूल कीमत: पूरे इंस्टेंस (%4 GPU) के लिए %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>one-off purchase: see TCO</source>
+        <translation>एकमुश्त खरीद: TCO देखें</translation>
+    </message>
+    <message>
+        <source>Cannot normalise: needs a positive price, at least one GPU and a rate for %1 and %2.</source>
+        <translation>सामान्यीकरण नहीं हो सकता: धनात्मक कीमत, कम से कम एक GPU और %1 व %2 की दर चाहिए।</translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour</source>
+        <translation>%1 %2 प्रति GPU-घंटा</translation>
+    </message>
+    <message>
+        <source>= %1 %2 / %3 GPUs</source>
+        <translation>= %1 %2 / %3 GPU</translation>
+    </message>
+    <message>
+        <source> / %1 hours per month</source>
+        <translation> / %1 घंटे प्रति माह</translation>
+    </message>
+    <message>
+        <source>No currency conversion</source>
+        <translation>कोई मुद्रा रूपांतरण नहीं</translation>
+    </message>
+    <message>
+        <source>Converted through USD:</source>
+        <translation>USD के ज़रिए रूपांतरित:</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRowCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 जोड़ें</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 हटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSetValueCommand</name>
+    <message>
+        <source>Set %1 of %2 to %3</source>
+        <translation>%2 का %1 %3 पर सेट करें</translation>
+    </message>
+</context>
+<context>
     <name>CatalogSourcePanel</name>
     <message>
         <source>&lt;i&gt;Select a row to see where its figures come from.&lt;/i&gt;</source>
@@ -335,6 +446,159 @@
     <message>
         <source> &amp;mdash; &lt;b&gt;edited by you on %1&lt;/b&gt;</source>
         <translation> &amp;mdash; &lt;b&gt;आपके द्वारा %1 को संपादित&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTableModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>स्रोत: %1</translation>
+    </message>
+    <message>
+        <source>URL: %1</source>
+        <translation>URL: %1</translation>
+    </message>
+    <message>
+        <source>As of: %1</source>
+        <translation>तिथि: %1</translation>
+    </message>
+    <message>
+        <source>Edited by you on %1</source>
+        <translation>आपके द्वारा %1 को संपादित</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>टिप्पणियाँ: %1</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>How old the price is: the days from its as-of date to today (a month or a year counts from its first day). Older than %1 days: marked stale.</source>
+        <translation>कीमत कितनी पुरानी है: उसकी तिथि से आज तक के दिन (महीना या वर्ष उसके पहले दिन से गिना जाता है)। %1 दिनों से पुरानी: पुरानी चिह्नित।</translation>
+    </message>
+    <message>
+        <source>Instance price / GPUs per instance (monthly prices / 730 h), converted to %1 at the catalog&apos;s rate. Purchases: see TCO.</source>
+        <translation>इंस्टेंस कीमत / प्रति इंस्टेंस GPU (मासिक कीमतें / 730 h), कैटलॉग की दर पर %1 में बदली गई। खरीद: TCO देखें।</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogValueFormat</name>
+    <message>
+        <source>%1, stale</source>
+        <translation>%1, पुरानी</translation>
+    </message>
+    <message>
+        <source>Age unknown: %1.</source>
+        <translation>आयु अज्ञात: %1।</translation>
+    </message>
+    <message>
+        <source>%1 (counted from %2)</source>
+        <translation>%1 (%2 से गिना गया)</translation>
+    </message>
+    <message>
+        <source>Price as of %1: %2 days old.</source>
+        <translation>%1 की कीमत: %2 दिन पुरानी।</translation>
+    </message>
+    <message>
+        <source>Stale: older than the %1-day threshold. Check the provider&apos;s current price.</source>
+        <translation>पुरानी: %1 दिन की सीमा से पुरानी। प्रदाता की मौजूदा कीमत जाँचें।</translation>
+    </message>
+    <message>
+        <source>Within the %1-day threshold.</source>
+        <translation>%1 दिन की सीमा के भीतर।</translation>
+    </message>
+</context>
+<context>
+    <name>ChartDataBuilder</name>
+    <message>
+        <source>%1, %2, %3 GPUs billed</source>
+        <translation>%1, %2, %3 GPU का बिल</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>सर्विंग</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>ट्रेनिंग</translation>
+    </message>
+    <message>
+        <source>Cost per training run (cheapest offer of each plan&apos;s tier)</source>
+        <translation>प्रति ट्रेनिंग रन लागत (हर योजना के टियर का सबसे सस्ता ऑफ़र)</translation>
+    </message>
+    <message>
+        <source>%1 per training run</source>
+        <translation>%1 प्रति ट्रेनिंग रन</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at the target load (cheapest offer of each plan&apos;s tier)</source>
+        <translation>लक्ष्य लोड पर प्रति दस लाख आउटपुट टोकन लागत (हर योजना के टियर का सबसे सस्ता ऑफ़र)</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 प्रति दस लाख आउटपुट टोकन</translation>
+    </message>
+    <message>
+        <source>Cost per run (cheapest offer of each plan&apos;s tier)</source>
+        <translation>प्रति रन लागत (हर योजना के टियर का सबसे सस्ता ऑफ़र)</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (cheapest offer of each plan&apos;s tier)</source>
+        <translation>प्रति दस लाख टोकन लागत (हर योजना के टियर का सबसे सस्ता ऑफ़र)</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>ट्रेनिंग समय</translation>
+    </message>
+    <message>
+        <source>Time to a trained model</source>
+        <translation>ट्रेन किए गए मॉडल तक समय</translation>
+    </message>
+    <message>
+        <source>Wall-clock hours</source>
+        <translation>वास्तविक घंटे</translation>
+    </message>
+    <message>
+        <source>Time to an answer (request latency)</source>
+        <translation>उत्तर तक समय (अनुरोध लेटेंसी)</translation>
+    </message>
+    <message>
+        <source>Seconds per request</source>
+        <translation>प्रति अनुरोध सेकंड</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>टोकन प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>Per month: %1 GPUs x %2 %3 per GPU-hour x %4 h</source>
+        <translation>प्रति माह: %1 GPU x %2 %3 प्रति GPU-घंटा x %4 h</translation>
+    </message>
+    <message>
+        <source> + DevOps %1 h x %2 %3</source>
+        <translation> + DevOps %1 h x %2 %3</translation>
+    </message>
+    <message>
+        <source> (managed: no DevOps of yours)</source>
+        <translation> (मैनेज्ड: आपका कोई DevOps नहीं)</translation>
+    </message>
+    <message>
+        <source> = %1 %2 (GPUs around the clock; month = 730 h, 8,760 h / 12)</source>
+        <translation> = %1 %2 (चौबीसों घंटे GPU; महीना = 730 h, 8,760 h / 12)</translation>
+    </message>
+    <message>
+        <source>
+Offer: %1 (%2)</source>
+        <translation>
+ऑफ़र: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>
+Source: %1, as of %2</source>
+        <translation>
+स्रोत: %1, %2 तक</translation>
     </message>
 </context>
 <context>
@@ -586,6 +850,21 @@
     <message>
         <source>Cannot reopen “%1”: its scenario “%2” is no longer in the workspace. It is still kept, and shown in proposals as evaluated on %3.</source>
         <translation>“%1” फिर से नहीं खुल सकता: इसका परिदृश्य “%2” अब वर्कस्पेस में नहीं है। यह अब भी रखा गया है, और प्रस्तावों में %3 को मूल्यांकित के रूप में दिखता है।</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonExplanationFormatter</name>
+    <message>
+        <source>, age unknown</source>
+        <translation>, आयु अज्ञात</translation>
+    </message>
+    <message>
+        <source>, %1 old, &lt;b&gt;stale&lt;/b&gt;: older than %2 days</source>
+        <translation>, %1 पुरानी, &lt;b&gt;पुरानी कीमत&lt;/b&gt;: %2 दिनों से पुरानी</translation>
+    </message>
+    <message>
+        <source>, %1 old</source>
+        <translation>, %1 पुरानी</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1558,151 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>%1 ticked offers price another GPU (red).</source>
         <translation>%1 टिक किए गए ऑफ़र दूसरे GPU की कीमत बताते हैं (लाल)।</translation>
+    </message>
+</context>
+<context>
+    <name>OfferTableModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>लागू नहीं</translation>
+    </message>
+    <message>
+        <source>other GPU</source>
+        <translation>दूसरा GPU</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>नहीं बताया गया</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>बिना तिथि</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3
+%4
+Source: %5, as of %6</source>
+        <translation>%1, %2, %3
+%4
+स्रोत: %5, %6 तक</translation>
+    </message>
+    <message>
+        <source>region not stated</source>
+        <translation>क्षेत्र नहीं बताया गया</translation>
+    </message>
+    <message>
+        <source>
+Price: %1 %2 per %3 for the whole instance of %4 GPUs</source>
+        <translation>
+कीमत: %4 GPU के पूरे इंस्टेंस के लिए %1 %2 प्रति %3</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>घंटा</translation>
+    </message>
+    <message>
+        <source>month (730 h)</source>
+        <translation>माह (730 h)</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>खरीद</translation>
+    </message>
+    <message>
+        <source>
+Interruptible: the provider may take the GPUs back mid-run.</source>
+        <translation>
+बाधित हो सकता है: प्रदाता रन के बीच GPU वापस ले सकता है।</translation>
+    </message>
+    <message>
+        <source>
+Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows price the wrong GPU.</source>
+        <translation>
+पुराना: यह %1 की कीमत बताता है, इस परिदृश्य के GPU की नहीं। इसे हटाएँ, नहीं तो लागत पंक्तियाँ गलत GPU की कीमत लगाएँगी।</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>उपयोग</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>प्रदाता</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>क्षेत्र</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>टियर</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>इंस्टेंस</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU-h</translation>
+    </message>
+    <message>
+        <source>/inst-h</source>
+        <translation>/inst-h</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>तिथि</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>Interr.</source>
+        <translation>बाधित</translation>
+    </message>
+    <message>
+        <source>Ticked offers price this scenario: one cost line each.</source>
+        <translation>टिक किए गए ऑफ़र इस परिदृश्य की कीमत लगाते हैं: हर एक की एक लागत पंक्ति।</translation>
+    </message>
+    <message>
+        <source>GPUs per instance: a plan rents whole instances.</source>
+        <translation>प्रति इंस्टेंस GPU: योजना पूरे इंस्टेंस किराए पर लेती है।</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour in %1 (instance price / GPUs; monthly prices / 730 h).</source>
+        <translation>%1 में प्रति GPU-घंटा कीमत (इंस्टेंस कीमत / GPU; मासिक कीमतें / 730 h)।</translation>
+    </message>
+    <message>
+        <source>Price of the whole instance per hour in %1.</source>
+        <translation>%1 में पूरे इंस्टेंस की प्रति घंटा कीमत।</translation>
+    </message>
+    <message>
+        <source>Date the catalog row&apos;s price was read from its source.</source>
+        <translation>वह तिथि जब कैटलॉग पंक्ति की कीमत उसके स्रोत से पढ़ी गई।</translation>
+    </message>
+    <message>
+        <source>How old the price is: the days from its as-of date to today. Older than %1 days: stale.</source>
+        <translation>कीमत कितनी पुरानी है: उसकी तिथि से आज तक के दिन। %1 दिनों से पुरानी: पुरानी।</translation>
+    </message>
+    <message>
+        <source>Interruptible: spot, community and marketplace capacity can be taken back mid-run.</source>
+        <translation>बाधित हो सकने वाला: स्पॉट, कम्युनिटी और मार्केटप्लेस क्षमता रन के बीच वापस ली जा सकती है।</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2559,26 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>Methods</source>
         <translation>विधियाँ</translation>
     </message>
+    <message>
+        <source>pre-training</source>
+        <translation>प्री-ट्रेनिंग</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>पूरा फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>सर्विंग</translation>
+    </message>
 </context>
 <context>
     <name>ProposalExport</name>
@@ -2244,6 +2688,10 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>—: that scenario has no such input from this source (another row may give it from another).</source>
         <translation>—: उस परिदृश्य में इस स्रोत से ऐसा कोई इनपुट नहीं है (कोई दूसरी पंक्ति इसे किसी दूसरे स्रोत से दे सकती है)।</translation>
     </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
 </context>
 <context>
     <name>ProposalLogo</name>
@@ -2332,6 +2780,10 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 नहीं लिखा जा सका: %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>पृष्ठ %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2511,10 +2963,6 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>Now</source>
         <translation>अभी</translation>
-    </message>
-    <message>
-        <source>Lead at ሠ%</source>
-        <translation>ሠ% पर बढ़त</translation>
     </message>
     <message>
         <source>Lead at +20%</source>
@@ -2812,6 +3260,22 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>offer %1, no longer in the catalog: the price saved with the analysis</source>
         <translation>ऑफ़र %1, अब कैटलॉग में नहीं: विश्लेषण के साथ सहेजी गई कीमत</translation>
     </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>प्रति GPU-घंटा</translation>
+    </message>
+    <message>
+        <source>per GPU-month</source>
+        <translation>प्रति GPU-माह</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>प्रति GPU खरीद</translation>
+    </message>
+    <message>
+        <source>Lead at −20%</source>
+        <translation>−20% पर बढ़त</translation>
+    </message>
 </context>
 <context>
     <name>ProposalTextDocument</name>
@@ -3051,6 +3515,305 @@ One more GPU-hour of work: %1 (billed per hour used)</source>
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>सभी सहेजें</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>हाँ (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>सभी को हाँ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>नहीं (&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>सभी को नहीं (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>निरस्त करें</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>फिर से प्रयास करें</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>अनदेखा करें</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>छोड़ें</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>लागू करें</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>डिफ़ॉल्ट वापस लाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; पीछे</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>आगे &gt; (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>समाप्त (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>पक्का करें</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioComparisonModel</name>
+    <message>
+        <source>what-if, was %1</source>
+        <translation>क्या-अगर, पहले %1</translation>
+    </message>
+    <message>
+        <source>Italic %1 = changed by the what-if; its tooltip gives the scenario&apos;s own figure.</source>
+        <translation>तिरछा %1 = क्या-अगर से बदला गया; इसका टूलटिप परिदृश्य का अपना आंकड़ा देता है।</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>प्रति GPU मेमोरी</translation>
+    </message>
+    <message>
+        <source>Fits in GPU memory</source>
+        <translation>GPU मेमोरी में फ़िट</translation>
+    </message>
+    <message>
+        <source>GPUs needed (total)</source>
+        <translation>आवश्यक GPU (कुल)</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>ट्रेनिंग समय</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-घंटे</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>टोकन प्रति सेकंड</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation (MFU)</source>
+        <translation>मॉडल FLOPs उपयोग (MFU)</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>पहले टोकन तक समय</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>प्रति आउटपुट टोकन समय</translation>
+    </message>
+    <message>
+        <source>Requests per second served</source>
+        <translation>प्रति सेकंड सर्व किए गए अनुरोध</translation>
+    </message>
+    <message>
+        <source>Serving target met</source>
+        <translation>सर्विंग लक्ष्य पूरा</translation>
+    </message>
+    <message>
+        <source>Cost per run or serving hour</source>
+        <translation>प्रति रन या सर्विंग घंटा लागत</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>प्रति दस लाख टोकन लागत</translation>
+    </message>
+    <message>
+        <source>Priced at</source>
+        <translation>कीमत का आधार</translation>
+    </message>
+    <message>
+        <source>Price tier</source>
+        <translation>मूल्य टियर</translation>
+    </message>
+    <message>
+        <source>GPUs billed</source>
+        <translation>बिल किए गए GPU</translation>
+    </message>
+    <message>
+        <source>Bounded by</source>
+        <translation>सीमित करने वाला</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>मेमोरी / GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>फ़िट</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>आवश्यक GPU</translation>
+    </message>
+    <message>
+        <source>Tokens / s</source>
+        <translation>टोकन / s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>पहला टोकन</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>प्रति टोकन</translation>
+    </message>
+    <message>
+        <source>Requests / s</source>
+        <translation>अनुरोध / s</translation>
+    </message>
+    <message>
+        <source>Target met</source>
+        <translation>लक्ष्य पूरा</translation>
+    </message>
+    <message>
+        <source>Cost / run or h</source>
+        <translation>लागत / रन या h</translation>
+    </message>
+    <message>
+        <source>Cost / M tokens</source>
+        <translation>लागत / M टोकन</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>टियर</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>त्रुटि</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>फ़िट होता है</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>फ़िट नहीं होता</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>Error band: %1</source>
+        <translation>त्रुटि सीमा: %1</translation>
+    </message>
+    <message>
+        <source>This scenario has errors:
+%1</source>
+        <translation>इस परिदृश्य में त्रुटियाँ हैं:
+%1</translation>
+    </message>
+    <message>
+        <source>not computable (errors)</source>
+        <translation>गणना योग्य नहीं (त्रुटियाँ)</translation>
+    </message>
+    <message>
+        <source>What-if figure; the scenario&apos;s own: %1
+What-if: %2%3</source>
+        <translation>क्या-अगर आंकड़ा; परिदृश्य का अपना: %1
+क्या-अगर: %2%3</translation>
+    </message>
+    <message>
+        <source>%1
+Training scenarios: per training run, tokens trained. Serving scenarios: per hour of serving, output tokens served. The best value is marked within each kind.</source>
+        <translation>%1
+ट्रेनिंग परिदृश्य: प्रति ट्रेनिंग रन, ट्रेन किए गए टोकन। सर्विंग परिदृश्य: प्रति सर्विंग घंटा, सर्व किए गए आउटपुट टोकन। सबसे अच्छा मान हर प्रकार के भीतर चिह्नित है।</translation>
+    </message>
+    <message>
+        <source>%1
+This scenario has errors:
+%2</source>
+        <translation>%1
+इस परिदृश्य में त्रुटियाँ हैं:
+%2</translation>
+    </message>
+    <message>
+        <source>What-if applied:</source>
+        <translation>लागू क्या-अगर:</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>आंकड़ा</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>इकाई</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
         <source>%1: %2</source>
@@ -3059,6 +3822,40 @@ One more GPU-hour of work: %1 (billed per hour used)</source>
     <message>
         <source>Note: %1</source>
         <translation>टिप्पणी: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioListModel</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>फ़िट नहीं होता</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n त्रुटि</numerusform>
+            <numerusform>%n त्रुटियाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>परिदृश्य</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>कार्य</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3919,271 @@ One more GPU-hour of work: %1 (billed per hour used)</source>
     <message>
         <source>Scenario colour</source>
         <translation>परिदृश्य का रंग</translation>
+    </message>
+</context>
+<context>
+    <name>TcoComparisonModel</name>
+    <message>
+        <source>TCO analysis %1</source>
+        <translation>TCO विश्लेषण %1</translation>
+    </message>
+    <message>
+        <source>not computed: no runs</source>
+        <translation>गणना नहीं हुई: कोई रन नहीं</translation>
+    </message>
+    <message>
+        <source>not computed: the analysis gives no GPU-hours per training run (the TCO wizard takes them from a workspace scenario)</source>
+        <translation>गणना नहीं हुई: विश्लेषण प्रति ट्रेनिंग रन कोई GPU-घंटे नहीं देता (TCO विज़ार्ड इन्हें वर्कस्पेस परिदृश्य से लेता है)</translation>
+    </message>
+    <message>
+        <source>not computed: no tokens</source>
+        <translation>गणना नहीं हुई: कोई टोकन नहीं</translation>
+    </message>
+    <message>
+        <source>not computed: the analysis gives no tokens trained or served a month</source>
+        <translation>गणना नहीं हुई: विश्लेषण प्रति माह ट्रेन या सर्व किए गए कोई टोकन नहीं देता</translation>
+    </message>
+    <message>
+        <source>not computed: no rented option</source>
+        <translation>गणना नहीं हुई: कोई किराया विकल्प नहीं</translation>
+    </message>
+    <message>
+        <source>not computed: the analysis has no rented option to compare owning with</source>
+        <translation>गणना नहीं हुई: विश्लेषण में स्वामित्व से तुलना के लिए कोई किराया विकल्प नहीं है</translation>
+    </message>
+    <message>
+        <source>not computed: no owned option</source>
+        <translation>गणना नहीं हुई: कोई अपना विकल्प नहीं</translation>
+    </message>
+    <message>
+        <source>not computed: the analysis has no owned option to compare renting with</source>
+        <translation>गणना नहीं हुई: विश्लेषण में किराए से तुलना के लिए कोई अपना विकल्प नहीं है</translation>
+    </message>
+    <message>
+        <source>not computed</source>
+        <translation>गणना नहीं हुई</translation>
+    </message>
+    <message>
+        <source>= %1 at %2 INR per USD</source>
+        <translation>= %1, %2 INR प्रति USD पर</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>हमेशा</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>कभी नहीं</translation>
+    </message>
+    <message>
+        <source>above %1</source>
+        <translation>%1 से ऊपर</translation>
+    </message>
+    <message>
+        <source>below %1</source>
+        <translation>%1 से नीचे</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>महीना %1</translation>
+    </message>
+    <message>
+        <source>none in %1 months</source>
+        <translation>%1 महीनों में कोई नहीं</translation>
+    </message>
+    <message>
+        <source>Average a month</source>
+        <translation>औसत प्रति माह</translation>
+    </message>
+    <message>
+        <source>Full cost, %1 months</source>
+        <translation>पूरी लागत, %1 महीने</translation>
+    </message>
+    <message>
+        <source>Full cost</source>
+        <translation>पूरी लागत</translation>
+    </message>
+    <message>
+        <source>NPV at %1 a year</source>
+        <translation>%1 प्रति वर्ष पर NPV</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>NPV</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour of work</source>
+        <translation>काम के प्रति GPU-घंटा</translation>
+    </message>
+    <message>
+        <source>Per training run</source>
+        <translation>प्रति ट्रेनिंग रन</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>प्रति दस लाख टोकन</translation>
+    </message>
+    <message>
+        <source>Owning wins (break-even)</source>
+        <translation>स्वामित्व जीतता है (ब्रेक-ईवन)</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>क्रॉसओवर</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 प्रति माह</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour of work</source>
+        <translation>%1 प्रति GPU-घंटा काम</translation>
+    </message>
+    <message>
+        <source>%1 per training run</source>
+        <translation>%1 प्रति ट्रेनिंग रन</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 प्रति दस लाख टोकन</translation>
+    </message>
+    <message>
+        <source>% utilisation</source>
+        <translation>% उपयोग</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>माह</translation>
+    </message>
+    <message>
+        <source>The full cost over the horizon divided by its %1 months.</source>
+        <translation>अवधि की पूरी लागत को उसके %1 महीनों से भाग देकर।</translation>
+    </message>
+    <message>
+        <source>All cash over %1 months (compute, power, space, DevOps where the team runs the machines, VPS lines; owned hardware: the purchase in month 0 and at each refresh), plus a reservation still owed after the horizon, less the owned hardware&apos;s book value at the horizon (unless the analysis counts a cash payback).</source>
+        <translation>%1 महीनों का सारा नकद (कंप्यूट, बिजली, जगह, जहाँ टीम मशीनें चलाती है वहाँ DevOps, VPS पंक्तियाँ; अपना हार्डवेयर: महीने 0 में और हर रिफ़्रेश पर खरीद), साथ में अवधि के बाद भी बकाया आरक्षण, घटाकर अवधि पर अपने हार्डवेयर का बुक मूल्य (जब तक विश्लेषण नकद पेबैक नहीं गिनता)।</translation>
+    </message>
+    <message>
+        <source>Net present value of the same cash flows at the analysis&apos; discount rate.</source>
+        <translation>विश्लेषण की छूट दर पर उन्हीं नकद प्रवाहों का शुद्ध वर्तमान मूल्य (NPV)।</translation>
+    </message>
+    <message>
+        <source>The average a month over the GPU-hours of work a month on the reference GPU.</source>
+        <translation>प्रति माह औसत, संदर्भ GPU पर प्रति माह काम के GPU-घंटों पर।</translation>
+    </message>
+    <message>
+        <source>The average a month over the training runs a month.</source>
+        <translation>प्रति माह औसत, प्रति माह ट्रेनिंग रन पर।</translation>
+    </message>
+    <message>
+        <source>The average a month over the tokens a month, per million.</source>
+        <translation>प्रति माह औसत, प्रति माह टोकन पर, प्रति दस लाख।</translation>
+    </message>
+    <message>
+        <source>The utilisation at which this option and the cheapest option of the other kind (owned or rented) cost the same over %1 months.</source>
+        <translation>वह उपयोग जिस पर यह विकल्प और दूसरे प्रकार (अपना या किराया) का सबसे सस्ता विकल्प %1 महीनों में बराबर लागत के होते हैं।</translation>
+    </message>
+    <message>
+        <source>The month in which owning&apos;s cumulative cash falls to renting&apos;s at today&apos;s utilisation (owned against the cheapest rented option, rented against the cheapest owned one).</source>
+        <translation>वह महीना जिसमें आज के उपयोग पर स्वामित्व का संचयी नकद किराए के बराबर आ जाता है (अपना सबसे सस्ते किराए के विरुद्ध, किराया सबसे सस्ते अपने के विरुद्ध)।</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3</source>
+        <translation>%1 (%2)
+%3</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning is cheaper %3 %4 utilisation over %5 months.</source>
+        <translation>%1 बनाम %2: %5 महीनों में %4 उपयोग %3 स्वामित्व सस्ता है।</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>से ऊपर</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>से नीचे</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3.</source>
+        <translation>%1 बनाम %2: %3।</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning&apos;s cumulative cash falls to renting&apos;s in month %3.</source>
+        <translation>%1 बनाम %2: स्वामित्व का संचयी नकद महीने %3 में किराए के बराबर आ जाता है।</translation>
+    </message>
+    <message>
+        <source>%1 against %2: owning&apos;s cumulative cash stays above renting&apos;s for %3 months.</source>
+        <translation>%1 बनाम %2: स्वामित्व का संचयी नकद %3 महीनों तक किराए से ऊपर रहता है।</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>
+Monthly lines: compute %1, power %2, space %3, DevOps %4, VPS %5; upfront %6</source>
+        <translation>
+मासिक पंक्तियाँ: कंप्यूट %1, बिजली %2, जगह %3, DevOps %4, VPS %5; अग्रिम %6</translation>
+    </message>
+    <message>
+        <source>cheapest, interruptible</source>
+        <translation>सबसे सस्ता, बाधित हो सकता है</translation>
+    </message>
+    <message>
+        <source>cheapest that cannot be reclaimed</source>
+        <translation>सबसे सस्ता जो वापस नहीं लिया जा सकता</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>सबसे सस्ता</translation>
+    </message>
+    <message>
+        <source>
+with VPS lines</source>
+        <translation>
+VPS पंक्तियों सहित</translation>
+    </message>
+    <message>
+        <source>
+Offer %1: %2, tier %3, %4</source>
+        <translation>
+ऑफ़र %1: %2, टियर %3, %4</translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation>कोई क्षेत्र नहीं</translation>
+    </message>
+    <message>
+        <source>
+Offer %1, no longer in the catalog: the price saved with the analysis</source>
+        <translation>
+ऑफ़र %1, अब कैटलॉग में नहीं: विश्लेषण के साथ सहेजी गई कीमत</translation>
+    </message>
+    <message>
+        <source>
+Price typed in the analysis</source>
+        <translation>
+विश्लेषण में टाइप की गई कीमत</translation>
+    </message>
+    <message>
+        <source>
+Price: %1 %2 per GPU</source>
+        <translation>
+कीमत: %1 %2 प्रति GPU</translation>
+    </message>
+    <message>
+        <source>No analysis is selected.</source>
+        <translation>कोई विश्लेषण चुना नहीं गया।</translation>
+    </message>
+    <message>
+        <source>The analysis cannot be read: %1</source>
+        <translation>विश्लेषण पढ़ा नहीं जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>%1 not changed: %2</source>
+        <translation>%1 नहीं बदला: %2</translation>
     </message>
 </context>
 <context>
@@ -4815,6 +5877,129 @@ Priced at %1.</source>
             <numerusform>%1 से %n परिदृश्य जोड़ें</numerusform>
             <numerusform>%1 से %n परिदृश्य जोड़ें</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message>
+        <source>What-if: MFU</source>
+        <translation>क्या-अगर: MFU</translation>
+    </message>
+    <message>
+        <source>What-if: price factor</source>
+        <translation>क्या-अगर: मूल्य गुणक</translation>
+    </message>
+    <message>
+        <source>What-if: tokens to train</source>
+        <translation>क्या-अगर: ट्रेन करने के टोकन</translation>
+    </message>
+    <message>
+        <source>What-if: number of GPUs</source>
+        <translation>क्या-अगर: GPU की संख्या</translation>
+    </message>
+    <message>
+        <source>What-if: DevOps hours</source>
+        <translation>क्या-अगर: DevOps घंटे</translation>
+    </message>
+    <message>
+        <source>What-if: DevOps rate</source>
+        <translation>क्या-अगर: DevOps दर</translation>
+    </message>
+    <message>
+        <source>What-if: exchange rate</source>
+        <translation>क्या-अगर: विनिमय दर</translation>
+    </message>
+    <message>
+        <source>What-if: GPU generation</source>
+        <translation>क्या-अगर: GPU पीढ़ी</translation>
+    </message>
+    <message>
+        <source>Change title</source>
+        <translation>शीर्षक बदलें</translation>
+    </message>
+    <message>
+        <source>Change customer</source>
+        <translation>ग्राहक बदलें</translation>
+    </message>
+    <message>
+        <source>Change notes</source>
+        <translation>टिप्पणियाँ बदलें</translation>
+    </message>
+    <message>
+        <source>Change currency</source>
+        <translation>मुद्रा बदलें</translation>
+    </message>
+    <message>
+        <source>Convert the DevOps rate</source>
+        <translation>DevOps दर बदलें</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>परिदृश्य %1</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>परिदृश्य जोड़ें</translation>
+    </message>
+    <message>
+        <source>Remove scenario “%1”</source>
+        <translation>परिदृश्य “%1” हटाएँ</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (प्रति)</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>परिदृश्य की प्रति बनाएँ</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>परिदृश्य का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Change scenario colour</source>
+        <translation>परिदृश्य का रंग बदलें</translation>
+    </message>
+    <message>
+        <source>Change scenario notes</source>
+        <translation>परिदृश्य की टिप्पणियाँ बदलें</translation>
+    </message>
+    <message>
+        <source>Edit scenario “%1”</source>
+        <translation>परिदृश्य “%1” संपादित करें</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>परिदृश्य खिसकाएँ</translation>
+    </message>
+    <message>
+        <source>Reset what-if</source>
+        <translation>क्या-अगर रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Add TCO analysis “%1”</source>
+        <translation>TCO विश्लेषण “%1” जोड़ें</translation>
+    </message>
+    <message>
+        <source>Change TCO analysis “%1”</source>
+        <translation>TCO विश्लेषण “%1” बदलें</translation>
+    </message>
+    <message>
+        <source>Remove TCO analysis “%1”</source>
+        <translation>TCO विश्लेषण “%1” हटाएँ</translation>
+    </message>
+    <message>
+        <source>Add checklist evaluation “%1”</source>
+        <translation>चेकलिस्ट मूल्यांकन “%1” जोड़ें</translation>
+    </message>
+    <message>
+        <source>Change checklist evaluation “%1”</source>
+        <translation>चेकलिस्ट मूल्यांकन “%1” बदलें</translation>
+    </message>
+    <message>
+        <source>Remove checklist evaluation “%1”</source>
+        <translation>चेकलिस्ट मूल्यांकन “%1” हटाएँ</translation>
     </message>
 </context>
 <context>

@@ -59,9 +59,9 @@ private Q_SLOTS:
             TsFile::readTs(QStringLiteral(GP_SOURCE_DIR "/translations/gpuplanner_hi.ts"), &language, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(language, QStringLiteral("hi_IN"));
-        // lupdate found 1,174 tr() strings in views/ and app/ when the file was made; far fewer means the
-        // file was not read (or the sources lost their tr()).
-        QVERIFY2(messages.size() > 1000, qPrintable(QString::number(messages.size())));
+        // lupdate found 1,448 tr() strings in views/, app/ and models/' Qt side when the file was made; far
+        // fewer means the file was not read (or the sources lost their tr()).
+        QVERIFY2(messages.size() > 1400, qPrintable(QString::number(messages.size())));
         QStringList problems;
         for (const Message& m : messages) {
             if (!m.type.isEmpty())
