@@ -18,9 +18,10 @@
 //    criterion of resources/catalog/checklist.json) or of a workspace scenario;
 //  - text that models/ wrote outside tr(): a string literal of the models/ sources, whole, or a piece of 20
 //    characters or more inside a longer text (the engine's messages, the scenario fields' labels and help,
-//    the catalog's column names), also as a unit after a currency code ("USD per kWh"), in parentheses ("(GB)")
-//    or in the singular ("stage" of "stages"); each line of a two-line header is judged alone. That English is the text
-//    layer's (models/ text, a later redesign); this test is what will list it once the rule is dropped.
+//    the catalog's column names), also as a unit after a currency code ("USD per kWh"), in parentheses
+//    ("(GB)") or in the singular ("stage" of "stages"); each line of a two-line header is judged alone. That
+//    English is the text layer's (models/ text, a later redesign); this test lists it once the rule is dropped.
+// Read-only text views (the why panel's hint, About's pages) are walked too.
 #include "TestSupport.h"
 #include "TsFile.h"
 #include "catalog/CatalogStore.h"
@@ -59,6 +60,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextEdit>
 #include <QTranslator>
 #include <QTreeView>
 #include <QWizard>
@@ -149,17 +151,6 @@ public:
         return false;
     }
 
-    static bool showsEngineResult(const QWidget* w)
-    {
-        for (const QWidget* p = w; p; p = p->parentWidget()) {
-            const QString name = p->objectName();
-            if (name.endsWith(QLatin1String("Result")) || name.endsWith(QLatin1String("Summary")) ||
-                name.endsWith(QLatin1String("Explanation")) || p->inherits("QTextBrowser"))
-                return true;
-        }
-        return false;
-    }
-
     void menu(QMenu* m, const QString& path)
     {
         Q_EMIT m->aboutToShow(); // the menus filled on demand (Checklist, Open Recent)
@@ -189,7 +180,7 @@ public:
             check(wizard->currentPage()->subTitle(), QStringLiteral("page subtitle"), wizard->currentPage());
         }
         for (QWidget* w : top->findChildren<QWidget*>()) {
-            if (!w->isVisibleTo(top) || showsEngineResult(w))
+            if (!w->isVisibleTo(top))
                 continue;
             auto* edit = qobject_cast<QLineEdit*>(w);
             const bool showsContent = edit && !edit->text().isEmpty() && w->toolTip().contains(edit->text());
@@ -199,6 +190,8 @@ public:
                 check(dock->windowTitle(), QStringLiteral("dock title"), w);
             else if (auto* l = qobject_cast<QLabel*>(w))
                 check(l->text(), QStringLiteral("label"), w);
+            else if (auto* doc = qobject_cast<QTextEdit*>(w); doc && doc->isReadOnly())
+                check(doc->toPlainText(), QStringLiteral("text view"), w);
             else if (auto* b = qobject_cast<QAbstractButton*>(w); b && !b->inherits("QComboBox"))
                 check(b->text(), QStringLiteral("button"), w);
             else if (auto* g = qobject_cast<QGroupBox*>(w))
