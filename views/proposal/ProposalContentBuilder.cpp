@@ -48,15 +48,15 @@ QString taskLabel(gp::Task task)
 {
     switch (task) {
     case gp::Task::PreTrain:
-        return tr("pre-training");
+        return QCoreApplication::translate("ProposalContentBuilder", "pre-training");
     case gp::Task::FullFineTune:
-        return tr("full fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "full fine-tune");
     case gp::Task::LoRA:
-        return tr("LoRA fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "LoRA fine-tune");
     case gp::Task::QLoRA:
-        return tr("QLoRA fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "QLoRA fine-tune");
     case gp::Task::Inference:
-        return tr("serving");
+        return QCoreApplication::translate("ProposalContentBuilder", "serving");
     }
     return {};
 }

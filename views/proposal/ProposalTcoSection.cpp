@@ -66,11 +66,11 @@ QString basisLabel(gp::tco::PriceBasis b)
 {
     switch (b) {
     case gp::tco::PriceBasis::PerGpuHour:
-        return tr("per GPU-hour");
+        return QCoreApplication::translate("ProposalTcoSection", "per GPU-hour");
     case gp::tco::PriceBasis::PerGpuMonth:
-        return tr("per GPU-month");
+        return QCoreApplication::translate("ProposalTcoSection", "per GPU-month");
     case gp::tco::PriceBasis::PurchasePerGpu:
-        return tr("purchase per GPU");
+        return QCoreApplication::translate("ProposalTcoSection", "purchase per GPU");
     }
     return {};
 }
@@ -283,7 +283,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
                         .arg(qs(r.options[r.cheapest].name), qs(r.options[a.runnerUp].name), money(a.baseGap, cur)));
     ProposalTable flips;
     flips.header =
-        QStringList{tr("Input"), tr("Now"), tr("Lead at \u221220%"), tr("Lead at +20%"), tr("Another option wins")};
+        QStringList{tr("Input"), tr("Now"), tr("Lead at −20%"), tr("Lead at +20%"), tr("Another option wins")};
     flips.numeric = {false, true, true, true, false};
     flips.widths = {1.5, 1, 1, 1, 2.6};
     QStringList still;
