@@ -42,8 +42,8 @@ private Q_SLOTS:
             QJsonDocument::fromJson(r.out).object().value("scenarios").toArray().at(0).toObject();
         const QJsonObject cost = costFor(scenario.value("estimate").toObject(), kOffer);
         QVERIFY(!cost.isEmpty());
-        QCOMPARE(cost.value("price_per_instance_hour_USD").toDouble(), 64.0); // the plan's, not the catalog's
-        QCOMPARE(cost.value("price_per_gpu_hour_USD").toDouble(), 8.0);       // 64 / 8 GPUs
+        QCOMPARE(cost.value("price_per_instance_hour_usd").toDouble(), 64.0); // the plan's, not the catalog's
+        QCOMPARE(cost.value("price_per_gpu_hour_usd").toDouble(), 8.0);       // 64 / 8 GPUs
         const QJsonArray drift = scenario.value("price_drift").toArray();
         QCOMPARE(drift.size(), 1);
         const QJsonObject d = drift.at(0).toObject();
@@ -77,7 +77,7 @@ private Q_SLOTS:
                  r.err.constData());
         const QJsonObject scenario =
             QJsonDocument::fromJson(r.out).object().value("scenarios").toArray().at(0).toObject();
-        QCOMPARE(costFor(scenario.value("estimate").toObject(), kOffer).value("price_per_instance_hour_USD").toDouble(),
+        QCOMPARE(costFor(scenario.value("estimate").toObject(), kOffer).value("price_per_instance_hour_usd").toDouble(),
                  55.04);
         QVERIFY(scenario.value("price_drift").isArray());
         QCOMPARE(scenario.value("price_drift").toArray().size(), 0);
