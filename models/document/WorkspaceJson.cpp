@@ -5,6 +5,7 @@
 #include "CurrencyCodes.h"
 #include "WorkspaceChecklistJson.h"
 #include "WorkspaceMigrations.h"
+#include "WorkspacePricesJson.h"
 #include "WorkspaceTextLimits.h"
 #include "planning/ScenarioJson.h"
 #include "json/BoundedJson.h"
@@ -246,6 +247,15 @@ void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
     }
 }
 
+void readOfferPrices(Reader& r, const json& doc, WorkspaceData& data)
+{
+    if (const json* list = r.field(doc, QStringLiteral("$"), "offer_prices", true); list && !r.failed()) {
+        QString pricesError;
+        if (!WorkspacePricesJson::fromJson(*list, QStringLiteral("$.offer_prices"), data.offerPrices, &pricesError))
+            r.error = pricesError; // already "path: message"
+    }
+}
+
 } // namespace
 
 json toJson(const WorkspaceData& data)
@@ -282,7 +292,8 @@ json toJson(const WorkspaceData& data)
             {"what_if", whatIf},
             {"scenarios", scenarios},
             {"tco_analyses", tcoAnalysesJson(data)},
-            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}};
+            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)},
+            {"offer_prices", WorkspacePricesJson::toJson(data.offerPrices)}};
 }
 
 namespace {
@@ -319,6 +330,10 @@ bool read(const json& document, WorkspaceData& out, QString* error)
                         .arg(QLatin1String(kFormat), qstr(gp::jsonio::brief(*format))));
 
     json doc = document;
+    // A file older than v5 kept no prices: they are filled in from the catalog it is opened with, and said so.
+    const auto version = document.find("schema_version");
+    const bool pricesFromOlderFile =
+        version != document.end() && version->is_number_unsigned() && version->get<std::uint64_t>() < 5;
     QString migrationError;
     if (!WorkspaceMigrations::migrate(doc, kSchemaVersion, &migrationError))
         return fail(migrationError);
@@ -370,6 +385,8 @@ bool read(const json& document, WorkspaceData& out, QString* error)
                                               data.checklistEvaluations, &checklistError))
             r.error = checklistError; // already "path: message"
     }
+    readOfferPrices(r, doc, data);
+    data.pricesFromOlderFile = pricesFromOlderFile;
     if (r.failed())
         return fail(r.error);
     out = std::move(data);
