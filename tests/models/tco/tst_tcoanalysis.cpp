@@ -8,6 +8,7 @@
 //   tornado at 100%: gap = 140,160 - 96,000 = 44,160; hardware -20% -> 63,360, +20% -> 24,960;
 //   the answer flips when the hardware costs 140,160 / 8 = 17,520 per GPU, or rent falls to 0.6849315x,
 //   or utilisation to 0.6849315.
+#include "Near.h"
 #include "TcoTestInputs.h"
 #include "tco/TcoAnalysis.h"
 
@@ -50,11 +51,11 @@ private slots:
         QVERIFY2(std::abs(*u - 96000.0 / 140160.0) < 1e-6, qPrintable(QString::number(*u, 'f', 8)));
         const Analysis a = TcoAnalysis::analyse(in);
         QCOMPARE(int(a.breakEvens.size()), 1);
-        QVERIFY(std::abs(*a.breakEvens[0].utilisation - 0.6849315) < 1e-6);
+        GP_VERIFY_NEAR(*a.breakEvens[0].utilisation, 0.6849315, 1e-6);
         // The curve behind it: rent 140,160 u, own 96,000 flat.
         QCOMPARE(int(a.curve.size()), 20);
-        QVERIFY(std::abs(a.curve[9].fullCost[1] - 70080) < 1e-6);  // 50%
-        QVERIFY(std::abs(a.curve[19].fullCost[0] - 96000) < 1e-6); // 100%
+        GP_VERIFY_NEAR(a.curve[9].fullCost[1], 70080, 1e-6);  // 50%
+        GP_VERIFY_NEAR(a.curve[19].fullCost[0], 96000, 1e-6); // 100%
     }
 
     void crossoverMonth()
@@ -73,30 +74,30 @@ private slots:
         const Analysis a = TcoAnalysis::analyse(handCase(1.0));
         QVERIFY(a.ok());
         QCOMPARE(a.base.cheapest, 0);
-        QVERIFY(std::abs(a.baseGap - 44160) < 1e-6);
+        GP_VERIFY_NEAR(a.baseGap, 44160, 1e-6);
         const Sensitivity* hw = find(a, "options[0].price");
         QVERIFY(hw);
-        QVERIFY(std::abs(hw->base - 12000) < 1e-9);
-        QVERIFY(std::abs(hw->gapAtLow - 63360) < 1e-6);
-        QVERIFY(std::abs(hw->gapAtHigh - 24960) < 1e-6);
+        GP_VERIFY_NEAR(hw->base, 12000, 1e-9);
+        GP_VERIFY_NEAR(hw->gapAtLow, 63360, 1e-6);
+        GP_VERIFY_NEAR(hw->gapAtHigh, 24960, 1e-6);
         QVERIFY(!hw->flipBelow);
         QVERIFY(hw->flipAbove);
         QVERIFY2(std::abs(*hw->flipAbove - 17520) < 1e-3, qPrintable(QString::number(*hw->flipAbove, 'f', 4)));
         QCOMPARE(hw->flipAboveWinner, std::string("on demand"));
         const Sensitivity* rent = find(a, "options[*].price (rented)");
         QVERIFY(rent && rent->flipBelow);
-        QVERIFY(std::abs(*rent->flipBelow - 0.6849315) < 1e-6);
+        GP_VERIFY_NEAR(*rent->flipBelow, 0.6849315, 1e-6);
         const Sensitivity* util = find(a, "workload.utilisation");
         QVERIFY(util && util->flipBelow && !util->flipAbove);
-        QVERIFY(std::abs(*util->flipBelow - 0.6849315) < 1e-6);
+        GP_VERIFY_NEAR(*util->flipBelow, 0.6849315, 1e-6);
         // Inputs that cost nothing here (electricity 0, colocation 0, DevOps 0 h) cannot move the answer.
         QVERIFY(!find(a, "ownership.electricity_per_kwh"));
         // Largest swing first: rent price (16,128 to 72,192) before hardware (24,960 to 63,360); utilisation is
         // clamped at 100% above, so it swings 16,128 to 44,160.
         QVERIFY(a.tornado.front().swing() >= a.tornado.back().swing());
-        QVERIFY(std::abs(rent->swing() - 56064) < 1e-6);
-        QVERIFY(std::abs(hw->swing() - 38400) < 1e-6);
-        QVERIFY(std::abs(util->swing() - 28032) < 1e-6);
+        GP_VERIFY_NEAR(rent->swing(), 56064, 1e-6);
+        GP_VERIFY_NEAR(hw->swing(), 38400, 1e-6);
+        GP_VERIFY_NEAR(util->swing(), 28032, 1e-6);
         QCOMPARE(a.tornado.front().field, rent->field);
     }
 

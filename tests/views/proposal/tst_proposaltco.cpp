@@ -6,6 +6,7 @@
 // labelled wherever they are named and never the headline's cheapest without it; no section at all when
 // the workspace holds no analysis; a broken analysis named by its field; every input with a source; the
 // Markdown export carries the tornado's figures.
+#include "Near.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -126,7 +127,7 @@ private slots:
         for (const ChartSeries& s : cumulative->series)
             if (s.name == QLatin1String("Own 8x H100 SXM 80GB, colocation")) {
                 ownFound = true;
-                QVERIFY(std::abs(s.points.value(0).y() - 332850.0) < 0.01);
+                GP_VERIFY_NEAR(s.points.value(0).y(), 332850.0, 0.01);
                 QCOMPARE(s.points.size(), 25); // months 0..24
             }
         QVERIFY(ownFound);
@@ -283,7 +284,7 @@ private slots:
         const double full = 36 * 8 * 730 * (23.7773 / 8); // the whole 3-year term, as above
         QCOMPARE(reserved->value(4),
                  QString::fromStdString(gp::tco::TcoAnalysis::formatMoney(full * rate, "INR")).mid(3));
-        QVERIFY(std::abs(usd.base.options[1].fullCost - full) < 0.01);
+        GP_VERIFY_NEAR(usd.base.options[1].fullCost, full, 0.01);
     }
 
     // The Markdown export writes the tornado as a table of figures (it used to come out empty).

@@ -6,6 +6,7 @@
 // serving front equals ServingSearch's; "Add to workspace" adds one scenario the engine prices as the
 // row says, one undo step.
 #include "../wizards/WizardTestSupport.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "charts/ChartView.h"
 #include "charts/SearchFrontChart.h"
@@ -83,7 +84,7 @@ private:
             QCOMPARE(p["gpu_key"].get<std::string>(), front[i].gpuKey);
             QCOMPARE(p["offer_key"].get<std::string>(), front[i].offerKey);
             QCOMPARE(p["gpus"].get<int>(), front[i].gpus);
-            QVERIFY(std::abs(p["training_hours"].get<double>() - front[i].hours) <= 1e-3 * front[i].hours);
+            GP_VERIFY_NEAR(p["training_hours"].get<double>(), front[i].hours, 1e-3 * front[i].hours);
             QCOMPARE(d.table()->item(int(i), 1)->text(), QString::fromStdString(front[i].gpuName));
         }
     }
@@ -158,8 +159,8 @@ private Q_SLOTS:
         d.addSelectedToWorkspace();
         QCOMPARE(ws.scenarioCount(), 2);
         QVERIFY(ws.estimate(1).ok());
-        QVERIFY(std::abs(ws.estimate(1).estimate->training->wallClockHours - marked.hours) < 1e-9 * marked.hours);
-        QVERIFY(std::abs(ws.estimate(1).estimate->costs.front().costPerRun - marked.cost) < 1e-9 * marked.cost);
+        GP_VERIFY_NEAR(ws.estimate(1).estimate->training->wallClockHours, marked.hours, 1e-9 * marked.hours);
+        GP_VERIFY_NEAR(ws.estimate(1).estimate->costs.front().costPerRun, marked.cost, 1e-9 * marked.cost);
         ws.undoStack()->undo();
         QCOMPARE(ws.scenarioCount(), 1);
     }

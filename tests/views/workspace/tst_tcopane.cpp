@@ -8,6 +8,7 @@
 // combo, the table header and the chart title; at 1280x800 and 1920x1080 nothing is clipped (every widget
 // inside the window, every input whole, every column and row of the table without scrolling, the chart
 // drawn whole). With GP_SCREENSHOT_DIR set it saves tco-pane-<size>.png.
+#include "Near.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartView.h"
@@ -155,8 +156,8 @@ private Q_SLOTS:
         const QString first = QString::fromStdString(pane->model()->analysis().base.options[0].name);
         const QVector<QPointF> drawn = pane->chart()->plottedPoints(first);
         QCOMPARE(drawn.size(), int(expected.base.options[0].cumulative.size()));
-        QVERIFY(std::abs(drawn.back().y() - expected.base.options[0].cumulative.back()) <=
-                1e-9 * expected.base.options[0].cumulative.back());
+        GP_VERIFY_NEAR(drawn.back().y(), expected.base.options[0].cumulative.back(),
+                       1e-9 * expected.base.options[0].cumulative.back());
         QVERIFY2(pane->headlineLabel()->text().contains(QStringLiteral("at 70.0% utilisation")),
                  qPrintable(pane->headlineLabel()->text()));
 
