@@ -262,6 +262,10 @@ std::string fmt(const char* format, double v)
     return buf;
 }
 
+// A threshold where the answer flips, to four significant figures ("37.78"), and whole from 1,000 up ("72674", not
+// "7.267e+04"): the proposal's sensitivity table words the same figures the same way (ProposalTcoSection).
+std::string threshold(double v) { return std::abs(v) >= 1000 ? fmt("%.0f", v) : fmt("%.4g", v); }
+
 std::string percent(double fraction)
 {
     char buf[32];
@@ -623,7 +627,7 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
                     "x).";
         else
             text += " " + winner + " would win if " + label + (below ? " fell below " : " rose above ") +
-                    fmt("%.4g", at) + " " + s.unit + " (now " + fmt("%.4g", s.base) + ").";
+                    threshold(at) + " " + s.unit + " (now " + threshold(s.base) + ").";
         break;
     }
     if (bothCurrencies)

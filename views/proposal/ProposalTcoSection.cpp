@@ -50,13 +50,21 @@ QString figure(double v)
     QString s = locale.toString(v, 'g', 6);
     return s;
 }
-QString withUnit(double v, const QString& unit)
+// A computed threshold (where the answer flips) to four significant figures, as the model's conclusion words it
+// ("below 37.78 USD/kW-month"); whole numbers from 1,000 up. An input keeps its digits (figure()), a threshold
+// is a root the bisection found to a billionth, and "37.7778" claimed a precision the inputs do not have.
+QString threshold(double v)
+{
+    const QLocale locale(QLocale::English);
+    return std::abs(v) >= 1000 ? locale.toString(v, 'f', 0) : locale.toString(v, 'g', 4);
+}
+QString withUnit(double v, const QString& unit, QString (*format)(double) = figure)
 {
     if (unit == QLatin1String("fraction"))
         return percent(v);
     if (unit == QLatin1String("x"))
         return QLocale(QLocale::English).toString(v, 'f', 2) + QStringLiteral("\u00d7 today's");
-    return figure(v) + QLatin1Char(' ') + unit;
+    return format(v) + QLatin1Char(' ') + unit;
 }
 QString amount(const gp::tco::Money& m) { return figure(m.amount) + QLatin1Char(' ') + qs(m.currency); }
 
@@ -295,9 +303,9 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         }
         QStringList when;
         if (s.flipBelow)
-            when << tr("below %1: %2").arg(withUnit(*s.flipBelow, qs(s.unit)), qs(s.flipBelowWinner));
+            when << tr("below %1: %2").arg(withUnit(*s.flipBelow, qs(s.unit), threshold), qs(s.flipBelowWinner));
         if (s.flipAbove)
-            when << tr("above %1: %2").arg(withUnit(*s.flipAbove, qs(s.unit)), qs(s.flipAboveWinner));
+            when << tr("above %1: %2").arg(withUnit(*s.flipAbove, qs(s.unit), threshold), qs(s.flipAboveWinner));
         flips.rows << QStringList{qs(s.label), withUnit(s.base, qs(s.unit)), money(s.gapAtLow, cur),
                                   money(s.gapAtHigh, cur),
                                   when.isEmpty() ? tr("none in the range tested") : when.join(QStringLiteral("; "))};
