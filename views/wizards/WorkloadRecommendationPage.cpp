@@ -152,8 +152,8 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_summary->setText(summary.join(QStringLiteral("\n\n")));
     QStringList residency;
     if (!r.residency.empty())
-        residency << tr("Residency: %1. Every offer priced is hosted in India; the scenarios added keep this in "
-                        "their name and notes.")
+        residency << tr("Residency: %1. Every offer priced is hosted in India; the scenarios added keep it as part "
+                        "of the plan (the plan header shows it) and in their name and notes.")
                          .arg(QString::fromStdString(r.residency));
     if (!r.residencyNote.empty())
         residency << QString::fromStdString(r.residencyNote);

@@ -11,8 +11,8 @@
 //   pair its table said owning wins at every utilisation.
 // - The summary (ProposalContentBuilder): every workspace of one to three plans drawn from six (two training
 //   plans that fit, one 13B full fine-tune on one GPU that does not, three serving plans, one with a 1 ms
-//   time-to-first-token target it cannot meet): "we recommend", "the only plan that fits", "the next cheapest", "faster",
-//   "the fastest", "no plan can be recommended" and each "not recommended" reason against the comparison
+//   time-to-first-token target it cannot meet): "we recommend", "the only plan that fits", "the next cheapest",
+//   "faster", "the fastest", "no plan can be recommended" and each "not recommended" reason against the comparison
 //   table's rows (ScenarioComparisonModel, the table the proposal prints).
 #include "TestSupport.h"
 

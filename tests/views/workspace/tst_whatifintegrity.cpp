@@ -194,9 +194,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("field");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("mfu") << int(WhatIfField::Mfu) << QStringLiteral("model FLOPs utilisation set to 0.4 for every training scenario");
+        QTest::newRow("mfu") << int(WhatIfField::Mfu)
+                             << QStringLiteral("model FLOPs utilisation set to 0.4 for every training scenario");
         QTest::newRow("price") << int(WhatIfField::PriceFactor) << QStringLiteral("every offer price \u00d7 80.0%");
-        QTest::newRow("tokens") << int(WhatIfField::TokensToTrain) << QStringLiteral("tokens to train set to 3,000,000,000");
+        QTest::newRow("tokens") << int(WhatIfField::TokensToTrain)
+                                << QStringLiteral("tokens to train set to 3,000,000,000");
         QTest::newRow("gpus") << int(WhatIfField::GpuCount) << QStringLiteral("GPU count asked: 16");
         QTest::newRow("devops") << int(WhatIfField::DevOpsHours) << QStringLiteral("DevOps 40.0 hours per month");
         QTest::newRow("rate") << int(WhatIfField::ExchangeRate) << QStringLiteral("exchange rate set to 90.0 INR");
