@@ -3593,7 +3593,7 @@ One more GPU-hour of work: %1 (billed per hour used)</source>
     <name>QWizard</name>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation>&lt; पीछे</translation>
+        <translation>&lt; पीछे (&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
@@ -5625,11 +5625,11 @@ Priced at %1.</source>
     </message>
     <message>
         <source>Tier: %1. %2</source>
-        <translation>टियर: %1। %2</translation>
+        <translation>टियर: %1. %2</translation>
     </message>
     <message>
         <source>Parallel strategy: %1. %2</source>
-        <translation>पैरेलल रणनीति: %1। %2</translation>
+        <translation>पैरेलल रणनीति: %1. %2</translation>
     </message>
     <message>
         <source>Residency: %1. Every offer priced is hosted in India; the scenarios added keep this in their name and notes.</source>

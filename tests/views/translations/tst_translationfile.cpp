@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // translations/gpuplanner_hi.ts, read with QXmlStreamReader: every message is translated (no unfinished,
 // vanished or obsolete entry, no empty translation or plural form), every translation carries exactly the
-// placeholders of its source (%1..%99, %L1, %n, %p as QProgressBar's format has it), and a mnemonic stays an
-// ASCII letter or digit, at most one per text. Then the compiled .qm that the build embeds (:/i18n) is loaded
-// and translates a menu title, a wizard page title and a plural as the .ts says.
+// placeholders of its source (%1..%99, %L1, %n, %p as QProgressBar's format has it), and a mnemonic stays the
+// source's (the same ASCII letter or digit, at most one per text; rich text has none). Then the compiled .qm that the
+// build embeds (:/i18n) is loaded and translates a menu title, a wizard page title and a plural as the .ts says.
 #include "TsFile.h"
 
 #include <QRegularExpression>
+#include <QTextDocument>
 #include <QTranslator>
 #include <QtTest>
 
@@ -27,7 +28,7 @@ QStringList placeholders(const QString& text)
 // The characters Qt would bind to Alt for `text` ("&&" is a literal ampersand); rich text has none.
 QString mnemonics(const QString& text)
 {
-    if (text.contains(QLatin1Char('<')))
+    if (Qt::mightBeRichText(text))
         return {};
     static const QRegularExpression entity(QStringLiteral("&[a-zA-Z]+;|&#[0-9]+;"));
     QString plain = text;
@@ -78,6 +79,10 @@ private Q_SLOTS:
                                     placeholders(t).join(QLatin1Char(' ')) + QStringLiteral(", source has ") +
                                     placeholders(m.source).join(QLatin1Char(' '));
                 const QString keys = mnemonics(t);
+                // The source's Alt key stays (the same letter, so a window keeps one key per letter).
+                if (mnemonics(m.source).toUpper() != keys.toUpper())
+                    problems << where(m) + QStringLiteral(" -> \"") + t + QStringLiteral("\": mnemonic \"") + keys +
+                                    QStringLiteral("\", source has \"") + mnemonics(m.source) + QLatin1Char('"');
                 if (keys.size() > 1)
                     problems << where(m) + QStringLiteral(" -> \"") + t + QStringLiteral("\": two mnemonics");
                 for (const QChar c : keys)
