@@ -11,12 +11,29 @@
 #include <unordered_set>
 
 namespace PlanPriceAge {
+namespace {
+// At most five names, each once (two regions of one instance type read alike), then "and N more".
+QString names(const QStringList& all)
+{
+    QStringList unique;
+    for (const QString& n : all)
+        if (!unique.contains(n))
+            unique << n;
+    constexpr int kShown = 5;
+    if (unique.size() <= kShown)
+        return unique.join(QStringLiteral("; "));
+    return QStringLiteral("%1 and %2 more")
+        .arg(QStringList(unique.mid(0, kShown)).join(QStringLiteral("; ")))
+        .arg(unique.size() - kShown);
+}
+} // namespace
 
 Summary summarise(const std::vector<std::string>& offerKeys, const gp::CatalogSnapshot& catalog,
                   const gp::CivilDate& today, int staleDays)
 {
     Summary s;
     s.staleDays = staleDays;
+    s.today = today;
     std::unordered_set<std::string> seen;
     for (const std::string& key : offerKeys) {
         const gp::OfferSpec* offer = catalog.offer(key);
@@ -63,22 +80,23 @@ QString sentence(const Summary& s, const gp::CatalogSnapshot& catalog)
         if (!s.oldestOfferKey.empty())
             out << QStringLiteral("No price is older than %1 days.").arg(s.staleDays);
     } else {
-        QStringList names;
+        QStringList stale;
         for (const auto& [key, age] : s.stale)
-            names << QStringLiteral("%1 (%2)").arg(PriceDriftText::offerLabel(key, catalog),
+            stale << QStringLiteral("%1 (%2)").arg(PriceDriftText::offerLabel(key, catalog),
                                                    QString::fromStdString(gp::ageWords(age)));
         out << QStringLiteral("%1 of the %2 prices used %3 older than %4 days, marked stale: %5. Check %6 before "
                               "quoting.")
                    .arg(QString::number(s.stale.size()), QString::number(s.priced),
                         s.stale.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"),
-                        QString::number(s.staleDays), names.join(QStringLiteral("; ")),
+                        QString::number(s.staleDays), names(stale),
                         s.stale.size() == 1 ? QStringLiteral("it") : QStringLiteral("them"));
     }
     if (!s.unknown.empty()) {
-        QStringList names;
+        QStringList unknown;
         for (const std::string& key : s.unknown)
-            names << PriceDriftText::offerLabel(key, catalog);
-        out << QStringLiteral("Age unknown (no usable as-of date): %1.").arg(names.join(QStringLiteral("; ")));
+            unknown << PriceDriftText::offerLabel(key, catalog);
+        out << QStringLiteral("Age unknown on %1 (no as-of date, or one after that day): %2.")
+                   .arg(QString::fromStdString(gp::isoDate(s.today)), names(unknown));
     }
     return out.join(QLatin1Char(' '));
 }

@@ -24,6 +24,7 @@ struct Summary {
     std::vector<std::pair<std::string, gp::PriceAge>> stale; // offer key and age, oldest first
     std::vector<std::string> unknown;                        // offers whose as-of date gives no age
     int staleDays = gp::kDefaultStaleDays;
+    gp::CivilDate today;
 };
 
 // The ages of `offerKeys` (each counted once) as `catalog` dates them.

@@ -6,9 +6,11 @@
 #include "ProposalBlocks.h"
 #include "ProposalChecklistSection.h"
 #include "ProposalInputTables.h"
+#include "ProposalPriceAge.h"
 #include "ProposalTcoSection.h"
 
 #include "charts/ChartFactory.h"
+#include "common/AppSettings.h"
 #include "common/DisplayText.h"
 #include "document/OfferRegion.h"
 #include "document/Workspace.h"
@@ -743,6 +745,8 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                          .arg(number(r->unitsPerUsd), qs(code), qs(r->ref.source),
                               r->ref.asOf.empty() ? tr("date not stated") : qs(r->ref.asOf));
     content.blocks << bullets(money);
+    // How old the prices are, and which are stale (issue 33).
+    content.blocks << ProposalPriceAge::blocks(m_workspace, m_options.date, AppSettings::priceStaleDays());
 
     // Every input of every explanation, once per scenario: the figure, its value and where it came from;
     // written once for what the scenarios share (ProposalInputTables).

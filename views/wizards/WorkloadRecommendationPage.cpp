@@ -3,6 +3,9 @@
 #include "WorkloadRecommendationPage.h"
 
 #include "WorkloadWizard.h"
+#include "common/AppSettings.h"
+#include "itemmodels/CatalogValueFormat.h"
+#include "planning/PriceAge.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -126,6 +129,7 @@ void WorkloadRecommendationPage::initializePage()
     const auto* w = qobject_cast<const WorkloadWizard*>(wizard());
     if (!w)
         return;
+    m_catalog = &w->catalog();
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const gp::WorkloadRecommendation r = gp::WorkloadAdvisor::recommend(w->answers(), w->catalog());
     QApplication::restoreOverrideCursor();
@@ -258,11 +262,12 @@ void WorkloadRecommendationPage::fillOptions()
 {
     const bool training = m_recommendation.workload.isTraining();
     const auto& options = shownOptions();
-    const QStringList headers = training
-                                    ? QStringList{tr("Add"),  tr("Configuration"), tr("Offer"),
-                                                  tr("Time"), tr("Cost per run"),  tr("Per million tokens")}
-                                    : QStringList{tr("Add"),     tr("Configuration"), tr("Offer"),
-                                                  tr("Latency"), tr("Cost per hour"), tr("Per million output tokens")};
+    const QStringList headers =
+        training ? QStringList{tr("Add"),          tr("Configuration"),      tr("Offer"),    tr("Time"),
+                               tr("Cost per run"), tr("Per million tokens"), tr("Price age")}
+                 : QStringList{tr("Add"),      tr("Configuration"), tr("Offer"),
+                               tr("Latency"),  tr("Cost per hour"), tr("Per million output tokens"),
+                               tr("Price age")};
     m_configurations->blockSignals(true);
     m_configurations->clear();
     m_configurations->setColumnCount(int(headers.size()));
@@ -287,6 +292,15 @@ void WorkloadRecommendationPage::fillOptions()
                                                       .arg(QLocale().toString(c.tpotSeconds * 1000, 'f', 0))));
         m_configurations->setItem(i, 4, item(money(c.cost, cur)));
         m_configurations->setItem(i, 5, item(money(c.costPerMillionTokens, cur)));
+        // How old the option's price is, and "stale" past the setting's threshold (issue 33).
+        const gp::OfferSpec* offer = m_catalog && !c.scenario.pricing.offerKeys.empty()
+                                         ? m_catalog->offer(c.scenario.pricing.offerKeys.front())
+                                         : nullptr;
+        const gp::PriceAge age =
+            gp::priceAge(offer ? offer->ref.asOf : std::string(),
+                         gp::CivilDate{m_today.year(), m_today.month(), m_today.day()}, AppSettings::priceStaleDays());
+        m_configurations->setItem(i, kPriceAgeColumn,
+                                  item(CatalogValueFormat::ageText(age), CatalogValueFormat::ageToolTip(age)));
     }
     m_configurations->resizeColumnsToContents();
     m_configurations->horizontalHeader()->setStretchLastSection(true);

@@ -6,6 +6,7 @@
 // (and the engine re-checked). Rows are ticked for "Add to workspace". All text is plain text.
 #include "planning/WorkloadAdvisor.h"
 
+#include <QDate>
 #include <QWizardPage>
 
 class QComboBox;
@@ -32,6 +33,9 @@ public:
     QTableWidget* gpuTable() const { return m_gpus; }
     QString summaryText() const;
     QPushButton* utilisationButton() const { return m_utilisation; }
+    // The day the options' price ages count to (issue 33); today unless a test fixes it.
+    void setToday(const QDate& today) { m_today = today; }
+    static constexpr int kPriceAgeColumn = 6; // the options' last column: "6 months, stale"
 
 Q_SIGNALS:
     void utilisationCheckRequested(const gp::Scenario& scenario);
@@ -49,4 +53,6 @@ private:
     QTableWidget* m_gpus;
     QLabel* m_warnings;
     QPushButton* m_utilisation;
+    const gp::CatalogSnapshot* m_catalog = nullptr; // the wizard's, for the options' price ages
+    QDate m_today = QDate::currentDate();
 };

@@ -9,6 +9,7 @@
 #include "common/FileNames.h"
 #include "common/MessageBoxes.h"
 #include "common/PlainText.h"
+#include "document/PriceDriftText.h"
 #include "document/RecoveryManager.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
@@ -97,7 +98,35 @@ bool DocumentController::openFile(const QString& path)
     m_recovery->discard();
     setWorkspace(std::move(result.workspace));
     AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    reportPlanPrices();
     return true;
+}
+
+void DocumentController::reportPlanPrices()
+{
+    const std::vector<PlanPrices::Drift> drift = m_workspace->priceDrift();
+    const QString text = PriceDriftText::openingMessage(m_workspace->priceNotice(), drift, m_workspace->catalog());
+    if (text.isEmpty())
+        return;
+    const QString title = tr("Plan prices");
+    if (drift.empty()) {
+        MessageBoxes::information(m_dialogParent, title, text);
+        return;
+    }
+    // Keeping the plan's prices is the default: a plan's numbers change only when the user says so.
+    QMessageBox::StandardButton answer = QMessageBox::No;
+    if (MessageBoxes::testMode()) {
+        answer =
+            MessageBoxes::question(m_dialogParent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    } else {
+        std::unique_ptr<QMessageBox> box(MessageBoxes::create(m_dialogParent, QMessageBox::Question, title, text,
+                                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No));
+        box->button(QMessageBox::Yes)->setText(tr("&Reprice from catalog"));
+        box->button(QMessageBox::No)->setText(tr("&Keep the plan's prices"));
+        answer = QMessageBox::StandardButton(box->exec());
+    }
+    if (answer == QMessageBox::Yes)
+        m_workspace->repriceFromCatalog();
 }
 
 void DocumentController::openWithDialog()

@@ -63,6 +63,9 @@ private:
     // The file changed on disk since it was read: Save = overwrite, SaveAll = save as, else cancel.
     QMessageBox::StandardButton askChangedOnDisk(const QString& message);
     void watch(Workspace* workspace);
+    // After Open: an older file's filled-in prices and each stored price the catalog now prices otherwise
+    // (PriceDriftText), with the choice to reprice from the catalog (one undo step, never automatic).
+    void reportPlanPrices();
 
     CatalogStore* m_store;
     QWidget* m_dialogParent;

@@ -74,8 +74,8 @@ private Q_SLOTS:
         QCOMPARE(PlanPriceAge::sentence(sum, catalog),
                  QStringLiteral("Priced from lists up to 11 months old (the oldest: Test Cloud a100-8x on-demand, as "
                                 "of 2026-01). 1 of the 2 prices used is older than 90 days, marked stale: Test Cloud "
-                                "a100-8x on-demand (11 months). Check it before quoting. Age unknown (no usable as-of "
-                                "date): Test Cloud h100-8x on-demand."));
+                                "a100-8x on-demand (11 months). Check it before quoting. Age unknown on 2026-12-05 (no "
+                                "as-of date, or one after that day): Test Cloud h100-8x on-demand."));
         QCOMPARE(PlanPriceAge::sentence(PlanPriceAge::summarise({}, catalog, kToday, 90), catalog), QString());
     }
 };
