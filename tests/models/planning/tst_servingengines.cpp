@@ -6,6 +6,7 @@
 // an unknown engine is refused, naming the field.
 #include "PlanningTestCatalog.h"
 #include "planning/CommunicationModel.h"
+#include "planning/ErrorBand.h"
 #include "planning/InferenceEstimator.h"
 #include "planning/MemoryFit.h"
 #include "planning/ScenarioJson.h"
@@ -136,6 +137,25 @@ private slots:
         QCOMPARE(MemoryFit::budgetGb(sc, gpu), MemoryFit::usableGb(gpu) * 0.9);
         sc.inference.servingEngine = ServingEngine::Unspecified;
         QCOMPARE(MemoryFit::budgetGb(sc, gpu), MemoryFit::usableGb(gpu));
+    }
+
+    void servingEngineSelectsItsBandCell()
+    {
+        // The error band's cell is the suite's serving_engine label, the same word as the scenario's field.
+        Scenario sc;
+        sc.task = Task::Inference;
+        QCOMPARE(ErrorBands::frameworkOf(sc), std::string());
+        sc.inference.servingEngine = ServingEngine::HfTransformers;
+        QCOMPARE(ErrorBands::frameworkOf(sc), std::string("hf_transformers"));
+        sc.overheads.framework = Framework::Vllm; // the named engine wins over the memory framework
+        sc.inference.servingEngine = ServingEngine::Litgpt;
+        QCOMPARE(ErrorBands::frameworkOf(sc), std::string("litgpt"));
+        const ErrorBandTable table = {{ValidationGroup::Latency, "", "litgpt", "", 5, 0.2},
+                                      {ValidationGroup::Latency, "", "", "", 60, 0.1}};
+        ErrorBandQuery q;
+        q.group = ValidationGroup::Latency;
+        q.framework = ErrorBands::frameworkOf(sc);
+        QCOMPARE(ErrorBands::lookup(table, q).medianError, 0.2);
     }
 
     void scenarioFieldRoundTripsAndRefusesUnknown()
