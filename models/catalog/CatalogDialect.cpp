@@ -114,8 +114,10 @@ QStringList listTables(QSqlDatabase& db)
     QStringList out;
     QSqlQuery q(db);
     const QString sql = backendOf(db) == Backend::PostgreSQL
-                            ? QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema = "
-                                             "current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name")
+                            // pg_catalog rather than information_schema: the same answer, in a fraction of the
+                            // time (information_schema's views join and filter by privilege), and every open asks.
+                            ? QStringLiteral("SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = "
+                                             "current_schema() ORDER BY tablename")
                             : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
     if (q.exec(sql))
         while (q.next())
@@ -128,14 +130,32 @@ QStringList listColumns(QSqlDatabase& db, const QString& table)
     QStringList out;
     QSqlQuery q(db);
     if (backendOf(db) == Backend::PostgreSQL)
-        q.prepare(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = "
-                                 "current_schema() AND table_name = ? ORDER BY ordinal_position"));
+        q.prepare(QStringLiteral("SELECT attname FROM pg_catalog.pg_attribute WHERE attrelid = to_regclass(?) AND "
+                                 "attnum > 0 AND NOT attisdropped ORDER BY attnum"));
     else
         q.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?)"));
     q.addBindValue(table);
     if (q.exec())
         while (q.next())
             out << q.value(0).toString();
+    return out;
+}
+
+QHash<QString, QStringList> listAllColumns(QSqlDatabase& db)
+{
+    QHash<QString, QStringList> out;
+    if (backendOf(db) == Backend::SQLite) {
+        for (const QString& table : listTables(db))
+            out.insert(table, listColumns(db, table));
+        return out;
+    }
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT c.relname, a.attname FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c "
+                              "ON c.oid = a.attrelid WHERE c.relnamespace = to_regnamespace(current_schema()) AND "
+                              "c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum")))
+        while (q.next())
+            out[q.value(0).toString()] << q.value(1).toString();
     return out;
 }
 

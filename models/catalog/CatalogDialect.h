@@ -8,6 +8,7 @@
 // on PostgreSQL, which has no such header), and the column types (SQLite's REAL is an 8-byte float, PostgreSQL's
 // a 4-byte one, so money and figures are DOUBLE PRECISION there; dates of changes are TIMESTAMPTZ).
 // Nothing outside models/catalog names a backend.
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
@@ -41,6 +42,8 @@ QString insertSql(const QString& table, const QStringList& columns, int rows);
 
 QStringList listTables(QSqlDatabase& db);
 QStringList listColumns(QSqlDatabase& db, const QString& table);
+// Every table's columns at once (one round trip on a server, where each costs a wait on a busy machine).
+QHash<QString, QStringList> listAllColumns(QSqlDatabase& db);
 
 // The schema version: 0 for an empty database, -1 when it cannot be read.
 int readSchemaVersion(QSqlDatabase& db);

@@ -64,12 +64,19 @@ bool applyServerFeatures(QSqlDatabase& db, QString* error)
 
 bool hasServerFeatures(QSqlDatabase& db)
 {
-    if (backendOf(db) != Backend::PostgreSQL || !listTables(db).contains(QStringLiteral("catalog_audit")))
+    if (backendOf(db) != Backend::PostgreSQL)
         return false;
+    // One round trip (every open asks): the audit table, and a row_version column on every catalog table.
+    QStringList tables;
     for (const TableDef& t : catalogTables())
-        if (!listColumns(db, t.name).contains(QStringLiteral("row_version")))
-            return false;
-    return true;
+        tables << QStringLiteral("'%1'").arg(t.name); // names from CatalogSchema only
+    QSqlQuery q(db);
+    const QString sql = QStringLiteral("SELECT to_regclass('catalog_audit') IS NOT NULL AND (SELECT count(*) FROM "
+                                       "pg_catalog.pg_attribute WHERE attname = 'row_version' AND NOT attisdropped "
+                                       "AND attrelid IN (SELECT to_regclass(t) FROM unnest(ARRAY[%1]) AS t)) = %2")
+                            .arg(tables.join(QStringLiteral(", ")))
+                            .arg(tables.size());
+    return q.exec(sql) && q.next() && q.value(0).toBool();
 }
 
 QStringList editorTables() { return {QStringLiteral("offers"), QStringLiteral("user_edits")}; }

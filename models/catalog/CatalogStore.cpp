@@ -707,9 +707,13 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
 
 gp::CatalogSnapshot CatalogStore::snapshot() const
 {
+    // The rows alone: a snapshot is not edited, so a team catalog's row versions are not fetched for it.
     QMap<QString, QVector<QVariantMap>> tables;
+    if (!isOpen())
+        return snapshotFromRows(tables);
+    QSqlDatabase db = d->db();
     for (const TableDef& t : catalogTables())
-        tables.insert(t.name, rows(t.name));
+        tables.insert(t.name, selectRows(db, t));
     return snapshotFromRows(tables);
 }
 
