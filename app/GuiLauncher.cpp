@@ -4,6 +4,7 @@
 
 #include "CommandRegistry.h"
 #include "catalog/CatalogStore.h"
+#include "common/Language.h"
 #include "common/MessageBoxes.h"
 #include "common/WheelGuard.h"
 #include "help/HelpFiles.h"
@@ -76,6 +77,8 @@ int runGui(int argc, char* argv[])
     QCommandLineParser parser;
     configureParser(parser);
     parser.process(app);
+    // The saved language (View > Language), else the system's: its translation and its number grouping.
+    const bool translated = Language::installSaved();
 
     initViewResources();
     WheelGuard::installApplicationWide(); // the wheel scrolls; it never changes a box it passes over
@@ -98,7 +101,8 @@ int runGui(int argc, char* argv[])
         QCoreApplication::processEvents();
         const QString manual = HelpFiles::manualFile();
         QTextStream(stdout) << "gpu-planner: window shown, " << window.width() << "x" << window.height() << "\n"
-                            << "manual: " << (QFileInfo::exists(manual) ? manual : QStringLiteral("missing")) << "\n";
+                            << "manual: " << (QFileInfo::exists(manual) ? manual : QStringLiteral("missing")) << "\n"
+                            << "language: " << QLocale().name() << (translated ? " (translated)" : "") << "\n";
         return window.isVisible() ? 0 : 1;
     }
     const int status = app.exec();

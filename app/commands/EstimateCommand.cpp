@@ -8,6 +8,7 @@
 #include "CommandSupport.h"
 
 #include "common/AppSettings.h"
+#include "document/PlanPrices.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceEstimateReport.h"
 #include "document/WorkspaceFile.h"
@@ -66,7 +67,10 @@ int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog)
     std::string().swap(text);
 
     Workspace workspace(std::move(data)); // the live options: light estimates, needed for the what-if catalog
-    workspace.setCatalog(catalog);
+    workspace.setCatalog(catalog);        // the plan's stored prices lie over the catalog's (issue 33)
+    // An older file kept no prices: they were filled in from this catalog, and the user is told on stderr.
+    if (const QString notice = workspace.priceNotice(); !notice.isEmpty())
+        QTextStream(stderr) << "estimate: " << QDir::toNativeSeparators(path) << ": " << notice << Qt::endl;
     const gp::EstimateOptions options{.fitsForEveryGpu = true, .offerExplanations = true};
     nlohmann::json whatIf = WorkspaceJson::toJson(workspace.data())["what_if"];
 
@@ -87,6 +91,8 @@ int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog)
             entry["estimate"] = gp::EstimateJson::toJson(*result.estimate);
         else
             entry["errors"] = gp::EstimateJson::errorsToJson(result.errors);
+        entry["price_drift"] = PlanPrices::driftJson(
+            PlanPrices::drift(workspace.data().offerPrices, workspace.catalog(), s.scenario.pricing.offerKeys));
         write(i == 0 ? "[\n    " : ",\n    ");
         write(dumpAt(entry, 4));
     }

@@ -111,6 +111,35 @@ void printReport(QTextStream& out, const gp::ValidationReport& report, const QSt
     }
 }
 
+// README's block (between <!-- validation:begin --> and <!-- validation:end -->): the group table and every case,
+// as Markdown. README is pasted from this output, and tst_validatecli compares the two, so README never quotes
+// figures the engine no longer gives.
+void printMarkdown(QTextStream& out, const gp::ValidationReport& report)
+{
+    auto cell = [](QString text) { return text.replace(QLatin1Char('|'), QLatin1String("\\|")); };
+    out << "| group | n | median error | worst error | target median / worst | |\n|---|---|---|---|---|---|\n";
+    for (const auto& g : report.groups) {
+        const gp::ValidationTarget t = gp::validationTarget(g.group);
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 / %6 | %7 |\n")
+                   .arg(QString::fromStdString(gp::ValidationCases::groupName(g.group)))
+                   .arg(g.n)
+                   .arg(percent(g.median), percent(g.worst), percent(t.median), percent(t.worst))
+                   .arg(g.n == 0                                       ? QStringLiteral("no cases")
+                        : (g.median <= t.median && g.worst <= t.worst) ? QStringLiteral("met")
+                                                                       : QStringLiteral("missed"));
+    }
+    out << "\n<details><summary>Every case (measured, estimated, signed error)</summary>\n\n"
+        << "| case | metric | measured | estimated | error | unit |\n|---|---|---|---|---|---|\n";
+    for (const auto& r : report.results)
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
+                   .arg(cell(QString::fromStdString(TerminalText::escaped(r.id))),
+                        QString::fromStdString(gp::ValidationCases::metricName(r.metric)), figure(r.measured),
+                        r.refused.empty() ? figure(r.estimated) : QStringLiteral("refused"),
+                        r.refused.empty() ? percent(r.relativeError, true) : QStringLiteral("-"),
+                        QString::fromStdString(gp::ValidationCases::metricUnit(r.metric)));
+    out << "\n</details>\n";
+}
+
 int run(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -128,8 +157,12 @@ int run(const QStringList& arguments)
     const QCommandLineOption writeBaseline(QStringLiteral("write-baseline"),
                                            QStringLiteral("Write the current n, median and worst per group to FILE."),
                                            QStringLiteral("FILE"));
+    const QCommandLineOption markdown(
+        QStringLiteral("markdown"),
+        QStringLiteral("Print the group table and every case as Markdown (README's validation block) instead."));
     parser.addOption(baseline);
     parser.addOption(writeBaseline);
+    parser.addOption(markdown);
     const CommandSupport::CatalogOptions catalogOptions;
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("validate"), arguments))
@@ -150,7 +183,10 @@ int run(const QStringList& arguments)
     const gp::ValidationReport report = gp::ValidationSuite::runAll(cases, *catalog);
 
     QTextStream out(stdout);
-    printReport(out, report, dir);
+    if (parser.isSet(markdown))
+        printMarkdown(out, report);
+    else
+        printReport(out, report, dir);
     out.flush();
 
     int code = ExitCode::Ok;

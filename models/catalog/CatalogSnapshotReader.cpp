@@ -2,23 +2,61 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogSnapshotReader.h"
 
+#include "CatalogSchema.h"
+#include "CatalogSql.h"
+
+#include <QHash>
+#include <QSqlQuery>
+
 #include <algorithm>
+#include <functional>
+#include <unordered_map>
 
 namespace catalog {
 namespace {
 
-std::string str(const QVariantMap& row, const char* name)
+// A row as CatalogStore::rows gives it.
+struct MapRow {
+    const QVariantMap& map;
+    QVariant value(const char* name) const { return map.value(QLatin1String(name)); }
+};
+
+// The current row of a SELECT of a table's schema columns, each value normalised as CatalogStore::rows does.
+class SqlRow {
+public:
+    SqlRow(const QSqlQuery& query, const TableDef& table) : m_query(query), m_table(table) {}
+    QVariant value(const char* name) const
+    {
+        // Column names are string literals: their position is looked up once per literal.
+        auto it = m_index.find(name);
+        if (it == m_index.end()) {
+            int index = -1;
+            for (int i = 0; i < m_table.columns.size() && index < 0; ++i)
+                if (m_table.columns[i].name == QLatin1String(name))
+                    index = i;
+            it = m_index.emplace(name, index).first;
+        }
+        return it->second < 0 ? QVariant() : normalized(m_table.columns[it->second], m_query.value(it->second));
+    }
+
+private:
+    const QSqlQuery& m_query;
+    const TableDef& m_table;
+    mutable std::unordered_map<const char*, int> m_index;
+};
+
+template <class Row> std::string str(const Row& row, const char* name)
 {
-    return row.value(QLatin1String(name)).toString().toStdString();
+    return row.value(name).toString().toStdString();
 }
 // NULL (unknown / not supported) becomes 0, which CatalogSnapshot documents as "none".
-double num(const QVariantMap& row, const char* name) { return row.value(QLatin1String(name)).toDouble(); }
-int integer(const QVariantMap& row, const char* name)
+template <class Row> double num(const Row& row, const char* name) { return row.value(name).toDouble(); }
+template <class Row> int integer(const Row& row, const char* name)
 {
-    return static_cast<int>(row.value(QLatin1String(name)).toLongLong());
+    return static_cast<int>(row.value(name).toLongLong());
 }
 
-gp::SourceRef ref(const char* table, const QVariantMap& row, const char* keyColumn = "key")
+template <class Row> gp::SourceRef ref(const char* table, const Row& row, const char* keyColumn = "key")
 {
     gp::SourceRef r;
     r.table = table;
@@ -40,12 +78,11 @@ gp::PriceUnit unitOf(const QString& unit)
     return gp::PriceUnit::Hour;
 }
 
-} // namespace
-
-gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& tables)
+// `forEach(table, fn)` calls fn(row) for each row of the table, in key order.
+template <class ForEach> gp::CatalogSnapshot buildSnapshot(const ForEach& forEach)
 {
     gp::CatalogSnapshot s;
-    for (const QVariantMap& r : tables.value(QStringLiteral("gpus"))) {
+    forEach("gpus", [&](const auto& r) {
         gp::GpuSpec g;
         g.key = str(r, "key");
         g.vendor = str(r, "vendor");
@@ -67,8 +104,8 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         g.launchYear = integer(r, "launch_year");
         g.ref = ref("gpus", r);
         s.gpus.push_back(std::move(g));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("links"))) {
+    });
+    forEach("links", [&](const auto& r) {
         gp::LinkSpec l;
         l.key = str(r, "key");
         l.name = str(r, "name");
@@ -78,8 +115,8 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         l.efficiency = num(r, "efficiency"); // NULL -> 0: the engine uses its cited default
         l.ref = ref("links", r);
         s.links.push_back(std::move(l));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("models"))) {
+    });
+    forEach("models", [&](const auto& r) {
         gp::ModelArchitecture m;
         m.key = str(r, "key");
         m.name = str(r, "name");
@@ -91,8 +128,8 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         m.kvHeads = integer(r, "kv_heads");
         m.headDim = integer(r, "head_dim");
         m.ffnSize = integer(r, "ffn_size");
-        m.gatedFfn = r.value(QStringLiteral("ffn_kind")).toString() == QLatin1String("gated");
-        const QString embeddings = r.value(QStringLiteral("embeddings")).toString();
+        m.gatedFfn = r.value("ffn_kind").toString() == QLatin1String("gated");
+        const QString embeddings = r.value("embeddings").toString();
         m.tiedEmbeddings = embeddings == QLatin1String("tied");
         m.tieRecorded = !embeddings.isEmpty();
         m.vocabSize = integer(r, "vocab_size");
@@ -101,28 +138,44 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         m.activeExperts = integer(r, "active_experts");
         m.ref = ref("models", r);
         s.models.push_back(std::move(m));
-    }
-    QMap<QString, QVariantMap> providers;
-    for (const QVariantMap& r : tables.value(QStringLiteral("providers")))
-        providers.insert(r.value(QStringLiteral("key")).toString(), r);
-    for (const QVariantMap& r : tables.value(QStringLiteral("offers"))) {
+    });
+    forEach("providers", [&](const auto& r) {
+        gp::ProviderSpec p;
+        p.key = str(r, "key");
+        p.name = str(r, "name");
+        p.kind = str(r, "kind");
+        p.slaPercent = num(r, "sla_percent"); // NULL -> 0: none published
+        // NULL -> 0: no increment recorded, billed per started hour (schema v7)
+        p.billing.incrementSeconds = integer(r, "billing_increment_seconds");
+        if (!r.value("billing_minimum_seconds").isNull()) // NULL: none stated
+            p.billing.minimumSeconds = integer(r, "billing_minimum_seconds");
+        p.billingSourceUrl = str(r, "billing_source_url");
+        p.billingAsOf = str(r, "billing_as_of");
+        p.ref = ref("providers", r);
+        s.providers.push_back(std::move(p));
+    });
+    std::unordered_map<std::string, const gp::ProviderSpec*> providers;
+    for (const gp::ProviderSpec& p : s.providers)
+        providers.emplace(p.key, &p);
+    forEach("offers", [&](const auto& r) {
         gp::OfferSpec o;
         o.key = str(r, "key");
         o.providerKey = str(r, "provider_key");
-        const QVariantMap provider = providers.value(QString::fromStdString(o.providerKey));
-        o.providerName = str(provider, "name");
-        o.providerKind = str(provider, "kind");
+        if (const auto it = providers.find(o.providerKey); it != providers.end()) {
+            o.providerName = it->second->name;
+            o.providerKind = it->second->kind;
+        }
         o.gpuKey = str(r, "gpu_key");
         o.gpusPerInstance = integer(r, "gpus_per_instance");
         o.tier = str(r, "tier");
         o.price = num(r, "price");
         o.currency = str(r, "currency");
-        o.unit = unitOf(r.value(QStringLiteral("unit")).toString());
+        o.unit = unitOf(r.value("unit").toString());
         o.region = str(r, "region");
         o.instanceType = str(r, "instance_type");
         o.includes = str(r, "includes");
         // Schema v9 flags (NULL: none).
-        o.flags.restricted = r.value(QStringLiteral("eligibility")).toString() == QLatin1String("restricted");
+        o.flags.restricted = r.value("eligibility").toString() == QLatin1String("restricted");
         o.flags.restrictedSource = str(r, "eligibility_source");
         o.flags.priceStatus = str(r, "price_status");
         o.flags.priceStatusSource = str(r, "price_status_source");
@@ -130,15 +183,15 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         o.flags.supersededSource = str(r, "superseded_source");
         o.ref = ref("offers", r);
         s.offers.push_back(std::move(o));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("currencies"))) {
+    });
+    forEach("currencies", [&](const auto& r) {
         gp::CurrencyRate c;
         c.code = str(r, "code");
         c.unitsPerUsd = num(r, "units_per_usd");
         c.ref = ref("currencies", r, "code");
         s.currencies.push_back(std::move(c));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("tco_defaults"))) {
+    });
+    forEach("tco_defaults", [&](const auto& r) {
         gp::TcoParameter t;
         t.key = str(r, "key");
         t.category = str(r, "category");
@@ -148,23 +201,8 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         t.region = str(r, "region");
         t.ref = ref("tco_defaults", r);
         s.tcoParameters.push_back(std::move(t));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("providers"))) {
-        gp::ProviderSpec p;
-        p.key = str(r, "key");
-        p.name = str(r, "name");
-        p.kind = str(r, "kind");
-        p.slaPercent = num(r, "sla_percent"); // NULL -> 0: none published
-        // NULL -> 0: no increment recorded, billed per started hour (schema v7)
-        p.billing.incrementSeconds = integer(r, "billing_increment_seconds");
-        if (!r.value(QStringLiteral("billing_minimum_seconds")).isNull()) // NULL: none stated
-            p.billing.minimumSeconds = integer(r, "billing_minimum_seconds");
-        p.billingSourceUrl = str(r, "billing_source_url");
-        p.billingAsOf = str(r, "billing_as_of");
-        p.ref = ref("providers", r);
-        s.providers.push_back(std::move(p));
-    }
-    for (const QVariantMap& r : tables.value(QStringLiteral("processor_classes"))) {
+    });
+    forEach("processor_classes", [&](const auto& r) {
         gp::ProcessorClass p;
         p.key = str(r, "key");
         p.ordinal = integer(r, "ordinal");
@@ -175,11 +213,42 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
         p.trains = integer(r, "trains") != 0;
         p.ref = ref("processor_classes", r);
         s.processors.push_back(std::move(p));
-    }
+    });
     std::stable_sort(s.processors.begin(), s.processors.end(),
                      [](const gp::ProcessorClass& a, const gp::ProcessorClass& b) { return a.ordinal < b.ordinal; });
     s.buildIndex();
     return s;
+}
+
+} // namespace
+
+gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& tables)
+{
+    return buildSnapshot([&tables](const char* table, const auto& fn) {
+        for (const QVariantMap& r : tables.value(QLatin1String(table)))
+            fn(MapRow{r});
+    });
+}
+
+gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db)
+{
+    return buildSnapshot([&db](const char* name, const auto& fn) {
+        const TableDef* table = catalogTable(QLatin1String(name));
+        if (!table)
+            return;
+        QStringList columns;
+        for (const ColumnDef& c : table->columns)
+            columns << c.name;
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        // Names from the schema, never user text (as CatalogSql's selectRows builds its SELECT).
+        if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                        .arg(columns.join(QStringLiteral(", ")), table->name, table->keyColumn)))
+            return;
+        const SqlRow row(q, *table);
+        while (q.next())
+            fn(row);
+    });
 }
 
 } // namespace catalog

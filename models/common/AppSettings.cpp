@@ -60,3 +60,6 @@ int AppSettings::priceStaleDays()
     return ok && days >= 0 ? days : gp::kDefaultStaleDays; // a hand-edited bad value falls back to the default
 }
 void AppSettings::setPriceStaleDays(int days) { QSettings().setValue("prices/staleDays", days); }
+
+QString AppSettings::language() { return QSettings().value("ui/language").toString(); }
+void AppSettings::setLanguage(const QString& code) { QSettings().setValue("ui/language", code); }

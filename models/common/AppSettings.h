@@ -35,4 +35,8 @@ public:
     // A price older than this many days is marked stale (issue 33); default gp::kDefaultStaleDays (90).
     static int priceStaleDays();
     static void setPriceStaleDays(int days);
+
+    // The interface language: "" follows the system locale (the default), else a code such as "en" or "hi".
+    static QString language();
+    static void setLanguage(const QString& code);
 };

@@ -4,6 +4,7 @@
 
 #include "CurrencyCodes.h"
 #include "EstimateBatch.h"
+#include "PlanPrices.h"
 #include "WhatIfDescription.h"
 #include "catalog/CatalogStore.h"
 #include "common/DisplayText.h"
@@ -43,6 +44,13 @@ QColor Workspace::paletteColour(int n)
 void Workspace::setCatalog(const gp::CatalogSnapshot& catalog)
 {
     m_catalog = catalog;
+    // Each offer the plan uses keeps the price it was first priced with (issue 33); an older file's prices are
+    // filled in here, from the first catalog it meets, and the user is told (priceNotice).
+    const int filled = PlanPrices::fillMissing(m_data, m_catalog);
+    if (m_data.pricesFromOlderFile && !m_catalog.offers.empty()) {
+        m_priceNotice = PlanPrices::fillNotice(filled);
+        m_data.pricesFromOlderFile = false;
+    }
     rebuildEffectiveCatalog();
     Q_EMIT catalogChanged();
     recompute();
@@ -60,13 +68,20 @@ void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
 {
     // A what-if price or exchange-rate step moves only offer prices and currency rates (WhatIfOverrides::
     // applyTo): those are refreshed from the catalog instead of copying every row's strings on each step.
-    if (pricesOnly && m_effectiveCatalog.offers.size() == m_catalog.offers.size()) {
-        for (std::size_t i = 0; i < m_catalog.offers.size(); ++i)
-            m_effectiveCatalog.offers[i].price = m_catalog.offers[i].price;
-        m_effectiveCatalog.currencies = m_catalog.currencies;
-        m_effectiveCatalog.index.currencies = m_catalog.index.currencies;
+    // The plan's stored prices lie under the what-if (pricedCatalog).
+    const gp::CatalogSnapshot& priced = pricedCatalog();
+    if (pricesOnly && m_effectiveCatalog.offers.size() == priced.offers.size()) {
+        for (std::size_t i = 0; i < priced.offers.size(); ++i)
+            m_effectiveCatalog.offers[i].price = priced.offers[i].price;
+        m_effectiveCatalog.currencies = priced.currencies;
+        m_effectiveCatalog.index.currencies = priced.index.currencies;
     } else {
         m_effectiveCatalog = m_catalog;
+        // A copy of the catalog with the plan's prices only when one differs from the catalog's row: the
+        // common case (no drift) costs no second catalog.
+        m_planPricedCatalog.reset();
+        if (PlanPrices::overlay(m_effectiveCatalog, m_data.offerPrices))
+            m_planPricedCatalog = m_effectiveCatalog;
     }
     m_data.whatIf.applyTo(m_effectiveCatalog);
     staleEffective();
@@ -95,7 +110,7 @@ const gp::EstimateResult& Workspace::ownEstimate(int index) const
     m_ownEstimates.resize(m_estimates.size());
     auto& cached = m_ownEstimates.at(std::size_t(index));
     if (!cached)
-        cached = gp::PlanningEngine::estimate(ownScenario(index), m_catalog, m_options);
+        cached = gp::PlanningEngine::estimate(ownScenario(index), pricedCatalog(), m_options);
     return *cached;
 }
 
@@ -194,6 +209,7 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     Q_EMIT scenarioAboutToBeInserted(index);
     staleEffective();
     m_data.scenarios.insert(index, scenario);
+    PlanPrices::fillMissing(m_data, m_catalog); // the catalog's price, as the engine sees it now: no recompute
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
     m_estimates.insert(m_estimates.begin() + index,
@@ -235,6 +251,7 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
     staleEffective();
     m_data.scenarios[index] = scenario;
+    PlanPrices::fillMissing(m_data, m_catalog); // a newly used offer keeps the catalog's price of now
     // Only this scenario's inputs changed: recompute it alone.
     m_estimates.at(std::size_t(index)) =
         gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
@@ -630,4 +647,28 @@ void Workspace::pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluat
             m_data.checklistEvaluations = e;
             emit checklistEvaluationsChanged();
         }));
+}
+
+// --- the plan's prices (issue 33) ----------------------------------------------------------------------
+
+std::vector<PlanPrices::Drift> Workspace::priceDrift() const
+{
+    return PlanPrices::drift(m_data.offerPrices, m_catalog, PlanPrices::usedOfferKeys(m_data));
+}
+
+bool Workspace::repriceFromCatalog()
+{
+    QVector<PlanPrice> fresh = PlanPrices::repriced(m_data.offerPrices, m_catalog);
+    if (fresh == m_data.offerPrices)
+        return false;
+    m_undo.push(new ValueCommand<QVector<PlanPrice>>(tr("Reprice from catalog"), m_data.offerPrices, std::move(fresh),
+                                                     [this](const QVector<PlanPrice>& p) { doSetOfferPrices(p); }));
+    return true;
+}
+
+void Workspace::doSetOfferPrices(const QVector<PlanPrice>& prices)
+{
+    m_data.offerPrices = prices;
+    rebuildEffectiveCatalog();
+    recompute();
 }

@@ -5,6 +5,7 @@
 // (one QUndoCommand per edit; consecutive what-if changes of one field merge), and the estimate of
 // every scenario with the what-if overrides applied, recomputed after each change and announced by
 // one estimatesChanged() signal. "Modified" is derived from the stack (not clean).
+#include "PlanPrices.h"
 #include "WorkspaceData.h"
 #include "common/FileStamp.h"
 #include "planning/Estimate.h"
@@ -90,6 +91,18 @@ public:
     // panel explains the headline price, with the other tiers' cheapest); a report asks for everything.
     static constexpr gp::EstimateOptions kLiveEstimateOptions{
         .fitsForEveryGpu = false, .offerExplanations = false, .explanations = false};
+
+    // --- the plan's prices (issue 33) ------------------------------------------------------------------
+    // The catalog with the plan's stored prices laid over its rows (PlanPrices::overlay): what the estimates
+    // price from before the what-if. catalog() stays the catalog as it is.
+    const gp::CatalogSnapshot& pricedCatalog() const { return m_planPricedCatalog ? *m_planPricedCatalog : m_catalog; }
+    // Each stored price the current catalog prices otherwise, in first-use order.
+    std::vector<PlanPrices::Drift> priceDrift() const;
+    // Set when an older file's prices were filled in from the catalog (PlanPrices::fillNotice); empty otherwise.
+    QString priceNotice() const { return m_priceNotice; }
+    // The user's choice, never automatic: every stored price the catalog holds becomes the catalog's, as one undo
+    // step. False (and nothing pushed) when there is no drift.
+    bool repriceFromCatalog();
 
     // --- edits (each pushes one undo command) ----------------------------------------------------------
     void setTitle(const QString& title);
@@ -179,6 +192,7 @@ private:
     void doSetScenario(int index, const WorkspaceScenario& scenario);
     void doSetWhatIf(const WhatIfOverrides& overrides);
     void doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses);
+    void doSetOfferPrices(const QVector<PlanPrice>& prices);
     void pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text, int mergeId = -1);
     void pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluation>& evaluations, const QString& text);
 
@@ -193,6 +207,8 @@ private:
     QUndoStack m_undo;
     gp::CatalogSnapshot m_catalog;
     gp::CatalogSnapshot m_effectiveCatalog;
+    std::optional<gp::CatalogSnapshot> m_planPricedCatalog; // set only when a stored price differs
+    QString m_priceNotice;
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
     mutable std::vector<std::optional<gp::EstimateResult>> m_explained;    // by scenario; empty = stale

@@ -3,6 +3,7 @@
 #pragma once
 // Everything a .gpuplan file holds, as one plain value: what WorkspaceJson converts and what
 // Workspace wraps with undo and estimates. Equality compares every field (round-trip tests use it).
+#include "PlanPrice.h"
 #include "WhatIfOverrides.h"
 #include "WorkspaceChecklist.h"
 #include "WorkspaceScenario.h"
@@ -31,6 +32,12 @@ struct WorkspaceData {
     WhatIfOverrides whatIf;
     QVector<WorkspaceTcoAnalysis> tcoAnalyses;
     QVector<WorkspaceChecklistEvaluation> checklistEvaluations; // v4
+    // v5: the prices the plan was made with, one per offer its scenarios use (PlanPrices.h). The engine prices
+    // from these while the plan has them (Workspace's effective catalog).
+    QVector<PlanPrice> offerPrices;
+    // Not saved and not compared: the file was older than v5 (no stored prices), so the prices were filled in
+    // from the catalog it was opened with, and the user is told (PlanPrices::fillNotice).
+    bool pricesFromOlderFile = false;
 
     bool operator==(const WorkspaceData& other) const;
     int indexOf(const QString& scenarioId) const; // -1 when absent

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "WorkspaceEstimateReport.h"
 
+#include "PlanPrices.h"
 #include "Workspace.h"
 #include "WorkspaceFile.h"
 #include "WorkspaceJson.h"
@@ -45,6 +46,9 @@ WorkspaceEstimateReport estimateWorkspaceFile(const QString& path, const gp::Cat
             entry["estimate"] = gp::EstimateJson::toJson(*result.estimate);
         else
             entry["errors"] = gp::EstimateJson::errorsToJson(result.errors);
+        // The plan's stored prices the catalog now prices otherwise (issue 33); the estimate used the stored ones.
+        entry["price_drift"] = PlanPrices::driftJson(
+            PlanPrices::drift(workspace.data().offerPrices, workspace.catalog(), s.scenario.pricing.offerKeys));
         scenarios.push_back(std::move(entry));
     }
     const nlohmann::json document = WorkspaceJson::toJson(workspace.data());

@@ -5,6 +5,7 @@
 #include "CurrencyCodes.h"
 #include "WorkspaceChecklistJson.h"
 #include "WorkspaceMigrations.h"
+#include "WorkspacePricesJson.h"
 #include "WorkspaceTextLimits.h"
 #include "planning/ScenarioJson.h"
 #include "json/BoundedJson.h"
@@ -157,6 +158,21 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
                        QStringLiteral("%1 is not a colour (expected #rrggbb)").arg(shown(colour)));
     }
     out.notes = inner.text(entry, path, "notes", false).value_or(QString());
+    // Optional (issue 31): a file written before it has none, and the plan then states no constraint.
+    if (const json* res = inner.field(entry, path, "residency", false); res && !inner.failed()) {
+        const QString where = path + QStringLiteral(".residency");
+        if (!res->is_object())
+            inner.fail(where, QStringLiteral("expected an object, found %1").arg(Reader::typeName(*res)));
+        for (const auto& [key, member] : {std::pair{"india_only", &DataResidency::indiaOnly},
+                                          std::pair{"personal_data_in_india", &DataResidency::personalDataInIndia}}) {
+            const json* v = inner.failed() ? nullptr : inner.field(*res, where, key, false);
+            if (v && !v->is_boolean())
+                inner.fail(where + QLatin1Char('.') + QLatin1String(key),
+                           QStringLiteral("expected true or false, found %1").arg(Reader::typeName(*v)));
+            else if (v)
+                out.residency.*member = v->get<bool>();
+        }
+    }
     if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
         const gp::ScenarioParse parsed = gp::ScenarioJson::fromJson(*s);
         if (!parsed.ok()) {
@@ -231,6 +247,15 @@ void readTcoAnalyses(Reader& r, const json& list, WorkspaceData& data)
     }
 }
 
+void readOfferPrices(Reader& r, const json& doc, WorkspaceData& data)
+{
+    if (const json* list = r.field(doc, QStringLiteral("$"), "offer_prices", true); list && !r.failed()) {
+        QString pricesError;
+        if (!WorkspacePricesJson::fromJson(*list, QStringLiteral("$.offer_prices"), data.offerPrices, &pricesError))
+            r.error = pricesError; // already "path: message"
+    }
+}
+
 } // namespace
 
 json toJson(const WorkspaceData& data)
@@ -239,11 +264,15 @@ json toJson(const WorkspaceData& data)
     for (const auto& s : data.scenarios) {
         gp::Scenario inputs = s.scenario;
         inputs.name = str(s.name);
-        scenarios.push_back({{"id", str(s.id)},
-                             {"name", str(s.name)},
-                             {"colour", str(s.colour.name(QColor::HexRgb))},
-                             {"notes", str(s.notes)},
-                             {"scenario", gp::ScenarioJson::toJson(inputs)}});
+        json entry = {{"id", str(s.id)},
+                      {"name", str(s.name)},
+                      {"colour", str(s.colour.name(QColor::HexRgb))},
+                      {"notes", str(s.notes)},
+                      {"scenario", gp::ScenarioJson::toJson(inputs)}};
+        if (s.residency.any()) // only when set: a plan without a constraint writes what it always did
+            entry["residency"] = {{"india_only", s.residency.indiaOnly},
+                                  {"personal_data_in_india", s.residency.personalDataInIndia}};
+        scenarios.push_back(std::move(entry));
     }
     const auto& w = data.whatIf;
     json whatIf = {{"mfu", orNull(w.mfu)},
@@ -263,7 +292,8 @@ json toJson(const WorkspaceData& data)
             {"what_if", whatIf},
             {"scenarios", scenarios},
             {"tco_analyses", tcoAnalysesJson(data)},
-            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)}};
+            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)},
+            {"offer_prices", WorkspacePricesJson::toJson(data.offerPrices)}};
 }
 
 namespace {
@@ -300,6 +330,10 @@ bool read(const json& document, WorkspaceData& out, QString* error)
                         .arg(QLatin1String(kFormat), qstr(gp::jsonio::brief(*format))));
 
     json doc = document;
+    // A file older than v5 kept no prices: they are filled in from the catalog it is opened with, and said so.
+    const auto version = document.find("schema_version");
+    const bool pricesFromOlderFile =
+        version != document.end() && version->is_number_unsigned() && version->get<std::uint64_t>() < 5;
     QString migrationError;
     if (!WorkspaceMigrations::migrate(doc, kSchemaVersion, &migrationError))
         return fail(migrationError);
@@ -351,6 +385,8 @@ bool read(const json& document, WorkspaceData& out, QString* error)
                                               data.checklistEvaluations, &checklistError))
             r.error = checklistError; // already "path: message"
     }
+    readOfferPrices(r, doc, data);
+    data.pricesFromOlderFile = pricesFromOlderFile;
     if (r.failed())
         return fail(r.error);
     out = std::move(data);

@@ -5,7 +5,8 @@
 // Document: {"format": "gpu-planner-workspace", "schema_version": N, "title", "customer", "notes",
 // "currency", "what_if": {...}, "scenarios": [{"id", "name", "colour", "notes", "scenario": {...}}],
 // "tco_analyses": [{"id", "name", "inputs": {...}}] (v3; inputs as docs/tco-format.md),
-// "checklist_evaluations": [{...}]} (v4; WorkspaceChecklistJson, docs/workspace-format.md).
+// "checklist_evaluations": [{...}]} (v4; WorkspaceChecklistJson, docs/workspace-format.md),
+// "offer_prices": [{...}] (v5; the prices the plan was made with, WorkspacePricesJson).
 // Scenario objects are exactly ScenarioJson's. Older schema versions are migrated first (WorkspaceMigrations).
 #include "WorkspaceData.h"
 
@@ -16,7 +17,7 @@
 namespace WorkspaceJson {
 
 constexpr const char* kFormat = "gpu-planner-workspace";
-constexpr int kSchemaVersion = 4;
+constexpr int kSchemaVersion = 5;
 // The scenario limit (docs/input-limits.md), refused with a message that gives it: no workshop needs more,
 // and a million scenarios used to run out of memory before the first message. Every text field has a
 // length limit (WorkspaceTextLimits: 200 characters for names, 20,000 for notes), checked at load.

@@ -49,6 +49,14 @@ void v3ToV4(nlohmann::json& doc)
     doc["schema_version"] = 4;
 }
 
+// v4 -> v5: the plan's stored prices; a v4 file kept none (WorkspaceData::pricesFromOlderFile then says so).
+void v4ToV5(nlohmann::json& doc)
+{
+    if (!doc.contains("offer_prices"))
+        doc["offer_prices"] = nlohmann::json::array();
+    doc["schema_version"] = 5;
+}
+
 } // namespace
 
 bool migrate(nlohmann::json& document, int targetVersion, QString* error)
@@ -86,6 +94,8 @@ bool migrate(nlohmann::json& document, int targetVersion, QString* error)
         v2ToV3(document);
     if (version < 4 && targetVersion >= 4)
         v3ToV4(document);
+    if (version < 5 && targetVersion >= 5)
+        v4ToV5(document);
     return true;
 }
 

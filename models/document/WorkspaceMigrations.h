@@ -6,6 +6,8 @@
 //             "devops_hourly_rate" (v1 had no per-scenario presentation and no DevOps knobs).
 //   v2 -> v3: "tco_analyses" (the TCO wizard's saved analyses), empty for a v2 document.
 //   v3 -> v4: "checklist_evaluations" (the checklist wizard's saved evaluations), empty for a v3 document.
+//   v4 -> v5: "offer_prices" (the prices the plan was made with), empty here: a document has no catalog, so
+//             Workspace fills them in from the catalog it is opened with (PlanPrices::fillMissing) and says so.
 // A document newer than WorkspaceJson::kSchemaVersion is refused (never guessed at).
 #include <nlohmann/json.hpp>
 

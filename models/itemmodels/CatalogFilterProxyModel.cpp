@@ -29,6 +29,7 @@ void CatalogFilterProxyModel::setText(const QString& text)
         return;
     m_words = words;
     m_ranks.clear();
+    m_match.reset();
     invalidate(); // filter and order: the ranking depends on the words
 }
 
@@ -39,9 +40,14 @@ void CatalogFilterProxyModel::setSourceModel(QAbstractItemModel* model)
             disconnect(c);
     m_rankConnections.clear();
     m_ranks.clear();
+    m_match.reset();
+    m_catalog = qobject_cast<const CatalogTableModel*>(model);
     if (model) {
         // Connected before the proxy's own handlers (which re-sort), so a re-sort never reads a stale rank.
-        const auto forget = [this] { m_ranks.clear(); };
+        const auto forget = [this] {
+            m_ranks.clear();
+            m_match.reset();
+        };
         m_rankConnections = {connect(model, &QAbstractItemModel::dataChanged, this, forget),
                              connect(model, &QAbstractItemModel::modelAboutToBeReset, this, forget),
                              connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, forget),
@@ -64,12 +70,34 @@ bool CatalogFilterProxyModel::isIdentityColumn(int column) const
            name == QLatin1String("instance_type");
 }
 
+const CatalogTableModel* CatalogFilterProxyModel::catalogModel() const
+{
+    // Compared with the live source: a source destroyed under the proxy is replaced without setSourceModel.
+    return m_catalog && static_cast<const QAbstractItemModel*>(m_catalog) == sourceModel() ? m_catalog : nullptr;
+}
+
+const CatalogTableModel::TextMatch& CatalogFilterProxyModel::match() const
+{
+    if (!m_match)
+        m_match = catalogModel()->textMatch(m_words);
+    return *m_match;
+}
+
 int CatalogFilterProxyModel::textRank(int sourceRow) const
 {
     if (m_words.isEmpty())
         return 0;
-    if (const auto it = m_ranks.constFind(sourceRow); it != m_ranks.constEnd())
-        return *it;
+    if (m_ranks.size() != sourceModel()->rowCount())
+        m_ranks.fill(-1, sourceModel()->rowCount());
+    if (sourceRow < 0 || sourceRow >= m_ranks.size())
+        return 1;
+    if (m_ranks[sourceRow] >= 0)
+        return m_ranks[sourceRow];
+    if (const CatalogTableModel* catalog = catalogModel()) {
+        const int rank = catalog->rowMatches(match(), sourceRow, true) ? 0 : 1;
+        m_ranks[sourceRow] = qint8(rank);
+        return rank;
+    }
     const QAbstractItemModel* model = sourceModel();
     QString identity;
     for (int c = 0; c < model->columnCount(); ++c)
@@ -79,7 +107,7 @@ int CatalogFilterProxyModel::textRank(int sourceRow) const
     for (const QString& word : m_words)
         if (!identity.contains(word))
             rank = 1;
-    m_ranks.insert(sourceRow, rank);
+    m_ranks[sourceRow] = qint8(rank);
     return rank;
 }
 
@@ -127,6 +155,8 @@ bool CatalogFilterProxyModel::matchesText(int sourceRow) const
 {
     if (m_words.isEmpty())
         return true;
+    if (const CatalogTableModel* catalog = catalogModel())
+        return catalog->rowMatches(match(), sourceRow, false);
     const QAbstractItemModel* model = sourceModel();
     QString haystack;
     for (int c = 0; c < model->columnCount(); ++c)
@@ -178,6 +208,8 @@ bool CatalogFilterProxyModel::lessThan(const QModelIndex& left, const QModelInde
         if (l != r)
             return sortOrder() == Qt::AscendingOrder ? l < r : l > r;
     }
+    if (const CatalogTableModel* catalog = catalogModel(); catalog && sortRole() == CatalogTableModel::SortRole)
+        return catalog->sortLessThan(left.row(), right.row(), left.column());
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
     // Unknown values (NULL, purchase prices) go after every known one in ascending order.

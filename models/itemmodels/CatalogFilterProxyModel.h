@@ -7,6 +7,12 @@
 // CatalogTableModel::SortRole, so 141 GB sorts above 80 GB. While a text is typed, rows whose key, name
 // or referenced keys hold every word come before rows that match only in other columns (notes, source),
 // whatever the sort column: "h100" lists the H100 rows first, not the L4 whose notes compare it to one.
+// Over a CatalogTableModel (issue 33, 100,000 offers) sorting and the text filter use the model's typed keys
+// (sortLessThan, TextMatch): a comparison or a row test formats no cell. The text is applied when set: the
+// filter bar delays typing (CatalogFilterBar), this model does not. A new text re-sorts only the rows it lets
+// through, as the name-and-key-first order depends on the words; the other criteria only filter.
+#include "CatalogTableModel.h"
+
 #include <QHash>
 #include <QSortFilterProxyModel>
 #include <QStringList>
@@ -46,7 +52,12 @@ private:
 
     QStringList m_words;
     QList<QMetaObject::Connection> m_rankConnections;
-    mutable QHash<int, int> m_ranks; // source row -> textRank, cleared whenever rows or the text change
+    mutable QVector<qint8> m_ranks; // source row -> textRank (-1: not yet), cleared whenever rows or the text change
+    const CatalogTableModel* m_catalog = nullptr; // the source, when it is a CatalogTableModel
+    // The words against the source's distinct texts; rebuilt after any change to the rows or the text.
+    mutable std::optional<CatalogTableModel::TextMatch> m_match;
+    const CatalogTableModel* catalogModel() const;
+    const CatalogTableModel::TextMatch& match() const;
     std::optional<double> m_minMemoryGb, m_minBandwidthTBps;
     QString m_vendor, m_providerKind, m_currency;
 };

@@ -58,6 +58,19 @@ QString CatalogNormalisedPrice::header(const QString& currency)
     return CatalogValueFormat::header(tr("Price per GPU-hour"), currency);
 }
 
+std::optional<double> CatalogNormalisedPrice::value(const QString& unit, const QString& currency, double price,
+                                                    int gpus, const QString& toCurrency) const
+{
+    if (unit == QLatin1String("one_off"))
+        return std::nullopt;
+    gp::OfferSpec offer;
+    offer.gpusPerInstance = gpus;
+    offer.price = price;
+    offer.currency = currency.toStdString();
+    offer.unit = unit == QLatin1String("month") ? gp::PriceUnit::Month : gp::PriceUnit::Hour;
+    return gp::pricePerGpuHour(offer, m_rates, toCurrency.toStdString());
+}
+
 CatalogNormalisedPrice::Result CatalogNormalisedPrice::compute(const QVariantMap& offerRow,
                                                                const QString& toCurrency) const
 {

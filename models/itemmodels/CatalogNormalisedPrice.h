@@ -24,6 +24,10 @@ public:
     // Rows of the currencies table (code, name, units_per_usd, source, as_of, ...).
     void setCurrencies(const QVector<QVariantMap>& currencyRows);
     Result compute(const QVariantMap& offerRow, const QString& toCurrency) const;
+    // The figure alone, with no text or tooltip (sorting and filtering 100,000 offers, issue 33): empty for a
+    // purchase (unit one_off), a missing rate or an invalid row, as compute() gives it.
+    std::optional<double> value(const QString& unit, const QString& currency, double price, int gpus,
+                                const QString& toCurrency) const;
     // "1 USD = 90.00 INR (RBI reference rate, as of 2026-06-01)", or empty when the code is unknown.
     QString rateText(const QString& code) const;
     std::optional<double> unitsPerUsd(const QString& code) const;

@@ -6,6 +6,11 @@
 // per GPU-hour in the display currency (CatalogNormalisedPrice) and, after as_of, the price's Age. The model
 // follows the store's signals with fine-grained inserts/removes/dataChanged, so a single edit never resets the
 // view.
+// Issue 33 (100,000 offers): rows are kept column by column, by schema column index, never as one QVariantMap per
+// row. Every cell is an id into its column's distinct display texts (a price list repeats its provider, GPU,
+// tier, currency, source and date on every row), numbers beside them as doubles. Sorting (sortLessThan) compares
+// those raw numbers or the texts' precomputed ranks; filtering (TextMatch) tests each distinct text once per
+// word, then each row by lookups. Tooltips are built only when a view asks for one.
 #include "CatalogNormalisedPrice.h"
 #include "catalog/CatalogSchema.h"
 #include "planning/PriceAge.h"
@@ -16,6 +21,9 @@
 #include <QPointer>
 #include <QVariantMap>
 #include <QVector>
+
+#include <optional>
+#include <vector>
 
 class CatalogEditor;
 class CatalogStore;
@@ -77,6 +85,23 @@ public:
     QVector<QPair<QString, QString>> foreignChoices(int column) const;
     bool hasAttribute(Role role) const;
 
+    // What CatalogFilterProxyModel sorts with, on typed keys: unknown values after known ones; numbers (and
+    // the computed price and age) by value, two unknowns equal; text in locale-aware order of its lowercase
+    // form (as SortRole gives it), equal texts by row. Formats nothing, builds no tooltip.
+    bool sortLessThan(int leftRow, int rightRow, int column) const;
+
+    // A text filter's words (lowercase, no spaces) checked once against every column's distinct display texts.
+    struct TextMatch {
+        int words = 0;
+        std::vector<std::vector<char>> hits; // [column * words + word][text id (+1 for the Age column)]
+        std::vector<char> nullHits;          // [word]: the em dash an unknown value shows holds the word
+        std::vector<char> identity;          // [column]: key, name, a *_key or the instance type
+    };
+    TextMatch textMatch(const QStringList& words) const;
+    // Every word is in some column's display text (identityOnly: in the key, name, a key the row refers to
+    // or its instance type), case-insensitively: what matching the lowercase display texts gives.
+    bool rowMatches(const TextMatch& match, int row, bool identityOnly) const;
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -89,16 +114,44 @@ Q_SIGNALS:
     void ratesChanged();                       // the currencies table changed
 
 private:
+    // One column's cells: see the class comment.
+    struct Column {
+        bool numeric = false;
+        bool integer = false;
+        QVector<double> numbers;       // numeric columns: the value per row; NaN for NULL (SQLite stores a
+                                       // NaN as NULL, so NaN is never a catalog value)
+        QVector<qint32> ids;           // every column: per row, the id of its display text; -1 for NULL
+        QStringList texts;             // distinct display texts (a text column's values themselves)
+        QHash<QString, qint32> lookup; // text -> id
+        mutable QVector<qint32> ranks; // text columns: id -> rank in sort order; rebuilt when texts grew
+        mutable QStringList lower;     // id -> lowercase text, for the filter; extended when texts grew
+        qint32 intern(const QString& text);
+        const QString& lowerText(qint32 id) const;
+        void ensureRanks() const;
+    };
+
     void onRowChanged(const QString& table, const QString& key);
     void onTableReset(const QString& table);
     void reload();
+    void loadRows(const QVector<QVariantMap>& rows);
+    bool loadFromFile(); // false: not read (no file, no connection), load from rows() instead
+    void assignRow(int row, const QVariantMap& values);
+    void assignValue(int row, int schemaColumn, const QVariant& value);
+    void insertRowAt(int row, const QVariantMap& values);
+    void removeRowAt(int row);
+    QVariant valueAt(int row, int schemaColumn) const;
+    const QString& textAt(int row, int schemaColumn) const; // empty for NULL or a missing column
     void loadLookups();
     void attributesChanged();
     QVariant attribute(int row, int role) const;
     QVariant ageData(int row, int role) const;
     void ageChanged();
-    QString sourceText(const QVariantMap& row) const;
-
+    void pricesChanged();
+    QString sourceText(int row) const;
+    const gp::PriceAge& ageOfAsOfId(qint32 asOfId) const;
+    void ensurePrices() const;
+    std::optional<double> priceAt(int row) const;
+    int schemaIndex(const char* name) const; // -1 when the table has no such column
     struct GpuFacts {
         QString vendor;
         QVariant memoryGb, bandwidthTBps;
@@ -113,7 +166,16 @@ private:
     int m_ageColumn = -1;
     QDate m_today;
     int m_staleDays = gp::kDefaultStaleDays;
-    QVector<QVariantMap> m_rows;
+    int m_rowCount = 0;
+    QVector<Column> m_cols; // by schema column index
+    // Schema column indexes the model reads by role (-1 when the table has none).
+    int m_keyIndex = -1, m_asOfIndex = -1, m_sourceIndex = -1, m_sourceUrlIndex = -1, m_notesIndex = -1;
+    int m_unitIndex = -1, m_currencyIndex = -1, m_priceIndex = -1, m_gpusIndex = -1, m_gpuKeyIndex = -1;
+    int m_providerKeyIndex = -1, m_vendorIndex = -1, m_memoryIndex = -1, m_bandwidthIndex = -1, m_kindIndex = -1;
+    mutable Column m_price; // the computed price per GPU-hour, built when first asked for
+    mutable bool m_priceStale = true;
+    mutable QVector<gp::PriceAge> m_ages; // as_of text id + 1 -> its age (slot 0: no date); cleared on change
+    mutable QVector<char> m_agesKnown;    // which slots of m_ages are filled
     QString m_displayCurrency = QStringLiteral("USD");
     bool m_twoLineHeaders = false;
     CatalogNormalisedPrice m_prices;

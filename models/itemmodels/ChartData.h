@@ -26,8 +26,10 @@ QString whatIfChartNote(const QVector<ChartScenario>& scenarios);
 struct ChartBars {
     QString title;
     QString unit;
-    QString axis;          // the value axis, unit included ("USD per training run")
-    QString notApplicable; // why a bar is missing, shown with its name ("serving", "n/a")
+    QString axis; // the value axis, unit included ("USD per training run")
+    // Per scenario, why its bar is missing, shown with its name ("serving", "no usable offer"); empty where drawn.
+    // Per bar, not per chart: a training plan without a usable offer is not "serving".
+    QStringList missingWhy;
     QVector<ChartScenario> scenarios;
     QVector<double> values; // same order; 0 where not applicable (see applicable)
     QVector<bool> applicable;

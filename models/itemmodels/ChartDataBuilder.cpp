@@ -22,6 +22,28 @@ const gp::Estimate* estimateOf(const Workspace& ws, int i)
     const auto& r = ws.estimate(i);
     return r.ok() ? &*r.estimate : nullptr;
 }
+
+// The few words beside a scenario's name where its bar is missing (the comparison table's tooltip has the whole
+// reason, ComparisonFigures::notApplicableReason).
+QString missingWhy(int row, const gp::Estimate& e)
+{
+    using Row = ScenarioComparisonModel::Row;
+    switch (row) {
+    case Row::CostPerRunRow:
+    case Row::CostPerMillionTokensRow:
+        return tr("no usable offer");
+    case Row::TrainingHoursRow:
+    case Row::GpuHoursRow:
+    case Row::MfuRow:
+        return e.inference ? tr("serving") : tr("n/a");
+    case Row::TimeToFirstTokenRow:
+    case Row::TimePerOutputTokenRow:
+    case Row::AchievedRequestsRow:
+        return e.training ? tr("training") : tr("n/a");
+    default:
+        return tr("n/a");
+    }
+}
 } // namespace
 
 QString whatIfChartNote(const QVector<ChartScenario>& scenarios)
@@ -63,6 +85,7 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title) const
         const auto v = e ? ComparisonFigures::value(row, *e) : std::nullopt;
         bars.values << v.value_or(0);
         bars.applicable << v.has_value();
+        bars.missingWhy << (v || !e ? QString() : missingWhy(row, *e));
         const bool cost =
             row == ScenarioComparisonModel::CostPerRunRow || row == ScenarioComparisonModel::CostPerMillionTokensRow;
         const gp::CostLine* line = e && cost ? e->headline() : nullptr;
@@ -100,9 +123,9 @@ ChartBars ChartDataBuilder::bars(int row, const QString& title, ResultKind kind)
             out.applicable[i] = false;
             out.values[i] = 0;
             out.sources[i].clear();
+            out.missingWhy[i] = e && e->inference ? tr("serving") : e && e->training ? tr("training") : QString();
         }
     }
-    out.notApplicable = kind == ResultKind::Training ? tr("serving") : tr("training");
     return out;
 }
 
@@ -152,7 +175,6 @@ ChartBars ChartDataBuilder::timeToResultBars() const
     b.title = tr("Time to an answer (request latency)");
     b.unit = QStringLiteral("s");
     b.axis = tr("Seconds per request");
-    b.notApplicable = tr("training");
     for (int i = 0; i < m_workspace.scenarioCount(); ++i) {
         b.scenarios << scenarioAt(
             i, {ScenarioComparisonModel::TimeToFirstTokenRow, ScenarioComparisonModel::TimePerOutputTokenRow});
@@ -160,6 +182,7 @@ ChartBars ChartDataBuilder::timeToResultBars() const
         const bool serving = e && e->inference;
         b.values << (serving ? e->inference->requestLatencySeconds : 0.0);
         b.applicable << serving;
+        b.missingWhy << (e && e->training ? tr("training") : QString());
     }
     return b;
 }

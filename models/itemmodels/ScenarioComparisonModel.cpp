@@ -11,6 +11,7 @@
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 #include "planning/ErrorBand.h"
+#include "planning/OfferTerms.h"
 
 #include <QBrush>
 #include <QFont>
@@ -269,6 +270,15 @@ bool ScenarioComparisonModel::changedByWhatIf(const Workspace& workspace, int ro
 
 QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020"); } // dagger
 
+QString ScenarioComparisonModel::flagMark() { return QStringLiteral(" \u2691"); } // a flag
+
+QString ScenarioComparisonModel::flagLegend()
+{
+    return tr("%1 = the catalog flags the priced offer (restricted eligibility, a disputed or unverified price, or "
+              "superseded by a newer row); the flag is named with the offer.")
+        .arg(flagMark().trimmed());
+}
+
 QString ScenarioComparisonModel::whatIfLegend()
 {
     return tr("Italic %1 = changed by the what-if; its tooltip gives the scenario's own figure.")
@@ -411,6 +421,9 @@ QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) 
     case BoundRow:
         return QString::fromStdString(ComparisonFigures::boundName(gp::Bound(int(*v))));
     case PricedOfferRow:
+        // A flagged headline (only when every offer of the plan is flagged, or the user let them in) is marked.
+        return QString::fromStdString(ComparisonFigures::text(row, e)) +
+               (e.headline() && !e.headline()->flags.empty() ? flagMark() : QString());
     case PriceTierRow:
         return QString::fromStdString(ComparisonFigures::text(row, e));
     case GpusNeededRow:
@@ -450,8 +463,17 @@ QString ScenarioComparisonModel::toolTipText(int row, int column) const
         return {};
     if (!value(row, column))
         return QString::fromStdString(ComparisonFigures::notApplicableReason(row, *e));
-    if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow)
-        return QString::fromStdString(ComparisonFigures::offerDescription(*e));
+    if (row == PricedOfferRow || row == PriceTierRow || row == BilledGpusRow) {
+        QString tip = QString::fromStdString(ComparisonFigures::offerDescription(*e));
+        // A flagged offer says which flag, with its source (gp::offerFlagDetails), before anything else.
+        if (const gp::CostLine* c = e->headline(); c && !c->flags.empty()) {
+            const gp::OfferSpec* offer = m_workspace->effectiveCatalog().offer(c->offerKey);
+            tip = tr("Flagged offer: %1")
+                      .arg(QString::fromStdString(offer ? gp::offerFlagDetails(offer->flags) : c->flags)) +
+                  QStringLiteral("\n") + tip;
+        }
+        return tip;
+    }
     const gp::Estimate* explained = explainedAt(column);
     if (!explained)
         return {};
@@ -517,6 +539,7 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
         if (!e || !v || (row != PricedOfferRow && row != PriceTierRow))
             return {};
         return QString::fromStdString(ComparisonFigures::compactText(row, *e)) +
+               (row == PricedOfferRow && e->headline() && !e->headline()->flags.empty() ? flagMark() : QString()) +
                (isWhatIf(row, column) ? whatIfMark() : QString());
     case ValueRole:
         return v ? QVariant(*v) : QVariant();
@@ -534,8 +557,21 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
                 // The why panel: the figure's error band after its explanation (issue 32).
                 const QString band = errorBandText(row, *explained, m_workspace->effectiveScenario(column),
                                                    m_workspace->effectiveCatalog());
+                // Where the data may go, with the offer and the cost it constrains (WorkspaceScenario::residency).
+                const DataResidency& residency = m_workspace->scenario(column).residency;
+                QString where;
+                if (residency.any() && (row == PricedOfferRow || row == PriceTierRow || row == CostPerRunRow ||
+                                        row == CostPerMillionTokensRow)) {
+                    QStringList parts;
+                    if (residency.indiaOnly)
+                        parts << tr("India only: the plan is priced at offers hosted in India");
+                    if (residency.personalDataInIndia)
+                        parts << tr("personal data of people in India (Digital Personal Data Protection Act 2023)");
+                    where = QStringLiteral("<p>%1</p>")
+                                .arg(tr("Data residency: %1.").arg(parts.join(QStringLiteral("; "))).toHtmlEscaped());
+                }
                 return ComparisonExplanationFormatter::toHtml(*x) +
-                       (band.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(band.toHtmlEscaped()));
+                       (band.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(band.toHtmlEscaped())) + where;
             }
         return {};
     case ScenarioIdRole:

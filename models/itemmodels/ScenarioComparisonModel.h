@@ -84,6 +84,10 @@ public:
     // The mark appended to a what-if figure, and the legend line that explains it.
     static QString whatIfMark();
     static QString whatIfLegend();
+    // The mark after a priced offer the catalog flags (restricted eligibility, a disputed or unverified price,
+    // superseded: catalog schema v9), and its legend; the cell's tooltip names the flag and its source.
+    static QString flagMark();
+    static QString flagLegend();
 
     // Whether a cell holds its row's best value (ties are all best).
     bool isBest(int row, int column) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ErrorBand.h"
+#include "ScenarioJson.h"
 
 #include "ScenarioValidator.h"
 
@@ -112,7 +113,10 @@ std::string ErrorBands::architectureOf(const Scenario& scenario, const CatalogSn
 
 std::string ErrorBands::frameworkOf(const Scenario& scenario)
 {
-    // The suite labels serving cases by engine; overheads.framework is the only engine a scenario names so far.
+    // The suite labels serving cases by engine: a serving scenario's inference.serving_engine is its cell (the same
+    // snake_case spelling as the cases' serving_engine label); else overheads.framework's engine, if any.
+    if (!scenario.isTraining() && scenario.inference.servingEngine != ServingEngine::Unspecified)
+        return std::string(ScenarioJson::name(scenario.inference.servingEngine));
     switch (scenario.overheads.framework) {
     case Framework::Vllm:
         return "vllm";

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "InferenceEstimator.h"
 #include "ModelCounts.h"
+#include "ServingEngines.h"
 #include "ServingScheduler.h"
 #include "TrainingTimeEstimator.h"
 
@@ -107,8 +108,11 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     // Prefill: the linear layers are compute-bound but never faster than reading the weights once; attention
     // 4 L prompt^2 H Q per sequence. A static batch prefills its B prompts together; under continuous batching
     // each request's prompt runs on its own.
-    const bool continuous = inf.batching == Batching::Continuous;
+    const bool continuous = ServingEngines::batching(inf) == Batching::Continuous;
     const double seqs = continuous ? 1.0 : B;
+    // The serving engine's fixed time per forward pass (ServingEngines.cpp: its CPU work the GPU waits for), on top of
+    // each pass's rooflines: once per prefill and once per decode step.
+    s.engineOverhead = ServingEngines::passOverheadSeconds(inf.servingEngine, in.model.layers);
     const double prefillLinear = 2.0 * pActive * prompt * seqs;
     const double prefillAttention = prefillFlops(in.model, prompt, seqs) - prefillLinear;
     s.prefillSeconds = roofline(decodeWeightBytes(in.model, in.weightBytesTotal, seqs * prompt), prefillLinear, flops) +
@@ -118,7 +122,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     // A prefill's fixed time per layer (kPrefillLayerOverheadMs), once per forward pass whatever its batch: every GPU
     // runs all L layers under tensor parallelism, and the pipeline's stages are timed one after another.
     s.prefillOverhead = L * inf.prefillLayerOverheadMs * 1e-3;
-    s.ttft = s.prefillSeconds + s.prefillComm + s.prefillOverhead;
+    s.ttft = s.prefillSeconds + s.prefillComm + s.prefillOverhead + s.engineOverhead;
 
     // Decode step: the linear layers read the weights (the experts the batch touches) for 2 P_active FLOPs per
     // sequence; attention reads every sequence's KV cache for 4 L c H Q FLOPs per sequence.
@@ -126,7 +130,7 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     const double linear = roofline(decodeWeightBytes(in.model, in.weightBytesTotal, B), B * 2.0 * pActive, flops);
     const double attention = roofline(B * in.kvBytesPerToken * context, B * 4.0 * L * context * hq, attentionFlops);
     s.commSeconds = t > 1 ? 2.0 * L * CommunicationModel::ringAllReduceSeconds(B * h * 2.0, t, in.intraNode) : 0;
-    s.decodeStepSeconds = linear + attention + s.commSeconds;
+    s.decodeStepSeconds = linear + attention + s.commSeconds + s.engineOverhead;
     if (!continuous) {
         s.tpot = s.decodeStepSeconds;
         s.latency = s.ttft + out * s.tpot;
@@ -157,7 +161,7 @@ int InferenceEstimator::batchForTargets(const InferenceInputs& in, double peak, 
     largest = std::min(std::max(largest, 0), kLargestBatchSearched);
     if (largest < 1)
         return 0;
-    if (inf.batching == Batching::Continuous)
+    if (ServingEngines::batching(inf) == Batching::Continuous)
         return ServingScheduler::largestConcurrencyMeeting(in, peak, ServingScheduler::engineDefaults(in.gpu), targets,
                                                            largest);
     // Static: the largest batch that meets the targets, by bisection. TTFT and TPOT rise with the batch, and
@@ -190,14 +194,14 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     const double B = std::max(1, inf.concurrentSequences);
     const double out = std::max(1, inf.outputTokens);
     d.replicas = std::max(1, in.totalGpus / (t * p));
+    const bool continuous = ServingEngines::batching(inf) == Batching::Continuous;
     if (p > 1)
         d.warnings.push_back("pipeline stages in serving are timed one after another (no micro-batch pipelining): "
                              "latency as with tensor parallel only, throughput not multiplied by the stages");
     d.peakTflops = peakTflops(in.gpu, inf.weights, &d.peakBasis);
     d.bandwidthTBps = in.gpu.memoryBandwidthTBps;
     d.averageContext = std::max(1, inf.promptTokens) + out / 2.0;
-    d.prefillFlops =
-        prefillFlops(in.model, std::max(1, inf.promptTokens), inf.batching == Batching::Continuous ? 1.0 : B);
+    d.prefillFlops = prefillFlops(in.model, std::max(1, inf.promptTokens), continuous ? 1.0 : B);
     d.computeEfficiency = computeEfficiency(inf, &d.computeEfficiencyBasis);
 
     const Step s = step(in, B, d.peakTflops);
@@ -213,7 +217,8 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.decodeComputeBoundSeconds = s.computeBoundSeconds;
     d.prefillWaitSeconds = s.prefillWaitSeconds;
     d.prefillOverheadSeconds = s.prefillOverhead;
-    if (inf.batching == Batching::Continuous) {
+    d.engineOverheadSeconds = s.engineOverhead;
+    if (continuous) {
         const SchedulerLimits limits = ServingScheduler::engineDefaults(in.gpu);
         const ServingPoint sp = ServingScheduler::atConcurrency(in, d.peakTflops, B, limits);
         d.tokenBudget = limits.tokenBudget;

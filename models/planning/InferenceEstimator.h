@@ -53,6 +53,7 @@ struct InferenceDetail {
     double decodeComputeBoundSeconds = 0; // the decode kernels FLOPs limit
     double prefillWaitSeconds = 0;
     double prefillOverheadSeconds = 0; // the prefill's fixed per-layer time (one prefill)
+    double engineOverheadSeconds = 0;  // the serving engine's fixed time per forward pass (ServingEngines.h)
     double computeEfficiency = 0;
     std::string computeEfficiencyBasis;
     double kvBytesPerSequencePerGpu = 0;
@@ -148,6 +149,7 @@ public:
     struct Step {
         double ttft = 0, tpot = 0, latency = 0, memorySeconds = 0, computeSeconds = 0, commSeconds = 0;
         double prefillSeconds = 0, prefillComm = 0, prefillOverhead = 0;
+        double engineOverhead = 0;     // the serving engine's fixed time per forward pass (ServingEngines.h)
         double decodeStepSeconds = 0;  // one decode step of the B sequences (TPOT of a static batch)
         double prefillWaitSeconds = 0; // continuous batching: the mean wait behind the others' prefills
         // The decode step's kernels by what limits them (memorySeconds / computeSeconds are the reads and the

@@ -4,6 +4,7 @@
 #include "InferenceEstimator.h"
 #include "ModelCounts.h"
 #include "ScenarioFields.h"
+#include "ServingEngines.h"
 
 #include <algorithm>
 
@@ -39,7 +40,7 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
     const double B = std::max(1, in.inference.concurrentSequences);
     const double pActive = computedParameters(model); // N: the active weights that multiply
     const int t = in.tensorParallel;
-    const bool continuous = in.inference.batching == Batching::Continuous;
+    const bool continuous = ServingEngines::batching(in.inference) == Batching::Continuous;
     const std::string effNote = "memory bandwidth efficiency " +
                                 std::to_string(InferenceEstimator::kMemoryBandwidthEfficiency).substr(0, 4) +
                                 ", compute efficiency " + std::to_string(d.computeEfficiency).substr(0, 4);
@@ -82,6 +83,10 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
                          : ", scenario)"))
             .in("wait behind other prefills", d.prefillWaitSeconds, "s",
                 continuous ? "continuous batching" : "none (static batch)");
+        if (d.engineOverheadSeconds > 0)
+            x.in("serving engine's time per forward pass", d.engineOverheadSeconds, "s",
+                 std::string(ServingEngines::profile(in.inference.servingEngine).name) + ": " +
+                     ServingEngines::profile(in.inference.servingEngine).overheadSource);
         if (continuous)
             x.in("token budget per iteration", d.tokenBudget, "tokens", d.schedulerBasis)
                 .in("prompt tokens in an iteration that carries them", d.prefillChunkTokens, "tokens",
@@ -118,6 +123,10 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
             .in("tensor-parallel all-reduces", d.decodeTpCommSeconds, "s", intra.note)
             .in("decode step", d.decodeStepSeconds, "s", "")
             .in("B (concurrent sequences)", B, "", "scenario");
+        if (d.engineOverheadSeconds > 0)
+            x.in("serving engine's time per forward pass (in the decode step)", d.engineOverheadSeconds, "s",
+                 std::string(ServingEngines::profile(in.inference.servingEngine).name) + ": " +
+                     ServingEngines::profile(in.inference.servingEngine).overheadSource);
         if (continuous)
             x.in("d (sequences decoding in a mean iteration)", d.decodingSequences, "", "X x (output - 1) x TPOT")
                 .in("share of iterations carrying prompt tokens", d.prefillIterationShare, "", "")

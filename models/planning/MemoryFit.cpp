@@ -4,6 +4,7 @@
 #include "ExplanationBuilder.h"
 
 #include "ScenarioValidator.h"
+#include "ServingEngines.h"
 #include "VramEstimator.h"
 
 #include <algorithm>
@@ -85,7 +86,8 @@ double MemoryFit::usableGb(const GpuSpec& gpu)
 double MemoryFit::budgetGb(const Scenario& scenario, const GpuSpec& gpu)
 {
     const double usable = usableGb(gpu);
-    const auto& share = scenario.inference.gpuMemoryUtilization;
+    // The scenario's gpu_memory_utilization, else its serving engine's reservation (ServingEngines.h).
+    const auto share = ServingEngines::memoryShare(scenario.inference, scenario.parallel.tensorParallel);
     return !scenario.isTraining() && share ? usable * *share : usable;
 }
 
@@ -119,8 +121,11 @@ Explanation MemoryFit::fitsExplanation(const Scenario& sc, const GpuSpec& gpu, d
              "total - usable: bitsandbytes paged optimizer (unified memory); fits without them");
     x.in("usable per GPU", usable, "GB", "the GPU's label capacity less driver and ECC reserve");
     if (runtimeShare)
-        x.in("GPU memory utilisation", *sc.inference.gpuMemoryUtilization, "",
-             "scenario (the runtime's share, as vLLM's gpu_memory_utilization)");
+        x.in("GPU memory utilisation",
+             ServingEngines::memoryShare(sc.inference, sc.parallel.tensorParallel).value_or(1.0), "",
+             sc.inference.gpuMemoryUtilization ? "scenario (the runtime's share, as vLLM's gpu_memory_utilization)"
+                                               : std::string("the serving engine's default: ") +
+                                                     ServingEngines::profile(sc.inference.servingEngine).memorySource);
     x.src(gpu.ref);
     return x.done();
 }

@@ -15,6 +15,7 @@
 #include "Precision.h"
 #include "ScenarioFields.h"
 #include "ScenarioValidator.h"
+#include "ServingEngines.h"
 #include "TrainingTimeEstimator.h"
 #include "VramEstimator.h"
 
@@ -106,7 +107,9 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     const int shards = std::max(1, layout.tensorParallel * layout.pipelineParallel);
     in.weightBytesTotal = (est.memory.weights + est.memory.quantConstants) * 1e9 * shards;
     in.kvBytesPerToken = VramEstimator::kvBytesPerToken(model, sc.inference.kvCache);
-    in.maxConcurrentSequences = MemoryFit::maxConcurrentSequences(sc, model, layout, MemoryFit::budgetGb(sc, gpu));
+    // An engine that gives only a share of the free memory to its KV cache (TensorRT-LLM) holds that share of them.
+    in.maxConcurrentSequences = ServingEngines::kvSequences(
+        sc.inference.servingEngine, MemoryFit::maxConcurrentSequences(sc, model, layout, MemoryFit::budgetGb(sc, gpu)));
     InferenceDetail d = InferenceEstimator::estimate(in);
     if (const auto bad = badFigures(d.estimate); !bad.empty())
         errors.push_back(figureError(gpu, model, "serving throughput", bad));
@@ -114,7 +117,9 @@ void addInference(Estimate& est, const Scenario& sc, const ModelArchitecture& mo
     est.inference = r;
     // What the serving engine reserves per GPU against what the plan needs (issue 31).
     est.inference->engineMemoryUtilization =
-        sc.inference.gpuMemoryUtilization.value_or(InferenceEstimator::kDefaultGpuMemoryUtilization);
+        sc.inference.servingEngine == ServingEngine::Unspecified
+            ? sc.inference.gpuMemoryUtilization.value_or(InferenceEstimator::kDefaultGpuMemoryUtilization)
+            : ServingEngines::memoryShare(sc.inference, layout.tensorParallel).value_or(1.0);
     est.inference->engineReservedGbPerGpu = est.inference->engineMemoryUtilization * est.usableMemoryGbPerGpu;
     est.inference->neededGbPerGpu = est.memory.totalGb();
     for (auto& w : d.warnings)

@@ -37,6 +37,9 @@ enum class KvPrecision { FP16, FP8, INT4, INT8 };  // INT8: TensorRT-LLM's int8 
 // request's first token waits for its own prefill, not its batch's. Continuous is the default (issue 31: every
 // serving engine a buyer would run batches this way); a version 1 file, which predates the choice, reads as static.
 enum class Batching { Static, Continuous };
+// Which serving engine runs the model (schema version 2): its per-forward-pass overhead, static or continuous
+// batching and memory reservation (ServingEngines.h, the cited profiles). Unspecified: none of them applied.
+enum class ServingEngine { Unspecified, Vllm, Sglang, Tgi, TensorRtLlm, HfTransformers, LlamaCpp, Litgpt };
 // How the prompt is run through the model, for memory (schema version 2): in scheduler chunks with only the
 // last position's logits kept (vLLM, TensorRT-LLM, SGLang), or the whole prompt in one forward pass that
 // computes the logits of every prompt position (Hugging Face generate before transformers 4.45, LitGPT).
@@ -115,6 +118,7 @@ struct InferenceSettings {
     // The prefill's fixed time per layer, in ms, on top of its roofline (InferenceEstimator::kPrefillLayerOverheadMs
     // says where the default comes from); 0 = a pure roofline.
     double prefillLayerOverheadMs = 0.135;
+    ServingEngine servingEngine = ServingEngine::Unspecified; // schema version 2: whose profile applies
 };
 
 struct ParallelSettings {

@@ -676,6 +676,27 @@ void addInference(std::vector<ScenarioField>& out)
         "28 layers: H100 FP8 0.157 ms, A100 FP16 0.135, L40S FP8 0.070, the median. TensorRT-LLM captures CUDA graphs "
         "for generation steps only (NVIDIA/TensorRT-LLM issue #402), so the context phase pays each kernel launch";
     bindNumber(overhead, &Scenario::inference, &InferenceSettings::prefillLayerOverheadMs);
+    ScenarioField& engine =
+        inference.add("inference.serving_engine", "Serving engine", FieldKind::Choice,
+                      "The software that serves the model: its time per forward pass besides the GPU's work (Python "
+                      "and kernel launches in Hugging Face generate and LitGPT, the scheduler in vLLM), static or "
+                      "continuous batching, and the share of memory it takes. Unspecified: none of these applied.");
+    engine.choices = enumChoices<ServingEngine>({{ServingEngine::Unspecified, "Unspecified"},
+                                                 {ServingEngine::Vllm, "vLLM"},
+                                                 {ServingEngine::Sglang, "SGLang"},
+                                                 {ServingEngine::Tgi, "TGI"},
+                                                 {ServingEngine::TensorRtLlm, "TensorRT-LLM"},
+                                                 {ServingEngine::HfTransformers, "HF Transformers generate"},
+                                                 {ServingEngine::LlamaCpp, "llama.cpp"},
+                                                 {ServingEngine::Litgpt, "LitGPT generate"}});
+    engine.docNote =
+        "v2; default `unspecified` (the estimate as before: no engine overhead). One of `vllm`, `sglang`, `tgi`, "
+        "`tensorrt_llm`, `hf_transformers`, `llama_cpp`, `litgpt`. Each forward pass (prefill or decode step) adds the "
+        "engine's fixed overhead, per layer and per pass (`ServingEngines.cpp`, each constant with its source; "
+        "docs/serving-model.md); `hf_transformers` and `litgpt` batch statically whatever `batching` says; when "
+        "`gpu_memory_utilization` is null the engine's own reservation applies (vLLM 0.9, SGLang `mem_fraction_static` "
+        "by tensor-parallel size; TensorRT-LLM keeps 0.9 of the free memory for KV cache)";
+    bindEnum<ServingEngine>(engine, [](Scenario& s) -> ServingEngine& { return s.inference.servingEngine; });
 }
 
 void addParallel(std::vector<ScenarioField>& out)

@@ -51,6 +51,14 @@ constexpr Names<WeightFormat, 4> kWeightFormats{{{WeightFormat::FP16, "fp16"},
 constexpr Names<KvPrecision, 4> kKvPrecisions{
     {{KvPrecision::FP16, "fp16"}, {KvPrecision::FP8, "fp8"}, {KvPrecision::INT4, "int4"}, {KvPrecision::INT8, "int8"}}};
 constexpr Names<Batching, 2> kBatchings{{{Batching::Static, "static"}, {Batching::Continuous, "continuous"}}};
+constexpr Names<ServingEngine, 8> kServingEngines{{{ServingEngine::Unspecified, "unspecified"},
+                                                   {ServingEngine::Vllm, "vllm"},
+                                                   {ServingEngine::Sglang, "sglang"},
+                                                   {ServingEngine::Tgi, "tgi"},
+                                                   {ServingEngine::TensorRtLlm, "tensorrt_llm"},
+                                                   {ServingEngine::HfTransformers, "hf_transformers"},
+                                                   {ServingEngine::LlamaCpp, "llama_cpp"},
+                                                   {ServingEngine::Litgpt, "litgpt"}}};
 constexpr Names<Framework, 4> kFrameworks{{{Framework::Unspecified, "unspecified"},
                                            {Framework::PyTorch, "pytorch"},
                                            {Framework::Vllm, "vllm"},
@@ -96,20 +104,7 @@ std::string join(const std::string& path, const std::string& key) { return path.
 constexpr std::size_t kMaxIdentifierBytes = 1000;
 constexpr std::size_t kMaxListItems = 1000;
 
-std::string typeName(const json& v)
-{
-    if (v.is_null())
-        return "null";
-    if (v.is_boolean())
-        return "a boolean";
-    if (v.is_number())
-        return "a number";
-    if (v.is_string())
-        return "a string";
-    if (v.is_array())
-        return "an array";
-    return "an object";
-}
+using jsonio::typeName; // the words every field reader uses (BoundedJson.h)
 
 // Reads typed values out of one JSON object, recording a FieldError (with the full JSON path) for each
 // wrong type, missing required key or unknown key. Values stay at their defaults when absent or wrong.
@@ -389,6 +384,11 @@ std::string_view ScenarioJson::name(WeightFormat v) { return nameOf(kWeightForma
 std::string_view ScenarioJson::name(KvPrecision v) { return nameOf(kKvPrecisions, v); }
 std::string_view ScenarioJson::name(LossKernel v) { return nameOf(kLossKernels, v); }
 std::string_view ScenarioJson::name(Batching v) { return nameOf(kBatchings, v); }
+std::string_view ScenarioJson::name(ServingEngine v) { return nameOf(kServingEngines, v); }
+std::optional<ServingEngine> ScenarioJson::parseServingEngine(std::string_view s)
+{
+    return parseOf(kServingEngines, s);
+}
 std::string_view ScenarioJson::name(Framework v) { return nameOf(kFrameworks, v); }
 std::string_view ScenarioJson::name(PrefillMode v) { return nameOf(kPrefillModes, v); }
 std::string_view ScenarioJson::name(OutputHead v) { return nameOf(kHeads, v); }
@@ -467,7 +467,8 @@ json ScenarioJson::toJson(const Scenario& s)
           {"prefill", name(i.prefill)},
           {"compute_efficiency", optionalToJson(i.computeEfficiency)},
           {"gpu_memory_utilization", optionalToJson(i.gpuMemoryUtilization)},
-          {"prefill_layer_overhead_ms", i.prefillLayerOverheadMs}}},
+          {"prefill_layer_overhead_ms", i.prefillLayerOverheadMs},
+          {"serving_engine", name(i.servingEngine)}}},
         {"parallel",
          {{"zero_stage", static_cast<int>(p.zero)},
           {"tensor_parallel", p.tensorParallel},
@@ -659,6 +660,8 @@ ScenarioParse readScenario(const json& j)
             r.optionalNumber("gpu_memory_utilization", x.gpuMemoryUtilization);
         if (newInput(r, "prefill_layer_overhead_ms"))
             r.number("prefill_layer_overhead_ms", x.prefillLayerOverheadMs);
+        if (newInput(r, "serving_engine"))
+            r.enumeration("serving_engine", x.servingEngine, kServingEngines);
         r.rejectUnknownKeys();
     }
 

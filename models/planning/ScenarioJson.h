@@ -44,6 +44,8 @@ public:
     static std::string_view name(KvPrecision v);
     static std::string_view name(LossKernel v);
     static std::string_view name(Batching v);
+    static std::string_view name(ServingEngine v);
+    static std::optional<ServingEngine> parseServingEngine(std::string_view s);
     static std::string_view name(Framework v);
     static std::string_view name(PrefillMode v);
     static std::string_view name(OutputHead v);

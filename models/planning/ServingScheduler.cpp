@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ServingScheduler.h"
 #include "ModelCounts.h"
+#include "ServingEngines.h"
 #include "TrainingTimeEstimator.h"
 
 #include <algorithm>
@@ -78,7 +79,9 @@ IterationTime ServingScheduler::iteration(const InferenceInputs& in, double peak
     // The fixed per-layer time of a forward pass with prompt tokens (InferenceEstimator::kPrefillLayerOverheadMs);
     // decode-only iterations replay captured CUDA graphs.
     it.overheadSeconds = promptTokens > 0 ? L * inf.prefillLayerOverheadMs * 1e-3 : 0;
-    it.seconds = linear + decodeAttention + promptAttention + it.commSeconds + it.overheadSeconds;
+    // The serving engine's fixed time per forward pass (ServingEngines.cpp): every iteration pays it.
+    it.engineSeconds = ServingEngines::passOverheadSeconds(inf.servingEngine, in.model.layers);
+    it.seconds = linear + decodeAttention + promptAttention + it.commSeconds + it.overheadSeconds + it.engineSeconds;
     return it;
 }
 
@@ -181,7 +184,7 @@ ServingPoint ServingScheduler::atRate(const InferenceInputs& in, double peak, do
     p.commSeconds = dec.commSeconds;
     p.memoryBoundSeconds = dec.memoryBoundSeconds;
     p.computeBoundSeconds = dec.computeBoundSeconds;
-    p.prefillComputeSeconds = pre.seconds - pre.commSeconds - pre.overheadSeconds;
+    p.prefillComputeSeconds = pre.seconds - pre.commSeconds - pre.overheadSeconds - pre.engineSeconds;
     p.prefillCommSeconds = pre.commSeconds;
     p.prefillOverheadSeconds = pre.overheadSeconds;
     p.requestsPerSecond = X;

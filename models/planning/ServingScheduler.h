@@ -65,6 +65,7 @@ struct IterationTime {
     double memoryBoundSeconds = 0, computeBoundSeconds = 0; // its kernels by what limits them
     double commSeconds = 0;                                 // tensor-parallel all-reduces
     double overheadSeconds = 0;                             // the prefill's fixed per-layer time
+    double engineSeconds = 0;                               // the serving engine's per-pass time (ServingEngines.h)
 };
 
 // The latency targets a concurrency is held to (0 = none).

@@ -536,6 +536,8 @@ std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a,
     rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
     rc.scenario.name = nameFor(rc, a);
     rc.notes = notesFor(rc, a, residencyNote);
+    rc.indiaOnly = a.indiaOnly;
+    rc.personalDataInIndia = a.personalDataOfPeopleInIndia;
     return rc;
 }
 
@@ -790,6 +792,8 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
     rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
     rc.scenario.name = nameFor(rc, a);
     rc.notes = notesFor(rc, a, residencyNote);
+    rc.indiaOnly = a.indiaOnly;
+    rc.personalDataInIndia = a.personalDataOfPeopleInIndia;
     return rc;
 }
 

@@ -89,6 +89,10 @@ struct RecommendedConfiguration {
     double ttftSeconds = 0, tpotSeconds = 0, requestsPerSecond = 0;
     int gpus = 0, nodes = 1;
     Residency residency = Residency::NotStated;
+    // The answers' residency, kept as a structured field of the plan (WorkspaceScenario::residency), not only in
+    // the name and notes (issue 31).
+    bool indiaOnly = false;
+    bool personalDataInIndia = false;
     bool interruptible = false;
     bool engineAgrees = false; // the engine reproduced the search's time and cost (1e-6 relative)
 };

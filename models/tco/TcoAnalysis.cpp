@@ -400,6 +400,20 @@ std::optional<double> breakEvenOn(const TcoCostForm& form, bool valid, int a, in
     return std::nullopt;
 }
 
+// Called where breakEvenOn found no crossing: which of a and b is the cheaper at every utilisation from 1% to
+// 100%. breakEvenOn stops at the first utilisation the inputs are not valid at, so only when every one of its
+// grid points is valid does "no crossing" mean one side wins throughout (then the sign at 100% is the sign
+// everywhere); otherwise nothing is claimed.
+std::optional<bool> cheaperThroughout(const TcoCostForm& form, bool valid, int a, int b, int horizon)
+{
+    if (!valid)
+        return std::nullopt;
+    for (int pct = 1; pct <= 100; ++pct)
+        if (!form.validAt(pct / 100.0))
+            return std::nullopt;
+    return form.fullCost(std::size_t(a), 1.0, horizon) < form.fullCost(std::size_t(b), 1.0, horizon);
+}
+
 // Whether the inputs at any utilisation from 1% pass validation (then only the runs a month can fail at a
 // higher one: TcoCostForm::validAt).
 bool validOverUtilisation(const Inputs& in) { return TcoModel::validate(TcoAnalysis::atUtilisation(in, 0.01)).empty(); }
@@ -470,11 +484,11 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             BreakEven be{int(i), int(j), {}, true, {}};
             be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove, &grid);
             if (!be.utilisation) {
-                const bool ownCheaper =
-                    valid && form.validAt(1.0) &&
-                    form.fullCost(i, 1.0, in.horizonMonths) < form.fullCost(j, 1.0, in.horizonMonths);
-                be.note = ownCheaper ? "owning is cheaper at every utilisation from 1% to 100%"
-                                     : "renting is cheaper at every utilisation from 1% to 100%";
+                be.ownedCheaperThroughout = cheaperThroughout(form, valid, int(i), int(j), in.horizonMonths);
+                be.note = !be.ownedCheaperThroughout   ? "no break-even found: the inputs are not valid at every "
+                                                         "utilisation from 1% to 100%"
+                          : *be.ownedCheaperThroughout ? "owning is cheaper at every utilisation from 1% to 100%"
+                                                       : "renting is cheaper at every utilisation from 1% to 100%";
             }
             a.breakEvens.push_back(be);
             // The crossover reads the cumulative sums evaluate() built (an incremental sum, O(horizon) a pair).
@@ -501,8 +515,13 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
     }
     const int bestOwned = cheapestOf(r, true, true), bestRented = cheapestOf(r, true, false);
     if (bestOwned >= 0 && bestRented >= 0)
-        for (int months : {6, 12, 18, 24, 30, 36})
-            a.byHorizon.push_back({months, breakEvenOn(form, valid, bestOwned, bestRented, months, nullptr)});
+        for (int months : {6, 12, 18, 24, 30, 36}) {
+            HorizonPoint h{months, {}, true, {}};
+            h.breakEvenUtilisation = breakEvenOn(form, valid, bestOwned, bestRented, months, &h.ownedWinsAbove);
+            if (!h.breakEvenUtilisation)
+                h.ownedCheaperThroughout = cheaperThroughout(form, valid, bestOwned, bestRented, months);
+            a.byHorizon.push_back(h);
+        }
 
     if (a.runnerUp >= 0) {
         const int winner = r.cheapest, second = a.runnerUp;

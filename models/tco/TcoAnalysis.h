@@ -18,7 +18,10 @@ struct BreakEven {
     int owned = -1, rented = -1;
     std::optional<double> utilisation; // empty: no crossing between 1% and 100%
     bool ownedWinsAbove = true;        // owning is the cheaper of the two just above the crossing
-    std::string note;                  // "owning is cheaper at every utilisation", ...
+    // No crossing: true when owning is the cheaper at every utilisation from 1% to 100%, false when renting
+    // is; empty when a crossing exists or the inputs are not valid at every utilisation (then neither is said).
+    std::optional<bool> ownedCheaperThroughout;
+    std::string note; // "owning is cheaper at every utilisation", ...
 };
 
 // Owned vs rented at the analysis' utilisation: the month (fractional, linear within the month) at which
@@ -39,6 +42,10 @@ struct CurvePoint {
 struct HorizonPoint {
     int months = 0;
     std::optional<double> breakEvenUtilisation;
+    bool ownedWinsAbove = true; // with a break-even: owning is the cheaper just above it
+    // Without one: as BreakEven::ownedCheaperThroughout, so "no break-even" is never read as "owning never
+    // wins" where owning wins at every utilisation (issue 31: the proposal said both of one pair).
+    std::optional<bool> ownedCheaperThroughout;
 };
 
 struct Sensitivity {

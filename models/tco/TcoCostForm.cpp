@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace gp::tco {
@@ -37,6 +38,8 @@ void TcoCostForm::assign(const Inputs& in)
     const Operations& ops = in.operations;
     // Conversion into the analysis currency (validated: every currency has a rate). The last currency's factor is
     // kept: the tornado assigns a form per probe, and looking up two rates per amount was a fifth of its time.
+    // An amount without a rate (inputs that skipped TcoModel::validate) is NaN, never 0: every cost it enters is then
+    // not finite, which the probes and the break-even scan refuse, where a zero would make that option look free.
     const CurrencyRate* to = in.rate(in.currency);
     const std::string* lastCode = nullptr;
     const CurrencyRate* from = nullptr;
@@ -45,7 +48,8 @@ void TcoCostForm::assign(const Inputs& in)
             from = in.rate(m.currency);
             lastCode = &m.currency;
         }
-        return from && to ? m.amount / from->unitsPerUsd * to->unitsPerUsd : 0.0; // TcoModel::convert's order
+        return from && to ? m.amount / from->unitsPerUsd * to->unitsPerUsd // TcoModel::convert's order
+                          : std::numeric_limits<double>::quiet_NaN();
     };
     m_jobGpus = w.gpus;
     m_spareFraction = own.spareFraction;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace gp::tco {
 namespace {
@@ -328,7 +329,9 @@ Result TcoModel::evaluate(const Inputs& in)
     const Ownership& own = in.ownership;
     const Operations& ops = in.operations;
     const std::string& cur = in.currency;
-    auto money = [&](const Money& m) { return convert(in, m, cur).value_or(0); }; // validated above
+    // Validated above, so every amount converts; were one not to, it is NaN (the result is then not finite and
+    // visibly wrong), never a zero that prices the line at nothing.
+    auto money = [&](const Money& m) { return convert(in, m, cur).value_or(std::numeric_limits<double>::quiet_NaN()); };
 
     r.utilisation = resolvedUtilisation(in);
     r.referenceWorkGpuHours = r.utilisation * w.gpus * kHoursPerMonth;

@@ -4,6 +4,7 @@
 // Figures are checked against what they are defined from: the communication figures against
 // `gpu-planner estimate` of the same scenario, the score against the weights and the printed costs.
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "checklist/ChecklistJson.h"
@@ -190,8 +191,8 @@ private Q_SLOTS:
         QCOMPARE(aws.value("cost_offer").toString(), QStringLiteral("aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge"));
         QVERIFY(aws.value("cost_per_result").toDouble() > 0);
         QVERIFY(lambda.value("cost_per_result").isNull() || lambda.value("cost_per_result").isUndefined());
-        QVERIFY(std::abs(aws.value("score").toDouble() - (12.0 + 2.0) / 17.0) < 1e-9);
-        QVERIFY(std::abs(aws.value("known_weight_share").toDouble() - 14.0 / 17.0) < 1e-9);
+        GP_VERIFY_NEAR(aws.value("score").toDouble(), (12.0 + 2.0) / 17.0, 1e-9);
+        GP_VERIFY_NEAR(aws.value("known_weight_share").toDouble(), 14.0 / 17.0, 1e-9);
         QCOMPARE(e2e.value("score").toDouble(), 0.0);
     }
 
@@ -220,8 +221,7 @@ private Q_SLOTS:
         QVERIFY(std::abs(overPcie.value("communication_seconds_per_step").toDouble() -
                          training.value("communication_seconds_per_step").toDouble()) <
                 1e-12); // both rounded to 6 significant figures
-        QVERIFY(std::abs(overPcie.value("step_seconds").toDouble() - training.value("step_seconds").toDouble()) <
-                1e-12);
+        GP_VERIFY_NEAR(overPcie.value("step_seconds").toDouble(), training.value("step_seconds").toDouble(), 1e-12);
 
         const QJsonObject aws = platform(result, "aws");
         QCOMPARE(gapRules(aws), QStringList{"pcie-allreduce:blocking"});

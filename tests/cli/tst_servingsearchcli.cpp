@@ -7,6 +7,7 @@
 // H100s needs a GPU count within 30% of what NVIDIA's published NIM measurement implies (docs/serving-model.md,
 // "Checked against published measurements", shows the arithmetic: 12.0 GPUs).
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -108,7 +109,7 @@ private slots:
         QCOMPARE(first.value("replicas").toInt(), c.replicas);
         QCOMPARE(first.value("tensor_parallel").toInt(), c.tensorParallel);
         QCOMPARE(first.value("sequences_per_replica").toInt(), c.batch);
-        QVERIFY(std::abs(first.value("cost_per_hour_usd").toDouble() / c.costPerHour - 1) < 1e-5);
+        GP_VERIFY_NEAR(first.value("cost_per_hour_usd").toDouble() / c.costPerHour, 1, 1e-5);
         // The buyer's units are there: the layout in words, the load held within the targets.
         QCOMPARE(first.value("layout_text").toString().toStdString(),
                  gp::ServingSearch::layoutText(c.replicas, c.tensorParallel, c.tensorParallel));

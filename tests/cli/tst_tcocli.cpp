@@ -3,6 +3,7 @@
 // `gpu-planner tco`: the example in examples/ (shipped catalog), standard input, a .gpuplan with a saved
 // analysis, and invalid input (exit 2, the field on stderr, nothing on stdout).
 #include "CliRunner.h"
+#include "Near.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,7 +47,7 @@ private slots:
         const QJsonObject aws = options[0].toObject();
         QCOMPARE(aws.value(QStringLiteral("kind")).toString(), QStringLiteral("on_demand"));
         const double work = aws.value(QStringLiteral("work_gpu_hours_per_month")).toDouble();
-        QVERIFY(std::abs(work - 0.6 * 8 * 730 * 1.03) < 1e-2);
+        GP_VERIFY_NEAR(work, 0.6 * 8 * 730 * 1.03, 1e-2);
         const double lost = aws.value(QStringLiteral("lost_gpu_hours_per_month")).toDouble();
         QVERIFY(lost > 0 && lost < 0.05 * work);
         const double perGpuHour = 66.048 / 8;
@@ -58,7 +59,7 @@ private slots:
         QCOMPARE(aws.value(QStringLiteral("cumulative_inr")).toArray().size(), 25);
         // The owned server: 8 GPUs x 1.05 spares x 317,000 / 8 USD upfront.
         const QJsonObject own = options[2].toObject();
-        QVERIFY(std::abs(own.value(QStringLiteral("upfront_usd")).toDouble() - 8 * 1.05 * 39625) < 1);
+        GP_VERIFY_NEAR(own.value(QStringLiteral("upfront_usd")).toDouble(), 8 * 1.05 * 39625, 1);
         QVERIFY(!o.value(QStringLiteral("break_even")).toArray().isEmpty());
         QVERIFY(!o.value(QStringLiteral("sensitivity")).toArray().isEmpty());
         QVERIFY(o.value(QStringLiteral("conclusion"))

@@ -71,6 +71,35 @@ private slots:
                 QVERIFY2(out.contains(f.chopped(5) + QLatin1Char(' ')), qPrintable(f));
     }
 
+    void readmeQuotesTheSuitesCurrentFigures()
+    {
+        // README's validation block is the suite's output as it is today, every case with its figures: a change
+        // that moves a figure fails here until README is pasted again from
+        // `gpu-planner validate --shipped-catalog --markdown` (README says so beside the block).
+        const Run r = run(
+            {QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), QStringLiteral("--markdown"), suite()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile readme(QStringLiteral(GP_TEST_DATA_DIR "/../../README.md"));
+        QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const QString begin = QStringLiteral("<!-- validation:begin -->\n"),
+                      end = QStringLiteral("<!-- validation:end -->");
+        const qsizetype from = text.indexOf(begin), to = text.indexOf(end);
+        QVERIFY2(from >= 0 && to > from, "README has no validation block");
+        const QString block = text.mid(from + begin.size(), to - from - begin.size()).trimmed();
+        const QString output = QString::fromUtf8(r.out).trimmed();
+        if (block != output) {
+            const QStringList a = block.split(QLatin1Char('\n')), b = output.split(QLatin1Char('\n'));
+            for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i)
+                if (a.value(i) != b.value(i))
+                    QFAIL(qPrintable(QStringLiteral("README line %1 of the block:\n  README: %2\n  suite:  %3")
+                                         .arg(i + 1)
+                                         .arg(a.value(i), b.value(i))));
+        }
+        // The group rows carry the figures the text report gives (one source for both).
+        QVERIFY(output.contains(QRegularExpression(QStringLiteral("\\n\\| latency \\| \\d+ \\| \\d+\\.\\d% \\|"))));
+    }
+
     void aStricterBaselineFails()
     {
         QTemporaryDir dir;

@@ -6,6 +6,7 @@
 // proposal printing three costs for one run (716 USD in the comparison, 771 in the checklist and a TCO
 // volume of 108.994 GPU-hours a run while the estimate had moved to 102.751).
 #include "CliRunner.h"
+#include "Near.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -70,8 +71,7 @@ private slots:
                 continue;
             sawAws = true;
             QCOMPARE(p.value("cost_offer").toString(), headline.value("offer_key").toString());
-            QVERIFY(std::abs(p.value("cost_per_result").toDouble() - headline.value("cost_per_run_usd").toDouble()) <
-                    0.005);
+            GP_VERIFY_NEAR(p.value("cost_per_result").toDouble(), headline.value("cost_per_run_usd").toDouble(), 0.005);
         }
         QVERIFY(sawAws);
     }

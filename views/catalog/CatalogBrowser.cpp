@@ -300,6 +300,7 @@ void CatalogBrowser::refreshChoices()
         m_currencyGroup = new QActionGroup(this);
         for (const QString& code : codes) {
             QAction* a = m_currencyMenu->addAction(code);
+            a->setData(code); // an ISO 4217 code: data, not a text to translate
             a->setCheckable(true);
             a->setChecked(code == display);
             m_currencyGroup->addAction(a);

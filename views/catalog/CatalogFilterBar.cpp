@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QTimer>
 
 namespace {
 QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent)
@@ -24,8 +25,11 @@ QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent)
 CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     : QWidget(parent), m_search(new QLineEdit(this)), m_memory(new QDoubleSpinBox(this)),
       m_bandwidth(new QDoubleSpinBox(this)), m_vendor(new QComboBox(this)), m_kind(new QComboBox(this)),
-      m_currency(new QComboBox(this)), m_display(new QComboBox(this)), m_rate(new QLabel(this))
+      m_currency(new QComboBox(this)), m_display(new QComboBox(this)), m_rate(new QLabel(this)),
+      m_textTimer(new QTimer(this))
 {
+    m_textTimer->setSingleShot(true);
+    m_textTimer->setInterval(kTextDelayMs);
     m_search->setPlaceholderText(tr("Search every column (e.g. H100 hbm3)"));
     m_search->setClearButtonEnabled(true);
     m_search->setObjectName(QStringLiteral("catalogSearch"));
@@ -80,7 +84,9 @@ CatalogFilterBar::CatalogFilterBar(QWidget* parent)
     bottom->addStretch(1);
     grid->addLayout(bottom, 1, 0);
 
-    connect(m_search, &QLineEdit::textChanged, this, &CatalogFilterBar::filtersChanged);
+    // Every change of the text (typing, the clear button, undo) restarts the delay; setText() applies at once.
+    connect(m_search, &QLineEdit::textChanged, m_textTimer, qOverload<>(&QTimer::start));
+    connect(m_textTimer, &QTimer::timeout, this, &CatalogFilterBar::applyText);
     connect(m_memory, &QDoubleSpinBox::valueChanged, this, &CatalogFilterBar::filtersChanged);
     connect(m_bandwidth, &QDoubleSpinBox::valueChanged, this, &CatalogFilterBar::filtersChanged);
     for (QComboBox* combo : {m_vendor, m_kind, m_currency})
@@ -114,7 +120,19 @@ QString CatalogFilterBar::providerKind() const { return m_kind->currentData().to
 QString CatalogFilterBar::currency() const { return m_currency->currentData().toString(); }
 QString CatalogFilterBar::displayCurrency() const { return m_display->currentText(); }
 
-void CatalogFilterBar::setText(const QString& text) { m_search->setText(text); }
+void CatalogFilterBar::setText(const QString& text)
+{
+    m_search->setText(text);
+    applyText();
+}
+
+bool CatalogFilterBar::textPending() const { return m_textTimer->isActive(); }
+
+void CatalogFilterBar::applyText()
+{
+    m_textTimer->stop();
+    Q_EMIT filtersChanged();
+}
 void CatalogFilterBar::setMinimumMemoryGb(double gb) { m_memory->setValue(gb); }
 void CatalogFilterBar::setVendors(const QStringList& vendors) { fillCombo(m_vendor, tr("All vendors"), vendors); }
 void CatalogFilterBar::setProviderKinds(const QStringList& kinds) { fillCombo(m_kind, tr("All kinds"), kinds); }

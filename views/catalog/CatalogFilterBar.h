@@ -3,7 +3,9 @@
 #pragma once
 // The row of filters above a catalog table (search, minimum memory and bandwidth, vendor, provider kind,
 // currency) and the display-currency selector with the exchange rate and its date beside it. Plain
-// widget: it reports what the user chose; the browser applies it to the proxy models.
+// widget: it reports what the user chose; the browser applies it to the proxy models. Typing in the search
+// field is reported kTextDelayMs after the last keystroke (issue 33: "h100" filters 100,000 offers once, not
+// four times); setText() and the other filters report at once.
 #include <QWidget>
 
 #include <optional>
@@ -12,6 +14,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 class CatalogFilterBar : public QWidget {
     Q_OBJECT
@@ -37,6 +40,13 @@ public:
     void setApplicable(bool memory, bool bandwidth, bool vendor, bool providerKind, bool currency);
 
     QLineEdit* searchField() const { return m_search; }
+    // The pause after the last keystroke before the typed text is applied.
+    static constexpr int kTextDelayMs = 150;
+    bool textPending() const; // typed text not yet reported
+
+public Q_SLOTS:
+    // Reports the typed text now (what the delay does when it runs out; tests call it instead of waiting).
+    void applyText();
 
 Q_SIGNALS:
     void filtersChanged();
@@ -52,4 +62,5 @@ private:
     QComboBox* m_currency;
     QComboBox* m_display;
     QLabel* m_rate;
+    QTimer* m_textTimer;
 };

@@ -53,7 +53,8 @@ ChartSpec barsSpec(const ChartBars& bars, const QString& id, const QString& titl
         const bool applicable = i < bars.applicable.size() ? bars.applicable[i] : true;
         const double v = applicable && bars.scenarios[i].valid && i < bars.values.size() ? bars.values[i] : 0.0;
         any = any || (applicable && bars.scenarios[i].valid);
-        spec.categories.append(categoryLabel(bars.scenarios[i], applicable, bars.notApplicable));
+        spec.categories.append(
+            categoryLabel(bars.scenarios[i], applicable, i < bars.missingWhy.size() ? bars.missingWhy[i] : QString()));
         spec.categoryColours.append(barColour(bars.scenarios[i]));
         values.append(v);
     }

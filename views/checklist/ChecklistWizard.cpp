@@ -102,7 +102,8 @@ void ChecklistWizard::openFor(const CatalogStore* store, Workspace* workspace, Q
 {
     std::vector<Candidate> candidates;
     for (int i = 0; workspace && i < workspace->scenarioCount(); ++i)
-        candidates.push_back({workspace->scenario(i).name, workspace->effectiveScenario(i), workspace->scenario(i).id});
+        // The scenario as saved: a what-if is never evaluated into a saved evaluation (issue 31).
+        candidates.push_back({workspace->scenario(i).name, workspace->ownScenario(i), workspace->scenario(i).id});
     ChecklistWizard wizard(store, std::move(candidates), workspace, parent);
     if (saved >= 0)
         wizard.loadSaved(saved);
@@ -121,6 +122,17 @@ QWizardPage* ChecklistWizard::workloadPage()
     form->addRow(tr("Scenario"), m_scenario);
     m_personalData = new QCheckBox(tr("Processes personal data of people in India (asks the DPDP question)"), page);
     form->addRow(QString(), m_personalData);
+    // A plan whose residency says India only or personal data of people in India (WorkspaceScenario::residency,
+    // the workload wizard's answer) asks the DPDP question: the score carries where the data may go (issue 31).
+    const auto followResidency = [this](int index) {
+        if (!m_workspace || index < 0 || index >= int(m_candidates.size()))
+            return;
+        const int at = m_workspace->indexOfScenario(m_candidates[std::size_t(index)].id);
+        if (at >= 0 && m_workspace->scenario(at).residency.any())
+            m_personalData->setChecked(true);
+    };
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, followResidency);
+    followResidency(m_scenario->currentIndex());
     m_saved = new QComboBox(page);
     m_saved->addItem(tr("A new evaluation"));
     if (m_workspace)

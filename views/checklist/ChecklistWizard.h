@@ -37,7 +37,7 @@ public:
     // `workspace` may be null: nothing to add to and nothing to reopen.
     ChecklistWizard(const CatalogStore* store, std::vector<Candidate> scenarios, Workspace* workspace = nullptr,
                     QWidget* parent = nullptr);
-    // Opens the wizard over the workspace's scenarios (as the engine sees them, what-if applied); with
+    // Opens the wizard over the workspace's scenarios as saved (no what-if: issue 31); with
     // `saved` >= 0, on the workspace's kept evaluation `saved`.
     static void openFor(const CatalogStore* store, Workspace* workspace, QWidget* parent, int saved = -1);
 

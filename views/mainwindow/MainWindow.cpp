@@ -7,6 +7,7 @@
 #include "catalog/CatalogBrowser.h"
 #include "checklist/ChecklistWizard.h"
 #include "common/AppSettings.h"
+#include "common/Language.h"
 #include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "help/AboutDialog.h"
@@ -23,6 +24,7 @@
 #include "workspace/WorkspaceView.h"
 #include "json/BoundedJson.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -170,6 +172,8 @@ void MainWindow::buildMenus()
     view->addSeparator();
     for (QAction* pane : m_workspace->paneActions())
         view->addAction(pane);
+    view->addSeparator();
+    addLanguageMenu(view);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -217,6 +221,30 @@ void MainWindow::buildMenus()
     help->addSeparator();
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::addLanguageMenu(QMenu* view)
+{
+    // The choice is saved and applies at the next start: the windows build their texts once, so a live
+    // switch would leave half of them in the old language.
+    QMenu* menu = view->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(menu);
+    const QString saved = AppSettings::language();
+    for (const Language::Choice& choice : Language::choices()) {
+        QAction* action = menu->addAction(choice.name);
+        action->setCheckable(true);
+        action->setChecked(choice.code == saved);
+        action->setData(choice.code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = choice.code] {
+            if (code == AppSettings::language())
+                return;
+            AppSettings::setLanguage(code);
+            MessageBoxes::information(this, tr("Language"),
+                                      tr("GPU Planner will use the new language the next time it starts."));
+        });
+    }
 }
 
 void MainWindow::onWorkspaceStackChanged(QUndoStack* stack)

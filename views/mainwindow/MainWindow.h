@@ -9,6 +9,7 @@
 
 class CatalogBrowser;
 class CatalogStore;
+class QMenu;
 class QScreen;
 class QTabWidget;
 class QUndoGroup;
@@ -42,6 +43,7 @@ protected:
 
 private:
     void buildMenus();
+    void addLanguageMenu(QMenu* view); // View > Language
     void fitFrameToScreen();
     void showAbout();
     void showExamples();

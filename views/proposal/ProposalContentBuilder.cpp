@@ -48,15 +48,15 @@ QString taskLabel(gp::Task task)
 {
     switch (task) {
     case gp::Task::PreTrain:
-        return tr("pre-training");
+        return QCoreApplication::translate("ProposalContentBuilder", "pre-training");
     case gp::Task::FullFineTune:
-        return tr("full fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "full fine-tune");
     case gp::Task::LoRA:
-        return tr("LoRA fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "LoRA fine-tune");
     case gp::Task::QLoRA:
-        return tr("QLoRA fine-tune");
+        return QCoreApplication::translate("ProposalContentBuilder", "QLoRA fine-tune");
     case gp::Task::Inference:
-        return tr("serving");
+        return QCoreApplication::translate("ProposalContentBuilder", "serving");
     }
     return {};
 }
@@ -108,6 +108,14 @@ ProposalContent ProposalContentBuilder::build() const
     return content;
 }
 
+bool ProposalContentBuilder::flaggedHeadline(int index) const
+{
+    // Priced only at offers the catalog flags (CostModel::headline takes a flagged one only then): never the
+    // recommendation (issue 31), and said so under "Not recommended".
+    const gp::Estimate* e = estimateOf(m_workspace, index);
+    return e && e->headline() && !e->headline()->flags.empty();
+}
+
 int ProposalContentBuilder::recommendedIndex() const
 {
     // The cost-per-result bars are the chart's own figures (training runs when there are any, else cost per
@@ -116,7 +124,7 @@ int ProposalContentBuilder::recommendedIndex() const
     int best = -1;
     for (int i = 0; i < cost.scenarios.size(); ++i) {
         const ChartScenario& s = cost.scenarios[i];
-        if (!s.valid || !s.fits || !s.meetsTarget || !cost.applicable.value(i))
+        if (!s.valid || !s.fits || !s.meetsTarget || !cost.applicable.value(i) || flaggedHeadline(i))
             continue;
         if (best < 0 || cost.values[i] < cost.values[best])
             best = i;
@@ -147,8 +155,19 @@ QString ProposalContentBuilder::offerLabel(int index) const
         return tr("no priced offer");
     const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
     const QString region = offer && !offer->region.empty() ? qs(offer->region) : tr("region not stated");
-    return tr("%1, %2, %3, %4 per GPU-hour")
-        .arg(qs(c->providerName), tierLabel(c->tier), region, number(c->pricePerGpuHour, qs(c->currency)));
+    QString label =
+        tr("%1, %2, %3, %4 per GPU-hour")
+            .arg(qs(c->providerName), tierLabel(c->tier), region, number(c->pricePerGpuHour, qs(c->currency)));
+    // A flagged offer (catalog schema v9) is named as such next to its price (issue 31).
+    if (!c->flags.empty())
+        label += tr(" (flagged offer: %1)").arg(qs(c->flags));
+    // A what-if price is never passed off as the catalog's (issue 31): it says what it is.
+    const WhatIfOverrides& w = m_workspace.whatIf();
+    if (w.priceFactorPercent != 100)
+        label += tr(" (what-if: %1% of the listed price)").arg(number(w.priceFactorPercent));
+    else if (w.exchangeRateUnitsPerUsd && offer && offer->currency != c->currency)
+        label += tr(" (what-if exchange rate)");
+    return label;
 }
 
 QStringList ProposalContentBuilder::risks(int index) const
@@ -205,6 +224,28 @@ QString ProposalContentBuilder::residencyNote(int index) const
     const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
     const QString region = offer ? qs(offer->region) : QString();
     const bool indianCustomer = m_workspace.currency() == QLatin1String("INR");
+    // The plan's own residency (WorkspaceScenario::residency, the workload wizard's answer), said once: the
+    // constraint, where the priced offer runs, and the DPDP Act where the data is personal data of people in India.
+    const DataResidency& residency = m_workspace.scenario(index).residency;
+    if (residency.any()) {
+        const OfferRegion::Place place = OfferRegion::place(region);
+        const QString where = place == OfferRegion::Place::Unstated ? tr("a region the offer does not name")
+                              : region.contains(QLatin1String("india"), Qt::CaseInsensitive) ? region
+                              : place == OfferRegion::Place::India ? tr("%1, India").arg(region)
+                                                                   : tr("%1, outside India").arg(region);
+        QString text = residency.indiaOnly ? tr("Data residency: the plan keeps the data in India (India only, as "
+                                                "asked in the workload wizard); the priced offer runs in %1.")
+                                                 .arg(where)
+                                           : tr("Data residency: the priced offer runs in %1.").arg(where);
+        if (residency.indiaOnly && place != OfferRegion::Place::India)
+            text += tr(" That breaks the plan's India-only constraint: price an offer hosted in India.");
+        if (residency.personalDataInIndia)
+            text += tr(" The data is personal data of people in India: India's Digital Personal Data Protection Act "
+                       "2023 applies%1.")
+                        .arg(place == OfferRegion::Place::India ? QString()
+                                                                : tr(", and sending it abroad is a transfer under it"));
+        return text;
+    }
     switch (OfferRegion::place(region)) {
     case OfferRegion::Place::Unstated:
         return tr("Data residency: the offer names no region (%1 places the work on hosts it chooses), so "
@@ -247,12 +288,27 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
     const ChartBars time = charts.timeToResultBars();
     const int best = recommendedIndex();
     const QString currency = m_workspace.currency();
+    // A training run and an hour of serving are different results (ChartDataBuilder): with both kinds in the
+    // workspace only the training plans are ranked, and every sentence says so rather than call a training plan
+    // "the only plan that fits" while a serving plan fits too (issue 31: no sentence contradicts its table).
+    // ChartDataBuilder's rule: the training plans when there are any, else the serving ones.
+    bool training = false;
+    for (int i = 0; i < n; ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i); e && e->training)
+            training = true;
+    int otherKind = 0;
+    for (int i = 0; i < n; ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i); e && (training ? !e->training : !e->inference))
+            ++otherKind;
+    const bool mixed = otherKind > 0;
+    const QString kindPlans = !mixed ? tr("plans") : training ? tr("training plans") : tr("serving plans");
+    const QString kindPlan = !mixed ? tr("plan") : training ? tr("training plan") : tr("serving plan");
 
     if (best < 0) {
-        content.blocks << callout(tr("No plan can be recommended yet: none of the %1 compared fits in GPU memory, "
-                                     "meets its serving target where it has one and has a priced offer. The comparison "
-                                     "below shows what each one lacks.")
-                                      .arg(n));
+        content.blocks << callout(tr("No plan can be recommended yet: none of the %1 %2 compared fits in GPU memory, "
+                                     "meets its serving target where it has one and has a priced offer the catalog "
+                                     "does not flag. The comparison below shows what each one lacks.")
+                                      .arg(QString::number(n - otherKind), kindPlans));
     } else {
         const WorkspaceScenario& s = m_workspace.scenario(best);
         const gp::Estimate& e = *estimateOf(m_workspace, best);
@@ -267,7 +323,7 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         int fastest = -1;
         for (int i = 0; i < n; ++i) {
             if (!cost.scenarios[i].valid || !cost.scenarios[i].fits || !cost.scenarios[i].meetsTarget ||
-                !cost.applicable.value(i))
+                !cost.applicable.value(i) || flaggedHeadline(i))
                 continue;
             ++fitting;
             if (i != best && (runnerUp < 0 || cost.values[i] < cost.values[runnerUp]))
@@ -280,18 +336,24 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
             time.applicable.value(best) ? number(time.values[best], time.unit) : tr("not estimated");
         QStringList why;
         if (fitting == 1)
-            why << tr("It is the only plan compared that fits in GPU memory and has a priced offer.");
+            why << tr("It is the only %1 compared that fits in GPU memory, meets its target where it has one and has "
+                      "a priced offer the catalog does not flag.")
+                       .arg(kindPlan);
         else
-            why << tr("Of the %1 plans compared that fit in GPU memory and have a priced offer, it has the "
-                      "lowest %2: "
-                      "%3, against %4 for the next cheapest, %5.")
-                       .arg(QString::number(fitting), cost.title.section(QLatin1String(" ("), 0, 0).toLower(), costText,
+            why << tr("Of the %1 %2 compared that fit in GPU memory, meet their target where they have one and have "
+                      "a priced offer the catalog does not flag, it has the lowest %3: %4, against %5 for the next "
+                      "cheapest, %6.")
+                       .arg(QString::number(fitting), kindPlans,
+                            cost.title.section(QLatin1String(" ("), 0, 0).toLower(), costText,
                             number(cost.values[runnerUp], currency), m_workspace.scenario(runnerUp).name);
-        if (fastest >= 0 && fastest != best)
+        // "Faster" only when strictly faster: a tie (two plans at the same latency) makes the recommended plan one
+        // of the fastest, never "X is faster (10.3 s against 10.3 s)" (tst_proposalsentences found it).
+        const bool bestTimed = time.applicable.value(best);
+        if (fastest >= 0 && fastest != best && (!bestTimed || time.values[fastest] < time.values[best]))
             why << tr("%1 is faster (%2 against %3) but costs %4.")
                        .arg(m_workspace.scenario(fastest).name, number(time.values[fastest], time.unit), timeText,
                             number(cost.values[fastest], currency));
-        else if (fastest == best && fitting > 1)
+        else if (fastest >= 0 && bestTimed && fitting > 1)
             why << tr("It is also the fastest of them.");
         content.blocks << paragraph(why.join(QLatin1Char(' ')));
 
@@ -332,8 +394,18 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         else if (ComparisonFigures::missesServingTarget(*result.estimate))
             others << tr("%1 misses its serving target: its cost is for the load it reaches, not the one asked for.")
                           .arg(m_workspace.scenario(i).name);
-        else if (!cost.applicable.value(i) && !ComparisonFigures::cheapestCost(*result.estimate))
+        else if (!ComparisonFigures::cheapestCost(*result.estimate))
             others << tr("%1 has no priced offer for its GPU.").arg(m_workspace.scenario(i).name);
+        else if (flaggedHeadline(i))
+            others << tr("%1 is priced only at an offer the catalog flags (%2): a buyer may not get that price.")
+                          .arg(m_workspace.scenario(i).name,
+                               qs(ComparisonFigures::cheapestCost(*result.estimate)->flags));
+        else if (training ? !result.estimate->training : !result.estimate->inference)
+            others << (training ? tr("%1 is a serving plan: an hour of serving is not a training run, so it is "
+                                     "compared in the table below, not ranked here.")
+                                : tr("%1 is a training plan: a training run is not an hour of serving, so it is "
+                                     "compared in the table below, not ranked here."))
+                          .arg(m_workspace.scenario(i).name);
     }
     if (!others.isEmpty()) {
         content.blocks << paragraph(tr("Not recommended:"));
@@ -404,6 +476,12 @@ void ProposalContentBuilder::appendComparison(ProposalContent& content) const
         t.note = tr("Bold: the best value of the row among the plans that fit in GPU memory (compared within "
                     "training "
                     "or within serving). \u2014: does not apply to that plan.");
+        bool flagged = false;
+        for (int c = first; c < last; ++c)
+            if (const gp::Estimate* e = estimateOf(m_workspace, c); e && e->headline() && !e->headline()->flags.empty())
+                flagged = true;
+        if (flagged)
+            t.note += QLatin1Char(' ') + ScenarioComparisonModel::flagLegend();
         content.blocks << table(t);
     }
 
@@ -579,6 +657,8 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
             flags << tr("%1-GPU instances cannot hold one node of the plan").arg(c.gpusPerInstance);
         if (c.excludesHost)
             flags << tr("GPU only, the host is billed on top");
+        if (!c.flags.empty())
+            flags << tr("flagged offer: %1").arg(qs(c.flags));
         if (!flags.isEmpty())
             name += QStringLiteral(" (") + flags.join(QStringLiteral("; ")) + QLatin1Char(')');
         QString tier = tierLabel(c.tier);
@@ -726,15 +806,19 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
 
     content.blocks << subheading(tr("Prices used"));
     ProposalTable prices;
-    prices.header =
-        QStringList{tr("Provider"), tr("GPU"), tr("Tier"), tr("Region"), tr("Listed price"), tr("Per GPU-hour")};
+    const bool whatIfPrices = w.priceFactorPercent != 100 || w.exchangeRateUnitsPerUsd.has_value();
+    prices.header = QStringList{tr("Provider"),     tr("GPU"),
+                                tr("Tier"),         tr("Region"),
+                                tr("Listed price"), whatIfPrices ? tr("Per GPU-hour (what-if)") : tr("Per GPU-hour")};
     prices.numeric = {false, false, false, false, true, true};
     prices.widths = {1.4, 1.3, 1.1, 1.1, 1.7, 0.9};
     std::set<std::string> listed;
     for (int i = 0; i < m_workspace.scenarioCount(); ++i)
         if (const gp::Estimate* e = estimateOf(m_workspace, i))
             for (const gp::CostLine& c : e->costs) {
-                const gp::OfferSpec* o = m_workspace.effectiveCatalog().offer(c.offerKey);
+                // The row as the catalog lists it (not the what-if's copy): a listed price is cited to its row only
+                // when it is that row's (issue 31). The what-if's price is the per-GPU-hour column, labelled so.
+                const gp::OfferSpec* o = m_workspace.catalog().offer(c.offerKey);
                 if (!o || !listed.insert(c.offerKey).second)
                     continue;
                 // Each row's source goes under Catalog rows: the offer and the currencies it is converted
@@ -747,19 +831,25 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                                      : o->unit == gp::PriceUnit::Month ? tr("month")
                                                                        : tr("one-off");
                 const gp::GpuSpec* gpu = m_workspace.effectiveCatalog().gpu(o->gpuKey);
-                prices.rows << QStringList{qs(o->providerName),
-                                           gpu ? qs(gpu->name) : qs(o->gpuKey),
-                                           tierLabel(o->tier),
-                                           o->region.empty() ? tr("not stated") : qs(o->region),
-                                           tr("%1 per %2 for %3 %4")
-                                               .arg(number(o->price, qs(o->currency)), unit,
-                                                    QString::number(o->gpusPerInstance),
-                                                    plural(o->gpusPerInstance, tr("GPU"), tr("GPUs"))),
-                                           number(c.pricePerGpuHour, qs(c.currency))};
+                prices.rows << QStringList{
+                    qs(o->providerName) + (o->flags.any()
+                                               ? tr(" (flagged offer: %1)").arg(qs(gp::offerFlagDetails(o->flags)))
+                                               : QString()),
+                    gpu ? qs(gpu->name) : qs(o->gpuKey),
+                    tierLabel(o->tier),
+                    o->region.empty() ? tr("not stated") : qs(o->region),
+                    tr("%1 per %2 for %3 %4")
+                        .arg(number(o->price, qs(o->currency)), unit, QString::number(o->gpusPerInstance),
+                             plural(o->gpusPerInstance, tr("GPU"), tr("GPUs"))),
+                    number(c.pricePerGpuHour, qs(c.currency))};
             }
-    prices.note = w.priceFactorPercent != 100 ? tr("Listed prices include the what-if price factor of %1%; "
-                                                   "each row's source is under Catalog rows.")
+    prices.note = w.priceFactorPercent != 100 ? tr("Listed prices are the catalog's, each row's source under Catalog "
+                                                   "rows; the per-GPU-hour prices the figures use are %1% of them "
+                                                   "(the what-if).")
                                                     .arg(number(w.priceFactorPercent))
+                  : w.exchangeRateUnitsPerUsd ? tr("Listed prices are the catalog's, each row's source under Catalog "
+                                                   "rows; the per-GPU-hour prices are converted at the what-if "
+                                                   "exchange rate.")
                                               : tr("Monthly prices are spread over 730 hours a month; each "
                                                    "row's source is under Catalog rows.");
     if (!prices.rows.isEmpty())

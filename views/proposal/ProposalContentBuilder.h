@@ -28,6 +28,8 @@ public:
     // memory and have a priced offer, training plans first when there are any (like with like, as the
     // charts). -1 when no plan qualifies.
     int recommendedIndex() const;
+    // Whether scenario `index` is priced only at an offer the catalog flags (never recommended).
+    bool flaggedHeadline(int index) const;
 
 private:
     void appendCover(ProposalContent& content) const;

@@ -17,7 +17,9 @@ QString tr(const char* text) { return QCoreApplication::translate("ProposalInput
 ProposalTable threeColumns()
 {
     ProposalTable t;
-    t.header = QStringList{tr("Input"), tr("Value"), tr("Where it comes from")};
+    t.header = QStringList{QCoreApplication::translate("ProposalInputTables", "Input"),
+                           QCoreApplication::translate("ProposalInputTables", "Value"),
+                           QCoreApplication::translate("ProposalInputTables", "Where it comes from")};
     t.numeric = {false, true, false};
     t.widths = {2, 1, 2};
     return t;

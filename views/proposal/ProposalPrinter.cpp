@@ -59,7 +59,8 @@ void paintHeaderAndFooter(QPainter& painter, const QRectF& page, double mm, cons
     painter.setPen(ProposalStyle::muted());
     painter.drawText(footer, Qt::AlignLeft | Qt::AlignTop,
                      QStringLiteral("%1 \u00b7 %2").arg(content.cover.date, content.cover.appVersion));
-    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop, tr("Page %1 of %2").arg(pageNumber).arg(pageCount));
+    painter.drawText(footer, Qt::AlignRight | Qt::AlignTop,
+                     QCoreApplication::translate("ProposalPrinter", "Page %1 of %2").arg(pageNumber).arg(pageCount));
     painter.restore();
 }
 } // namespace

@@ -3,8 +3,10 @@
 #include "ProposalTcoSection.h"
 
 #include "ProposalBlocks.h"
+#include "ProposalTcoSentences.h"
 #include "charts/TcoChartFactory.h"
 #include "document/Workspace.h"
+#include "tco/TcoDefaults.h"
 #include "tco/TcoJson.h"
 #include "tco/TcoSummary.h"
 
@@ -12,6 +14,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 using namespace ProposalBlocks;
@@ -63,13 +66,21 @@ QString basisLabel(gp::tco::PriceBasis b)
 {
     switch (b) {
     case gp::tco::PriceBasis::PerGpuHour:
-        return tr("per GPU-hour");
+        return QCoreApplication::translate("ProposalTcoSection", "per GPU-hour");
     case gp::tco::PriceBasis::PerGpuMonth:
-        return tr("per GPU-month");
+        return QCoreApplication::translate("ProposalTcoSection", "per GPU-month");
     case gp::tco::PriceBasis::PurchasePerGpu:
-        return tr("purchase per GPU");
+        return QCoreApplication::translate("ProposalTcoSection", "purchase per GPU");
     }
     return {};
+}
+
+// The option's price is the catalog row's, as TcoDefaults::fromOffer takes it: same currency and basis, and the
+// amount equal to a millionth (the JSON round trip keeps 17 digits; a what-if factor moves it by percents).
+bool samePrice(const gp::tco::Option& row, const gp::tco::Option& saved)
+{
+    return row.basis == saved.basis && row.price.currency == saved.price.currency &&
+           std::abs(row.price.amount - saved.price.amount) <= 1e-6 * std::max(1.0, std::abs(row.price.amount));
 }
 
 QString problems(const std::vector<gp::tco::FieldProblem>& errors)
@@ -238,13 +249,9 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         pairs.widths = {1.6, 2, 1.5, 1.1};
         for (std::size_t k = 0; k < a.breakEvens.size(); ++k) {
             const gp::tco::BreakEven& be = a.breakEvens[k];
-            const QString at = be.utilisation
-                                   ? (be.ownedWinsAbove ? tr("owning wins above %1") : tr("owning wins below %1"))
-                                         .arg(percent(*be.utilisation))
-                                   : qs(be.note);
-            QString month = tr("not within %1 months").arg(horizon);
-            if (k < a.crossovers.size() && a.crossovers[k].month)
-                month = tr("month %1").arg(QLocale(QLocale::English).toString(*a.crossovers[k].month, 'f', 1));
+            const QString at = ProposalTcoSentences::breakEvenCell(be);
+            const QString month =
+                ProposalTcoSentences::crossoverCell(k < a.crossovers.size() ? &a.crossovers[k] : nullptr, horizon);
             pairs.rows << QStringList{qs(r.options[be.owned].name), qs(r.options[be.rented].name), at, month};
         }
         pairs.note = tr("Break-even: the utilisation at which the two full costs over %1 months are equal. "
@@ -254,24 +261,11 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         blocks << table(pairs);
         // TcoAnalysis::byHorizon pairs the cheapest owned option with the cheapest rented one.
         const int owned = gp::tco::cheapestByOwnership(r, true), rented = gp::tco::cheapestByOwnership(r, false);
-        QStringList byHorizon;
-        bool any = false;
-        for (const gp::tco::HorizonPoint& h : a.byHorizon) {
-            any = any || h.breakEvenUtilisation.has_value();
-            byHorizon << tr("%1 months: %2")
-                             .arg(QString::number(h.months),
-                                  h.breakEvenUtilisation ? percent(*h.breakEvenUtilisation) : tr("none"));
-        }
-        if (!byHorizon.isEmpty() && owned >= 0 && rented >= 0)
-            blocks << paragraph(
-                any ? tr("Break-even utilisation of %1 against %2 by horizon: %3.")
-                          .arg(qs(r.options[owned].name), qs(r.options[rented].name),
-                               byHorizon.join(QStringLiteral("; ")))
-                    : tr("%1 does not break even against %2 at any utilisation, over any horizon from %3 to %4 "
-                         "months.")
-                          .arg(qs(r.options[owned].name), qs(r.options[rented].name),
-                               QString::number(a.byHorizon.front().months),
-                               QString::number(a.byHorizon.back().months)));
+        if (owned >= 0 && rented >= 0)
+            if (const QString said = ProposalTcoSentences::byHorizonSentence(qs(r.options[owned].name),
+                                                                             qs(r.options[rented].name), a.byHorizon);
+                !said.isEmpty())
+                blocks << paragraph(said);
         blocks << chart(TcoChartFactory::breakEvenCurve(a, in),
                         tr("Full cost over %1 months of each option at 5% to 100% utilisation: where an owned "
                            "line crosses a rented one is their break-even.")
@@ -289,7 +283,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
                         .arg(qs(r.options[r.cheapest].name), qs(r.options[a.runnerUp].name), money(a.baseGap, cur)));
     ProposalTable flips;
     flips.header =
-        QStringList{tr("Input"), tr("Now"), tr("Lead at \u221220%"), tr("Lead at +20%"), tr("Another option wins")};
+        QStringList{tr("Input"), tr("Now"), tr("Lead at −20%"), tr("Lead at +20%"), tr("Another option wins")};
     flips.numeric = {false, true, true, true, false};
     flips.widths = {1.5, 1, 1, 1, 2.6};
     QStringList still;
@@ -440,11 +434,21 @@ void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const
             for (const gp::tco::VpsLine& v : x.vpsLines)
                 terms << tr("VPS %1: %2 a month").arg(qs(v.name), amount(v.perMonth));
             QString where = tr("typed in the analysis");
-            if (const gp::OfferSpec* offer = x.offerKey.empty() ? nullptr : m_workspace.catalog().offer(x.offerKey))
-                where = tr("offers %1: %2 (%3)")
-                            .arg(qs(offer->key), qs(offer->ref.source),
-                                 offer->ref.asOf.empty() ? tr("date not stated") : qs(offer->ref.asOf));
-            else if (!x.offerKey.empty())
+            // Cited to the catalog row only when the price is that row's (issue 31): a price saved under a what-if
+            // (80% of the row) or typed over the row's says so, with the row's own price beside it.
+            if (const gp::OfferSpec* offer = x.offerKey.empty() ? nullptr : m_workspace.catalog().offer(x.offerKey)) {
+                const gp::tco::Option row =
+                    gp::tco::TcoDefaults::fromOffer(m_workspace.catalog(), x.offerKey, in, nullptr);
+                if (!row.name.empty() && samePrice(row, x))
+                    where = tr("offers %1: %2 (%3)")
+                                .arg(qs(offer->key), qs(offer->ref.source),
+                                     offer->ref.asOf.empty() ? tr("date not stated") : qs(offer->ref.asOf));
+                else if (!row.name.empty())
+                    where = tr("set in the analysis, not the catalog's price: offer %1 lists %2 %3")
+                                .arg(qs(offer->key), amount(row.price), basisLabel(row.basis));
+                else
+                    where = tr("set in the analysis (offer %1 has no usable price in the catalog)").arg(qs(offer->key));
+            } else if (!x.offerKey.empty())
                 where = tr("offer %1, no longer in the catalog: the price saved with the analysis").arg(qs(x.offerKey));
             opts.rows << QStringList{qs(x.name), kindText(x.kind),
                                      amount(x.price) + QLatin1Char(' ') + basisLabel(x.basis),

@@ -79,6 +79,11 @@ TcoWizard::TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, Q
     resize(1100, 760);
 }
 
+TcoWizard::TcoWizard(Workspace* workspace, QWidget* parent)
+    : TcoWizard(workspace ? workspace->catalog() : gp::CatalogSnapshot{}, workspace, parent)
+{
+}
+
 QString TcoWizard::sourceOf(const std::string& field) const
 {
     for (const auto& [f, s] : m_defaults.sources)
@@ -94,6 +99,28 @@ QWizardPage* TcoWizard::makeWorkloadPage()
     page->setSubTitle(
         tr("How much GPU time a month: a utilisation of a fleet, or training runs from a workspace scenario."));
     auto* form = new QFormLayout(page);
+    m_whatIfNote = plain(QString());
+    m_whatIfNote->setObjectName(QStringLiteral("whatIfNote"));
+    if (m_workspace && !m_workspace->whatIf().isNeutral()) {
+        QStringList knobs;
+        const WhatIfOverrides& w = m_workspace->whatIf();
+        if (w.priceFactorPercent != 100)
+            knobs << tr("prices at %1% of the catalog").arg(w.priceFactorPercent);
+        if (w.exchangeRateUnitsPerUsd)
+            knobs << tr("%1 at %2 per USD")
+                         .arg(QString::fromLatin1(WhatIfOverrides::kExchangeRateCurrency))
+                         .arg(*w.exchangeRateUnitsPerUsd);
+        if (w.mfu || w.tokensToTrain || w.gpuCount || w.gpuStepKey)
+            knobs << tr("the scenarios' MFU, tokens, GPU count or GPU");
+        if (w.devOpsHoursPerMonth > 0 || w.devOpsHourlyRate > 0)
+            knobs << tr("the DevOps hours and rate");
+        m_whatIfNote->setText(tr("The workspace's what-if (%1) is not applied here: the analysis uses the "
+                                 "catalog's prices and rates and each scenario's own estimate, and stores them. "
+                                 "To compare another price, change the option's price in the analysis.")
+                                  .arg(knobs.join(QStringLiteral("; "))));
+    }
+    m_whatIfNote->setVisible(!m_whatIfNote->text().isEmpty());
+    form->addRow(m_whatIfNote);
     m_gpus = new QSpinBox;
     m_gpus->setRange(1, 100000);
     m_gpus->setValue(m_defaults.workload.gpus);
@@ -127,7 +154,8 @@ QWizardPage* TcoWizard::makeWorkloadPage()
     m_scenario->addItem(tr("None: use the utilisation"));
     if (m_workspace)
         for (int i = 0; i < m_workspace->scenarioCount(); ++i) {
-            const auto& r = m_workspace->estimate(i);
+            // The scenario's own estimate: a what-if (MFU, GPU count, GPU step) never reaches a saved analysis.
+            const auto& r = m_workspace->ownEstimate(i);
             if (r.ok() && r.estimate->training)
                 m_scenario->addItem(m_workspace->scenario(i).name, i);
         }
@@ -165,7 +193,7 @@ void TcoWizard::takeScenario(int index)
         m_runs->setValue(0);
         return;
     }
-    const auto& r = m_workspace->estimate(data.toInt());
+    const auto& r = m_workspace->ownEstimate(data.toInt());
     if (!r.ok() || !r.estimate->training)
         return;
     m_gpus->setValue(r.estimate->totalGpus);

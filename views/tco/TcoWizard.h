@@ -29,6 +29,10 @@ public:
     enum Page { WorkloadPage, OptionsPage, OwnershipPage, OperationsPage, ResultPage };
     // `workspace` may be null (no scenario to take the volume from, nothing to add to).
     TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, QWidget* parent = nullptr);
+    // On the workspace's saved catalog, never the what-if's (issue 31): an analysis stores the catalog's
+    // prices and rates and a scenario's own GPU-hours, so a what-if active while it is made (prices at 80%,
+    // another exchange rate, an MFU) never leaks into what "Add to workspace" saves. The first page says so.
+    explicit TcoWizard(Workspace* workspace, QWidget* parent = nullptr);
 
     gp::tco::Inputs inputs() const; // what the pages say now
     const gp::tco::Analysis& analysis() const { return m_analysis; }
@@ -54,6 +58,8 @@ public:
     ChartView* tornadoChart() const { return m_tornado; }
     ChartView* breakEvenChart() const { return m_breakEven; }
     QLabel* conclusionLabel() const { return m_conclusion; }
+    // Says that the workspace's active what-if is not applied here (hidden while the what-if is neutral).
+    QLabel* whatIfNote() const { return m_whatIfNote; }
 
 private:
     QWizardPage* makeWorkloadPage();
@@ -79,6 +85,7 @@ private:
 
     QComboBox* m_saved = nullptr;
     QLabel* m_savedError = nullptr;
+    QLabel* m_whatIfNote = nullptr;
     QPushButton* m_add = nullptr;
     QComboBox* m_scenario = nullptr;
     QSpinBox* m_gpus = nullptr;

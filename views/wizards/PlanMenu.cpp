@@ -39,9 +39,10 @@ void PlanMenu::openTcoWizard() { openTcoWizardFor(-1); }
 
 void PlanMenu::openTcoWizardFor(int analysis)
 {
-    // On the workspace's catalog (its own edits included); "Add to workspace" stores the analysis there.
+    // On the workspace's saved catalog (its own edits included), never the what-if's: "Add to workspace"
+    // stores the analysis there at catalog prices (issue 31; TcoWizard(Workspace*)).
     Workspace* ws = m_workspace->workspace();
-    auto* wizard = new TcoWizard(ws->effectiveCatalog(), ws, m_window);
+    auto* wizard = new TcoWizard(ws, m_window);
     if (analysis >= 0)
         wizard->loadSaved(analysis); // on failure its first page says why
     wizard->setAttribute(Qt::WA_DeleteOnClose);

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -289,9 +290,12 @@ void WorkloadRecommendationPage::fillOptions()
     }
     m_configurations->resizeColumnsToContents();
     m_configurations->horizontalHeader()->setStretchLastSection(true);
+    // Every option row whole: the horizontal scroll bar, which the long offer labels bring at 1,000 px, took the
+    // third row's place (seen in the 1280 x 800 screenshots, docs/screenshots/workload-wizard-6-recommendation.png).
     m_configurations->setFixedHeight(m_configurations->horizontalHeader()->height() + 4 +
                                      std::max(1, int(std::min<std::size_t>(options.size(), 6))) *
-                                         m_configurations->verticalHeader()->defaultSectionSize());
+                                         m_configurations->verticalHeader()->defaultSectionSize() +
+                                     m_configurations->horizontalScrollBar()->sizeHint().height());
     m_configurations->blockSignals(false);
     if (!options.empty())
         m_configurations->setCurrentCell(0, 0);

@@ -96,6 +96,10 @@ void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::
         entry.name = QString::fromStdString(c.scenario.name);
         entry.notes = QString::fromStdString(c.notes);
         entry.scenario = c.scenario;
+        // Where the data may go, as a field of the plan (the header, the why panel, the checklist and the proposal
+        // read it; the name and notes only repeat it in words).
+        entry.residency.indiaOnly = c.indiaOnly;
+        entry.residency.personalDataInIndia = c.personalDataInIndia;
         workspace->addScenario(entry);
     }
     workspace->undoStack()->endMacro();

@@ -30,9 +30,12 @@
 namespace {
 // How long the comparison's figures must stand still before the columns are fitted to them.
 constexpr int kFitColumnsDelayMs = 150;
-const QString kWhyHint = QObject::tr("<p><b>Why this number?</b></p><p>Select any figure in the comparison table to "
-                                     "see its formula, the inputs it used and the catalog rows (with source and "
-                                     "as-of date) behind it.</p>");
+// A function, not a constant: a translation is installed after static initialisation.
+QString whyHint()
+{
+    return QObject::tr("<p><b>Why this number?</b></p><p>Select any figure in the comparison table to see its formula, "
+                       "the inputs it used and the catalog rows (with source and as-of date) behind it.</p>");
+}
 } // namespace
 
 ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
@@ -93,7 +96,7 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     // A vertical bar that came and went with each explanation's length laid the document out a second
     // time at the other width on every what-if step (a third of the panel's cost in bench_whatif).
     m_why->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    setWhyHtml(kWhyHint);
+    setWhyHtml(whyHint());
 }
 
 ComparisonPane::~ComparisonPane()
@@ -112,7 +115,7 @@ void ComparisonPane::setWorkspace(Workspace* workspace)
     delete old;
     m_whyRow = -1;
     if (!m_model) {
-        setWhyHtml(kWhyHint);
+        setWhyHtml(whyHint());
         return;
     }
     scheduleFit(FitColumns);
@@ -147,7 +150,7 @@ void ComparisonPane::copyCsv() const
 void ComparisonPane::showWhy(const QModelIndex& index)
 {
     if (!index.isValid()) {
-        setWhyHtml(kWhyHint);
+        setWhyHtml(whyHint());
         return;
     }
     m_whyRow = index.row();

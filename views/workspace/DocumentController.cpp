@@ -240,9 +240,11 @@ void DocumentController::fillRecentMenu(QMenu* menu)
 {
     menu->clear();
     const QStringList files = AppSettings::recentFiles();
-    for (const QString& path : files)
-        menu->addAction(QFileInfo(path).fileName(), this, [this, path] { openRecent(path); })
-            ->setToolTip(PlainText::toolTip(path));
+    for (const QString& path : files) {
+        QAction* action = menu->addAction(QFileInfo(path).fileName(), this, [this, path] { openRecent(path); });
+        action->setToolTip(PlainText::toolTip(path));
+        action->setData(path); // the entry shows a file's name: data, not a text to translate
+    }
     if (files.isEmpty())
         menu->addAction(tr("(none yet)"))->setEnabled(false);
 }

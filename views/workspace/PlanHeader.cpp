@@ -36,7 +36,7 @@ void setTextKeepingCursor(QLineEdit* edit, const QString& text)
 
 PlanHeader::PlanHeader(QWidget* parent)
     : QWidget(parent), m_title(new QLineEdit(this)), m_customer(new QLineEdit(this)), m_currency(new QComboBox(this)),
-      m_notes(new QLineEdit(this))
+      m_notes(new QLineEdit(this)), m_residency(new QLabel(this))
 {
     setObjectName(QStringLiteral("planHeader"));
     m_title->setObjectName(QStringLiteral("planTitle"));
@@ -66,6 +66,10 @@ PlanHeader::PlanHeader(QWidget* parent)
     layout->addWidget(m_currency);
     layout->addWidget(label(tr("&Notes:"), m_notes, this));
     layout->addWidget(m_notes, 4);
+    m_residency->setObjectName(QStringLiteral("planResidency"));
+    m_residency->setTextFormat(Qt::PlainText);
+    m_residency->hide();
+    layout->addWidget(m_residency);
 
     // One undo step per finished edit, not per keystroke; leaving a field the user did not touch changes
     // nothing (a note with line breaks stays as it was).
@@ -99,6 +103,10 @@ void PlanHeader::setWorkspace(Workspace* workspace)
         connect(workspace, &Workspace::metadataChanged, this, &PlanHeader::refresh);
         // The currency list comes from the catalog (its exchange rates), which a catalog edit may change.
         connect(workspace, &Workspace::estimatesChanged, this, &PlanHeader::fillCurrencies);
+        // A plan added, removed or changed may carry another residency.
+        connect(workspace, &Workspace::scenarioInserted, this, &PlanHeader::refreshResidency);
+        connect(workspace, &Workspace::scenarioRemoved, this, &PlanHeader::refreshResidency);
+        connect(workspace, &Workspace::scenarioChanged, this, &PlanHeader::refreshResidency);
     }
     refresh();
 }
@@ -126,8 +134,39 @@ void PlanHeader::fillCurrencies()
     m_currency->setCurrentIndex(m_currency->findData(m_workspace->currency()));
 }
 
+void PlanHeader::refreshResidency()
+{
+    // Said once for the plan: the constraint and, in the tooltip, which plans carry it and why (the DPDP Act).
+    QStringList indiaOnly, personal;
+    for (int i = 0; m_workspace && i < m_workspace->scenarioCount(); ++i) {
+        const DataResidency& r = m_workspace->scenario(i).residency;
+        const QString name = DisplayText::neutralise(m_workspace->scenario(i).name);
+        if (r.indiaOnly)
+            indiaOnly << name;
+        if (r.personalDataInIndia)
+            personal << name;
+    }
+    const int n = m_workspace ? m_workspace->scenarioCount() : 0;
+    QString text;
+    if (!indiaOnly.isEmpty())
+        text = indiaOnly.size() == n ? tr("Data: India only")
+                                     : tr("Data: India only (%1 of %2 plans)").arg(indiaOnly.size()).arg(n);
+    else if (!personal.isEmpty())
+        text = tr("Data: personal data, India (DPDP)");
+    QStringList tip;
+    if (!indiaOnly.isEmpty())
+        tip << tr("India only (offers hosted in India): %1.").arg(indiaOnly.join(QStringLiteral(", ")));
+    if (!personal.isEmpty())
+        tip << tr("Personal data of people in India, so India's Digital Personal Data Protection Act 2023 applies: %1.")
+                   .arg(personal.join(QStringLiteral(", ")));
+    m_residency->setText(text);
+    m_residency->setToolTip(PlainText::toolTip(tip.join(QLatin1Char('\n'))));
+    m_residency->setVisible(!text.isEmpty());
+}
+
 void PlanHeader::refresh()
 {
+    refreshResidency();
     if (!m_workspace) {
         for (QLineEdit* e : {m_title, m_customer, m_notes})
             e->clear();

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QToolButton;
 class Workspace;
@@ -22,14 +23,18 @@ public:
     QLineEdit* customerEdit() const { return m_customer; }
     QComboBox* currencyBox() const { return m_currency; }
     QLineEdit* notesEdit() const { return m_notes; }
+    // Where the plans' data may go (WorkspaceScenario::residency): "Data: India only", hidden when no plan says.
+    QLabel* residencyLabel() const { return m_residency; }
 
 private:
     void refresh();
     void fillCurrencies();
+    void refreshResidency();
 
     QPointer<Workspace> m_workspace;
     QLineEdit* m_title;
     QLineEdit* m_customer;
     QComboBox* m_currency;
     QLineEdit* m_notes;
+    QLabel* m_residency;
 };

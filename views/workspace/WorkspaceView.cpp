@@ -7,6 +7,7 @@
 #include "ScenarioEditor.h"
 #include "ScenarioListPane.h"
 #include "WhatIfPanel.h"
+#include "WhatIfSnapshot.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "common/AppSettings.h"
@@ -381,8 +382,9 @@ void WorkspaceView::snapshotWhatIf()
     const int current = currentScenario();
     if (current < 0)
         return;
-    // Named after the state it holds (the GPUs it uses, the what-if values it took), not the original.
-    workspace()->addScenario(workspace()->effectiveScenario(current), workspace()->whatIfSnapshotName(current));
+    // Named after the state it holds (the GPUs it uses, the what-if values it took), not the original; the
+    // catalog-wide knobs it cannot hold are said in its notes (WhatIfSnapshot).
+    workspace()->addScenario(WhatIfSnapshot::of(*workspace(), current));
 }
 
 void WorkspaceView::setWorkshopMode(bool on)

@@ -2,13 +2,11 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "PricePreview.h"
 
-#include "catalog/CatalogJson.h"
+#include "PriceApply.h"
 #include "catalog/CatalogStore.h"
-#include "common/AtomicFile.h"
 
 #include <QHash>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
 #include <cmath>
 
@@ -173,26 +171,35 @@ bool previewPrices(const PriceList& list, const CatalogOffers& catalog, PricePre
     return true;
 }
 
-QVector<QVariantMap> rowsToApply(const PricePreview& p, const QString& importDate)
+namespace {
+
+QString importNotes(const PricePreview& p, const QString& importDate)
 {
-    const QString notes =
-        QStringLiteral("Imported %1 by gpu-planner catalog import-prices (%2 importer v%3) from %4; as of: %5.")
-            .arg(importDate, p.format)
-            .arg(kImporterVersion)
-            .arg(p.sourceUrl, p.asOfFrom);
-    const auto provenance = [&](QVariantMap& row, const ProposedOffer& o) {
-        row.insert(QStringLiteral("price"), o.price);
-        row.insert(QStringLiteral("currency"), o.currency);
-        row.insert(QStringLiteral("unit"), o.unit);
-        row.insert(QStringLiteral("source"), p.source);
-        row.insert(QStringLiteral("source_url"), p.sourceUrl);
-        row.insert(QStringLiteral("as_of"), p.asOf);
-        row.insert(QStringLiteral("notes"), notes);
-    };
-    QVector<QVariantMap> rows;
-    for (const OfferChange& c : p.added) {
-        const ProposedOffer& o = c.offer;
-        QVariantMap row;
+    return QStringLiteral("Imported %1 by gpu-planner catalog import-prices (%2 importer v%3) from %4; as of: %5.")
+        .arg(importDate, p.format)
+        .arg(kImporterVersion)
+        .arg(p.sourceUrl, p.asOfFrom);
+}
+
+// The i-th row applying writes: the new offers, then the changed, then the unchanged ones.
+const OfferChange& changeAt(const PricePreview& p, int i, bool* isNew)
+{
+    *isNew = i < p.added.size();
+    if (*isNew)
+        return p.added[i];
+    i -= int(p.added.size());
+    return i < p.changed.size() ? p.changed[i] : p.unchanged[i - int(p.changed.size())];
+}
+
+int rowCountToApply(const PricePreview& p) { return int(p.added.size() + p.changed.size() + p.unchanged.size()); }
+
+QVariantMap rowToApply(const PricePreview& p, int i, const QString& notes)
+{
+    bool isNew = false;
+    const OfferChange& c = changeAt(p, i, &isNew);
+    const ProposedOffer& o = c.offer;
+    QVariantMap row;
+    if (isNew) {
         row.insert(QStringLiteral("key"), c.key);
         row.insert(QStringLiteral("provider_key"), o.provider);
         row.insert(QStringLiteral("gpu_key"), o.gpuKey);
@@ -201,15 +208,27 @@ QVector<QVariantMap> rowsToApply(const PricePreview& p, const QString& importDat
         row.insert(QStringLiteral("region"), o.region.isEmpty() ? QVariant() : QVariant(o.region));
         row.insert(QStringLiteral("instance_type"), o.instanceType.isEmpty() ? QVariant() : QVariant(o.instanceType));
         row.insert(QStringLiteral("includes"), o.includes);
-        provenance(row, o);
-        rows.append(row);
+    } else {
+        row = c.before;
     }
-    for (const QVector<OfferChange>* group : {&p.changed, &p.unchanged})
-        for (const OfferChange& c : *group) {
-            QVariantMap row = c.before;
-            provenance(row, c.offer);
-            rows.append(row);
-        }
+    row.insert(QStringLiteral("price"), o.price);
+    row.insert(QStringLiteral("currency"), o.currency);
+    row.insert(QStringLiteral("unit"), o.unit);
+    row.insert(QStringLiteral("source"), p.source);
+    row.insert(QStringLiteral("source_url"), p.sourceUrl);
+    row.insert(QStringLiteral("as_of"), p.asOf);
+    row.insert(QStringLiteral("notes"), notes);
+    return row;
+}
+
+} // namespace
+
+QVector<QVariantMap> rowsToApply(const PricePreview& p, const QString& importDate)
+{
+    const QString notes = importNotes(p, importDate);
+    QVector<QVariantMap> rows;
+    for (int i = 0; i < rowCountToApply(p); ++i)
+        rows.append(rowToApply(p, i, notes));
     return rows;
 }
 
@@ -310,25 +329,14 @@ nlohmann::json previewJson(const PricePreview& p, bool applied)
 
 bool applyPreview(CatalogStore& store, const PricePreview& preview, const QString& importDate, QString* error)
 {
-    const QVector<QVariantMap> rows = rowsToApply(preview, importDate);
-    if (rows.isEmpty())
-        return true;
-    // Through the catalog's own JSON import: the same checks (schema, foreign keys, the row limit), one
-    // transaction, each row recorded as the user's edit so a newer shipped catalog does not undo it.
-    QTemporaryDir dir;
-    if (!dir.isValid()) {
-        if (error)
-            *error = QStringLiteral("cannot make a temporary folder: %1").arg(dir.errorString());
-        return false;
-    }
-    const QString file = dir.filePath(QStringLiteral("prices.json"));
-    QString why;
-    if (!AtomicFile::write(file, writeCatalogJson({{QStringLiteral("offers"), rows}}), &why)) {
-        if (error)
-            *error = QStringLiteral("cannot write %1 (%2)").arg(file, why);
-        return false;
-    }
-    return store.importJson(file, error);
+    // Row by row on one prepared statement in one transaction (PriceApply.h), with the JSON import's checks.
+    const QString notes = importNotes(preview, importDate);
+    const auto key = [&preview](int i) {
+        bool isNew = false;
+        return changeAt(preview, i, &isNew).key;
+    };
+    return writeOfferRows(
+        store, rowCountToApply(preview), key, [&](int i) { return rowToApply(preview, i, notes); }, error);
 }
 
 } // namespace catalog::prices

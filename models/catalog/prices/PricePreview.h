@@ -8,7 +8,7 @@
 //   gone      the catalog's offers for a provider, region and tier the list covers, with an instance type,
 //             that the list no longer has. They are shown, never deleted: a plan may use them.
 //   skipped   what the readers left out, and offers for a GPU the catalog lacks (never guessed).
-// Applying writes new, changed and unchanged rows in one transaction (CatalogStore::importJson).
+// Applying writes new, changed and unchanged rows in one transaction, with the JSON import's checks (PriceApply.h).
 #include "PriceList.h"
 
 #include <QSet>
@@ -57,7 +57,7 @@ QString offerKey(const ProposedOffer& offer);
 QVector<QVariantMap> rowsToApply(const PricePreview& preview, const QString& importDate);
 QString previewText(const PricePreview& preview, bool applied);
 nlohmann::json previewJson(const PricePreview& preview, bool applied);
-// rowsToApply in one transaction on the store; false and *error (nothing written) otherwise.
+// rowsToApply in one transaction on the store's file (writeOfferRows); false and *error (nothing written) otherwise.
 bool applyPreview(CatalogStore& store, const PricePreview& preview, const QString& importDate, QString* error);
 
 } // namespace catalog::prices

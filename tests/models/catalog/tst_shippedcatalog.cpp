@@ -4,6 +4,7 @@
 // the copy embedded in the program, and meets issue 2's coverage (>= 20 GPUs, offers from >= 12
 // providers in USD and INR, >= 15 models, source and as-of on every row).
 #include "CatalogTestUtil.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "catalog/CatalogFileCheck.h"
 #include "catalog/CatalogMigrations.h"
@@ -190,7 +191,7 @@ private Q_SLOTS:
         // The newer row is the same offer at 12.4768 / 6.784 = 1.839x the old price (the issue's "1.84x").
         const gp::OfferSpec* newer = s.offer(vultr->flags.supersededBy);
         QVERIFY(newer);
-        QVERIFY(std::abs(newer->price / vultr->price - 1.8392) < 1e-4);
+        GP_VERIFY_NEAR(newer->price / vultr->price, 1.8392, 1e-4);
         int flagged = 0;
         for (const gp::OfferSpec& o : s.offers) {
             if (!o.flags.any())

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Checklist gap rules and scoring (issue 13): every rule with a case that triggers it and one that does
 // not; scores hand-worked from the relative-to-best definition in ChecklistEvaluator.h.
+#include "Near.h"
 #include "checklist/ChecklistEvaluator.h"
 #include "checklist/ChecklistWeights.h"
 
@@ -202,14 +203,14 @@ private Q_SLOTS:
                                                    {"cost-per-result", "Cost per result", "cost", 1}};
         const Evaluation e = ChecklistEvaluator::evaluate(plan(), {a, b, c}, weights);
         QCOMPARE(e.platforms.size(), std::size_t(3));
-        QVERIFY(std::abs(e.platforms[0].score - 0.7) < 1e-9);
-        QVERIFY(std::abs(e.platforms[1].score - (3.0 * 2.0 / 3.35 + 3.0) / 6.0) < 1e-9);
-        QVERIFY(std::abs(e.platforms[2].score - 0.5) < 1e-9);
-        QVERIFY(std::abs(e.platforms[0].criteria[1].score.value() - 0.2) < 1e-9);
+        GP_VERIFY_NEAR(e.platforms[0].score, 0.7, 1e-9);
+        GP_VERIFY_NEAR(e.platforms[1].score, (3.0 * 2.0 / 3.35 + 3.0) / 6.0, 1e-9);
+        GP_VERIFY_NEAR(e.platforms[2].score, 0.5, 1e-9);
+        GP_VERIFY_NEAR(e.platforms[0].criteria[1].score.value(), 0.2, 1e-9);
         QVERIFY(!e.platforms[2].criteria[1].score.has_value());
         QCOMPARE(QString::fromStdString(e.platforms[2].criteria[1].basis), QStringLiteral("unknown"));
-        QVERIFY(std::abs(e.platforms[0].knownWeightShare - 1.0) < 1e-9);
-        QVERIFY(std::abs(e.platforms[2].knownWeightShare - 0.5) < 1e-9);
+        GP_VERIFY_NEAR(e.platforms[0].knownWeightShare, 1.0, 1e-9);
+        GP_VERIFY_NEAR(e.platforms[2].knownWeightShare, 0.5, 1e-9);
         QVERIFY(e.notes.empty());
     }
 

@@ -11,6 +11,7 @@
 #include "itemmodels/CatalogTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QDate>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -141,6 +142,46 @@ private Q_SLOTS:
         // 2.00 (monthly) < 2.7778 (INR) < 12.29 (8x hourly); the purchase has no hourly price.
         QCOMPARE(keys(proxy),
                  (QStringList{"zztest-monthly", "zztest-inr-hourly", "zztest-8x-hourly", "zztest-purchase"}));
+    }
+
+    // Issue 33: the text filter and the sort run on the model's typed keys (CatalogTableModel::textMatch,
+    // sortLessThan) and still see what the cells show, computed columns included: "12.29" is the 8x offer's
+    // price per GPU-hour (98.32 USD / 8 GPUs); "stale" is in the Age of every fixture offer (as of 2026-05-01:
+    // 218 days on 2026-12-05, past the 90-day threshold) and of none 9 days after that date.
+    void textFilterSeesComputedColumns()
+    {
+        CatalogTableModel model(&m_store);
+        CatalogFilterProxyModel proxy;
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        model.setTable(QStringLiteral("offers"));
+        model.setToday(QDate(2026, 12, 5));
+        proxy.setText(QStringLiteral("zztest 12.29"));
+        QCOMPARE(keys(proxy), QStringList{"zztest-8x-hourly"});
+        proxy.setText(QStringLiteral("zztest stale"));
+        QCOMPARE(proxy.rowCount(), 4);
+        model.setToday(QDate(2026, 5, 10)); // the ages change under the filter
+        QCOMPARE(proxy.rowCount(), 0);
+        model.setToday(QDate(2026, 12, 5));
+        QCOMPARE(proxy.rowCount(), 4);
+    }
+
+    // Text sorts in order of its lowercase form; unknown (NULL) values after every known one, in their source order.
+    void textSortPutsUnknownLast()
+    {
+        CatalogTableModel model(&m_store);
+        CatalogFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        model.setTable(QStringLiteral("offers"));
+        proxy.setText(QStringLiteral("zztest"));
+        proxy.sort(model.columnOf(QStringLiteral("region")), Qt::AscendingOrder);
+        // Mumbai < us-east-1 (m before u, case aside); the monthly and purchase offers have no region.
+        QCOMPARE(keys(proxy),
+                 (QStringList{"zztest-inr-hourly", "zztest-8x-hourly", "zztest-monthly", "zztest-purchase"}));
+        proxy.sort(model.columnOf(QStringLiteral("tier")), Qt::AscendingOrder);
+        // dedicated_monthly < on_demand (two rows, by row) < purchase.
+        QCOMPARE(keys(proxy),
+                 (QStringList{"zztest-monthly", "zztest-8x-hourly", "zztest-inr-hourly", "zztest-purchase"}));
     }
 
     void criteriaATableLacksAreIgnored()

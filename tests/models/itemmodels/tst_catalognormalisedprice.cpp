@@ -3,6 +3,7 @@
 // The offers table's price per GPU-hour, from rows as the catalog stores them, through
 // gp::pricePerGpuHour (PriceConversion.h: hourly price / GPUs; monthly also / 730 h; converted through
 // USD with units-per-USD rates). Expected figures worked by hand in each row's comment.
+#include "Near.h"
 #include "TestSupport.h"
 #include "itemmodels/CatalogNormalisedPrice.h"
 
@@ -46,7 +47,7 @@ private Q_SLOTS:
         prices.setCurrencies(rates());
         const auto r = prices.compute(offer(2000, "INR", "hour", 8), "USD");
         QVERIFY(r.value);
-        QVERIFY(qAbs(*r.value - 250.0 / 90.0) < 1e-12);
+        GP_VERIFY_NEAR(*r.value, 250.0 / 90.0, 1e-12);
         QCOMPARE(r.text, QStringLiteral("2.78"));
         QVERIFY2(r.tooltip.contains(QStringLiteral("1 USD = 90.00 INR (RBI reference rate, as of 2026-01-15)")),
                  qPrintable(r.tooltip));
@@ -60,7 +61,7 @@ private Q_SLOTS:
         prices.setCurrencies(rates());
         const auto r = prices.compute(offer(98.32, "USD", "hour", 8), "INR");
         QVERIFY(r.value);
-        QVERIFY(qAbs(*r.value - 1106.1) < 1e-9);
+        GP_VERIFY_NEAR(*r.value, 1106.1, 1e-9);
         QCOMPARE(r.text, QStringLiteral("1106.10"));
     }
 

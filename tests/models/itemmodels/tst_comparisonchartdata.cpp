@@ -4,6 +4,7 @@
 // add up to the engine's per-GPU total, the Pareto front keeps only undominated scenarios, and the
 // cumulative cost follows months x (GPUs x cheapest GPU-hour price x 730 h + DevOps hours x rate).
 #include "../document/DocumentTestData.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "document/Workspace.h"
 #include "itemmodels/ChartDataBuilder.h"
@@ -75,6 +76,22 @@ private Q_SLOTS:
             QVERIFY(cost.scenarios[c].meetsTarget);
     }
 
+    void aTrainingPlanWithoutAUsableOfferIsNotCalledServing()
+    {
+        // A training plan whose only offer is not usable has no cost bar; the words beside its name say why, and
+        // are not the chart-wide "serving" of the other kind (the workspace screenshot showed "4x L40S (serving)"
+        // for a training plan priced from 1-GPU instances).
+        gp::Scenario unpriced = trainingScenario();
+        unpriced.pricing.offerKeys.clear();
+        ws->addScenario(unpriced, QStringLiteral("Train, no offer"));
+        const ChartBars cost = ChartDataBuilder(*ws).costPerResultBars();
+        QCOMPARE(cost.scenarios.size(), 5);
+        QVERIFY(!cost.applicable[4]);
+        QCOMPARE(cost.missingWhy[4], QStringLiteral("no usable offer"));
+        QCOMPARE(cost.missingWhy[1], QStringLiteral("serving"));
+        QVERIFY(cost.missingWhy[0].isEmpty());
+    }
+
     void resultChartsCompareLikeWithLike()
     {
         // With training scenarios, the "result" is a training run: the serving scenario's cost per hour
@@ -84,8 +101,9 @@ private Q_SLOTS:
         QCOMPARE(cost.axis, QStringLiteral("USD per training run"));
         QCOMPARE(cost.values[0], *mixed.value(ScenarioComparisonModel::CostPerRunRow, 0));
         QVERIFY(!cost.applicable[1]);
-        QCOMPARE(cost.notApplicable, QStringLiteral("serving"));
+        QCOMPARE(cost.missingWhy[1], QStringLiteral("serving"));
         QVERIFY(cost.applicable[2]);
+        QVERIFY(cost.missingWhy[2].isEmpty());
 
         // Serving scenarios only: the result is a million output tokens, and the time a request's latency.
         ws->removeScenario(3);
@@ -136,7 +154,7 @@ private Q_SLOTS:
             for (double v : m.values[s])
                 sum += v;
             // Same components, summed in another order: equal to rounding (1e-9 GB).
-            QVERIFY(qAbs(sum - ws->estimate(s).estimate->memory.totalGb()) < 1e-9);
+            GP_VERIFY_NEAR(sum, ws->estimate(s).estimate->memory.totalGb(), 1e-9);
             QCOMPARE(m.usableGb[s], ws->estimate(s).estimate->usableMemoryGbPerGpu);
             QCOMPARE(m.values[s].size(), m.components.size());
         }

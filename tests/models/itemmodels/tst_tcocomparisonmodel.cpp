@@ -8,6 +8,7 @@
 // the model does not give says why, never 0; an analysis that no longer reads names the field; a what-if edit is one
 // undo step (a drag merges), the figures follow, and a refused value names its field and changes nothing. Every
 // model runs under QAbstractItemModelTester, created before the model is filled (issue 36).
+#include "Near.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "common/PlainToolTip.h"
@@ -134,8 +135,8 @@ private Q_SLOTS:
                 reserved = c;
         QVERIFY(reserved >= 0);
         const double month = 8 * 730 * (23.7773 / 8);
-        QVERIFY(std::abs(m.value(TcoComparisonModel::AverageMonthlyRow, reserved).value() - month * 36 / 24) < 1e-6);
-        QVERIFY(std::abs(m.value(TcoComparisonModel::FullCostRow, reserved).value() - month * 36) < 1e-6);
+        GP_VERIFY_NEAR(m.value(TcoComparisonModel::AverageMonthlyRow, reserved).value(), month * 36 / 24, 1e-6);
+        GP_VERIFY_NEAR(m.value(TcoComparisonModel::FullCostRow, reserved).value(), month * 36, 1e-6);
         // Units in the row tooltips; the other currency at the analysis' rate in the cell's.
         QVERIFY(m.headerData(TcoComparisonModel::AverageMonthlyRow, Qt::Vertical, Qt::ToolTipRole)
                     .toString()
@@ -167,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(firm >= 0);
         QCOMPARE(a.base.options[cheapest].kind, gp::tco::OptionKind::Spot); // Akash, as the fixture says
         QCOMPARE(firm, 1);                                                  // CoreWeave's reservation
-        QVERIFY(std::abs(m.value(TcoComparisonModel::AverageMonthlyRow, 1).value() - 730 * 1.79) < 1e-6);
+        GP_VERIFY_NEAR(m.value(TcoComparisonModel::AverageMonthlyRow, 1).value(), 730 * 1.79, 1e-6);
         QCOMPARE(m.cheapestFirmColumn(), firm);
         for (int c = 0; c < m.columnCount(); ++c) {
             QCOMPARE(m.index(TcoComparisonModel::FullCostRow, c).data(TcoComparisonModel::IsCheapestFirmRole).toBool(),

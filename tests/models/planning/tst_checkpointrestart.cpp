@@ -3,6 +3,7 @@
 // The checkpoint-and-restart allowance of an interruptible run (planning/CheckpointRestart.h), worked by
 // hand from Young (1974) and Daly (2006): M = 24 h / (rate x GPUs), tau = sqrt(2 x write x M),
 // w = write / tau + (tau / 2 + restart) / M, expected time T / (1 - w). Compared to 1e-9 relative.
+#include "Near.h"
 #include "planning/CheckpointRestart.h"
 
 #include <QtTest>
@@ -32,8 +33,8 @@ private slots:
         QVERIFY(near(a->intervalHours, tau));
         const double w = (1.0 / 30.0) / tau + (tau / 2.0 + 1.0 / 6.0) / 912.0;
         QVERIFY(near(a->lostFraction, w));
-        QVERIFY(std::abs(a->lostFraction - 0.0087326) < 1e-7);
-        QVERIFY(std::abs(a->expectedHours - 90.490) < 1e-3);
+        GP_VERIFY_NEAR(a->lostFraction, 0.0087326, 1e-7);
+        GP_VERIFY_NEAR(a->expectedHours, 90.490, 1e-3);
     }
 
     void aRunShorterThanTheIntervalWritesNoCheckpoint()
@@ -52,7 +53,7 @@ private slots:
         // 4,096 GPUs: M = 729.6 / 819.2 = 0.890625 h, tau = 0.24367 h, w = 0.1368 + 0.3239 = 0.4607: priced.
         const auto big = allowanceFor({100.0, 4096});
         QVERIFY(big);
-        QVERIFY(std::abs(big->lostFraction - 0.4607) < 1e-4);
+        GP_VERIFY_NEAR(big->lostFraction, 0.4607, 1e-4);
         // 8,192 GPUs: M = 0.4453 h, w = 0.1935 + 0.5677 = 0.761 >= 0.5: refused, not priced as an endless job.
         QVERIFY(!allowanceFor({100.0, 8192}));
     }

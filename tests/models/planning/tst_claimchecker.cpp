@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The seed article's benchmark claims held against the GPUs' dense peaks, worked by hand.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/ClaimChecker.h"
 
@@ -18,10 +19,10 @@ private slots:
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         const auto claims = ClaimChecker::articleTrainingClaims();
         const TrainingClaimResult r = ClaimChecker::check(claims.at(0), c);
-        QVERIFY(qAbs(r.requiredFlops - 4.2e20) < 1e6);
+        GP_VERIFY_NEAR(r.requiredFlops, 4.2e20, 1e6);
         QVERIFY2(qAbs(r.impliedTflopsPerGpu - 19444.44) < 0.01, qPrintable(QString::number(r.impliedTflopsPerGpu)));
         QCOMPARE(r.peakTflopsPerGpu, 312.0);
-        QVERIFY(qAbs(r.timesPeak - 62.321937) < 1e-5);
+        GP_VERIFY_NEAR(r.timesPeak, 62.321937, 1e-5);
         QCOMPARE(r.verdict, Verdict::Impossible);
         // At the published A100 utilisation (LLM Foundry's 0.63 x 0.9 for a fine-tune = 0.567): 4.2e20 /
         // (312e12 x 0.567) = 2,374,170 s = 659.49 h.
@@ -34,8 +35,8 @@ private slots:
         // BF16 peak, and still 9.8x the 1,979 FP8 dense peak.
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         const TrainingClaimResult r = ClaimChecker::check(ClaimChecker::articleTrainingClaims().at(1), c);
-        QVERIFY(qAbs(r.impliedTflopsPerGpu - 19444.44) < 0.01);
-        QVERIFY(qAbs(r.timesPeak - 19.6508) < 1e-3);
+        GP_VERIFY_NEAR(r.impliedTflopsPerGpu, 19444.44, 0.01);
+        GP_VERIFY_NEAR(r.timesPeak, 19.6508, 1e-3);
         QCOMPARE(r.verdict, Verdict::Impossible);
     }
 
@@ -46,9 +47,9 @@ private slots:
         // bound work (optimistic); 8x exceeds every ratio (impossible).
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
         const RatioClaimResult r = ClaimChecker::check(ClaimChecker::articleRatioClaim(), c);
-        QVERIFY(qAbs(r.bandwidthRatio - 1.642962) < 1e-6);
-        QVERIFY(qAbs(r.computeRatioBf16 - 3.171474) < 1e-6);
-        QVERIFY(qAbs(r.computeRatioFp8 - 6.342949) < 1e-6);
+        GP_VERIFY_NEAR(r.bandwidthRatio, 1.642962, 1e-6);
+        GP_VERIFY_NEAR(r.computeRatioBf16, 3.171474, 1e-6);
+        GP_VERIFY_NEAR(r.computeRatioFp8, 6.342949, 1e-6);
         QCOMPARE(r.lowVerdict, Verdict::Optimistic);
         QCOMPARE(r.highVerdict, Verdict::Impossible);
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Collective costs worked by hand from the alpha-beta ring model (nccl-tests PERFORMANCE.md bus
 // bandwidth; Calculon link efficiencies and latencies) and the 1F1B pipeline bubble.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/CommunicationModel.h"
 #include "planning/TrainingTimeEstimator.h"
@@ -58,7 +59,7 @@ private slots:
         const LinkPerf nv = link("nvlink3", false), ib = link("ib-ndr", true);
         const double ag = CommunicationModel::hierarchicalAllGatherSeconds(14e9, 8, 2, nv, ib);
         QVERIFY2(qAbs(ag - 0.08229495) < 1e-7, qPrintable(QString::number(ag, 'g', 10)));
-        QVERIFY(qAbs(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 2, nv, ib) - 2 * ag) < 1e-12);
+        GP_VERIFY_NEAR(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 2, nv, ib), 2 * ag, 1e-12);
         // One node: the hierarchical call is the plain ring.
         QCOMPARE(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 1, nv, ib),
                  CommunicationModel::ringAllReduceSeconds(14e9, 8, nv));

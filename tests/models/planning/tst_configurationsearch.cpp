@@ -3,6 +3,7 @@
 // Configuration search on the small hand-built catalog: the front is a real Pareto front (no point
 // dominates another), sorted cheapest first, inside the deadline and the budget, and every point agrees
 // with the full engine's estimate of the same configuration.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/ConfigurationSearch.h"
 #include "planning/ConfigurationSearchFilter.h"
@@ -199,7 +200,7 @@ private slots:
                      qPrintable(QString("%1 vs %2").arg(e.estimate->memory.totalGb()).arg(p.memoryGbPerGpu)));
             QVERIFY(e.estimate->fits);
             QCOMPARE(e.estimate->costs.size(), size_t(1));
-            QVERIFY(qAbs(e.estimate->costs[0].costPerRun / p.cost - 1) < 1e-9);
+            GP_VERIFY_NEAR(e.estimate->costs[0].costPerRun / p.cost, 1, 1e-9);
         }
     }
 
@@ -289,8 +290,8 @@ private slots:
             const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(longContext, p), c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
             QCOMPARE(e.estimate->layout.contextParallel, p.layout.contextParallel);
-            QVERIFY(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9);
-            QVERIFY(qAbs(e.estimate->memory.totalGb() / p.memoryGbPerGpu - 1) < 1e-9);
+            GP_VERIFY_NEAR(e.estimate->training->wallClockHours / p.hours, 1, 1e-9);
+            GP_VERIFY_NEAR(e.estimate->memory.totalGb() / p.memoryGbPerGpu, 1, 1e-9);
         }
     }
 
@@ -323,7 +324,7 @@ private slots:
             QCOMPARE(p.layout.contextParallel, 1);
             const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(packed, p), c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
-            QVERIFY(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9);
+            GP_VERIFY_NEAR(e.estimate->training->wallClockHours / p.hours, 1, 1e-9);
         }
     }
 

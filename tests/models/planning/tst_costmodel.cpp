@@ -5,6 +5,7 @@
 // (hourly prices), or per started month of 730 h (monthly prices); reserved
 // tiers as the effective price if held, with the commitment of the whole term beside it; cost per million
 // tokens = 1e6 x cost / tokens (llm-analysis's formula per thousand). Money compared to 1e-9 relative.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/CostModel.h"
 #include "planning/OfferTerms.h"
@@ -392,8 +393,8 @@ private slots:
         const CostLine& spot = lines.at(0);
         QVERIFY(spot.interruptible);
         QVERIFY(near(spot.interruptionMtbfHours, 912.0));
-        QVERIFY(qAbs(spot.restartLostFraction - 0.0087326) < 1e-7);
-        QVERIFY(qAbs(spot.expectedRunHours - 90.490) < 1e-3);
+        GP_VERIFY_NEAR(spot.restartLostFraction, 0.0087326, 1e-7);
+        GP_VERIFY_NEAR(spot.expectedRunHours, 90.490, 1e-3);
         QCOMPARE(spot.billedHoursPerInstance, 91.0);
         QVERIFY(near(spot.costPerRun, 109.2));
         QVERIFY(near(spot.costPerMillionTokens, 1e6 * 109.2 / (1000.0 * 3600.0 * 89.7)));

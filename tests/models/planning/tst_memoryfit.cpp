@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // MemoryFit: usable memory of a card against what PyTorch reports, fits per GPU, the fewest-GPU search
 // (checked against an independent brute-force enumeration) and the largest batch/context that fits.
+#include "Near.h"
 #include "VramTestModels.h"
 #include "planning/MemoryFit.h"
 #include "planning/VramEstimator.h"
@@ -161,7 +162,7 @@ private Q_SLOTS:
         const GpuSpec a100 = card("nvidia-a100-80gb-sxm", 80);
         QCOMPARE(MemoryFit::budgetGb(s, a100), MemoryFit::usableGb(a100));
         s.inference.gpuMemoryUtilization = 0.9;
-        QVERIFY(qAbs(MemoryFit::budgetGb(s, a100) / (0.9 * MemoryFit::usableGb(a100)) - 1) < 1e-12);
+        GP_VERIFY_NEAR(MemoryFit::budgetGb(s, a100) / (0.9 * MemoryFit::usableGb(a100)), 1, 1e-12);
         const double budget = MemoryFit::budgetGb(s, a100);
         QCOMPARE(MemoryFit::maxConcurrentSequences(s, llama2_7b(), {1, 1, 1, 0}, budget), 26);
         s.inference.kvCache = KvPrecision::INT8;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // ModelCounts: the parameter counts a training head (training.head) and tied embeddings (tie_word_embeddings)
 // change, worked by hand on VramTestModels::headTestModel (V = 1000, h = 64, two layers of 49,152 parameters).
+#include "Near.h"
 #include "VramTestModels.h"
 #include "planning/ModelCounts.h"
 
@@ -176,7 +177,7 @@ private slots:
         QCOMPARE(flopsParametersPerToken(m, 128), 222903552.0);
         m.parameters = m.activeParameters = 1.1 * 222903552.0;
         m.encoderSequenceLength = 512;
-        QVERIFY(qAbs(flopsParametersPerToken(m, 128) / (1.1 * 520233600.0) - 1) < 1e-12);
+        GP_VERIFY_NEAR(flopsParametersPerToken(m, 128) / (1.1 * 520233600.0), 1, 1e-12);
         // Untied (t5-v1_1's layout): the lm_head's V h = 32,128 x 768 = 24,674,304 more parameters, and the same
         // matmuls: the input embedding is a lookup, so both sides stay as tied.
         m.tiedEmbeddings = false;

@@ -3,6 +3,7 @@
 // PlanningEngine end to end on the hand-built catalog: training and serving scenarios give complete
 // estimates, every output figure has an explanation with a formula, no figure is NaN or negative, and
 // invalid scenarios give field errors instead of an estimate.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/PlanningEngine.h"
 
@@ -47,12 +48,12 @@ private slots:
         // 8 H100 at 989.5 x 0.42 x 0.9 (Hopper, <= 256 GPUs, full fine-tune): compute alone is
         // 4.395e19 / (8 x 989.5e12 x 0.378) = 14,688 s = 4.080 h; the run can only be longer.
         const double flops = (6 * (6.74e9 - 32000.0 * 4096) + 16.0 * 32 * 2048 * 4096) * 1e9;
-        QVERIFY(qAbs(t.totalFlops / flops - 1) < 1e-12);
-        QVERIFY(qAbs(t.mfu - 0.378) < 1e-12);
+        GP_VERIFY_NEAR(t.totalFlops / flops, 1, 1e-12);
+        GP_VERIFY_NEAR(t.mfu, 0.378, 1e-12);
         const double computeHours = flops / (8 * 989.5e12 * 0.378) / 3600;
         QVERIFY(t.wallClockHours >= computeHours);
         QVERIFY(t.wallClockHours < computeHours * 1.2);
-        QVERIFY(qAbs(t.gpuHours - 8 * t.wallClockHours) < 1e-9);
+        GP_VERIFY_NEAR(t.gpuHours, 8 * t.wallClockHours, 1e-9);
         QVERIFY(t.achievedMfu > 0 && t.achievedMfu < t.mfu);
         QCOMPARE(e.costs.size(), size_t(2));
         QVERIFY(e.costs[0].gpuMatchesScenario);
@@ -60,7 +61,7 @@ private slots:
         // One 8-GPU instance at $32/h, billed per started hour of the run (the test catalog records no billing terms).
         QCOMPARE(e.costs[0].instances, 1);
         QCOMPARE(e.costs[0].billedGpus, 8);
-        QVERIFY(qAbs(e.costs[0].costPerRun - 32.0 * std::ceil(t.wallClockHours)) < 1e-9);
+        GP_VERIFY_NEAR(e.costs[0].costPerRun, 32.0 * std::ceil(t.wallClockHours), 1e-9);
         QCOMPARE(e.headlineCost, 0); // on-demand, the scenario's GPU
         QCOMPARE(e.pricingTier, std::string("on_demand"));
         checkExplained(e, {"training_hours", "gpu_hours", "tokens_per_second", "training_flops", "flops_per_token",
@@ -172,8 +173,8 @@ private slots:
         QVERIFY(i.timePerOutputTokenSeconds > 0);
         // Continuous batching (the default): the first token ends the prefill, 255 decode iterations follow.
         QCOMPARE(s.inference.batching, Batching::Continuous);
-        QVERIFY(qAbs(i.requestLatencySeconds - (i.timeToFirstTokenSeconds + 255 * i.timePerOutputTokenSeconds)) <
-                1e-9 * i.requestLatencySeconds);
+        GP_VERIFY_NEAR(i.requestLatencySeconds, (i.timeToFirstTokenSeconds + 255 * i.timePerOutputTokenSeconds),
+                       1e-9 * i.requestLatencySeconds);
         QVERIFY(i.maxConcurrentSequencesThatFit >= 8);
         QVERIFY(i.gpusNeededForTarget >= 1);
         // Priced for the GPUs the 5 req/s target needs, not the one configured: an hour of serving on
@@ -185,8 +186,8 @@ private slots:
         QCOMPARE(i.pricedOutputTokensPerSecond, 5.0 * 256);
         QCOMPARE(e.costs.size(), size_t(1));
         QCOMPARE(e.costs[0].billedGpus, i.gpusNeededForTarget);
-        QVERIFY(qAbs(e.costs[0].costPerRun - 4.5 * i.gpusNeededForTarget) < 1e-12);
-        QVERIFY(qAbs(e.costs[0].costPerMillionTokens - 1e6 * 4.5 * i.gpusNeededForTarget / (1280.0 * 3600)) < 1e-9);
+        GP_VERIFY_NEAR(e.costs[0].costPerRun, 4.5 * i.gpusNeededForTarget, 1e-12);
+        GP_VERIFY_NEAR(e.costs[0].costPerMillionTokens, 1e6 * 4.5 * i.gpusNeededForTarget / (1280.0 * 3600), 1e-9);
         checkExplained(e, {"time_to_first_token_s", "time_per_output_token_s", "request_latency_s", "tokens_per_second",
                            "tokens_per_second_per_gpu", "requests_per_second", "max_concurrent_sequences",
                            "gpus_needed_for_target", "priced_gpus", "achieved_requests_per_second", "target_met",
@@ -208,7 +209,7 @@ private slots:
         r = PlanningEngine::estimate(s, c);
         QVERIFY(r.ok());
         QCOMPARE(r.estimate->totalGpus, 16);
-        QVERIFY(qAbs(r.estimate->explain("inter_node_bus_bandwidth_gbps")->value - 45.0) < 1e-12);
+        GP_VERIFY_NEAR(r.estimate->explain("inter_node_bus_bandwidth_gbps")->value, 45.0, 1e-12);
     }
 
     // parallel.context_parallel 2 on the 7B fine-tune: d = 8 / 2 = 4 replicas, the ring explained with its formula
@@ -241,7 +242,7 @@ private slots:
         QVERIFY(x->formula.find("2 x (s/c) x b x max(a_kv/t, 1) x d_h") != std::string::npos);
         // Four times the accumulation steps at d = 4 with a quarter of the global batch: same tokens per micro-batch
         // and GPU, so the compute per step is a quarter of plain's.
-        QVERIFY(qAbs(t.computeSecondsPerStep * 4 / plain.estimate->training->computeSecondsPerStep - 1) < 1e-12);
+        GP_VERIFY_NEAR(t.computeSecondsPerStep * 4 / plain.estimate->training->computeSecondsPerStep, 1, 1e-12);
     }
 
     void invalidScenariosGiveFieldErrors()
@@ -316,7 +317,7 @@ private slots:
         QVERIFY(e.memory.zeroGatheredWeights > 0);
         QVERIFY(e.training->hostTransferSecondsPerStep > 0);
         QVERIFY(e.training->exposedHostTransferSecondsPerStep <= e.training->hostTransferSecondsPerStep);
-        QVERIFY(qAbs(e.explain("host_link_bandwidth_gbps")->value - 25.2) < 1e-12);
+        GP_VERIFY_NEAR(e.explain("host_link_bandwidth_gbps")->value, 25.2, 1e-12);
         checkExplained(e, {"host_transfer_seconds_per_step", "host_link_bandwidth_gbps", "step_seconds"});
     }
 
@@ -346,13 +347,15 @@ private slots:
         const Estimate& e = *r.estimate;
         QVERIFY(e.fits);
         QCOMPARE(e.memory.pagedOptimizer, e.memory.optimizerStates);
-        QVERIFY(qAbs(e.memory.optimizerStates - 6.74e9 * 8 / 1e9) < 1e-9);
+        GP_VERIFY_NEAR(e.memory.optimizerStates, 6.74e9 * 8 / 1e9, 1e-9);
         // Paged states are in the total, not in what PyTorch's allocator holds.
-        QVERIFY(qAbs(e.memory.totalGb() - (e.memory.allocatedGb() + e.memory.allocatorReserve + e.memory.cudaContext +
-                                           e.memory.pagedOptimizer)) < 1e-9);
+        GP_VERIFY_NEAR(
+            e.memory.totalGb(),
+            (e.memory.allocatedGb() + e.memory.allocatorReserve + e.memory.cudaContext + e.memory.pagedOptimizer),
+            1e-9);
         const double evicted = e.memory.totalGb() - e.usableMemoryGbPerGpu;
         QVERIFY(evicted > 0 && evicted < e.memory.pagedOptimizer);
-        QVERIFY(qAbs(e.training->hostTransferSecondsPerStep / (2 * evicted / 25.2) - 1) < 1e-9);
+        GP_VERIFY_NEAR(e.training->hostTransferSecondsPerStep / (2 * evicted / 25.2), 1, 1e-9);
         QCOMPARE(e.training->exposedHostTransferSecondsPerStep, e.training->hostTransferSecondsPerStep);
         QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(), [](const std::string& w) {
             return w.find("paged optimizer states") != std::string::npos;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Training FLOPs and time, worked by hand from the cited formulas, and held against the Llama 2 paper's
 // published GPU-hours.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "VramTestModels.h"
 #include "planning/CommunicationModel.h"
@@ -176,7 +177,7 @@ private slots:
         QCOMPARE(d.estimate.gradientAccumulationSteps, 1);
         const double computeHours = d.steps * d.estimate.computeSecondsPerStep / 3600.0;
         QVERIFY2(qAbs(computeHours / 80.15606 - 1) < 1e-6, qPrintable(QString::number(computeHours, 'g', 10)));
-        QVERIFY(qAbs(d.estimate.totalFlops / 4.6096018944e22 - 1) < 1e-12);
+        GP_VERIFY_NEAR(d.estimate.totalFlops / 4.6096018944e22, 1, 1e-12);
         // The ZeRO-1 all-reduce (13.48 GB, 8 per node x 128 nodes) hides behind the 0.91 s backward pass:
         // only the last 25 MB bucket stays exposed, so the whole run is within 1% of pure compute.
         QVERIFY(d.estimate.wallClockHours >= computeHours);
@@ -196,7 +197,7 @@ private slots:
         const TrainingTimeDetail over =
             TrainingTimeEstimator::estimate(inputs(PlanningTestCatalog::llama2_7b(), a100, 8, 128, 1.5));
         QCOMPARE(over.estimate.mfu, 1.5);
-        QVERIFY(qAbs(over.estimate.computeSecondsPerStep * 1.5 / one.estimate.computeSecondsPerStep - 1) < 1e-12);
+        GP_VERIFY_NEAR(over.estimate.computeSecondsPerStep * 1.5 / one.estimate.computeSecondsPerStep, 1, 1e-12);
     }
 
     void llama2PublishedGpuHours()
@@ -262,7 +263,7 @@ private slots:
         const double factor = 8.0 / 1.9375;
         QVERIFY2(qAbs(d.excessBubbleFactor / factor - 1) < 1e-12,
                  qPrintable(QString::number(d.excessBubbleFactor, 'g', 12)));
-        QVERIFY(qAbs(d.estimate.stepSeconds / (d.estimate.computeSecondsPerStep * factor) - 1) < 1e-12);
+        GP_VERIFY_NEAR(d.estimate.stepSeconds / (d.estimate.computeSecondsPerStep * factor), 1, 1e-12);
         in.sourceBubble = 7;
         const TrainingTimeDetail same = TrainingTimeEstimator::estimate(in);
         QCOMPARE(same.excessBubbleFactor, 1.0);
@@ -453,7 +454,7 @@ private slots:
         const StepTimes hidden = TrainingTimeEstimator::stepTimes(s);
         QCOMPARE(hidden.tpExposed, 0.0);
         QCOMPARE(hidden.compute, plain.compute);
-        QVERIFY(std::abs(hidden.step - (plain.step - plain.tp)) <= 1e-12 * plain.step);
+        GP_VERIFY_NEAR(hidden.step, (plain.step - plain.tp), 1e-12 * plain.step);
         // 16-token sequences, one per micro-batch: the all-reduces' latency (2 (t - 1) alpha each) outlasts the
         // compute, and only the excess is exposed.
         s.sequenceLength = 16;
@@ -482,7 +483,7 @@ private slots:
         const StepTimes hidden = TrainingTimeEstimator::stepTimes(s);
         QCOMPARE(hidden.ppExposed, 0.0);
         QCOMPARE(hidden.pp, plain.pp);
-        QVERIFY(std::abs(hidden.exposed - (plain.exposed - plain.pp)) <= 1e-12 * plain.step);
+        GP_VERIFY_NEAR(hidden.exposed, (plain.exposed - plain.pp), 1e-12 * plain.step);
         // Plain 1F1B: nothing to overlap with.
         s.virtualStages = 1;
         const StepTimes oneChunk = TrainingTimeEstimator::stepTimes(s);
@@ -498,8 +499,8 @@ private slots:
             const LinkPerf link{std::pow(1.03, i), 1.0, 2.0, ""};
             s.intraNode = s.interNode = &link;
             const StepTimes both = TrainingTimeEstimator::stepTimes(s);
-            QVERIFY(std::abs(both.tpExposed + both.ppExposed - std::max(0.0, both.tp + both.pp - both.compute)) <=
-                    1e-12 * both.step);
+            GP_VERIFY_NEAR(both.tpExposed + both.ppExposed, std::max(0.0, both.tp + both.pp - both.compute),
+                           1e-12 * both.step);
             shared = shared || (both.tp < both.compute && both.pp < both.compute && both.tp + both.pp > both.compute);
         }
         QVERIFY2(shared, "no link speed put TP and PP each below the compute and their sum above it");

@@ -3,6 +3,7 @@
 // The GPU utilisation check (the seed article's FAQ: below 70% the GPU is not the bottleneck) on the shipped
 // catalog: times are the engine's, observed time = engine time x expected / observed utilisation, and an
 // hour saved is worth an hour of the headline offer's fleet (instances x instance-hour price).
+#include "Near.h"
 #include "catalog/CatalogStore.h"
 #include "planning/PlanningEngine.h"
 #include "planning/UtilisationCheck.h"
@@ -54,11 +55,11 @@ private slots:
         QCOMPARE(r.engineHours, hours);
         const double expected = 100.0 / (1.0 + e.estimate->training->pipelineBubbleFraction);
         QCOMPARE(r.expectedUtilisationPercent, expected);
-        QVERIFY(std::abs(r.observedHours - hours * expected / 50.0) < 1e-9);
+        GP_VERIFY_NEAR(r.observedHours, hours * expected / 50.0, 1e-9);
         QCOMPARE(r.causes.size(), std::size_t(3));
         QCOMPARE(r.causes.front().cause, std::string("Data pipeline starvation")); // likely: no workers, no pin_memory
         QVERIFY(r.causes.front().likely);
-        QVERIFY(std::abs(*r.causes.front().hoursSaved - (r.observedHours - hours)) < 1e-9);
+        GP_VERIFY_NEAR(*r.causes.front().hoursSaved, (r.observedHours - hours), 1e-9);
         // Money at the headline offer's fleet: Lambda's 8x A100 80GB on-demand, one instance, so an hour saved
         // is worth one instance-hour.
         const CostLine* h = e.estimate->headline();
@@ -67,7 +68,7 @@ private slots:
         QCOMPARE(*r.costPerHour, h->pricePerInstanceHour);
         QVERIFY(r.pricedAt.find("on-demand") != std::string::npos);
         QVERIFY(r.causes.front().moneySaved);
-        QVERIFY(std::abs(*r.causes.front().moneySaved - *r.causes.front().hoursSaved * h->pricePerInstanceHour) < 1e-6);
+        GP_VERIFY_NEAR(*r.causes.front().moneySaved, *r.causes.front().hoursSaved * h->pricePerInstanceHour, 1e-6);
         // Busy GPUs: the article says the hardware is the limit.
         o.utilisationPercent = 95;
         const UtilisationReport busy = UtilisationCheck::check(s, m_catalog, o);

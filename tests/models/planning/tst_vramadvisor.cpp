@@ -4,6 +4,7 @@
 // article's assumptions, with the accurate figures worked by hand from the published parameter counts
 // (Llama 2 7B 6,738,415,616; 13B 13,015,864,320; 70B 68,976,648,192 parameters, config.json); the largest
 // batch is the largest that fits; every way to fit is the engine's figure for the changed scenario.
+#include "Near.h"
 #include "catalog/CatalogStore.h"
 #include "planning/PlanningEngine.h"
 #include "planning/VramAdvisor.h"
@@ -44,22 +45,21 @@ private slots:
         QCOMPARE(all.size(), std::size_t(9));
         const double p13 = 13015864320.0, p7 = 6738415616.0, p70 = 68976648192.0;
         // 13B: 2 bytes a parameter for weights and gradients; AdamW 8 bytes of moments + 4 of FP32 master.
-        QVERIFY(std::abs(figure(all, "13B", "Weights").engineGb - 2 * p13 / 1e9) < 1e-6); // 26.03 GB (article ~26)
-        QVERIFY(std::abs(figure(all, "13B", "Gradient buffer").engineGb - 2 * p13 / 1e9) < 1e-6);
-        QVERIFY(std::abs(figure(all, "13B", "Adam optimiser states").engineGb - 12 * p13 / 1e9) <
-                1e-6); // 156.2 GB (article ~52)
+        GP_VERIFY_NEAR(figure(all, "13B", "Weights").engineGb, 2 * p13 / 1e9, 1e-6); // 26.03 GB (article ~26)
+        GP_VERIFY_NEAR(figure(all, "13B", "Gradient buffer").engineGb, 2 * p13 / 1e9, 1e-6);
+        GP_VERIFY_NEAR(figure(all, "13B", "Adam optimiser states").engineGb, 12 * p13 / 1e9,
+                       1e-6); // 156.2 GB (article ~52)
         QCOMPARE(figure(all, "13B", "Adam optimiser states").articleGb, 52.0);
         QVERIFY(figure(all, "13B", "Total with activations").engineGb > 120); // "can exceed 120 GB"
         // 7B: weights 13.48 GB (article ~14); weights + optimizer + gradients 16 bytes a parameter = 107.8 GB (article
         // 56).
-        QVERIFY(std::abs(figure(all, "7B full", "Weights").engineGb - 2 * p7 / 1e9) < 1e-6);
-        QVERIFY(std::abs(figure(all, "7B full", "Weights + optimiser states + gradients").engineGb - 16 * p7 / 1e9) <
-                1e-6);
+        GP_VERIFY_NEAR(figure(all, "7B full", "Weights").engineGb, 2 * p7 / 1e9, 1e-6);
+        GP_VERIFY_NEAR(figure(all, "7B full", "Weights + optimiser states + gradients").engineGb, 16 * p7 / 1e9, 1e-6);
         // 7B QLoRA fits a 24 GB GPU, within the article's 6-10 GB.
         const double qlora = figure(all, "7B QLoRA", "Total").engineGb;
         QVERIFY2(qlora >= 6 && qlora <= 10, qPrintable(QString::number(qlora)));
         // 70B: 2 bytes a parameter = 137.95 GB (article 140); at 4 bits the article's 40-42 GB (2 GB either side).
-        QVERIFY(std::abs(figure(all, "70B", "Weights in FP16").engineGb - 2 * p70 / 1e9) < 1e-6);
+        GP_VERIFY_NEAR(figure(all, "70B", "Weights in FP16").engineGb, 2 * p70 / 1e9, 1e-6);
         const double four = figure(all, "70B", "Total at 4 bits").engineGb;
         QVERIFY2(four >= 38 && four <= 44, qPrintable(QString::number(four)));
         for (const auto& f : all)
@@ -98,8 +98,8 @@ private slots:
             QCOMPARE(w.savingGb, before - e.estimate->memory.totalGb());
             QCOMPARE(w.fits, e.estimate->fits);
             if (!std::isnan(w.timeFactor))
-                QVERIFY(std::abs(w.timeFactor - e.estimate->training->wallClockHours /
-                                                    plan.estimate.training->wallClockHours) < 1e-12);
+                GP_VERIFY_NEAR(w.timeFactor,
+                               e.estimate->training->wallClockHours / plan.estimate.training->wallClockHours, 1e-12);
             anyFits = anyFits || w.fits;
         }
         QVERIFY(anyFits);                // QLoRA, LoRA or ZeRO-3 over a node makes it fit
@@ -132,8 +132,8 @@ private slots:
         const EstimateResult e = PlanningEngine::estimate(cp->scenario, m_catalog);
         QVERIFY(e.ok());
         const double c = cp->scenario.parallel.contextParallel;
-        QVERIFY(std::abs(e.estimate->memory.activations - plan.estimate.memory.activations / c) <
-                1e-9 * plan.estimate.memory.activations);
+        GP_VERIFY_NEAR(e.estimate->memory.activations, plan.estimate.memory.activations / c,
+                       1e-9 * plan.estimate.memory.activations);
         QCOMPARE(e.estimate->memory.weights, plan.estimate.memory.weights);
         QCOMPARE(cp->memoryGb, e.estimate->memory.totalGb());
     }

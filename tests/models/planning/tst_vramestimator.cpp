@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // VramEstimator against published figures (the article, the ZeRO paper, the QLoRA paper, Korthikanti et al.
 // table 2) and hand-worked arithmetic. Every row names its source, its assumptions and its tolerance.
+#include "Near.h"
 #include "VramTestModels.h"
 #include "planning/ActivationMemory.h"
 #include "planning/FrameworkDefaults.h"
@@ -66,10 +67,10 @@ private Q_SLOTS:
         // The article's loose count, reproduced from the engine's own components (tolerance 0.5 GB: the article
         // rounds 13.016B to 13B).
         const double looseStates = m.weights + m.gradients + m.masterWeights;
-        QVERIFY(std::abs(looseStates - 104.0) < 0.5);
+        GP_VERIFY_NEAR(looseStates, 104.0, 0.5);
         QVERIFY(looseStates + m.activations + m.logits > 120.0); // "can exceed 120 GB"
         // The accurate count: 16 B x 13.016e9 = 208.25 GB of model states (tolerance 0.01 GB).
-        QVERIFY(std::abs(modelStates(m) - 208.254) < 0.01);
+        GP_VERIFY_NEAR(modelStates(m), 208.254, 0.01);
         QVERIFY(m.allocatedGb() > 208.254 + 15.0); // + ~16.6 GB activations and ~0.9 GB logits at s = 2048
     }
 
@@ -79,7 +80,7 @@ private Q_SLOTS:
     {
         Scenario s = single(Task::FullFineTune);
         const auto m = VramEstimator::breakdown(s, llama2_7b(), one());
-        QVERIFY(std::abs(modelStates(m) - 107.81) < 0.01);
+        GP_VERIFY_NEAR(modelStates(m), 107.81, 0.01);
         QVERIFY(modelStates(m) > 1.9 * 56.0);
     }
 
@@ -496,9 +497,9 @@ private Q_SLOTS:
         const auto paged = VramEstimator::breakdown(s, llama2_7b(), one());
         const double moments = VramEstimator::loraParameters(s, llama2_7b()) * 2 / 1e9;
         QCOMPARE(paged.loraOptimizer, plain.loraOptimizer);
-        QVERIFY(std::abs(paged.pagedOptimizer - moments) <= 1e-15);
-        QVERIFY(std::abs(paged.allocatedGb() - (plain.allocatedGb() - moments)) <= 1e-12);
-        QVERIFY(std::abs(paged.allocatorReserve - paged.allocatedGb() * 0.07) <= 1e-12);
+        GP_VERIFY_NEAR(paged.pagedOptimizer, moments, 1e-15);
+        GP_VERIFY_NEAR(paged.allocatedGb(), (plain.allocatedGb() - moments), 1e-12);
+        GP_VERIFY_NEAR(paged.allocatorReserve, paged.allocatedGb() * 0.07, 1e-12);
         QVERIFY(std::abs(paged.totalGb() -
                          (paged.allocatedGb() + paged.allocatorReserve + paged.cudaContext + moments)) <= 1e-12);
         QCOMPARE(plain.pagedOptimizer, 0.0);
@@ -584,7 +585,7 @@ private Q_SLOTS:
         const double quantised = 6738415616.0 - 2.0 * 32000 * 4096;
         QCOMPARE(m.weights, (quantised * 0.5 + 2.0 * 32000 * 4096 * 2) / 1e9);
         QCOMPARE(m.quantConstants, quantised * kNf4DoubleQuantBitsPerParam / 8 / 1e9);
-        QVERIFY(std::abs(kNf4DoubleQuantBitsPerParam - 0.127) < 0.0005); // the paper's rounded 0.127 bits
+        GP_VERIFY_NEAR(kNf4DoubleQuantBitsPerParam, 0.127, 0.0005); // the paper's rounded 0.127 bits
     }
 
     // torchtitan's selective activation checkpointing, Llama 2 7B (h 4096, a d_h 4096, a_kv d_h 4096, f 11008),
@@ -644,7 +645,7 @@ private Q_SLOTS:
         const auto e = VramEstimator::estimate(s, llama2_7b(), one());
         const double perCopy = 2.0 * 1024 * (2 * 4096 + 4096 + 11008) * 32 / 1e9;
         QCOMPARE(perCopy, 1.526726656);
-        QVERIFY(std::abs(e.memory.activations - none - 2 * perCopy) <= 1e-9 * e.memory.activations);
+        GP_VERIFY_NEAR(e.memory.activations - none, 2 * perCopy, 1e-9 * e.memory.activations);
         bool explained = false;
         for (const auto& x : e.explanations)
             if (x.figure == "memory.activations_gb")
@@ -653,7 +654,7 @@ private Q_SLOTS:
                                               std::abs(in.value - 2 * perCopy) < 1e-9);
         QVERIFY(explained);
         s.training.qloraInputCopies = 1;
-        QVERIFY(std::abs(VramEstimator::breakdown(s, llama2_7b(), one()).activations - none - perCopy) < 1e-9);
+        GP_VERIFY_NEAR(VramEstimator::breakdown(s, llama2_7b(), one()).activations - none, perCopy, 1e-9);
         s.task = Task::LoRA; // the 16-bit base keeps no inputs: the setting is QLoRA's only
         Scenario lora = s;
         lora.training.qloraInputCopies = 0;
@@ -714,14 +715,14 @@ private Q_SLOTS:
         s.inference.outputTokens = 1024;
         s.inference.concurrentSequences = 4;
         const auto chunked = VramEstimator::breakdown(s, llama2_7b(), one());
-        QVERIFY(qAbs(chunked.logits - 0.000768) < 1e-12);
+        GP_VERIFY_NEAR(chunked.logits, 0.000768, 1e-12);
         s.inference.prefill = PrefillMode::WholePrompt;
         const auto whole = VramEstimator::breakdown(s, llama2_7b(), one());
         QVERIFY2(qAbs(whole.logits - 2.359296) < 1e-9, qPrintable(QString::number(whole.logits, 'g', 10)));
-        QVERIFY(qAbs(whole.activations / chunked.activations - 1.5) < 1e-12);
+        GP_VERIFY_NEAR(whole.activations / chunked.activations, 1.5, 1e-12);
         QCOMPARE(whole.kvCache, chunked.kvCache);
         // Tensor parallelism splits the vocabulary (lm_head columns): half per GPU at t = 2.
-        QVERIFY(qAbs(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits - 2.359296 / 2) < 1e-9);
+        GP_VERIFY_NEAR(VramEstimator::breakdown(s, llama2_7b(), {2, 1, 1, 0}).logits, 2.359296 / 2, 1e-9);
     }
 
     // Mixture of experts (Mixtral 8x7B config.json: 32 layers, h 4096, 32 heads, 8 KV heads, f 14336, 8 experts,
@@ -770,15 +771,15 @@ private Q_SLOTS:
         // None named: 0.75 GB and 7%, the values before frameworks were told apart.
         auto m = at(Framework::Unspecified);
         QCOMPARE(m.cudaContext, 0.75);
-        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.07) < 1e-12);
+        GP_VERIFY_NEAR(m.allocatorReserve, m.allocatedGb() * 0.07, 1e-12);
         // PyTorch: 1343 MiB (Hugging Face "Model training anatomy") = 1343 x 1,048,576 B = 1.40824 GB -> 1.408.
-        QVERIFY(qAbs(1343.0 * 1048576 / 1e9 - FrameworkDefaults::kPyTorchContextGb) < 5e-4);
+        GP_VERIFY_NEAR(1343.0 * 1048576 / 1e9, FrameworkDefaults::kPyTorchContextGb, 5e-4);
         m = at(Framework::PyTorch);
         QCOMPARE(m.cudaContext, 1.408);
-        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.07) < 1e-12);
+        GP_VERIFY_NEAR(m.allocatorReserve, m.allocatedGb() * 0.07, 1e-12);
         // vLLM: PyTorch's context + 1 GiB of CUDA graphs (1.073741824 GB -> 1.074) = 2.482 GB.
         m = at(Framework::Vllm);
-        QVERIFY(qAbs(m.cudaContext - 2.482) < 1e-12);
+        GP_VERIFY_NEAR(m.cudaContext, 2.482, 1e-12);
         // TensorRT-LLM: fixed buffers, no caching allocator: reserved = allocated. Its context, from the log in its
         // memory reference: (79.10 - 70.48) GiB x 1024 - (6678 + 1134.01 + 43.29 + 180.30) MiB = 791.28 MiB
         // = 0.8297 GB (to 1e-3 GB: the constant keeps three decimals).
@@ -786,13 +787,13 @@ private Q_SLOTS:
         QCOMPARE(m.allocatorReserve, 0.0);
         const double trtContextGb = ((79.10 - 70.48) * 1024 - (6678 + 1134.01 + 43.29 + 180.30)) * 1048576 / 1e9;
         QVERIFY2(qAbs(m.cudaContext - trtContextGb) < 1e-3, qPrintable(QString::number(trtContextGb)));
-        QVERIFY(qAbs(m.totalGb() - (m.allocatedGb() + m.cudaContext)) < 1e-12);
+        GP_VERIFY_NEAR(m.totalGb(), (m.allocatedGb() + m.cudaContext), 1e-12);
         // A number the scenario gives wins over any framework's.
         s.overheads.cudaContextGb = 0.5;
         s.overheads.allocatorReserveFraction = 0.02;
         m = at(Framework::Vllm);
         QCOMPARE(m.cudaContext, 0.5);
-        QVERIFY(qAbs(m.allocatorReserve - m.allocatedGb() * 0.02) < 1e-12);
+        GP_VERIFY_NEAR(m.allocatorReserve, m.allocatedGb() * 0.02, 1e-12);
     }
 
     void overheadExplanationsNameTheirDefault()

@@ -9,6 +9,7 @@
 //   sustained utilisation above 70-80% over 18-24 months".
 // The last claim is checked, not assumed: what the catalog gives, and which assumption makes it hold, is
 // asserted below and written up in docs/tco.md.
+#include "Near.h"
 #include "catalog/CatalogStore.h"
 #include "tco/TcoAnalysis.h"
 #include "tco/TcoDefaults.h"
@@ -85,9 +86,9 @@ private slots:
         in.options = {fast, slow};
         const Result r = TcoModel::evaluate(in);
         QVERIFY(r.ok());
-        QVERIFY(std::abs(*r.options[1].costPerRun / *r.options[0].costPerRun - 1.5) < 1e-12);
+        GP_VERIFY_NEAR(*r.options[1].costPerRun / *r.options[0].costPerRun, 1.5, 1e-12);
         // 100 GPU-h x 4.39 USD x 89.98 INR/USD = Rs 39,501 per run at full speed.
-        QVERIFY(std::abs(*r.options[0].costPerRun - 100 * 4.39 * 89.98) < 1e-6);
+        GP_VERIFY_NEAR(*r.options[0].costPerRun, 100 * 4.39 * 89.98, 1e-6);
     }
 
     void sevenHundredWattsContinuouslyPricedForARegion()
@@ -104,11 +105,11 @@ private slots:
             in.options = {own};
             const Result r = TcoModel::evaluate(in);
             QVERIFY(r.ok());
-            QVERIFY(std::abs(r.options[0].powerKwhPerMonth - 511) < 1e-9);
+            GP_VERIFY_NEAR(r.options[0].powerKwhPerMonth, 511, 1e-9);
             if (region == Region::India) // electricity-india-industrial Rs 8.32/kWh: Rs 4,251.52
-                QVERIFY(std::abs(r.options[0].powerPerMonth - 511 * 8.32) < 1e-6);
+                GP_VERIFY_NEAR(r.options[0].powerPerMonth, 511 * 8.32, 1e-6);
             else // electricity-us-commercial-average 14.37 US cents: USD 73.43
-                QVERIFY(std::abs(r.options[0].powerPerMonth - 511 * 0.1437) < 1e-9);
+                GP_VERIFY_NEAR(r.options[0].powerPerMonth, 511 * 0.1437, 1e-9);
         }
         // With the defaults the bill is 2.8x that: the server around the GPU (575 W, DGX H100) and PUE 1.56.
         Inputs in = india();
@@ -116,7 +117,7 @@ private slots:
         in.ownership.spareFraction = 0;
         in.options = {offer(in, "own-hardware-h100-sxm-unit-2026")};
         const Result r = TcoModel::evaluate(in);
-        QVERIFY(std::abs(r.options[0].powerKwhPerMonth - 1.275 * 1.56 * 730) < 1e-9);
+        GP_VERIFY_NEAR(r.options[0].powerKwhPerMonth, 1.275 * 1.56 * 730, 1e-9);
     }
 
     void breakEvenAgainstTheArticle()
@@ -131,7 +132,7 @@ private slots:
             const OptionCost& own = at.options[0];
             const double ownTotal =
                 own.upfront + horizon * (own.powerPerMonth + own.spacePerMonth + own.devOpsPerMonth);
-            QVERIFY(std::abs(own.upfront - 8 * 1.05 * 39625 * 89.98) < 1e-3);
+            GP_VERIFY_NEAR(own.upfront, 8 * 1.05 * 39625 * 89.98, 1e-3);
             const double rentPerWorkHour = at.options[1].computePerMonth / at.referenceWorkGpuHours; // linear in u
             const double expected = ownTotal / (rentPerWorkHour * 8 * 730 * horizon);
             const auto u = TcoAnalysis::breakEvenUtilisation(in, 0, 1);
@@ -150,7 +151,7 @@ private slots:
         const auto economic18 = TcoAnalysis::breakEvenUtilisation(rentOrBuy(18, true), 0, 1);
         QVERIFY(economic24 && economic18);
         QVERIFY2(*economic24 > 0.5 && *economic24 < 0.56, qPrintable(QString::number(*economic24)));
-        QVERIFY(std::abs(*economic24 - *economic18) < 1e-3);
+        GP_VERIFY_NEAR(*economic24, *economic18, 1e-3);
     }
 
     void againstTheMarketRateOwningNeverWins()

@@ -131,6 +131,21 @@ private slots:
         QVERIFY2(crossings >= 10, qPrintable(QString::number(crossings))); // the sample does cross
     }
 
+    void anAmountWithoutARateIsNotFinite()
+    {
+        // Inputs that skipped TcoModel::validate (which refuses a currency without a rate) must not price the
+        // amount at zero: option 0's price in a currency with no rate makes its cost NaN, and only its cost.
+        Inputs in = TcoTest::bigCase();
+        in.options[0].price.currency = "XTS"; // ISO 4217's code reserved for testing: never in the rates
+        QVERIFY(!TcoModel::validate(in).empty());
+        const TcoCostForm form(in);
+        QVERIFY2(std::isnan(form.fullCost(0, 0.5, in.horizonMonths)),
+                 qPrintable(QString::number(form.fullCost(0, 0.5, in.horizonMonths))));
+        QVERIFY(std::isfinite(form.fullCost(1, 0.5, in.horizonMonths)));
+        bool side = false;
+        QVERIFY(!TcoAnalysis::breakEvenUtilisation(in, 0, 33, &side).has_value());
+    }
+
     void progressCountsTheStepsAndCancelStops()
     {
         const Inputs in = TcoTest::bigCase();

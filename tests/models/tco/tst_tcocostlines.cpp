@@ -3,6 +3,7 @@
 // Each cost line of the TCO model against figures worked by hand from TcoModel.h's formulas on the round
 // case of TcoTestInputs.h (8 GPUs x 730 h x 50% = 2,920 GPU-hours of work a month). Tolerance 1e-6
 // relative: the figures are exact products.
+#include "Near.h"
 #include "TcoTestInputs.h"
 #include "planning/CheckpointRestart.h"
 #include "tco/TcoModel.h"
@@ -162,10 +163,10 @@ private slots:
         in.options = {TcoTest::onDemand(2.0)};
         const Result r = TcoModel::evaluate(in);
         QVERIFY(r.ok());
-        QVERIFY(std::abs(r.options[0].checkpointIntervalHours - 7.745967) < 1e-6);
-        QVERIFY(std::abs(r.options[0].lostGpuHoursPerMonth - 79.958562) < 1e-5);
-        QVERIFY(std::abs(r.options[0].computePerMonth - 5999.917125) < 1e-5);
-        QVERIFY(std::abs(gp::checkpoint::youngDalyIntervalHours(0.1, 300) - std::sqrt(60.0)) < 1e-12);
+        GP_VERIFY_NEAR(r.options[0].checkpointIntervalHours, 7.745967, 1e-6);
+        GP_VERIFY_NEAR(r.options[0].lostGpuHoursPerMonth, 79.958562, 1e-5);
+        GP_VERIFY_NEAR(r.options[0].computePerMonth, 5999.917125, 1e-5);
+        GP_VERIFY_NEAR(gp::checkpoint::youngDalyIntervalHours(0.1, 300), std::sqrt(60.0), 1e-12);
     }
 
     void spotAddsItsPreemptions()
@@ -178,7 +179,7 @@ private slots:
         in.options = {TcoTest::option("spot", OptionKind::Spot, 0.8, PriceBasis::PerGpuHour), TcoTest::onDemand(0.8)};
         const Result r = TcoModel::evaluate(in);
         QVERIFY(r.ok());
-        QVERIFY(std::abs(r.options[0].computePerMonth - 2920.0 / (1 - 0.5 / 60) * 0.8) < 1e-6);
+        GP_VERIFY_NEAR(r.options[0].computePerMonth, 2920.0 / (1 - 0.5 / 60) * 0.8, 1e-6);
         QVERIFY(near(r.options[1].computePerMonth, 2336));
     }
 

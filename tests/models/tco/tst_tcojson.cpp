@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // TCO inputs from JSON on top of the catalog defaults, refusals that name the field, the bounded reader,
 // a round trip, and the output's unit-named keys.
+#include "Near.h"
+#include "TcoTestCatalog.h"
 #include "TcoTestInputs.h"
 #include "tco/TcoJson.h"
 #include "json/BoundedJson.h"
@@ -17,60 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-TcoParameter param(const char* key, double value, const char* unit)
-{
-    TcoParameter p;
-    p.key = key;
-    p.value = value;
-    p.unit = unit;
-    p.ref = {"tco_defaults", key, std::string("test source for ") + key, "2026-01"};
-    return p;
-}
-
-CatalogSnapshot catalog()
-{
-    CatalogSnapshot c;
-    GpuSpec h100;
-    h100.key = "nvidia-h100-sxm";
-    h100.name = "H100 SXM 80GB";
-    h100.tdpW = 700;
-    c.gpus = {h100};
-    OfferSpec rent;
-    rent.key = "cloud-h100-8x";
-    rent.providerKey = "cloud";
-    rent.providerName = "Test Cloud";
-    rent.providerKind = "gpu_cloud";
-    rent.gpuKey = "nvidia-h100-sxm";
-    rent.gpusPerInstance = 8;
-    rent.tier = "on_demand";
-    rent.price = 16;
-    rent.currency = "USD";
-    OfferSpec buy = rent;
-    buy.key = "own-h100-8x";
-    buy.providerKey = "own";
-    buy.providerName = "Own hardware";
-    buy.providerKind = "own_hardware";
-    buy.tier = "purchase";
-    buy.price = 240000;
-    buy.unit = PriceUnit::OneOff;
-    c.offers = {rent, buy};
-    c.currencies = {{"USD", 1, {}}, {"INR", 90, {}}};
-    c.providers = {{"cloud", "Test Cloud", "gpu_cloud", 99.5, {}}};
-    c.tcoParameters = {param("pue-industry-average", 1.4, "ratio"),
-                       param("electricity-india-industrial", 8, "INR/kWh"),
-                       param("devops-loaded-rate-india-article", 1500, "INR per hour"),
-                       param("devops-hours-per-month-self-managed", 15, "hours per month"),
-                       param("gpu-generation-turnover", 2, "years"),
-                       param("utilisation-typical", 25, "percent"),
-                       param("spare-capacity", 5, "percent"),
-                       param("colocation-global-average", 200, "USD per kW per month"),
-                       param("capex-dc-build-india-per-mw", 6.8, "USD million per MW"),
-                       param("llama3-unexpected-interruptions", 419, "interruptions"),
-                       param("llama3-pretraining-gpus", 16384, "H100 GPUs"),
-                       param("llama3-pretraining-days", 54, "days")};
-    c.buildIndex();
-    return c;
-}
+using TcoTest::catalog; // the small catalog the TCO file tests share (TcoTestCatalog.h)
 
 std::string sourceOf(const Inputs& in, const std::string& field)
 {
@@ -107,7 +56,7 @@ private slots:
         QCOMPARE(in.ownership.facilityCapexPerKw.amount, 6800.0); // 6.8 USD million per MW
         QCOMPARE(in.operations.devOpsRate.amount, 1500.0);
         QCOMPARE(in.operations.devOpsRate.currency, std::string("INR"));
-        QVERIFY(std::abs(in.operations.interruptionsPerGpuDay - 419.0 / (16384.0 * 54.0)) < 1e-15);
+        GP_VERIFY_NEAR(in.operations.interruptionsPerGpuDay, 419.0 / (16384.0 * 54.0), 1e-15);
         QVERIFY(sourceOf(in, "ownership.pue").find("pue-industry-average") != std::string::npos);
         QVERIFY(sourceOf(in, "ownership.pue").find("test source") != std::string::npos);
         QVERIFY(sourceOf(in, "ownership.resale_fraction").find("assumption") != std::string::npos);
@@ -227,8 +176,8 @@ private slots:
         QCOMPARE(out["currency"].get<std::string>(), std::string("INR"));
         const json& o = out["options"][0];
         QVERIFY(o.contains("full_cost_inr") && o.contains("full_cost_usd"));
-        QVERIFY(std::abs(o["full_cost_usd"].get<double>() * 90 - o["full_cost_inr"].get<double>()) <
-                1e-3 * o["full_cost_inr"].get<double>());
+        GP_VERIFY_NEAR(o["full_cost_usd"].get<double>() * 90, o["full_cost_inr"].get<double>(),
+                       1e-3 * o["full_cost_inr"].get<double>());
         QCOMPARE(int(o["cumulative_inr"].size()), 25);
         QVERIFY(o["cost_per_run_inr"].is_null()); // no runs given
         QVERIFY(o.contains("marginal_cost_per_work_gpu_hour_inr") && o.contains("marginal_cost_per_work_gpu_hour_usd"));

@@ -6,6 +6,7 @@
 // the field as the user's; a typed hardware price stops citing the offer; a value the model refuses names
 // its field and changes nothing. On the workshop example's analysis (8 GPUs, 30 runs of 102.751 GPU-hours)
 // and small hand-written ones, against the shipped catalog.
+#include "Near.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "document/WorkspaceFile.h"
@@ -72,7 +73,7 @@ private Q_SLOTS:
             QVERIFY2(hasField(example, i), qPrintable(QString::number(int(i))));
         // Utilisation shown in %: 30 runs x 102.751 GPU-h over 8 x 730 h = 52.78%.
         QCOMPARE(example.front().input, WhatIfInput::Utilisation);
-        QVERIFY(std::abs(example.front().value - 30 * 102.751 / 5840 * 100) < 1e-9);
+        GP_VERIFY_NEAR(example.front().value, 30 * 102.751 / 5840 * 100, 1e-9);
         // Hardware price: the server's 317,000 USD over its 8 GPUs.
         for (const auto& f : example)
             if (f.input == WhatIfInput::HardwarePrice) {
@@ -94,10 +95,10 @@ private Q_SLOTS:
         const json& w = (*e.inputs)["workload"];
         QCOMPARE(w["utilisation"].get<double>(), 0.5);
         // 0.5 x 8 x 730 / 102.751 = 28.4182... runs a month.
-        QVERIFY(std::abs(w["runs_per_month"].get<double>() - 2920.0 / 102.751) < 1e-9);
+        GP_VERIFY_NEAR(w["runs_per_month"].get<double>(), 2920.0 / 102.751, 1e-9);
         QCOMPARE(w["gpu_hours_per_run"].get<double>(), 102.751);
         const gp::tco::Inputs after = parsed(*e.inputs);
-        QVERIFY(std::abs(gp::tco::TcoModel::resolvedUtilisation(after) - 0.5) < 1e-12);
+        GP_VERIFY_NEAR(gp::tco::TcoModel::resolvedUtilisation(after), 0.5, 1e-12);
         // Only the workload changed.
         json rest = *e.inputs, before = m_example;
         rest.erase("workload");

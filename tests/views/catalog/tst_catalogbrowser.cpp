@@ -28,6 +28,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -93,6 +94,37 @@ private Q_SLOTS:
             QVERIFY2(m_browser->model(table), qPrintable(table));
         QVERIFY(m_browser->view(QStringLiteral("gpus"))->isSortingEnabled());
         QVERIFY(m_browser->view(QStringLiteral("gpus"))->alternatingRowColors());
+    }
+
+    // Issue 33: typing "h100" filters once, kTextDelayMs after the last key, not once per key; the pending
+    // text is applied by the delay (QSignalSpy::wait, no sleep) or at once by applyText().
+    void typedTextIsAppliedOnceAfterTheDelay()
+    {
+        m_browser->showTable(QStringLiteral("gpus"));
+        m_browser->filterBar()->setText(QString());
+        CatalogFilterProxyModel* proxy = m_browser->proxy(QStringLiteral("gpus"));
+        const int all = proxy->rowCount();
+        QSignalSpy applied(m_browser->filterBar(), &CatalogFilterBar::filtersChanged);
+        QTest::keyClicks(m_browser->filterBar()->searchField(), QStringLiteral("zztest h100"));
+        QCOMPARE(applied.count(), 0); // 11 keys typed, nothing filtered yet
+        QVERIFY(m_browser->filterBar()->textPending());
+        QCOMPARE(proxy->rowCount(), all);
+        QVERIFY(applied.wait(5000));
+        QCOMPARE(applied.count(), 1);
+        QVERIFY(!m_browser->filterBar()->textPending());
+        QCOMPARE(proxy->text(), QStringLiteral("zztest h100"));
+        QCOMPARE(proxy->rowCount(), 1);
+
+        // Backspace twice: pending until applyText() applies "zztest h1" at once.
+        QTest::keyClick(m_browser->filterBar()->searchField(), Qt::Key_Backspace);
+        QTest::keyClick(m_browser->filterBar()->searchField(), Qt::Key_Backspace);
+        QCOMPARE(proxy->text(), QStringLiteral("zztest h100"));
+        m_browser->filterBar()->applyText();
+        QCOMPARE(applied.count(), 2);
+        QVERIFY(!m_browser->filterBar()->textPending());
+        QCOMPARE(proxy->text(), QStringLiteral("zztest h1"));
+        m_browser->filterBar()->setText(QString());
+        QCOMPARE(proxy->rowCount(), all);
     }
 
     void filterGpusByTextThenEditAndUndo()

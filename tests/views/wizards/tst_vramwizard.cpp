@@ -4,6 +4,7 @@
 // and after every keystroke; every path (full fine-tune, LoRA, QLoRA, serving) visits the pages that
 // apply and no others; the last page's tables are the engine's fits, limits and ways to fit; bad entries
 // (not a number, out of range, a tensor-parallel degree that does not divide the heads) keep Next disabled.
+#include "Near.h"
 #include "TestSupport.h"
 #include "WizardTestSupport.h"
 #include "charts/ChartView.h"
@@ -58,7 +59,7 @@ private:
                 QVERIFY2(pts.isEmpty() || qAbs(pts.front().y()) < 1e-12, name);
             }
         }
-        QVERIFY(qAbs(sum - m.totalGb()) < 1e-6);
+        GP_VERIFY_NEAR(sum, m.totalGb(), 1e-6);
     }
 
     QList<int> walk(VramWizard& w)
@@ -102,7 +103,7 @@ private Q_SLOTS:
                 QCOMPARE(w.scenario().training.microBatch, 4);
                 barEqualsEngine(w);
                 const double a4 = w.memoryChart()->plottedPoints(QStringLiteral("Activations")).front().y();
-                QVERIFY(qAbs(a4 - 4 * a1) < 1e-6 * a4);
+                GP_VERIFY_NEAR(a4, 4 * a1, 1e-6 * a4);
             }
             screenshot(&w, QStringLiteral("vram-wizard-%1-page").arg(shot++));
         }

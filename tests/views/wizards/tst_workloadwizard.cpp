@@ -246,8 +246,10 @@ private Q_SLOTS:
         type(traffic->outputField(), QStringLiteral("200"));
         type(traffic->ttftField(), QStringLiteral("500"));
         type(traffic->tpotField(), QStringLiteral("50"));
+        screenshot(&w, QStringLiteral("workload-wizard-70b-serving-traffic"));
         walk(w);
         QCOMPARE(w.currentId(), int(WorkloadPage::Result));
+        screenshot(&w, QStringLiteral("workload-wizard-70b-serving-recommendation"));
         QCOMPARE(w.answers().ttftSeconds, 0.5);
         const auto chosen = w.chosenScenarios();
         QVERIFY(!chosen.empty());
@@ -290,6 +292,7 @@ private Q_SLOTS:
         residency->indiaOnlyBox()->setChecked(true);
         screenshot(&w, QStringLiteral("workload-wizard-5-residency-india"));
         w.next();
+        screenshot(&w, QStringLiteral("workload-wizard-india-recommendation"));
         const auto& r = w.recommendation();
         QVERIFY(QString::fromStdString(r.residencyNote).contains(QStringLiteral("DPDP Rules")));
         QVERIFY(!r.configurations.empty());
@@ -334,6 +337,9 @@ private Q_SLOTS:
         QVERIFY(added.notes.contains(QStringLiteral("Residency: India only.")));
         QVERIFY(added.notes.contains(QStringLiteral("DPDP Rules")));
         QVERIFY(added.notes.contains(QString::fromStdString(chosen.front().choices)));
+        // ... and as a field of the plan, not only words (WorkspaceScenario::residency).
+        QVERIFY(added.residency.indiaOnly);
+        QVERIFY(added.residency.personalDataInIndia);
         QCOMPARE(ws.estimate(0).estimate->headline()->costPerRun, chosen.front().cost);
     }
 
