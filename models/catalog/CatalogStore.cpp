@@ -764,7 +764,10 @@ void CatalogStore::subscribeToChanges()
                 if (space <= 0 || !catalogTable(table))
                     return;
                 const QString key = text.mid(space + 1);
-                d->seen[table].remove(key); // re-read before the next edit of it: it is no longer what was seen
+                // The version this store read stays remembered: the user still sees the row as it was until a view
+                // re-reads it (rows()), so an edit made before that is an edit of the old row and must come back as
+                // a conflict. Forgetting it here made the next setValue edit against the server's current version
+                // and silently overwrite the other user's change.
                 Q_EMIT rowChanged(table, key);
                 Q_EMIT changed();
             });

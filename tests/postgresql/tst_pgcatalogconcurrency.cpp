@@ -101,6 +101,31 @@ private Q_SLOTS:
         QCOMPARE(priceOf(bo, "aws-p5-on-demand"), QVariant(49.0));
     }
 
+    // The notification of Ana's change arrives at Bo's store before Bo edits, but Bo's view has not re-read the
+    // row: he still sees 55.04, so his edit is of the row as it was, and is refused (it overwrote Ana's 50 when the
+    // notification made the store forget the version Bo had read).
+    void editAfterTheNotificationIsStillAConflict()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("notified_conflict"));
+        QVERIFY(!url.isEmpty());
+        CatalogStore ana;
+        CatalogStore bo;
+        QVERIFY2(ana.openNamed(url), qPrintable(ana.startupMessage()));
+        QVERIFY2(bo.openNamed(url), qPrintable(bo.startupMessage()));
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(55.04));
+        QCOMPARE(priceOf(bo, "aws-p5-on-demand"), QVariant(55.04));
+        QSignalSpy boRows(&bo, &CatalogStore::rowChanged);
+        QString error;
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "price", 50.0, &error), qPrintable(error));
+        QTRY_COMPARE(boRows.count(), 1); // the notification is processed before Bo's edit
+        QVERIFY(!bo.setValue("offers", "aws-p5-on-demand", "price", 49.0, &error));
+        QVERIFY(bo.lastConflict().has_value());
+        QCOMPARE(bo.lastConflict()->original, QVariant(55.04));
+        QCOMPARE(bo.lastConflict()->theirs, QVariant(50.0));
+        QCOMPARE(bo.lastConflict()->yours, QVariant(49.0));
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(50.0)); // nothing overwritten
+    }
+
     void changeReachesTheOtherClient()
     {
         const QString url = freshTeamCatalog(QStringLiteral("notify"));
