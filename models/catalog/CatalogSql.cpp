@@ -96,24 +96,41 @@ static QString orderByKey(const QSqlDatabase& db, const TableDef& table)
     return backendOf(db) == Backend::PostgreSQL ? table.keyColumn + QStringLiteral(" COLLATE \"C\"") : table.keyColumn;
 }
 
-QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
+// The rows of `table` by key; with `versions`, each row's row_version too, from the same SELECT.
+static QVector<QVariantMap> readRows(QSqlDatabase& db, const TableDef& table, QVector<int>* versions, QString* error)
 {
     QVector<QVariantMap> rows;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                    .arg(columnList(table), table.name, orderByKey(db, table)))) {
+    const QString extra = versions ? QStringLiteral(", row_version") : QString();
+    if (!q.exec(QStringLiteral("SELECT %1%2 FROM %3 ORDER BY %4")
+                    .arg(columnList(table), extra, table.name, orderByKey(db, table)))) {
         if (error)
-            *error = q.lastError().text();
+            *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
         return rows;
     }
+    const int n = int(table.columns.size());
     while (q.next()) {
         QVariantMap row;
-        for (int i = 0; i < table.columns.size(); ++i)
+        for (int i = 0; i < n; ++i)
             row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
         rows.append(row);
+        if (versions)
+            versions->append(q.value(n).toInt());
     }
     return rows;
+}
+
+QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
+{
+    return readRows(db, table, nullptr, error);
+}
+
+QVector<QVariantMap> selectRowsVersioned(QSqlDatabase& db, const TableDef& table, QVector<int>* versions,
+                                         QString* error)
+{
+    versions->clear();
+    return readRows(db, table, versions, error);
 }
 
 QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& key)
@@ -125,6 +142,23 @@ QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& ke
     if (q.exec() && q.next())
         for (int i = 0; i < table.columns.size(); ++i)
             row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+    return row;
+}
+
+QVariantMap selectRowVersioned(QSqlDatabase& db, const TableDef& table, const QString& key, int* version)
+{
+    QVariantMap row;
+    *version = 0;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1, row_version FROM %2 WHERE %3 = ?")
+                  .arg(columnList(table), table.name, table.keyColumn));
+    q.addBindValue(key);
+    if (q.exec() && q.next()) {
+        const int n = int(table.columns.size());
+        for (int i = 0; i < n; ++i)
+            row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+        *version = q.value(n).toInt();
+    }
     return row;
 }
 

@@ -105,17 +105,6 @@ struct CatalogStore::Private {
     mutable QHash<QString, QHash<QString, Seen>> seen;
     std::optional<CatalogStore::EditConflict> conflict;
 
-    // Each key's row_version on the server.
-    QHash<QString, int> versions(const TableDef& table) const
-    {
-        QHash<QString, int> out;
-        QSqlQuery q(db());
-        q.setForwardOnly(true);
-        if (q.exec(QStringLiteral("SELECT %1, row_version FROM %2").arg(table.keyColumn, table.name)))
-            while (q.next())
-                out.insert(q.value(0).toString(), q.value(1).toInt());
-        return out;
-    }
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
 
@@ -692,16 +681,14 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
     if (!def || !isOpen())
         return {};
     QSqlDatabase db = d->db();
-    QVector<QVariantMap> out = selectRows(db, *def);
-    if (d->server) {
-        const QHash<QString, int> versions = d->versions(*def);
-        QHash<QString, Private::Seen>& seen = d->seen[table];
-        seen.clear();
-        for (const QVariantMap& row : out) {
-            const QString key = row.value(def->keyColumn).toString();
-            seen.insert(key, {versions.value(key), row});
-        }
-    }
+    if (!d->server)
+        return selectRows(db, *def);
+    QVector<int> versions;
+    QVector<QVariantMap> out = selectRowsVersioned(db, *def, &versions);
+    QHash<QString, Private::Seen>& seen = d->seen[table];
+    seen.clear();
+    for (qsizetype i = 0; i < out.size(); ++i)
+        seen.insert(out[i].value(def->keyColumn).toString(), {versions[i], out[i]});
     return out;
 }
 
@@ -857,8 +844,8 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
         const QHash<QString, Private::Seen>& seenRows = d->seen[table];
         const auto known = seenRows.constFind(key);
         const bool wasSeen = known != seenRows.constEnd();
-        const int version = wasSeen ? known->version : d->versions(*def).value(key);
-        const QVariantMap original = wasSeen ? known->row : selectRow(db, *def, key);
+        int version = wasSeen ? known->version : 0;
+        const QVariantMap original = wasSeen ? known->row : selectRowVersioned(db, *def, key, &version);
         bool stale = false;
         if (!d->editInTransaction(
                 table, key,
@@ -879,8 +866,11 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
             }
             return false;
         }
-        const QVariantMap now = selectRow(db, *def, key);
-        d->seen[table].insert(key, {d->versions(*def).value(key), now});
+        // The row as this edit left it, at the version its trigger gave it (gp_catalog_row_version: one more).
+        // Not read again: another user's commit right after this one would be taken for what this user saw.
+        QVariantMap now = original;
+        now.insert(column, normalized(*col, value));
+        d->seen[table].insert(key, {version + 1, now});
     } else if (!d->editInTransaction(
                    table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error)) {
         return false;

@@ -12,6 +12,8 @@
 #include "catalog/CatalogTransfer.h"
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace catalog;
@@ -124,6 +126,37 @@ private Q_SLOTS:
         QCOMPARE(bo.lastConflict()->theirs, QVariant(50.0));
         QCOMPARE(bo.lastConflict()->yours, QVariant(49.0));
         QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(50.0)); // nothing overwritten
+    }
+
+    // rows() on a team catalog reads each row's values and its row_version in the same SELECT (issue 34 review 4):
+    // read by two statements, another user's commit between them paired the old values with the new version, and
+    // the next edit overwrote that change. Counted by the server: the scans of offers made by rows() inside one
+    // transaction of the store's connection (pg_stat_xact_user_tables: this backend's counts, not flushed inside a
+    // transaction block), 1 with one SELECT, 2 with two.
+    void rowsReadValuesAndVersionsTogether()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("one_select"));
+        QVERIFY(!url.isEmpty());
+        CatalogStore bo;
+        QVERIFY2(bo.openNamed(url), qPrintable(bo.startupMessage()));
+        QSqlDatabase connection; // the store's own (the only QPSQL connection of this test)
+        for (const QString& name : QSqlDatabase::connectionNames())
+            if (QSqlDatabase::database(name, false).driverName() == QLatin1String("QPSQL"))
+                connection = QSqlDatabase::database(name, false);
+        QVERIFY(connection.isOpen());
+        QVERIFY(connection.transaction());
+        const auto scans = [&connection] {
+            QSqlQuery q(connection);
+            const bool ok = q.exec(QStringLiteral("SELECT coalesce(sum(seq_scan + idx_scan), 0) FROM "
+                                                  "pg_stat_xact_user_tables WHERE relname = 'offers'")) &&
+                            q.next();
+            return ok ? q.value(0).toInt() : -1;
+        };
+        const int before = scans();
+        QVERIFY(before >= 0);
+        QCOMPARE(bo.rows(QStringLiteral("offers")).size(), 3); // small.json's three offers
+        QCOMPARE(scans() - before, 1);
+        connection.rollback();
     }
 
     void changeReachesTheOtherClient()
