@@ -103,6 +103,20 @@ QString upsertSql(Backend backend, const QString& table, const QStringList& colu
              sets.join(QStringLiteral(", ")));
 }
 
+QString raiseCacheForBulkWrite(QSqlDatabase& db)
+{
+    if (backendOf(db) != Backend::SQLite)
+        return {};
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA cache_size")) || !q.next())
+        return {};
+    // Integers from SQLite itself and a constant: nothing to bind (PRAGMA takes no parameters).
+    const QString restore = QStringLiteral("PRAGMA cache_size = %1").arg(q.value(0).toLongLong());
+    q.finish();
+    q.exec(QStringLiteral("PRAGMA cache_size = -32768"));
+    return restore;
+}
+
 QString insertSql(const QString& table, const QStringList& columns, int rows)
 {
     return QStringLiteral("INSERT INTO %1 (%2) VALUES %3")

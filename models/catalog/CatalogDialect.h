@@ -37,6 +37,11 @@ QString translateDdl(Backend backend, const QString& sqliteDdl);
 // `rows` rows at once (multi-row VALUES: one round trip per batch on a server).
 QString upsertSql(Backend backend, const QString& table, const QStringList& columns, const QStringList& conflictColumns,
                   int rows = 1);
+// Before a bulk write on `db` (import-prices --apply of 100,000 offers): SQLite's page cache raised to 32 MB (its
+// default 2 MB makes the offers table and its key index re-read and re-write the same pages: perf showed a third of
+// the time in the kernel's page cache). Returns the statement that puts the previous size back, to run after the
+// write; empty on PostgreSQL, whose server manages its own buffers.
+QString raiseCacheForBulkWrite(QSqlDatabase& db);
 // A plain multi-row insert (the tables are known to be empty: push, pull).
 QString insertSql(const QString& table, const QStringList& columns, int rows);
 

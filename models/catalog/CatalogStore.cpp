@@ -952,6 +952,21 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
     return true;
 }
 
+bool CatalogStore::writeThrough(const QString& table, const std::function<bool(QSqlDatabase&, QString*)>& write,
+                                QString* error)
+{
+    if (!d->writable(error) || !d->canWrite(error))
+        return false;
+    if (d->server && !mayChange(table))
+        return fail(error, QStringLiteral("the team catalog %1 does not let your role change %2 (ask its administrator "
+                                          "for the %3 role); nothing was changed")
+                               .arg(d->path, table,
+                                    table == QLatin1String("offers") ? QStringLiteral("gp_editor")
+                                                                     : QStringLiteral("gp_admin")));
+    QSqlDatabase db = d->db();
+    return write(db, error);
+}
+
 bool CatalogStore::importJson(const QString& filePath, QString* error)
 {
     if (!d->writable(error) || !d->canWrite(error))

@@ -72,6 +72,40 @@ private Q_SLOTS:
         QVERIFY2(again.err.contains("already holds catalog tables"), again.err.constData());
     }
 
+    // import-prices --apply on a team catalog (issue 34 review 5): written on the server through the store's own
+    // connection with the dialect's upsert (it opened SQLite on the address and ran INSERT OR REPLACE). The AWS
+    // fixture against the shipped catalog, as tests/cli/tst_priceimportcli: 1 new, 2 changed, 1 unchanged; the
+    // reserved 3-year p5.48xlarge goes from 23.7773 to 22.50 USD an hour (resources/catalog/offers.json, the list).
+    void importPricesApplyOnTheServer()
+    {
+        PGTEST_FRESH_DB(db, QStringLiteral("prices"));
+        const QString url = pgtest::url(db);
+        const gptest::CliRun pushed = gptest::runCli(m_home, {"catalog", "push", "--to", url});
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        const gptest::CliRun apply =
+            gptest::runCli(m_home, {"catalog", "import-prices", "--format", "aws", "--catalog", url,
+                                    GP_TEST_DATA_DIR "/prices/aws-ec2-us-east-1.csv", "--apply"});
+        QVERIFY2(apply.exitCode == 0, apply.err.constData());
+        QVERIFY2(apply.out.contains("Applied: 4 offer row(s)"), apply.out.constData());
+        CatalogStore team;
+        QVERIFY2(team.openNamed(url), qPrintable(team.startupMessage()));
+        QVariantMap r3, r1;
+        for (const QVariantMap& r : team.rows(QStringLiteral("offers"))) {
+            if (r.value("key") == QLatin1String("aws-h100-sxm-8x-reserved-3y-us-east-1-p5-48xlarge"))
+                r3 = r;
+            if (r.value("key") == QLatin1String("aws-h100-sxm-8x-reserved-1y-us-east-1-p5-48xlarge"))
+                r1 = r;
+        }
+        QCOMPARE(r3.value("price"), QVariant(22.5));
+        QCOMPARE(r1.value("price"), QVariant(36.43)); // the new row
+        QVERIFY(team.isUserEdited("offers", "aws-h100-sxm-8x-reserved-1y-us-east-1-p5-48xlarge"));
+        // The audit saw the change as an update of the row (the trigger of an upsert's DO UPDATE).
+        QString error;
+        const auto history = team.history("aws-h100-sxm-8x-reserved-3y-us-east-1-p5-48xlarge", &error);
+        QCOMPARE(history.size(), 1);
+        QVERIFY2(history[0].before.contains("23.7773"), qPrintable(history[0].before));
+    }
+
     void addressRefusals()
     {
         const gptest::CliRun withPassword =
