@@ -123,6 +123,11 @@ QString insertSql(const QString& table, const QStringList& columns, int rows)
         .arg(table, columns.join(QStringLiteral(", ")), valueRows(int(columns.size()), rows));
 }
 
+QString orderByKey(const QSqlDatabase& db, const QString& keyColumn)
+{
+    return backendOf(db) == Backend::PostgreSQL ? keyColumn + QStringLiteral(" COLLATE \"C\"") : keyColumn;
+}
+
 QStringList listTables(QSqlDatabase& db)
 {
     QStringList out;

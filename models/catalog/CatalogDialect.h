@@ -45,6 +45,11 @@ QString raiseCacheForBulkWrite(QSqlDatabase& db);
 // A plain multi-row insert (the tables are known to be empty: push, pull).
 QString insertSql(const QString& table, const QStringList& columns, int rows);
 
+// The ORDER BY term that sorts `keyColumn` byte by byte on both backends (SQLite's BINARY collation; "C" on
+// PostgreSQL, whatever the database's locale), so rows, snapshots and everything printed from them come in the
+// same order from a file and from a team catalog.
+QString orderByKey(const QSqlDatabase& db, const QString& keyColumn);
+
 QStringList listTables(QSqlDatabase& db);
 QStringList listColumns(QSqlDatabase& db, const QString& table);
 // Every table's columns at once (one round trip on a server, where each costs a wait on a busy machine).

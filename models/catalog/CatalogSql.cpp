@@ -89,13 +89,6 @@ static QStringList columnNames(const TableDef& table)
 
 static QString columnList(const TableDef& table) { return columnNames(table).join(QStringLiteral(", ")); }
 
-// Keys sort byte by byte on both backends (SQLite's BINARY collation; "C" on PostgreSQL, whatever the
-// database's locale), so rows, snapshots and everything printed from them come in the same order.
-static QString orderByKey(const QSqlDatabase& db, const TableDef& table)
-{
-    return backendOf(db) == Backend::PostgreSQL ? table.keyColumn + QStringLiteral(" COLLATE \"C\"") : table.keyColumn;
-}
-
 // The rows of `table` by key; with `versions`, each row's row_version too, from the same SELECT.
 static QVector<QVariantMap> readRows(QSqlDatabase& db, const TableDef& table, QVector<int>* versions, QString* error)
 {
@@ -104,7 +97,7 @@ static QVector<QVariantMap> readRows(QSqlDatabase& db, const TableDef& table, QV
     q.setForwardOnly(true);
     const QString extra = versions ? QStringLiteral(", row_version") : QString();
     if (!q.exec(QStringLiteral("SELECT %1%2 FROM %3 ORDER BY %4")
-                    .arg(columnList(table), extra, table.name, orderByKey(db, table)))) {
+                    .arg(columnList(table), extra, table.name, orderByKey(db, table.keyColumn)))) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
         return rows;
@@ -174,7 +167,8 @@ QStringList keys(QSqlDatabase& db, const TableDef& table)
 {
     QStringList out;
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(table.keyColumn, table.name, orderByKey(db, table))))
+    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                   .arg(table.keyColumn, table.name, orderByKey(db, table.keyColumn))))
         while (q.next())
             out << q.value(0).toString();
     return out;

@@ -702,6 +702,22 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     return snapshotFromDatabase(db);
 }
 
+std::optional<gp::CatalogSnapshot> CatalogStore::checkedSnapshot(QString* error) const
+{
+    if (!isOpen()) {
+        fail(error, QStringLiteral("the catalog is not open"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = d->db();
+    QString problem;
+    gp::CatalogSnapshot s = snapshotFromDatabase(db, &problem);
+    if (!problem.isEmpty()) {
+        fail(error, QStringLiteral("%1: %2").arg(d->path, problem));
+        return std::nullopt;
+    }
+    return s;
+}
+
 std::optional<CatalogStore::EditConflict> CatalogStore::lastConflict() const { return d->conflict; }
 
 bool CatalogStore::isTeamCatalog() const { return d->server; }

@@ -106,6 +106,27 @@ private Q_SLOTS:
         QVERIFY2(history[0].before.contains("23.7773"), qPrintable(history[0].before));
     }
 
+    // A table the user may not read fails the estimate, naming it (issue 34 review 6: the snapshot read it as
+    // empty and the estimate answered from no offers, exit 0). A login that may read every table but offers.
+    void unreadableTableRefusesTheEstimate()
+    {
+        PGTEST_FRESH_DB(db, QStringLiteral("unreadable"));
+        const QString url = pgtest::url(db);
+        const gptest::CliRun pushed = gptest::runCli(m_home, {"catalog", "push", "--to", url});
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        const QString why = pgtest::adminExec({"DROP ROLE IF EXISTS gpt_no_offers", "CREATE ROLE gpt_no_offers LOGIN",
+                                               "GRANT SELECT ON ALL TABLES IN SCHEMA public TO gpt_no_offers",
+                                               "REVOKE SELECT ON offers FROM gpt_no_offers"},
+                                              db);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const gptest::CliRun estimate = gptest::runCli(
+            m_home, {"estimate", "--catalog", pgtest::url(db, QStringLiteral("gpt_no_offers")), m_example});
+        QCOMPARE(estimate.exitCode, 1);
+        QVERIFY2(estimate.err.contains("the catalog table offers cannot be read (permission denied for table offers)"),
+                 estimate.err.constData());
+        QVERIFY(estimate.out.isEmpty());
+    }
+
     void addressRefusals()
     {
         const gptest::CliRun withPassword =

@@ -322,6 +322,23 @@ private Q_SLOTS:
         QVERIFY(store.deletedKeys("offers").isEmpty());
     }
 
+    // A table that cannot be read (here renamed behind the open store's back) fails the checked snapshot, naming
+    // the file and the table (issue 34 review 6: it was read as empty, and an estimate ran on no offers, exit 0).
+    void unreadableTableFailsTheSnapshot()
+    {
+        CatalogStore store;
+        const QString path = freshPath("unreadable");
+        openFixture(store, path);
+        QString error;
+        const std::optional<gp::CatalogSnapshot> good = store.checkedSnapshot(&error);
+        QVERIFY2(good.has_value(), qPrintable(error));
+        QCOMPARE(good->offers.size(), size_t(3)); // small.json's three offers
+        execRaw(path, QStringLiteral("ALTER TABLE offers RENAME TO offers_gone"));
+        QVERIFY(!store.checkedSnapshot(&error).has_value());
+        QCOMPARE(error, QStringLiteral("%1: the catalog table offers cannot be read (no such table: offers)")
+                            .arg(QFileInfo(path).absoluteFilePath()));
+    }
+
     // Values from tests/data/catalog/small.json (H100 figures from the NVIDIA H100 datasheet: 80 GB,
     // 3.35 TB/s, 989.5 dense BF16 TFLOPS; Mixtral 8x7B config.json: 8 experts, 2 active).
     void snapshotContents()
