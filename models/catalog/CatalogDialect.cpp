@@ -225,6 +225,12 @@ QString privilegeRefusal(const QSqlError& error, const QString& table, const QSt
         .arg(row, table, editorsMay ? QStringLiteral("gp_editor") : QStringLiteral("gp_admin"));
 }
 
+bool isDuplicateKey(const QSqlError& error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == QLatin1String("23505") || code == QLatin1String("1555") || code == QLatin1String("2067");
+}
+
 QString describeError(const QSqlError& error, const QString& table, const QString& key)
 {
     const QString refusal = privilegeRefusal(error, table, key);

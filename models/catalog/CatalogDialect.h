@@ -64,6 +64,9 @@ bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error);
 // `catalog init-server`), as a sentence naming the table and the row; empty for any other error, which callers
 // report as before. The raw SQL error never reaches the user for a refusal.
 QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key);
+// Whether the statement failed on a key already in the table (SQLSTATE 23505 unique_violation on PostgreSQL;
+// SQLITE_CONSTRAINT_PRIMARYKEY 1555 or SQLITE_CONSTRAINT_UNIQUE 2067 on SQLite, sqlite.org/rescode.html).
+bool isDuplicateKey(const QSqlError& error);
 // privilegeRefusal() when it applies, else the error's text.
 QString describeError(const QSqlError& error, const QString& table, const QString& key);
 

@@ -174,6 +174,26 @@ QStringList keys(QSqlDatabase& db, const TableDef& table)
     return out;
 }
 
+bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(insertSql(table.name, columnNames(table), 1));
+    for (const ColumnDef& c : table.columns)
+        q.addBindValue(bindable(c, row.value(c.name)));
+    if (q.exec())
+        return true;
+    const QString key = row.value(table.keyColumn).toString();
+    if (error) {
+        const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+        if (isDuplicateKey(q.lastError()))
+            *error = QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table.name, table.keyColumn, key);
+        else
+            *error = refusal.isEmpty() ? QStringLiteral("%1 \"%2\": %3").arg(table.name, key, q.lastError().text())
+                                       : refusal;
+    }
+    return false;
+}
+
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
 {
     QSqlQuery q(db);

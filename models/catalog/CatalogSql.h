@@ -30,6 +30,9 @@ QVector<QVariantMap> selectRowsVersioned(QSqlDatabase& db, const TableDef& table
 QVariantMap selectRowVersioned(QSqlDatabase& db, const TableDef& table, const QString& key, int* version);
 bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key);
 QStringList keys(QSqlDatabase& db, const TableDef& table);
+// A new row (columns absent from `row` become NULL); a key already there is refused as "<table>: <key column>
+// \"<key>\" is already in <table>", never replaced.
+bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 // Full-row upsert: columns absent from `row` become NULL.
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,

@@ -921,10 +921,12 @@ bool CatalogStore::insertRow(const QString& table, const QVariantMap& row, QStri
     }
     if (const QString problem = validateRecord(*def, clean); !problem.isEmpty())
         return fail(error, QStringLiteral("%1: %2").arg(where, problem));
+    // The usual case answered before any write; a row another user adds after this check is caught by the plain
+    // INSERT below (a key clash is refused, never an overwrite).
     if (keyExists(db, *def, key))
         return fail(error, QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table, def->keyColumn, key));
     if (!d->editInTransaction(
-            table, key, [&](QSqlDatabase& t) { return upsertRow(t, *def, clean, error); }, error))
+            table, key, [&](QSqlDatabase& t) { return insertNewRow(t, *def, clean, error); }, error))
         return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();

@@ -159,6 +159,39 @@ private Q_SLOTS:
         connection.rollback();
     }
 
+    // Another user adds the same key between insertRow's check and its write (issue 34 review 7: the write was an
+    // upsert, which overwrote a row committed in between). Made deterministic by a trigger on this test's database
+    // that inserts the clashing row (price 77) just before the store's own INSERT, after its check; the upsert
+    // failed on it with the driver's raw text, the plain INSERT is refused as a key clash.
+    void insertOfAKeyAddedMeanwhileIsRefused()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("insert_clash"));
+        QVERIFY(!url.isEmpty());
+        const QString db = url.section(QLatin1Char('/'), 3).section(QLatin1Char('?'), 0, 0);
+        const QString why = pgtest::adminExec(
+            {"CREATE FUNCTION gpt_other_user_first() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE r offers%ROWTYPE; "
+             "BEGIN IF pg_trigger_depth() = 1 AND NEW.key = 'race-offer' THEN r := NEW; r.price := 77; "
+             "INSERT INTO offers SELECT r.*; END IF; RETURN NEW; END $$",
+             "CREATE TRIGGER gpt_other_user_first BEFORE INSERT ON offers FOR EACH ROW EXECUTE FUNCTION "
+             "gpt_other_user_first()"},
+            db);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        CatalogStore bo;
+        QVERIFY2(bo.openNamed(url), qPrintable(bo.startupMessage()));
+        QVariantMap row;
+        for (const QVariantMap& r : bo.rows(QStringLiteral("offers")))
+            if (r.value(QStringLiteral("key")) == QLatin1String("aws-p5-on-demand"))
+                row = r;
+        QVERIFY(!row.isEmpty());
+        row.insert(QStringLiteral("key"), QStringLiteral("race-offer"));
+        row.insert(QStringLiteral("price"), 12.0);
+        QString error;
+        QVERIFY(!bo.insertRow(QStringLiteral("offers"), row, &error));
+        QCOMPARE(error, QStringLiteral("offers: key \"race-offer\" is already in offers"));
+        // Bo's whole edit rolled back, the trigger's row with it: nothing of his 12.0 was written.
+        QCOMPARE(priceOf(bo, "race-offer"), QVariant());
+    }
+
     void changeReachesTheOtherClient()
     {
         const QString url = freshTeamCatalog(QStringLiteral("notify"));
