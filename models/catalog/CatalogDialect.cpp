@@ -234,7 +234,12 @@ bool isDuplicateKey(const QSqlError& error)
 QString describeError(const QSqlError& error, const QString& table, const QString& key)
 {
     const QString refusal = privilegeRefusal(error, table, key);
-    return refusal.isEmpty() ? error.text() : refusal;
+    if (!refusal.isEmpty())
+        return refusal;
+    // The database's own words (without QPSQL's "Unable to ..." wrapper when it has them), after the row.
+    const QString row = key.isEmpty() ? table : QStringLiteral("%1 \"%2\"").arg(table, key);
+    const QString text = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
+    return QStringLiteral("%1: %2").arg(row, text);
 }
 
 QVariant fromDatabase(const QVariant& value)

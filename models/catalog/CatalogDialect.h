@@ -67,7 +67,7 @@ QString privilegeRefusal(const QSqlError& error, const QString& table, const QSt
 // Whether the statement failed on a key already in the table (SQLSTATE 23505 unique_violation on PostgreSQL;
 // SQLITE_CONSTRAINT_PRIMARYKEY 1555 or SQLITE_CONSTRAINT_UNIQUE 2067 on SQLite, sqlite.org/rescode.html).
 bool isDuplicateKey(const QSqlError& error);
-// privilegeRefusal() when it applies, else the error's text.
+// privilegeRefusal() when it applies, else "TABLE \"KEY\": <the database's text>" ("TABLE: ..." without a key).
 QString describeError(const QSqlError& error, const QString& table, const QString& key);
 
 // A value read back as the rest of the code expects it: a TIMESTAMPTZ (QDateTime) as UTC ISO 8601 text.

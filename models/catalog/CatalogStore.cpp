@@ -280,14 +280,23 @@ struct CatalogStore::Private {
     {
         QSqlDatabase database = db();
         if (!database.transaction())
-            return fail(error, database.lastError().text());
+            return fail(error, describeError(database.lastError(), table, key));
         if (!write(database) || !recordEdit(table, key, QStringLiteral("edited"), error)) {
             database.rollback();
             return false;
         }
-        if (!database.commit())
-            return fail(error, database.lastError().text());
-        return true;
+        return commitOrRollBack(database, table, key, error);
+    }
+
+    // A commit that fails (SQLite busy, a deferred check on the server) leaves SQLite's transaction open, and every
+    // later transaction() of this connection would then fail: it is rolled back, as importJson does.
+    static bool commitOrRollBack(QSqlDatabase& database, const QString& table, const QString& key, QString* error)
+    {
+        if (database.commit())
+            return true;
+        const QSqlError why = database.lastError();
+        database.rollback();
+        return fail(error, describeError(why, table, key));
     }
 
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
@@ -958,13 +967,13 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
         }
     }
     if (!db.transaction())
-        return fail(error, db.lastError().text());
+        return fail(error, describeError(db.lastError(), table, key));
     if (!removeRow(db, *def, key, error) || !d->recordEdit(table, key, QStringLiteral("deleted"), error)) {
         db.rollback();
         return false;
     }
-    if (!db.commit())
-        return fail(error, db.lastError().text());
+    if (!Private::commitOrRollBack(db, table, key, error))
+        return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;

@@ -192,6 +192,33 @@ private Q_SLOTS:
         QCOMPARE(priceOf(bo, "race-offer"), QVariant());
     }
 
+    // An edit whose commit fails (a deferred check of the server, here a constraint trigger of this test's database
+    // refusing a price of 13 at commit): the message names the row, the transaction is rolled back, and the next
+    // edit goes through (issue 34 review 8, 10: the driver's raw text, and the transaction left to the driver).
+    void failedCommitIsRolledBackAndNamed()
+    {
+        const QString url = freshTeamCatalog(QStringLiteral("failed_commit"));
+        QVERIFY(!url.isEmpty());
+        const QString db = url.section(QLatin1Char('/'), 3).section(QLatin1Char('?'), 0, 0);
+        const QString why = pgtest::adminExec(
+            {"CREATE FUNCTION gpt_refuse_13() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.price = 13 THEN "
+             "RAISE EXCEPTION 'a price of 13 is refused at commit'; END IF; RETURN NULL; END $$",
+             "CREATE CONSTRAINT TRIGGER gpt_refuse_13 AFTER UPDATE ON offers DEFERRABLE INITIALLY DEFERRED FOR EACH "
+             "ROW EXECUTE FUNCTION gpt_refuse_13()"},
+            db);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        CatalogStore ana;
+        QVERIFY2(ana.openNamed(url), qPrintable(ana.startupMessage()));
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(55.04));
+        QString error;
+        QVERIFY(!ana.setValue("offers", "aws-p5-on-demand", "price", 13.0, &error));
+        QVERIFY2(error.startsWith(QLatin1String("offers \"aws-p5-on-demand\": ")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("a price of 13 is refused at commit")), qPrintable(error));
+        QVERIFY(!ana.lastConflict());
+        QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "price", 14.0, &error), qPrintable(error));
+        QCOMPARE(priceOf(ana, "aws-p5-on-demand"), QVariant(14.0));
+    }
+
     void changeReachesTheOtherClient()
     {
         const QString url = freshTeamCatalog(QStringLiteral("notify"));

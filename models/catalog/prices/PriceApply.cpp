@@ -130,7 +130,7 @@ static bool writeRows(QSqlDatabase& db, const TableDef& offers, int rowCount, co
     if (!db.commit()) {
         const QString message = describeError(db.lastError(), offers.name, QString());
         db.rollback();
-        return fail(error, QStringLiteral("the offers could not be committed: %1").arg(message));
+        return fail(error, message);
     }
     return true;
 }
