@@ -307,7 +307,7 @@ bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantM
         if (n != kBatch || !fullPrepared) {
             if (!q.prepare(insertSql(table.name, columns, n))) {
                 if (error)
-                    *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
+                    *error = describeError(q.lastError(), table.name, QString());
                 return false;
             }
             fullPrepared = fullPrepared || n == kBatch;
@@ -316,12 +316,19 @@ bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantM
             for (const ColumnDef& c : table.columns)
                 q.addBindValue(bindable(c, rows[r].value(c.name)));
         if (!q.exec()) {
-            if (error)
-                *error = QStringLiteral("%1 (rows %2 to %3): %4")
-                             .arg(table.name)
-                             .arg(start + 1)
-                             .arg(start + n)
-                             .arg(q.lastError().text());
+            if (error) {
+                // A batch of one names its row; a larger one the rows it held (the server says no more).
+                const QString key = n == 1 ? rows[start].value(table.keyColumn).toString() : QString();
+                const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+                if (!refusal.isEmpty())
+                    *error = refusal;
+                else if (n == 1)
+                    *error = describeError(q.lastError(), table.name, key);
+                else
+                    *error = describeError(
+                        q.lastError(),
+                        QStringLiteral("%1 (rows %2 to %3)").arg(table.name).arg(start + 1).arg(start + n), QString());
+            }
             return false;
         }
     }

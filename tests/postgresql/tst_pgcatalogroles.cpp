@@ -9,6 +9,7 @@
 
 #include "catalog/CatalogBuilder.h"
 #include "catalog/CatalogDialect.h"
+#include "catalog/CatalogSchema.h"
 #include "catalog/CatalogSql.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/CatalogTransfer.h"
@@ -202,6 +203,24 @@ private Q_SLOTS:
              "'not owned by gp_admin'; END IF; END $$"},
             m_db);
         QVERIFY2(owners.isEmpty(), qPrintable(owners));
+    }
+
+    // A bulk insert (push, pull) refused by the server names the table and, for a batch of one, the row (issue 34
+    // review 10: the driver's raw "permission denied for table"). The editor may not add GPUs.
+    void bulkInsertRefusalIsASentence()
+    {
+        ServerAddress a;
+        QString why;
+        QVERIFY2(parseServerUrl(pgtest::url(m_db, QStringLiteral("gpt_bo_editor")), &a, &why), qPrintable(why));
+        QString name;
+        {
+            QSqlDatabase conn = openServerConnection(a, &why);
+            name = conn.connectionName();
+            QVERIFY2(conn.isOpen(), qPrintable(why));
+            QVERIFY(!insertRows(conn, *catalogTable(QStringLiteral("gpus")), {kA100}, &why));
+        }
+        closeConnection(name);
+        QCOMPARE(why, refusal("gpus", "nvidia-a100-sxm", "gp_admin"));
     }
 };
 
