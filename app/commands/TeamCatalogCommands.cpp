@@ -177,8 +177,9 @@ int history(const QStringList& arguments)
     const QString key = parser.positionalArguments().constFirst();
     QString error;
     const QVector<CatalogStore::AuditEntry> entries = store.history(key, &error);
+    // A catalog file has no history to ask for (the input); a team catalog's server failing to give it is a failure.
     if (!error.isEmpty())
-        return CommandSupport::fail(verb, ExitCode::InvalidInput, error);
+        return CommandSupport::fail(verb, store.isTeamCatalog() ? ExitCode::Failure : ExitCode::InvalidInput, error);
     QTextStream out(stdout);
     if (entries.isEmpty())
         out << "No recorded changes of " << CommandSupport::safeForTerminal(key) << Qt::endl;

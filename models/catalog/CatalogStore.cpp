@@ -748,7 +748,11 @@ QVector<CatalogStore::AuditEntry> CatalogStore::history(const QString& key, QStr
                              "ORDER BY id"));
     q.addBindValue(key);
     if (!q.exec()) {
-        fail(error, describeError(q.lastError(), QStringLiteral("catalog_audit"), key));
+        // A read: not privilegeRefusal's "may not change" sentence.
+        fail(error,
+             QStringLiteral("the audit of \"%1\" (catalog_audit) cannot be read: %2")
+                 .arg(key, q.lastError().databaseText().trimmed().isEmpty() ? q.lastError().text()
+                                                                            : q.lastError().databaseText().trimmed()));
         return out;
     }
     while (q.next())

@@ -116,7 +116,7 @@ private Q_SLOTS:
         QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
         const QString why = pgtest::adminExec({"DROP ROLE IF EXISTS gpt_no_offers", "CREATE ROLE gpt_no_offers LOGIN",
                                                "GRANT SELECT ON ALL TABLES IN SCHEMA public TO gpt_no_offers",
-                                               "REVOKE SELECT ON offers FROM gpt_no_offers"},
+                                               "REVOKE SELECT ON offers, catalog_audit FROM gpt_no_offers"},
                                               db);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         const gptest::CliRun estimate = gptest::runCli(
@@ -125,6 +125,14 @@ private Q_SLOTS:
         QVERIFY2(estimate.err.contains("the catalog table offers cannot be read (permission denied for table offers)"),
                  estimate.err.constData());
         QVERIFY(estimate.out.isEmpty());
+        // The audit unreadable: a failure of the server's (exit 1), not of the input (issue 34 review 12).
+        const gptest::CliRun history =
+            gptest::runCli(m_home, {"catalog", "history", "--catalog", pgtest::url(db, QStringLiteral("gpt_no_offers")),
+                                    "aws-p5-on-demand"});
+        QCOMPARE(history.exitCode, 1);
+        QVERIFY2(history.err.contains("the audit of \"aws-p5-on-demand\" (catalog_audit) cannot be read: permission "
+                                      "denied for table catalog_audit"),
+                 history.err.constData());
     }
 
     void addressRefusals()
