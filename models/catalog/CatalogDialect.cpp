@@ -231,6 +231,20 @@ bool isDuplicateKey(const QSqlError& error)
     return code == QLatin1String("23505") || code == QLatin1String("1555") || code == QLatin1String("2067");
 }
 
+QString databaseMessage(const QSqlError& error)
+{
+    QString text = error.databaseText().trimmed();
+    if (text.isEmpty())
+        return error.text().trimmed();
+    // QPSQL: PQerrorMessage ("ERROR:  <message>\n[DETAIL: ...\n]") then "(<SQLSTATE>)" on a line of its own.
+    static const QRegularExpression severity(QStringLiteral("^(ERROR|FATAL|PANIC):\\s+"));
+    text.remove(severity);
+    const qsizetype code = text.lastIndexOf(QLatin1String("\n("));
+    if (code > 0 && text.endsWith(QLatin1Char(')')))
+        text.truncate(code);
+    return text.simplified();
+}
+
 QString describeError(const QSqlError& error, const QString& table, const QString& key)
 {
     const QString refusal = privilegeRefusal(error, table, key);
@@ -238,8 +252,7 @@ QString describeError(const QSqlError& error, const QString& table, const QStrin
         return refusal;
     // The database's own words (without QPSQL's "Unable to ..." wrapper when it has them), after the row.
     const QString row = key.isEmpty() ? table : QStringLiteral("%1 \"%2\"").arg(table, key);
-    const QString text = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
-    return QStringLiteral("%1: %2").arg(row, text);
+    return QStringLiteral("%1: %2").arg(row, databaseMessage(error));
 }
 
 QVariant fromDatabase(const QVariant& value)

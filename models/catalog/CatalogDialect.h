@@ -67,6 +67,9 @@ QString privilegeRefusal(const QSqlError& error, const QString& table, const QSt
 // Whether the statement failed on a key already in the table (SQLSTATE 23505 unique_violation on PostgreSQL;
 // SQLITE_CONSTRAINT_PRIMARYKEY 1555 or SQLITE_CONSTRAINT_UNIQUE 2067 on SQLite, sqlite.org/rescode.html).
 bool isDuplicateKey(const QSqlError& error);
+// The database's own sentence for `error`: QPSQL's "ERROR:  ...\n(SQLSTATE)" without the severity and the code,
+// SQLite's message as it is; the driver's text when the database gave none.
+QString databaseMessage(const QSqlError& error);
 // privilegeRefusal() when it applies, else "TABLE \"KEY\": <the database's text>" ("TABLE: ..." without a key).
 QString describeError(const QSqlError& error, const QString& table, const QString& key);
 

@@ -251,8 +251,7 @@ gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db, QString* error)
             // Never an empty table in silence: an estimate would then run on no offers and succeed.
             if (problem.isEmpty())
                 problem = QStringLiteral("the catalog table %1 cannot be read (%2)")
-                              .arg(table->name, q.lastError().databaseText().isEmpty() ? q.lastError().text()
-                                                                                       : q.lastError().databaseText());
+                              .arg(table->name, databaseMessage(q.lastError()));
             return;
         }
         const SqlRow row(q, *table);
@@ -260,7 +259,7 @@ gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db, QString* error)
             fn(row);
         if (q.lastError().isValid() && problem.isEmpty())
             problem = QStringLiteral("the catalog table %1 could not be read to the end (%2)")
-                          .arg(table->name, q.lastError().text());
+                          .arg(table->name, databaseMessage(q.lastError()));
     });
     if (error)
         *error = problem;

@@ -749,10 +749,8 @@ QVector<CatalogStore::AuditEntry> CatalogStore::history(const QString& key, QStr
     q.addBindValue(key);
     if (!q.exec()) {
         // A read: not privilegeRefusal's "may not change" sentence.
-        fail(error,
-             QStringLiteral("the audit of \"%1\" (catalog_audit) cannot be read: %2")
-                 .arg(key, q.lastError().databaseText().trimmed().isEmpty() ? q.lastError().text()
-                                                                            : q.lastError().databaseText().trimmed()));
+        fail(error, QStringLiteral("the audit of \"%1\" (catalog_audit) cannot be read: %2")
+                        .arg(key, databaseMessage(q.lastError())));
         return out;
     }
     while (q.next())
