@@ -228,7 +228,10 @@ QString privilegeRefusal(const QSqlError& error, const QString& table, const QSt
 bool isDuplicateKey(const QSqlError& error)
 {
     const QString code = error.nativeErrorCode();
-    return code == QLatin1String("23505") || code == QLatin1String("1555") || code == QLatin1String("2067");
+    if (code == QLatin1String("23505") || code == QLatin1String("1555") || code == QLatin1String("2067"))
+        return true;
+    // A driver that reports SQLite's primary code only (SQLITE_CONSTRAINT, 19) for any constraint: its text says which.
+    return (code.toInt() & 0xFF) == 19 && error.databaseText().contains(QLatin1String("UNIQUE constraint failed"));
 }
 
 QString databaseMessage(const QSqlError& error)

@@ -322,6 +322,31 @@ private Q_SLOTS:
         QVERIFY(store.deletedKeys("offers").isEmpty());
     }
 
+    // A new row whose key is there already is refused as a clash on SQLite too, never written over (issue 34 review
+    // 7; the store's own check comes first, so this is the write a row added after that check meets).
+    void insertNewRowRefusesAKeyClash()
+    {
+        const QString path = freshPath("clash");
+        {
+            CatalogStore store;
+            openFixture(store, path);
+        }
+        QSqlDatabase db = catalog::openConnection(path, false, nullptr);
+        const QString name = db.connectionName();
+        const catalog::TableDef* offers = catalog::catalogTable(QStringLiteral("offers"));
+        QVariantMap row = catalog::selectRow(db, *offers, QStringLiteral("aws-p5-on-demand"));
+        QCOMPARE(row.value(QStringLiteral("price")), QVariant(55.04)); // small.json
+        row.insert(QStringLiteral("price"), 1.0);
+        QString error;
+        const bool inserted = catalog::insertNewRow(db, *offers, row, &error);
+        const QVariant price = catalog::selectRow(db, *offers, QStringLiteral("aws-p5-on-demand")).value("price");
+        db = QSqlDatabase();
+        catalog::closeConnection(name);
+        QVERIFY(!inserted);
+        QCOMPARE(error, QStringLiteral("offers: key \"aws-p5-on-demand\" is already in offers"));
+        QCOMPARE(price, QVariant(55.04));
+    }
+
     // A table that cannot be read (here renamed behind the open store's back) fails the checked snapshot, naming
     // the file and the table (issue 34 review 6: it was read as empty, and an estimate ran on no offers, exit 0).
     void unreadableTableFailsTheSnapshot()
