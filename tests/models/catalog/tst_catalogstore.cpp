@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "catalog/CatalogMigrations.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/ChecklistRun.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -362,6 +363,12 @@ private Q_SLOTS:
         QVERIFY(!store.checkedSnapshot(&error).has_value());
         QCOMPARE(error, QStringLiteral("%1: the catalog table offers cannot be read (no such table: offers)")
                             .arg(QFileInfo(path).absoluteFilePath()));
+        // The checklist refuses to evaluate on it too.
+        const catalog::ChecklistRun run = catalog::runChecklist(store, gp::Scenario{}, {}, false, {});
+        QVERIFY(!run.ok());
+        QCOMPARE(QString::fromStdString(run.inputs.errors.front()),
+                 QStringLiteral("catalog: %1: the catalog table offers cannot be read (no such table: offers)")
+                     .arg(QFileInfo(path).absoluteFilePath()));
     }
 
     // Values from tests/data/catalog/small.json (H100 figures from the NVIDIA H100 datasheet: 80 GB,
