@@ -171,9 +171,14 @@ int history(const QStringList& arguments)
             verb, ExitCode::InvalidInput,
             QStringLiteral("usage: gpu-planner catalog history --catalog postgresql://... KEY"));
     CatalogStore store;
-    if (!store.openNamed(parser.value(catalogOption)))
-        return CommandSupport::fail(verb, store.refused() ? ExitCode::InvalidInput : ExitCode::Failure,
+    if (!store.openNamed(parser.value(catalogOption))) {
+        // A bad address is the input's fault (2); a server that cannot be reached or used is a failure (1).
+        catalog::ServerAddress address;
+        const QString url = parser.value(catalogOption);
+        const bool server = catalog::isServerUrl(url) && catalog::parseServerUrl(url, &address, nullptr);
+        return CommandSupport::fail(verb, !server && store.refused() ? ExitCode::InvalidInput : ExitCode::Failure,
                                     store.startupMessage());
+    }
     const QString key = parser.positionalArguments().constFirst();
     QString error;
     const QVector<CatalogStore::AuditEntry> entries = store.history(key, &error);

@@ -147,6 +147,15 @@ private Q_SLOTS:
             m_home, {"estimate", "--catalog", pgtest::url(QStringLiteral("gp_no_such_database")), m_example});
         QCOMPARE(noServer.exitCode, 2);
         QVERIFY2(noServer.err.contains("gp_no_such_database"), noServer.err.constData());
+        // catalog history: the server's refusal is a failure (1), a bad address the input's (2).
+        const gptest::CliRun historyNoServer = gptest::runCli(
+            m_home, {"catalog", "history", "--catalog", pgtest::url(QStringLiteral("gp_no_such_database")), "k"});
+        QCOMPARE(historyNoServer.exitCode, 1);
+        QVERIFY2(historyNoServer.err.contains("gp_no_such_database"), historyNoServer.err.constData());
+        const gptest::CliRun historyBadAddress =
+            gptest::runCli(m_home, {"catalog", "history", "--catalog", "postgresql://db/team?port=-5", "k"});
+        QCOMPARE(historyBadAddress.exitCode, 2);
+        QVERIFY2(historyBadAddress.err.contains("the port -5 is out of range"), historyBadAddress.err.constData());
     }
 
     // 100,000 offers (on the fixture's providers and GPUs) pushed in one transaction and read back whole, every
