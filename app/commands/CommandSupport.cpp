@@ -134,7 +134,11 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
     if (rows)
         for (const QString& table : tables)
             rows->insert(table, store.rows(table));
-    return store.snapshot();
+    // Refused rather than answered from a table that could not be read (it would be empty: no offers).
+    std::optional<gp::CatalogSnapshot> snapshot = store.checkedSnapshot(error);
+    if (!snapshot && exitCode)
+        *exitCode = 1;
+    return snapshot;
 }
 
 std::optional<gp::CivilDate> reportToday(QString* error)

@@ -171,14 +171,20 @@ int history(const QStringList& arguments)
             verb, ExitCode::InvalidInput,
             QStringLiteral("usage: gpu-planner catalog history --catalog postgresql://... KEY"));
     CatalogStore store;
-    if (!store.openNamed(parser.value(catalogOption)))
-        return CommandSupport::fail(verb, store.refused() ? ExitCode::InvalidInput : ExitCode::Failure,
+    if (!store.openNamed(parser.value(catalogOption))) {
+        // A bad address is the input's fault (2); a server that cannot be reached or used is a failure (1).
+        catalog::ServerAddress address;
+        const QString url = parser.value(catalogOption);
+        const bool server = catalog::isServerUrl(url) && catalog::parseServerUrl(url, &address, nullptr);
+        return CommandSupport::fail(verb, !server && store.refused() ? ExitCode::InvalidInput : ExitCode::Failure,
                                     store.startupMessage());
+    }
     const QString key = parser.positionalArguments().constFirst();
     QString error;
     const QVector<CatalogStore::AuditEntry> entries = store.history(key, &error);
+    // A catalog file has no history to ask for (the input); a team catalog's server failing to give it is a failure.
     if (!error.isEmpty())
-        return CommandSupport::fail(verb, ExitCode::InvalidInput, error);
+        return CommandSupport::fail(verb, store.isTeamCatalog() ? ExitCode::Failure : ExitCode::InvalidInput, error);
     QTextStream out(stdout);
     if (entries.isEmpty())
         out << "No recorded changes of " << CommandSupport::safeForTerminal(key) << Qt::endl;

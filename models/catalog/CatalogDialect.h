@@ -8,6 +8,7 @@
 // on PostgreSQL, which has no such header), and the column types (SQLite's REAL is an 8-byte float, PostgreSQL's
 // a 4-byte one, so money and figures are DOUBLE PRECISION there; dates of changes are TIMESTAMPTZ).
 // Nothing outside models/catalog names a backend.
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
@@ -36,11 +37,23 @@ QString translateDdl(Backend backend, const QString& sqliteDdl);
 // `rows` rows at once (multi-row VALUES: one round trip per batch on a server).
 QString upsertSql(Backend backend, const QString& table, const QStringList& columns, const QStringList& conflictColumns,
                   int rows = 1);
+// Before a bulk write on `db` (import-prices --apply of 100,000 offers): SQLite's page cache raised to 32 MB (its
+// default 2 MB makes the offers table and its key index re-read and re-write the same pages: perf showed a third of
+// the time in the kernel's page cache). Returns the statement that puts the previous size back, to run after the
+// write; empty on PostgreSQL, whose server manages its own buffers.
+QString raiseCacheForBulkWrite(QSqlDatabase& db);
 // A plain multi-row insert (the tables are known to be empty: push, pull).
 QString insertSql(const QString& table, const QStringList& columns, int rows);
 
+// The ORDER BY term that sorts `keyColumn` byte by byte on both backends (SQLite's BINARY collation; "C" on
+// PostgreSQL, whatever the database's locale), so rows, snapshots and everything printed from them come in the
+// same order from a file and from a team catalog.
+QString orderByKey(const QSqlDatabase& db, const QString& keyColumn);
+
 QStringList listTables(QSqlDatabase& db);
 QStringList listColumns(QSqlDatabase& db, const QString& table);
+// Every table's columns at once (one round trip on a server, where each costs a wait on a busy machine).
+QHash<QString, QStringList> listAllColumns(QSqlDatabase& db);
 
 // The schema version: 0 for an empty database, -1 when it cannot be read.
 int readSchemaVersion(QSqlDatabase& db);
@@ -51,7 +64,13 @@ bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error);
 // `catalog init-server`), as a sentence naming the table and the row; empty for any other error, which callers
 // report as before. The raw SQL error never reaches the user for a refusal.
 QString privilegeRefusal(const QSqlError& error, const QString& table, const QString& key);
-// privilegeRefusal() when it applies, else the error's text.
+// Whether the statement failed on a key already in the table (SQLSTATE 23505 unique_violation on PostgreSQL;
+// SQLITE_CONSTRAINT_PRIMARYKEY 1555 or SQLITE_CONSTRAINT_UNIQUE 2067 on SQLite, sqlite.org/rescode.html).
+bool isDuplicateKey(const QSqlError& error);
+// The database's own sentence for `error`: QPSQL's "ERROR:  ...\n(SQLSTATE)" without the severity and the code,
+// SQLite's message as it is; the driver's text when the database gave none.
+QString databaseMessage(const QSqlError& error);
+// privilegeRefusal() when it applies, else "TABLE \"KEY\": <the database's text>" ("TABLE: ..." without a key).
 QString describeError(const QSqlError& error, const QString& table, const QString& key);
 
 // A value read back as the rest of the code expects it: a TIMESTAMPTZ (QDateTime) as UTC ISO 8601 text.

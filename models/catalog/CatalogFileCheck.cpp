@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogFileCheck.h"
 
+#include "CatalogDialect.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
 #include "CatalogSnapshotReader.h"
@@ -105,6 +106,7 @@ static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
             expected << t.name;
     if (report.version >= 2)
         expected << bookkeepingTables();
+    const QHash<QString, QStringList> allColumns = listAllColumns(db);
     for (const QString& name : expected) {
         if (!tables.contains(name)) {
             report.missing << name;
@@ -112,7 +114,7 @@ static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
         }
         // Columns are checked at the current version only: a later step may add some.
         if (const TableDef* def = catalogTable(name); def && !report.needsMigration) {
-            const QStringList columns = existingColumns(db, name);
+            const QStringList columns = allColumns.value(name);
             for (const ColumnDef& c : def->columns)
                 if (!columns.contains(c.name))
                     report.missing << name + QLatin1Char('.') + c.name;

@@ -16,6 +16,11 @@ namespace {
 // needs no right on catalog_audit and cannot write it directly; who is session_user, the person logged in (inside
 // a SECURITY DEFINER function current_user is the definer). pg_notify's payload is "TABLE KEY"; PostgreSQL sends
 // notifications at commit only, so a rolled-back change announces nothing.
+// Nobody but the triggers may use them: PostgreSQL grants EXECUTE on a new function to PUBLIC, and with it anyone could
+// put the SECURITY DEFINER audit on a table of their own named like a catalog table (a temporary "offers") and write
+// forged audit rows; so EXECUTE is revoked (CREATE TRIGGER needs it, a trigger firing does not), and the function
+// refuses a table outside the catalog's schema (current_schema() is the one fixed by SET search_path FROM CURRENT).
+const char* kRevokeFunctions = "REVOKE EXECUTE ON FUNCTION gp_catalog_audit(), gp_catalog_row_version() FROM PUBLIC";
 const char* kAuditTable = "CREATE TABLE IF NOT EXISTS catalog_audit (id BIGSERIAL PRIMARY KEY, who TEXT NOT NULL, "
                           "at TIMESTAMPTZ NOT NULL DEFAULT now(), table_name TEXT NOT NULL, row_key TEXT NOT NULL, "
                           "before TEXT, after TEXT)";
@@ -28,6 +33,9 @@ const char* kAuditFunction =
     "SET search_path FROM CURRENT AS $$ "
     "DECLARE k TEXT; b TEXT; a TEXT; "
     "BEGIN "
+    "IF TG_TABLE_SCHEMA <> current_schema() THEN "
+    "RAISE EXCEPTION 'gp_catalog_audit audits the catalog''s own tables only, not %.%', TG_TABLE_SCHEMA, "
+    "TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege'; END IF; "
     "IF TG_OP <> 'INSERT' THEN b := to_jsonb(OLD)::text; k := to_jsonb(OLD) ->> TG_ARGV[0]; END IF; "
     "IF TG_OP <> 'DELETE' THEN a := to_jsonb(NEW)::text; k := to_jsonb(NEW) ->> TG_ARGV[0]; END IF; "
     "INSERT INTO catalog_audit (who, table_name, row_key, before, after) VALUES (session_user, TG_TABLE_NAME, k, b, "
@@ -39,7 +47,7 @@ const char* kAuditFunction =
 bool applyServerFeatures(QSqlDatabase& db, QString* error)
 {
     QStringList statements{QLatin1String(kAuditTable), QLatin1String(kAuditIndex), QLatin1String(kVersionFunction),
-                           QLatin1String(kAuditFunction)};
+                           QLatin1String(kAuditFunction), QLatin1String(kRevokeFunctions)};
     // Table and key column names come from CatalogSchema only.
     for (const TableDef& t : catalogTables()) {
         statements << QStringLiteral("ALTER TABLE %1 ADD COLUMN IF NOT EXISTS row_version INTEGER NOT NULL DEFAULT 1")
@@ -64,12 +72,19 @@ bool applyServerFeatures(QSqlDatabase& db, QString* error)
 
 bool hasServerFeatures(QSqlDatabase& db)
 {
-    if (backendOf(db) != Backend::PostgreSQL || !listTables(db).contains(QStringLiteral("catalog_audit")))
+    if (backendOf(db) != Backend::PostgreSQL)
         return false;
+    // One round trip (every open asks): the audit table, and a row_version column on every catalog table.
+    QStringList tables;
     for (const TableDef& t : catalogTables())
-        if (!listColumns(db, t.name).contains(QStringLiteral("row_version")))
-            return false;
-    return true;
+        tables << QStringLiteral("'%1'").arg(t.name); // names from CatalogSchema only
+    QSqlQuery q(db);
+    const QString sql = QStringLiteral("SELECT to_regclass('catalog_audit') IS NOT NULL AND (SELECT count(*) FROM "
+                                       "pg_catalog.pg_attribute WHERE attname = 'row_version' AND NOT attisdropped "
+                                       "AND attrelid IN (SELECT to_regclass(t) FROM unnest(ARRAY[%1]) AS t)) = %2")
+                            .arg(tables.join(QStringLiteral(", ")))
+                            .arg(tables.size());
+    return q.exec(sql) && q.next() && q.value(0).toBool();
 }
 
 QStringList editorTables() { return {QStringLiteral("offers"), QStringLiteral("user_edits")}; }
@@ -118,6 +133,7 @@ bool initServerRoles(QSqlDatabase& db, QString* error)
     const QString editable = editorTables().join(QStringLiteral(", "));
     const QStringList grants{
         QStringLiteral("REVOKE ALL ON %1 FROM PUBLIC").arg(all),
+        QLatin1String(kRevokeFunctions),
         QStringLiteral("GRANT USAGE ON SCHEMA public TO gp_reader, gp_editor, gp_admin"),
         QStringLiteral("GRANT SELECT ON %1 TO gp_reader, gp_editor, gp_admin").arg(all),
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO gp_editor").arg(editable),
@@ -131,6 +147,11 @@ bool initServerRoles(QSqlDatabase& db, QString* error)
     for (const QString& t : tables)
         if (!q.exec(QStringLiteral("ALTER TABLE %1 OWNER TO gp_admin").arg(t)))
             return fail(QStringLiteral("giving gp_admin the table %1").arg(t), q.lastError());
+    // The audit's SECURITY DEFINER function runs as its owner: it follows catalog_audit to gp_admin, so it keeps
+    // the right to write there whoever pushed the catalog.
+    for (const char* function : {"gp_catalog_audit()", "gp_catalog_row_version()"})
+        if (!q.exec(QStringLiteral("ALTER FUNCTION %1 OWNER TO gp_admin").arg(QLatin1String(function))))
+            return fail(QStringLiteral("giving gp_admin the function %1").arg(QLatin1String(function)), q.lastError());
     if (!db.commit())
         return fail(QStringLiteral("committing the roles"), db.lastError());
     return true;

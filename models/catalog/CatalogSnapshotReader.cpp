@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogSnapshotReader.h"
 
+#include "CatalogDialect.h"
 #include "CatalogSchema.h"
 #include "CatalogSql.h"
 
 #include <QHash>
+#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -230,9 +232,10 @@ gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& 
     });
 }
 
-gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db)
+gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db, QString* error)
 {
-    return buildSnapshot([&db](const char* name, const auto& fn) {
+    QString problem;
+    gp::CatalogSnapshot snapshot = buildSnapshot([&db, &problem](const char* name, const auto& fn) {
         const TableDef* table = catalogTable(QLatin1String(name));
         if (!table)
             return;
@@ -241,14 +244,26 @@ gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db)
             columns << c.name;
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        // Names from the schema, never user text (as CatalogSql's selectRows builds its SELECT).
+        // Names from the schema, never user text (as CatalogSql's selectRows builds its SELECT); keys in the
+        // dialect's byte order, so a team catalog's snapshot lists rows as a file's does.
         if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                        .arg(columns.join(QStringLiteral(", ")), table->name, table->keyColumn)))
+                        .arg(columns.join(QStringLiteral(", ")), table->name, orderByKey(db, table->keyColumn)))) {
+            // Never an empty table in silence: an estimate would then run on no offers and succeed.
+            if (problem.isEmpty())
+                problem = QStringLiteral("the catalog table %1 cannot be read (%2)")
+                              .arg(table->name, databaseMessage(q.lastError()));
             return;
+        }
         const SqlRow row(q, *table);
         while (q.next())
             fn(row);
+        if (q.lastError().isValid() && problem.isEmpty())
+            problem = QStringLiteral("the catalog table %1 could not be read to the end (%2)")
+                          .arg(table->name, databaseMessage(q.lastError()));
     });
+    if (error)
+        *error = problem;
+    return snapshot;
 }
 
 } // namespace catalog

@@ -17,6 +17,8 @@ namespace catalog {
 
 gp::CatalogSnapshot snapshotFromRows(const QMap<QString, QVector<QVariantMap>>& tables);
 // The same snapshot, a row at a time from the open catalog `db` (rows by key, as CatalogStore::rows orders them).
-gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db);
+// A table that cannot be read is left empty and *error names it with the database's reason (the first such table);
+// *error is cleared when every table was read.
+gp::CatalogSnapshot snapshotFromDatabase(QSqlDatabase& db, QString* error = nullptr);
 
 } // namespace catalog

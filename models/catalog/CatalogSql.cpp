@@ -89,31 +89,41 @@ static QStringList columnNames(const TableDef& table)
 
 static QString columnList(const TableDef& table) { return columnNames(table).join(QStringLiteral(", ")); }
 
-// Keys sort byte by byte on both backends (SQLite's BINARY collation; "C" on PostgreSQL, whatever the
-// database's locale), so rows, snapshots and everything printed from them come in the same order.
-static QString orderByKey(const QSqlDatabase& db, const TableDef& table)
-{
-    return backendOf(db) == Backend::PostgreSQL ? table.keyColumn + QStringLiteral(" COLLATE \"C\"") : table.keyColumn;
-}
-
-QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
+// The rows of `table` by key; with `versions`, each row's row_version too, from the same SELECT.
+static QVector<QVariantMap> readRows(QSqlDatabase& db, const TableDef& table, QVector<int>* versions, QString* error)
 {
     QVector<QVariantMap> rows;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                    .arg(columnList(table), table.name, orderByKey(db, table)))) {
+    const QString extra = versions ? QStringLiteral(", row_version") : QString();
+    if (!q.exec(QStringLiteral("SELECT %1%2 FROM %3 ORDER BY %4")
+                    .arg(columnList(table), extra, table.name, orderByKey(db, table.keyColumn)))) {
         if (error)
-            *error = q.lastError().text();
+            *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
         return rows;
     }
+    const int n = int(table.columns.size());
     while (q.next()) {
         QVariantMap row;
-        for (int i = 0; i < table.columns.size(); ++i)
+        for (int i = 0; i < n; ++i)
             row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
         rows.append(row);
+        if (versions)
+            versions->append(q.value(n).toInt());
     }
     return rows;
+}
+
+QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error)
+{
+    return readRows(db, table, nullptr, error);
+}
+
+QVector<QVariantMap> selectRowsVersioned(QSqlDatabase& db, const TableDef& table, QVector<int>* versions,
+                                         QString* error)
+{
+    versions->clear();
+    return readRows(db, table, versions, error);
 }
 
 QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& key)
@@ -125,6 +135,23 @@ QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& ke
     if (q.exec() && q.next())
         for (int i = 0; i < table.columns.size(); ++i)
             row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+    return row;
+}
+
+QVariantMap selectRowVersioned(QSqlDatabase& db, const TableDef& table, const QString& key, int* version)
+{
+    QVariantMap row;
+    *version = 0;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1, row_version FROM %2 WHERE %3 = ?")
+                  .arg(columnList(table), table.name, table.keyColumn));
+    q.addBindValue(key);
+    if (q.exec() && q.next()) {
+        const int n = int(table.columns.size());
+        for (int i = 0; i < n; ++i)
+            row.insert(table.columns[i].name, normalized(table.columns[i], q.value(i)));
+        *version = q.value(n).toInt();
+    }
     return row;
 }
 
@@ -140,10 +167,31 @@ QStringList keys(QSqlDatabase& db, const TableDef& table)
 {
     QStringList out;
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3").arg(table.keyColumn, table.name, orderByKey(db, table))))
+    if (q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                   .arg(table.keyColumn, table.name, orderByKey(db, table.keyColumn))))
         while (q.next())
             out << q.value(0).toString();
     return out;
+}
+
+bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
+{
+    QSqlQuery q(db);
+    q.prepare(insertSql(table.name, columnNames(table), 1));
+    for (const ColumnDef& c : table.columns)
+        q.addBindValue(bindable(c, row.value(c.name)));
+    if (q.exec())
+        return true;
+    const QString key = row.value(table.keyColumn).toString();
+    if (error) {
+        const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+        if (isDuplicateKey(q.lastError()))
+            *error = QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table.name, table.keyColumn, key);
+        else
+            *error = refusal.isEmpty() ? QStringLiteral("%1 \"%2\": %3").arg(table.name, key, q.lastError().text())
+                                       : refusal;
+    }
+    return false;
 }
 
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
@@ -259,7 +307,7 @@ bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantM
         if (n != kBatch || !fullPrepared) {
             if (!q.prepare(insertSql(table.name, columns, n))) {
                 if (error)
-                    *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
+                    *error = describeError(q.lastError(), table.name, QString());
                 return false;
             }
             fullPrepared = fullPrepared || n == kBatch;
@@ -268,12 +316,19 @@ bool insertRows(QSqlDatabase& db, const TableDef& table, const QVector<QVariantM
             for (const ColumnDef& c : table.columns)
                 q.addBindValue(bindable(c, rows[r].value(c.name)));
         if (!q.exec()) {
-            if (error)
-                *error = QStringLiteral("%1 (rows %2 to %3): %4")
-                             .arg(table.name)
-                             .arg(start + 1)
-                             .arg(start + n)
-                             .arg(q.lastError().text());
+            if (error) {
+                // A batch of one names its row; a larger one the rows it held (the server says no more).
+                const QString key = n == 1 ? rows[start].value(table.keyColumn).toString() : QString();
+                const QString refusal = privilegeRefusal(q.lastError(), table.name, key);
+                if (!refusal.isEmpty())
+                    *error = refusal;
+                else if (n == 1)
+                    *error = describeError(q.lastError(), table.name, key);
+                else
+                    *error = describeError(
+                        q.lastError(),
+                        QStringLiteral("%1 (rows %2 to %3)").arg(table.name).arg(start + 1).arg(start + n), QString());
+            }
             return false;
         }
     }

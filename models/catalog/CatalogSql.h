@@ -22,8 +22,17 @@ QVariant normalized(const ColumnDef& column, const QVariant& value);
 QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error = nullptr);
 // The row with `key`, or an empty map.
 QVariantMap selectRow(QSqlDatabase& db, const TableDef& table, const QString& key);
+// A team catalog's rows (or its row with `key`) with their row_version, read by the same SELECT: two statements
+// could straddle another user's commit and pair a row with a later version, so an edit made against it would
+// overwrite that change instead of being refused as a conflict.
+QVector<QVariantMap> selectRowsVersioned(QSqlDatabase& db, const TableDef& table, QVector<int>* versions,
+                                         QString* error = nullptr);
+QVariantMap selectRowVersioned(QSqlDatabase& db, const TableDef& table, const QString& key, int* version);
 bool keyExists(QSqlDatabase& db, const TableDef& table, const QString& key);
 QStringList keys(QSqlDatabase& db, const TableDef& table);
+// A new row (columns absent from `row` become NULL); a key already there is refused as "<table>: <key column>
+// \"<key>\" is already in <table>", never replaced.
+bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 // Full-row upsert: columns absent from `row` become NULL.
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,

@@ -105,17 +105,6 @@ struct CatalogStore::Private {
     mutable QHash<QString, QHash<QString, Seen>> seen;
     std::optional<CatalogStore::EditConflict> conflict;
 
-    // Each key's row_version on the server.
-    QHash<QString, int> versions(const TableDef& table) const
-    {
-        QHash<QString, int> out;
-        QSqlQuery q(db());
-        q.setForwardOnly(true);
-        if (q.exec(QStringLiteral("SELECT %1, row_version FROM %2").arg(table.keyColumn, table.name)))
-            while (q.next())
-                out.insert(q.value(0).toString(), q.value(1).toInt());
-        return out;
-    }
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
 
@@ -291,14 +280,23 @@ struct CatalogStore::Private {
     {
         QSqlDatabase database = db();
         if (!database.transaction())
-            return fail(error, database.lastError().text());
+            return fail(error, describeError(database.lastError(), table, key));
         if (!write(database) || !recordEdit(table, key, QStringLiteral("edited"), error)) {
             database.rollback();
             return false;
         }
-        if (!database.commit())
-            return fail(error, database.lastError().text());
-        return true;
+        return commitOrRollBack(database, table, key, error);
+    }
+
+    // A commit that fails (SQLite busy, a deferred check on the server) leaves SQLite's transaction open, and every
+    // later transaction() of this connection would then fail: it is rolled back, as importJson does.
+    static bool commitOrRollBack(QSqlDatabase& database, const QString& table, const QString& key, QString* error)
+    {
+        if (database.commit())
+            return true;
+        const QSqlError why = database.lastError();
+        database.rollback();
+        return fail(error, describeError(why, table, key));
     }
 
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
@@ -692,26 +690,41 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
     if (!def || !isOpen())
         return {};
     QSqlDatabase db = d->db();
-    QVector<QVariantMap> out = selectRows(db, *def);
-    if (d->server) {
-        const QHash<QString, int> versions = d->versions(*def);
-        QHash<QString, Private::Seen>& seen = d->seen[table];
-        seen.clear();
-        for (const QVariantMap& row : out) {
-            const QString key = row.value(def->keyColumn).toString();
-            seen.insert(key, {versions.value(key), row});
-        }
-    }
+    if (!d->server)
+        return selectRows(db, *def);
+    QVector<int> versions;
+    QVector<QVariantMap> out = selectRowsVersioned(db, *def, &versions);
+    QHash<QString, Private::Seen>& seen = d->seen[table];
+    seen.clear();
+    for (qsizetype i = 0; i < out.size(); ++i)
+        seen.insert(out[i].value(def->keyColumn).toString(), {versions[i], out[i]});
     return out;
 }
 
 gp::CatalogSnapshot CatalogStore::snapshot() const
 {
-    // Straight from SQLite, a row at a time (issue 33: rows() of a 100,000-offer catalog held 230 MB of maps).
+    // Straight from the database, a row at a time (issue 33: rows() of a 100,000-offer catalog held 230 MB of
+    // maps). A snapshot is not edited, so a team catalog's row versions are not fetched for it.
     if (!isOpen())
         return snapshotFromRows({});
     QSqlDatabase db = d->db();
     return snapshotFromDatabase(db);
+}
+
+std::optional<gp::CatalogSnapshot> CatalogStore::checkedSnapshot(QString* error) const
+{
+    if (!isOpen()) {
+        fail(error, QStringLiteral("the catalog is not open"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = d->db();
+    QString problem;
+    gp::CatalogSnapshot s = snapshotFromDatabase(db, &problem);
+    if (!problem.isEmpty()) {
+        fail(error, QStringLiteral("%1: %2").arg(d->path, problem));
+        return std::nullopt;
+    }
+    return s;
 }
 
 std::optional<CatalogStore::EditConflict> CatalogStore::lastConflict() const { return d->conflict; }
@@ -735,7 +748,9 @@ QVector<CatalogStore::AuditEntry> CatalogStore::history(const QString& key, QStr
                              "ORDER BY id"));
     q.addBindValue(key);
     if (!q.exec()) {
-        fail(error, describeError(q.lastError(), QStringLiteral("catalog_audit"), key));
+        // A read: not privilegeRefusal's "may not change" sentence.
+        fail(error, QStringLiteral("the audit of \"%1\" (catalog_audit) cannot be read: %2")
+                        .arg(key, databaseMessage(q.lastError())));
         return out;
     }
     while (q.next())
@@ -763,7 +778,10 @@ void CatalogStore::subscribeToChanges()
                 if (space <= 0 || !catalogTable(table))
                     return;
                 const QString key = text.mid(space + 1);
-                d->seen[table].remove(key); // re-read before the next edit of it: it is no longer what was seen
+                // The version this store read stays remembered: the user still sees the row as it was until a view
+                // re-reads it (rows()), so an edit made before that is an edit of the old row and must come back as
+                // a conflict. Forgetting it here made the next setValue edit against the server's current version
+                // and silently overwrite the other user's change.
                 Q_EMIT rowChanged(table, key);
                 Q_EMIT changed();
             });
@@ -853,8 +871,8 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
         const QHash<QString, Private::Seen>& seenRows = d->seen[table];
         const auto known = seenRows.constFind(key);
         const bool wasSeen = known != seenRows.constEnd();
-        const int version = wasSeen ? known->version : d->versions(*def).value(key);
-        const QVariantMap original = wasSeen ? known->row : selectRow(db, *def, key);
+        int version = wasSeen ? known->version : 0;
+        const QVariantMap original = wasSeen ? known->row : selectRowVersioned(db, *def, key, &version);
         bool stale = false;
         if (!d->editInTransaction(
                 table, key,
@@ -875,8 +893,11 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
             }
             return false;
         }
-        const QVariantMap now = selectRow(db, *def, key);
-        d->seen[table].insert(key, {d->versions(*def).value(key), now});
+        // The row as this edit left it, at the version its trigger gave it (gp_catalog_row_version: one more).
+        // Not read again: another user's commit right after this one would be taken for what this user saw.
+        QVariantMap now = original;
+        now.insert(column, normalized(*col, value));
+        d->seen[table].insert(key, {version + 1, now});
     } else if (!d->editInTransaction(
                    table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error)) {
         return false;
@@ -911,10 +932,12 @@ bool CatalogStore::insertRow(const QString& table, const QVariantMap& row, QStri
     }
     if (const QString problem = validateRecord(*def, clean); !problem.isEmpty())
         return fail(error, QStringLiteral("%1: %2").arg(where, problem));
+    // The usual case answered before any write; a row another user adds after this check is caught by the plain
+    // INSERT below (a key clash is refused, never an overwrite).
     if (keyExists(db, *def, key))
         return fail(error, QStringLiteral("%1: %2 \"%3\" is already in %1").arg(table, def->keyColumn, key));
     if (!d->editInTransaction(
-            table, key, [&](QSqlDatabase& t) { return upsertRow(t, *def, clean, error); }, error))
+            table, key, [&](QSqlDatabase& t) { return insertNewRow(t, *def, clean, error); }, error))
         return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
@@ -946,16 +969,31 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
         }
     }
     if (!db.transaction())
-        return fail(error, db.lastError().text());
+        return fail(error, describeError(db.lastError(), table, key));
     if (!removeRow(db, *def, key, error) || !d->recordEdit(table, key, QStringLiteral("deleted"), error)) {
         db.rollback();
         return false;
     }
-    if (!db.commit())
-        return fail(error, db.lastError().text());
+    if (!Private::commitOrRollBack(db, table, key, error))
+        return false;
     Q_EMIT rowChanged(table, key);
     Q_EMIT changed();
     return true;
+}
+
+bool CatalogStore::writeThrough(const QString& table, const std::function<bool(QSqlDatabase&, QString*)>& write,
+                                QString* error)
+{
+    if (!d->writable(error) || !d->canWrite(error))
+        return false;
+    if (d->server && !mayChange(table))
+        return fail(error, QStringLiteral("the team catalog %1 does not let your role change %2 (ask its administrator "
+                                          "for the %3 role); nothing was changed")
+                               .arg(d->path, table,
+                                    table == QLatin1String("offers") ? QStringLiteral("gp_editor")
+                                                                     : QStringLiteral("gp_admin")));
+    QSqlDatabase db = d->db();
+    return write(db, error);
 }
 
 bool CatalogStore::importJson(const QString& filePath, QString* error)

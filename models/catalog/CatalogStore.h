@@ -15,8 +15,11 @@
 #include <QVariantMap>
 #include <QVector>
 
+#include <functional>
 #include <memory>
 #include <optional>
+
+class QSqlDatabase;
 
 class CatalogStore : public QObject {
     Q_OBJECT
@@ -57,6 +60,9 @@ public:
 
     // A plain copy of every row the engine needs. Cheap enough to call after every edit.
     gp::CatalogSnapshot snapshot() const;
+    // The same, or nothing with *error naming the table when a table cannot be read: snapshot() would leave that
+    // table empty, and an estimate would then run on no offers. Commands use this one.
+    std::optional<gp::CatalogSnapshot> checkedSnapshot(QString* error) const;
 
     // Row access for the browser. Tables and columns are described by CatalogSchema (catalogTables()).
     // Rows come back ordered by key, as column-name -> value maps (NULL = invalid QVariant).
@@ -93,6 +99,11 @@ public:
     // does not grant this user's role UPDATE on it (gp_reader; gp_editor outside offers). The views grey out
     // what this says no to; the server refuses it anyway (a refusal names the row, CatalogDialect).
     bool mayChange(const QString& table) const;
+    // For a bulk writer outside the store (import-prices --apply): checks that this catalog may be written (as
+    // importJson does: a read-only file or, on a team catalog, a role without UPDATE on `table` is refused with a
+    // sentence), then runs `write` on the store's own connection (a team catalog's server, or the file). `write`
+    // owns its transaction and speaks through CatalogDialect; the store emits nothing (the writer does).
+    bool writeThrough(const QString& table, const std::function<bool(QSqlDatabase&, QString*)>& write, QString* error);
     // Keys the user deleted; a newer shipped catalog does not bring them back.
     QStringList deletedKeys(const QString& table) const;
     void close();

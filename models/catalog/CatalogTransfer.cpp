@@ -31,7 +31,8 @@ TransferResult copyInto(const CatalogStore& source, QSqlDatabase& target)
 {
     TransferResult result;
     if (!target.transaction())
-        return failed(QStringLiteral("cannot start a transaction (%1)").arg(target.lastError().text()));
+        return failed(QStringLiteral("cannot start a transaction (%1)")
+                          .arg(describeError(target.lastError(), QStringLiteral("the catalog"), QString())));
     QString why;
     bool ok = createLatestSchema(target, &why);
     for (const TableDef& table : catalogTables()) {
@@ -45,8 +46,9 @@ TransferResult copyInto(const CatalogStore& source, QSqlDatabase& target)
     if (ok && backendOf(target) == Backend::PostgreSQL)
         ok = applyServerFeatures(target, &why);
     if (!ok || !target.commit()) {
-        if (ok)
-            why = target.lastError().text();
+        if (ok) // every table was written: the commit itself failed
+            why = QStringLiteral("the copy could not be committed, and nothing was changed (%1)")
+                      .arg(describeError(target.lastError(), QStringLiteral("the catalog"), QString()));
         target.rollback();
         return failed(why);
     }

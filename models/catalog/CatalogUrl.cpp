@@ -26,6 +26,47 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
+// Whether the address's authority (between "://" and the path) has user info with a password ("user:pw@").
+// Read from the text itself, so that an address QUrl refuses is checked too: its error text quotes the whole
+// address, password included.
+bool hasPassword(const QString& text)
+{
+    const qsizetype start = text.indexOf(QLatin1String("://")) + 3;
+    qsizetype end = text.size();
+    for (const QChar c : {QLatin1Char('/'), QLatin1Char('?'), QLatin1Char('#')}) {
+        const qsizetype at = text.indexOf(c, start);
+        if (at >= 0 && at < end)
+            end = at;
+    }
+    const QString authority = text.mid(start, end - start);
+    const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+    return at >= 0 && authority.left(at).contains(QLatin1Char(':'));
+}
+
+// QUrl::errorString() ends with '; source was "<the whole address>"': cut there, so no part of the address
+// (a password, a token in a parameter) is repeated in a message or log.
+QString urlErrorWithoutSource(const QUrl& url)
+{
+    QString message = url.errorString();
+    const qsizetype at = message.indexOf(QLatin1String("; source was"));
+    if (at >= 0)
+        message.truncate(at);
+    return message;
+}
+
+// QPSQL joins the connect options into the libpq conninfo string unquoted, ';' turned into ' ' (qsql_psql.cpp,
+// QPSQLDriver::open), so a value with white space or '=' adds keywords of its own (sslmode=require%20sslmode%3D
+// disable turns TLS off, %20host%3Devil redirects the connection), and ' or \ would start libpq's quoting
+// (libpq-connect.html, 34.1.1.1). No allowed keyword needs any of them.
+bool unsafeOptionValue(const QString& value)
+{
+    for (const QChar c : value)
+        if (c.isSpace() || c == QLatin1Char('=') || c == QLatin1Char('\'') || c == QLatin1Char('\\') ||
+            c == QLatin1Char(';'))
+            return true;
+    return false;
+}
+
 } // namespace
 
 bool isServerUrl(const QString& text)
@@ -39,11 +80,11 @@ bool parseServerUrl(const QString& text, ServerAddress* out, QString* error)
     if (!isServerUrl(text))
         return fail(error, QStringLiteral("a team catalog address starts with postgresql://"));
     const QUrl url(text, QUrl::StrictMode);
-    if (!url.isValid())
-        return fail(error, QStringLiteral("the address is not a valid URL (%1)").arg(url.errorString()));
-    if (!url.password().isEmpty())
+    if (hasPassword(text) || !url.password().isEmpty())
         return fail(error, QStringLiteral("the address carries a password; give it through PGPASSWORD, ~/.pgpass or a "
                                           "service file instead (it is never read from the address)"));
+    if (!url.isValid())
+        return fail(error, QStringLiteral("the address is not a valid URL (%1)").arg(urlErrorWithoutSource(url)));
     ServerAddress a;
     a.user = url.userName(QUrl::FullyDecoded);
     a.host = url.host(QUrl::FullyDecoded);
@@ -64,11 +105,15 @@ bool parseServerUrl(const QString& text, ServerAddress* out, QString* error)
             a.port = value.toInt(&ok);
             if (!ok)
                 return fail(error, QStringLiteral("the port \"%1\" is not a number").arg(value));
+            if (a.port < 1) // -1 is "the default" only when no port is given
+                return fail(error, QStringLiteral("the port %1 is out of range").arg(a.port));
         } else if (key == QLatin1String("user")) {
             a.user = value;
         } else if (kAllowedOptions.contains(key)) {
-            if (value.contains(QLatin1Char(';')))
-                return fail(error, QStringLiteral("the parameter %1 must not contain ';'").arg(key));
+            if (unsafeOptionValue(value))
+                return fail(error, QStringLiteral("the parameter %1 must not contain white space, '=', ';', a quote "
+                                                  "or a backslash")
+                                       .arg(key));
             options << key + QLatin1Char('=') + value;
         } else {
             return fail(error, QStringLiteral("the parameter \"%1\" is not one a team catalog address takes (%2)")

@@ -21,9 +21,16 @@ ChecklistRun runChecklist(const CatalogStore& store, const gp::Scenario& scenari
                           const std::map<std::string, double>& weights)
 {
     ChecklistRun run;
+    // Nothing is evaluated on a catalog a table of which cannot be read (it would count as empty).
+    QString unreadable;
+    const std::optional<gp::CatalogSnapshot> snapshot = store.checkedSnapshot(&unreadable);
+    if (!snapshot) {
+        run.inputs.errors.push_back("catalog: " + unreadable.toStdString());
+        return run;
+    }
     const TableRows rows = checklistRows(store);
-    run.inputs = gp::checklist::buildChecklistInputs(scenario, store.snapshot(), providers, checklistFacts(rows),
-                                                     personalDataIndia);
+    run.inputs =
+        gp::checklist::buildChecklistInputs(scenario, *snapshot, providers, checklistFacts(rows), personalDataIndia);
     if (!run.inputs.ok())
         return run;
     run.weights = checklistWeights(rows, run.inputs.plan.workload, weights);

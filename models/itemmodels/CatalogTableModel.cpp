@@ -227,10 +227,14 @@ void CatalogTableModel::ensurePrices() const
     for (int r = 0; r < m_rowCount; ++r) {
         const double price = m_priceIndex >= 0 ? m_cols[m_priceIndex].numbers[r] : kNull;
         const double gpus = m_gpusIndex >= 0 ? m_cols[m_gpusIndex].numbers[r] : kNull;
-        // NULL price or count reads as 0, as QVariant::toDouble gave compute(): no figure.
+        // NULL price reads as 0, as QVariant::toDouble gave compute(). A count that is NULL or below 1 (only a
+        // hand-edited file or a team catalog written by another program has one) gives no figure: the price is
+        // divided by it (gp::pricePerGpuHour).
         const std::optional<double> v =
-            m_prices.value(textAt(r, m_unitIndex), textAt(r, m_currencyIndex), std::isnan(price) ? 0.0 : price,
-                           std::isnan(gpus) ? 0 : int(gpus), m_displayCurrency);
+            std::isnan(gpus) || gpus < 1
+                ? std::nullopt
+                : m_prices.value(textAt(r, m_unitIndex), textAt(r, m_currencyIndex), std::isnan(price) ? 0.0 : price,
+                                 int(gpus), m_displayCurrency);
         m_price.numbers[r] = v ? *v : kNull;
         m_price.ids[r] = v ? m_price.intern(CatalogValueFormat::price(*v)) : -1;
     }

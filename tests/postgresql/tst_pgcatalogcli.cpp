@@ -72,6 +72,69 @@ private Q_SLOTS:
         QVERIFY2(again.err.contains("already holds catalog tables"), again.err.constData());
     }
 
+    // import-prices --apply on a team catalog (issue 34 review 5): written on the server through the store's own
+    // connection with the dialect's upsert (it opened SQLite on the address and ran INSERT OR REPLACE). The AWS
+    // fixture against the shipped catalog, as tests/cli/tst_priceimportcli: 1 new, 2 changed, 1 unchanged; the
+    // reserved 3-year p5.48xlarge goes from 23.7773 to 22.50 USD an hour (resources/catalog/offers.json, the list).
+    void importPricesApplyOnTheServer()
+    {
+        PGTEST_FRESH_DB(db, QStringLiteral("prices"));
+        const QString url = pgtest::url(db);
+        const gptest::CliRun pushed = gptest::runCli(m_home, {"catalog", "push", "--to", url});
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        const gptest::CliRun apply =
+            gptest::runCli(m_home, {"catalog", "import-prices", "--format", "aws", "--catalog", url,
+                                    GP_TEST_DATA_DIR "/prices/aws-ec2-us-east-1.csv", "--apply"});
+        QVERIFY2(apply.exitCode == 0, apply.err.constData());
+        QVERIFY2(apply.out.contains("Applied: 4 offer row(s)"), apply.out.constData());
+        CatalogStore team;
+        QVERIFY2(team.openNamed(url), qPrintable(team.startupMessage()));
+        QVariantMap r3, r1;
+        for (const QVariantMap& r : team.rows(QStringLiteral("offers"))) {
+            if (r.value("key") == QLatin1String("aws-h100-sxm-8x-reserved-3y-us-east-1-p5-48xlarge"))
+                r3 = r;
+            if (r.value("key") == QLatin1String("aws-h100-sxm-8x-reserved-1y-us-east-1-p5-48xlarge"))
+                r1 = r;
+        }
+        QCOMPARE(r3.value("price"), QVariant(22.5));
+        QCOMPARE(r1.value("price"), QVariant(36.43)); // the new row
+        QVERIFY(team.isUserEdited("offers", "aws-h100-sxm-8x-reserved-1y-us-east-1-p5-48xlarge"));
+        // The audit saw the change as an update of the row (the trigger of an upsert's DO UPDATE).
+        QString error;
+        const auto history = team.history("aws-h100-sxm-8x-reserved-3y-us-east-1-p5-48xlarge", &error);
+        QCOMPARE(history.size(), 1);
+        QVERIFY2(history[0].before.contains("23.7773"), qPrintable(history[0].before));
+    }
+
+    // A table the user may not read fails the estimate, naming it (issue 34 review 6: the snapshot read it as
+    // empty and the estimate answered from no offers, exit 0). A login that may read every table but offers.
+    void unreadableTableRefusesTheEstimate()
+    {
+        PGTEST_FRESH_DB(db, QStringLiteral("unreadable"));
+        const QString url = pgtest::url(db);
+        const gptest::CliRun pushed = gptest::runCli(m_home, {"catalog", "push", "--to", url});
+        QVERIFY2(pushed.exitCode == 0, pushed.err.constData());
+        const QString why = pgtest::adminExec({"DROP ROLE IF EXISTS gpt_no_offers", "CREATE ROLE gpt_no_offers LOGIN",
+                                               "GRANT SELECT ON ALL TABLES IN SCHEMA public TO gpt_no_offers",
+                                               "REVOKE SELECT ON offers, catalog_audit FROM gpt_no_offers"},
+                                              db);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const gptest::CliRun estimate = gptest::runCli(
+            m_home, {"estimate", "--catalog", pgtest::url(db, QStringLiteral("gpt_no_offers")), m_example});
+        QCOMPARE(estimate.exitCode, 1);
+        QVERIFY2(estimate.err.contains("the catalog table offers cannot be read (permission denied for table offers)"),
+                 estimate.err.constData());
+        QVERIFY(estimate.out.isEmpty());
+        // The audit unreadable: a failure of the server's (exit 1), not of the input (issue 34 review 12).
+        const gptest::CliRun history =
+            gptest::runCli(m_home, {"catalog", "history", "--catalog", pgtest::url(db, QStringLiteral("gpt_no_offers")),
+                                    "aws-p5-on-demand"});
+        QCOMPARE(history.exitCode, 1);
+        QVERIFY2(history.err.contains("the audit of \"aws-p5-on-demand\" (catalog_audit) cannot be read: permission "
+                                      "denied for table catalog_audit"),
+                 history.err.constData());
+    }
+
     void addressRefusals()
     {
         const gptest::CliRun withPassword =
@@ -84,6 +147,15 @@ private Q_SLOTS:
             m_home, {"estimate", "--catalog", pgtest::url(QStringLiteral("gp_no_such_database")), m_example});
         QCOMPARE(noServer.exitCode, 2);
         QVERIFY2(noServer.err.contains("gp_no_such_database"), noServer.err.constData());
+        // catalog history: the server's refusal is a failure (1), a bad address the input's (2).
+        const gptest::CliRun historyNoServer = gptest::runCli(
+            m_home, {"catalog", "history", "--catalog", pgtest::url(QStringLiteral("gp_no_such_database")), "k"});
+        QCOMPARE(historyNoServer.exitCode, 1);
+        QVERIFY2(historyNoServer.err.contains("gp_no_such_database"), historyNoServer.err.constData());
+        const gptest::CliRun historyBadAddress =
+            gptest::runCli(m_home, {"catalog", "history", "--catalog", "postgresql://db/team?port=-5", "k"});
+        QCOMPARE(historyBadAddress.exitCode, 2);
+        QVERIFY2(historyBadAddress.err.contains("the port -5 is out of range"), historyBadAddress.err.constData());
     }
 
     // 100,000 offers (on the fixture's providers and GPUs) pushed in one transaction and read back whole, every

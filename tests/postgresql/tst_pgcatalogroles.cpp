@@ -8,9 +8,16 @@
 #include "PgTestServer.h"
 
 #include "catalog/CatalogBuilder.h"
+#include "catalog/CatalogDialect.h"
+#include "catalog/CatalogSchema.h"
+#include "catalog/CatalogSql.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/CatalogTransfer.h"
+#include "catalog/CatalogUrl.h"
 
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace catalog;
@@ -29,6 +36,32 @@ QString refusal(const QString& table, const QString& key, const QString& role)
     return QStringLiteral("%1 \"%2\": the team catalog's server refused the change: your role may not change %1 "
                           "(ask its administrator for the %3 role)")
         .arg(table, key, role);
+}
+
+// Runs `statements` on database `db` as the login `user`: empty when all ran, else the first refusal's text.
+QString execAs(const QString& db, const QString& user, const QStringList& statements)
+{
+    ServerAddress a;
+    QString why;
+    if (!parseServerUrl(pgtest::url(db, user), &a, &why))
+        return why;
+    QString result;
+    {
+        QSqlDatabase conn = openServerConnection(a, &why);
+        if (!conn.isOpen())
+            return why;
+        QSqlQuery q(conn);
+        for (const QString& sql : statements)
+            if (!q.exec(sql)) {
+                result = QStringLiteral("%1: %2").arg(sql, q.lastError().text());
+                break;
+            }
+        const QString name = conn.connectionName();
+        q = QSqlQuery();
+        conn = QSqlDatabase();
+        closeConnection(name);
+    }
+    return result;
 }
 
 const QVariantMap kA100{{"key", "nvidia-a100-sxm"},
@@ -140,6 +173,54 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(refusal("offers", "aws-p5-on-demand", "gp_editor").toUtf8()), r.err.constData());
         QVERIFY2(!r.err.contains("permission denied"), r.err.constData());
+    }
+
+    // The audit cannot be forged (issue 34 review 9). An editor may not put the SECURITY DEFINER audit function on a
+    // table of their own (a temporary "offers": its rows would have gone into catalog_audit as the catalog's), as
+    // EXECUTE on it is revoked from PUBLIC; and even the superuser, who passes every privilege check, cannot make it
+    // audit a table outside the catalog's schema.
+    void auditCannotBeForged()
+    {
+        const QString asEditor = execAs(m_db, QStringLiteral("gpt_bo_editor"),
+                                        {"CREATE TEMP TABLE offers (key TEXT)",
+                                         "CREATE TRIGGER forged AFTER INSERT ON pg_temp.offers FOR EACH ROW EXECUTE "
+                                         "FUNCTION gp_catalog_audit('key')",
+                                         "INSERT INTO pg_temp.offers VALUES ('aws-p5-on-demand')"});
+        QVERIFY2(asEditor.contains(QLatin1String("permission denied for function gp_catalog_audit")),
+                 qPrintable(asEditor));
+        const QString asSuperuser = pgtest::adminExec(
+            {"DROP SCHEMA IF EXISTS forge CASCADE", "CREATE SCHEMA forge", "CREATE TABLE forge.offers (key TEXT)",
+             "CREATE TRIGGER forged AFTER INSERT ON forge.offers FOR EACH ROW EXECUTE FUNCTION gp_catalog_audit('key')",
+             "INSERT INTO forge.offers VALUES ('aws-p5-on-demand')"},
+            m_db);
+        QVERIFY2(asSuperuser.contains(
+                     QLatin1String("gp_catalog_audit audits the catalog's own tables only, not forge.offers")),
+                 qPrintable(asSuperuser));
+        // init-server gave the functions to gp_admin with the tables.
+        const QString owners = pgtest::adminExec(
+            {"DO $$ BEGIN IF (SELECT count(*) FROM pg_proc WHERE proname IN ('gp_catalog_audit', "
+             "'gp_catalog_row_version') AND pg_get_userbyid(proowner) = 'gp_admin') <> 2 THEN RAISE EXCEPTION "
+             "'not owned by gp_admin'; END IF; END $$"},
+            m_db);
+        QVERIFY2(owners.isEmpty(), qPrintable(owners));
+    }
+
+    // A bulk insert (push, pull) refused by the server names the table and, for a batch of one, the row (issue 34
+    // review 10: the driver's raw "permission denied for table"). The editor may not add GPUs.
+    void bulkInsertRefusalIsASentence()
+    {
+        ServerAddress a;
+        QString why;
+        QVERIFY2(parseServerUrl(pgtest::url(m_db, QStringLiteral("gpt_bo_editor")), &a, &why), qPrintable(why));
+        QString name;
+        {
+            QSqlDatabase conn = openServerConnection(a, &why);
+            name = conn.connectionName();
+            QVERIFY2(conn.isOpen(), qPrintable(why));
+            QVERIFY(!insertRows(conn, *catalogTable(QStringLiteral("gpus")), {kA100}, &why));
+        }
+        closeConnection(name);
+        QCOMPARE(why, refusal("gpus", "nvidia-a100-sxm", "gp_admin"));
     }
 };
 

@@ -32,10 +32,23 @@ as_server() {
   fi
 }
 
+# Whether a server answers for DIR's data folder (pg_ctl status: 0 running, 3 not running, 4 no data folder).
+running() {
+  [ -f "$dir/data/postmaster.pid" ] && as_server "$bindir/pg_ctl" -D "$dir/data" status >/dev/null 2>&1
+}
+
+# The server's log on stderr, if there is one: never a failure of its own under set -e.
+show_log() {
+  if [ -f "$1" ]; then cat "$1" >&2 || true; fi
+}
+
 case "$action" in
 start)
-  if [ -f "$dir/data/postmaster.pid" ]; then
-    as_server "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  # A live server in DIR may be another run's (two ctest runs of one build folder): it is never killed here.
+  if running; then
+    pid="$(head -n 1 "$dir/data/postmaster.pid" 2>/dev/null || echo '?')"
+    echo "error: a PostgreSQL server is already running in $dir (pid $pid); stop it first: $0 stop $dir" >&2
+    exit 1
   fi
   rm -rf "$dir"
   mkdir -p "$dir/socket"
@@ -45,15 +58,33 @@ start)
   fi
   chmod 700 "$dir"
   as_server "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >"$dir/initdb.log" 2>&1 ||
-    { cat "$dir/initdb.log" >&2; echo "error: initdb failed (log above)" >&2; exit 1; }
+    { show_log "$dir/initdb.log"; echo "error: initdb failed (log above)" >&2; exit 1; }
   as_server "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
     -o "-c listen_addresses='' -c unix_socket_directories='$dir/socket' -c fsync=off -c max_connections=60" start >/dev/null ||
-    { cat "$dir/server.log" >&2; echo "error: pg_ctl start failed (server log above)" >&2; exit 1; }
+    { show_log "$dir/server.log"; echo "error: pg_ctl start failed (server log above)" >&2; exit 1; }
   echo "PostgreSQL test server running, socket in $dir/socket"
   ;;
 stop)
-  if [ -f "$dir/data/postmaster.pid" ]; then
-    as_server "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
+  # Fast shutdown (sessions ended, checkpoint); then immediate; then the postmaster's pid is killed, so that the
+  # folder is never deleted under a live server.
+  if running; then
+    as_server "$bindir/pg_ctl" -D "$dir/data" -m fast -w -t 30 stop >/dev/null 2>&1 ||
+      as_server "$bindir/pg_ctl" -D "$dir/data" -m immediate -w -t 30 stop >/dev/null 2>&1 || true
+  fi
+  if running; then
+    pid="$(head -n 1 "$dir/data/postmaster.pid" 2>/dev/null || true)"
+    case "$pid" in
+    '' | *[!0-9]*) ;;
+    *)
+      kill -KILL "$pid" 2>/dev/null || true
+      # The postmaster is gone when kill -0 fails; its children exit when it does.
+      for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+      ;;
+    esac
+  fi
+  if running; then
+    echo "error: the PostgreSQL server in $dir could not be stopped; its folder was left as it is" >&2
+    exit 1
   fi
   rm -rf "$dir"
   ;;

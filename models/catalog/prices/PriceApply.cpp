@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "PriceApply.h"
 
+#include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogSql.h"
 #include "catalog/CatalogStore.h"
@@ -40,52 +41,15 @@ QVariant bindable(const ColumnDef& column, const QVariant& value)
     }
 }
 
-// The store's file, opened for this one transaction and closed whatever happens.
-class Connection {
-public:
-    explicit Connection(const QString& path, QString* error) : m_db(openConnection(path, false, error)) {}
-    ~Connection()
-    {
-        const QString name = m_db.connectionName();
-        m_db = QSqlDatabase();
-        closeConnection(name);
-    }
-    Connection(const Connection&) = delete;
-    Connection& operator=(const Connection&) = delete;
-    QSqlDatabase& db() { return m_db; }
-
-private:
-    QSqlDatabase m_db;
-};
-
 } // namespace
 
-bool writeOfferRows(CatalogStore& store, int rowCount, const std::function<QString(int)>& keyOf,
-                    const std::function<QVariantMap(int)>& makeRow, QString* error)
+// The rows written on `db` (the store's own connection) in one transaction, as described in PriceApply.h.
+static bool writeRows(QSqlDatabase& db, const TableDef& offers, int rowCount, const std::function<QString(int)>& keyOf,
+                      const std::function<QVariantMap(int)>& makeRow, QString* error)
 {
-    if (!store.isOpen())
-        return fail(error, QStringLiteral("the catalog is not open"));
-    if (store.isReadOnly())
-        return fail(error, QStringLiteral("this is the shipped catalog, which is read-only"));
-    const TableDef* offers = catalogTable(QStringLiteral("offers"));
-    if (!offers)
-        return fail(error, QStringLiteral("the catalog has no offers table"));
-    if (rowCount <= 0)
-        return true;
-
-    QString why;
-    Connection connection(store.path(), &why);
-    QSqlDatabase& db = connection.db();
-    if (!db.isOpen())
-        return fail(error, QStringLiteral("cannot open %1 (%2)").arg(store.path(), why));
-    // 32 MB of page cache for this connection (SQLite's default is 2 MB): 100,000 rows into the offers table and
-    // its key index otherwise re-read and re-write the same pages from the file (perf: a third of the time in the
-    // kernel's page cache). A constant, not user text.
-    QSqlQuery(db).exec(QStringLiteral("PRAGMA cache_size = -32768"));
-
     // Every key a foreign key may name, loaded once: the catalog's rows and the offers this import writes.
     QHash<QString, QSet<QString>> known;
-    for (const ColumnDef& column : offers->columns)
+    for (const ColumnDef& column : offers.columns)
         if (!column.foreignTable.isEmpty() && !known.contains(column.foreignTable))
             if (const TableDef* foreign = catalogTable(column.foreignTable)) {
                 const QStringList keys = catalog::keys(db, *foreign);
@@ -98,38 +62,40 @@ bool writeOfferRows(CatalogStore& store, int rowCount, const std::function<QStri
         if (const auto it = imported.constFind(key); it != imported.constEnd())
             return fail(error, QStringLiteral("offers[%1] (%2 \"%3\"): %2 \"%3\" is used twice (also by record %4)")
                                    .arg(i)
-                                   .arg(offers->keyColumn, key)
+                                   .arg(offers.keyColumn, key)
                                    .arg(*it));
         imported.insert(key, i);
-        known[offers->name].insert(key);
+        known[offers.name].insert(key);
     }
 
-    QStringList columns, marks;
-    for (const ColumnDef& c : offers->columns) {
+    QStringList columns;
+    for (const ColumnDef& c : offers.columns)
         columns << c.name;
-        marks << QStringLiteral("?");
-    }
+    const Backend backend = backendOf(db);
     if (!db.transaction())
-        return fail(error, db.lastError().text());
+        return fail(error, describeError(db.lastError(), offers.name, QString()));
     const auto rollback = [&](const QString& message) {
         db.rollback();
         return fail(error, message);
     };
     QSqlQuery insert(db);
     QSqlQuery edit(db);
-    if (!insert.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
-                            .arg(offers->name, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))))
-        return rollback(insert.lastError().text());
+    // The dialect's upsert (INSERT OR REPLACE on SQLite, ON CONFLICT ... DO UPDATE on a team catalog, whose
+    // row_version and audit triggers then see an update of the row).
+    if (!insert.prepare(upsertSql(backend, offers.name, columns, {offers.keyColumn})))
+        return rollback(describeError(insert.lastError(), offers.name, QString()));
     // Each row recorded as the user's edit, so a newer shipped catalog does not undo it (as importJson records).
-    if (!edit.prepare(QStringLiteral("INSERT OR REPLACE INTO user_edits (table_name, row_key, action, changed_at) "
-                                     "VALUES (?, ?, ?, ?)")))
-        return rollback(edit.lastError().text());
+    if (!edit.prepare(upsertSql(backend, QStringLiteral("user_edits"),
+                                {QStringLiteral("table_name"), QStringLiteral("row_key"), QStringLiteral("action"),
+                                 QStringLiteral("changed_at")},
+                                {QStringLiteral("table_name"), QStringLiteral("row_key")})))
+        return rollback(describeError(edit.lastError(), QStringLiteral("user_edits"), QString()));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (int i = 0; i < rowCount; ++i) {
         QVariantMap row = makeRow(i);
-        const QString key = row.value(offers->keyColumn).toString();
-        const QString where = QStringLiteral("offers[%1] (%2 \"%3\")").arg(i).arg(offers->keyColumn, key);
-        for (const ColumnDef& column : offers->columns) {
+        const QString key = row.value(offers.keyColumn).toString();
+        const QString where = QStringLiteral("offers[%1] (%2 \"%3\")").arg(i).arg(offers.keyColumn, key);
+        for (const ColumnDef& column : offers.columns) {
             QVariant& value = row[column.name];
             const QString problem = validateValue(column, value);
             if (!problem.isEmpty())
@@ -141,28 +107,60 @@ bool writeOfferRows(CatalogStore& store, int rowCount, const std::function<QStri
                 return rollback(QStringLiteral("%1: %2 \"%3\" is not in %4")
                                     .arg(where, column.name, value.toString(), column.foreignTable));
         }
-        if (const QString problem = validateRecord(*offers, row); !problem.isEmpty())
+        if (const QString problem = validateRecord(offers, row); !problem.isEmpty())
             return rollback(QStringLiteral("%1: %2").arg(where, problem));
-        for (int c = 0; c < offers->columns.size(); ++c)
-            insert.bindValue(c, bindable(offers->columns[c], row.value(offers->columns[c].name)));
-        if (!insert.exec())
-            return rollback(QStringLiteral("%1: %2").arg(where, insert.lastError().text()));
-        edit.bindValue(0, offers->name);
+        for (int c = 0; c < offers.columns.size(); ++c)
+            insert.bindValue(c, bindable(offers.columns[c], row.value(offers.columns[c].name)));
+        if (!insert.exec()) {
+            const QString refusal = privilegeRefusal(insert.lastError(), offers.name, key);
+            return rollback(refusal.isEmpty() ? QStringLiteral("%1: %2").arg(where, insert.lastError().text())
+                                              : refusal);
+        }
+        edit.bindValue(0, offers.name);
         edit.bindValue(1, key);
         edit.bindValue(2, QStringLiteral("edited"));
         edit.bindValue(3, now);
-        if (!edit.exec())
-            return rollback(QStringLiteral("%1: %2").arg(where, edit.lastError().text()));
+        if (!edit.exec()) {
+            const QString refusal = privilegeRefusal(edit.lastError(), QStringLiteral("user_edits"), key);
+            return rollback(refusal.isEmpty() ? QStringLiteral("%1: %2").arg(where, edit.lastError().text()) : refusal);
+        }
     }
     insert.finish();
     edit.finish();
     if (!db.commit()) {
-        const QString message = db.lastError().text();
+        const QString message = describeError(db.lastError(), offers.name, QString());
         db.rollback();
         return fail(error, message);
     }
-    // The store did not write these rows itself: its observers (the browser's models, the workspace's snapshot)
-    // hear of them as of any import.
+    return true;
+}
+
+bool writeOfferRows(CatalogStore& store, int rowCount, const std::function<QString(int)>& keyOf,
+                    const std::function<QVariantMap(int)>& makeRow, QString* error)
+{
+    if (!store.isOpen())
+        return fail(error, QStringLiteral("the catalog is not open"));
+    const TableDef* offers = catalogTable(QStringLiteral("offers"));
+    if (!offers)
+        return fail(error, QStringLiteral("the catalog has no offers table"));
+    if (rowCount <= 0)
+        return true;
+    // Through the store's own connection, after its write check (a read-only file, the shipped copy, or a team
+    // catalog role without UPDATE on offers is refused with a sentence before anything is read or written): a team
+    // catalog's path() is its address, not a file to open.
+    const bool written = store.writeThrough(
+        offers->name,
+        [&](QSqlDatabase& db, QString* why) {
+            const QString restore = raiseCacheForBulkWrite(db);
+            const bool ok = writeRows(db, *offers, rowCount, keyOf, makeRow, why);
+            if (!restore.isEmpty())
+                QSqlQuery(db).exec(restore);
+            return ok;
+        },
+        error);
+    if (!written)
+        return false;
+    // The store's observers (the browser's models, the workspace's snapshot) hear of these rows as of any import.
     Q_EMIT store.tableReset(offers->name);
     Q_EMIT store.changed();
     return true;

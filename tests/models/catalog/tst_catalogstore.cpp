@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "catalog/CatalogMigrations.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/ChecklistRun.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -320,6 +321,54 @@ private Q_SLOTS:
         QCOMPARE(store.rows("offers").size(), 3);
         QVERIFY(!store.isUserEdited("gpus", "nvidia-h100-sxm"));
         QVERIFY(store.deletedKeys("offers").isEmpty());
+    }
+
+    // A new row whose key is there already is refused as a clash on SQLite too, never written over (issue 34 review
+    // 7; the store's own check comes first, so this is the write a row added after that check meets).
+    void insertNewRowRefusesAKeyClash()
+    {
+        const QString path = freshPath("clash");
+        {
+            CatalogStore store;
+            openFixture(store, path);
+        }
+        QSqlDatabase db = catalog::openConnection(path, false, nullptr);
+        const QString name = db.connectionName();
+        const catalog::TableDef* offers = catalog::catalogTable(QStringLiteral("offers"));
+        QVariantMap row = catalog::selectRow(db, *offers, QStringLiteral("aws-p5-on-demand"));
+        QCOMPARE(row.value(QStringLiteral("price")), QVariant(55.04)); // small.json
+        row.insert(QStringLiteral("price"), 1.0);
+        QString error;
+        const bool inserted = catalog::insertNewRow(db, *offers, row, &error);
+        const QVariant price = catalog::selectRow(db, *offers, QStringLiteral("aws-p5-on-demand")).value("price");
+        db = QSqlDatabase();
+        catalog::closeConnection(name);
+        QVERIFY(!inserted);
+        QCOMPARE(error, QStringLiteral("offers: key \"aws-p5-on-demand\" is already in offers"));
+        QCOMPARE(price, QVariant(55.04));
+    }
+
+    // A table that cannot be read (here renamed behind the open store's back) fails the checked snapshot, naming
+    // the file and the table (issue 34 review 6: it was read as empty, and an estimate ran on no offers, exit 0).
+    void unreadableTableFailsTheSnapshot()
+    {
+        CatalogStore store;
+        const QString path = freshPath("unreadable");
+        openFixture(store, path);
+        QString error;
+        const std::optional<gp::CatalogSnapshot> good = store.checkedSnapshot(&error);
+        QVERIFY2(good.has_value(), qPrintable(error));
+        QCOMPARE(good->offers.size(), size_t(3)); // small.json's three offers
+        execRaw(path, QStringLiteral("ALTER TABLE offers RENAME TO offers_gone"));
+        QVERIFY(!store.checkedSnapshot(&error).has_value());
+        QCOMPARE(error, QStringLiteral("%1: the catalog table offers cannot be read (no such table: offers)")
+                            .arg(QFileInfo(path).absoluteFilePath()));
+        // The checklist refuses to evaluate on it too.
+        const catalog::ChecklistRun run = catalog::runChecklist(store, gp::Scenario{}, {}, false, {});
+        QVERIFY(!run.ok());
+        QCOMPARE(QString::fromStdString(run.inputs.errors.front()),
+                 QStringLiteral("catalog: %1: the catalog table offers cannot be read (no such table: offers)")
+                     .arg(QFileInfo(path).absoluteFilePath()));
     }
 
     // Values from tests/data/catalog/small.json (H100 figures from the NVIDIA H100 datasheet: 80 GB,

@@ -81,8 +81,37 @@ private Q_SLOTS:
                                   << "the port \"x\" is not a number";
         QTest::newRow("port range") << "postgresql://db/team?port=70000"
                                     << "the port 70000 is out of range";
-        QTest::newRow("option smuggling") << "postgresql://db/team?sslmode=disable%3Bpassword%3Dx"
-                                          << "the parameter sslmode must not contain ';'";
+        QTest::newRow("option smuggling")
+            << "postgresql://db/team?sslmode=disable%3Bpassword%3Dx"
+            << QStringLiteral("the parameter sslmode must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("second sslmode (TLS off)")
+            << "postgresql://db/team?sslmode=require%20sslmode%3Ddisable"
+            << QStringLiteral("the parameter sslmode must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("second host (redirect)")
+            << "postgresql://db/team?application_name=gp%20host%3Devil"
+            << QStringLiteral(
+                   "the parameter application_name must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("tab")
+            << "postgresql://db/team?sslmode=require%09host%3Devil"
+            << QStringLiteral("the parameter sslmode must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("equals sign")
+            << "postgresql://db/team?service=a%3Db"
+            << QStringLiteral("the parameter service must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("quote")
+            << "postgresql://db/team?sslcert=%27x"
+            << QStringLiteral("the parameter sslcert must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("backslash")
+            << "postgresql://db/team?sslkey=a%5Cb"
+            << QStringLiteral("the parameter sslkey must not contain white space, '=', ';', a quote or a backslash");
+        QTest::newRow("negative port") << "postgresql://db/team?port=-5"
+                                       << "the port -5 is out of range";
+        QTest::newRow("port zero") << "postgresql://db/team?port=0"
+                                   << "the port 0 is out of range";
+        // An address QUrl refuses is still checked for a password first (QUrl's error text quotes the address).
+        QTest::newRow("password, invalid port") << "postgresql://ana:s3cret@db:54x/team"
+                                                << "the address carries a password; give it through PGPASSWORD, "
+                                                   "~/.pgpass or a service file instead (it is never read from the "
+                                                   "address)";
         QTest::newRow("file") << "/home/ana/catalog.sqlite"
                               << "a team catalog address starts with postgresql://";
     }
@@ -93,6 +122,20 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!parseServerUrl(url, &a, &error));
         QTEST(error, "message");
+    }
+
+    // An invalid address is reported with QUrl's reason but without its '; source was "<address>"' tail, so
+    // nothing of the address (a token in a parameter, a mistyped password) is repeated.
+    void invalidUrlIsNotEchoed()
+    {
+        ServerAddress a;
+        QString error;
+        QVERIFY(!parseServerUrl(QStringLiteral("postgresql://ana:s3cret@db:54x/team"), &a, &error));
+        QVERIFY2(!error.contains(QLatin1String("s3cret")), qPrintable(error));
+        QVERIFY(!parseServerUrl(QStringLiteral("postgresql://ana@db:54x/team?application_name=t0ken"), &a, &error));
+        QVERIFY2(error.startsWith(QLatin1String("the address is not a valid URL (")), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1String("t0ken")), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1String("source was")), qPrintable(error));
     }
 
     // The dialect's DDL translation: PostgreSQL's REAL is a 4-byte float, so every REAL becomes DOUBLE PRECISION

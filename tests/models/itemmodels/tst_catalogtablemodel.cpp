@@ -12,6 +12,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -187,6 +189,31 @@ private Q_SLOTS:
         QCOMPARE(priceCell(model, QStringLiteral("zztest-inr-hourly")).toString(), QStringLiteral("2.50"));
         QVERIFY(m_store.setValue(QStringLiteral("currencies"), QStringLiteral("INR"), QStringLiteral("units_per_usd"),
                                  90.0));
+    }
+
+    // An offer whose GPU count is 0 (written around the schema's check, by hand or by another program) has no price
+    // per GPU-hour: no figure, never 98.32 / 0 = inf (issue 34 review 12).
+    void zeroGpuCountHasNoNormalisedPrice()
+    {
+        QTemporaryDir dir;
+        CatalogStore store;
+        const QString error = CatalogTestFixture::load(store, dir.path());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("zero-gpus"));
+            raw.setDatabaseName(store.path());
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("UPDATE offers SET gpus_per_instance = 0 WHERE key = 'zztest-8x-hourly'")));
+            q = QSqlQuery();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("zero-gpus"));
+        CatalogTableModel model(&store);
+        model.setTable(QStringLiteral("offers"));
+        const int row = model.rowOfKey(QStringLiteral("zztest-8x-hourly"));
+        QVERIFY(row >= 0);
+        QCOMPARE(priceCell(model, QStringLiteral("zztest-8x-hourly")).toString(), QStringLiteral("\u2014"));
     }
 
     void offersCarryGpuAndProviderAttributes()

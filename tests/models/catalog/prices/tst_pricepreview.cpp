@@ -10,6 +10,7 @@
 #include "catalog/CatalogStore.h"
 #include "catalog/prices/PricePreview.h"
 
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -241,6 +242,40 @@ private Q_SLOTS:
         for (const QVariantMap& r : store.rows(QStringLiteral("offers")))
             QVERIFY(r.value(QStringLiteral("price")).toDouble() != 99.0);
         QCOMPARE(store.rows(QStringLiteral("offers")).size(), before + 1);
+    }
+
+    // A catalog SQLite opens read-only (its header's write version is 3, offset 18, sqlite.org/fileformat.html
+    // 1.3.4; root is refused too) is refused before anything is written, with importJson's sentence rather than
+    // SQLite's "attempt to write a readonly database" (issue 34 review 5: the apply had lost the write check).
+    void applyIntoAReadOnlyCatalogSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("catalog.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"), file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(18));
+            QCOMPARE(f.write("\x03", 1), qint64(1));
+        }
+        CatalogStore store;
+        QVERIFY2(store.openNamed(file), qPrintable(store.startupMessage()));
+        PriceList list;
+        QString error;
+        QVERIFY2(
+            readPriceFiles(PriceTestUtil::options(QStringLiteral("aws"),
+                                                  {PriceTestUtil::fixture(QStringLiteral("aws-ec2-us-east-1.csv"))}),
+                           list, &error),
+            qPrintable(error));
+        PricePreview p;
+        QVERIFY2(previewPrices(list, CatalogOffers::from(store), p, &error), qPrintable(error));
+        QCOMPARE(p.added.size(), 1);
+        QVERIFY(!applyPreview(store, p, QStringLiteral("2026-12-05"), &error));
+        QVERIFY2(
+            error.startsWith(QStringLiteral("the catalog %1 is read-only").arg(QFileInfo(file).absoluteFilePath())),
+            qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1String("readonly database")), qPrintable(error));
     }
 };
 

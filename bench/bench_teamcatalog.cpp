@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+// The team catalog's speed against SQLite's (issue 34, "Speed"): opening the catalog with the shipped rows (open
+// and the snapshot the engine reads), and the whole `gpu-planner estimate --catalog X` of the workshop example as
+// a user runs it, each on a copy of the shipped SQLite catalog and on the same rows pushed into PostgreSQL over a
+// local Unix socket. The server is a throw-away one this program starts (tests/support/pg_test_server.sh, as the
+// tests do) and stops at the end. Run: build/bench/bench_teamcatalog --benchmark_repetitions=5
+// --benchmark_report_aggregates_only=true. The issue's targets: open at most 1.5x SQLite's time, the estimate
+// within 20% of SQLite's.
+#include "catalog/CatalogStore.h"
+#include "catalog/CatalogTransfer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+struct Server {
+    QString dir = QStringLiteral("/tmp/gp-bench-pg-%1").arg(QCoreApplication::applicationPid());
+    QString url = QStringLiteral("postgresql://postgres@localhost/gp_bench?host=%1/socket").arg(dir);
+    QString script = QStringLiteral(GP_SOURCE_DIR "/tests/support/pg_test_server.sh");
+    QTemporaryDir work;
+    QString file = work.filePath(QStringLiteral("catalog.sqlite"));
+    bool ok = false;
+    Server()
+    {
+        if (QProcess::execute(script, {QStringLiteral("start"), dir}) != 0 ||
+            QProcess::execute(QStringLiteral("psql"),
+                              {QStringLiteral("-q"), QStringLiteral("-h"), dir + QStringLiteral("/socket"),
+                               QStringLiteral("-U"), QStringLiteral("postgres"), QStringLiteral("-c"),
+                               QStringLiteral("CREATE DATABASE gp_bench")}) != 0)
+            return;
+        ok = catalog::pushCatalog(QString(), url).ok &&
+             QFile::copy(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"), file);
+        QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+    ~Server() { QProcess::execute(script, {QStringLiteral("stop"), dir}); }
+};
+
+Server* g_server = nullptr; // started in main(), before the benchmarks, and stopped after them
+
+Server& server() { return *g_server; }
+
+void openAndSnapshot(benchmark::State& state, bool team)
+{
+    const QString where = team ? server().url : server().file;
+    for (auto _ : state) {
+        CatalogStore store;
+        if (!store.openNamed(where))
+            std::abort();
+        benchmark::DoNotOptimize(store.snapshot());
+    }
+}
+void BM_OpenCatalogSqlite(benchmark::State& state) { openAndSnapshot(state, false); }
+void BM_OpenCatalogPostgres(benchmark::State& state) { openAndSnapshot(state, true); }
+BENCHMARK(BM_OpenCatalogSqlite)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_OpenCatalogPostgres)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+
+void estimateCommand(benchmark::State& state, bool team)
+{
+    const QString where = team ? server().url : server().file;
+    for (auto _ : state) {
+        QProcess p;
+        p.start(QStringLiteral(GP_CLI_EXECUTABLE),
+                {QStringLiteral("estimate"), QStringLiteral("--catalog"), where,
+                 QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan")});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            std::abort();
+    }
+}
+void BM_EstimateCommandSqlite(benchmark::State& state) { estimateCommand(state, false); }
+void BM_EstimateCommandPostgres(benchmark::State& state) { estimateCommand(state, true); }
+BENCHMARK(BM_EstimateCommandSqlite)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0);
+BENCHMARK(BM_EstimateCommandPostgres)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen"); // as the command runs
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    Server started;
+    if (!started.ok) {
+        std::fputs("bench_teamcatalog: the PostgreSQL server could not be started or filled\n", stderr);
+        return 1;
+    }
+    g_server = &started;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
