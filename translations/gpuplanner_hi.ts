@@ -982,6 +982,18 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>(none yet)</source>
         <translation>(अभी कोई नहीं)</translation>
     </message>
+    <message>
+        <source>Plan prices</source>
+        <translation>योजना की कीमतें</translation>
+    </message>
+    <message>
+        <source>&amp;Reprice from catalog</source>
+        <translation>कैटलॉग से फिर से कीमत लगाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the plan&apos;s prices</source>
+        <translation>योजना की कीमतें रखें (&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>ExamplesDialog</name>
@@ -1751,6 +1763,26 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
         <source>&amp;Notes:</source>
         <translation>टिप्पणियाँ (&amp;N):</translation>
     </message>
+    <message>
+        <source>Data: India only</source>
+        <translation>डेटा: केवल भारत</translation>
+    </message>
+    <message>
+        <source>Data: India only (%1 of %2 plans)</source>
+        <translation>डेटा: केवल भारत (%2 में से %1 योजनाएँ)</translation>
+    </message>
+    <message>
+        <source>Data: personal data, India (DPDP)</source>
+        <translation>डेटा: व्यक्तिगत डेटा, भारत (DPDP)</translation>
+    </message>
+    <message>
+        <source>India only (offers hosted in India): %1.</source>
+        <translation>केवल भारत (भारत में होस्ट किए गए ऑफ़र): %1।</translation>
+    </message>
+    <message>
+        <source>Personal data of people in India, so India&apos;s Digital Personal Data Protection Act 2023 applies: %1.</source>
+        <translation>भारत के लोगों का व्यक्तिगत डेटा, इसलिए भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 लागू होता है: %1।</translation>
+    </message>
 </context>
 <context>
     <name>PlanMenu</name>
@@ -2084,24 +2116,12 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
         <translation>वर्कस्पेस में कोई परिदृश्य नहीं है: तुलना या अनुशंसा के लिए कुछ नहीं है।</translation>
     </message>
     <message>
-        <source>No plan can be recommended yet: none of the %1 compared fits in GPU memory, meets its serving target where it has one and has a priced offer. The comparison below shows what each one lacks.</source>
-        <translation>अभी कोई योजना अनुशंसित नहीं की जा सकती: तुलना किए गए %1 में से कोई भी GPU मेमोरी में फ़िट नहीं होता, जहाँ सर्विंग लक्ष्य है उसे पूरा नहीं करता और उसका कोई कीमत वाला ऑफ़र नहीं है। नीचे की तुलना दिखाती है कि हर एक में क्या कमी है।</translation>
-    </message>
-    <message>
         <source>We recommend %1: %2 (%3) on %4 × %5, priced at %6.</source>
         <translation>हम %1 की अनुशंसा करते हैं: %4 × %5 पर %2 (%3), कीमत %6।</translation>
     </message>
     <message>
         <source>not estimated</source>
         <translation>अनुमान नहीं लगाया गया</translation>
-    </message>
-    <message>
-        <source>It is the only plan compared that fits in GPU memory and has a priced offer.</source>
-        <translation>तुलना की गई योजनाओं में यही अकेली है जो GPU मेमोरी में फ़िट होती है और जिसका कीमत वाला ऑफ़र है।</translation>
-    </message>
-    <message>
-        <source>Of the %1 plans compared that fit in GPU memory and have a priced offer, it has the lowest %2: %3, against %4 for the next cheapest, %5.</source>
-        <translation>तुलना की गई %1 योजनाओं में से, जो GPU मेमोरी में फ़िट होती हैं और जिनका कीमत वाला ऑफ़र है, इसका %2 सबसे कम है: %3, जबकि अगली सबसे सस्ती, %5, का %4 है।</translation>
     </message>
     <message>
         <source>%1 is faster (%2 against %3) but costs %4.</source>
@@ -2528,10 +2548,6 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
         <translation>%3 %4 के लिए %1 प्रति %2</translation>
     </message>
     <message>
-        <source>Listed prices include the what-if price factor of %1%; each row&apos;s source is under Catalog rows.</source>
-        <translation>सूचीबद्ध कीमतों में %1% का क्या-अगर मूल्य गुणक शामिल है; हर पंक्ति का स्रोत कैटलॉग पंक्तियाँ के अंतर्गत है।</translation>
-    </message>
-    <message>
         <source>Monthly prices are spread over 730 hours a month; each row&apos;s source is under Catalog rows.</source>
         <translation>मासिक कीमतें महीने के 730 घंटों में बाँटी गई हैं; हर पंक्ति का स्रोत कैटलॉग पंक्तियाँ के अंतर्गत है।</translation>
     </message>
@@ -2578,6 +2594,118 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>serving</source>
         <translation>सर्विंग</translation>
+    </message>
+    <message>
+        <source> (flagged offer: %1)</source>
+        <translation> (चिह्नित ऑफ़र: %1)</translation>
+    </message>
+    <message>
+        <source> (what-if: %1% of the listed price)</source>
+        <translation> (क्या-अगर: सूचीबद्ध कीमत का %1%)</translation>
+    </message>
+    <message>
+        <source> (what-if exchange rate)</source>
+        <translation> (क्या-अगर विनिमय दर)</translation>
+    </message>
+    <message>
+        <source>a region the offer does not name</source>
+        <translation>एक क्षेत्र जिसका ऑफ़र नाम नहीं बताता</translation>
+    </message>
+    <message>
+        <source>%1, India</source>
+        <translation>%1, भारत</translation>
+    </message>
+    <message>
+        <source>%1, outside India</source>
+        <translation>%1, भारत के बाहर</translation>
+    </message>
+    <message>
+        <source>Data residency: the plan keeps the data in India (India only, as asked in the workload wizard); the priced offer runs in %1.</source>
+        <translation>डेटा निवास: योजना डेटा को भारत में रखती है (केवल भारत, जैसा वर्कलोड विज़ार्ड में माँगा गया); कीमत वाला ऑफ़र %1 में चलता है।</translation>
+    </message>
+    <message>
+        <source>Data residency: the priced offer runs in %1.</source>
+        <translation>डेटा निवास: कीमत वाला ऑफ़र %1 में चलता है।</translation>
+    </message>
+    <message>
+        <source> That breaks the plan&apos;s India-only constraint: price an offer hosted in India.</source>
+        <translation> यह योजना की केवल-भारत शर्त तोड़ता है: भारत में होस्ट किए गए ऑफ़र से कीमत लगाएँ।</translation>
+    </message>
+    <message>
+        <source> The data is personal data of people in India: India&apos;s Digital Personal Data Protection Act 2023 applies%1.</source>
+        <translation> डेटा भारत के लोगों का व्यक्तिगत डेटा है: भारत का डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 लागू होता है%1।</translation>
+    </message>
+    <message>
+        <source>, and sending it abroad is a transfer under it</source>
+        <translation>, और इसे विदेश भेजना इसके अंतर्गत एक स्थानांतरण है</translation>
+    </message>
+    <message>
+        <source>plans</source>
+        <translation>योजनाएँ</translation>
+    </message>
+    <message>
+        <source>training plans</source>
+        <translation>ट्रेनिंग योजनाएँ</translation>
+    </message>
+    <message>
+        <source>serving plans</source>
+        <translation>सर्विंग योजनाएँ</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>योजना</translation>
+    </message>
+    <message>
+        <source>training plan</source>
+        <translation>ट्रेनिंग योजना</translation>
+    </message>
+    <message>
+        <source>serving plan</source>
+        <translation>सर्विंग योजना</translation>
+    </message>
+    <message>
+        <source>No plan can be recommended yet: none of the %1 %2 compared fits in GPU memory, meets its serving target where it has one and has a priced offer the catalog does not flag. The comparison below shows what each one lacks.</source>
+        <translation>अभी कोई योजना सुझाई नहीं जा सकती: तुलना की गई %1 %2 में से कोई भी GPU मेमोरी में फ़िट नहीं होती, जहाँ लक्ष्य है वहाँ सर्विंग लक्ष्य पूरा नहीं करती और उसके पास ऐसा कीमत वाला ऑफ़र नहीं जिसे कैटलॉग चिह्नित न करता हो। नीचे की तुलना दिखाती है कि हर एक में क्या कमी है।</translation>
+    </message>
+    <message>
+        <source>It is the only %1 compared that fits in GPU memory, meets its target where it has one and has a priced offer the catalog does not flag.</source>
+        <translation>यह तुलना की गई एकमात्र %1 है जो GPU मेमोरी में फ़िट होती है, जहाँ लक्ष्य है वहाँ उसे पूरा करती है और जिसके पास ऐसा कीमत वाला ऑफ़र है जिसे कैटलॉग चिह्नित नहीं करता।</translation>
+    </message>
+    <message>
+        <source>Of the %1 %2 compared that fit in GPU memory, meet their target where they have one and have a priced offer the catalog does not flag, it has the lowest %3: %4, against %5 for the next cheapest, %6.</source>
+        <translation>तुलना की गई उन %1 %2 में से जो GPU मेमोरी में फ़िट होती हैं, जहाँ लक्ष्य है वहाँ उसे पूरा करती हैं और जिनके पास ऐसा कीमत वाला ऑफ़र है जिसे कैटलॉग चिह्नित नहीं करता, इसकी %3 सबसे कम है: %4, अगली सबसे सस्ती %6 के %5 के मुकाबले।</translation>
+    </message>
+    <message>
+        <source>%1 is priced only at an offer the catalog flags (%2): a buyer may not get that price.</source>
+        <translation>%1 की कीमत केवल उस ऑफ़र पर है जिसे कैटलॉग चिह्नित करता है (%2): खरीदार को वह कीमत शायद न मिले।</translation>
+    </message>
+    <message>
+        <source>%1 is a serving plan: an hour of serving is not a training run, so it is compared in the table below, not ranked here.</source>
+        <translation>%1 एक सर्विंग योजना है: सर्विंग का एक घंटा ट्रेनिंग रन नहीं है, इसलिए इसकी तुलना नीचे की तालिका में है, यहाँ रैंक नहीं किया गया।</translation>
+    </message>
+    <message>
+        <source>%1 is a training plan: a training run is not an hour of serving, so it is compared in the table below, not ranked here.</source>
+        <translation>%1 एक ट्रेनिंग योजना है: ट्रेनिंग रन सर्विंग का एक घंटा नहीं है, इसलिए इसकी तुलना नीचे की तालिका में है, यहाँ रैंक नहीं किया गया।</translation>
+    </message>
+    <message>
+        <source>flagged offer: %1</source>
+        <translation>चिह्नित ऑफ़र: %1</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour (what-if)</source>
+        <translation>प्रति GPU-घंटा (क्या-अगर)</translation>
+    </message>
+    <message>
+        <source>Listed prices are the catalog&apos;s, each row&apos;s source under Catalog rows; the per-GPU-hour prices the figures use are %1% of them (the what-if).</source>
+        <translation>सूचीबद्ध कीमतें कैटलॉग की हैं, हर पंक्ति का स्रोत कैटलॉग पंक्तियों में; आंकड़े जिन प्रति-GPU-घंटा कीमतों का उपयोग करते हैं वे उनका %1% हैं (क्या-अगर)।</translation>
+    </message>
+    <message>
+        <source>Listed prices are the catalog&apos;s, each row&apos;s source under Catalog rows; the per-GPU-hour prices are converted at the what-if exchange rate.</source>
+        <translation>सूचीबद्ध कीमतें कैटलॉग की हैं, हर पंक्ति का स्रोत कैटलॉग पंक्तियों में; प्रति-GPU-घंटा कीमतें क्या-अगर विनिमय दर पर बदली गई हैं।</translation>
+    </message>
+    <message>
+        <source>Price age</source>
+        <translation>कीमत की आयु</translation>
     </message>
 </context>
 <context>
@@ -2905,40 +3033,8 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
         <translation>क्रॉसओवर (%1 पर)</translation>
     </message>
     <message>
-        <source>owning wins above %1</source>
-        <translation>%1 से ऊपर स्वामित्व जीतता है</translation>
-    </message>
-    <message>
-        <source>owning wins below %1</source>
-        <translation>%1 से नीचे स्वामित्व जीतता है</translation>
-    </message>
-    <message>
-        <source>not within %1 months</source>
-        <translation>%1 महीनों के भीतर नहीं</translation>
-    </message>
-    <message>
-        <source>month %1</source>
-        <translation>महीना %1</translation>
-    </message>
-    <message>
         <source>Break-even: the utilisation at which the two full costs over %1 months are equal. Crossover: the month in which owning&apos;s cumulative cash falls to renting&apos;s at today&apos;s utilisation.</source>
         <translation>ब्रेक-ईवन: वह उपयोग जिस पर %1 महीनों में दोनों पूरी लागतें बराबर होती हैं। क्रॉसओवर: वह महीना जिसमें आज के उपयोग पर स्वामित्व का संचयी नकद किराए के बराबर आ जाता है।</translation>
-    </message>
-    <message>
-        <source>%1 months: %2</source>
-        <translation>%1 महीने: %2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>कोई नहीं</translation>
-    </message>
-    <message>
-        <source>Break-even utilisation of %1 against %2 by horizon: %3.</source>
-        <translation>अवधि के अनुसार %2 के विरुद्ध %1 का ब्रेक-ईवन उपयोग: %3।</translation>
-    </message>
-    <message>
-        <source>%1 does not break even against %2 at any utilisation, over any horizon from %3 to %4 months.</source>
-        <translation>%1, %3 से %4 महीनों की किसी भी अवधि में, किसी भी उपयोग पर %2 के विरुद्ध ब्रेक-ईवन नहीं करता।</translation>
     </message>
     <message>
         <source>Full cost over %1 months of each option at 5% to 100% utilisation: where an owned line crosses a rented one is their break-even.</source>
@@ -3275,6 +3371,69 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>Lead at −20%</source>
         <translation>−20% पर बढ़त</translation>
+    </message>
+    <message>
+        <source>set in the analysis, not the catalog&apos;s price: offer %1 lists %2 %3</source>
+        <translation>विश्लेषण में तय, कैटलॉग की कीमत नहीं: ऑफ़र %1 की सूची कीमत %2 %3</translation>
+    </message>
+    <message>
+        <source>set in the analysis (offer %1 has no usable price in the catalog)</source>
+        <translation>विश्लेषण में तय (ऑफ़र %1 की कैटलॉग में कोई उपयोगी कीमत नहीं)</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalTcoSentences</name>
+    <message>
+        <source>owning wins above %1</source>
+        <translation>%1 से ऊपर स्वामित्व जीतता है</translation>
+    </message>
+    <message>
+        <source>owning wins below %1</source>
+        <translation>%1 से नीचे स्वामित्व जीतता है</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>महीना %1</translation>
+    </message>
+    <message>
+        <source>not within %1 months</source>
+        <translation>%1 महीनों के भीतर नहीं</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 at every utilisation from 1% to 100%, over every horizon from %3 to %4 months: there is no break-even to reach.</source>
+        <translation>%1, %2 से 1% से 100% तक हर उपयोग पर, %3 से %4 महीनों की हर अवधि में सस्ता है: पहुँचने के लिए कोई ब्रेक-ईवन नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1 does not break even against %2 at any utilisation, over any horizon from %3 to %4 months: renting is cheaper at every utilisation from 1% to 100%.</source>
+        <translation>%1, %2 के मुकाबले किसी भी उपयोग पर, %3 से %4 महीनों की किसी भी अवधि में ब्रेक-ईवन नहीं करता: 1% से 100% तक हर उपयोग पर किराया सस्ता है।</translation>
+    </message>
+    <message>
+        <source>%1, owning wins above</source>
+        <translation>%1, इससे ऊपर स्वामित्व जीतता है</translation>
+    </message>
+    <message>
+        <source>%1, owning wins below</source>
+        <translation>%1, इससे नीचे स्वामित्व जीतता है</translation>
+    </message>
+    <message>
+        <source>none, owning is cheaper throughout</source>
+        <translation>कोई नहीं, स्वामित्व हर जगह सस्ता है</translation>
+    </message>
+    <message>
+        <source>none, renting is cheaper throughout</source>
+        <translation>कोई नहीं, किराया हर जगह सस्ता है</translation>
+    </message>
+    <message>
+        <source>none found (the inputs are not valid at every utilisation)</source>
+        <translation>कोई नहीं मिला (इनपुट हर उपयोग पर मान्य नहीं हैं)</translation>
+    </message>
+    <message>
+        <source>%1 months: %2</source>
+        <translation>%1 महीने: %2</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation of %1 against %2 by horizon: %3.</source>
+        <translation>अवधि के अनुसार %2 के मुकाबले %1 का ब्रेक-ईवन उपयोग: %3।</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +3970,26 @@ This scenario has errors:
     <message>
         <source>Unit</source>
         <translation>इकाई</translation>
+    </message>
+    <message>
+        <source>%1 = the catalog flags the priced offer (restricted eligibility, a disputed or unverified price, or superseded by a newer row); the flag is named with the offer.</source>
+        <translation>%1 = कैटलॉग कीमत वाले ऑफ़र को चिह्नित करता है (सीमित पात्रता, विवादित या असत्यापित कीमत, या नई पंक्ति द्वारा प्रतिस्थापित); चिह्न ऑफ़र के साथ बताया गया है।</translation>
+    </message>
+    <message>
+        <source>Flagged offer: %1</source>
+        <translation>चिह्नित ऑफ़र: %1</translation>
+    </message>
+    <message>
+        <source>India only: the plan is priced at offers hosted in India</source>
+        <translation>केवल भारत: योजना की कीमत भारत में होस्ट किए गए ऑफ़र पर है</translation>
+    </message>
+    <message>
+        <source>personal data of people in India (Digital Personal Data Protection Act 2023)</source>
+        <translation>भारत के लोगों का व्यक्तिगत डेटा (डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023)</translation>
+    </message>
+    <message>
+        <source>Data residency: %1.</source>
+        <translation>डेटा निवास: %1।</translation>
     </message>
 </context>
 <context>
@@ -4506,6 +4685,26 @@ Price: %1 %2 per GPU</source>
     <message>
         <source>Update in workspace</source>
         <translation>वर्कस्पेस में अपडेट करें</translation>
+    </message>
+    <message>
+        <source>prices at %1% of the catalog</source>
+        <translation>कैटलॉग के %1% पर कीमतें</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per USD</source>
+        <translation>%1, %2 प्रति USD पर</translation>
+    </message>
+    <message>
+        <source>the scenarios&apos; MFU, tokens, GPU count or GPU</source>
+        <translation>परिदृश्यों का MFU, टोकन, GPU संख्या या GPU</translation>
+    </message>
+    <message>
+        <source>the DevOps hours and rate</source>
+        <translation>DevOps घंटे और दर</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s what-if (%1) is not applied here: the analysis uses the catalog&apos;s prices and rates and each scenario&apos;s own estimate, and stores them. To compare another price, change the option&apos;s price in the analysis.</source>
+        <translation>वर्कस्पेस का क्या-अगर (%1) यहाँ लागू नहीं है: विश्लेषण कैटलॉग की कीमतों और दरों और हर परिदृश्य के अपने अनुमान का उपयोग करता है, और उन्हें सहेजता है। कोई दूसरी कीमत आज़माने के लिए, विश्लेषण में विकल्प की कीमत बदलें।</translation>
     </message>
 </context>
 <context>
@@ -5330,6 +5529,25 @@ Priced at %1.</source>
     </message>
 </context>
 <context>
+    <name>WhatIfSnapshot</name>
+    <message>
+        <source>prices at %1% of the catalog</source>
+        <translation>कैटलॉग के %1% पर कीमतें</translation>
+    </message>
+    <message>
+        <source>%1 at %2 per USD</source>
+        <translation>%1, %2 प्रति USD पर</translation>
+    </message>
+    <message>
+        <source>Snapshot taken with the what-if %1. Those are catalog-wide, not part of a scenario: this one is priced at the catalog&apos;s prices and rates.</source>
+        <translation>क्या-अगर %1 के साथ लिया गया स्नैपशॉट। वे पूरे कैटलॉग पर लागू हैं, किसी परिदृश्य का हिस्सा नहीं: इसकी कीमत कैटलॉग की कीमतों और दरों पर है।</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> और </translation>
+    </message>
+</context>
+<context>
     <name>WorkloadDataPage</name>
     <message>
         <source>&amp;Tokens to train on:</source>
@@ -5632,10 +5850,6 @@ Priced at %1.</source>
         <translation>पैरेलल रणनीति: %1. %2</translation>
     </message>
     <message>
-        <source>Residency: %1. Every offer priced is hosted in India; the scenarios added keep this in their name and notes.</source>
-        <translation>निवास: %1। कीमत लगा हर ऑफ़र भारत में होस्ट है; जोड़े गए परिदृश्य इसे अपने नाम और टिप्पणियों में रखते हैं।</translation>
-    </message>
-    <message>
         <source>Add</source>
         <translation>जोड़ें</translation>
     </message>
@@ -5721,6 +5935,14 @@ Priced at %1.</source>
     <message>
         <source>%1 s (TTFT %2 ms, %3 ms/token)</source>
         <translation>%1 s (TTFT %2 ms, %3 ms/टोकन)</translation>
+    </message>
+    <message>
+        <source>Residency: %1. Every offer priced is hosted in India; the scenarios added keep it as part of the plan (the plan header shows it) and in their name and notes.</source>
+        <translation>निवास: %1। कीमत वाला हर ऑफ़र भारत में होस्ट है; जोड़े गए परिदृश्य इसे योजना के हिस्से के रूप में रखते हैं (योजना शीर्षक इसे दिखाता है) और अपने नाम और टिप्पणियों में भी।</translation>
+    </message>
+    <message>
+        <source>Price age</source>
+        <translation>कीमत की आयु</translation>
     </message>
 </context>
 <context>
@@ -6000,6 +6222,10 @@ Priced at %1.</source>
     <message>
         <source>Remove checklist evaluation “%1”</source>
         <translation>चेकलिस्ट मूल्यांकन “%1” हटाएँ</translation>
+    </message>
+    <message>
+        <source>Reprice from catalog</source>
+        <translation>कैटलॉग से फिर से कीमत लगाएँ</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,7 @@ private slots:
         const QString pdf = out(QStringLiteral("golden.pdf"));
         const Run r = cli({QStringLiteral("export"), example(QStringLiteral("workshop-llama3-8b.gpuplan")),
                            QStringLiteral("-o"), pdf, QStringLiteral("--shipped-catalog"), QStringLiteral("--date"),
-                           QStringLiteral("2026-01-15"), QStringLiteral("--author"), QStringLiteral("A. Consultant")});
+                           QStringLiteral("2026-12-05"), QStringLiteral("--author"), QStringLiteral("A. Consultant")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QByteArray actual = pdftotext(pdf).toUtf8();
         const QString golden = QStringLiteral(GP_TEST_DATA_DIR "/proposal/workshop-llama3-8b.expected.txt");

@@ -221,8 +221,8 @@ add("w-format-long.gpuplan", wset("format", "f" * 100000), 2,
     '$.format: expected "gpu-planner-workspace", found "ffffffffffffffffffffffffffffffffffffffff"... (not a GPU Planner workspace)')
 add("w-format-array.gpuplan", wset("format", list(range(1000))), 2,
     '$.format: expected "gpu-planner-workspace", found an array of 1000 items')
-add("w-future-schema.gpuplan", wset("schema_version", 5), 2,
-    "$.schema_version: the file was written by a newer GPU Planner (schema version 5; this version reads up to 4)")
+add("w-future-schema.gpuplan", wset("schema_version", 6), 2,
+    "$.schema_version: the file was written by a newer GPU Planner (schema version 6; this version reads up to 5)")
 add("w-schema-uint64-max.gpuplan", wset("schema_version", 18446744073709551615), 2,
     "$.schema_version: the file was written by a newer GPU Planner (schema version 18446744073709551615;")
 add("w-schema-fraction.gpuplan", wset("schema_version", 1.5), 2, "$.schema_version: expected an integer, found number")

@@ -5,7 +5,7 @@
 // titles are in Hindi, and no visible label, button, check box or tab shows less width than its Devanagari
 // text needs (a word-wrapped label excepted: it takes more lines). With GP_SCREENSHOT_DIR set it saves
 // hi-main-window-1280x800.png and hi-workload-wizard-<page>-1280x800.png there (docs/screenshots/). The
-// Devanagari glyphs come from fontconfig's fallback (Debian's fonts-noto-core: Noto Sans Devanagari).
+// Devanagari glyphs come from fontconfig's fallback (Debian's fonts-lohit-deva: Lohit Devanagari).
 #include "PostedEvents.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
