@@ -76,7 +76,7 @@ const CatalogTableModel* CatalogFilterProxyModel::catalogModel() const
     return m_catalog && static_cast<const QAbstractItemModel*>(m_catalog) == sourceModel() ? m_catalog : nullptr;
 }
 
-const CatalogTableModel::TextMatch& CatalogFilterProxyModel::match() const
+const CatalogTableModel::TextMatch& CatalogFilterProxyModel::textMatch() const
 {
     if (!m_match)
         m_match = catalogModel()->textMatch(m_words);
@@ -94,7 +94,7 @@ int CatalogFilterProxyModel::textRank(int sourceRow) const
     if (m_ranks[sourceRow] >= 0)
         return m_ranks[sourceRow];
     if (const CatalogTableModel* catalog = catalogModel()) {
-        const int rank = catalog->rowMatches(match(), sourceRow, true) ? 0 : 1;
+        const int rank = catalog->rowMatches(textMatch(), sourceRow, true) ? 0 : 1;
         m_ranks[sourceRow] = qint8(rank);
         return rank;
     }
@@ -156,7 +156,7 @@ bool CatalogFilterProxyModel::matchesText(int sourceRow) const
     if (m_words.isEmpty())
         return true;
     if (const CatalogTableModel* catalog = catalogModel())
-        return catalog->rowMatches(match(), sourceRow, false);
+        return catalog->rowMatches(textMatch(), sourceRow, false);
     const QAbstractItemModel* model = sourceModel();
     QString haystack;
     for (int c = 0; c < model->columnCount(); ++c)

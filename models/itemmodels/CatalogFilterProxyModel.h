@@ -57,7 +57,8 @@ private:
     // The words against the source's distinct texts; rebuilt after any change to the rows or the text.
     mutable std::optional<CatalogTableModel::TextMatch> m_match;
     const CatalogTableModel* catalogModel() const;
-    const CatalogTableModel::TextMatch& match() const;
+    const CatalogTableModel::TextMatch&
+    textMatch() const; // not match(): that would hide QSortFilterProxyModel::match (clang -Woverloaded-virtual)
     std::optional<double> m_minMemoryGb, m_minBandwidthTBps;
     QString m_vendor, m_providerKind, m_currency;
 };
