@@ -63,8 +63,7 @@ QVariant normalized(const ColumnDef& column, const QVariant& value)
     return s.isEmpty() ? QVariant() : QVariant(s);
 }
 
-// A NULL bound with the column's type, so QSQLITE binds SQL NULL rather than an empty string.
-static QVariant bindable(const ColumnDef& column, const QVariant& value)
+QVariant bindable(const ColumnDef& column, const QVariant& value)
 {
     const QVariant v = normalized(column, value);
     if (v.isValid())

@@ -18,6 +18,8 @@ void closeConnection(const QString& connectionName);
 
 // The value as the column stores it: qlonglong / double / QString, or an invalid QVariant for NULL.
 QVariant normalized(const ColumnDef& column, const QVariant& value);
+// normalized(), or a NULL bound with the column's type, so QSQLITE binds SQL NULL rather than an empty string.
+QVariant bindable(const ColumnDef& column, const QVariant& value);
 
 QVector<QVariantMap> selectRows(QSqlDatabase& db, const TableDef& table, QString* error = nullptr);
 // The row with `key`, or an empty map.

@@ -24,23 +24,6 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
-// A NULL bound with the column's type, so QSQLITE binds SQL NULL rather than an empty string (as CatalogSql's
-// upsertRow binds).
-QVariant bindable(const ColumnDef& column, const QVariant& value)
-{
-    const QVariant v = normalized(column, value);
-    if (v.isValid())
-        return v;
-    switch (column.type) {
-    case ColumnType::Integer:
-        return QVariant(QMetaType::fromType<qlonglong>());
-    case ColumnType::Real:
-        return QVariant(QMetaType::fromType<double>());
-    default:
-        return QVariant(QMetaType::fromType<QString>());
-    }
-}
-
 } // namespace
 
 // The rows written on `db` (the store's own connection) in one transaction, as described in PriceApply.h.
