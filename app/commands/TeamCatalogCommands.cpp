@@ -38,10 +38,14 @@ QString changes(const CatalogStore::AuditEntry& e)
             return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
         return v.toVariant().toString();
     };
+    // Every field either side has: one only in `before` (a column the row lost) is a change too.
+    QStringList fields = before.keys() + after.keys();
+    fields.sort();
+    fields.removeDuplicates();
     QStringList out;
-    for (auto it = after.begin(); it != after.end(); ++it)
-        if (it.key() != QLatin1String("row_version") && before.value(it.key()) != it.value())
-            out << QStringLiteral("%1 %2 -> %3").arg(it.key(), shown(before.value(it.key())), shown(it.value()));
+    for (const QString& field : fields)
+        if (field != QLatin1String("row_version") && before.value(field) != after.value(field))
+            out << QStringLiteral("%1 %2 -> %3").arg(field, shown(before.value(field)), shown(after.value(field)));
     return out.isEmpty() ? QStringLiteral("no field changed") : out.join(QStringLiteral(", "));
 }
 

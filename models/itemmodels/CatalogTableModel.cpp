@@ -227,14 +227,15 @@ void CatalogTableModel::ensurePrices() const
     for (int r = 0; r < m_rowCount; ++r) {
         const double price = m_priceIndex >= 0 ? m_cols[m_priceIndex].numbers[r] : kNull;
         const double gpus = m_gpusIndex >= 0 ? m_cols[m_gpusIndex].numbers[r] : kNull;
-        // NULL price reads as 0, as QVariant::toDouble gave compute(). A count that is NULL or below 1 (only a
-        // hand-edited file or a team catalog written by another program has one) gives no figure: the price is
-        // divided by it (gp::pricePerGpuHour).
-        const std::optional<double> v =
-            std::isnan(gpus) || gpus < 1
-                ? std::nullopt
-                : m_prices.value(textAt(r, m_unitIndex), textAt(r, m_currencyIndex), std::isnan(price) ? 0.0 : price,
-                                 int(gpus), m_displayCurrency);
+        // A NULL price gives no figure, never "0 per GPU-hour" (a free offer that sorts first). Nor does a GPU
+        // count that is NULL, below 1, fractional or past int (only a hand-edited file or a team catalog written by
+        // another program has one): the price is divided by it (gp::pricePerGpuHour).
+        const bool countUsable =
+            !std::isnan(gpus) && gpus >= 1 && gpus <= std::numeric_limits<int>::max() && gpus == std::floor(gpus);
+        const std::optional<double> v = std::isnan(price) || !countUsable
+                                            ? std::nullopt
+                                            : m_prices.value(textAt(r, m_unitIndex), textAt(r, m_currencyIndex), price,
+                                                             int(gpus), m_displayCurrency);
         m_price.numbers[r] = v ? *v : kNull;
         m_price.ids[r] = v ? m_price.intern(CatalogValueFormat::price(*v)) : -1;
     }
