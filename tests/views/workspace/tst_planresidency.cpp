@@ -106,7 +106,10 @@ private Q_SLOTS:
         QCOMPARE(old.scenarios.size(), 3);
         for (const WorkspaceScenario& w : old.scenarios)
             QVERIFY(!w.residency.any());
-        for (const auto& entry : WorkspaceJson::toJson(old)["scenarios"])
+        // Held in a named value: a range-for over a member of a temporary reads freed memory (ASan found it).
+        const nlohmann::json oldJson = WorkspaceJson::toJson(old);
+        QCOMPARE(oldJson.at("scenarios").size(), std::size_t(3));
+        for (const auto& entry : oldJson.at("scenarios"))
             QVERIFY(!entry.contains("residency"));
 
         nlohmann::json bad = j;
