@@ -5,6 +5,7 @@
 #include "CatalogUrl.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QUrl>
 #include <QUrlQuery>
@@ -51,6 +52,13 @@ QString teamServerUrl(const TeamServerFields& fields, QString* error)
     }
     if (host.contains(QLatin1Char('/')) && !host.startsWith(QLatin1Char('/'))) {
         fail(error, tr("Host: give a host name, or a socket folder starting with /."));
+        return {};
+    }
+    // A host name, an IPv4 address or an IPv6 one (RFC 1123 letters, digits, '-' and '.'; ':' for IPv6): QUrl
+    // would percent-encode anything else into a name no resolver knows.
+    static const QRegularExpression hostName(QStringLiteral("^[A-Za-z0-9.:\\-]+$"));
+    if (!host.isEmpty() && !host.startsWith(QLatin1Char('/')) && !hostName.match(host).hasMatch()) {
+        fail(error, tr("Host: \"%1\" is not a host name (letters, digits, '-' and '.').").arg(host));
         return {};
     }
     // Built with QUrl so a user name or database with '@', '/' or '?' is percent-encoded, never read as structure.

@@ -133,7 +133,7 @@ QString TeamCatalogDialog::check()
     return url;
 }
 
-QString TeamCatalogDialog::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString TeamCatalogDialog::problem() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
 
 void TeamCatalogDialog::accept()
 {
