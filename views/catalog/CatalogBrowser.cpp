@@ -374,8 +374,11 @@ void CatalogBrowser::updateActions()
 void CatalogBrowser::updateEditability()
 {
     QString importRefusal;
-    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it) {
-        const QString refusal = m_editor->editRefusal(it.key());
+    for (const QString& table : tableNames()) { // in the list's order: the first refusal is the one said
+        const auto it = m_pages.constFind(table);
+        if (it == m_pages.cend())
+            continue;
+        const QString refusal = m_editor->editRefusal(table);
         if (importRefusal.isEmpty())
             importRefusal = refusal; // an import may bring rows of any table
         it->view->setEditTriggers(refusal.isEmpty()

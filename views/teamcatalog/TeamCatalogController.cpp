@@ -21,7 +21,7 @@ TeamCatalogController::TeamCatalogController(CatalogStore* store, CatalogBrowser
     : QObject(window), m_store(store), m_browser(browser), m_window(window),
       m_session(new catalog::TeamCatalogSession(store, this)),
       m_openAction(new QAction(tr("Open &Team Catalog..."), this)),
-      m_reconnectAction(new QAction(tr("Reco&nnect Team Catalog"), this)), m_status(new QLabel(window))
+      m_reconnectAction(new QAction(tr("Reconnect Team Cata&log"), this))
 {
     m_openAction->setObjectName(QStringLiteral("openTeamCatalog"));
     m_openAction->setToolTip(tr("Open the catalog your team shares on its PostgreSQL server"));
@@ -29,9 +29,6 @@ TeamCatalogController::TeamCatalogController(CatalogStore* store, CatalogBrowser
     m_reconnectAction->setToolTip(tr("Connect to the team catalog's server again and read its rows afresh"));
     connect(m_openAction, &QAction::triggered, this, &TeamCatalogController::showOpenDialog);
     connect(m_reconnectAction, &QAction::triggered, this, [this] { reconnect(); });
-    m_status->setObjectName(QStringLiteral("teamCatalogStatus"));
-    m_status->setTextFormat(Qt::PlainText); // an address and login names
-    window->statusBar()->addPermanentWidget(m_status);
 
     CatalogEditor* editor = browser->editor();
     editor->setEditGuard([this](const QString& table) { return m_session->refusal(table); });
@@ -69,8 +66,17 @@ QString TeamCatalogController::statusText() const
 
 void TeamCatalogController::updateState()
 {
-    m_status->setText(statusText());
-    m_status->setVisible(m_session->isTeamCatalog());
+    // The status bar's label is made with the first team catalog: a window on a catalog file keeps its layout.
+    if (!m_status && m_session->isTeamCatalog()) {
+        m_status = new QLabel(m_window);
+        m_status->setObjectName(QStringLiteral("teamCatalogStatus"));
+        m_status->setTextFormat(Qt::PlainText); // an address and login names
+        m_window->statusBar()->addPermanentWidget(m_status);
+    }
+    if (m_status) {
+        m_status->setText(statusText());
+        m_status->setVisible(m_session->isTeamCatalog());
+    }
     m_reconnectAction->setEnabled(m_session->isTeamCatalog());
     if (m_browser)
         m_browser->updateEditability();

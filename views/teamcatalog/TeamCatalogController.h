@@ -33,7 +33,7 @@ public:
     void addTo(QMenu* file); // Open Team Catalog..., Reconnect Team Catalog
     QAction* openAction() const { return m_openAction; }
     QAction* reconnectAction() const { return m_reconnectAction; }
-    QLabel* statusLabel() const { return m_status; }
+    QLabel* statusLabel() const { return m_status; } // nullptr until a team catalog was opened
 
     // Opens `url` with `password` (this session only); a refusal is shown and returned in *error.
     bool openTeamCatalog(const QString& url, const QString& password, QString* error = nullptr);
@@ -70,6 +70,6 @@ private:
     catalog::TeamCatalogSession* m_session;
     QAction* m_openAction;
     QAction* m_reconnectAction;
-    QLabel* m_status;
+    QLabel* m_status = nullptr;
     ConflictResolver m_resolver;
 };
