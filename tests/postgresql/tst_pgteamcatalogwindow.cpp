@@ -20,14 +20,20 @@
 #include "itemmodels/CatalogTableModel.h"
 #include "mainwindow/MainWindow.h"
 #include "teamcatalog/TeamCatalogController.h"
+#include "teamcatalog/TeamCatalogDialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
@@ -100,6 +106,41 @@ int holdTransaction(int argc, char** argv)
         },
         &error);
     return 3;
+}
+
+// Nothing of `dialog` is cut off at 1280x800: it fits the screen, every word-wrapped label has the height its text
+// needs at its width, and every button its text's width.
+void verifyNothingClipped(QWidget* dialog)
+{
+    QVERIFY2(
+        dialog->frameGeometry().width() <= 1280 && dialog->frameGeometry().height() <= 800,
+        qPrintable(QStringLiteral("%1x%2").arg(dialog->frameGeometry().width()).arg(dialog->frameGeometry().height())));
+    for (const QLabel* label : dialog->findChildren<QLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        const int needed = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+        QVERIFY2(label->height() >= needed,
+                 qPrintable(QStringLiteral("%1: %2 < %3").arg(label->text()).arg(label->height()).arg(needed)));
+        if (!label->wordWrap())
+            QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(QStringLiteral("%1: %2 < %3")
+                                                                                 .arg(label->text())
+                                                                                 .arg(label->width())
+                                                                                 .arg(label->sizeHint().width())));
+    }
+    for (const QPushButton* button : dialog->findChildren<QPushButton*>())
+        QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+}
+
+// With GP_SCREENSHOT_DIR set (under xvfb-run -s "-screen 0 1280x800x24", QT_QPA_PLATFORM=xcb), the whole screen:
+// the window with the dialog over it, as <stem>-1280x800.png.
+void saveScreen(const QString& stem)
+{
+    const QString dir = qEnvironmentVariable("GP_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QScreen* screen = QGuiApplication::primaryScreen();
+    QVERIFY(screen);
+    QVERIFY(screen->grabWindow(0).save(QDir(dir).filePath(stem + QStringLiteral("-1280x800.png"))));
 }
 } // namespace
 
@@ -461,6 +502,45 @@ private Q_SLOTS:
         QVERIFY(w.offers->setData(priceCell(w), 49.0));
         QCOMPARE(priceOn(admin), QVariant(49.0));
         QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM catalog_audit")).toInt(), 1);
+    }
+    // The two dialogs over the window at 1280x800, nothing cut off (and the screenshots docs/team-catalog.md shows).
+    void dialogsFitAt1280x800()
+    {
+        QString db;
+        const QString admin = freshTeamCatalog(&db);
+        QVERIFY(!admin.isEmpty());
+        Window w;
+        QString error;
+        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        w.window->resize(1280, 770);
+        w.window->move(0, 0);
+        w.window->tabs()->setCurrentWidget(w.browser);
+        w.browser->showTable(QStringLiteral("offers"));
+        w.window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+
+        TeamCatalogDialog open(w.window.get()); // filled from the recent server just opened
+        QCOMPARE(open.databaseEdit()->text(), db);
+        QCOMPARE(open.userEdit()->text(), QStringLiteral("gpt_win_editor"));
+        open.passwordEdit()->setText(QStringLiteral("typed-not-saved"));
+        open.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&open));
+        verifyNothingClipped(&open);
+        saveScreen(QStringLiteral("team-catalog-open-dialog"));
+        open.close();
+
+        CatalogStore ana;
+        QVERIFY2(ana.openNamed(admin), qPrintable(ana.startupMessage()));
+        QCOMPARE(ana.rows(QStringLiteral("offers")).size(), 3);
+        QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
+        const EditConflictDialog::Facts facts =
+            w.team->conflictFacts(QStringLiteral("offers"), kOffer, QStringLiteral("price"), 55.04, 50.0, 49.0);
+        QCOMPARE(facts.who, QStringLiteral("postgres"));
+        EditConflictDialog conflict(facts, w.window.get());
+        conflict.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&conflict));
+        verifyNothingClipped(&conflict);
+        saveScreen(QStringLiteral("team-catalog-conflict-dialog"));
     }
 };
 
