@@ -39,6 +39,8 @@ QString TeamCatalogSession::address() const
     return parseServerUrl(m_url, &a, nullptr) ? a.display() : QString();
 }
 
+QString TeamCatalogSession::shortName() const { return teamServerLabel(m_url, false); }
+
 void TeamCatalogSession::setCheckInterval(int milliseconds)
 {
     m_timer->stop();

@@ -42,6 +42,8 @@ public:
     QString url() const { return m_url; }
     // "postgresql://ana@db.example.org/team" (never a password).
     QString address() const;
+    // "team on db.example.org" (TeamServerForm's teamServerLabel), for the status bar.
+    QString shortName() const;
     // The login role and its team role: "ana, gp_editor"; "postgres, superuser"; "bo, no team role".
     QString roleText() const { return m_roleText; }
     // What the server lets this login change in `table` (cached at open and reconnect; false when disconnected).

@@ -108,6 +108,19 @@ bool teamServerFields(const QString& url, TeamServerFields* out)
     return true;
 }
 
+QString teamServerLabel(const QString& url, bool withUser)
+{
+    ServerAddress a;
+    if (!parseServerUrl(url, &a, nullptr))
+        return {};
+    QString where = a.host.isEmpty() || a.host.startsWith(QLatin1Char('/')) ? tr("this computer") : a.host;
+    if (a.port > 0 && !a.host.startsWith(QLatin1Char('/')))
+        where += QLatin1Char(':') + QString::number(a.port);
+    if (!withUser || a.user.isEmpty())
+        return tr("%1 on %2").arg(a.database, where);
+    return tr("%1 on %2 as %3").arg(a.database, where, a.user);
+}
+
 QStringList recentTeamServers()
 {
     QStringList out;

@@ -25,6 +25,10 @@ QString teamServerUrl(const TeamServerFields& fields, QString* error);
 // The fields of a team catalog address (false when it is not one).
 bool teamServerFields(const QString& url, TeamServerFields* out);
 
+// A short name for a team catalog address, for a menu or the status bar: "team on db.example.org:5433 as ana";
+// a Unix socket is "this computer"; without `withUser`, no "as ...". The address itself is for tooltips.
+QString teamServerLabel(const QString& url, bool withUser = true);
+
 // The servers opened last, newest first, at most kMaxRecentServers (QSettings "teamCatalog/recentServers").
 inline constexpr int kMaxRecentServers = 8;
 QStringList recentTeamServers();

@@ -253,7 +253,8 @@ private Q_SLOTS:
                      QStringLiteral(" - team catalog %1 (gpt_win_editor, gp_editor)").arg(address)),
                  qPrintable(w.window->windowTitle()));
         QCOMPARE(w.team->statusLabel()->text(),
-                 QStringLiteral("Team catalog %1 as gpt_win_editor, gp_editor").arg(address));
+                 QStringLiteral("Team catalog %1 on this computer as gpt_win_editor, gp_editor").arg(db));
+        QCOMPARE(w.team->statusLabel()->toolTip(), address);
         QCOMPARE(w.team->statusLabel()->textFormat(), Qt::PlainText);
         QVERIFY(w.team->reconnectAction()->isEnabled());
         // The Catalog tab shows the server's rows (the own file's shipped catalog has other offers).
@@ -401,11 +402,10 @@ private Q_SLOTS:
         QCOMPARE(lost.size(), 1);
         QVERIFY(!session->isConnected());
         QCOMPARE(session->pendingEdits().size(), 1);
-        const QString address = session->address();
         QCOMPARE(w.team->statusLabel()->text(),
-                 QStringLiteral("Team catalog %1: the server cannot be reached; read-only, showing the rows last read "
-                                "(File > Reconnect Team Catalog)")
-                     .arg(address));
+                 QStringLiteral("Team catalog %1 on this computer: the server cannot be reached; read-only, showing "
+                                "the rows last read (File > Reconnect Team Catalog)")
+                     .arg(db));
         // The rows last read stay; everything that would write is refused with a sentence and greyed out.
         QCOMPARE(w.offers->rowCount(), 3);
         QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 55.04);
@@ -431,7 +431,7 @@ private Q_SLOTS:
         QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 49.0);
         QCOMPARE(w.browser->undoStack()->count(), 1);
         QCOMPARE(w.team->statusLabel()->text(),
-                 QStringLiteral("Team catalog %1 as gpt_win_editor, gp_editor").arg(address));
+                 QStringLiteral("Team catalog %1 on this computer as gpt_win_editor, gp_editor").arg(db));
         QVERIFY(w.browser->addRowAction()->isEnabled());
         QVERIFY(session->backendPid() != pid);
     }
@@ -512,7 +512,7 @@ private Q_SLOTS:
         Window w;
         QString error;
         QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
-        w.window->resize(1280, 770);
+        w.window->resize(1280, 800);
         w.window->move(0, 0);
         w.window->tabs()->setCurrentWidget(w.browser);
         w.browser->showTable(QStringLiteral("offers"));

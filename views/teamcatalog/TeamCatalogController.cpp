@@ -57,11 +57,12 @@ QString TeamCatalogController::statusText() const
 {
     if (!m_session->isTeamCatalog())
         return {};
+    // Short: the status bar's left side keeps room for messages; the whole address is in the tooltip and the title.
     if (!m_session->isConnected())
         return tr("Team catalog %1: the server cannot be reached; read-only, showing the rows last read (File > "
                   "Reconnect Team Catalog)")
-            .arg(m_session->address());
-    return tr("Team catalog %1 as %2").arg(m_session->address(), m_session->roleText());
+            .arg(m_session->shortName());
+    return tr("Team catalog %1 as %2").arg(m_session->shortName(), m_session->roleText());
 }
 
 void TeamCatalogController::updateState()
@@ -75,6 +76,7 @@ void TeamCatalogController::updateState()
     }
     if (m_status) {
         m_status->setText(statusText());
+        m_status->setToolTip(m_session->address());
         m_status->setVisible(m_session->isTeamCatalog());
     }
     m_reconnectAction->setEnabled(m_session->isTeamCatalog());
@@ -95,7 +97,7 @@ bool TeamCatalogController::openTeamCatalog(const QString& url, const QString& p
     if (m_browser) {
         m_browser->undoStack()->clear(); // the undo history described another catalog
         m_browser->showMessage(
-            tr("Opened the team catalog %1 as %2.").arg(m_session->address(), m_session->roleText()));
+            tr("Opened the team catalog %1 as %2.").arg(m_session->shortName(), m_session->roleText()));
     }
     return true;
 }

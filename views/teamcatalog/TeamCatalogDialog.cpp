@@ -30,12 +30,12 @@ TeamCatalogDialog::TeamCatalogDialog(QWidget* parent)
     m_recent->setObjectName(QStringLiteral("recentServers"));
     m_recent->addItem(tr("(type a new server below)"));
     for (const QString& url : catalog::recentTeamServers())
-        m_recent->addItem(url, url); // addresses only: a password is never part of one
+        m_recent->addItem(catalog::teamServerLabel(url), url); // addresses only: a password is never part of one
     m_recent->setEnabled(m_recent->count() > 1);
     // A socket folder's address is long: the box keeps a fixed width (the dialog's field labels stay whole at
     // 1280x800) and shows the whole address in its list and tooltip.
     m_recent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_recent->setMinimumContentsLength(40);
+    m_recent->setMinimumContentsLength(64);
     for (int i = 1; i < m_recent->count(); ++i)
         m_recent->setItemData(i, m_recent->itemData(i), Qt::ToolTipRole);
     connect(m_recent, &QComboBox::activated, this, [this](int index) {

@@ -124,6 +124,11 @@ private Q_SLOTS:
         TeamCatalogDialog next;
         QVERIFY(next.recentBox()->isEnabled());
         QCOMPARE(next.recentBox()->count(), 2);
+        QCOMPARE(next.recentBox()->itemText(1), QStringLiteral("team on db.example.org:5433 as ana"));
+        QCOMPARE(next.recentBox()->itemData(1, Qt::ToolTipRole).toString(),
+                 QStringLiteral("postgresql://ana@db.example.org:5433/team?sslmode=require"));
+        QCOMPARE(catalog::teamServerLabel(QStringLiteral("postgresql:///gpu_catalog?host=/run/postgresql"), false),
+                 QStringLiteral("gpu_catalog on this computer"));
         QCOMPARE(next.hostEdit()->text(), QStringLiteral("db.example.org"));
         QCOMPARE(next.portBox()->value(), 5433);
         QCOMPARE(next.databaseEdit()->text(), QStringLiteral("team"));
