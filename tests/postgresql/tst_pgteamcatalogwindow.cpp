@@ -108,6 +108,13 @@ int holdTransaction(int argc, char** argv)
     return 3;
 }
 
+// The size Qt gives a dialog on a 1280x800 screen (QWidget::adjustSize: the size hint, at most two thirds of the
+// screen): the offscreen platform's screen is smaller, so the test sets it as the real screen would.
+void sizeAsOn1280x800(QWidget* dialog)
+{
+    dialog->resize(dialog->sizeHint().boundedTo(QSize(1280 * 2 / 3, 800 * 2 / 3)).expandedTo(dialog->minimumSize()));
+}
+
 // Nothing of `dialog` is cut off at 1280x800: it fits the screen, every word-wrapped label has the height its text
 // needs at its width, and every button its text's width.
 void verifyNothingClipped(QWidget* dialog)
@@ -469,6 +476,53 @@ private Q_SLOTS:
         QCOMPARE(w.browser->undoStack()->count(), 0);
     }
 
+    // Noticed while idle (the check the window runs every 5 s), and a reconnect tried while the database still
+    // refuses connections: it fails with a sentence and leaves the rows read so far in the table.
+    void idleLossAndAFailedReconnectKeepTheRows()
+    {
+        QString db;
+        QVERIFY(!freshTeamCatalog(&db).isEmpty());
+        Window w;
+        QString error;
+        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        catalog::TeamCatalogSession* session = w.team->session();
+        QVERIFY(session->checkConnection());
+        const int pid = session->backendPid();
+        // Nobody may connect to the database for now (as while a server restarts), and this window's session ends.
+        QString why = pgtest::adminExec({QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS false").arg(db),
+                                         QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid)});
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QSignalSpy lost(session, &catalog::TeamCatalogSession::connectionLost);
+        QVERIFY(!session->checkConnection());
+        QCOMPARE(lost.size(), 1);
+        QVERIFY(!session->checkConnection()); // said once
+        QCOMPARE(lost.size(), 1);
+        QVERIFY(session->pendingEdits().isEmpty());
+        QVERIFY2(w.team->statusLabel()->text().contains(QStringLiteral("the server cannot be reached; read-only")),
+                 qPrintable(w.team->statusLabel()->text()));
+        QVERIFY(!w.team->reconnect(&error));
+        QVERIFY2(error.startsWith(QStringLiteral("The team catalog postgresql://gpt_win_editor@/%1?host=%2 is still "
+                                                 "unreachable: cannot connect to")
+                                      .arg(db, pgtest::socketDir())),
+                 qPrintable(error));
+        QCOMPARE(w.browser->lastMessage(), error);
+        QVERIFY(!session->isConnected());
+        QCOMPARE(w.offers->rowCount(), 3); // the rows last read
+        QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 55.04);
+        why = pgtest::adminExec({QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS true").arg(db)});
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QSignalSpy retried(w.team, &TeamCatalogController::pendingEditsRetried);
+        QVERIFY2(w.team->reconnect(&error), qPrintable(error));
+        QVERIFY(session->isConnected());
+        QCOMPARE(retried.size(), 1);
+        QCOMPARE(retried.first().at(0).toInt(), 0); // nothing was kept, nothing made
+        QCOMPARE(
+            w.browser->lastMessage(),
+            QStringLiteral("Reconnected to the team catalog %1 on this computer; its rows were read again.").arg(db));
+        QVERIFY(w.offers->setData(priceCell(w), 49.0));
+        QCOMPARE(priceOn(pgtest::url(db)), QVariant(49.0));
+    }
+
     void killedClientLeavesTheServerConsistent()
     {
         QString db;
@@ -523,6 +577,7 @@ private Q_SLOTS:
         QCOMPARE(open.databaseEdit()->text(), db);
         QCOMPARE(open.userEdit()->text(), QStringLiteral("gpt_win_editor"));
         open.passwordEdit()->setText(QStringLiteral("typed-not-saved"));
+        sizeAsOn1280x800(&open);
         open.show();
         QVERIFY(QTest::qWaitForWindowExposed(&open));
         verifyNothingClipped(&open);
@@ -537,6 +592,7 @@ private Q_SLOTS:
             w.team->conflictFacts(QStringLiteral("offers"), kOffer, QStringLiteral("price"), 55.04, 50.0, 49.0);
         QCOMPARE(facts.who, QStringLiteral("postgres"));
         EditConflictDialog conflict(facts, w.window.get());
+        sizeAsOn1280x800(&conflict);
         conflict.show();
         QVERIFY(QTest::qWaitForWindowExposed(&conflict));
         verifyNothingClipped(&conflict);

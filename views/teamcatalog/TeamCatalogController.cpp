@@ -122,7 +122,7 @@ bool TeamCatalogController::reconnect(QString* error)
     }
     if (m_browser && m_session->pendingEdits().isEmpty())
         m_browser->showMessage(
-            tr("Reconnected to the team catalog %1; its rows were read again.").arg(m_session->address()));
+            tr("Reconnected to the team catalog %1; its rows were read again.").arg(m_session->shortName()));
     return true;
 }
 
