@@ -7,14 +7,11 @@
 // tests do) and stops at the end. Run: build/bench/bench_teamcatalog --benchmark_repetitions=5
 // --benchmark_report_aggregates_only=true. The targets: open at most 1.5x SQLite's time, the estimate
 // within 20% of SQLite's.
+#include "PgBenchServer.h"
 #include "catalog/CatalogStore.h"
-#include "catalog/CatalogTransfer.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QProcess>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -23,27 +20,7 @@
 
 namespace {
 
-struct Server {
-    QString dir = QStringLiteral("/tmp/gp-bench-pg-%1").arg(QCoreApplication::applicationPid());
-    QString url = QStringLiteral("postgresql://postgres@localhost/gp_bench?host=%1/socket").arg(dir);
-    QString script = QStringLiteral(GP_SOURCE_DIR "/tests/support/pg_test_server.sh");
-    QTemporaryDir work;
-    QString file = work.filePath(QStringLiteral("catalog.sqlite"));
-    bool ok = false;
-    Server()
-    {
-        if (QProcess::execute(script, {QStringLiteral("start"), dir}) != 0 ||
-            QProcess::execute(QStringLiteral("psql"),
-                              {QStringLiteral("-q"), QStringLiteral("-h"), dir + QStringLiteral("/socket"),
-                               QStringLiteral("-U"), QStringLiteral("postgres"), QStringLiteral("-c"),
-                               QStringLiteral("CREATE DATABASE gp_bench")}) != 0)
-            return;
-        ok = catalog::pushCatalog(QString(), url).ok &&
-             QFile::copy(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"), file);
-        QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    }
-    ~Server() { QProcess::execute(script, {QStringLiteral("stop"), dir}); }
-};
+using Server = PgBenchServer;
 
 Server* g_server = nullptr; // started in main(), before the benchmarks, and stopped after them
 

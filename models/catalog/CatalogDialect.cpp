@@ -3,6 +3,7 @@
 #include "CatalogDialect.h"
 
 #include "CatalogUrl.h"
+#include "TeamCatalogPassword.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -47,6 +48,9 @@ QSqlDatabase openServerConnection(const ServerAddress& address, QString* error)
         db.setHostName(address.host);
     if (address.port > 0)
         db.setPort(address.port);
+    // A password typed into File > Open team catalog, held in memory only (TeamCatalogPassword.h).
+    if (const QString password = sessionPassword(address); !password.isEmpty())
+        db.setPassword(password);
     // A server that does not answer is reported within 10 s unless the address says otherwise.
     QString options = address.connectOptions;
     if (!options.contains(QLatin1String("connect_timeout=")))

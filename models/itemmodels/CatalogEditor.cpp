@@ -64,17 +64,55 @@ bool CatalogEditor::setValue(const QString& table, const QString& key, const QSt
     const QString invalid = catalog::validateValue(*col, value);
     if (!invalid.isEmpty())
         return fail(invalid, error);
+    if (const QString why = editRefusal(table); !why.isEmpty())
+        return fail(why, error);
     const QVariantMap before = row(table, key);
     if (before.isEmpty())
         return fail(tr("%1 has no row %2").arg(table, key), error);
-    const QVariant oldValue = before.value(column);
+    return apply(table, key, column, before.value(column), value, error);
+}
+
+bool CatalogEditor::setShownValue(const QString& table, const QString& key, const QString& column,
+                                  const QVariant& shown, const QVariant& value, QString* error)
+{
+    const catalog::TableDef* def = catalog::catalogTable(table);
+    const catalog::ColumnDef* col = def ? def->column(column) : nullptr;
+    if (!col)
+        return fail(tr("%1 is not a column of %2").arg(column, table), error);
+    const QString invalid = catalog::validateValue(*col, value);
+    if (!invalid.isEmpty())
+        return fail(invalid, error);
+    if (const QString why = editRefusal(table); !why.isEmpty())
+        return fail(why, error);
+    return apply(table, key, column, shown, value, error);
+}
+
+bool CatalogEditor::apply(const QString& table, const QString& key, const QString& column, const QVariant& oldValue,
+                          const QVariant& value, QString* error)
+{
     if (oldValue == value && oldValue.isNull() == value.isNull())
         return true; // nothing changed: no undo step
     QString message;
-    if (!m_store->setValue(table, key, column, value, &message))
-        return fail(message.isEmpty() ? tr("%1 could not be saved").arg(column) : message, error);
+    if (!m_store->setValue(table, key, column, value, &message)) {
+        if (message.isEmpty())
+            message = tr("%1 could not be saved").arg(column);
+        if (m_refusalHandler)
+            if (const QString instead = m_refusalHandler({table, key, column, oldValue, value, message});
+                !instead.isEmpty())
+                message = instead;
+        return fail(message, error);
+    }
     m_undoStack->push(new CatalogSetValueCommand(m_store, table, key, column, oldValue, value));
     return true;
+}
+
+void CatalogEditor::setEditGuard(std::function<QString(const QString&)> guard) { m_guard = std::move(guard); }
+
+QString CatalogEditor::editRefusal(const QString& table) const { return m_guard ? m_guard(table) : QString(); }
+
+void CatalogEditor::setRefusalHandler(std::function<QString(const RefusedEdit&)> handler)
+{
+    m_refusalHandler = std::move(handler);
 }
 
 bool CatalogEditor::insertRow(const QString& table, const QVariantMap& newRow, QString* error)
@@ -82,6 +120,8 @@ bool CatalogEditor::insertRow(const QString& table, const QVariantMap& newRow, Q
     const catalog::TableDef* def = catalog::catalogTable(table);
     if (!def)
         return fail(tr("unknown catalog table %1").arg(table), error);
+    if (const QString why = editRefusal(table); !why.isEmpty())
+        return fail(why, error);
     const QString key = newRow.value(def->keyColumn).toString();
     QString message;
     if (!m_store->insertRow(table, newRow, &message))
@@ -104,6 +144,8 @@ bool CatalogEditor::deleteRows(const QString& table, const QStringList& keys, QS
 {
     if (keys.isEmpty())
         return true;
+    if (const QString why = editRefusal(table); !why.isEmpty())
+        return fail(why, error);
     // One parent command holds a child per deleted row, pushed only if something was deleted, so a
     // refusal leaves no empty step on the stack.
     auto parent = std::make_unique<QUndoCommand>(keys.size() == 1 ? tr("Delete %1").arg(keys.first())

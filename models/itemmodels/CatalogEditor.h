@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <functional>
+
 class CatalogStore;
 class QUndoStack;
 
@@ -20,6 +22,24 @@ public:
 
     bool setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
                   QString* error = nullptr);
+    // A cell edit of a value the user saw as `shown` (a view's cell): unlike setValue, the row is not read again
+    // first, so on a team catalog an edit of a row someone changed since the view read it is refused as a
+    // conflict (CatalogStore::lastConflict) instead of silently overwriting their change (issue 34).
+    bool setShownValue(const QString& table, const QString& key, const QString& column, const QVariant& shown,
+                       const QVariant& value, QString* error = nullptr);
+
+    // --- The team catalog (issue 34): what may be changed now, and what becomes of a refused cell edit ---
+    // `guard` returns why `table` cannot be changed now (a read-only role, a lost connection), or nothing; every
+    // change of that table is then refused with its sentence before the store is asked.
+    void setEditGuard(std::function<QString(const QString& table)> guard);
+    QString editRefusal(const QString& table) const; // empty when `table` may be changed
+    struct RefusedEdit {
+        QString table, key, column;
+        QVariant shown, value;
+        QString message; // the store's
+    };
+    // Called when the store refused a cell edit; returns the message to show instead (empty: the store's).
+    void setRefusalHandler(std::function<QString(const RefusedEdit&)> handler);
     bool insertRow(const QString& table, const QVariantMap& row, QString* error = nullptr);
     // Copies row `key` under `newKey` (provenance kept: the copy says where its figures came from).
     bool duplicateRow(const QString& table, const QString& key, const QString& newKey, QString* error = nullptr);
@@ -37,6 +57,10 @@ Q_SIGNALS:
 
 private:
     bool fail(const QString& message, QString* error);
+    bool apply(const QString& table, const QString& key, const QString& column, const QVariant& oldValue,
+               const QVariant& value, QString* error);
     CatalogStore* m_store;
     QUndoStack* m_undoStack;
+    std::function<QString(const QString&)> m_guard;
+    std::function<QString(const RefusedEdit&)> m_refusalHandler;
 };

@@ -890,7 +890,10 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
     QString error;
     bool ok = false;
     if (m_editor) {
-        ok = m_editor->setValue(m_table, key, col->name, v, &error);
+        // The value the view shows is the one being replaced: on a team catalog a row changed since it was read
+        // comes back as a conflict rather than being overwritten (CatalogEditor::setShownValue).
+        ok = m_editor->setShownValue(m_table, key, col->name, valueAt(index.row(), m_columns[index.column()]), v,
+                                     &error);
     } else {
         error = catalog::validateValue(*col, v);
         ok = error.isEmpty() && m_store->setValue(m_table, key, col->name, v, &error);

@@ -360,9 +360,46 @@ void CatalogBrowser::updateSource()
 void CatalogBrowser::updateActions()
 {
     const bool hasSelection = !selectedKeys().isEmpty();
-    m_addAction->setEnabled(m_pages.contains(m_current));
-    m_duplicateAction->setEnabled(hasSelection);
-    m_deleteAction->setEnabled(hasSelection);
+    // What the team catalog's server would refuse is greyed out, the reason in the tooltip (issue 34).
+    const QString refusal = m_editor->editRefusal(m_current);
+    const bool may = refusal.isEmpty();
+    m_addAction->setEnabled(may && m_pages.contains(m_current));
+    m_duplicateAction->setEnabled(may && hasSelection);
+    m_deleteAction->setEnabled(may && hasSelection);
+    m_addAction->setToolTip(may ? tr("Add a row to this table (asks for its key)") : refusal);
+    m_duplicateAction->setToolTip(may ? tr("Copy the selected row under a new key") : refusal);
+    m_deleteAction->setToolTip(may ? tr("Delete the selected rows (Undo brings them back)") : refusal);
+}
+
+void CatalogBrowser::updateEditability()
+{
+    QString importRefusal;
+    for (const QString& table : tableNames()) { // in the list's order: the first refusal is the one said
+        const auto it = m_pages.constFind(table);
+        if (it == m_pages.cend())
+            continue;
+        const QString refusal = m_editor->editRefusal(table);
+        if (importRefusal.isEmpty())
+            importRefusal = refusal; // an import may bring rows of any table
+        it->view->setEditTriggers(refusal.isEmpty()
+                                      ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                            QAbstractItemView::AnyKeyPressed
+                                      : QAbstractItemView::NoEditTriggers);
+        it->view->setToolTip(refusal);
+    }
+    if (m_importAction) {
+        m_importAction->setEnabled(importRefusal.isEmpty());
+        m_importAction->setToolTip(importRefusal.isEmpty() ? tr("Add or replace rows from a catalog JSON file")
+                                                           : importRefusal);
+    }
+    if (m_resetAction) {
+        const bool team = m_store->isTeamCatalog();
+        m_resetAction->setEnabled(!team && importRefusal.isEmpty());
+        m_resetAction->setToolTip(team ? tr("A team catalog is the team's; its administrator replaces it with "
+                                            "gpu-planner catalog push.")
+                                       : importRefusal);
+    }
+    updateActions();
 }
 
 void CatalogBrowser::showMessage(const QString& message)
@@ -433,6 +470,11 @@ void CatalogBrowser::deleteRows()
 
 void CatalogBrowser::importJson()
 {
+    for (const QString& table : tableNames())
+        if (const QString refusal = m_editor->editRefusal(table); !refusal.isEmpty()) {
+            showMessage(refusal);
+            return;
+        }
     const QString path = FileDialogs::openFileName(this, tr("Import Catalog JSON"), tr("Catalog JSON (*.json)"));
     if (path.isEmpty())
         return;
@@ -513,7 +555,7 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addAction(m_undoAction);
     menu->addAction(m_redoAction);
     menu->addSeparator();
-    menu->addAction(tr("&Import JSON..."), this, &CatalogBrowser::importJson);
+    m_importAction = menu->addAction(tr("&Import JSON..."), this, &CatalogBrowser::importJson);
     menu->addAction(tr("&Export JSON (All Tables)..."), this, [this] { exportJson(false); });
     menu->addAction(tr("Export &Selected Rows as JSON..."), this, [this] { exportJson(true); });
     menu->addAction(tr("Export Table as &CSV..."), this, &CatalogBrowser::exportCsv);
@@ -525,6 +567,8 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
     menu->addAction(tr("&Mark Prices Stale After..."), this, &CatalogBrowser::askStaleDays);
     menu->addSeparator();
-    menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
+    m_resetAction = menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
+    menu->setToolTipsVisible(true); // a greyed-out action says why
     refreshChoices();
+    updateEditability();
 }

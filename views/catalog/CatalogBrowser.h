@@ -32,6 +32,14 @@ public:
     explicit CatalogBrowser(CatalogStore* store, QWidget* parent = nullptr);
     ~CatalogBrowser() override;
     QUndoStack* undoStack() const { return m_undoStack; }
+    CatalogEditor* editor() const { return m_editor; }
+    // Greys out (with the reason as tooltip) and locks the cells of what the editor's guard refuses now (a
+    // read-only role or a lost connection on a team catalog, issue 34); call when that changes.
+    void updateEditability();
+    QAction* importAction() const { return m_importAction; }
+    QAction* addRowAction() const { return m_addAction; }
+    QAction* deleteRowsAction() const { return m_deleteAction; }
+    void showMessage(const QString& message);
     void addMenus(QMenuBar* menuBar); // the Catalog menu (undo, import, export, reset, currency)
     // Catalog > Undo/Redo Catalog Edit: this tab's undo stack, whichever tab is shown (after addMenus).
     QAction* undoCatalogAction() const { return m_undoAction; }
@@ -73,7 +81,6 @@ private:
     void refreshChoices();
     void updateSource();
     void updateActions();
-    void showMessage(const QString& message);
     void saveHeader(const QString& table);
     QStringList selectedKeys() const;
     static QString headerKey(const QString& table, int columns);
@@ -92,6 +99,8 @@ private:
     QAction* m_addAction;
     QAction* m_duplicateAction;
     QAction* m_deleteAction;
+    QAction* m_importAction = nullptr;
+    QAction* m_resetAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QPointer<QMenu> m_currencyMenu; // owned by the menu bar, which may go first

@@ -19,6 +19,7 @@
 #include "planning/ScenarioJson.h"
 #include "proposal/ProposalActions.h"
 #include "tco/TcoJson.h"
+#include "teamcatalog/TeamCatalogController.h"
 #include "wizards/PlanMenu.h"
 #include "workspace/DocumentController.h"
 #include "workspace/WorkspaceView.h"
@@ -61,7 +62,8 @@ QString droppedWorkspace(const QMimeData* mime)
 
 MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
     : QMainWindow(parent), m_store(store), m_tabs(new QTabWidget(this)), m_workspace(new WorkspaceView(store, m_tabs)),
-      m_catalog(new CatalogBrowser(store, m_tabs)), m_undoGroup(new QUndoGroup(this))
+      m_catalog(new CatalogBrowser(store, m_tabs)), m_undoGroup(new QUndoGroup(this)),
+      m_team(new TeamCatalogController(store, m_catalog, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -83,6 +85,7 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
             [this](Workspace* ws) { onWorkspaceStackChanged(ws->undoStack()); });
     connect(document, &DocumentController::documentTitleChanged, this, &MainWindow::updateTitle);
     connect(m_workspace, &WorkspaceView::workshopModeChanged, this, &MainWindow::onWorkshopMode);
+    connect(m_team, &TeamCatalogController::titleChanged, this, &MainWindow::updateTitle);
     buildMenus();
     updateTitle();
     HelpKey::install(); // F1: the manual's page for the pane, wizard page or dialog in focus
@@ -150,6 +153,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Open..."), QKeySequence::Open, document, &DocumentController::openWithDialog);
     QMenu* recent = file->addMenu(tr("Open &Recent"));
     connect(recent, &QMenu::aboutToShow, document, [document, recent] { document->fillRecentMenu(recent); });
+    file->addSeparator();
+    m_team->addTo(file); // Open Team Catalog..., Reconnect Team Catalog
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, document, [document] { document->save(); });
     QAction* saveAs = file->addAction(tr("Save &As..."), document, [document] { document->saveAs(); });
@@ -258,7 +263,7 @@ void MainWindow::onWorkspaceStackChanged(QUndoStack* stack)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1 - GPU Planner").arg(m_workspace->document()->documentTitle()));
+    setWindowTitle(tr("%1 - GPU Planner").arg(m_workspace->document()->documentTitle()) + m_team->titleSuffix());
     setWindowModified(m_workspace->undoStack() && !m_workspace->undoStack()->isClean());
 }
 

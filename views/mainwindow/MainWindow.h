@@ -14,6 +14,7 @@ class QScreen;
 class QTabWidget;
 class QUndoGroup;
 class QUndoStack;
+class TeamCatalogController;
 class WorkspaceView;
 
 class MainWindow : public QMainWindow {
@@ -26,6 +27,7 @@ public:
     CatalogBrowser* catalogBrowser() const { return m_catalog; }
     WorkspaceView* workspaceView() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
+    TeamCatalogController* teamCatalog() const { return m_team; } // File > Open Team Catalog (issue 34)
     // Help > Examples' second step: a .gpuplan opens as the workspace (asking about unsaved changes), a
     // scenario or TCO file is added to it; false (and a message) when the file does not read.
     bool openExample(const QString& path);
@@ -56,6 +58,7 @@ private:
     WorkspaceView* m_workspace;
     CatalogBrowser* m_catalog;
     QUndoGroup* m_undoGroup;
+    TeamCatalogController* m_team;
     bool m_wasMaximized = false;
     bool m_recoveryOffered = false;
     QSize m_outerSize;  // the first-start size with the frame; invalid when the saved geometry was restored
