@@ -3,6 +3,7 @@
 #include "GuiLauncher.h"
 
 #include "CommandRegistry.h"
+#include "FirstPaintExit.h"
 #include "catalog/CatalogStore.h"
 #include "common/Language.h"
 #include "common/MessageBoxes.h"
@@ -36,6 +37,11 @@ void configureParser(QCommandLineParser& parser)
     // For install checks (tests/packaging): the whole start, up to a shown window, then out.
     parser.addOption(QCommandLineOption(QStringLiteral("open-and-quit"),
                                         QStringLiteral("Open the window, then quit at once (checks that it starts).")));
+    // For the cold start benchmark (bench/, app/FirstPaintExit.h): the process ends at the window's first paint.
+    QCommandLineOption firstPaint(QStringLiteral("quit-at-first-paint"),
+                                  QStringLiteral("End at the window's first paint (the start-up benchmark)."));
+    firstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(firstPaint);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan workspace to open."),
                                  QStringLiteral("[file.gpuplan]"));
 }
@@ -80,6 +86,8 @@ int runGui(int argc, char* argv[])
     // The saved language (View > Language), else the system's: its translation and its number grouping.
     const bool translated = Language::installSaved();
 
+    if (parser.isSet(QStringLiteral("quit-at-first-paint")))
+        FirstPaintExit::install();
     initViewResources();
     WheelGuard::installApplicationWide(); // the wheel scrolls; it never changes a box it passes over
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));
