@@ -335,6 +335,14 @@ struct CatalogStore::Private {
 
     // Brings in what a newer shipped catalog adds or corrects: rows the user lacks, and rows the user
     // never touched. Rows the user edited, added or deleted (user_edits) are left as the user left them.
+    // Whether the open catalog already holds the shipped catalog's rows (its recorded hash is the shipped file's):
+    // then mergeShipped() has nothing to do.
+    bool shippedMerged() const
+    {
+        const QByteArray bytes = shippedBytes(nullptr);
+        return bytes.isEmpty() || metaValue(kShippedHashName) == sha256(bytes);
+    }
+
     void mergeShipped()
     {
         const QByteArray bytes = shippedBytes(nullptr);
@@ -475,6 +483,17 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
     // beside the catalog makes the second start wait until the first has created, checked and merged it; the
     // lock file is removed when this returns. A folder where no lock can be made (read-only) cannot have a
     // catalog created in it either: the open goes on unlocked and fails or reads, as before.
+    // The usual start (issue 35: every command pays it): the catalog exists, is of this schema and holds the
+    // shipped rows already. It is then only read, without the lock below, which writes and syncs a lock file
+    // on every start. Anything else (a file to create, upgrade, merge or set aside) closes it again and takes the
+    // locked path, where another start cannot interfere.
+    if (info.isFile() && companionFiles(file).isEmpty()) {
+        QString problem;
+        int older = -1;
+        if (d->attach(file, &problem, Private::Migration::Refuse, &older) && d->shippedMerged())
+            return true;
+        close();
+    }
     if (!info.exists())
         QDir().mkpath(info.absolutePath());
     QLockFile lock(file + QStringLiteral(".lock"));
