@@ -4,10 +4,12 @@
 // uses). Each verb runs as a user runs it, with the dynamic loader reporting every library it maps
 // (LD_DEBUG=files, ld.so(8), written to LD_DEBUG_OUTPUT.<pid>); the test reads that report. It proves it can
 // see a library by finding Qt Core in every run, and Qt Widgets in the run of `export`, the verb that draws
-// (gpu-planner hands it to gpu-planner-gui, app/WindowProgram.h).
+// (gpu-planner hands it to gpu-planner-gui, app/WindowProgram.h). And a verb that only reads the shipped catalog
+// writes no copy of it (CatalogStore::openShipped reads it in memory).
 #include "TestSupport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -18,7 +20,7 @@ private:
     QTemporaryDir m_home;
 
     // The libraries the run of `args` mapped, as the loader named them (one "file=NAME" per library).
-    QStringList librariesOf(const QStringList& args, int* exitCode)
+    QStringList librariesOf(const QStringList& args, int* exitCode, const QString& tmpDir = QString())
     {
         QTemporaryDir trace;
         QProcess p;
@@ -30,6 +32,8 @@ private:
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
         env.insert(QStringLiteral("LD_DEBUG_OUTPUT"), trace.filePath(QStringLiteral("ld")));
+        if (!tmpDir.isEmpty())
+            env.insert(QStringLiteral("TMPDIR"), tmpDir);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GP_CLI_EXECUTABLE), args);
         *exitCode = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
@@ -91,6 +95,8 @@ private Q_SLOTS:
 
     // The control: the verb that draws does load Qt Widgets (in gpu-planner-gui, the same process after execv), so
     // the report above is one that would show it.
+    void shippedCatalogIsReadInPlace();
+
     void drawingVerbLoadsWidgets()
     {
         int exitCode = -1;
@@ -99,6 +105,29 @@ private Q_SLOTS:
         QVERIFY2(mapped(libraries, QStringLiteral("libQt6Widgets")), qPrintable(libraries.join(QLatin1Char(' '))));
     }
 };
+
+// With TMPDIR naming a folder that does not exist, no temporary file can be made: the estimate on the shipped
+// catalog still runs (before, it copied the catalog into a temporary folder first and failed here: "The shipped
+// catalog could not be opened"), and the user's data folder is not created either.
+void TestHeadlessLibraries::shippedCatalogIsReadInPlace()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("TMPDIR"), home.filePath(QStringLiteral("no-such-folder")));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GP_CLI_EXECUTABLE), {QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"),
+                                                QStringLiteral(GP_SOURCE_DIR "/examples/llama2-7b-qlora.json")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(p.readAllStandardOutput().contains("\"nvidia-a10g\""), "the estimate does not name the example's GPU");
+    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("no-such-folder"))));
+    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data"))));
+}
 
 QTEST_GUILESS_MAIN(TestHeadlessLibraries)
 #include "tst_headlesslibraries.moc"
