@@ -106,9 +106,9 @@ private Q_SLOTS:
     }
 };
 
-// With TMPDIR naming a folder that does not exist, no temporary file can be made: the estimate on the shipped
-// catalog still runs (before, it copied the catalog into a temporary folder first and failed here: "The shipped
-// catalog could not be opened"), and the user's data folder is not created either.
+// With TMPDIR naming a regular file, no temporary file or folder can be made: the estimate on the shipped catalog
+// still runs. Before, it copied the catalog into a temporary folder first, and failed here with "The shipped catalog
+// could not be opened" (checked against that build). The user's data folder is not created either.
 void TestHeadlessLibraries::shippedCatalogIsReadInPlace()
 {
     QTemporaryDir home;
@@ -118,14 +118,16 @@ void TestHeadlessLibraries::shippedCatalogIsReadInPlace()
     env.insert(QStringLiteral("HOME"), home.path());
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("TMPDIR"), home.filePath(QStringLiteral("no-such-folder")));
+    QFile notAFolder(home.filePath(QStringLiteral("tmp-is-a-file")));
+    QVERIFY(notAFolder.open(QIODevice::WriteOnly));
+    notAFolder.close();
+    env.insert(QStringLiteral("TMPDIR"), notAFolder.fileName());
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GP_CLI_EXECUTABLE), {QStringLiteral("estimate"), QStringLiteral("--shipped-catalog"),
                                                 QStringLiteral(GP_SOURCE_DIR "/examples/llama2-7b-qlora.json")});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY2(p.readAllStandardOutput().contains("\"nvidia-a10g\""), "the estimate does not name the example's GPU");
-    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("no-such-folder"))));
     QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data"))));
 }
 
