@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "GuiLauncher.h"
 
-#include "CommandRegistry.h"
+#include "FirstPaintExit.h"
+#include "HelpText.h"
 #include "catalog/CatalogStore.h"
 #include "common/Language.h"
 #include "common/MessageBoxes.h"
@@ -12,34 +13,11 @@
 #include "mainwindow/MainWindow.h"
 
 #include <QApplication>
-#include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QTextStream>
-
-namespace {
-QString verbsHelp()
-{
-    QString text = QStringLiteral("\nHeadless commands (gpu-planner VERB --help for each):\n");
-    for (const auto& [verb, command] : CommandRegistry::commands())
-        text += QStringLiteral("  %1  %2\n").arg(verb, -12).arg(command.summary);
-    return text;
-}
-void configureParser(QCommandLineParser& parser)
-{
-    parser.setApplicationDescription(
-        QStringLiteral("GPU Planner: size, time and cost GPU infrastructure for AI projects.") + verbsHelp());
-    parser.addHelpOption();
-    parser.addVersionOption();
-    // For install checks (tests/packaging): the whole start, up to a shown window, then out.
-    parser.addOption(QCommandLineOption(QStringLiteral("open-and-quit"),
-                                        QStringLiteral("Open the window, then quit at once (checks that it starts).")));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan workspace to open."),
-                                 QStringLiteral("[file.gpuplan]"));
-}
-} // namespace
 
 // icons.qrc is compiled into the static views library; nothing references it by symbol, so it must be
 // registered by name or the linker drops it.
@@ -48,18 +26,8 @@ static void initViewResources() { Q_INIT_RESOURCE(icons); }
 int runGui(int argc, char* argv[])
 {
     // --help and --version must work on a machine without a display, so they never need QApplication.
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v") {
-            QCoreApplication core(argc, argv);
-            QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
-            QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
-            QCommandLineParser parser;
-            configureParser(parser);
-            parser.process(core); // prints and exits
-            return 0;
-        }
-    }
+    if (HelpText::asksHelpOrVersion(argc, argv))
+        return HelpText::printHelpOrVersion(argc, argv);
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         QTextStream(stderr) << "gpu-planner: no display found, so the window cannot open. Headless: "
@@ -75,11 +43,13 @@ int runGui(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuplanner.GpuPlanner"));
 
     QCommandLineParser parser;
-    configureParser(parser);
+    HelpText::configureParser(parser);
     parser.process(app);
     // The saved language (View > Language), else the system's: its translation and its number grouping.
     const bool translated = Language::installSaved();
 
+    if (parser.isSet(QStringLiteral("quit-at-first-paint")))
+        FirstPaintExit::install();
     initViewResources();
     WheelGuard::installApplicationWide(); // the wheel scrolls; it never changes a box it passes over
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-planner.svg")));

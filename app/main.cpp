@@ -1,33 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
-// GPU Planner: a headless verb when the first argument names one, else the desktop window.
+// gpu-planner: a headless verb when the first argument names one, --help and --version, else the desktop window
+// (gpu-planner-gui, WindowProgram.h). This program links no widget, chart, SVG or print library, so a verb
+// does not pay for loading them (issue 35; tests/cli/tst_headlesslibraries checks the process's libraries).
 #include "CommandRegistry.h"
-#include "GuiLauncher.h"
+#include "HelpText.h"
+#include "WindowProgram.h"
 #include "planning/ErrorBand.h"
 
-#include <QApplication>
 #include <QCoreApplication>
-
-#include <memory>
 
 int main(int argc, char* argv[])
 {
-    gp::ErrorBands::install(&gp::shippedErrorBandTable()); // the comparison table's tooltips show the bands
-    if (argc > 1) {
-        const QString verb = QString::fromLocal8Bit(argv[1]);
-        if (const HeadlessCommand* command = CommandRegistry::find(verb)) {
-            // A verb that draws (the PDF proposal's charts need a QApplication) never opens a window: it
-            // always runs on the offscreen platform, so it works without a display and draws the same anywhere.
-            if (command->needsGui)
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            std::unique_ptr<QCoreApplication> holder(command->needsGui ? new QApplication(argc, argv)
-                                                                       : new QCoreApplication(argc, argv));
-            QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner"));
-            QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
-            QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
-            QStringList rest = QCoreApplication::arguments().mid(2);
-            return command->run(rest);
-        }
+    const HeadlessCommand* command = argc > 1 ? CommandRegistry::find(QString::fromLocal8Bit(argv[1])) : nullptr;
+    if (command && !command->needsGui) {
+        gp::ErrorBands::install(&gp::shippedErrorBandTable()); // estimates report their error bands
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner"));
+        QCoreApplication::setApplicationName(QStringLiteral("gpu-planner"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(GPU_PLANNER_VERSION));
+        return command->run(QCoreApplication::arguments().mid(2));
     }
-    return runGui(argc, argv);
+    if (!command && HelpText::asksHelpOrVersion(argc, argv))
+        return HelpText::printHelpOrVersion(argc, argv);
+    return WindowProgram::exec(argv); // the window, or a verb that draws
 }

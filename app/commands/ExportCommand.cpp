@@ -6,6 +6,7 @@
 // or written or the catalog cannot be opened.
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
+#include "GuiVerbs.h"
 
 #include "common/TerminalText.h"
 #include "document/WorkspaceFile.h"
@@ -149,8 +150,6 @@ int run(const QStringList& arguments)
     return ExitCode::Ok;
 }
 
-const bool registered = CommandRegistry::add(
-    QStringLiteral("export"),
-    {QStringLiteral("Write the workspace's proposal as PDF, HTML or Markdown (no display needed)"), run, true});
+const bool registered = CommandRegistry::add(QStringLiteral("export"), {GuiVerbs::exportSummary(), run, true});
 
 } // namespace

@@ -31,6 +31,8 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <dlfcn.h>
+
 // The shipped catalog lives in the static core library's resources; a static library's resources are
 // only registered when someone asks (Qt docs, "Using Resources in a Library").
 static void initCatalogResources() { Q_INIT_RESOURCE(catalog); }
@@ -107,6 +109,7 @@ struct CatalogStore::Private {
 
     QString shippedSource = kShippedResource;
     std::unique_ptr<QTemporaryDir> shippedCopy;
+    QByteArray shippedImage; // the shipped catalog's bytes an in-memory connection reads (openShippedInMemory)
 
     QSqlDatabase db() const { return QSqlDatabase::database(connection, false); }
 
@@ -335,6 +338,14 @@ struct CatalogStore::Private {
 
     // Brings in what a newer shipped catalog adds or corrects: rows the user lacks, and rows the user
     // never touched. Rows the user edited, added or deleted (user_edits) are left as the user left them.
+    // Whether the open catalog already holds the shipped catalog's rows (its recorded hash is the shipped file's):
+    // then mergeShipped() has nothing to do.
+    bool shippedMerged() const
+    {
+        const QByteArray bytes = shippedBytes(nullptr);
+        return bytes.isEmpty() || metaValue(kShippedHashName) == sha256(bytes);
+    }
+
     void mergeShipped()
     {
         const QByteArray bytes = shippedBytes(nullptr);
@@ -371,6 +382,55 @@ struct CatalogStore::Private {
             user.rollback();
         source = QSqlDatabase();
         closeConnection(shipped.connection);
+    }
+
+    // The shipped catalog opened read-only where it is, in memory (issue 35: a command that only reads it wrote a
+    // temporary copy of it first): an in-memory connection handed the catalog's bytes with sqlite3_deserialize,
+    // read-only, so SQLite never writes or frees them. Qt's driver does not offer that call, so it is found in the
+    // SQLite library the driver has loaded (dlopen RTLD_NOLOAD: never a second SQLite). False, with nothing left
+    // open, when that is not possible or the catalog is not of this program's schema: the caller then takes the
+    // temporary copy, which upgrades it.
+    bool openShippedInMemory()
+    {
+        shippedImage = shippedBytes(nullptr);
+        if (shippedImage.isEmpty())
+            return false;
+        QSqlDatabase db = openConnection(QStringLiteral(":memory:"), false, nullptr);
+        const QString name = db.connectionName();
+        auto giveUp = [&] {
+            db = QSqlDatabase();
+            closeConnection(name);
+            shippedImage.clear();
+            return false;
+        };
+        const QVariant handle = db.isOpen() && db.driver() ? db.driver()->handle() : QVariant();
+        if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
+            return giveUp();
+        // sqlite3.h: int sqlite3_deserialize(sqlite3*, const char* schema, unsigned char* data, sqlite3_int64
+        // size, sqlite3_int64 bufferSize, unsigned flags); SQLITE_DESERIALIZE_READONLY is 4, SQLITE_OK 0.
+        using Deserialize = int (*)(void*, const char*, unsigned char*, long long, long long, unsigned);
+        constexpr unsigned kDeserializeReadOnly = 4;
+        void* library = dlopen("libsqlite3.so.0", RTLD_LAZY | RTLD_NOLOAD);
+        const auto deserialize =
+            library ? reinterpret_cast<Deserialize>(dlsym(library, "sqlite3_deserialize")) : nullptr;
+        void* sqlite = *static_cast<void* const*>(handle.constData());
+        const bool loaded = deserialize && sqlite &&
+                            deserialize(sqlite, "main", reinterpret_cast<unsigned char*>(shippedImage.data()),
+                                        shippedImage.size(), shippedImage.size(), kDeserializeReadOnly) == 0;
+        if (library)
+            dlclose(library); // the driver keeps it loaded
+        if (!loaded)
+            return giveUp();
+        QSqlQuery q(db);
+        const bool current =
+            q.exec(QStringLiteral("PRAGMA user_version")) && q.next() && q.value(0).toInt() == latestSchemaVersion();
+        q = QSqlQuery();
+        if (!current)
+            return giveUp();
+        connection = name;
+        path = shippedSource;
+        readOnly = true;
+        return true;
     }
 
     // Whether SQLite will let this connection write: the header's user_version rewritten to its own value
@@ -455,6 +515,7 @@ void CatalogStore::close()
     d->seen.clear();
     d->conflict.reset();
     d->shippedCopy.reset();
+    d->shippedImage.clear();
 }
 
 bool CatalogStore::isOpen() const { return !d->connection.isEmpty(); }
@@ -475,6 +536,17 @@ bool CatalogStore::open(const QString& userCatalogPath, IfUnusable ifUnusable)
     // beside the catalog makes the second start wait until the first has created, checked and merged it; the
     // lock file is removed when this returns. A folder where no lock can be made (read-only) cannot have a
     // catalog created in it either: the open goes on unlocked and fails or reads, as before.
+    // The usual start (issue 35: every command pays it): the catalog exists, is of this schema and holds the
+    // shipped rows already. It is then only read, without the lock below, which writes and syncs a lock file
+    // on every start. Anything else (a file to create, upgrade, merge or set aside) closes it again and takes the
+    // locked path, where another start cannot interfere.
+    if (info.isFile() && companionFiles(file).isEmpty()) {
+        QString problem;
+        int older = -1;
+        if (d->attach(file, &problem, Private::Migration::Refuse, &older) && d->shippedMerged())
+            return true;
+        close();
+    }
     if (!info.exists())
         QDir().mkpath(info.absolutePath());
     QLockFile lock(file + QStringLiteral(".lock"));
@@ -644,6 +716,8 @@ bool CatalogStore::openShipped()
 {
     close();
     m_startupMessage.clear();
+    if (d->openShippedInMemory())
+        return true;
     d->shippedCopy = std::make_unique<QTemporaryDir>();
     const QString file = d->shippedCopy->filePath(QStringLiteral("catalog.sqlite"));
     QString error;

@@ -43,11 +43,16 @@ QColor Workspace::paletteColour(int n)
 
 void Workspace::setCatalog(const gp::CatalogSnapshot& catalog)
 {
-    m_catalog = catalog;
+    setCatalog(std::make_shared<const gp::CatalogSnapshot>(catalog));
+}
+
+void Workspace::setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog)
+{
+    m_catalog = catalog ? std::move(catalog) : std::make_shared<const gp::CatalogSnapshot>();
     // Each offer the plan uses keeps the price it was first priced with (issue 33); an older file's prices are
     // filled in here, from the first catalog it meets, and the user is told (priceNotice).
-    const int filled = PlanPrices::fillMissing(m_data, m_catalog);
-    if (m_data.pricesFromOlderFile && !m_catalog.offers.empty()) {
+    const int filled = PlanPrices::fillMissing(m_data, *m_catalog);
+    if (m_data.pricesFromOlderFile && !m_catalog->offers.empty()) {
         m_priceNotice = PlanPrices::fillNotice(filled);
         m_data.pricesFromOlderFile = false;
     }
@@ -60,30 +65,67 @@ void Workspace::attachCatalog(CatalogStore* store)
 {
     if (!store)
         return;
-    setCatalog(store->snapshot());
-    connect(store, &CatalogStore::changed, this, [this, store] { setCatalog(store->snapshot()); });
+    setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot()));
+    connect(store, &CatalogStore::changed, this,
+            [this, store] { setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot())); });
 }
+
+namespace {
+// Whether WhatIfOverrides::applyTo(CatalogSnapshot&) changes a row: a price factor other than 100 %, or an
+// exchange rate. The same conditions as applyTo's, so the what-if copies the catalog only when it must.
+bool whatIfChangesCatalog(const WhatIfOverrides& whatIf)
+{
+    return (whatIf.priceFactorPercent > 0 && whatIf.priceFactorPercent != 100) ||
+           (whatIf.exchangeRateUnitsPerUsd && *whatIf.exchangeRateUnitsPerUsd > 0);
+}
+
+// Whether PlanPrices::overlay would change a row of `catalog` (the same comparison it makes), so the plan's
+// prices cost a copy of the catalog only when one differs: the common case (no drift) shares the catalog.
+bool overlayChanges(const gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
+{
+    for (const PlanPrice& p : prices) {
+        const gp::OfferSpec* row = catalog.offer(p.offerKey);
+        const auto unit = PlanPrices::unitFromWord(p.unit);
+        if (!row || !unit)
+            continue;
+        if (!(row->price == p.price && row->currency == p.currency && row->unit == *unit &&
+              row->ref.source == p.source && row->ref.asOf == p.asOf))
+            return true;
+    }
+    return false;
+}
+} // namespace
 
 void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
 {
     // A what-if price or exchange-rate step moves only offer prices and currency rates (WhatIfOverrides::
-    // applyTo): those are refreshed from the catalog instead of copying every row's strings on each step.
-    // The plan's stored prices lie under the what-if (pricedCatalog).
-    const gp::CatalogSnapshot& priced = pricedCatalog();
-    if (pricesOnly && m_effectiveCatalog.offers.size() == priced.offers.size()) {
-        for (std::size_t i = 0; i < priced.offers.size(); ++i)
-            m_effectiveCatalog.offers[i].price = priced.offers[i].price;
-        m_effectiveCatalog.currencies = priced.currencies;
-        m_effectiveCatalog.index.currencies = priced.index.currencies;
-    } else {
-        m_effectiveCatalog = m_catalog;
-        // A copy of the catalog with the plan's prices only when one differs from the catalog's row: the
-        // common case (no drift) costs no second catalog.
+    // applyTo): those are refreshed from the catalog into the what-if's own copy instead of copying every
+    // row's strings on each step. The plan's stored prices lie under the what-if (pricedCatalog).
+    if (!pricesOnly) {
         m_planPricedCatalog.reset();
-        if (PlanPrices::overlay(m_effectiveCatalog, m_data.offerPrices))
-            m_planPricedCatalog = m_effectiveCatalog;
+        if (overlayChanges(*m_catalog, m_data.offerPrices)) {
+            auto priced = std::make_shared<gp::CatalogSnapshot>(*m_catalog);
+            PlanPrices::overlay(*priced, m_data.offerPrices);
+            m_planPricedCatalog = std::move(priced);
+        }
+        m_ownEffective.reset();
     }
-    m_data.whatIf.applyTo(m_effectiveCatalog);
+    const gp::CatalogSnapshot& priced = pricedCatalog();
+    if (!whatIfChangesCatalog(m_data.whatIf)) {
+        m_ownEffective.reset();
+        m_effectiveCatalog = m_planPricedCatalog ? m_planPricedCatalog : m_catalog;
+    } else {
+        if (m_ownEffective && m_ownEffective->offers.size() == priced.offers.size()) {
+            for (std::size_t i = 0; i < priced.offers.size(); ++i)
+                m_ownEffective->offers[i].price = priced.offers[i].price;
+            m_ownEffective->currencies = priced.currencies;
+            m_ownEffective->index.currencies = priced.index.currencies;
+        } else {
+            m_ownEffective = std::make_shared<gp::CatalogSnapshot>(priced);
+        }
+        m_data.whatIf.applyTo(*m_ownEffective);
+        m_effectiveCatalog = m_ownEffective;
+    }
     staleEffective();
 }
 
@@ -99,7 +141,7 @@ gp::Scenario Workspace::ownScenario(int index) const
 gp::Scenario Workspace::effectiveScenario(int index) const
 {
     gp::Scenario s = ownScenario(index);
-    m_data.whatIf.applyTo(s, m_effectiveCatalog);
+    m_data.whatIf.applyTo(s, *m_effectiveCatalog);
     return s;
 }
 
@@ -121,7 +163,7 @@ const gp::EstimateResult& Workspace::explainedEstimate(int index) const
     if (!cached) {
         gp::EstimateOptions options = m_options;
         options.explanations = true;
-        cached = gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, options);
+        cached = gp::PlanningEngine::estimate(effectiveScenario(index), *m_effectiveCatalog, options);
     }
     return *cached;
 }
@@ -134,7 +176,7 @@ QString Workspace::whatIfName(int index) const
         return own;
     gp::Scenario scratch;
     return QString::fromStdString(::whatIfName(own.toStdString(), m_data.whatIf, m_data.scenarios.at(index).scenario,
-                                               effectiveFor(index, scratch), m_effectiveCatalog));
+                                               effectiveFor(index, scratch), *m_effectiveCatalog));
 }
 
 const gp::Scenario& Workspace::effectiveFor(int index, gp::Scenario& scratch) const
@@ -149,7 +191,7 @@ QString Workspace::whatIfSnapshotName(int index) const
 {
     return QString::fromStdString(::whatIfSnapshotName(m_data.scenarios.at(index).name.toStdString(), m_data.whatIf,
                                                        ownScenario(index), effectiveScenario(index),
-                                                       m_effectiveCatalog));
+                                                       *m_effectiveCatalog));
 }
 
 QStringList Workspace::whatIfChanges(int index) const
@@ -159,7 +201,7 @@ QStringList Workspace::whatIfChanges(int index) const
         return out;
     gp::Scenario scratch;
     for (const auto& c : ::whatIfChanges(m_data.whatIf, m_data.scenarios.at(index).scenario,
-                                         effectiveFor(index, scratch), m_effectiveCatalog))
+                                         effectiveFor(index, scratch), *m_effectiveCatalog))
         out << QString::fromStdString(c);
     return out;
 }
@@ -183,7 +225,7 @@ void Workspace::computeEstimates(const std::vector<bool>& needed)
     effective.reserve(std::size_t(m_data.scenarios.size()));
     for (int i = 0; i < m_data.scenarios.size(); ++i)
         effective.push_back(effectiveScenario(i));
-    EstimateBatch::run(effective, m_effectiveCatalog, m_options, m_estimates, needed);
+    EstimateBatch::run(effective, *m_effectiveCatalog, m_options, m_estimates, needed);
     m_effectiveScenarios = std::move(effective);
     m_explained.clear();
 }
@@ -209,11 +251,11 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
     Q_EMIT scenarioAboutToBeInserted(index);
     staleEffective();
     m_data.scenarios.insert(index, scenario);
-    PlanPrices::fillMissing(m_data, m_catalog); // the catalog's price, as the engine sees it now: no recompute
+    PlanPrices::fillMissing(m_data, *m_catalog); // the catalog's price, as the engine sees it now: no recompute
     // Estimates follow the list before the "inserted" signal, so models read a consistent pair; an
     // estimate depends only on its own scenario, so only the new one is computed.
     m_estimates.insert(m_estimates.begin() + index,
-                       gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options));
+                       gp::PlanningEngine::estimate(effectiveScenario(index), *m_effectiveCatalog, m_options));
     m_ownEstimates.clear();
     m_explained.clear();
     Q_EMIT scenarioInserted(index);
@@ -251,10 +293,10 @@ void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
     staleEffective();
     m_data.scenarios[index] = scenario;
-    PlanPrices::fillMissing(m_data, m_catalog); // a newly used offer keeps the catalog's price of now
+    PlanPrices::fillMissing(m_data, *m_catalog); // a newly used offer keeps the catalog's price of now
     // Only this scenario's inputs changed: recompute it alone.
     m_estimates.at(std::size_t(index)) =
-        gp::PlanningEngine::estimate(effectiveScenario(index), m_effectiveCatalog, m_options);
+        gp::PlanningEngine::estimate(effectiveScenario(index), *m_effectiveCatalog, m_options);
     if (std::size_t(index) < m_ownEstimates.size())
         m_ownEstimates[std::size_t(index)].reset();
     if (std::size_t(index) < m_explained.size())
@@ -360,8 +402,8 @@ void Workspace::setCurrency(const QString& currency)
         return;
     // The what-if DevOps rate is money in the workspace currency: it moves with it, at the rates the
     // estimates use (18 USD/h becomes 1,620 INR/h at 90 INR/USD, not 18 INR/h). One undo step for both.
-    const gp::CurrencyRate* from = m_effectiveCatalog.currency(m_data.currency.toStdString());
-    const gp::CurrencyRate* to = m_effectiveCatalog.currency(currency.toStdString());
+    const gp::CurrencyRate* from = m_effectiveCatalog->currency(m_data.currency.toStdString());
+    const gp::CurrencyRate* to = m_effectiveCatalog->currency(currency.toStdString());
     WhatIfOverrides converted = m_data.whatIf;
     if (from && to && from->unitsPerUsd > 0 && converted.devOpsHourlyRate > 0)
         converted.devOpsHourlyRate = converted.devOpsHourlyRate / from->unitsPerUsd * to->unitsPerUsd;
@@ -653,12 +695,12 @@ void Workspace::pushChecklistEvaluations(const QVector<WorkspaceChecklistEvaluat
 
 std::vector<PlanPrices::Drift> Workspace::priceDrift() const
 {
-    return PlanPrices::drift(m_data.offerPrices, m_catalog, PlanPrices::usedOfferKeys(m_data));
+    return PlanPrices::drift(m_data.offerPrices, *m_catalog, PlanPrices::usedOfferKeys(m_data));
 }
 
 bool Workspace::repriceFromCatalog()
 {
-    QVector<PlanPrice> fresh = PlanPrices::repriced(m_data.offerPrices, m_catalog);
+    QVector<PlanPrice> fresh = PlanPrices::repriced(m_data.offerPrices, *m_catalog);
     if (fresh == m_data.offerPrices)
         return false;
     m_undo.push(new ValueCommand<QVector<PlanPrice>>(tr("Reprice from catalog"), m_data.offerPrices, std::move(fresh),

@@ -16,6 +16,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,11 +56,17 @@ public:
 
     // --- catalog and estimates ---------------------------------------------------------------------
     // The catalog the estimates use. attachCatalog follows CatalogStore::changed() (snapshot again).
+    // One immutable snapshot is shared by the workspace and the views that show it (the scenario editor, its
+    // field binder, the offer picker: sharedCatalog()), never copied: at 100,000 offers a snapshot is about
+    // 120 MB (issue 33). The reference overload copies `catalog` once into a shared one.
     void setCatalog(const gp::CatalogSnapshot& catalog);
+    void setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog);
     void attachCatalog(CatalogStore* store);
-    const gp::CatalogSnapshot& catalog() const { return m_catalog; }
-    // The catalog with the what-if overrides applied (price factor, exchange rate): what the engine saw.
-    const gp::CatalogSnapshot& effectiveCatalog() const { return m_effectiveCatalog; }
+    const gp::CatalogSnapshot& catalog() const { return *m_catalog; }
+    const std::shared_ptr<const gp::CatalogSnapshot>& sharedCatalog() const { return m_catalog; }
+    // The catalog with the what-if overrides applied (price factor, exchange rate): what the engine saw. The same
+    // snapshot as catalog() while neither a what-if nor a plan's stored price changes a row.
+    const gp::CatalogSnapshot& effectiveCatalog() const { return *m_effectiveCatalog; }
     // The scenario as the engine saw it: name, workspace currency and what-if overrides applied.
     gp::Scenario effectiveScenario(int index) const;
     // The scenario and its estimate from its own inputs, without the what-if: what the comparison and
@@ -95,7 +102,7 @@ public:
     // --- the plan's prices (issue 33) ------------------------------------------------------------------
     // The catalog with the plan's stored prices laid over its rows (PlanPrices::overlay): what the estimates
     // price from before the what-if. catalog() stays the catalog as it is.
-    const gp::CatalogSnapshot& pricedCatalog() const { return m_planPricedCatalog ? *m_planPricedCatalog : m_catalog; }
+    const gp::CatalogSnapshot& pricedCatalog() const { return m_planPricedCatalog ? *m_planPricedCatalog : *m_catalog; }
     // Each stored price the current catalog prices otherwise, in first-use order.
     std::vector<PlanPrices::Drift> priceDrift() const;
     // Set when an older file's prices were filled in from the catalog (PlanPrices::fillNotice); empty otherwise.
@@ -205,9 +212,11 @@ private:
     QString m_filePath;
     FileStamp m_diskStamp;
     QUndoStack m_undo;
-    gp::CatalogSnapshot m_catalog;
-    gp::CatalogSnapshot m_effectiveCatalog;
-    std::optional<gp::CatalogSnapshot> m_planPricedCatalog; // set only when a stored price differs
+    std::shared_ptr<const gp::CatalogSnapshot> m_catalog = std::make_shared<const gp::CatalogSnapshot>(); // never null
+    // What the engine prices from: m_catalog itself, m_planPricedCatalog, or m_ownEffective (the what-if's copy).
+    std::shared_ptr<const gp::CatalogSnapshot> m_effectiveCatalog;
+    std::shared_ptr<gp::CatalogSnapshot> m_ownEffective;            // set only while a what-if changes rows
+    std::shared_ptr<const gp::CatalogSnapshot> m_planPricedCatalog; // set only when a stored price differs
     QString m_priceNotice;
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale

@@ -53,11 +53,23 @@ gp::PriceAge OfferTableModel::priceAgeOf(const gp::OfferSpec& o) const
     return gp::priceAge(o.ref.asOf, gp::CivilDate{m_today.year(), m_today.month(), m_today.day()}, m_staleDays);
 }
 
+void OfferTableModel::setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog)
+{
+    if (!catalog) {
+        m_catalog = std::make_shared<const gp::CatalogSnapshot>();
+    } else if (catalog->index.offers.empty() && !catalog->offers.empty()) {
+        auto indexed = std::make_shared<gp::CatalogSnapshot>(*catalog);
+        indexed->buildIndex();
+        m_catalog = std::move(indexed);
+    } else {
+        m_catalog = std::move(catalog);
+    }
+    rebuild();
+}
+
 void OfferTableModel::setCatalog(const gp::CatalogSnapshot& catalog)
 {
-    m_catalog = catalog;
-    m_catalog.buildIndex();
-    rebuild();
+    setCatalog(std::make_shared<const gp::CatalogSnapshot>(catalog));
 }
 
 void OfferTableModel::setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen,
@@ -84,13 +96,13 @@ void OfferTableModel::rebuild()
 {
     beginResetModel();
     m_rows.clear();
-    for (const gp::OfferSpec& o : m_catalog.offers) {
+    for (const gp::OfferSpec& o : m_catalog->offers) {
         const bool mine = o.gpuKey == m_gpuKey;
         if (!mine && !isChosen(o.key))
             continue;
         const std::string currency = m_currency.toStdString();
-        m_rows.push_back(
-            {&o, gp::pricePerGpuHour(o, m_catalog, currency), gp::pricePerInstanceHour(o, m_catalog, currency), !mine});
+        m_rows.push_back({&o, gp::pricePerGpuHour(o, *m_catalog, currency),
+                          gp::pricePerInstanceHour(o, *m_catalog, currency), !mine});
     }
     endResetModel();
 }
@@ -104,7 +116,7 @@ int OfferTableModel::staleCount() const
 {
     int n = 0;
     for (const auto& key : m_chosen) {
-        const gp::OfferSpec* o = m_catalog.offer(key);
+        const gp::OfferSpec* o = m_catalog->offer(key);
         n += (!o || o->gpuKey != m_gpuKey) ? 1 : 0;
     }
     return n;
@@ -114,7 +126,7 @@ std::vector<std::string> OfferTableModel::chosenWithoutStale() const
 {
     std::vector<std::string> kept;
     for (const auto& key : m_chosen)
-        if (const gp::OfferSpec* o = m_catalog.offer(key); o && o->gpuKey == m_gpuKey)
+        if (const gp::OfferSpec* o = m_catalog->offer(key); o && o->gpuKey == m_gpuKey)
             kept.push_back(key);
     return kept;
 }
@@ -167,7 +179,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
             const QString type = o.instanceType.empty() ? QStringLiteral("\u2014") : qs(o.instanceType);
             if (!r.stale)
                 return type;
-            const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
+            const gp::GpuSpec* g = m_catalog->gpu(o.gpuKey);
             return tr("%1 (%2)").arg(type, g ? qs(g->name) : qs(o.gpuKey));
         }
         case GpusColumn:
@@ -220,7 +232,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         if (gp::isInterruptible(o))
             tip += tr("\nInterruptible: the provider may take the GPUs back mid-run.");
         if (r.stale) {
-            const gp::GpuSpec* g = m_catalog.gpu(o.gpuKey);
+            const gp::GpuSpec* g = m_catalog->gpu(o.gpuKey);
             tip +=
                 tr("\nStale: prices the %1, not this scenario's GPU. Clear it, or the cost rows price the wrong GPU.")
                     .arg(g ? qs(g->name) : qs(o.gpuKey));
@@ -275,11 +287,11 @@ bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, i
         return false;
     // Kept in catalog order, so the scenario's list does not depend on the order of the clicks.
     std::vector<std::string> keys;
-    for (const gp::OfferSpec& o : m_catalog.offers)
+    for (const gp::OfferSpec& o : m_catalog->offers)
         if (o.key == key ? on : isChosen(o.key))
             keys.push_back(o.key);
     for (const auto& k : m_chosen) // chosen keys the catalog no longer has stay (the engine names them)
-        if (!m_catalog.offer(k))
+        if (!m_catalog->offer(k))
             keys.push_back(k);
     m_chosen = keys;
     Q_EMIT dataChanged(index, index.siblingAtColumn(ColumnCount - 1));

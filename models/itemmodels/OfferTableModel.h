@@ -13,6 +13,7 @@
 #include <QAbstractTableModel>
 #include <QDate>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,9 @@ public:
 
     explicit OfferTableModel(QObject* parent = nullptr);
 
+    // The snapshot is shared with the workspace (Workspace::sharedCatalog), not copied: at 100,000 offers a copy
+    // is about 120 MB (issue 33). One without its index (a hand-made snapshot) is copied once and indexed.
+    void setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog);
     void setCatalog(const gp::CatalogSnapshot& catalog);
     // The scenario's GPU, its ticked offers and the currency prices are shown in.
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
@@ -81,7 +85,7 @@ private:
     gp::PriceAge priceAgeOf(const gp::OfferSpec& offer) const;
     void agesChanged();
 
-    gp::CatalogSnapshot m_catalog;
+    std::shared_ptr<const gp::CatalogSnapshot> m_catalog = std::make_shared<const gp::CatalogSnapshot>();
     std::string m_gpuKey;
     QString m_currency = QStringLiteral("USD");
     std::vector<std::string> m_chosen;

@@ -32,7 +32,7 @@ done
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
 id=io.github.gpuplanner.GpuPlanner
-for f in usr/bin/gpu-planner \
+for f in usr/bin/gpu-planner usr/libexec/gpu-planner-gui \
          usr/share/applications/$id.desktop \
          usr/share/metainfo/$id.metainfo.xml \
          usr/share/mime/packages/$id.xml \

@@ -18,6 +18,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QEvent>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -147,6 +148,37 @@ CatalogBrowser::~CatalogBrowser()
         saveHeader(it.key());
 }
 
+namespace {
+// While set on a table view, its header's resizes are the deferred fit's, not the user's.
+constexpr char kFittingProperty[] = "gpFittingColumns";
+
+// Fits a table's columns to their text (at most kMaxInitialColumnWidth each) the first time the table is shown,
+// then removes itself.
+class FitColumnsOnFirstShow : public QObject {
+public:
+    explicit FitColumnsOnFirstShow(QTableView* view) : QObject(view), m_view(view) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_view && event->type() == QEvent::Show) {
+            m_view->removeEventFilter(this);
+            m_view->setProperty(kFittingProperty, true);
+            m_view->resizeColumnsToContents();
+            QHeaderView* header = m_view->horizontalHeader();
+            for (int c = 0; c < header->count(); ++c)
+                header->resizeSection(c, std::min(header->sectionSize(c), kMaxInitialColumnWidth));
+            m_view->setProperty(kFittingProperty, false);
+            deleteLater();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QTableView* m_view;
+};
+} // namespace
+
 CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
 {
     Page page;
@@ -176,16 +208,21 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     m_stack->addWidget(page.view);
 
     if (!header->restoreState(AppSettings::headerState(headerKey(table, page.model->columnCount())))) {
-        page.view->resizeColumnsToContents();
-        for (int c = 0; c < header->count(); ++c)
-            header->resizeSection(c, std::min(header->sectionSize(c), kMaxInitialColumnWidth));
+        // Fitted to the text when the table is first shown, not here: the tab is hidden at start, and fitting
+        // all seven tables was about a quarter of the window's start (issue 35, bench/startup.sh).
+        page.view->installEventFilter(new FitColumnsOnFirstShow(page.view));
         header->setSortIndicator(0, Qt::AscendingOrder);
     }
     page.view->setSortingEnabled(true);
 
-    connect(header, &QHeaderView::sectionResized, this, [this, table] { saveHeader(table); });
-    connect(header, &QHeaderView::sectionMoved, this, [this, table] { saveHeader(table); });
-    connect(header, &QHeaderView::sortIndicatorChanged, this, [this, table] { saveHeader(table); });
+    // Widths the deferred fit sets are not the user's: they are not saved (a later start fits again).
+    const auto saveUnlessFitting = [this, table, view = page.view] {
+        if (!view->property(kFittingProperty).toBool())
+            saveHeader(table);
+    };
+    connect(header, &QHeaderView::sectionResized, this, saveUnlessFitting);
+    connect(header, &QHeaderView::sectionMoved, this, saveUnlessFitting);
+    connect(header, &QHeaderView::sortIndicatorChanged, this, saveUnlessFitting);
     // A reset (import, reset to shipped) rebuilds the header: keep the user's widths across it.
     auto* saved = new QByteArray;
     connect(page.model, &QObject::destroyed, this, [saved] { delete saved; });

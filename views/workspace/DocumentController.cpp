@@ -73,7 +73,7 @@ void DocumentController::setWorkspace(std::unique_ptr<Workspace> workspace)
     if (m_store)
         m_workspace->attachCatalog(m_store);
     else
-        m_workspace->setCatalog(old->catalog());
+        m_workspace->setCatalog(old->sharedCatalog());
     watch(m_workspace.get());
     Q_EMIT workspaceChanged(m_workspace.get());
     Q_EMIT documentTitleChanged();

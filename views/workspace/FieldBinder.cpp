@@ -87,11 +87,11 @@ QWidget* FieldBinder::addCustom(QFormLayout* form, const QString& label, const Q
     return wrap(form, label, widget, path, tip, std::move(load));
 }
 
-void FieldBinder::setCatalog(const gp::CatalogSnapshot& catalog)
+void FieldBinder::setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog)
 {
-    m_catalog = catalog;
+    m_catalog = catalog ? std::move(catalog) : std::make_shared<const gp::CatalogSnapshot>();
     for (const auto& [combo, field] : m_catalogCombos)
-        FieldWidgets::fillCatalogCombo(combo, *field, m_catalog);
+        FieldWidgets::fillCatalogCombo(combo, *field, *m_catalog);
 }
 
 void FieldBinder::load(const gp::Scenario& scenario)

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QComboBox;
@@ -36,7 +37,12 @@ public:
     QWidget* addCustom(QFormLayout* form, const QString& label, const QString& path, const QString& tip,
                        QWidget* widget, std::function<void(const gp::Scenario&)> load);
     // Refills the catalog combo boxes (models, GPUs, links, currencies).
-    void setCatalog(const gp::CatalogSnapshot& catalog);
+    // The snapshot is shared with the workspace, never copied (Workspace::sharedCatalog).
+    void setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog);
+    void setCatalog(const gp::CatalogSnapshot& catalog) // a copy, shared from then on (tests)
+    {
+        setCatalog(std::make_shared<const gp::CatalogSnapshot>(catalog));
+    }
 
     void load(const gp::Scenario& scenario);
     bool isLoading() const { return m_loading; }
@@ -64,7 +70,7 @@ private:
 
     std::vector<Binding> m_bindings;
     std::vector<std::pair<QComboBox*, const gp::ScenarioField*>> m_catalogCombos;
-    gp::CatalogSnapshot m_catalog;
+    std::shared_ptr<const gp::CatalogSnapshot> m_catalog = std::make_shared<const gp::CatalogSnapshot>();
     std::function<gp::Scenario()> m_current;
     bool m_loading = false;
 };

@@ -90,15 +90,17 @@ Made choice(const gp::ScenarioField& f, const Commit& commit)
     return {box, [box, &f](const gp::Scenario& s) { box->setCurrentIndex(box->findData(qs(f.text(s)))); }};
 }
 
-Made catalogKey(const gp::ScenarioField& f, const Commit& commit, const gp::CatalogSnapshot* catalog)
+Made catalogKey(const gp::ScenarioField& f, const Commit& commit,
+                const std::shared_ptr<const gp::CatalogSnapshot>* catalog)
 {
     QComboBox* box = combo();
     const bool model = f.catalog == gp::CatalogTable::Model;
     QObject::connect(box, &QComboBox::activated, box, [box, &f, commit, catalog, model](int index) {
         const QString key = box->itemData(index).toString();
         if (model && key == kCustomModel)
-            commit(
-                [catalog](gp::Scenario& s) { gp::switchToCustomModel(s, catalog ? *catalog : gp::CatalogSnapshot{}); });
+            commit([catalog](gp::Scenario& s) {
+                gp::switchToCustomModel(s, catalog && *catalog ? **catalog : gp::CatalogSnapshot{});
+            });
         else
             commit([&f, key](gp::Scenario& s) { f.setText(s, key.toStdString()); });
     });
@@ -155,7 +157,7 @@ double shown(double json, int power) { return power >= 0 ? json * powerOfTen(pow
 
 double fromShown(double v, int power) { return power >= 0 ? v / powerOfTen(power) : v * powerOfTen(-power); }
 
-Made make(const gp::ScenarioField& f, const Commit& commit, const gp::CatalogSnapshot* catalog)
+Made make(const gp::ScenarioField& f, const Commit& commit, const std::shared_ptr<const gp::CatalogSnapshot>* catalog)
 {
     switch (f.kind) {
     case gp::FieldKind::Integer:

@@ -6,7 +6,9 @@
 // catalog rows, a check box, or a grid of check boxes. Each widget loads a scenario (with its signals
 // blocked by FieldBinder) and reports a user edit as "apply this to the scenario", never writing one.
 #include "planning/CatalogSnapshot.h"
+
 #include "planning/ScenarioFields.h"
+#include <memory>
 
 #include <QString>
 
@@ -28,7 +30,8 @@ struct Made {
 
 // Every kind but CatalogKeys (the offers need the offer table, OfferPicker). `catalog` is read at edit
 // time (the model combo's "Custom model..." starts from the catalog row).
-Made make(const gp::ScenarioField& field, const Commit& commit, const gp::CatalogSnapshot* catalog);
+Made make(const gp::ScenarioField& field, const Commit& commit,
+          const std::shared_ptr<const gp::CatalogSnapshot>* catalog);
 
 // Refills a CatalogKey combo made by make() from the catalog (signals blocked).
 void fillCatalogCombo(QComboBox* combo, const gp::ScenarioField& field, const gp::CatalogSnapshot& catalog);

@@ -175,9 +175,9 @@ void OfferPicker::fillKinds()
     m_kind->setCurrentIndex(std::max(0, m_kind->findData(current)));
 }
 
-void OfferPicker::setCatalog(const gp::CatalogSnapshot& catalog)
+void OfferPicker::setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog)
 {
-    m_model->setCatalog(catalog);
+    m_model->setCatalog(std::move(catalog));
     fillKinds();
     updateStatus();
 }

@@ -12,6 +12,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,11 @@ public:
     // stale offers, is passed on.
     OfferPicker* makeFullPicker(QWidget* parent);
 
-    void setCatalog(const gp::CatalogSnapshot& catalog);
+    void setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog); // shared, not copied
+    void setCatalog(const gp::CatalogSnapshot& catalog)                  // a copy, shared from then on (tests)
+    {
+        setCatalog(std::make_shared<const gp::CatalogSnapshot>(catalog));
+    }
     void setScenario(const std::string& gpuKey, const std::vector<std::string>& chosen, const QString& currency);
 
     QTableView* table() const { return m_table; }

@@ -88,11 +88,10 @@ QWidget* ScenarioEditor::addOffers(QFormLayout* form, const gp::ScenarioField& f
     return row;
 }
 
-void ScenarioEditor::setCatalog(const gp::CatalogSnapshot& catalog)
+void ScenarioEditor::setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog)
 {
-    m_catalog = catalog;
     m_offers->setCatalog(catalog);
-    m_binder->setCatalog(catalog);
+    m_binder->setCatalog(std::move(catalog));
     m_binder->load(m_scenario);
 }
 

@@ -13,6 +13,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class FieldBinder;
@@ -27,7 +28,12 @@ class ScenarioEditor : public QWidget {
 public:
     explicit ScenarioEditor(QWidget* parent = nullptr);
 
-    void setCatalog(const gp::CatalogSnapshot& catalog);
+    // Shared with the workspace and passed on, never copied (Workspace::sharedCatalog).
+    void setCatalog(std::shared_ptr<const gp::CatalogSnapshot> catalog);
+    void setCatalog(const gp::CatalogSnapshot& catalog) // a copy, shared from then on (tests)
+    {
+        setCatalog(std::make_shared<const gp::CatalogSnapshot>(catalog));
+    }
     void setScenario(const gp::Scenario& scenario);
     const gp::Scenario& scenario() const { return m_scenario; }
     // Errors next to their fields; errors no field claims and warnings go to the banner at the top.
@@ -60,7 +66,6 @@ private:
 
     FieldBinder* m_binder;
     QScrollArea* m_scroll = nullptr; // holds the sections; as wide as the widest shown row
-    gp::CatalogSnapshot m_catalog;
     gp::Scenario m_scenario;
     QLabel* m_banner = nullptr;
     std::vector<Row> m_rows;

@@ -343,7 +343,7 @@ void WorkspaceView::sizeDocks()
 
 void WorkspaceView::refreshEditorCatalog()
 {
-    m_editor->setCatalog(workspace()->catalog());
+    m_editor->setCatalog(workspace()->sharedCatalog());
     m_whatIf->refreshFromWorkspace();
 }
 
