@@ -6,6 +6,7 @@
 #include "CatalogItemDelegate.h"
 #include "CatalogKeyPrompt.h"
 #include "CatalogSourcePanel.h"
+#include "ContractPricesDialog.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogStore.h"
 #include "common/AppSettings.h"
@@ -524,6 +525,10 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addSeparator();
     m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
     menu->addAction(tr("&Mark Prices Stale After..."), this, &CatalogBrowser::askStaleDays);
+    menu->addAction(tr("Con&tracted Prices..."), this, [this] {
+        ContractPricesDialog dialog(m_store, this); // issue 33: discounts and contracted prices, user catalog only
+        dialog.exec();
+    });
     menu->addSeparator();
     menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
     refreshChoices();
