@@ -889,7 +889,7 @@ bool keepEarlierPrice(QSqlDatabase& db, const QString& table, const QString& key
                          QDate::currentDate().toString(Qt::ISODate),
                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
-        return fail(error, describeError(q.lastError(), QStringLiteral("price_history"), key));
+        return fail(error, describeError(q.lastError(), table, key));
     return true;
 }
 
@@ -905,8 +905,10 @@ bool keepImportedPrice(QSqlDatabase& db, const QVariantMap& row, QString* error)
                          row.value(QStringLiteral("currency")).toString(), row.value(QStringLiteral("unit")).toString(),
                          row.value(QStringLiteral("as_of")).toString(),
                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    // Named as the offer's edit: a team catalog role that may not change offers is told so (gp_editor), not about
+    // the history table behind it.
     if (!q.exec())
-        return fail(error, describeError(q.lastError(), QStringLiteral("price_history"), key));
+        return fail(error, describeError(q.lastError(), QStringLiteral("offers"), key));
     return true;
 }
 } // namespace
