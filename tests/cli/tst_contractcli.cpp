@@ -58,9 +58,9 @@ private Q_SLOTS:
 
     void setListAndEstimateWithBothPrices()
     {
-        const gptest::CliRun set = run({"catalog", "contract", "set", "--provider", "azure", "--tier", "on_demand",
-                                        "--discount", "12%", "--source", "Azure MACC 2026", "--date", "2026-03-01",
-                                        "--catalog", m_catalog});
+        const gptest::CliRun set =
+            run({"catalog", "contract", "set", "--provider", "azure", "--tier", "on_demand", "--discount", "12%",
+                 "--source", "Azure MACC 2026", "--date", "2026-03-01", "--catalog", m_catalog});
         QVERIFY2(set.exitCode == 0, set.err.constData());
         const gptest::CliRun list = run({"catalog", "contract", "list", "--json", "--catalog", m_catalog});
         QVERIFY2(list.exitCode == 0, list.err.constData());
@@ -82,8 +82,8 @@ private Q_SLOTS:
         QCOMPARE(cost.value("contract_source").toString(), QStringLiteral("Azure MACC 2026"));
         // The same run at list price: one instance, same billed hours, so the costs are in the price ratio 0.88.
         const double paid = cost.value("cost_per_run_usd").toDouble();
-        const double list = cost.value("list_cost_per_run_usd").toDouble();
-        QVERIFY2(std::abs(paid / list - 0.88) < 1e-5, qPrintable(QStringLiteral("%1 / %2").arg(paid).arg(list)));
+        const double atList = cost.value("list_cost_per_run_usd").toDouble();
+        QVERIFY2(std::abs(paid / atList - 0.88) < 1e-5, qPrintable(QStringLiteral("%1 / %2").arg(paid).arg(atList)));
 
         // The shipped catalog never carries the discount: list price, no contracted price.
         const QJsonObject shipped = azureCost({"--shipped-catalog"});
@@ -105,13 +105,12 @@ private Q_SLOTS:
         QTest::newRow("price 0") << (price + QStringList{"--price", "0"}) << "price";
         QTest::newRow("price 1e308") << (price + QStringList{"--price", "1e308"}) << "price";
         QTest::newRow("price inf") << (price + QStringList{"--price", "inf"}) << "price";
-        QTest::newRow("currency") << QStringList{"--offer", kAzure, "--price", "80", "--currency", "XYZ", "--source",
-                                                 "X"}
+        QTest::newRow("currency") << QStringList{"--offer",    kAzure, "--price",  "80",
+                                                 "--currency", "XYZ",  "--source", "X"}
                                   << "currency";
-        QTest::newRow("no source") << QStringList{"--offer", kAzure, "--price", "80", "--currency", "USD"}
-                                   << "source";
-        QTest::newRow("tier") << QStringList{"--provider", "azure", "--tier", "weekly", "--discount", "5", "--source",
-                                             "X"}
+        QTest::newRow("no source") << QStringList{"--offer", kAzure, "--price", "80", "--currency", "USD"} << "source";
+        QTest::newRow("tier") << QStringList{"--provider", "azure", "--tier",   "weekly",
+                                             "--discount", "5",     "--source", "X"}
                               << "tier";
         QTest::newRow("date") << (discount + QStringList{"--discount", "5", "--date", "yesterday"}) << "as_of";
     }
@@ -132,8 +131,8 @@ private Q_SLOTS:
     void priceHistoryAndRemove()
     {
         const QString file = m_home.filePath(QStringLiteral("history.sqlite"));
-        const QStringList offer{"catalog", "contract", "set", "--offer", kAzure, "--currency", "USD",
-                                "--source",   "Azure EA rate card", "--catalog", file};
+        const QStringList offer{"catalog",  "contract",           "set",       "--offer", kAzure, "--currency", "USD",
+                                "--source", "Azure EA rate card", "--catalog", file};
         QCOMPARE(run(offer + QStringList{"--price", "80", "--date", "2026-04-01"}).exitCode, 0);
         QCOMPARE(run(offer + QStringList{"--price", "75", "--date", "2026-09-01"}).exitCode, 0);
         const gptest::CliRun text = run({"catalog", "price-history", kAzure, "--catalog", file});

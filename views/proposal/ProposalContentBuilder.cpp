@@ -89,8 +89,9 @@ QString contractedAndList(const gp::CostLine& c, double paid, double list)
 {
     if (c.contractBasis == "list")
         return number(paid, qs(c.currency));
-    const QString basis =
-        c.contractBasis == "discount" ? tr("%1% contract discount").arg(number(c.discountPercent)) : tr("contracted");
+    const QString basis = c.contractBasis == "discount"
+                              ? tr("%1% contract discount").arg(QString::number(c.discountPercent, 'g', 4))
+                              : tr("contracted");
     return tr("%1 (%2, %3; list %4)")
         .arg(number(paid, qs(c.currency)), basis, qs(c.contractSource), number(list, qs(c.currency)));
 }
