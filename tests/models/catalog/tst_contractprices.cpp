@@ -16,6 +16,7 @@
 #include "planning/PriceConversion.h"
 
 #include <QDate>
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -326,6 +327,40 @@ private Q_SLOTS:
                     i.note.find("valid 2026-06-15 to 2026-11-01") != std::string::npos)
                     listed = true;
         QVERIFY(listed);
+    }
+
+    // A catalog JSON import (Catalog > Import JSON...) that changes the price keeps the earlier one too, valid to the
+    // imported row's date.
+    void historyIsKeptAcrossAJsonImport()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        const QString file = m_dir.filePath(QStringLiteral("azure-%1.json").arg(m_files));
+        QString error;
+        QVERIFY2(store.exportJson(file, {QStringLiteral("offers")}, {kAzure}, &error), qPrintable(error));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        f.close();
+        QCOMPARE(json.count("98.32"), 1);
+        json.replace("98.32", "91.5");
+        json.replace("2026-06-15", "2026-10-01");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(json);
+        f.close();
+        QVERIFY2(store.importJson(file, &error), qPrintable(error));
+        QCOMPARE(offerOf(store.snapshot(), kAzure).price, 91.5);
+        QVector<PriceHistoryEntry> h;
+        store.readThrough(
+            [&](QSqlDatabase& db, QString* why) {
+                h = readPriceHistory(db, {kAzure}, why);
+                return true;
+            },
+            &error);
+        QCOMPARE(h.size(), 1);
+        QCOMPARE(*h[0].price, 98.32);
+        QCOMPARE(h[0].validFrom, QStringLiteral("2026-06-15"));
+        QCOMPARE(h[0].validTo, QStringLiteral("2026-10-01"));
     }
 
     // An edit of the price in the browser, and a contract replaced and then removed, each keep the earlier value.
