@@ -33,7 +33,10 @@ private:
         const gptest::CliRun r = run(QStringList{"estimate", m_scenario} + catalogArgs);
         if (r.exitCode != 0)
             qWarning("%s", r.err.constData());
-        for (const auto& v : QJsonDocument::fromJson(r.out).object().value("costs").toArray())
+        // Named values: a range-for over a member of a temporary reads freed memory (ASan).
+        const QJsonObject estimate = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray costs = estimate.value("costs").toArray();
+        for (const auto& v : costs)
             if (v.toObject().value("offer_key").toString() == kAzure)
                 return v.toObject();
         return {};

@@ -94,7 +94,8 @@ private Q_SLOTS:
     {
         CatalogStore store;
         QVERIFY(store.open(freshPath()));
-        COMPARE_NEAR(offerOf(store.snapshot(), kAzure).price, 98.32);
+        const gp::CatalogSnapshot before = store.snapshot();
+        COMPARE_NEAR(offerOf(before, kAzure).price, 98.32);
         QString error;
         QVERIFY2(setStoreContract(store, discount(12), &error), qPrintable(error));
         const gp::CatalogSnapshot s = store.snapshot();
@@ -155,7 +156,8 @@ private Q_SLOTS:
         QVERIFY(discounted > 0);
         // A contracted price in another currency: the list price stays in its own.
         QVERIFY2(setStoreContract(store, offerPrice(7000, QStringLiteral("INR")), &error), qPrintable(error));
-        const gp::OfferSpec& inr = offerOf(store.snapshot(), kAzure);
+        const gp::CatalogSnapshot inrCatalog = store.snapshot(); // named: offerOf returns a row of it
+        const gp::OfferSpec& inr = offerOf(inrCatalog, kAzure);
         QCOMPARE(inr.currency, std::string("INR"));
         QCOMPARE(inr.contract.listCurrency, std::string("USD"));
     }
@@ -255,7 +257,8 @@ private Q_SLOTS:
         QVERIFY(storeContracts(shipped, &error).isEmpty());
         QVERIFY(!setStoreContract(shipped, discount(12), &error));
         QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
-        const gp::OfferSpec& o = offerOf(shipped.snapshot(), kAzure);
+        const gp::CatalogSnapshot list = shipped.snapshot(); // named: offerOf returns a row of it
+        const gp::OfferSpec& o = offerOf(list, kAzure);
         QCOMPARE(o.price, 98.32);
         QVERIFY(!o.contract.applied());
         // Reset to shipped replaces catalog rows; the merge of a newer shipped catalog copies catalog tables only,
@@ -349,7 +352,8 @@ private Q_SLOTS:
         f.write(json);
         f.close();
         QVERIFY2(store.importJson(file, &error), qPrintable(error));
-        QCOMPARE(offerOf(store.snapshot(), kAzure).price, 91.5);
+        const gp::CatalogSnapshot after = store.snapshot();
+        QCOMPARE(offerOf(after, kAzure).price, 91.5);
         QVector<PriceHistoryEntry> h;
         store.readThrough(
             [&](QSqlDatabase& db, QString* why) {
