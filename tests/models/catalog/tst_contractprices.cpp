@@ -261,9 +261,12 @@ private Q_SLOTS:
         const gp::OfferSpec& o = offerOf(list, kAzure);
         QCOMPARE(o.price, 98.32);
         QVERIFY(!o.contract.applied());
-        // Reset to shipped replaces catalog rows; the merge of a newer shipped catalog copies catalog tables only,
-        // so the user's contract stays the user's.
+        // Reset to shipped replaces the catalog tables' rows only (as the merge of a newer shipped catalog copies
+        // catalog tables only): the user's contract stays the user's, and still applies.
+        QVERIFY2(user.resetToShipped(&error), qPrintable(error));
         QCOMPARE(storeContracts(user, &error).size(), 1);
+        const gp::CatalogSnapshot afterReset = user.snapshot();
+        COMPARE_NEAR(offerOf(afterReset, kAzure).price, 86.5216);
     }
 
     // History across an import: a price-list import that changes the price keeps the earlier one, valid from its
