@@ -7,6 +7,7 @@
 #include "CatalogKeyPrompt.h"
 #include "CatalogSourcePanel.h"
 #include "ContractPricesDialog.h"
+#include "PriceHistoryChartDialog.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogStore.h"
 #include "common/AppSettings.h"
@@ -527,6 +528,15 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addAction(tr("&Mark Prices Stale After..."), this, &CatalogBrowser::askStaleDays);
     menu->addAction(tr("Con&tracted Prices..."), this, [this] {
         ContractPricesDialog dialog(m_store, this); // issue 33: discounts and contracted prices, user catalog only
+        dialog.exec();
+    });
+    menu->addAction(tr("Price &History of Selected Offer..."), this, [this] {
+        const QStringList keys = m_current == QLatin1String("offers") ? selectedKeys() : QStringList();
+        if (keys.isEmpty()) {
+            showMessage(tr("Select an offer on the Offers table to see its price history."));
+            return;
+        }
+        PriceHistoryChartDialog dialog(m_store->snapshot(), keys.first(), this);
         dialog.exec();
     });
     menu->addSeparator();

@@ -10,6 +10,8 @@
 #include "catalog/CatalogStore.h"
 #include "catalog/ContractPrices.h"
 #include "catalog/ContractPricesDialog.h"
+#include "catalog/PriceHistoryChartDialog.h"
+#include "charts/ChartView.h"
 #include "document/PlanPrices.h"
 #include "document/Workspace.h"
 #include "document/WorkspacePricesJson.h"
@@ -136,6 +138,18 @@ private Q_SLOTS:
         QVERIFY(PlanPrices::overlay(list, {p}));
         QCOMPARE(list.offer(kAzure)->contract.basis, std::string("discount"));
         QVERIFY(std::abs(list.offer(kAzure)->price - 86.5216) < 1e-9);
+    }
+
+    // The catalog's price-over-time chart draws the list price (98.32), not the discounted one, from its as-of date
+    // to today: one step, two points.
+    void priceChartDrawsTheListPrice()
+    {
+        const PriceHistoryChartDialog dialog(m_catalog, QString::fromStdString(kAzure));
+        const QVector<QPointF> points = dialog.chart()->plottedPoints(QStringLiteral("List price"));
+        QCOMPARE(points.size(), 2);
+        QCOMPARE(points[0], QPointF(0, 98.32));
+        QCOMPARE(points[1].y(), 98.32);
+        QCOMPARE(dialog.chart()->plottedAxisTitle(Qt::Horizontal), QStringLiteral("Days since 2026-06-15"));
     }
 
     void dialogRefusesBadInputNamingTheField()
