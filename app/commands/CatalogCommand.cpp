@@ -4,6 +4,7 @@
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
+#include "ContractCommands.h"
 #include "TeamCatalogCommands.h"
 
 #include "catalog/CatalogBuilder.h"
@@ -342,6 +343,8 @@ int run(const QStringList& arguments)
                        "  pull --from URL FILE           write a team catalog to a SQLite file\n"
                        "  init-server --catalog URL      create the team catalog's roles and grants\n"
                        "  history --catalog URL KEY      a team catalog row's changes: who, when, what\n"
+                       "  contract set|list|remove       contracted prices and discounts (user catalog)\n"
+                       "  price-history OFFER_KEY        an offer's earlier prices, with dates and sources\n"
                        "Each command takes --help.\n");
     if (arguments.isEmpty())
         return invalid(QStringLiteral("a command is required\n") + usage);
@@ -371,6 +374,10 @@ int run(const QStringList& arguments)
         return TeamCatalogCommands::initServer(rest);
     if (verb == QLatin1String("history"))
         return TeamCatalogCommands::history(rest);
+    if (verb == QLatin1String("contract"))
+        return ContractCommands::contract(rest);
+    if (verb == QLatin1String("price-history"))
+        return ContractCommands::priceHistory(rest);
     return invalid(QStringLiteral("unknown command \"%1\"\n").arg(TerminalText::shortened(verb)) + usage);
 }
 

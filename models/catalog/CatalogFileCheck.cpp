@@ -106,6 +106,9 @@ static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
             expected << t.name;
     if (report.version >= 2)
         expected << bookkeepingTables();
+    for (const QString& t : pricingTables())
+        if (report.version >= tableIntroducedIn(t))
+            expected << t;
     const QHash<QString, QStringList> allColumns = listAllColumns(db);
     for (const QString& name : expected) {
         if (!tables.contains(name)) {

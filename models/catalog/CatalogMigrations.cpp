@@ -145,6 +145,26 @@ static QStringList version9()
     };
 }
 
+// v10: prices that stay true (issue 33). contract_prices holds the user's negotiated prices: a discount per
+// provider and tier (kind 'discount') or a price per offer (kind 'price'), each with the contract's name and date;
+// the key is "discount:PROVIDER:TIER" or "price:OFFER" (catalog::ContractPrices), so one of each at most. They live
+// in the user's catalog only: the shipped catalog's table stays empty, and the merge of a newer shipped catalog
+// copies catalog tables alone. price_history keeps an offer's earlier prices when an import or an edit changes
+// one (kind 'list', 'contracted' or 'discount'), with the dates it was valid from and to and its source; no key:
+// the same price may come back later, and rows are only ever appended.
+static QStringList version10()
+{
+    return {
+        "CREATE TABLE contract_prices (key TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('discount', "
+        "'price')), provider_key TEXT, tier TEXT, offer_key TEXT, discount_percent REAL, price REAL, currency TEXT, "
+        "source TEXT NOT NULL, as_of TEXT NOT NULL, notes TEXT, edited_at TEXT NOT NULL)",
+        "CREATE TABLE price_history (offer_key TEXT NOT NULL, kind TEXT NOT NULL, price REAL, currency TEXT, unit "
+        "TEXT, "
+        "discount_percent REAL, valid_from TEXT, valid_to TEXT NOT NULL, source TEXT, recorded_at TEXT NOT NULL)",
+        "CREATE INDEX price_history_by_offer ON price_history (offer_key)",
+    };
+}
+
 const QVector<MigrationStep>& migrationSteps()
 {
     static const QVector<MigrationStep> steps{
@@ -157,6 +177,7 @@ const QVector<MigrationStep>& migrationSteps()
         {7, QStringLiteral("providers' billing increment and minimum"), version7()},
         {8, QStringLiteral("GPUs' reference scale-out network"), version8()},
         {9, QStringLiteral("offers' eligibility, price status and superseding row"), version9()},
+        {10, QStringLiteral("contracted prices and price history"), version10()},
     };
     return steps;
 }
@@ -186,12 +207,16 @@ int latestSchemaVersion() { return migrationSteps().back().toVersion; }
 
 QStringList bookkeepingTables() { return {QStringLiteral("user_edits"), QStringLiteral("catalog_meta")}; }
 
+QStringList pricingTables() { return {QStringLiteral("contract_prices"), QStringLiteral("price_history")}; }
+
 int tableIntroducedIn(const QString& table)
 {
     static const QStringList v4{QStringLiteral("checklist_criteria"), QStringLiteral("checklist_questions"),
                                 QStringLiteral("platform_facts")};
     if (table == QLatin1String("processor_classes"))
         return 5;
+    if (pricingTables().contains(table))
+        return 10;
     return v4.contains(table) ? 4 : 1;
 }
 

@@ -21,7 +21,10 @@ const QVector<MigrationStep>& migrationSteps();
 int latestSchemaVersion();
 // Tables the current schema must have besides the catalog tables of CatalogSchema.
 QStringList bookkeepingTables();
-// The schema version whose step creates catalog table `table` (1 for the first tables).
+// The user's pricing tables (schema v10): contract_prices and price_history. Not catalog tables: never exported,
+// merged from the shipped catalog or shown in the browser's tabs.
+QStringList pricingTables();
+// The schema version whose step creates catalog table `table` (1 for the first tables; 10 for pricingTables()).
 int tableIntroducedIn(const QString& table);
 // Columns a later step added to an existing table (v6: models.embeddings). A row the user edited before the step
 // has NULL there although the user never chose it: merging a newer shipped catalog fills such NULLs (and nothing

@@ -87,7 +87,13 @@ bool hasServerFeatures(QSqlDatabase& db)
     return q.exec(sql) && q.next() && q.value(0).toBool();
 }
 
-QStringList editorTables() { return {QStringLiteral("offers"), QStringLiteral("user_edits")}; }
+// An editor's price edit also keeps the earlier price (price_history), and contracted prices are an editor's too
+// (issue 33, schema v10).
+QStringList editorTables()
+{
+    return {QStringLiteral("offers"), QStringLiteral("user_edits"), QStringLiteral("price_history"),
+            QStringLiteral("contract_prices")};
+}
 
 bool initServerRoles(QSqlDatabase& db, QString* error)
 {
@@ -106,7 +112,8 @@ bool initServerRoles(QSqlDatabase& db, QString* error)
     QStringList tables;
     for (const TableDef& t : catalogTables())
         tables << t.name;
-    tables << bookkeepingTables() << QStringLiteral("catalog_schema") << QStringLiteral("catalog_audit");
+    tables << bookkeepingTables() << pricingTables() << QStringLiteral("catalog_schema")
+           << QStringLiteral("catalog_audit");
     for (const QString& t : tables)
         if (!present.contains(t)) {
             if (error)

@@ -14,9 +14,12 @@
 #include "CatalogSnapshotReader.h"
 #include "CatalogSql.h"
 #include "CatalogUrl.h"
+#include "ContractPrices.h"
+#include "PriceHistory.h"
 #include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
+#include <QDate>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -775,6 +778,29 @@ QVector<QVariantMap> CatalogStore::rows(const QString& table) const
     return out;
 }
 
+namespace {
+// The user's contracted prices and the offers' price history on top of the rows (issue 33). Never on the shipped
+// catalog: its prices are the providers' list prices, for everyone.
+void addUserPricing(QSqlDatabase& db, gp::CatalogSnapshot& s, bool shipped, QString* problem)
+{
+    if (shipped)
+        return;
+    QString why;
+    applyContracts(s, readContracts(db, &why));
+    loadPriceHistory(db, s);
+    if (problem && problem->isEmpty())
+        *problem = why;
+}
+} // namespace
+
+bool CatalogStore::readThrough(const std::function<bool(QSqlDatabase&, QString*)>& read, QString* error) const
+{
+    if (!isOpen())
+        return fail(error, QStringLiteral("the catalog is not open"));
+    QSqlDatabase db = d->db();
+    return read(db, error);
+}
+
 gp::CatalogSnapshot CatalogStore::snapshot() const
 {
     // Straight from the database, a row at a time (issue 33: rows() of a 100,000-offer catalog held 230 MB of
@@ -782,7 +808,9 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     if (!isOpen())
         return snapshotFromRows({});
     QSqlDatabase db = d->db();
-    return snapshotFromDatabase(db);
+    gp::CatalogSnapshot s = snapshotFromDatabase(db);
+    addUserPricing(db, s, d->readOnly, nullptr);
+    return s;
 }
 
 std::optional<gp::CatalogSnapshot> CatalogStore::checkedSnapshot(QString* error) const
@@ -794,6 +822,7 @@ std::optional<gp::CatalogSnapshot> CatalogStore::checkedSnapshot(QString* error)
     QSqlDatabase db = d->db();
     QString problem;
     gp::CatalogSnapshot s = snapshotFromDatabase(db, &problem);
+    addUserPricing(db, s, d->readOnly, &problem);
     if (!problem.isEmpty()) {
         fail(error, QStringLiteral("%1: %2").arg(d->path, problem));
         return std::nullopt;
@@ -913,6 +942,51 @@ QString foreignProblem(QSqlDatabase& db, const ColumnDef& column, const QVariant
 }
 } // namespace
 
+namespace {
+// An edit of an offer's price, currency or unit keeps the value it replaces in price_history (issue 33), valid from
+// the row's as-of date to today, in the edit's transaction.
+bool keepEarlierPrice(QSqlDatabase& db, const QString& table, const QString& key, const QString& column,
+                      const QVariant& value, QString* error)
+{
+    static const QStringList priced{QStringLiteral("price"), QStringLiteral("currency"), QStringLiteral("unit")};
+    if (table != QLatin1String("offers") || !priced.contains(column) ||
+        readSchemaVersion(db) < tableIntroducedIn(QStringLiteral("price_history")))
+        return true;
+    const TableDef* def = catalogTable(table);
+    QVariantMap row = selectRow(db, *def, key);
+    row.insert(column, normalized(*def->column(column), value));
+    QSqlQuery q(db);
+    if (!prepareOfferPriceChange(q))
+        return fail(error, describeError(q.lastError(), QStringLiteral("price_history"), key));
+    bindOfferPriceChange(q, key, row.value(QStringLiteral("price")).toDouble(),
+                         row.value(QStringLiteral("currency")).toString(), row.value(QStringLiteral("unit")).toString(),
+                         QDate::currentDate().toString(Qt::ISODate),
+                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!q.exec())
+        return fail(error, describeError(q.lastError(), table, key));
+    return true;
+}
+
+bool keepImportedPrice(QSqlDatabase& db, const QVariantMap& row, QString* error)
+{
+    if (readSchemaVersion(db) < tableIntroducedIn(QStringLiteral("price_history")))
+        return true;
+    const QString key = row.value(QStringLiteral("key")).toString();
+    QSqlQuery q(db);
+    if (!prepareOfferPriceChange(q))
+        return fail(error, describeError(q.lastError(), QStringLiteral("price_history"), key));
+    bindOfferPriceChange(q, key, row.value(QStringLiteral("price")).toDouble(),
+                         row.value(QStringLiteral("currency")).toString(), row.value(QStringLiteral("unit")).toString(),
+                         row.value(QStringLiteral("as_of")).toString(),
+                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    // Named as the offer's edit: a team catalog role that may not change offers is told so (gp_editor), not about
+    // the history table behind it.
+    if (!q.exec())
+        return fail(error, describeError(q.lastError(), QStringLiteral("offers"), key));
+    return true;
+}
+} // namespace
+
 bool CatalogStore::setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
                             QString* error)
 {
@@ -950,7 +1024,10 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
         bool stale = false;
         if (!d->editInTransaction(
                 table, key,
-                [&](QSqlDatabase& t) { return updateValueAt(t, *def, key, *col, value, version, &stale, error); },
+                [&](QSqlDatabase& t) {
+                    return keepEarlierPrice(t, table, key, column, value, error) &&
+                           updateValueAt(t, *def, key, *col, value, version, &stale, error);
+                },
                 error)) {
             if (stale) {
                 const QVariantMap theirs = selectRow(db, *def, key);
@@ -973,7 +1050,12 @@ bool CatalogStore::setValue(const QString& table, const QString& key, const QStr
         now.insert(column, normalized(*col, value));
         d->seen[table].insert(key, {version + 1, now});
     } else if (!d->editInTransaction(
-                   table, key, [&](QSqlDatabase& t) { return updateValue(t, *def, key, *col, value, error); }, error)) {
+                   table, key,
+                   [&](QSqlDatabase& t) {
+                       return keepEarlierPrice(t, table, key, column, value, error) &&
+                              updateValue(t, *def, key, *col, value, error);
+                   },
+                   error)) {
         return false;
     }
     Q_EMIT rowChanged(table, key);
@@ -1085,6 +1167,11 @@ bool CatalogStore::importJson(const QString& filePath, QString* error)
         return fail(error, db.lastError().text());
     for (const TableDef& table : catalogTables()) {
         for (const QVariantMap& row : records.tables.value(table.name)) {
+            // An imported offer whose price changes keeps the earlier one (issue 33), valid to the new row's date.
+            if (table.name == QLatin1String("offers") && !keepImportedPrice(db, row, error)) {
+                db.rollback();
+                return false;
+            }
             if (!upsertRow(db, table, row, error) ||
                 !d->recordEdit(table.name, row.value(table.keyColumn).toString(), QStringLiteral("edited"), error)) {
                 db.rollback();

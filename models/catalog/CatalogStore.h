@@ -58,7 +58,9 @@ public:
     QString startupMessage() const { return m_startupMessage; }
     QString path() const;
 
-    // A plain copy of every row the engine needs. Cheap enough to call after every edit.
+    // A plain copy of every row the engine needs. Cheap enough to call after every edit. The user's contracted prices
+    // and price history (schema v10, catalog::applyContracts) are applied, except on the shipped catalog (openShipped),
+    // whose prices are always the list prices.
     gp::CatalogSnapshot snapshot() const;
     // The same, or nothing with *error naming the table when a table cannot be read: snapshot() would leave that
     // table empty, and an estimate would then run on no offers. Commands use this one.
@@ -104,6 +106,9 @@ public:
     // sentence), then runs `write` on the store's own connection (a team catalog's server, or the file). `write`
     // owns its transaction and speaks through CatalogDialect; the store emits nothing (the writer does).
     bool writeThrough(const QString& table, const std::function<bool(QSqlDatabase&, QString*)>& write, QString* error);
+    // For a reader outside the store (contracted prices, price history; issue 33): runs `read` on the store's own
+    // connection. False with *error when the catalog is not open.
+    bool readThrough(const std::function<bool(QSqlDatabase&, QString*)>& read, QString* error) const;
     // Keys the user deleted; a newer shipped catalog does not bring them back.
     QStringList deletedKeys(const QString& table) const;
     void close();

@@ -16,14 +16,18 @@ struct PlanPrice {
     std::string currency; // ISO 4217
     std::string source;   // the catalog row's source (document name or URL)
     std::string asOf;     // the catalog row's as-of date, as written there
-    // Contracted prices (issue 33) are not entered yet: written as null, read back when present.
+    // Contracted prices (issue 33): which price `price` is ("" = the list price; "discount" = the list price less the
+    // provider-and-tier discount; "contracted" = a price for this offer), and the list price beside it (in
+    // listCurrency; null when `price` is the list price). Written only when a contract applied.
+    std::string priceBasis;
     std::optional<double> listPrice;
+    std::string listCurrency;
     std::optional<double> contractedPrice;
 
     bool operator==(const PlanPrice& o) const
     {
         return offerKey == o.offerKey && price == o.price && tier == o.tier && unit == o.unit && region == o.region &&
                currency == o.currency && source == o.source && asOf == o.asOf && listPrice == o.listPrice &&
-               contractedPrice == o.contractedPrice;
+               contractedPrice == o.contractedPrice && priceBasis == o.priceBasis && listCurrency == o.listCurrency;
     }
 };

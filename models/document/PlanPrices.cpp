@@ -43,6 +43,12 @@ PlanPrice fromOffer(const gp::OfferSpec& offer)
     p.currency = offer.currency;
     p.source = offer.ref.source;
     p.asOf = offer.ref.asOf;
+    if (offer.contract.applied()) { // the plan records which price it was made with (issue 33)
+        p.priceBasis = offer.contract.basis;
+        p.listPrice = offer.contract.listPrice;
+        p.listCurrency = offer.contract.listCurrency;
+        p.contractedPrice = offer.price;
+    }
     return p;
 }
 
@@ -100,8 +106,19 @@ bool overlay(gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
             continue;
         gp::OfferSpec& row = catalog.offers[std::size_t(found - catalog.offers.data())];
         if (row.price == p.price && row.currency == p.currency && row.unit == *unit && row.ref.source == p.source &&
-            row.ref.asOf == p.asOf)
+            row.ref.asOf == p.asOf && row.contract.basis == p.priceBasis)
             continue;
+        // The basis the plan was made with (issue 33): a plan priced at the list price is shown at it, a plan priced
+        // under a contract keeps that contract's list price beside its price.
+        if (p.priceBasis.empty()) {
+            row.contract = {};
+        } else {
+            if (row.contract.basis != p.priceBasis)
+                row.contract.source = "stored in the plan";
+            row.contract.basis = p.priceBasis;
+            row.contract.listPrice = p.listPrice.value_or(p.price);
+            row.contract.listCurrency = p.listCurrency.empty() ? p.currency : p.listCurrency;
+        }
         row.price = p.price;
         row.currency = p.currency;
         row.unit = *unit;

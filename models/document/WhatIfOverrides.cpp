@@ -31,8 +31,10 @@ void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
 {
     if (priceFactorPercent > 0 && priceFactorPercent != 100) {
         const double factor = priceFactorPercent / 100.0;
-        for (auto& offer : catalog.offers)
+        for (auto& offer : catalog.offers) {
             offer.price *= factor;
+            offer.contract.listPrice *= factor; // the list price beside a contracted one moves with it (issue 33)
+        }
     }
     if (exchangeRateUnitsPerUsd && *exchangeRateUnitsPerUsd > 0) {
         bool found = false;

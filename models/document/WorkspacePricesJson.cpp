@@ -74,7 +74,7 @@ public:
 json toJson(const QVector<PlanPrice>& prices)
 {
     json list = json::array();
-    for (const PlanPrice& p : prices)
+    for (const PlanPrice& p : prices) {
         list.push_back({{"offer_key", p.offerKey},
                         {"price", p.price},
                         {"tier", p.tier},
@@ -85,6 +85,11 @@ json toJson(const QVector<PlanPrice>& prices)
                         {"as_of", p.asOf},
                         {"list_price", orNull(p.listPrice)},
                         {"contracted_price", orNull(p.contractedPrice)}});
+        if (!p.priceBasis.empty()) { // written only under a contract: plans at list prices keep their bytes
+            list.back()["price_basis"] = p.priceBasis;
+            list.back()["list_currency"] = p.listCurrency;
+        }
+    }
     return list;
 }
 
@@ -124,6 +129,15 @@ bool fromJson(const json& list, const QString& path, QVector<PlanPrice>& out, QS
         p.asOf = r.text(o, at, "as_of", false);
         p.listPrice = r.price(o, at, "list_price", true);
         p.contractedPrice = r.price(o, at, "contracted_price", true);
+        p.priceBasis = r.text(o, at, "price_basis", false);
+        p.listCurrency = r.text(o, at, "list_currency", false);
+        if (!r.failed() && !p.priceBasis.empty() && p.priceBasis != "discount" && p.priceBasis != "contracted")
+            r.fail(at + QStringLiteral(".price_basis"),
+                   QStringLiteral("\u201c%1\u201d is not discount or contracted (omitted: the list price)")
+                       .arg(QString::fromStdString(gp::jsonio::visible(p.priceBasis))));
+        if (!r.failed() && !p.priceBasis.empty() && !p.listPrice)
+            r.fail(at + QStringLiteral(".list_price"),
+                   QStringLiteral("missing: a contracted price keeps its list price"));
         prices.push_back(std::move(p));
     }
     if (r.failed()) {

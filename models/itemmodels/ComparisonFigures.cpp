@@ -62,6 +62,31 @@ std::string hoursText(double hours)
 }
 } // namespace
 
+namespace {
+// ", contracted price" / ", 12% contract discount": the headline's price is not the list price (issue 33).
+std::string contractWords(const gp::CostLine& c)
+{
+    if (c.contractBasis == "contracted")
+        return ", contracted price";
+    if (c.contractBasis == "discount") {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, ", %.4g%% contract discount", c.discountPercent);
+        return buf;
+    }
+    return {};
+}
+
+std::string moneyText(double v, const std::string& currency)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.4f", v);
+    std::string text = buf;
+    text += ' ';
+    text += currency;
+    return text;
+}
+} // namespace
+
 std::string text(int row, const gp::Estimate& e)
 {
     const gp::CostLine* c = e.headline();
@@ -70,7 +95,7 @@ std::string text(int row, const gp::Estimate& e)
     if (Row(row) == Row::PricedOfferRow)
         return shortProvider(c->providerName) + (c->region.empty() ? "" : ", " + c->region);
     if (Row(row) == Row::PriceTierRow)
-        return gp::pricedTierLabel(c->tier);
+        return gp::pricedTierLabel(c->tier) + contractWords(*c);
     return {};
 }
 
@@ -127,7 +152,7 @@ std::string compactText(int row, const gp::Estimate& e)
     }
     if (Row(row) == Row::PriceTierRow)
         return gp::tierShortLabel(c->tier) + (c->basis == gp::PriceBasis::HeldReservation ? ", if held" : "") +
-               (c->interruptible ? ", interruptible" : "");
+               (c->interruptible ? ", interruptible" : "") + (c->contractBasis != "list" ? ", contract" : "");
     return {};
 }
 
@@ -142,6 +167,21 @@ std::string offerDescription(const gp::Estimate& e)
                     std::to_string(c->gpusPerInstance) + " GPU" + (c->gpusPerInstance == 1 ? "" : "s") + " = " +
                     std::to_string(c->billedGpus) + " GPU" + (c->billedGpus == 1 ? "" : "s") + " billed\noffer " +
                     c->offerKey;
+    if (c->contractBasis != "list") {
+        // The list price always beside the contracted one (issue 33): in the table's tooltip and the CSV. Appended
+        // piece by piece: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&& when inlined.
+        d += c->contractBasis == "discount" ? "\nContract discount (" : "\nContracted price (";
+        d += c->contractSource;
+        d += ", ";
+        d += c->contractAsOf;
+        d += "): ";
+        d += moneyText(c->pricePerGpuHour, c->currency);
+        d += " per GPU-hour; list price ";
+        d += moneyText(c->listPricePerGpuHour, c->currency);
+        d += " per GPU-hour, ";
+        d += moneyText(c->listCostPerRun, c->currency);
+        d += " at list price";
+    }
     if (c->basis == gp::PriceBasis::HeldReservation)
         d += "\nEffective price if you already hold this reservation; taking one out commits to the whole term.";
     if (c->interruptible && c->restartLostFraction > 0)

@@ -118,6 +118,20 @@ struct OfferFlags {
     bool any() const { return restricted || !priceStatus.empty() || !supersededBy.empty(); }
 };
 
+// A negotiated price on top of the list price (issue 33, "Contracted prices"): the user catalog's contract_prices
+// (catalog schema v10), applied when the snapshot is read (catalog::applyContracts). When applied, OfferSpec::price
+// and ::currency are what the buyer pays and these keep the provider's list price beside it. A per-offer contracted
+// price wins over a provider-and-tier discount. Never applied to the shipped catalog.
+struct ContractTerms {
+    std::string basis;          // "contracted" (a price for this offer) or "discount" (provider and tier); empty: list
+    double listPrice = 0;       // the list price, for the whole instance in listCurrency per the offer's unit
+    std::string listCurrency;   // ISO code
+    double discountPercent = 0; // basis "discount": the percentage off the list price, 0 <= d < 100
+    std::string source;         // the contract's name, as the user entered it
+    std::string asOf;           // the contract's date
+    bool applied() const { return !basis.empty(); }
+};
+
 struct OfferSpec {
     std::string key;
     std::string providerKey;
@@ -135,6 +149,7 @@ struct OfferSpec {
     std::string includes;     // what the price covers, as the catalog words it ("full instance", "GPU only; VM
                               // billed extra"); read by gp::priceExcludesHost
     OfferFlags flags;         // schema v9; none for rows without them
+    ContractTerms contract;   // schema v10; none: `price` is the list price
     SourceRef ref;
 };
 
@@ -188,6 +203,19 @@ struct ProcessorClass {
     SourceRef ref;
 };
 
+// An offer's earlier price (issue 33, "Price history"; the user catalog's price_history, schema v10): kept when an
+// import or an edit changed it, with the dates it was valid from and to and the source it had then.
+struct PriceChange {
+    std::string kind;           // "list", "contracted" or "discount" (a discount of the offer's provider and tier)
+    double price = 0;           // "list", "contracted": for the whole instance per `unit`; 0 for a discount
+    std::string currency;       // ISO code; empty for a discount
+    std::string unit;           // "hour", "month", "one_off"; empty for a discount
+    double discountPercent = 0; // "discount" only
+    std::string validFrom;      // as written (the list's date); empty: not recorded
+    std::string validTo;        // the date the next value took over
+    std::string source;
+};
+
 struct CatalogSnapshot {
     std::vector<GpuSpec> gpus;
     std::vector<LinkSpec> links;
@@ -197,6 +225,8 @@ struct CatalogSnapshot {
     std::vector<TcoParameter> tcoParameters;
     std::vector<ProviderSpec> providers;
     std::vector<ProcessorClass> processors; // in the comparison's order (ordinal)
+    // Offer key -> its earlier prices, oldest first (schema v10; empty for the shipped catalog and tests).
+    std::unordered_map<std::string, std::vector<PriceChange>> priceHistory;
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only

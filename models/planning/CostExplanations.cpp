@@ -41,6 +41,24 @@ std::string billingNote(const OfferSpec* offer, const CostLine& c, bool serving)
     return CostModel::billingWords(offer ? offer->unit : PriceUnit::Hour, c.billing);
 }
 
+// The offer's earlier prices (issue 33, "Price history"), oldest first: each as an input the why panel lists.
+void addPriceHistory(ExplanationBuilder& x, const CatalogSnapshot& catalog, const std::string& offerKey)
+{
+    const auto it = catalog.priceHistory.find(offerKey);
+    if (it == catalog.priceHistory.end())
+        return;
+    for (const PriceChange& p : it->second) {
+        const std::string when =
+            (p.validFrom.empty() ? std::string("valid until ") : "valid " + p.validFrom + " to ") + p.validTo;
+        const std::string from = p.source.empty() ? when : when + "; " + p.source;
+        if (p.kind == "discount")
+            x.in("earlier discount", p.discountPercent, "%", from);
+        else
+            x.in(p.kind == "contracted" ? "earlier contracted price" : "earlier list price", p.price,
+                 p.currency + (p.unit.empty() ? "" : " per " + p.unit), from);
+    }
+}
+
 Explanation costExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
                             const std::string& figure)
 {
@@ -97,9 +115,27 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
                      : "the provider can take the GPUs back");
     }
     if (offer) {
-        x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
+        const ContractTerms& contract = offer->contract;
+        if (contract.applied()) {
+            // Issue 33: the contracted price is what the plan pays; the list price stands beside it.
+            const std::string by = contract.source + " (" + contract.asOf + ")";
+            x.in(contract.basis == "discount" ? "instance price after the contract's discount"
+                                              : "instance price, contracted",
+                 offer->price, offer->currency,
+                 (contract.basis == "discount" ? "list price x (1 - discount): " : "contract ") + by);
+            if (contract.basis == "discount")
+                x.in("discount", contract.discountPercent, "%", "contract " + by);
+            x.in("instance price, list", contract.listPrice, contract.listCurrency, "catalog offers." + c.offerKey)
+                .src(offer->ref);
+            x.in("list price per GPU-hour", c.listPricePerGpuHour, c.currency, "in the scenario's currency");
+            x.src({"contract_prices", contract.basis == "discount" ? "discount" : "price:" + offer->key,
+                   contract.source, contract.asOf});
+        } else {
+            x.in("instance price", offer->price, offer->currency, "catalog offers." + c.offerKey).src(offer->ref);
+        }
         if (const CurrencyRate* from = catalog.currency(offer->currency))
             x.src(from->ref);
+        addPriceHistory(x, catalog, offer->key);
     }
     if (const CurrencyRate* to = catalog.currency(c.currency))
         x.src(to->ref);

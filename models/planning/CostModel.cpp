@@ -165,6 +165,16 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         line.pricePerInstanceHour = *perInstanceHour;
         line.pricePerGpuHour = *perInstanceHour / offer->gpusPerInstance;
         line.currency = in.currency;
+        // The list price beside a contracted one (issue 33); without a contract the two are the same figures.
+        const auto listPerInstanceHour = listPricePerInstanceHour(*offer, catalog, in.currency);
+        line.listPricePerInstanceHour = listPerInstanceHour.value_or(std::numeric_limits<double>::quiet_NaN());
+        line.listPricePerGpuHour = line.listPricePerInstanceHour / offer->gpusPerInstance;
+        if (offer->contract.applied()) {
+            line.contractBasis = offer->contract.basis;
+            line.discountPercent = offer->contract.discountPercent;
+            line.contractSource = offer->contract.source;
+            line.contractAsOf = offer->contract.asOf;
+        }
         const double nan = std::numeric_limits<double>::quiet_NaN();
         line.expectedRunHours = in.serving ? 0 : in.runHours;
         // An interruptible training run pays for its checkpoint writes and restarts: billed for the expected
@@ -194,6 +204,7 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         const auto hours = in.serving ? std::optional<double>(1.0) : billedHours(offer->unit, runHours, line.billing);
         line.billedHoursPerInstance = hours.value_or(nan);
         line.costPerRun = line.instances * line.pricePerInstanceHour * line.billedHoursPerInstance;
+        line.listCostPerRun = line.instances * line.listPricePerInstanceHour * line.billedHoursPerInstance;
         line.costPerMillionTokens =
             costPerMillionTokens(line.costPerRun, in.serving ? 1.0 : in.runHours, in.tokensPerSecond).value_or(nan);
         line.commitmentHours = commitmentHours(line.tier);

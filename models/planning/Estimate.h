@@ -156,6 +156,15 @@ struct CostLine { // cost per result for one offer, as a buyer is billed
     double restartLostFraction = 0;     // w: share of the expected time lost to writes and restarts
     double expectedRunHours = 0;        // the run / (1 - w): what is billed and waited for
     std::string currency;
+    // Contracted prices (issue 33): the figures above are what the buyer pays; the list price stands beside them.
+    // contractBasis "list" (no contract: the list figures equal the ones above), "discount" or "contracted".
+    std::string contractBasis = "list";
+    double listPricePerInstanceHour = 0; // in the scenario's currency
+    double listPricePerGpuHour = 0;
+    double listCostPerRun = 0;  // the run billed at the list price
+    double discountPercent = 0; // contractBasis "discount"
+    std::string contractSource; // the contract's name
+    std::string contractAsOf;
 };
 
 struct FieldError {

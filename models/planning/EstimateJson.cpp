@@ -75,7 +75,20 @@ json costJson(const CostLine& c, bool training, const PriceAgeContext* ages)
               {"price_per_instance_hour_" + cur, number(c.pricePerInstanceHour)},
               {"price_per_gpu_hour_" + cur, number(c.pricePerGpuHour)},
               {(training ? "cost_per_run_" : "cost_per_serving_hour_") + cur, number(c.costPerRun)},
-              {"cost_per_million_tokens_" + cur, number(c.costPerMillionTokens)}};
+              {"cost_per_million_tokens_" + cur, number(c.costPerMillionTokens)},
+              // Issue 33: the list price always beside the one paid ("price_basis" above already says pay as you go
+              // or a held reservation, so the contract's basis has its own key).
+              {"contract_basis", c.contractBasis},
+              {"list_price_per_gpu_hour_" + cur, number(c.listPricePerGpuHour)},
+              {"contracted_price_per_gpu_hour_" + cur,
+               c.contractBasis == "list" ? json(nullptr) : json(number(c.pricePerGpuHour))},
+              {(training ? "list_cost_per_run_" : "list_cost_per_serving_hour_") + cur, number(c.listCostPerRun)}};
+    if (c.contractBasis != "list") {
+        j["contract_source"] = c.contractSource;
+        j["contract_as_of"] = c.contractAsOf;
+        if (c.contractBasis == "discount")
+            j["discount_percent"] = number(c.discountPercent);
+    }
     if (c.basis == PriceBasis::HeldReservation) {
         j["commitment_hours"] = number(c.commitmentHours);
         j["commitment_cost_" + cur] = number(c.commitmentCost);

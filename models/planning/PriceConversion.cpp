@@ -13,12 +13,13 @@ std::optional<double> convertCurrency(double amount, const CurrencyRate& from, c
     return amount / from.unitsPerUsd * to.unitsPerUsd;
 }
 
-std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
-                                           const std::string& toCurrency)
+namespace {
+std::optional<double> perInstanceHour(const OfferSpec& offer, double price, const std::string& currency,
+                                      const CatalogSnapshot& catalog, const std::string& toCurrency)
 {
-    if (offer.gpusPerInstance < 1 || !(offer.price > 0) || !std::isfinite(offer.price))
+    if (offer.gpusPerInstance < 1 || !(price > 0) || !std::isfinite(price))
         return std::nullopt;
-    double perHour = offer.price;
+    double perHour = price;
     switch (offer.unit) {
     case PriceUnit::Hour:
         break;
@@ -28,11 +29,26 @@ std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const Catalog
     case PriceUnit::OneOff:
         return std::nullopt;
     }
-    const CurrencyRate* from = catalog.currency(offer.currency);
+    const CurrencyRate* from = catalog.currency(currency);
     const CurrencyRate* to = catalog.currency(toCurrency);
     if (!from || !to)
         return std::nullopt;
     return convertCurrency(perHour, *from, *to);
+}
+} // namespace
+
+std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                           const std::string& toCurrency)
+{
+    return perInstanceHour(offer, offer.price, offer.currency, catalog, toCurrency);
+}
+
+std::optional<double> listPricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                               const std::string& toCurrency)
+{
+    if (!offer.contract.applied())
+        return pricePerInstanceHour(offer, catalog, toCurrency);
+    return perInstanceHour(offer, offer.contract.listPrice, offer.contract.listCurrency, catalog, toCurrency);
 }
 
 std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,

@@ -24,6 +24,11 @@ std::optional<double> convertCurrency(double amount, const CurrencyRate& from, c
 std::optional<double> pricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
                                            const std::string& toCurrency);
 
+// The same for the offer's list price, before a contracted price or discount (OfferSpec::contract, issue 33); equal
+// to pricePerInstanceHour for an offer without one.
+std::optional<double> listPricePerInstanceHour(const OfferSpec& offer, const CatalogSnapshot& catalog,
+                                               const std::string& toCurrency);
+
 // Price per GPU-hour of `offer` in `toCurrency`: the instance-hour price / GPUs per instance. A scale to
 // compare offers of different sizes on, not what a plan pays: a plan rents whole instances (CostModel).
 std::optional<double> pricePerGpuHour(const OfferSpec& offer, const CatalogSnapshot& catalog,

@@ -6,6 +6,8 @@
 #include "CatalogItemDelegate.h"
 #include "CatalogKeyPrompt.h"
 #include "CatalogSourcePanel.h"
+#include "ContractPricesDialog.h"
+#include "PriceHistoryChartDialog.h"
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogStore.h"
 #include "common/AppSettings.h"
@@ -603,6 +605,19 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
     menu->addSeparator();
     m_currencyMenu = menu->addMenu(tr("Display Curre&ncy"));
     menu->addAction(tr("&Mark Prices Stale After..."), this, &CatalogBrowser::askStaleDays);
+    menu->addAction(tr("Con&tracted Prices..."), this, [this] {
+        ContractPricesDialog dialog(m_store, this); // issue 33: discounts and contracted prices, user catalog only
+        dialog.exec();
+    });
+    menu->addAction(tr("Price &History of Selected Offer..."), this, [this] {
+        const QStringList keys = m_current == QLatin1String("offers") ? selectedKeys() : QStringList();
+        if (keys.isEmpty()) {
+            showMessage(tr("Select an offer on the Offers table to see its price history."));
+            return;
+        }
+        PriceHistoryChartDialog dialog(m_store->snapshot(), keys.first(), this);
+        dialog.exec();
+    });
     menu->addSeparator();
     m_resetAction = menu->addAction(tr("&Reset to Shipped Catalog..."), this, &CatalogBrowser::resetToShipped);
     menu->setToolTipsVisible(true); // a greyed-out action says why

@@ -83,6 +83,19 @@ QString errorsText(const std::vector<gp::FieldError>& errors)
 }
 
 QString plural(int n, const QString& one, const QString& many) { return n == 1 ? one : many; }
+// A figure paid under a contract with the list figure beside it (issue 33): "86.52 USD (contracted, MSA 2026; list
+// 98.32 USD)"; the figure alone at list price.
+QString contractedAndList(const gp::CostLine& c, double paid, double list)
+{
+    if (c.contractBasis == "list")
+        return number(paid, qs(c.currency));
+    const QString basis = c.contractBasis == "discount"
+                              ? tr("%1% contract discount").arg(QString::number(c.discountPercent, 'g', 4))
+                              : tr("contracted");
+    return tr("%1 (%2, %3; list %4)")
+        .arg(number(paid, qs(c.currency)), basis, qs(c.contractSource), number(list, qs(c.currency)));
+}
+
 } // namespace
 
 ProposalContentBuilder::ProposalContentBuilder(const Workspace& workspace, const ProposalOptions& options)
@@ -157,9 +170,9 @@ QString ProposalContentBuilder::offerLabel(int index) const
         return tr("no priced offer");
     const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
     const QString region = offer && !offer->region.empty() ? qs(offer->region) : tr("region not stated");
-    QString label =
-        tr("%1, %2, %3, %4 per GPU-hour")
-            .arg(qs(c->providerName), tierLabel(c->tier), region, number(c->pricePerGpuHour, qs(c->currency)));
+    QString label = tr("%1, %2, %3, %4 per GPU-hour")
+                        .arg(qs(c->providerName), tierLabel(c->tier), region,
+                             contractedAndList(*c, c->pricePerGpuHour, c->listPricePerGpuHour));
     // A flagged offer (catalog schema v9) is named as such next to its price (issue 31).
     if (!c->flags.empty())
         label += tr(" (flagged offer: %1)").arg(qs(c->flags));
@@ -670,8 +683,8 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
                                    tier,
                                    offer && !offer->region.empty() ? qs(offer->region) : tr("not stated"),
                                    tr("%1 x %2 = %3 GPUs").arg(c.instances).arg(c.gpusPerInstance).arg(c.billedGpus),
-                                   number(c.pricePerGpuHour, qs(c.currency)),
-                                   number(c.costPerRun, qs(c.currency)),
+                                   contractedAndList(c, c.pricePerGpuHour, c.listPricePerGpuHour),
+                                   contractedAndList(c, c.costPerRun, c.listCostPerRun),
                                    c.costPerMillionTokens > 0 ? number(c.costPerMillionTokens, qs(c.currency))
                                                               : QStringLiteral("\u2014")};
         offers.emphasised << QVector<bool>(7, &c == cheapest);
@@ -845,7 +858,7 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
                     tr("%1 per %2 for %3 %4")
                         .arg(number(o->price, qs(o->currency)), unit, QString::number(o->gpusPerInstance),
                              plural(o->gpusPerInstance, tr("GPU"), tr("GPUs"))),
-                    number(c.pricePerGpuHour, qs(c.currency))};
+                    contractedAndList(c, c.pricePerGpuHour, c.listPricePerGpuHour)};
             }
     prices.note = w.priceFactorPercent != 100 ? tr("Listed prices are the catalog's, each row's source under Catalog "
                                                    "rows; the per-GPU-hour prices the figures use are %1% of them "

@@ -6,6 +6,7 @@
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogSql.h"
 #include "catalog/CatalogStore.h"
+#include "catalog/PriceHistory.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -73,6 +74,11 @@ static bool writeRows(QSqlDatabase& db, const TableDef& offers, int rowCount, co
                                  QStringLiteral("changed_at")},
                                 {QStringLiteral("table_name"), QStringLiteral("row_key")})))
         return rollback(describeError(edit.lastError(), QStringLiteral("user_edits"), QString()));
+    // Price history (issue 33): an offer whose price, currency or unit this import changes keeps the earlier value,
+    // valid from its list's date to the new list's date; one more prepared statement, run before each upsert.
+    QSqlQuery history(db);
+    if (!prepareOfferPriceChange(history))
+        return rollback(describeError(history.lastError(), QStringLiteral("price_history"), QString()));
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     for (int i = 0; i < rowCount; ++i) {
         QVariantMap row = makeRow(i);
@@ -92,6 +98,12 @@ static bool writeRows(QSqlDatabase& db, const TableDef& offers, int rowCount, co
         }
         if (const QString problem = validateRecord(offers, row); !problem.isEmpty())
             return rollback(QStringLiteral("%1: %2").arg(where, problem));
+        bindOfferPriceChange(history, key, row.value(QStringLiteral("price")).toDouble(),
+                             row.value(QStringLiteral("currency")).toString(),
+                             row.value(QStringLiteral("unit")).toString(),
+                             row.value(QStringLiteral("as_of")).toString(), now);
+        if (!history.exec())
+            return rollback(QStringLiteral("%1: %2").arg(where, databaseMessage(history.lastError())));
         for (int c = 0; c < offers.columns.size(); ++c)
             insert.bindValue(c, bindable(offers.columns[c], row.value(offers.columns[c].name)));
         if (!insert.exec()) {
@@ -110,6 +122,7 @@ static bool writeRows(QSqlDatabase& db, const TableDef& offers, int rowCount, co
     }
     insert.finish();
     edit.finish();
+    history.finish();
     if (!db.commit()) {
         const QString message = describeError(db.lastError(), offers.name, QString());
         db.rollback();

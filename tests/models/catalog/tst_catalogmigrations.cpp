@@ -80,7 +80,7 @@ private Q_SLOTS:
             QCOMPARE(step.toVersion, expected++);
             QVERIFY(!step.statements.isEmpty());
         }
-        QCOMPARE(latestSchemaVersion(), 9);
+        QCOMPARE(latestSchemaVersion(), 10);
     }
 
     void freshFileToLatest()
@@ -89,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(schemaVersion(raw.db), 0);
         QString error;
         QVERIFY2(migrateDatabase(raw.db, &error), qPrintable(error));
-        QCOMPARE(schemaVersion(raw.db), 9);
+        QCOMPARE(schemaVersion(raw.db), 10);
         const CatalogFileReport report = inspectCatalogFile(raw.db, m_dir.filePath("fresh.sqlite"));
         QVERIFY2(report.ok(), qPrintable(report.problem));
         QCOMPARE(report.integrity, QStringLiteral("ok"));
@@ -294,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(q.exec("PRAGMA user_version = 99"));
         QString error;
         QVERIFY(!migrateDatabase(raw.db, &error));
-        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (9)"));
+        QCOMPARE(error, QStringLiteral("its schema version 99 is newer than this program supports (10)"));
     }
 
     // The store upgrades a user's v1 file in place: the user's own row stays, the shipped rows merge in.

@@ -111,7 +111,7 @@ private Q_SLOTS:
         QTest::newRow("random bytes") << "random"
                                       << "it is not a readable SQLite database (file is not a database)";
         QTest::newRow("newer schema") << "newer"
-                                      << "its schema version 99 is newer than this program supports (9)";
+                                      << "its schema version 99 is newer than this program supports (10)";
         QTest::newRow("table dropped") << "dropped"
                                        << "it is missing offers";
         QTest::newRow("column dropped") << "column"

@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+// Contracted prices and price history (issue 33), on a user catalog copied from the shipped one. The figures are
+// worked by hand from resources/catalog/offers.json: Azure Standard_ND96isr_H100_v5 (8 x H100 SXM, eastus,
+// on-demand) is listed at 98.32 USD per hour as of 2026-06-15. A 12% discount: 98.32 x 0.88 = 86.5216 USD per
+// instance-hour = 86.5216 / 8 = 10.8152 USD per GPU-hour; the list price per GPU-hour is 98.32 / 8 = 12.29.
+// Tolerances are 1e-9 relative: the figures are a product and a quotient of the catalog's doubles.
+#include "catalog/CatalogMigrations.h"
+#include "catalog/CatalogSql.h"
+#include "catalog/CatalogStore.h"
+#include "catalog/ContractPrices.h"
+#include "catalog/PriceHistory.h"
+#include "catalog/prices/PriceApply.h"
+#include "planning/CostModel.h"
+#include "planning/EstimateJson.h"
+#include "planning/PriceConversion.h"
+
+#include <QDate>
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace catalog;
+
+namespace {
+const QString kAzure = QStringLiteral("azure-h100-sxm-8x-on-demand-eastus-standard-nd96isr-h100-v5");
+
+bool near(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b)); }
+
+#define COMPARE_NEAR(actual, expected)                                                                                 \
+    QVERIFY2(near((actual), (expected)),                                                                               \
+             qPrintable(QStringLiteral("%1 != %2").arg((actual), 0, 'g', 17).arg((expected), 0, 'g', 17)))
+
+ContractPrice discount(double percent, const QString& source = QStringLiteral("Azure MACC 2026"))
+{
+    ContractPrice c;
+    c.kind = ContractPrice::Kind::Discount;
+    c.providerKey = QStringLiteral("azure");
+    c.tier = QStringLiteral("on_demand");
+    c.discountPercent = percent;
+    c.source = source;
+    c.asOf = QStringLiteral("2026-03-01");
+    return c;
+}
+
+ContractPrice offerPrice(double price, const QString& currency = QStringLiteral("USD"))
+{
+    ContractPrice c;
+    c.kind = ContractPrice::Kind::Price;
+    c.offerKey = kAzure;
+    c.price = price;
+    c.currency = currency;
+    c.source = QStringLiteral("Azure EA 2026 rate card");
+    c.asOf = QStringLiteral("2026-04-01");
+    return c;
+}
+
+const gp::OfferSpec& offerOf(const gp::CatalogSnapshot& s, const QString& key)
+{
+    static const gp::OfferSpec none;
+    const gp::OfferSpec* o = s.offer(key.toStdString());
+    return o ? *o : none;
+}
+
+int historyRows(const CatalogStore& store, const QString& key)
+{
+    QString error;
+    int n = -1;
+    store.readThrough(
+        [&](QSqlDatabase& db, QString* why) {
+            n = int(readPriceHistory(db, {key}, why).size());
+            return true;
+        },
+        &error);
+    return n;
+}
+} // namespace
+
+class TestContractPrices : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    // A fresh user catalog (a copy of the shipped one) per test.
+    QString freshPath() { return m_dir.filePath(QStringLiteral("catalog-%1.sqlite").arg(++m_files)); }
+
+private Q_SLOTS:
+    void discountIsAppliedWithTheListPriceBeside()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        const gp::CatalogSnapshot before = store.snapshot();
+        COMPARE_NEAR(offerOf(before, kAzure).price, 98.32);
+        QString error;
+        QVERIFY2(setStoreContract(store, discount(12), &error), qPrintable(error));
+        const gp::CatalogSnapshot s = store.snapshot();
+        const gp::OfferSpec& o = offerOf(s, kAzure);
+        QCOMPARE(o.contract.basis, std::string("discount"));
+        COMPARE_NEAR(o.price, 86.5216);
+        COMPARE_NEAR(o.contract.listPrice, 98.32);
+        QCOMPARE(o.contract.source, std::string("Azure MACC 2026"));
+        QCOMPARE(o.contract.asOf, std::string("2026-03-01"));
+        COMPARE_NEAR(*gp::pricePerGpuHour(o, s, "USD"), 10.8152);
+        COMPARE_NEAR(*gp::listPricePerInstanceHour(o, s, "USD") / 8, 12.29);
+
+        // The cost line: paid and list figures side by side, and the JSON keys.
+        gp::CostInputs in;
+        in.offerKeys = {kAzure.toStdString()};
+        in.scenarioGpuKey = "nvidia-h100-sxm";
+        in.gpus = 8;
+        in.gpusTogether = 8;
+        in.runHours = 10; // 10 h on one instance: 10 billed hours (a whole number: no rounding)
+        in.tokensPerSecond = 1000;
+        const std::vector<gp::CostLine> lines = gp::CostModel::price(in, s, nullptr);
+        QCOMPARE(lines.size(), std::size_t(1));
+        const gp::CostLine& c = lines.front();
+        QCOMPARE(c.contractBasis, std::string("discount"));
+        COMPARE_NEAR(c.pricePerGpuHour, 10.8152);
+        COMPARE_NEAR(c.listPricePerGpuHour, 12.29);
+        COMPARE_NEAR(c.costPerRun, 865.216);   // 1 instance x 86.5216 x 10 h
+        COMPARE_NEAR(c.listCostPerRun, 983.2); // 1 instance x 98.32 x 10 h
+        COMPARE_NEAR(c.discountPercent, 12.0);
+    }
+
+    void anOfferPriceWinsOverItsProvidersDiscount()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        QString error;
+        QVERIFY2(setStoreContract(store, discount(12), &error), qPrintable(error));
+        QVERIFY2(setStoreContract(store, offerPrice(80), &error), qPrintable(error));
+        const gp::CatalogSnapshot s = store.snapshot();
+        const gp::OfferSpec& o = offerOf(s, kAzure);
+        QCOMPARE(o.contract.basis, std::string("contracted"));
+        QCOMPARE(o.price, 80.0);
+        COMPARE_NEAR(o.contract.listPrice, 98.32);
+        QCOMPARE(o.contract.source, std::string("Azure EA 2026 rate card"));
+        // Another Azure on-demand offer keeps the discount; a spot offer of Azure has none.
+        int discounted = 0;
+        for (const gp::OfferSpec& other : s.offers) {
+            if (other.key == kAzure.toStdString() || other.providerKey != "azure")
+                continue;
+            if (other.tier == "on_demand") {
+                QCOMPARE(other.contract.basis, std::string("discount"));
+                COMPARE_NEAR(other.price, other.contract.listPrice * 0.88);
+                ++discounted;
+            } else {
+                QVERIFY2(!other.contract.applied(), other.key.c_str());
+            }
+        }
+        QVERIFY(discounted > 0);
+        // A contracted price in another currency: the list price stays in its own.
+        QVERIFY2(setStoreContract(store, offerPrice(7000, QStringLiteral("INR")), &error), qPrintable(error));
+        const gp::CatalogSnapshot inrCatalog = store.snapshot(); // named: offerOf returns a row of it
+        const gp::OfferSpec& inr = offerOf(inrCatalog, kAzure);
+        QCOMPARE(inr.currency, std::string("INR"));
+        QCOMPARE(inr.contract.listCurrency, std::string("USD"));
+    }
+
+    void badInputIsRefusedNamingTheField_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("discount 100%") << 0 << "discount_percent";
+        QTest::newRow("discount -1%") << 1 << "discount_percent";
+        QTest::newRow("discount NaN") << 2 << "discount_percent";
+        QTest::newRow("price 0") << 3 << "price";
+        QTest::newRow("price -5") << 4 << "price";
+        QTest::newRow("price inf") << 5 << "price";
+        QTest::newRow("price NaN") << 6 << "price";
+        QTest::newRow("price 1e308") << 7 << "price";
+        QTest::newRow("unknown currency") << 8 << "currency";
+        QTest::newRow("no source") << 9 << "source";
+        QTest::newRow("unknown provider") << 10 << "provider_key";
+        QTest::newRow("unknown tier") << 11 << "tier";
+        QTest::newRow("unknown offer") << 12 << "offer_key";
+        QTest::newRow("bad date") << 13 << "as_of";
+    }
+    void badInputIsRefusedNamingTheField()
+    {
+        QFETCH(int, which);
+        QFETCH(QString, field);
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const double inf = std::numeric_limits<double>::infinity();
+        ContractPrice c;
+        switch (which) {
+        case 0:
+            c = discount(100);
+            break;
+        case 1:
+            c = discount(-1);
+            break;
+        case 2:
+            c = discount(nan);
+            break;
+        case 3:
+            c = offerPrice(0);
+            break;
+        case 4:
+            c = offerPrice(-5);
+            break;
+        case 5:
+            c = offerPrice(inf);
+            break;
+        case 6:
+            c = offerPrice(nan);
+            break;
+        case 7:
+            c = offerPrice(1e308);
+            break;
+        case 8:
+            c = offerPrice(80, QStringLiteral("XYZ"));
+            break;
+        case 9:
+            c = discount(12, QStringLiteral("  "));
+            break;
+        case 10:
+            c = discount(12);
+            c.providerKey = QStringLiteral("no-such-cloud");
+            break;
+        case 11:
+            c = discount(12);
+            c.tier = QStringLiteral("forever");
+            break;
+        case 12:
+            c = offerPrice(80);
+            c.offerKey = QStringLiteral("no-such-offer");
+            break;
+        case 13:
+            c = offerPrice(80);
+            c.asOf = QStringLiteral("2026-13-40");
+            break;
+        }
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        QString error;
+        QVERIFY(!setStoreContract(store, c, &error));
+        QVERIFY2(error.contains(field), qPrintable(error));
+        QVERIFY(storeContracts(store, &error).isEmpty()); // nothing written
+    }
+
+    // The shipped catalog is never discounted: it cannot take a contract, carries none, and a user's contracts
+    // do not reach a store reading it.
+    void theShippedCatalogIsNeverDiscounted()
+    {
+        CatalogStore user;
+        QVERIFY(user.open(freshPath()));
+        QString error;
+        QVERIFY2(setStoreContract(user, discount(12), &error), qPrintable(error));
+        CatalogStore shipped;
+        QVERIFY(shipped.openShipped());
+        QVERIFY(storeContracts(shipped, &error).isEmpty());
+        QVERIFY(!setStoreContract(shipped, discount(12), &error));
+        QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
+        const gp::CatalogSnapshot list = shipped.snapshot(); // named: offerOf returns a row of it
+        const gp::OfferSpec& o = offerOf(list, kAzure);
+        QCOMPARE(o.price, 98.32);
+        QVERIFY(!o.contract.applied());
+        // Reset to shipped replaces the catalog tables' rows only (as the merge of a newer shipped catalog copies
+        // catalog tables only): the user's contract stays the user's, and still applies.
+        QVERIFY2(user.resetToShipped(&error), qPrintable(error));
+        QCOMPARE(storeContracts(user, &error).size(), 1);
+        const gp::CatalogSnapshot afterReset = user.snapshot();
+        COMPARE_NEAR(offerOf(afterReset, kAzure).price, 86.5216);
+    }
+
+    // History across an import: a price-list import that changes the price keeps the earlier one, valid from its
+    // list's date (2026-06-15) to the new list's (2026-11-01), with its source; an import of the same price adds
+    // nothing.
+    void historyIsKeptAcrossAnImport()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        QVariantMap row;
+        for (const QVariantMap& r : store.rows(QStringLiteral("offers")))
+            if (r.value(QStringLiteral("key")).toString() == kAzure)
+                row = r;
+        QVERIFY(!row.isEmpty());
+        const auto importAt = [&](double price, const QString& asOf) {
+            QVariantMap changed = row;
+            changed.insert(QStringLiteral("price"), price);
+            changed.insert(QStringLiteral("as_of"), asOf);
+            changed.insert(QStringLiteral("source"), QStringLiteral("Azure Retail Prices API"));
+            QString error;
+            const bool ok = prices::writeOfferRows(
+                store, 1, [&](int) { return kAzure; }, [&](int) { return changed; }, &error);
+            if (!ok)
+                qWarning("%s", qPrintable(error));
+            return ok;
+        };
+        QVERIFY(importAt(90.5, QStringLiteral("2026-11-01")));
+        QString error;
+        QVector<PriceHistoryEntry> h;
+        store.readThrough(
+            [&](QSqlDatabase& db, QString* why) {
+                h = readPriceHistory(db, {kAzure}, why);
+                return true;
+            },
+            &error);
+        QCOMPARE(h.size(), 1);
+        QCOMPARE(h[0].kind, QStringLiteral("list"));
+        QCOMPARE(*h[0].price, 98.32);
+        QCOMPARE(h[0].currency, QStringLiteral("USD"));
+        QCOMPARE(h[0].unit, QStringLiteral("hour"));
+        QCOMPARE(h[0].validFrom, QStringLiteral("2026-06-15"));
+        QCOMPARE(h[0].validTo, QStringLiteral("2026-11-01"));
+        QVERIFY2(h[0].source.contains(QStringLiteral("sooddvs/gpu-pricing")), qPrintable(h[0].source));
+        QVERIFY(importAt(90.5, QStringLiteral("2026-11-02"))); // the same price again: no new entry
+        QCOMPARE(historyRows(store, kAzure), 1);
+        // The snapshot carries it for the why panel, and the cost explanation lists it.
+        const gp::CatalogSnapshot s = store.snapshot();
+        const auto it = s.priceHistory.find(kAzure.toStdString());
+        QVERIFY(it != s.priceHistory.end());
+        QCOMPARE(it->second.size(), std::size_t(1));
+        QCOMPARE(it->second[0].price, 98.32);
+        gp::CostInputs in;
+        in.offerKeys = {kAzure.toStdString()};
+        in.scenarioGpuKey = "nvidia-h100-sxm";
+        in.gpus = 8;
+        in.gpusTogether = 8;
+        in.runHours = 10;
+        const std::vector<gp::CostLine> lines = gp::CostModel::price(in, s, nullptr);
+        const std::vector<gp::Explanation> why = gp::CostModel::explain(lines, &lines[0], in, s, {});
+        bool listed = false;
+        for (const gp::Explanation& e : why)
+            for (const gp::ExplanationInput& i : e.inputs)
+                if (i.name == "earlier list price" && i.value == 98.32 &&
+                    i.note.find("valid 2026-06-15 to 2026-11-01") != std::string::npos)
+                    listed = true;
+        QVERIFY(listed);
+    }
+
+    // A catalog JSON import (Catalog > Import JSON...) that changes the price keeps the earlier one too, valid to the
+    // imported row's date.
+    void historyIsKeptAcrossAJsonImport()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        const QString file = m_dir.filePath(QStringLiteral("azure-%1.json").arg(m_files));
+        QString error;
+        QVERIFY2(store.exportJson(file, {QStringLiteral("offers")}, {kAzure}, &error), qPrintable(error));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        f.close();
+        QCOMPARE(json.count("98.32"), 1);
+        json.replace("98.32", "91.5");
+        json.replace("2026-06-15", "2026-10-01");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(json);
+        f.close();
+        QVERIFY2(store.importJson(file, &error), qPrintable(error));
+        const gp::CatalogSnapshot after = store.snapshot();
+        QCOMPARE(offerOf(after, kAzure).price, 91.5);
+        QVector<PriceHistoryEntry> h;
+        store.readThrough(
+            [&](QSqlDatabase& db, QString* why) {
+                h = readPriceHistory(db, {kAzure}, why);
+                return true;
+            },
+            &error);
+        QCOMPARE(h.size(), 1);
+        QCOMPARE(*h[0].price, 98.32);
+        QCOMPARE(h[0].validFrom, QStringLiteral("2026-06-15"));
+        QCOMPARE(h[0].validTo, QStringLiteral("2026-10-01"));
+    }
+
+    // An edit of the price in the browser, and a contract replaced and then removed, each keep the earlier value.
+    void historyIsKeptAcrossEditsAndContracts()
+    {
+        CatalogStore store;
+        QVERIFY(store.open(freshPath()));
+        QString error;
+        QVERIFY2(store.setValue(QStringLiteral("offers"), kAzure, QStringLiteral("price"), 95.0, &error),
+                 qPrintable(error));
+        QCOMPARE(historyRows(store, kAzure), 1);
+        QVERIFY(store.setValue(QStringLiteral("offers"), kAzure, QStringLiteral("notes"), QStringLiteral("x"), &error));
+        QCOMPARE(historyRows(store, kAzure), 1); // not a price: nothing kept
+        QVERIFY2(setStoreContract(store, offerPrice(80), &error), qPrintable(error));
+        ContractPrice lower = offerPrice(75);
+        lower.asOf = QStringLiteral("2026-09-01");
+        QVERIFY2(setStoreContract(store, lower, &error), qPrintable(error));
+        QVector<PriceHistoryEntry> h;
+        store.readThrough(
+            [&](QSqlDatabase& db, QString* why) {
+                h = readPriceHistory(db, {kAzure}, why);
+                return true;
+            },
+            &error);
+        QCOMPARE(h.size(), 2);
+        const PriceHistoryEntry& contracted = h[0].kind == QLatin1String("contracted") ? h[0] : h[1];
+        QCOMPARE(contracted.kind, QStringLiteral("contracted"));
+        QCOMPARE(*contracted.price, 80.0);
+        QCOMPARE(contracted.validFrom, QStringLiteral("2026-04-01"));
+        QCOMPARE(contracted.validTo, QStringLiteral("2026-09-01"));
+        QCOMPARE(contracted.source, QStringLiteral("Azure EA 2026 rate card"));
+        QVERIFY2(setStoreContract(store, discount(12), &error), qPrintable(error));
+        QVERIFY2(removeStoreContract(store, discount(12).key(), &error), qPrintable(error));
+        QCOMPARE(historyRows(store, discountKey(QStringLiteral("azure"), QStringLiteral("on_demand"))), 1);
+        QVERIFY(!removeStoreContract(store, QStringLiteral("price:no-such-offer"), &error));
+        QVERIFY2(error.contains(QStringLiteral("price:no-such-offer")), qPrintable(error));
+    }
+
+    // A catalog of the previous schema (v9) takes the tables on migration and keeps its rows.
+    void migrationFromVersion9()
+    {
+        const QString path = freshPath();
+        {
+            QString error;
+            QSqlDatabase db = openConnection(path, false, &error);
+            const QString name = db.connectionName();
+            QVERIFY2(migrateDatabase(db, &error, 9), qPrintable(error));
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO currencies (code, name, units_per_usd, source, as_of) VALUES "
+                                          "('USD', 'US dollar', 1, 'definition', '2026-01-01')")));
+            QVERIFY(!hasContractTable(db));
+            QVERIFY2(migrateDatabase(db, &error), qPrintable(error));
+            QCOMPARE(schemaVersion(db), 10);
+            QVERIFY(hasContractTable(db));
+            QVERIFY(existingTables(db).contains(QStringLiteral("price_history")));
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM currencies")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM contract_prices")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            q = QSqlQuery();
+            db = QSqlDatabase();
+            closeConnection(name);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContractPrices)
+#include "tst_contractprices.moc"

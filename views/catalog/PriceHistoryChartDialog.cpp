@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 GPU Planner contributors
+#include "PriceHistoryChartDialog.h"
+
+#include "charts/ChartView.h"
+#include "itemmodels/PriceHistorySeries.h"
+
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+PriceHistoryChartDialog::PriceHistoryChartDialog(const gp::CatalogSnapshot& catalog, const QString& offerKey,
+                                                 QWidget* parent)
+    : QDialog(parent), m_chart(new ChartView(this))
+{
+    setWindowTitle(tr("Price History"));
+    const QDate today = QDate::currentDate();
+    const PriceHistorySeries history =
+        priceHistorySeries(catalog, offerKey.toStdString(), {today.year(), today.month(), today.day()});
+    ChartSpec spec;
+    spec.kind = ChartKind::Scatter;
+    spec.id = QStringLiteral("price-history");
+    spec.title = tr("List price of %1").arg(offerKey);
+    spec.xTitle = tr("Days since %1").arg(history.origin);
+    spec.yTitle = tr("List price (%1 per %2)").arg(history.currency, history.unit);
+    spec.emptyMessage = tr("The catalog has no offer %1.").arg(offerKey);
+    ChartSeries line;
+    line.name = tr("List price");
+    line.points = history.points;
+    line.connect = true;
+    spec.series = {line};
+    m_chart->setSpec(spec);
+    auto* note = new QLabel(this);
+    note->setTextFormat(Qt::PlainText);
+    note->setWordWrap(true);
+    note->setText(history.skipped > 0
+                      ? tr("Each step is a price and the dates it held; %1 earlier price(s) in another currency or "
+                           "unit, or without dates, are not drawn.")
+                            .arg(history.skipped)
+                      : tr("Each step is a price and the dates it held, up to today."));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    resize(760, 480);
+}
