@@ -602,12 +602,13 @@ void addInference(std::vector<ScenarioField>& out)
     tpot.zeroMeans = "no target";
     tpot.docNote = "held the same way as `target_ttft_seconds`; written only when set";
     bindNumber(tpot, &Scenario::inference, &InferenceSettings::targetTpotSeconds);
-    ScenarioField& percentile =
-        inference.add("inference.target_ttft_percentile", "TTFT target percentile", FieldKind::Choice,
-                      "Whether the time-to-first-token target holds for the mean request or for a percentile (p95: "
-                      "19 requests in 20 get their first token within it). Percentiles come from a queueing model of "
-                      "the prompts waiting for the prefill, with requests arriving at random (Poisson).");
-    percentile.choices = {{0, "0", "Mean"}, {50, "50", "p50"}, {90, "90", "p90"}, {95, "95", "p95"}, {99, "99", "p99"}};
+    ScenarioField& percentile = inference.number(
+        "inference.target_ttft_percentile", "TTFT target percentile", Int, 0, 99, "", "",
+        "0: the time-to-first-token target holds for the mean request; 50, 90, 95 or 99: for that share of requests "
+        "(p95: 19 in 20 get their first token within it). Percentiles come from a queueing model of the prompts "
+        "waiting for the prefill, with requests arriving at random (Poisson).");
+    percentile.zeroMeans = "the mean";
+    percentile.limitWhy = "50, 90, 95 or 99 (or 0)";
     percentile.docNote =
         "v2, a JSON integer: 0 (default, the target is on the mean TTFT), 50, 90, 95 or 99; needs "
         "`target_ttft_seconds` "
@@ -615,10 +616,11 @@ void addInference(std::vector<ScenarioField>& out)
         "residual and the request's own prefill iterations) plus that percentile of the wait for the prefill: an "
         "M/D/c queue (c = the prompts one prefill iteration holds, Poisson arrivals), whose probability of waiting is "
         "Erlang C (Kleinrock 1975, Queueing Systems vol. 1, sec. 3.5) and whose wait, given a wait, is exponential "
-        "with the Allen-Cunneen mean (Allen 1990, Probability, Statistics and Queueing Theory, 2nd ed., sec. 6): "
-        "W_q = (C / (c mu - lambda)) x (1 + c_s^2) / 2, c_s = 0 for a deterministic service. The estimate gives "
+        "with the mean the mean TTFT holds (the M/D/1 wait, which Allen-Cunneen's (c_a^2 + c_s^2) / 2 also gives for "
+        "c = 1: Allen 1990, Probability, Statistics and Queueing Theory, 2nd ed., sec. 6): t_p = (W / C) ln(C / (1 - "
+        "p)), 0 when C <= 1 - p (docs/serving-model.md). The estimate gives "
         "`ttft_p50_s`, `ttft_p95_s`, `ttft_p99_s`; written only when set";
-    bindEnum<int>(percentile, [](Scenario& s) -> int& { return s.inference.targetTtftPercentile; });
+    bindNumber(percentile, &Scenario::inference, &InferenceSettings::targetTtftPercentile);
 
     ScenarioField& batching =
         inference.add("inference.batching", "Batching", FieldKind::Choice,

@@ -47,4 +47,13 @@ double ServingQueue::waitQuantile(const QueueWait& q, double p)
     return meanWait(q) / c * std::log(c / (1 - p));
 }
 
+double ServingQueue::quantileWithMean(double c, double mean, double p)
+{
+    if (!(c >= 0 && c <= 1) || !(mean >= 0) || !std::isfinite(mean) || !(p > 0 && p < 1))
+        return NAN;
+    if (c <= 1 - p || mean == 0)
+        return 0;
+    return mean / c * std::log(c / (1 - p));
+}
+
 } // namespace gp

@@ -40,6 +40,11 @@ public:
     // The p-quantile of the wait (0 < p < 1): 0 when at least p of the arrivals do not wait (C <= 1 - p), else
     // (W_q / C) ln(C / (1 - p)). NaN when unstable or p out of range.
     static double waitQuantile(const QueueWait& q, double p);
+    // The same shape with a given mean: P(W > t) = C exp(-t C / meanWait), so its mean is meanWait: (meanWait / C)
+    // ln(C / (1 - p)), 0 when C <= 1 - p. The scheduler uses it to keep its percentiles consistent with the mean TTFT
+    // it reports (whose wait is M/D/1's, ServingScheduler.cpp). NaN for C outside (0, 1], a negative mean or p outside
+    // (0, 1).
+    static double quantileWithMean(double waitProbability, double meanWait, double p);
 };
 
 } // namespace gp

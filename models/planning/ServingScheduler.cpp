@@ -257,7 +257,13 @@ double ServingScheduler::ttftAtPercentile(const ServingPoint& point, double p)
 {
     if (!point.feasible)
         return NAN;
-    return point.ttft - point.meanQueueWaitSeconds + ServingQueue::waitQuantile(point.prefillQueue, p);
+    // Erlang C of the c-slot view says how many wait; the wait given a wait keeps the mean the TTFT above holds
+    // (M/D/1's), so the percentiles and the mean describe one distribution (a p99 is never below the mean unless
+    // fewer than 1 in 100 wait at all).
+    const QueueWait& q = point.prefillQueue;
+    const double waiting = ServingQueue::erlangC(q.servers, q.arrivalRate * q.serviceSeconds);
+    return point.ttft - point.meanQueueWaitSeconds +
+           ServingQueue::quantileWithMean(waiting, point.meanQueueWaitSeconds, p);
 }
 
 double ServingScheduler::ttftFor(const ServingPoint& point, const LatencyTargets& targets)

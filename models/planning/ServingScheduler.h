@@ -105,7 +105,8 @@ public:
     // `targets`; 0 when not even one request does. The serving search and the engine both use it, so the batch the
     // search reports is the one the engine prices (issue 31: the editor showed 24 where the engine used 5).
     // TTFT at the p-quantile (0 < p < 1) of the steady state `point`: its TTFT with the mean queue wait replaced by
-    // that quantile of the wait (ServingQueue::waitQuantile); the rest of TTFT (the current iteration's residual, the
+    // that quantile of the wait: a share Erlang C of the c-slot queue waits, exponentially with the mean wait the TTFT
+    // holds (ServingQueue::quantileWithMean); the rest of TTFT (the current iteration's residual, the
     // own prefill iterations, any admission wait) is taken at its mean. NaN when the point is not feasible.
     static double ttftAtPercentile(const ServingPoint& point, double p);
     // The TTFT `targets` hold: the mean, or the percentile they name.

@@ -35,7 +35,11 @@ private:
     }
     static bool hasWarning(const std::vector<std::string>& warnings, const std::string& text)
     {
-        return std::find(warnings.begin(), warnings.end(), text) != warnings.end();
+        if (std::find(warnings.begin(), warnings.end(), text) != warnings.end())
+            return true;
+        for (const std::string& w : warnings) // what there is, for the failure message
+            qWarning("warning: %s", w.c_str());
+        return false;
     }
 
 private slots:

@@ -72,7 +72,9 @@ private Q_SLOTS:
                                      &error),
                  qPrintable(error));
         m_example.whatIf = WhatIfOverrides{};
-        m_cases = gp::ValidationSuite::loadDirectory(GP_SOURCE_DIR "/tests/data/validation");
+        std::vector<gp::ValidationFileError> unreadable;
+        m_cases = gp::ValidationSuite::loadDirectory(GP_SOURCE_DIR "/tests/data/validation", &unreadable);
+        QVERIFY(unreadable.empty());
         QVERIFY(m_cases.size() > 100);
         m_report = gp::ValidationSuite::runAll(m_cases, m_catalog);
         m_table = gp::ErrorBands::tableFrom(m_cases, m_report, m_catalog);
