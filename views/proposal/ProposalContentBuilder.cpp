@@ -375,20 +375,27 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         figures.numeric = {false, true};
         figures.widths = {1.2, 1};
         figures.rows << QStringList{cost.title.section(QLatin1String(" ("), 0, 0), costText};
-        figures.rows << QStringList{time.title,
-                                    time.applicable.value(best)
-                                        ? banded(timeText, e.training ? "training_hours" : "request_latency_s")
-                                        : timeText};
-        if (e.training) // GPU-hours are the hours times the GPUs: the hours' band
-            figures.rows << QStringList{
-                tr("GPU-hours"), banded(number(e.training->gpuHours, QStringLiteral("GPU-h")), "training_hours")};
+        figures.rows << QStringList{time.title, timeText};
+        if (e.training)
+            figures.rows << QStringList{tr("GPU-hours"), number(e.training->gpuHours, QStringLiteral("GPU-h"))};
         figures.rows << QStringList{tr("Memory per GPU"),
-                                    banded(tr("%1 of %2 usable")
-                                               .arg(number(e.memory.totalGb(), QStringLiteral("GB")),
-                                                    number(e.usableMemoryGbPerGpu, QStringLiteral("GB"))),
-                                           "vram_gb_per_gpu")};
+                                    tr("%1 of %2 usable")
+                                        .arg(number(e.memory.totalGb(), QStringLiteral("GB")),
+                                             number(e.usableMemoryGbPerGpu, QStringLiteral("GB")))};
         figures.rows << QStringList{tr("GPUs"), QStringLiteral("%1 \u00d7 %2").arg(e.totalGpus).arg(qs(e.gpuName))};
         content.blocks << table(figures);
+        // The headline figures with their bands, under the table (a band beside each value would wrap the table's
+        // value column on a page).
+        QStringList withBands;
+        if (time.applicable.value(best))
+            withBands << banded(timeText, e.training ? "training_hours" : "request_latency_s");
+        if (e.training) // GPU-hours are the hours times the GPUs: the hours' band
+            withBands << banded(number(e.training->gpuHours, QStringLiteral("GPU-h")), "training_hours");
+        withBands << banded(tr("%1 per GPU").arg(number(e.memory.totalGb(), QStringLiteral("GB"))), "vram_gb_per_gpu");
+        if (!bands.empty())
+            content.blocks << paragraph(tr("How far these figures can be off, as the validation suite measured on "
+                                           "published runs: %1.")
+                                            .arg(withBands.join(QStringLiteral("; "))));
 
         const QStringList r = risks(best);
         if (!r.isEmpty())

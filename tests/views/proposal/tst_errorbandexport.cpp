@@ -10,6 +10,7 @@
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
+#include "itemmodels/ComparisonExplanationFormatter.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "planning/ErrorBand.h"
 #include "planning/ValidationSuite.h"
@@ -142,22 +143,21 @@ private Q_SLOTS:
         }
         QVERIFY(hoursBand.startsWith(QStringLiteral("+-")));
         const ProposalContent c = builder.build();
-        const ProposalTable* figures = nullptr;
+        QString paragraph;
         for (const ProposalBlock& b : c.blocks)
-            if (b.kind == ProposalBlock::Kind::Table && b.table.header == QStringList{"Figure", "Value"}) {
-                figures = &b.table;
-                break;
-            }
-        QVERIFY(figures);
-        QStringList values;
-        for (const QStringList& row : figures->rows)
-            values << row.join(QStringLiteral(": "));
-        const QString all = values.join(QLatin1Char('\n'));
-        QVERIFY2(all.contains(QStringLiteral("Time to a trained model: ")) &&
-                     all.contains(QStringLiteral(" h, ") + hoursBand),
-                 qPrintable(all));
-        QVERIFY2(all.contains(QStringLiteral(" GPU-h, ") + hoursBand), qPrintable(all));
-        QVERIFY2(all.contains(QStringLiteral(" usable, ") + memoryBand), qPrintable(all));
+            if (b.kind == ProposalBlock::Kind::Paragraph &&
+                b.text.startsWith(QStringLiteral("How far these figures can be off")))
+                paragraph = b.text;
+        QVERIFY(!paragraph.isEmpty());
+        const QString hours = ComparisonExplanationFormatter::formatNumber(e.training->wallClockHours, "h");
+        QVERIFY2(paragraph.contains(hours + QStringLiteral(", ") + hoursBand), qPrintable(paragraph));
+        QVERIFY2(paragraph.contains(QStringLiteral(" GPU-h, ") + hoursBand), qPrintable(paragraph));
+        QVERIFY2(paragraph.contains(QStringLiteral(" GB per GPU, ") + memoryBand), qPrintable(paragraph));
+        // No band table: no such paragraph (nothing claims a band it does not have).
+        gp::ErrorBands::install(nullptr);
+        for (const ProposalBlock& b : builder.build().blocks)
+            QVERIFY(!b.text.startsWith(QStringLiteral("How far these figures can be off")));
+        gp::ErrorBands::install(&m_table);
     }
 };
 
