@@ -813,7 +813,7 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
 {
     const Scenario& w = r.workload;
     ServingSearchOptions opt;
-    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds, 0};
+    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds, 0, a.ttftSeconds > 0 ? a.ttftPercentile : 0};
     opt.offers = WorkloadAdvisor::offerFilter(a);
     opt.budgetPerHour = a.budget > 0 ? a.budget / 730.0 : 0; // a monthly budget; 730 h a month (PriceConversion)
     opt.weightFormats = {WeightFormat::FP16};
@@ -833,7 +833,8 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
     if (a.requestsPerSecond > 0)
         targets.push_back(fmt(a.requestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0) + " requests/s");
     if (a.ttftSeconds > 0)
-        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT");
+        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT" +
+                          (a.ttftPercentile > 0 ? " at p" + std::to_string(a.ttftPercentile) : std::string()));
     if (a.tpotSeconds > 0)
         targets.push_back(fmt(a.tpotSeconds * 1000, 0) + " ms per output token");
     std::string target;
