@@ -54,7 +54,16 @@ std::string lower(std::string s)
     return s;
 }
 
-nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, const std::string& currency)
+// The residency the search applied (the scenario's, or --india-only) and the scenario's DPDP answer, echoed so the
+// output says which offers could be picked (issue 31).
+nlohmann::json residencyJson(const gp::Scenario& workload, const gp::OfferFilter& offers)
+{
+    return {{"india_only", gp::filterFor(workload, offers).indiaOnly},
+            {"personal_data_in_india", workload.residency.personalDataInIndia}};
+}
+
+nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, const std::string& currency,
+                      const nlohmann::json& residencyJson)
 {
     using nlohmann::json;
     const std::string cur = lower(currency);
@@ -104,6 +113,7 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
             {"currency", currency},
             {"deadline_hours", o.deadlineHours > 0 ? json(o.deadlineHours) : json(nullptr)},
             {"budget", o.budget > 0 ? json(o.budget) : json(nullptr)},
+            {"residency", residencyJson},
             {"configurations_evaluated", r.evaluated},
             {"configurations_rejected_by_memory", r.rejectedByMemory},
             {"configurations_fully_evaluated", r.fullyEvaluated},
@@ -155,7 +165,7 @@ std::string figure(const char* format, double v)
 
 // A serving configuration in a decision-maker's units (docs/estimate-output.md, "gpu-planner search" for serving).
 nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSearchOptions& o,
-                           const std::string& currency)
+                           const std::string& currency, const nlohmann::json& residencyJson)
 {
     using nlohmann::json;
     const std::string cur = lower(currency);
@@ -194,6 +204,8 @@ nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSe
              {"time_to_first_token_s", gp::EstimateJson::round(c.ttftSeconds)},
              {"time_per_output_token_s", gp::EstimateJson::round(c.tpotSeconds)},
              {"request_latency_s", gp::EstimateJson::round(c.latencySeconds)},
+             {"ttft_at_target_percentile_s",
+              c.ttftPercentile > 0 ? json(gp::EstimateJson::round(c.ttftAtPercentileSeconds)) : json(nullptr)},
              {"max_requests_per_second_within_targets", gp::EstimateJson::round(c.requestsPerSecondCapacity)},
              {"capacity_text",
               "up to " + figure("%.3g", c.requestsPerSecondCapacity) + " requests/s within the " + targetText()},
@@ -215,7 +227,11 @@ nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSe
              o.targets.timeToFirstTokenSeconds > 0 ? json(o.targets.timeToFirstTokenSeconds) : json(nullptr)},
             {"target_tpot_s",
              o.targets.timePerOutputTokenSeconds > 0 ? json(o.targets.timePerOutputTokenSeconds) : json(nullptr)},
-            {"latency_statistic", "mean"},
+            {"latency_statistic", o.targets.timeToFirstTokenPercentile > 0
+                                      ? json("p" + std::to_string(o.targets.timeToFirstTokenPercentile) +
+                                             " TTFT (M/D/c queue, Poisson arrivals), mean TPOT")
+                                      : json("mean")},
+            {"residency", residencyJson},
             {"budget_per_hour", o.budgetPerHour > 0 ? json(o.budgetPerHour) : json(nullptr)},
             {"configurations_evaluated", r.evaluated},
             {"configurations_rejected_by_memory", r.rejectedByMemory},
@@ -293,7 +309,8 @@ int runServing(const QCommandLineParser& parser, const ServingFlags& f, const gp
         printServingTable(result, workload.pricing.currency);
         return ExitCode::Ok;
     }
-    return CommandSupport::printJson(servingJson(result, o, workload.pricing.currency));
+    return CommandSupport::printJson(
+        servingJson(result, o, workload.pricing.currency, residencyJson(workload, o.offers)));
 }
 
 int run(const QStringList& arguments)
@@ -447,7 +464,8 @@ int run(const QStringList& arguments)
         printTable(result, parsed.scenario->pricing.currency);
         return ExitCode::Ok;
     }
-    return CommandSupport::printJson(toJson(result, options, parsed.scenario->pricing.currency));
+    return CommandSupport::printJson(
+        toJson(result, options, parsed.scenario->pricing.currency, residencyJson(*parsed.scenario, options.offers)));
 }
 
 const bool registered = CommandRegistry::add(

@@ -12,6 +12,14 @@
 #include <numeric>
 #include <vector>
 
+const WhatIfOverrides::TcoWhatIf* WhatIfOverrides::tcoFor(const std::string& analysisId) const
+{
+    for (const TcoWhatIf& t : tco)
+        if (t.analysisId == analysisId)
+            return &t;
+    return nullptr;
+}
+
 bool WhatIfOverrides::isValid() const
 {
     auto in = [](double v, double low, double high, bool lowIncluded) {

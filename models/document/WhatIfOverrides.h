@@ -8,6 +8,8 @@
 #include "planning/Scenario.h"
 #include "planning/ScenarioValidator.h"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,6 +41,25 @@ struct WhatIfOverrides {
     double devOpsHourlyRate = 0;                   // in the workspace currency
     std::optional<double> exchangeRateUnitsPerUsd; // replaces the INR rate (> 0)
     std::optional<std::string> gpuStepKey;         // catalog GPU that replaces every scenario's GPU
+
+    // Edits made in the TCO pane's fields (issue 31: they are what-ifs like the others): the analysis' inputs with
+    // the edits applied (TcoJson's form) and each field's last value, in the words "What-if changes applied" lists.
+    // The saved analysis keeps its own inputs; "Reset what-if" drops these. Not written to the .gpuplan.
+    struct TcoChange {
+        int field = 0;         // gp::tco::WhatIfInput
+        std::string label;     // "Utilisation"
+        double shownValue = 0; // as typed, in `unit`
+        std::string unit;      // "%"
+        bool operator==(const TcoChange&) const = default;
+    };
+    struct TcoWhatIf {
+        std::string analysisId;
+        nlohmann::json inputs;
+        std::vector<TcoChange> changes;
+        bool operator==(const TcoWhatIf&) const = default;
+    };
+    std::vector<TcoWhatIf> tco;
+    const TcoWhatIf* tcoFor(const std::string& analysisId) const;
 
     bool operator==(const WhatIfOverrides&) const = default;
     bool isNeutral() const { return *this == WhatIfOverrides{}; }

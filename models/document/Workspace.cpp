@@ -14,6 +14,8 @@
 
 #include <QUuid>
 
+#include <algorithm>
+
 #include <array>
 
 Workspace::Workspace(QObject* parent) : Workspace(WorkspaceData{}, parent) {}
@@ -623,6 +625,39 @@ void Workspace::setTcoAnalysisInputs(int index, const nlohmann::json& inputs, in
     list[index].inputs = inputs;
     const int mergeId = mergeField >= 0 && mergeField < 64 ? kTcoMergeIdBase + index * 64 + mergeField : -1;
     pushTcoAnalyses(list, tr("Change TCO analysis \u201c%1\u201d").arg(list[index].name), mergeId);
+}
+
+void Workspace::setTcoWhatIf(int index, const nlohmann::json& inputs, const WhatIfOverrides::TcoChange& change)
+{
+    if (index < 0 || index >= m_data.tcoAnalyses.size())
+        return;
+    const std::string id = m_data.tcoAnalyses[index].id.toStdString();
+    WhatIfOverrides w = m_data.whatIf;
+    auto at = std::find_if(w.tco.begin(), w.tco.end(), [&](const auto& t) { return t.analysisId == id; });
+    if (at == w.tco.end()) {
+        w.tco.push_back({id, {}, {}});
+        at = std::prev(w.tco.end());
+    }
+    at->inputs = inputs;
+    auto c =
+        std::find_if(at->changes.begin(), at->changes.end(), [&](const auto& x) { return x.field == change.field; });
+    if (c == at->changes.end())
+        at->changes.push_back(change);
+    else
+        *c = change;
+    if (w == m_data.whatIf)
+        return;
+    const int mergeId = change.field >= 0 && change.field < 64 ? kTcoMergeIdBase + index * 64 + change.field : -1;
+    m_undo.push(new ValueCommand<WhatIfOverrides>(
+        tr("What-if: TCO analysis \u201c%1\u201d").arg(m_data.tcoAnalyses[index].name), m_data.whatIf, w,
+        [this](const WhatIfOverrides& o) { doSetWhatIf(o); }, mergeId));
+}
+
+const nlohmann::json& Workspace::effectiveTcoInputs(int index) const
+{
+    const WorkspaceTcoAnalysis& saved = m_data.tcoAnalyses.at(index);
+    const WhatIfOverrides::TcoWhatIf* t = m_data.whatIf.tcoFor(saved.id.toStdString());
+    return t ? t->inputs : saved.inputs;
 }
 
 void Workspace::removeTcoAnalysis(int index)

@@ -151,6 +151,11 @@ public:
     // A what-if on a saved analysis. `mergeField` >= 0 (the field's number, < 64): consecutive changes of that
     // field of the same analysis merge into one undo step (a slider drag, a number typed digit by digit).
     void setTcoAnalysisInputs(int index, const nlohmann::json& inputs, int mergeField = -1);
+    // An edit made in the TCO pane: a what-if (WhatIfOverrides::tco), never written into the saved analysis; one undo
+    // step, consecutive changes of one field of one analysis merged. `inputs` are the analysis' inputs with it.
+    void setTcoWhatIf(int index, const nlohmann::json& inputs, const WhatIfOverrides::TcoChange& change);
+    // The inputs the TCO pane and the proposal analyse: the what-if's when the TCO pane changed them, else the saved.
+    const nlohmann::json& effectiveTcoInputs(int index) const;
     void removeTcoAnalysis(int index);
 
     // Platform checklist evaluations (the checklist wizard's "Add to workspace"); one undo step each.

@@ -158,7 +158,9 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
                        QStringLiteral("%1 is not a colour (expected #rrggbb)").arg(shown(colour)));
     }
     out.notes = inner.text(entry, path, "notes", false).value_or(QString());
-    // Optional (issue 31): a file written before it has none, and the plan then states no constraint.
+    // Optional: the entry-level "residency" of files written before it moved into the scenario (Scenario::residency,
+    // "scenario.residency"); read into the scenario, where either place setting a flag sets it.
+    DataResidency legacy;
     if (const json* res = inner.field(entry, path, "residency", false); res && !inner.failed()) {
         const QString where = path + QStringLiteral(".residency");
         if (!res->is_object())
@@ -170,7 +172,7 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
                 inner.fail(where + QLatin1Char('.') + QLatin1String(key),
                            QStringLiteral("expected true or false, found %1").arg(Reader::typeName(*v)));
             else if (v)
-                out.residency.*member = v->get<bool>();
+                legacy.*member = v->get<bool>();
         }
     }
     if (const json* s = inner.field(entry, path, "scenario", true); s && !inner.failed()) {
@@ -185,6 +187,9 @@ void readScenario(Reader& r, const json& entry, const QString& path, WorkspaceSc
         } else {
             out.scenario = *parsed.scenario;
             out.scenario.name = str(out.name);
+            out.scenario.residency.indiaOnly = out.scenario.residency.indiaOnly || legacy.indiaOnly;
+            out.scenario.residency.personalDataInIndia =
+                out.scenario.residency.personalDataInIndia || legacy.personalDataInIndia;
         }
     }
     if (inner.failed())
@@ -269,9 +274,6 @@ json toJson(const WorkspaceData& data)
                       {"colour", str(s.colour.name(QColor::HexRgb))},
                       {"notes", str(s.notes)},
                       {"scenario", gp::ScenarioJson::toJson(inputs)}};
-        if (s.residency.any()) // only when set: a plan without a constraint writes what it always did
-            entry["residency"] = {{"india_only", s.residency.indiaOnly},
-                                  {"personal_data_in_india", s.residency.personalDataInIndia}};
         scenarios.push_back(std::move(entry));
     }
     const auto& w = data.whatIf;

@@ -11,6 +11,5 @@ QString WorkspaceScenario::newId() { return QUuid::createUuid().toString(QUuid::
 bool WorkspaceScenario::operator==(const WorkspaceScenario& other) const
 {
     return id == other.id && name == other.name && colour == other.colour && notes == other.notes &&
-           residency == other.residency &&
            gp::ScenarioJson::toJson(scenario) == gp::ScenarioJson::toJson(other.scenario);
 }

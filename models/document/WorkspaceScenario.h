@@ -8,23 +8,16 @@
 #include <QColor>
 #include <QString>
 
-// Where the plan's data may go, as the workload wizard asked it (issue 31: residency is part of the plan, not only
-// words in its name and notes). The plan header, the why panel, the checklist's inputs and the proposal read it.
-// Saved in the .gpuplan as the scenario's "residency" object, only when set (an older file has none: no constraint).
-struct DataResidency {
-    bool indiaOnly = false;           // the data must stay in India: only offers hosted in India
-    bool personalDataInIndia = false; // personal data of people in India: the DPDP Act 2023 applies
-    bool any() const { return indiaOnly || personalDataInIndia; }
-    bool operator==(const DataResidency&) const = default;
-};
+// Where the plan's data may go: a field of the engine's Scenario (gp::DataResidency), so the workspace, the CLI
+// and the search read one answer.
+using DataResidency = gp::DataResidency;
 
 struct WorkspaceScenario {
     QString id;    // stable (UUID without braces); never shown
     QString name;  // authoritative; copied into scenario.name before estimating
     QColor colour; // used by the list, the comparison header and every chart
     QString notes;
-    gp::Scenario scenario;
-    DataResidency residency;
+    gp::Scenario scenario; // scenario.residency: where the plan's data may go
 
     // A new id, for add and duplicate.
     static QString newId();

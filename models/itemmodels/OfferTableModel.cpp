@@ -3,6 +3,7 @@
 #include "OfferTableModel.h"
 
 #include "CatalogValueFormat.h"
+#include "ScenarioComparisonModel.h"
 #include "common/AppSettings.h"
 #include "common/PlainToolTip.h"
 #include "document/OfferRegion.h"
@@ -112,6 +113,18 @@ bool OfferTableModel::isChosen(const std::string& key) const
     return std::find(m_chosen.begin(), m_chosen.end(), key) != m_chosen.end();
 }
 
+int OfferTableModel::flaggedCount() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return r.offer->flags.any(); }));
+}
+
+QString OfferTableModel::flagLegend()
+{
+    return tr("%1 = the catalog flags the offer (restricted eligibility, a disputed or unverified price, or superseded "
+              "by a newer row): not recommended unless you opt in; its tooltip names the flag and its source.")
+        .arg(ScenarioComparisonModel::flagMark().trimmed());
+}
+
 int OfferTableModel::staleCount() const
 {
     int n = 0;
@@ -170,7 +183,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         case ChosenColumn:
             return r.stale ? tr("other GPU") : QString();
         case ProviderColumn:
-            return qs(o.providerName.empty() ? o.providerKey : o.providerName);
+            return qs(o.providerName.empty() ? o.providerKey : o.providerName) +
+                   (o.flags.any() ? ScenarioComparisonModel::flagMark() : QString());
         case RegionColumn:
             return o.region.empty() ? tr("not stated") : qs(o.region);
         case TierColumn:
@@ -231,6 +245,9 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         tip += QLatin1Char('\n') + CatalogValueFormat::ageToolTip(priceAgeOf(o));
         if (gp::isInterruptible(o))
             tip += tr("\nInterruptible: the provider may take the GPUs back mid-run.");
+        if (o.flags.any())
+            tip += tr("\n%1 Flagged in the catalog: %2")
+                       .arg(ScenarioComparisonModel::flagMark().trimmed(), qs(gp::offerFlagDetails(o.flags)));
         if (r.stale) {
             const gp::GpuSpec* g = m_catalog->gpu(o.gpuKey);
             tip +=

@@ -60,7 +60,10 @@ public:
     int staleDays() const { return m_staleDays; }
 
     std::vector<std::string> chosenKeys() const { return m_chosen; }
-    int staleCount() const;                              // ticked offers of another GPU
+    int staleCount() const;   // ticked offers of another GPU
+    int flaggedCount() const; // listed offers the catalog flags (marked in the provider column; flagLegend())
+    // The mark after a flagged offer's provider (ScenarioComparisonModel::flagMark) and what it means, plain text.
+    static QString flagLegend();
     std::vector<std::string> chosenWithoutStale() const; // the ticked offers once the stale ones are cleared
     QStringList providerKinds() const;                   // distinct kinds of the rows, sorted
 

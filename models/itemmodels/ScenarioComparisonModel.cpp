@@ -272,6 +272,14 @@ QString ScenarioComparisonModel::whatIfMark() { return QStringLiteral(" \u2020")
 
 QString ScenarioComparisonModel::flagMark() { return QStringLiteral(" \u2691"); } // a flag
 
+bool ScenarioComparisonModel::anyFlaggedOffer() const
+{
+    for (int column = 0; column < m_columns; ++column)
+        if (const gp::Estimate* e = estimateAt(column); e && e->headline() && !e->headline()->flags.empty())
+            return true;
+    return false;
+}
+
 QString ScenarioComparisonModel::flagLegend()
 {
     return tr("%1 = the catalog flags the priced offer (restricted eligibility, a disputed or unverified price, or "
@@ -436,9 +444,10 @@ QString ScenarioComparisonModel::ownDisplayText(int row, const gp::Estimate& e) 
     }
 }
 
-// The headline rows' error band (issue 32, planning/ErrorBand.h): "Error band: +-10.7% (median error on 68 published
-// runs like this: ...)" or "... uncalibrated"; empty for other rows or when no table is installed.
-static QString errorBandText(int row, const gp::Estimate& e, const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
+// The headline rows' error band (issue 32, planning/ErrorBand.h): "+-10.7% (median error on 68 published runs like
+// this: ...)" or "no published measurement like this: uncalibrated"; empty for other rows or when no table is
+// installed.
+static QString bandText(int row, const gp::Estimate& e, const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
 {
     const gp::ErrorBandTable* table = gp::ErrorBands::installed();
     const char* key = row == ScenarioComparisonModel::MemoryPerGpuRow         ? "vram_gb_per_gpu"
@@ -451,9 +460,15 @@ static QString errorBandText(int row, const gp::Estimate& e, const gp::Scenario&
         return {};
     for (const auto& b : gp::ErrorBands::forEstimate(*table, s, catalog, e))
         if (b.key == key)
-            return ScenarioComparisonModel::tr("Error band: %1")
-                .arg(QString::fromStdString(gp::ErrorBands::text(b.band)));
+            return QString::fromStdString(gp::ErrorBands::text(b.band));
     return {};
+}
+
+// The same as the tooltip and the why panel word it: "Error band: +-10.7% (...)".
+static QString errorBandText(int row, const gp::Estimate& e, const gp::Scenario& s, const gp::CatalogSnapshot& catalog)
+{
+    const QString band = bandText(row, e, s, catalog);
+    return band.isEmpty() ? band : ScenarioComparisonModel::tr("Error band: %1").arg(band);
 }
 
 QString ScenarioComparisonModel::toolTipText(int row, int column) const
@@ -557,8 +572,8 @@ QVariant ScenarioComparisonModel::data(const QModelIndex& idx, int role) const
                 // The why panel: the figure's error band after its explanation (issue 32).
                 const QString band = errorBandText(row, *explained, m_workspace->effectiveScenario(column),
                                                    m_workspace->effectiveCatalog());
-                // Where the data may go, with the offer and the cost it constrains (WorkspaceScenario::residency).
-                const DataResidency& residency = m_workspace->scenario(column).residency;
+                // Where the data may go, with the offer and the cost it constrains (Scenario::residency).
+                const DataResidency& residency = m_workspace->scenario(column).scenario.residency;
                 QString where;
                 if (residency.any() && (row == PricedOfferRow || row == PriceTierRow || row == CostPerRunRow ||
                                         row == CostPerMillionTokensRow)) {
@@ -677,5 +692,24 @@ QString ScenarioComparisonModel::toCsv() const
         }
         lines << cells.join(QLatin1Char(','));
     }
+    // The error band of every headline figure (issue 32), after the figures: one row per headline row, the band the
+    // validation suite measured for each scenario's figure ("+-10.7% (median error on 59 published runs like this:
+    // ...)" or "... uncalibrated"); none when no band table is installed.
+    if (m_workspace && gp::ErrorBands::installed())
+        for (int row : {int(MemoryPerGpuRow), int(TrainingHoursRow), int(TokensPerSecondRow), int(TimeToFirstTokenRow),
+                        int(TimePerOutputTokenRow)}) {
+            QStringList cells{csvField(tr("%1: error band").arg(rowLabel(row))), QString()};
+            bool any = false;
+            for (int c = 0; c < m_columns; ++c) {
+                const gp::Estimate* e = estimateAt(c);
+                const QString band = e && value(row, c) ? bandText(row, *e, m_workspace->effectiveScenario(c),
+                                                                   m_workspace->effectiveCatalog())
+                                                        : QString();
+                any = any || !band.isEmpty();
+                cells << (band.isEmpty() ? QString() : csvField(band));
+            }
+            if (any)
+                lines << cells.join(QLatin1Char(','));
+        }
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
 }

@@ -88,6 +88,8 @@ public:
     // superseded: catalog schema v9), and its legend; the cell's tooltip names the flag and its source.
     static QString flagMark();
     static QString flagLegend();
+    // Whether some column's priced (headline) offer is flagged: the pane shows flagLegend() while it is.
+    bool anyFlaggedOffer() const;
 
     // Whether a cell holds its row's best value (ties are all best).
     bool isBest(int row, int column) const;

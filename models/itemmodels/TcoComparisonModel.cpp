@@ -65,6 +65,8 @@ void TcoComparisonModel::setWorkspace(Workspace* workspace)
             recompute();
         });
         connect(workspace, &Workspace::catalogChanged, this, &TcoComparisonModel::recompute);
+        // The TCO pane's edits are what-ifs: a change or "Reset what-if" moves the figures.
+        connect(workspace, &Workspace::whatIfChanged, this, &TcoComparisonModel::recompute);
     }
     Q_EMIT analysesChanged();
     recompute();
@@ -98,7 +100,7 @@ void TcoComparisonModel::recompute()
     m_columns = 0;
     if (m_workspace && m_current >= 0 && m_current < analysisCount()) {
         const gp::tco::InputsParse parse =
-            gp::tco::TcoJson::fromJson(m_workspace->tcoAnalysis(m_current).inputs, m_workspace->catalog());
+            gp::tco::TcoJson::fromJson(m_workspace->effectiveTcoInputs(m_current), m_workspace->catalog());
         std::vector<gp::tco::FieldProblem> problems = parse.errors;
         if (parse.ok()) {
             gp::tco::Inputs in = *parse.inputs;
@@ -480,7 +482,7 @@ std::vector<gp::tco::WhatIfField> TcoComparisonModel::whatIfFields() const
         return {};
     // From the inputs as saved (not the labelled copy): the fields read what the file says.
     const gp::tco::InputsParse parse =
-        gp::tco::TcoJson::fromJson(m_workspace->tcoAnalysis(m_current).inputs, m_workspace->catalog());
+        gp::tco::TcoJson::fromJson(m_workspace->effectiveTcoInputs(m_current), m_workspace->catalog());
     return parse.ok() ? gp::tco::whatIfFields(*parse.inputs) : std::vector<gp::tco::WhatIfField>{};
 }
 
@@ -488,7 +490,8 @@ QString TcoComparisonModel::applyWhatIf(gp::tco::WhatIfInput input, double shown
 {
     if (!m_workspace || m_current < 0 || m_current >= analysisCount())
         return tr("No analysis is selected.");
-    const nlohmann::json& saved = m_workspace->tcoAnalysis(m_current).inputs;
+    // On top of the what-if inputs when the pane changed them already: the pane's edits are what-ifs (issue 31).
+    const nlohmann::json& saved = m_workspace->effectiveTcoInputs(m_current);
     const gp::tco::InputsParse parse = gp::tco::TcoJson::fromJson(saved, m_workspace->catalog());
     if (!parse.ok())
         return tr("The analysis cannot be read: %1").arg(m_problems.join(QStringLiteral("; ")));
@@ -504,6 +507,14 @@ QString TcoComparisonModel::applyWhatIf(gp::tco::WhatIfInput input, double shown
             parts << (p.field.empty() ? qs(p.message) : qs(p.field) + QStringLiteral(": ") + qs(p.message));
         return tr("%1 not changed: %2").arg(label, parts.join(QStringLiteral("; ")));
     }
-    m_workspace->setTcoAnalysisInputs(m_current, *edit.inputs, int(input));
+    WhatIfOverrides::TcoChange change;
+    change.field = int(input);
+    change.shownValue = shownValue;
+    for (const gp::tco::WhatIfField& f : gp::tco::whatIfFields(*parse.inputs))
+        if (f.input == input) {
+            change.label = f.label;
+            change.unit = f.unit;
+        }
+    m_workspace->setTcoWhatIf(m_current, *edit.inputs, change);
     return {};
 }

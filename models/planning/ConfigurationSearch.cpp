@@ -219,15 +219,18 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             offerKeys.push_back(o.key);
     int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
     int flagged = 0;         // offers that passed every filter but are flagged in the catalog
+    int outsideRegion = 0;   // offers left out by the scenario's (or the filter's) residency
+    const OfferFilter filter = filterFor(w, opt.offers);
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
         if (!o)
             continue;
-        if (!opt.offers.accepts(*o)) {
-            hostBilledApart += countsAsHostOnly(opt.offers, *o);
-            flagged += countsAsFlagged(opt.offers, *o);
+        if (!filter.accepts(*o)) {
+            hostBilledApart += countsAsHostOnly(filter, *o);
+            flagged += countsAsFlagged(filter, *o);
+            outsideRegion += countsAsOutsideRegion(filter, *o);
             continue;
         }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
@@ -263,6 +266,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     if (flagged > 0)
         result.warnings.push_back(flaggedOffersWarning(flagged, "include them with --include-flagged or the "
                                                                 "\"Include flagged offers\" box"));
+    if (outsideRegion > 0)
+        result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +

@@ -70,6 +70,31 @@ int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer)
     return withFlagged.accepts(offer) ? 1 : 0;
 }
 
+int countsAsOutsideRegion(const OfferFilter& filter, const OfferSpec& offer)
+{
+    if (!filter.indiaOnly || residencyOf(offer) == Residency::India)
+        return 0;
+    OfferFilter anywhere = filter;
+    anywhere.indiaOnly = false;
+    anywhere.excludeHostBilledSeparately = false;
+    anywhere.includeFlagged = true;
+    return anywhere.accepts(offer) ? 1 : 0;
+}
+
+std::string residencyWarning(int offers)
+{
+    return "residency.india_only: " + std::to_string(offers) +
+           (offers == 1 ? " offer is hosted" : " offers are hosted") +
+           " outside India or where the region is not stated, so they are not searched: the data must stay in India";
+}
+
+OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter)
+{
+    OfferFilter f = filter;
+    f.indiaOnly = f.indiaOnly || workload.residency.indiaOnly;
+    return f;
+}
+
 std::string hostOnlyWarning(int offers)
 {
     return std::to_string(offers) + (offers == 1 ? " offer prices" : " offers price") +

@@ -6,6 +6,7 @@
 // Shared by the training and the serving search, the wizards and the "Find configurations" view.
 #include "CatalogSnapshot.h"
 #include "OfferTerms.h"
+#include "Scenario.h"
 
 #include <string>
 #include <vector>
@@ -38,6 +39,14 @@ std::string hostOnlyWarning(int offers);
 // 1 when `offer` is refused only because the catalog flags it (every other filter accepts it): counted for
 // gp::flaggedOffersWarning.
 int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer);
+// 1 when `offer` is refused because of `indiaOnly` (its other filters aside from the host and flag rules accept it):
+// counted for residencyWarning. Disjoint from the two counts above, which need the region accepted.
+int countsAsOutsideRegion(const OfferFilter& filter, const OfferSpec& offer);
+// "residency.india_only: N offers hosted outside India or where the region is not stated are not searched: ...".
+std::string residencyWarning(int offers);
+// The filter a search of `workload` applies: `filter`, with indiaOnly set when the scenario's residency says the
+// data must stay in India (Scenario::residency; the user's filter may narrow further, never widen it).
+OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter);
 
 // Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
 // or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.

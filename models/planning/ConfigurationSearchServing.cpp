@@ -8,6 +8,8 @@
 #include "MemoryFit.h"
 #include "PriceConversion.h"
 #include "ScenarioValidator.h"
+#include "ServingEngines.h"
+#include "ServingScheduler.h"
 #include "VramEstimator.h"
 
 #include <algorithm>
@@ -35,6 +37,7 @@ void holdTargets(InferenceSettings& inf, const ServingTargets& t, int outputToke
                                    : 0;
     inf.targetTtftSeconds = t.timeToFirstTokenSeconds;
     inf.targetTpotSeconds = t.timePerOutputTokenSeconds;
+    inf.targetTtftPercentile = t.timeToFirstTokenSeconds > 0 ? t.timeToFirstTokenPercentile : 0;
 }
 
 } // namespace
@@ -42,7 +45,7 @@ void holdTargets(InferenceSettings& inf, const ServingTargets& t, int outputToke
 ServingTargets ServingSearch::targetsOf(const Scenario& w)
 {
     return {w.inference.targetRequestsPerSecond, w.inference.targetTtftSeconds, w.inference.targetTpotSeconds,
-            w.inference.targetLatencySeconds};
+            w.inference.targetLatencySeconds, w.inference.targetTtftPercentile};
 }
 
 ServingSearchOptions ServingSearch::windowOptions(const Scenario& w, bool quantised)
@@ -123,14 +126,19 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         for (const auto& o : catalog.offers)
             offerKeys.push_back(o.key);
     int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
+    int flagged = 0;         // offers that passed every filter but are flagged in the catalog
+    int outsideRegion = 0;   // offers left out by the scenario's (or the filter's) residency
+    const OfferFilter filter = filterFor(w, opt.offers);
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<Group>> groups;
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
         if (!o)
             continue;
-        if (!opt.offers.accepts(*o)) {
-            hostBilledApart += countsAsHostOnly(opt.offers, *o);
+        if (!filter.accepts(*o)) {
+            hostBilledApart += countsAsHostOnly(filter, *o);
+            flagged += countsAsFlagged(filter, *o);
+            outsideRegion += countsAsOutsideRegion(filter, *o);
             continue;
         }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
@@ -161,6 +169,11 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
     }
     if (hostBilledApart > 0)
         result.warnings.push_back(hostOnlyWarning(hostBilledApart));
+    if (flagged > 0)
+        result.warnings.push_back(flaggedOffersWarning(flagged, "include them with --include-flagged or the "
+                                                                "\"Include flagged offers\" box"));
+    if (outsideRegion > 0)
+        result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -243,6 +256,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             continue;
                         if (instances > 1 && interKey.empty())
                             continue; // no scale-out network in the catalog: a plan past one instance is no plan
+                        double ttftAtPercentile = 0;
+                        if (in.inference.targetTtftPercentile > 0 &&
+                            ServingEngines::batching(in.inference) == Batching::Continuous)
+                            ttftAtPercentile = ServingScheduler::ttftAtPercentile(
+                                ServingScheduler::atConcurrency(in, peak, lo, ServingScheduler::engineDefaults(gpu)),
+                                in.inference.targetTtftPercentile / 100.0);
                         Scenario sb = s;
                         sb.inference.concurrentSequences = lo;
                         const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();
@@ -273,6 +292,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             c.batch = lo;
                             c.maxBatchThatFits = fit;
                             c.ttftSeconds = st.ttft;
+                            c.ttftPercentile = in.inference.targetTtftPercentile;
+                            c.ttftAtPercentileSeconds = ttftAtPercentile;
                             c.tpotSeconds = st.tpot;
                             c.latencySeconds = st.latency;
                             c.requestsPerSecondCapacity = c.replicas * perReplica;

@@ -26,6 +26,7 @@ struct ServingTargets {
     double timeToFirstTokenSeconds = 0;   // 0 = no target
     double timePerOutputTokenSeconds = 0; // 0 = no target
     double requestLatencySeconds = 0;     // end to end; 0 = TTFT + output x TPOT when both are set, else none
+    int timeToFirstTokenPercentile = 0;   // 0: the TTFT target is on the mean; 50, 90, 95, 99 (ServingQueue.h)
 };
 
 struct ServingSearchOptions {
@@ -53,6 +54,8 @@ struct ServingCandidate {
     int batch = 1; // concurrent sequences per replica
     int maxBatchThatFits = 0;
     double ttftSeconds = 0, tpotSeconds = 0, latencySeconds = 0;
+    int ttftPercentile = 0;               // the targets' percentile (0: none)
+    double ttftAtPercentileSeconds = 0;   // TTFT at that percentile, at `batch` (ServingScheduler::ttftAtPercentile)
     double requestsPerSecondCapacity = 0; // all replicas at `batch`
     double pricePerGpuHour = 0;
     double costPerHour = 0;

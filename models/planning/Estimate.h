@@ -111,6 +111,16 @@ struct InferenceEstimate {
     double engineMemoryUtilization = 0;
     double engineReservedGbPerGpu = 0;
     double neededGbPerGpu = 0;
+    // TTFT percentiles from the prefill queue's model (ServingQueue.h; continuous batching only, 0 otherwise): the
+    // deterministic part of TTFT plus the waiting time's p50 / p95 / p99 (Poisson arrivals), and the percentile
+    // target_ttft_percentile names (0 when none is set).
+    double ttftP50Seconds = 0;
+    double ttftP95Seconds = 0;
+    double ttftP99Seconds = 0;
+    double ttftAtTargetPercentileSeconds = 0;
+    int prefillQueueServers = 0;            // c: prompts one prefill iteration holds
+    double prefillQueueUtilisation = 0;     // rho = lambda S / c
+    double prefillQueueWaitProbability = 0; // Erlang C: the share of requests that wait
 };
 
 // How a cost line's figure is to be read.
@@ -174,6 +184,10 @@ struct FieldError {
 
 struct Estimate {
     std::string scenarioName;
+    // The scenario's residency (Scenario::residency), echoed in the JSON as "residency" so a reader of the estimate
+    // sees the constraint its prices were chosen under.
+    bool residencyIndiaOnly = false;
+    bool residencyPersonalDataInIndia = false;
     std::string modelName;
     std::string gpuName;
     int totalGpus = 0;

@@ -256,6 +256,21 @@ json EstimateJson::toJson(const Estimate& est, const PriceAgeContext* ages)
     j["engine_gpu_memory_utilization"] = inf(i ? i->engineMemoryUtilization : 0);
     j["engine_reserved_gb_per_gpu"] = inf(i ? i->engineReservedGbPerGpu : 0);
     j["needed_gb_per_gpu"] = inf(i ? i->neededGbPerGpu : 0);
+    // TTFT percentiles from the prefill queue's model (ServingQueue.h; Poisson arrivals), continuous batching only.
+    const bool queued = i && i->prefillQueueServers > 0;
+    auto q = [&](double v) { return queued ? number(v) : json(nullptr); };
+    j["ttft_p50_s"] = q(i ? i->ttftP50Seconds : 0);
+    j["ttft_p95_s"] = q(i ? i->ttftP95Seconds : 0);
+    j["ttft_p99_s"] = q(i ? i->ttftP99Seconds : 0);
+    j["ttft_at_target_percentile_s"] =
+        i && i->ttftAtTargetPercentileSeconds > 0 ? number(i->ttftAtTargetPercentileSeconds) : json(nullptr);
+    j["prefill_queue"] = queued ? json{{"model", "M/D/c, Poisson arrivals (Erlang C, Allen-Cunneen)"},
+                                       {"servers", i->prefillQueueServers},
+                                       {"utilisation", number(i->prefillQueueUtilisation)},
+                                       {"wait_probability", number(i->prefillQueueWaitProbability)}}
+                                : json(nullptr);
+    j["residency"] = {{"india_only", est.residencyIndiaOnly},
+                      {"personal_data_in_india", est.residencyPersonalDataInIndia}};
 
     json costs = json::array();
     for (const auto& c : est.costs)

@@ -157,7 +157,8 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
 int InferenceEstimator::batchForTargets(const InferenceInputs& in, double peak, int largest)
 {
     const auto& inf = in.inference;
-    const LatencyTargets targets{inf.targetTtftSeconds, inf.targetTpotSeconds, inf.targetLatencySeconds};
+    const LatencyTargets targets{inf.targetTtftSeconds, inf.targetTpotSeconds, inf.targetLatencySeconds,
+                                 inf.targetTtftPercentile};
     largest = std::min(std::max(largest, 0), kLargestBatchSearched);
     if (largest < 1)
         return 0;
@@ -229,6 +230,19 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
         d.prefillIterationShare = sp.prefillIterationShare;
         d.prefillIterations = sp.prefillIterations;
         d.prefillIterationSeconds = sp.prefillIterationSeconds;
+        // TTFT percentiles at the scenario's concurrency (ServingQueue.h: Poisson arrivals, M/D/c prefill queue).
+        if (sp.feasible) {
+            e.ttftP50Seconds = ServingScheduler::ttftAtPercentile(sp, 0.50);
+            e.ttftP95Seconds = ServingScheduler::ttftAtPercentile(sp, 0.95);
+            e.ttftP99Seconds = ServingScheduler::ttftAtPercentile(sp, 0.99);
+            if (inf.targetTtftPercentile > 0)
+                e.ttftAtTargetPercentileSeconds =
+                    ServingScheduler::ttftAtPercentile(sp, inf.targetTtftPercentile / 100.0);
+            e.prefillQueueServers = sp.prefillQueue.servers;
+            e.prefillQueueUtilisation = sp.prefillQueue.utilisation();
+            e.prefillQueueWaitProbability = ServingQueue::erlangC(
+                sp.prefillQueue.servers, sp.prefillQueue.arrivalRate * sp.prefillQueue.serviceSeconds);
+        }
         if (B > limits.maxSequences)
             d.warnings.push_back("inference.concurrent_sequences: " + std::to_string(static_cast<int>(B)) +
                                  " is more than the " + std::to_string(limits.maxSequences) +
@@ -318,7 +332,9 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
             // Each latency target the scenario sets, at its own batch (a first-token or per-token target alone
             // used to leave "target met" unset, so a plan that missed it read as having none).
             e.targetMet = (inf.targetLatencySeconds <= 0 || e.requestLatencySeconds <= inf.targetLatencySeconds) &&
-                          (inf.targetTtftSeconds <= 0 || e.timeToFirstTokenSeconds <= inf.targetTtftSeconds) &&
+                          (inf.targetTtftSeconds <= 0 ||
+                           (inf.targetTtftPercentile > 0 ? e.ttftAtTargetPercentileSeconds
+                                                         : e.timeToFirstTokenSeconds) <= inf.targetTtftSeconds) &&
                           (inf.targetTpotSeconds <= 0 || e.timePerOutputTokenSeconds <= inf.targetTpotSeconds);
     }
     // The plan in a buyer's units: replicas x GPUs each, the requests each replica serves at once, the load the

@@ -94,6 +94,23 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
                 .in("iterations one prompt spans", d.prefillIterations, "", "ceil(P / (budget - d))")
                 .in("iteration with the prompt chunk", d.prefillIterationSeconds, "s",
                     "one read of the weights for its decode and prompt tokens + attention + all-reduces + fixed time");
+        // Percentiles (issue 31): the queueing model, and its assumption, where the plan's TTFT is explained.
+        if (continuous && r.prefillQueueServers > 0) {
+            const std::string queueModel =
+                "Poisson arrivals (independent requests; bursty traffic waits longer); the "
+                "prefill an M/D/c queue of c prompt slots: Erlang C (Kleinrock 1975, Queueing "
+                "Systems vol. 1, sec. 3.5) with the Allen-Cunneen wait (Allen 1990), "
+                "ServingQueue.h";
+            x.in("TTFT p50", r.ttftP50Seconds, "s", queueModel)
+                .in("TTFT p95", r.ttftP95Seconds, "s", queueModel)
+                .in("TTFT p99", r.ttftP99Seconds, "s", queueModel)
+                .in("prompts one prefill iteration holds (c)", r.prefillQueueServers, "", "floor((budget - d) / P)")
+                .in("prefill queue utilisation", r.prefillQueueUtilisation, "", "lambda S / c")
+                .in("share of requests that wait (Erlang C)", r.prefillQueueWaitProbability, "", queueModel);
+            if (in.inference.targetTtftPercentile > 0)
+                x.in("target percentile", in.inference.targetTtftPercentile, "",
+                     "scenario: the TTFT target holds for it");
+        }
         addPricedBatch(x, d, B, d.targetBatchTtftSeconds, "time to first token");
         x.src(gpu.ref).src(model.ref);
         ex.push_back(x.done());

@@ -4,6 +4,7 @@
 #include "GpuRowCheck.h"
 
 #include "CommunicationModel.h"
+#include "ConfigurationSearchFilter.h"
 #include "CostModel.h"
 #include "ExplanationBuilder.h"
 #include "FigureChecks.h"
@@ -137,6 +138,21 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
 {
     CostInputs in;
     in.offerKeys = sc.pricing.offerKeys;
+    // Residency (issue 31): a plan whose data must stay in India is never priced at an offer hosted elsewhere (or
+    // whose region is not stated); the warning names each offer left out and why.
+    if (sc.residency.indiaOnly)
+        std::erase_if(in.offerKeys, [&](const std::string& key) {
+            const OfferSpec* offer = catalog.offer(key);
+            if (!offer || residencyOf(*offer) == Residency::India)
+                return false;
+            est.warnings.push_back("residency.india_only: offer " + key +
+                                   (offer->region.empty() || residencyOf(*offer) == Residency::NotStated
+                                        ? std::string(" does not say it is hosted in India (region ") +
+                                              (offer->region.empty() ? "not stated" : "\"" + offer->region + "\"") + ")"
+                                        : " is hosted outside India (region \"" + offer->region + "\")") +
+                                   ", so it does not price the plan: the data must stay in India");
+            return true;
+        });
     in.currency = sc.pricing.currency;
     in.scenarioGpuKey = sc.hardware.gpuKey;
     in.gpus = sc.totalGpus();
@@ -202,6 +218,8 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
 
     Estimate est;
     est.scenarioName = sc.name;
+    est.residencyIndiaOnly = sc.residency.indiaOnly;
+    est.residencyPersonalDataInIndia = sc.residency.personalDataInIndia;
     est.modelName = model->name.empty() ? model->key : model->name;
     est.gpuName = gpu->name;
     est.totalGpus = sc.totalGpus();

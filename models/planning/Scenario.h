@@ -119,6 +119,19 @@ struct InferenceSettings {
     // says where the default comes from); 0 = a pure roofline.
     double prefillLayerOverheadMs = 0.135;
     ServingEngine servingEngine = ServingEngine::Unspecified; // schema version 2: whose profile applies
+    // Schema version 2: the percentile target_ttft_seconds holds (50, 90, 95 or 99), taken from the queueing model
+    // of the prefill queue (ServingQueue.h: M/D/c with Poisson arrivals, Erlang C and the Allen-Cunneen
+    // approximation); 0 = the target is on the mean TTFT.
+    int targetTtftPercentile = 0;
+};
+
+// Where the plan's data may go (issue 31: residency is part of the plan, the same answer in the wizard, the search,
+// the workspace and the proposal). Schema version 2, "residency": written only when set.
+struct DataResidency {
+    bool indiaOnly = false;           // the data must stay in India: only offers hosted in India are priced or picked
+    bool personalDataInIndia = false; // personal data of people in India: the DPDP Act 2023 applies
+    bool any() const { return indiaOnly || personalDataInIndia; }
+    bool operator==(const DataResidency&) const = default;
 };
 
 struct ParallelSettings {
@@ -178,6 +191,7 @@ struct Scenario {
     HardwareSettings hardware;
     PricingSettings pricing;
     Overheads overheads;
+    DataResidency residency;
 
     int totalGpus() const { return hardware.gpusPerNode * hardware.nodes; }
     // c as the engine runs it: parallel.context_parallel for training, 1 for serving (the validator warns).

@@ -602,6 +602,25 @@ void addInference(std::vector<ScenarioField>& out)
     tpot.zeroMeans = "no target";
     tpot.docNote = "held the same way as `target_ttft_seconds`; written only when set";
     bindNumber(tpot, &Scenario::inference, &InferenceSettings::targetTpotSeconds);
+    ScenarioField& percentile = inference.number(
+        "inference.target_ttft_percentile", "TTFT target percentile", Int, 0, 99, "", "",
+        "0: the time-to-first-token target holds for the mean request; 50, 90, 95 or 99: for that share of requests "
+        "(p95: 19 in 20 get their first token within it). Percentiles come from a queueing model of the prompts "
+        "waiting for the prefill, with requests arriving at random (Poisson).");
+    percentile.zeroMeans = "the mean";
+    percentile.limitWhy = "50, 90, 95 or 99 (or 0)";
+    percentile.docNote =
+        "v2, a JSON integer: 0 (default, the target is on the mean TTFT), 50, 90, 95 or 99; needs "
+        "`target_ttft_seconds` "
+        "and continuous batching. The percentile is the TTFT's deterministic part (the current iteration's mean "
+        "residual and the request's own prefill iterations) plus that percentile of the wait for the prefill: an "
+        "M/D/c queue (c = the prompts one prefill iteration holds, Poisson arrivals), whose probability of waiting is "
+        "Erlang C (Kleinrock 1975, Queueing Systems vol. 1, sec. 3.5) and whose wait, given a wait, is exponential "
+        "with the mean the mean TTFT holds (the M/D/1 wait, which Allen-Cunneen's (c_a^2 + c_s^2) / 2 also gives for "
+        "c = 1: Allen 1990, Probability, Statistics and Queueing Theory, 2nd ed., sec. 6): t_p = (W / C) ln(C / (1 - "
+        "p)), 0 when C <= 1 - p (docs/serving-model.md). The estimate gives "
+        "`ttft_p50_s`, `ttft_p95_s`, `ttft_p99_s`; written only when set";
+    bindNumber(percentile, &Scenario::inference, &InferenceSettings::targetTtftPercentile);
 
     ScenarioField& batching =
         inference.add("inference.batching", "Batching", FieldKind::Choice,
@@ -920,6 +939,25 @@ void addPricing(std::vector<ScenarioField>& out)
     bindKey(tier, [](Scenario& s) -> std::string& { return s.pricing.tier; });
 }
 
+void addResidency(std::vector<ScenarioField>& out)
+{
+    Section residency(out, "Residency", kAllTasks);
+    ScenarioField& india = residency.add("residency.india_only", "Data stays in India", FieldKind::Flag,
+                                         "Only offers hosted in India may run the plan: the searches pick none "
+                                         "outside India and the estimate does not price with one.");
+    india.docNote = "v2; default false. True: `search` and the window's searches price only offers whose region is in "
+                    "India (OfferFilter::indiaOnly; a region not stated is not in India) and say how many they left "
+                    "out; `estimate` prices no offer outside India and warns, naming the offer. Written only when set";
+    bindNumber(india, &Scenario::residency, &DataResidency::indiaOnly);
+    ScenarioField& personal =
+        residency.add("residency.personal_data_in_india", "Personal data of people in India", FieldKind::Flag,
+                      "The plan processes personal data of people in India: India's Digital Personal Data "
+                      "Protection Act 2023 applies (the plan header, the checklist and the proposal say so).");
+    personal.docNote = "v2; default false. Echoed in `estimate` and `search`; ticks the checklist's DPDP question. "
+                       "Written only when set";
+    bindNumber(personal, &Scenario::residency, &DataResidency::personalDataInIndia);
+}
+
 void addOverheads(std::vector<ScenarioField>& out)
 {
     Section overheads(out, "Overheads", kAllTasks);
@@ -990,6 +1028,7 @@ std::vector<ScenarioField> build()
     addHardware(out);
     addPricing(out);
     addOverheads(out);
+    addResidency(out);
     return out;
 }
 

@@ -494,6 +494,11 @@ json ScenarioJson::toJson(const Scenario& s)
         out["inference"]["target_ttft_seconds"] = i.targetTtftSeconds;
     if (i.targetTpotSeconds > 0)
         out["inference"]["target_tpot_seconds"] = i.targetTpotSeconds;
+    if (i.targetTtftPercentile != 0)
+        out["inference"]["target_ttft_percentile"] = i.targetTtftPercentile;
+    if (s.residency.any())
+        out["residency"] = {{"india_only", s.residency.indiaOnly},
+                            {"personal_data_in_india", s.residency.personalDataInIndia}};
     if (t.packedSequences)
         out["training"]["packed_sequences"] = true;
     if (t.packedSampleTokens != 0)
@@ -662,6 +667,8 @@ ScenarioParse readScenario(const json& j)
             r.number("prefill_layer_overhead_ms", x.prefillLayerOverheadMs);
         if (newInput(r, "serving_engine"))
             r.enumeration("serving_engine", x.servingEngine, kServingEngines);
+        if (newInput(r, "target_ttft_percentile"))
+            r.integer("target_ttft_percentile", x.targetTtftPercentile);
         r.rejectUnknownKeys();
     }
 
@@ -710,6 +717,15 @@ ScenarioParse readScenario(const json& j)
         r.stringList("offer_keys", s.pricing.offerKeys);
         r.identifier("currency", s.pricing.currency);
         r.identifier("tier", s.pricing.tier);
+        r.rejectUnknownKeys();
+    }
+
+    if (const json* o = root.object("residency")) {
+        Reader r(*o, "residency", errors);
+        if (newInput(r, "india_only"))
+            r.boolean("india_only", s.residency.indiaOnly);
+        if (newInput(r, "personal_data_in_india"))
+            r.boolean("personal_data_in_india", s.residency.personalDataInIndia);
         r.rejectUnknownKeys();
     }
 

@@ -148,6 +148,10 @@ ServingPoint ServingScheduler::atRate(const InferenceInputs& in, double peak, do
             return p; // the server of prompts cannot keep up
         const double rho = X * busy * service;
         const double wait = rho * service / (2 * (1 - rho));
+        // The same queue as c = perIteration slots, each held for the prompt's own iterations (ServingQueue.h): its
+        // utilisation is rho above; percentiles of the wait come from it.
+        p.prefillQueue = QueueWait{static_cast<int>(std::min(perIteration, 1e6)), X * busy, ownIterations * tauOwn, 0};
+        p.meanQueueWaitSeconds = wait;
         // A request that arrives mid-iteration waits for it to end: the mean residual of iterations of two
         // lengths, E[tau^2] / (2 E[tau]) (an arrival falls in a long iteration more often; renewal theory).
         const double meanIteration = prefillShare * tauP + (1 - prefillShare) * tauD;
@@ -249,6 +253,24 @@ ServingPoint ServingScheduler::atConcurrency(const InferenceInputs& in, double p
     return p;
 }
 
+double ServingScheduler::ttftAtPercentile(const ServingPoint& point, double p)
+{
+    if (!point.feasible)
+        return NAN;
+    // Erlang C of the c-slot view says how many wait; the wait given a wait keeps the mean the TTFT above holds
+    // (M/D/1's), so the percentiles and the mean describe one distribution (a p99 is never below the mean unless
+    // fewer than 1 in 100 wait at all).
+    const QueueWait& q = point.prefillQueue;
+    const double waiting = ServingQueue::erlangC(q.servers, q.arrivalRate * q.serviceSeconds);
+    return point.ttft - point.meanQueueWaitSeconds +
+           ServingQueue::quantileWithMean(waiting, point.meanQueueWaitSeconds, p);
+}
+
+double ServingScheduler::ttftFor(const ServingPoint& point, const LatencyTargets& targets)
+{
+    return targets.ttftPercentile > 0 ? ttftAtPercentile(point, targets.ttftPercentile / 100.0) : point.ttft;
+}
+
 int ServingScheduler::largestConcurrencyMeeting(const InferenceInputs& in, double peak, const SchedulerLimits& limits,
                                                 const LatencyTargets& targets, int largest)
 {
@@ -257,7 +279,7 @@ int ServingScheduler::largestConcurrencyMeeting(const InferenceInputs& in, doubl
         return 0;
     auto meets = [&](int b) {
         const ServingPoint s = atConcurrency(in, peak, b, limits);
-        return s.feasible && targets.metBy(s.ttft, s.tpot, s.latency);
+        return s.feasible && targets.metBy(ttftFor(s, targets), s.tpot, s.latency);
     };
     const double start = aloneRate(in, peak, limits);
     if (!(start > 0) || !meets(1))
@@ -266,7 +288,7 @@ int ServingScheduler::largestConcurrencyMeeting(const InferenceInputs& in, doubl
     // targets within the cap, then the whole concurrency at it, checked (a step down when rounding crossed a target, a
     // step up when the bisection stopped just below a whole one).
     const double X = highestRate(in, peak, limits, start, [&](const ServingPoint& s) {
-        return targets.metBy(s.ttft, s.tpot, s.latency) && s.requestsPerSecond * s.latency <= cap;
+        return targets.metBy(ttftFor(s, targets), s.tpot, s.latency) && s.requestsPerSecond * s.latency <= cap;
     });
     const ServingPoint at = atRate(in, peak, X, limits);
     int b = at.feasible ? std::clamp(static_cast<int>(std::floor(X * at.latency + 1e-9)), 1, cap) : 1;

@@ -24,6 +24,7 @@
 // and X is the rate at which X (TTFT + (O - 1) TPOT) = B. Checked against NVIDIA's NIM 1.8 runs of Llama 3.3 70B
 // on 2 H100 at concurrency 1-50 (tests/data/validation/nim18-*). Where it is approximate: docs/serving-model.md.
 #include "InferenceEstimator.h"
+#include "ServingQueue.h"
 
 #include <string>
 
@@ -56,6 +57,11 @@ struct ServingPoint {
     double memoryBoundSeconds = 0, computeBoundSeconds = 0;
     // The prefill iteration's parts: its linear layers and prompt attention, its all-reduces, its fixed time.
     double prefillComputeSeconds = 0, prefillCommSeconds = 0, prefillOverheadSeconds = 0;
+    // The prefill queue as ServingQueue models it (c prompts an iteration holds, each for S seconds; the others'
+    // arrivals at lambda), and the mean wait the TTFT above holds (M/D/1's), which a percentile replaces with its
+    // own quantile of the wait.
+    QueueWait prefillQueue;
+    double meanQueueWaitSeconds = 0;
 };
 
 // One forward pass, timed: its total and the roofline terms the explanations quote.
@@ -68,9 +74,11 @@ struct IterationTime {
     double engineSeconds = 0;                               // the serving engine's per-pass time (ServingEngines.h)
 };
 
-// The latency targets a concurrency is held to (0 = none).
+// The latency targets a concurrency is held to (0 = none). ttftPercentile: 0 = the TTFT target is on the mean, else
+// 50, 90, 95 or 99 (Scenario's inference.target_ttft_percentile).
 struct LatencyTargets {
     double ttftSeconds = 0, tpotSeconds = 0, latencySeconds = 0;
+    int ttftPercentile = 0;
     bool metBy(double ttft, double tpot, double latency) const
     {
         return (ttftSeconds <= 0 || ttft <= ttftSeconds) && (tpotSeconds <= 0 || tpot <= tpotSeconds) &&
@@ -96,6 +104,13 @@ public:
     // The largest whole concurrency, at most `largest` and the scheduler's max_num_seqs, whose steady state meets
     // `targets`; 0 when not even one request does. The serving search and the engine both use it, so the batch the
     // search reports is the one the engine prices (issue 31: the editor showed 24 where the engine used 5).
+    // TTFT at the p-quantile (0 < p < 1) of the steady state `point`: its TTFT with the mean queue wait replaced by
+    // that quantile of the wait: a share Erlang C of the c-slot queue waits, exponentially with the mean wait the TTFT
+    // holds (ServingQueue::quantileWithMean); the rest of TTFT (the current iteration's residual, the
+    // own prefill iterations, any admission wait) is taken at its mean. NaN when the point is not feasible.
+    static double ttftAtPercentile(const ServingPoint& point, double p);
+    // The TTFT `targets` hold: the mean, or the percentile they name.
+    static double ttftFor(const ServingPoint& point, const LatencyTargets& targets);
     static int largestConcurrencyMeeting(const InferenceInputs& in, double peakTflops, const SchedulerLimits& limits,
                                          const LatencyTargets& targets, int largest);
 };

@@ -300,7 +300,12 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
             a.ttftSeconds > 0 && a.tpotSeconds > 0 ? a.ttftSeconds + a.outputTokens * a.tpotSeconds : 0;
         s.inference.targetTtftSeconds = a.ttftSeconds;
         s.inference.targetTpotSeconds = a.tpotSeconds;
+        s.inference.targetTtftPercentile = a.ttftSeconds > 0 ? a.ttftPercentile : 0;
     }
+    // Residency is a field of the plan (issue 31): the searches read it, and every scenario made from this one
+    // carries it to the workspace and the proposal.
+    s.residency.indiaOnly = a.indiaOnly;
+    s.residency.personalDataInIndia = a.personalDataOfPeopleInIndia;
     return s;
 }
 
@@ -784,6 +789,13 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
                       fmt(rc.tpotSeconds * 1000, 0) + " ms per output token, for " + money(rc.cost, c.currency) +
                       " an hour (" + money(rc.costPerMillionTokens, c.currency) +
                       " per million output tokens at the target load).";
+    // A percentile target: the figure it was sized for, and the model behind it with its assumption (issue 31).
+    if (const int pc = rc.scenario.inference.targetTtftPercentile; pc > 0 && est.inference->prefillQueueServers > 0)
+        why += " " + std::to_string(pc) + " requests in 100 get their first token within " +
+               fmt(est.inference->ttftAtTargetPercentileSeconds * 1000, 0) + " ms (target " +
+               fmt(a.ttftSeconds * 1000, 0) + " ms at p" + std::to_string(pc) +
+               "), by a queueing model that assumes requests arrive at random (Poisson) and queues them for the "
+               "prefill as an M/D/c queue (Erlang C with the Allen-Cunneen wait).";
     if (c.weights != WeightFormat::FP16)
         why += " Quantised weights lose some quality: test it on your own prompts.";
     if (!rc.offerFlags.empty())
@@ -801,7 +813,7 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
 {
     const Scenario& w = r.workload;
     ServingSearchOptions opt;
-    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds, 0};
+    opt.targets = {a.requestsPerSecond, a.ttftSeconds, a.tpotSeconds, 0, a.ttftSeconds > 0 ? a.ttftPercentile : 0};
     opt.offers = WorkloadAdvisor::offerFilter(a);
     opt.budgetPerHour = a.budget > 0 ? a.budget / 730.0 : 0; // a monthly budget; 730 h a month (PriceConversion)
     opt.weightFormats = {WeightFormat::FP16};
@@ -821,7 +833,8 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
     if (a.requestsPerSecond > 0)
         targets.push_back(fmt(a.requestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0) + " requests/s");
     if (a.ttftSeconds > 0)
-        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT");
+        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT" +
+                          (a.ttftPercentile > 0 ? " at p" + std::to_string(a.ttftPercentile) : std::string()));
     if (a.tpotSeconds > 0)
         targets.push_back(fmt(a.tpotSeconds * 1000, 0) + " ms per output token");
     std::string target;

@@ -39,6 +39,7 @@ struct WorkloadAnswers {
     int outputTokens = 256;
     double ttftSeconds = 0;             // 0 = no target
     double tpotSeconds = 0;             // 0 = no target
+    int ttftPercentile = 0;             // 0: the TTFT target is on the mean; 50, 90, 95 or 99 (ServingQueue.h)
     bool allowQuantisedWeights = false; // 8-bit and 4-bit weights, FP8 KV cache
     // Deadline and budget.
     double deadlineHours = 0; // training: the run must finish within it; 0 = none

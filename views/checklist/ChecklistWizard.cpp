@@ -128,7 +128,7 @@ QWizardPage* ChecklistWizard::workloadPage()
         if (!m_workspace || index < 0 || index >= int(m_candidates.size()))
             return;
         const int at = m_workspace->indexOfScenario(m_candidates[std::size_t(index)].id);
-        if (at >= 0 && m_workspace->scenario(at).residency.any())
+        if (at >= 0 && m_workspace->scenario(at).scenario.residency.any())
             m_personalData->setChecked(true);
     };
     connect(m_scenario, &QComboBox::currentIndexChanged, this, followResidency);

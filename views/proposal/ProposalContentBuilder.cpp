@@ -18,6 +18,7 @@
 #include "itemmodels/ComparisonExplanationFormatter.h"
 #include "itemmodels/ComparisonFigures.h"
 #include "itemmodels/ScenarioComparisonModel.h"
+#include "planning/ErrorBand.h"
 #include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 
@@ -239,9 +240,9 @@ QString ProposalContentBuilder::residencyNote(int index) const
     const gp::OfferSpec* offer = m_workspace.effectiveCatalog().offer(c->offerKey);
     const QString region = offer ? qs(offer->region) : QString();
     const bool indianCustomer = m_workspace.currency() == QLatin1String("INR");
-    // The plan's own residency (WorkspaceScenario::residency, the workload wizard's answer), said once: the
+    // The plan's own residency (Scenario::residency, the workload wizard's answer), said once: the
     // constraint, where the priced offer runs, and the DPDP Act where the data is personal data of people in India.
-    const DataResidency& residency = m_workspace.scenario(index).residency;
+    const DataResidency& residency = m_workspace.scenario(index).scenario.residency;
     if (residency.any()) {
         const OfferRegion::Place place = OfferRegion::place(region);
         const QString where = place == OfferRegion::Place::Unstated ? tr("a region the offer does not name")
@@ -372,6 +373,16 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
             why << tr("It is also the fastest of them.");
         content.blocks << paragraph(why.join(QLatin1Char(' ')));
 
+        // Each headline figure with the error band the validation suite measured for its kind (issue 32).
+        std::vector<gp::FigureErrorBand> bands;
+        if (const gp::ErrorBandTable* t = gp::ErrorBands::installed())
+            bands = gp::ErrorBands::forEstimate(*t, inputs, m_workspace.effectiveCatalog(), e);
+        auto banded = [&](const QString& value, const char* key) {
+            for (const gp::FigureErrorBand& b : bands)
+                if (b.key == key)
+                    return tr("%1, %2").arg(value, qs(gp::ErrorBands::text(b.band)));
+            return value;
+        };
         ProposalTable figures;
         figures.header = QStringList{tr("Figure"), tr("Value")};
         figures.numeric = {false, true};
@@ -386,6 +397,18 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
                                              number(e.usableMemoryGbPerGpu, QStringLiteral("GB")))};
         figures.rows << QStringList{tr("GPUs"), QStringLiteral("%1 \u00d7 %2").arg(e.totalGpus).arg(qs(e.gpuName))};
         content.blocks << table(figures);
+        // The headline figures with their bands, under the table (a band beside each value would wrap the table's
+        // value column on a page).
+        QStringList withBands;
+        if (time.applicable.value(best))
+            withBands << banded(timeText, e.training ? "training_hours" : "request_latency_s");
+        if (e.training) // GPU-hours are the hours times the GPUs: the hours' band
+            withBands << banded(number(e.training->gpuHours, QStringLiteral("GPU-h")), "training_hours");
+        withBands << banded(tr("%1 per GPU").arg(number(e.memory.totalGb(), QStringLiteral("GB"))), "vram_gb_per_gpu");
+        if (!bands.empty())
+            content.blocks << paragraph(tr("How far these figures can be off, as the validation suite measured on "
+                                           "published runs: %1.")
+                                            .arg(withBands.join(QStringLiteral("; "))));
 
         const QStringList r = risks(best);
         if (!r.isEmpty())
@@ -740,6 +763,15 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
     if (w.devOpsHoursPerMonth > 0 || w.devOpsHourlyRate > 0)
         whatIf << tr("%1 DevOps %2 hours per month at %3 per hour (in the cumulative cost chart)")
                       .arg(mark, number(w.devOpsHoursPerMonth), number(w.devOpsHourlyRate, m_workspace.currency()));
+    // Edits made in the TCO pane (WhatIfOverrides::tco): the TCO pages below use them; the saved analysis does not.
+    for (int i = 0; i < m_workspace.tcoAnalysisCount(); ++i)
+        if (const WhatIfOverrides::TcoWhatIf* t = w.tcoFor(m_workspace.tcoAnalysis(i).id.toStdString())) {
+            QStringList fields;
+            for (const WhatIfOverrides::TcoChange& c : t->changes)
+                fields << tr("%1 %2 %3").arg(qs(c.label), number(c.shownValue), qs(c.unit)).trimmed();
+            whatIf << tr("%1 TCO analysis \u201c%2\u201d: %3 (set in the TCO pane; the saved analysis keeps its own)")
+                          .arg(mark, m_workspace.tcoAnalysis(i).name, fields.join(QStringLiteral("; ")));
+        }
     content.blocks << (whatIf.isEmpty() ? paragraph(tr("None: every figure uses the scenarios as saved."))
                                         : bullets(whatIf));
 

@@ -108,7 +108,9 @@ ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace
         const WorkspaceTcoAnalysis& saved = workspace.tcoAnalysis(i);
         Entry e;
         e.name = saved.name.trimmed().isEmpty() ? tr("TCO analysis %1").arg(i + 1) : saved.name;
-        const gp::tco::InputsParse parse = gp::tco::TcoJson::fromJson(saved.inputs, workspace.catalog());
+        // The TCO pane's what-if edits when there are any (listed under "What-if changes applied").
+        const nlohmann::json& inputs = workspace.effectiveTcoInputs(i);
+        const gp::tco::InputsParse parse = gp::tco::TcoJson::fromJson(inputs, workspace.catalog());
         if (!parse.ok()) {
             e.errors = problems(parse.errors);
             m_entries.push_back(std::move(e));
@@ -116,8 +118,8 @@ ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace
         }
         // A hand-written analysis (no "sources": not saved by the wizard) says by its keys what the user set;
         // TcoJson records that for rates, ownership and operations, not for the top level and the workload.
-        if (saved.inputs.is_object() && !saved.inputs.contains("sources"))
-            for (auto it = saved.inputs.begin(); it != saved.inputs.end(); ++it) {
+        if (inputs.is_object() && !inputs.contains("sources"))
+            for (auto it = inputs.begin(); it != inputs.end(); ++it) {
                 if (!it->is_object()) {
                     e.typed.insert(it.key());
                     continue;

@@ -62,6 +62,7 @@ gp::WorkloadAnswers WorkloadWizard::answers() const
         a.outputTokens = int(traffic->outputField()->value());
         a.ttftSeconds = traffic->ttftField()->value() / 1000;
         a.tpotSeconds = traffic->tpotField()->value() / 1000;
+        a.ttftPercentile = traffic->ttftPercentile();
         a.allowQuantisedWeights = traffic->quantisedBox()->isChecked();
     }
     a.budget = limits->budgetField()->value();
@@ -98,8 +99,8 @@ void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::
         entry.scenario = c.scenario;
         // Where the data may go, as a field of the plan (the header, the why panel, the checklist and the proposal
         // read it; the name and notes only repeat it in words).
-        entry.residency.indiaOnly = c.indiaOnly;
-        entry.residency.personalDataInIndia = c.personalDataInIndia;
+        entry.scenario.residency.indiaOnly = c.indiaOnly;
+        entry.scenario.residency.personalDataInIndia = c.personalDataInIndia;
         workspace->addScenario(entry);
     }
     workspace->undoStack()->endMacro();

@@ -204,6 +204,7 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
       m_output(new NumberField(tr("Output length"), tr("tokens"), 1, 1'000'000, 200, this)),
       m_ttft(new NumberField(tr("Time to first token"), tr("ms"), 0, 600'000, 1000, this)),
       m_tpot(new NumberField(tr("Time per output token"), tr("ms"), 0, 60'000, 50, this)),
+      m_ttftPercentile(new QComboBox(this)),
       m_quantised(
           new QCheckBox(tr("Allow &8-bit and 4-bit weights and an FP8 KV cache (test the quality first)"), this))
 {
@@ -217,6 +218,15 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
     m_ttft->setAllowEmpty(true, tr("no target"));
     m_ttft->setToolTipText(tr(
         "Longest acceptable wait before the first token appears (prefill of the request's batch). Empty: no target."));
+    m_ttftPercentile->addItem(tr("for the mean request"), 0);
+    m_ttftPercentile->addItem(tr("for 50% of requests (p50)"), 50);
+    m_ttftPercentile->addItem(tr("for 90% of requests (p90)"), 90);
+    m_ttftPercentile->addItem(tr("for 95% of requests (p95)"), 95);
+    m_ttftPercentile->addItem(tr("for 99% of requests (p99)"), 99);
+    m_ttftPercentile->setToolTip(
+        tr("Whether the first-token target holds on average or for a share of requests. Percentiles come from a "
+           "queueing model that assumes requests arrive at random (Poisson) and wait for the prefill as in an M/D/c "
+           "queue (Erlang C, with the Allen-Cunneen approximation)."));
     m_tpot->setAllowEmpty(true, tr("no target"));
     m_tpot->setToolTipText(
         tr("Longest acceptable time between two generated tokens (50 ms = 20 tokens/s per user). Empty: no target."));
@@ -226,6 +236,7 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
     layout->addRow(tr("&Prompt:"), m_prompt);
     layout->addRow(tr("&Output:"), m_output);
     layout->addRow(tr("Time to &first token:"), m_ttft);
+    layout->addRow(tr("First-token target &holds:"), m_ttftPercentile);
     layout->addRow(tr("Time per output &token:"), m_tpot);
     layout->addRow(m_quantised);
     for (NumberField* f : {m_rps, m_prompt, m_output, m_ttft, m_tpot}) {
@@ -241,6 +252,8 @@ bool WorkloadTrafficPage::isComplete() const
 }
 
 int WorkloadTrafficPage::nextId() const { return WorkloadPage::Limits; }
+
+int WorkloadTrafficPage::ttftPercentile() const { return m_ttftPercentile->currentData().toInt(); }
 
 // --- deadline and budget ---------------------------------------------------------------------------------
 

@@ -83,9 +83,13 @@ public:
     NumberField* ttftField() const { return m_ttft; } // milliseconds
     NumberField* tpotField() const { return m_tpot; } // milliseconds
     QCheckBox* quantisedBox() const { return m_quantised; }
+    // 0: the TTFT target holds for the mean request; 50, 90, 95 or 99: for that percentile (ServingQueue.h).
+    QComboBox* ttftPercentileBox() const { return m_ttftPercentile; }
+    int ttftPercentile() const;
 
 private:
     NumberField *m_rps, *m_prompt, *m_output, *m_ttft, *m_tpot;
+    QComboBox* m_ttftPercentile;
     QCheckBox* m_quantised;
 };
 

@@ -87,6 +87,13 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
     m_whatIfLegend->setWordWrap(true);
     m_whatIfLegend->setVisible(false);
     layout->addWidget(m_whatIfLegend);
+    // The legend of the flag mark, shown while a priced offer in the table is flagged (issue 31).
+    m_flagLegend = new QLabel(ScenarioComparisonModel::flagLegend(), this);
+    m_flagLegend->setObjectName(QStringLiteral("flagLegend"));
+    m_flagLegend->setTextFormat(Qt::PlainText);
+    m_flagLegend->setWordWrap(true);
+    m_flagLegend->setVisible(false);
+    layout->addWidget(m_flagLegend);
 
     m_why = new SafeTextBrowser(this); // explanations quote scenario and catalog text
     m_why->setObjectName(QStringLiteral("whyPanel"));
@@ -133,6 +140,8 @@ void ComparisonPane::setWorkspace(Workspace* workspace)
     });
     connect(workspace, &Workspace::whatIfChanged, this, &ComparisonPane::updateWhatIfLegend);
     updateWhatIfLegend();
+    connect(workspace, &Workspace::estimatesChanged, this, &ComparisonPane::updateFlagLegend);
+    updateFlagLegend();
     // The explanation follows the figures (the model has updated itself by now: it connected first).
     connect(workspace, &Workspace::estimatesChanged, this, [this] {
         m_adviceStale = true;
@@ -237,6 +246,12 @@ void ComparisonPane::setCompact(bool compact)
     m_compact = compact;
     applyRowHeight();
     updateWhatIfLegend(); // compact (workshop) keeps every row in sight; the charts' titles keep the legend
+    updateFlagLegend();
+}
+
+void ComparisonPane::updateFlagLegend()
+{
+    m_flagLegend->setVisible(!m_compact && m_model && m_model->anyFlaggedOffer());
 }
 
 void ComparisonPane::updateWhatIfLegend()

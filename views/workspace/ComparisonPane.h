@@ -52,6 +52,7 @@ private:
     void fit();
     void applyRowHeight();
     void updateWhatIfLegend();
+    void updateFlagLegend();
     void showWhy(const QModelIndex& index);
     // For a plan that does not fit: the engine's ways to make it fit (VramAdvisor), as HTML; computed
     // when the selection moves and once the figures stand still, not on every what-if step.
@@ -64,6 +65,7 @@ private:
     QWidget* m_titleRow = nullptr;
     QTextBrowser* m_why = nullptr;
     QLabel* m_whatIfLegend = nullptr; // explains the what-if mark while a what-if is applied
+    QLabel* m_flagLegend = nullptr;   // explains the flag mark while a priced offer is flagged
     bool m_compact = false;
     QString m_whyHtml;            // what m_why shows, so an unchanged explanation is not laid out again
     QTimer* m_fitTimer = nullptr; // fits column widths once a burst of recomputes has settled

@@ -202,5 +202,8 @@ void OfferPicker::updateStatus()
     if (stale > 0)
         text += QLatin1Char(' ') + (stale == 1 ? tr("1 ticked offer prices another GPU (red).")
                                                : tr("%1 ticked offers price another GPU (red).").arg(stale));
+    // The flag mark's legend wherever a flagged offer is listed (issue 31).
+    if (m_model->flaggedCount() > 0)
+        text += QLatin1Char(' ') + OfferTableModel::flagLegend();
     m_status->setText(text);
 }

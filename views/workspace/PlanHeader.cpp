@@ -139,7 +139,7 @@ void PlanHeader::refreshResidency()
     // Said once for the plan: the constraint and, in the tooltip, which plans carry it and why (the DPDP Act).
     QStringList indiaOnly, personal;
     for (int i = 0; m_workspace && i < m_workspace->scenarioCount(); ++i) {
-        const DataResidency& r = m_workspace->scenario(i).residency;
+        const DataResidency& r = m_workspace->scenario(i).scenario.residency;
         const QString name = DisplayText::neutralise(m_workspace->scenario(i).name);
         if (r.indiaOnly)
             indiaOnly << name;

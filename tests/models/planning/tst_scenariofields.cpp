@@ -240,6 +240,8 @@ private Q_SLOTS:
         withTargets.model.custom->encoderLayers = 2;
         withTargets.training.encoderSequenceLength = 1024;
         withTargets.training.packedSampleTokens = 220;
+        withTargets.inference.targetTtftPercentile = 95; // written only when set
+        withTargets.residency.indiaOnly = true;          // "residency" is written only when set
         std::set<std::string> keys;
         collectLeaves(ScenarioJson::toJson(trainingBase()), "", keys);
         collectLeaves(ScenarioJson::toJson(withTargets), "", keys);

@@ -261,6 +261,35 @@ private slots:
         QVERIFY(r.tier.find("GPU") != std::string::npos);
     }
 
+    // A percentile target (issue 31): every configuration holds it by the engine, each plan carries it, and the
+    // recommendation's text states the queueing model and its assumption (Poisson arrivals). The residency answers
+    // are the scenario's own field in every configuration.
+    void servingPercentileTargetAndResidencyAreStated()
+    {
+        WorkloadAnswers a;
+        a.goal = WorkloadGoal::Serve;
+        a.modelKey = "llama-3.1-8b";
+        a.requestsPerSecond = 10;
+        a.promptTokens = 1000;
+        a.outputTokens = 200;
+        a.ttftSeconds = 0.5;
+        a.ttftPercentile = 99;
+        a.personalDataOfPeopleInIndia = true;
+        const WorkloadRecommendation r = WorkloadAdvisor::recommend(a, m_catalog);
+        QVERIFY(r.ok());
+        QVERIFY(!r.configurations.empty());
+        QCOMPARE(r.workload.inference.targetTtftPercentile, 99);
+        for (const auto& c : r.configurations) {
+            QCOMPARE(c.scenario.inference.targetTtftPercentile, 99);
+            QVERIFY(c.scenario.residency.personalDataInIndia && !c.scenario.residency.indiaOnly);
+            const EstimateResult e = PlanningEngine::estimate(c.scenario, m_catalog);
+            QVERIFY(e.ok());
+            QVERIFY(e.estimate->inference->ttftP99Seconds <= 0.5);
+            QVERIFY2(c.why.find("requests arrive at random (Poisson)") != std::string::npos, c.why.c_str());
+            QVERIFY2(c.why.find("99 requests in 100 get their first token within") != std::string::npos, c.why.c_str());
+        }
+    }
+
     void refusesWithoutAModel()
     {
         WorkloadAnswers a = fineTune13bInAWeek();

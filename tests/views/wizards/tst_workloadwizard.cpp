@@ -337,9 +337,9 @@ private Q_SLOTS:
         QVERIFY(added.notes.contains(QStringLiteral("Residency: India only.")));
         QVERIFY(added.notes.contains(QStringLiteral("DPDP Rules")));
         QVERIFY(added.notes.contains(QString::fromStdString(chosen.front().choices)));
-        // ... and as a field of the plan, not only words (WorkspaceScenario::residency).
-        QVERIFY(added.residency.indiaOnly);
-        QVERIFY(added.residency.personalDataInIndia);
+        // ... and as a field of the plan, not only words (Scenario::residency).
+        QVERIFY(added.scenario.residency.indiaOnly);
+        QVERIFY(added.scenario.residency.personalDataInIndia);
         QCOMPARE(ws.estimate(0).estimate->headline()->costPerRun, chosen.front().cost);
     }
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Issue 31, "Residency is dropped": the India-only choice and the DPDP caution are a field of the plan
-// (WorkspaceScenario::residency), not only words in its name and notes. The workload wizard's "Add to workspace"
-// sets it; the .gpuplan keeps it (a file without it, such as the workshop example, reads as before and writes no
-// such key); the plan header and the why panel show it; the checklist wizard asks the DPDP question for it; the
-// proposal says it once ("in India" never twice).
+// (Scenario::residency, issue 31: one answer in the scenario), not only words in its name and notes. The workload
+// wizard's "Add to workspace" sets it; the .gpuplan keeps it (a file without it, such as the workshop example, reads as
+// before and writes no such key); the plan header and the why panel show it; the checklist wizard asks the DPDP
+// question for it; the proposal says it once ("in India" never twice).
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -69,8 +69,8 @@ private Q_SLOTS:
         c.personalDataInIndia = true;
         WorkloadWizard::addToWorkspace(&ws, {c}, QStringLiteral("the test"));
         QCOMPARE(ws.scenarioCount(), 1);
-        QVERIFY(ws.scenario(0).residency.indiaOnly);
-        QVERIFY(ws.scenario(0).residency.personalDataInIndia);
+        QVERIFY(ws.scenario(0).scenario.residency.indiaOnly);
+        QVERIFY(ws.scenario(0).scenario.residency.personalDataInIndia);
     }
 
     // Written only when set, read back equal; an older file (no field) reads as "no constraint"; a wrong type is
@@ -83,37 +83,49 @@ private Q_SLOTS:
         s.name = QStringLiteral("India only");
         s.colour = QColor(0, 0x72, 0xb2);
         s.scenario = m_plan;
-        s.residency.indiaOnly = true;
+        s.scenario.residency.indiaOnly = true;
         data.scenarios << s;
         s.id = QStringLiteral("b");
         s.name = QStringLiteral("Anywhere");
-        s.residency = {};
+        s.scenario.residency = {};
         data.scenarios << s;
         const nlohmann::json j = WorkspaceJson::toJson(data);
-        QCOMPARE(j["scenarios"][0]["residency"],
+        // Written in the scenario's own JSON (ScenarioJson), as the CLI reads it; only when set.
+        QCOMPARE(j["scenarios"][0]["scenario"]["residency"],
                  nlohmann::json({{"india_only", true}, {"personal_data_in_india", false}}));
-        QVERIFY(!j["scenarios"][1].contains("residency"));
+        QVERIFY(!j["scenarios"][0].contains("residency"));
+        QVERIFY(!j["scenarios"][1]["scenario"].contains("residency"));
         WorkspaceData back;
         QString error;
         QVERIFY2(WorkspaceJson::fromJson(j, back, &error), qPrintable(error));
-        QVERIFY(back.scenarios[0].residency.indiaOnly);
-        QVERIFY(!back.scenarios[0].residency.personalDataInIndia);
-        QVERIFY(!back.scenarios[1].residency.any());
+        QVERIFY(back.scenarios[0].scenario.residency.indiaOnly);
+        QVERIFY(!back.scenarios[0].scenario.residency.personalDataInIndia);
+        QVERIFY(!back.scenarios[1].scenario.residency.any());
 
         WorkspaceData old;
         QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), old, &error),
                  qPrintable(error));
         QCOMPARE(old.scenarios.size(), 3);
         for (const WorkspaceScenario& w : old.scenarios)
-            QVERIFY(!w.residency.any());
+            QVERIFY(!w.scenario.residency.any());
         // Held in a named value: a range-for over a member of a temporary reads freed memory (ASan found it).
         const nlohmann::json oldJson = WorkspaceJson::toJson(old);
         QCOMPARE(oldJson.at("scenarios").size(), std::size_t(3));
         for (const auto& entry : oldJson.at("scenarios"))
-            QVERIFY(!entry.contains("residency"));
+            QVERIFY(!entry.contains("residency") && !entry.at("scenario").contains("residency"));
+
+        // A file written by the previous release kept it beside the scenario: read into the scenario.
+        nlohmann::json legacy = j;
+        legacy["scenarios"][0]["scenario"].erase("residency");
+        legacy["scenarios"][0]["residency"] = {{"india_only", false}, {"personal_data_in_india", true}};
+        WorkspaceData fromLegacy;
+        QVERIFY2(WorkspaceJson::fromJson(legacy, fromLegacy, &error), qPrintable(error));
+        QVERIFY(!fromLegacy.scenarios[0].scenario.residency.indiaOnly);
+        QVERIFY(fromLegacy.scenarios[0].scenario.residency.personalDataInIndia);
+        QVERIFY(!WorkspaceJson::toJson(fromLegacy)["scenarios"][0].contains("residency")); // written the new way
 
         nlohmann::json bad = j;
-        bad["scenarios"][0]["residency"]["india_only"] = "yes";
+        bad["scenarios"][0]["scenario"]["residency"]["india_only"] = "yes";
         WorkspaceData refused;
         QVERIFY(!WorkspaceJson::fromJson(bad, refused, &error));
         QVERIFY2(error.contains(QLatin1String("residency.india_only")) &&
@@ -133,8 +145,8 @@ private Q_SLOTS:
         WorkspaceScenario india;
         india.name = QStringLiteral("India only");
         india.scenario = m_plan;
-        india.residency.indiaOnly = true;
-        india.residency.personalDataInIndia = true;
+        india.scenario.residency.indiaOnly = true;
+        india.scenario.residency.personalDataInIndia = true;
         ws.addScenario(india);
         QVERIFY(!header.residencyLabel()->isHidden());
         QCOMPARE(header.residencyLabel()->text(), QStringLiteral("Data: India only (1 of 2 plans)"));
@@ -161,7 +173,7 @@ private Q_SLOTS:
         WorkspaceScenario india;
         india.name = QStringLiteral("India only");
         india.scenario = m_plan;
-        india.residency.indiaOnly = true;
+        india.scenario.residency.indiaOnly = true;
         const QString id = ws.addScenario(india);
         std::vector<ChecklistWizard::Candidate> candidates{
             {ws.scenario(0).name, ws.ownScenario(0), ws.scenario(0).id},
@@ -181,8 +193,8 @@ private Q_SLOTS:
         WorkspaceScenario india;
         india.name = QStringLiteral("India only");
         india.scenario = m_plan;
-        india.residency.indiaOnly = true;
-        india.residency.personalDataInIndia = true;
+        india.scenario.residency.indiaOnly = true;
+        india.scenario.residency.personalDataInIndia = true;
         ws.addScenario(india);
         QVERIFY(ws.estimate(0).ok());
         const ProposalContent c = ProposalContentBuilder(ws, {}).build();
