@@ -43,7 +43,10 @@ class TestPgCatalogStore : public QObject {
         const QString suffix = QStringLiteral("%1_%2").arg(tag).arg(++m_serial);
         if (backend == QLatin1String("sqlite")) {
             const QString file = m_dir.filePath(suffix + QStringLiteral(".sqlite"));
-            QFile::copy(m_fixture, file);
+            if (!QFile::copy(m_fixture, file)) {
+                qWarning("cannot copy the fixture %s to %s", qPrintable(m_fixture), qPrintable(file));
+                return false;
+            }
             QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
             return store.openNamed(file);
         }
