@@ -83,9 +83,14 @@ int push(const QStringList& arguments)
     const catalog::TransferResult r = catalog::pushCatalog(parser.value(from), parser.value(to));
     if (!r.ok)
         return CommandSupport::fail(verb, ExitCode::Failure, r.error);
+    // pushCatalog parsed the same text already; were it ever to stop doing so, the summary must not print an empty
+    // address, nor the text as given (it might hold a password).
     catalog::ServerAddress address;
-    catalog::parseServerUrl(parser.value(to), &address, nullptr);
-    QTextStream(stdout) << "Pushed " << summary(r) << " to " << address.display() << Qt::endl;
+    QString why;
+    const QString where = catalog::parseServerUrl(parser.value(to), &address, &why)
+                              ? address.display()
+                              : QStringLiteral("the team database");
+    QTextStream(stdout) << "Pushed " << summary(r) << " to " << where << Qt::endl;
     return ExitCode::Ok;
 }
 

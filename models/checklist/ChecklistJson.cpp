@@ -6,6 +6,7 @@
 #include "planning/EstimateJson.h"
 #include "planning/ScenarioJson.h"
 #include "json/BoundedJson.h"
+#include "json/FieldReader.h"
 
 #include <cmath>
 
@@ -61,7 +62,7 @@ RequestParse parseChecklistRequest(const std::string& text)
     for (auto it = doc.begin(); it != doc.end(); ++it)
         if (it.key() != "format" && it.key() != "format_version" && it.key() != "scenario" && it.key() != "providers" &&
             it.key() != "personal_data_india" && it.key() != "weights")
-            out.errors.push_back(jsonio::key(it.key()) + ": unknown field");
+            out.errors.push_back(jsonio::key(it.key()) + ": unknown key"); // the shared reader's words
     if (auto f = doc.find("format");
         f != doc.end() && !(f->is_string() && f->get<std::string>() == "gpu-planner-checklist"))
         out.errors.push_back("format: must be \"gpu-planner-checklist\"");
@@ -90,20 +91,18 @@ RequestParse parseChecklistRequest(const std::string& text)
                 request.providers.push_back(p.get<std::string>());
         }
     }
-    if (auto f = doc.find("personal_data_india"); f != doc.end()) {
-        if (!f->is_boolean())
-            out.errors.push_back("personal_data_india: must be true or false");
-        else
-            request.personalDataIndia = f->get<bool>();
-    }
+    // Values through the shared field reader (json/FieldReader.h): the same words as the scenario and TCO files.
+    if (auto f = doc.find("personal_data_india"); f != doc.end())
+        if (const auto why = jsonio::readBool(*f, request.personalDataIndia))
+            out.errors.push_back("personal_data_india: " + *why);
     if (auto f = doc.find("weights"); f != doc.end()) {
         if (!f->is_object()) {
             out.errors.push_back("weights: must be an object of criterion key -> weight");
         } else {
             for (auto it = f->begin(); it != f->end(); ++it) {
-                const double w = it->is_number() ? it->get<double>() : -1.0;
-                if (!it->is_number() || !std::isfinite(w) || w < 0 || w > 100)
-                    out.errors.push_back("weights." + jsonio::key(it.key()) + ": must be a number from 0 to 100");
+                double w = 0;
+                if (const auto why = jsonio::readNumberIn(*it, 0, 100, w))
+                    out.errors.push_back("weights." + jsonio::key(it.key()) + ": " + *why);
                 else
                     request.weights[it.key()] = w;
             }

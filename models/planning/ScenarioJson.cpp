@@ -3,6 +3,7 @@
 #include "ScenarioJson.h"
 
 #include "json/BoundedJson.h"
+#include "json/FieldReader.h"
 
 #include <array>
 #include <cmath>
@@ -96,8 +97,6 @@ template <typename E, std::size_t N> std::string allowed(const Names<E, N>& name
     return out;
 }
 
-std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
-
 // Bounds on what one scenario may hold (docs/input-limits.md). Catalog keys and codes are identifiers the
 // GUI picks from the catalog, never prose: 1,000 bytes is far past any real one, and keeps a 100 KB "key"
 // out of every message that names it. A name is the user's text and has no limit but the file's.
@@ -106,132 +105,34 @@ constexpr std::size_t kMaxListItems = 1000;
 
 using jsonio::typeName; // the words every field reader uses (BoundedJson.h)
 
-// Reads typed values out of one JSON object, recording a FieldError (with the full JSON path) for each
-// wrong type, missing required key or unknown key. Values stay at their defaults when absent or wrong.
-class Reader {
+// The shared field reader (json/FieldReader.h: one wording for every file), with what only a scenario has:
+// catalog keys with their own length bound, the engine's enumerations, lists of keys, and counts where null
+// means "derive it".
+class Reader : public jsonio::FieldReader<FieldError> {
 public:
-    Reader(const json& obj, std::string path, std::vector<FieldError>& errors)
-        : obj_(obj), path_(std::move(path)), errors_(errors)
-    {
-    }
-
-    const std::string& path() const { return path_; }
-    std::string at(const std::string& key) const { return join(path_, key); }
-    void error(const std::string& key, std::string message) { errors_.push_back({at(key), std::move(message)}); }
-
-    const json* find(const std::string& key, bool required)
-    {
-        seen_.push_back(key);
-        auto it = obj_.find(key);
-        if (it == obj_.end()) {
-            if (required)
-                error(key, "is required");
-            return nullptr;
-        }
-        return &*it;
-    }
-
-    void string(const std::string& key, std::string& out, bool required = false,
-                std::size_t maxBytes = std::string::npos)
-    {
-        if (const json* v = find(key, required)) {
-            if (v->is_string() && v->get_ref<const std::string&>().size() > maxBytes)
-                error(key, "is too long for a catalog key: " + std::to_string(v->get_ref<const std::string&>().size()) +
-                               " bytes (at most " + std::to_string(maxBytes) + ")");
-            else if (v->is_string())
-                out = v->get<std::string>();
-            else if (!(v->is_null() && !required))
-                error(key, "must be a string, got " + typeName(*v));
-        }
-    }
-
-    void number(const std::string& key, double& out, bool required = false)
-    {
-        if (const json* v = find(key, required)) {
-            if (v->is_number())
-                out = v->get<double>();
-            else
-                error(key, "must be a number, got " + typeName(*v));
-        }
-    }
-
-    void optionalNumber(const std::string& key, std::optional<double>& out)
-    {
-        if (const json* v = find(key, false)) {
-            if (v->is_null())
-                out.reset();
-            else if (v->is_number())
-                out = v->get<double>();
-            else
-                error(key, "must be a number or null, got " + typeName(*v));
-        }
-    }
+    using FieldReader::FieldReader;
 
     void identifier(const std::string& key, std::string& out, bool required = false)
     {
-        string(key, out, required, kMaxIdentifierBytes);
-    }
-
-    void integer(const std::string& key, int& out, bool required = false)
-    {
         if (const json* v = find(key, required)) {
-            if (!v->is_number()) {
-                error(key, "must be an integer, got " + typeName(*v));
-                return;
-            }
-            // Range-checked in the type nlohmann read (unsigned, signed or double), never through a narrowing
-            // cast: 4294967296 must not read as 0.
-            constexpr auto lo = std::numeric_limits<int>::min(), hi = std::numeric_limits<int>::max();
-            if (v->is_number_unsigned()) {
-                if (v->get<std::uint64_t>() > static_cast<std::uint64_t>(hi)) {
-                    error(key, "is out of range: " + jsonio::brief(*v) + " (at most " + std::to_string(hi) + ")");
-                    return;
-                }
-                out = static_cast<int>(v->get<std::uint64_t>());
-                return;
-            }
-            if (v->is_number_integer()) {
-                const std::int64_t i = v->get<std::int64_t>();
-                if (i > hi || i < lo) {
-                    error(key, "is out of range: " + jsonio::brief(*v) + " (" + std::to_string(lo) + " to " +
-                                   std::to_string(hi) + ")");
-                    return;
-                }
-                out = static_cast<int>(i);
-                return;
-            }
-            const double d = v->get<double>();
-            if (!std::isfinite(d) || std::floor(d) != d) {
-                error(key, "must be a whole number, got " + jsonio::brief(*v));
-                return;
-            }
-            if (d > hi || d < lo) {
-                error(key, "is out of range: " + jsonio::brief(*v) + " (" + std::to_string(lo) + " to " +
-                               std::to_string(hi) + ")");
-                return;
-            }
-            out = static_cast<int>(d);
+            if (v->is_string() && v->get_ref<const std::string&>().size() > kMaxIdentifierBytes)
+                error(key, tooLongForAKey(v->get_ref<const std::string&>().size()));
+            else if (!(v->is_null() && !required))
+                report(key, jsonio::readString(*v, kMaxIdentifierBytes, out));
         }
     }
 
+    void integer(const std::string& key, int& out, bool required = false) { FieldReader::integer(key, out, required); }
+
+    // null (or absent) keeps 0: the engine derives the figure.
     void optionalInteger(const std::string& key, int& out)
     {
-        if (const json* v = find(key, false); v && v->is_null()) {
+        if (const json* v = find(key); v && v->is_null()) {
             out = 0;
             return;
         }
         seen_.pop_back(); // integer() records the key again
         integer(key, out);
-    }
-
-    void boolean(const std::string& key, bool& out)
-    {
-        if (const json* v = find(key, false)) {
-            if (v->is_boolean())
-                out = v->get<bool>();
-            else
-                error(key, "must be true or false, got " + typeName(*v));
-        }
     }
 
     template <typename E, std::size_t N>
@@ -264,45 +165,25 @@ public:
             std::vector<std::string> list;
             for (std::size_t i = 0; i < v->size(); ++i) {
                 const json& item = (*v)[i];
+                const std::string field = at(key) + "[" + std::to_string(i) + "]";
+                std::string text;
                 if (item.is_string() && item.get_ref<const std::string&>().size() > kMaxIdentifierBytes)
-                    errors_.push_back(
-                        {at(key) + "[" + std::to_string(i) + "]",
-                         "is too long for a catalog key: " + std::to_string(item.get_ref<const std::string&>().size()) +
-                             " bytes (at most " + std::to_string(kMaxIdentifierBytes) + ")"});
-                else if (item.is_string())
-                    list.push_back(item.get<std::string>());
+                    problems_.push_back({field, tooLongForAKey(item.get_ref<const std::string&>().size())});
+                else if (const auto why = jsonio::readString(item, kMaxIdentifierBytes, text))
+                    problems_.push_back({field, *why});
                 else
-                    errors_.push_back(
-                        {at(key) + "[" + std::to_string(i) + "]", "must be a string, got " + typeName(item)});
+                    list.push_back(std::move(text));
             }
             out = std::move(list);
         }
     }
 
-    // A nested object: nullptr when absent (or wrong type, which is reported).
-    const json* object(const std::string& key, bool required = false)
-    {
-        const json* v = find(key, required);
-        if (v && !v->is_object()) {
-            error(key, "must be an object, got " + typeName(*v));
-            return nullptr;
-        }
-        return v;
-    }
-
-    // Every key not read is a typo or a field of a newer schema: say so rather than ignore it silently.
-    void rejectUnknownKeys()
-    {
-        for (auto it = obj_.begin(); it != obj_.end(); ++it)
-            if (std::find(seen_.begin(), seen_.end(), it.key()) == seen_.end())
-                errors_.push_back({at(jsonio::key(it.key())), "unknown key"});
-    }
-
 private:
-    const json& obj_;
-    std::string path_;
-    std::vector<FieldError>& errors_;
-    std::vector<std::string> seen_;
+    static std::string tooLongForAKey(std::size_t bytes)
+    {
+        return "is too long for a catalog key: " + std::to_string(bytes) + " bytes (at most " +
+               std::to_string(kMaxIdentifierBytes) + ")";
+    }
 };
 
 json optionalToJson(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }

@@ -4,6 +4,7 @@
 
 #include "TcoLimits.h"
 #include "json/BoundedJson.h"
+#include "json/FieldReader.h"
 
 #include <algorithm>
 #include <cassert>
@@ -19,10 +20,7 @@ struct Reader {
     std::vector<FieldProblem>& errors;
     std::string currency; // plain numbers for money are in the analysis currency
 
-    static std::string join(const std::string& path, const std::string& key)
-    {
-        return path.empty() ? key : path + "." + key;
-    }
+    static std::string join(const std::string& path, const std::string& key) { return jsonio::joinPath(path, key); }
 
     void known(const json& obj, const std::string& path, std::initializer_list<const char*> keys)
     {
@@ -37,56 +35,41 @@ struct Reader {
         if (it == obj.end())
             return nullptr;
         if (!it->is_object()) {
-            errors.push_back({join(path, key), "must be an object"});
+            errors.push_back({join(path, key), "must be an object, got " + jsonio::typeName(*it)});
             return nullptr;
         }
         return &*it;
     }
+    // The shared field reader's checks and words (json/FieldReader.h), on this reader's path-and-key calls.
     void number(const json& obj, const std::string& path, const char* key, double& out)
     {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            return;
-        if (!it->is_number() || !std::isfinite(it->get<double>())) {
-            errors.push_back({join(path, key), "must be a number"});
-            return;
-        }
-        out = it->get<double>();
+        if (auto it = obj.find(key); it != obj.end())
+            report(path, key, jsonio::readNumber(*it, out));
     }
     void integer(const json& obj, const std::string& path, const char* key, int& out, long long lo, long long hi)
     {
         auto it = obj.find(key);
         if (it == obj.end())
             return;
-        const double v = it->is_number() ? it->get<double>() : NAN;
-        if (!it->is_number() || !std::isfinite(v) || v != std::floor(v) || v < double(lo) || v > double(hi)) {
-            errors.push_back(
-                {join(path, key), "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)});
-            return;
-        }
-        out = static_cast<int>(v);
+        std::int64_t v = 0;
+        if (!report(path, key, jsonio::readInteger(*it, lo, hi, v)))
+            out = static_cast<int>(v); // within [lo, hi], which every caller keeps inside int
     }
     void boolean(const json& obj, const std::string& path, const char* key, bool& out)
     {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            return;
-        if (!it->is_boolean()) {
-            errors.push_back({join(path, key), "must be true or false"});
-            return;
-        }
-        out = it->get<bool>();
+        if (auto it = obj.find(key); it != obj.end())
+            report(path, key, jsonio::readBool(*it, out));
     }
     void text(const json& obj, const std::string& path, const char* key, std::string& out, std::size_t maxLength = 200)
     {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            return;
-        if (!it->is_string() || it->get_ref<const std::string&>().size() > maxLength) {
-            errors.push_back({join(path, key), "must be text of at most " + std::to_string(maxLength) + " characters"});
-            return;
-        }
-        out = it->get<std::string>();
+        if (auto it = obj.find(key); it != obj.end())
+            report(path, key, jsonio::readString(*it, maxLength, out));
+    }
+    bool report(const std::string& path, const char* key, const std::optional<std::string>& why)
+    {
+        if (why)
+            errors.push_back({join(path, key), *why});
+        return why.has_value();
     }
     // A price: a plain number in the analysis currency, or {"amount": 1500, "currency": "INR"}.
     void money(const json& obj, const std::string& path, const char* key, Money& out)
@@ -96,9 +79,9 @@ struct Reader {
             return;
         const std::string field = join(path, key);
         if (it->is_number()) {
-            out = {it->get<double>(), currency};
-            if (!std::isfinite(out.amount))
-                errors.push_back({field, "must be a number"});
+            double amount = 0;
+            if (!report(path, key, jsonio::readNumber(*it, amount)))
+                out = {amount, currency};
             return;
         }
         if (!it->is_object() || !it->contains("amount") || !it->contains("currency")) {

@@ -237,7 +237,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::newRow("not JSON") << QByteArray("{") << "(document): not valid JSON";
         QTest::newRow("no providers") << QByteArray(R"({"scenario": {}})") << "providers: required";
-        QTest::newRow("unknown field") << QByteArray(R"({"providerz": []})") << "providerz: unknown field";
+        QTest::newRow("unknown field") << QByteArray(R"({"providerz": []})") << "providerz: unknown key";
         QTest::newRow("deep") << QByteArray(std::string(70, '[').c_str()) + QByteArray(std::string(70, ']').c_str())
                               << "(document): not valid JSON: nested deeper than 64 arrays/objects";
         // Two "providers" arrays: RFC 8259 leaves the meaning open, so the request is refused rather than read

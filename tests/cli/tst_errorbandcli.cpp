@@ -6,6 +6,7 @@
 // so the test follows the suite when cases are added. Tolerance 0.05 percentage point: validate prints one
 // decimal.
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 
 #include <QRegularExpression>
@@ -64,10 +65,11 @@ private slots:
             QCOMPARE(band.at("cases").get<int>(), m.captured(1).toInt());
             const double printed = m.captured(2).toDouble();
             const double json = band.at("median_error_percent").get<double>();
-            QVERIFY2(std::abs(json - printed) <= 0.05, qPrintable(QStringLiteral("%1: estimate %2%, validate %3%")
-                                                                      .arg(QString::fromStdString(key))
-                                                                      .arg(json)
-                                                                      .arg(printed)));
+            GP_VERIFY_NEAR_CTX(json, printed, 0.05,
+                               qPrintable(QStringLiteral("%1: estimate %2%, validate %3%")
+                                              .arg(QString::fromStdString(key))
+                                              .arg(json)
+                                              .arg(printed)));
             ++compared;
         }
         // The Mixtral example's memory and throughput bands come from group x vendor cells today; should the suite

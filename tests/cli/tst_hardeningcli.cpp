@@ -13,6 +13,7 @@
 //   long values are shortened, `--sections ,,,` and `-o FIFO` are refused;
 // - `estimate` of a 1,000-scenario plan streams valid JSON (peak RSS reported).
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogMigrations.h"
@@ -155,7 +156,7 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const nlohmann::json estimate = nlohmann::json::parse(r.out.toStdString());
         const double price = estimate.at("headline_cost").at("price_per_gpu_hour_usd").get<double>();
-        QVERIFY2(qAbs(price - 10.06) < 1e-9, qPrintable(QStringLiteral("price %1, expected 10.06").arg(price)));
+        GP_VERIFY_NEAR_CTX(price, 10.06, 1e-9, qPrintable(QStringLiteral("price %1, expected 10.06").arg(price)));
         QCOMPARE(sha(m_builtCatalog), before);
         QCOMPARE(listing(dir), names);
         // The shipped catalog prices it at 1.006 (resources/catalog/offers.json): the file's own price won.
@@ -166,7 +167,7 @@ private Q_SLOTS:
                                         .at("headline_cost")
                                         .at("price_per_gpu_hour_usd")
                                         .get<double>();
-        QVERIFY2(qAbs(shippedPrice - 1.006) < 1e-9, qPrintable(QString::number(shippedPrice)));
+        GP_VERIFY_NEAR(shippedPrice, 1.006, 1e-9);
     }
 
     // An older schema is refused without --migrate, naming the file and the option, and left untouched; with

@@ -5,6 +5,7 @@
 // on-demand (us-east-1); the shipped catalog has 55.04 (resources/catalog/offers.json, as of 2026-06-15), so the
 // relative change is (55.04 - 64) / 64 = -0.14, worked by hand.
 #include "CliRunner.h"
+#include "Near.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -51,7 +52,7 @@ private Q_SLOTS:
         QCOMPARE(d.value("plan_price").toDouble(), 64.0);
         QCOMPARE(d.value("catalog_price").toDouble(), 55.04);
         const double change = d.value("relative_change").toDouble();
-        QVERIFY2(std::abs(change - -0.14) < 1e-9, qPrintable(QString::number(change, 'g', 17)));
+        GP_VERIFY_NEAR(change, -0.14, 1e-9);
         QCOMPARE(d.value("plan_currency").toString(), QStringLiteral("USD"));
         QCOMPARE(d.value("catalog_unit").toString(), QStringLiteral("hour"));
     }

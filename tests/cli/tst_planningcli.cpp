@@ -5,6 +5,7 @@
 // named on stderr. On a golden mismatch the output is written next to the golden as .actual and a diff is
 // shown; GP_REGENERATE_GOLDEN=1 rewrites the goldens instead (review the diff before committing).
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 
 #include "planning/CheckpointRestart.h"
@@ -241,7 +242,7 @@ private slots:
             const auto a = gp::checkpoint::allowanceFor({hours * (1 - w), int(billedGpus)});
             QVERIFY(a);
             // The JSON rounds to 6 significant digits: 1e-4 relative.
-            QVERIFY2(qAbs(a->lostFraction - w) <= 1e-4 * w, qPrintable(c.value("offer_key").toString()));
+            GP_VERIFY_NEAR_CTX(a->lostFraction, w, 1e-4 * w, qPrintable(c.value("offer_key").toString()));
             QVERIFY(w > 0);
         }
         QVERIFY(interruptible > 0);

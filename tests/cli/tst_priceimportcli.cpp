@@ -5,6 +5,7 @@
 // refused with exit 2, a message naming the record and the field, and the catalog file byte for byte
 // as it was. Fixtures: tests/data/prices (no network).
 #include "CliRunner.h"
+#include "Near.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
@@ -158,8 +159,7 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const auto row = offer(catalog, key);
         QVERIFY2(row.is_object(), qPrintable(key));
-        QVERIFY2(std::abs(row["price"].get<double>() - price) < 1e-9,
-                 qPrintable(QString::number(row["price"].get<double>(), 'g', 17)));
+        GP_VERIFY_NEAR(row["price"].get<double>(), price, 1e-9);
     }
 
     void badListImportsNothing_data()

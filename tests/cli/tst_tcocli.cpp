@@ -54,8 +54,8 @@ private slots:
         QVERIFY(std::abs(aws.value(QStringLiteral("compute_per_month_inr")).toDouble() -
                          (work + lost) * perGpuHour * 89.98) <
                 1e-5 * (work + lost) * perGpuHour * 89.98); // 6 significant digits
-        QVERIFY(std::abs(aws.value(QStringLiteral("full_cost_usd")).toDouble() * 89.98 -
-                         aws.value(QStringLiteral("full_cost_inr")).toDouble()) < 50);
+        GP_VERIFY_NEAR(aws.value(QStringLiteral("full_cost_usd")).toDouble() * 89.98,
+                       aws.value(QStringLiteral("full_cost_inr")).toDouble(), 50);
         QCOMPARE(aws.value(QStringLiteral("cumulative_inr")).toArray().size(), 25);
         // The owned server: 8 GPUs x 1.05 spares x 317,000 / 8 USD upfront.
         const QJsonObject own = options[2].toObject();

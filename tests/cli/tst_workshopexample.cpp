@@ -53,8 +53,8 @@ private slots:
         const double perRun =
             tco.value("inputs").toObject().value("workload").toObject().value("gpu_hours_per_run").toDouble();
         // The example stores the estimate to 6 significant digits, as the estimate prints it.
-        QVERIFY2(std::abs(perRun - gpuHours) <= 5e-6 * gpuHours,
-                 qPrintable(QStringLiteral("TCO %1 GPU-h a run, estimate %2").arg(perRun).arg(gpuHours)));
+        GP_VERIFY_NEAR_CTX(perRun, gpuHours, 5e-6 * gpuHours,
+                           qPrintable(QStringLiteral("TCO %1 GPU-h a run, estimate %2").arg(perRun).arg(gpuHours)));
     }
 
     void checklistCostIsTheScenariosHeadline()

@@ -23,3 +23,20 @@
                                 .arg(gpNearExpected_, 0, 'g', 17)                                                      \
                                 .arg(gpNearTolerance_, 0, 'g', 6)));                                                   \
     } while (false)
+
+// The same check for a loop or a table, where the figure alone does not say which row failed: `context` (a
+// const char*, e.g. qPrintable(key)) is printed before the figures.
+#define GP_VERIFY_NEAR_CTX(actual, expected, tolerance, context)                                                       \
+    do {                                                                                                               \
+        const double gpNearActual_ = (actual);                                                                         \
+        const double gpNearExpected_ = (expected);                                                                     \
+        const double gpNearTolerance_ = (tolerance);                                                                   \
+        QVERIFY2(std::abs(gpNearActual_ - gpNearExpected_) <= gpNearTolerance_,                                        \
+                 qPrintable(QStringLiteral("%1: %2 = %3, expected %4 = %5 within %6")                                  \
+                                .arg(QString::fromUtf8(context))                                                       \
+                                .arg(QString::fromLatin1(#actual))                                                     \
+                                .arg(gpNearActual_, 0, 'g', 17)                                                        \
+                                .arg(QString::fromLatin1(#expected))                                                   \
+                                .arg(gpNearExpected_, 0, 'g', 17)                                                      \
+                                .arg(gpNearTolerance_, 0, 'g', 6)));                                                   \
+    } while (false)

@@ -4,6 +4,7 @@
 // a team catalog in the throw-away PostgreSQL server, with a "backend" column; the schema's types on PostgreSQL;
 // a schema migrated step by step on the server. The figures are those of tests/data/catalog/small.json (the
 // H100 SXM's 80 GB, the H200 offer that refers to its GPU), as in tests/models/catalog/tst_catalogstore.cpp.
+#include "Near.h"
 #include "PgTestServer.h"
 
 #include "catalog/CatalogBuilder.h"
@@ -42,7 +43,10 @@ class TestPgCatalogStore : public QObject {
         const QString suffix = QStringLiteral("%1_%2").arg(tag).arg(++m_serial);
         if (backend == QLatin1String("sqlite")) {
             const QString file = m_dir.filePath(suffix + QStringLiteral(".sqlite"));
-            QFile::copy(m_fixture, file);
+            if (!QFile::copy(m_fixture, file)) {
+                qWarning("cannot copy the fixture %s to %s", qPrintable(m_fixture), qPrintable(file));
+                return false;
+            }
             QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
             return store.openNamed(file);
         }
@@ -132,7 +136,7 @@ private Q_SLOTS:
         // The edit's date: UTC ISO 8601 on both (a TIMESTAMPTZ on the server), within this test's run.
         const QDateTime edited = QDateTime::fromString(store.editDates("gpus").value("nvidia-h100-sxm"), Qt::ISODate);
         QVERIFY2(edited.isValid(), qPrintable(store.editDates("gpus").value("nvidia-h100-sxm")));
-        QVERIFY(qAbs(edited.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+        GP_VERIFY_NEAR(edited.secsTo(QDateTime::currentDateTimeUtc()), 0, 600);
     }
 
     void insertAndDelete_data() { backends(); }

@@ -122,14 +122,33 @@ QWizardPage* ChecklistWizard::workloadPage()
     form->addRow(tr("Scenario"), m_scenario);
     m_personalData = new QCheckBox(tr("Processes personal data of people in India (asks the DPDP question)"), page);
     form->addRow(QString(), m_personalData);
+    m_personalDataReason = new QLabel(page);
+    m_personalDataReason->setTextFormat(Qt::PlainText); // names the plan, which is user text
+    m_personalDataReason->setWordWrap(true);
+    form->addRow(QString(), m_personalDataReason);
     // A plan whose residency says India only or personal data of people in India (WorkspaceScenario::residency,
     // the workload wizard's answer) asks the DPDP question: the score carries where the data may go (issue 31).
+    // The box follows the chosen plan, ticked and unticked, and says why, until the user sets it: a choice made
+    // for the user is stated, and the user's own choice is never overwritten.
+    connect(m_personalData, &QCheckBox::clicked, this, [this] {
+        m_personalDataChosen = true;
+        m_personalDataReason->clear();
+    });
     const auto followResidency = [this](int index) {
-        if (!m_workspace || index < 0 || index >= int(m_candidates.size()))
+        if (m_personalDataChosen || !m_workspace || index < 0 || index >= int(m_candidates.size()))
             return;
         const int at = m_workspace->indexOfScenario(m_candidates[std::size_t(index)].id);
-        if (at >= 0 && m_workspace->scenario(at).scenario.residency.any())
-            m_personalData->setChecked(true);
+        const DataResidency residency = at >= 0 ? m_workspace->scenario(at).scenario.residency : DataResidency{};
+        m_personalData->setChecked(residency.any());
+        if (residency.personalDataInIndia)
+            m_personalDataReason->setText(
+                tr("Ticked because the plan \u201c%1\u201d processes personal data of people in India.")
+                    .arg(m_candidates[std::size_t(index)].name));
+        else if (residency.indiaOnly)
+            m_personalDataReason->setText(tr("Ticked because the plan \u201c%1\u201d keeps its data in India.")
+                                              .arg(m_candidates[std::size_t(index)].name));
+        else
+            m_personalDataReason->clear();
     };
     connect(m_scenario, &QComboBox::currentIndexChanged, this, followResidency);
     followResidency(m_scenario->currentIndex());
@@ -474,6 +493,8 @@ bool ChecklistWizard::loadSaved(int index)
     m_savedError->clear();
     m_scenario->setCurrentIndex(scenario);
     m_personalData->setChecked(e.personalDataIndia);
+    m_personalDataChosen = true; // the saved evaluation's answer stands
+    m_personalDataReason->clear();
     for (int i = 0; i < m_providers->count(); ++i) {
         const QString key = m_providers->item(i)->data(Qt::UserRole).toString();
         bool chosen = false;

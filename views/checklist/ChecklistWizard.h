@@ -56,6 +56,7 @@ public:
     // For tests and callers: the widgets a user drives.
     QComboBox* scenarioBox() const { return m_scenario; }
     QCheckBox* personalDataBox() const { return m_personalData; }
+    QLabel* personalDataReason() const { return m_personalDataReason; }
     QListWidget* providerList() const { return m_providers; }
     QTableWidget* answersTable() const { return m_answers; }
     QTableWidget* gapsTable() const { return m_gaps; }
@@ -92,6 +93,8 @@ private:
     QLabel* m_added = nullptr;
     QComboBox* m_scenario = nullptr;
     QCheckBox* m_personalData = nullptr;
+    QLabel* m_personalDataReason = nullptr; // why the box was ticked for the user, or empty
+    bool m_personalDataChosen = false;      // the user (or a reopened evaluation) set the box: stop following
     QListWidget* m_providers = nullptr;
     QFormLayout* m_weightsForm = nullptr;
     std::vector<std::pair<std::string, QDoubleSpinBox*>> m_weightBoxes;

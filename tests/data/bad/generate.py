@@ -118,13 +118,13 @@ add("s-hidden-size-600m.json", dump(custom(hidden_size=600000000)), 2,
 add("s-nodes-uint64-max.json", dump(scenario(hardware__nodes=18446744073709551615)), 2,
     "hardware.nodes: is out of range: 18446744073709551615 (at most 2147483647)")
 add("s-gpus-per-node-int64-min.json", dump(scenario(hardware__gpus_per_node=-9223372036854775808)), 2,
-    "hardware.gpus_per_node: is out of range: -9223372036854775808 (-2147483648 to 2147483647)")
+    "hardware.gpus_per_node: is out of range: -9223372036854775808 (at least -2147483648)")
 add("s-nodes-beyond-uint64.json", text.replace('"nodes": 1', '"nodes": 99999999999999999999999'), 2,
-    "hardware.nodes: is out of range: 9.999999999999999e+22 (-2147483648 to 2147483647)")
+    "hardware.nodes: is out of range: 9.999999999999999e+22 (at most 2147483647)")
 add("s-micro-batch-fraction.json", dump(scenario(training__micro_batch=1.5)), 2,
     "training.micro_batch: must be a whole number, got 1.5")
 add("s-micro-batch-string.json", dump(scenario(training__micro_batch="4")), 2,
-    "training.micro_batch: must be an integer, got a string")
+    "training.micro_batch: must be a whole number, got a string")
 add("s-flash-attention-string.json", dump(scenario(training__flash_attention="yes")), 2,
     "training.flash_attention: must be true or false, got a string")
 add("s-model-string.json", dump(scenario(model="llama-2-7b")), 2, "model: must be an object, got a string")

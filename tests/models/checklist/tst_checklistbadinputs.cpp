@@ -51,7 +51,7 @@ private slots:
             "(document): not valid JSON");
         row("over 4 MB", request(std::string(", \"weights\": {}") + std::string(4 * 1024 * 1024, ' ')),
             "(document): larger than 4194304 bytes");
-        row("unknown field", request(R"(, "provider": ["aws"])"), "provider: unknown field");
+        row("unknown field", request(R"(, "provider": ["aws"])"), "provider: unknown key");
         row("format of another file", request(R"(, "format": "gpu-planner-tco")"), "format: must be");
         row("format version 2", request(R"(, "format_version": 2)"), "format_version: must be 1");
         row("no scenario", R"({"providers": ["aws"]})", "scenario: required");
@@ -134,7 +134,7 @@ private slots:
             keys += ", \"typo" + std::string(i < 10 ? "0" : "") + std::to_string(i) + "\": 1"; // sorted as written
         const RequestParse p = parseChecklistRequest(request(keys));
         QCOMPARE(int(p.errors.size()), 20);
-        QCOMPARE(p.errors[0], std::string("typo00: unknown field"));
+        QCOMPARE(p.errors[0], std::string("typo00: unknown key"));
         QCOMPARE(p.errors[19], std::string("(document): and 11 more errors (at most 20 are reported at once)"));
     }
 };

@@ -5,6 +5,7 @@
 // listed with its relative change, and Reprice from catalog is one undo step. Catalog prices are
 // DocumentTestData's round test numbers (a100-8x 16 USD/h, a100-1x-inr 180 INR/h, h100-8x 32 USD/h).
 #include "DocumentTestData.h"
+#include "Near.h"
 #include "document/PlanPrices.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
@@ -205,7 +206,7 @@ private Q_SLOTS:
         QCOMPARE(drift[0].offerKey, std::string("a100-8x"));
         QCOMPARE(drift[0].planPrice, 20.0);
         QCOMPARE(*drift[0].catalogPrice, 16.0);
-        QVERIFY(std::abs(*drift[0].relativeChange - -0.2) < 1e-12);
+        GP_VERIFY_NEAR(*drift[0].relativeChange, -0.2, 1e-12);
         const json j = PlanPrices::driftJson(drift);
         QCOMPARE(j[0]["relative_change"].get<double>(), -0.2);
         QCOMPARE(j[0]["catalog_price"].get<double>(), 16.0);

@@ -6,6 +6,7 @@
 // price over its GPUs, converted at the test catalog's 90 INR per USD (DocumentTestData: round test
 // numbers, not market data).
 #include "../document/DocumentTestData.h"
+#include "Near.h"
 #include "TestSupport.h"
 #include "itemmodels/OfferFilterProxyModel.h"
 #include "itemmodels/OfferTableModel.h"
@@ -47,8 +48,8 @@ private Q_SLOTS:
         QCOMPARE(keys(model), (QStringList{QStringLiteral("a100-8x"), QStringLiteral("a100-1x-inr")}));
         // 16 USD per 8-GPU instance-hour = 2 USD per GPU-hour; 180 INR / 90 INR per USD = 2 USD.
         const double tolerance = 1e-12;
-        QVERIFY2(std::abs(perGpuHour(model, 0) - 2.0) <= tolerance, qPrintable(QString::number(perGpuHour(model, 0))));
-        QVERIFY2(std::abs(perGpuHour(model, 1) - 2.0) <= tolerance, qPrintable(QString::number(perGpuHour(model, 1))));
+        GP_VERIFY_NEAR(perGpuHour(model, 0), 2.0, tolerance);
+        GP_VERIFY_NEAR(perGpuHour(model, 1), 2.0, tolerance);
 
         // Ticking a row changes its check state in place.
         QVERIFY(model.setData(model.index(0, OfferTableModel::ChosenColumn), Qt::Checked, Qt::CheckStateRole));
@@ -62,7 +63,7 @@ private Q_SLOTS:
         QCOMPARE(model.staleCount(), 1);
         QCOMPARE(model.index(0, 0).data(OfferTableModel::StaleRole).toBool(), true);
         // 32 USD / 8 GPUs x 90 INR per USD = 360 INR per GPU-hour.
-        QVERIFY2(std::abs(perGpuHour(model, 1) - 360.0) <= 1e-9, qPrintable(QString::number(perGpuHour(model, 1))));
+        GP_VERIFY_NEAR(perGpuHour(model, 1), 360.0, 1e-9);
 
         // The proxy filters by tier, but always shows a stale or ticked row (hidden, it could not be cleared).
         proxy.setTier(QStringLiteral("spot"));

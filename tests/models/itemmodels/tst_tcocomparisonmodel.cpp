@@ -259,8 +259,8 @@ private Q_SLOTS:
         QVERIFY(expected.ok());
         for (int c = 0; c < m.columnCount(); ++c) {
             const double full = m.value(TcoComparisonModel::FullCostRow, c).value();
-            QVERIFY2(std::abs(full - expected.options[c].fullCost) <= 1e-9 * std::abs(expected.options[c].fullCost),
-                     qPrintable(QStringLiteral("%1 vs %2").arg(full).arg(expected.options[c].fullCost)));
+            GP_VERIFY_NEAR_CTX(full, expected.options[c].fullCost, 1e-9 * std::abs(expected.options[c].fullCost),
+                               qPrintable(QStringLiteral("%1 vs %2").arg(full).arg(expected.options[c].fullCost)));
         }
         // Another field is another step; undo goes back field by field to the saved inputs.
         QVERIFY(m.applyWhatIf(WhatIfInput::Pue, 1.3).isEmpty());

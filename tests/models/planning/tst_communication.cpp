@@ -48,7 +48,7 @@ private slots:
         const LinkPerf nv = link("nvlink3", false);
         const double got = collective == "allreduce" ? CommunicationModel::ringAllReduceSeconds(bytes, ranks, nv)
                                                      : CommunicationModel::ringAllGatherSeconds(bytes, ranks, nv);
-        QVERIFY2(qAbs(got - expected) < 1e-8, qPrintable(QString::number(got, 'g', 10)));
+        GP_VERIFY_NEAR(got, expected, 1e-8);
     }
 
     void hierarchical()
@@ -58,7 +58,7 @@ private slots:
         // 0.0628305 s; all-gather 0.0822949 s; all-reduce = 2 x all-gather = 0.1645898 s.
         const LinkPerf nv = link("nvlink3", false), ib = link("ib-ndr", true);
         const double ag = CommunicationModel::hierarchicalAllGatherSeconds(14e9, 8, 2, nv, ib);
-        QVERIFY2(qAbs(ag - 0.08229495) < 1e-7, qPrintable(QString::number(ag, 'g', 10)));
+        GP_VERIFY_NEAR(ag, 0.08229495, 1e-7);
         GP_VERIFY_NEAR(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 2, nv, ib), 2 * ag, 1e-12);
         // One node: the hierarchical call is the plain ring.
         QCOMPARE(CommunicationModel::hierarchicalAllReduceSeconds(14e9, 8, 1, nv, ib),
@@ -108,7 +108,7 @@ private slots:
         s.zeroStage = 3;
         const double zero3 = TrainingTimeEstimator::stepTimes(s).dpComm;
         // Latencies (10 us per collective) keep the ratio a hair off 1.5: tolerance 0.1%.
-        QVERIFY2(qAbs(zero3 / allReduce - 1.5) < 1e-3, qPrintable(QString::number(zero3 / allReduce, 'g', 8)));
+        GP_VERIFY_NEAR(zero3 / allReduce, 1.5, 1e-3);
 
         // LoRA under ZeRO-3: the frozen base is sharded like everything else (VramEstimator divides it by
         // N), so each micro-batch gathers all of it twice, while only the adapters' gradients (here 4.2 M
@@ -120,7 +120,7 @@ private slots:
         s.parameterBytes = 2 * 6.74e9;
         const double lora = TrainingTimeEstimator::stepTimes(s).dpComm;
         const double expected = 2 * (10e-6 + 7.0 / 8 * 13.48e9 / 195e9) + (10e-6 + 7.0 / 8 * 8.4e6 / 195e9);
-        QVERIFY2(qAbs(lora / expected - 1) < 1e-6, qPrintable(QString::number(lora, 'g', 8)));
+        GP_VERIFY_NEAR(lora / expected, 1, 1e-6);
     }
 
     void catalogDefaultsFillEmptyRows()

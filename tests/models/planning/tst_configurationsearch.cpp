@@ -191,13 +191,13 @@ private slots:
         for (const auto& p : r.front) {
             const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(w, p), c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
-            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
-                     qPrintable(QString("%1 vs %2 (%3)")
-                                    .arg(e.estimate->training->wallClockHours)
-                                    .arg(p.hours)
-                                    .arg(QString::fromStdString(p.offerKey))));
-            QVERIFY2(qAbs(e.estimate->memory.totalGb() / p.memoryGbPerGpu - 1) < 1e-9,
-                     qPrintable(QString("%1 vs %2").arg(e.estimate->memory.totalGb()).arg(p.memoryGbPerGpu)));
+            GP_VERIFY_NEAR_CTX(e.estimate->training->wallClockHours / p.hours, 1, 1e-9,
+                               qPrintable(QString("%1 vs %2 (%3)")
+                                              .arg(e.estimate->training->wallClockHours)
+                                              .arg(p.hours)
+                                              .arg(QString::fromStdString(p.offerKey))));
+            GP_VERIFY_NEAR_CTX(e.estimate->memory.totalGb() / p.memoryGbPerGpu, 1, 1e-9,
+                               qPrintable(QString("%1 vs %2").arg(e.estimate->memory.totalGb()).arg(p.memoryGbPerGpu)));
             QVERIFY(e.estimate->fits);
             QCOMPARE(e.estimate->costs.size(), size_t(1));
             GP_VERIFY_NEAR(e.estimate->costs[0].costPerRun / p.cost, 1, 1e-9);
@@ -226,8 +226,8 @@ private slots:
             }
             const EstimateResult e = PlanningEngine::estimate(back, c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
-            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
-                     qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
+            GP_VERIFY_NEAR_CTX(e.estimate->training->wallClockHours / p.hours, 1, 1e-9,
+                               qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
         }
         QVERIFY2(flat, "the front holds no p = 1 point to check");
     }
@@ -256,8 +256,8 @@ private slots:
         for (const auto& p : r.front) {
             const EstimateResult e = PlanningEngine::estimate(ConfigurationSearch::scenarioFor(w, p), c);
             QVERIFY2(e.ok(), e.errors.empty() ? "" : e.errors.front().message.c_str());
-            QVERIFY2(qAbs(e.estimate->training->wallClockHours / p.hours - 1) < 1e-9,
-                     qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
+            GP_VERIFY_NEAR_CTX(e.estimate->training->wallClockHours / p.hours, 1, 1e-9,
+                               qPrintable(QString("%1 vs %2").arg(e.estimate->training->wallClockHours).arg(p.hours)));
         }
     }
 

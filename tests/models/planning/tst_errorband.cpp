@@ -4,6 +4,7 @@
 // kValidationCellMinCases = 5 cases, broadening in the documented order), the fallback to the whole group, and
 // "uncalibrated" when even the group has fewer than 5; the table built from a hand-made report (medians worked
 // out by hand below); the JSON and the text. No catalog: models are custom rows.
+#include "Near.h"
 #include "planning/ErrorBand.h"
 
 #include <QTest>
@@ -147,7 +148,7 @@ private slots:
         const ErrorBandCell* group = find(t, TT, "", "", "");
         QVERIFY(group);
         QCOMPARE(group->cases, 6); // the refused case is left out
-        QVERIFY2(std::abs(group->medianError - 0.15) < 1e-12, std::to_string(group->medianError).c_str());
+        GP_VERIFY_NEAR(group->medianError, 0.15, 1e-12);
         const ErrorBandCell* vllmNvidia = find(t, TT, "dense", "vllm", "nvidia");
         QVERIFY(vllmNvidia);
         QCOMPARE(vllmNvidia->cases, 3);

@@ -3,6 +3,7 @@
 // Serving estimates worked by hand: the decode roofline (weights + KV cache over HBM bandwidth x
 // efficiency, or FLOPs over peak x efficiency), prefill FLOPs, memory-limited concurrency, and the GPUs a
 // throughput target needs.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/CommunicationModel.h"
 #include "planning/InferenceEstimator.h"
@@ -53,8 +54,7 @@ private slots:
         // KV cache here (0 bytes per token) and does 4 x 32 x 640 x 4096 FLOPs / (989.5e12 x 0.6) = 0.5652 us:
         // TPOT = 5.970714 ms (Yuan et al. 2024: the two rooflines one after the other). Tolerance 1e-6 relative.
         const InferenceDetail d = InferenceEstimator::estimate(h100_7b());
-        QVERIFY2(qAbs(d.estimate.timePerOutputTokenSeconds / 0.005970714 - 1) < 1e-6,
-                 qPrintable(QString::number(d.estimate.timePerOutputTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.estimate.timePerOutputTokenSeconds / 0.005970714, 1, 1e-6);
         QCOMPARE(d.estimate.bound, Bound::MemoryBandwidth);
     }
 
@@ -63,12 +63,11 @@ private slots:
         // FLOPs = 2 x 6.74e9 x 512 + 4 x 32 x 512^2 x 4096 = 6.90176e12 + 1.37439e11 = 7.039199e12;
         // TTFT = 7.039199e12 / (989.5e12 x 0.6) = 11.8564 ms (above the 5.97 ms weight read).
         const InferenceDetail d = InferenceEstimator::estimate(h100_7b());
-        QVERIFY(qAbs(d.prefillFlops / 7.0391992e12 - 1) < 1e-6);
-        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.01185644 - 1) < 1e-5,
-                 qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.prefillFlops / 7.0391992e12, 1, 1e-6);
+        GP_VERIFY_NEAR(d.estimate.timeToFirstTokenSeconds / 0.01185644, 1, 1e-5);
         // Request latency = TTFT + 256 x TPOT = 0.0118565 + 256 x 0.005970714 = 1.5403594 s; one GPU.
-        QVERIFY(qAbs(d.estimate.requestLatencySeconds - 1.5403594) < 1e-6);
-        QVERIFY(qAbs(d.estimate.tokensPerSecond - 256 / 1.5403594) < 1e-3);
+        GP_VERIFY_NEAR(d.estimate.requestLatencySeconds, 1.5403594, 1e-6);
+        GP_VERIFY_NEAR(d.estimate.tokensPerSecond, 256 / 1.5403594, 1e-3);
         QCOMPARE(d.estimate.tokensPerSecondPerGpu, d.estimate.tokensPerSecond);
     }
 
@@ -81,8 +80,7 @@ private slots:
         in.kvBytesPerToken = 524288;
         in.inference.concurrentSequences = 16;
         const InferenceDetail d = InferenceEstimator::estimate(in);
-        QVERIFY2(qAbs(d.estimate.timePerOutputTokenSeconds / 0.00825958 - 1) < 1e-5,
-                 qPrintable(QString::number(d.estimate.timePerOutputTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.estimate.timePerOutputTokenSeconds / 0.00825958, 1, 1e-5);
     }
 
     void concurrencyThatFits()
@@ -118,9 +116,9 @@ private slots:
         QCOMPARE(one.estimate.gpusNeededForTarget, 16); // ceil(10 / 0.634178) = ceil(15.77) = 16
         // The latencies at the priced batch 1, by hand above: TTFT 11.86 ms, request 1.5768 s, beside the
         // scenario's own batch (h100_7b's concurrent sequences), which the latency figures are at; said once.
-        QVERIFY(std::abs(one.targetBatchTtftSeconds - 0.0118565) < 1e-6);
-        QVERIFY(std::abs(one.targetBatchLatencySeconds - 1.5768) < 1e-3);
-        QVERIFY(std::abs(one.targetBatchTpotSeconds - 0.00611324) < 1e-7);
+        GP_VERIFY_NEAR(one.targetBatchTtftSeconds, 0.0118565, 1e-6);
+        GP_VERIFY_NEAR(one.targetBatchLatencySeconds, 1.5768, 1e-3);
+        GP_VERIFY_NEAR(one.targetBatchTpotSeconds, 0.00611324, 1e-7);
         const auto said = std::count_if(one.warnings.begin(), one.warnings.end(), [](const std::string& w) {
             return w.rfind("inference.target_requests_per_second: priced at a batch of 1 per replica", 0) == 0;
         });
@@ -169,16 +167,16 @@ private slots:
         in.kvBytesPerToken = 524288;
         in.inference.concurrentSequences = 4;
         const InferenceDetail fixed = InferenceEstimator::estimate(in);
-        QVERIFY(qAbs(fixed.estimate.timeToFirstTokenSeconds / (4 * 0.0118564918) - 1) < 1e-6);
-        QVERIFY(qAbs(fixed.estimate.timePerOutputTokenSeconds / 0.0065425063 - 1) < 1e-6);
-        QVERIFY(qAbs(fixed.estimate.requestLatencySeconds / 1.7223076 - 1) < 1e-6);
+        GP_VERIFY_NEAR(fixed.estimate.timeToFirstTokenSeconds / (4 * 0.0118564918), 1, 1e-6);
+        GP_VERIFY_NEAR(fixed.estimate.timePerOutputTokenSeconds / 0.0065425063, 1, 1e-6);
+        GP_VERIFY_NEAR(fixed.estimate.requestLatencySeconds / 1.7223076, 1, 1e-6);
         in.inference.batching = Batching::Continuous;
         const InferenceDetail cont = InferenceEstimator::estimate(in);
         const ServingPoint sp = ServingScheduler::atConcurrency(in, 989.5, 4, ServingScheduler::engineDefaults(in.gpu));
         QCOMPARE(cont.estimate.timeToFirstTokenSeconds, sp.ttft);
         QCOMPARE(cont.estimate.timePerOutputTokenSeconds, sp.tpot);
         QCOMPARE(cont.estimate.requestLatencySeconds, sp.latency);
-        QVERIFY(qAbs(cont.estimate.requestsPerSecond / (4 / sp.latency) - 1) < 1e-12);
+        GP_VERIFY_NEAR(cont.estimate.requestsPerSecond / (4 / sp.latency), 1, 1e-12);
         QCOMPARE(cont.tokenBudget, 8192);                           // vLLM's default on an 80 GB H100
         QVERIFY(qAbs(cont.prefillFlops / 7.0391992e12 - 1) < 1e-6); // one prompt, not four
         // Batched prefill: the first token comes sooner than the static batch's 4 prompts, and the four requests
@@ -204,13 +202,12 @@ private slots:
         QCOMPARE(basis, std::string("default for 16-bit compute"));
         in.inference.computeEfficiency = 0.3;
         const InferenceDetail d = InferenceEstimator::estimate(in);
-        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.0237129837 - 1) < 1e-6,
-                 qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.estimate.timeToFirstTokenSeconds / 0.0237129837, 1, 1e-6);
         QCOMPARE(d.computeEfficiency, 0.3);
         QCOMPARE(d.computeEfficiencyBasis, std::string("scenario (inference.compute_efficiency)"));
         // The decode's linear layers at batch 1 are bandwidth-bound: only attention's 1.1303 us of FLOPs move,
         // TPOT = 5.970149 ms + 1.1303 us = 5.971280 ms.
-        QVERIFY(qAbs(d.estimate.timePerOutputTokenSeconds / 0.005971280 - 1) < 1e-6);
+        GP_VERIFY_NEAR(d.estimate.timePerOutputTokenSeconds / 0.005971280, 1, 1e-6);
     }
 
     void fp8WeightsComputeAtTheFp8Rate()
@@ -228,8 +225,7 @@ private slots:
         QCOMPARE(basis, std::string("default for FP8 weights"));
         const InferenceDetail d = InferenceEstimator::estimate(in);
         QCOMPARE(d.peakTflops, 1979.0);
-        QVERIFY2(qAbs(d.estimate.timeToFirstTokenSeconds / 0.006551357 - 1) < 1e-6,
-                 qPrintable(QString::number(d.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.estimate.timeToFirstTokenSeconds / 0.006551357, 1, 1e-6);
     }
 
     void prefillPaysAFixedTimePerLayer()
@@ -243,26 +239,24 @@ private slots:
         QCOMPARE(in.inference.prefillLayerOverheadMs, 0.135);
         in.inference.concurrentSequences = 4;
         const InferenceDetail batch = InferenceEstimator::estimate(in);
-        QVERIFY(qAbs(batch.prefillOverheadSeconds / 0.00432 - 1) < 1e-9);
-        QVERIFY2(qAbs(batch.estimate.timeToFirstTokenSeconds / 0.0517459672 - 1) < 1e-6,
-                 qPrintable(QString::number(batch.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(batch.prefillOverheadSeconds / 0.00432, 1, 1e-9);
+        GP_VERIFY_NEAR(batch.estimate.timeToFirstTokenSeconds / 0.0517459672, 1, 1e-6);
         // The decode steps do not pay it: TPOT stays 6.5425063 ms (continuousBatching...).
-        QVERIFY(qAbs(batch.estimate.timePerOutputTokenSeconds / 0.0065425063 - 1) < 1e-6);
+        GP_VERIFY_NEAR(batch.estimate.timePerOutputTokenSeconds / 0.0065425063, 1, 1e-6);
         // Continuous batching, one request in flight: its own prefill 11.8564918 + 4.32 = 16.1764918 ms.
         in.inference.batching = Batching::Continuous;
         in.inference.concurrentSequences = 1;
         const InferenceDetail alone = InferenceEstimator::estimate(in);
-        QVERIFY2(qAbs(alone.estimate.timeToFirstTokenSeconds / 0.0161764918 - 1) < 1e-6,
-                 qPrintable(QString::number(alone.estimate.timeToFirstTokenSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(alone.estimate.timeToFirstTokenSeconds / 0.0161764918, 1, 1e-6);
         // Tensor parallel 2: each GPU still runs all 32 layers, so the fixed time is not divided.
         in.tensorParallel = 2;
         in.totalGpus = 2;
-        QVERIFY(qAbs(InferenceEstimator::estimate(in).prefillOverheadSeconds / 0.00432 - 1) < 1e-9);
+        GP_VERIFY_NEAR(InferenceEstimator::estimate(in).prefillOverheadSeconds / 0.00432, 1, 1e-9);
         // 0: the pure roofline of prefill().
         in.tensorParallel = 1;
         in.totalGpus = 1;
         in.inference.prefillLayerOverheadMs = 0;
-        QVERIFY(qAbs(InferenceEstimator::estimate(in).estimate.timeToFirstTokenSeconds / 0.0118564918 - 1) < 1e-6);
+        GP_VERIFY_NEAR(InferenceEstimator::estimate(in).estimate.timeToFirstTokenSeconds / 0.0118564918, 1, 1e-6);
     }
 
     void moeReadsOnlyTouchedExperts()
@@ -277,7 +271,7 @@ private slots:
         const double expert = 32.0 * 8 * 3 * 4096 * 11008; // L x E x 3 matrices x h x f
         const double shared = m.parameters - expert;
         const double bytes = InferenceEstimator::decodeWeightBytes(m, 2 * m.parameters, 1);
-        QVERIFY(qAbs(bytes / (2 * (shared + expert * 2 / 8) - 262135808.0) - 1) < 1e-12);
+        GP_VERIFY_NEAR(bytes / (2 * (shared + expert * 2 / 8) - 262135808.0), 1, 1e-12);
         // A large batch touches every expert: all the weights but the rows no token looks up.
         QVERIFY(
             qAbs(InferenceEstimator::decodeWeightBytes(m, 2 * m.parameters, 1000) / (2 * m.parameters - 253952000.0) -
@@ -294,9 +288,8 @@ private slots:
         in.model.tieRecorded = true;
         const InferenceDetail d = InferenceEstimator::estimate(in);
         QCOMPARE(InferenceEstimator::embeddingTableBytesNotRead(in.model, 1), 262135808.0);
-        QVERIFY2(qAbs(d.estimate.timePerOutputTokenSeconds / 0.005858929 - 1) < 1e-6,
-                 qPrintable(QString::number(d.estimate.timePerOutputTokenSeconds, 'g', 10)));
-        QVERIFY2(qAbs(d.prefillFlops / 6.904982e12 - 1) < 1e-6, qPrintable(QString::number(d.prefillFlops, 'g', 10)));
+        GP_VERIFY_NEAR(d.estimate.timePerOutputTokenSeconds / 0.005858929, 1, 1e-6);
+        GP_VERIFY_NEAR(d.prefillFlops / 6.904982e12, 1, 1e-6);
         // Tied, the matrix is the LM head, whose matmul reads all of it: nothing is left out.
         in.model.tiedEmbeddings = true;
         QCOMPARE(InferenceEstimator::embeddingTableBytesNotRead(in.model, 1), 0.0);
@@ -310,9 +303,8 @@ private slots:
         in.tensorParallel = 2;
         in.totalGpus = 2;
         const InferenceDetail d = InferenceEstimator::estimate(in);
-        QVERIFY(qAbs(d.decodeMemorySeconds - 0.002985075) < 1e-8);
-        QVERIFY2(qAbs(d.decodeTpCommSeconds - 64 * (10e-6 + 8192.0 / 292.5e9)) < 1e-10,
-                 qPrintable(QString::number(d.decodeTpCommSeconds, 'g', 10)));
+        GP_VERIFY_NEAR(d.decodeMemorySeconds, 0.002985075, 1e-8);
+        GP_VERIFY_NEAR(d.decodeTpCommSeconds, 64 * (10e-6 + 8192.0 / 292.5e9), 1e-10);
     }
 };
 

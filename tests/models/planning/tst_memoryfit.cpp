@@ -54,7 +54,7 @@ private Q_SLOTS:
         QFETCH(double, reportedGiB);
         const GpuSpec g = card(key.toStdString().c_str(), label);
         const double usableGiB = MemoryFit::usableGb(g) / kGiB;
-        QVERIFY2(std::abs(usableGiB - reportedGiB) < 0.1, qPrintable(QString::number(usableGiB)));
+        GP_VERIFY_NEAR(usableGiB, reportedGiB, 0.1);
         QVERIFY(usableGiB < label); // less than the (binary) label, always
         const Explanation e = MemoryFit::usableExplanation(g);
         QCOMPARE(e.figure, std::string("memory.usable_gb"));

@@ -145,7 +145,7 @@ private slots:
         QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors.front().message.c_str());
         const Estimate& e = *r.estimate;
         const double flops = (6 * 6608928000.0 - 786382848.0 + 16.0 * 32 * 2048 * 4096) * 1e9;
-        QVERIFY2(qAbs(e.training->totalFlops / flops - 1) < 1e-12, qPrintable(QString::number(e.training->totalFlops)));
+        GP_VERIFY_NEAR(e.training->totalFlops / flops, 1, 1e-12);
         QCOMPARE(e.memory.logits, 229376 / 1e9);
         const Explanation* x = e.explain("flops_per_token");
         QVERIFY(x && QString::fromStdString(x->citation).contains("sequence_classification"));

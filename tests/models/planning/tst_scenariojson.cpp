@@ -265,7 +265,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("says");
         QTest::newRow("micro_batch a string") << R"({"training": {"micro_batch": "four"}})"
                                               << "training.micro_batch"
-                                              << "integer";
+                                              << "must be a whole number, got a string";
         QTest::newRow("micro_batch fractional") << R"({"training": {"micro_batch": 2.5}})"
                                                 << "training.micro_batch"
                                                 << "whole";
@@ -427,7 +427,7 @@ private Q_SLOTS:
         QTest::newRow("encoder_sequence_length a string")
             << R"({"schema_version": 2, "training": {"encoder_sequence_length": "512"}})"
             << "training.encoder_sequence_length"
-            << "must be an integer";
+            << "must be a whole number, got a string";
         QTest::newRow("unknown head") << R"({"schema_version": 2, "training": {"head": "token_classification"}})"
                                       << "training.head"
                                       << "sequence_classification";

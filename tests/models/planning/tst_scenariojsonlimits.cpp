@@ -41,7 +41,7 @@ private slots:
         j = customModel();
         j["hardware"]["gpus_per_node"] = -2147483649LL;
         QCOMPARE(QString::fromStdString(only(ScenarioJson::fromJson(j))),
-                 QStringLiteral("hardware.gpus_per_node: is out of range: -2147483649 (-2147483648 to 2147483647)"));
+                 QStringLiteral("hardware.gpus_per_node: is out of range: -2147483649 (at least -2147483648)"));
         j = customModel();
         j["schema_version"] = 4294967297ULL;
         QCOMPARE(QString::fromStdString(only(ScenarioJson::fromJson(j))),

@@ -4,6 +4,7 @@
 // ones positive; an engine's fixed time per forward pass adds to the rooflines (worked by hand below); generate()
 // loops batch statically; the engines' memory reservations set the fit budget; the scenario field round-trips and
 // an unknown engine is refused, naming the field.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/CommunicationModel.h"
 #include "planning/ErrorBand.h"
@@ -43,8 +44,8 @@ private:
     }
     static void near(double got, double want, double relTol)
     {
-        QVERIFY2(std::abs(got / want - 1) < relTol,
-                 qPrintable(QStringLiteral("got %1, want %2").arg(got, 0, 'g', 10).arg(want, 0, 'g', 10)));
+        GP_VERIFY_NEAR_CTX(got / want, 1, relTol,
+                           qPrintable(QStringLiteral("got %1, want %2").arg(got, 0, 'g', 10).arg(want, 0, 'g', 10)));
     }
 
 private slots:

@@ -4,6 +4,7 @@
 // by the engine's own estimate of the same scenario, the front is a Pareto front cheapest first, and no
 // cheaper configuration exists: a brute force over every batch size through PlanningEngine::estimate
 // finds none below the search's cheapest.
+#include "Near.h"
 #include "PlanningTestCatalog.h"
 #include "planning/ConfigurationSearchServing.h"
 #include "planning/MemoryFit.h"
@@ -66,7 +67,7 @@ private slots:
             QVERIFY(inf.requestsPerSecond >= 20.0);
             QCOMPARE(e.estimate->costs.front().costPerRun, p.costPerHour); // one hour of serving
             // Cost per million output tokens at the target load: 1e6 x cost per hour / (3600 x 20 x 256).
-            QVERIFY(std::abs(p.costPerMillionTokensAtTarget - 1e6 * p.costPerHour / (3600.0 * 20 * 256)) < 1e-9);
+            GP_VERIFY_NEAR(p.costPerMillionTokensAtTarget, 1e6 * p.costPerHour / (3600.0 * 20 * 256), 1e-9);
             QCOMPARE(p.maxBatchThatFits, inf.maxConcurrentSequencesThatFit);
             // Issue 31 ("two views disagree"): the scenario handed on states the batch the engine prices, and the
             // engine resolves the same one (InferenceEstimator::batchForTargets, shared).
@@ -77,7 +78,7 @@ private slots:
             // The buyer's units: the KV-cache tokens of a replica, what the engine reserves at vLLM's default 0.9.
             QCOMPARE(p.kvCacheTokensPerReplica, double(p.maxBatchThatFits) * (512 + 256));
             QCOMPARE(p.engineMemoryUtilization, 0.9);
-            QVERIFY(std::abs(p.engineReservedGbPerGpu - 0.9 * p.usableGbPerGpu) < 1e-9);
+            GP_VERIFY_NEAR(p.engineReservedGbPerGpu, 0.9 * p.usableGbPerGpu, 1e-9);
         }
     }
 

@@ -90,7 +90,7 @@ private slots:
         QFETCH(double, expected);
         const double got = TrainingTimeEstimator::executedFlopsPerToken(PlanningTestCatalog::llama2_7b(), Task(task),
                                                                         4096, Recompute(recompute));
-        QVERIFY2(qAbs(got / expected - 1) < 1e-12, qPrintable(QString::number(got, 'g', 12)));
+        GP_VERIFY_NEAR(got / expected, 1, 1e-12);
     }
 
     // Packed samples (training.packed_sample_tokens with packed_sequences): each token attends only its own sample
@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(d.dataParallel, 1024);
         QCOMPARE(d.estimate.gradientAccumulationSteps, 1);
         const double computeHours = d.steps * d.estimate.computeSecondsPerStep / 3600.0;
-        QVERIFY2(qAbs(computeHours / 80.15606 - 1) < 1e-6, qPrintable(QString::number(computeHours, 'g', 10)));
+        GP_VERIFY_NEAR(computeHours / 80.15606, 1, 1e-6);
         GP_VERIFY_NEAR(d.estimate.totalFlops / 4.6096018944e22, 1, 1e-12);
         // The ZeRO-1 all-reduce (13.48 GB, 8 per node x 128 nodes) hides behind the 0.91 s backward pass:
         // only the last 25 MB bucket stays exposed, so the whole run is within 1% of pure compute.
@@ -218,11 +218,10 @@ private slots:
         in.training.tokens = 2e12;
         const TrainingTimeDetail d = TrainingTimeEstimator::estimate(in);
         const double implied = d.estimate.totalFlops / (184320.0 * 3600) / 1e12;
-        QVERIFY2(qAbs(implied - 138.94) < 0.05, qPrintable(QString::number(implied)));
-        QVERIFY2(qAbs(d.estimate.gpuHours / 184320.0 - 1) < 0.10, qPrintable(QString::number(d.estimate.gpuHours)));
+        GP_VERIFY_NEAR(implied, 138.94, 0.05);
+        GP_VERIFY_NEAR(d.estimate.gpuHours / 184320.0, 1, 0.10);
         // By hand: 9.2192e22 FLOPs / (312e12 x 0.45) / 3600 = 182,400 GPU-hours, nothing added (1e-4).
-        QVERIFY2(qAbs(d.estimate.gpuHours / 182400.0 - 1) < 1e-4,
-                 qPrintable(QString::number(d.estimate.gpuHours, 'f', 0)));
+        GP_VERIFY_NEAR(d.estimate.gpuHours / 182400.0, 1, 1e-4);
     }
 
     // The three kinds of utilisation (MfuDefaults.h), on 1 node of 8 H100, p = 4, global 64, micro 2:
@@ -261,8 +260,7 @@ private slots:
         QCOMPARE(d.pipelineMicroBatches, 1);
         QCOMPARE(d.estimate.pipelineBubbleFraction, 7.0);
         const double factor = 8.0 / 1.9375;
-        QVERIFY2(qAbs(d.excessBubbleFactor / factor - 1) < 1e-12,
-                 qPrintable(QString::number(d.excessBubbleFactor, 'g', 12)));
+        GP_VERIFY_NEAR(d.excessBubbleFactor / factor, 1, 1e-12);
         GP_VERIFY_NEAR(d.estimate.stepSeconds / (d.estimate.computeSecondsPerStep * factor), 1, 1e-12);
         in.sourceBubble = 7;
         const TrainingTimeDetail same = TrainingTimeEstimator::estimate(in);
@@ -323,8 +321,8 @@ private slots:
         QCOMPARE(e2e.estimate.pipelineBubbleFraction, 0.1875);
         QVERIFY(e2e.estimate.exposedCommunicationSecondsPerStep > 0);
         const double expected = std::max(compute * 1.1875, compute + e2e.estimate.exposedCommunicationSecondsPerStep);
-        QVERIFY2(qAbs(e2e.estimate.stepSeconds / expected - 1) < 1e-12,
-                 qPrintable(QString("%1 vs %2").arg(e2e.estimate.stepSeconds).arg(expected)));
+        GP_VERIFY_NEAR_CTX(e2e.estimate.stepSeconds / expected, 1, 1e-12,
+                           qPrintable(QString("%1 vs %2").arg(e2e.estimate.stepSeconds).arg(expected)));
         QVERIFY(e2e.estimate.stepSeconds < hw.estimate.stepSeconds); // the hardware reading adds both
     }
 
@@ -338,8 +336,7 @@ private slots:
         in.parallel.pipelineParallel = 2;
         in.training.globalBatch = 64;
         const TrainingTimeDetail plain = TrainingTimeEstimator::estimate(in);
-        QVERIFY2(qAbs(plain.estimate.achievedMfu - 0.37) < 1e-12,
-                 qPrintable(QString::number(plain.estimate.achievedMfu, 'g', 15)));
+        GP_VERIFY_NEAR(plain.estimate.achievedMfu, 0.37, 1e-12);
         in.training.recompute = Recompute::Full;
         const TrainingTimeDetail recomputed = TrainingTimeEstimator::estimate(in);
         QCOMPARE(recomputed.estimate.stepSeconds, plain.estimate.stepSeconds);
@@ -357,7 +354,7 @@ private slots:
         const double plain = TrainingTimeEstimator::estimate(in).estimate.stepSeconds;
         in.training.recompute = Recompute::Full;
         const double full = TrainingTimeEstimator::estimate(in).estimate.stepSeconds;
-        QVERIFY2(qAbs(full / plain - 4.0 / 3.0) < 1e-9, qPrintable(QString::number(full / plain, 'g', 12)));
+        GP_VERIFY_NEAR(full / plain, 4.0 / 3.0, 1e-9);
     }
 
     // One meaning of the large-scale threshold: at most kLargeScaleGpus is a hardware rate measured on
@@ -714,8 +711,7 @@ private slots:
         const TrainingTimeDetail two = TrainingTimeEstimator::estimate(in);
         QCOMPARE(two.virtualStages, 2);
         QCOMPARE(two.estimate.pipelineBubbleFraction, 0.09375);
-        QVERIFY2(qAbs(two.ppCommSecondsPerStep / plain.ppCommSecondsPerStep - 2) < 1e-12,
-                 qPrintable(QString::number(two.ppCommSecondsPerStep / plain.ppCommSecondsPerStep, 'g', 12)));
+        GP_VERIFY_NEAR(two.ppCommSecondsPerStep / plain.ppCommSecondsPerStep, 2, 1e-12);
         QCOMPARE(two.estimate.computeSecondsPerStep, plain.estimate.computeSecondsPerStep); // same FLOPs
         // Plain: 16 micro-batches x 2 directions x one transfer of b s h x 2 = 2 x 4096 x 4096 x 2 bytes over
         // NVLink (t p = 4 GPUs of one node). With t = 2 each rank sends half (Narayanan et al. 2021, sec. 4.1):

@@ -3,6 +3,7 @@
 // ValidationCases / ValidationSuite: reading a published-measurement case (every field named on error),
 // unit conversion, the median, and the baseline rule (a group median worse than the baseline, or fewer
 // cases, is a regression). Values are hand-worked; no catalog is needed.
+#include "Near.h"
 #include "planning/ValidationSuite.h"
 
 #include <QTest>
@@ -174,8 +175,8 @@ private slots:
         QCOMPARE(cells[1].n, 1);
         QCOMPARE(cells[2].label, std::string("vllm"));
         QCOMPARE(cells[2].n, 3);
-        QVERIFY2(std::abs(cells[2].median - 0.20) < 1e-12, std::to_string(cells[2].median).c_str());
-        QVERIFY2(std::abs(cells[2].worst - 0.30) < 1e-12, std::to_string(cells[2].worst).c_str());
+        GP_VERIFY_NEAR(cells[2].median, 0.20, 1e-12);
+        GP_VERIFY_NEAR(cells[2].worst, 0.30, 1e-12);
         QCOMPARE(cells[2].worstId, std::string("l3"));
     }
 

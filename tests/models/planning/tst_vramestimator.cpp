@@ -49,7 +49,7 @@ private Q_SLOTS:
         Scenario s = single(Task::Inference);
         const auto m = VramEstimator::breakdown(s, model, one());
         QCOMPARE(m.weights, model.parameters * 2 / 1e9); // exact: P x 2 bytes
-        QVERIFY2(std::abs(m.weights - articleGb) <= 0.04 * articleGb, qPrintable(QString::number(m.weights)));
+        GP_VERIFY_NEAR(m.weights, articleGb, 0.04 * articleGb);
     }
 
     // The article's 13B training walk-through: weights 26 GB + "Adam optimiser states (roughly 2x the parameter
@@ -106,7 +106,7 @@ private Q_SLOTS:
         s.hardware.gpusPerNode = 8;
         s.hardware.nodes = 8;
         const auto m = VramEstimator::breakdown(s, model, {1, 1, 64, stage});
-        QVERIFY2(std::abs(modelStates(m) - paperGb) < 0.05, qPrintable(QString::number(modelStates(m))));
+        GP_VERIFY_NEAR(modelStates(m), paperGb, 0.05);
         // Only stage 3 gathers layers for compute; it is reported apart from the model states.
         QCOMPARE(m.zeroGatheredWeights > 0, stage == 3);
     }
@@ -500,8 +500,8 @@ private Q_SLOTS:
         GP_VERIFY_NEAR(paged.pagedOptimizer, moments, 1e-15);
         GP_VERIFY_NEAR(paged.allocatedGb(), (plain.allocatedGb() - moments), 1e-12);
         GP_VERIFY_NEAR(paged.allocatorReserve, paged.allocatedGb() * 0.07, 1e-12);
-        QVERIFY(std::abs(paged.totalGb() -
-                         (paged.allocatedGb() + paged.allocatorReserve + paged.cudaContext + moments)) <= 1e-12);
+        GP_VERIFY_NEAR(paged.totalGb(), (paged.allocatedGb() + paged.allocatorReserve + paged.cudaContext + moments),
+                       1e-12);
         QCOMPARE(plain.pagedOptimizer, 0.0);
     }
 
@@ -718,7 +718,7 @@ private Q_SLOTS:
         GP_VERIFY_NEAR(chunked.logits, 0.000768, 1e-12);
         s.inference.prefill = PrefillMode::WholePrompt;
         const auto whole = VramEstimator::breakdown(s, llama2_7b(), one());
-        QVERIFY2(qAbs(whole.logits - 2.359296) < 1e-9, qPrintable(QString::number(whole.logits, 'g', 10)));
+        GP_VERIFY_NEAR(whole.logits, 2.359296, 1e-9);
         GP_VERIFY_NEAR(whole.activations / chunked.activations, 1.5, 1e-12);
         QCOMPARE(whole.kvCache, chunked.kvCache);
         // Tensor parallelism splits the vocabulary (lm_head columns): half per GPU at t = 2.
@@ -786,7 +786,7 @@ private Q_SLOTS:
         m = at(Framework::TensorRtLlm);
         QCOMPARE(m.allocatorReserve, 0.0);
         const double trtContextGb = ((79.10 - 70.48) * 1024 - (6678 + 1134.01 + 43.29 + 180.30)) * 1048576 / 1e9;
-        QVERIFY2(qAbs(m.cudaContext - trtContextGb) < 1e-3, qPrintable(QString::number(trtContextGb)));
+        GP_VERIFY_NEAR(m.cudaContext, trtContextGb, 1e-3);
         GP_VERIFY_NEAR(m.totalGb(), (m.allocatedGb() + m.cudaContext), 1e-12);
         // A number the scenario gives wins over any framework's.
         s.overheads.cudaContextGb = 0.5;

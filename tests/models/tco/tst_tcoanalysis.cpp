@@ -48,7 +48,7 @@ private slots:
         const Inputs in = handCase(0.5);
         const auto u = TcoAnalysis::breakEvenUtilisation(in, 0, 1);
         QVERIFY(u.has_value());
-        QVERIFY2(std::abs(*u - 96000.0 / 140160.0) < 1e-6, qPrintable(QString::number(*u, 'f', 8)));
+        GP_VERIFY_NEAR(*u, 96000.0 / 140160.0, 1e-6);
         const Analysis a = TcoAnalysis::analyse(in);
         QCOMPARE(int(a.breakEvens.size()), 1);
         GP_VERIFY_NEAR(*a.breakEvens[0].utilisation, 0.6849315, 1e-6);
@@ -63,8 +63,7 @@ private slots:
         const Analysis a = TcoAnalysis::analyse(handCase(1.0));
         QCOMPARE(int(a.crossovers.size()), 1);
         QVERIFY(a.crossovers[0].month.has_value());
-        QVERIFY2(std::abs(*a.crossovers[0].month - 96000.0 / 11680.0) < 1e-9,
-                 qPrintable(QString::number(*a.crossovers[0].month)));
+        GP_VERIFY_NEAR(*a.crossovers[0].month, 96000.0 / 11680.0, 1e-9);
         // At 50% rent pays 5,840 a month: 96,000 is not reached in 12 months.
         QVERIFY(!TcoAnalysis::analyse(handCase(0.5)).crossovers[0].month.has_value());
     }
@@ -82,7 +81,7 @@ private slots:
         GP_VERIFY_NEAR(hw->gapAtHigh, 24960, 1e-6);
         QVERIFY(!hw->flipBelow);
         QVERIFY(hw->flipAbove);
-        QVERIFY2(std::abs(*hw->flipAbove - 17520) < 1e-3, qPrintable(QString::number(*hw->flipAbove, 'f', 4)));
+        GP_VERIFY_NEAR(*hw->flipAbove, 17520, 1e-3);
         QCOMPARE(hw->flipAboveWinner, std::string("on demand"));
         const Sensitivity* rent = find(a, "options[*].price (rented)");
         QVERIFY(rent && rent->flipBelow);

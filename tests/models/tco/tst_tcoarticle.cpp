@@ -137,7 +137,7 @@ private slots:
             const double expected = ownTotal / (rentPerWorkHour * 8 * 730 * horizon);
             const auto u = TcoAnalysis::breakEvenUtilisation(in, 0, 1);
             QVERIFY(u.has_value());
-            QVERIFY2(std::abs(*u - expected) < 1e-6, qPrintable(QStringLiteral("%1 vs %2").arg(*u).arg(expected)));
+            GP_VERIFY_NEAR_CTX(*u, expected, 1e-6, qPrintable(QStringLiteral("%1 vs %2").arg(*u).arg(expected)));
             // The article's bands: 24 months lands in "60-70% / 70-80%", 18 months just above 80%.
             if (horizon == 24)
                 QVERIFY2(*u > 0.60 && *u < 0.80, qPrintable(QString::number(*u)));

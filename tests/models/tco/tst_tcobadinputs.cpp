@@ -101,7 +101,7 @@ private slots:
             withOption(R"({"name": "x", "kind": "on_demand", "price": 2, "basis": "purchase_per_gpu"})"),
             "options[1].basis", "own hardware");
         row("gpus per instance 0", withOption(reserved(R"(, "gpus_per_instance": 0)")), "options[1].gpus_per_instance",
-            "whole number from 1 to 1024");
+            "is out of range: 0 (from 1 to 1024)");
         row("hours factor tiny", withOption(reserved(R"(, "hours_factor": 1e-9)")), "options[1].hours_factor",
             "0.001 to 1,000");
         row("devops hours past a month", withOption(reserved(R"(, "devops_hours_per_month": 1000)")),
@@ -120,7 +120,7 @@ private slots:
         row("region EU", withTop(R"( "region": "EU",)"), "region", "India");
         row("unknown top-level key", withTop(R"( "horizon": 12,)"), "horizon", "unknown key");
         row("name past 200 characters", withTop(R"( "name": ")" + std::string(201, 'n') + R"(",)"), "name",
-            "at most 200 characters");
+            "is too long: 201 bytes (at most 200)");
         row("rate zero", withTop(R"( "rates": {"EUR": 0},)"), "rates.EUR", "1e-9 to 1e9");
         row("rate code not ISO", withTop(R"( "rates": {"euro": 1},)"), "rates.euro", "three-letter");
         row("utilisation 150%", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 8, "utilisation": 1.5})"),

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // The chart seam: what ChartView draws is exactly what its ChartSpec says (read back from the chart
 // library), numbers update in place, and charts save to PNG and SVG.
+#include "Near.h"
 #include "PaintCounter.h"
 #include "PostedEvents.h"
 #include "TestSupport.h"
@@ -140,10 +141,10 @@ private Q_SLOTS:
                     if (image.pixelColor(x, y) == spec.categoryColours[c])
                         ++counts[c];
         QVERIFY2(counts[0] > 500, qPrintable(QString::number(counts[0])));
-        QVERIFY2(std::abs(counts[1] / double(counts[0]) - 2.0) < 0.12,
-                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[1])));
-        QVERIFY2(std::abs(counts[2] / double(counts[0]) - 3.0) < 0.18,
-                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[2])));
+        GP_VERIFY_NEAR_CTX(counts[1] / double(counts[0]), 2.0, 0.12,
+                           qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[1])));
+        GP_VERIFY_NEAR_CTX(counts[2] / double(counts[0]), 3.0, 0.18,
+                           qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(counts[2])));
         // And the pixels follow an in-place update: the red bar now three times as tall as before.
         view.setSpec(bars({300, 200, 300}));
         QCoreApplication::processEvents();
@@ -152,8 +153,8 @@ private Q_SLOTS:
         for (int y = 0; y < after.height(); ++y)
             for (int x = 0; x < after.width(); ++x)
                 red += after.pixelColor(x, y) == QColor(255, 0, 0);
-        QVERIFY2(std::abs(red / double(counts[0]) - 3.0) < 0.18,
-                 qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(red)));
+        GP_VERIFY_NEAR_CTX(red / double(counts[0]), 3.0, 0.18,
+                           qPrintable(QStringLiteral("%1 %2").arg(counts[0]).arg(red)));
     }
 
     void linesCarryTheirNote()

@@ -181,8 +181,23 @@ private Q_SLOTS:
         };
         ChecklistWizard wizard(m_store.get(), candidates, &ws);
         QVERIFY(!wizard.personalDataBox()->isChecked());
+        QVERIFY(wizard.personalDataReason()->text().isEmpty());
         wizard.scenarioBox()->setCurrentIndex(1);
         QVERIFY(wizard.personalDataBox()->isChecked());
+        QCOMPARE(wizard.personalDataReason()->text(),
+                 QStringLiteral("Ticked because the plan \u201cIndia only\u201d keeps its data in India."));
+        QCOMPARE(wizard.personalDataReason()->textFormat(), Qt::PlainText);
+        // Back to the plan without a constraint: the box follows it, unticked, and the reason goes.
+        wizard.scenarioBox()->setCurrentIndex(0);
+        QVERIFY(!wizard.personalDataBox()->isChecked());
+        QVERIFY(wizard.personalDataReason()->text().isEmpty());
+        // Once the user sets the box, choosing another plan no longer changes it.
+        wizard.personalDataBox()->click();
+        QVERIFY(wizard.personalDataBox()->isChecked());
+        wizard.scenarioBox()->setCurrentIndex(1);
+        wizard.scenarioBox()->setCurrentIndex(0);
+        QVERIFY(wizard.personalDataBox()->isChecked());
+        QVERIFY(wizard.personalDataReason()->text().isEmpty());
     }
 
     // The proposal words it once: the constraint, where the offer runs, the DPDP Act; never "in India, in India".

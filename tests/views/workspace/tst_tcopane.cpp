@@ -147,8 +147,8 @@ private Q_SLOTS:
             const double shown =
                 table->index(TcoComparisonModel::FullCostRow, c).data(TcoComparisonModel::ValueRole).toDouble();
             const double model = expected.base.options[c].fullCost;
-            QVERIFY2(std::abs(shown - model) <= 1e-9 * std::abs(model),
-                     qPrintable(QStringLiteral("%1 vs %2").arg(shown).arg(model)));
+            GP_VERIFY_NEAR_CTX(shown, model, 1e-9 * std::abs(model),
+                               qPrintable(QStringLiteral("%1 vs %2").arg(shown).arg(model)));
             QCOMPARE(table->index(TcoComparisonModel::FullCostRow, c).data().toString(),
                      QString::fromStdString(gp::tco::formatAmount(model, "USD")));
         }

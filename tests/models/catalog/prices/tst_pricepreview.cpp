@@ -5,6 +5,7 @@
 // source_url, as_of, notes with the import date and importer version), refusals for a provider or a
 // currency the catalog lacks, and the apply on a real catalog file: one transaction, nothing written
 // when it is refused.
+#include "Near.h"
 #include "PriceTestUtil.h"
 
 #include "catalog/CatalogStore.h"
@@ -207,8 +208,7 @@ private Q_SLOTS:
         QCOMPARE(p.unchanged.size(), 1);
         for (const OfferChange& c : p.changed) {
             if (c.key == QLatin1String("aws-h100-sxm-8x-reserved-3y-us-east-1-p5-48xlarge"))
-                QVERIFY2(std::abs(*c.changePercent() - (-5.3719303706)) < 1e-8,
-                         qPrintable(QString::number(*c.changePercent(), 'g', 12)));
+                GP_VERIFY_NEAR(*c.changePercent(), (-5.3719303706), 1e-8);
             else
                 QCOMPARE(c.key, QStringLiteral("aws-l40s-on-demand-us-east-1-g6e-xlarge"));
         }
