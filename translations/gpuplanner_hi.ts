@@ -254,6 +254,26 @@
         <source>&amp;Reset to Shipped Catalog...</source>
         <translation>साथ आए कैटलॉग पर रीसेट करें (&amp;R)...</translation>
     </message>
+    <message>
+        <source>Add or replace rows from a catalog JSON file</source>
+        <translation>कैटलॉग JSON फ़ाइल से पंक्तियाँ जोड़ें या बदलें</translation>
+    </message>
+    <message>
+        <source>A team catalog is the team&apos;s; its administrator replaces it with gpu-planner catalog push.</source>
+        <translation>टीम कैटलॉग टीम का होता है; इसका व्यवस्थापक इसे gpu-planner catalog push से बदलता है।</translation>
+    </message>
+    <message>
+        <source>Con&amp;tracted Prices...</source>
+        <translation>अनुबंधित कीमतें (&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Price &amp;History of Selected Offer...</source>
+        <translation>चुने गए ऑफ़र का कीमत इतिहास (&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Select an offer on the Offers table to see its price history.</source>
+        <translation>कीमत इतिहास देखने के लिए ऑफ़र तालिका में एक ऑफ़र चुनें।</translation>
+    </message>
 </context>
 <context>
     <name>CatalogEditor</name>
@@ -851,6 +871,14 @@ Source: %1, as of %2</source>
         <source>Cannot reopen “%1”: its scenario “%2” is no longer in the workspace. It is still kept, and shown in proposals as evaluated on %3.</source>
         <translation>“%1” फिर से नहीं खुल सकता: इसका परिदृश्य “%2” अब वर्कस्पेस में नहीं है। यह अब भी रखा गया है, और प्रस्तावों में %3 को मूल्यांकित के रूप में दिखता है।</translation>
     </message>
+    <message>
+        <source>Ticked because the plan “%1” processes personal data of people in India.</source>
+        <translation>टिक किया गया क्योंकि योजना “%1” भारत के लोगों का व्यक्तिगत डेटा संसाधित करती है।</translation>
+    </message>
+    <message>
+        <source>Ticked because the plan “%1” keeps its data in India.</source>
+        <translation>टिक किया गया क्योंकि योजना “%1” अपना डेटा भारत में रखती है।</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExplanationFormatter</name>
@@ -916,6 +944,332 @@ Source: %1, as of %2</source>
     <message>
         <source>still too big</source>
         <translation>अब भी बहुत बड़ा</translation>
+    </message>
+</context>
+<context>
+    <name>ContractCommands</name>
+    <message>
+        <source>--migrate: name the catalog to upgrade with --catalog PATH</source>
+        <translation>--migrate: अपग्रेड करने वाला कैटलॉग --catalog PATH से बताएँ</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: &quot;%2&quot; संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>%1% off %2 %3</source>
+        <translation>%2 %3 पर %1% छूट</translation>
+    </message>
+    <message>
+        <source>%1 %2 for offer %3</source>
+        <translation>ऑफ़र %3 के लिए %1 %2</translation>
+    </message>
+    <message>
+        <source>Set a contracted price for one offer (--offer, --price, --currency) or a discount for a provider and tier (--provider, --tier, --discount), with its source (the contract&apos;s name) and date. A price for the offer wins over its provider&apos;s discount. Kept in the user&apos;s catalog only (docs/contracted-prices.md).</source>
+        <translation>एक ऑफ़र के लिए अनुबंधित कीमत (--offer, --price, --currency) या किसी प्रदाता और टियर के लिए छूट (--provider, --tier, --discount) सेट करें, उसके स्रोत (अनुबंध का नाम) और तिथि के साथ। ऑफ़र की कीमत उसके प्रदाता की छूट पर प्राथमिकता पाती है। केवल उपयोगकर्ता के कैटलॉग में रखी जाती है (docs/contracted-prices.md)।</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s key.</source>
+        <translation>ऑफ़र की कुंजी।</translation>
+    </message>
+    <message>
+        <source>Contracted price for the whole instance, per the offer&apos;s unit.</source>
+        <translation>पूरे इंस्टेंस के लिए अनुबंधित कीमत, ऑफ़र की इकाई के अनुसार।</translation>
+    </message>
+    <message>
+        <source>ISO code of the price (a catalog currency).</source>
+        <translation>कीमत का ISO कोड (कैटलॉग की एक मुद्रा)।</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s key.</source>
+        <translation>प्रदाता की कुंजी।</translation>
+    </message>
+    <message>
+        <source>The tier: on_demand, spot, reserved_1y, ...</source>
+        <translation>टियर: on_demand, spot, reserved_1y, ...</translation>
+    </message>
+    <message>
+        <source>Percent off the list price, 0 to below 100.</source>
+        <translation>सूचीबद्ध कीमत पर प्रतिशत छूट, 0 से लेकर 100 से कम तक।</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s name (required).</source>
+        <translation>अनुबंध का नाम (आवश्यक)।</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s date (default: today).</source>
+        <translation>अनुबंध की तिथि (डिफ़ॉल्ट: आज)।</translation>
+    </message>
+    <message>
+        <source>Free text.</source>
+        <translation>मुक्त पाठ।</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>अनपेक्षित आर्ग्युमेंट &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give either --offer KEY --price AMOUNT --currency CODE, or --provider KEY --tier TIER --discount PERCENT</source>
+        <translation>या तो --offer KEY --price AMOUNT --currency CODE दें, या --provider KEY --tier TIER --discount PERCENT</translation>
+    </message>
+    <message>
+        <source>discount_percent: --discount PERCENT is required</source>
+        <translation>discount_percent: --discount PERCENT आवश्यक है</translation>
+    </message>
+    <message>
+        <source>price: --price AMOUNT is required</source>
+        <translation>price: --price AMOUNT आवश्यक है</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 सेट किया गया</translation>
+    </message>
+    <message>
+        <source>List the contracted prices and discounts of the user&apos;s catalog.</source>
+        <translation>उपयोगकर्ता के कैटलॉग की अनुबंधित कीमतें और छूटें सूचीबद्ध करें।</translation>
+    </message>
+    <message>
+        <source>Print them as JSON.</source>
+        <translation>उन्हें JSON के रूप में प्रिंट करें।</translation>
+    </message>
+    <message>
+        <source>No contracted prices or discounts.</source>
+        <translation>कोई अनुबंधित कीमत या छूट नहीं।</translation>
+    </message>
+    <message>
+        <source>Remove a contracted price or discount by its key, as `catalog contract list` prints it (price:OFFER or discount:PROVIDER:TIER). Its earlier value stays in the price history.</source>
+        <translation>किसी अनुबंधित कीमत या छूट को उसकी कुंजी से हटाएँ, जैसी `catalog contract list` उसे प्रिंट करता है (price:OFFER या discount:PROVIDER:TIER)। उसका पिछला मान कीमत इतिहास में बना रहता है।</translation>
+    </message>
+    <message>
+        <source>price:OFFER or discount:PROVIDER:TIER</source>
+        <translation>price:OFFER या discount:PROVIDER:TIER</translation>
+    </message>
+    <message>
+        <source>name one KEY (price:OFFER or discount:...)</source>
+        <translation>एक KEY बताएँ (price:OFFER या discount:...)</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 हटाया गया</translation>
+    </message>
+    <message>
+        <source>Usage: gpu-planner catalog contract &lt;command&gt; [options]
+  set --offer KEY --price AMOUNT --currency CODE --source NAME [--date D]
+  set --provider KEY --tier TIER --discount PERCENT --source NAME [--date D]
+  list [--json]
+  remove KEY
+Each command takes --help and --catalog PATH.
+</source>
+        <translation>उपयोग: gpu-planner catalog contract &lt;command&gt; [options]
+  set --offer KEY --price AMOUNT --currency CODE --source NAME [--date D]
+  set --provider KEY --tier TIER --discount PERCENT --source NAME [--date D]
+  list [--json]
+  remove KEY
+हर कमांड --help और --catalog PATH लेता है।
+</translation>
+    </message>
+    <message>
+        <source>a command is required
+</source>
+        <translation>एक कमांड आवश्यक है
+</translation>
+    </message>
+    <message>
+        <source>unknown command
+</source>
+        <translation>अज्ञात कमांड
+</translation>
+    </message>
+    <message>
+        <source>Print an offer&apos;s earlier prices, oldest first: list prices an import or an edit replaced, contracted prices and its provider&apos;s discounts for its tier, each with the dates it was valid and its source; then the price now.</source>
+        <translation>किसी ऑफ़र की पिछली कीमतें प्रिंट करें, सबसे पुरानी पहले: वे सूचीबद्ध कीमतें जिन्हें किसी आयात या संपादन ने बदला, अनुबंधित कीमतें और उसके टियर के लिए उसके प्रदाता की छूटें, हर एक उन तिथियों के साथ जब वह मान्य थी और अपने स्रोत के साथ; फिर अभी की कीमत।</translation>
+    </message>
+    <message>
+        <source>Print it as JSON.</source>
+        <translation>इसे JSON के रूप में प्रिंट करें।</translation>
+    </message>
+    <message>
+        <source>name one OFFER_KEY</source>
+        <translation>एक OFFER_KEY बताएँ</translation>
+    </message>
+    <message>
+        <source>%1 %2 per %3, list price as of %4</source>
+        <translation>%1 %2 प्रति %3, सूचीबद्ध कीमत %4 तक</translation>
+    </message>
+    <message>
+        <source>offer_key &quot;%1&quot; is not in offers</source>
+        <translation>offer_key &quot;%1&quot; offers तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>No earlier prices of %1 recorded.</source>
+        <translation>%1 की कोई पिछली कीमत दर्ज नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1% discount (%2 %3)</source>
+        <translation>%1% छूट (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 per %3, %4</source>
+        <translation>%1 %2 प्रति %3, %4</translation>
+    </message>
+    <message>
+        <source>contracted</source>
+        <translation>अनुबंधित</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>सूचीबद्ध</translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation>अभी: %1</translation>
+    </message>
+    <message>
+        <source>paid: %1 %2 (%3, %4 %5)</source>
+        <translation>भुगतान: %1 %2 (%3, %4 %5)</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPricesDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>हटाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Contracted Prices</source>
+        <translation>अनुबंधित कीमतें</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>किस पर लागू</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>शर्तें</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>स्रोत</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>तिथि</translation>
+    </message>
+    <message>
+        <source>Discount for a provider and tier</source>
+        <translation>किसी प्रदाता और टियर के लिए छूट</translation>
+    </message>
+    <message>
+        <source>Contracted price for one offer</source>
+        <translation>एक ऑफ़र के लिए अनुबंधित कीमत</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>प्रदाता (&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Tier:</source>
+        <translation>टियर (&amp;T):</translation>
+    </message>
+    <message>
+        <source>e.g. 12 (percent off the list price, below 100)</source>
+        <translation>जैसे 12 (सूचीबद्ध कीमत पर प्रतिशत छूट, 100 से कम)</translation>
+    </message>
+    <message>
+        <source>&amp;Discount (%):</source>
+        <translation>छूट (%) (&amp;D):</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s key, e.g. aws-p5-48xlarge-on-demand</source>
+        <translation>ऑफ़र की कुंजी, जैसे aws-p5-48xlarge-on-demand</translation>
+    </message>
+    <message>
+        <source>&amp;Offer:</source>
+        <translation>ऑफ़र (&amp;O):</translation>
+    </message>
+    <message>
+        <source>for the whole instance, per the offer&apos;s unit</source>
+        <translation>पूरे इंस्टेंस के लिए, ऑफ़र की इकाई के अनुसार</translation>
+    </message>
+    <message>
+        <source>P&amp;rice:</source>
+        <translation>कीमत (&amp;R):</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>मुद्रा (&amp;U):</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>प्रकार (&amp;K):</translation>
+    </message>
+    <message>
+        <source>the contract&apos;s name (required)</source>
+        <translation>अनुबंध का नाम (आवश्यक)</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>स्रोत (&amp;S):</translation>
+    </message>
+    <message>
+        <source>D&amp;ate:</source>
+        <translation>तिथि (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>टिप्पणियाँ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>S&amp;et</source>
+        <translation>सेट करें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>A contracted price for an offer wins over its provider&apos;s discount. The list price always stands beside the price paid. Kept in your catalog only.</source>
+        <translation>किसी ऑफ़र की अनुबंधित कीमत उसके प्रदाता की छूट पर प्राथमिकता पाती है। सूचीबद्ध कीमत हमेशा भुगतान की गई कीमत के साथ दिखती है। केवल आपके कैटलॉग में रखी जाती है।</translation>
+    </message>
+    <message>
+        <source>The shipped catalog is read-only: contracted prices are kept in your own catalog.</source>
+        <translation>साथ आया कैटलॉग केवल-पठन है: अनुबंधित कीमतें आपके अपने कैटलॉग में रखी जाती हैं।</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>छूट</translation>
+    </message>
+    <message>
+        <source>contracted price</source>
+        <translation>अनुबंधित कीमत</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1% off the list price</source>
+        <translation>सूचीबद्ध कीमत पर %1% छूट</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>discount_percent: &quot;%1&quot; is not a number</source>
+        <translation>discount_percent: &quot;%1&quot; संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>price: &quot;%1&quot; is not a number</source>
+        <translation>price: &quot;%1&quot; संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>Set %1.</source>
+        <translation>%1 सेट किया गया।</translation>
+    </message>
+    <message>
+        <source>Removed %1; its earlier value stays in the price history.</source>
+        <translation>%1 हटाया गया; इसका पिछला मान कीमत इतिहास में बना रहता है।</translation>
     </message>
 </context>
 <context>
@@ -993,6 +1347,53 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>&amp;Keep the plan&apos;s prices</source>
         <translation>योजना की कीमतें रखें (&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>EditConflictDialog</name>
+    <message>
+        <source>empty</source>
+        <translation>खाली</translation>
+    </message>
+    <message>
+        <source>Someone Else Changed This Row</source>
+        <translation>किसी और ने यह पंक्ति बदल दी</translation>
+    </message>
+    <message>
+        <source>another user</source>
+        <translation>अन्य उपयोगकर्ता</translation>
+    </message>
+    <message>
+        <source>%1 changed %2 of %3 &quot;%4&quot; after you read it. Their change is saved; yours is not, and nothing was overwritten.</source>
+        <translation>आपके पढ़ने के बाद %1 द्वारा %3 &quot;%4&quot; का %2 बदला गया। उनका बदलाव सहेजा गया है; आपका नहीं, और कुछ भी अधिलेखित नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>%1 changed %2 of %3 &quot;%4&quot; at %5 (UTC), after you read it. Their change is saved; yours is not, and nothing was overwritten.</source>
+        <translation>आपके पढ़ने के बाद %5 (UTC) पर %1 द्वारा %3 &quot;%4&quot; का %2 बदला गया। उनका बदलाव सहेजा गया है; आपका नहीं, और कुछ भी अधिलेखित नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>When you read it:</source>
+        <translation>जब आपने इसे पढ़ा:</translation>
+    </message>
+    <message>
+        <source>Theirs (saved, by %1):</source>
+        <translation>उनका (सहेजा गया, %1 द्वारा):</translation>
+    </message>
+    <message>
+        <source>Yours (not saved):</source>
+        <translation>आपका (सहेजा नहीं गया):</translation>
+    </message>
+    <message>
+        <source>Keep theirs, or put yours on top of theirs? Either way Undo takes back only what you do here.</source>
+        <translation>उनका रखें, या उनके ऊपर अपना लागू करें? दोनों ही स्थितियों में पूर्ववत करने से केवल वही वापस होता है जो आप यहाँ करते हैं।</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Theirs</source>
+        <translation>उनका रखें (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Mine</source>
+        <translation>मेरा रखें (&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +2117,16 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
         <source>Interruptible: spot, community and marketplace capacity can be taken back mid-run.</source>
         <translation>बाधित हो सकने वाला: स्पॉट, कम्युनिटी और मार्केटप्लेस क्षमता रन के बीच वापस ली जा सकती है।</translation>
     </message>
+    <message>
+        <source>%1 = the catalog flags the offer (restricted eligibility, a disputed or unverified price, or superseded by a newer row): not recommended unless you opt in; its tooltip names the flag and its source.</source>
+        <translation>%1 = कैटलॉग ऑफ़र को चिह्नित करता है (सीमित पात्रता, विवादित या असत्यापित कीमत, या नई पंक्ति द्वारा प्रतिस्थापित): जब तक आप स्वयं न चुनें, इसकी सिफ़ारिश नहीं की जाती; इसका टूलटिप चिह्न और उसका स्रोत बताता है।</translation>
+    </message>
+    <message>
+        <source>
+%1 Flagged in the catalog: %2</source>
+        <translation>
+%1 कैटलॉग में चिह्नित: %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanHeader</name>
@@ -1845,6 +2256,41 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>Select a training scenario first: the check is for training runs.</source>
         <translation>पहले एक ट्रेनिंग परिदृश्य चुनें: यह जाँच ट्रेनिंग रन के लिए है।</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistoryChartDialog</name>
+    <message>
+        <source>Price History</source>
+        <translation>कीमत इतिहास</translation>
+    </message>
+    <message>
+        <source>List price of %1</source>
+        <translation>%1 की सूचीबद्ध कीमत</translation>
+    </message>
+    <message>
+        <source>Days since %1</source>
+        <translation>%1 से दिन</translation>
+    </message>
+    <message>
+        <source>List price (%1 per %2)</source>
+        <translation>सूचीबद्ध कीमत (%1 प्रति %2)</translation>
+    </message>
+    <message>
+        <source>The catalog has no offer %1.</source>
+        <translation>कैटलॉग में कोई ऑफ़र %1 नहीं है।</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>सूचीबद्ध कीमत</translation>
+    </message>
+    <message>
+        <source>Each step is a price and the dates it held; %1 earlier price(s) in another currency or unit, or without dates, are not drawn.</source>
+        <translation>हर चरण एक कीमत और वे तिथियाँ हैं जब वह लागू रही; दूसरी मुद्रा या इकाई में, या बिना तिथि वाली %1 पिछली कीमत(ें) नहीं दिखाई गई हैं।</translation>
+    </message>
+    <message>
+        <source>Each step is a price and the dates it held, up to today.</source>
+        <translation>हर चरण एक कीमत और वे तिथियाँ हैं जब वह लागू रही, आज तक।</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +3152,26 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>Price age</source>
         <translation>कीमत की आयु</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <translation>प्रति GPU %1</translation>
+    </message>
+    <message>
+        <source>How far these figures can be off, as the validation suite measured on published runs: %1.</source>
+        <translation>ये आंकड़े कितने गलत हो सकते हैं, जैसा सत्यापन सूट ने प्रकाशित रनों पर मापा: %1।</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 TCO analysis “%2”: %3 (set in the TCO pane; the saved analysis keeps its own)</source>
+        <translation>%1 TCO विश्लेषण “%2”: %3 (TCO पैन में सेट; सहेजा गया विश्लेषण अपना मान रखता है)</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4457,10 @@ This scenario has errors:
         <source>Data residency: %1.</source>
         <translation>डेटा निवास: %1।</translation>
     </message>
+    <message>
+        <source>%1: error band</source>
+        <translation>%1: त्रुटि सीमा</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditor</name>
@@ -4705,6 +5175,167 @@ Price: %1 %2 per GPU</source>
     <message>
         <source>The workspace&apos;s what-if (%1) is not applied here: the analysis uses the catalog&apos;s prices and rates and each scenario&apos;s own estimate, and stores them. To compare another price, change the option&apos;s price in the analysis.</source>
         <translation>वर्कस्पेस का क्या-अगर (%1) यहाँ लागू नहीं है: विश्लेषण कैटलॉग की कीमतों और दरों और हर परिदृश्य के अपने अनुमान का उपयोग करता है, और उन्हें सहेजता है। कोई दूसरी कीमत आज़माने के लिए, विश्लेषण में विकल्प की कीमत बदलें।</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCatalogController</name>
+    <message>
+        <source>Open &amp;Team Catalog...</source>
+        <translation>टीम कैटलॉग खोलें (&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Reconnect Team Cata&amp;log</source>
+        <translation>टीम कैटलॉग से फिर से कनेक्ट करें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open the catalog your team shares on its PostgreSQL server</source>
+        <translation>वह कैटलॉग खोलें जिसे आपकी टीम अपने PostgreSQL सर्वर पर साझा करती है</translation>
+    </message>
+    <message>
+        <source>Connect to the team catalog&apos;s server again and read its rows afresh</source>
+        <translation>टीम कैटलॉग के सर्वर से फिर से कनेक्ट करें और उसकी पंक्तियाँ नए सिरे से पढ़ें</translation>
+    </message>
+    <message>
+        <source> - team catalog %1 (%2)</source>
+        <translation> - टीम कैटलॉग %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team catalog %1: the server cannot be reached; read-only, showing the rows last read (File &gt; Reconnect Team Catalog)</source>
+        <translation>टीम कैटलॉग %1: सर्वर तक नहीं पहुँचा जा सकता; केवल-पठन, अंतिम बार पढ़ी गई पंक्तियाँ दिखाई जा रही हैं (फ़ाइल &gt; टीम कैटलॉग से फिर से कनेक्ट करें)</translation>
+    </message>
+    <message>
+        <source>Team catalog %1 as %2</source>
+        <translation>टीम कैटलॉग %1, %2 के रूप में</translation>
+    </message>
+    <message>
+        <source>Open Team Catalog</source>
+        <translation>टीम कैटलॉग खोलें</translation>
+    </message>
+    <message>
+        <source>Opened the team catalog %1 as %2.</source>
+        <translation>टीम कैटलॉग %1, %2 के रूप में खोला गया।</translation>
+    </message>
+    <message>
+        <source>Reconnected to the team catalog %1; its rows were read again.</source>
+        <translation>टीम कैटलॉग %1 से फिर से कनेक्ट किया गया; उसकी पंक्तियाँ फिर से पढ़ी गईं।</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: someone changed this row since you read it; nothing was overwritten. Choose whose value to keep.</source>
+        <translation>%1 &quot;%2&quot;: आपके पढ़ने के बाद किसी ने यह पंक्ति बदल दी; कुछ भी अधिलेखित नहीं हुआ। चुनें कि किसका मान रखना है।</translation>
+    </message>
+    <message>
+        <source>The team catalog&apos;s server cannot be reached. Your edit (%1 of %2 &quot;%3&quot;: %4) is kept and will be made when the catalog is reconnected (File &gt; Reconnect Team Catalog); until then the catalog is read-only.</source>
+        <translation>टीम कैटलॉग के सर्वर तक नहीं पहुँचा जा सकता। आपका संपादन (%2 &quot;%3&quot; का %1: %4) रखा गया है और कैटलॉग के फिर से कनेक्ट होने पर किया जाएगा (फ़ाइल &gt; टीम कैटलॉग से फिर से कनेक्ट करें); तब तक कैटलॉग केवल-पठन है।</translation>
+    </message>
+    <message>
+        <source>Your %1 of %2 &quot;%3&quot; replaced theirs (Undo puts theirs back).</source>
+        <translation>%2 &quot;%3&quot; का आपका %1 उनके मान की जगह लागू हुआ (पूर्ववत करने से उनका मान वापस आ जाता है)।</translation>
+    </message>
+    <message>
+        <source>Kept their %1 of %2 &quot;%3&quot;; yours was not saved.</source>
+        <translation>%2 &quot;%3&quot; का उनका %1 रखा गया; आपका सहेजा नहीं गया।</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is no longer in the team catalog; your edit of %3 was not made.</source>
+        <translation>%1 &quot;%2&quot; अब टीम कैटलॉग में नहीं है; %3 का आपका संपादन नहीं किया गया।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reconnected; %n edit(s) kept while the server was away were made.</source>
+        <translation>
+            <numerusform>फिर से कनेक्ट किया गया; सर्वर उपलब्ध न रहने के दौरान रखा गया %n संपादन कर दिया गया।</numerusform>
+            <numerusform>फिर से कनेक्ट किया गया; सर्वर उपलब्ध न रहने के दौरान रखे गए %n संपादन कर दिए गए।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeamCatalogDialog</name>
+    <message>
+        <source>Open Team Catalog</source>
+        <translation>टीम कैटलॉग खोलें</translation>
+    </message>
+    <message>
+        <source>A catalog the whole team shares, on its PostgreSQL server. Your role on the server decides what you may change.</source>
+        <translation>वह कैटलॉग जिसे पूरी टीम अपने PostgreSQL सर्वर पर साझा करती है। सर्वर पर आपकी भूमिका तय करती है कि आप क्या बदल सकते हैं।</translation>
+    </message>
+    <message>
+        <source>(type a new server below)</source>
+        <translation>(नीचे नया सर्वर लिखें)</translation>
+    </message>
+    <message>
+        <source>db.example.org, or a socket folder such as /run/postgresql</source>
+        <translation>db.example.org, या कोई सॉकेट फ़ोल्डर जैसे /run/postgresql</translation>
+    </message>
+    <message>
+        <source>default (5432)</source>
+        <translation>डिफ़ॉल्ट (5432)</translation>
+    </message>
+    <message>
+        <source>gpu_catalog</source>
+        <translation>gpu_catalog</translation>
+    </message>
+    <message>
+        <source>your login on the server (default: your user name here)</source>
+        <translation>सर्वर पर आपका लॉगिन (डिफ़ॉल्ट: यहाँ आपका उपयोगकर्ता नाम)</translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass, PGPASSWORD or a service file</source>
+        <translation>~/.pgpass, PGPASSWORD या सर्विस फ़ाइल का उपयोग करने के लिए खाली छोड़ें</translation>
+    </message>
+    <message>
+        <source>never encrypt</source>
+        <translation>कभी एन्क्रिप्ट न करें</translation>
+    </message>
+    <message>
+        <source>encrypt only if the server insists</source>
+        <translation>केवल तभी एन्क्रिप्ट करें जब सर्वर ज़ोर दे</translation>
+    </message>
+    <message>
+        <source>encrypt when the server can (libpq&apos;s default)</source>
+        <translation>जब सर्वर कर सके तब एन्क्रिप्ट करें (libpq का डिफ़ॉल्ट)</translation>
+    </message>
+    <message>
+        <source>always encrypt, certificate not checked</source>
+        <translation>हमेशा एन्क्रिप्ट करें, प्रमाणपत्र की जाँच नहीं</translation>
+    </message>
+    <message>
+        <source>always encrypt, certificate signed by a trusted authority</source>
+        <translation>हमेशा एन्क्रिप्ट करें, प्रमाणपत्र किसी विश्वसनीय प्राधिकरण द्वारा हस्ताक्षरित हो</translation>
+    </message>
+    <message>
+        <source>always encrypt, certificate names this host</source>
+        <translation>हमेशा एन्क्रिप्ट करें, प्रमाणपत्र में यही होस्ट नामित हो</translation>
+    </message>
+    <message>
+        <source>The password is used for this session only. It is never saved; the recent servers list keeps addresses without passwords.</source>
+        <translation>पासवर्ड केवल इस सत्र के लिए उपयोग होता है। इसे कभी सहेजा नहीं जाता; हाल के सर्वरों की सूची पते बिना पासवर्ड के रखती है।</translation>
+    </message>
+    <message>
+        <source>&amp;Recent servers:</source>
+        <translation>हाल के सर्वर (&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>होस्ट (&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>पोर्ट (&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>डेटाबेस (&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>उपयोगकर्ता (&amp;U):</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>पासवर्ड (&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS मोड (&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -6082,6 +6713,34 @@ Priced at %1.</source>
         <source>Time per output &amp;token:</source>
         <translation>प्रति आउटपुट टोकन समय (&amp;T):</translation>
     </message>
+    <message>
+        <source>for the mean request</source>
+        <translation>औसत अनुरोध के लिए</translation>
+    </message>
+    <message>
+        <source>for 50% of requests (p50)</source>
+        <translation>50% अनुरोधों के लिए (p50)</translation>
+    </message>
+    <message>
+        <source>for 90% of requests (p90)</source>
+        <translation>90% अनुरोधों के लिए (p90)</translation>
+    </message>
+    <message>
+        <source>for 95% of requests (p95)</source>
+        <translation>95% अनुरोधों के लिए (p95)</translation>
+    </message>
+    <message>
+        <source>for 99% of requests (p99)</source>
+        <translation>99% अनुरोधों के लिए (p99)</translation>
+    </message>
+    <message>
+        <source>Whether the first-token target holds on average or for a share of requests. Percentiles come from a queueing model that assumes requests arrive at random (Poisson) and wait for the prefill as in an M/D/c queue (Erlang C, with the Allen-Cunneen approximation).</source>
+        <translation>पहले टोकन का लक्ष्य औसतन पूरा होता है या अनुरोधों के किसी हिस्से के लिए। पर्सेंटाइल एक कतार मॉडल से आते हैं जो मानता है कि अनुरोध यादृच्छिक रूप से (Poisson) आते हैं और M/D/c कतार की तरह प्रीफ़िल का इंतज़ार करते हैं (Erlang C, Allen-Cunneen सन्निकटन के साथ)।</translation>
+    </message>
+    <message>
+        <source>First-token target &amp;holds:</source>
+        <translation>पहले टोकन का लक्ष्य पूरा हो (&amp;H):</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadWizard</name>
@@ -6227,6 +6886,10 @@ Priced at %1.</source>
         <source>Reprice from catalog</source>
         <translation>कैटलॉग से फिर से कीमत लगाएँ</translation>
     </message>
+    <message>
+        <source>What-if: TCO analysis “%1”</source>
+        <translation>क्या-अगर: TCO विश्लेषण “%1”</translation>
+    </message>
 </context>
 <context>
     <name>WorkspaceView</name>
@@ -6277,6 +6940,140 @@ Priced at %1.</source>
     <message>
         <source>Each start is a complete plan on the catalog (model, GPUs, priced offers) that you then change; or answer a few questions and let the wizard size it.</source>
         <translation>हर शुरुआत कैटलॉग पर एक पूरी योजना है (मॉडल, GPU, कीमत लगे ऑफ़र) जिसे आप फिर बदलते हैं; या कुछ प्रश्नों के उत्तर दें और विज़ार्ड को आकार तय करने दें।</translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <source>provider_key is required for a discount</source>
+        <translation>छूट के लिए provider_key आवश्यक है</translation>
+    </message>
+    <message>
+        <source>provider_key &quot;%1&quot; is not in providers</source>
+        <translation>provider_key &quot;%1&quot; providers तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>tier must be one of %1, got &quot;%2&quot;</source>
+        <translation>tier %1 में से एक होना चाहिए, मिला &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>discount_percent must be at least 0 and below 100, got %1</source>
+        <translation>discount_percent कम से कम 0 और 100 से कम होना चाहिए, मिला %1</translation>
+    </message>
+    <message>
+        <source>offer_key is required for a contracted price</source>
+        <translation>अनुबंधित कीमत के लिए offer_key आवश्यक है</translation>
+    </message>
+    <message>
+        <source>offer_key &quot;%1&quot; is not in offers</source>
+        <translation>offer_key &quot;%1&quot; offers तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>price must be a finite number above 0 and at most 1e12, got %1</source>
+        <translation>price 0 से अधिक और अधिकतम 1e12 की परिमित संख्या होनी चाहिए, मिला %1</translation>
+    </message>
+    <message>
+        <source>currency is required for a contracted price</source>
+        <translation>अनुबंधित कीमत के लिए currency आवश्यक है</translation>
+    </message>
+    <message>
+        <source>currency &quot;%1&quot; is not in currencies</source>
+        <translation>currency &quot;%1&quot; currencies तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>source is required: the contract&apos;s name</source>
+        <translation>source आवश्यक है: अनुबंध का नाम</translation>
+    </message>
+    <message>
+        <source>source must be one line of at most %1 characters</source>
+        <translation>source अधिकतम %1 वर्णों की एक पंक्ति होनी चाहिए</translation>
+    </message>
+    <message>
+        <source>as_of must be the contract&apos;s date as YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>as_of अनुबंध की तिथि YYYY-MM-DD रूप में होनी चाहिए, मिला &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>notes must be at most %1 characters of text</source>
+        <translation>notes अधिकतम %1 वर्णों का पाठ होना चाहिए</translation>
+    </message>
+    <message>
+        <source>contract_prices cannot be read: %1</source>
+        <translation>contract_prices नहीं पढ़ा जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>this catalog&apos;s schema is older than version 10 and has no contracted prices; open it with --migrate to upgrade it</source>
+        <translation>इस कैटलॉग का स्कीमा संस्करण 10 से पुराना है और इसमें अनुबंधित कीमतें नहीं हैं; इसे अपग्रेड करने के लिए --migrate के साथ खोलें</translation>
+    </message>
+    <message>
+        <source>this catalog has no contracted prices (schema older than version 10)</source>
+        <translation>इस कैटलॉग में अनुबंधित कीमतें नहीं हैं (स्कीमा संस्करण 10 से पुराना)</translation>
+    </message>
+    <message>
+        <source>there is no contracted price or discount &quot;%1&quot; (see `catalog contract list`)</source>
+        <translation>कोई अनुबंधित कीमत या छूट &quot;%1&quot; नहीं है (`catalog contract list` देखें)</translation>
+    </message>
+    <message>
+        <source>Database: name the database that holds the team catalog.</source>
+        <translation>डेटाबेस: वह डेटाबेस बताएँ जिसमें टीम कैटलॉग है।</translation>
+    </message>
+    <message>
+        <source>Port: %1 is not a port (1 to 65535, or 0 for the default 5432).</source>
+        <translation>पोर्ट: %1 पोर्ट नहीं है (1 से 65535, या डिफ़ॉल्ट 5432 के लिए 0)।</translation>
+    </message>
+    <message>
+        <source>TLS mode: &quot;%1&quot; is not one of %2.</source>
+        <translation>TLS मोड: &quot;%1&quot;, %2 में से एक नहीं है।</translation>
+    </message>
+    <message>
+        <source>Host: give a host name, or a socket folder starting with /.</source>
+        <translation>होस्ट: होस्ट नाम दें, या / से शुरू होने वाला सॉकेट फ़ोल्डर।</translation>
+    </message>
+    <message>
+        <source>Host: &quot;%1&quot; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;).</source>
+        <translation>होस्ट: &quot;%1&quot; होस्ट नाम नहीं है (अक्षर, अंक, &apos;-&apos; और &apos;.&apos;)।</translation>
+    </message>
+    <message>
+        <source>Host: &quot;%1&quot; is not a valid host name.</source>
+        <translation>होस्ट: &quot;%1&quot; मान्य होस्ट नाम नहीं है।</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>इस कंप्यूटर</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 पर %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 as %3</source>
+        <translation>%2 पर %1, %3 के रूप में</translation>
+    </message>
+</context>
+<context>
+    <name>catalog::TeamCatalogSession</name>
+    <message>
+        <source>no team role</source>
+        <translation>कोई टीम भूमिका नहीं</translation>
+    </message>
+    <message>
+        <source>This is the shipped catalog, which is read-only.</source>
+        <translation>यह साथ आया कैटलॉग है, जो केवल-पठन है।</translation>
+    </message>
+    <message>
+        <source>The team catalog&apos;s server cannot be reached, so the catalog is read-only until it is reconnected (File &gt; Reconnect Team Catalog); nothing was changed.</source>
+        <translation>टीम कैटलॉग के सर्वर तक नहीं पहुँचा जा सकता, इसलिए फिर से कनेक्ट होने तक कैटलॉग केवल-पठन है (फ़ाइल &gt; टीम कैटलॉग से फिर से कनेक्ट करें); कुछ नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>Your role on the team catalog (%1) may not change %2; ask its administrator for the %3 role.</source>
+        <translation>टीम कैटलॉग पर आपकी भूमिका (%1) %2 नहीं बदल सकती; इसके व्यवस्थापक से %3 भूमिका माँगें।</translation>
+    </message>
+    <message>
+        <source>No team catalog was open.</source>
+        <translation>कोई टीम कैटलॉग खुला नहीं था।</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 is still unreachable: %2</source>
+        <translation>टीम कैटलॉग %1 तक अब भी नहीं पहुँचा जा सकता: %2</translation>
     </message>
 </context>
 </TS>
