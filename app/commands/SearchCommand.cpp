@@ -228,8 +228,9 @@ nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSe
             {"target_tpot_s",
              o.targets.timePerOutputTokenSeconds > 0 ? json(o.targets.timePerOutputTokenSeconds) : json(nullptr)},
             {"latency_statistic", o.targets.timeToFirstTokenPercentile > 0
-                                      ? json("p" + std::to_string(o.targets.timeToFirstTokenPercentile) +
-                                             " TTFT (M/D/c queue, Poisson arrivals), mean TPOT")
+                                      ? json(std::string("p")
+                                                 .append(std::to_string(o.targets.timeToFirstTokenPercentile))
+                                                 .append(" TTFT (M/D/c queue, Poisson arrivals), mean TPOT"))
                                       : json("mean")},
             {"residency", residencyJson},
             {"budget_per_hour", o.budgetPerHour > 0 ? json(o.budgetPerHour) : json(nullptr)},

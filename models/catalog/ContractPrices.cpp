@@ -205,7 +205,8 @@ bool writeContract(QSqlDatabase& db, const ContractPrice& c, const QString& toda
     QSqlQuery q(db);
     q.prepare(upsertSql(backendOf(db), QStringLiteral("contract_prices"), kColumns, {QStringLiteral("key")}));
     const bool discount = c.kind == ContractPrice::Kind::Discount;
-    const QVariant noNumber(QMetaType(QMetaType::Double));
+    const QVariant noNumber{
+        QMetaType(QMetaType::Double)}; // braces: with parentheses clang reads a function declaration
     q.addBindValue(c.key());
     q.addBindValue(c.kindWord());
     q.addBindValue(discount ? QVariant(c.providerKey) : textOrNull({}));

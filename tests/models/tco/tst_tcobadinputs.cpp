@@ -126,7 +126,7 @@ private slots:
         row("utilisation 150%", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 8, "utilisation": 1.5})"),
             "workload.utilisation", "at most 1");
         row("workload GPUs 0", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 0})"), "workload.gpus",
-            "whole number from 1 to 100000");
+            "is out of range: 0 (from 1 to 100000)");
         row("GPU-hours past the fleet's",
             withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": 8, "gpu_hours_per_month": 1e8})"),
             "workload.gpu_hours_per_month", "raise workload.gpus");
