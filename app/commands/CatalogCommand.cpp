@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner catalog ...`: build the shipped catalog from JSON, export/import, and check a file,
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
+#include "CatalogStoreOptions.h"
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 #include "ContractCommands.h"
@@ -68,35 +69,6 @@ int parse(QCommandLineParser& parser, const QString& verb, const QString& descri
     return -1;
 }
 
-const QCommandLineOption catalogOption({QStringLiteral("catalog")},
-                                       QStringLiteral("Use the catalog file PATH instead of the user's catalog."),
-                                       QStringLiteral("PATH"));
-const QCommandLineOption migrateOption({QStringLiteral("migrate")},
-                                       QStringLiteral("Upgrade an older --catalog file's schema in place, after "
-                                                      "writing a backup copy beside it (PATH.schema-vN.backup)."));
-const QCommandLineOption shippedOption({QStringLiteral("shipped-catalog")},
-                                       QStringLiteral("Read the shipped catalog (read-only) instead of the user's."));
-
-// Returns -1 when the store is open, else the exit code: 2 when --catalog names something that is not
-// a catalog (left untouched, never moved), 1 when no catalog could be opened.
-int openStore(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped)
-{
-    bool ok = false;
-    if (parser.isSet(migrateOption) && !parser.isSet(catalogOption))
-        return invalid(QStringLiteral("--migrate: name the catalog to upgrade with --catalog PATH"));
-    if (allowShipped && parser.isSet(shippedOption))
-        ok = store.openShipped();
-    else if (parser.isSet(catalogOption)) // opened as it is: never merged, upgraded only with --migrate
-        ok = store.openNamed(parser.value(catalogOption), parser.isSet(migrateOption));
-    else
-        ok = store.open();
-    if (!store.startupMessage().isEmpty())
-        err() << "gpu-planner catalog: " << CommandSupport::safeForTerminal(store.startupMessage()) << Qt::endl;
-    if (ok)
-        return -1;
-    return store.refused() ? ExitCode::InvalidInput : ExitCode::Failure;
-}
-
 int build(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -128,7 +100,8 @@ int exportJson(const QStringList& arguments)
                                    QStringLiteral("T"));
     const QCommandLineOption key({QStringLiteral("key")}, QStringLiteral("Export only rows with key K (repeatable)."),
                                  QStringLiteral("K"));
-    parser.addOptions({table, key, catalogOption, migrateOption, shippedOption});
+    parser.addOptions(
+        {table, key, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate(), CatalogStoreOptions::shipped()});
     if (int code = parse(parser, QStringLiteral("export-json"), QStringLiteral("Export catalog tables as JSON."),
                          arguments, 1);
         code >= 0)
@@ -139,7 +112,7 @@ int exportJson(const QStringList& arguments)
     if (QString why; !CommandSupport::checkOutputPath(parser.positionalArguments()[0], &why))
         return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
-    if (const int code = openStore(store, parser, true); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), true); code >= 0)
         return code;
     QString error;
     if (!store.exportJson(parser.positionalArguments()[0], parser.values(table), parser.values(key), &error)) {
@@ -156,7 +129,7 @@ int exportCsv(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("TABLE"),
                                  QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file to write."));
-    parser.addOptions({catalogOption, migrateOption, shippedOption});
+    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate(), CatalogStoreOptions::shipped()});
     if (int code = parse(parser, QStringLiteral("export-csv"),
                          QStringLiteral("Export one catalog table as CSV (RFC 4180)."), arguments, 2);
         code >= 0)
@@ -167,7 +140,7 @@ int exportCsv(const QStringList& arguments)
     if (QString why; !CommandSupport::checkOutputPath(args[1], &why))
         return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
-    if (const int code = openStore(store, parser, true); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), true); code >= 0)
         return code;
     QString error;
     if (!store.exportCsv(args[0], args[1], &error)) {
@@ -183,7 +156,7 @@ int importJson(const QStringList& arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("Catalog JSON file or folder of *.json files."));
-    parser.addOptions({catalogOption, migrateOption});
+    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
     if (int code = parse(parser, QStringLiteral("import"),
                          QStringLiteral("Import catalog JSON into the user's catalog (all or nothing)."), arguments, 1);
         code >= 0)
@@ -192,7 +165,7 @@ int importJson(const QStringList& arguments)
     if (!QFileInfo::exists(file))
         return invalid(QStringLiteral("%1 does not exist").arg(file));
     CatalogStore store;
-    if (const int code = openStore(store, parser, false); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), false); code >= 0)
         return code;
     QString error;
     if (!store.importJson(file, &error))
@@ -229,7 +202,7 @@ int importPrices(const QStringList& arguments)
     const QCommandLineOption sourceUrl({QStringLiteral("source-url")},
                                        QStringLiteral("Where the list was downloaded from (default: the file)."),
                                        QStringLiteral("URL"));
-    parser.addOptions({format, apply, asJson, map, asOf, sourceUrl, catalogOption});
+    parser.addOptions({format, apply, asJson, map, asOf, sourceUrl, CatalogStoreOptions::catalog()});
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("catalog import-prices"), arguments))
         return *stop;
     if (!parser.isSet(format))
@@ -263,7 +236,7 @@ int importPrices(const QStringList& arguments)
     if (!prices::readPriceFiles(options, list, &error))
         return invalid(QStringLiteral("nothing imported: ") + error);
     CatalogStore store;
-    if (const int code = openStore(store, parser, false); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), false); code >= 0)
         return code;
     prices::PricePreview preview;
     if (!prices::previewPrices(list, prices::CatalogOffers::from(store), preview, &error))

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ContractCommands.h"
 
+#include "CatalogStoreOptions.h"
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
@@ -19,31 +20,6 @@ namespace ContractCommands {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("ContractCommands", text); }
-
-const QCommandLineOption catalogOption({QStringLiteral("catalog")},
-                                       QStringLiteral("Use the catalog file PATH instead of the user's catalog."),
-                                       QStringLiteral("PATH"));
-const QCommandLineOption migrateOption({QStringLiteral("migrate")},
-                                       QStringLiteral("Upgrade an older --catalog file's schema in place, after "
-                                                      "writing a backup copy beside it (PATH.schema-vN.backup)."));
-
-// -1 when the store is open, else the exit code (as CatalogCommand's openStore): contracts live in the user's
-// catalog or a named one, never in the shipped one, so there is no --shipped-catalog here.
-int openStore(CatalogStore& store, const QCommandLineParser& parser, const QString& verb)
-{
-    if (parser.isSet(migrateOption) && !parser.isSet(catalogOption))
-        return CommandSupport::fail(verb, ExitCode::InvalidInput,
-                                    tr("--migrate: name the catalog to upgrade with --catalog PATH"));
-    const bool ok = parser.isSet(catalogOption)
-                        ? store.openNamed(parser.value(catalogOption), parser.isSet(migrateOption))
-                        : store.open();
-    if (!store.startupMessage().isEmpty())
-        QTextStream(stderr) << "gpu-planner " << verb << ": " << CommandSupport::safeForTerminal(store.startupMessage())
-                            << Qt::endl;
-    if (ok)
-        return -1;
-    return store.refused() ? ExitCode::InvalidInput : ExitCode::Failure;
-}
 
 // A number the user typed: "12", "12.5", "12%" (discount). Empty with *error naming the field otherwise.
 std::optional<double> numberOption(const QString& text, const QString& field, bool percent, QString* error)
@@ -113,8 +89,8 @@ int set(const QStringList& arguments)
     const QCommandLineOption date({QStringLiteral("date")}, tr("The contract's date (default: today)."),
                                   QStringLiteral("YYYY-MM-DD"));
     const QCommandLineOption notes({QStringLiteral("notes")}, tr("Free text."), QStringLiteral("TEXT"));
-    parser.addOptions(
-        {offer, price, currency, provider, tier, discount, source, date, notes, catalogOption, migrateOption});
+    parser.addOptions({offer, price, currency, provider, tier, discount, source, date, notes,
+                       CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     const auto invalid = [&](const QString& message) {
@@ -154,7 +130,7 @@ int set(const QStringList& arguments)
     c.asOf = parser.isSet(date) ? parser.value(date) : QDate::currentDate().toString(Qt::ISODate);
     c.notes = parser.value(notes);
     CatalogStore store;
-    if (const int code = openStore(store, parser, verb); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
         return code;
     if (!catalog::setStoreContract(store, c, &error))
         return invalid(error);
@@ -169,11 +145,11 @@ int list(const QStringList& arguments)
     parser.setApplicationDescription(tr("List the contracted prices and discounts of the user's catalog."));
     parser.addHelpOption();
     const QCommandLineOption asJson({QStringLiteral("json")}, tr("Print them as JSON."));
-    parser.addOptions({asJson, catalogOption, migrateOption});
+    parser.addOptions({asJson, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     CatalogStore store;
-    if (const int code = openStore(store, parser, verb); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
         return code;
     QString error;
     const QVector<catalog::ContractPrice> contracts = catalog::storeContracts(store, &error);
@@ -202,13 +178,13 @@ int remove(const QStringList& arguments)
                                         "stays in the price history."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("KEY"), tr("price:OFFER or discount:PROVIDER:TIER"));
-    parser.addOptions({catalogOption, migrateOption});
+    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::fail(verb, ExitCode::InvalidInput, tr("name one KEY (price:OFFER or discount:...)"));
     CatalogStore store;
-    if (const int code = openStore(store, parser, verb); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
         return code;
     QString error;
     const QString key = parser.positionalArguments().constFirst();
@@ -255,14 +231,14 @@ int priceHistory(const QStringList& arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("OFFER_KEY"), tr("The offer's key."));
     const QCommandLineOption asJson({QStringLiteral("json")}, tr("Print it as JSON."));
-    parser.addOptions({asJson, catalogOption, migrateOption});
+    parser.addOptions({asJson, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::fail(verb, ExitCode::InvalidInput, tr("name one OFFER_KEY"));
     const QString key = parser.positionalArguments().constFirst();
     CatalogStore store;
-    if (const int code = openStore(store, parser, verb); code >= 0)
+    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
         return code;
     QString provider, tier, now;
     QVector<catalog::PriceHistoryEntry> entries;

@@ -57,14 +57,7 @@ QString CatalogEditor::unusedKey(const QString& table, const QString& base) cons
 bool CatalogEditor::setValue(const QString& table, const QString& key, const QString& column, const QVariant& value,
                              QString* error)
 {
-    const catalog::TableDef* def = catalog::catalogTable(table);
-    const catalog::ColumnDef* col = def ? def->column(column) : nullptr;
-    if (!col)
-        return fail(tr("%1 is not a column of %2").arg(column, table), error);
-    const QString invalid = catalog::validateValue(*col, value);
-    if (!invalid.isEmpty())
-        return fail(invalid, error);
-    if (const QString why = editRefusal(table); !why.isEmpty())
+    if (const QString why = editCheck(table, column, value); !why.isEmpty())
         return fail(why, error);
     const QVariantMap before = row(table, key);
     if (before.isEmpty())
@@ -75,16 +68,20 @@ bool CatalogEditor::setValue(const QString& table, const QString& key, const QSt
 bool CatalogEditor::setShownValue(const QString& table, const QString& key, const QString& column,
                                   const QVariant& shown, const QVariant& value, QString* error)
 {
+    if (const QString why = editCheck(table, column, value); !why.isEmpty())
+        return fail(why, error);
+    return apply(table, key, column, shown, value, error);
+}
+
+QString CatalogEditor::editCheck(const QString& table, const QString& column, const QVariant& value) const
+{
     const catalog::TableDef* def = catalog::catalogTable(table);
     const catalog::ColumnDef* col = def ? def->column(column) : nullptr;
     if (!col)
-        return fail(tr("%1 is not a column of %2").arg(column, table), error);
-    const QString invalid = catalog::validateValue(*col, value);
-    if (!invalid.isEmpty())
-        return fail(invalid, error);
-    if (const QString why = editRefusal(table); !why.isEmpty())
-        return fail(why, error);
-    return apply(table, key, column, shown, value, error);
+        return tr("%1 is not a column of %2").arg(column, table);
+    if (const QString invalid = catalog::validateValue(*col, value); !invalid.isEmpty())
+        return invalid;
+    return editRefusal(table);
 }
 
 bool CatalogEditor::apply(const QString& table, const QString& key, const QString& column, const QVariant& oldValue,

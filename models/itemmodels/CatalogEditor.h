@@ -56,6 +56,9 @@ Q_SIGNALS:
     void failed(const QString& message); // every refusal, for the status bar
 
 private:
+    // Why an edit of `column` in `table` to `value` is refused (no such column, a value the column cannot hold,
+    // a table this user may not change), or empty. Shared by setValue and setShownValue.
+    QString editCheck(const QString& table, const QString& column, const QVariant& value) const;
     bool fail(const QString& message, QString* error);
     bool apply(const QString& table, const QString& key, const QString& column, const QVariant& oldValue,
                const QVariant& value, QString* error);
