@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "PlanPrices.h"
 
+#include <limits>
+
 #include "planning/EstimateJson.h"
 
 #include <unordered_set>
@@ -96,6 +98,26 @@ QString fillNotice(int filled)
         .arg(filled == 1 ? QString() : QStringLiteral("s"));
 }
 
+namespace {
+// The row already carries the stored price as the plan saw it (price, unit, source, date and basis).
+bool rowMatches(const gp::OfferSpec& row, const PlanPrice& p, gp::PriceUnit unit)
+{
+    return row.price == p.price && row.currency == p.currency && row.unit == unit && row.ref.source == p.source &&
+           row.ref.asOf == p.asOf && row.contract.basis == p.priceBasis;
+}
+} // namespace
+
+bool overlayWouldChange(const gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
+{
+    for (const PlanPrice& p : prices) {
+        const gp::OfferSpec* row = catalog.offer(p.offerKey);
+        const auto unit = unitFromWord(p.unit);
+        if (row && unit && !rowMatches(*row, p, *unit))
+            return true;
+    }
+    return false;
+}
+
 bool overlay(gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
 {
     bool changed = false;
@@ -105,19 +127,25 @@ bool overlay(gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
         if (!found || !unit) // the reader refuses an unknown unit; a missing row is the engine's to name
             continue;
         gp::OfferSpec& row = catalog.offers[std::size_t(found - catalog.offers.data())];
-        if (row.price == p.price && row.currency == p.currency && row.unit == *unit && row.ref.source == p.source &&
-            row.ref.asOf == p.asOf && row.contract.basis == p.priceBasis)
+        if (rowMatches(row, p, *unit))
             continue;
         // The basis the plan was made with (issue 33): a plan priced at the list price is shown at it, a plan priced
-        // under a contract keeps that contract's list price beside its price.
+        // under a contract keeps that contract's list price beside its price. The catalog's contract today may be
+        // another one (or none): its name, date and discount never describe the plan's price.
         if (p.priceBasis.empty()) {
             row.contract = {};
         } else {
-            if (row.contract.basis != p.priceBasis)
-                row.contract.source = "stored in the plan";
-            row.contract.basis = p.priceBasis;
-            row.contract.listPrice = p.listPrice.value_or(p.price);
-            row.contract.listCurrency = p.listCurrency.empty() ? p.currency : p.listCurrency;
+            gp::ContractTerms terms;
+            terms.basis = p.priceBasis;
+            terms.listPrice = p.listPrice.value_or(p.price);
+            terms.listCurrency = p.listCurrency.empty() ? p.currency : p.listCurrency;
+            terms.source = "stored in the plan";
+            terms.asOf = p.asOf;
+            // The discount the two stored prices imply (same currency only; otherwise NaN, shown as unknown).
+            terms.discountPercent = terms.listCurrency == p.currency && terms.listPrice > 0
+                                        ? (1.0 - p.price / terms.listPrice) * 100.0
+                                        : std::numeric_limits<double>::quiet_NaN();
+            row.contract = terms;
         }
         row.price = p.price;
         row.currency = p.currency;

@@ -38,7 +38,12 @@ QString fillNotice(int filled);
 
 // Lays the stored prices over the catalog's rows of the same key: price, currency, unit, source and as-of date
 // (so a price's age is the stored one). Returns true when any row changed.
+// A plan priced under a contract keeps that contract's list price beside its price; the contract's name is
+// "stored in the plan" and its discount is worked out from the two prices, never today's contract's terms.
 bool overlay(gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices);
+// Whether overlay would change a row of `catalog` (the same comparison), so the common case (no drift) shares
+// the catalog instead of copying it.
+bool overlayWouldChange(const gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices);
 
 // A stored price the catalog now prices otherwise. relativeChange = (catalog - plan) / plan when both are in one
 // currency and unit (-0.12: the catalog is now 12% lower); empty otherwise, or when the catalog lacks the offer.

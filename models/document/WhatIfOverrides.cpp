@@ -35,16 +35,33 @@ bool WhatIfOverrides::isValid() const
            (!gpuStepKey || !gpuStepKey->empty());
 }
 
+namespace {
+bool movesPrices(const WhatIfOverrides& w) { return w.priceFactorPercent > 0 && w.priceFactorPercent != 100; }
+bool setsExchangeRate(const WhatIfOverrides& w) { return w.exchangeRateUnitsPerUsd && *w.exchangeRateUnitsPerUsd > 0; }
+} // namespace
+
+bool WhatIfOverrides::changesCatalog() const { return movesPrices(*this) || setsExchangeRate(*this); }
+
+void WhatIfOverrides::restoreWhatApplyToChanges(const gp::CatalogSnapshot& base, gp::CatalogSnapshot& target)
+{
+    for (std::size_t i = 0; i < base.offers.size() && i < target.offers.size(); ++i) {
+        target.offers[i].price = base.offers[i].price;
+        target.offers[i].contract.listPrice = base.offers[i].contract.listPrice;
+    }
+    target.currencies = base.currencies;
+    target.index.currencies = base.index.currencies;
+}
+
 void WhatIfOverrides::applyTo(gp::CatalogSnapshot& catalog) const
 {
-    if (priceFactorPercent > 0 && priceFactorPercent != 100) {
+    if (movesPrices(*this)) {
         const double factor = priceFactorPercent / 100.0;
         for (auto& offer : catalog.offers) {
             offer.price *= factor;
             offer.contract.listPrice *= factor; // the list price beside a contracted one moves with it (issue 33)
         }
     }
-    if (exchangeRateUnitsPerUsd && *exchangeRateUnitsPerUsd > 0) {
+    if (setsExchangeRate(*this)) {
         bool found = false;
         for (auto& rate : catalog.currencies) {
             if (rate.code == kExchangeRateCurrency) {

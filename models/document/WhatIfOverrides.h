@@ -69,8 +69,15 @@ struct WhatIfOverrides {
     // DevOps cost per month in the workspace currency (hours x rate).
     double devOpsCostPerMonth() const { return devOpsHoursPerMonth * devOpsHourlyRate; }
 
+    // Whether applyTo(CatalogSnapshot&) changes a row: a price factor other than 100 %, or an exchange rate. The
+    // workspace copies the catalog for a what-if only when it does.
+    bool changesCatalog() const;
     // Apply the catalog-wide overrides (price factor, exchange rate) to a snapshot copy.
     void applyTo(gp::CatalogSnapshot& catalog) const;
+    // Puts back into `target` (a copy of `base` that applyTo changed) every value applyTo changes: offer prices,
+    // their list prices, the currency rates. Cheaper than copying every row on each what-if step; `target` must
+    // hold `base`'s offers in the same order.
+    static void restoreWhatApplyToChanges(const gp::CatalogSnapshot& base, gp::CatalogSnapshot& target);
     // Apply the per-scenario overrides (MFU, tokens, GPU count, GPU step) to a scenario copy. `catalog`
     // is used to swap the scenario's offers for the stepped GPU's offers.
     void applyTo(gp::Scenario& scenario, const gp::CatalogSnapshot& catalog) const;

@@ -72,32 +72,6 @@ void Workspace::attachCatalog(CatalogStore* store)
             [this, store] { setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot())); });
 }
 
-namespace {
-// Whether WhatIfOverrides::applyTo(CatalogSnapshot&) changes a row: a price factor other than 100 %, or an
-// exchange rate. The same conditions as applyTo's, so the what-if copies the catalog only when it must.
-bool whatIfChangesCatalog(const WhatIfOverrides& whatIf)
-{
-    return (whatIf.priceFactorPercent > 0 && whatIf.priceFactorPercent != 100) ||
-           (whatIf.exchangeRateUnitsPerUsd && *whatIf.exchangeRateUnitsPerUsd > 0);
-}
-
-// Whether PlanPrices::overlay would change a row of `catalog` (the same comparison it makes), so the plan's
-// prices cost a copy of the catalog only when one differs: the common case (no drift) shares the catalog.
-bool overlayChanges(const gp::CatalogSnapshot& catalog, const QVector<PlanPrice>& prices)
-{
-    for (const PlanPrice& p : prices) {
-        const gp::OfferSpec* row = catalog.offer(p.offerKey);
-        const auto unit = PlanPrices::unitFromWord(p.unit);
-        if (!row || !unit)
-            continue;
-        if (!(row->price == p.price && row->currency == p.currency && row->unit == *unit &&
-              row->ref.source == p.source && row->ref.asOf == p.asOf))
-            return true;
-    }
-    return false;
-}
-} // namespace
-
 void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
 {
     // A what-if price or exchange-rate step moves only offer prices and currency rates (WhatIfOverrides::
@@ -105,7 +79,7 @@ void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
     // row's strings on each step. The plan's stored prices lie under the what-if (pricedCatalog).
     if (!pricesOnly) {
         m_planPricedCatalog.reset();
-        if (overlayChanges(*m_catalog, m_data.offerPrices)) {
+        if (PlanPrices::overlayWouldChange(*m_catalog, m_data.offerPrices)) {
             auto priced = std::make_shared<gp::CatalogSnapshot>(*m_catalog);
             PlanPrices::overlay(*priced, m_data.offerPrices);
             m_planPricedCatalog = std::move(priced);
@@ -113,15 +87,12 @@ void Workspace::rebuildEffectiveCatalog(bool pricesOnly)
         m_ownEffective.reset();
     }
     const gp::CatalogSnapshot& priced = pricedCatalog();
-    if (!whatIfChangesCatalog(m_data.whatIf)) {
+    if (!m_data.whatIf.changesCatalog()) {
         m_ownEffective.reset();
         m_effectiveCatalog = m_planPricedCatalog ? m_planPricedCatalog : m_catalog;
     } else {
         if (m_ownEffective && m_ownEffective->offers.size() == priced.offers.size()) {
-            for (std::size_t i = 0; i < priced.offers.size(); ++i)
-                m_ownEffective->offers[i].price = priced.offers[i].price;
-            m_ownEffective->currencies = priced.currencies;
-            m_ownEffective->index.currencies = priced.index.currencies;
+            WhatIfOverrides::restoreWhatApplyToChanges(priced, *m_ownEffective);
         } else {
             m_ownEffective = std::make_shared<gp::CatalogSnapshot>(priced);
         }
@@ -672,9 +643,30 @@ void Workspace::removeTcoAnalysis(int index)
 
 void Workspace::pushTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses, const QString& text, int mergeId)
 {
-    m_undo.push(new ValueCommand<QVector<WorkspaceTcoAnalysis>>(
+    // A TCO pane what-if holds the inputs it was typed over: once the analysis is saved with other inputs, or
+    // removed, it no longer describes anything, so it goes in the same undo step (else the pane and the proposal
+    // would keep showing the old inputs, and "What-if changes applied" an analysis that is gone).
+    WhatIfOverrides whatIf = m_data.whatIf;
+    std::erase_if(whatIf.tco, [&](const WhatIfOverrides::TcoWhatIf& t) {
+        for (const WorkspaceTcoAnalysis& before : m_data.tcoAnalyses)
+            if (before.id.toStdString() == t.analysisId)
+                for (const WorkspaceTcoAnalysis& after : analyses)
+                    if (after.id == before.id)
+                        return !(after.inputs == before.inputs);
+        return true;
+    });
+    auto* command = new ValueCommand<QVector<WorkspaceTcoAnalysis>>(
         text, m_data.tcoAnalyses, analyses, [this](const QVector<WorkspaceTcoAnalysis>& a) { doSetTcoAnalyses(a); },
-        mergeId));
+        whatIf == m_data.whatIf ? mergeId : -1);
+    if (whatIf == m_data.whatIf) {
+        m_undo.push(command);
+        return;
+    }
+    m_undo.beginMacro(text);
+    m_undo.push(new ValueCommand<WhatIfOverrides>(text, m_data.whatIf, whatIf,
+                                                  [this](const WhatIfOverrides& o) { doSetWhatIf(o); }));
+    m_undo.push(command);
+    m_undo.endMacro();
 }
 
 void Workspace::doSetTcoAnalyses(const QVector<WorkspaceTcoAnalysis>& analyses)

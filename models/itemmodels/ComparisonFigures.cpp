@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ComparisonFigures.h"
 
+#include <cmath>
+
 #include <cctype>
 #include <vector>
 
@@ -69,6 +71,8 @@ std::string contractWords(const gp::CostLine& c)
     if (c.contractBasis == "contracted")
         return ", contracted price";
     if (c.contractBasis == "discount") {
+        if (!std::isfinite(c.discountPercent)) // a plan's stored price in another currency than its list price
+            return ", contract discount";
         char buf[64];
         std::snprintf(buf, sizeof buf, ", %.4g%% contract discount", c.discountPercent);
         return buf;

@@ -6,6 +6,7 @@
 #include "OfferTerms.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 // The explanations of the cost figures, next to CostModel.cpp's rules: which offer, how many instances and billed
@@ -123,7 +124,8 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
                                               : "instance price, contracted",
                  offer->price, offer->currency,
                  (contract.basis == "discount" ? "list price x (1 - discount): " : "contract ") + by);
-            if (contract.basis == "discount")
+            // (A plan's stored price in another currency than its list price implies no percentage: NaN, left out.)
+            if (contract.basis == "discount" && std::isfinite(contract.discountPercent))
                 x.in("discount", contract.discountPercent, "%", "contract " + by);
             x.in("instance price, list", contract.listPrice, contract.listCurrency, "catalog offers." + c.offerKey)
                 .src(offer->ref);

@@ -114,6 +114,8 @@ QWizardPage* TcoWizard::makeWorkloadPage()
             knobs << tr("the scenarios' MFU, tokens, GPU count or GPU");
         if (w.devOpsHoursPerMonth > 0 || w.devOpsHourlyRate > 0)
             knobs << tr("the DevOps hours and rate");
+        if (!w.tco.empty())
+            knobs << tr("edits in the TCO pane");
         m_whatIfNote->setText(tr("The workspace's what-if (%1) is not applied here: the analysis uses the "
                                  "catalog's prices and rates and each scenario's own estimate, and stores them. "
                                  "To compare another price, change the option's price in the analysis.")

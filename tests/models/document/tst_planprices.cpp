@@ -213,6 +213,52 @@ private Q_SLOTS:
         QCOMPARE(j[0]["plan_price"].get<double>(), 20.0);
     }
 
+    // A plan priced under a discount, opened on a catalog whose contract is another one (or none): the plan's
+    // price stands with the list price it stored, the contract is named "stored in the plan", and the discount is
+    // the one the two stored prices imply, (1 - 13.6 / 16) x 100 = 15 %, never today's contract's percentage.
+    void overlayKeepsThePlansContractTerms()
+    {
+        gp::CatalogSnapshot catalog = DocumentTestData::catalog();
+        catalog.offers[0].contract = {"discount", 16.0, "USD", 40.0, "today's contract", "2026-11-01"};
+        PlanPrice p = stored("a100-8x", 13.6);
+        p.priceBasis = "discount";
+        p.listPrice = 16.0;
+        p.listCurrency = "USD";
+        QVERIFY(PlanPrices::overlayWouldChange(catalog, {p}));
+        QVERIFY(PlanPrices::overlay(catalog, {p}));
+        const gp::ContractTerms& t = catalog.offer("a100-8x")->contract;
+        QCOMPARE(t.basis, std::string("discount"));
+        QCOMPARE(t.listPrice, 16.0);
+        QCOMPARE(t.source, std::string("stored in the plan"));
+        QCOMPARE(t.asOf, std::string("2026-03-01"));
+        GP_VERIFY_NEAR(t.discountPercent, 15.0, 1e-12);
+        QVERIFY(!PlanPrices::overlayWouldChange(catalog, {p})); // the row now is the plan's price
+        // A list price in another currency implies no percentage: NaN (shown as "contract discount"), never 0.
+        p.listCurrency = "EUR";
+        p.price = 13.5;
+        QVERIFY(PlanPrices::overlay(catalog, {p}));
+        QVERIFY(std::isnan(catalog.offer("a100-8x")->contract.discountPercent));
+    }
+
+    // Two price what-if steps under a contract: the list price beside the contracted one is the catalog's times
+    // the current factor (16 x 1.5 = 24), not compounded over the steps (16 x 1.2 x 1.5 = 28.8).
+    void whatIfStepsDoNotCompoundTheListPrice()
+    {
+        gp::CatalogSnapshot catalog = DocumentTestData::catalog();
+        catalog.offers[0].contract = {"contracted", 16.0, "USD", 0.0, "framework agreement", "2026-11-01"};
+        catalog.offers[0].price = 12.0;
+        WorkspaceData plan = trainingPlan(12.0);
+        plan.offerPrices.clear(); // priced from the catalog's contract
+        Workspace ws(plan);
+        ws.setCatalog(catalog);
+        ws.setWhatIfPriceFactor(120);
+        ws.setWhatIfPriceFactor(150);
+        const gp::OfferSpec* row = ws.effectiveCatalog().offer("a100-8x");
+        QVERIFY(row);
+        GP_VERIFY_NEAR(row->price, 12.0 * 1.5, 1e-12);
+        GP_VERIFY_NEAR(row->contract.listPrice, 16.0 * 1.5, 1e-12);
+    }
+
     void repriceIsOneUndoStep()
     {
         Workspace ws(trainingPlan(20.0));

@@ -321,6 +321,19 @@ private Q_SLOTS:
         ws->undoStack()->undo(); // the reset undone: the edit is back, still not in the saved analysis
         QCOMPARE(ws->effectiveTcoInputs(0).at("workload").at("utilisation").get<double>(), 0.5);
         QCOMPARE(ws->tcoAnalysis(0).inputs, saved);
+        // The analysis saved with other inputs (the TCO wizard's save): the pane's what-if was typed over the old
+        // ones and goes in the same undo step, so the pane shows the new inputs; undo brings both back.
+        nlohmann::json resaved = saved;
+        resaved["workload"]["utilisation"] = 0.7;
+        ws->setTcoAnalysisInputs(0, resaved);
+        QVERIFY(ws->whatIf().tco.empty());
+        QCOMPARE(ws->effectiveTcoInputs(0).at("workload").at("utilisation").get<double>(), 0.7);
+        ws->undoStack()->undo();
+        QCOMPARE(ws->tcoAnalysis(0).inputs, saved);
+        QCOMPARE(ws->effectiveTcoInputs(0).at("workload").at("utilisation").get<double>(), 0.5);
+        // Removed: its what-if goes with it (no line about an analysis that is gone).
+        ws->removeTcoAnalysis(0);
+        QVERIFY(ws->whatIf().tco.empty());
     }
 
     // A snapshot cannot hold the catalog-wide price factor: it is named a copy and its notes say it is priced at
