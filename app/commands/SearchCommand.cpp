@@ -230,7 +230,7 @@ nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSe
             {"latency_statistic", o.targets.timeToFirstTokenPercentile > 0
                                       ? json(std::string("p")
                                                  .append(std::to_string(o.targets.timeToFirstTokenPercentile))
-                                                 .append(" TTFT (M/D/c queue, Poisson arrivals), mean TPOT"))
+                                                 .append(" TTFT (Erlang C share waiting, Poisson arrivals), mean TPOT"))
                                       : json("mean")},
             {"residency", residencyJson},
             {"budget_per_hour", o.budgetPerHour > 0 ? json(o.budgetPerHour) : json(nullptr)},

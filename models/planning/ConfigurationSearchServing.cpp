@@ -118,6 +118,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         result.errors.push_back({"inference.prompt_tokens", "the prompt must be at least 1 token"});
     if (w.inference.outputTokens < 1)
         result.errors.push_back({"inference.output_tokens", "the output must be at least 1 token"});
+    // The percentile is searched only where it is computed: never a p42, a p100 (NaN) or a static batch whose
+    // percentile would print as 0 beside a latency statistic that names it.
+    if (const std::string why = ScenarioValidator::ttftPercentileProblem(
+            tg.timeToFirstTokenPercentile, tg.timeToFirstTokenSeconds, ServingEngines::batching(w.inference));
+        !why.empty())
+        result.errors.push_back({"inference.target_ttft_percentile", why});
     if (!result.errors.empty())
         return result;
 

@@ -264,7 +264,8 @@ json EstimateJson::toJson(const Estimate& est, const PriceAgeContext* ages)
     j["ttft_p99_s"] = q(i ? i->ttftP99Seconds : 0);
     j["ttft_at_target_percentile_s"] =
         i && i->ttftAtTargetPercentileSeconds > 0 ? number(i->ttftAtTargetPercentileSeconds) : json(nullptr);
-    j["prefill_queue"] = queued ? json{{"model", "M/D/c, Poisson arrivals (Erlang C, Allen-Cunneen)"},
+    j["prefill_queue"] = queued ? json{{"model", "Poisson arrivals; share waiting: Erlang C over the prefill slots; "
+                                                 "wait: exponential with the scheduler's M/D/1 mean"},
                                        {"servers", i->prefillQueueServers},
                                        {"utilisation", number(i->prefillQueueUtilisation)},
                                        {"wait_probability", number(i->prefillQueueWaitProbability)}}

@@ -98,9 +98,9 @@ std::vector<Explanation> InferenceEstimator::explain(const InferenceInputs& in, 
         if (continuous && r.prefillQueueServers > 0) {
             const std::string queueModel =
                 "Poisson arrivals (independent requests; bursty traffic waits longer); the "
-                "prefill an M/D/c queue of c prompt slots: Erlang C (Kleinrock 1975, Queueing "
-                "Systems vol. 1, sec. 3.5) with the Allen-Cunneen wait (Allen 1990), "
-                "ServingQueue.h";
+                "share of requests that wait for one of the c prompt slots: Erlang C (Kleinrock 1975, "
+                "Queueing Systems vol. 1, sec. 3.5); the wait, given a wait, exponential with the scheduler's "
+                "M/D/1 mean (Pollaczek-Khinchine), ServingQueue.h";
             x.in("TTFT p50", r.ttftP50Seconds, "s", queueModel)
                 .in("TTFT p95", r.ttftP95Seconds, "s", queueModel)
                 .in("TTFT p99", r.ttftP99Seconds, "s", queueModel)

@@ -140,6 +140,20 @@ void checkEncoderDecoder(const Scenario& s, const ModelArchitecture& m, Checker&
 
 } // namespace
 
+std::string ScenarioValidator::ttftPercentileProblem(int pc, double ttftTargetSeconds, Batching batching)
+{
+    if (pc == 0)
+        return {};
+    if (pc != 50 && pc != 90 && pc != 95 && pc != 99)
+        return "must be 50, 90, 95 or 99 (or 0: the target is on the mean), got " + std::to_string(pc);
+    if (!(ttftTargetSeconds > 0))
+        return "names the percentile of target_ttft_seconds, which is not set: set target_ttft_seconds";
+    if (batching != Batching::Continuous)
+        return "percentiles come from the continuous-batching scheduler's queueing model: set batching to "
+               "continuous (or a serving engine that batches continuously), or target the mean (0)";
+    return {};
+}
+
 std::optional<ModelArchitecture> ScenarioValidator::resolveModel(const Scenario& s, const CatalogSnapshot& c)
 {
     if (!s.model.catalogKey.empty()) {
@@ -380,19 +394,10 @@ std::vector<FieldError> ScenarioValidator::validate(const Scenario& s, const Cat
         const bool outputOk = c.ok("inference.output_tokens");
         if (promptOk && outputOk && static_cast<double>(in.promptTokens) + in.outputTokens > seqCap)
             c.fail("inference.prompt_tokens", "prompt + output above 10 million tokens is not a sensible plan");
-        // The percentile comes from the prefill queue's model (ServingQueue.h), which the continuous scheduler has.
-        if (const int pc = in.targetTtftPercentile; pc != 0) {
-            if (pc != 50 && pc != 90 && pc != 95 && pc != 99)
-                c.fail("inference.target_ttft_percentile",
-                       "must be 50, 90, 95 or 99 (or 0: the target is on the mean), got " + std::to_string(pc));
-            else if (!(in.targetTtftSeconds > 0))
-                c.fail("inference.target_ttft_percentile",
-                       "names the percentile of target_ttft_seconds, which is not set: set target_ttft_seconds");
-            else if (ServingEngines::batching(in) != Batching::Continuous)
-                c.fail("inference.target_ttft_percentile",
-                       "percentiles come from the continuous-batching scheduler's queueing model: set batching to "
-                       "continuous (or a serving engine that batches continuously), or target the mean (0)");
-        }
+        if (const std::string why =
+                ttftPercentileProblem(in.targetTtftPercentile, in.targetTtftSeconds, ServingEngines::batching(in));
+            !why.empty())
+            c.fail("inference.target_ttft_percentile", why);
     }
 
     // Pricing

@@ -35,6 +35,10 @@ public:
     static std::vector<FieldError> warnings(const Scenario& scenario, const CatalogSnapshot& catalog);
 
     // The architecture the scenario names: the catalog row or the custom one. Empty when neither.
+    // What is wrong with a time-to-first-token percentile target (empty when none): one of 50, 90, 95, 99 (or 0,
+    // the mean), on a TTFT target that is set, under continuous batching (the queueing model is the continuous
+    // scheduler's, ServingQueue.h). The validator and the serving search both ask it.
+    static std::string ttftPercentileProblem(int percentile, double ttftTargetSeconds, Batching batching);
     static std::optional<ModelArchitecture> resolveModel(const Scenario& scenario, const CatalogSnapshot& catalog);
 };
 

@@ -795,7 +795,7 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
                fmt(est.inference->ttftAtTargetPercentileSeconds * 1000, 0) + " ms (target " +
                fmt(a.ttftSeconds * 1000, 0) + " ms at p" + std::to_string(pc) +
                "), by a queueing model that assumes requests arrive at random (Poisson) and queues them for the "
-               "prefill as an M/D/c queue (Erlang C with the Allen-Cunneen wait).";
+               "prefill (Erlang C for the share that waits, the wait exponential with the mean TTFT's).";
     if (c.weights != WeightFormat::FP16)
         why += " Quantised weights lose some quality: test it on your own prompts.";
     if (!rc.offerFlags.empty())

@@ -225,8 +225,8 @@ WorkloadTrafficPage::WorkloadTrafficPage(QWidget* parent)
     m_ttftPercentile->addItem(tr("for 99% of requests (p99)"), 99);
     m_ttftPercentile->setToolTip(
         tr("Whether the first-token target holds on average or for a share of requests. Percentiles come from a "
-           "queueing model that assumes requests arrive at random (Poisson) and wait for the prefill as in an M/D/c "
-           "queue (Erlang C, with the Allen-Cunneen approximation)."));
+           "queueing model that assumes requests arrive at random (Poisson): Erlang C for the share that waits for "
+           "the prefill, the wait exponential with the mean TTFT's."));
     m_tpot->setAllowEmpty(true, tr("no target"));
     m_tpot->setToolTipText(
         tr("Longest acceptable time between two generated tokens (50 ms = 20 tokens/s per user). Empty: no target."));

@@ -55,39 +55,11 @@ private slots:
         QVERIFY(std::isnan(ServingQueue::erlangC(2, NAN)));
     }
 
-    // The mean wait: M/M/c's C / (c mu - lambda), Allen-Cunneen's (1 + c_s^2) / 2 on top.
-    // M/D/1, lambda 0.8/s, S 1 s: 0.8 / 0.2 x 1/2 = 2.0 s, Pollaczek-Khinchine's rho S / (2 (1 - rho)) = 0.8 / 0.4.
-    // M/M/2, lambda 1/s, S 1 s: (1/3) / (2 - 1) = 1/3 s.
-    // M/D/10, lambda 8/s, S 1 s: 0.4091801507964435 / 2 / 2 = 0.10229503769911087 s.
-    void meanWaitByHand()
-    {
-        GP_VERIFY_NEAR(ServingQueue::meanWait({1, 0.8, 1.0, 0}), 2.0, 1e-12);
-        GP_VERIFY_NEAR(ServingQueue::meanWait({2, 1.0, 1.0, 1}), 1.0 / 3, 1e-12);
-        GP_VERIFY_NEAR(ServingQueue::meanWait({10, 8.0, 1.0, 0}), 0.10229503769911087, 1e-12);
-        QVERIFY(std::isnan(ServingQueue::meanWait({1, 1.0, 1.0, 0}))); // rho = 1
-    }
-
-    // The quantile, P(W > t) = C exp(-t C / W_q): t_p = (W_q / C) ln(C / (1 - p)), 0 when C <= 1 - p.
-    // M/D/1 above: (2.0 / 0.8) ln(0.8 / 0.05) = 2.5 x ln 16 = 6.931471805599453 s at p95.
-    // M/M/1 (c_s^2 = 1), lambda 0.8, S 1: the exact M/M/1 quantile ln(rho / (1 - p)) / (mu - lambda) = ln 16 / 0.2
-    // = 13.862943611198906 s (Kleinrock vol. 1 sec. 3.2).
-    // M/D/10 above: p50: C = 0.409 <= 0.5, so 0; p95: (0.10229503769911087 / 0.4091801507964435) ln(0.4091801507964435
-    // / 0.05) = 0.25 x 2.1021325201327 = 0.5255331300331839 s; p99: 0.25 x ln(40.918...) = 0.927892608141709 s.
-    void quantileByHand()
-    {
-        GP_VERIFY_NEAR(ServingQueue::waitQuantile({1, 0.8, 1.0, 0}, 0.95), 6.931471805599453, 1e-12);
-        GP_VERIFY_NEAR(ServingQueue::waitQuantile({1, 0.8, 1.0, 1}, 0.95), 13.862943611198906, 1e-12);
-        GP_VERIFY_NEAR(ServingQueue::waitQuantile({10, 8.0, 1.0, 0}, 0.50), 0.0, 0.0);
-        GP_VERIFY_NEAR(ServingQueue::waitQuantile({10, 8.0, 1.0, 0}, 0.95), 0.5255331300331839, 1e-12);
-        GP_VERIFY_NEAR(ServingQueue::waitQuantile({10, 8.0, 1.0, 0}, 0.99), 0.927892608141709, 1e-12);
-        QVERIFY(std::isnan(ServingQueue::waitQuantile({10, 8.0, 1.0, 0}, 1.0)));
-        QVERIFY(std::isnan(ServingQueue::waitQuantile({10, 10.0, 1.0, 0}, 0.95)));
-    }
-
     // A steady state's TTFT at a percentile replaces its mean queue wait by the wait's quantile: 0.3 s of TTFT of
-    // which 0.05 s is the mean wait, a share C = 0.4091801507964435 waiting (the M/D/10 queue above), exponentially
-    // with that mean: p95 = 0.25 + (0.05 / C) ln(C / 0.05) = 0.25 + 0.12219... x 2.10213... = 0.5068712724751026;
-    // p99 = 0.25 + (0.05 / C) ln(C / 0.01) = 0.7035374486448692; p50 = 0.25 (C <= 0.5: the median request waits 0).
+    // which 0.05 s is the mean wait, a share C = 0.4091801507964435 waiting (Erlang C for c = 10, a = 8, above),
+    // exponentially with that mean: p95 = 0.25 + (0.05 / C) ln(C / 0.05) = 0.25 + 0.12219... x 2.10213... =
+    // 0.5068712724751026; p99 = 0.25 + (0.05 / C) ln(C / 0.01) = 0.7035374486448692; p50 = 0.25 (C <= 0.5: the median
+    // request waits 0).
     void percentileOfAPoint()
     {
         ServingPoint p;
@@ -103,7 +75,8 @@ private slots:
         t.ttftPercentile = 99;
         GP_VERIFY_NEAR(ServingScheduler::ttftFor(p, t), 0.7035374486448692, 1e-12);
         // quantileWithMean itself, and its refusals.
-        GP_VERIFY_NEAR(ServingQueue::quantileWithMean(0.8, 2.0, 0.95), 6.931471805599453, 1e-12); // = M/D/1 above
+        // M/D/1 at rho = 0.8, S = 1 s: C = 0.8, mean wait 0.8 / (2 x 0.2) = 2 s: (2 / 0.8) ln(0.8 / 0.05) = 2.5 ln 16.
+        GP_VERIFY_NEAR(ServingQueue::quantileWithMean(0.8, 2.0, 0.95), 6.931471805599453, 1e-12);
         QVERIFY(std::isnan(ServingQueue::quantileWithMean(1.5, 2.0, 0.95)));
         QVERIFY(std::isnan(ServingQueue::quantileWithMean(0.5, -1.0, 0.95)));
         p.feasible = false;
