@@ -57,6 +57,16 @@ QSqlDatabase openServerConnection(const ServerAddress& address, QString* error)
         options += (options.isEmpty() ? QString() : QStringLiteral(";")) + QStringLiteral("connect_timeout=10");
     if (!options.contains(QLatin1String("application_name=")))
         options += QStringLiteral(";application_name=gpu-planner");
+    // A link that goes silent without closing (a laptop's network changes, a firewall drops the flow) is given up
+    // within about 30 s instead of the kernel's default of many minutes: TCP keepalives after 10 s idle, every 5 s,
+    // 3 tries, and unacknowledged data after 30 s (libpq connection parameters, postgresql.org/docs/15/
+    // libpq-connect.html 34.1.2). The window's connection check runs on the GUI thread, so this bounds its wait.
+    for (const char* option :
+         {"keepalives_idle=10", "keepalives_interval=5", "keepalives_count=3", "tcp_user_timeout=30000"}) {
+        const QString text = QString::fromLatin1(option);
+        if (!options.contains(text.section(QLatin1Char('='), 0, 0) + QLatin1Char('=')))
+            options += QLatin1Char(';') + text;
+    }
     db.setConnectOptions(options);
     if (!db.open() && error)
         *error = QStringLiteral("cannot connect to %1 (%2)")

@@ -64,22 +64,22 @@ bool TeamCatalogSession::open(const QString& url, const QString& password, QStri
     const bool wasTeam = m_store->isTeamCatalog();
     const QString before = wasTeam ? m_url : m_store->path();
     const bool wasOpen = m_store->isOpen();
+    // The shipped catalog is a read-only copy (in memory or a temporary file the store deletes on close): it is
+    // opened again as the shipped one, never as a user's catalog at its path.
+    const bool wasShipped = wasOpen && !wasTeam && m_store->isReadOnly();
     setSessionPassword(address, password);
-    const QStringList namesBefore = QSqlDatabase::connectionNames();
     if (!m_store->openNamed(url)) {
         if (error)
             *error = m_store->startupMessage();
         setSessionPassword(address, QString());
-        if (wasOpen && (wasTeam ? m_store->openNamed(before) : m_store->open(before)))
+        const bool back = !wasOpen     ? false
+                          : wasShipped ? m_store->openShipped()
+                          : wasTeam    ? m_store->openNamed(before)
+                                       : m_store->open(before);
+        if (back)
             announceReset();
         return false;
     }
-    m_connection.clear();
-    // The store's connection is the one openNamed() added (it names it itself; the store keeps it private).
-    const QStringList namesAfter = QSqlDatabase::connectionNames();
-    for (const QString& name : namesAfter)
-        if (!namesBefore.contains(name) && name.startsWith(QLatin1String("gp-catalog-server-")))
-            m_connection = name;
     m_url = url;
     m_connected = true;
     m_pending.clear();
@@ -92,33 +92,36 @@ bool TeamCatalogSession::open(const QString& url, const QString& password, QStri
     return true;
 }
 
-QString TeamCatalogSession::storeConnection() const { return m_connection; }
-
 void TeamCatalogSession::readRole()
 {
     m_may.clear();
     for (const TableDef& table : catalogTables())
         m_may.insert(table.name, m_store->mayChange(table.name));
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
     QString login, team;
-    if (q.exec(QStringLiteral("SELECT current_user, rolsuper FROM pg_roles WHERE rolname = current_user")) &&
-        q.next()) {
-        login = q.value(0).toString();
-        if (q.value(1).toBool())
-            team = QStringLiteral("superuser");
-    }
-    // The strongest of the three team roles this login belongs to (CatalogServer.h): admin, then editor, reader.
-    if (team.isEmpty() &&
-        q.exec(QStringLiteral("SELECT rolname FROM pg_roles WHERE rolname IN ('gp_admin', 'gp_editor', 'gp_reader') "
-                              "AND pg_has_role(current_user, oid, 'MEMBER')"))) {
-        QSet<QString> roles;
-        while (q.next())
-            roles.insert(q.value(0).toString());
-        for (const char* role : {"gp_admin", "gp_editor", "gp_reader"})
-            if (team.isEmpty() && roles.contains(QLatin1String(role)))
-                team = QLatin1String(role);
-    }
+    // Through the store's own connection (CatalogStore::readThrough), whichever it is now.
+    m_store->readThrough(
+        [&](QSqlDatabase& db, QString*) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT current_user, rolsuper FROM pg_roles WHERE rolname = current_user")) &&
+                q.next()) {
+                login = q.value(0).toString();
+                if (q.value(1).toBool())
+                    team = QStringLiteral("superuser");
+            }
+            // The strongest of the three team roles this login belongs to (CatalogServer.h): admin, editor, reader.
+            if (team.isEmpty() && q.exec(QStringLiteral("SELECT rolname FROM pg_roles WHERE rolname IN ('gp_admin', "
+                                                        "'gp_editor', 'gp_reader') AND pg_has_role(current_user, oid, "
+                                                        "'MEMBER')"))) {
+                QSet<QString> roles;
+                while (q.next())
+                    roles.insert(q.value(0).toString());
+                for (const char* role : {"gp_admin", "gp_editor", "gp_reader"})
+                    if (team.isEmpty() && roles.contains(QLatin1String(role)))
+                        team = QLatin1String(role);
+            }
+            return true;
+        },
+        nullptr);
     if (team.isEmpty())
         team = tr("no team role");
     m_roleText = login.isEmpty() ? team : QStringLiteral("%1, %2").arg(login, team);
@@ -151,9 +154,13 @@ bool TeamCatalogSession::checkConnection()
         return true;
     if (!m_connected)
         return false;
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    if (db.isOpen() && q.exec(QStringLiteral("SELECT 1")) && q.next())
+    const bool alive = m_store->readThrough(
+        [](QSqlDatabase& db, QString*) {
+            QSqlQuery q(db);
+            return db.isOpen() && q.exec(QStringLiteral("SELECT 1")) && q.next();
+        },
+        nullptr);
+    if (alive)
         return true;
     setLost();
     return false;
@@ -195,15 +202,11 @@ bool TeamCatalogSession::reconnect(QString* error)
             return false;
         }
     }
-    const QStringList namesBefore = QSqlDatabase::connectionNames();
     if (!m_store->openNamed(m_url)) {
         if (error)
             *error = m_store->startupMessage();
         return false;
     }
-    for (const QString& name : QSqlDatabase::connectionNames())
-        if (!namesBefore.contains(name) && name.startsWith(QLatin1String("gp-catalog-server-")))
-            m_connection = name;
     m_connected = true;
     readRole();
     if (m_timer->interval() > 0)
@@ -241,8 +244,16 @@ QVector<PendingEdit> TeamCatalogSession::takePendingEdits()
 
 int TeamCatalogSession::backendPid() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    return q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next() ? q.value(0).toInt() : 0;
+    int pid = 0;
+    m_store->readThrough(
+        [&](QSqlDatabase& db, QString*) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next())
+                pid = q.value(0).toInt();
+            return pid != 0;
+        },
+        nullptr);
+    return pid;
 }
 
 } // namespace catalog

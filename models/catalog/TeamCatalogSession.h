@@ -73,7 +73,6 @@ Q_SIGNALS:
     void reconnected();
 
 private:
-    QString storeConnection() const;
     void readRole();
     void announceReset();
     void setLost();
@@ -81,7 +80,6 @@ private:
     CatalogStore* m_store;
     QTimer* m_timer;
     QString m_url;
-    QString m_connection; // the store's connection (QSqlDatabase name), found when it was opened
     bool m_connected = true;
     QString m_roleText;
     QHash<QString, bool> m_may;

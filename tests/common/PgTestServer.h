@@ -16,6 +16,11 @@
 
 namespace pgtest {
 
+// How long a test waits for the server's answer to reach another connection or a child process: milliseconds on
+// an idle machine; the bound is for CI's ASan build on two busy cores (QTRY_COMPARE's default 5 s and
+// QProcess's 30 s are timing assumptions there). A lost answer still fails, only later.
+constexpr int kWaitMs = 60000;
+
 inline QString socketDir() { return qEnvironmentVariable("GP_TEST_PGHOST"); }
 
 // The address of database `db` on the test server as `user` (the superuser is `postgres`; trust on the socket).

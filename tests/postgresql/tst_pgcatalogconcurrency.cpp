@@ -28,11 +28,6 @@ QVariant priceOf(const CatalogStore& store, const QString& key)
 }
 } // namespace
 
-// How long a test waits for a NOTIFY to reach the other connection. It arrives in milliseconds on an idle machine;
-// the bound is for CI's ASan build on two busy cores (QTRY_COMPARE's default of 5 s is a timing assumption), and
-// a lost notification still fails, only later.
-constexpr int kNotifyWaitMs = 60000;
-
 class TestPgCatalogConcurrency : public QObject {
     Q_OBJECT
     QTemporaryDir m_home;
@@ -124,7 +119,7 @@ private Q_SLOTS:
         QSignalSpy boRows(&bo, &CatalogStore::rowChanged);
         QString error;
         QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "price", 50.0, &error), qPrintable(error));
-        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 1, kNotifyWaitMs); // the notification is processed before Bo's edit
+        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 1, pgtest::kWaitMs); // the notification is processed before Bo's edit
         QVERIFY(!bo.setValue("offers", "aws-p5-on-demand", "price", 49.0, &error));
         QVERIFY(bo.lastConflict().has_value());
         QCOMPARE(bo.lastConflict()->original, QVariant(55.04));
@@ -237,7 +232,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(ana.setValue("offers", "e2e-h100-on-demand", "price", 2.5, &error), qPrintable(error));
         QCOMPARE(anaRows.count(), 1); // Ana's own edit, announced once (her own NOTIFY is skipped)
-        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 1, kNotifyWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 1, pgtest::kWaitMs);
         QCOMPARE(boRows.first().value(0).toString(), QStringLiteral("offers"));
         QCOMPARE(boRows.first().value(1).toString(), QStringLiteral("e2e-h100-on-demand"));
         QCOMPARE(priceOf(bo, "e2e-h100-on-demand"), QVariant(2.5));
@@ -245,7 +240,7 @@ private Q_SLOTS:
         // the next notification Bo sees is the next real change.
         QVERIFY(!ana.setValue("offers", "e2e-h100-on-demand", "price", -1.0, &error));
         QVERIFY2(ana.setValue("offers", "aws-p5-on-demand", "region", "us-east-2", &error), qPrintable(error));
-        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 2, kNotifyWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(boRows.count(), 2, pgtest::kWaitMs);
         QCOMPARE(boRows.at(1).value(1).toString(), QStringLiteral("aws-p5-on-demand"));
         QCOMPARE(anaRows.count(), 2);
     }

@@ -245,6 +245,7 @@ private Q_SLOTS:
         QVERIFY(!w.team->openTeamCatalog(pgtest::url(QStringLiteral("gp_no_such_db")), QString(), &error));
         QVERIFY2(error.startsWith(QStringLiteral("The team catalog postgresql://postgres@/gp_no_such_db?host=")),
                  qPrintable(error));
+        QVERIFY(!MessageBoxes::shownMessages().isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(MessageBoxes::shownMessages().constLast(), error);
         QCOMPARE(w.store.path(), ownFile);
         QVERIFY(!w.store.isTeamCatalog());
@@ -269,6 +270,7 @@ private Q_SLOTS:
         QCOMPARE(w.offers->rowCount(), 3);
         QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 55.04);
         // The address is a recent server; the password is nowhere in the settings.
+        QVERIFY(!recentTeamServers().isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(recentTeamServers().first(), url);
         QSettings().sync();
         QFile settings(QSettings().fileName());
@@ -300,6 +302,7 @@ private Q_SLOTS:
         QSignalSpy rejected(w.offers, &CatalogTableModel::editRejected);
         QVERIFY(!w.offers->setData(priceCell(w), 50.0));
         QCOMPARE(rejected.size(), 1);
+        QVERIFY(!rejected.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(rejected.first().first().toString(), why);
         QCOMPARE(priceOn(pgtest::url(db)), QVariant(55.04));
 
@@ -338,11 +341,12 @@ private Q_SLOTS:
         QSignalSpy handled(w.team, &TeamCatalogController::conflictHandled);
         QSignalSpy rejected(w.offers, &CatalogTableModel::editRejected);
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
+        QVERIFY(!rejected.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(rejected.first().first().toString(),
                  QStringLiteral("offers \"aws-p5-on-demand\": someone changed this row since you read it; nothing "
                                 "was overwritten. Choose whose value to keep."));
         QCOMPARE(priceOn(admin), QVariant(50.0)); // theirs stands until the user chooses
-        QTRY_COMPARE(handled.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(handled.size(), 1, pgtest::kWaitMs);
         QCOMPARE(handled.first().first().toBool(), true);
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked[0].original, QVariant(55.04));
@@ -377,7 +381,7 @@ private Q_SLOTS:
         QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
         QSignalSpy handled(w.team, &TeamCatalogController::conflictHandled);
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
-        QTRY_COMPARE(handled.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(handled.size(), 1, pgtest::kWaitMs);
         QCOMPARE(handled.first().first().toBool(), false);
         QCOMPARE(priceOn(admin), QVariant(50.0));
         QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 50.0); // the view shows theirs
@@ -402,6 +406,7 @@ private Q_SLOTS:
         QCOMPARE(scalar(db, QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid)), QVariant(true));
         QSignalSpy rejected(w.offers, &CatalogTableModel::editRejected);
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
+        QVERIFY(!rejected.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(rejected.last().first().toString(),
                  QStringLiteral("The team catalog's server cannot be reached. Your edit (price of offers "
                                 "\"aws-p5-on-demand\": 49) is kept and will be made when the catalog is reconnected "
@@ -420,6 +425,7 @@ private Q_SLOTS:
             QStringLiteral("The team catalog's server cannot be reached, so the catalog is read-only until it is "
                            "reconnected (File > Reconnect Team Catalog); nothing was changed.");
         QVERIFY(!w.offers->setData(priceCell(w), 47.0));
+        QVERIFY(!rejected.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(rejected.last().first().toString(), readOnly);
         QCOMPARE(session->pendingEdits().size(), 1); // the refused one is not queued: the user was told
         w.browser->showTable(QStringLiteral("offers"));
@@ -432,7 +438,9 @@ private Q_SLOTS:
         QVERIFY2(w.team->reconnect(&error), qPrintable(error));
         QVERIFY(session->isConnected());
         QCOMPARE(retried.size(), 1);
+        QVERIFY(!retried.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(retried.first().at(0).toInt(), 1);
+        QVERIFY(!retried.isEmpty()); // a failure, not a crash that ends the other tests
         QCOMPARE(retried.first().at(1).toInt(), 0);
         QCOMPARE(priceOn(admin), QVariant(49.0));
         QCOMPARE(w.offers->data(priceCell(w), CatalogTableModel::SortRole).toDouble(), 49.0);
@@ -515,6 +523,7 @@ private Q_SLOTS:
         QVERIFY2(w.team->reconnect(&error), qPrintable(error));
         QVERIFY(session->isConnected());
         QCOMPARE(retried.size(), 1);
+        QVERIFY(!retried.isEmpty());                // a failure, not a crash that ends the other tests
         QCOMPARE(retried.first().at(0).toInt(), 0); // nothing was kept, nothing made
         QCOMPARE(
             w.browser->lastMessage(),
@@ -535,7 +544,8 @@ private Q_SLOTS:
         child.start(QCoreApplication::applicationFilePath(), {});
         QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
         QByteArray out;
-        while (!out.contains("holding\n") && child.state() == QProcess::Running && child.waitForReadyRead())
+        while (!out.contains("holding\n") && child.state() == QProcess::Running &&
+               child.waitForReadyRead(pgtest::kWaitMs))
             out += child.readAllStandardOutput();
         QVERIFY2(out.contains("holding\n"), out.constData());
         // The child's transaction is open on the server, its change invisible to everybody else.
@@ -545,7 +555,7 @@ private Q_SLOTS:
                  1);
         QCOMPARE(priceOn(admin), QVariant(55.04));
         child.kill(); // SIGKILL: no rollback from the client, no goodbye to the server
-        QVERIFY(child.waitForFinished());
+        QVERIFY(child.waitForFinished(pgtest::kWaitMs));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
         // Nothing half-applied: the row as it was, no audit entry, and the row is free for the next edit.
         QCOMPARE(priceOn(admin), QVariant(55.04));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogBrowser.h"
+#include "common/PlainText.h"
 
 #include "CatalogFilterBar.h"
 #include "CatalogItemDelegate.h"
@@ -405,9 +406,11 @@ void CatalogBrowser::updateActions()
     m_addAction->setEnabled(may && m_pages.contains(m_current));
     m_duplicateAction->setEnabled(may && hasSelection);
     m_deleteAction->setEnabled(may && hasSelection);
-    m_addAction->setToolTip(may ? tr("Add a row to this table (asks for its key)") : refusal);
-    m_duplicateAction->setToolTip(may ? tr("Copy the selected row under a new key") : refusal);
-    m_deleteAction->setToolTip(may ? tr("Delete the selected rows (Undo brings them back)") : refusal);
+    // A refusal names the server's login (user text): shown literally.
+    m_addAction->setToolTip(may ? tr("Add a row to this table (asks for its key)") : PlainText::toolTip(refusal));
+    m_duplicateAction->setToolTip(may ? tr("Copy the selected row under a new key") : PlainText::toolTip(refusal));
+    m_deleteAction->setToolTip(may ? tr("Delete the selected rows (Undo brings them back)")
+                                   : PlainText::toolTip(refusal));
 }
 
 void CatalogBrowser::updateEditability()
@@ -424,12 +427,12 @@ void CatalogBrowser::updateEditability()
                                       ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                                             QAbstractItemView::AnyKeyPressed
                                       : QAbstractItemView::NoEditTriggers);
-        it->view->setToolTip(refusal);
+        it->view->setToolTip(refusal.isEmpty() ? QString() : PlainText::toolTip(refusal));
     }
     if (m_importAction) {
         m_importAction->setEnabled(importRefusal.isEmpty());
         m_importAction->setToolTip(importRefusal.isEmpty() ? tr("Add or replace rows from a catalog JSON file")
-                                                           : importRefusal);
+                                                           : PlainText::toolTip(importRefusal));
     }
     if (m_resetAction) {
         const bool team = m_store->isTeamCatalog();

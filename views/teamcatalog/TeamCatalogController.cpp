@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TeamCatalogController.h"
+#include "common/PlainText.h"
 
 #include "TeamCatalogDialog.h"
 #include "catalog/CatalogBrowser.h"
@@ -76,7 +77,7 @@ void TeamCatalogController::updateState()
     }
     if (m_status) {
         m_status->setText(statusText());
-        m_status->setToolTip(m_session->address());
+        m_status->setToolTip(PlainText::toolTip(m_session->address())); // user, host and database: user text
         m_status->setVisible(m_session->isTeamCatalog());
     }
     m_reconnectAction->setEnabled(m_session->isTeamCatalog());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TeamCatalogDialog.h"
+#include "common/PlainText.h"
 
 #include "catalog/TeamServerForm.h"
 
@@ -37,7 +38,7 @@ TeamCatalogDialog::TeamCatalogDialog(QWidget* parent)
     m_recent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_recent->setMinimumContentsLength(64);
     for (int i = 1; i < m_recent->count(); ++i)
-        m_recent->setItemData(i, m_recent->itemData(i), Qt::ToolTipRole);
+        m_recent->setItemData(i, PlainText::toolTip(m_recent->itemData(i).toString()), Qt::ToolTipRole);
     connect(m_recent, &QComboBox::activated, this, [this](int index) {
         const QString url = m_recent->itemData(index).toString();
         if (!url.isEmpty())
