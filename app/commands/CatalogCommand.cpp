@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // `gpu-planner catalog ...`: build the shipped catalog from JSON, export/import, and check a file,
 // without opening a window. One QCommandLineParser per sub-verb so each has its own --help.
-#include "CatalogStoreOptions.h"
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 #include "ContractCommands.h"
@@ -25,6 +24,9 @@
 #include <QTextStream>
 
 namespace {
+
+// --catalog, --migrate, --shipped-catalog, and how they open the store (CommandSupport::CatalogOptions).
+const CommandSupport::CatalogOptions kCatalogOptions;
 
 QTextStream& out()
 {
@@ -100,8 +102,7 @@ int exportJson(const QStringList& arguments)
                                    QStringLiteral("T"));
     const QCommandLineOption key({QStringLiteral("key")}, QStringLiteral("Export only rows with key K (repeatable)."),
                                  QStringLiteral("K"));
-    parser.addOptions(
-        {table, key, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate(), CatalogStoreOptions::shipped()});
+    parser.addOptions({table, key, kCatalogOptions.path, kCatalogOptions.migrate, kCatalogOptions.shipped});
     if (int code = parse(parser, QStringLiteral("export-json"), QStringLiteral("Export catalog tables as JSON."),
                          arguments, 1);
         code >= 0)
@@ -112,7 +113,7 @@ int exportJson(const QStringList& arguments)
     if (QString why; !CommandSupport::checkOutputPath(parser.positionalArguments()[0], &why))
         return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), true); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, QStringLiteral("catalog"), true); code >= 0)
         return code;
     QString error;
     if (!store.exportJson(parser.positionalArguments()[0], parser.values(table), parser.values(key), &error)) {
@@ -129,7 +130,7 @@ int exportCsv(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("TABLE"),
                                  QStringLiteral("gpus, links, providers, offers, models, currencies or tco_defaults."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file to write."));
-    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate(), CatalogStoreOptions::shipped()});
+    parser.addOptions({kCatalogOptions.path, kCatalogOptions.migrate, kCatalogOptions.shipped});
     if (int code = parse(parser, QStringLiteral("export-csv"),
                          QStringLiteral("Export one catalog table as CSV (RFC 4180)."), arguments, 2);
         code >= 0)
@@ -140,7 +141,7 @@ int exportCsv(const QStringList& arguments)
     if (QString why; !CommandSupport::checkOutputPath(args[1], &why))
         return invalid(QStringLiteral("FILE: %1").arg(why));
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), true); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, QStringLiteral("catalog"), true); code >= 0)
         return code;
     QString error;
     if (!store.exportCsv(args[0], args[1], &error)) {
@@ -156,7 +157,7 @@ int importJson(const QStringList& arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("Catalog JSON file or folder of *.json files."));
-    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
+    parser.addOptions({kCatalogOptions.path, kCatalogOptions.migrate});
     if (int code = parse(parser, QStringLiteral("import"),
                          QStringLiteral("Import catalog JSON into the user's catalog (all or nothing)."), arguments, 1);
         code >= 0)
@@ -165,7 +166,7 @@ int importJson(const QStringList& arguments)
     if (!QFileInfo::exists(file))
         return invalid(QStringLiteral("%1 does not exist").arg(file));
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, QStringLiteral("catalog"), false); code >= 0)
         return code;
     QString error;
     if (!store.importJson(file, &error))
@@ -202,7 +203,7 @@ int importPrices(const QStringList& arguments)
     const QCommandLineOption sourceUrl({QStringLiteral("source-url")},
                                        QStringLiteral("Where the list was downloaded from (default: the file)."),
                                        QStringLiteral("URL"));
-    parser.addOptions({format, apply, asJson, map, asOf, sourceUrl, CatalogStoreOptions::catalog()});
+    parser.addOptions({format, apply, asJson, map, asOf, sourceUrl, kCatalogOptions.path});
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("catalog import-prices"), arguments))
         return *stop;
     if (!parser.isSet(format))
@@ -236,7 +237,7 @@ int importPrices(const QStringList& arguments)
     if (!prices::readPriceFiles(options, list, &error))
         return invalid(QStringLiteral("nothing imported: ") + error);
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, QStringLiteral("catalog"), false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, QStringLiteral("catalog"), false); code >= 0)
         return code;
     prices::PricePreview preview;
     if (!prices::previewPrices(list, prices::CatalogOffers::from(store), preview, &error))

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CommandSupport.h"
 
+#include "CommandRegistry.h"
+
 #include "catalog/CatalogStore.h"
 #include "common/BoundedFile.h"
 #include "common/TerminalText.h"
@@ -114,12 +116,7 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
         *error = QStringLiteral("--migrate: name the catalog to upgrade with --catalog PATH");
         return std::nullopt;
     }
-    if (parser.isSet(shipped))
-        opened = store.openShipped();
-    else if (parser.isSet(path)) // a file the user named: opened as it is, refused and untouched when unusable
-        opened = store.openNamed(parser.value(path), parser.isSet(migrate));
-    else
-        opened = store.open();
+    opened = openChosen(store, parser, true);
     if (!opened) {
         if (exitCode)
             *exitCode = store.refused() ? 2 : 1;
@@ -139,6 +136,29 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
     if (!snapshot && exitCode)
         *exitCode = 1;
     return snapshot;
+}
+
+bool CatalogOptions::openChosen(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped) const
+{
+    if (allowShipped && parser.isSet(shipped))
+        return store.openShipped();
+    if (parser.isSet(path)) // a file the user named: opened as it is, refused and untouched when unusable
+        return store.openNamed(parser.value(path), parser.isSet(migrate));
+    return store.open();
+}
+
+int CatalogOptions::openStore(CatalogStore& store, const QCommandLineParser& parser, const QString& verb,
+                              bool allowShipped) const
+{
+    if (parser.isSet(migrate) && !parser.isSet(path))
+        return fail(verb, ExitCode::InvalidInput,
+                    QStringLiteral("--migrate: name the catalog to upgrade with --catalog PATH"));
+    const bool ok = openChosen(store, parser, allowShipped);
+    if (!store.startupMessage().isEmpty())
+        QTextStream(stderr) << "gpu-planner " << verb << ": " << safeForTerminal(store.startupMessage()) << Qt::endl;
+    if (ok)
+        return -1;
+    return store.refused() ? ExitCode::InvalidInput : ExitCode::Failure;
 }
 
 std::optional<gp::CivilDate> reportToday(QString* error)

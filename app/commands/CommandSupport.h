@@ -20,6 +20,8 @@
 
 class QCommandLineParser;
 
+class CatalogStore;
+
 namespace CommandSupport {
 
 // `message` with control characters, escape sequences and bidi overrides made visible: everything the
@@ -68,6 +70,15 @@ struct CatalogOptions {
     std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error, int* exitCode = nullptr,
                                             const QStringList& tables = {},
                                             QMap<QString, QVector<QVariantMap>>* rows = nullptr) const;
+    // The store itself, for the verbs that change or list it (`catalog ...`, `catalog contract ...`): -1 when it
+    // is open, else the exit code (2 when --migrate lacks --catalog or --catalog names something that is not a
+    // catalog, 1 when none could be opened). Its startup message goes to stderr as "gpu-planner VERB: ...".
+    // `allowShipped` false: the verb changes the catalog, so --shipped-catalog is not one of its options.
+    int openStore(CatalogStore& store, const QCommandLineParser& parser, const QString& verb,
+                  bool allowShipped = true) const;
+
+private:
+    bool openChosen(CatalogStore& store, const QCommandLineParser& parser, bool allowShipped) const;
 };
 
 } // namespace CommandSupport

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ContractCommands.h"
 
-#include "CatalogStoreOptions.h"
 #include "CommandRegistry.h"
 #include "CommandSupport.h"
 
@@ -18,6 +17,9 @@
 
 namespace ContractCommands {
 namespace {
+
+// --catalog, --migrate, --shipped-catalog, and how they open the store (CommandSupport::CatalogOptions).
+const CommandSupport::CatalogOptions kCatalogOptions;
 
 QString tr(const char* text) { return QCoreApplication::translate("ContractCommands", text); }
 
@@ -89,8 +91,8 @@ int set(const QStringList& arguments)
     const QCommandLineOption date({QStringLiteral("date")}, tr("The contract's date (default: today)."),
                                   QStringLiteral("YYYY-MM-DD"));
     const QCommandLineOption notes({QStringLiteral("notes")}, tr("Free text."), QStringLiteral("TEXT"));
-    parser.addOptions({offer, price, currency, provider, tier, discount, source, date, notes,
-                       CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
+    parser.addOptions({offer, price, currency, provider, tier, discount, source, date, notes, kCatalogOptions.path,
+                       kCatalogOptions.migrate});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     const auto invalid = [&](const QString& message) {
@@ -130,7 +132,7 @@ int set(const QStringList& arguments)
     c.asOf = parser.isSet(date) ? parser.value(date) : QDate::currentDate().toString(Qt::ISODate);
     c.notes = parser.value(notes);
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, verb, false); code >= 0)
         return code;
     if (!catalog::setStoreContract(store, c, &error))
         return invalid(error);
@@ -145,11 +147,11 @@ int list(const QStringList& arguments)
     parser.setApplicationDescription(tr("List the contracted prices and discounts of the user's catalog."));
     parser.addHelpOption();
     const QCommandLineOption asJson({QStringLiteral("json")}, tr("Print them as JSON."));
-    parser.addOptions({asJson, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
+    parser.addOptions({asJson, kCatalogOptions.path, kCatalogOptions.migrate});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, verb, false); code >= 0)
         return code;
     QString error;
     const QVector<catalog::ContractPrice> contracts = catalog::storeContracts(store, &error);
@@ -178,13 +180,13 @@ int remove(const QStringList& arguments)
                                         "stays in the price history."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("KEY"), tr("price:OFFER or discount:PROVIDER:TIER"));
-    parser.addOptions({CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
+    parser.addOptions({kCatalogOptions.path, kCatalogOptions.migrate});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::fail(verb, ExitCode::InvalidInput, tr("name one KEY (price:OFFER or discount:...)"));
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, verb, false); code >= 0)
         return code;
     QString error;
     const QString key = parser.positionalArguments().constFirst();
@@ -231,14 +233,14 @@ int priceHistory(const QStringList& arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("OFFER_KEY"), tr("The offer's key."));
     const QCommandLineOption asJson({QStringLiteral("json")}, tr("Print it as JSON."));
-    parser.addOptions({asJson, CatalogStoreOptions::catalog(), CatalogStoreOptions::migrate()});
+    parser.addOptions({asJson, kCatalogOptions.path, kCatalogOptions.migrate});
     if (const auto stop = CommandSupport::parseOrStop(parser, verb, arguments))
         return *stop;
     if (parser.positionalArguments().size() != 1)
         return CommandSupport::fail(verb, ExitCode::InvalidInput, tr("name one OFFER_KEY"));
     const QString key = parser.positionalArguments().constFirst();
     CatalogStore store;
-    if (const int code = CatalogStoreOptions::open(store, parser, verb, false); code >= 0)
+    if (const int code = kCatalogOptions.openStore(store, parser, verb, false); code >= 0)
         return code;
     QString provider, tier, now;
     QVector<catalog::PriceHistoryEntry> entries;

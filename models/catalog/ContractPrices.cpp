@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ContractPrices.h"
 
+#include "common/DisplayText.h"
+
 #include "CatalogDialect.h"
 #include "CatalogMigrations.h"
 #include "CatalogSchema.h"
@@ -30,17 +32,10 @@ bool fail(QString* error, const QString& message)
     return false;
 }
 
-// Bounds on the free text, as the plan file bounds its texts (WorkspaceTextLimits): a contract's name is a line.
+// Bounds on the free text: a contract's name is a line, its notes a paragraph. Control characters, bidirectional
+// overrides and ESC are refused (DisplayText: what a proposal or terminal would otherwise carry raw).
 constexpr int kMaxSourceChars = 200;
 constexpr int kMaxNotesChars = 2000;
-
-bool hasControlCharacters(const QString& text)
-{
-    for (const QChar c : text)
-        if (c.category() == QChar::Other_Control && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
-            return true;
-    return false;
-}
 
 QString number(double v) { return QString::number(v, 'g', 10); }
 
@@ -150,11 +145,12 @@ QString validateContract(QSqlDatabase& db, const ContractPrice& c)
     }
     if (c.source.trimmed().isEmpty())
         return tr("source is required: the contract's name");
-    if (c.source.size() > kMaxSourceChars || hasControlCharacters(c.source))
+    if (c.source.size() > kMaxSourceChars || c.source.contains(QLatin1Char('\n')) ||
+        DisplayText::needsNeutralising(c.source))
         return tr("source must be one line of at most %1 characters").arg(kMaxSourceChars);
     if (!QDate::fromString(c.asOf, Qt::ISODate).isValid() || c.asOf.size() != 10)
         return tr("as_of must be the contract's date as YYYY-MM-DD, got \"%1\"").arg(c.asOf.left(40));
-    if (c.notes.size() > kMaxNotesChars || hasControlCharacters(c.notes))
+    if (c.notes.size() > kMaxNotesChars || DisplayText::needsNeutralising(c.notes))
         return tr("notes must be at most %1 characters of text").arg(kMaxNotesChars);
     return {};
 }

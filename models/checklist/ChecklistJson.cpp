@@ -95,6 +95,14 @@ RequestParse parseChecklistRequest(const std::string& text)
     if (auto f = doc.find("personal_data_india"); f != doc.end())
         if (const auto why = jsonio::readBool(*f, request.personalDataIndia))
             out.errors.push_back("personal_data_india: " + *why);
+    // The scenario's residency is the plan's one answer (issue 31): personal data of people in India asks the
+    // DPDP question, as the window's checklist wizard does. A request that says otherwise is refused, not resolved.
+    if (request.scenario.residency.personalDataInIndia) {
+        if (auto f = doc.find("personal_data_india"); f != doc.end() && f->is_boolean() && !f->get<bool>())
+            out.errors.push_back("personal_data_india: false, but scenario.residency.personal_data_in_india is "
+                                 "true: leave personal_data_india out, or set both alike");
+        request.personalDataIndia = true;
+    }
     if (auto f = doc.find("weights"); f != doc.end()) {
         if (!f->is_object()) {
             out.errors.push_back("weights: must be an object of criterion key -> weight");

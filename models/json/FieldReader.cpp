@@ -3,22 +3,18 @@
 #include "FieldReader.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace gp::jsonio {
 namespace {
 
-// Whole numbers print without a fraction, others as %g would: the message repeats the user's bound.
+// A bound as the user would write it: "100", "0.001", "1e-09" (10 significant digits, no trailing zeros).
 std::string bound(double v)
 {
-    if (std::isfinite(v) && std::floor(v) == v && std::abs(v) < 1e15)
-        return std::to_string(static_cast<long long>(v));
-    std::string s = std::to_string(v);
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.')
-        s.pop_back();
-    return s;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
 }
 
 } // namespace

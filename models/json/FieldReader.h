@@ -76,12 +76,6 @@ public:
             report(key, readNumber(*v, out));
     }
 
-    void numberIn(const std::string& key, double& out, double lo, double hi, bool required = false)
-    {
-        if (const nlohmann::json* v = find(key, required))
-            report(key, readNumberIn(*v, lo, hi, out));
-    }
-
     // A number, or null for "not set".
     void optionalNumber(const std::string& key, std::optional<double>& out)
     {

@@ -126,6 +126,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(field.toUtf8()), r.err.constData());
         const gptest::CliRun list = run({"catalog", "contract", "list", "--json", "--catalog", file});
+        QCOMPARE(list.exitCode, 0); // the list worked (an empty output from a failed list would pass below)
+        QVERIFY(QJsonDocument::fromJson(list.out).isArray());
         QCOMPARE(QJsonDocument::fromJson(list.out).array().size(), 0); // nothing written
     }
 

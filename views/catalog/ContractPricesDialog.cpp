@@ -165,7 +165,8 @@ void ContractPricesDialog::reload()
         m_table->setItem(r, AppliesToColumn, cell(discount ? tr("%1, %2").arg(c.providerKey, c.tier) : c.offerKey));
         m_table->setItem(r, TermsColumn,
                          cell(discount ? tr("%1% off the list price").arg(QLocale().toString(c.discountPercent))
-                                       : tr("%1 %2").arg(QLocale().toString(c.price, 'g', 10), c.currency)));
+                                       : tr("%1 %2 per instance, in the offer's unit")
+                                             .arg(QLocale().toString(c.price, 'g', 10), c.currency)));
         m_table->setItem(r, SourceColumn, cell(c.source));
         m_table->setItem(r, DateColumn, cell(c.asOf));
     }

@@ -22,6 +22,8 @@
 #include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
@@ -90,9 +92,10 @@ QString contractedAndList(const gp::CostLine& c, double paid, double list)
 {
     if (c.contractBasis == "list")
         return number(paid, qs(c.currency));
-    const QString basis = c.contractBasis == "discount"
+    const QString basis = c.contractBasis != "discount" ? tr("contracted")
+                          : std::isfinite(c.discountPercent)
                               ? tr("%1% contract discount").arg(QString::number(c.discountPercent, 'g', 4))
-                              : tr("contracted");
+                              : tr("contract discount"); // a stored plan price in another currency than its list
     return tr("%1 (%2, %3; list %4)")
         .arg(number(paid, qs(c.currency)), basis, qs(c.contractSource), number(list, qs(c.currency)));
 }
@@ -400,10 +403,13 @@ void ProposalContentBuilder::appendSummary(ProposalContent& content) const
         // The headline figures with their bands, under the table (a band beside each value would wrap the table's
         // value column on a page).
         QStringList withBands;
+        // GPU-hours are the hours times the GPUs: they share the hours' band, said once for both.
+        const QString gpuHoursText = e.training ? number(e.training->gpuHours, QStringLiteral("GPU-h")) : QString();
         if (time.applicable.value(best))
-            withBands << banded(timeText, e.training ? "training_hours" : "request_latency_s");
-        if (e.training) // GPU-hours are the hours times the GPUs: the hours' band
-            withBands << banded(number(e.training->gpuHours, QStringLiteral("GPU-h")), "training_hours");
+            withBands << banded(e.training ? tr("%1 and %2").arg(timeText, gpuHoursText) : timeText,
+                                e.training ? "training_hours" : "request_latency_s");
+        else if (e.training)
+            withBands << banded(gpuHoursText, "training_hours");
         withBands << banded(tr("%1 per GPU").arg(number(e.memory.totalGb(), QStringLiteral("GB"))), "vram_gb_per_gpu");
         if (!bands.empty())
             content.blocks << paragraph(tr("How far these figures can be off, as the validation suite measured on "

@@ -99,7 +99,9 @@ Made catalogKey(const gp::ScenarioField& f, const Commit& commit,
         const QString key = box->itemData(index).toString();
         if (model && key == kCustomModel)
             commit([catalog](gp::Scenario& s) {
-                gp::switchToCustomModel(s, catalog && *catalog ? **catalog : gp::CatalogSnapshot{});
+                // Both branches lvalues: a temporary in one would make the conditional copy the shared snapshot.
+                static const gp::CatalogSnapshot kNoCatalog;
+                gp::switchToCustomModel(s, catalog && *catalog ? **catalog : kNoCatalog);
             });
         else
             commit([&f, key](gp::Scenario& s) { f.setText(s, key.toStdString()); });

@@ -180,6 +180,9 @@ private Q_SLOTS:
         QTest::newRow("unknown tier") << 11 << "tier";
         QTest::newRow("unknown offer") << 12 << "offer_key";
         QTest::newRow("bad date") << 13 << "as_of";
+        // A right-to-left override would reorder the name where a proposal or terminal shows it (DisplayText).
+        QTest::newRow("bidi override in the name") << 14 << "source";
+        QTest::newRow("two-line name") << 15 << "source";
     }
     void badInputIsRefusedNamingTheField()
     {
@@ -235,13 +238,21 @@ private Q_SLOTS:
             c = offerPrice(80);
             c.asOf = QStringLiteral("2026-13-40");
             break;
+        case 14:
+            c = discount(12, QStringLiteral("MSA \u202Eevil"));
+            break;
+        case 15:
+            c = discount(12, QStringLiteral("MSA\nsecond line"));
+            break;
         }
         CatalogStore store;
         QVERIFY(store.open(freshPath()));
         QString error;
         QVERIFY(!setStoreContract(store, c, &error));
         QVERIFY2(error.contains(field), qPrintable(error));
-        QVERIFY(storeContracts(store, &error).isEmpty()); // nothing written
+        QString readError;
+        QVERIFY(storeContracts(store, &readError).isEmpty()); // nothing written...
+        QVERIFY2(readError.isEmpty(), qPrintable(readError)); // ...and the read itself worked
     }
 
     // The shipped catalog is never discounted: it cannot take a contract, carries none, and a user's contracts

@@ -127,6 +127,31 @@ private slots:
         QVERIFY(ChecklistEvaluator::evaluate(plan, {platform}, weights).ok());
     }
 
+    // The scenario's residency answers the DPDP question (issue 31: one answer everywhere, as the window's wizard
+    // does): personal data of people in India ticks it; a request that says false beside it is refused.
+    void residencyAnswersTheDpdpQuestion()
+    {
+        std::string withResidency = request("");
+        const std::string at = R"("pricing":)";
+        withResidency.insert(withResidency.find(at), R"("residency": {"personal_data_in_india": true}, )");
+        const std::string v1 = R"("schema_version": 1)"; // residency is new in scenario schema version 2
+        withResidency.replace(withResidency.find(v1), v1.size(), R"("schema_version": 2)");
+        const RequestParse yes = parseChecklistRequest(withResidency);
+        QVERIFY2(yes.ok(), yes.errors.empty() ? "" : yes.errors.front().c_str());
+        QVERIFY(yes.request->personalDataIndia);
+        std::string contradicted = withResidency;
+        contradicted.insert(contradicted.size() - 1, R"(, "personal_data_india": false)");
+        const RequestParse no = parseChecklistRequest(contradicted);
+        QVERIFY(!no.ok());
+        QVERIFY2(!no.errors.empty() &&
+                     no.errors.front().rfind("personal_data_india: false, but scenario.residency", 0) == 0,
+                 no.errors.empty() ? "" : no.errors.front().c_str());
+        // Without the residency the request's own answer stands: absent is false.
+        const RequestParse plain = parseChecklistRequest(request(""));
+        QVERIFY(plain.ok());
+        QVERIFY(!plain.request->personalDataIndia);
+    }
+
     void atMostTwentyErrorsAtOnce()
     {
         std::string keys;

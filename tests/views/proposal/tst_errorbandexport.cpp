@@ -123,7 +123,7 @@ private Q_SLOTS:
         gp::ErrorBands::install(&m_table);
     }
 
-    // The summary's figures table: the recommended plan's time, GPU-hours and memory each end with their band.
+    // The summary's figures: the recommended plan's time and GPU-hours (one band) and its memory end with their band.
     void proposalSummaryCarriesTheBands()
     {
         Workspace ws(m_example);
@@ -150,8 +150,11 @@ private Q_SLOTS:
                 paragraph = b.text;
         QVERIFY(!paragraph.isEmpty());
         const QString hours = ComparisonExplanationFormatter::formatNumber(e.training->wallClockHours, "h");
-        QVERIFY2(paragraph.contains(hours + QStringLiteral(", ") + hoursBand), qPrintable(paragraph));
-        QVERIFY2(paragraph.contains(QStringLiteral(" GPU-h, ") + hoursBand), qPrintable(paragraph));
+        const QString gpuHours = ComparisonExplanationFormatter::formatNumber(e.training->gpuHours, "GPU-h");
+        // The hours and the GPU-hours share one band (GPU-hours = hours x GPUs), said once for both.
+        QVERIFY2(paragraph.contains(hours + QStringLiteral(" and ") + gpuHours + QStringLiteral(", ") + hoursBand),
+                 qPrintable(paragraph));
+        QCOMPARE(paragraph.count(hoursBand), 1);
         QVERIFY2(paragraph.contains(QStringLiteral(" GB per GPU, ") + memoryBand), qPrintable(paragraph));
         // No band table: no such paragraph (nothing claims a band it does not have).
         gp::ErrorBands::install(nullptr);
