@@ -949,10 +949,6 @@ Source: %1, as of %2</source>
 <context>
     <name>ContractCommands</name>
     <message>
-        <source>--migrate: name the catalog to upgrade with --catalog PATH</source>
-        <translation>--migrate: अपग्रेड करने वाला कैटलॉग --catalog PATH से बताएँ</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not a number</source>
         <translation>%1: &quot;%2&quot; संख्या नहीं है</translation>
     </message>
@@ -1252,10 +1248,6 @@ Each command takes --help and --catalog PATH.
         <translation>सूचीबद्ध कीमत पर %1% छूट</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>discount_percent: &quot;%1&quot; is not a number</source>
         <translation>discount_percent: &quot;%1&quot; संख्या नहीं है</translation>
     </message>
@@ -1270,6 +1262,10 @@ Each command takes --help and --catalog PATH.
     <message>
         <source>Removed %1; its earlier value stays in the price history.</source>
         <translation>%1 हटाया गया; इसका पिछला मान कीमत इतिहास में बना रहता है।</translation>
+    </message>
+    <message>
+        <source>%1 %2 per instance, in the offer&apos;s unit</source>
+        <translation>%1 %2 प्रति इंस्टेंस, ऑफ़र की इकाई में</translation>
     </message>
 </context>
 <context>
@@ -3172,6 +3168,10 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>%1 TCO analysis “%2”: %3 (set in the TCO pane; the saved analysis keeps its own)</source>
         <translation>%1 TCO विश्लेषण “%2”: %3 (TCO पैन में सेट; सहेजा गया विश्लेषण अपना मान रखता है)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 और %2</translation>
     </message>
 </context>
 <context>
@@ -5176,6 +5176,10 @@ Price: %1 %2 per GPU</source>
         <source>The workspace&apos;s what-if (%1) is not applied here: the analysis uses the catalog&apos;s prices and rates and each scenario&apos;s own estimate, and stores them. To compare another price, change the option&apos;s price in the analysis.</source>
         <translation>वर्कस्पेस का क्या-अगर (%1) यहाँ लागू नहीं है: विश्लेषण कैटलॉग की कीमतों और दरों और हर परिदृश्य के अपने अनुमान का उपयोग करता है, और उन्हें सहेजता है। कोई दूसरी कीमत आज़माने के लिए, विश्लेषण में विकल्प की कीमत बदलें।</translation>
     </message>
+    <message>
+        <source>edits in the TCO pane</source>
+        <translation>TCO पैन में किए गए संपादन</translation>
+    </message>
 </context>
 <context>
     <name>TeamCatalogController</name>
@@ -6734,12 +6738,12 @@ Priced at %1.</source>
         <translation>99% अनुरोधों के लिए (p99)</translation>
     </message>
     <message>
-        <source>Whether the first-token target holds on average or for a share of requests. Percentiles come from a queueing model that assumes requests arrive at random (Poisson) and wait for the prefill as in an M/D/c queue (Erlang C, with the Allen-Cunneen approximation).</source>
-        <translation>पहले टोकन का लक्ष्य औसतन पूरा होता है या अनुरोधों के किसी हिस्से के लिए। पर्सेंटाइल एक कतार मॉडल से आते हैं जो मानता है कि अनुरोध यादृच्छिक रूप से (Poisson) आते हैं और M/D/c कतार की तरह प्रीफ़िल का इंतज़ार करते हैं (Erlang C, Allen-Cunneen सन्निकटन के साथ)।</translation>
-    </message>
-    <message>
         <source>First-token target &amp;holds:</source>
         <translation>पहले टोकन का लक्ष्य पूरा हो (&amp;H):</translation>
+    </message>
+    <message>
+        <source>Whether the first-token target holds on average or for a share of requests. Percentiles come from a queueing model that assumes requests arrive at random (Poisson): Erlang C for the share that waits for the prefill, the wait exponential with the mean TTFT&apos;s.</source>
+        <translation>पहले टोकन का लक्ष्य औसत पर पूरा होता है या अनुरोधों के किसी हिस्से के लिए। पर्सेंटाइल एक कतार मॉडल से आते हैं जो मानता है कि अनुरोध यादृच्छिक रूप से (Poisson) आते हैं: प्रीफ़िल के लिए इंतज़ार करने वाले हिस्से के लिए Erlang C, और इंतज़ार औसत TTFT के औसत के साथ घातांकीय।</translation>
     </message>
 </context>
 <context>
