@@ -3,7 +3,8 @@
 # SPDX-FileCopyrightText: 2026 GPU Planner contributors
 # Shared by ./run.sh and ./test.sh: install the Debian 12 packages GPU Planner builds with, when
 # any is missing, then configure and build Release into build/ (or a CMakePresets.json preset). Sourced, not
-# run. clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz; clang-format
+# run. clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz; lld links the
+# dev-asan build's ~200 test programs (CMakePresets.json: a third of GNU ld's time); clang-format
 # (14, as Debian 12 ships it: another version formats differently) checks the style (tests/CMakeLists.txt).
 # postgresql (initdb, pg_ctl) runs the throw-away server of the team catalog's tests (tests/postgresql), and
 # libqt6sql6-psql is Qt's QPSQL driver the team catalog connects through (docs/team-catalog.md).
@@ -15,7 +16,7 @@ GP_DEBIAN_PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-documentation-tools
   nlohmann-json3-dev libbenchmark-dev
   xvfb xauth poppler-utils desktop-file-utils appstream fonts-lohit-deva
-  clang libclang-rt-14-dev clang-format
+  clang libclang-rt-14-dev clang-format lld
   postgresql
 )
 

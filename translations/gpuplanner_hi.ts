@@ -7080,4 +7080,262 @@ Priced at %1.</source>
         <translation>टीम कैटलॉग %1 तक अब भी नहीं पहुँचा जा सकता: %2</translation>
     </message>
 </context>
+<context>
+    <name>gp::Advisor</name>
+    <message>
+        <source>the engine refused %1</source>
+        <translation>engine ने %1 को अस्वीकार किया</translation>
+    </message>
+    <message>
+        <source>the engine refused %1: %2: %3</source>
+        <translation>engine ने %1 को अस्वीकार किया: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the engine&apos;s estimate (%2, %3) differs from the search&apos;s (%4, %5)</source>
+        <translation>%1: engine का अनुमान (%2, %3) खोज के अनुमान (%4, %5) से अलग है</translation>
+    </message>
+    <message>
+        <source>no configuration in the catalog fits memory and meets the deadline and the budget with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA</source>
+        <translation>इन फ़िल्टरों के साथ कैटलॉग का कोई कॉन्फ़िगरेशन मेमोरी में नहीं समाता और समय-सीमा व बजट पूरे नहीं करता: समय-सीमा या बजट ढीला करें, अधिक ऑफ़र चुनें, या LoRA/QLoRA चुनें</translation>
+    </message>
+    <message>
+        <source>no configuration in the catalog fits memory and meets the deadline with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA</source>
+        <translation>इन फ़िल्टरों के साथ कैटलॉग का कोई कॉन्फ़िगरेशन मेमोरी में नहीं समाता और समय-सीमा पूरी नहीं करता: समय-सीमा या बजट ढीला करें, अधिक ऑफ़र चुनें, या LoRA/QLoRA चुनें</translation>
+    </message>
+    <message>
+        <source>%1: the engine&apos;s estimate differs from the search&apos;s (TTFT %2 vs %3, time per token %4 vs %5, cost per hour %6 vs %7, %8)</source>
+        <translation>%1: engine का अनुमान खोज के अनुमान से अलग है (TTFT %2 बनाम %3, प्रति token समय %4 बनाम %5, प्रति घंटा लागत %6 बनाम %7, %8)</translation>
+    </message>
+    <message>
+        <source>no configuration meets the load and latency targets with these filters within the budget: relax the latency targets, allow quantised weights or more offers</source>
+        <translation>इन फ़िल्टरों के साथ बजट के भीतर कोई कॉन्फ़िगरेशन लोड और latency लक्ष्यों को पूरा नहीं करता: latency लक्ष्य ढीले करें, quantised weights या अधिक ऑफ़र की अनुमति दें</translation>
+    </message>
+    <message>
+        <source>no configuration meets the load and latency targets with these filters: relax the latency targets, allow quantised weights or more offers</source>
+        <translation>इन फ़िल्टरों के साथ कोई कॉन्फ़िगरेशन लोड और latency लक्ष्यों को पूरा नहीं करता: latency लक्ष्य ढीले करें, quantised weights या अधिक ऑफ़र की अनुमति दें</translation>
+    </message>
+</context>
+<context>
+    <name>gp::CostModel</name>
+    <message>
+        <source>offer &apos;%1&apos; rents %2-GPU instances, but the plan needs %3 GPUs in one machine: not a price for this plan (shown, never the headline)</source>
+        <translation>ऑफ़र '%1' %2-GPU instances किराये पर देता है, पर योजना को एक मशीन में %3 GPU चाहिए: यह इस योजना की क़ीमत नहीं है (दिखाया गया, कभी मुख्य क़ीमत नहीं)</translation>
+    </message>
+    <message>
+        <source>%1 offers rent %2-GPU instances, but the plan needs %3 GPUs in one machine: not a price for this plan (shown, never the headline): %4</source>
+        <translation>%1 ऑफ़र %2-GPU instances किराये पर देते हैं, पर योजना को एक मशीन में %3 GPU चाहिए: यह इस योजना की क़ीमत नहीं है (दिखाया गया, कभी मुख्य क़ीमत नहीं): %4</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; is not in the catalog: not priced</source>
+        <translation>ऑफ़र '%1' कैटलॉग में नहीं है: क़ीमत नहीं लगाई गई</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; has no hourly price in %2 (a purchase price: see the TCO model)</source>
+        <translation>ऑफ़र '%1' की %2 में कोई प्रति घंटा क़ीमत नहीं है (यह ख़रीद मूल्य है: TCO मॉडल देखें)</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; has no hourly price in %2 (missing currency rate)</source>
+        <translation>ऑफ़र '%1' की %2 में कोई प्रति घंटा क़ीमत नहीं है (मुद्रा दर उपलब्ध नहीं)</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; is interruptible and a %2-GPU run would lose half its time or more to checkpoints and restarts: not priced</source>
+        <translation>ऑफ़र '%1' बाधित हो सकता है और %2-GPU रन अपना आधा या अधिक समय checkpoints और restarts में खो देगा: क़ीमत नहीं लगाई गई</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; prices the GPU only (catalog: &quot;%2&quot;): the host&apos;s vCPUs and memory are billed on top, so its cost is not what the plan costs</source>
+        <translation>ऑफ़र '%1' केवल GPU की क़ीमत बताता है (कैटलॉग: &quot;%2&quot;): host के vCPU और मेमोरी का बिल अलग से आता है, इसलिए इसकी लागत योजना की लागत नहीं है</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; is flagged in the catalog: %2. It is never the plan&apos;s headline while an offer without a flag prices the plan</source>
+        <translation>ऑफ़र '%1' कैटलॉग में चिह्नित है: %2. जब तक कोई बिना चिह्न वाला ऑफ़र योजना की क़ीमत देता है, यह कभी योजना की मुख्य क़ीमत नहीं होता</translation>
+    </message>
+    <message>
+        <source>offer &apos;%1&apos; prices %2, not the scenario&apos;s %3: its cost uses the scenario&apos;s time</source>
+        <translation>ऑफ़र '%1' %2 की क़ीमत बताता है, परिदृश्य के %3 की नहीं: इसकी लागत परिदृश्य के समय पर आधारित है</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Costs</name>
+    <message>
+        <source>no %1 offer of %2 among pricing.offer_keys rents the plan&apos;s node at a price that includes the host, so the plan has no headline price (add one, or pick another tier; offer_notes says why each listed offer is not one)</source>
+        <translation>pricing.offer_keys में %2 का कोई %1 ऑफ़र योजना का node ऐसी क़ीमत पर किराये पर नहीं देता जिसमें host शामिल हो, इसलिए योजना की कोई मुख्य क़ीमत नहीं है (एक जोड़ें, या दूसरा tier चुनें; offer_notes बताता है कि सूची का हर ऑफ़र क्यों नहीं चलता)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Memory</name>
+    <message>
+        <source>%1 of the paged optimizer states do not fit beside the rest and are evicted to CPU memory; each optimizer step pages them back in and out over the host link</source>
+        <translation>paged optimizer states के %1 बाक़ी के साथ नहीं समाते और CPU मेमोरी में भेजे जाते हैं; हर optimizer step उन्हें host link पर वापस लाता और भेजता है</translation>
+    </message>
+    <message>
+        <source>the scenario needs %1 per GPU but %2 offers about %3 to the serving runtime (its GPU memory utilisation)</source>
+        <translation>परिदृश्य को प्रति GPU %1 चाहिए, पर %2 serving runtime को लगभग %3 ही देता है (उसका GPU memory utilisation)</translation>
+    </message>
+    <message>
+        <source>the scenario needs %1 per GPU but %2 offers about %3 usable</source>
+        <translation>परिदृश्य को प्रति GPU %1 चाहिए, पर %2 में लगभग %3 ही उपयोग योग्य है</translation>
+    </message>
+    <message>
+        <source>the first pipeline stage (%1 micro-batches of activations) is the fullest; the loss spike sits on the last stage and is not added to it</source>
+        <translation>पहला pipeline stage (activations के %1 micro-batches) सबसे भरा है; loss का उछाल अंतिम stage पर होता है और इसमें नहीं जोड़ा गया</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Residency</name>
+    <message>
+        <source>offer %1 does not say it is hosted in India (region not stated), so it does not price the plan: the data must stay in India</source>
+        <translation>ऑफ़र %1 यह नहीं बताता कि वह भारत में होस्ट है (क्षेत्र नहीं बताया गया), इसलिए वह योजना की क़ीमत नहीं देता: डेटा को भारत में ही रहना चाहिए</translation>
+    </message>
+    <message>
+        <source>offer %1 does not say it is hosted in India (region &quot;%2&quot;), so it does not price the plan: the data must stay in India</source>
+        <translation>ऑफ़र %1 यह नहीं बताता कि वह भारत में होस्ट है (क्षेत्र &quot;%2&quot;), इसलिए वह योजना की क़ीमत नहीं देता: डेटा को भारत में ही रहना चाहिए</translation>
+    </message>
+    <message>
+        <source>offer %1 is hosted outside India (region &quot;%2&quot;), so it does not price the plan: the data must stay in India</source>
+        <translation>ऑफ़र %1 भारत के बाहर होस्ट है (क्षेत्र &quot;%2&quot;), इसलिए वह योजना की क़ीमत नहीं देता: डेटा को भारत में ही रहना चाहिए</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Search</name>
+    <message>
+        <source>the search tries layouts without parameter or activation offload to CPU memory</source>
+        <translation>खोज CPU मेमोरी में parameter या activation offload के बिना layouts आज़माती है</translation>
+    </message>
+    <message>
+        <source>not searched: %1</source>
+        <translation>खोजा नहीं गया: %1</translation>
+    </message>
+    <message>
+        <source>%1 past one node is timed on %2: %3. Set hardware.inter_node_link_key to time another.</source>
+        <translation>एक node से आगे %1 का समय %2 पर आँका गया है: %3. दूसरे का समय आँकने के लिए hardware.inter_node_link_key सेट करें।</translation>
+    </message>
+    <message>
+        <source>no configuration fits memory within the deadline and budget</source>
+        <translation>समय-सीमा और बजट के भीतर कोई कॉन्फ़िगरेशन मेमोरी में नहीं समाता</translation>
+    </message>
+    <message>
+        <source>%1 offer is hosted outside India or where the region is not stated, so it is not searched: the data must stay in India</source>
+        <translation>%1 ऑफ़र भारत के बाहर होस्ट है या उसका क्षेत्र नहीं बताया गया, इसलिए उसे खोजा नहीं गया: डेटा को भारत में ही रहना चाहिए</translation>
+    </message>
+    <message>
+        <source>%1 offers are hosted outside India or where the region is not stated, so they are not searched: the data must stay in India</source>
+        <translation>%1 ऑफ़र भारत के बाहर होस्ट हैं या उनका क्षेत्र नहीं बताया गया, इसलिए उन्हें खोजा नहीं गया: डेटा को भारत में ही रहना चाहिए</translation>
+    </message>
+    <message>
+        <source>%1 offer prices the GPU without its host (catalog includes: &quot;GPU only; VM billed extra&quot; or &quot;GPU component only&quot;): the vCPUs and memory are billed on top, so it is not searched</source>
+        <translation>%1 ऑफ़र GPU की क़ीमत उसके host के बिना बताता है (कैटलॉग में: &quot;GPU only; VM billed extra&quot; या &quot;GPU component only&quot;): vCPU और मेमोरी का बिल अलग से आता है, इसलिए उसे खोजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>%1 offers price the GPU without its host (catalog includes: &quot;GPU only; VM billed extra&quot; or &quot;GPU component only&quot;): the vCPUs and memory are billed on top, so they are not searched</source>
+        <translation>%1 ऑफ़र GPU की क़ीमत उसके host के बिना बताते हैं (कैटलॉग में: &quot;GPU only; VM billed extra&quot; या &quot;GPU component only&quot;): vCPU और मेमोरी का बिल अलग से आता है, इसलिए उन्हें खोजा नहीं गया</translation>
+    </message>
+    <message>
+        <source>no configuration meets the load and latency targets within the filters, GPU limit and budget</source>
+        <translation>फ़िल्टर, GPU सीमा और बजट के भीतर कोई कॉन्फ़िगरेशन लोड और latency लक्ष्यों को पूरा नहीं करता</translation>
+    </message>
+    <message>
+        <source>%1 offer is flagged in the catalog (restricted eligibility, a disputed or unverified price, or superseded by a newer row of the same offer): not searched; include it with --include-flagged or the &quot;Include flagged offers&quot; box</source>
+        <translation>%1 ऑफ़र कैटलॉग में चिह्नित है (सीमित पात्रता, विवादित या असत्यापित क़ीमत, या उसी ऑफ़र की नई पंक्ति से प्रतिस्थापित): खोजा नहीं गया; उसे --include-flagged या &quot;चिह्नित ऑफ़र भी शामिल करें&quot; बॉक्स से शामिल करें</translation>
+    </message>
+    <message>
+        <source>%1 offers are flagged in the catalog (restricted eligibility, a disputed or unverified price, or superseded by a newer row of the same offer): not searched; include them with --include-flagged or the &quot;Include flagged offers&quot; box</source>
+        <translation>%1 ऑफ़र कैटलॉग में चिह्नित हैं (सीमित पात्रता, विवादित या असत्यापित क़ीमत, या उसी ऑफ़र की नई पंक्ति से प्रतिस्थापित): खोजे नहीं गए; उन्हें --include-flagged या &quot;चिह्नित ऑफ़र भी शामिल करें&quot; बॉक्स से शामिल करें</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Serving</name>
+    <message>
+        <source>pipeline stages in serving are timed one after another (no micro-batch pipelining): latency as with tensor parallel only, throughput not multiplied by the stages</source>
+        <translation>serving में pipeline stages का समय एक के बाद एक आँका गया है (micro-batch pipelining नहीं): latency केवल tensor parallel जैसी, throughput को stages से गुणा नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 sequences the engine runs at once (max_num_seqs); the rest wait for admission</source>
+        <translation>%1, engine द्वारा एक साथ चलाए जाने वाले %2 sequences (max_num_seqs) से अधिक है; बाक़ी प्रवेश की प्रतीक्षा करते हैं</translation>
+    </message>
+    <message>
+        <source>priced at a batch of %1 per replica (the target&apos;s cheapest), where a request&apos;s first token takes %2 and the request %3; the latency figures are at the scenario&apos;s %4 concurrent sequences</source>
+        <translation>प्रति replica %1 के batch पर क़ीमत लगाई गई (लक्ष्य का सबसे सस्ता), जहाँ एक अनुरोध के पहले token में %2 और पूरे अनुरोध में %3 लगते हैं; latency के आँकड़े परिदृश्य के %4 समवर्ती sequences पर हैं</translation>
+    </message>
+    <message>
+        <source>no batch fits in memory: the throughput target cannot be met</source>
+        <translation>कोई batch मेमोरी में नहीं समाता: throughput लक्ष्य पूरा नहीं हो सकता</translation>
+    </message>
+    <message>
+        <source>no batch size meets the latency target on this layout</source>
+        <translation>इस layout पर कोई batch आकार latency लक्ष्य को पूरा नहीं करता</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Training</name>
+    <message>
+        <source>the GPU has no FP8 tensor cores: the FP8 run is timed at the BF16 dense peak</source>
+        <translation>इस GPU में FP8 tensor cores नहीं हैं: FP8 रन का समय BF16 dense peak पर आँका गया है</translation>
+    </message>
+    <message>
+        <source>the GPU count is not a multiple of tensor x pipeline x context parallel: %1 GPUs idle</source>
+        <translation>GPU की संख्या tensor x pipeline x context parallel का गुणज नहीं है: %1 GPU खाली रहेंगे</translation>
+    </message>
+    <message>
+        <source>the GPU count is not a multiple of tensor x pipeline parallel: %1 GPUs idle</source>
+        <translation>GPU की संख्या tensor x pipeline parallel का गुणज नहीं है: %1 GPU खाली रहेंगे</translation>
+    </message>
+    <message>
+        <source>global batch %1 is not a multiple of micro-batch x data parallel (%2): gradient accumulation rounded up</source>
+        <translation>global batch %1, micro-batch x data parallel (%2) का गुणज नहीं है: gradient accumulation ऊपर की ओर पूर्णांकित किया गया</translation>
+    </message>
+    <message>
+        <source>no host link for this GPU: the offload traffic to CPU memory is not timed</source>
+        <translation>इस GPU के लिए कोई host link नहीं: CPU मेमोरी तक offload ट्रैफ़िक का समय नहीं आँका गया</translation>
+    </message>
+    <message>
+        <source>no inter-node link: data-parallel traffic across nodes is not timed</source>
+        <translation>कोई inter-node link नहीं: nodes के बीच data-parallel ट्रैफ़िक का समय नहीं आँका गया</translation>
+    </message>
+</context>
+<context>
+    <name>gp::text</name>
+    <message>
+        <source>infinity</source>
+        <translation>अनंत</translation>
+    </message>
+    <message>
+        <source>-infinity</source>
+        <translation>ऋण अनंत</translation>
+    </message>
+</context>
+<context>
+    <name>gp::text::unit</name>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>घंटे</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>सेकंड</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>अनुरोध/s</translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation>GPU-घंटे</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+</context>
 </TS>

@@ -119,7 +119,7 @@ nlohmann::json toJson(const gp::SearchResult& r, const gp::SearchOptions& o, con
             {"configurations_fully_evaluated", r.fullyEvaluated},
             {"offer_prices_applied", r.priced},
             {"front", front},
-            {"warnings", r.warnings}};
+            {"warnings", gp::englishOf(r.warnings)}};
 }
 
 void printTable(const gp::SearchResult& r, const std::string& currency)
@@ -153,7 +153,7 @@ void printTable(const gp::SearchResult& r, const std::string& currency)
                 static_cast<unsigned long long>(r.fullyEvaluated), static_cast<unsigned long long>(r.priced),
                 r.front.size());
     for (const auto& w : r.warnings)
-        std::printf("warning: %s\n", TerminalText::escaped(w).c_str());
+        std::printf("warning: %s\n", TerminalText::escaped(w.english()).c_str());
 }
 
 std::string figure(const char* format, double v)
@@ -240,7 +240,7 @@ nlohmann::json servingJson(const gp::ServingSearchResult& r, const gp::ServingSe
             {"configurations_fully_evaluated", r.fullyEvaluated},
             {"offer_prices_applied", r.priced},
             {"front", front},
-            {"warnings", r.warnings}};
+            {"warnings", gp::englishOf(r.warnings)}};
 }
 
 void printServingTable(const gp::ServingSearchResult& r, const std::string& currency)
@@ -269,7 +269,7 @@ void printServingTable(const gp::ServingSearchResult& r, const std::string& curr
                 static_cast<unsigned long long>(r.rejectedByLatency), static_cast<unsigned long long>(r.fullyEvaluated),
                 r.front.size());
     for (const auto& w : r.warnings)
-        std::printf("warning: %s\n", TerminalText::escaped(w).c_str());
+        std::printf("warning: %s\n", TerminalText::escaped(w.english()).c_str());
 }
 
 struct ServingFlags {

@@ -186,7 +186,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     w.training.activationOffloading = false;
     SearchResult result;
     if (given.parallel.offloadParameters || given.training.activationOffloading)
-        result.warnings.push_back("the search tries layouts without parameter or activation offload to CPU memory");
+        result.warnings.push_back(
+            GP_MSG("gp::Search", "the search tries layouts without parameter or activation offload to CPU memory"));
     if (!w.isTraining()) {
         result.errors.push_back({"task", "the configuration search plans training runs; give a training task"});
         return result;
@@ -238,7 +239,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             continue;
         if (const auto bad = gpuRowError(*g); !bad.empty()) {
             // Not searched rather than timed with a clamped figure; said once per row.
-            const std::string note = "not searched: " + bad;
+            // gpuRowError still words its row problem in English (the text layer's next step).
+            const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
             if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
                 result.warnings.push_back(note);
             continue;
@@ -263,9 +265,9 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
     }
     if (hostBilledApart > 0)
         result.warnings.push_back(hostOnlyWarning(hostBilledApart));
+    result.flaggedOffers = flagged;
     if (flagged > 0)
-        result.warnings.push_back(flaggedOffersWarning(flagged, "include them with --include-flagged or the "
-                                                                "\"Include flagged offers\" box"));
+        result.warnings.push_back(flaggedOffersWarning(flagged));
     if (outsideRegion > 0)
         result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
@@ -594,11 +596,14 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         for (std::size_t gi = 0; gi < gpus.size(); ++gi)
             if (std::any_of(result.front.begin(), result.front.end(),
                             [&](const SearchCandidate& c) { return c.nodes > 1 && c.gpuKey == gpus[gi]->key; }))
-                result.warnings.push_back(gpus[gi]->name + " past one node is timed on " + interByGpu[gi].name + ": " +
-                                          CommunicationModel::chooseInterNode(gpus[gi], catalog).why +
-                                          ". Set hardware.inter_node_link_key to time another.");
+                result.warnings.push_back(
+                    GP_MSG("gp::Search", "%1 past one node is timed on %2: %3. Set "
+                                         "hardware.inter_node_link_key to time another.")
+                        .arg(MessageName{gpus[gi]->name})
+                        .arg(MessageName{interByGpu[gi].name})
+                        .arg(MessageName{CommunicationModel::chooseInterNode(gpus[gi], catalog).why}));
     if (result.front.empty())
-        result.warnings.push_back("no configuration fits memory within the deadline and budget");
+        result.warnings.push_back(GP_MSG("gp::Search", "no configuration fits memory within the deadline and budget"));
     return result;
 }
 

@@ -80,8 +80,9 @@ struct SearchResult {
     std::uint64_t rejectedByMemory = 0; // of those, did not fit the GPU: neither timed nor priced
     std::uint64_t fullyEvaluated = 0;   // of those, fit memory and were timed and priced (evaluated - rejectedByMemory)
     std::uint64_t priced = 0; // offer prices applied: fully evaluated configurations x offers of their instance size
+    int flaggedOffers = 0;    // offers every filter accepted but the catalog flags: left out (flaggedOffersWarning)
     std::vector<FieldError> errors;
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     bool ok() const { return errors.empty(); }
 };
 

@@ -81,11 +81,14 @@ int countsAsOutsideRegion(const OfferFilter& filter, const OfferSpec& offer)
     return anywhere.accepts(offer) ? 1 : 0;
 }
 
-std::string residencyWarning(int offers)
+Message residencyWarning(int offers)
 {
-    return "residency.india_only: " + std::to_string(offers) +
-           (offers == 1 ? " offer is hosted" : " offers are hosted") +
-           " outside India or where the region is not stated, so they are not searched: the data must stay in India";
+    return (offers == 1 ? GP_MSG("gp::Search", "%1 offer is hosted outside India or where the region is not stated, "
+                                               "so it is not searched: the data must stay in India")
+                        : GP_MSG("gp::Search", "%1 offers are hosted outside India or where the region is not "
+                                               "stated, so they are not searched: the data must stay in India"))
+        .arg(MessageCount{offers})
+        .about("residency.india_only");
 }
 
 OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter)
@@ -95,11 +98,15 @@ OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter)
     return f;
 }
 
-std::string hostOnlyWarning(int offers)
+Message hostOnlyWarning(int offers)
 {
-    return std::to_string(offers) + (offers == 1 ? " offer prices" : " offers price") +
-           " the GPU without its host (catalog includes: \"GPU only; VM billed extra\" or \"GPU component "
-           "only\"): the vCPUs and memory are billed on top, so they are not searched";
+    return (offers == 1 ? GP_MSG("gp::Search", "%1 offer prices the GPU without its host (catalog includes: \"GPU "
+                                               "only; VM billed extra\" or \"GPU component only\"): the vCPUs and "
+                                               "memory are billed on top, so it is not searched")
+                        : GP_MSG("gp::Search", "%1 offers price the GPU without its host (catalog includes: \"GPU "
+                                               "only; VM billed extra\" or \"GPU component only\"): the vCPUs and "
+                                               "memory are billed on top, so they are not searched"))
+        .arg(MessageCount{offers});
 }
 
 bool OfferFilter::accepts(const OfferSpec& offer) const

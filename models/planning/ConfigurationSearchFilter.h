@@ -35,7 +35,7 @@ struct OfferFilter {
 // searches count these to say how many offers they left out and why.
 int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer);
 // "N offers price the GPU without its host ... : not searched", for the searches' warnings.
-std::string hostOnlyWarning(int offers);
+Message hostOnlyWarning(int offers);
 // 1 when `offer` is refused only because the catalog flags it (every other filter accepts it): counted for
 // gp::flaggedOffersWarning.
 int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer);
@@ -43,7 +43,7 @@ int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer);
 // counted for residencyWarning. Disjoint from the two counts above, which need the region accepted.
 int countsAsOutsideRegion(const OfferFilter& filter, const OfferSpec& offer);
 // "residency.india_only: N offers hosted outside India or where the region is not stated are not searched: ...".
-std::string residencyWarning(int offers);
+Message residencyWarning(int offers);
 // The filter a search of `workload` applies: `filter`, with indiaOnly set when the scenario's residency says the
 // data must stay in India (Scenario::residency; the user's filter may narrow further, never widen it).
 OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter);

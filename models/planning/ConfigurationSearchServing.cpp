@@ -153,7 +153,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
             continue;
         if (const auto bad = gpuRowError(*g); !bad.empty()) {
             // Not searched rather than timed with a clamped figure; said once per row.
-            const std::string note = "not searched: " + bad;
+            // gpuRowError still words its row problem in English (the text layer's next step).
+            const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
             if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
                 result.warnings.push_back(note);
             continue;
@@ -176,8 +177,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
     if (hostBilledApart > 0)
         result.warnings.push_back(hostOnlyWarning(hostBilledApart));
     if (flagged > 0)
-        result.warnings.push_back(flaggedOffersWarning(flagged, "include them with --include-flagged or the "
-                                                                "\"Include flagged offers\" box"));
+        result.warnings.push_back(flaggedOffersWarning(flagged));
     if (outsideRegion > 0)
         result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
@@ -334,8 +334,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
         }
     }
     if (result.front.empty())
-        result.warnings.push_back(
-            "no configuration meets the load and latency targets within the filters, GPU limit and budget");
+        result.warnings.push_back(GP_MSG("gp::Search", "no configuration meets the load and latency targets within "
+                                                       "the filters, GPU limit and budget"));
     return result;
 }
 

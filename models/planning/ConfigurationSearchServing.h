@@ -78,7 +78,7 @@ struct ServingSearchResult {
     std::uint64_t fullyEvaluated = 0;    // memory, latency, replicas and cost worked out
     std::uint64_t priced = 0;            // offer prices applied
     std::vector<FieldError> errors;
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     bool ok() const { return errors.empty(); }
 };
 

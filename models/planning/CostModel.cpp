@@ -30,19 +30,28 @@ struct TooSmallOffers {
         bySize.push_back({gpusPerInstance, {&key}});
     }
 
-    void warn(int gpusTogether, std::vector<std::string>& warnings) const
+    void warn(int gpusTogether, std::vector<Message>& warnings) const
     {
         for (const auto& [size, keys] : bySize) {
-            std::string w = keys.size() == 1 ? "offer '" + *keys.front() + "' rents "
-                                             : std::to_string(keys.size()) + " offers rent ";
-            w += std::to_string(size) + "-GPU instances, but the plan needs " + std::to_string(gpusTogether) +
-                 " GPUs in one machine: not a price for this plan (shown, never the headline)";
-            if (keys.size() > 1) {
-                w += ": ";
-                for (std::size_t i = 0; i < keys.size(); ++i)
-                    w += (i ? ", '" : "'") + *keys[i] + "'";
+            if (keys.size() == 1) {
+                warnings.push_back(GP_MSG("gp::CostModel", "offer '%1' rents %2-GPU instances, but the plan needs %3 "
+                                                           "GPUs in one machine: not a price for this plan (shown, "
+                                                           "never the headline)")
+                                       .arg(MessageName{*keys.front()})
+                                       .arg(MessageCount{size})
+                                       .arg(MessageCount{gpusTogether}));
+                continue;
             }
-            warnings.push_back(std::move(w));
+            std::string list;
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                list += (i ? ", '" : "'") + *keys[i] + "'";
+            warnings.push_back(GP_MSG("gp::CostModel", "%1 offers rent %2-GPU instances, but the plan needs %3 GPUs "
+                                                       "in one machine: not a price for this plan (shown, never the "
+                                                       "headline): %4")
+                                   .arg(MessageCount{static_cast<std::int64_t>(keys.size())})
+                                   .arg(MessageCount{size})
+                                   .arg(MessageCount{gpusTogether})
+                                   .arg(MessageName{list}));
         }
     }
 };
@@ -120,14 +129,14 @@ std::optional<double> CostModel::costPerMillionTokens(double cost, double hours,
 }
 
 std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapshot& catalog,
-                                       std::vector<std::string>* warnings, std::vector<std::string>* offerNotes)
+                                       std::vector<Message>* warnings, std::vector<Message>* offerNotes)
 {
-    auto warn = [&](std::string w) {
+    auto warn = [&](Message w) {
         if (warnings)
             warnings->push_back(std::move(w));
     };
-    std::vector<std::string>* notes = offerNotes ? offerNotes : warnings;
-    auto note = [&](std::string w) {
+    std::vector<Message>* notes = offerNotes ? offerNotes : warnings;
+    auto note = [&](Message w) {
         if (notes)
             notes->push_back(std::move(w));
     };
@@ -137,14 +146,19 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
     for (const auto& key : in.offerKeys) {
         const OfferSpec* offer = catalog.offer(key);
         if (!offer) {
-            warn("offer '" + key + "' is not in the catalog: not priced");
+            warn(GP_MSG("gp::CostModel", "offer '%1' is not in the catalog: not priced").arg(MessageName{key}));
             continue;
         }
         const auto perInstanceHour = pricePerInstanceHour(*offer, catalog, in.currency);
         if (!perInstanceHour) {
-            warn("offer '" + key + "' has no hourly price in " + in.currency +
-                 (offer->unit == PriceUnit::OneOff ? " (a purchase price: see the TCO model)"
-                                                   : " (missing currency rate)"));
+            warn(offer->unit == PriceUnit::OneOff
+                     ? GP_MSG("gp::CostModel", "offer '%1' has no hourly price in %2 (a purchase price: see the TCO "
+                                               "model)")
+                           .arg(MessageName{key})
+                           .arg(MessageName{in.currency})
+                     : GP_MSG("gp::CostModel", "offer '%1' has no hourly price in %2 (missing currency rate)")
+                           .arg(MessageName{key})
+                           .arg(MessageName{in.currency}));
             continue;
         }
         CostLine line;
@@ -187,8 +201,10 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
             ri.gpus = line.billedGpus;
             const auto a = checkpoint::allowanceFor(ri);
             if (!a) {
-                note("offer '" + key + "' is interruptible and a " + std::to_string(line.billedGpus) +
-                     "-GPU run would lose half its time or more to checkpoints and restarts: not priced");
+                note(GP_MSG("gp::CostModel", "offer '%1' is interruptible and a %2-GPU run would lose half its time "
+                                             "or more to checkpoints and restarts: not priced")
+                         .arg(MessageName{key})
+                         .arg(MessageCount{line.billedGpus}));
                 runHours = nan;
             } else {
                 line.interruptionsPerGpuDay = ri.interruptionsPerGpuDay;
@@ -216,14 +232,21 @@ std::vector<CostLine> CostModel::price(const CostInputs& in, const CatalogSnapsh
         if (!line.holdsNode)
             tooSmall.add(offer->gpusPerInstance, key);
         if (line.excludesHost)
-            note("offer '" + key + "' prices the GPU only (catalog: \"" + offer->includes +
-                 "\"): the host's vCPUs and memory are billed on top, so its cost is not what the plan costs");
+            note(GP_MSG("gp::CostModel", "offer '%1' prices the GPU only (catalog: \"%2\"): the host's vCPUs and "
+                                         "memory are billed on top, so its cost is not what the plan costs")
+                     .arg(MessageName{key})
+                     .arg(MessageName{offer->includes}));
         if (!line.flags.empty())
-            note("offer '" + key + "' is flagged in the catalog: " + offerFlagDetails(offer->flags) +
-                 ". It is never the plan's headline while an offer without a flag prices the plan");
+            note(GP_MSG("gp::CostModel", "offer '%1' is flagged in the catalog: %2. It is never the plan's "
+                                         "headline while an offer without a flag prices the plan")
+                     .arg(MessageName{key})
+                     .arg(MessageName{offerFlagDetails(offer->flags)}));
         if (!line.gpuMatchesScenario)
-            note("offer '" + key + "' prices " + offer->gpuKey + ", not the scenario's " + in.scenarioGpuKey +
-                 ": its cost uses the scenario's time");
+            note(GP_MSG("gp::CostModel", "offer '%1' prices %2, not the scenario's %3: its cost uses the scenario's "
+                                         "time")
+                     .arg(MessageName{key})
+                     .arg(MessageName{offer->gpuKey})
+                     .arg(MessageName{in.scenarioGpuKey}));
         lines.push_back(std::move(line));
     }
     if (notes)

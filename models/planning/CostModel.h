@@ -56,8 +56,7 @@ public:
     // warning instead of a line. Lines shown but never the headline (instances smaller than a node, another
     // GPU, an interruptible run too large to restart) give a note in `offerNotes` (in `warnings` when null).
     static std::vector<CostLine> price(const CostInputs& in, const CatalogSnapshot& catalog,
-                                       std::vector<std::string>* warnings,
-                                       std::vector<std::string>* offerNotes = nullptr);
+                                       std::vector<Message>* warnings, std::vector<Message>* offerNotes = nullptr);
     // A line that can be a plan's price in `tier`: it prices the scenario's GPU, in instances that hold a node,
     // at a price that includes the host, with a finite cost, on an offer the catalog does not flag (restricted
     // eligibility, a disputed or unverified price, superseded; schema v9) unless `includeFlagged` (the user's

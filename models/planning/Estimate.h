@@ -5,6 +5,7 @@
 // seconds unless the name says hours, money in the scenario's currency. An Estimate is only ever
 // complete: invalid scenarios give FieldErrors instead (see EstimateResult).
 #include "Explanation.h"
+#include "messages/Message.h"
 
 #include <optional>
 #include <string>
@@ -211,11 +212,13 @@ struct Estimate {
                                                                              : nullptr;
     }
     std::vector<Explanation> explanations;
-    std::vector<std::string> warnings;
+    // Sentences as templates with typed arguments (models/messages): the text layer renders them in the reader's
+    // language, the CLI's JSON in English (Message::english).
+    std::vector<Message> warnings;
     // About offers listed beside the plan that are not a price for it (instances smaller than one node,
     // another GPU, an interruptible run too large to restart): shown, never the headline, so not a risk of
     // the plan itself (the proposal's risks list `warnings` only).
-    std::vector<std::string> offerNotes;
+    std::vector<Message> offerNotes;
 
     const Explanation* explain(const std::string& figure) const;
 };

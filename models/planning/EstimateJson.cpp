@@ -285,8 +285,8 @@ json EstimateJson::toJson(const Estimate& est, const PriceAgeContext* ages)
     for (const auto& e : est.explanations)
         ex[e.figure] = toJson(e);
     j["explanations"] = ex;
-    j["warnings"] = est.warnings;
-    j["offer_notes"] = est.offerNotes;
+    j["warnings"] = englishOf(est.warnings);
+    j["offer_notes"] = englishOf(est.offerNotes);
     return j;
 }
 

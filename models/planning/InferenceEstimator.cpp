@@ -197,8 +197,9 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.replicas = std::max(1, in.totalGpus / (t * p));
     const bool continuous = ServingEngines::batching(inf) == Batching::Continuous;
     if (p > 1)
-        d.warnings.push_back("pipeline stages in serving are timed one after another (no micro-batch pipelining): "
-                             "latency as with tensor parallel only, throughput not multiplied by the stages");
+        d.warnings.push_back(GP_MSG("gp::Serving", "pipeline stages in serving are timed one after another (no "
+                                                   "micro-batch pipelining): latency as with tensor parallel only, "
+                                                   "throughput not multiplied by the stages"));
     d.peakTflops = peakTflops(in.gpu, inf.weights, &d.peakBasis);
     d.bandwidthTBps = in.gpu.memoryBandwidthTBps;
     d.averageContext = std::max(1, inf.promptTokens) + out / 2.0;
@@ -244,9 +245,11 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
                 sp.prefillQueue.servers, sp.prefillQueue.arrivalRate * sp.prefillQueue.serviceSeconds);
         }
         if (B > limits.maxSequences)
-            d.warnings.push_back("inference.concurrent_sequences: " + std::to_string(static_cast<int>(B)) +
-                                 " is more than the " + std::to_string(limits.maxSequences) +
-                                 " sequences the engine runs at once (max_num_seqs); the rest wait for admission");
+            d.warnings.push_back(GP_MSG("gp::Serving", "%1 is more than the %2 sequences the engine runs at once "
+                                                       "(max_num_seqs); the rest wait for admission")
+                                     .arg(MessageCount{static_cast<std::int64_t>(B)})
+                                     .arg(MessageCount{limits.maxSequences})
+                                     .about("inference.concurrent_sequences"));
     }
 
     // Not clamped: the engine refuses a time that is not a positive, finite number, naming the GPU row.
@@ -300,18 +303,21 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
             e.gpusNeededForTarget = static_cast<int>(std::min(1e9, replicasNeeded * t * p));
             d.bestReplicaRequestsPerSecond = bestRate;
             if (d.batchForTarget != static_cast<int>(B)) {
-                char line[320];
-                std::snprintf(line, sizeof line,
-                              "inference.target_requests_per_second: priced at a batch of %d per replica (the "
-                              "target's cheapest), where a request's first token takes %.3g s and the request %.3g "
-                              "s; the latency figures are at the scenario's %d concurrent sequences",
-                              d.batchForTarget, d.targetBatchTtftSeconds, d.targetBatchLatencySeconds,
-                              static_cast<int>(B));
-                d.warnings.push_back(line);
+                d.warnings.push_back(GP_MSG("gp::Serving", "priced at a batch of %1 per replica (the target's "
+                                                           "cheapest), where a request's first token takes %2 and "
+                                                           "the request %3; the latency figures are at the "
+                                                           "scenario's %4 concurrent sequences")
+                                         .arg(MessageCount{d.batchForTarget})
+                                         .arg(MessageQuantity{d.targetBatchTtftSeconds, MessageUnit::Seconds, -3})
+                                         .arg(MessageQuantity{d.targetBatchLatencySeconds, MessageUnit::Seconds, -3})
+                                         .arg(MessageCount{static_cast<std::int64_t>(B)})
+                                         .about("inference.target_requests_per_second"));
             }
         } else if (inf.targetRequestsPerSecond > 0) {
-            d.warnings.push_back(largest == 0 ? "no batch fits in memory: the throughput target cannot be met"
-                                              : "no batch size meets the latency target on this layout");
+            d.warnings.push_back(largest == 0
+                                     ? GP_MSG("gp::Serving", "no batch fits in memory: the throughput target cannot "
+                                                             "be met")
+                                     : GP_MSG("gp::Serving", "no batch size meets the latency target on this layout"));
         }
     }
 

@@ -72,7 +72,7 @@ struct InferenceDetail {
     double prefillIterationShare = 0;   // share of the iterations that carry prompt tokens
     double prefillIterations = 0;       // iterations one prompt spans
     double prefillIterationSeconds = 0; // such an iteration
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 
 // What the serving figures' explanations quote besides the estimator's inputs and detail.

@@ -109,14 +109,18 @@ std::string offerFlagWords(const OfferFlags& flags) { return flagText(flags, fal
 
 std::string offerFlagDetails(const OfferFlags& flags) { return flagText(flags, true); }
 
-std::string flaggedOffersWarning(int offers, const std::string& howToInclude)
+Message flaggedOffersWarning(int offers)
 {
-    if (offers <= 0)
-        return {};
-    return std::to_string(offers) + (offers == 1 ? " offer is" : " offers are") +
-           " flagged in the catalog (restricted eligibility, a disputed or unverified price, or superseded by a newer "
-           "row of the same offer): not searched" +
-           (howToInclude.empty() ? std::string() : "; " + howToInclude);
+    // Both ways back in are named: the CLI's --include-flagged and the search dialog's box.
+    return (offers == 1 ? GP_MSG("gp::Search", "%1 offer is flagged in the catalog (restricted eligibility, a "
+                                               "disputed or unverified price, or superseded by a newer row of the "
+                                               "same offer): not searched; include it with --include-flagged or the "
+                                               "\"Include flagged offers\" box")
+                        : GP_MSG("gp::Search", "%1 offers are flagged in the catalog (restricted eligibility, a "
+                                               "disputed or unverified price, or superseded by a newer row of the "
+                                               "same offer): not searched; include them with --include-flagged or "
+                                               "the \"Include flagged offers\" box"))
+        .arg(MessageCount{offers});
 }
 
 std::string pricedTierLabel(const std::string& tier)

@@ -5,6 +5,7 @@
 // whether the provider may take the GPUs back (interruptible), and the words a table or report uses for it.
 // One place, so the engine, the comparison table and the JSON never disagree on what "on-demand" means.
 #include "CatalogSnapshot.h"
+#include "messages/Message.h"
 
 #include <string>
 #include <vector>
@@ -62,7 +63,7 @@ std::string offerFlagWords(const OfferFlags& flags);
 std::string offerFlagDetails(const OfferFlags& flags);
 // Why the flagged offers were left out of a search or recommendation ("N offers are flagged (restricted
 // eligibility, a disputed or unverified price, or superseded by a newer row): not searched; include them with
-// --include-flagged"); empty when none.
-std::string flaggedOffersWarning(int offers, const std::string& howToInclude);
+// --include-flagged or the "Include flagged offers" box"), for `offers` >= 1.
+Message flaggedOffersWarning(int offers);
 
 } // namespace gp

@@ -145,12 +145,18 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
             const OfferSpec* offer = catalog.offer(key);
             if (!offer || residencyOf(*offer) == Residency::India)
                 return false;
-            est.warnings.push_back("residency.india_only: offer " + key +
-                                   (offer->region.empty() || residencyOf(*offer) == Residency::NotStated
-                                        ? std::string(" does not say it is hosted in India (region ") +
-                                              (offer->region.empty() ? "not stated" : "\"" + offer->region + "\"") + ")"
-                                        : " is hosted outside India (region \"" + offer->region + "\")") +
-                                   ", so it does not price the plan: the data must stay in India");
+            est.warnings.push_back(
+                (offer->region.empty()
+                     ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region not stated), so it "
+                                               "does not price the plan: the data must stay in India")
+                 : residencyOf(*offer) == Residency::NotStated
+                     ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region \"%2\"), so "
+                                               "it does not price the plan: the data must stay in India")
+                     : GP_MSG("gp::Residency", "offer %1 is hosted outside India (region \"%2\"), so it does not "
+                                               "price the plan: the data must stay in India"))
+                    .arg(MessageName{key})
+                    .arg(MessageName{offer->region})
+                    .about("residency.india_only"));
             return true;
         });
     in.currency = sc.pricing.currency;
@@ -172,10 +178,13 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
     est.pricingTier = sc.pricing.tier;
     est.headlineCost = CostModel::headline(est.costs, sc.pricing.tier);
     if (est.headlineCost < 0 && !est.costs.empty())
-        est.warnings.push_back("pricing.tier: no " + tierLabel(sc.pricing.tier) + " offer of " + sc.hardware.gpuKey +
-                               " among pricing.offer_keys rents the plan's node at a price that includes the host, so "
-                               "the plan has no headline price (add one, or pick another tier; offer_notes says why "
-                               "each listed offer is not one)");
+        est.warnings.push_back(GP_MSG("gp::Costs", "no %1 offer of %2 among pricing.offer_keys rents the plan's node "
+                                                   "at a price that includes the host, so the plan has no headline "
+                                                   "price (add one, or pick another tier; offer_notes says why each "
+                                                   "listed offer is not one)")
+                                   .arg(MessageName{tierLabel(sc.pricing.tier)})
+                                   .arg(MessageName{sc.hardware.gpuKey})
+                                   .about("pricing.tier"));
     if (!options.explanations)
         return;
     CostExplainOptions explainOptions;
@@ -224,8 +233,9 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     est.gpuName = gpu->name;
     est.totalGpus = sc.totalGpus();
     est.layout = VramEstimator::layoutOf(sc);
+    // The validator's sentences are still written in English (left for the text layer's next step).
     for (const auto& w : ScenarioValidator::warnings(sc, catalog))
-        est.warnings.push_back((w.field.empty() ? "" : w.field + ": ") + w.message);
+        est.warnings.push_back(Message::verbatim(w.message).about(w.field));
 
     const bool explain = options.explanations;
     MemoryEstimate mem = VramEstimator::estimate(sc, *model, est.layout, explain);
@@ -256,9 +266,11 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     if (!est.fits && est.memory.pagedOptimizer > 0 && est.memory.totalGb() - est.memory.pagedOptimizer <= budget) {
         pagedEvictedGb = est.memory.totalGb() - budget;
         est.fits = true;
-        est.warnings.push_back("training.optimizer: " + std::to_string(pagedEvictedGb).substr(0, 5) +
-                               " GB of the paged optimizer states do not fit beside the rest and are evicted to CPU "
-                               "memory; each optimizer step pages them back in and out over the host link");
+        est.warnings.push_back(GP_MSG("gp::Memory", "%1 of the paged optimizer states do not fit beside the rest and "
+                                                    "are evicted to CPU memory; each optimizer step pages them back in "
+                                                    "and out over the host link")
+                                   .arg(MessageQuantity{pagedEvictedGb, MessageUnit::GB, 2})
+                                   .about("training.optimizer"));
     }
     if (explain) {
         est.explanations.push_back(MemoryFit::usableExplanation(*gpu));
@@ -267,9 +279,12 @@ EstimateResult PlanningEngine::estimate(const Scenario& sc, const CatalogSnapsho
     }
     if (!est.fits)
         est.warnings.push_back(
-            "the scenario needs " + std::to_string(est.memory.totalGb()).substr(0, 6) + " GB per GPU but " + gpu->name +
-            " offers about " + std::to_string(budget).substr(0, 5) +
-            (runtimeShare ? " GB to the serving runtime (its GPU memory utilisation)" : " GB usable"));
+            (runtimeShare ? GP_MSG("gp::Memory", "the scenario needs %1 per GPU but %2 offers about %3 to the serving "
+                                                 "runtime (its GPU memory utilisation)")
+                          : GP_MSG("gp::Memory", "the scenario needs %1 per GPU but %2 offers about %3 usable"))
+                .arg(MessageQuantity{est.memory.totalGb(), MessageUnit::GB, 2})
+                .arg(MessageName{gpu->name})
+                .arg(MessageQuantity{budget, MessageUnit::GB, 1}));
     if (options.fitsForEveryGpu)
         est.fitsByGpu = MemoryFit::fitsForAllGpus(sc, *model, catalog);
 

@@ -16,7 +16,7 @@ bool isLora(Task t) { return t == Task::LoRA || t == Task::QLoRA; }
 } // namespace
 
 double TrainingTimeEstimator::peakTflops(const GpuSpec& gpu, TrainPrecision precision, std::string* basis,
-                                         std::string* warning)
+                                         Message* warning)
 {
     auto say = [](std::string* out, const char* text) {
         if (out)
@@ -29,7 +29,9 @@ double TrainingTimeEstimator::peakTflops(const GpuSpec& gpu, TrainPrecision prec
             return gpu.fp8DenseTflops;
         }
         say(basis, "BF16 dense tensor peak (the GPU has no FP8 tensor cores)");
-        say(warning, "the GPU has no FP8 tensor cores: the FP8 run is timed at the BF16 dense peak");
+        if (warning)
+            *warning = GP_MSG("gp::Training", "the GPU has no FP8 tensor cores: the FP8 run is timed at the BF16 "
+                                              "dense peak");
         return gpu.fp16DenseTflops;
     case TrainPrecision::FP32:
         if (gpu.fp32Tflops > 0) {
@@ -390,10 +392,10 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.tokensPerStep = globalBatch * s;
     d.steps = d.tokens / d.tokensPerStep;
 
-    std::string peakWarning;
+    Message peakWarning;
     e.peakTflopsPerGpu = peakTflops(in.gpu, tr.precision, &d.peakBasis, &peakWarning);
-    if (!peakWarning.empty())
-        d.warnings.push_back(peakWarning);
+    if (peakWarning.isTemplate())
+        d.warnings.push_back(std::move(peakWarning));
     // As given: the validator keeps a scenario's utilisation in (0, 1] and the defaults are below 1; anything else
     // reaches the engine's figure check (PlanningEngine badFigures), which refuses it instead of a quiet clamp.
     e.mfu = in.utilisation;
@@ -446,14 +448,18 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     d.dpNodes = st.dpNodes;
     const int c = shape.contextParallel;
     if (n % (t * p * c) != 0)
-        d.warnings.push_back(std::string("the GPU count is not a multiple of tensor x pipeline") +
-                             (c > 1 ? " x context" : "") +
-                             " parallel: " + std::to_string(n - d.dataParallel * t * p * c) + " GPUs idle");
+        d.warnings.push_back(
+            (c > 1 ? GP_MSG("gp::Training", "the GPU count is not a multiple of tensor x pipeline x context "
+                                            "parallel: %1 GPUs idle")
+                   : GP_MSG("gp::Training", "the GPU count is not a multiple of tensor x pipeline parallel: %1 GPUs "
+                                            "idle"))
+                .arg(MessageCount{n - d.dataParallel * t * p * c}));
     const int perStepMicro = shape.microBatch * d.dataParallel;
     if (globalBatch % perStepMicro != 0)
-        d.warnings.push_back("global batch " + std::to_string(globalBatch) +
-                             " is not a multiple of micro-batch x data parallel (" + std::to_string(perStepMicro) +
-                             "): gradient accumulation rounded up");
+        d.warnings.push_back(GP_MSG("gp::Training", "global batch %1 is not a multiple of micro-batch x data "
+                                                    "parallel (%2): gradient accumulation rounded up")
+                                 .arg(MessageCount{globalBatch})
+                                 .arg(MessageCount{perStepMicro}));
     e.gradientAccumulationSteps = st.accumulation;
     e.computeSecondsPerStep = st.compute;
     d.dpCommSecondsPerStep = st.dpComm;
@@ -480,7 +486,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
     e.exposedHostTransferSecondsPerStep = st.hostExposed;
     if ((par.offloadParameters || shape.offloadedActivationBytes > 0 || shape.pagedEvictedBytes > 0) &&
         !in.hostLink.valid())
-        d.warnings.push_back("no host link for this GPU: the offload traffic to CPU memory is not timed");
+        d.warnings.push_back(
+            GP_MSG("gp::Training", "no host link for this GPU: the offload traffic to CPU memory is not timed"));
     e.stepSeconds = st.step;
     e.wallClockHours = d.steps * e.stepSeconds / 3600.0; // not clamped: the engine refuses a non-finite time
     e.gpuHours = e.wallClockHours * n;
@@ -490,7 +497,8 @@ TrainingTimeDetail TrainingTimeEstimator::estimate(const TrainingTimeInputs& in)
                   ? Bound::Communication
                   : Bound::Compute;
     if (d.dataParallel > 1 && d.dpNodes > 1 && !in.interNode.valid())
-        d.warnings.push_back("no inter-node link: data-parallel traffic across nodes is not timed");
+        d.warnings.push_back(
+            GP_MSG("gp::Training", "no inter-node link: data-parallel traffic across nodes is not timed"));
     return d;
 }
 

@@ -145,7 +145,7 @@ struct TrainingTimeDetail {
     double hardwareUtilisation = 0;  // EndToEnd: the rate of the communication floor
     bool communicationFloor = false; // EndToEnd: the floor set the step
     std::string peakBasis;           // "BF16 dense tensor peak"
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 
 // What the training figures' explanations quote besides the estimator's inputs and detail.
@@ -162,7 +162,7 @@ public:
     // matmuls by default since 1.12 (torch.backends.cuda.matmul.allow_tf32 = False); when the catalog has
     // no FP32 figure, TF32 dense = half the FP16 dense peak (A100/H100 datasheets).
     static double peakTflops(const GpuSpec& gpu, TrainPrecision precision, std::string* basis = nullptr,
-                             std::string* warning = nullptr);
+                             Message* warning = nullptr);
     // H x Q of the attention (heads x head dimension; head dimension from the model, hidden/heads if unset).
     static double attentionWidth(const ModelArchitecture& model);
     // Attention score FLOPs per token, forward + backward: 12 L s H Q (PaLM appendix B; Narayanan et al.

@@ -226,7 +226,7 @@ void explainLogits(const Scenario& sc, const ModelArchitecture& m, const Shape& 
 }
 
 void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb,
-                         Builder& ex, std::vector<std::string>* warnings)
+                         Builder& ex, std::vector<Message>* warnings)
 {
     const ActivationInputs in = activationInputs(sc, sh);
 
@@ -245,9 +245,11 @@ void trainingActivations(const Scenario& sc, const ModelArchitecture& m, const S
     mb.activations = peak.activations;
     mb.logits = peak.logits;
     if (peak.firstStageFullest && warnings)
-        warnings->push_back("memory: the first pipeline stage (" + num(inFlightFirst) +
-                            " micro-batches of activations) is the fullest; the loss spike sits on the last "
-                            "stage and is not added to it");
+        warnings->push_back(GP_MSG("gp::Memory", "the first pipeline stage (%1 micro-batches of activations) is the "
+                                                 "fullest; the loss spike sits on the last stage and is not added to "
+                                                 "it")
+                                .arg(MessageNumber{inFlightFirst, -4})
+                                .about("memory"));
     if (!ex.on())
         return;
 
@@ -416,7 +418,7 @@ double offloadedGradientParams(const ModelArchitecture& m, const Shape& sh)
 }
 
 void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
-                  std::vector<std::string>* warnings)
+                  std::vector<Message>* warnings)
 {
     const ModelStateBytes b = modelStateBytes(sc.training.precision, sc.training.optimizer, m.hiddenSize);
     // Tensor and pipeline parallelism split the parameters (Megatron-LM, Shoeybi et al. 2019; Narayanan et al.
@@ -516,7 +518,7 @@ void fullTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& s
 }
 
 void adapterTraining(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, MemoryBreakdown& mb, Builder& ex,
-                     std::vector<std::string>* warnings)
+                     std::vector<Message>* warnings)
 {
     const bool qlora = sc.task == Task::QLoRA;
     const double emb = std::min(m.parameters, VramEstimator::embeddingParameters(m));
@@ -685,7 +687,7 @@ void inference(const Scenario& sc, const ModelArchitecture& m, const Shape& sh, 
 }
 
 MemoryBreakdown compute(const Scenario& sc, const ModelArchitecture& m, const ParallelLayout& layout,
-                        std::vector<Explanation>* explanations, std::vector<std::string>* warnings)
+                        std::vector<Explanation>* explanations, std::vector<Message>* warnings)
 {
     MemoryBreakdown mb;
     Builder ex{explanations, &m};

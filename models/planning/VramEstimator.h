@@ -36,7 +36,7 @@ struct ActivationPeak {
 struct MemoryEstimate {
     MemoryBreakdown memory;                // GB (1e9 bytes) per GPU
     std::vector<Explanation> explanations; // one per non-zero component plus "memory.total_gb"
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
 };
 
 class VramEstimator {

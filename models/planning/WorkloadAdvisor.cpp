@@ -54,6 +54,18 @@ std::string hoursText(double h)
 
 std::string money(double v, const std::string& currency) { return currency + " " + fmt(v, v < 100 ? 2 : 0); }
 
+// The engine refused a configuration the search found: said with the engine's first reason (its field and
+// sentence, still English: FieldError is the text layer's next step).
+Message refusedWarning(const std::string& title, const EstimateResult& e)
+{
+    if (e.errors.empty())
+        return GP_MSG("gp::Advisor", "the engine refused %1").arg(MessageName{title});
+    return GP_MSG("gp::Advisor", "the engine refused %1: %2: %3")
+        .arg(MessageName{title})
+        .arg(MessageName{e.errors.front().field})
+        .arg(MessageName{e.errors.front().message});
+}
+
 bool relativelyEqual(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(std::abs(a), std::abs(b)); }
 
 Task taskOf(WorkloadGoal g)
@@ -491,8 +503,7 @@ std::string flagsOf(const CatalogSnapshot& catalog, const std::string& offerKey)
 // engine refuses it. `why` holds the facts; compareWithFirst adds the comparison and the choices.
 std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a, const Scenario& w,
                                                        const SearchCandidate& c, const CatalogSnapshot& catalog,
-                                                       const std::string& residencyNote,
-                                                       std::vector<std::string>& warnings)
+                                                       const std::string& residencyNote, std::vector<Message>& warnings)
 {
     RecommendedConfiguration rc;
     rc.scenario = ConfigurationSearch::scenarioFor(w, c);
@@ -509,9 +520,7 @@ std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a,
     rc.scenario.name = rc.title;
     const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
     if (!e.ok() || !e.estimate->training || !e.estimate->headline()) {
-        warnings.push_back(
-            "the engine refused " + rc.title +
-            (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+        warnings.push_back(refusedWarning(rc.title, e));
         return std::nullopt;
     }
     const Estimate& est = *e.estimate;
@@ -520,9 +529,13 @@ std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a,
     rc.costPerMillionTokens = est.headline()->costPerMillionTokens;
     rc.engineAgrees = relativelyEqual(rc.hours, c.hours) && relativelyEqual(rc.cost, c.cost) && est.fits;
     if (!rc.engineAgrees)
-        warnings.push_back(rc.title + ": the engine's estimate (" + fmt(rc.hours, 2) + " h, " +
-                           money(rc.cost, c.currency) + ") differs from the search's (" + fmt(c.hours, 2) + " h, " +
-                           money(c.cost, c.currency) + ")");
+        warnings.push_back(GP_MSG("gp::Advisor", "%1: the engine's estimate (%2, %3) differs from the search's (%4, "
+                                                 "%5)")
+                               .arg(MessageName{rc.title})
+                               .arg(MessageQuantity{rc.hours, MessageUnit::Hours, 2})
+                               .arg(MessageMoney{rc.cost, c.currency, -1})
+                               .arg(MessageQuantity{c.hours, MessageUnit::Hours, 2})
+                               .arg(MessageMoney{c.cost, c.currency, -1}));
     std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " +
                       hoursText(rc.hours);
     if (a.deadlineHours > 0)
@@ -662,9 +675,8 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
         r.errors.push_back(e);
     if (!sr.ok())
         return;
-    for (const auto& warning : sr.warnings)
-        if (warning.find("flagged") != std::string::npos)
-            r.warnings.push_back(warning);
+    if (sr.flaggedOffers > 0)
+        r.warnings.push_back(flaggedOffersWarning(sr.flaggedOffers));
 
     // Every GPU type: its cheapest configuration meeting the deadline and budget, or why there is none.
     std::string target = a.deadlineHours > 0 ? "the " + hoursText(a.deadlineHours) + " deadline" : "the run";
@@ -685,10 +697,14 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
     sortGpuTypes(r);
 
     if (sr.front.empty()) {
-        r.warnings.push_back(
-            "no configuration in the catalog fits memory and meets the deadline" +
-            std::string(a.budget > 0 ? " and the budget" : "") +
-            " with these filters: relax the deadline or budget, allow more offers, or choose LoRA/QLoRA");
+        r.warnings.push_back(a.budget > 0 ? GP_MSG("gp::Advisor", "no configuration in the catalog fits memory and "
+                                                                  "meets the deadline and the budget with these "
+                                                                  "filters: relax the deadline or budget, allow more "
+                                                                  "offers, or choose LoRA/QLoRA")
+                                          : GP_MSG("gp::Advisor", "no configuration in the catalog fits memory and "
+                                                                  "meets the deadline with these filters: relax the "
+                                                                  "deadline or budget, allow more offers, or choose "
+                                                                  "LoRA/QLoRA"));
         return;
     }
     // The faster points of the front join the GPU types' cheapest as candidates for the three cheapest.
@@ -744,7 +760,7 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
 std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, const Scenario& w,
                                                       const ServingSearchOptions& opt, const ServingCandidate& c,
                                                       const CatalogSnapshot& catalog, const std::string& residencyNote,
-                                                      std::vector<std::string>& warnings)
+                                                      std::vector<Message>& warnings)
 {
     RecommendedConfiguration rc;
     rc.scenario = ServingSearch::scenarioFor(w, opt, c);
@@ -761,9 +777,7 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
     rc.scenario.name = rc.title;
     const EstimateResult e = PlanningEngine::estimate(rc.scenario, catalog, EstimateOptions{.fitsForEveryGpu = false});
     if (!e.ok() || !e.estimate->inference || !e.estimate->headline()) {
-        warnings.push_back(
-            "the engine refused " + rc.title +
-            (e.errors.empty() ? std::string() : ": " + e.errors.front().field + ": " + e.errors.front().message));
+        warnings.push_back(refusedWarning(rc.title, e));
         return std::nullopt;
     }
     const Estimate& est = *e.estimate;
@@ -777,11 +791,16 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
                       relativelyEqual(rc.tpotSeconds, c.tpotSeconds) && relativelyEqual(rc.cost, c.costPerHour) &&
                       rc.requestsPerSecond >= a.requestsPerSecond * (1 - 1e-9) && est.fits;
     if (!rc.engineAgrees)
-        warnings.push_back(rc.title + ": the engine's estimate differs from the search's (TTFT " +
-                           fmt(rc.ttftSeconds, 4) + " vs " + fmt(c.ttftSeconds, 4) + " s, time per token " +
-                           fmt(rc.tpotSeconds, 4) + " vs " + fmt(c.tpotSeconds, 4) + " s, cost per hour " +
-                           fmt(rc.cost, 2) + " vs " + fmt(c.costPerHour, 2) + ", requests/s " +
-                           fmt(rc.requestsPerSecond, 2) + ")");
+        warnings.push_back(GP_MSG("gp::Advisor", "%1: the engine's estimate differs from the search's (TTFT %2 vs %3, "
+                                                 "time per token %4 vs %5, cost per hour %6 vs %7, %8)")
+                               .arg(MessageName{rc.title})
+                               .arg(MessageQuantity{rc.ttftSeconds, MessageUnit::Seconds, 4})
+                               .arg(MessageQuantity{c.ttftSeconds, MessageUnit::Seconds, 4})
+                               .arg(MessageQuantity{rc.tpotSeconds, MessageUnit::Seconds, 4})
+                               .arg(MessageQuantity{c.tpotSeconds, MessageUnit::Seconds, 4})
+                               .arg(MessageMoney{rc.cost, c.currency, 2})
+                               .arg(MessageMoney{c.costPerHour, c.currency, 2})
+                               .arg(MessageQuantity{rc.requestsPerSecond, MessageUnit::RequestsPerSecond, 2}));
     std::string why = std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " +
                       std::to_string(c.tensorParallel) + " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") +
                       " serve " + fmt(rc.requestsPerSecond, 1) + " requests/s (target " + fmt(a.requestsPerSecond, 1) +
@@ -858,9 +877,13 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         r);
     sortGpuTypes(r);
     if (sr.front.empty()) {
-        r.warnings.push_back("no configuration meets the load and latency targets with these filters" +
-                             std::string(a.budget > 0 ? " within the budget" : "") +
-                             ": relax the latency targets, allow quantised weights or more offers");
+        r.warnings.push_back(a.budget > 0 ? GP_MSG("gp::Advisor", "no configuration meets the load and latency "
+                                                                  "targets with these filters within the budget: "
+                                                                  "relax the latency targets, allow quantised weights "
+                                                                  "or more offers")
+                                          : GP_MSG("gp::Advisor", "no configuration meets the load and latency "
+                                                                  "targets with these filters: relax the latency "
+                                                                  "targets, allow quantised weights or more offers"));
         return;
     }
     std::vector<RecommendedConfiguration> frontOptions;
@@ -907,7 +930,7 @@ WorkloadRecommendation WorkloadAdvisor::recommend(const WorkloadAnswers& a, cons
         if (why.ok())
             r.processorNote = why.text;
         else
-            r.warnings.push_back(why.error);
+            r.warnings.push_back(Message::verbatim(why.error)); // ProcessorChoice still words its own refusal
     }
     if (r.workload.isTraining())
         recommendTraining(a, catalog, r);

@@ -113,7 +113,7 @@ struct WorkloadRecommendation {
     std::string residencyNote; // the DPDP note when the data is personal data of people in India
     std::string processorNote; // why GPUs, when asked (ProcessorChoice); quotes catalog rows
     std::uint64_t configurationsEvaluated = 0, configurationsFullyEvaluated = 0;
-    std::vector<std::string> warnings;
+    std::vector<Message> warnings;
     std::vector<FieldError> errors;
     bool ok() const { return errors.empty(); }
 };

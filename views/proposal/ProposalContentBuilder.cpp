@@ -21,6 +21,7 @@
 #include "planning/ErrorBand.h"
 #include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
+#include "text/MessageText.h"
 
 #include <cmath>
 
@@ -223,8 +224,8 @@ QStringList ProposalContentBuilder::risks(int index) const
     if (e->training && e->training->bound == gp::Bound::Communication)
         out << tr("The step time is bound by communication between GPUs: the time estimate depends on the "
                   "interconnect reaching its rated bandwidth.");
-    for (const std::string& w : e->warnings)
-        out << tr("The engine warns: %1.").arg(qs(w));
+    for (const QString& w : gp::text::render(e->warnings))
+        out << tr("The engine warns: %1.").arg(w);
     if (e->training) {
         out << tr("The time rests on a compute utilisation of %1 (see Assumptions), which comes to a model FLOPs "
                   "utilisation of %2 for this plan; a short trial run on the chosen offer confirms it before the "

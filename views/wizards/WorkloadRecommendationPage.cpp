@@ -6,6 +6,7 @@
 #include "common/AppSettings.h"
 #include "itemmodels/CatalogValueFormat.h"
 #include "planning/PriceAge.h"
+#include "text/MessageText.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -208,9 +209,7 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_gpus->horizontalHeader()->setStretchLastSection(true);
     m_gpus->blockSignals(false);
 
-    QStringList warnings;
-    for (const auto& w : r.warnings)
-        warnings << QString::fromStdString(w);
+    const QStringList warnings = gp::text::render(r.warnings); // in the reader's language (the text layer)
     m_warnings->setText(warnings.join(QLatin1Char('\n')));
     m_warnings->setVisible(!warnings.isEmpty());
     m_utilisation->setEnabled(!shownOptions().empty() && training);

@@ -135,14 +135,14 @@ int ScenarioEditor::visibleRowCount() const
         std::count_if(m_rows.begin(), m_rows.end(), [this](const Row& row) { return row.widget->isVisibleTo(this); }));
 }
 
-void ScenarioEditor::setProblems(const std::vector<gp::FieldError>& errors, const std::vector<std::string>& warnings)
+void ScenarioEditor::setProblems(const std::vector<gp::FieldError>& errors, const QStringList& notes)
 {
     const std::vector<gp::FieldError> unclaimed = m_binder->showErrors(errors);
     QStringList lines;
     for (const auto& e : unclaimed)
         lines.append(e.field.empty() ? qs(e.message) : tr("%1: %2").arg(qs(e.field), qs(e.message)));
-    for (const auto& w : warnings)
-        lines.append(tr("Note: %1").arg(qs(w)));
+    for (const QString& w : notes)
+        lines.append(tr("Note: %1").arg(w));
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
 }

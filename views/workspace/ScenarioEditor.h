@@ -36,8 +36,9 @@ public:
     }
     void setScenario(const gp::Scenario& scenario);
     const gp::Scenario& scenario() const { return m_scenario; }
-    // Errors next to their fields; errors no field claims and warnings go to the banner at the top.
-    void setProblems(const std::vector<gp::FieldError>& errors, const std::vector<std::string>& warnings);
+    // Errors next to their fields; errors no field claims and the engine's notes (already rendered by the text
+    // layer) go to the banner at the top.
+    void setProblems(const std::vector<gp::FieldError>& errors, const QStringList& notes);
     void setEditable(bool on);
     // The currency the offer picker shows prices in (the workspace's); empty = the scenario's own.
     void setDisplayCurrency(const QString& currency);

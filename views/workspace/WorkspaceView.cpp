@@ -13,6 +13,7 @@
 #include "common/AppSettings.h"
 #include "common/EmptyState.h"
 #include "document/Workspace.h"
+#include "text/MessageText.h"
 
 #include "PlanHeader.h"
 #include "TcoPane.h"
@@ -368,11 +369,9 @@ void WorkspaceView::refreshProblems()
     const int current = currentScenario();
     if (current >= 0 && current < int(workspace()->estimates().size())) {
         const gp::EstimateResult& r = workspace()->estimate(current);
-        std::vector<std::string> notes;
-        if (r.estimate) {
-            notes = r.estimate->warnings;
-            notes.insert(notes.end(), r.estimate->offerNotes.begin(), r.estimate->offerNotes.end());
-        }
+        QStringList notes; // the engine's sentences in the reader's language (the text layer)
+        if (r.estimate)
+            notes = gp::text::render(r.estimate->warnings) + gp::text::render(r.estimate->offerNotes);
         m_editor->setProblems(r.errors, notes);
     }
 }

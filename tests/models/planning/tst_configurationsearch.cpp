@@ -51,7 +51,8 @@ private slots:
         QVERIFY(!r.front.empty());
         for (const auto& p : r.front)
             QVERIFY2(p.gpuKey != "nvidia-h100-sxm", p.offerKey.c_str());
-        const auto said = std::count_if(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
+        const auto said = std::count_if(r.warnings.begin(), r.warnings.end(), [](const gp::Message& m) {
+            const std::string w = m.english();
             return w.find("not searched: catalog row gpus.nvidia-h100-sxm: fp16_dense_tflops = -5") !=
                    std::string::npos;
         });
@@ -73,7 +74,8 @@ private slots:
         for (const auto& p : r.front)
             QVERIFY2(p.offerKey != "h100-8x-gpu-only", p.offerKey.c_str());
         QVERIFY(std::find(r.warnings.begin(), r.warnings.end(), hostOnlyWarning(1)) != r.warnings.end());
-        QVERIFY2(hostOnlyWarning(1).find("1 offer prices the GPU without its host") == 0, hostOnlyWarning(1).c_str());
+        QVERIFY2(hostOnlyWarning(1).english().find("1 offer prices the GPU without its host") == 0,
+                 hostOnlyWarning(1).english().c_str());
         // Instances and billed GPUs of every point: whole instances of its offer.
         for (const auto& p : r.front) {
             const OfferSpec* o = c.offer(p.offerKey);
@@ -149,7 +151,8 @@ private slots:
         QVERIFY(multi != r.front.end());                          // the fastest points span nodes
         QCOMPARE(multi->interNodeLinkKey, std::string("ib-edr")); // the catalog's slowest, not its NDR
         const std::string expected = multi->gpuName + " past one node is timed on ";
-        const auto said = std::find_if(r.warnings.begin(), r.warnings.end(), [&](const std::string& w) {
+        const auto said = std::find_if(r.warnings.begin(), r.warnings.end(), [&](const gp::Message& m) {
+            const std::string w = m.english();
             return w.rfind(expected, 0) == 0 && w.find("no reference system is recorded") != std::string::npos;
         });
         QVERIFY2(said != r.warnings.end(), expected.c_str());
@@ -157,7 +160,8 @@ private slots:
         Scenario named = workload();
         named.hardware.interNodeLinkKey = "ib-ndr";
         const SearchResult own = ConfigurationSearch::run(named, c, SearchOptions{});
-        QVERIFY(std::none_of(own.warnings.begin(), own.warnings.end(), [](const std::string& w) {
+        QVERIFY(std::none_of(own.warnings.begin(), own.warnings.end(), [](const gp::Message& m) {
+            const std::string w = m.english();
             return w.find("past one node is timed on") != std::string::npos;
         }));
 

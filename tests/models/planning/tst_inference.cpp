@@ -119,7 +119,8 @@ private slots:
         GP_VERIFY_NEAR(one.targetBatchTtftSeconds, 0.0118565, 1e-6);
         GP_VERIFY_NEAR(one.targetBatchLatencySeconds, 1.5768, 1e-3);
         GP_VERIFY_NEAR(one.targetBatchTpotSeconds, 0.00611324, 1e-7);
-        const auto said = std::count_if(one.warnings.begin(), one.warnings.end(), [](const std::string& w) {
+        const auto said = std::count_if(one.warnings.begin(), one.warnings.end(), [](const gp::Message& m) {
+            const std::string w = m.english();
             return w.rfind("inference.target_requests_per_second: priced at a batch of 1 per replica", 0) == 0;
         });
         QCOMPARE(said, 0L); // h100_7b serves one sequence: the priced batch is the scenario's
@@ -127,7 +128,8 @@ private slots:
         const InferenceDetail four = InferenceEstimator::estimate(in);
         QCOMPARE(four.batchForTarget, 1);
         QCOMPARE(std::count_if(four.warnings.begin(), four.warnings.end(),
-                               [](const std::string& w) {
+                               [](const gp::Message& m) {
+                                   const std::string w = m.english();
                                    return w.rfind("inference.target_requests_per_second: priced at a batch of 1 per "
                                                   "replica",
                                                   0) == 0 &&

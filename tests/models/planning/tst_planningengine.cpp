@@ -357,7 +357,8 @@ private slots:
         QVERIFY(evicted > 0 && evicted < e.memory.pagedOptimizer);
         GP_VERIFY_NEAR(e.training->hostTransferSecondsPerStep / (2 * evicted / 25.2), 1, 1e-9);
         QCOMPARE(e.training->exposedHostTransferSecondsPerStep, e.training->hostTransferSecondsPerStep);
-        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(), [](const std::string& w) {
+        QVERIFY(std::any_of(e.warnings.begin(), e.warnings.end(), [](const gp::Message& m) {
+            const std::string w = m.english();
             return w.find("paged optimizer states") != std::string::npos;
         }));
         checkExplained(e, {"host_transfer_seconds_per_step", "fits"});

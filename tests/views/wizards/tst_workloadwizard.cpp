@@ -60,7 +60,7 @@ private:
             QCOMPARE(c.title, expected.configurations[i].title);
             std::string why = c.title;
             for (const auto& warning : shown.warnings)
-                why += "; " + warning;
+                why += "; " + warning.english();
             QVERIFY2(c.engineAgrees, why.c_str());
             const gp::EstimateResult e = gp::PlanningEngine::estimate(c.scenario, m_catalog);
             QVERIFY(e.ok());
@@ -272,7 +272,8 @@ private Q_SLOTS:
             QCOMPARE(shown, inf.sequencesPerReplica);
             QCOMPARE(shown, s.inference.concurrentSequences);
             for (const auto& warning : e.estimate->warnings)
-                QVERIFY2(warning.find("priced at a batch of") == std::string::npos, warning.c_str());
+                QVERIFY2(warning.english().find("priced at a batch of") == std::string::npos,
+                         warning.english().c_str());
             QVERIFY(inf.targetMet && *inf.targetMet);
         }
     }
