@@ -14,6 +14,7 @@
 #include "planning/ValidationSuite.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QTextStream>
 
@@ -37,8 +38,19 @@ QString figure(double v)
     return v >= 1e5 ? QString::number(v, 'e', 3) : QString::number(v, 'g', 4);
 }
 
-// One breakdown table (issue 32): per group x label, n, median, worst, and the group's target for cells of at
-// least gp::kValidationCellMinCases cases ("too few" below: one or two cases say little about a median).
+// A breakdown cell of fewer than gp::kValidationCellMinCases cases gets no median, worst or verdict: one or two cases
+// say little about a median (issue 32), so both outputs print "too few cases" in their place.
+bool tooFew(const gp::ValidationCellStats& c) { return c.n < gp::kValidationCellMinCases; }
+
+QString tooFewText() { return QCoreApplication::translate("validate", "too few cases"); }
+
+QString verdict(const gp::ValidationCellStats& c)
+{
+    const gp::ValidationTarget t = gp::validationTarget(c.group);
+    return (c.median <= t.median && c.worst <= t.worst) ? QStringLiteral("met") : QStringLiteral("missed");
+}
+
+// One breakdown table (issue 32): per group x label, n, median, worst, and the group's target.
 void printCells(QTextStream& out, const QString& what, const std::vector<gp::ValidationCellStats>& cells)
 {
     out << "\n"
@@ -51,18 +63,32 @@ void printCells(QTextStream& out, const QString& what, const std::vector<gp::Val
                .arg(QStringLiteral("target median / worst"));
     for (const auto& c : cells) {
         const gp::ValidationTarget t = gp::validationTarget(c.group);
-        const QString verdict =
-            c.n < gp::kValidationCellMinCases
-                ? QStringLiteral("  (too few for a target)")
-                : ((c.median <= t.median && c.worst <= t.worst) ? QStringLiteral("  met") : QStringLiteral("  missed"));
-        out << QStringLiteral("%1 %2 %3 %4 %5  %6 / %7%8\n")
+        const bool few = tooFew(c);
+        out << QStringLiteral("%1 %2 %3 %4 %5  %6 / %7  %8\n")
                    .arg(QString::fromStdString(gp::ValidationCases::groupName(c.group)), -26)
                    .arg(QString::fromStdString(c.label), -28)
                    .arg(c.n, 4)
-                   .arg(percent(c.median), 8)
-                   .arg(percent(c.worst), 8)
+                   .arg(few ? QStringLiteral("-") : percent(c.median), 8)
+                   .arg(few ? QStringLiteral("-") : percent(c.worst), 8)
                    .arg(percent(t.median, false), percent(t.worst, false))
-                   .arg(verdict);
+                   .arg(few ? tooFewText() : verdict(c));
+    }
+}
+
+// The same breakdown as a Markdown table for README's block.
+void printMarkdownCells(QTextStream& out, const QString& what, const std::vector<gp::ValidationCellStats>& cells)
+{
+    out << "\n| group | " << what << " | n | median error | worst error | target median / worst | |\n"
+        << "|---|---|---|---|---|---|---|\n";
+    for (const auto& c : cells) {
+        const gp::ValidationTarget t = gp::validationTarget(c.group);
+        const bool few = tooFew(c);
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 / %7 | %8 |\n")
+                   .arg(QString::fromStdString(gp::ValidationCases::groupName(c.group)),
+                        QString::fromStdString(c.label).replace(QLatin1Char('|'), QLatin1String("\\|")))
+                   .arg(c.n)
+                   .arg(few ? QStringLiteral("-") : percent(c.median), few ? QStringLiteral("-") : percent(c.worst),
+                        percent(t.median), percent(t.worst), few ? tooFewText() : verdict(c));
     }
 }
 
@@ -111,9 +137,9 @@ void printReport(QTextStream& out, const gp::ValidationReport& report, const QSt
     }
 }
 
-// README's block (between <!-- validation:begin --> and <!-- validation:end -->): the group table and every case,
-// as Markdown. README is pasted from this output, and tst_validatecli compares the two, so README never quotes
-// figures the engine no longer gives.
+// README's block (between <!-- validation:begin --> and <!-- validation:end -->): the group table, the breakdown per
+// framework (or serving engine) and per vendor, and every case, as Markdown. README is pasted from this output, and
+// tst_validatecli compares the two, so README never quotes figures the engine no longer gives.
 void printMarkdown(QTextStream& out, const gp::ValidationReport& report)
 {
     auto cell = [](QString text) { return text.replace(QLatin1Char('|'), QLatin1String("\\|")); };
@@ -128,6 +154,8 @@ void printMarkdown(QTextStream& out, const gp::ValidationReport& report)
                         : (g.median <= t.median && g.worst <= t.worst) ? QStringLiteral("met")
                                                                        : QStringLiteral("missed"));
     }
+    printMarkdownCells(out, QStringLiteral("framework / serving engine"), report.byFramework);
+    printMarkdownCells(out, QStringLiteral("vendor"), report.byVendor);
     out << "\n<details><summary>Every case (measured, estimated, signed error)</summary>\n\n"
         << "| case | metric | measured | estimated | error | unit |\n|---|---|---|---|---|---|\n";
     for (const auto& r : report.results)
@@ -159,7 +187,8 @@ int run(const QStringList& arguments)
                                            QStringLiteral("FILE"));
     const QCommandLineOption markdown(
         QStringLiteral("markdown"),
-        QStringLiteral("Print the group table and every case as Markdown (README's validation block) instead."));
+        QStringLiteral("Print the group table, the breakdown tables and every case as Markdown (README's "
+                       "validation block) instead."));
     parser.addOption(baseline);
     parser.addOption(writeBaseline);
     parser.addOption(markdown);

@@ -100,6 +100,54 @@ private slots:
         QVERIFY(output.contains(QRegularExpression(QStringLiteral("\\n\\| latency \\| \\d+ \\| \\d+\\.\\d% \\|"))));
     }
 
+    void cellsOfFewerThanFiveCasesSayTooFewCases()
+    {
+        // Issue 32: a breakdown cell shows its median, worst and verdict only from gp::kValidationCellMinCases (5)
+        // cases on; below that both outputs print "too few cases" instead. Two TGI throughput cases make a cell of
+        // 2 (serving throughput x tgi, and x nvidia); seven TGI latency cases on MI300X a cell of 7 with figures.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QStringList files = {QStringLiteral("psllmperf-tgi201-a10g-llama3-8b-c1-tput"),
+                             QStringLiteral("psllmperf-tgi201-a10g-llama3-8b-c4-tput")};
+        for (const char* c :
+             {"b1-80-ttft", "b1-80-tpot", "b8-80-tpot", "b16-80-tpot", "b64-80-tpot", "b1-10000-ttft", "b1-10000-tpot"})
+            files << QStringLiteral("dstack-tgi-mi300x-llama31-405b-") + QLatin1String(c);
+        for (const QString& f : files)
+            QVERIFY2(QFile::copy(suite() + QLatin1Char('/') + f + QStringLiteral(".json"),
+                                 dir.filePath(f + QStringLiteral(".json"))),
+                     qPrintable(f));
+
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"), dir.path()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QRegularExpression(
+                     QStringLiteral("\\nserving throughput +tgi +2 +- +- +15\\.0% / 35\\.0%  too few cases\\n"))),
+                 qPrintable(out));
+        QVERIFY(out.contains(QRegularExpression(
+            QStringLiteral("\\nserving throughput +nvidia +2 +- +- +15\\.0% / 35\\.0%  too few cases\\n"))));
+        QVERIFY(out.contains(QRegularExpression(
+            QStringLiteral("\\nlatency +tgi +7 +\\d+\\.\\d% +\\d+\\.\\d% +20\\.0% / 35\\.0%  (met|missed)\\n"))));
+        QVERIFY(out.contains(QRegularExpression(
+            QStringLiteral("\\nlatency +amd +7 +\\d+\\.\\d% +\\d+\\.\\d% +20\\.0% / 35\\.0%  (met|missed)\\n"))));
+
+        const Run md = run({QStringLiteral("validate"), QStringLiteral("--shipped-catalog"),
+                            QStringLiteral("--markdown"), dir.path()});
+        QVERIFY2(md.exitCode == 0, md.err.constData());
+        const QString text = QString::fromUtf8(md.out);
+        QVERIFY2(text.contains(QLatin1String("| group | framework / serving engine | n | median error | worst error | "
+                                             "target median / worst | |\n")),
+                 qPrintable(text));
+        QVERIFY(text.contains(
+            QLatin1String("| group | vendor | n | median error | worst error | target median / worst | |\n")));
+        QVERIFY(
+            text.contains(QLatin1String("| serving throughput | tgi | 2 | - | - | 15.0% / 35.0% | too few cases |\n")));
+        QVERIFY(text.contains(
+            QLatin1String("| serving throughput | nvidia | 2 | - | - | 15.0% / 35.0% | too few cases |\n")));
+        QVERIFY(text.contains(
+            QRegularExpression(QStringLiteral("\\n\\| latency \\| tgi \\| 7 \\| \\d+\\.\\d% \\| \\d+\\.\\d% \\| "
+                                              "20\\.0% / 35\\.0% \\| (met|missed) \\|\\n"))));
+    }
+
     void aStricterBaselineFails()
     {
         QTemporaryDir dir;
