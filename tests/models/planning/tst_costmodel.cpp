@@ -34,6 +34,22 @@ CatalogSnapshot withTiers()
 
 class TestCostModel : public QObject {
     Q_OBJECT
+private:
+    // CostModel::price with its sentences in English (Message::english), appended as the engine appends them;
+    // without a place for notes, the notes go among the warnings, as in the engine.
+    static std::vector<CostLine> priceSaying(const CostInputs& in, const CatalogSnapshot& c,
+                                             std::vector<std::string>* warnings,
+                                             std::vector<std::string>* notes = nullptr)
+    {
+        std::vector<gp::Message> w, n;
+        auto lines = CostModel::price(in, c, warnings ? &w : nullptr, notes ? &n : nullptr);
+        for (const auto& [said, into] : {std::pair{&w, warnings}, std::pair{&n, notes}})
+            if (into)
+                for (const gp::Message& m : *said)
+                    into->push_back(m.english());
+        return lines;
+    }
+
 private slots:
     void instances_data()
     {
@@ -104,7 +120,7 @@ private slots:
         in.gpus = 4;
         in.runHours = 89.7;
         in.tokensPerSecond = 2e9 / (89.7 * 3600);
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         QCOMPARE(lines.size(), size_t(1));
         QVERIFY(near(lines[0].billedHoursPerInstance, 89.7));
         QVERIFY(near(lines[0].costPerRun, 2702.661));
@@ -136,7 +152,7 @@ private slots:
         in.gpus = 4;
         in.runHours = 89.7;
         in.tokensPerSecond = 2e9 / (89.7 * 3600);
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         QCOMPARE(lines.size(), size_t(1));
         const CostLine& l = lines[0];
         QCOMPARE(l.instances, 1);
@@ -161,7 +177,7 @@ private slots:
         in.runHours = 12.5;
         in.tokensPerSecond = 1e5;
         std::vector<std::string> warnings;
-        const auto lines = CostModel::price(in, c, &warnings);
+        const auto lines = priceSaying(in, c, &warnings);
         QCOMPARE(lines.size(), size_t(4));
         // $32 per 8-GPU instance-hour = $4/GPU-h; one instance, 13 started hours -> $416.
         QCOMPARE(lines[0].pricePerGpuHour, 4.0);
@@ -193,7 +209,7 @@ private slots:
         in.runHours = 10;
         in.tokensPerSecond = 1e5;
         std::vector<std::string> warnings;
-        const auto lines = CostModel::price(in, c, &warnings);
+        const auto lines = priceSaying(in, c, &warnings);
         QCOMPARE(lines.size(), size_t(3));
         QVERIFY(!lines[0].holdsNode && lines[1].holdsNode && !lines[2].holdsNode);
         const std::string expected = "2 offers rent 1-GPU instances, but the plan needs 8 GPUs in one machine: not a "
@@ -204,13 +220,13 @@ private slots:
         // Given a place for notes on offers, they go there and not among the warnings.
         std::vector<std::string> notes;
         warnings.clear();
-        CostModel::price(in, c, &warnings, &notes);
+        priceSaying(in, c, &warnings, &notes);
         QCOMPARE(std::count(notes.begin(), notes.end(), expected), 1);
         QCOMPARE(std::count(warnings.begin(), warnings.end(), expected), 0);
         // One offer alone keeps the sentence that names it.
         in.offerKeys = {"l40s-spot"};
         warnings.clear();
-        CostModel::price(in, c, &warnings);
+        priceSaying(in, c, &warnings);
         QVERIFY(std::count(warnings.begin(), warnings.end(),
                            "offer 'l40s-spot' rents 1-GPU instances, but the plan needs 8 GPUs in one machine: not "
                            "a price for this plan (shown, never the headline)") == 1);
@@ -227,7 +243,7 @@ private slots:
         in.gpus = 4;
         in.runHours = 89.7;
         in.tokensPerSecond = 1000;
-        const CostLine l = CostModel::price(in, c, nullptr).at(0);
+        const CostLine l = priceSaying(in, c, nullptr).at(0);
         QCOMPARE(l.basis, PriceBasis::HeldReservation);
         QCOMPARE(l.commitmentHours, 26280.0);
         QVERIFY(near(l.costPerRun, 900.0));
@@ -255,7 +271,7 @@ private slots:
         in.gpus = 4;
         in.runHours = 89.7;
         in.tokensPerSecond = 1000;
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         QVERIFY(near(lines[0].costPerRun, 109.2));
         QVERIFY(near(lines[2].costPerRun, 145.6));
         QVERIFY(near(lines[4].costPerRun, 360.0));            // l40s-1x: 4 x 1.0 x 90
@@ -266,7 +282,7 @@ private slots:
         // The 4 GPUs as one node (its PCIe link is what the time assumes): four 1-GPU machines cannot rent
         // that, so the headline is the whole 8-GPU instance, 2,711.70 USD.
         in.gpusTogether = 4;
-        const auto node = CostModel::price(in, c, nullptr);
+        const auto node = priceSaying(in, c, nullptr);
         QVERIFY(!node[4].holdsNode);
         QCOMPARE(CostModel::headline(node, "on_demand"), 3);
         QVERIFY(near(node[3].costPerRun, 2711.7));
@@ -307,7 +323,7 @@ private slots:
         in.runHours = 89.7;
         in.tokensPerSecond = 1000;
         std::vector<std::string> notes;
-        const auto lines = CostModel::price(in, c, nullptr, &notes);
+        const auto lines = priceSaying(in, c, nullptr, &notes);
         QVERIFY(lines[0].excludesHost);
         QVERIFY(!lines[1].excludesHost);
         QVERIFY(lines[2].excludesHost);
@@ -354,7 +370,7 @@ private slots:
         in.runHours = 89.7; // billed as 90 started hours (no billing increment recorded)
         in.tokensPerSecond = 1000;
         std::vector<std::string> notes;
-        const auto lines = CostModel::price(in, c, nullptr, &notes);
+        const auto lines = priceSaying(in, c, nullptr, &notes);
         QCOMPARE(lines.size(), std::size_t(3));
         QVERIFY(near(lines[0].costPerRun, 900.0));
         QVERIFY(near(lines[1].costPerRun, 1080.0));
@@ -389,7 +405,7 @@ private slots:
         in.gpus = 4;
         in.runHours = 89.7;
         in.tokensPerSecond = 1000;
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         const CostLine& spot = lines.at(0);
         QVERIFY(spot.interruptible);
         QVERIFY(near(spot.interruptionMtbfHours, 912.0));
@@ -407,7 +423,7 @@ private slots:
         in.offerKeys = {"l40s-spot"};
         in.gpus = 8192;
         std::vector<std::string> warnings;
-        const CostLine huge = CostModel::price(in, c, &warnings).at(0);
+        const CostLine huge = priceSaying(in, c, &warnings).at(0);
         QVERIFY(std::isnan(huge.costPerRun));
         QVERIFY(std::any_of(warnings.begin(), warnings.end(),
                             [](const std::string& w) { return w.find("half its time or more") != std::string::npos; }));
@@ -435,7 +451,7 @@ private slots:
         in.gpus = 3;
         in.serving = true;
         in.tokensPerSecond = 2000;
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         QVERIFY(near(lines[0].costPerRun, 32.0));
         QVERIFY(near(lines[0].costPerMillionTokens, 32.0 / 7.2));
         // Monthly $14,600 / 730 h = $20 for an hour of serving a month long.
@@ -451,7 +467,7 @@ private slots:
         in.scenarioGpuKey = "nvidia-h100-sxm";
         in.gpus = 8;
         in.runHours = 1.25;
-        const auto lines = CostModel::price(in, c, nullptr);
+        const auto lines = priceSaying(in, c, nullptr);
         // $32/h x 90 = INR 2,880 per instance-hour; 2 started hours = INR 5,760.
         QCOMPARE(lines.size(), size_t(1));
         QVERIFY(near(lines[0].costPerRun, 5760.0));

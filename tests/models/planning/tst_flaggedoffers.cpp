@@ -153,10 +153,12 @@ private Q_SLOTS:
             QVERIFY(c.offerFlags.empty());
         }
         // vultr-l40s-8x-on-demand and vultr-l40s-on-demand: the L40S on-demand rows the catalog flags.
-        const auto warned = std::find_if(out.warnings.begin(), out.warnings.end(), [](const std::string& s) {
-            return s.rfind("2 offers are flagged in the catalog", 0) == 0;
+        const auto warned = std::find_if(out.warnings.begin(), out.warnings.end(), [](const gp::Message& m) {
+            return m.english().rfind("2 offers are flagged in the catalog", 0) == 0;
         });
-        QVERIFY2(warned != out.warnings.end(), out.warnings.empty() ? "no warning" : out.warnings.front().c_str());
+        QVERIFY2(warned != out.warnings.end(),
+                 out.warnings.empty() ? "no warning" : out.warnings.front().english().c_str());
+        QCOMPARE(out.flaggedOffers, 2);
         o.offers.includeFlagged = true;
         const SearchResult with = ConfigurationSearch::run(w, m_catalog, o);
         QVERIFY(with.ok());

@@ -33,8 +33,9 @@ private:
         const ScenarioParse p = ScenarioJson::fromJson(j);
         return p.errors.empty() ? FieldError{} : p.errors.front();
     }
-    static bool hasWarning(const std::vector<std::string>& warnings, const std::string& text)
+    static bool hasWarning(const std::vector<gp::Message>& said, const std::string& text)
     {
+        const std::vector<std::string> warnings = gp::englishOf(said);
         if (std::find(warnings.begin(), warnings.end(), text) != warnings.end())
             return true;
         for (const std::string& w : warnings) // what there is, for the failure message

@@ -661,11 +661,12 @@ private slots:
     void fp8WithoutFp8CoresFallsBackWithWarning()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();
-        std::string warning;
+        gp::Message warning;
         QCOMPARE(
             TrainingTimeEstimator::peakTflops(*c.gpu("nvidia-a100-80gb-sxm"), TrainPrecision::FP8, nullptr, &warning),
             312.0);
-        QVERIFY(!warning.empty());
+        QCOMPARE(QString::fromStdString(warning.english()),
+                 QStringLiteral("the GPU has no FP8 tensor cores: the FP8 run is timed at the BF16 dense peak"));
     }
 
     void loraParametersOneCounter()
