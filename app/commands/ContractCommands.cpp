@@ -242,35 +242,26 @@ int priceHistory(const QStringList& arguments)
     CatalogStore store;
     if (const int code = kCatalogOptions.openStore(store, parser, verb, false); code >= 0)
         return code;
-    QString provider, tier, now;
-    QVector<catalog::PriceHistoryEntry> entries;
+    // One offer read from the catalog (models/catalog/PriceHistory), never a whole snapshot.
+    catalog::OfferPriceHistory history;
     QString error;
-    bool found = false;
-    store.readThrough(
-        [&](QSqlDatabase& db, QString* why) {
-            QSqlQuery q(db);
-            q.prepare(
-                QStringLiteral("SELECT provider_key, tier, price, currency, unit, as_of FROM offers WHERE key = ?"));
-            q.addBindValue(key);
-            if (!q.exec() || !q.next())
-                return false;
-            found = true;
-            provider = q.value(0).toString();
-            tier = q.value(1).toString();
-            now = tr("%1 %2 per %3, list price as of %4")
-                      .arg(number(q.value(2).toDouble()), q.value(3).toString(), q.value(4).toString(),
-                           q.value(5).toString());
-            entries = catalog::readPriceHistory(db, {key, catalog::discountKey(provider, tier)}, why);
-            return true;
-        },
-        &error);
-    if (!found)
-        return CommandSupport::fail(verb, ExitCode::InvalidInput, tr("offer_key \"%1\" is not in offers").arg(key));
-    if (!error.isEmpty())
-        return CommandSupport::fail(verb, ExitCode::Failure, error);
-    // The contract in force now, as the snapshot applies it.
-    const gp::CatalogSnapshot snapshot = store.snapshot();
-    const gp::OfferSpec* offer = snapshot.offer(key.toStdString());
+    bool notFound = false;
+    if (!catalog::readOfferPriceHistory(store, key, history, &error, &notFound))
+        return notFound ? CommandSupport::fail(verb, ExitCode::InvalidInput,
+                                               tr("offer_key \"%1\" is not in offers").arg(key))
+                        : CommandSupport::fail(verb, ExitCode::Failure, error);
+    const QVector<catalog::PriceHistoryEntry>& entries = history.entries;
+    const gp::OfferSpec* offer = &history.offer; // the contract in force now applied, as a snapshot applies it
+    const QString provider = QString::fromStdString(offer->providerKey);
+    const QString tier = QString::fromStdString(offer->tier);
+    const bool contracted = offer->contract.applied();
+    const char* unit = offer->unit == gp::PriceUnit::Month    ? "month"
+                       : offer->unit == gp::PriceUnit::OneOff ? "one_off"
+                                                              : "hour";
+    const QString now = tr("%1 %2 per %3, list price as of %4")
+                            .arg(number(contracted ? offer->contract.listPrice : offer->price),
+                                 QString::fromStdString(contracted ? offer->contract.listCurrency : offer->currency),
+                                 QString::fromLatin1(unit), QString::fromStdString(offer->ref.asOf));
     if (parser.isSet(asJson)) {
         using nlohmann::json;
         json rows = json::array();

@@ -196,9 +196,23 @@ bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& ro
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error)
 {
     QSqlQuery q(db);
-    q.prepare(upsertSql(backendOf(db), table.name, columnNames(table), {table.keyColumn}));
-    for (const ColumnDef& c : table.columns)
-        q.addBindValue(bindable(c, row.value(c.name)));
+    if (!prepareUpsert(db, q, table)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(table.name, q.lastError().text());
+        return false;
+    }
+    return execUpsert(q, table, row, error);
+}
+
+bool prepareUpsert(QSqlDatabase& db, QSqlQuery& query, const TableDef& table)
+{
+    return query.prepare(upsertSql(backendOf(db), table.name, columnNames(table), {table.keyColumn}));
+}
+
+bool execUpsert(QSqlQuery& q, const TableDef& table, const QVariantMap& row, QString* error)
+{
+    for (int i = 0; i < table.columns.size(); ++i)
+        q.bindValue(i, bindable(table.columns[i], row.value(table.columns[i].name)));
     if (!q.exec()) {
         const QString key = row.value(table.keyColumn).toString();
         if (error) {

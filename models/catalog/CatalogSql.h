@@ -10,6 +10,8 @@
 #include <QVariantMap>
 #include <QVector>
 
+class QSqlQuery;
+
 namespace catalog {
 
 // A new QSQLITE connection with a process-unique name (a server's: openServerConnection, CatalogDialect.h).
@@ -37,6 +39,9 @@ QStringList keys(QSqlDatabase& db, const TableDef& table);
 bool insertNewRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
 // Full-row upsert: columns absent from `row` become NULL.
 bool upsertRow(QSqlDatabase& db, const TableDef& table, const QVariantMap& row, QString* error);
+// The same for many rows (an import): prepare once on `query`, then bind and run it per row.
+bool prepareUpsert(QSqlDatabase& db, QSqlQuery& query, const TableDef& table);
+bool execUpsert(QSqlQuery& query, const TableDef& table, const QVariantMap& row, QString* error);
 bool updateValue(QSqlDatabase& db, const TableDef& table, const QString& key, const ColumnDef& column,
                  const QVariant& value, QString* error);
 // The same on a team catalog, only while the row is still at `version` (row_version); *stale is set when the row

@@ -16,6 +16,7 @@
 #include "CatalogUrl.h"
 #include "ContractPrices.h"
 #include "PriceHistory.h"
+#include "SqliteSymbols.h"
 #include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
@@ -25,6 +26,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QSqlDriver>
@@ -33,8 +35,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
-
-#include <dlfcn.h>
 
 // The shipped catalog lives in the static core library's resources; a static library's resources are
 // only registered when someone asks (Qt docs, "Using Resources in a Library").
@@ -308,14 +308,25 @@ struct CatalogStore::Private {
     bool recordEdit(const QString& table, const QString& key, const QString& action, QString* error)
     {
         QSqlQuery q(db());
-        q.prepare(upsertSql(backendOf(db()), QStringLiteral("user_edits"),
-                            {QStringLiteral("table_name"), QStringLiteral("row_key"), QStringLiteral("action"),
-                             QStringLiteral("changed_at")},
-                            {QStringLiteral("table_name"), QStringLiteral("row_key")}));
-        q.addBindValue(table);
-        q.addBindValue(key);
-        q.addBindValue(action);
-        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!prepareRecordEdit(q))
+            return fail(error, describeError(q.lastError(), table, key));
+        return execRecordEdit(q, table, key, action, QDateTime::currentDateTimeUtc().toString(Qt::ISODate), error);
+    }
+    // The same prepared once for many rows (importJson).
+    bool prepareRecordEdit(QSqlQuery& q) const
+    {
+        return q.prepare(upsertSql(backendOf(db()), QStringLiteral("user_edits"),
+                                   {QStringLiteral("table_name"), QStringLiteral("row_key"), QStringLiteral("action"),
+                                    QStringLiteral("changed_at")},
+                                   {QStringLiteral("table_name"), QStringLiteral("row_key")}));
+    }
+    static bool execRecordEdit(QSqlQuery& q, const QString& table, const QString& key, const QString& action,
+                               const QString& at, QString* error)
+    {
+        q.bindValue(0, table);
+        q.bindValue(1, key);
+        q.bindValue(2, action);
+        q.bindValue(3, at);
         if (!q.exec())
             return fail(error, describeError(q.lastError(), table, key));
         return true;
@@ -390,7 +401,8 @@ struct CatalogStore::Private {
     // The shipped catalog opened read-only where it is, in memory (issue 35: a command that only reads it wrote a
     // temporary copy of it first): an in-memory connection handed the catalog's bytes with sqlite3_deserialize,
     // read-only, so SQLite never writes or frees them. Qt's driver does not offer that call, so it is found in the
-    // SQLite library the driver has loaded (dlopen RTLD_NOLOAD: never a second SQLite). False, with nothing left
+    // SQLite the driver's plugin uses (SqliteSymbols: never a second SQLite, even when the plugin bundles its own;
+    // not found, the temporary copy is taken). False, with nothing left
     // open, when that is not possible or the catalog is not of this program's schema: the caller then takes the
     // temporary copy, which upgrades it.
     bool openShippedInMemory()
@@ -406,22 +418,17 @@ struct CatalogStore::Private {
             shippedImage.clear();
             return false;
         };
-        const QVariant handle = db.isOpen() && db.driver() ? db.driver()->handle() : QVariant();
-        if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
-            return giveUp();
         // sqlite3.h: int sqlite3_deserialize(sqlite3*, const char* schema, unsigned char* data, sqlite3_int64
         // size, sqlite3_int64 bufferSize, unsigned flags); SQLITE_DESERIALIZE_READONLY is 4, SQLITE_OK 0.
         using Deserialize = int (*)(void*, const char*, unsigned char*, long long, long long, unsigned);
         constexpr unsigned kDeserializeReadOnly = 4;
-        void* library = dlopen("libsqlite3.so.0", RTLD_LAZY | RTLD_NOLOAD);
+        // From the SQLite the driver itself uses (SqliteSymbols): never another copy's call on this handle.
+        void* sqlite = sqliteHandle(db);
         const auto deserialize =
-            library ? reinterpret_cast<Deserialize>(dlsym(library, "sqlite3_deserialize")) : nullptr;
-        void* sqlite = *static_cast<void* const*>(handle.constData());
-        const bool loaded = deserialize && sqlite &&
-                            deserialize(sqlite, "main", reinterpret_cast<unsigned char*>(shippedImage.data()),
-                                        shippedImage.size(), shippedImage.size(), kDeserializeReadOnly) == 0;
-        if (library)
-            dlclose(library); // the driver keeps it loaded
+            sqlite ? reinterpret_cast<Deserialize>(sqliteSymbol(db, "sqlite3_deserialize")) : nullptr;
+        const bool loaded =
+            deserialize && deserialize(sqlite, "main", reinterpret_cast<unsigned char*>(shippedImage.data()),
+                                       shippedImage.size(), shippedImage.size(), kDeserializeReadOnly) == 0;
         if (!loaded)
             return giveUp();
         QSqlQuery q(db);
@@ -787,7 +794,7 @@ void addUserPricing(QSqlDatabase& db, gp::CatalogSnapshot& s, bool shipped, QStr
         return;
     QString why;
     applyContracts(s, readContracts(db, &why));
-    loadPriceHistory(db, s);
+    s.priceHistorySource = priceHistorySource(db); // read per offer when asked (the why panel, the chart)
     if (problem && problem->isEmpty())
         *problem = why;
 }
@@ -967,18 +974,14 @@ bool keepEarlierPrice(QSqlDatabase& db, const QString& table, const QString& key
     return true;
 }
 
-bool keepImportedPrice(QSqlDatabase& db, const QVariantMap& row, QString* error)
+// An imported offer whose price changes keeps the earlier one, valid to the new row's date: `q` is prepared once
+// per import (prepareOfferPriceChange) and run per row.
+bool keepImportedPrice(QSqlQuery& q, const QVariantMap& row, const QString& recordedAt, QString* error)
 {
-    if (readSchemaVersion(db) < tableIntroducedIn(QStringLiteral("price_history")))
-        return true;
     const QString key = row.value(QStringLiteral("key")).toString();
-    QSqlQuery q(db);
-    if (!prepareOfferPriceChange(q))
-        return fail(error, describeError(q.lastError(), QStringLiteral("price_history"), key));
     bindOfferPriceChange(q, key, row.value(QStringLiteral("price")).toDouble(),
                          row.value(QStringLiteral("currency")).toString(), row.value(QStringLiteral("unit")).toString(),
-                         row.value(QStringLiteral("as_of")).toString(),
-                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+                         row.value(QStringLiteral("as_of")).toString(), recordedAt);
     // Named as the offer's edit: a team catalog role that may not change offers is told so (gp_editor), not about
     // the history table behind it.
     if (!q.exec())
@@ -1160,23 +1163,50 @@ bool CatalogStore::importJson(const QString& filePath, QString* error)
     if (!readCatalogJson(filePath, records, error))
         return false;
     QSqlDatabase db = d->db();
-    auto existing = [&db](const TableDef& t, const QString& key) { return keyExists(db, t, key); };
+    // A foreign key the file does not define is looked up once, however many rows name it (100,000 offers name a
+    // few dozen GPUs and providers).
+    QHash<QString, bool> known;
+    auto existing = [&db, &known](const TableDef& t, const QString& key) {
+        const QString id = t.name + QLatin1Char('\n') + key;
+        if (const auto it = known.constFind(id); it != known.cend())
+            return it.value();
+        const bool there = keyExists(db, t, key);
+        known.insert(id, there);
+        return there;
+    };
     if (!checkCatalogRecords(records, existing, error))
         return false;
     if (!db.transaction())
         return fail(error, db.lastError().text());
+    const auto rollback = [&](const QString& why) {
+        db.rollback();
+        return fail(error, why);
+    };
+    // Each statement prepared once and bound per row, in the one transaction (the review of issue 33: it was
+    // prepared again for every row).
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const bool keepsHistory = readSchemaVersion(db) >= tableIntroducedIn(QStringLiteral("price_history"));
+    QSqlQuery edits(db);
+    if (!d->prepareRecordEdit(edits))
+        return rollback(describeError(edits.lastError(), QStringLiteral("user_edits"), QString()));
     for (const TableDef& table : catalogTables()) {
-        for (const QVariantMap& row : records.tables.value(table.name)) {
+        const QVector<QVariantMap> rows = records.tables.value(table.name);
+        if (rows.isEmpty())
+            continue;
+        QSqlQuery upsert(db);
+        if (!prepareUpsert(db, upsert, table))
+            return rollback(describeError(upsert.lastError(), table.name, QString()));
+        const bool offers = keepsHistory && table.name == QLatin1String("offers");
+        QSqlQuery history(db);
+        if (offers && !prepareOfferPriceChange(history))
+            return rollback(describeError(history.lastError(), QStringLiteral("price_history"), QString()));
+        for (const QVariantMap& row : rows) {
+            QString why;
             // An imported offer whose price changes keeps the earlier one (issue 33), valid to the new row's date.
-            if (table.name == QLatin1String("offers") && !keepImportedPrice(db, row, error)) {
-                db.rollback();
-                return false;
-            }
-            if (!upsertRow(db, table, row, error) ||
-                !d->recordEdit(table.name, row.value(table.keyColumn).toString(), QStringLiteral("edited"), error)) {
-                db.rollback();
-                return false;
-            }
+            if ((offers && !keepImportedPrice(history, row, now, &why)) || !execUpsert(upsert, table, row, &why) ||
+                !Private::execRecordEdit(edits, table.name, row.value(table.keyColumn).toString(),
+                                         QStringLiteral("edited"), now, &why))
+                return rollback(why);
         }
     }
     if (!db.commit()) {

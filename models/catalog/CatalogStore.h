@@ -59,8 +59,8 @@ public:
     QString path() const;
 
     // A plain copy of every row the engine needs. Cheap enough to call after every edit. The user's contracted prices
-    // and price history (schema v10, catalog::applyContracts) are applied, except on the shipped catalog (openShipped),
-    // whose prices are always the list prices.
+    // (schema v10, catalog::applyContracts) are applied, and its price history is read per offer when asked
+    // (catalog::priceHistorySource), except on the shipped catalog (openShipped), whose prices are the list prices.
     gp::CatalogSnapshot snapshot() const;
     // The same, or nothing with *error naming the table when a table cannot be read: snapshot() would leave that
     // table empty, and an estimate would then run on no offers. Commands use this one.

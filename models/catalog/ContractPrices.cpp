@@ -46,13 +46,14 @@ const QStringList kColumns{QStringLiteral("key"),   QStringLiteral("kind"),     
 
 QVariant textOrNull(const QString& v) { return v.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(v); }
 
-std::optional<ContractPrice> readOne(QSqlDatabase& db, const QString& key)
+QString selectContracts()
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT %1 FROM contract_prices WHERE key = ?").arg(kColumns.join(QStringLiteral(", "))));
-    q.addBindValue(key);
-    if (!q.exec() || !q.next())
-        return std::nullopt;
+    return QStringLiteral("SELECT %1 FROM contract_prices").arg(kColumns.join(QStringLiteral(", ")));
+}
+
+// The current row of a SELECT of kColumns.
+ContractPrice contractAt(const QSqlQuery& q)
+{
     ContractPrice c;
     c.kind =
         q.value(1).toString() == QLatin1String("discount") ? ContractPrice::Kind::Discount : ContractPrice::Kind::Price;
@@ -67,6 +68,16 @@ std::optional<ContractPrice> readOne(QSqlDatabase& db, const QString& key)
     c.notes = q.value(10).toString();
     c.editedAt = fromDatabase(q.value(11)).toString();
     return c;
+}
+
+std::optional<ContractPrice> readOne(QSqlDatabase& db, const QString& key)
+{
+    QSqlQuery q(db);
+    q.prepare(selectContracts() + QStringLiteral(" WHERE key = ?"));
+    q.addBindValue(key);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return contractAt(q);
 }
 
 // The unit of the offer a contracted price is for (its history entry says what the price was per).
@@ -165,19 +176,35 @@ QVector<ContractPrice> readContracts(QSqlDatabase& db, QString* error)
     QVector<ContractPrice> out;
     if (!hasContractTable(db))
         return out;
+    // One query for every contract (a team catalog's snapshot crosses the network once, not once per contract).
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(
-            QStringLiteral("SELECT key FROM contract_prices ORDER BY %1").arg(orderByKey(db, QStringLiteral("key"))))) {
+    if (!q.exec(selectContracts() + QStringLiteral(" ORDER BY ") + orderByKey(db, QStringLiteral("key")))) {
         fail(error, tr("contract_prices cannot be read: %1").arg(databaseMessage(q.lastError())));
         return out;
     }
-    QStringList keys;
     while (q.next())
-        keys << q.value(0).toString();
-    for (const QString& key : keys)
-        if (auto c = readOne(db, key))
-            out.append(*c);
+        out.append(contractAt(q));
+    return out;
+}
+
+QVector<ContractPrice> readContractsOf(QSqlDatabase& db, const QString& offerKey, const QString& providerKey,
+                                       const QString& tier, QString* error)
+{
+    QVector<ContractPrice> out;
+    if (!hasContractTable(db))
+        return out;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(selectContracts() + QStringLiteral(" WHERE key IN (?, ?)"));
+    q.addBindValue(QStringLiteral("price:%1").arg(offerKey));
+    q.addBindValue(discountKey(providerKey, tier));
+    if (!q.exec()) {
+        fail(error, tr("contract_prices cannot be read: %1").arg(databaseMessage(q.lastError())));
+        return out;
+    }
+    while (q.next())
+        out.append(contractAt(q));
     return out;
 }
 

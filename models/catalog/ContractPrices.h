@@ -49,6 +49,10 @@ QString validateContract(QSqlDatabase& db, const ContractPrice& c);
 bool hasContractTable(QSqlDatabase& db);
 // Every contract, ordered by key. Empty without the table.
 QVector<ContractPrice> readContracts(QSqlDatabase& db, QString* error);
+// The contracts that can apply to one offer: its contracted price and its provider's discount for its tier (one
+// query; `catalog price-history` and the price chart read one offer without a snapshot).
+QVector<ContractPrice> readContractsOf(QSqlDatabase& db, const QString& offerKey, const QString& providerKey,
+                                       const QString& tier, QString* error);
 // Sets (adds or replaces) `c` after validateContract, in one transaction; a replaced contract's earlier value goes
 // to price_history with the dates it was valid (its as-of to `today`).
 bool writeContract(QSqlDatabase& db, const ContractPrice& c, const QString& today, QString* error);

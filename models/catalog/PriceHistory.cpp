@@ -4,11 +4,18 @@
 
 #include "CatalogDialect.h"
 #include "CatalogMigrations.h"
+#include "CatalogStore.h"
+#include "ContractPrices.h"
 
+#include <QSet>
 #include <QSqlError>
+#include <QThread>
 #include <QVariant>
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <unordered_set>
 
 namespace catalog {
 namespace {
@@ -91,63 +98,219 @@ QVector<PriceHistoryEntry> readPriceHistory(QSqlDatabase& db, const QStringList&
     QVector<PriceHistoryEntry> out;
     if (keys.isEmpty() || !hasTable(db))
         return out;
-    QStringList marks;
-    for (qsizetype i = 0; i < keys.size(); ++i)
-        marks << QStringLiteral("?");
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT %1 FROM price_history WHERE offer_key IN (%2) ORDER BY valid_to, recorded_at")
-                  .arg(kColumns, marks.join(QStringLiteral(", "))));
-    for (const QString& k : keys)
-        q.addBindValue(k);
-    if (!q.exec()) {
-        fail(error, QStringLiteral("price_history cannot be read: %1").arg(databaseMessage(q.lastError())));
-        return out;
+    // Bound the statement's parameters (SQLite's limit, PostgreSQL's 65,535): a key's entries stay in one chunk,
+    // so each key's are still in order.
+    for (qsizetype from = 0; from < keys.size(); from += kHistoryKeysPerQuery) {
+        const QStringList chunk = keys.mid(from, kHistoryKeysPerQuery);
+        QStringList marks;
+        for (qsizetype i = 0; i < chunk.size(); ++i)
+            marks << QStringLiteral("?");
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT %1 FROM price_history WHERE offer_key IN (%2) ORDER BY valid_to, recorded_at")
+                      .arg(kColumns, marks.join(QStringLiteral(", "))));
+        for (const QString& k : chunk)
+            q.addBindValue(k);
+        if (!q.exec()) {
+            fail(error, QStringLiteral("price_history cannot be read: %1").arg(databaseMessage(q.lastError())));
+            return {};
+        }
+        while (q.next())
+            out.append({q.value(0).toString(), q.value(1).toString(), numberAt(q, 2), q.value(3).toString(),
+                        q.value(4).toString(), numberAt(q, 5), q.value(6).toString(), q.value(7).toString(),
+                        q.value(8).toString(), q.value(9).toString()});
     }
-    while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), numberAt(q, 2), q.value(3).toString(),
-                    q.value(4).toString(), numberAt(q, 5), q.value(6).toString(), q.value(7).toString(),
-                    q.value(8).toString(), q.value(9).toString()});
     return out;
 }
 
-void loadPriceHistory(QSqlDatabase& db, gp::CatalogSnapshot& snapshot)
+std::unordered_map<std::string, std::vector<gp::PriceChange>>
+priceChangesOf(const QVector<PriceHistoryEntry>& entries, const std::vector<const gp::OfferSpec*>& offers)
+{
+    // Discounts are kept under their contract key; each offer of that provider and tier lists them.
+    std::unordered_map<std::string, std::vector<gp::PriceChange>> own;
+    std::unordered_map<std::string, std::vector<gp::PriceChange>> discounts;
+    for (const PriceHistoryEntry& e : entries) {
+        gp::PriceChange c;
+        c.kind = e.kind.toStdString();
+        c.price = e.price.value_or(0);
+        c.currency = e.currency.toStdString();
+        c.unit = e.unit.toStdString();
+        c.discountPercent = e.discountPercent.value_or(0);
+        c.validFrom = e.validFrom.toStdString();
+        c.validTo = e.validTo.toStdString();
+        c.source = e.source.toStdString();
+        (c.kind == "discount" ? discounts : own)[e.offerKey.toStdString()].push_back(std::move(c));
+    }
+    std::unordered_map<std::string, std::vector<gp::PriceChange>> out;
+    for (const gp::OfferSpec* o : offers) {
+        if (!o || out.count(o->key))
+            continue;
+        std::vector<gp::PriceChange> list;
+        if (const auto it = own.find(o->key); it != own.end())
+            list = it->second;
+        const auto d = discounts.find(
+            discountKey(QString::fromStdString(o->providerKey), QString::fromStdString(o->tier)).toStdString());
+        if (d != discounts.end()) {
+            list.insert(list.end(), d->second.begin(), d->second.end());
+            std::stable_sort(list.begin(), list.end(),
+                             [](const gp::PriceChange& a, const gp::PriceChange& b) { return a.validTo < b.validTo; });
+        }
+        if (!list.empty())
+            out.emplace(o->key, std::move(list));
+    }
+    return out;
+}
+
+namespace {
+
+// The keys whose entries `offers` show: each offer's own and its provider's discount for its tier.
+QStringList historyKeys(const std::vector<const gp::OfferSpec*>& offers)
+{
+    QStringList keys;
+    QSet<QString> seen;
+    for (const gp::OfferSpec* o : offers) {
+        if (!o)
+            continue;
+        for (const QString& k : {QString::fromStdString(o->key),
+                                 discountKey(QString::fromStdString(o->providerKey), QString::fromStdString(o->tier))})
+            if (!seen.contains(k)) {
+                seen.insert(k);
+                keys << k;
+            }
+    }
+    return keys;
+}
+
+class StorePriceHistory final : public gp::PriceHistorySource {
+public:
+    StorePriceHistory(QString connection, QThread* owner) : m_connection(std::move(connection)), m_owner(owner) {}
+
+    std::unordered_map<std::string, std::vector<gp::PriceChange>>
+    read(const std::vector<const gp::OfferSpec*>& offers) const override
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        std::vector<const gp::OfferSpec*> missing;
+        for (const gp::OfferSpec* o : offers)
+            if (o && !m_read.count(o->key))
+                missing.push_back(o);
+        if (!missing.empty()) {
+            QString error;
+            const QVector<PriceHistoryEntry> entries = readKeys(historyKeys(missing), &error);
+            if (error.isEmpty()) { // a failed read is not kept: the next question asks again
+                auto found = priceChangesOf(entries, missing);
+                for (const gp::OfferSpec* o : missing) {
+                    m_read.insert(o->key);
+                    if (auto it = found.find(o->key); it != found.end())
+                        m_history.emplace(o->key, std::move(it->second));
+                }
+            }
+        }
+        std::unordered_map<std::string, std::vector<gp::PriceChange>> out;
+        for (const gp::OfferSpec* o : offers)
+            if (const auto it = o ? m_history.find(o->key) : m_history.end(); it != m_history.end())
+                out.emplace(o->key, it->second);
+        return out;
+    }
+
+private:
+    QVector<PriceHistoryEntry> readKeys(const QStringList& keys, QString* error) const
+    {
+        if (QThread::currentThread() == m_owner) {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            if (!db.isOpen()) {
+                fail(error, QStringLiteral("the catalog is closed"));
+                return {};
+            }
+            return readPriceHistory(db, keys, error);
+        }
+        // Another thread (an analysis running in the background): a connection of its own, closed after.
+        static std::atomic<int> clones{0};
+        const QString name = QStringLiteral("%1-history-%2").arg(m_connection).arg(clones.fetch_add(1));
+        QVector<PriceHistoryEntry> out;
+        {
+            QSqlDatabase db = QSqlDatabase::cloneDatabase(m_connection, name);
+            if (db.open())
+                out = readPriceHistory(db, keys, error);
+            else
+                fail(error, databaseMessage(db.lastError()));
+        }
+        QSqlDatabase::removeDatabase(name);
+        return out;
+    }
+
+    const QString m_connection;
+    QThread* const m_owner;
+    mutable std::mutex m_mutex;
+    mutable std::unordered_set<std::string> m_read; // offers asked for (with or without history)
+    mutable std::unordered_map<std::string, std::vector<gp::PriceChange>> m_history;
+};
+
+} // namespace
+
+std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& db)
 {
     if (!hasTable(db))
-        return;
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM price_history ORDER BY valid_to, recorded_at").arg(kColumns)))
-        return;
-    // Discounts are kept under their contract key; each offer of that provider and tier lists them.
-    std::unordered_map<std::string, std::vector<gp::PriceChange>> discounts;
-    while (q.next()) {
-        gp::PriceChange c;
-        c.kind = q.value(1).toString().toStdString();
-        c.price = q.value(2).toDouble();
-        c.currency = q.value(3).toString().toStdString();
-        c.unit = q.value(4).toString().toStdString();
-        c.discountPercent = q.value(5).toDouble();
-        c.validFrom = q.value(6).toString().toStdString();
-        c.validTo = q.value(7).toString().toStdString();
-        c.source = q.value(8).toString().toStdString();
-        std::string key = q.value(0).toString().toStdString();
-        if (c.kind == "discount")
-            discounts[key].push_back(std::move(c));
-        else
-            snapshot.priceHistory[key].push_back(std::move(c));
+        return nullptr;
+    return std::make_shared<StorePriceHistory>(db.connectionName(), QThread::currentThread());
+}
+
+bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,
+                           bool* notFound)
+{
+    if (notFound)
+        *notFound = false;
+    bool found = false;
+    QString why;
+    store.readThrough(
+        [&](QSqlDatabase& db, QString* problem) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT provider_key, tier, price, currency, unit, as_of, source, source_url "
+                                     "FROM offers WHERE key = ?"));
+            q.addBindValue(offerKey);
+            if (!q.exec()) {
+                *problem = QStringLiteral("offers cannot be read: %1").arg(databaseMessage(q.lastError()));
+                return false;
+            }
+            if (!q.next())
+                return true;
+            found = true;
+            gp::OfferSpec& o = out.offer;
+            o = gp::OfferSpec();
+            o.key = offerKey.toStdString();
+            o.providerKey = q.value(0).toString().toStdString();
+            o.tier = q.value(1).toString().toStdString();
+            o.price = q.value(2).toDouble();
+            o.currency = q.value(3).toString().toStdString();
+            const QString unit = q.value(4).toString();
+            o.unit = unit == QLatin1String("month")     ? gp::PriceUnit::Month
+                     : unit == QLatin1String("one_off") ? gp::PriceUnit::OneOff
+                                                        : gp::PriceUnit::Hour;
+            o.ref.table = "offers";
+            o.ref.key = o.key;
+            o.ref.asOf = fromDatabase(q.value(5)).toString().toStdString();
+            o.ref.source = q.value(6).toString().toStdString();
+            if (const QString url = q.value(7).toString(); !url.isEmpty())
+                o.ref.source += " (" + url.toStdString() + ")";
+            const QString provider = q.value(0).toString(), tier = q.value(1).toString();
+            out.entries = readPriceHistory(db, {offerKey, discountKey(provider, tier)}, problem);
+            if (!problem->isEmpty())
+                return false;
+            // The contract in force now, applied as a snapshot applies it (ContractPrices).
+            gp::CatalogSnapshot one;
+            one.offers.push_back(o);
+            applyContracts(one, readContractsOf(db, offerKey, provider, tier, problem));
+            o = one.offers.front();
+            return problem->isEmpty();
+        },
+        &why);
+    if (!why.isEmpty())
+        return fail(error, why);
+    if (!found) {
+        if (notFound)
+            *notFound = true;
+        return fail(error, QStringLiteral("offer_key \"%1\" is not in offers").arg(offerKey));
     }
-    if (discounts.empty())
-        return;
-    for (const gp::OfferSpec& o : snapshot.offers) {
-        const auto it = discounts.find(
-            discountKey(QString::fromStdString(o.providerKey), QString::fromStdString(o.tier)).toStdString());
-        if (it == discounts.end())
-            continue;
-        std::vector<gp::PriceChange>& list = snapshot.priceHistory[o.key];
-        list.insert(list.end(), it->second.begin(), it->second.end());
-        std::stable_sort(list.begin(), list.end(),
-                         [](const gp::PriceChange& a, const gp::PriceChange& b) { return a.validTo < b.validTo; });
-    }
+    return true;
 }
 
 } // namespace catalog

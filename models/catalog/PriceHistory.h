@@ -11,7 +11,11 @@
 #include <QString>
 #include <QVector>
 
+#include <memory>
 #include <optional>
+#include <unordered_map>
+
+class CatalogStore;
 
 namespace catalog {
 
@@ -36,11 +40,29 @@ void bindOfferPriceChange(QSqlQuery& query, const QString& offerKey, double newP
                           const QString& newUnit, const QString& validTo, const QString& recordedAt);
 // Appends one entry (a replaced contract).
 bool appendPriceHistory(QSqlDatabase& db, const PriceHistoryEntry& entry, QString* error);
-// The entries of `keys`, oldest first (by valid_to, then when recorded). Empty without the table.
+// The entries of `keys`, oldest first (by valid_to, then when recorded; each key's entries in one statement, read
+// in statements of at most kHistoryKeysPerQuery keys). Empty without the table.
+constexpr int kHistoryKeysPerQuery = 500;
 QVector<PriceHistoryEntry> readPriceHistory(QSqlDatabase& db, const QStringList& keys, QString* error);
-// Every offer's list and contracted history into snapshot.priceHistory, and the discounts' history under each offer
-// of that provider and tier.
-void loadPriceHistory(QSqlDatabase& db, gp::CatalogSnapshot& snapshot);
+// The engine's form of `entries` for `offers`: each offer's list and contracted entries, then its provider's
+// discounts for its tier (kept under "discount:PROVIDER:TIER"), ordered by the date they ended.
+std::unordered_map<std::string, std::vector<gp::PriceChange>>
+priceChangesOf(const QVector<PriceHistoryEntry>& entries, const std::vector<const gp::OfferSpec*>& offers);
+// What a snapshot of the catalog on `db` reads its offers' history through, on demand (CatalogStore::snapshot; the
+// review of issue 33: every snapshot read the whole table). Each offer's history is read once, when first asked,
+// and then kept, so the snapshot answers the same every time. On the connection's own thread it uses that
+// connection; on another thread a clone of it (a QSqlDatabase belongs to its thread). Nothing without the table.
+std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& db);
+
+// One offer's price history with what `catalog price-history` prints beside it (issue 33 review: the command ran
+// its own SQL and built a whole snapshot for one offer).
+struct OfferPriceHistory {
+    gp::OfferSpec offer;                // key, provider, tier, list price, currency, unit, as-of; contract applied
+    QVector<PriceHistoryEntry> entries; // its own and its provider's discounts for its tier, oldest first
+};
+// False with *error naming the offer when it is not in the catalog (*notFound set), or the database's reason.
+bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,
+                           bool* notFound = nullptr);
 
 // "discount:PROVIDER:TIER" for a discount's history key.
 QString discountKey(const QString& providerKey, const QString& tier);

@@ -64,4 +64,16 @@ void CatalogSnapshot::buildIndex()
     indexRows(currencies, index.currencies, byCode);
 }
 
+std::unordered_map<std::string, std::vector<PriceChange>>
+CatalogSnapshot::priceHistoryOf(const std::vector<const OfferSpec*>& offers) const
+{
+    std::unordered_map<std::string, std::vector<PriceChange>> out;
+    if (priceHistorySource)
+        out = priceHistorySource->read(offers);
+    for (const OfferSpec* o : offers)
+        if (const auto it = o ? priceHistory.find(o->key) : priceHistory.end(); it != priceHistory.end())
+            out[o->key] = it->second;
+    return out;
+}
+
 } // namespace gp

@@ -4,6 +4,7 @@
 // Plain values copied out of the catalog database, so the engine never touches SQL and can run
 // millions of times a second. models/catalog/ fills a CatalogSnapshot from SQLite; tests build one by hand.
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -216,6 +217,18 @@ struct PriceChange {
     std::string source;
 };
 
+// Reads offers' earlier prices when they are asked for (issue 33 review): a user or team catalog's history grows
+// with every import, and only the why panel, the price chart and `catalog price-history` read it, for the few
+// offers they show. A snapshot shares one (catalog::StorePriceHistory); it must be safe to call from any thread.
+class PriceHistorySource {
+public:
+    virtual ~PriceHistorySource() = default;
+    // Offer key -> its earlier prices, oldest first (its provider's discounts for its tier among them), for each
+    // of `offers` that has any.
+    virtual std::unordered_map<std::string, std::vector<PriceChange>>
+    read(const std::vector<const OfferSpec*>& offers) const = 0;
+};
+
 struct CatalogSnapshot {
     std::vector<GpuSpec> gpus;
     std::vector<LinkSpec> links;
@@ -225,8 +238,12 @@ struct CatalogSnapshot {
     std::vector<TcoParameter> tcoParameters;
     std::vector<ProviderSpec> providers;
     std::vector<ProcessorClass> processors; // in the comparison's order (ordinal)
-    // Offer key -> its earlier prices, oldest first (schema v10; empty for the shipped catalog and tests).
+    // Offer key -> its earlier prices, oldest first, set by hand (tests); a catalog's are read on demand through
+    // priceHistorySource (schema v10; none for the shipped catalog). priceHistoryOf asks both.
     std::unordered_map<std::string, std::vector<PriceChange>> priceHistory;
+    std::shared_ptr<const PriceHistorySource> priceHistorySource;
+    std::unordered_map<std::string, std::vector<PriceChange>>
+    priceHistoryOf(const std::vector<const OfferSpec*>& offers) const;
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only

@@ -43,10 +43,13 @@ std::string billingNote(const OfferSpec* offer, const CostLine& c, bool serving)
 }
 
 // The offer's earlier prices (issue 33, "Price history"), oldest first: each as an input the why panel lists.
-void addPriceHistory(ExplanationBuilder& x, const CatalogSnapshot& catalog, const std::string& offerKey)
+// `history`: the explained offers' earlier prices, read once for all of them (CatalogSnapshot::priceHistoryOf).
+using OfferHistory = std::unordered_map<std::string, std::vector<PriceChange>>;
+
+void addPriceHistory(ExplanationBuilder& x, const OfferHistory& history, const std::string& offerKey)
 {
-    const auto it = catalog.priceHistory.find(offerKey);
-    if (it == catalog.priceHistory.end())
+    const auto it = history.find(offerKey);
+    if (it == history.end())
         return;
     for (const PriceChange& p : it->second) {
         const std::string when =
@@ -61,7 +64,7 @@ void addPriceHistory(ExplanationBuilder& x, const CatalogSnapshot& catalog, cons
 }
 
 Explanation costExplanation(const CostLine& c, const CostInputs& in, const CatalogSnapshot& catalog,
-                            const std::string& figure)
+                            const OfferHistory& history, const std::string& figure)
 {
     const OfferSpec* offer = catalog.offer(c.offerKey);
     const bool serving = in.serving;
@@ -137,7 +140,7 @@ Explanation costExplanation(const CostLine& c, const CostInputs& in, const Catal
         }
         if (const CurrencyRate* from = catalog.currency(offer->currency))
             x.src(from->ref);
-        addPriceHistory(x, catalog, offer->key);
+        addPriceHistory(x, history, offer->key);
     }
     if (const CurrencyRate* to = catalog.currency(c.currency))
         x.src(to->ref);
@@ -213,14 +216,23 @@ std::vector<Explanation> CostModel::explain(const std::vector<CostLine>& costs, 
                                             const CostExplainOptions& options)
 {
     std::vector<Explanation> ex;
+    // The earlier prices of the offers explained, in one read (a team catalog's history is on its server).
+    std::vector<const OfferSpec*> explained;
+    if (options.everyOffer)
+        for (const auto& c : costs)
+            explained.push_back(catalog.offer(c.offerKey));
+    if (headline)
+        explained.push_back(catalog.offer(headline->offerKey));
+    explained.erase(std::remove(explained.begin(), explained.end(), nullptr), explained.end());
+    const OfferHistory history = explained.empty() ? OfferHistory() : catalog.priceHistoryOf(explained);
     if (options.everyOffer)
         for (const auto& c : costs) {
-            ex.push_back(costExplanation(c, in, catalog, "cost_per_run." + c.offerKey));
+            ex.push_back(costExplanation(c, in, catalog, history, "cost_per_run." + c.offerKey));
             ex.push_back(perMillionExplanation(c, in, catalog, options.pricedAtTargetLoad));
         }
     if (headline) {
         const CostLine* h = headline;
-        Explanation run = costExplanation(*h, in, catalog, "cost_per_run");
+        Explanation run = costExplanation(*h, in, catalog, history, "cost_per_run");
         run.label = (in.serving ? "Cost per hour of serving (" : "Cost per training run (") + tierLabel(h->tier) + ")";
         addAlternatives(run, costs, *h, false);
         ex.push_back(std::move(run));

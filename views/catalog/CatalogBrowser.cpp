@@ -618,7 +618,7 @@ void CatalogBrowser::addMenus(QMenuBar* menuBar)
             showMessage(tr("Select an offer on the Offers table to see its price history."));
             return;
         }
-        PriceHistoryChartDialog dialog(m_store->snapshot(), keys.first(), this);
+        PriceHistoryChartDialog dialog(*m_store, keys.first(), this); // that offer alone, no snapshot
         dialog.exec();
     });
     menu->addSeparator();

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "PriceHistoryChartDialog.h"
 
+#include "catalog/PriceHistory.h"
 #include "charts/ChartView.h"
 #include "itemmodels/PriceHistorySeries.h"
 
@@ -10,24 +11,50 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+namespace {
+gp::CivilDate today()
+{
+    const QDate d = QDate::currentDate();
+    return {d.year(), d.month(), d.day()};
+}
+} // namespace
+
 PriceHistoryChartDialog::PriceHistoryChartDialog(const gp::CatalogSnapshot& catalog, const QString& offerKey,
                                                  QWidget* parent)
     : QDialog(parent), m_chart(new ChartView(this))
 {
+    build(priceHistorySeries(catalog, offerKey.toStdString(), today()), offerKey, {});
+}
+
+PriceHistoryChartDialog::PriceHistoryChartDialog(const CatalogStore& store, const QString& offerKey, QWidget* parent)
+    : QDialog(parent), m_chart(new ChartView(this))
+{
+    catalog::OfferPriceHistory read;
+    QString error;
+    bool notFound = false;
+    PriceHistorySeries history;
+    if (catalog::readOfferPriceHistory(store, offerKey, read, &error, &notFound)) {
+        auto changes = catalog::priceChangesOf(read.entries, {&read.offer});
+        history = priceHistorySeries(read.offer, changes[read.offer.key], today());
+    }
+    build(history, offerKey, notFound ? QString() : error);
+}
+
+void PriceHistoryChartDialog::build(const PriceHistorySeries& history, const QString& offerKey, const QString& problem)
+{
     setWindowTitle(tr("Price History"));
-    const QDate today = QDate::currentDate();
-    const PriceHistorySeries history =
-        priceHistorySeries(catalog, offerKey.toStdString(), {today.year(), today.month(), today.day()});
     ChartSpec spec;
     spec.kind = ChartKind::Scatter;
     spec.id = QStringLiteral("price-history");
     spec.title = tr("List price of %1").arg(offerKey);
     spec.xTitle = tr("Days since %1").arg(history.origin);
     spec.yTitle = tr("List price (%1 per %2)").arg(history.currency, history.unit);
-    spec.emptyMessage = tr("The catalog has no offer %1.").arg(offerKey);
+    spec.emptyMessage = problem.isEmpty() ? tr("The catalog has no offer %1.").arg(offerKey)
+                                          : tr("The price history of %1 cannot be read: %2").arg(offerKey, problem);
     ChartSeries line;
     line.name = tr("List price");
     line.points = history.points;
+    line.pointLabels = history.sources; // each point's source, in its tooltip (plain text: ChartBuilder)
     line.connect = true;
     spec.series = {line};
     m_chart->setSpec(spec);

@@ -7,6 +7,7 @@
 #include "catalog/CatalogMigrations.h"
 #include "catalog/CatalogSql.h"
 #include "catalog/ChecklistRun.h"
+#include "catalog/SqliteSymbols.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -100,6 +101,41 @@ private Q_SLOTS:
         QVERIFY(!store.setValue("gpus", store.rows("gpus").first().value("key").toString(), "memory_gb", 1.0, &error));
         QCOMPARE(error, QStringLiteral("this is the shipped catalog, which is read-only"));
         QVERIFY(!store.resetToShipped(&error));
+    }
+
+    // Issue 33 review: sqlite3_deserialize is found from the SQLite the driver's plugin uses (SqliteSymbols), never
+    // by a library name. Found, the shipped catalog is read in memory (its path is the embedded resource); not
+    // found (a plugin whose bundled SQLite hides it; here the lookup is replaced to say so), the store falls back
+    // to a read-only temporary copy on disk and reads the same rows.
+    void shippedCatalogFallsBackToACopyWithoutDeserialize()
+    {
+        CatalogStore inMemory;
+        QVERIFY(inMemory.openShipped());
+        QVERIFY2(inMemory.path().startsWith(QLatin1Char(':')), qPrintable(inMemory.path()));
+        bool asked = false;
+        catalog::setSqliteSymbolLookupForTesting([&asked](const QSqlDatabase&, const char* name) -> void* {
+            asked = asked || qstrcmp(name, "sqlite3_deserialize") == 0;
+            return nullptr;
+        });
+        CatalogStore copied;
+        const bool opened = copied.openShipped();
+        catalog::setSqliteSymbolLookupForTesting({});
+        QVERIFY(asked);
+        QVERIFY2(opened, qPrintable(copied.startupMessage()));
+        QVERIFY2(QFileInfo(copied.path()).isFile(), qPrintable(copied.path())); // the temporary copy
+        QVERIFY(copied.isReadOnly());
+        QCOMPARE(copied.rows("offers"), inMemory.rows("offers"));
+        QCOMPARE(copied.snapshot().offers.size(), inMemory.snapshot().offers.size());
+        // And the lookup itself finds the call in the driver's SQLite (Debian's plugin links the system one).
+        QString error;
+        void* deserialize = nullptr;
+        QVERIFY(inMemory.readThrough(
+            [&](QSqlDatabase& db, QString*) {
+                deserialize = catalog::sqliteSymbol(db, "sqlite3_deserialize");
+                return true;
+            },
+            &error));
+        QVERIFY(deserialize != nullptr);
     }
 
     void corruptUserCatalog_data()

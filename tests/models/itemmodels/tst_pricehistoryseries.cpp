@@ -19,6 +19,7 @@ private Q_SLOTS:
         o.currency = "USD";
         o.unit = gp::PriceUnit::Hour;
         o.ref.asOf = "2026-11-01";
+        o.ref.source = "list B (https://example.com/b)";
         s.offers.push_back(o);
         s.buildIndex();
         s.priceHistory["o"] = {
@@ -33,6 +34,18 @@ private Q_SLOTS:
         QCOMPARE(h.skipped, 1);
         const QVector<QPointF> expected{{0, 98.32}, {139, 98.32}, {139, 90}, {173, 90}};
         QCOMPARE(h.points, expected);
+        // Each point carries its step's source and dates (the chart's tooltip): the earlier list's, then the
+        // offer's own row's.
+        const QStringList sources{
+            QStringLiteral("list A, valid 2026-06-15 to 2026-11-01"),
+            QStringLiteral("list A, valid 2026-06-15 to 2026-11-01"),
+            QStringLiteral("list B (https://example.com/b), as of 2026-11-01 (the list price now)"),
+            QStringLiteral("list B (https://example.com/b), as of 2026-11-01 (the list price now)")};
+        QCOMPARE(h.sources, sources);
+        // The same series from the offer and its history alone (the chart dialog's read, no snapshot).
+        const PriceHistorySeries alone = priceHistorySeries(o, s.priceHistory["o"], {2026, 12, 5});
+        QCOMPARE(alone.points, expected);
+        QCOMPARE(alone.sources, sources);
     }
 
     void anOfferUnderContractChartsItsListPrice()

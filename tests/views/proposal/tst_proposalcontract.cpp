@@ -152,6 +152,22 @@ private Q_SLOTS:
         QCOMPARE(dialog.chart()->plottedAxisTitle(Qt::Horizontal), QStringLiteral("Days since 2026-06-15"));
     }
 
+    // The same chart read from the store for that offer alone (Catalog > Price History of Selected Offer..., no
+    // snapshot), with each point's source in the series' point labels (its tooltip): the offer's own row.
+    void priceChartFromTheStoreNamesEachPointsSource()
+    {
+        const PriceHistoryChartDialog dialog(m_store, QString::fromStdString(kAzure));
+        const QVector<QPointF> points = dialog.chart()->plottedPoints(QStringLiteral("List price"));
+        QCOMPARE(points.size(), 2);
+        QCOMPARE(points[0], QPointF(0, 98.32));
+        const QStringList labels = dialog.chart()->spec().series.value(0).pointLabels;
+        QCOMPARE(labels.size(), 2);
+        for (const QString& label : labels) {
+            QVERIFY2(label.contains(QStringLiteral("sooddvs/gpu-pricing")), qPrintable(label));
+            QVERIFY2(label.endsWith(QStringLiteral(", as of 2026-06-15 (the list price now)")), qPrintable(label));
+        }
+    }
+
     void dialogRefusesBadInputNamingTheField()
     {
         ContractPricesDialog dialog(&m_store);
