@@ -25,6 +25,11 @@ void TeamConnectionProbe::drop()
 
 void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid, int generation)
 {
+    busy = true;
+    if (stopping) {
+        busy = false;
+        return;
+    }
     const QString target = address.display() + QLatin1Char('|') + address.connectOptions;
     if (m_db.isValid() && m_for != target)
         drop();
@@ -34,6 +39,7 @@ void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid,
         m_for = target;
         if (!m_db.isOpen()) {
             drop();
+            busy = false;
             Q_EMIT answered(generation, false, why);
             return;
         }
@@ -58,6 +64,7 @@ void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid,
     q = QSqlQuery();
     if (!alive)
         drop(); // a fresh connection next time: this one may be dead
+    busy = false;
     Q_EMIT answered(generation, alive, why);
 }
 
@@ -69,7 +76,6 @@ TeamConnectionCheck::TeamConnectionCheck(QObject* parent)
     // The probe (and its connection) is deleted on its own thread as that thread ends.
     connect(m_thread, &QThread::finished, m_probe, &QObject::deleteLater);
     connect(m_probe, &TeamConnectionProbe::answered, this, [this](int generation, bool alive, const QString& why) {
-        --m_outstanding;
         if (generation != m_generation)
             return; // given up on, or asked before a reconnect
         m_waiting = false;
@@ -81,9 +87,10 @@ TeamConnectionCheck::TeamConnectionCheck(QObject* parent)
 TeamConnectionCheck::~TeamConnectionCheck()
 {
     disconnect(m_probe, nullptr, this, nullptr);
+    m_probe->stopping = true; // before reading busy (the probe sets busy before reading stopping)
     m_thread->quit();
-    if (m_outstanding == 0) {
-        // Nothing is waiting for a server: the thread ends at once.
+    if (!m_probe->busy) {
+        // Nothing waits for a server, and no check begins now: the thread ends at once.
         m_thread->wait();
         delete m_thread;
         return;
@@ -91,6 +98,8 @@ TeamConnectionCheck::~TeamConnectionCheck()
     // A check still waits for a server that does not answer: never block the window's thread on it. The thread
     // ends when the server answers or the link is given up (libpq's keepalives), then deletes itself.
     connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    if (m_thread->isFinished()) // it ended just now, before the connection above could hear it
+        delete m_thread;
 }
 
 bool TeamConnectionCheck::start(const ServerAddress& address, int storeBackendPid)
@@ -98,7 +107,6 @@ bool TeamConnectionCheck::start(const ServerAddress& address, int storeBackendPi
     if (m_waiting)
         return false;
     m_waiting = true;
-    ++m_outstanding;
     const int generation = m_generation;
     TeamConnectionProbe* probe = m_probe;
     QMetaObject::invokeMethod(

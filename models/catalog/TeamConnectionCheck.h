@@ -15,6 +15,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <atomic>
+
 class QThread;
 
 namespace catalog {
@@ -26,6 +28,10 @@ public:
     ~TeamConnectionProbe() override; // on its own thread, when that ends: closes its connection there
     void run(const ServerAddress& address, int storeBackendPid, int generation);
     void drop(); // the next check opens a fresh connection (after a reconnect)
+    // Set by the owner's thread when it goes: a check not yet begun then never begins. With `busy`, tells the owner
+    // whether its thread may be waiting for a server (each side sets its flag before reading the other's).
+    std::atomic<bool> stopping{false};
+    std::atomic<bool> busy{false};
 
 Q_SIGNALS:
     void answered(int generation, bool alive, const QString& why);
@@ -59,7 +65,6 @@ private:
     TeamConnectionProbe* m_probe;
     int m_generation = 0;
     bool m_waiting = false;
-    int m_outstanding = 0; // checks started whose run has not returned (a forgotten one may still wait for a server)
 };
 
 } // namespace catalog
