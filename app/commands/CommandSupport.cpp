@@ -7,6 +7,7 @@
 #include "catalog/CatalogStore.h"
 #include "common/BoundedFile.h"
 #include "common/TerminalText.h"
+#include "document/CatalogIdentity.h"
 #include "json/BoundedJson.h"
 
 #include <QCommandLineParser>
@@ -106,7 +107,8 @@ void CatalogOptions::addTo(QCommandLineParser& parser) const
 
 std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser& parser, QString* error, int* exitCode,
                                                         const QStringList& tables,
-                                                        QMap<QString, QVector<QVariantMap>>* rows) const
+                                                        QMap<QString, QVector<QVariantMap>>* rows,
+                                                        CatalogIdentity* identity) const
 {
     CatalogStore store;
     bool opened = false;
@@ -133,6 +135,8 @@ std::optional<gp::CatalogSnapshot> CatalogOptions::open(const QCommandLineParser
             rows->insert(table, store.rows(table));
     // Refused rather than answered from a table that could not be read (it would be empty: no offers).
     std::optional<gp::CatalogSnapshot> snapshot = store.checkedSnapshot(error);
+    if (identity)
+        *identity = CatalogIdentity::of(store);
     if (!snapshot && exitCode)
         *exitCode = 1;
     return snapshot;

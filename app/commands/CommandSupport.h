@@ -21,6 +21,7 @@
 class QCommandLineParser;
 
 class CatalogStore;
+struct CatalogIdentity;
 
 namespace CommandSupport {
 
@@ -66,10 +67,12 @@ struct CatalogOptions {
     // The snapshot of the catalog the options name; empty and *error when it cannot be opened, with
     // *exitCode 2 when --catalog names something that is not a catalog (left untouched), else 1. When
     // the user's catalog was unusable and the shipped one is used, says so on stderr.
-    // `rows`, when given, also receives every row of the tables named in `tables`.
+    // `rows`, when given, also receives every row of the tables named in `tables`; `identity`, which catalog it
+    // was (a plan records it, issue 34).
     std::optional<gp::CatalogSnapshot> open(const QCommandLineParser& parser, QString* error, int* exitCode = nullptr,
                                             const QStringList& tables = {},
-                                            QMap<QString, QVector<QVariantMap>>* rows = nullptr) const;
+                                            QMap<QString, QVector<QVariantMap>>* rows = nullptr,
+                                            CatalogIdentity* identity = nullptr) const;
     // The store itself, for the verbs that change or list it (`catalog ...`, `catalog contract ...`): -1 when it
     // is open, else the exit code (2 when --migrate lacks --catalog or --catalog names something that is not a
     // catalog, 1 when none could be opened). Its startup message goes to stderr as "gpu-planner VERB: ...".

@@ -8,7 +8,9 @@
 #include "CommandSupport.h"
 
 #include "common/AppSettings.h"
+#include "document/CatalogIdentity.h"
 #include "document/PlanPrices.h"
+#include "document/PriceDriftText.h"
 #include "document/Workspace.h"
 #include "document/WorkspaceEstimateReport.h"
 #include "document/WorkspaceFile.h"
@@ -55,7 +57,7 @@ void write(const std::string& text) { std::fwrite(text.data(), 1, text.size(), s
 // every figure and explanation), but only one scenario's estimate and JSON is held at a time. Building the
 // whole document for 1,000 scenarios (about 105 MB of JSON) peaked at 1 GB; streamed, tst_estimatestream
 // measures the peak. The keys are written in nlohmann's order (sorted), so the output is unchanged.
-int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog)
+int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog, const CatalogIdentity& identity)
 {
     std::string text;
     QString error;
@@ -67,10 +69,20 @@ int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog)
     std::string().swap(text);
 
     Workspace workspace(std::move(data)); // the live options: light estimates, needed for the what-if catalog
-    workspace.setCatalog(catalog);        // the plan's stored prices lie over the catalog's (issue 33)
-    // An older file kept no prices: they were filled in from this catalog, and the user is told on stderr.
+    workspace.setCatalogIdentity(identity);
+    workspace.setCatalog(catalog); // the plan's stored prices lie over the catalog's (issue 33)
+    // An older file kept no prices: they were filled in from this catalog, and the user is told on stderr. A plan
+    // saved with another catalog says so (issue 34), with how many of its prices that catalog prices otherwise
+    // (each in the output's price_drift): the GUI's opening message, in one line each.
     if (const QString notice = workspace.priceNotice(); !notice.isEmpty())
         QTextStream(stderr) << "estimate: " << QDir::toNativeSeparators(path) << ": " << notice << Qt::endl;
+    if (const QString notice = workspace.catalogNotice(); !notice.isEmpty()) {
+        const std::size_t drifted = workspace.priceDrift().size();
+        QString line = notice;
+        if (drifted > 0)
+            line += QLatin1Char(' ') + PriceDriftText::driftCount(drifted);
+        QTextStream(stderr) << "estimate: " << QDir::toNativeSeparators(path) << ": " << line << Qt::endl;
+    }
     const gp::EstimateOptions options{.fitsForEveryGpu = true, .offerExplanations = true};
     nlohmann::json whatIf = WorkspaceJson::toJson(workspace.data())["what_if"];
 
@@ -146,13 +158,15 @@ int run(const QStringList& arguments)
 
     QString catalogError;
     int catalogCode = ExitCode::Failure;
-    const std::optional<gp::CatalogSnapshot> opened = catalogOptions.open(parser, &catalogError, &catalogCode);
+    CatalogIdentity identity;
+    const std::optional<gp::CatalogSnapshot> opened =
+        catalogOptions.open(parser, &catalogError, &catalogCode, {}, nullptr, &identity);
     if (!opened)
         return fail(catalogCode, catalogError);
     const gp::CatalogSnapshot& catalog = *opened;
 
     if (path.endsWith(QStringLiteral(".gpuplan"), Qt::CaseInsensitive))
-        return streamWorkspace(path, catalog);
+        return streamWorkspace(path, catalog, identity);
 
     std::string text;
     QString readError;

@@ -8,6 +8,7 @@
 #include "CatalogStore.h"
 #include "CatalogUrl.h"
 #include "TeamCatalogPassword.h"
+#include "TeamConnectionCheck.h"
 #include "TeamServerForm.h"
 
 #include <QSet>
@@ -15,21 +16,55 @@
 #include <QSqlQuery>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace catalog {
 namespace {
 // A dropped connection is noticed within this when nothing is being edited; an edit notices it at once.
 constexpr int kDefaultCheckMs = 5000;
+// An idle check unanswered after this counts as the server lost: libpq's own connect_timeout (CatalogDialect.cpp),
+// the longest a healthy server's answer is waited for anywhere in the app.
+constexpr int kDefaultCheckTimeoutMs = 10000;
 } // namespace
 
 TeamCatalogSession::TeamCatalogSession(CatalogStore* store, QObject* parent)
-    : QObject(parent), m_store(store), m_timer(new QTimer(this))
+    : QObject(parent), m_store(store), m_timer(new QTimer(this)), m_deadline(new QTimer(this)),
+      m_check(new TeamConnectionCheck(this)), m_checkMs(kDefaultCheckMs)
 {
     m_timer->setInterval(kDefaultCheckMs);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        if (isTeamCatalog() && m_connected)
-            checkConnection();
+    connect(m_timer, &QTimer::timeout, this, &TeamCatalogSession::startIdleCheck);
+    m_deadline->setSingleShot(true);
+    m_deadline->setInterval(kDefaultCheckTimeoutMs);
+    connect(m_deadline, &QTimer::timeout, this, [this] {
+        if (m_check->isWaiting())
+            idleCheckAnswered(false, tr("the server did not answer within %1 s").arg(m_deadline->interval() / 1000.0));
     });
+    connect(m_check, &TeamConnectionCheck::answered, this, &TeamCatalogSession::idleCheckAnswered);
 }
+
+void TeamCatalogSession::startIdleCheck()
+{
+    if (!isTeamCatalog() || !m_connected || m_check->isWaiting())
+        return; // a check still waiting is given up on by m_deadline, never waited for here
+    ServerAddress address;
+    if (!parseServerUrl(m_url, &address, nullptr))
+        return;
+    if (m_check->start(address, m_backendPid))
+        m_deadline->start();
+}
+
+void TeamCatalogSession::idleCheckAnswered(bool alive, const QString& why)
+{
+    m_deadline->stop();
+    Q_UNUSED(why) // the status bar says the server cannot be reached; the reconnect says why when it fails
+    Q_EMIT checkAnswered(alive);
+    if (!alive && isTeamCatalog() && m_connected)
+        setLost();
+}
+
+bool TeamCatalogSession::isCheckWaiting() const { return m_check->isWaiting(); }
+
+void TeamCatalogSession::setCheckTimeout(int milliseconds) { m_deadline->setInterval(std::max(1, milliseconds)); }
 
 bool TeamCatalogSession::isTeamCatalog() const { return !m_url.isEmpty() && m_store->isTeamCatalog(); }
 
@@ -44,9 +79,10 @@ QString TeamCatalogSession::shortName() const { return teamServerLabel(m_url, fa
 void TeamCatalogSession::setCheckInterval(int milliseconds)
 {
     m_timer->stop();
-    if (milliseconds <= 0)
+    m_checkMs = std::max(0, milliseconds);
+    if (m_checkMs == 0)
         return;
-    m_timer->setInterval(milliseconds);
+    m_timer->setInterval(m_checkMs);
     if (isTeamCatalog())
         m_timer->start();
 }
@@ -85,7 +121,9 @@ bool TeamCatalogSession::open(const QString& url, const QString& password, QStri
     m_pending.clear();
     readRole();
     addRecentTeamServer(url);
-    if (m_timer->interval() > 0)
+    m_check->forget();
+    m_backendPid = backendPid();
+    if (m_checkMs > 0)
         m_timer->start();
     announceReset();
     Q_EMIT stateChanged();
@@ -170,6 +208,8 @@ void TeamCatalogSession::setLost()
 {
     m_connected = false;
     m_timer->stop();
+    m_deadline->stop();
+    m_check->forget(); // a check still waiting for the server is not waited for
     Q_EMIT connectionLost();
     Q_EMIT stateChanged();
 }
@@ -209,7 +249,9 @@ bool TeamCatalogSession::reconnect(QString* error)
     }
     m_connected = true;
     readRole();
-    if (m_timer->interval() > 0)
+    m_check->forget();
+    m_backendPid = backendPid();
+    if (m_checkMs > 0)
         m_timer->start();
     announceReset(); // notifications are not replayed: read every table again
     Q_EMIT stateChanged();

@@ -4,8 +4,9 @@
 // The app's side of a team catalog (issue 34, docs/team-catalog.md): opens one in the window's CatalogStore (and
 // goes back to the catalog that was open when it cannot), says who is connected with which role, caches what the
 // role may change (CatalogStore::mayChange asks the server each time), notices when the server has gone (a failed
-// edit, or a check every few seconds), keeps the edits the loss interrupted, and reconnects: the store's rows are
-// then read again, since PostgreSQL does not replay the notifications a dropped session missed.
+// edit, or a check every few seconds on a thread of its own, TeamConnectionCheck), keeps the edits the loss
+// interrupted, and reconnects: the store's rows are then read again, since PostgreSQL does not replay the notifications
+// a dropped session missed.
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -16,6 +17,8 @@ class CatalogStore;
 class QTimer;
 
 namespace catalog {
+
+class TeamConnectionCheck;
 
 // A cell edit the server never received because the connection was lost: made again after the reconnect, as a
 // conflict when the row changed meanwhile (shown differs from the server's value then).
@@ -57,8 +60,13 @@ public:
     // Connects again to the same address. The store is touched only once a fresh connection has succeeded, so a
     // failed attempt leaves the rows read so far in the views. On success every table is announced as reset.
     bool reconnect(QString* error);
-    // How often the connection is checked while idle (0: never; tests call checkConnection() themselves).
+    // How often the connection is checked while idle (0: never; tests call checkConnection() themselves). The idle
+    // check runs on a thread of its own and never holds the window: an answer later than the check timeout counts
+    // as the server lost (a server that stops answering without closing the connection).
     void setCheckInterval(int milliseconds);
+    void setCheckTimeout(int milliseconds);
+    // An idle check was asked and its answer is awaited.
+    bool isCheckWaiting() const;
 
     void addPendingEdit(const PendingEdit& edit);
     QVector<PendingEdit> pendingEdits() const { return m_pending; }
@@ -71,14 +79,22 @@ Q_SIGNALS:
     void stateChanged(); // opened, role known, lost, reconnected
     void connectionLost();
     void reconnected();
+    // Each idle check's answer (true: the server still serves this session), for the status and for tests.
+    void checkAnswered(bool alive);
 
 private:
+    void startIdleCheck();
+    void idleCheckAnswered(bool alive, const QString& why);
     void readRole();
     void announceReset();
     void setLost();
 
     CatalogStore* m_store;
     QTimer* m_timer;
+    QTimer* m_deadline; // the idle check's answer is due by then
+    TeamConnectionCheck* m_check;
+    int m_checkMs;
+    int m_backendPid = 0; // the store's session on the server, which the idle check asks about
     QString m_url;
     bool m_connected = true;
     QString m_roleText;

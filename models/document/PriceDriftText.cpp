@@ -72,7 +72,21 @@ QStringList lines(const std::vector<PlanPrices::Drift>& drifts, const gp::Catalo
 QString openingMessage(const QString& fillNotice, const std::vector<PlanPrices::Drift>& drifts,
                        const gp::CatalogSnapshot& catalog)
 {
+    return openingMessage(QString(), fillNotice, drifts, catalog);
+}
+
+QString driftCount(std::size_t drifted)
+{
+    return QStringLiteral("It prices %1 of the plan's offers otherwise (price_drift in the output).")
+        .arg(drifted == 1 ? QStringLiteral("one") : QString::number(drifted));
+}
+
+QString openingMessage(const QString& catalogNotice, const QString& fillNotice,
+                       const std::vector<PlanPrices::Drift>& drifts, const gp::CatalogSnapshot& catalog)
+{
     QStringList parts;
+    if (!catalogNotice.isEmpty())
+        parts << catalogNotice;
     if (!fillNotice.isEmpty())
         parts << fillNotice;
     if (!drifts.empty()) {

@@ -26,5 +26,11 @@ QStringList lines(const std::vector<PlanPrices::Drift>& drifts, const gp::Catalo
 // there is neither.
 QString openingMessage(const QString& fillNotice, const std::vector<PlanPrices::Drift>& drifts,
                        const gp::CatalogSnapshot& catalog);
+// The same, led by what the plan's catalog notice says (CatalogIdentityText::notice: saved with another catalog),
+// so one message says both (issue 34).
+QString openingMessage(const QString& catalogNotice, const QString& fillNotice,
+                       const std::vector<PlanPrices::Drift>& drifts, const gp::CatalogSnapshot& catalog);
+// "It prices 2 of the plan's offers otherwise (price_drift in the output)." for the CLI's stderr line.
+QString driftCount(std::size_t drifted);
 
 } // namespace PriceDriftText

@@ -67,9 +67,23 @@ void Workspace::attachCatalog(CatalogStore* store)
 {
     if (!store)
         return;
+    m_catalogIdentity = CatalogIdentity::of(*store);
     setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot()));
-    connect(store, &CatalogStore::changed, this,
-            [this, store] { setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot())); });
+    connect(store, &CatalogStore::changed, this, [this, store] {
+        m_catalogIdentity = CatalogIdentity::of(*store);
+        setCatalog(std::make_shared<const gp::CatalogSnapshot>(store->snapshot()));
+    });
+}
+
+QString Workspace::catalogNotice() const
+{
+    return CatalogIdentityText::notice(m_data.catalog, m_catalogIdentity, !priceDrift().empty());
+}
+
+void Workspace::recordCatalogIdentity()
+{
+    if (m_catalogIdentity.isKnown())
+        m_data.catalog = m_catalogIdentity;
 }
 
 void Workspace::rebuildEffectiveCatalog(bool pricesOnly)

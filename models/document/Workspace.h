@@ -107,6 +107,16 @@ public:
     std::vector<PlanPrices::Drift> priceDrift() const;
     // Set when an older file's prices were filled in from the catalog (PlanPrices::fillNotice); empty otherwise.
     QString priceNotice() const { return m_priceNotice; }
+    // --- the catalog the plan is priced from (issue 34) -------------------------------------------------
+    // The catalog open now (attachCatalog reads it from the store at every change; the CLI sets it). Unknown
+    // when not known: then nothing is recorded or said.
+    const CatalogIdentity& catalogIdentity() const { return m_catalogIdentity; }
+    void setCatalogIdentity(const CatalogIdentity& identity) { m_catalogIdentity = identity; }
+    // What opening this plan says about its catalog: the one it was saved with (data().catalog) against the one
+    // open now; empty when they agree or either is unknown (CatalogIdentityText::notice).
+    QString catalogNotice() const;
+    // Before a save: the plan records the catalog open now (when known). Not an edit: no undo step.
+    void recordCatalogIdentity();
     // The user's choice, never automatic: every stored price the catalog holds becomes the catalog's, as one undo
     // step. False (and nothing pushed) when there is no drift.
     bool repriceFromCatalog();
@@ -223,6 +233,7 @@ private:
     std::shared_ptr<gp::CatalogSnapshot> m_ownEffective;            // set only while a what-if changes rows
     std::shared_ptr<const gp::CatalogSnapshot> m_planPricedCatalog; // set only when a stored price differs
     QString m_priceNotice;
+    CatalogIdentity m_catalogIdentity;
     std::vector<gp::EstimateResult> m_estimates;
     mutable std::vector<std::optional<gp::EstimateResult>> m_ownEstimates; // by scenario; empty = stale
     mutable std::vector<std::optional<gp::EstimateResult>> m_explained;    // by scenario; empty = stale

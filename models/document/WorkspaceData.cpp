@@ -6,7 +6,8 @@ bool WorkspaceData::operator==(const WorkspaceData& other) const
 {
     return title == other.title && customer == other.customer && notes == other.notes && currency == other.currency &&
            scenarios == other.scenarios && whatIf == other.whatIf && tcoAnalyses == other.tcoAnalyses &&
-           checklistEvaluations == other.checklistEvaluations && offerPrices == other.offerPrices;
+           checklistEvaluations == other.checklistEvaluations && offerPrices == other.offerPrices &&
+           catalog == other.catalog;
 }
 
 int WorkspaceData::indexOf(const QString& scenarioId) const

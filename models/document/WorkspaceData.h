@@ -3,6 +3,7 @@
 #pragma once
 // Everything a .gpuplan file holds, as one plain value: what WorkspaceJson converts and what
 // Workspace wraps with undo and estimates. Equality compares every field (round-trip tests use it).
+#include "CatalogIdentity.h"
 #include "PlanPrice.h"
 #include "WhatIfOverrides.h"
 #include "WorkspaceChecklist.h"
@@ -38,6 +39,9 @@ struct WorkspaceData {
     // Not saved and not compared: the file was older than v5 (no stored prices), so the prices were filled in
     // from the catalog it was opened with, and the user is told (PlanPrices::fillNotice).
     bool pricesFromOlderFile = false;
+    // v6: the catalog the plan was last saved with (Unknown for an older file); Workspace compares it with the
+    // catalog it is opened with (CatalogIdentityText::notice).
+    CatalogIdentity catalog;
 
     bool operator==(const WorkspaceData& other) const;
     int indexOf(const QString& scenarioId) const; // -1 when absent

@@ -67,6 +67,7 @@ WorkspaceFile::SaveStatus WorkspaceFile::saveChecked(Workspace& workspace, const
             return SaveStatus::ChangedOnDisk;
         }
     }
+    workspace.recordCatalogIdentity(); // the plan knows which catalog it was saved with (issue 34)
     const nlohmann::json document = WorkspaceJson::toJson(workspace.data());
     // Never write what a load would refuse (WorkspaceTextLimits): the message names the field to shorten.
     if (const QString tooLong = WorkspaceTextLimits::check(document); !tooLong.isEmpty()) {

@@ -285,17 +285,20 @@ json toJson(const WorkspaceData& data)
                    {"devops_hourly_rate", w.devOpsHourlyRate},
                    {"exchange_rate_units_per_usd", orNull(w.exchangeRateUnitsPerUsd)},
                    {"gpu_step_key", orNull(w.gpuStepKey)}};
-    return {{"format", kFormat},
-            {"schema_version", kSchemaVersion},
-            {"title", str(data.title)},
-            {"customer", str(data.customer)},
-            {"notes", str(data.notes)},
-            {"currency", str(data.currency)},
-            {"what_if", whatIf},
-            {"scenarios", scenarios},
-            {"tco_analyses", tcoAnalysesJson(data)},
-            {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)},
-            {"offer_prices", WorkspacePricesJson::toJson(data.offerPrices)}};
+    json document = {{"format", kFormat},
+                     {"schema_version", kSchemaVersion},
+                     {"title", str(data.title)},
+                     {"customer", str(data.customer)},
+                     {"notes", str(data.notes)},
+                     {"currency", str(data.currency)},
+                     {"what_if", whatIf},
+                     {"scenarios", scenarios},
+                     {"tco_analyses", tcoAnalysesJson(data)},
+                     {"checklist_evaluations", WorkspaceChecklistJson::toJson(data.checklistEvaluations)},
+                     {"offer_prices", WorkspacePricesJson::toJson(data.offerPrices)}};
+    if (data.catalog.isKnown())
+        document["catalog"] = data.catalog.toJson();
+    return document;
 }
 
 namespace {
@@ -388,6 +391,11 @@ bool read(const json& document, WorkspaceData& out, QString* error)
             r.error = checklistError; // already "path: message"
     }
     readOfferPrices(r, doc, data);
+    if (const auto c = doc.find("catalog"); c != doc.end() && !r.failed()) {
+        QString catalogError;
+        if (!CatalogIdentity::fromJson(*c, QStringLiteral("$.catalog"), data.catalog, &catalogError))
+            r.error = catalogError; // already "path: message"
+    }
     data.pricesFromOlderFile = pricesFromOlderFile;
     if (r.failed())
         return fail(r.error);

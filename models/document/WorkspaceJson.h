@@ -6,7 +6,8 @@
 // "currency", "what_if": {...}, "scenarios": [{"id", "name", "colour", "notes", "scenario": {...}}],
 // "tco_analyses": [{"id", "name", "inputs": {...}}] (v3; inputs as docs/tco-format.md),
 // "checklist_evaluations": [{...}]} (v4; WorkspaceChecklistJson, docs/workspace-format.md),
-// "offer_prices": [{...}] (v5; the prices the plan was made with, WorkspacePricesJson).
+// "offer_prices": [{...}] (v5; the prices the plan was made with, WorkspacePricesJson),
+// "catalog": {...} (v6, optional; the catalog the plan was saved with, CatalogIdentity).
 // Scenario objects are exactly ScenarioJson's. Older schema versions are migrated first (WorkspaceMigrations).
 #include "WorkspaceData.h"
 
@@ -17,7 +18,7 @@
 namespace WorkspaceJson {
 
 constexpr const char* kFormat = "gpu-planner-workspace";
-constexpr int kSchemaVersion = 5;
+constexpr int kSchemaVersion = 6;
 // The scenario limit (docs/input-limits.md), refused with a message that gives it: no workshop needs more,
 // and a million scenarios used to run out of memory before the first message. Every text field has a
 // length limit (WorkspaceTextLimits: 200 characters for names, 20,000 for notes), checked at load.

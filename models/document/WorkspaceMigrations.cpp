@@ -57,6 +57,10 @@ void v4ToV5(nlohmann::json& doc)
     doc["schema_version"] = 5;
 }
 
+// v5 -> v6: the catalog the plan was saved with; a v5 file does not know it, so none is made up ("catalog" stays
+// absent, which reads as unknown).
+void v5ToV6(nlohmann::json& doc) { doc["schema_version"] = 6; }
+
 } // namespace
 
 bool migrate(nlohmann::json& document, int targetVersion, QString* error)
@@ -96,6 +100,8 @@ bool migrate(nlohmann::json& document, int targetVersion, QString* error)
         v3ToV4(document);
     if (version < 5 && targetVersion >= 5)
         v4ToV5(document);
+    if (version < 6 && targetVersion >= 6)
+        v5ToV6(document);
     return true;
 }
 

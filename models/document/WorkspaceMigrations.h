@@ -8,6 +8,8 @@
 //   v3 -> v4: "checklist_evaluations" (the checklist wizard's saved evaluations), empty for a v3 document.
 //   v4 -> v5: "offer_prices" (the prices the plan was made with), empty here: a document has no catalog, so
 //             Workspace fills them in from the catalog it is opened with (PlanPrices::fillMissing) and says so.
+//   v5 -> v6: "catalog" (the catalog the plan was saved with, CatalogIdentity), absent here: an older file does
+//             not know its catalog, and opening it says nothing about one.
 // A document newer than WorkspaceJson::kSchemaVersion is refused (never guessed at).
 #include <nlohmann/json.hpp>
 

@@ -7,6 +7,7 @@
 #include "CliRunner.h"
 #include "Near.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,6 +83,55 @@ private Q_SLOTS:
                  55.04);
         QVERIFY(scenario.value("price_drift").isArray());
         QCOMPARE(scenario.value("price_drift").toArray().size(), 0);
+    }
+
+    // Issue 34: a plan saved with another catalog says so on stderr, with how many prices drift; the same plan
+    // saved with the shipped catalog says nothing; a hostile path (bidi override, ESC) reaches the terminal as
+    // U+FFFD, never as an escape sequence.
+    void aPlanSavedWithAnotherCatalogSaysSo()
+    {
+        QFile in(kPlan);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        doc.insert("schema_version", 6);
+        auto writePlan = [&](const QJsonObject& catalog, const QString& name) {
+            doc.insert("catalog", catalog);
+            const QString path = m_home.filePath(name);
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly))
+                return QString();
+            out.write(QJsonDocument(doc).toJson());
+            return path;
+        };
+        const QString elsewhere =
+            writePlan({{"kind", "file"}, {"path", "/home/ana/catalog.sqlite"}}, QStringLiteral("elsewhere.gpuplan"));
+        QVERIFY(!elsewhere.isEmpty());
+        gptest::CliRun r = gptest::runCli(m_home, {"estimate", "--shipped-catalog", elsewhere});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QString::fromUtf8(r.err),
+                 QStringLiteral("estimate: %1: This plan was saved with the catalog file /home/ana/catalog.sqlite; it "
+                                "is now open with the shipped catalog. It prices one of the plan's offers otherwise "
+                                "(price_drift in the output).\n")
+                     .arg(QDir::toNativeSeparators(elsewhere)));
+
+        const QString same = writePlan({{"kind", "shipped"}}, QStringLiteral("same.gpuplan"));
+        r = gptest::runCli(m_home, {"estimate", "--shipped-catalog", same});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+
+        const QString hostile = writePlan({{"kind", "team"},
+                                           {"host", "db\u202Eexe"},
+                                           {"port", 5432},
+                                           {"database", "cat\x1b[2Jalog"},
+                                           {"revision", 7}},
+                                          QStringLiteral("hostile.gpuplan"));
+        r = gptest::runCli(m_home, {"estimate", "--shipped-catalog", hostile});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains("\u202E"), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral(
+                     "This plan was saved with the team catalog cat\uFFFD[2Jalog on db\uFFFDexe:5432 (revision 7); it "
+                     "is now open with the shipped catalog.")),
+                 r.err.constData());
     }
 };
 

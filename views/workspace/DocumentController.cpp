@@ -105,7 +105,9 @@ bool DocumentController::openFile(const QString& path)
 void DocumentController::reportPlanPrices()
 {
     const std::vector<PlanPrices::Drift> drift = m_workspace->priceDrift();
-    const QString text = PriceDriftText::openingMessage(m_workspace->priceNotice(), drift, m_workspace->catalog());
+    // One message for the plan's catalog (saved with another one, issue 34), its filled-in prices and their drift.
+    const QString text = PriceDriftText::openingMessage(m_workspace->catalogNotice(), m_workspace->priceNotice(), drift,
+                                                        m_workspace->catalog());
     if (text.isEmpty())
         return;
     const QString title = tr("Plan prices");

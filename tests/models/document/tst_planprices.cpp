@@ -81,9 +81,9 @@ private Q_SLOTS:
         QVERIFY(WorkspaceMigrations::migrate(doc, 5, &error));
         QCOMPARE(doc["schema_version"].get<int>(), 5);
         QVERIFY(doc["offer_prices"].is_array() && doc["offer_prices"].empty());
-        json v6 = {{"schema_version", 6}};
-        QVERIFY(!WorkspaceMigrations::migrate(v6, WorkspaceJson::kSchemaVersion, &error));
-        QVERIFY2(error.contains(QStringLiteral("schema version 6; this version reads up to 5")), qPrintable(error));
+        json v7 = {{"schema_version", 7}};
+        QVERIFY(!WorkspaceMigrations::migrate(v7, WorkspaceJson::kSchemaVersion, &error));
+        QVERIFY2(error.contains(QStringLiteral("schema version 7; this version reads up to 6")), qPrintable(error));
     }
 
     // tests/data/document/v4-no-prices.gpuplan: a v4 file (no offer_prices) using a100-8x, a100-1x-inr, h100-8x
@@ -123,7 +123,7 @@ private Q_SLOTS:
         const QString saved = dir.filePath(QStringLiteral("v5.gpuplan"));
         QVERIFY(WorkspaceFile::save(ws, saved));
         const json written = json::parse(readAll(saved).toStdString());
-        QCOMPARE(written["schema_version"].get<int>(), 5);
+        QCOMPARE(written["schema_version"].get<int>(), 6);
         QCOMPARE(written["offer_prices"].size(), std::size_t(3));
         QCOMPARE(written["offer_prices"][2]["offer_key"].get<std::string>(), std::string("h100-8x"));
         QCOMPARE(written["offer_prices"][2]["price"].get<double>(), 32.0);

@@ -213,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(WorkspaceFile::write(sample(), path));
         const json doc = json::parse(readAll(path).toStdString());
         QCOMPARE(doc["format"].get<std::string>(), std::string("gpu-planner-workspace"));
-        QCOMPARE(doc["schema_version"].get<int>(), 5);
+        QCOMPARE(doc["schema_version"].get<int>(), 6);
         QCOMPARE(doc["scenarios"][0]["colour"].get<std::string>(), std::string("#123456"));
         QVERIFY(doc["tco_analyses"].is_array());
         QVERIFY(doc["checklist_evaluations"].is_array());
@@ -248,11 +248,13 @@ private Q_SLOTS:
         // v5: no stored prices until a catalog fills them in (tst_planprices).
         QVERIFY(d.offerPrices.isEmpty());
         QVERIFY(d.pricesFromOlderFile);
-        // Saved again, it is a v5 file that reads back equal.
+        // v6: the catalog it was saved with is not known.
+        QVERIFY(!d.catalog.isKnown());
+        // Saved again, it is a v6 file that reads back equal.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("migrated.gpuplan"));
         QVERIFY(WorkspaceFile::write(d, path));
-        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 5);
+        QCOMPARE(json::parse(readAll(path).toStdString())["schema_version"].get<int>(), 6);
         auto again = WorkspaceFile::load(path);
         QVERIFY(again.workspace);
         QVERIFY(again.workspace->data() == d);

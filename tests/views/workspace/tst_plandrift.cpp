@@ -8,9 +8,11 @@
 #include "catalog/CatalogStore.h"
 #include "common/MessageBoxes.h"
 #include "document/Workspace.h"
+#include "document/WorkspaceFile.h"
 #include "planning/Estimate.h"
 #include "workspace/DocumentController.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QWidget>
@@ -65,6 +67,8 @@ private Q_SLOTS:
             shown[0].contains(QStringLiteral("\u2022 Amazon Web Services (EC2) p5.48xlarge on-demand: now 14% lower "
                                              "(catalog 55.04 USD per hour, plan 64 USD per hour)")),
             qPrintable(shown[0]));
+        // A v5 file does not know its catalog: nothing is said about one (issue 34).
+        QVERIFY2(!shown[0].contains(QStringLiteral("saved with")), qPrintable(shown[0]));
         QCOMPARE(pricedAt(*doc.workspace()), 64.0); // a colleague sees the plan's numbers
         QVERIFY(!doc.workspace()->isModified());
         QCOMPARE(doc.workspace()->undoStack()->count(), 0);
@@ -89,6 +93,48 @@ private Q_SLOTS:
         QCOMPARE(ws->data().offerPrices.at(0).asOf, std::string("2026-03-01"));
         QCOMPARE(pricedAt(*ws), 64.0);
         QCOMPARE(ws->priceDrift().size(), std::size_t(1));
+    }
+
+    // Issue 34: saved with one catalog file and opened with another, the plan says so in the same message as its
+    // price drift (one message, not two dialogs); opened again with its own catalog it says only the drift.
+    void openingWithAnotherCatalogSaysSoWithTheDrift()
+    {
+        const QString saved = m_dir.filePath(QStringLiteral("saved-with-mine.gpuplan"));
+        {
+            QWidget window;
+            DocumentController doc(&m_store, &window);
+            MessageBoxes::queueAnswer(QMessageBox::No);
+            QVERIFY(doc.openFile(kPlan));
+            QString error;
+            QVERIFY2(WorkspaceFile::save(*doc.workspace(), saved, &error), qPrintable(error));
+        }
+        CatalogStore other;
+        other.setShippedCatalogSource(QStringLiteral(GP_SOURCE_DIR "/catalog.sqlite"));
+        const QString otherPath = m_dir.filePath(QStringLiteral("colleague.sqlite"));
+        QVERIFY2(other.open(otherPath), qPrintable(other.startupMessage()));
+        QWidget window;
+        DocumentController doc(&other, &window);
+        MessageBoxes::clearShownMessages();
+        MessageBoxes::queueAnswer(QMessageBox::No);
+        QVERIFY(doc.openFile(saved));
+        QStringList shown = MessageBoxes::shownMessages();
+        QCOMPARE(shown.size(), 1);
+        const QString notice = QStringLiteral("This plan was saved with the catalog file %1; it is now open with the "
+                                              "catalog file %2.\n\nThe current catalog prices one of this plan's "
+                                              "offers otherwise:\n\u2022 Amazon Web Services (EC2) p5.48xlarge "
+                                              "on-demand: now 14% lower")
+                                   .arg(QDir::toNativeSeparators(m_store.path()), QDir::toNativeSeparators(otherPath));
+        QVERIFY2(shown[0].startsWith(notice), qPrintable(shown[0]));
+
+        QWidget again;
+        DocumentController own(&m_store, &again);
+        MessageBoxes::clearShownMessages();
+        MessageBoxes::queueAnswer(QMessageBox::No);
+        QVERIFY(own.openFile(saved));
+        shown = MessageBoxes::shownMessages();
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(shown[0].startsWith(QStringLiteral("The current catalog prices one of this plan's offers otherwise")),
+                 qPrintable(shown[0]));
     }
 };
 
