@@ -5,6 +5,7 @@
 
 #include "ChartBuilder.h"
 #include "ChartPainter.h"
+#include "ChartTable.h"
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
 #include "common/PlainText.h"
@@ -52,6 +53,7 @@ struct ChartView::Private {
     QChartView* view = nullptr;
     QLabel* empty = nullptr;
     QStackedLayout* stack = nullptr;
+    QAction* table = nullptr;
 
     ChartStyle style(const QWidget* w) const { return {paletteIsDark(w->palette()), w->font()}; }
 };
@@ -74,6 +76,13 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->stack->addWidget(d->view);
     d->stack->addWidget(d->empty);
     setToolTip(tr("Right-click to save this chart as PNG or SVG."));
+    // Keyboard and screen reader: the chart takes focus (its name is its title), the menu key opens its
+    // menu, and Ctrl+Shift+T shows its figures as a table.
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Chart"));
+    setAccessibleDescription(tr("A chart. Press Ctrl+Shift+T or the menu key to show its figures as a table."));
+    d->table = ChartTable::addAction(this, [this] { return d->spec; });
+    d->table->setEnabled(false);
     watchPlotArea();
 }
 
@@ -106,6 +115,9 @@ void ChartView::setSpec(const ChartSpec& spec)
 {
     const bool inPlace = d->built && ChartBuilder::sameShape(d->spec, spec);
     d->spec = spec;
+    d->table->setEnabled(!spec.isEmpty());
+    if (!spec.title.isEmpty())
+        setAccessibleName(spec.title.section(QLatin1Char('\n'), 0, 0));
     if (spec.isEmpty()) {
         d->empty->setText(spec.emptyMessage.isEmpty() ? tr("Nothing to draw yet.") : spec.emptyMessage);
         d->stack->setCurrentWidget(d->empty);
@@ -285,12 +297,14 @@ void ChartView::resizeEvent(QResizeEvent* event)
 void ChartView::contextMenuEvent(QContextMenuEvent* event)
 {
     QMenu menu(this);
+    menu.addAction(d->table);
+    menu.addSeparator();
     QAction* png = menu.addAction(tr("Save as &PNG..."));
     QAction* svg = menu.addAction(tr("Save as &SVG..."));
     png->setEnabled(d->built);
     svg->setEnabled(d->built);
     QAction* chosen = menu.exec(event->globalPos());
-    if (!chosen)
+    if (!chosen || chosen == d->table)
         return;
     const bool asPng = chosen == png;
     const QString suggested = (d->spec.id.isEmpty() ? QStringLiteral("chart") : d->spec.id) +
