@@ -63,6 +63,9 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->chart = new QChart;
     d->view = new QChartView(d->chart, this);
     d->view->setMinimumSize(280, 200);
+    // One tab stop for the chart: this widget (named after the chart), not the drawing inside it.
+    d->view->setFocusPolicy(Qt::NoFocus);
+    d->view->viewport()->setFocusPolicy(Qt::NoFocus);
     // A what-if move touches bars, axes and labels all over the chart: one full repaint is cheaper than
     // Qt's per-item dirty-region bookkeeping, and painter state need not be saved between items.
     d->view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);

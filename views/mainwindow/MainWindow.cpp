@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "MainWindow.h"
+#include "common/Accessible.h"
 
 #include <algorithm>
 
@@ -65,6 +66,7 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
       m_catalog(new CatalogBrowser(store, m_tabs)), m_undoGroup(new QUndoGroup(this)),
       m_team(new TeamCatalogController(store, m_catalog, this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);

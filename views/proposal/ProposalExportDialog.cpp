@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalExportDialog.h"
+#include "common/Accessible.h"
 
 #include "common/FileDialogs.h"
 #include "document/Workspace.h"
@@ -20,6 +21,7 @@
 ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial, QWidget* parent)
     : QDialog(parent)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setWindowTitle(tr("Proposal options"));
     auto* form = new QFormLayout;
 

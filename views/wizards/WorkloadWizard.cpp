@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "WorkloadWizard.h"
+#include "common/Accessible.h"
 
 #include "NumberField.h"
 #include "WorkloadRecommendationPage.h"
@@ -14,6 +15,7 @@
 WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString& currency, QWidget* parent)
     : QWizard(parent), m_catalog(catalog), m_currency(currency), m_result(new WorkloadRecommendationPage(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("WorkloadWizard"));
     setWindowTitle(tr("Plan a workload"));
     setWizardStyle(QWizard::ClassicStyle);
