@@ -108,6 +108,10 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     layout->addLayout(form);
     layout->addWidget(buttons);
     m_date = initial.date;
+    // The keyboard starts at the first field (the scenarios to include); Return still presses OK.
+    m_scenarios->setFocus();
+    if (m_scenarios->count() > 0)
+        m_scenarios->setCurrentRow(0);
 }
 
 ProposalOptions ProposalExportDialog::options() const
