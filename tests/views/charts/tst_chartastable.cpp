@@ -275,15 +275,15 @@ private Q_SLOTS:
                 has = has || a->objectName() == QLatin1String("showAsTable");
             QVERIFY2(has, qPrintable(chart->spec().title));
         }
-        // The keyboard way: focus the chart on screen, Ctrl+Shift+T.
-        window.workspaceView()->showTco(false);
+        // The keyboard way: View > Go to > Charts (Ctrl+4) focuses the chart on screen, Ctrl+Shift+T.
         panel->tabs()->setCurrentIndex(ChartPanel::CostPerResult);
         ChartView* chart = panel->chart(ChartPanel::CostPerResult);
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        chart->setFocus();
+        QTest::keyClick(window.windowHandle(), Qt::Key_4, Qt::ControlModifier);
+        QVERIFY(!window.workspaceView()->tcoShowing());
         QTRY_VERIFY(chart->hasFocus());
-        QTest::keyClick(chart, Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(window.windowHandle(), Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
         QDialog* dialog = chart->findChild<QDialog*>(QStringLiteral("chartTable"));
         QVERIFY(dialog);
         compareToChart(*chart, tableOf(dialog));
