@@ -47,7 +47,9 @@ inline void show(QWidget* w)
     QCoreApplication::processEvents();
 }
 
-// Each page of `wizard` once, by next() until a page repeats (the last page's next() stays put).
+// Each page of `wizard` once, by next() until a page repeats (the last page's next() stays put). The pages
+// the default answers skip (the serving questions of a training plan) are visited alone afterwards: the
+// page itself is then the top, so what counts as shown is what shows when that page is the current one.
 inline void wizardPages(QWizard* wizard, const QString& name, const Visit& visit)
 {
     show(wizard);
@@ -58,6 +60,10 @@ inline void wizardPages(QWizard* wizard, const QString& name, const Visit& visit
         wizard->next();
         QCoreApplication::processEvents();
     }
+    for (int id : wizard->pageIds())
+        if (!seen.contains(id))
+            visit(wizard->page(id),
+                  name + QStringLiteral(" page ") + QString::number(id) + QStringLiteral(" (off the default path)"));
     wizard->hide();
 }
 
