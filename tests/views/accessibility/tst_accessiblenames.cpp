@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 // Every focusable widget a keyboard or screen-reader user can reach has an accessible name and an
 // accessible description: the main window (each tab, empty and with the workshop example, the what-if and
-// TCO panes in front), the four wizards page by page (the pages the default answers skip too) and the dialogs
-// (AppWalk.h). Listed on failure, one line
-// each: a focusable (focus policy other than NoFocus), visible widget whose accessibleName or
-// accessibleDescription is empty, or whose name is only its object name (which means nothing to a listener).
-// The names come from views/common/Accessible (buddy labels, button texts, tooltips) or by hand.
+// TCO panes in front), the four wizards page by page (the pages the default answers skip too) and the
+// dialogs (AppWalk.h). Listed on failure, one line each: a focusable (focus policy other than NoFocus),
+// visible widget whose accessibleName or accessibleDescription is empty, or whose name is only its object
+// name (which means nothing to a listener). The names come from views/common/Accessible (buddy labels,
+// button texts, tooltips) or by hand.
 #include "AppWalk.h"
 #include "TestSupport.h"
 #include "common/MessageBoxes.h"
