@@ -8,6 +8,7 @@
 #include "WorkloadWizardPages.h"
 #include "document/Workspace.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QUndoStack>
@@ -31,6 +32,15 @@ WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString
     setPage(WorkloadPage::Residency, new WorkloadResidencyPage(this));
     setPage(WorkloadPage::Result, m_result);
     setStartId(WorkloadPage::Goal);
+    // On the goal page the keyboard starts on the goal that is chosen: QWizard gives the focus to the page's
+    // first button, and a screen reader then opened on "Train a model from scratch, not checked" while
+    // fine-tuning is the answer Next takes.
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id != WorkloadPage::Goal)
+            return;
+        if (QAbstractButton* chosen = static_cast<WorkloadGoalPage*>(page(id))->chosenButton())
+            chosen->setFocus();
+    });
     connect(m_result, &WorkloadRecommendationPage::utilisationCheckRequested, this,
             &WorkloadWizard::utilisationCheckRequested);
     resize(1000, 700); // fits 1280 x 800 with the window frame and a panel

@@ -84,6 +84,7 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
 gp::WorkloadGoal WorkloadGoalPage::goal() const { return static_cast<gp::WorkloadGoal>(m_group->checkedId()); }
 void WorkloadGoalPage::setGoal(gp::WorkloadGoal goal) { m_group->button(static_cast<int>(goal))->setChecked(true); }
 int WorkloadGoalPage::nextId() const { return WorkloadPage::Model; }
+QAbstractButton* WorkloadGoalPage::chosenButton() const { return m_group->checkedButton(); }
 
 // --- model -----------------------------------------------------------------------------------------------
 

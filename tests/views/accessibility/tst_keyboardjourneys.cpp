@@ -93,6 +93,8 @@ private Q_SLOTS:
             activate(w); // what the window manager does with a new dialog
             QWindow* keys = w->windowHandle();
             QCOMPARE(w->currentId(), int(WorkloadPage::Goal));
+            QCOMPARE(QApplication::focusWidget()->accessibleName(),
+                     QStringLiteral("Fine-tune all the weights of an existing model"));
             QTest::keyClick(keys, Qt::Key_Return); // the goal as offered: fine-tune all the weights
             QCOMPARE(w->currentId(), int(WorkloadPage::Model));
             // The page opens on "A model of this size"; Tab reaches its field (the size typed over).
