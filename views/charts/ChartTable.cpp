@@ -3,6 +3,7 @@
 #include "ChartTable.h"
 
 #include <QAction>
+#include <QContextMenuEvent>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -207,5 +208,14 @@ QAction* addAction(QWidget* chart, std::function<ChartSpec()> spec)
     QObject::connect(action, &QAction::triggered, chart, [chart, spec] { show(spec(), chart); });
     chart->addAction(action);
     return action;
+}
+bool openMenuFromKeyboard(QWidget* chart, QKeyEvent* event)
+{
+    if (event->key() != Qt::Key_F10 || event->modifiers() != Qt::ShiftModifier)
+        return false;
+    const QPoint centre = chart->rect().center();
+    QContextMenuEvent menu(QContextMenuEvent::Keyboard, centre, chart->mapToGlobal(centre));
+    QCoreApplication::sendEvent(chart, &menu);
+    return true;
 }
 } // namespace ChartTable

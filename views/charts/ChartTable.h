@@ -17,6 +17,7 @@
 #include <functional>
 
 class QAction;
+class QKeyEvent;
 class QDialog;
 class QStandardItemModel;
 class QObject;
@@ -34,4 +35,7 @@ QDialog* show(const ChartSpec& spec, QWidget* parent);
 // The "Show as table" action for a chart widget (object name "showAsTable"): on the widget, Ctrl+Shift+T
 // while it has focus, and for its context menu. It shows the table of what `spec` returns then.
 QAction* addAction(QWidget* chart, std::function<ChartSpec()> spec);
+// Shift+F10 opens a chart's context menu from the keyboard, as in GTK and Windows (the menu key does it
+// through the platform on X11; Qt does nothing for Shift+F10). True when it did.
+bool openMenuFromKeyboard(QWidget* chart, QKeyEvent* event);
 } // namespace ChartTable

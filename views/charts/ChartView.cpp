@@ -297,6 +297,12 @@ void ChartView::resizeEvent(QResizeEvent* event)
     }
 }
 
+void ChartView::keyPressEvent(QKeyEvent* event)
+{
+    if (!ChartTable::openMenuFromKeyboard(this, event))
+        QWidget::keyPressEvent(event);
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent* event)
 {
     QMenu menu(this);

@@ -23,6 +23,12 @@ ChecklistCriteriaChart::ChecklistCriteriaChart(QWidget* parent) : QChartView(par
     m_table = ChartTable::addAction(this, [this] { return m_spec; });
 }
 
+void ChecklistCriteriaChart::keyPressEvent(QKeyEvent* event)
+{
+    if (!ChartTable::openMenuFromKeyboard(this, event))
+        QChartView::keyPressEvent(event);
+}
+
 void ChecklistCriteriaChart::contextMenuEvent(QContextMenuEvent* event)
 {
     QMenu menu(this);

@@ -18,13 +18,16 @@
 #include "workspace/WorkspaceView.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QDialog>
+#include <QMenu>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -285,6 +288,34 @@ private Q_SLOTS:
         QTRY_VERIFY(chart->hasFocus());
         QTest::keyClick(window.windowHandle(), Qt::Key_T, Qt::ControlModifier | Qt::ShiftModifier);
         QDialog* dialog = chart->findChild<QDialog*>(QStringLiteral("chartTable"));
+        QVERIFY(dialog);
+        compareToChart(*chart, tableOf(dialog));
+        dialog->close();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!chart->findChild<QDialog*>(QStringLiteral("chartTable")));
+
+        // And by its menu: Shift+F10 opens the chart's context menu (it runs its own loop, so a short
+        // repeating timer presses T, "Show as &table", once the menu is up). (The menu key does the same
+        // through the platform on X11; the offscreen platform has no such thing.)
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTRY_VERIFY(chart->hasFocus());
+        bool menuShown = false;
+        auto* timer = new QTimer(this);
+        timer->setInterval(10);
+        connect(timer, &QTimer::timeout, this, [timer, &menuShown] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu || !menu->isVisible())
+                return;
+            timer->stop();
+            timer->deleteLater();
+            menuShown = true;
+            QTest::keyClick(menu, Qt::Key_T);
+        });
+        timer->start();
+        QTest::keyClick(window.windowHandle(), Qt::Key_F10, Qt::ShiftModifier);
+        QVERIFY(menuShown);
+        dialog = chart->findChild<QDialog*>(QStringLiteral("chartTable"));
         QVERIFY(dialog);
         compareToChart(*chart, tableOf(dialog));
         dialog->close();
