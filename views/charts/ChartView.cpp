@@ -79,11 +79,11 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->stack->addWidget(d->view);
     d->stack->addWidget(d->empty);
     setToolTip(tr("Right-click to save this chart as PNG or SVG."));
-    // Keyboard and screen reader: the chart takes focus (its name is its title), the menu key opens its
+    // Keyboard and screen reader: the chart takes focus (its name is its title), the menu key or Shift+F10 opens its
     // menu, and Ctrl+Shift+T shows its figures as a table.
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Chart"));
-    setAccessibleDescription(tr("A chart. Press Ctrl+Shift+T or the menu key to show its figures as a table."));
+    setAccessibleDescription(tr("A chart. Ctrl+Shift+T shows its figures as a table; Shift+F10 opens its menu."));
     d->table = ChartTable::addAction(this, [this] { return d->spec; });
     d->table->setEnabled(false);
     watchPlotArea();

@@ -18,8 +18,8 @@ ChecklistCriteriaChart::ChecklistCriteriaChart(QWidget* parent) : QChartView(par
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
     setAccessibleName(tr("Criterion scores chart"));
-    setAccessibleDescription(tr("Criterion scores per platform. Press Ctrl+Shift+T or the menu key to show them as a "
-                                "table."));
+    setAccessibleDescription(
+        tr("Criterion scores per platform. Ctrl+Shift+T shows them as a table; Shift+F10 opens the menu."));
     m_table = ChartTable::addAction(this, [this] { return m_spec; });
 }
 
