@@ -115,6 +115,8 @@ CatalogBrowser::CatalogBrowser(CatalogStore* store, QWidget* parent)
     m_tableList->setMinimumWidth(120);
     m_tableList->setSpacing(3);
     m_tableList->setObjectName(QStringLiteral("catalogTables"));
+    m_tableList->setAccessibleName(tr("Catalog tables"));
+    m_tableList->setAccessibleDescription(tr("Choose the catalog table (GPUs, models, offers, ...) to show beside."));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -194,6 +196,12 @@ CatalogBrowser::Page CatalogBrowser::createPage(const QString& table)
     page.proxy->setSourceModel(page.model);
     page.view = new QTableView(m_stack);
     page.view->setObjectName(table);
+    if (const catalog::TableDef* def = catalog::catalogTable(table)) {
+        // The table's own label (models/ text, like the list beside it) names it for a screen reader.
+        page.view->setAccessibleName(tr("Catalog table: %1").arg(def->label.isEmpty() ? table : def->label));
+        page.view->setAccessibleDescription(tr("One row per catalog entry; F2 or typing edits a cell of your own "
+                                               "catalog, Ctrl+Insert adds a row, Delete removes one."));
+    }
     page.view->setModel(page.proxy);
     page.view->setAlternatingRowColors(true);
     page.view->setSelectionBehavior(QAbstractItemView::SelectRows);

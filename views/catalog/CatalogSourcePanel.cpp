@@ -16,6 +16,8 @@ constexpr int kVisibleLines = 4;
 CatalogSourcePanel::CatalogSourcePanel(QWidget* parent) : QFrame(parent), m_text(new SafeTextBrowser(this))
 {
     m_text->setObjectName(QStringLiteral("catalogSource"));
+    m_text->setAccessibleName(tr("Source of the selected row"));
+    m_text->setAccessibleDescription(tr("Where the selected catalog row's figures come from, with links."));
     m_text->setOpenLinks(false); // openLink checks the scheme first
     m_text->setFrameShape(QFrame::NoFrame);
     m_text->viewport()->setAutoFillBackground(false);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ContractPricesDialog.h"
+#include "common/Accessible.h"
 
 #include "catalog/CatalogSchema.h"
 #include "catalog/CatalogStore.h"
@@ -56,8 +57,12 @@ ContractPricesDialog::ContractPricesDialog(CatalogStore* store, QWidget* parent)
       m_currency(new QComboBox(this)), m_source(new QLineEdit(this)), m_date(new QDateEdit(QDate::currentDate(), this)),
       m_notes(new QLineEdit(this)), m_error(new QLabel(this)), m_remove(new QPushButton(tr("&Remove"), this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setWindowTitle(tr("Contracted Prices"));
     m_table->setHorizontalHeaderLabels({tr("Kind"), tr("Applies to"), tr("Terms"), tr("Source"), tr("Date")});
+    m_table->setAccessibleName(tr("Contracts"));
+    m_table->setAccessibleDescription(
+        tr("One row per discount or contracted price: kind, what it applies to, terms, source and date."));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);

@@ -5,6 +5,7 @@
 
 #include "ChartBuilder.h"
 #include "ChartPainter.h"
+#include "ChartTable.h"
 #include "common/FileDialogs.h"
 #include "common/MessageBoxes.h"
 #include "common/PlainText.h"
@@ -52,6 +53,7 @@ struct ChartView::Private {
     QChartView* view = nullptr;
     QLabel* empty = nullptr;
     QStackedLayout* stack = nullptr;
+    QAction* table = nullptr;
 
     ChartStyle style(const QWidget* w) const { return {paletteIsDark(w->palette()), w->font()}; }
 };
@@ -61,6 +63,9 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->chart = new QChart;
     d->view = new QChartView(d->chart, this);
     d->view->setMinimumSize(280, 200);
+    // One tab stop for the chart: this widget (named after the chart), not the drawing inside it.
+    d->view->setFocusPolicy(Qt::NoFocus);
+    d->view->viewport()->setFocusPolicy(Qt::NoFocus);
     // A what-if move touches bars, axes and labels all over the chart: one full repaint is cheaper than
     // Qt's per-item dirty-region bookkeeping, and painter state need not be saved between items.
     d->view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
@@ -74,6 +79,13 @@ ChartView::ChartView(QWidget* parent) : QWidget(parent), d(std::make_unique<Priv
     d->stack->addWidget(d->view);
     d->stack->addWidget(d->empty);
     setToolTip(tr("Right-click to save this chart as PNG or SVG."));
+    // Keyboard and screen reader: the chart takes focus (its name is its title), the menu key or Shift+F10 opens its
+    // menu, and Ctrl+Shift+T shows its figures as a table.
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Chart"));
+    setAccessibleDescription(tr("A chart. Ctrl+Shift+T shows its figures as a table; Shift+F10 opens its menu."));
+    d->table = ChartTable::addAction(this, [this] { return d->spec; });
+    d->table->setEnabled(false);
     watchPlotArea();
 }
 
@@ -106,6 +118,9 @@ void ChartView::setSpec(const ChartSpec& spec)
 {
     const bool inPlace = d->built && ChartBuilder::sameShape(d->spec, spec);
     d->spec = spec;
+    d->table->setEnabled(!spec.isEmpty());
+    if (!spec.title.isEmpty())
+        setAccessibleName(spec.title.section(QLatin1Char('\n'), 0, 0));
     if (spec.isEmpty()) {
         d->empty->setText(spec.emptyMessage.isEmpty() ? tr("Nothing to draw yet.") : spec.emptyMessage);
         d->stack->setCurrentWidget(d->empty);
@@ -282,15 +297,23 @@ void ChartView::resizeEvent(QResizeEvent* event)
     }
 }
 
+void ChartView::keyPressEvent(QKeyEvent* event)
+{
+    if (!ChartTable::openMenuFromKeyboard(this, event))
+        QWidget::keyPressEvent(event);
+}
+
 void ChartView::contextMenuEvent(QContextMenuEvent* event)
 {
     QMenu menu(this);
+    menu.addAction(d->table);
+    menu.addSeparator();
     QAction* png = menu.addAction(tr("Save as &PNG..."));
     QAction* svg = menu.addAction(tr("Save as &SVG..."));
     png->setEnabled(d->built);
     svg->setEnabled(d->built);
     QAction* chosen = menu.exec(event->globalPos());
-    if (!chosen)
+    if (!chosen || chosen == d->table)
         return;
     const bool asPng = chosen == png;
     const QString suggested = (d->spec.id.isEmpty() ? QStringLiteral("chart") : d->spec.id) +

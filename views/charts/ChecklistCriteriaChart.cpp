@@ -1,29 +1,62 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ChecklistCriteriaChart.h"
+#include "ChartTable.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QValueAxis>
+
+#include <cmath>
 
 ChecklistCriteriaChart::ChecklistCriteriaChart(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(260);
+    setAccessibleName(tr("Criterion scores chart"));
+    setAccessibleDescription(
+        tr("Criterion scores per platform. Ctrl+Shift+T shows them as a table; Shift+F10 opens the menu."));
+    m_table = ChartTable::addAction(this, [this] { return m_spec; });
+}
+
+void ChecklistCriteriaChart::keyPressEvent(QKeyEvent* event)
+{
+    if (!ChartTable::openMenuFromKeyboard(this, event))
+        QChartView::keyPressEvent(event);
+}
+
+void ChecklistCriteriaChart::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    menu.addAction(m_table);
+    menu.exec(event->globalPos());
 }
 
 void ChecklistCriteriaChart::setData(const ChecklistChartData& data)
 {
     auto* chart = new QChart;
     chart->setTitle(tr("Criterion scores (1 = best of the candidates; no bar = unknown)"));
+    m_spec = ChartSpec();
+    m_spec.kind = ChartKind::GroupedBars;
+    m_spec.id = QStringLiteral("checklist-criteria");
+    m_spec.title = tr("Criterion scores (1 = best of the candidates; no bar = unknown)");
+    m_spec.yTitle = tr("Score (1 = best of the candidates)");
+    m_spec.categories = data.criteria;
     auto* series = new QBarSeries;
     for (std::size_t p = 0; p < data.scores.size() && p < static_cast<std::size_t>(data.platforms.size()); ++p) {
         // Catalog text is user-editable: escaped, since chart labels render rich text.
         auto* set = new QBarSet(data.platforms[static_cast<int>(p)].toHtmlEscaped());
-        for (const auto& s : data.scores[p])
+        ChartSeries scores;
+        scores.name = data.platforms[static_cast<int>(p)];
+        for (const auto& s : data.scores[p]) {
             *set << (s ? *s : 0.0);
+            scores.values.append(s ? *s : std::nan(""));
+        }
+        m_spec.series.append(scores);
         series->append(set);
     }
     chart->addSeries(series);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ChecklistWizard.h"
+#include "common/Accessible.h"
 
 #include "catalog/CatalogStore.h"
 #include "charts/ChecklistCriteriaChart.h"
@@ -89,6 +90,7 @@ ChecklistWizard::ChecklistWizard(const CatalogStore* store, std::vector<Candidat
                                  QWidget* parent)
     : QWizard(parent), m_store(store), m_candidates(std::move(scenarios)), m_workspace(workspace)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setWindowTitle(tr("Platform checklist"));
     setWizardStyle(QWizard::ClassicStyle);
     setPage(WorkloadPage, workloadPage());
@@ -187,6 +189,8 @@ QWizardPage* ChecklistWizard::platformsPage()
     page->setSubTitle(tr("Tick two or more providers to compare."));
     auto* layout = new QVBoxLayout(page);
     m_providers = new QListWidget(page);
+    m_providers->setAccessibleName(tr("Candidate platforms"));
+    m_providers->setAccessibleDescription(tr("Tick two or more providers to compare."));
     for (const QVariantMap& r : m_store->rows(QStringLiteral("providers"))) {
         auto* item = new QListWidgetItem(r.value("name").toString(), m_providers);
         item->setData(Qt::UserRole, r.value("key"));
@@ -222,6 +226,14 @@ QWizardPage* ChecklistWizard::resultPage()
     m_chart = new ChecklistCriteriaChart(top);
     m_answers = new QTableWidget(split);
     m_gaps = new QTableWidget(split);
+    m_scores->setAccessibleName(tr("Scores per platform"));
+    m_scores->setAccessibleDescription(tr("One row per platform: its score and how much of the weight is known."));
+    m_answers->setAccessibleName(tr("Answers per platform"));
+    m_answers->setAccessibleDescription(
+        tr("One row per question, one column per platform; confirm an answer with its check box or press F2 to "
+           "write your own."));
+    m_gaps->setAccessibleName(tr("Gaps"));
+    m_gaps->setAccessibleDescription(tr("What is still unknown for each platform."));
     for (QTableWidget* t : {m_scores, m_answers, m_gaps}) {
         t->verticalHeader()->setVisible(false);
         // Rows follow their wrapped text as the columns get their widths (a one-off resize ran too early).
@@ -242,8 +254,10 @@ QWizardPage* ChecklistWizard::resultPage()
     layout->addWidget(split, 1);
 
     auto* keep = new QHBoxLayout;
-    keep->addWidget(new QLabel(tr("Name"), page));
+    auto* nameLabel = new QLabel(tr("Name"), page);
+    keep->addWidget(nameLabel);
     m_name = new QLineEdit(page);
+    nameLabel->setBuddy(m_name);
     m_name->setObjectName(QStringLiteral("evaluationName"));
     keep->addWidget(m_name, 1);
     m_add = new QPushButton(m_editing >= 0 ? tr("Update in workspace") : tr("Add to workspace"), page);
@@ -284,7 +298,9 @@ void ChecklistWizard::fillWeights()
         box->setDecimals(1);
         const auto loaded = m_loadedWeights.find(w.key); // a reopened evaluation's own weight
         box->setValue(loaded == m_loadedWeights.end() ? w.weight : loaded->second);
-        m_weightsForm->addRow(plainLabel(q(w.name), nullptr), box);
+        QLabel* label = plainLabel(q(w.name), nullptr);
+        label->setBuddy(box); // the weight's screen-reader name (common/Accessible.h)
+        m_weightsForm->addRow(label, box);
         m_weightBoxes.emplace_back(w.key, box);
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "AboutDialog.h"
+#include "common/Accessible.h"
 
 #include "planning/CatalogSnapshot.h"
 
@@ -74,6 +75,7 @@ void addHosts(QMap<QString, int>& hosts, const gp::SourceRef& ref)
 AboutDialog::AboutDialog(const gp::CatalogSnapshot& catalog, QWidget* parent)
     : QDialog(parent), m_tabs(new QTabWidget(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     initHelpResources();
     setObjectName(QStringLiteral("AboutDialog"));
     setWindowTitle(tr("About GPU Planner"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ExamplesDialog.h"
+#include "common/Accessible.h"
 
 #include "json/BoundedJson.h"
 
@@ -40,6 +41,7 @@ ExamplesDialog::Kind ExamplesDialog::kindOf(const QString& path, QString* title)
 ExamplesDialog::ExamplesDialog(const QStringList& paths, QWidget* parent)
     : QDialog(parent), m_list(new QListWidget(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("ExamplesDialog"));
     setWindowTitle(tr("Examples"));
     auto* intro = new QLabel(tr("A workspace opens in place of the current one (after asking about unsaved "
@@ -48,6 +50,8 @@ ExamplesDialog::ExamplesDialog(const QStringList& paths, QWidget* parent)
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
     m_list->setObjectName(QStringLiteral("examplesList"));
+    m_list->setAccessibleName(tr("Examples"));
+    m_list->setAccessibleDescription(tr("The shipped example workspaces; press Enter to open one."));
     for (const QString& path : paths) {
         QString title;
         const Kind kind = kindOf(path, &title);

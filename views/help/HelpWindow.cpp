@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "HelpWindow.h"
+#include "common/Accessible.h"
 
 #include "HelpFiles.h"
 #include "HelpTopics.h"
@@ -65,6 +66,7 @@ QPointer<HelpWindow>& theWindow()
 
 HelpWindow::HelpWindow(const QString& qchFile, const QString& collectionDir, QWidget* parent) : QMainWindow(parent)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("HelpWindow"));
     setWindowTitle(tr("GPU Planner Manual"));
     QDir().mkpath(collectionDir);

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "MainWindow.h"
+#include "common/Accessible.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "catalog/CatalogBrowser.h"
+#include "charts/ChartPanel.h"
 #include "checklist/ChecklistWizard.h"
 #include "common/AppSettings.h"
 #include "common/Language.h"
@@ -22,6 +25,8 @@
 #include "teamcatalog/TeamCatalogController.h"
 #include "wizards/PlanMenu.h"
 #include "workspace/DocumentController.h"
+#include "workspace/ScenarioEditor.h"
+#include "workspace/WhatIfPanel.h"
 #include "workspace/WorkspaceView.h"
 #include "json/BoundedJson.h"
 
@@ -29,17 +34,20 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -65,6 +73,7 @@ MainWindow::MainWindow(CatalogStore* store, QWidget* parent)
       m_catalog(new CatalogBrowser(store, m_tabs)), m_undoGroup(new QUndoGroup(this)),
       m_team(new TeamCatalogController(store, m_catalog, this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
@@ -178,6 +187,8 @@ void MainWindow::buildMenus()
     for (QAction* pane : m_workspace->paneActions())
         view->addAction(pane);
     view->addSeparator();
+    addGoToMenu(view);
+    view->addSeparator();
     addLanguageMenu(view);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
@@ -226,6 +237,56 @@ void MainWindow::buildMenus()
     help->addSeparator();
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::addGoToMenu(QMenu* view)
+{
+    // Keyboard users reach each pane in one key (docks are not in one Tab chain with the centre): the pane
+    // comes to the front and its first field takes the focus.
+    QMenu* menu = view->addMenu(tr("&Go to"));
+    menu->setObjectName(QStringLiteral("goToMenu"));
+    const auto goTo = [this](const std::function<QWidget*()>& pane, QDockWidget* dock) {
+        m_tabs->setCurrentWidget(m_workspace);
+        if (m_workspace->tcoShowing())
+            m_workspace->showTco(false);
+        if (dock) {
+            dock->show();
+            dock->raise();
+        }
+        QWidget* target = pane();
+        if (!target)
+            return;
+        if (!(target->focusPolicy() & Qt::TabFocus) || !target->isVisible()) {
+            // The first field inside it, in Tab order.
+            for (QWidget* w = target->nextInFocusChain(); w && w != target; w = w->nextInFocusChain())
+                if (target->isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+                    target = w;
+                    break;
+                }
+        }
+        target->setFocus(Qt::ShortcutFocusReason);
+    };
+    WorkspaceView* ws = m_workspace;
+    const struct {
+        const char* text;
+        int key;
+        std::function<QWidget*()> pane;
+        QDockWidget* dock;
+    } panes[] = {
+        {QT_TR_NOOP("&Scenarios"), Qt::Key_1, [ws] { return static_cast<QWidget*>(ws->scenarioList()); },
+         ws->scenarioDock()},
+        {QT_TR_NOOP("&What-if"), Qt::Key_2, [ws] { return static_cast<QWidget*>(ws->whatIfPanel()); },
+         ws->whatIfDock()},
+        {QT_TR_NOOP("&Comparison"), Qt::Key_3, [ws] { return static_cast<QWidget*>(ws->comparisonTable()); }, nullptr},
+        {QT_TR_NOOP("C&harts"), Qt::Key_4, [ws] { return ws->charts()->tabs()->currentWidget(); }, nullptr},
+        {QT_TR_NOOP("Scenario &editor"), Qt::Key_5, [ws] { return static_cast<QWidget*>(ws->editor()); },
+         ws->scenarioDock()},
+    };
+    for (const auto& p : panes) {
+        QAction* action = menu->addAction(tr(p.text));
+        action->setShortcut(QKeySequence(Qt::CTRL | p.key));
+        connect(action, &QAction::triggered, this, [goTo, pane = p.pane, dock = p.dock] { goTo(pane, dock); });
+    }
 }
 
 void MainWindow::addLanguageMenu(QMenu* view)

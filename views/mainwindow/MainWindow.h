@@ -45,7 +45,8 @@ protected:
 
 private:
     void buildMenus();
-    void addLanguageMenu(QMenu* view); // View > Language
+    void addLanguageMenu(QMenu* view);
+    void addGoToMenu(QMenu* view); // View > Go to: each pane by Ctrl+1..5 // View > Language
     void fitFrameToScreen();
     void showAbout();
     void showExamples();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalExportDialog.h"
+#include "common/Accessible.h"
 
 #include "common/FileDialogs.h"
 #include "document/Workspace.h"
@@ -20,6 +21,7 @@
 ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const ProposalOptions& initial, QWidget* parent)
     : QDialog(parent)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setWindowTitle(tr("Proposal options"));
     auto* form = new QFormLayout;
 
@@ -106,6 +108,10 @@ ProposalExportDialog::ProposalExportDialog(const Workspace& workspace, const Pro
     layout->addLayout(form);
     layout->addWidget(buttons);
     m_date = initial.date;
+    // The keyboard starts at the first field (the scenarios to include); Return still presses OK.
+    m_scenarios->setFocus();
+    if (m_scenarios->count() > 0)
+        m_scenarios->setCurrentRow(0);
 }
 
 ProposalOptions ProposalExportDialog::options() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "FindConfigurationsDialog.h"
+#include "common/Accessible.h"
 
 #include "charts/ChartView.h"
 #include "charts/SearchFrontChart.h"
@@ -95,6 +96,7 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
       m_tpotLabel(new QLabel(tr("Time per output t&oken (ms):"), this)), m_chart(new ChartView(this)),
       m_table(new QTableWidget(this)), m_add(new QPushButton(tr("&Add to workspace"), this)), m_status(new QLabel(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("FindConfigurationsDialog"));
     setWindowTitle(tr("Find configurations"));
     for (int i = 0; i < m_workspace->scenarioCount(); ++i)
@@ -185,6 +187,9 @@ FindConfigurationsDialog::FindConfigurationsDialog(Workspace* workspace, int sce
     filters->setMaximumWidth(330);
 
     m_table->setObjectName(QStringLiteral("front"));
+    m_table->setAccessibleName(tr("Configurations on the front"));
+    m_table->setAccessibleDescription(
+        tr("The search's Pareto front, cheapest first: select a row and press Add to workspace."));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

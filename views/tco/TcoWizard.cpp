@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoWizard.h"
+#include "common/Accessible.h"
 
 #include "TcoAnalysisRunner.h"
 
@@ -68,6 +69,7 @@ TcoWizard::TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, Q
     : QWizard(parent), m_catalog(catalog), m_workspace(workspace),
       m_defaults(gp::tco::TcoDefaults::fromCatalog(catalog, gp::tco::Region::India)), m_base(m_defaults)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setWindowTitle(tr("Rent, managed or buy?"));
     setObjectName(QStringLiteral("tcoWizard"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -82,6 +84,7 @@ TcoWizard::TcoWizard(const gp::CatalogSnapshot& catalog, Workspace* workspace, Q
 TcoWizard::TcoWizard(Workspace* workspace, QWidget* parent)
     : TcoWizard(workspace ? workspace->catalog() : gp::CatalogSnapshot{}, workspace, parent)
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
 }
 
 QString TcoWizard::sourceOf(const std::string& field) const
@@ -229,6 +232,8 @@ QWizardPage* TcoWizard::makeOptionsPage()
     layout->addLayout(form);
     m_options = new QListWidget;
     m_options->setObjectName(QStringLiteral("options"));
+    m_options->setAccessibleName(tr("Options to compare"));
+    m_options->setAccessibleDescription(tr("Tick the ways to run the workload (rent, managed, buy) to compare."));
     layout->addWidget(m_options, 1);
     auto* hybrid = new QFormLayout;
     m_vps = spin(0, 1e8, 0, 0, tr(" INR a month"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TeamCatalogDialog.h"
+#include "common/Accessible.h"
 #include "common/PlainText.h"
 
 #include "catalog/TeamServerForm.h"
@@ -20,6 +21,7 @@ TeamCatalogDialog::TeamCatalogDialog(QWidget* parent)
       m_tls(new QComboBox(this)), m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("TeamCatalogDialog"));
     setWindowTitle(tr("Open Team Catalog"));
     auto* intro = new QLabel(tr("A catalog the whole team shares, on its PostgreSQL server. Your role on the "

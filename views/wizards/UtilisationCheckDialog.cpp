@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "UtilisationCheckDialog.h"
+#include "common/Accessible.h"
 
 #include "NumberField.h"
 #include "common/PlainText.h"
@@ -33,6 +34,7 @@ UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, con
       m_storage(new NumberField(tr("Storage read speed"), QStringLiteral("GB/s"), 0, 1000, 0, this)),
       m_pin(new QCheckBox(tr("&pin_memory=True"), this)), m_verdict(new QLabel(this)), m_causes(new QTableWidget(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("UtilisationCheckDialog"));
     setWindowTitle(tr("GPU utilisation check: %1").arg(QString::fromStdString(scenario.name)));
     m_utilisation->setMinimumExclusive(true);
@@ -57,6 +59,9 @@ UtilisationCheckDialog::UtilisationCheckDialog(const gp::Scenario& scenario, con
     m_verdict->setTextFormat(Qt::PlainText);
     m_verdict->setWordWrap(true);
     m_causes->setObjectName(QStringLiteral("causes"));
+    m_causes->setAccessibleName(tr("Likely causes"));
+    m_causes->setAccessibleDescription(tr("One row per cause of low utilisation: how likely, the evidence, the fix "
+                                          "and what it is worth per run."));
     m_causes->setColumnCount(5);
     m_causes->setHorizontalHeaderLabels(
         {tr("Cause"), tr("Likely"), tr("Evidence"), tr("Fix (the article)"), tr("Worth per run")});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "VramWizard.h"
+#include "common/Accessible.h"
 
 #include "NumberField.h"
 #include "charts/ChartFactory.h"
@@ -110,6 +111,7 @@ VramWizard::VramWizard(const gp::CatalogSnapshot& catalog, const QString& curren
     : QWizard(parent), m_catalog(catalog), m_currency(currency), m_chart(new ChartView(this)),
       m_errors(plain(QString(), this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("VramWizard"));
     setWindowTitle(tr("Plan GPU memory"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -342,17 +344,26 @@ void VramWizard::buildPages()
             content, QStringLiteral("ways"),
             {tr("Change"), tr("Memory per GPU"), tr("Saves"), tr("Fits"), tr("GPUs"), tr("Time"), tr("GPU-hours")});
         m_waysTable->setMinimumHeight(170);
+        m_waysTable->setAccessibleName(tr("Cheapest ways to make it fit on the chosen GPU"));
+        m_waysTable->setAccessibleDescription(
+            tr("One row per change: the memory per GPU it leaves, what it saves, whether it fits, GPUs and time."));
         v->addWidget(m_waysTable);
         v->addWidget(plain(tr("Every catalog GPU:"), content));
         m_fitTable =
             table(content, QStringLiteral("fits"),
                   {tr("GPU"), tr("Usable"), tr("Needs per GPU"), tr("Fits"), tr("Headroom"), tr("Fewest GPUs")});
         m_fitTable->setMinimumHeight(200);
+        m_fitTable->setAccessibleName(tr("Every catalog GPU"));
+        m_fitTable->setAccessibleDescription(
+            tr("One row per catalog GPU: usable memory, what the plan needs per GPU, whether it fits, headroom."));
         v->addWidget(m_fitTable);
         v->addWidget(plain(tr("The seed article's worked examples against the engine:"), content));
         m_articleTable = table(content, QStringLiteral("article"),
                                {tr("Example"), tr("Component"), tr("Article"), tr("Engine"), tr("Why they differ")});
         m_articleTable->setMinimumHeight(220);
+        m_articleTable->setAccessibleName(tr("The seed article's worked examples against the engine"));
+        m_articleTable->setAccessibleDescription(
+            tr("One row per example and memory component: the article's figure, the engine's, and why they differ."));
         v->addWidget(m_articleTable);
         auto* scroll = new QScrollArea(result);
         scroll->setWidgetResizable(true);

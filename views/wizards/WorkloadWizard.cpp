@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "WorkloadWizard.h"
+#include "common/Accessible.h"
 
 #include "NumberField.h"
 #include "WorkloadRecommendationPage.h"
 #include "WorkloadWizardPages.h"
 #include "document/Workspace.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QUndoStack>
@@ -14,6 +16,7 @@
 WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString& currency, QWidget* parent)
     : QWizard(parent), m_catalog(catalog), m_currency(currency), m_result(new WorkloadRecommendationPage(this))
 {
+    Accessible::watch(); // names and descriptions for the screen reader (common/Accessible.h)
     setObjectName(QStringLiteral("WorkloadWizard"));
     setWindowTitle(tr("Plan a workload"));
     setWizardStyle(QWizard::ClassicStyle);
@@ -29,6 +32,15 @@ WorkloadWizard::WorkloadWizard(const gp::CatalogSnapshot& catalog, const QString
     setPage(WorkloadPage::Residency, new WorkloadResidencyPage(this));
     setPage(WorkloadPage::Result, m_result);
     setStartId(WorkloadPage::Goal);
+    // On the goal page the keyboard starts on the goal that is chosen: QWizard gives the focus to the page's
+    // first button, and a screen reader then opened on "Train a model from scratch, not checked" while
+    // fine-tuning is the answer Next takes.
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (id != WorkloadPage::Goal)
+            return;
+        if (QAbstractButton* chosen = static_cast<WorkloadGoalPage*>(page(id))->chosenButton())
+            chosen->setFocus();
+    });
     connect(m_result, &WorkloadRecommendationPage::utilisationCheckRequested, this,
             &WorkloadWizard::utilisationCheckRequested);
     resize(1000, 700); // fits 1280 x 800 with the window frame and a panel

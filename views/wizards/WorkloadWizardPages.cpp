@@ -63,12 +63,16 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
          QT_TR_NOOP("Inference: answer requests within a latency target; memory holds the weights and every request's "
                     "KV cache.")},
     };
+    QWidget* lastChoice = nullptr;
     for (const auto& c : choices) {
         auto* b = new QRadioButton(tr(c.text), this);
         b->setToolTip(tr(c.tip));
         m_group->addButton(b, static_cast<int>(c.goal));
         layout->addWidget(b);
+        lastChoice = b;
     }
+    // Keyboard order as drawn: the goals first (the page opens on them), then the check box below them.
+    setTabOrder(lastChoice, m_processor);
     layout->addSpacing(12);
     m_processor->setToolTip(tr("The recommendation then quotes the catalog's processor comparison (the seed article's "
                                "table), with its source."));
@@ -80,6 +84,7 @@ WorkloadGoalPage::WorkloadGoalPage(QWidget* parent)
 gp::WorkloadGoal WorkloadGoalPage::goal() const { return static_cast<gp::WorkloadGoal>(m_group->checkedId()); }
 void WorkloadGoalPage::setGoal(gp::WorkloadGoal goal) { m_group->button(static_cast<int>(goal))->setChecked(true); }
 int WorkloadGoalPage::nextId() const { return WorkloadPage::Model; }
+QAbstractButton* WorkloadGoalPage::chosenButton() const { return m_group->checkedButton(); }
 
 // --- model -----------------------------------------------------------------------------------------------
 
@@ -105,6 +110,10 @@ WorkloadModelPage::WorkloadModelPage(const gp::CatalogSnapshot& catalog, QWidget
     m_bySize->setToolTip(tr("When your model is not in the catalog: its size in billions of parameters."));
     layout->addRow(m_bySize, m_size);
     layout->addRow(m_fromCatalog, m_models);
+    // Keyboard order as drawn (the members were built the other way round): the size, then the catalog.
+    setTabOrder(m_bySize, m_size->edit());
+    setTabOrder(m_size->edit(), m_fromCatalog);
+    setTabOrder(m_fromCatalog, m_models);
     m_bySize->setChecked(true);
     m_models->setEnabled(false);
     connect(m_fromCatalog, &QRadioButton::toggled, this, [this](bool on) {

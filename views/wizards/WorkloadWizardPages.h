@@ -10,6 +10,7 @@
 #include <QWizardPage>
 
 class NumberField;
+class QAbstractButton;
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -24,6 +25,7 @@ public:
     void setGoal(gp::WorkloadGoal goal);
     int nextId() const override;
     QCheckBox* processorBox() const { return m_processor; }
+    QAbstractButton* chosenButton() const; // the goal's radio button
 
 private:
     QButtonGroup* m_group;

@@ -58,6 +58,9 @@ ComparisonPane::ComparisonPane(QWidget* parent) : QWidget(parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setAccessibleName(tr("Scenario comparison"));
+    m_table->setAccessibleDescription(tr("One column per scenario, one row per figure (time, cost, memory, offer); "
+                                         "arrow keys move between cells, the header names each scenario."));
     // Long scenario names shortened in the middle as drawn, whole in the header's tooltip.
     m_table->setHorizontalHeader(new ComparisonHeader(m_table));
     // The offer and tier rows in their compact words, so they fit a laptop-width column.

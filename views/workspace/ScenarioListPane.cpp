@@ -44,6 +44,8 @@ ScenarioListPane::ScenarioListPane(QWidget* parent) : QWidget(parent)
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setToolTip(tr("Double-click to rename; drag to reorder."));
+    m_list->setAccessibleName(tr("Scenarios"));
+    m_list->setAccessibleDescription(tr("The workspace's scenarios; F2 renames the selected one."));
     // A long name is shortened in the middle, never scrolled sideways; its tooltip has the whole name.
     m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

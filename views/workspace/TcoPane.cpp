@@ -159,6 +159,8 @@ QWidget* TcoPane::buildContentPage()
     middle->addWidget(m_fieldsBox, 0, Qt::AlignTop);
     m_table = new QTableView(page);
     m_table->setObjectName(QStringLiteral("tcoTable"));
+    m_table->setAccessibleName(tr("Rent, managed or buy: options"));
+    m_table->setAccessibleDescription(tr("The saved TCO analysis: one row per option with its costs over time."));
     m_table->setModel(m_model);
     m_table->setWordWrap(false);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -317,6 +319,8 @@ void TcoPane::rebuildFields(const std::vector<gp::tco::WhatIfField>& fields)
         col->addWidget(row.refusal);
         auto* label = new QLabel(qs(f.label), m_fieldsBox);
         label->setToolTip(tip);
+        // The field's name for a screen reader (Accessible.h reads it from its buddy label).
+        label->setBuddy(row.slider ? static_cast<QWidget*>(row.slider) : row.number);
         m_form->addRow(label, box);
         m_fields.push_back(row);
     }

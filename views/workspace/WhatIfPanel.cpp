@@ -91,6 +91,7 @@ WhatIfPanel::WhatIfPanel(QWidget* parent) : QWidget(parent)
     m_exchange->setToolTip(tr("Rupees per US dollar: re-prices every INR offer against USD ones (and the other "
                               "way round). Left = the catalog's dated rate."));
     m_rateLabel = new QLabel(tr("Exchange rate"));
+    m_rateLabel->setBuddy(m_exchange); // its screen-reader name (common/Accessible.h)
     form->addRow(m_rateLabel, m_exchange);
 
     auto* generation = new QWidget(this);

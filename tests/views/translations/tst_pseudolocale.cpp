@@ -22,23 +22,12 @@
 //    ("(GB)") or in the singular ("stage" of "stages"); each line of a two-line header is judged alone. That
 //    English is the text layer's (models/ text, a later redesign); this test lists it once the rule is dropped.
 // Read-only text views (the why panel's hint, About's pages) are walked too.
+#include "AppWalk.h"
 #include "TestSupport.h"
 #include "TsFile.h"
 #include "catalog/CatalogStore.h"
-#include "checklist/ChecklistWizard.h"
 #include "common/MessageBoxes.h"
 #include "document/Workspace.h"
-#include "help/AboutDialog.h"
-#include "help/ExamplesDialog.h"
-#include "help/HelpFiles.h"
-#include "mainwindow/MainWindow.h"
-#include "proposal/ProposalExportDialog.h"
-#include "search/FindConfigurationsDialog.h"
-#include "tco/TcoWizard.h"
-#include "wizards/UtilisationCheckDialog.h"
-#include "wizards/VramWizard.h"
-#include "wizards/WorkloadWizard.h"
-#include "workspace/WorkspaceView.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -276,25 +265,6 @@ void collectNames(const QJsonValue& value, QSet<QString>* names)
     }
 }
 
-void show(QWidget* w)
-{
-    w->show();
-    QVERIFY(QTest::qWaitForWindowExposed(w));
-    QCoreApplication::processEvents();
-}
-
-void walkWizard(Walker& walker, QWizard* wizard, const QString& name)
-{
-    show(wizard);
-    QSet<int> seen;
-    while (!seen.contains(wizard->currentId())) {
-        seen.insert(wizard->currentId());
-        walker.window(wizard, name + QStringLiteral(" page ") + QString::number(wizard->currentId()));
-        wizard->next();
-        QCoreApplication::processEvents();
-    }
-    wizard->hide();
-}
 } // namespace
 
 class TestPseudoLocale : public QObject {
@@ -325,90 +295,31 @@ private Q_SLOTS:
     {
         Walker walker;
         walker.setModelsText(modelsLiterals());
-        MainWindow window(&m_store);
-        window.resize(1280, 800);
-        show(&window);
-        walker.window(&window, QStringLiteral("main window, empty"));
-        QVERIFY(window.openExample(HelpFiles::examplesDir() + QStringLiteral("/workshop-llama3-8b.gpuplan")));
-        Workspace* ws = window.workspaceView()->workspace();
-        QSet<QString> names;
-        for (int i = 0; i < ws->scenarioCount(); ++i)
-            names << ws->scenario(i).name;
-        const gp::CatalogSnapshot& snapshot = ws->catalog();
-        const auto addNames = [&names](const auto& rows) {
-            for (const auto& row : rows)
-                if (row.name.size() > 2)
-                    names << QString::fromStdString(row.name);
-        };
-        addNames(snapshot.gpus);
-        addNames(snapshot.models);
-        addNames(snapshot.links);
-        addNames(snapshot.providers);
-        addNames(snapshot.processors);
-        // The checklist's criteria and questions are catalog data too (resources/catalog/checklist.json).
-        QFile checklist(QStringLiteral(GP_SOURCE_DIR "/resources/catalog/checklist.json"));
-        QVERIFY(checklist.open(QIODevice::ReadOnly));
-        collectNames(QJsonDocument::fromJson(checklist.readAll()).object(), &names);
-        walker.setNames(names);
-        window.workspaceView()->selectScenario(0);
-        QCoreApplication::processEvents();
-        walker.window(&window, QStringLiteral("main window, workshop example"));
-        window.workspaceView()->whatIfDock()->raise();
-        QCoreApplication::processEvents();
-        walker.window(&window, QStringLiteral("main window, what-if in front"));
-        window.workspaceView()->showTco(true);
-        QCoreApplication::processEvents();
-        walker.window(&window, QStringLiteral("main window, TCO"));
-        window.workspaceView()->showTco(false);
-        window.tabs()->setCurrentIndex(1);
-        QCoreApplication::processEvents();
-        walker.window(&window, QStringLiteral("main window, catalog"));
-
-        const gp::CatalogSnapshot& catalog = ws->catalog();
-        {
-            VramWizard w(catalog, QStringLiteral("USD"));
-            walkWizard(walker, &w, QStringLiteral("VRAM planner"));
-        }
-        {
-            WorkloadWizard w(catalog, QStringLiteral("USD"));
-            walkWizard(walker, &w, QStringLiteral("workload wizard"));
-        }
-        {
-            TcoWizard w(catalog, ws);
-            walkWizard(walker, &w, QStringLiteral("TCO wizard"));
-        }
-        {
-            std::vector<ChecklistWizard::Candidate> candidates;
+        AppWalk::Options options;
+        options.exampleOpened = [&walker](Workspace* ws) {
+            QSet<QString> names;
             for (int i = 0; i < ws->scenarioCount(); ++i)
-                candidates.push_back({ws->scenario(i).name, ws->effectiveScenario(i), QString()});
-            ChecklistWizard w(&m_store, candidates, ws);
-            walkWizard(walker, &w, QStringLiteral("checklist wizard"));
-        }
-        {
-            FindConfigurationsDialog d(ws, 0);
-            show(&d);
-            walker.window(&d, QStringLiteral("Find configurations"));
-        }
-        {
-            UtilisationCheckDialog d(ws->effectiveScenario(0), catalog);
-            show(&d);
-            walker.window(&d, QStringLiteral("GPU utilisation check"));
-        }
-        {
-            ProposalExportDialog d(*ws, ProposalOptions{});
-            show(&d);
-            walker.window(&d, QStringLiteral("Export proposal"));
-        }
-        {
-            AboutDialog d(catalog);
-            show(&d);
-            walker.window(&d, QStringLiteral("About"));
-        }
-        {
-            ExamplesDialog d(HelpFiles::examples());
-            show(&d);
-            walker.window(&d, QStringLiteral("Examples"));
-        }
+                names << ws->scenario(i).name;
+            const gp::CatalogSnapshot& snapshot = ws->catalog();
+            const auto addNames = [&names](const auto& rows) {
+                for (const auto& row : rows)
+                    if (row.name.size() > 2)
+                        names << QString::fromStdString(row.name);
+            };
+            addNames(snapshot.gpus);
+            addNames(snapshot.models);
+            addNames(snapshot.links);
+            addNames(snapshot.providers);
+            addNames(snapshot.processors);
+            // The checklist's criteria and questions are catalog data too (resources/catalog/checklist.json).
+            QFile checklist(QStringLiteral(GP_SOURCE_DIR "/resources/catalog/checklist.json"));
+            QVERIFY(checklist.open(QIODevice::ReadOnly));
+            collectNames(QJsonDocument::fromJson(checklist.readAll()).object(), &names);
+            walker.setNames(names);
+        };
+        // Every window the app opens, walked by the code tst_accessiblenames shares (tests/common/AppWalk.h).
+        AppWalk::walk(
+            &m_store, [&walker](QWidget* top, const QString& state) { walker.window(top, state); }, options);
         for (const QString& line : walker.found) // one line each: a long failure message is cut short
             qWarning().noquote() << "untranslated:" << line;
         QVERIFY2(walker.found.isEmpty(),
