@@ -61,6 +61,21 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Tabs: %1</source>
+        <translation>टैब: %1</translation>
+    </message>
+    <message>
+        <source>%1 (scrolling area)</source>
+        <translation>%1 (स्क्रॉल क्षेत्र)</translation>
+    </message>
+    <message>
+        <source>%1, in %2</source>
+        <translation>%1, %2 में</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>&amp;Add Row</source>
@@ -274,6 +289,22 @@
         <source>Select an offer on the Offers table to see its price history.</source>
         <translation>कीमत इतिहास देखने के लिए ऑफ़र तालिका में एक ऑफ़र चुनें।</translation>
     </message>
+    <message>
+        <source>Catalog tables</source>
+        <translation>कैटलॉग तालिकाएँ</translation>
+    </message>
+    <message>
+        <source>Choose the catalog table (GPUs, models, offers, ...) to show beside.</source>
+        <translation>बगल में दिखाने के लिए कैटलॉग तालिका (GPU, मॉडल, ऑफ़र, ...) चुनें।</translation>
+    </message>
+    <message>
+        <source>Catalog table: %1</source>
+        <translation>कैटलॉग तालिका: %1</translation>
+    </message>
+    <message>
+        <source>One row per catalog entry; F2 or typing edits a cell of your own catalog, Ctrl+Insert adds a row, Delete removes one.</source>
+        <translation>हर कैटलॉग प्रविष्टि की एक पंक्ति; F2 या टाइप करने से आपके अपने कैटलॉग का सेल संपादित होता है, Ctrl+Insert पंक्ति जोड़ता है, Delete एक पंक्ति हटाता है।</translation>
+    </message>
 </context>
 <context>
     <name>CatalogEditor</name>
@@ -389,6 +420,40 @@
     </message>
 </context>
 <context>
+    <name>CatalogIdentity</name>
+    <message>
+        <source>the shipped catalog</source>
+        <translation>साथ आया कैटलॉग</translation>
+    </message>
+    <message>
+        <source>the catalog file %1</source>
+        <translation>कैटलॉग फ़ाइल %1</translation>
+    </message>
+    <message>
+        <source>the team catalog %1 (revision %2)</source>
+        <translation>टीम कैटलॉग %1 (संशोधन %2)</translation>
+    </message>
+    <message>
+        <source>the team catalog %1</source>
+        <translation>टीम कैटलॉग %1</translation>
+    </message>
+    <message>
+        <source>an unknown catalog</source>
+        <translation>एक अज्ञात कैटलॉग</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogIdentityText</name>
+    <message>
+        <source>This plan was saved with %1; it is now open with %2.</source>
+        <translation>यह योजना %1 के साथ सहेजी गई थी; अब यह %2 के साथ खुली है।</translation>
+    </message>
+    <message>
+        <source>The team catalog %1 has changed since this plan was saved (revision %2 then, %3 now).</source>
+        <translation>इस योजना के सहेजे जाने के बाद टीम कैटलॉग %1 बदल गया है (तब संशोधन %2, अब %3)।</translation>
+    </message>
+</context>
+<context>
     <name>CatalogNormalisedPrice</name>
     <message>
         <source>1 USD = 1 USD (no conversion)</source>
@@ -466,6 +531,14 @@
     <message>
         <source> &amp;mdash; &lt;b&gt;edited by you on %1&lt;/b&gt;</source>
         <translation> &amp;mdash; &lt;b&gt;आपके द्वारा %1 को संपादित&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Source of the selected row</source>
+        <translation>चुनी गई पंक्ति का स्रोत</translation>
+    </message>
+    <message>
+        <source>Where the selected catalog row&apos;s figures come from, with links.</source>
+        <translation>चुनी गई कैटलॉग पंक्ति के आंकड़े कहाँ से आते हैं, लिंक सहित।</translation>
     </message>
 </context>
 <context>
@@ -645,6 +718,53 @@ Source: %1, as of %2</source>
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <source>Series %1</source>
+        <translation>शृंखला %1</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>श्रेणी</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>चिह्नक</translation>
+    </message>
+    <message>
+        <source>Horizontal axis</source>
+        <translation>क्षैतिज अक्ष</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>बिंदु</translation>
+    </message>
+    <message>
+        <source>Horizontal axis: %1.</source>
+        <translation>क्षैतिज अक्ष: %1।</translation>
+    </message>
+    <message>
+        <source>Vertical axis: %1.</source>
+        <translation>ऊर्ध्वाधर अक्ष: %1।</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>चार्ट</translation>
+    </message>
+    <message>
+        <source>%1 as a table</source>
+        <translation>%1 तालिका के रूप में</translation>
+    </message>
+    <message>
+        <source>Show as &amp;table</source>
+        <translation>तालिका के रूप में दिखाएँ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the chart&apos;s figures as a table</source>
+        <translation>चार्ट के आंकड़े तालिका के रूप में दिखाएँ</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
         <source>Right-click to save this chart as PNG or SVG.</source>
@@ -698,6 +818,14 @@ Source: %1, as of %2</source>
         <source>Save chart</source>
         <translation>चार्ट सहेजें</translation>
     </message>
+    <message>
+        <source>Chart</source>
+        <translation>चार्ट</translation>
+    </message>
+    <message>
+        <source>A chart. Ctrl+Shift+T shows its figures as a table; Shift+F10 opens its menu.</source>
+        <translation>एक चार्ट। Ctrl+Shift+T इसके आंकड़े तालिका के रूप में दिखाता है; Shift+F10 इसका मेनू खोलता है।</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistChartFactory</name>
@@ -727,6 +855,18 @@ Source: %1, as of %2</source>
     <message>
         <source> (unknown)</source>
         <translation> (अज्ञात)</translation>
+    </message>
+    <message>
+        <source>Criterion scores chart</source>
+        <translation>मानदंड अंक चार्ट</translation>
+    </message>
+    <message>
+        <source>Criterion scores per platform. Ctrl+Shift+T shows them as a table; Shift+F10 opens the menu.</source>
+        <translation>हर प्लेटफ़ॉर्म के मानदंड अंक। Ctrl+Shift+T इन्हें तालिका के रूप में दिखाता है; Shift+F10 मेनू खोलता है।</translation>
+    </message>
+    <message>
+        <source>Score (1 = best of the candidates)</source>
+        <translation>अंक (1 = उम्मीदवारों में सबसे अच्छा)</translation>
     </message>
 </context>
 <context>
@@ -879,6 +1019,30 @@ Source: %1, as of %2</source>
         <source>Ticked because the plan “%1” keeps its data in India.</source>
         <translation>टिक किया गया क्योंकि योजना “%1” अपना डेटा भारत में रखती है।</translation>
     </message>
+    <message>
+        <source>Scores per platform</source>
+        <translation>प्रति प्लेटफ़ॉर्म अंक</translation>
+    </message>
+    <message>
+        <source>One row per platform: its score and how much of the weight is known.</source>
+        <translation>हर प्लेटफ़ॉर्म की एक पंक्ति: उसका अंक और भार का कितना हिस्सा ज्ञात है।</translation>
+    </message>
+    <message>
+        <source>Answers per platform</source>
+        <translation>प्रति प्लेटफ़ॉर्म उत्तर</translation>
+    </message>
+    <message>
+        <source>One row per question, one column per platform; confirm an answer with its check box or press F2 to write your own.</source>
+        <translation>हर प्रश्न की एक पंक्ति, हर प्लेटफ़ॉर्म का एक कॉलम; उत्तर को उसके चेक बॉक्स से पुष्ट करें या अपना लिखने के लिए F2 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>कमियाँ</translation>
+    </message>
+    <message>
+        <source>What is still unknown for each platform.</source>
+        <translation>हर प्लेटफ़ॉर्म के बारे में जो अभी अज्ञात है।</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonExplanationFormatter</name>
@@ -944,6 +1108,14 @@ Source: %1, as of %2</source>
     <message>
         <source>still too big</source>
         <translation>अब भी बहुत बड़ा</translation>
+    </message>
+    <message>
+        <source>Scenario comparison</source>
+        <translation>परिदृश्य तुलना</translation>
+    </message>
+    <message>
+        <source>One column per scenario, one row per figure (time, cost, memory, offer); arrow keys move between cells, the header names each scenario.</source>
+        <translation>हर परिदृश्य का एक कॉलम, हर आंकड़े की एक पंक्ति (समय, लागत, मेमोरी, ऑफ़र); तीर कुंजियाँ सेलों के बीच ले जाती हैं, शीर्षक हर परिदृश्य का नाम बताता है।</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1439,14 @@ Each command takes --help and --catalog PATH.
         <source>%1 %2 per instance, in the offer&apos;s unit</source>
         <translation>%1 %2 प्रति इंस्टेंस, ऑफ़र की इकाई में</translation>
     </message>
+    <message>
+        <source>Contracts</source>
+        <translation>अनुबंध</translation>
+    </message>
+    <message>
+        <source>One row per discount or contracted price: kind, what it applies to, terms, source and date.</source>
+        <translation>हर छूट या अनुबंधित कीमत की एक पंक्ति: प्रकार, किस पर लागू, शर्तें, स्रोत और तिथि।</translation>
+    </message>
 </context>
 <context>
     <name>DocumentController</name>
@@ -1421,6 +1601,10 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>No examples were found (they are installed with the program).</source>
         <translation>कोई उदाहरण नहीं मिला (वे प्रोग्राम के साथ इंस्टॉल होते हैं)।</translation>
+    </message>
+    <message>
+        <source>The shipped example workspaces; press Enter to open one.</source>
+        <translation>साथ आए उदाहरण वर्कस्पेस; किसी को खोलने के लिए Enter दबाएँ।</translation>
     </message>
 </context>
 <context>
@@ -1697,6 +1881,14 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>up to %1</source>
         <translation>%1 तक</translation>
     </message>
+    <message>
+        <source>Configurations on the front</source>
+        <translation>फ़्रंट पर कॉन्फ़िगरेशन</translation>
+    </message>
+    <message>
+        <source>The search&apos;s Pareto front, cheapest first: select a row and press Add to workspace.</source>
+        <translation>खोज का Pareto फ़्रंट, सबसे सस्ता पहले: एक पंक्ति चुनें और वर्कस्पेस में जोड़ें दबाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
@@ -1869,6 +2061,30 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     <message>
         <source>%1 could not be opened. %2</source>
         <translation>%1 नहीं खुल सका। %2</translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>यहाँ जाएँ (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Scenarios</source>
+        <translation>परिदृश्य (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;What-if</source>
+        <translation>क्या-अगर (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison</source>
+        <translation>तुलना (&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>चार्ट (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor</source>
+        <translation>परिदृश्य संपादक (&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2503,21 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>Each step is a price and the dates it held, up to today.</source>
         <translation>हर चरण एक कीमत और वे तिथियाँ हैं जब वह लागू रही, आज तक।</translation>
+    </message>
+    <message>
+        <source>The price history of %1 cannot be read: %2</source>
+        <translation>%1 का कीमत इतिहास पढ़ा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceHistorySeries</name>
+    <message>
+        <source>%1, valid %2 to %3</source>
+        <translation>%1, %2 से %3 तक मान्य</translation>
+    </message>
+    <message>
+        <source>%1, as of %2 (the list price now)</source>
+        <translation>%1, %2 तक (अभी की सूची कीमत)</translation>
     </message>
 </context>
 <context>
@@ -4569,6 +4800,14 @@ This scenario has errors:
         <source>Scenario colour</source>
         <translation>परिदृश्य का रंग</translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>परिदृश्य</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s scenarios; F2 renames the selected one.</source>
+        <translation>वर्कस्पेस के परिदृश्य; F2 चुने गए का नाम बदलता है।</translation>
+    </message>
 </context>
 <context>
     <name>TcoComparisonModel</name>
@@ -4877,6 +5116,14 @@ Price: %1 %2 per GPU</source>
         <source>What if</source>
         <translation>क्या-अगर</translation>
     </message>
+    <message>
+        <source>Rent, managed or buy: options</source>
+        <translation>किराया, मैनेज्ड या खरीद: विकल्प</translation>
+    </message>
+    <message>
+        <source>The saved TCO analysis: one row per option with its costs over time.</source>
+        <translation>सहेजा गया TCO विश्लेषण: हर विकल्प की एक पंक्ति, समय के साथ उसकी लागत सहित।</translation>
+    </message>
 </context>
 <context>
     <name>TcoWizard</name>
@@ -5180,6 +5427,14 @@ Price: %1 %2 per GPU</source>
         <source>edits in the TCO pane</source>
         <translation>TCO पैन में किए गए संपादन</translation>
     </message>
+    <message>
+        <source>Options to compare</source>
+        <translation>तुलना के विकल्प</translation>
+    </message>
+    <message>
+        <source>Tick the ways to run the workload (rent, managed, buy) to compare.</source>
+        <translation>तुलना के लिए वर्कलोड चलाने के तरीके (किराया, मैनेज्ड, खरीद) चुनें।</translation>
+    </message>
 </context>
 <context>
     <name>TeamCatalogController</name>
@@ -5463,6 +5718,14 @@ The engine times this run at %2 h with the GPUs fed (nvidia-smi would show about
 Priced at %1.</source>
         <translation>
 %1 पर कीमत।</translation>
+    </message>
+    <message>
+        <source>Likely causes</source>
+        <translation>संभावित कारण</translation>
+    </message>
+    <message>
+        <source>One row per cause of low utilisation: how likely, the evidence, the fix and what it is worth per run.</source>
+        <translation>कम उपयोग के हर कारण की एक पंक्ति: कितना संभावित, प्रमाण, सुधार और प्रति रन उसका मूल्य।</translation>
     </message>
 </context>
 <context>
@@ -6030,6 +6293,30 @@ Priced at %1.</source>
     <message>
         <source>%1 (TP %2 x PP %3 x DP %4)</source>
         <translation>%1 (TP %2 x PP %3 x DP %4)</translation>
+    </message>
+    <message>
+        <source>Cheapest ways to make it fit on the chosen GPU</source>
+        <translation>चुने गए GPU पर इसे समाने के सबसे सस्ते तरीके</translation>
+    </message>
+    <message>
+        <source>One row per change: the memory per GPU it leaves, what it saves, whether it fits, GPUs and time.</source>
+        <translation>हर बदलाव की एक पंक्ति: प्रति GPU बची मेमोरी, कितनी बचत, समाता है या नहीं, GPU और समय।</translation>
+    </message>
+    <message>
+        <source>Every catalog GPU</source>
+        <translation>कैटलॉग का हर GPU</translation>
+    </message>
+    <message>
+        <source>One row per catalog GPU: usable memory, what the plan needs per GPU, whether it fits, headroom.</source>
+        <translation>कैटलॉग के हर GPU की एक पंक्ति: उपयोग योग्य मेमोरी, योजना को प्रति GPU क्या चाहिए, समाता है या नहीं, बची जगह।</translation>
+    </message>
+    <message>
+        <source>The seed article&apos;s worked examples against the engine</source>
+        <translation>मूल लेख के हल किए गए उदाहरण engine के सामने</translation>
+    </message>
+    <message>
+        <source>One row per example and memory component: the article&apos;s figure, the engine&apos;s, and why they differ.</source>
+        <translation>हर उदाहरण और मेमोरी घटक की एक पंक्ति: लेख का आंकड़ा, engine का, और वे क्यों अलग हैं।</translation>
     </message>
 </context>
 <context>
@@ -7079,6 +7366,10 @@ Priced at %1.</source>
         <source>The team catalog %1 is still unreachable: %2</source>
         <translation>टीम कैटलॉग %1 तक अब भी नहीं पहुँचा जा सकता: %2</translation>
     </message>
+    <message>
+        <source>the server did not answer within %1 s</source>
+        <translation>सर्वर ने %1 s के भीतर उत्तर नहीं दिया</translation>
+    </message>
 </context>
 <context>
     <name>gp::Advisor</name>
@@ -7119,7 +7410,7 @@ Priced at %1.</source>
     <name>gp::CostModel</name>
     <message>
         <source>offer &apos;%1&apos; rents %2-GPU instances, but the plan needs %3 GPUs in one machine: not a price for this plan (shown, never the headline)</source>
-        <translation>ऑफ़र '%1' %2-GPU instances किराये पर देता है, पर योजना को एक मशीन में %3 GPU चाहिए: यह इस योजना की क़ीमत नहीं है (दिखाया गया, कभी मुख्य क़ीमत नहीं)</translation>
+        <translation>ऑफ़र &apos;%1&apos; %2-GPU instances किराये पर देता है, पर योजना को एक मशीन में %3 GPU चाहिए: यह इस योजना की क़ीमत नहीं है (दिखाया गया, कभी मुख्य क़ीमत नहीं)</translation>
     </message>
     <message>
         <source>%1 offers rent %2-GPU instances, but the plan needs %3 GPUs in one machine: not a price for this plan (shown, never the headline): %4</source>
@@ -7127,31 +7418,31 @@ Priced at %1.</source>
     </message>
     <message>
         <source>offer &apos;%1&apos; is not in the catalog: not priced</source>
-        <translation>ऑफ़र '%1' कैटलॉग में नहीं है: क़ीमत नहीं लगाई गई</translation>
+        <translation>ऑफ़र &apos;%1&apos; कैटलॉग में नहीं है: क़ीमत नहीं लगाई गई</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; has no hourly price in %2 (a purchase price: see the TCO model)</source>
-        <translation>ऑफ़र '%1' की %2 में कोई प्रति घंटा क़ीमत नहीं है (यह ख़रीद मूल्य है: TCO मॉडल देखें)</translation>
+        <translation>ऑफ़र &apos;%1&apos; की %2 में कोई प्रति घंटा क़ीमत नहीं है (यह ख़रीद मूल्य है: TCO मॉडल देखें)</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; has no hourly price in %2 (missing currency rate)</source>
-        <translation>ऑफ़र '%1' की %2 में कोई प्रति घंटा क़ीमत नहीं है (मुद्रा दर उपलब्ध नहीं)</translation>
+        <translation>ऑफ़र &apos;%1&apos; की %2 में कोई प्रति घंटा क़ीमत नहीं है (मुद्रा दर उपलब्ध नहीं)</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; is interruptible and a %2-GPU run would lose half its time or more to checkpoints and restarts: not priced</source>
-        <translation>ऑफ़र '%1' बाधित हो सकता है और %2-GPU रन अपना आधा या अधिक समय checkpoints और restarts में खो देगा: क़ीमत नहीं लगाई गई</translation>
+        <translation>ऑफ़र &apos;%1&apos; बाधित हो सकता है और %2-GPU रन अपना आधा या अधिक समय checkpoints और restarts में खो देगा: क़ीमत नहीं लगाई गई</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; prices the GPU only (catalog: &quot;%2&quot;): the host&apos;s vCPUs and memory are billed on top, so its cost is not what the plan costs</source>
-        <translation>ऑफ़र '%1' केवल GPU की क़ीमत बताता है (कैटलॉग: &quot;%2&quot;): host के vCPU और मेमोरी का बिल अलग से आता है, इसलिए इसकी लागत योजना की लागत नहीं है</translation>
+        <translation>ऑफ़र &apos;%1&apos; केवल GPU की क़ीमत बताता है (कैटलॉग: &quot;%2&quot;): host के vCPU और मेमोरी का बिल अलग से आता है, इसलिए इसकी लागत योजना की लागत नहीं है</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; is flagged in the catalog: %2. It is never the plan&apos;s headline while an offer without a flag prices the plan</source>
-        <translation>ऑफ़र '%1' कैटलॉग में चिह्नित है: %2. जब तक कोई बिना चिह्न वाला ऑफ़र योजना की क़ीमत देता है, यह कभी योजना की मुख्य क़ीमत नहीं होता</translation>
+        <translation>ऑफ़र &apos;%1&apos; कैटलॉग में चिह्नित है: %2. जब तक कोई बिना चिह्न वाला ऑफ़र योजना की क़ीमत देता है, यह कभी योजना की मुख्य क़ीमत नहीं होता</translation>
     </message>
     <message>
         <source>offer &apos;%1&apos; prices %2, not the scenario&apos;s %3: its cost uses the scenario&apos;s time</source>
-        <translation>ऑफ़र '%1' %2 की क़ीमत बताता है, परिदृश्य के %3 की नहीं: इसकी लागत परिदृश्य के समय पर आधारित है</translation>
+        <translation>ऑफ़र &apos;%1&apos; %2 की क़ीमत बताता है, परिदृश्य के %3 की नहीं: इसकी लागत परिदृश्य के समय पर आधारित है</translation>
     </message>
 </context>
 <context>
@@ -7336,6 +7627,13 @@ Priced at %1.</source>
     <message>
         <source>TFLOPS</source>
         <translation>TFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>validate</name>
+    <message>
+        <source>too few cases</source>
+        <translation>बहुत कम मामले</translation>
     </message>
 </context>
 </TS>
