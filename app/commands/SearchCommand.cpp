@@ -273,7 +273,7 @@ void printServingTable(const gp::ServingSearchResult& r, const std::string& curr
 }
 
 struct ServingFlags {
-    const QCommandLineOption &ttft, &tpot, &quantised, &table, &deadline, &maxGpus;
+    const QCommandLineOption &ttft, &ttftPercentile, &tpot, &quantised, &table, &deadline, &maxGpus;
 };
 
 // The serving search with the window's defaults (ServingSearch::windowOptions: the scenario's own targets, 16-bit
@@ -299,6 +299,19 @@ int runServing(const QCommandLineParser& parser, const ServingFlags& f, const gp
         return fail(ExitCode::InvalidInput, QStringLiteral("--tpot-ms: must be a number of milliseconds >= 0"));
     o.targets.timeToFirstTokenSeconds = ttftMs / 1000;
     o.targets.timePerOutputTokenSeconds = tpotMs / 1000;
+    if (parser.isSet(f.ttftPercentile)) {
+        // Read as text and checked before it becomes an int (never narrowed); which percentiles the queueing model
+        // computes is the search's own rule (ScenarioValidator::ttftPercentileProblem), so a p42 is refused there
+        // with the same words as in a scenario file.
+        bool ok = false;
+        const qlonglong p = parser.value(f.ttftPercentile).toLongLong(&ok);
+        if (!ok || p < 0 || p > 100)
+            return fail(ExitCode::InvalidInput,
+                        QStringLiteral("--ttft-percentile: must be a whole number: 50, 90, 95 or 99 (0 = the mean), "
+                                       "got \"%1\"")
+                            .arg(TerminalText::shortened(parser.value(f.ttftPercentile))));
+        o.targets.timeToFirstTokenPercentile = static_cast<int>(p);
+    }
     const gp::ServingSearchResult result = gp::ServingSearch::run(workload, catalog, o);
     if (!result.ok()) {
         for (const auto& e : result.errors)
@@ -365,6 +378,12 @@ int run(const QStringList& arguments)
                                   QStringLiteral("Serving: time-to-first-token target in ms (default: the scenario's "
                                                  "inference.target_ttft_seconds; 0 = none)."),
                                   QStringLiteral("MS"));
+    const QCommandLineOption ttftPercentile(
+        {QStringLiteral("ttft-percentile")},
+        QStringLiteral("Serving: the share of requests the TTFT target holds for: 50, 90, 95 or 99 (default: the "
+                       "scenario's inference.target_ttft_percentile; 0 = the mean). Percentiles assume Poisson "
+                       "arrivals (docs/serving-model.md)."),
+        QStringLiteral("P"));
     const QCommandLineOption tpot({QStringLiteral("tpot-ms")},
                                   QStringLiteral("Serving: time-per-output-token target in ms (default: the "
                                                  "scenario's inference.target_tpot_seconds; 0 = none)."),
@@ -374,7 +393,7 @@ int run(const QStringList& arguments)
         QStringLiteral("Serving: also search 8-bit and 4-bit weights, FP8 weights and an FP8 KV cache."));
     const CommandSupport::CatalogOptions catalogOptions;
     for (const auto* o : {&deadline, &budget, &maxGpus, &maxResults, &gpu, &tier, &provider, &withSpot, &noSpot,
-                          &indiaOnly, &includeFlagged, &table, &ttft, &tpot, &quantised})
+                          &indiaOnly, &includeFlagged, &table, &ttft, &ttftPercentile, &tpot, &quantised})
         parser.addOption(*o);
     catalogOptions.addTo(parser);
     if (const auto stop = CommandSupport::parseOrStop(parser, QStringLiteral("search"), arguments))
@@ -452,8 +471,8 @@ int run(const QStringList& arguments)
         return ExitCode::InvalidInput;
     }
     if (!parsed.scenario->isTraining())
-        return runServing(parser, {ttft, tpot, quantised, table, deadline, maxGpus}, *parsed.scenario, catalog,
-                          options);
+        return runServing(parser, {ttft, ttftPercentile, tpot, quantised, table, deadline, maxGpus}, *parsed.scenario,
+                          catalog, options);
     const gp::SearchResult result = gp::ConfigurationSearch::run(*parsed.scenario, catalog, options);
     if (!result.ok()) {
         for (const auto& e : result.errors)

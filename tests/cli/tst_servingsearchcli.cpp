@@ -120,6 +120,56 @@ private slots:
         QVERIFY(first.value("engine_reserved_gb_per_gpu").toDouble() > 0);
     }
 
+    // --ttft-percentile is the scenario's inference.target_ttft_percentile given on the command line (issue 31): the
+    // same front as the window's search of the scenario that holds the field, and the statistic named in the JSON.
+    void ttftPercentileFlagIsTheScenarioField()
+    {
+        gp::Scenario w = scenarioIn(QStringLiteral(GP_SOURCE_DIR "/examples/llama31-70b-serving-20rps.json"));
+        QCOMPARE(w.task, gp::Task::Inference);
+        QVERIFY(w.inference.targetTtftSeconds > 0);
+        w.pricing.offerKeys.clear();
+        w.inference.targetTtftPercentile = 0;
+        QTemporaryDir dir;
+        QFile copy(dir.filePath(QStringLiteral("w.json")));
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(QByteArray::fromStdString(gp::ScenarioJson::toJson(w).dump()));
+        copy.close();
+
+        const gptest::CliRun r =
+            gptest::runCli(m_home, {"search", "--shipped-catalog", "--ttft-percentile", "95", copy.fileName()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject out = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(out.value("latency_statistic").toString(),
+                 QStringLiteral("p95 TTFT (Erlang C share waiting, Poisson arrivals), mean TPOT"));
+        const QJsonArray front = out.value("front").toArray();
+        QVERIFY(!front.isEmpty());
+
+        gp::Scenario p95 = w;
+        p95.inference.targetTtftPercentile = 95;
+        const gp::ServingSearchResult window = windowSearch(p95);
+        QVERIFY(window.ok());
+        QVERIFY(!window.front.empty());
+        const gp::ServingCandidate& c = window.front.front();
+        const QJsonObject first = front.first().toObject();
+        QCOMPARE(first.value("offer_key").toString().toStdString(), c.offerKey);
+        QCOMPARE(first.value("gpus").toInt(), c.gpus);
+        QCOMPARE(first.value("replicas").toInt(), c.replicas);
+        GP_VERIFY_NEAR(first.value("ttft_at_target_percentile_s").toDouble() / c.ttftAtPercentileSeconds, 1, 1e-5);
+
+        // A percentile the queueing model does not compute is the search's refusal, naming the scenario's field;
+        // text that is not a whole number is refused before it is read as one.
+        const gptest::CliRun p42 =
+            gptest::runCli(m_home, {"search", "--shipped-catalog", "--ttft-percentile", "42", copy.fileName()});
+        QCOMPARE(p42.exitCode, 2);
+        QVERIFY2(p42.err.contains("inference.target_ttft_percentile"), p42.err.constData());
+        for (const char* bad : {"95.5", "-5", "101", "9999999999999"}) {
+            const gptest::CliRun b =
+                gptest::runCli(m_home, {"search", "--shipped-catalog", "--ttft-percentile", bad, copy.fileName()});
+            QCOMPARE(b.exitCode, 2);
+            QVERIFY2(b.err.contains("--ttft-percentile: must be a whole number"), b.err.constData());
+        }
+    }
+
     void seventyBAtTwentyRequestsMatchesPublishedMeasurements()
     {
         // docs/serving-model.md: NVIDIA NIM 1.8 (Llama 3.3 70B, the Llama 3.1 70B architecture, on 2 H100 FP8,
