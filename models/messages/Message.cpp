@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "Message.h"
+#include "Overloaded.h"
 
 #include <cmath>
 #include <cstdio>
@@ -22,13 +23,11 @@ std::string fixed(double v, int decimals)
     else
         std::snprintf(buf, sizeof buf, "%.*f", decimals > 9 ? 9 : decimals, v);
     std::string s = buf;
-    return s == "-0" ? "0" : s;
+    // -0.001 at two decimals prints "-0.00": a sign with no figure behind it.
+    if (!s.empty() && s[0] == '-' && s.find_first_of("123456789") == std::string::npos)
+        s.erase(0, 1);
+    return s;
 }
-
-template <class... F> struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
 } // namespace
 

@@ -3,17 +3,13 @@
 #include "MessageText.h"
 
 #include "NumberFormat.h"
+#include "messages/Overloaded.h"
 
 #include <QCoreApplication>
 
 namespace gp::text {
 
 namespace {
-
-template <class... F> struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
 // %1..%9 replaced in one pass, so a name that itself contains "%2" is shown as written (QString::arg would
 // substitute again into an earlier argument's text).

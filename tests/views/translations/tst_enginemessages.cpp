@@ -67,6 +67,9 @@ private slots:
         QCOMPARE(englishArgument(MessageNumber{0.052345, -3}), std::string("0.0523"));
         QCOMPARE(englishArgument(MessageMoney{1.854, "USD", -1}), std::string("USD 1.85"));
         QCOMPARE(englishArgument(MessageMoney{12400.4, "USD", -1}), std::string("USD 12400"));
+        // A negative figure that rounds to zero carries no sign: -0.001 at two decimals is 0.00 (%.2f gives -0.00).
+        QCOMPARE(englishArgument(MessageNumber{-0.001, 2}), std::string("0.00"));
+        QCOMPARE(text::number(-0.001, 2, QLocale(QLocale::English, QLocale::UnitedStates)), QStringLiteral("0.00"));
         QCOMPARE(text::number(0.052345, -3, QLocale(QLocale::English, QLocale::UnitedStates)),
                  QStringLiteral("0.0523"));
     }
