@@ -25,9 +25,9 @@ void TeamConnectionProbe::drop()
 
 void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid, int generation)
 {
-    busy = true;
-    if (stopping) {
-        busy = false;
+    flags->busy = true;
+    if (flags->stopping) {
+        flags->busy = false;
         return;
     }
     const QString target = address.display() + QLatin1Char('|') + address.connectOptions;
@@ -39,7 +39,7 @@ void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid,
         m_for = target;
         if (!m_db.isOpen()) {
             drop();
-            busy = false;
+            flags->busy = false;
             Q_EMIT answered(generation, false, why);
             return;
         }
@@ -64,12 +64,12 @@ void TeamConnectionProbe::run(const ServerAddress& address, int storeBackendPid,
     q = QSqlQuery();
     if (!alive)
         drop(); // a fresh connection next time: this one may be dead
-    busy = false;
+    flags->busy = false;
     Q_EMIT answered(generation, alive, why);
 }
 
 TeamConnectionCheck::TeamConnectionCheck(QObject* parent)
-    : QObject(parent), m_thread(new QThread), m_probe(new TeamConnectionProbe)
+    : QObject(parent), m_thread(new QThread), m_probe(new TeamConnectionProbe), m_flags(m_probe->flags)
 {
     m_thread->setObjectName(QStringLiteral("team catalog check"));
     m_probe->moveToThread(m_thread);
@@ -87,9 +87,9 @@ TeamConnectionCheck::TeamConnectionCheck(QObject* parent)
 TeamConnectionCheck::~TeamConnectionCheck()
 {
     disconnect(m_probe, nullptr, this, nullptr);
-    m_probe->stopping = true; // before reading busy (the probe sets busy before reading stopping)
-    m_thread->quit();
-    if (!m_probe->busy) {
+    m_flags->stopping = true; // before reading busy (the probe sets busy before reading stopping)
+    m_thread->quit();         // from here on the probe may be deleted (on its thread): only m_flags is read
+    if (!m_flags->busy) {
         // Nothing waits for a server, and no check begins now: the thread ends at once.
         m_thread->wait();
         delete m_thread;

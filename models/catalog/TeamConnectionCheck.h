@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <atomic>
+#include <memory>
 
 class QThread;
 
@@ -29,9 +30,14 @@ public:
     void run(const ServerAddress& address, int storeBackendPid, int generation);
     void drop(); // the next check opens a fresh connection (after a reconnect)
     // Set by the owner's thread when it goes: a check not yet begun then never begins. With `busy`, tells the owner
-    // whether its thread may be waiting for a server (each side sets its flag before reading the other's).
-    std::atomic<bool> stopping{false};
-    std::atomic<bool> busy{false};
+    // whether its thread may be waiting for a server (each side sets its flag before reading the other's). Shared,
+    // not members: the probe is deleted on its own thread as that thread ends, possibly while the owner still
+    // reads them (ASan found the owner reading `busy` of a probe already deleted).
+    struct Flags {
+        std::atomic<bool> stopping{false};
+        std::atomic<bool> busy{false};
+    };
+    const std::shared_ptr<Flags> flags = std::make_shared<Flags>();
 
 Q_SIGNALS:
     void answered(int generation, bool alive, const QString& why);
@@ -63,6 +69,7 @@ Q_SIGNALS:
 private:
     QThread* m_thread;
     TeamConnectionProbe* m_probe;
+    std::shared_ptr<TeamConnectionProbe::Flags> m_flags; // the probe's, readable after the probe is gone
     int m_generation = 0;
     bool m_waiting = false;
 };
