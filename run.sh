@@ -7,7 +7,7 @@ set -euo pipefail
 GP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$GP_ROOT/packaging/debian-deps.sh"
 gp_install_missing_packages
-gp_build
+gp_build gpu-planner gpu-planner-gui
 exe="$GP_ROOT/build/app/gpu-planner"
 if [ $# -eq 0 ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
   echo "No display found: the window cannot open here. Headless alternatives: ./run.sh --help, ./run.sh estimate examples/llama2-7b-qlora.json, or xvfb-run ./run.sh" >&2

@@ -35,7 +35,7 @@ ColumnDef ordinal()
 }
 
 // Same provenance columns as every other table (docs/catalog-format.md, "provenance fields").
-void addProvenance(QVector<ColumnDef>& columns)
+void addChecklistProvenance(QVector<ColumnDef>& columns)
 {
     columns.append({.name = "source",
                     .label = "Source",
@@ -75,7 +75,7 @@ TableDef checklistCriteriaTable()
             "Which figure scores the criterion; empty for a team's own criterion answered by hand",
             {"memory_bandwidth", "vram", "interconnect", "storage_io", "network_fabric", "software", "sla", "cost"}),
     };
-    addProvenance(t.columns);
+    addChecklistProvenance(t.columns);
     return t;
 }
 
@@ -96,7 +96,7 @@ TableDef checklistQuestionsTable()
         col("applies_when", "Applies when", ColumnType::Text, true, "Workloads the question is asked for",
             {"always", "multi_gpu", "multi_node", "personal_data_india"}),
     };
-    addProvenance(t.columns);
+    addChecklistProvenance(t.columns);
     return t;
 }
 
@@ -122,7 +122,7 @@ TableDef platformFactsTable()
          .tooltip = "For numeric facts, in the unit column's unit"},
         col("unit", "Unit", ColumnType::Text, false, "Unit of value_number, e.g. GB/s per GPU"),
     };
-    addProvenance(t.columns);
+    addChecklistProvenance(t.columns);
     return t;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ChecklistInputs.h"
+#include "planning/AsciiLower.h"
 
 #include "planning/CostModel.h"
 #include "planning/OfferTerms.h"
@@ -14,15 +15,9 @@
 namespace gp::checklist {
 namespace {
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 LinkKind linkKindOfText(const std::string& text)
 {
-    const std::string t = lower(text);
+    const std::string t = asciiLower(text);
     if (t.find("nvlink") != std::string::npos || t.find("nvswitch") != std::string::npos)
         return LinkKind::NvLink;
     if (t.find("pcie") != std::string::npos)
@@ -123,7 +118,7 @@ ChecklistInputs buildChecklistInputs(const Scenario& scenario, const CatalogSnap
         const int gen = gpu->pcieGen > 0 ? gpu->pcieGen : 5;
         plan.overPcie = stepWith(scenario, catalog, "pcie-gen" + std::to_string(gen) + "-x16");
         if (plan.gpuOwnLink == LinkKind::NvLink) {
-            const std::string ic = lower(gpu->interconnect);
+            const std::string ic = asciiLower(gpu->interconnect);
             const auto at = ic.find("nvlink ");
             if (at != std::string::npos && at + 7 < ic.size() && std::isdigit(static_cast<unsigned char>(ic[at + 7])))
                 plan.overNvlink = stepWith(scenario, catalog, std::string("nvlink") + ic[at + 7]);

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogFilterProxyModel.h"
+#include "EmptyCell.h"
 
 #include "CatalogTableModel.h"
 #include "catalog/CatalogSchema.h"
 
 namespace {
 std::optional<double> positive(std::optional<double> v) { return v && *v > 0 ? v : std::nullopt; }
-bool isNull(const QVariant& v) { return !v.isValid() || v.isNull(); }
 } // namespace
 
 CatalogFilterProxyModel::CatalogFilterProxyModel(QObject* parent) : QSortFilterProxyModel(parent)
@@ -186,7 +186,7 @@ bool CatalogFilterProxyModel::meetsMinimum(int sourceRow, int role, std::optiona
         return true;
     const QVariant value = model->index(sourceRow, 0).data(role);
     // An unknown figure cannot be shown to meet a minimum.
-    return !isNull(value) && value.toDouble() >= *minimum;
+    return !isEmptyCell(value) && value.toDouble() >= *minimum;
 }
 
 bool CatalogFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
@@ -213,8 +213,8 @@ bool CatalogFilterProxyModel::lessThan(const QModelIndex& left, const QModelInde
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
     // Unknown values (NULL, purchase prices) go after every known one in ascending order.
-    if (isNull(l) || isNull(r))
-        return !isNull(l) && isNull(r);
+    if (isEmptyCell(l) || isEmptyCell(r))
+        return !isEmptyCell(l) && isEmptyCell(r);
     if (l.typeId() == QMetaType::Double || r.typeId() == QMetaType::Double)
         return l.toDouble() < r.toDouble();
     const int cmp = QString::localeAwareCompare(l.toString(), r.toString());

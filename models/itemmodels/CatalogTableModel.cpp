@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CatalogTableModel.h"
+#include "EmptyCell.h"
 
 #include "CatalogEditor.h"
 #include "CatalogValueFormat.h"
@@ -24,7 +25,6 @@ const QString kGpus = QStringLiteral("gpus");
 const QString kProviders = QStringLiteral("providers");
 const QString kCurrencies = QStringLiteral("currencies");
 
-bool isNull(const QVariant& v) { return !v.isValid() || v.isNull(); }
 constexpr double kNull = std::numeric_limits<double>::quiet_NaN();
 const QString kEmpty;
 } // namespace
@@ -150,7 +150,7 @@ bool CatalogTableModel::loadFromFile()
 void CatalogTableModel::assignValue(int row, int c, const QVariant& v)
 {
     Column& col = m_cols[c];
-    if (isNull(v)) {
+    if (isEmptyCell(v)) {
         col.ids[row] = -1;
         if (col.numeric)
             col.numbers[row] = kNull;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "CommunicationModel.h"
+#include "AsciiLower.h"
 #include "ExplanationBuilder.h"
 
 #include <algorithm>
@@ -27,16 +28,11 @@ LinkPerf CommunicationModel::fromCatalog(const LinkSpec& link, bool scaleOut)
 }
 
 namespace {
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
 } // namespace
 
 LinkPerf CommunicationModel::defaultIntraNode(const GpuSpec& gpu, int gpusPerNode, const CatalogSnapshot& catalog)
 {
-    const std::string ic = lower(gpu.interconnect);
+    const std::string ic = asciiLower(gpu.interconnect);
     std::string key;
     const auto nv = ic.find("nvlink ");
     if (nv != std::string::npos && nv + 7 < ic.size() && std::isdigit(static_cast<unsigned char>(ic[nv + 7]))) {
@@ -68,7 +64,7 @@ LinkPerf CommunicationModel::hostLink(const GpuSpec& gpu, const CatalogSnapshot&
     std::string key;
     if (gpu.pcieGen > 0)
         key = "pcie-gen" + std::to_string(gpu.pcieGen) + "-x16";
-    else if (lower(gpu.interconnect).find("c2c") != std::string::npos || gpu.key.rfind("nvidia-gh", 0) == 0 ||
+    else if (asciiLower(gpu.interconnect).find("c2c") != std::string::npos || gpu.key.rfind("nvidia-gh", 0) == 0 ||
              gpu.key.rfind("nvidia-gb", 0) == 0)
         key = "nvlink-c2c"; // Grace Hopper / Grace Blackwell: the GPU reaches the Grace CPU's memory over C2C
     const LinkSpec* link = key.empty() ? nullptr : catalog.link(key);

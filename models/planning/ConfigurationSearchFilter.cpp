@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ConfigurationSearchFilter.h"
+#include "AsciiLower.h"
 
 #include "OfferTerms.h"
 
@@ -15,18 +16,11 @@ bool contains(const std::vector<std::string>& v, const std::string& s)
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-std::string lower(std::string s)
-{
-    for (auto& c : s)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 } // namespace
 
 Residency residencyOf(const OfferSpec& offer)
 {
-    const std::string r = lower(offer.region);
+    const std::string r = asciiLower(offer.region);
     if (r.empty() || r == "global")
         return Residency::NotStated;
     if (r.find("india") != std::string::npos)

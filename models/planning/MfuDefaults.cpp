@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "MfuDefaults.h"
+#include "AsciiLower.h"
 
 #include <algorithm>
 #include <cctype>
@@ -192,12 +193,6 @@ double precisionValue(GpuGeneration g, bool large, TrainPrecision p, bool moe)
     return bf16;
 }
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 const char* generationName(GpuGeneration g)
 {
     switch (g) {
@@ -219,8 +214,8 @@ const char* generationName(GpuGeneration g)
 
 GpuGeneration gpuGeneration(const GpuSpec& gpu)
 {
-    const std::string arch = lower(gpu.architecture);
-    const std::string vendor = lower(gpu.vendor);
+    const std::string arch = asciiLower(gpu.architecture);
+    const std::string vendor = asciiLower(gpu.vendor);
     if (!vendor.empty() && vendor != "nvidia")
         return GpuGeneration::Other;
     // Only the data-centre parts (HBM, NVLink) match the LLM Foundry / Llama measurements; an Ampere

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "TcoJson.h"
+#include "planning/AsciiLower.h"
 
 #include "TcoLimits.h"
 #include "json/BoundedJson.h"
@@ -118,13 +119,6 @@ void capErrors(std::vector<FieldProblem>& errors)
     errors.resize(kMaxErrors - 1);
     errors.push_back({"", "and " + std::to_string(more) + " more errors (at most " + std::to_string(kMaxErrors) +
                               " are reported at once)"});
-}
-
-std::string lower(std::string s)
-{
-    for (char& c : s)
-        c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 } // namespace
@@ -490,7 +484,7 @@ json TcoJson::toJson(const Inputs& in)
 json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
 {
     const Result& r = a.base;
-    const std::string cur = lower(in.currency);
+    const std::string cur = asciiLower(in.currency);
     const double toUsd = in.rate(in.currency) ? 1.0 / in.rate(in.currency)->unitsPerUsd : 0;
     const double toInr = in.rate("INR") ? in.rate("INR")->unitsPerUsd * toUsd : 0;
     // Each money figure in the analysis currency and, when that is not USD or INR, also in both.

@@ -9,19 +9,19 @@
 #include <QStringList>
 
 namespace {
-QStringList& queued()
+QStringList& queuedKeys()
 {
     static QStringList answers;
     return answers;
 }
 } // namespace
 
-void CatalogKeyPrompt::setNextAnswer(const QString& key) { queued().append(key); }
+void CatalogKeyPrompt::setNextAnswer(const QString& key) { queuedKeys().append(key); }
 
 QString CatalogKeyPrompt::ask(QWidget* parent, const QString& title, const QString& suggested)
 {
-    if (!queued().isEmpty())
-        return queued().takeFirst();
+    if (!queuedKeys().isEmpty())
+        return queuedKeys().takeFirst();
     if (MessageBoxes::testMode())
         return suggested;
     QInputDialog dialog(parent);

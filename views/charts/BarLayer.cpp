@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "BarLayer.h"
+#include "ChartValueText.h"
 
 #include "common/PlainText.h"
 
@@ -21,7 +22,6 @@ constexpr double kZValue = 5;
 // Room between the plot's bottom edge and the labels (Qt Charts' tick marks reach 5 px below it).
 constexpr int kLabelGap = 7;
 
-QString formatValue(double v) { return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3); }
 } // namespace
 
 BarLayer::BarLayer(QChart* chart, QAbstractSeries* anchor) : QGraphicsObject(chart), m_chart(chart), m_anchor(anchor)
@@ -240,7 +240,7 @@ void BarLayer::hovered(bool on, int index)
     }
     QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1 - %2: %3 %4")
                                                               .arg(m_categories[index], m_seriesName,
-                                                                   formatValue(m_values[index]), m_unit)));
+                                                                   chartValueText(m_values[index]), m_unit)));
 }
 
 void BarLayer::hoverMoveEvent(QGraphicsSceneHoverEvent* event)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ChartBuilder.h"
 #include "BarLayer.h"
+#include "ChartValueText.h"
 #include "GroupedBarsChart.h"
 #include "HorizontalBarsChart.h"
 #include "LegendLabels.h"
@@ -58,8 +59,6 @@ QString labelFormatFor(double maximum)
         return QStringLiteral("%.2f");
     return QStringLiteral("%.3g");
 }
-
-QString formatValue(double v) { return std::abs(v) >= 100 ? QString::number(v, 'f', 0) : QString::number(v, 'g', 3); }
 
 void styleAxis(QAbstractAxis* axis, const QString& title, const ChartStyle& style)
 {
@@ -193,7 +192,7 @@ void connectBarTooltips(QBarSet* set, const QString& label, const QString& unit,
         QToolTip::showText(
             QCursor::pos(),
             PlainText::toolTip(
-                QStringLiteral("%1 - %2: %3 %4").arg(categories[index], label, formatValue(set->at(index)), unit)));
+                QStringLiteral("%1 - %2: %3 %4").arg(categories[index], label, chartValueText(set->at(index)), unit)));
     });
 }
 
@@ -360,8 +359,8 @@ void buildXY(QChart* chart, const ChartSpec& spec, const ChartStyle& style)
                     const qsizetype i = pts.indexOf(p);
                     const QString name = i >= 0 && i < labels.size() ? labels[i] + QLatin1Char('\n') : QString();
                     QToolTip::showText(QCursor::pos(), PlainText::toolTip(QStringLiteral("%1%2: %3\n%4: %5")
-                                                                              .arg(name, xt, formatValue(p.x()), yt,
-                                                                                   formatValue(p.y()))));
+                                                                              .arg(name, xt, chartValueText(p.x()), yt,
+                                                                                   chartValueText(p.y()))));
                 });
             attach(chart, scatter, x, y);
         }

@@ -6,18 +6,18 @@
 #include <QList>
 
 namespace {
-QList<QColor>& queued()
+QList<QColor>& queuedColours()
 {
     static QList<QColor> answers;
     return answers;
 }
 } // namespace
 
-void ColourDialog::setNextColour(const QColor& colour) { queued().append(colour); }
+void ColourDialog::setNextColour(const QColor& colour) { queuedColours().append(colour); }
 
 QColor ColourDialog::pick(QWidget* parent, const QColor& initial, const QString& title)
 {
-    if (!queued().isEmpty())
-        return queued().takeFirst();
+    if (!queuedColours().isEmpty())
+        return queuedColours().takeFirst();
     return QColorDialog::getColor(initial, parent, title);
 }

@@ -10,7 +10,7 @@
 #include <QStringList>
 
 namespace {
-QStringList& queued()
+QStringList& queuedFileNames()
 {
     static QStringList answers;
     return answers;
@@ -22,13 +22,13 @@ void rememberFolder(const QString& path)
 }
 } // namespace
 
-void FileDialogs::setNextFileName(const QString& path) { queued().append(path); }
-bool FileDialogs::hasQueuedAnswer() { return !queued().isEmpty(); }
+void FileDialogs::setNextFileName(const QString& path) { queuedFileNames().append(path); }
+bool FileDialogs::hasQueuedAnswer() { return !queuedFileNames().isEmpty(); }
 
 QString FileDialogs::openFileName(QWidget* parent, const QString& caption, const QString& filter)
 {
     if (hasQueuedAnswer())
-        return queued().takeFirst();
+        return queuedFileNames().takeFirst();
     const QString path = QFileDialog::getOpenFileName(parent, caption, AppSettings::lastDirectory(), filter);
     rememberFolder(path);
     return path;
@@ -50,7 +50,7 @@ QString FileDialogs::saveFileName(QWidget* parent, const QString& caption, const
                                                   : QDir(AppSettings::lastDirectory()).filePath(suggestedName);
     lastStart() = start;
     if (hasQueuedAnswer())
-        return queued().takeFirst();
+        return queuedFileNames().takeFirst();
     const QString path = QFileDialog::getSaveFileName(parent, caption, start, filter);
     rememberFolder(path);
     return path;

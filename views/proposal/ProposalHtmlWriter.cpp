@@ -52,7 +52,7 @@ QString svgDataUrl(const ChartSpec& spec)
     return QStringLiteral("data:image/svg+xml;base64,") + QString::fromLatin1(buffer.data().toBase64());
 }
 
-QString table(const ProposalTable& t)
+QString htmlTable(const ProposalTable& t)
 {
     QString html = QStringLiteral("<table><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
@@ -125,7 +125,7 @@ QString toHtml(const ProposalContent& content)
             html += QStringLiteral("</ul>\n");
             break;
         case ProposalBlock::Kind::Table:
-            html += table(b.table) + QLatin1Char('\n');
+            html += htmlTable(b.table) + QLatin1Char('\n');
             break;
         case ProposalBlock::Kind::Chart:
             if (b.chart.isEmpty()) {

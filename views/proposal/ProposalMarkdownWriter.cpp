@@ -27,7 +27,7 @@ QString separator(int columns, const QVector<bool>& numeric)
     return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
 }
 
-QString table(const ProposalTable& t)
+QString markdownTable(const ProposalTable& t)
 {
     QString md = row(t.header) + separator(int(t.header.size()), t.numeric);
     for (int r = 0; r < t.rows.size(); ++r) {
@@ -223,14 +223,14 @@ QString toMarkdown(const ProposalContent& content)
             md += QLatin1Char('\n');
             break;
         case ProposalBlock::Kind::Table:
-            md += table(b.table);
+            md += markdownTable(b.table);
             break;
         case ProposalBlock::Kind::Chart:
             md += QStringLiteral("**Chart: %1**\n\n").arg(escape(b.chart.title));
             if (b.chart.isEmpty())
                 md += escape(b.chart.emptyMessage) + QStringLiteral("\n\n");
             else
-                md += table(chartTable(b.chart)) + escape(b.text) + QStringLiteral("\n\n");
+                md += markdownTable(chartTable(b.chart)) + escape(b.text) + QStringLiteral("\n\n");
             break;
         }
     }

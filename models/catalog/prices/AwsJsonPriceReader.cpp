@@ -3,6 +3,7 @@
 // The AWS EC2 offer file in JSON, read through nlohmann's SAX parser: only one product or term record is
 // built at a time, and only the mapped GPU products are kept between "products" and "terms".
 #include "AwsPriceReader.h"
+#include "JsonText.h"
 
 #include "AwsPriceRows.h"
 #include "json/BoundedJson.h"
@@ -81,12 +82,6 @@ private:
     bool m_active = false;
     int m_events = 0;
 };
-
-QString text(const json& o, const char* field)
-{
-    auto it = o.find(field);
-    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
 
 class AwsSax {
 public:
@@ -233,17 +228,17 @@ private:
             return fail(QStringLiteral("products[%1]: attributes must be an object").arg(sku.left(40)));
         AwsRow row;
         row.record = QStringLiteral("%1 products[%2]").arg(m_origin, sku.left(40));
-        row.productFamily = text(p, "productFamily");
-        row.instanceType = text(*attrs, "instanceType");
-        row.regionCode = text(*attrs, "regionCode");
-        row.gpu = text(*attrs, "gpu");
-        row.os = text(*attrs, "operatingSystem");
-        row.tenancy = text(*attrs, "tenancy");
-        row.preInstalled = text(*attrs, "preInstalledSw");
-        row.licenseModel = text(*attrs, "licenseModel");
-        row.capacityStatus = text(*attrs, "capacitystatus");
-        row.operation = text(*attrs, "operation");
-        row.marketOption = text(*attrs, "marketoption");
+        row.productFamily = jsonText(p, "productFamily");
+        row.instanceType = jsonText(*attrs, "instanceType");
+        row.regionCode = jsonText(*attrs, "regionCode");
+        row.gpu = jsonText(*attrs, "gpu");
+        row.os = jsonText(*attrs, "operatingSystem");
+        row.tenancy = jsonText(*attrs, "tenancy");
+        row.preInstalled = jsonText(*attrs, "preInstalledSw");
+        row.licenseModel = jsonText(*attrs, "licenseModel");
+        row.capacityStatus = jsonText(*attrs, "capacitystatus");
+        row.operation = jsonText(*attrs, "operation");
+        row.marketOption = jsonText(*attrs, "marketoption");
         const InstanceShape* shape = nullptr;
         if (aws::keepProduct(row, m_map, m_list, &shape))
             m_products.insert(sku, row);
@@ -251,7 +246,7 @@ private:
     }
     bool term(const QString& termType, const QString& termKey, const json& t)
     {
-        const QString sku = text(t, "sku");
+        const QString sku = jsonText(t, "sku");
         auto it = m_products.constFind(sku);
         if (it == m_products.constEnd())
             return true; // a product left out above (already counted)
@@ -259,9 +254,9 @@ private:
         row.record = QStringLiteral("%1 terms.%2[%3]").arg(m_origin, termType.left(20), termKey.left(60));
         row.termType = termType;
         if (auto a = t.find("termAttributes"); a != t.end() && a->is_object()) {
-            row.leaseLength = text(*a, "LeaseContractLength");
-            row.purchaseOption = text(*a, "PurchaseOption");
-            row.offeringClass = text(*a, "OfferingClass");
+            row.leaseLength = jsonText(*a, "LeaseContractLength");
+            row.purchaseOption = jsonText(*a, "PurchaseOption");
+            row.offeringClass = jsonText(*a, "OfferingClass");
         }
         auto dims = t.find("priceDimensions");
         if (dims == t.end() || !dims->is_object() || dims->empty())
@@ -270,7 +265,7 @@ private:
         const InstanceShape* shape = m_map.find(QStringLiteral("aws"), row.instanceType);
         for (auto d = dims->begin(); d != dims->end(); ++d) {
             AwsRow priced = row;
-            priced.unit = text(*d, "unit");
+            priced.unit = jsonText(*d, "unit");
             auto ppu = d->find("pricePerUnit");
             if (ppu == d->end() || !ppu->is_object() || ppu->size() != 1)
                 return fail(QStringLiteral("%1: pricePerUnit must hold exactly one currency")

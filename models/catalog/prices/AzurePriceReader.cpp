@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "AzurePriceReader.h"
+#include "JsonText.h"
 
 #include "PriceUnits.h"
 #include "json/BoundedJson.h"
@@ -12,12 +13,6 @@ namespace {
 
 using json = nlohmann::json;
 
-QString text(const json& o, const char* field)
-{
-    auto it = o.find(field);
-    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
-
 // One item; false and *error when a kept item is bad.
 bool readItem(const json& item, const QString& record, const InstanceMap& map, PriceList& list, QString* error)
 {
@@ -28,12 +23,12 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
     };
     if (!item.is_object())
         return fail(QStringLiteral("item"), QStringLiteral("must be an object"));
-    const QString service = text(item, "serviceName");
+    const QString service = jsonText(item, "serviceName");
     if (service != QLatin1String("Virtual Machines")) {
         list.skip(QStringLiteral("(other services)"), QStringLiteral("not a virtual machine"), record);
         return true;
     }
-    const QString sku = text(item, "armSkuName");
+    const QString sku = jsonText(item, "armSkuName");
     const InstanceShape* shape = map.find(QStringLiteral("azure"), sku);
     if (!shape) {
         // Azure's GPU sizes are the N families (NC, ND, NV, NG): name those, count the rest.
@@ -43,9 +38,9 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
             list.skip(QStringLiteral("(sizes without GPUs)"), QStringLiteral("not a GPU size"), record);
         return true;
     }
-    const QString skuName = text(item, "skuName");
-    const QString type = text(item, "type");
-    if (text(item, "productName").contains(QLatin1String("Windows"))) {
+    const QString skuName = jsonText(item, "skuName");
+    const QString type = jsonText(item, "type");
+    if (jsonText(item, "productName").contains(QLatin1String("Windows"))) {
         list.skip(sku, QStringLiteral("Windows (licence included): Linux prices only"), record);
         return true;
     }
@@ -68,7 +63,7 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
     if (type == QLatin1String("Consumption")) {
         tier = skuName.endsWith(QLatin1String("Spot")) ? QStringLiteral("spot") : QStringLiteral("on_demand");
     } else if (type == QLatin1String("Reservation")) {
-        const QString term = text(item, "reservationTerm");
+        const QString term = jsonText(item, "reservationTerm");
         if (term == QLatin1String("1 Year")) {
             tier = QStringLiteral("reserved_1y");
             termYears = 1;
@@ -87,7 +82,7 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
         list.skip(sku, QStringLiteral("price type %1 has no catalog tier").arg(type.left(40)), record);
         return true;
     }
-    const QString unitText = text(item, "unitOfMeasure");
+    const QString unitText = jsonText(item, "unitOfMeasure");
     auto unit = convertUnit(unitText);
     // Reservation items are priced for the whole term; the API labels them "1 Hour" (Microsoft's own sample)
     // or, in some responses, with the term itself ("1 Year", "3 Years"). Either way the price is the term's.
@@ -99,7 +94,7 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
     auto price = item.find("retailPrice");
     if (price == item.end() || !price->is_number())
         return fail(QStringLiteral("retailPrice"), QStringLiteral("must be a number"));
-    const QString region = text(item, "armRegionName");
+    const QString region = jsonText(item, "armRegionName");
     if (region.isEmpty())
         return fail(QStringLiteral("armRegionName"), QStringLiteral("is empty"));
     ProposedOffer o;
@@ -109,7 +104,7 @@ bool readItem(const json& item, const QString& record, const InstanceMap& map, P
     o.gpuCount = shape->gpus;
     o.tier = tier;
     o.region = region;
-    o.currency = text(item, "currencyCode");
+    o.currency = jsonText(item, "currencyCode");
     o.unit = unit->catalogUnit;
     const double listed = price->get<double>();
     // A reservation's retailPrice is the price of the whole term (the API says "1 Hour" all the same).

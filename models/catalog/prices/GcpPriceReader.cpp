@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "GcpPriceReader.h"
+#include "JsonText.h"
 
 #include "PriceUnits.h"
 #include "json/BoundedJson.h"
@@ -13,12 +14,6 @@ namespace catalog::prices {
 namespace {
 
 using json = nlohmann::json;
-
-QString text(const json& o, const char* field)
-{
-    auto it = o.find(field);
-    return it != o.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-}
 
 enum class Part { Gpu, Core, Ram };
 
@@ -67,12 +62,12 @@ public:
         };
         if (!s.is_object())
             return fail(QStringLiteral("sku"), QStringLiteral("must be an object"));
-        const QString description = text(s, "description");
+        const QString description = jsonText(s, "description");
         auto category = s.find("category");
         if (category == s.end() || !category->is_object())
             return fail(QStringLiteral("category"), QStringLiteral("must be an object"));
-        const QString group = text(*category, "resourceGroup");
-        const QString usage = text(*category, "usageType");
+        const QString group = jsonText(*category, "resourceGroup");
+        const QString usage = jsonText(*category, "usageType");
         const QString name = skuName(description);
         Part part = Part::Gpu;
         QString what;
@@ -115,7 +110,7 @@ public:
         if (!info.is_object() || !info.contains("pricingExpression") || !info["pricingExpression"].is_object())
             return fail(QStringLiteral("pricingInfo.pricingExpression"), QStringLiteral("must be an object"));
         const json& expr = info["pricingExpression"];
-        const QString unit = text(expr, "usageUnit");
+        const QString unit = jsonText(expr, "usageUnit");
         const QString expected = part == Part::Ram ? QStringLiteral("GiBy.h") : QStringLiteral("h");
         if (unit != expected)
             return fail(
@@ -157,11 +152,11 @@ public:
                         QStringLiteral("must be within (-1e9, 1e9) with the sign of units, got %1").arg(nanos));
         if (!(*value > 0))
             return fail(QStringLiteral("unitPrice"), QStringLiteral("must be greater than 0, got %1").arg(*value));
-        const QString currency = text(money, "currencyCode");
+        const QString currency = jsonText(money, "currencyCode");
         auto regions = s.find("serviceRegions");
         if (regions == s.end() || !regions->is_array() || regions->empty())
             return fail(QStringLiteral("serviceRegions"), QStringLiteral("must be a non-empty array"));
-        if (const QString day = listDate(text(info, "effectiveTime")); !day.isEmpty() && day > latestDate)
+        if (const QString day = listDate(jsonText(info, "effectiveTime")); !day.isEmpty() && day > latestDate)
             latestDate = day;
         for (const json& reg : *regions) {
             if (!reg.is_string())
@@ -268,7 +263,7 @@ bool readGcpPages(const QVector<PriceFile>& pages, const InstanceMap& map, Price
             if (!doc.is_object() || !doc.contains("skus") || !doc["skus"].is_array())
                 return fail(
                     QStringLiteral("%1: skus: a Cloud Billing Catalog page has a \"skus\" array").arg(page.origin));
-            if (text(doc, "nextPageToken").isEmpty())
+            if (jsonText(doc, "nextPageToken").isEmpty())
                 lastPages << page.origin;
             std::size_t i = 0;
             for (const json& s : doc["skus"])
