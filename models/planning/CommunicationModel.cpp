@@ -41,12 +41,25 @@ LinkPerf CommunicationModel::defaultIntraNode(const GpuSpec& gpu, int gpusPerNod
             key = gpusPerNode <= 2 ? key + "-bridge" : std::string();
     } else if (ic.find("infinity fabric") != std::string::npos) {
         key = "amd-infinity-fabric-mi300";
+    } else if (lower(gpu.architecture).rfind("gaudi 3", 0) == 0) {
+        // Gaudi 3 has no NVLink-like bus: 21 of its 24 integrated 200 GbE RoCE ports join it to the 7 other cards
+        // of an HLS-3 server (Intel Gaudi docs, "Intel Gaudi Network Configuration"); its PCIe Gen5 port is the
+        // host link only.
+        key = "gaudi3-roce";
     }
     if (key.empty() && gpu.pcieGen > 0)
         key = "pcie-gen" + std::to_string(gpu.pcieGen) + "-x16";
     if (const LinkSpec* link = key.empty() ? nullptr : catalog.link(key)) {
         LinkPerf p = fromCatalog(*link, false);
         p.note = "from the GPU's interconnect (" + gpu.interconnect + "): " + p.note;
+        // The row's 21 ports are an all-to-all mesh, 3 ports to each of the 7 peers (the same Intel page): a node of
+        // n < 8 cards reaches n - 1 peers, so only n - 1 of the 7 bundles carry its collectives.
+        constexpr int kGaudi3MeshPeers = 7;
+        if (key == "gaudi3-roce" && gpusPerNode >= 2 && gpusPerNode <= kGaudi3MeshPeers) {
+            p.bandwidthGBps *= static_cast<double>(gpusPerNode - 1) / kGaudi3MeshPeers;
+            p.note += "; " + std::to_string(gpusPerNode) + " cards of the all-to-all mesh use " +
+                      std::to_string(gpusPerNode - 1) + " of its 7 three-port bundles";
+        }
         return p;
     }
     LinkPerf p;

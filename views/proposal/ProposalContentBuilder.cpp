@@ -5,6 +5,7 @@
 
 #include "ProposalBlocks.h"
 #include "ProposalChecklistSection.h"
+#include "ProposalErrorBandSentences.h"
 #include "ProposalInputTables.h"
 #include "ProposalPriceAge.h"
 #include "ProposalTcoSection.h"
@@ -735,6 +736,31 @@ void ProposalContentBuilder::appendPlan(ProposalContent& content) const
     }
 }
 
+// Every estimated plan's headline figures with the error the validation suite measured on published runs of
+// their kind (issue 32); the summary states the recommended plan's in brief. No band table: nothing is claimed.
+void ProposalContentBuilder::appendErrorBands(ProposalContent& content) const
+{
+    const gp::ErrorBandTable* table = gp::ErrorBands::installed();
+    if (!table)
+        return;
+    content.blocks << subheading(tr("How far the figures can be off"));
+    content.blocks << paragraph(
+        tr("Each headline figure is held against the published measurements of its kind in GPU Planner's "
+           "validation suite (gpu-planner validate): its group, narrowed to dense or MoE models, the framework or "
+           "serving engine and the GPU vendor where at least %1 runs are alike. The band is the median error of "
+           "those runs, not a bound: half of them were further off.")
+            .arg(gp::kValidationCellMinCases));
+    for (int i = 0; i < m_workspace.scenarioCount(); ++i)
+        if (const gp::Estimate* e = estimateOf(m_workspace, i)) {
+            const QStringList sentences = ProposalErrorBandSentences::forEstimate(
+                *table, m_workspace.effectiveScenario(i), m_workspace.effectiveCatalog(), *e, m_workspace.currency());
+            if (sentences.isEmpty())
+                continue;
+            content.blocks << paragraph(tr("%1:").arg(m_workspace.scenario(i).name));
+            content.blocks << bullets(sentences);
+        }
+}
+
 void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
 {
     content.blocks << heading(ProposalOptions::sectionTitle(ProposalSection::Assumptions));
@@ -781,6 +807,8 @@ void ProposalContentBuilder::appendAssumptions(ProposalContent& content) const
         }
     content.blocks << (whatIf.isEmpty() ? paragraph(tr("None: every figure uses the scenarios as saved."))
                                         : bullets(whatIf));
+
+    appendErrorBands(content);
 
     content.blocks << subheading(tr("Currency"));
     QStringList money{tr("Every money figure is in %1, converted at the catalog's exchange rates below.")

@@ -40,6 +40,7 @@ private:
     void appendChecklist(ProposalContent& content) const;
     void appendPlan(ProposalContent& content) const;
     void appendAssumptions(ProposalContent& content) const;
+    void appendErrorBands(ProposalContent& content) const;
 
     QStringList risks(int index) const; // the plan's risks, the main one first
     QString residencyNote(int index) const;

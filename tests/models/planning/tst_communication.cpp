@@ -143,6 +143,44 @@ private slots:
         QCOMPARE(CommunicationModel::defaultIntraNode(*c.gpu("nvidia-l40s"), 8, c).key, std::string("pcie-gen4-x16"));
     }
 
+    // Gaudi 3 scales up over its own RoCE ports, not its PCIe Gen5 host port: the shipped gaudi3-roce row holds the
+    // 21 scale-up ports, 21 x 25 GB/s = 525 GB/s per direction (Intel Gaudi docs, "Intel Gaudi Network
+    // Configuration"), 3 ports to each of the 7 other cards of an HLS-3 server. A node of n cards reaches n - 1
+    // peers: 2 cards 525 x 1/7 = 75 GB/s (3 x 25), 4 cards 525 x 3/7 = 225 GB/s, 8 cards all 525 GB/s. With no such
+    // row in the catalog the card falls back to half its own bidirectional figure, never to its PCIe host port.
+    void defaultIntraNodeOfGaudi3IsItsRoceMesh()
+    {
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        LinkSpec pcie5;
+        pcie5.key = "pcie-gen5-x16";
+        pcie5.category = "host";
+        pcie5.bandwidthGBpsPerDirection = 63;
+        c.links.push_back(pcie5);
+        GpuSpec gaudi = *c.gpu("nvidia-h100-sxm");
+        gaudi.key = "gaudi3-like";
+        gaudi.architecture = "Gaudi 3 (2 dies, 8 MME, 64 TPC)";
+        gaudi.interconnect = "RoCE (24x 200GbE, integrated)";
+        gaudi.interconnectGBps = 1200;
+        gaudi.pcieGen = 5;
+        const LinkPerf rowless = CommunicationModel::defaultIntraNode(gaudi, 8, c);
+        QCOMPARE(rowless.key, std::string()); // not the PCIe host port: half the card's own 1,200 GB/s bidirectional
+        QCOMPARE(rowless.bandwidthGBps, 600.0);
+
+        LinkSpec roce;
+        roce.key = "gaudi3-roce";
+        roce.category = "scale-up";
+        roce.bandwidthGBpsPerDirection = 525;
+        c.links.push_back(roce);
+        const LinkPerf eight = CommunicationModel::defaultIntraNode(gaudi, 8, c);
+        QCOMPARE(eight.key, std::string("gaudi3-roce"));
+        QCOMPARE(eight.bandwidthGBps, 525.0);
+        QCOMPARE(eight.efficiency, 0.65); // no efficiency of its own: the scale-up default
+        GP_VERIFY_NEAR(CommunicationModel::defaultIntraNode(gaudi, 2, c).bandwidthGBps, 75.0, 1e-9);
+        GP_VERIFY_NEAR(CommunicationModel::defaultIntraNode(gaudi, 4, c).bandwidthGBps, 225.0, 1e-9);
+        QCOMPARE(CommunicationModel::defaultIntraNode(gaudi, 1, c).bandwidthGBps, 525.0); // no peer: nothing moves
+        QCOMPARE(CommunicationModel::hostLink(gaudi, c).key, std::string("pcie-gen5-x16"));
+    }
+
     // The network a multi-node plan gets when it names none (CommunicationModel::chooseInterNode): its GPU's
     // reference system's (catalog schema v8), the HDR row's 25 GB/s per GPU x 0.9 for a DGX A100 style row; a
     // GPU without one, the slowest scale-out row of the catalog (EDR's 12.5 GB/s here, below HDR and the test
