@@ -214,37 +214,24 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         return result;
 
     // Offers to price with, grouped by GPU and instance size.
-    std::vector<std::string> offerKeys = !opt.offers.offerKeys.empty() ? opt.offers.offerKeys : w.pricing.offerKeys;
-    if (offerKeys.empty())
-        for (const auto& o : catalog.offers)
-            offerKeys.push_back(o.key);
-    int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
-    int flagged = 0;         // offers that passed every filter but are flagged in the catalog
-    int outsideRegion = 0;   // offers left out by the scenario's (or the filter's) residency
     const OfferFilter filter = filterFor(w, opt.offers);
+    ExcludedOffers excluded;
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
+    const std::vector<std::string> offerKeys = offerKeysToSearch(w, filter, catalog);
     for (const auto& key : offerKeys) {
         const OfferSpec* o = catalog.offer(key);
         if (!o)
             continue;
         if (!filter.accepts(*o)) {
-            hostBilledApart += countsAsHostOnly(filter, *o);
-            flagged += countsAsFlagged(filter, *o);
-            outsideRegion += countsAsOutsideRegion(filter, *o);
+            excluded.count(filter, *o);
             continue;
         }
         const GpuSpec* g = catalog.gpu(o->gpuKey);
         if (!g)
             continue;
-        if (const auto bad = gpuRowError(*g); !bad.empty()) {
-            // Not searched rather than timed with a clamped figure; said once per row.
-            // gpuRowError still words its row problem in English (the text layer's next step).
-            const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
-            if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
-                result.warnings.push_back(note);
+        if (!searchableGpuRow(*g, result.warnings))
             continue;
-        }
         const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
         if (!price || !(*price > 0))
             continue;
@@ -263,13 +250,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o),
                                CostModel::billingTerms(*o, catalog)});
     }
-    if (hostBilledApart > 0)
-        result.warnings.push_back(hostOnlyWarning(hostBilledApart));
-    result.flaggedOffers = flagged;
-    if (flagged > 0)
-        result.warnings.push_back(flaggedOffersWarning(flagged));
-    if (outsideRegion > 0)
-        result.warnings.push_back(residencyWarning(outsideRegion));
+    excluded.addWarnings(result.warnings);
+    result.flaggedOffers = excluded.flagged;
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
