@@ -18,6 +18,7 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -267,6 +268,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         interByGpu.push_back(w.hardware.interNodeLinkKey.empty()
                                  ? CommunicationModel::defaultInterNode(g, catalog)
                                  : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true));
+    // Indexed together by GPU below: one offer group list and one network per GPU, pushed with it.
+    assert(groups.size() == gpus.size() && interByGpu.size() == gpus.size());
     const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
     std::vector<int> micros{std::max(1, w.training.microBatch)};
     if (opt.varyMicroBatch)

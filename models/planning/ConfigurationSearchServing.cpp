@@ -13,6 +13,7 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 namespace gp {
@@ -256,6 +257,7 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                         sb.inference.concurrentSequences = lo;
                         const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();
                         const double reserve = engineMemoryUtilization(w) * MemoryFit::usableGb(gpu);
+                        assert(grp.prices.size() == grp.offers.size()); // one price per offer, pushed together
                         for (std::size_t oi = 0; oi < grp.offers.size(); ++oi) {
                             ++result.priced;
                             const double cost = grp.prices[oi] * n;

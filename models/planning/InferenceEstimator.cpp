@@ -7,6 +7,7 @@
 #include "TrainingTimeEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 
@@ -78,6 +79,9 @@ double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double 
 InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, double B, double peak,
                                                   ServingPoint* scheduled)
 {
+    // What every caller guarantees (the engine and the serving search check the GPU row with gpuRowError before any
+    // timing, and ask about a batch of at least 1): the rooflines below divide by these.
+    assert(B >= 1 && peak > 0 && in.gpu.memoryBandwidthTBps > 0 && in.gpu.fp16DenseTflops > 0);
     Step s;
     const int t = std::max(1, in.tensorParallel);
     const auto& inf = in.inference;
