@@ -3,7 +3,6 @@
 #include "ConfigurationSearch.h"
 #include "ExplanationBuilder.h"
 #include "FrameworkDefaults.h"
-#include "GpuRowCheck.h"
 
 #include "CheckpointRestart.h"
 #include "CommunicationModel.h"
@@ -215,27 +214,14 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         return result;
 
     // Offers to price with, grouped by GPU and instance size.
-    const OfferFilter filter = filterFor(w, opt.offers);
-    ExcludedOffers excluded;
+    const SearchableOffers searchable = searchableOffers(w, catalog, opt.offers, result.warnings);
+    result.flaggedOffers = searchable.excluded.flagged;
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
-    const std::vector<std::string> offerKeys = offerKeysToSearch(w, filter, catalog);
-    for (const auto& key : offerKeys) {
-        const OfferSpec* o = catalog.offer(key);
-        if (!o)
-            continue;
-        if (!filter.accepts(*o)) {
-            excluded.count(filter, *o);
-            continue;
-        }
-        const GpuSpec* g = catalog.gpu(o->gpuKey);
-        if (!g)
-            continue;
-        if (!searchableGpuRow(*g, result.warnings))
-            continue;
-        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
-        if (!price || !(*price > 0))
-            continue;
+    for (const SearchableOffer& s : searchable.offers) {
+        const OfferSpec* o = s.offer;
+        const GpuSpec* g = s.gpu;
+        const double price = s.pricePerGpuHour;
         auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
         if (gi == static_cast<long>(gpus.size())) {
             gpus.push_back(g);
@@ -248,11 +234,9 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             gs.push_back({size, {}});
             grp = std::prev(gs.end());
         }
-        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o),
+        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), price, isInterruptible(*o),
                                CostModel::billingTerms(*o, catalog)});
     }
-    excluded.addWarnings(result.warnings);
-    result.flaggedOffers = excluded.flagged;
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +

@@ -4,6 +4,7 @@
 
 #include "GpuRowCheck.h"
 #include "OfferTerms.h"
+#include "PriceConversion.h"
 
 #include <algorithm>
 
@@ -105,6 +106,32 @@ void ExcludedOffers::addWarnings(std::vector<Message>& warnings) const
         warnings.push_back(flaggedOffersWarning(flagged));
     if (outsideRegion > 0)
         warnings.push_back(residencyWarning(outsideRegion));
+}
+
+SearchableOffers searchableOffers(const Scenario& workload, const CatalogSnapshot& catalog,
+                                  const OfferFilter& userFilter, std::vector<Message>& warnings)
+{
+    SearchableOffers found;
+    const OfferFilter filter = filterFor(workload, userFilter);
+    const std::vector<std::string> keys = offerKeysToSearch(workload, filter, catalog);
+    for (const std::string& key : keys) {
+        const OfferSpec* o = catalog.offer(key);
+        if (!o)
+            continue;
+        if (!filter.accepts(*o)) {
+            found.excluded.count(filter, *o);
+            continue;
+        }
+        const GpuSpec* g = catalog.gpu(o->gpuKey);
+        if (!g || !searchableGpuRow(*g, warnings))
+            continue;
+        const auto price = pricePerGpuHour(*o, catalog, workload.pricing.currency);
+        if (!price || !(*price > 0))
+            continue;
+        found.offers.push_back({o, g, *price});
+    }
+    found.excluded.addWarnings(warnings);
+    return found;
 }
 
 Message hostOnlyWarning(int offers)

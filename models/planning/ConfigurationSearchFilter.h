@@ -70,6 +70,24 @@ struct ExcludedOffers {
 // clamped figure, and says "not searched: ..." once per row in `warnings`.
 bool searchableGpuRow(const GpuSpec& gpu, std::vector<Message>& warnings);
 
+// An offer a search prices with: its filter accepts it, its GPU row can be timed and it has an hourly price.
+struct SearchableOffer {
+    const OfferSpec* offer = nullptr;
+    const GpuSpec* gpu = nullptr;
+    double pricePerGpuHour = 0; // in the workload's currency (pricePerGpuHour), > 0
+};
+struct SearchableOffers {
+    std::vector<SearchableOffer> offers; // in the order of offerKeysToSearch
+    ExcludedOffers excluded;             // what the filter left out, per reason
+};
+// The offers a search of `workload` prices with: offerKeysToSearch, through filterFor(workload, userFilter); an
+// offer the filter refuses is counted in `excluded`; one whose GPU row cannot be timed is left out with
+// searchableGpuRow's note; one without an hourly price in the workload's currency is left out. `warnings` gets the
+// GPU-row notes, then excluded's warnings (ExcludedOffers::addWarnings). The training and the serving search both
+// start from it.
+SearchableOffers searchableOffers(const Scenario& workload, const CatalogSnapshot& catalog,
+                                  const OfferFilter& userFilter, std::vector<Message>& warnings);
+
 // Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
 // or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.
 inline const std::vector<std::string>& hourlyRentalTiers()

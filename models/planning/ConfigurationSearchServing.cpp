@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ConfigurationSearchServing.h"
-#include "GpuRowCheck.h"
 
 #include "CommunicationModel.h"
 #include "InferenceEstimator.h"
@@ -128,25 +127,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
     if (!result.errors.empty())
         return result;
 
-    const OfferFilter filter = filterFor(w, opt.offers);
-    ExcludedOffers excluded;
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<Group>> groups;
-    const std::vector<std::string> offerKeys = offerKeysToSearch(w, filter, catalog);
-    for (const auto& key : offerKeys) {
-        const OfferSpec* o = catalog.offer(key);
-        if (!o)
-            continue;
-        if (!filter.accepts(*o)) {
-            excluded.count(filter, *o);
-            continue;
-        }
-        const GpuSpec* g = catalog.gpu(o->gpuKey);
-        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
-        if (!g || !price || !(*price > 0))
-            continue;
-        if (!searchableGpuRow(*g, result.warnings))
-            continue;
+    const SearchableOffers searchable = searchableOffers(w, catalog, opt.offers, result.warnings);
+    for (const SearchableOffer& s : searchable.offers) {
+        const OfferSpec* o = s.offer;
+        const GpuSpec* g = s.gpu;
         auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
         if (gi == static_cast<long>(gpus.size())) {
             gpus.push_back(g);
@@ -160,9 +146,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
             grp = std::prev(groups[gi].end());
         }
         grp->offers.push_back(o);
-        grp->prices.push_back(*price);
+        grp->prices.push_back(s.pricePerGpuHour);
     }
-    excluded.addWarnings(result.warnings);
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
