@@ -19,6 +19,7 @@
 // resident memory after the benchmark.
 // Run: build/bench/bench_catalogscale (Release). `bench_catalogscale --write-catalog PATH` writes the
 // 100,000-offer catalog to PATH and exits (for measuring the GUI: put it at XDG_DATA_HOME/GPU Planner/...).
+#include "ProcMemory.h"
 #include "ScaleCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/prices/PriceFiles.h"
@@ -37,25 +38,9 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <memory>
-#include <string>
 
 namespace {
-
-// VmRSS or VmHWM from /proc/self/status, in MB.
-double procStatusMb(const char* field)
-{
-    std::ifstream in("/proc/self/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind(field, 0) == 0)
-            return std::stod(line.substr(std::strlen(field))) / 1024.0;
-    return 0;
-}
-
-// Linux resets VmHWM to the current RSS on "5" (proc(5), /proc/[pid]/clear_refs).
-void resetPeakRss() { std::ofstream("/proc/self/clear_refs") << "5"; }
 
 struct Fixture {
     QTemporaryDir dir;
@@ -123,7 +108,7 @@ void BM_CatalogSortByPrice(benchmark::State& state)
     }
     benchmark::DoNotOptimize(b.proxy->rowCount());
     state.counters["rows"] = b.proxy->rowCount();
-    state.counters["rss_mb"] = procStatusMb("VmRSS:");
+    state.counters["rss_mb"] = ProcMemory::residentMb();
     b.proxy->sort(0, Qt::AscendingOrder);
 }
 
@@ -140,14 +125,14 @@ void BM_CatalogFilterH100(benchmark::State& state)
         benchmark::DoNotOptimize(b.proxy->rowCount()); // what a view asks at once
     }
     state.counters["rows_shown"] = b.proxy->rowCount();
-    state.counters["rss_mb"] = procStatusMb("VmRSS:");
+    state.counters["rss_mb"] = ProcMemory::residentMb();
     b.proxy->setText(QString());
 }
 
 void BM_CatalogOpenSnapshot(benchmark::State& state)
 {
     const QString path = fixture().catalogPath;
-    resetPeakRss();
+    ProcMemory::resetPeak();
     std::size_t offers = 0;
     for (auto _ : state) {
         CatalogStore store;
@@ -158,7 +143,7 @@ void BM_CatalogOpenSnapshot(benchmark::State& state)
         benchmark::DoNotOptimize(snapshot.offers.data());
     }
     state.counters["offers"] = double(offers);
-    state.counters["peak_rss_mb"] = procStatusMb("VmHWM:");
+    state.counters["peak_rss_mb"] = ProcMemory::peakMb();
 }
 
 void BM_ImportPriceList(benchmark::State& state)
@@ -176,7 +161,7 @@ void BM_ImportPriceList(benchmark::State& state)
             if (!copy.openNamed(path))
                 state.SkipWithError("cannot copy the shipped catalog");
         }
-        resetPeakRss();
+        ProcMemory::resetPeak();
         state.ResumeTiming();
         prices::ReadOptions options;
         options.format = QStringLiteral("csv");
@@ -193,7 +178,7 @@ void BM_ImportPriceList(benchmark::State& state)
             !prices::applyPreview(store, preview, QStringLiteral("2026-12-05"), &error))
             state.SkipWithError(qPrintable(QStringLiteral("import failed: ") + error));
         added = int(preview.added.size());
-        peak = procStatusMb("VmHWM:");
+        peak = ProcMemory::peakMb();
     }
     state.counters["offers_added"] = added;
     state.counters["peak_rss_mb"] = peak;
@@ -221,7 +206,7 @@ int main(int argc, char** argv)
     if (argc == 3 && std::strcmp(argv[1], "--memory") == 0) {
         // Resident memory after each step of what the GUI does with the catalog at PATH.
         const auto step = [](const char* what) {
-            fprintf(stdout, "%-40s VmRSS %7.1f MB, heap in use %7.1f MB\n", what, procStatusMb("VmRSS:"),
+            fprintf(stdout, "%-40s VmRSS %7.1f MB, heap in use %7.1f MB\n", what, ProcMemory::residentMb(),
                     double(mallinfo2().uordblks) / 1048576.0);
         };
         step("start");

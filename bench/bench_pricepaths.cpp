@@ -10,6 +10,7 @@
 //                            catalog pays for contracts and history.
 //   BM_OfferPriceHistory     one offer's history, as the why panel, the chart and `catalog price-history` ask.
 // Run: build/bench/bench_pricepaths (Release).
+#include "ProcMemory.h"
 #include "ScaleCatalog.h"
 #include "catalog/CatalogStore.h"
 #include "catalog/ContractPrices.h"
@@ -23,23 +24,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstring>
-#include <fstream>
-#include <string>
-
 namespace {
-
-double procStatusMb(const char* field)
-{
-    std::ifstream in("/proc/self/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind(field, 0) == 0)
-            return std::stod(line.substr(std::strlen(field))) / 1024.0;
-    return 0;
-}
-
-void resetPeakRss() { std::ofstream("/proc/self/clear_refs") << "5"; }
 
 constexpr int kHistoryRows = 100000;
 
@@ -124,7 +109,7 @@ void BM_SnapshotPricing(benchmark::State& state)
     CatalogStore store;
     if (!store.openNamed(fx.path))
         state.SkipWithError("the catalog does not open");
-    resetPeakRss();
+    ProcMemory::resetPeak();
     std::size_t contracted = 0;
     for (auto _ : state) {
         const gp::CatalogSnapshot s = store.snapshot();
@@ -136,7 +121,7 @@ void BM_SnapshotPricing(benchmark::State& state)
     state.counters["contracts"] = fx.contracts;
     state.counters["offers_contracted"] = double(contracted);
     state.counters["history_rows"] = kHistoryRows;
-    state.counters["peak_rss_mb"] = procStatusMb("VmHWM:");
+    state.counters["peak_rss_mb"] = ProcMemory::peakMb();
 }
 
 void BM_OfferPriceHistory(benchmark::State& state)
@@ -182,14 +167,14 @@ void BM_ImportJson100k(benchmark::State& state)
                 file.write(catalog::writeCatalogJson({{QStringLiteral("offers"), rows.mid(from, kChunk)}})) < 0)
                 state.SkipWithError("cannot write the JSON files");
         }
-        resetPeakRss();
+        ProcMemory::resetPeak();
         state.ResumeTiming();
         for (const QString& file : files) {
             QString error;
             if (!store.importJson(file, &error))
                 state.SkipWithError(qPrintable(QStringLiteral("import failed: ") + error));
         }
-        peak = procStatusMb("VmHWM:");
+        peak = ProcMemory::peakMb();
     }
     state.counters["offers"] = ScaleCatalog::kOffers;
     state.counters["peak_rss_mb"] = peak;

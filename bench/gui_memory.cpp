@@ -6,6 +6,7 @@
 // tab too (its seven tables read, so the measure holds however lazily the tab is built), and prints the
 // process's resident memory (VmRSS) after each step and its peak (VmHWM), in MB, from /proc/self/status.
 // bench/gui_memory.sh runs it on the shipped catalog and on the generated one, each in a fresh process.
+#include "ProcMemory.h"
 #include "catalog/CatalogStore.h"
 #include "mainwindow/MainWindow.h"
 
@@ -16,21 +17,8 @@
 #include <malloc.h>
 
 #include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <string>
 
 namespace {
-double procStatusMb(const char* field)
-{
-    std::ifstream in("/proc/self/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind(field, 0) == 0)
-            return std::stod(line.substr(std::strlen(field))) / 1024.0;
-    return 0;
-}
-
 // Every posted event handled, twice over (a paint can post a layout, a layout a paint).
 void settle()
 {
@@ -55,12 +43,12 @@ int main(int argc, char* argv[])
     window.show();
     settle();
     malloc_trim(0); // what glibc keeps of freed memory is not the program's: return it before reading RSS
-    const double shown = procStatusMb("VmRSS:");
+    const double shown = ProcMemory::residentMb();
     window.tabs()->setCurrentIndex(window.tabs()->count() - 1); // the Catalog tab, the last one
     settle();
     malloc_trim(0);
-    const double catalogTab = procStatusMb("VmRSS:");
+    const double catalogTab = ProcMemory::residentMb();
     std::printf("offers %zu  rss_window_mb %.1f  rss_with_catalog_tab_mb %.1f  peak_mb %.1f\n", offers, shown,
-                catalogTab, procStatusMb("VmHWM:"));
+                catalogTab, ProcMemory::peakMb());
     return 0;
 }

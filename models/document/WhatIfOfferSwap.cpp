@@ -66,7 +66,7 @@ std::vector<OfferSwap> likeForLikeOffers(const std::vector<std::string>& offerKe
         for (const gp::OfferSpec& o : catalog.offers) {
             if (o.gpuKey != newGpu || o.tier != old->tier)
                 continue;
-            if ((inIndia && gp::residencyOf(o) != gp::Residency::India) || (o.flags.any() && !old->flags.any()))
+            if (!gp::residencyAllows(inIndia, o) || (o.flags.any() && !old->flags.any()))
                 continue;
             sameTier.push_back(&o);
             if (o.providerKey == old->providerKey)

@@ -235,6 +235,7 @@ void Workspace::doSetMetadata(const QString& title, const QString& customer, con
 
 void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
 {
+    Q_ASSERT(index >= 0 && index <= m_data.scenarios.size()); // the undo commands hold indexes valid at their turn
     Q_EMIT scenarioAboutToBeInserted(index);
     staleEffective();
     m_data.scenarios.insert(index, scenario);
@@ -251,6 +252,8 @@ void Workspace::doInsertScenario(int index, const WorkspaceScenario& scenario)
 
 WorkspaceScenario Workspace::doRemoveScenario(int index)
 {
+    // The estimates run parallel to the scenarios (erased below at the same index).
+    Q_ASSERT(index >= 0 && index < m_data.scenarios.size() && std::size_t(index) < m_estimates.size());
     Q_EMIT scenarioAboutToBeRemoved(index);
     staleEffective();
     WorkspaceScenario removed = m_data.scenarios.takeAt(index);
@@ -264,6 +267,8 @@ WorkspaceScenario Workspace::doRemoveScenario(int index)
 
 void Workspace::doMoveScenario(int from, int to)
 {
+    Q_ASSERT(from >= 0 && from < m_data.scenarios.size() && to >= 0 && to < m_data.scenarios.size());
+    Q_ASSERT(std::size_t(from) < m_estimates.size() && std::size_t(to) < m_estimates.size());
     Q_EMIT scenarioAboutToBeMoved(from, to);
     staleEffective();
     m_data.scenarios.move(from, to);
@@ -278,6 +283,7 @@ void Workspace::doMoveScenario(int from, int to)
 
 void Workspace::doSetScenario(int index, const WorkspaceScenario& scenario)
 {
+    Q_ASSERT(index >= 0 && index < m_data.scenarios.size());
     staleEffective();
     m_data.scenarios[index] = scenario;
     PlanPrices::fillMissing(m_data, *m_catalog); // a newly used offer keeps the catalog's price of now
@@ -462,6 +468,7 @@ QString Workspace::duplicateScenario(int index)
 
 void Workspace::pushScenarioChange(int index, const WorkspaceScenario& changed, const QString& text)
 {
+    Q_ASSERT(index >= 0 && index < m_data.scenarios.size()); // every caller checked it
     m_undo.push(
         new ValueCommand<WorkspaceScenario>(text, m_data.scenarios[index], changed,
                                             [this, index](const WorkspaceScenario& s) { doSetScenario(index, s); }));

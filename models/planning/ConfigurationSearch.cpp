@@ -3,7 +3,6 @@
 #include "ConfigurationSearch.h"
 #include "ExplanationBuilder.h"
 #include "FrameworkDefaults.h"
-#include "GpuRowCheck.h"
 
 #include "CheckpointRestart.h"
 #include "CommunicationModel.h"
@@ -18,6 +17,7 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -214,40 +214,14 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         return result;
 
     // Offers to price with, grouped by GPU and instance size.
-    std::vector<std::string> offerKeys = !opt.offers.offerKeys.empty() ? opt.offers.offerKeys : w.pricing.offerKeys;
-    if (offerKeys.empty())
-        for (const auto& o : catalog.offers)
-            offerKeys.push_back(o.key);
-    int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
-    int flagged = 0;         // offers that passed every filter but are flagged in the catalog
-    int outsideRegion = 0;   // offers left out by the scenario's (or the filter's) residency
-    const OfferFilter filter = filterFor(w, opt.offers);
+    const SearchableOffers searchable = searchableOffers(w, catalog, opt.offers, result.warnings);
+    result.flaggedOffers = searchable.excluded.flagged;
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<InstanceGroup>> groups;
-    for (const auto& key : offerKeys) {
-        const OfferSpec* o = catalog.offer(key);
-        if (!o)
-            continue;
-        if (!filter.accepts(*o)) {
-            hostBilledApart += countsAsHostOnly(filter, *o);
-            flagged += countsAsFlagged(filter, *o);
-            outsideRegion += countsAsOutsideRegion(filter, *o);
-            continue;
-        }
-        const GpuSpec* g = catalog.gpu(o->gpuKey);
-        if (!g)
-            continue;
-        if (const auto bad = gpuRowError(*g); !bad.empty()) {
-            // Not searched rather than timed with a clamped figure; said once per row.
-            // gpuRowError still words its row problem in English (the text layer's next step).
-            const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
-            if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
-                result.warnings.push_back(note);
-            continue;
-        }
-        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
-        if (!price || !(*price > 0))
-            continue;
+    for (const SearchableOffer& s : searchable.offers) {
+        const OfferSpec* o = s.offer;
+        const GpuSpec* g = s.gpu;
+        const double price = s.pricePerGpuHour;
         auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
         if (gi == static_cast<long>(gpus.size())) {
             gpus.push_back(g);
@@ -260,16 +234,9 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
             gs.push_back({size, {}});
             grp = std::prev(gs.end());
         }
-        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), *price, isInterruptible(*o),
+        grp->offers.push_back({static_cast<int>(o - catalog.offers.data()), price, isInterruptible(*o),
                                CostModel::billingTerms(*o, catalog)});
     }
-    if (hostBilledApart > 0)
-        result.warnings.push_back(hostOnlyWarning(hostBilledApart));
-    result.flaggedOffers = flagged;
-    if (flagged > 0)
-        result.warnings.push_back(flaggedOffersWarning(flagged));
-    if (outsideRegion > 0)
-        result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -285,6 +252,8 @@ SearchResult ConfigurationSearch::run(const Scenario& given, const CatalogSnapsh
         interByGpu.push_back(w.hardware.interNodeLinkKey.empty()
                                  ? CommunicationModel::defaultInterNode(g, catalog)
                                  : CommunicationModel::fromCatalog(*catalog.link(w.hardware.interNodeLinkKey), true));
+    // Indexed together by GPU below: one offer group list and one network per GPU, pushed with it.
+    assert(groups.size() == gpus.size() && interByGpu.size() == gpus.size());
     const std::vector<int> counts = gpuCounts(std::max(1, opt.maxGpus));
     std::vector<int> micros{std::max(1, w.training.microBatch)};
     if (opt.varyMicroBatch)

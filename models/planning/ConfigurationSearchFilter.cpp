@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ConfigurationSearchFilter.h"
-#include "AsciiLower.h"
 
+#include "GpuRowCheck.h"
 #include "OfferTerms.h"
+#include "PriceConversion.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace gp {
 namespace {
@@ -17,33 +17,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s)
 }
 
 } // namespace
-
-Residency residencyOf(const OfferSpec& offer)
-{
-    const std::string r = asciiLower(offer.region);
-    if (r.empty() || r == "global")
-        return Residency::NotStated;
-    if (r.find("india") != std::string::npos)
-        return Residency::India;
-    // Region codes that do not spell the country: AWS Mumbai and Hyderabad, GCP Mumbai and Delhi.
-    for (const char* code : {"ap-south-1", "ap-south-2", "asia-south1", "asia-south2"})
-        if (r.rfind(code, 0) == 0)
-            return Residency::India;
-    return Residency::OutsideIndia;
-}
-
-const char* residencyLabel(Residency r)
-{
-    switch (r) {
-    case Residency::India:
-        return "in India";
-    case Residency::OutsideIndia:
-        return "outside India";
-    case Residency::NotStated:
-        return "region not stated";
-    }
-    return "region not stated";
-}
 
 int countsAsHostOnly(const OfferFilter& filter, const OfferSpec& offer)
 {
@@ -66,7 +39,7 @@ int countsAsFlagged(const OfferFilter& filter, const OfferSpec& offer)
 
 int countsAsOutsideRegion(const OfferFilter& filter, const OfferSpec& offer)
 {
-    if (!filter.indiaOnly || residencyOf(offer) == Residency::India)
+    if (residencyAllows(filter.indiaOnly, offer))
         return 0;
     OfferFilter anywhere = filter;
     anywhere.indiaOnly = false;
@@ -92,6 +65,75 @@ OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter)
     return f;
 }
 
+std::vector<std::string> offerKeysToSearch(const Scenario& workload, const OfferFilter& filter,
+                                           const CatalogSnapshot& catalog)
+{
+    if (!filter.offerKeys.empty())
+        return filter.offerKeys;
+    if (!workload.pricing.offerKeys.empty())
+        return workload.pricing.offerKeys;
+    std::vector<std::string> keys;
+    keys.reserve(catalog.offers.size());
+    for (const auto& o : catalog.offers)
+        keys.push_back(o.key);
+    return keys;
+}
+
+bool searchableGpuRow(const GpuSpec& gpu, std::vector<Message>& warnings)
+{
+    const std::string bad = gpuRowError(gpu);
+    if (bad.empty())
+        return true;
+    // gpuRowError still words its row problem in English (the text layer's next step).
+    const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
+    if (std::find(warnings.begin(), warnings.end(), note) == warnings.end())
+        warnings.push_back(note);
+    return false;
+}
+
+void ExcludedOffers::count(const OfferFilter& filter, const OfferSpec& offer)
+{
+    hostBilledApart += countsAsHostOnly(filter, offer);
+    flagged += countsAsFlagged(filter, offer);
+    outsideRegion += countsAsOutsideRegion(filter, offer);
+}
+
+void ExcludedOffers::addWarnings(std::vector<Message>& warnings) const
+{
+    if (hostBilledApart > 0)
+        warnings.push_back(hostOnlyWarning(hostBilledApart));
+    if (flagged > 0)
+        warnings.push_back(flaggedOffersWarning(flagged));
+    if (outsideRegion > 0)
+        warnings.push_back(residencyWarning(outsideRegion));
+}
+
+SearchableOffers searchableOffers(const Scenario& workload, const CatalogSnapshot& catalog,
+                                  const OfferFilter& userFilter, std::vector<Message>& warnings)
+{
+    SearchableOffers found;
+    const OfferFilter filter = filterFor(workload, userFilter);
+    const std::vector<std::string> keys = offerKeysToSearch(workload, filter, catalog);
+    for (const std::string& key : keys) {
+        const OfferSpec* o = catalog.offer(key);
+        if (!o)
+            continue;
+        if (!filter.accepts(*o)) {
+            found.excluded.count(filter, *o);
+            continue;
+        }
+        const GpuSpec* g = catalog.gpu(o->gpuKey);
+        if (!g || !searchableGpuRow(*g, warnings))
+            continue;
+        const auto price = pricePerGpuHour(*o, catalog, workload.pricing.currency);
+        if (!price || !(*price > 0))
+            continue;
+        found.offers.push_back({o, g, *price});
+    }
+    found.excluded.addWarnings(warnings);
+    return found;
+}
+
 Message hostOnlyWarning(int offers)
 {
     return (offers == 1 ? GP_MSG("gp::Search", "%1 offer prices the GPU without its host (catalog includes: \"GPU "
@@ -115,7 +157,7 @@ bool OfferFilter::accepts(const OfferSpec& offer) const
         return false;
     if (excludeInterruptible && isInterruptible(offer))
         return false;
-    if (indiaOnly && residencyOf(offer) != Residency::India)
+    if (!residencyAllows(indiaOnly, offer))
         return false;
     if (excludeHostBilledSeparately && priceExcludesHost(offer))
         return false;

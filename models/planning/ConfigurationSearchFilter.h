@@ -5,6 +5,7 @@
 // regions (e.g. only offers hosted in India, for data covered by India's DPDP Act 2023) and GPU types.
 // Shared by the training and the serving search, the wizards and the "Find configurations" view.
 #include "CatalogSnapshot.h"
+#include "OfferResidency.h"
 #include "OfferTerms.h"
 #include "Scenario.h"
 
@@ -48,6 +49,45 @@ Message residencyWarning(int offers);
 // data must stay in India (Scenario::residency; the user's filter may narrow further, never widen it).
 OfferFilter filterFor(const Scenario& workload, const OfferFilter& filter);
 
+// The offers a search prices with before its filter: the filter's own list, else the scenario's pricing.offer_keys,
+// else every offer in the catalog.
+std::vector<std::string> offerKeysToSearch(const Scenario& workload, const OfferFilter& filter,
+                                           const CatalogSnapshot& catalog);
+
+// Why a search's filter left offers out, counted per reason (the training and the serving search both tally them),
+// and the warnings that say so. Each count is of offers refused for that reason alone (the countsAs* rules above).
+struct ExcludedOffers {
+    int hostBilledApart = 0; // every other filter accepts them, but they price the GPU without its host
+    int flagged = 0;         // every other filter accepts them, but the catalog flags them
+    int outsideRegion = 0;   // left out by the scenario's (or the filter's) residency
+    // Counts an offer `filter` refused (filter.accepts(offer) is false).
+    void count(const OfferFilter& filter, const OfferSpec& offer);
+    // hostOnlyWarning, flaggedOffersWarning, residencyWarning: each whose count is above 0, in that order.
+    void addWarnings(std::vector<Message>& warnings) const;
+};
+
+// False when the GPU row cannot be timed (gpuRowError): a search leaves its offers out rather than time them with a
+// clamped figure, and says "not searched: ..." once per row in `warnings`.
+bool searchableGpuRow(const GpuSpec& gpu, std::vector<Message>& warnings);
+
+// An offer a search prices with: its filter accepts it, its GPU row can be timed and it has an hourly price.
+struct SearchableOffer {
+    const OfferSpec* offer = nullptr;
+    const GpuSpec* gpu = nullptr;
+    double pricePerGpuHour = 0; // in the workload's currency (pricePerGpuHour), > 0
+};
+struct SearchableOffers {
+    std::vector<SearchableOffer> offers; // in the order of offerKeysToSearch
+    ExcludedOffers excluded;             // what the filter left out, per reason
+};
+// The offers a search of `workload` prices with: offerKeysToSearch, through filterFor(workload, userFilter); an
+// offer the filter refuses is counted in `excluded`; one whose GPU row cannot be timed is left out with
+// searchableGpuRow's note; one without an hourly price in the workload's currency is left out. `warnings` gets the
+// GPU-row notes, then excluded's warnings (ExcludedOffers::addWarnings). The training and the serving search both
+// start from it.
+SearchableOffers searchableOffers(const Scenario& workload, const CatalogSnapshot& catalog,
+                                  const OfferFilter& userFilter, std::vector<Message>& warnings);
+
 // Tiers a buyer pays for by the hour without a long commitment; reserved and monthly tiers need a 1-3 year
 // or monthly contract, purchase is capital (the TCO model), so a one-week run is not priced with them.
 inline const std::vector<std::string>& hourlyRentalTiers()
@@ -58,13 +98,5 @@ inline const std::vector<std::string>& hourlyRentalTiers()
 
 // Spot / preemptible capacity: the provider may reclaim it, so a run needs checkpoint-and-resume.
 // isInterruptible(offer): OfferTerms.h (spot, community and marketplace tiers).
-
-enum class Residency { India, OutsideIndia, NotStated };
-// Where an offer's GPUs are hosted, from its region: names containing "India" (Azure centralindia,
-// southindia, westindia, jioindiawest, providers writing "India"), AWS ap-south-1 (Mumbai) / ap-south-2
-// (Hyderabad), GCP asia-south1 (Mumbai) / asia-south2 (Delhi) as the providers' region pages list them.
-// An empty or "global" region is NotStated: never assumed to be in India.
-Residency residencyOf(const OfferSpec& offer);
-const char* residencyLabel(Residency r); // "in India", "outside India", "region not stated"
 
 } // namespace gp

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ConfigurationSearchServing.h"
-#include "GpuRowCheck.h"
 
 #include "CommunicationModel.h"
 #include "InferenceEstimator.h"
@@ -13,6 +12,7 @@
 #include "VramEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 namespace gp {
@@ -127,38 +127,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
     if (!result.errors.empty())
         return result;
 
-    std::vector<std::string> offerKeys = !opt.offers.offerKeys.empty() ? opt.offers.offerKeys : w.pricing.offerKeys;
-    if (offerKeys.empty())
-        for (const auto& o : catalog.offers)
-            offerKeys.push_back(o.key);
-    int hostBilledApart = 0; // offers that passed every filter but price the GPU without its host
-    int flagged = 0;         // offers that passed every filter but are flagged in the catalog
-    int outsideRegion = 0;   // offers left out by the scenario's (or the filter's) residency
-    const OfferFilter filter = filterFor(w, opt.offers);
     std::vector<const GpuSpec*> gpus;
     std::vector<std::vector<Group>> groups;
-    for (const auto& key : offerKeys) {
-        const OfferSpec* o = catalog.offer(key);
-        if (!o)
-            continue;
-        if (!filter.accepts(*o)) {
-            hostBilledApart += countsAsHostOnly(filter, *o);
-            flagged += countsAsFlagged(filter, *o);
-            outsideRegion += countsAsOutsideRegion(filter, *o);
-            continue;
-        }
-        const GpuSpec* g = catalog.gpu(o->gpuKey);
-        const auto price = pricePerGpuHour(*o, catalog, w.pricing.currency);
-        if (!g || !price || !(*price > 0))
-            continue;
-        if (const auto bad = gpuRowError(*g); !bad.empty()) {
-            // Not searched rather than timed with a clamped figure; said once per row.
-            // gpuRowError still words its row problem in English (the text layer's next step).
-            const Message note = GP_MSG("gp::Search", "not searched: %1").arg(MessageName{bad});
-            if (std::find(result.warnings.begin(), result.warnings.end(), note) == result.warnings.end())
-                result.warnings.push_back(note);
-            continue;
-        }
+    const SearchableOffers searchable = searchableOffers(w, catalog, opt.offers, result.warnings);
+    for (const SearchableOffer& s : searchable.offers) {
+        const OfferSpec* o = s.offer;
+        const GpuSpec* g = s.gpu;
         auto gi = std::find(gpus.begin(), gpus.end(), g) - gpus.begin();
         if (gi == static_cast<long>(gpus.size())) {
             gpus.push_back(g);
@@ -172,14 +146,8 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
             grp = std::prev(groups[gi].end());
         }
         grp->offers.push_back(o);
-        grp->prices.push_back(*price);
+        grp->prices.push_back(s.pricePerGpuHour);
     }
-    if (hostBilledApart > 0)
-        result.warnings.push_back(hostOnlyWarning(hostBilledApart));
-    if (flagged > 0)
-        result.warnings.push_back(flaggedOffersWarning(flagged));
-    if (outsideRegion > 0)
-        result.warnings.push_back(residencyWarning(outsideRegion));
     if (gpus.empty()) {
         result.errors.push_back(
             {"pricing.offer_keys", "no offer with an hourly price in " + w.pricing.currency +
@@ -250,7 +218,10 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                             ++result.rejectedByLatency;
                             continue;
                         }
-                        const InferenceEstimator::Step st = InferenceEstimator::step(in, lo, peak);
+                        // Continuous batching: the steady state at `lo`, solved once for the step and its TTFT
+                        // percentile below.
+                        ServingPoint scheduled;
+                        const InferenceEstimator::Step st = InferenceEstimator::step(in, lo, peak, &scheduled);
                         if (!(st.latency > 0))
                             continue;
                         ++result.fullyEvaluated;
@@ -266,12 +237,12 @@ ServingSearchResult ServingSearch::run(const Scenario& w, const CatalogSnapshot&
                         if (in.inference.targetTtftPercentile > 0 &&
                             ServingEngines::batching(in.inference) == Batching::Continuous)
                             ttftAtPercentile = ServingScheduler::ttftAtPercentile(
-                                ServingScheduler::atConcurrency(in, peak, lo, ServingScheduler::engineDefaults(gpu)),
-                                in.inference.targetTtftPercentile / 100.0);
+                                scheduled, in.inference.targetTtftPercentile / 100.0);
                         Scenario sb = s;
                         sb.inference.concurrentSequences = lo;
                         const double memory = VramEstimator::breakdown(sb, *model, layout).totalGb();
                         const double reserve = engineMemoryUtilization(w) * MemoryFit::usableGb(gpu);
+                        assert(grp.prices.size() == grp.offers.size()); // one price per offer, pushed together
                         for (std::size_t oi = 0; oi < grp.offers.size(); ++oi) {
                             ++result.priced;
                             const double cost = grp.prices[oi] * n;

@@ -7,6 +7,7 @@
 #include "TrainingTimeEstimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 
@@ -75,8 +76,12 @@ double InferenceEstimator::decodeWeightBytes(const ModelArchitecture& m, double 
     return (sharedParams + expertParams * touched / E) * bytesPerParam - notRead;
 }
 
-InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, double B, double peak)
+InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, double B, double peak,
+                                                  ServingPoint* scheduled)
 {
+    // What every caller guarantees (the engine and the serving search check the GPU row with gpuRowError before any
+    // timing, and ask about a batch of at least 1): the rooflines below divide by these.
+    assert(B >= 1 && peak > 0 && in.gpu.memoryBandwidthTBps > 0 && in.gpu.fp16DenseTflops > 0);
     Step s;
     const int t = std::max(1, in.tensorParallel);
     const auto& inf = in.inference;
@@ -141,6 +146,8 @@ InferenceEstimator::Step InferenceEstimator::step(const InferenceInputs& in, dou
     // Sarathi-Serve's and vLLM's chunked prefill under a token budget, the prompts of many requests batched into
     // one forward pass). The prefill figures above stay one request's prompt alone, for the explanations.
     const ServingPoint sp = ServingScheduler::atConcurrency(in, peak, B, ServingScheduler::engineDefaults(in.gpu));
+    if (scheduled)
+        *scheduled = sp;
     s.prefillWaitSeconds = sp.prefillWaitSeconds;
     s.ttft = sp.feasible ? sp.ttft : NAN; // not feasible: refused by the engine (badFigures), never clamped
     s.tpot = sp.feasible ? sp.tpot : NAN;
@@ -206,7 +213,8 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.prefillFlops = prefillFlops(in.model, std::max(1, inf.promptTokens), continuous ? 1.0 : B);
     d.computeEfficiency = computeEfficiency(inf, &d.computeEfficiencyBasis);
 
-    const Step s = step(in, B, d.peakTflops);
+    ServingPoint sp; // continuous batching: the steady state step() solved, reused below
+    const Step s = step(in, B, d.peakTflops, &sp);
     d.prefillSeconds = s.prefillSeconds;
     d.prefillTpCommSeconds = s.prefillComm;
     d.decodeWeightBytesPerGpu = decodeWeightBytes(in.model, in.weightBytesTotal, B) / t;
@@ -222,7 +230,6 @@ InferenceDetail InferenceEstimator::estimate(const InferenceInputs& in)
     d.engineOverheadSeconds = s.engineOverhead;
     if (continuous) {
         const SchedulerLimits limits = ServingScheduler::engineDefaults(in.gpu);
-        const ServingPoint sp = ServingScheduler::atConcurrency(in, d.peakTflops, B, limits);
         d.tokenBudget = limits.tokenBudget;
         d.maxSequences = limits.maxSequences;
         d.schedulerBasis = limits.basis;

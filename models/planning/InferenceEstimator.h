@@ -19,6 +19,8 @@
 
 namespace gp {
 
+struct ServingPoint; // ServingScheduler.h (which includes this header)
+
 struct InferenceInputs {
     ModelArchitecture model;
     GpuSpec gpu;
@@ -157,8 +159,11 @@ public:
         double memoryBoundSeconds = 0, computeBoundSeconds = 0;
     };
     // One batch size, no strings: used by estimate() and by the target search. Continuous batching is timed by
-    // ServingScheduler (iteration by iteration, prefills batched and chunked under the token budget).
-    static Step step(const InferenceInputs& in, double batch, double peakTflops);
+    // ServingScheduler (iteration by iteration, prefills batched and chunked under the token budget); `scheduled`,
+    // when given, receives that steady state (ServingScheduler::atConcurrency at the engine's defaults), so a caller
+    // that needs more of it (the TTFT percentiles) does not solve the queueing model a second time. It is left as
+    // it was for a static batch.
+    static Step step(const InferenceInputs& in, double batch, double peakTflops, ServingPoint* scheduled = nullptr);
     // The batch per replica the scenario's latency targets (TTFT, TPOT, end-to-end) allow, at most `largest`
     // (what fits in memory): continuous batching, the largest concurrency that meets them
     // (ServingScheduler::largestConcurrencyMeeting); a static batch, the one with the most requests/s. 0 when none

@@ -12,6 +12,7 @@
 #include "MemoryFit.h"
 #include "MfuDefaults.h"
 #include "ModelCounts.h"
+#include "OfferResidency.h"
 #include "OfferTerms.h"
 #include "Precision.h"
 #include "ScenarioFields.h"
@@ -138,27 +139,26 @@ void addCosts(Estimate& est, const Scenario& sc, const CatalogSnapshot& catalog,
 {
     CostInputs in;
     in.offerKeys = sc.pricing.offerKeys;
-    // Residency (issue 31): a plan whose data must stay in India is never priced at an offer hosted elsewhere (or
-    // whose region is not stated); the warning names each offer left out and why.
-    if (sc.residency.indiaOnly)
-        std::erase_if(in.offerKeys, [&](const std::string& key) {
-            const OfferSpec* offer = catalog.offer(key);
-            if (!offer || residencyOf(*offer) == Residency::India)
-                return false;
-            est.warnings.push_back(
-                (offer->region.empty()
-                     ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region not stated), so it "
-                                               "does not price the plan: the data must stay in India")
-                 : residencyOf(*offer) == Residency::NotStated
-                     ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region \"%2\"), so "
-                                               "it does not price the plan: the data must stay in India")
-                     : GP_MSG("gp::Residency", "offer %1 is hosted outside India (region \"%2\"), so it does not "
-                                               "price the plan: the data must stay in India"))
-                    .arg(MessageName{key})
-                    .arg(MessageName{offer->region})
-                    .about("residency.india_only"));
-            return true;
-        });
+    // Residency (issue 31, the rule in OfferResidency.h): a plan whose data must stay in India is never priced at an
+    // offer hosted elsewhere (or whose region is not stated); the warning names each offer left out and why.
+    std::erase_if(in.offerKeys, [&](const std::string& key) {
+        const OfferSpec* offer = catalog.offer(key);
+        if (!offer || residencyAllows(sc.residency.indiaOnly, *offer))
+            return false;
+        est.warnings.push_back(
+            (offer->region.empty()
+                 ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region not stated), so it "
+                                           "does not price the plan: the data must stay in India")
+             : residencyOf(*offer) == Residency::NotStated
+                 ? GP_MSG("gp::Residency", "offer %1 does not say it is hosted in India (region \"%2\"), so "
+                                           "it does not price the plan: the data must stay in India")
+                 : GP_MSG("gp::Residency", "offer %1 is hosted outside India (region \"%2\"), so it does not "
+                                           "price the plan: the data must stay in India"))
+                .arg(MessageName{key})
+                .arg(MessageName{offer->region})
+                .about("residency.india_only"));
+        return true;
+    });
     in.currency = sc.pricing.currency;
     in.scenarioGpuKey = sc.hardware.gpuKey;
     in.gpus = sc.totalGpus();

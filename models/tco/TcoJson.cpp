@@ -10,91 +10,55 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
-#include <set>
 
 namespace gp::tco {
 namespace {
 
 using json = nlohmann::json;
 
-struct Reader {
-    std::vector<FieldProblem>& errors;
-    std::string currency; // plain numbers for money are in the analysis currency
+// The shared field reader (json/FieldReader.h: one wording for every file, unknown keys refused), with the one
+// value only a TCO file has: money. One per JSON object; rejectUnknownKeys() after its fields are read.
+class Fields : public jsonio::FieldReader<FieldProblem> {
+public:
+    // Plain numbers for money are in `currency`, the analysis currency (held by reference: "currency" may be read
+    // after the reader is made).
+    Fields(const json& obj, std::string path, std::vector<FieldProblem>& errors, const std::string& currency)
+        : FieldReader(obj, std::move(path), errors), currency_(currency)
+    {
+    }
 
-    static std::string join(const std::string& path, const std::string& key) { return jsonio::joinPath(path, key); }
+    // Text of at most maxBytes bytes (200 unless the field says otherwise); null counts as absent.
+    void text(const std::string& key, std::string& out, std::size_t maxBytes = 200)
+    {
+        string(key, out, false, maxBytes);
+    }
 
-    void known(const json& obj, const std::string& path, std::initializer_list<const char*> keys)
-    {
-        std::set<std::string> allowed(keys.begin(), keys.end());
-        for (auto it = obj.begin(); it != obj.end(); ++it)
-            if (!allowed.count(it.key()))
-                errors.push_back({join(path, jsonio::key(it.key())), "unknown key"});
-    }
-    const json* object(const json& obj, const std::string& path, const char* key)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            return nullptr;
-        if (!it->is_object()) {
-            errors.push_back({join(path, key), "must be an object, got " + jsonio::typeName(*it)});
-            return nullptr;
-        }
-        return &*it;
-    }
-    // The shared field reader's checks and words (json/FieldReader.h), on this reader's path-and-key calls.
-    void number(const json& obj, const std::string& path, const char* key, double& out)
-    {
-        if (auto it = obj.find(key); it != obj.end())
-            report(path, key, jsonio::readNumber(*it, out));
-    }
-    void integer(const json& obj, const std::string& path, const char* key, int& out, long long lo, long long hi)
-    {
-        auto it = obj.find(key);
-        if (it == obj.end())
-            return;
-        std::int64_t v = 0;
-        if (!report(path, key, jsonio::readInteger(*it, lo, hi, v)))
-            out = static_cast<int>(v); // within [lo, hi], which every caller keeps inside int
-    }
-    void boolean(const json& obj, const std::string& path, const char* key, bool& out)
-    {
-        if (auto it = obj.find(key); it != obj.end())
-            report(path, key, jsonio::readBool(*it, out));
-    }
-    void text(const json& obj, const std::string& path, const char* key, std::string& out, std::size_t maxLength = 200)
-    {
-        if (auto it = obj.find(key); it != obj.end())
-            report(path, key, jsonio::readString(*it, maxLength, out));
-    }
-    bool report(const std::string& path, const char* key, const std::optional<std::string>& why)
-    {
-        if (why)
-            errors.push_back({join(path, key), *why});
-        return why.has_value();
-    }
     // A price: a plain number in the analysis currency, or {"amount": 1500, "currency": "INR"}.
-    void money(const json& obj, const std::string& path, const char* key, Money& out)
+    void money(const std::string& key, Money& out)
     {
-        auto it = obj.find(key);
-        if (it == obj.end())
+        const json* v = find(key);
+        if (!v)
             return;
-        const std::string field = join(path, key);
-        if (it->is_number()) {
+        if (v->is_number()) {
             double amount = 0;
-            if (!report(path, key, jsonio::readNumber(*it, amount)))
-                out = {amount, currency};
+            if (!report(key, jsonio::readNumber(*v, amount)))
+                out = {amount, currency_};
             return;
         }
-        if (!it->is_object() || !it->contains("amount") || !it->contains("currency")) {
-            errors.push_back({field, "must be a number or {\"amount\": ..., \"currency\": \"INR\"}"});
+        if (!v->is_object() || !v->contains("amount") || !v->contains("currency")) {
+            error(key, "must be a number or {\"amount\": ..., \"currency\": \"INR\"}");
             return;
         }
-        known(*it, field, {"amount", "currency"});
-        Money m;
-        number(*it, field, "amount", m.amount);
-        text(*it, field, "currency", m.currency, 8);
-        out = m;
+        Fields m(*v, at(key), problems_, currency_);
+        Money read;
+        m.number("amount", read.amount);
+        m.text("currency", read.currency, 8);
+        m.rejectUnknownKeys();
+        out = read;
     }
+
+private:
+    const std::string& currency_;
 };
 
 json moneyJson(const Money& m) { return {{"amount", m.amount}, {"currency", m.currency}}; }
@@ -152,18 +116,16 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             out.errors.push_back({"", "must be a JSON object"});
             return out;
         }
-        Reader r{out.errors, "INR"};
-        r.known(j, "",
-                {"format", "format_version", "name", "currency", "region", "inr_per_usd", "rates", "horizon_months",
-                 "discount_rate_per_year", "workload", "ownership", "operations", "options", "sources"});
+        std::string currency = "INR"; // the analysis currency, once read: plain numbers for money are in it
+        Fields top(j, "", out.errors, currency);
         std::string format = "gpu-planner-tco";
-        r.text(j, "", "format", format);
+        top.text("format", format);
         if (format != "gpu-planner-tco")
             out.errors.push_back({"format", "must be \"gpu-planner-tco\""});
         int version = 1;
-        r.integer(j, "", "format_version", version, 1, 1);
+        top.integer("format_version", version, false, 1, 1);
         std::string region = "India";
-        r.text(j, "", "region", region, 16);
+        top.text("region", region, 16);
         if (region != "India" && region != "US")
             out.errors.push_back(
                 {"region",
@@ -176,10 +138,10 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
             if (!saved)
                 in.sources.emplace_back(field, "input");
         };
-        r.text(j, "", "name", in.name);
-        r.text(j, "", "currency", in.currency, 8);
-        r.currency = in.currency;
-        if (const json* rates = r.object(j, "", "rates"))
+        top.text("name", in.name);
+        top.text("currency", in.currency, 8);
+        currency = in.currency;
+        if (const json* rates = top.object("rates"))
             for (auto it = rates->begin(); it != rates->end(); ++it) {
                 // An ISO 4217 code: three capital letters (a key is shown in messages and charts).
                 const std::string& code = it.key();
@@ -190,7 +152,7 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                     continue;
                 }
                 double v = 0;
-                r.number(*rates, "rates", code.c_str(), v);
+                Fields(*rates, "rates", out.errors, currency).number(code, v);
                 bool found = false;
                 for (CurrencyRate& c : in.rates)
                     if (c.code == it.key()) {
@@ -209,9 +171,9 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                     in.rates.push_back({it.key(), v});
                 markInput("rates." + it.key());
             }
-        if (j.contains("inr_per_usd")) {
+        if (top.find("inr_per_usd")) {
             double v = 0;
-            r.number(j, "", "inr_per_usd", v);
+            top.number("inr_per_usd", v);
             for (CurrencyRate& c : in.rates)
                 if (c.code == "INR")
                     c.unitsPerUsd = v;
@@ -219,56 +181,52 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                 in.rates.push_back({"INR", v});
             markInput("rates.INR");
         }
-        r.integer(j, "", "horizon_months", in.horizonMonths, 1, 240);
-        r.number(j, "", "discount_rate_per_year", in.discountRatePerYear);
+        top.integer("horizon_months", in.horizonMonths, false, 1, 240);
+        top.number("discount_rate_per_year", in.discountRatePerYear);
 
-        if (const json* w = r.object(j, "", "workload")) {
-            r.known(*w, "workload",
-                    {"gpus", "utilisation", "gpu_hours_per_month", "runs_per_month", "gpu_hours_per_run",
-                     "tokens_per_month"});
-            r.integer(*w, "workload", "gpus", in.workload.gpus, 1, 100000);
-            r.number(*w, "workload", "utilisation", in.workload.utilisation);
-            r.number(*w, "workload", "gpu_hours_per_month", in.workload.gpuHoursPerMonth);
-            r.number(*w, "workload", "runs_per_month", in.workload.runsPerMonth);
-            r.number(*w, "workload", "gpu_hours_per_run", in.workload.gpuHoursPerRun);
-            r.number(*w, "workload", "tokens_per_month", in.workload.tokensPerMonth);
+        if (const json* w = top.object("workload")) {
+            Fields r(*w, "workload", out.errors, currency);
+            r.integer("gpus", in.workload.gpus, false, 1, 100000);
+            r.number("utilisation", in.workload.utilisation);
+            r.number("gpu_hours_per_month", in.workload.gpuHoursPerMonth);
+            r.number("runs_per_month", in.workload.runsPerMonth);
+            r.number("gpu_hours_per_run", in.workload.gpuHoursPerRun);
+            r.number("tokens_per_month", in.workload.tokensPerMonth);
+            r.rejectUnknownKeys();
         }
-        if (const json* o = r.object(j, "", "ownership")) {
-            r.known(*o, "ownership",
-                    {"refresh_months", "resale_fraction", "server_watts_per_gpu", "load", "pue", "electricity_per_kwh",
-                     "colocation_per_kw_month", "facility_capex_per_kw", "facility_life_years", "spare_fraction",
-                     "credit_residual_value"});
+        if (const json* o = top.object("ownership")) {
+            Fields r(*o, "ownership", out.errors, currency);
             Ownership& x = in.ownership;
-            r.number(*o, "ownership", "refresh_months", x.refreshMonths);
-            r.number(*o, "ownership", "resale_fraction", x.resaleFraction);
-            r.number(*o, "ownership", "server_watts_per_gpu", x.serverWattsPerGpu);
-            r.number(*o, "ownership", "load", x.load);
-            r.number(*o, "ownership", "pue", x.pue);
-            r.money(*o, "ownership", "electricity_per_kwh", x.electricityPerKwh);
-            r.money(*o, "ownership", "colocation_per_kw_month", x.colocationPerKwMonth);
-            r.money(*o, "ownership", "facility_capex_per_kw", x.facilityCapexPerKw);
-            r.number(*o, "ownership", "facility_life_years", x.facilityLifeYears);
-            r.number(*o, "ownership", "spare_fraction", x.spareFraction);
-            r.boolean(*o, "ownership", "credit_residual_value", x.creditResidualValue);
+            r.number("refresh_months", x.refreshMonths);
+            r.number("resale_fraction", x.resaleFraction);
+            r.number("server_watts_per_gpu", x.serverWattsPerGpu);
+            r.number("load", x.load);
+            r.number("pue", x.pue);
+            r.money("electricity_per_kwh", x.electricityPerKwh);
+            r.money("colocation_per_kw_month", x.colocationPerKwMonth);
+            r.money("facility_capex_per_kw", x.facilityCapexPerKw);
+            r.number("facility_life_years", x.facilityLifeYears);
+            r.number("spare_fraction", x.spareFraction);
+            r.boolean("credit_residual_value", x.creditResidualValue);
+            r.rejectUnknownKeys();
             for (auto it = o->begin(); it != o->end(); ++it)
                 markInput("ownership." + it.key());
         }
-        if (const json* p = r.object(j, "", "operations")) {
-            r.known(*p, "operations",
-                    {"devops_rate", "interruptions_per_gpu_day", "spot_interruptions_per_gpu_day",
-                     "checkpoint_write_minutes", "restart_minutes", "checkpoint_interval_hours", "shared_penalty"});
+        if (const json* p = top.object("operations")) {
+            Fields r(*p, "operations", out.errors, currency);
             Operations& x = in.operations;
-            r.money(*p, "operations", "devops_rate", x.devOpsRate);
-            r.number(*p, "operations", "interruptions_per_gpu_day", x.interruptionsPerGpuDay);
-            r.number(*p, "operations", "spot_interruptions_per_gpu_day", x.spotInterruptionsPerGpuDay);
-            r.number(*p, "operations", "checkpoint_write_minutes", x.checkpointWriteMinutes);
-            r.number(*p, "operations", "restart_minutes", x.restartMinutes);
-            r.number(*p, "operations", "checkpoint_interval_hours", x.checkpointIntervalHours);
-            r.number(*p, "operations", "shared_penalty", x.sharedPenalty);
+            r.money("devops_rate", x.devOpsRate);
+            r.number("interruptions_per_gpu_day", x.interruptionsPerGpuDay);
+            r.number("spot_interruptions_per_gpu_day", x.spotInterruptionsPerGpuDay);
+            r.number("checkpoint_write_minutes", x.checkpointWriteMinutes);
+            r.number("restart_minutes", x.restartMinutes);
+            r.number("checkpoint_interval_hours", x.checkpointIntervalHours);
+            r.number("shared_penalty", x.sharedPenalty);
+            r.rejectUnknownKeys();
             for (auto it = p->begin(); it != p->end(); ++it)
                 markInput("operations." + it.key());
         }
-        if (auto it = j.find("options"); it != j.end()) {
+        if (const json* it = top.find("options")) {
             if (!it->is_array() || it->size() > 64) {
                 out.errors.push_back({"options", "must be a list of at most 64 options"});
             } else {
@@ -276,16 +234,14 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                     const json& o = (*it)[i];
                     const std::string path = "options[" + std::to_string(i) + "]";
                     if (!o.is_object()) {
-                        out.errors.push_back({path, "must be an object"});
+                        out.errors.push_back({path, "must be an object, got " + jsonio::typeName(o)});
                         continue;
                     }
-                    r.known(o, path,
-                            {"name", "kind", "offer", "gpu", "price", "basis", "gpus_per_instance", "hours_factor",
-                             "shared_instance", "devops_hours_per_month", "sla_percent", "tdp_w", "vps_lines"});
+                    Fields r(o, path, out.errors, currency);
                     Option opt;
                     std::string offer, kind, basis, gpu;
-                    r.text(o, path, "offer", offer);
-                    r.text(o, path, "kind", kind, 32);
+                    r.text("offer", offer);
+                    r.text("kind", kind, 32);
                     if (!offer.empty()) {
                         std::string error;
                         opt = TcoDefaults::fromOffer(catalog, offer, in, &error);
@@ -321,15 +277,15 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                         opt.basis = opt.owned()                         ? PriceBasis::PurchasePerGpu
                                     : opt.kind == OptionKind::Dedicated ? PriceBasis::PerGpuMonth
                                                                         : PriceBasis::PerGpuHour;
-                    r.text(o, path, "name", opt.name);
-                    r.text(o, path, "basis", basis, 32);
+                    r.text("name", opt.name);
+                    r.text("basis", basis, 32);
                     if (!basis.empty()) {
                         if (const auto b = parseBasis(basis))
                             opt.basis = *b;
                         else
                             out.errors.push_back({path + ".basis", "unknown basis " + jsonio::quote(basis)});
                     }
-                    r.text(o, path, "gpu", gpu, 64);
+                    r.text("gpu", gpu, 64);
                     if (!gpu.empty()) {
                         opt.gpuKey = gpu;
                         if (const GpuSpec* g = catalog.gpu(gpu))
@@ -338,34 +294,38 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
                             out.errors.push_back(
                                 {path + ".gpu", "GPU " + jsonio::quote(gpu) + " is not in the catalog"});
                     }
-                    r.money(o, path, "price", opt.price);
-                    r.integer(o, path, "gpus_per_instance", opt.gpusPerInstance, 1, 1024);
-                    r.number(o, path, "hours_factor", opt.hoursFactor);
-                    r.boolean(o, path, "shared_instance", opt.sharedInstance);
-                    r.number(o, path, "devops_hours_per_month", opt.devOpsHoursPerMonth);
-                    r.number(o, path, "sla_percent", opt.slaPercent);
-                    r.number(o, path, "tdp_w", opt.tdpW);
-                    if (auto v = o.find("vps_lines"); v != o.end()) {
+                    r.money("price", opt.price);
+                    r.integer("gpus_per_instance", opt.gpusPerInstance, false, 1, 1024);
+                    r.number("hours_factor", opt.hoursFactor);
+                    r.boolean("shared_instance", opt.sharedInstance);
+                    r.number("devops_hours_per_month", opt.devOpsHoursPerMonth);
+                    r.number("sla_percent", opt.slaPercent);
+                    r.number("tdp_w", opt.tdpW);
+                    if (const json* v = r.find("vps_lines")) {
                         if (!v->is_array() || v->size() > 32)
                             out.errors.push_back({path + ".vps_lines", "must be a list of at most 32 lines"});
                         else
                             for (std::size_t k = 0; k < v->size(); ++k) {
                                 const std::string vp = path + ".vps_lines[" + std::to_string(k) + "]";
                                 if (!(*v)[k].is_object()) {
-                                    out.errors.push_back({vp, "must be an object"});
+                                    out.errors.push_back({vp, "must be an object, got " + jsonio::typeName((*v)[k])});
                                     continue;
                                 }
-                                r.known((*v)[k], vp, {"name", "per_month"});
+                                Fields lr((*v)[k], vp, out.errors, currency);
                                 VpsLine line;
-                                r.text((*v)[k], vp, "name", line.name);
-                                r.money((*v)[k], vp, "per_month", line.perMonth);
+                                lr.text("name", line.name);
+                                lr.money("per_month", line.perMonth);
+                                lr.rejectUnknownKeys();
                                 opt.vpsLines.push_back(line);
                             }
                     }
+                    r.rejectUnknownKeys();
                     in.options.push_back(std::move(opt));
                 }
             }
         }
+        const json* sources = top.find("sources");
+        top.rejectUnknownKeys();
         // One source per field, the last word winning (a default, then "input"); a saved analysis carries
         // its sources, which win over "input" so provenance survives a save and a reload.
         std::vector<std::pair<std::string, std::string>> merged;
@@ -379,8 +339,8 @@ InputsParse TcoJson::fromJson(const json& j, const CatalogSnapshot& catalog)
         };
         for (const auto& [field, src] : in.sources)
             set(field, src);
-        if (auto s = j.find("sources"); s != j.end() && s->is_object() && s->size() <= 256)
-            for (auto it = s->begin(); it != s->end(); ++it)
+        if (sources && sources->is_object() && sources->size() <= 256)
+            for (auto it = sources->begin(); it != sources->end(); ++it)
                 if (it->is_string() && it->get_ref<const std::string&>().size() <= 1000)
                     set(it.key(), it->get<std::string>());
         in.sources = std::move(merged);

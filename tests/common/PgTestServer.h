@@ -5,14 +5,17 @@
 // tests/support/pg_test_server.sh and passes its socket folder in GP_TEST_PGHOST). Each test makes its own
 // database on it, so the suites run in parallel. There is no skip: a test that cannot reach the server fails,
 // saying why (the fixture did not run, or the server is gone).
+#include "catalog/CatalogBuilder.h"
 #include "catalog/CatalogDialect.h"
 #include "catalog/CatalogSql.h"
+#include "catalog/CatalogTransfer.h"
 #include "catalog/CatalogUrl.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
+#include <QtTest>
 
 namespace pgtest {
 
@@ -67,6 +70,38 @@ inline QString freshDatabase(const QString& suffix, QString* why)
     *why = adminExec({QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name),
                       QStringLiteral("CREATE DATABASE %1").arg(name)});
     return why->isEmpty() ? name : QString();
+}
+
+// Fails the current test when the server does not answer, saying why. From initTestCase: said once, and no other
+// function of the test runs (without the server each would fail one by one).
+inline void requireServer()
+{
+    const QString why = adminExec({QStringLiteral("SELECT 1")});
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+}
+
+// tests/data/catalog/small.json built into the SQLite file `file`: the catalog the postgresql tests push to the
+// server (3 offers; aws-p5-on-demand at 55.04 USD an hour). Checked with QVERIFY2, as requireServer.
+inline void buildSmallCatalog(const QString& file)
+{
+    const catalog::BuildResult built =
+        catalog::buildCatalog(QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json"), file);
+    QVERIFY2(built.ok, qPrintable(built.error));
+}
+
+// A fresh database (freshDatabase) holding the SQLite catalog `fixture` (pushCatalog): its name, or empty with why
+// not in *why.
+inline QString freshCatalogDatabase(const QString& suffix, const QString& fixture, QString* why)
+{
+    const QString db = freshDatabase(suffix, why);
+    if (db.isEmpty())
+        return {};
+    const catalog::TransferResult pushed = catalog::pushCatalog(fixture, url(db));
+    if (!pushed.ok) {
+        *why = QStringLiteral("push failed: ") + pushed.error;
+        return {};
+    }
+    return db;
 }
 
 } // namespace pgtest

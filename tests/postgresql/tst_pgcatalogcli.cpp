@@ -29,9 +29,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        const QString why = pgtest::adminExec({QStringLiteral("SELECT 1")});
-        if (!why.isEmpty())
-            QFAIL(qPrintable(why));
+        pgtest::requireServer();
     }
 
     void estimateMatchesTheShippedCatalog()

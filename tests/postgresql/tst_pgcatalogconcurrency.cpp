@@ -36,14 +36,9 @@ class TestPgCatalogConcurrency : public QObject {
     QString freshTeamCatalog(const QString& suffix)
     {
         QString why;
-        const QString db = pgtest::freshDatabase(suffix, &why);
+        const QString db = pgtest::freshCatalogDatabase(suffix, m_fixture, &why);
         if (db.isEmpty()) {
             qWarning("%s", qPrintable(why));
-            return {};
-        }
-        const TransferResult pushed = pushCatalog(m_fixture, pgtest::url(db));
-        if (!pushed.ok) {
-            qWarning("%s", qPrintable(pushed.error));
             return {};
         }
         return pgtest::url(db);
@@ -53,12 +48,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        const QString why = pgtest::adminExec({QStringLiteral("SELECT 1")});
-        if (!why.isEmpty())
-            QFAIL(qPrintable(why));
+        pgtest::requireServer();
         m_fixture = m_home.filePath(QStringLiteral("small.sqlite"));
-        const BuildResult built = buildCatalog(QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json"), m_fixture);
-        QVERIFY2(built.ok, qPrintable(built.error));
+        pgtest::buildSmallCatalog(m_fixture);
     }
 
     void secondEditOfTheSameRowIsAConflict()

@@ -51,14 +51,9 @@ class TestPgCatalogStore : public QObject {
             return store.openNamed(file);
         }
         QString why;
-        const QString db = pgtest::freshDatabase(suffix, &why);
+        const QString db = pgtest::freshCatalogDatabase(suffix, m_fixture, &why);
         if (db.isEmpty()) {
             qWarning("%s", qPrintable(why));
-            return false;
-        }
-        const TransferResult pushed = pushCatalog(m_fixture, pgtest::url(db));
-        if (!pushed.ok) {
-            qWarning("push failed: %s", qPrintable(pushed.error));
             return false;
         }
         if (!store.openNamed(pgtest::url(db))) {
@@ -80,12 +75,8 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_fixture = m_dir.filePath(QStringLiteral("small.sqlite"));
-        const BuildResult built = buildCatalog(QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json"), m_fixture);
-        QVERIFY2(built.ok, qPrintable(built.error));
-        // No skip: without the server every test below would fail one by one; say why once, here.
-        const QString why = pgtest::adminExec({QStringLiteral("SELECT 1")});
-        if (!why.isEmpty())
-            QFAIL(qPrintable(why));
+        pgtest::buildSmallCatalog(m_fixture);
+        pgtest::requireServer();
     }
 
     void sameRowsAsTheFile()

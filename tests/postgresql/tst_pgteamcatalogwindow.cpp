@@ -224,14 +224,9 @@ class TestPgTeamCatalogWindow : public QObject {
     QString freshTeamCatalog(QString* db)
     {
         QString why;
-        *db = pgtest::freshDatabase(QStringLiteral("w%1").arg(++m_dbCount), &why);
+        *db = pgtest::freshCatalogDatabase(QStringLiteral("w%1").arg(++m_dbCount), m_fixture, &why);
         if (db->isEmpty()) {
             qWarning("%s", qPrintable(why));
-            return {};
-        }
-        const TransferResult pushed = pushCatalog(m_fixture, pgtest::url(*db));
-        if (!pushed.ok) {
-            qWarning("%s", qPrintable(pushed.error));
             return {};
         }
         const gptest::CliRun init = gptest::runCli(m_home, {"catalog", "init-server", "--catalog", pgtest::url(*db)});
@@ -265,6 +260,32 @@ class TestPgTeamCatalogWindow : public QObject {
         w.offers = w.browser->model(QStringLiteral("offers"));
         return true;
     }
+    // What most tests start from: a fresh team catalog (freshTeamCatalog: its database in *db, the superuser's
+    // address in *admin) and the window over it as gpt_win_editor.
+    bool openAsEditorOnFreshCatalog(Window& w, QString* db, QString* admin, QString* error)
+    {
+        *admin = freshTeamCatalog(db);
+        if (admin->isEmpty()) {
+            *error = QStringLiteral("no fresh team catalog (the warning above says why)");
+            return false;
+        }
+        return openWindow(w, pgtest::url(*db, QStringLiteral("gpt_win_editor")), error);
+    }
+    // Ana, the superuser at `admin`, sets the offer's price behind the window's back (the window reads nothing
+    // meanwhile: no events are processed). Her catalog holds small.json's three offers.
+    static bool anaSetsThePrice(const QString& admin, double price, QString* error)
+    {
+        CatalogStore ana;
+        if (!ana.openNamed(admin)) {
+            *error = ana.startupMessage();
+            return false;
+        }
+        if (const auto offers = ana.rows(QStringLiteral("offers")).size(); offers != 3) {
+            *error = QStringLiteral("Ana's catalog holds %1 offers, not small.json's 3").arg(offers);
+            return false;
+        }
+        return ana.setValue("offers", kOffer, "price", price, error);
+    }
     static QModelIndex priceCell(const Window& w)
     {
         return w.offers->index(w.offers->rowOfKey(kOffer), w.offers->columnOf(QStringLiteral("price")));
@@ -278,12 +299,9 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_pgteamcatalogwindow"));
         MessageBoxes::setTestMode(true);
         QVERIFY(m_home.isValid());
-        const QString why = pgtest::adminExec({QStringLiteral("SELECT 1")});
-        if (!why.isEmpty())
-            QFAIL(qPrintable(why));
+        pgtest::requireServer();
         m_fixture = m_home.filePath(QStringLiteral("small.sqlite"));
-        const BuildResult built = buildCatalog(QStringLiteral(GP_TEST_DATA_DIR "/catalog/small.json"), m_fixture);
-        QVERIFY2(built.ok, qPrintable(built.error));
+        pgtest::buildSmallCatalog(m_fixture);
         QString db;
         QVERIFY(!freshTeamCatalog(&db).isEmpty()); // the roles exist from here on
         const QString roles = pgtest::adminExec({
@@ -385,22 +403,16 @@ private Q_SLOTS:
 
     void conflictKeepMineIsOneUndoStep()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         QList<EditConflictDialog::Facts> asked;
         w.team->setConflictResolver([&asked](const EditConflictDialog::Facts& f) {
             asked << f;
             return EditConflictDialog::Choice::KeepMine;
         });
         // Ana (the superuser here) changes the price; the window has not read it again (no events processed).
-        CatalogStore ana;
-        QVERIFY2(ana.openNamed(admin), qPrintable(ana.startupMessage()));
-        QCOMPARE(ana.rows(QStringLiteral("offers")).size(), 3);
-        QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
+        QVERIFY2(anaSetsThePrice(admin, 50.0, &error), qPrintable(error));
         QSignalSpy handled(w.team, &TeamCatalogController::conflictHandled);
         QSignalSpy rejected(w.offers, &CatalogTableModel::editRejected);
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
@@ -430,18 +442,12 @@ private Q_SLOTS:
 
     void conflictKeepTheirsWritesNothing()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         w.team->setConflictResolver(
             [](const EditConflictDialog::Facts&) { return EditConflictDialog::Choice::KeepTheirs; });
-        CatalogStore ana;
-        QVERIFY2(ana.openNamed(admin), qPrintable(ana.startupMessage()));
-        QCOMPARE(ana.rows(QStringLiteral("offers")).size(), 3);
-        QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
+        QVERIFY2(anaSetsThePrice(admin, 50.0, &error), qPrintable(error));
         QSignalSpy handled(w.team, &TeamCatalogController::conflictHandled);
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
         QTRY_COMPARE_WITH_TIMEOUT(handled.size(), 1, pgtest::kWaitMs);
@@ -455,12 +461,9 @@ private Q_SLOTS:
 
     void serverGoneKeepsTheEditAndMakesItAfterReconnect()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         catalog::TeamCatalogSession* session = w.team->session();
         const int pid = session->backendPid();
         QVERIFY(pid > 0);
@@ -518,12 +521,9 @@ private Q_SLOTS:
     // conflict like any other, never an overwrite.
     void editKeptWhileAwayMeetsAChangeMadeMeanwhile()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         QList<EditConflictDialog::Facts> asked;
         w.team->setConflictResolver([&asked](const EditConflictDialog::Facts& f) {
             asked << f;
@@ -534,10 +534,7 @@ private Q_SLOTS:
                  QVariant(true));
         QVERIFY(!w.offers->setData(priceCell(w), 49.0));
         QCOMPARE(session->pendingEdits().size(), 1);
-        CatalogStore ana;
-        QVERIFY2(ana.openNamed(admin), qPrintable(ana.startupMessage()));
-        QCOMPARE(ana.rows(QStringLiteral("offers")).size(), 3);
-        QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
+        QVERIFY2(anaSetsThePrice(admin, 50.0, &error), qPrintable(error));
         QVERIFY2(w.team->reconnect(&error), qPrintable(error));
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked[0].original, QVariant(55.04));
@@ -551,11 +548,9 @@ private Q_SLOTS:
     // refuses connections: it fails with a sentence and leaves the rows read so far in the table.
     void idleLossAndAFailedReconnectKeepTheRows()
     {
-        QString db;
-        QVERIFY(!freshTeamCatalog(&db).isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         catalog::TeamCatalogSession* session = w.team->session();
         QVERIFY(session->checkConnection());
         const int pid = session->backendPid();
@@ -600,12 +595,9 @@ private Q_SLOTS:
     // session gives the unanswered check up and reports the server lost, and after SIGCONT Reconnect works.
     void aHangingServerNeverHoldsTheWindow()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         catalog::TeamCatalogSession* session = w.team->session();
         QSignalSpy answered(session, &catalog::TeamCatalogSession::checkAnswered);
         QSignalSpy lost(session, &catalog::TeamCatalogSession::connectionLost);
@@ -652,11 +644,9 @@ private Q_SLOTS:
     // The idle check asks about the window's own session: one the server ends is noticed without an edit.
     void theIdleCheckNoticesTheServerEndingTheSession()
     {
-        QString db;
-        QVERIFY(!freshTeamCatalog(&db).isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         catalog::TeamCatalogSession* session = w.team->session();
         QSignalSpy lost(session, &catalog::TeamCatalogSession::connectionLost);
         const int pid = session->backendPid();
@@ -671,12 +661,9 @@ private Q_SLOTS:
     // and database (no login) and the catalog's revision, the newest audit id; one edit of a row adds one entry.
     void aPlanRecordsTheTeamCatalogAndItsRevision()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         const CatalogIdentity before = CatalogIdentity::of(w.store);
         QCOMPARE(int(before.kind), int(CatalogIdentity::Kind::Team));
         QCOMPARE(before.host, pgtest::socketDir());
@@ -752,12 +739,9 @@ private Q_SLOTS:
     // The two dialogs over the window at 1280x800, nothing cut off (and the screenshots docs/team-catalog.md shows).
     void dialogsFitAt1280x800()
     {
-        QString db;
-        const QString admin = freshTeamCatalog(&db);
-        QVERIFY(!admin.isEmpty());
         Window w;
-        QString error;
-        QVERIFY2(openWindow(w, pgtest::url(db, QStringLiteral("gpt_win_editor")), &error), qPrintable(error));
+        QString db, admin, error;
+        QVERIFY2(openAsEditorOnFreshCatalog(w, &db, &admin, &error), qPrintable(error));
         w.window->resize(1280, 800);
         w.window->move(0, 0);
         w.window->tabs()->setCurrentWidget(w.browser);
@@ -776,10 +760,7 @@ private Q_SLOTS:
         saveScreen(QStringLiteral("team-catalog-open-dialog"));
         open.close();
 
-        CatalogStore ana;
-        QVERIFY2(ana.openNamed(admin), qPrintable(ana.startupMessage()));
-        QCOMPARE(ana.rows(QStringLiteral("offers")).size(), 3);
-        QVERIFY2(ana.setValue("offers", kOffer, "price", 50.0, &error), qPrintable(error));
+        QVERIFY2(anaSetsThePrice(admin, 50.0, &error), qPrintable(error));
         const EditConflictDialog::Facts facts =
             w.team->conflictFacts(QStringLiteral("offers"), kOffer, QStringLiteral("price"), 55.04, 50.0, 49.0);
         QCOMPARE(facts.who, QStringLiteral("postgres"));

@@ -9,11 +9,11 @@
 // undo step (a drag merges), the figures follow, and a refused value names its field and changes nothing. Every
 // model runs under QAbstractItemModelTester, created before the model is filled (issue 36).
 #include "Near.h"
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 #include "catalog/CatalogStore.h"
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "itemmodels/TcoComparisonModel.h"
 
 #include <QAbstractItemModelTester>
@@ -70,13 +70,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY(store.openShipped());
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(
-            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
-            qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_data);
         QCOMPARE(m_data.tcoAnalyses.size(), 1);
     }
 

@@ -124,6 +124,45 @@ private slots:
                            "stated), so it does not price the plan: the data must stay in India"));
     }
 
+    // The rule itself (OfferResidency.h), which the engine, the searches' filter and the what-if swap all call: only an
+    // offer hosted in India takes data that must stay there; a plan without the requirement takes any offer.
+    void theRuleTakesOnlyOffersInIndia()
+    {
+        OfferSpec offer;
+        const std::pair<const char*, bool> regions[] = {
+            {"ap-south-1", true}, {"asia-south2", true}, {"Central India", true}, {"us-east-1", false},
+            {"global", false},    {"", false},           {"europe-west4", false}};
+        for (const auto& [region, inIndia] : regions) {
+            offer.region = region;
+            QVERIFY2(residencyAllows(true, offer) == inIndia, region);
+            QVERIFY2(residencyAllows(false, offer), region);
+        }
+    }
+
+    // The tally both searches keep of the offers their filter left out (ExcludedOffers): one reason an offer, the
+    // warnings in a fixed order. Of the test catalog's 7 offers with India required: h100-8x passes, h100-1x
+    // (us-east-1) and the 5 with no region are out for the region; with h100-8x flagged too it counts as flagged only,
+    // since the region accepts it.
+    void theSearchesTallyEachExcludedOfferOnce()
+    {
+        CatalogSnapshot c = catalog();
+        c.offers[0].flags.restricted = true;
+        OfferFilter filter;
+        filter.indiaOnly = true;
+        ExcludedOffers excluded;
+        for (const OfferSpec& o : c.offers)
+            if (!filter.accepts(o))
+                excluded.count(filter, o);
+        QCOMPARE(excluded.outsideRegion, 6);
+        QCOMPARE(excluded.flagged, 1);
+        QCOMPARE(excluded.hostBilledApart, 0);
+        std::vector<Message> warnings;
+        excluded.addWarnings(warnings);
+        QCOMPARE(warnings.size(), std::size_t(2));
+        QCOMPARE(warnings[0], flaggedOffersWarning(1));
+        QCOMPARE(warnings[1], residencyWarning(6));
+    }
+
     // Both searches read the scenario's residency without being told (the filter's indiaOnly stays false): every
     // point is h100-8x, and the other 6 of the 7 offers are counted out with the reason.
     void theSearchesPickOnlyIndia()

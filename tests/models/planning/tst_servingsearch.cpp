@@ -13,6 +13,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gp;
@@ -38,6 +39,34 @@ private:
     }
 
 private slots:
+    // searchableOffers checks the GPU row before the price for both searches: a row that cannot be timed is named
+    // once even where none of its offers has a price (the serving search checked the price first and said nothing,
+    // while the training search named the row). The other GPUs are searched as before.
+    void badGpuRowIsNamedEvenWithoutAPrice()
+    {
+        CatalogSnapshot c = PlanningTestCatalog::catalog();
+        for (auto& g : c.gpus)
+            if (g.key == "nvidia-h100-sxm")
+                g.fp16DenseTflops = -5;
+        int unpriced = 0;
+        for (auto& o : c.offers)
+            if (o.gpuKey == "nvidia-h100-sxm") {
+                o.price = 0; // no hourly price: never searched, whatever the row
+                ++unpriced;
+            }
+        QVERIFY(unpriced >= 2);
+        const ServingSearchResult r = ServingSearch::run(workload(), c, options());
+        QVERIFY(r.ok());
+        QVERIFY(!r.front.empty());
+        for (const auto& p : r.front)
+            QVERIFY2(p.gpuKey != "nvidia-h100-sxm", p.offerKey.c_str());
+        const auto said = std::count_if(r.warnings.begin(), r.warnings.end(), [](const Message& m) {
+            return m.english().find("not searched: catalog row gpus.nvidia-h100-sxm: fp16_dense_tflops = -5") !=
+                   std::string::npos;
+        });
+        QCOMPARE(said, 1L); // once, although the row has several offers
+    }
+
     void everyPointMeetsTargetsByTheEngine()
     {
         const CatalogSnapshot c = PlanningTestCatalog::catalog();

@@ -109,7 +109,19 @@ private slots:
         row("tdp of a megawatt", withOption(R"({"offer": "own-h100-8x", "tdp_w": 1e6})"), "options[1].tdp_w",
             "0 to 5,000 W");
         row("option key misspelt", withOption(reserved(R"(, "prise": 3)")), "options[1].prise", "unknown key");
-        row("option not an object", withOption("5"), "options[1]", "must be an object");
+        // The shared field reader's words (json/FieldReader.h), as every file says them: what it got, and an unknown
+        // key inside a money object (the TCO reader said "must be an object" alone).
+        row("option not an object", withOption("5"), "options[1]", "must be an object, got a number");
+        row("vps line not an object", withOption(R"({"offer": "own-h100-8x", "vps_lines": ["api"]})"),
+            "options[1].vps_lines[0]", "must be an object, got a string");
+        row("money object with an unknown key",
+            withOption(R"({"name": "r", "kind": "on_demand", "price": {"amount": 2, "currency": "USD", "per": 1}})"),
+            "options[1].price.per", "unknown key");
+        row("money amount as text",
+            withOption(R"({"name": "r", "kind": "on_demand", "price": {"amount": "2", "currency": "USD"}})"),
+            "options[1].price.amount", "must be a number, got a string");
+        row("workload GPUs as text", withOption(R"({"offer": "own-h100-8x"})", "", R"({"gpus": "8"})"), "workload.gpus",
+            "must be a whole number, got a string");
         row("shared instance as text", withOption(reserved(R"(, "shared_instance": "yes")")),
             "options[1].shared_instance", "true or false");
         // Top level, workload, ownership, operations.

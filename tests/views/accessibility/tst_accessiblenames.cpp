@@ -8,8 +8,7 @@
 // name (which means nothing to a listener). The names come from views/common/Accessible (buddy labels,
 // button texts, tooltips) or by hand.
 #include "AppWalk.h"
-#include "TestSupport.h"
-#include "common/MessageBoxes.h"
+#include "WindowTestSetUp.h"
 
 #include <QDoubleSpinBox>
 #include <QPushButton>
@@ -20,12 +19,7 @@
 class TestAccessibleNames : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
-    }
+    void initTestCase() { WindowTestSetUp::start(m_store); }
 
     void everyFocusableWidgetIsNamedAndDescribed()
     {

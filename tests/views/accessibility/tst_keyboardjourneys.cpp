@@ -10,10 +10,9 @@
 //  (d) File > Export proposal (Ctrl+E), the options dialog accepted with Return: a non-empty PDF is written.
 // Modal dialogs run their own event loop: a short repeating timer finds the dialog once it is up and drives it
 // (that is where the keys go), then the step that opened it returns.
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
 #include "common/FileDialogs.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
@@ -71,12 +70,7 @@ template <typename T> void whenModal(QObject* owner, std::function<void(T*)> dri
 class TestKeyboardJourneys : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
-    }
+    void initTestCase() { WindowTestSetUp::start(m_store); }
 
     void workloadWizardFromTheMenu()
     {

@@ -6,10 +6,9 @@
 // and no two entries of one menu do. What counts is what Qt binds to Alt+letter: button texts, labels with
 // a buddy, group box titles, tab texts and the menu bar's titles; a hidden or disabled widget binds nothing.
 // Also: Save As has Ctrl+Shift+S.
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
 #include "checklist/ChecklistWizard.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "help/AboutDialog.h"
 #include "help/ExamplesDialog.h"
@@ -151,12 +150,7 @@ QStringList wizardDuplicates(QWizard* wizard, const QString& name)
 class TestMnemonics : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
-    }
+    void initTestCase() { WindowTestSetUp::start(m_store); }
 
     // The parser itself, on the forms the windows use.
     void mnemonicParsing()

@@ -7,9 +7,8 @@
 // tab (workspace, TCO analyses, catalog), no column header is cut short while its table has free width
 // beside it. With GP_SCREENSHOT_DIR set it saves the window on each screen as main-window-<w>x<h>.png.
 #include "PostedEvents.h"
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
-#include "common/MessageBoxes.h"
 #include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
 #include "workspace/ComparisonHeader.h"
@@ -88,8 +87,7 @@ class TestWindowFit : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
+        WindowTestSetUp::isolate();
         QCOMPARE(QGuiApplication::screens().size(), 3);
     }
 

@@ -5,11 +5,11 @@
 // this: ...)"). The band table is computed here from the suite itself (tests/data/validation against the shipped
 // catalog, as the build's tool does), installed as the app installs the shipped one, and each figure's band is
 // checked against the median |error| of that suite's cases in the figure's cell, worked out again in the test.
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "itemmodels/ComparisonExplanationFormatter.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "planning/ErrorBand.h"
@@ -65,13 +65,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_example,
-                                     &error),
-                 qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_example);
         m_example.whatIf = WhatIfOverrides{};
         std::vector<gp::ValidationFileError> unreadable;
         m_cases = gp::ValidationSuite::loadDirectory(GP_SOURCE_DIR "/tests/data/validation", &unreadable);

@@ -4,11 +4,11 @@
 // files and URLs, it shows that text literally and asks for no resource at all (a QTextDocument whose
 // loadResource counts every request and refuses it); the HTML export, read back by Qt's rich-text engine,
 // asks only for its own data: images; the recommended plan is the cheapest that fits; a logo is shown.
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "itemmodels/ComparisonFigures.h"
 #include "proposal/ProposalContentBuilder.h"
 #include "proposal/ProposalHtmlWriter.h"
@@ -54,13 +54,8 @@ private slots:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY(store.openShipped());
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(
-            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
-            qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_data);
         QVERIFY(m_data.scenarios.size() >= 2);
     }
 

@@ -6,6 +6,7 @@
 // table). On the shipped catalog: a 7B QLoRA on one L40S priced only at vultr-l40s-on-demand, which the catalog
 // marks superseded by vultr-l40s-on-demand-vcg-l40s-16c-180g-48vram (the flagged row is the headline because it
 // is the plan's only offer: CostModel::headline), beside the same plan priced at that newer, unflagged row.
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -30,18 +31,13 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
-        m_catalog = store.snapshot();
+        ShippedTestData::loadCatalog(m_catalog);
         const gp::OfferSpec* flagged = m_catalog.offer("vultr-l40s-on-demand");
         QVERIFY(flagged);
         QCOMPARE(QString::fromStdString(flagged->flags.supersededBy),
                  QStringLiteral("vultr-l40s-on-demand-vcg-l40s-16c-180g-48vram"));
-        QFile f(QStringLiteral(GP_SOURCE_DIR "/examples/llama2-7b-qlora.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const gp::ScenarioParse p = gp::ScenarioJson::fromText(f.readAll().toStdString());
-        QVERIFY(p.ok());
-        gp::Scenario s = *p.scenario;
+        gp::Scenario s;
+        ShippedTestData::readScenarioExample("llama2-7b-qlora.json", s);
         s.hardware.gpuKey = "nvidia-l40s";
         s.pricing.offerKeys = {"vultr-l40s-on-demand"};
         m_ws = std::make_unique<Workspace>();

@@ -7,11 +7,11 @@
 //     U+FFFD in all three (DisplayText);
 //   - the exports used QSaveFile, which replaced a FIFO named as the output: they go through AtomicFile,
 //     which refuses any target that is not a regular file.
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "proposal/ProposalContentBuilder.h"
 #include "proposal/ProposalExport.h"
 #include "proposal/ProposalLogo.h"
@@ -74,13 +74,8 @@ private Q_SLOTS:
     {
         TestSupport::isolateUserState();
         QVERIFY(m_dir.isValid());
-        CatalogStore store;
-        QVERIFY(store.openShipped());
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(
-            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
-            qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_data);
         m_secret = write(QStringLiteral("secret.png"), pngBytes(30, 30));
         QVERIFY(!m_secret.isEmpty());
     }

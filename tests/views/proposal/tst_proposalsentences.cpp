@@ -14,6 +14,7 @@
 //   time-to-first-token target it cannot meet): "we recommend", "the only plan that fits", "the next cheapest",
 //   "faster", "the fastest", "no plan can be recommended" and each "not recommended" reason against the comparison
 //   table's rows (ScenarioComparisonModel, the table the proposal prints).
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -111,9 +112,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
-        m_catalog = store.snapshot();
+        ShippedTestData::loadCatalog(m_catalog);
     }
 
     void tcoSentencesAgreeWithTheModel()

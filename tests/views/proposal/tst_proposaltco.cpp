@@ -7,11 +7,11 @@
 // the workspace holds no analysis; a broken analysis named by its field; every input with a source; the
 // Markdown export carries the tornado's figures.
 #include "Near.h"
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "proposal/ProposalContentBuilder.h"
 #include "proposal/ProposalMarkdownWriter.h"
 #include "proposal/ProposalWorkspace.h"
@@ -89,13 +89,8 @@ private slots:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY(store.openShipped());
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(
-            WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_data, &error),
-            qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_data);
         QCOMPARE(m_data.tcoAnalyses.size(), 1);
         QCOMPARE(m_data.currency, QStringLiteral("USD"));
     }

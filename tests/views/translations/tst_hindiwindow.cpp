@@ -7,10 +7,9 @@
 // hi-main-window-1280x800.png and hi-workload-wizard-<page>-1280x800.png there (docs/screenshots/). The
 // Devanagari glyphs come from fontconfig's fallback (Debian's fonts-lohit-deva: Lohit Devanagari).
 #include "PostedEvents.h"
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
 #include "common/Language.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
@@ -82,10 +81,9 @@ class TestHindiWindow : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
+        WindowTestSetUp::isolate();
         QVERIFY(Language::install(QLocale(QLocale::Hindi, QLocale::India)));
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
+        WindowTestSetUp::openShipped(m_store);
     }
 
     void mainWindow()

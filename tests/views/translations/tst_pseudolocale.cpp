@@ -23,10 +23,9 @@
 //    English is the text layer's (models/ text, a later redesign); this test lists it once the rule is dropped.
 // Read-only text views (the why panel's hint, About's pages) are walked too.
 #include "AppWalk.h"
-#include "TestSupport.h"
 #include "TsFile.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 
 #include <QAbstractButton>
@@ -272,9 +271,7 @@ class TestPseudoLocale : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
+        WindowTestSetUp::start(m_store);
         QString language;
         QString error;
         const QList<TsFile::Message> messages =

@@ -8,9 +8,8 @@
 // wholly outside by Qt is not shown); and no
 // column header may be cut short while its table has free width beside it (the rule of tst_windowfit).
 #include "PostedEvents.h"
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "help/HelpFiles.h"
 #include "mainwindow/MainWindow.h"
@@ -122,11 +121,10 @@ class TestRtlLayout : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
+        WindowTestSetUp::isolate();
         QVERIFY(QCoreApplication::installTranslator(&m_translator));
         QGuiApplication::setLayoutDirection(Qt::RightToLeft);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
+        WindowTestSetUp::openShipped(m_store);
     }
 
     void mainWindowFits()

@@ -4,6 +4,7 @@
 // shows one under the table while a priced offer is flagged (and none when no offer is), and the offer picker marks
 // a flagged offer's provider, names the flag in its tooltip and adds the legend to its status line. On the shipped
 // catalog: vultr-l40s-on-demand, which the catalog marks superseded by vultr-l40s-on-demand-vcg-l40s-16c-180g-48vram.
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
@@ -32,17 +33,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
-        m_catalog = store.snapshot();
+        ShippedTestData::loadCatalog(m_catalog);
         const gp::OfferSpec* flagged = m_catalog.offer(kFlagged);
         QVERIFY(flagged && flagged->flags.any());
         QVERIFY(m_catalog.offer(kNewer) && !m_catalog.offer(kNewer)->flags.any());
-        QFile f(QStringLiteral(GP_SOURCE_DIR "/examples/llama2-7b-qlora.json"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const gp::ScenarioParse p = gp::ScenarioJson::fromText(f.readAll().toStdString());
-        QVERIFY(p.ok());
-        m_scenario = *p.scenario;
+        ShippedTestData::readScenarioExample("llama2-7b-qlora.json", m_scenario);
         m_scenario.hardware.gpuKey = "nvidia-l40s";
     }
 

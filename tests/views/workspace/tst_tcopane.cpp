@@ -9,10 +9,9 @@
 // inside the window, every input whole, every column and row of the table without scrolling, the chart
 // drawn whole). With GP_SCREENSHOT_DIR set it saves tco-pane-<size>.png.
 #include "Near.h"
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartView.h"
-#include "common/MessageBoxes.h"
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
 #include "itemmodels/TcoComparisonModel.h"
@@ -69,12 +68,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
-    }
+    void initTestCase() { WindowTestSetUp::start(m_store); }
 
     void tabShowsOnceThereIsAnAnalysis()
     {

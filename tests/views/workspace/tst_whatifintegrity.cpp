@@ -7,11 +7,11 @@
 // (aws-h100-sxm-8x-on-demand-us-east-1-p5-48xlarge) lists 55.04 USD an hour for 8 GPUs: 6.88 USD per GPU-hour,
 // 5.504 (shown 5.50) at 80%.
 #include "Near.h"
+#include "ShippedTestData.h"
 #include "TestSupport.h"
 
 #include "catalog/CatalogStore.h"
 #include "document/Workspace.h"
-#include "document/WorkspaceFile.h"
 #include "itemmodels/TcoComparisonModel.h"
 #include "proposal/ProposalContentBuilder.h"
 #include "tco/TcoDefaults.h"
@@ -82,13 +82,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         TestSupport::isolateUserState();
-        CatalogStore store;
-        QVERIFY2(store.openShipped(), qPrintable(store.startupMessage()));
-        m_catalog = store.snapshot();
-        QString error;
-        QVERIFY2(WorkspaceFile::read(QStringLiteral(GP_SOURCE_DIR "/examples/workshop-llama3-8b.gpuplan"), m_example,
-                                     &error),
-                 qPrintable(error));
+        ShippedTestData::loadCatalog(m_catalog);
+        ShippedTestData::readWorkshopExample(m_example);
         const gp::OfferSpec* aws = m_catalog.offer(kAws);
         QVERIFY(aws);
         QCOMPARE(aws->price, 55.04); // the row the issue names: 55.04 / 8 = 6.88 USD per GPU-hour

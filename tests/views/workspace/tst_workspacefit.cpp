@@ -9,11 +9,10 @@
 // whole name in the header's tooltip. With GP_SCREENSHOT_DIR set it saves each state as
 // workspace-<size>[-workshop].png.
 #include "TestCatalog.h"
-#include "TestSupport.h"
+#include "WindowTestSetUp.h"
 #include "catalog/CatalogStore.h"
 #include "charts/ChartPanel.h"
 #include "charts/ChartView.h"
-#include "common/MessageBoxes.h"
 #include "document/Workspace.h"
 #include "itemmodels/ScenarioComparisonModel.h"
 #include "mainwindow/MainWindow.h"
@@ -71,12 +70,7 @@ private:
     CatalogStore m_store;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        TestSupport::isolateUserState();
-        MessageBoxes::setTestMode(true);
-        QVERIFY2(m_store.openShipped(), qPrintable(m_store.startupMessage()));
-    }
+    void initTestCase() { WindowTestSetUp::start(m_store); }
 
     void defaultSizeNeverExceedsTheScreen()
     {
