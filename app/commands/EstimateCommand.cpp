@@ -52,6 +52,17 @@ std::string dumpAt(const nlohmann::json& value, int indent)
 
 void write(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
 
+// The explanations list each priced offer's earlier prices (issue 33): a price history that cannot be read fails
+// the command, naming the offers and why, rather than print explanations that leave it out. Empty when it reads.
+QString unreadableHistory(const gp::CatalogSnapshot& catalog, const std::vector<std::string>& offerKeys)
+{
+    std::vector<const gp::OfferSpec*> offers;
+    for (const std::string& key : offerKeys)
+        if (const gp::OfferSpec* o = catalog.offer(key))
+            offers.push_back(o);
+    return offers.empty() ? QString() : QString::fromStdString(catalog.priceHistoryOf(offers).error);
+}
+
 // A .gpuplan workspace, estimated and written scenario by scenario: the bytes of WorkspaceEstimateReport's
 // one document (estimateWorkspaceFile, the same workspace path: what-if applied, then PlanningEngine with
 // every figure and explanation), but only one scenario's estimate and JSON is held at a time. Building the
@@ -84,6 +95,11 @@ int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog, con
         QTextStream(stderr) << "estimate: " << QDir::toNativeSeparators(path) << ": " << line << Qt::endl;
     }
     const gp::EstimateOptions options{.fitsForEveryGpu = true, .offerExplanations = true};
+    for (int i = 0; i < workspace.scenarioCount(); ++i) // before any output: nothing is printed half
+        if (const QString why =
+                unreadableHistory(workspace.effectiveCatalog(), workspace.effectiveScenario(i).pricing.offerKeys);
+            !why.isEmpty())
+            return fail(ExitCode::Failure, why);
     nlohmann::json whatIf = WorkspaceJson::toJson(workspace.data())["what_if"];
 
     // Piece by piece ("text" + std::string&& trips a false-positive -Wrestrict in GCC 12 at -O2).
@@ -190,6 +206,8 @@ int run(const QStringList& arguments)
                           QString::fromStdString(e.message)));
         return ExitCode::InvalidInput;
     }
+    if (const QString why = unreadableHistory(catalog, parsed.scenario->pricing.offerKeys); !why.isEmpty())
+        return fail(ExitCode::Failure, why);
     // Each headline figure with the error the validation suite measured on runs like it (issue 32), and each
     // price's age (issue 33).
     const gp::PriceAgeContext ages{&catalog, *today, staleDays};

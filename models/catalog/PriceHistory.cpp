@@ -7,6 +7,8 @@
 #include "CatalogStore.h"
 #include "ContractPrices.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QSet>
 #include <QSqlError>
 #include <QThread>
@@ -46,6 +48,15 @@ std::optional<double> numberAt(const QSqlQuery& q, int i)
 bool hasTable(QSqlDatabase& db) { return readSchemaVersion(db) >= tableIntroducedIn(QStringLiteral("price_history")); }
 
 } // namespace
+
+QString historyReadError(const QStringList& offerKeys, const QString& reason)
+{
+    QStringList quoted;
+    for (const QString& k : offerKeys)
+        quoted << QStringLiteral("\"%1\"").arg(k);
+    return QCoreApplication::translate("PriceHistory", "the price history of %1 cannot be read: %2")
+        .arg(quoted.join(QStringLiteral(", ")), reason);
+}
 
 QString discountKey(const QString& providerKey, const QString& tier)
 {
@@ -107,12 +118,18 @@ QVector<PriceHistoryEntry> readPriceHistory(QSqlDatabase& db, const QStringList&
             marks << QStringLiteral("?");
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT %1 FROM price_history WHERE offer_key IN (%2) ORDER BY valid_to, recorded_at")
-                      .arg(kColumns, marks.join(QStringLiteral(", "))));
+        // A statement that does not prepare (a damaged table) says why; exec() would only say the parameters
+        // do not match.
+        if (!q.prepare(
+                QStringLiteral("SELECT %1 FROM price_history WHERE offer_key IN (%2) ORDER BY valid_to, recorded_at")
+                    .arg(kColumns, marks.join(QStringLiteral(", "))))) {
+            fail(error, QStringLiteral("price_history: %1").arg(databaseMessage(q.lastError())));
+            return {};
+        }
         for (const QString& k : chunk)
             q.addBindValue(k);
         if (!q.exec()) {
-            fail(error, QStringLiteral("price_history cannot be read: %1").arg(databaseMessage(q.lastError())));
+            fail(error, QStringLiteral("price_history: %1").arg(databaseMessage(q.lastError())));
             return {};
         }
         while (q.next())
@@ -183,32 +200,44 @@ QStringList historyKeys(const std::vector<const gp::OfferSpec*>& offers)
 
 class StorePriceHistory final : public gp::PriceHistorySource {
 public:
-    StorePriceHistory(QString connection, QThread* owner) : m_connection(std::move(connection)), m_owner(owner) {}
+    // The connection's settings are kept, not the connection: a read from another thread, or after the store
+    // closed its connection (a command takes the snapshot, closes the catalog, then estimates), opens its own.
+    StorePriceHistory(const QSqlDatabase& db, QThread* owner)
+        : m_connection(db.connectionName()), m_driver(db.driverName()), m_database(db.databaseName()),
+          m_user(db.userName()), m_password(db.password()), m_host(db.hostName()), m_options(db.connectOptions()),
+          m_port(db.port()), m_precision(db.numericalPrecisionPolicy()), m_owner(owner)
+    {
+    }
 
-    std::unordered_map<std::string, std::vector<gp::PriceChange>>
-    read(const std::vector<const gp::OfferSpec*>& offers) const override
+    gp::PriceHistoryRead read(const std::vector<const gp::OfferSpec*>& offers) const override
     {
         const std::lock_guard<std::mutex> lock(m_mutex);
-        std::vector<const gp::OfferSpec*> missing;
+        std::vector<const gp::OfferSpec*> missing; // each once (an estimate asks for the headline's offer twice)
+        std::unordered_set<std::string> asked;
         for (const gp::OfferSpec* o : offers)
-            if (o && !m_read.count(o->key))
+            if (o && !m_read.count(o->key) && asked.insert(o->key).second)
                 missing.push_back(o);
+        gp::PriceHistoryRead out;
         if (!missing.empty()) {
             QString error;
             const QVector<PriceHistoryEntry> entries = readKeys(historyKeys(missing), &error);
-            if (error.isEmpty()) { // a failed read is not kept: the next question asks again
+            if (error.isEmpty()) {
                 auto found = priceChangesOf(entries, missing);
                 for (const gp::OfferSpec* o : missing) {
                     m_read.insert(o->key);
                     if (auto it = found.find(o->key); it != found.end())
                         m_history.emplace(o->key, std::move(it->second));
                 }
+            } else { // said, never kept: the next question asks again
+                QStringList keys;
+                for (const gp::OfferSpec* o : missing)
+                    keys << QString::fromStdString(o->key);
+                out.error = historyReadError(keys, error).toStdString();
             }
         }
-        std::unordered_map<std::string, std::vector<gp::PriceChange>> out;
         for (const gp::OfferSpec* o : offers)
             if (const auto it = o ? m_history.find(o->key) : m_history.end(); it != m_history.end())
-                out.emplace(o->key, it->second);
+                out.history.emplace(o->key, it->second);
         return out;
     }
 
@@ -217,18 +246,28 @@ private:
     {
         if (QThread::currentThread() == m_owner) {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-            if (!db.isOpen()) {
-                fail(error, QStringLiteral("the catalog is closed"));
-                return {};
-            }
-            return readPriceHistory(db, keys, error);
+            if (db.isOpen())
+                return readPriceHistory(db, keys, error);
         }
-        // Another thread (an analysis running in the background): a connection of its own, closed after.
+        // Another thread (an analysis running in the background), or the catalog's connection closed since: a
+        // connection of its own with the same settings, closed after. A SQLite file is not created by it.
+        if (m_driver == QLatin1String("QSQLITE") && m_database != QLatin1String(":memory:") &&
+            !QFileInfo::exists(m_database)) {
+            fail(error, QStringLiteral("the catalog file %1 is gone").arg(m_database));
+            return {};
+        }
         static std::atomic<int> clones{0};
         const QString name = QStringLiteral("%1-history-%2").arg(m_connection).arg(clones.fetch_add(1));
         QVector<PriceHistoryEntry> out;
         {
-            QSqlDatabase db = QSqlDatabase::cloneDatabase(m_connection, name);
+            QSqlDatabase db = QSqlDatabase::addDatabase(m_driver, name);
+            db.setDatabaseName(m_database);
+            db.setUserName(m_user);
+            db.setPassword(m_password);
+            db.setHostName(m_host);
+            db.setPort(m_port);
+            db.setConnectOptions(m_options);
+            db.setNumericalPrecisionPolicy(m_precision);
             if (db.open())
                 out = readPriceHistory(db, keys, error);
             else
@@ -239,6 +278,9 @@ private:
     }
 
     const QString m_connection;
+    const QString m_driver, m_database, m_user, m_password, m_host, m_options;
+    const int m_port;
+    const QSql::NumericalPrecisionPolicy m_precision;
     QThread* const m_owner;
     mutable std::mutex m_mutex;
     mutable std::unordered_set<std::string> m_read; // offers asked for (with or without history)
@@ -251,7 +293,7 @@ std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& d
 {
     if (!hasTable(db))
         return nullptr;
-    return std::make_shared<StorePriceHistory>(db.connectionName(), QThread::currentThread());
+    return std::make_shared<StorePriceHistory>(db, QThread::currentThread());
 }
 
 bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,
@@ -264,11 +306,12 @@ bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, O
     store.readThrough(
         [&](QSqlDatabase& db, QString* problem) {
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("SELECT provider_key, tier, price, currency, unit, as_of, source, source_url "
-                                     "FROM offers WHERE key = ?"));
+            const bool prepared =
+                q.prepare(QStringLiteral("SELECT provider_key, tier, price, currency, unit, as_of, source, source_url "
+                                         "FROM offers WHERE key = ?"));
             q.addBindValue(offerKey);
-            if (!q.exec()) {
-                *problem = QStringLiteral("offers cannot be read: %1").arg(databaseMessage(q.lastError()));
+            if (!prepared || !q.exec()) {
+                *problem = QStringLiteral("offers: %1").arg(databaseMessage(q.lastError()));
                 return false;
             }
             if (!q.next())
@@ -304,7 +347,7 @@ bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, O
         },
         &why);
     if (!why.isEmpty())
-        return fail(error, why);
+        return fail(error, historyReadError({offerKey}, why));
     if (!found) {
         if (notFound)
             *notFound = true;

@@ -40,8 +40,11 @@ void bindOfferPriceChange(QSqlQuery& query, const QString& offerKey, double newP
                           const QString& newUnit, const QString& validTo, const QString& recordedAt);
 // Appends one entry (a replaced contract).
 bool appendPriceHistory(QSqlDatabase& db, const PriceHistoryEntry& entry, QString* error);
+// "the price history of "KEY", ... cannot be read: REASON": what a failed read of those offers' history says.
+QString historyReadError(const QStringList& offerKeys, const QString& reason);
 // The entries of `keys`, oldest first (by valid_to, then when recorded; each key's entries in one statement, read
-// in statements of at most kHistoryKeysPerQuery keys). Empty without the table.
+// in statements of at most kHistoryKeysPerQuery keys). Empty without the table. A failed statement: nothing, and
+// *error "price_history: " and the database's reason.
 constexpr int kHistoryKeysPerQuery = 500;
 QVector<PriceHistoryEntry> readPriceHistory(QSqlDatabase& db, const QStringList& keys, QString* error);
 // The engine's form of `entries` for `offers`: each offer's list and contracted entries, then its provider's
@@ -51,7 +54,9 @@ priceChangesOf(const QVector<PriceHistoryEntry>& entries, const std::vector<cons
 // What a snapshot of the catalog on `db` reads its offers' history through, on demand (CatalogStore::snapshot; the
 // review of issue 33: every snapshot read the whole table). Each offer's history is read once, when first asked,
 // and then kept, so the snapshot answers the same every time. On the connection's own thread it uses that
-// connection; on another thread a clone of it (a QSqlDatabase belongs to its thread). Nothing without the table.
+// connection; on another thread, or once that connection is closed (a command's snapshot outlives its store), a
+// connection of its own with the same settings (a QSqlDatabase belongs to its thread). Nothing without the table. A
+// failed read returns no entries for the offers it read and its error (historyReadError), and is asked again later.
 std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& db);
 
 // One offer's price history with what `catalog price-history` prints beside it (issue 33 review: the command ran
@@ -60,7 +65,8 @@ struct OfferPriceHistory {
     gp::OfferSpec offer;                // key, provider, tier, list price, currency, unit, as-of; contract applied
     QVector<PriceHistoryEntry> entries; // its own and its provider's discounts for its tier, oldest first
 };
-// False with *error naming the offer when it is not in the catalog (*notFound set), or the database's reason.
+// False with *error naming the offer when it is not in the catalog (*notFound set), or naming the offer and the
+// database's reason (historyReadError).
 bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,
                            bool* notFound = nullptr);
 

@@ -29,9 +29,14 @@ PriceHistorySeries priceHistorySeries(const gp::CatalogSnapshot& catalog, const 
     const gp::OfferSpec* offer = catalog.offer(offerKey);
     if (!offer)
         return {};
-    const auto history = catalog.priceHistoryOf({offer});
-    const auto it = history.find(offerKey);
-    return priceHistorySeries(*offer, it == history.end() ? std::vector<gp::PriceChange>() : it->second, today);
+    const gp::PriceHistoryRead read = catalog.priceHistoryOf({offer});
+    if (!read.error.empty()) {
+        PriceHistorySeries failed;
+        failed.error = QString::fromStdString(read.error);
+        return failed;
+    }
+    const auto it = read.history.find(offerKey);
+    return priceHistorySeries(*offer, it == read.history.end() ? std::vector<gp::PriceChange>() : it->second, today);
 }
 
 PriceHistorySeries priceHistorySeries(const gp::OfferSpec& offer, const std::vector<gp::PriceChange>& history,

@@ -21,9 +21,11 @@ struct PriceHistorySeries {
     QString currency;
     QString unit;    // "hour", "month", "one_off"
     int skipped = 0; // earlier prices left out: another currency or unit, or dates that are not dates
+    QString error;   // the history could not be read (the offer and why; then no points: a part would mislead)
 };
 
-// Empty points when the offer is not in `catalog`. Reads only that offer's history (CatalogSnapshot::priceHistoryOf).
+// Empty points when the offer is not in `catalog`. Reads only that offer's history (CatalogSnapshot::priceHistoryOf);
+// a failed read leaves the points empty and says why in `error`.
 PriceHistorySeries priceHistorySeries(const gp::CatalogSnapshot& catalog, const std::string& offerKey,
                                       const gp::CivilDate& today);
 // The same from one offer and its earlier prices, oldest first (catalog::readOfferPriceHistory: no snapshot).

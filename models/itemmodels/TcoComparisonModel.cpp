@@ -6,13 +6,17 @@
 
 #include "common/PlainToolTip.h"
 #include "document/Workspace.h"
+#include "planning/ContractPriceNote.h"
 #include "tco/TcoJson.h"
+#include "text/MessageText.h"
 
 #include <QBrush>
+#include <QDate>
 #include <QFont>
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 using gp::tco::OptionCost;
 
@@ -458,6 +462,16 @@ QVariant TcoComparisonModel::headerData(int section, Qt::Orientation orientation
             tip += tr("\nPrice typed in the analysis");
         tip += tr("\nPrice: %1 %2 per GPU")
                    .arg(QLocale(QLocale::English).toString(o.price.amount, 'f', 2), qs(o.price.currency));
+        // A contracted price has the list price beside it (issue 33), when the option's price is the offer's now.
+        if (offer && o.basis == gp::tco::PriceBasis::PerGpuHour && o.price.currency == offer->currency &&
+            offer->gpusPerInstance > 0 &&
+            std::abs(o.price.amount - offer->price / offer->gpusPerInstance) <=
+                1e-9 * std::max(1.0, std::abs(o.price.amount))) {
+            const QDate d = QDate::currentDate();
+            if (const auto note = gp::contractedPriceNote(*offer, m_workspace->catalog(), o.price.currency,
+                                                          {d.year(), d.month(), d.day()}))
+                tip += QLatin1Char('\n') + gp::text::render(*note);
+        }
         if (!mark.isEmpty())
             tip += QLatin1Char('\n') + mark;
         return PlainToolTip::fromPlain(tip);

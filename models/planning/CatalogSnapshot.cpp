@@ -64,15 +64,14 @@ void CatalogSnapshot::buildIndex()
     indexRows(currencies, index.currencies, byCode);
 }
 
-std::unordered_map<std::string, std::vector<PriceChange>>
-CatalogSnapshot::priceHistoryOf(const std::vector<const OfferSpec*>& offers) const
+PriceHistoryRead CatalogSnapshot::priceHistoryOf(const std::vector<const OfferSpec*>& offers) const
 {
-    std::unordered_map<std::string, std::vector<PriceChange>> out;
+    PriceHistoryRead out;
     if (priceHistorySource)
         out = priceHistorySource->read(offers);
     for (const OfferSpec* o : offers)
         if (const auto it = o ? priceHistory.find(o->key) : priceHistory.end(); it != priceHistory.end())
-            out[o->key] = it->second;
+            out.history[o->key] = it->second;
     return out;
 }
 

@@ -220,13 +220,17 @@ struct PriceChange {
 // Reads offers' earlier prices when they are asked for (issue 33 review): a user or team catalog's history grows
 // with every import, and only the why panel, the price chart and `catalog price-history` read it, for the few
 // offers they show. A snapshot shares one (catalog::StorePriceHistory); it must be safe to call from any thread.
+// A read that fails says so (issue 33: a damaged price_history table showed as an offer without history).
+struct PriceHistoryRead {
+    // Offer key -> its earlier prices, oldest first (its provider's discounts for its tier among them), for each
+    // of the offers asked for that has any.
+    std::unordered_map<std::string, std::vector<PriceChange>> history;
+    std::string error; // empty when read; else the offers whose history failed and why (their entries are absent)
+};
 class PriceHistorySource {
 public:
     virtual ~PriceHistorySource() = default;
-    // Offer key -> its earlier prices, oldest first (its provider's discounts for its tier among them), for each
-    // of `offers` that has any.
-    virtual std::unordered_map<std::string, std::vector<PriceChange>>
-    read(const std::vector<const OfferSpec*>& offers) const = 0;
+    virtual PriceHistoryRead read(const std::vector<const OfferSpec*>& offers) const = 0;
 };
 
 struct CatalogSnapshot {
@@ -242,8 +246,7 @@ struct CatalogSnapshot {
     // priceHistorySource (schema v10; none for the shipped catalog). priceHistoryOf asks both.
     std::unordered_map<std::string, std::vector<PriceChange>> priceHistory;
     std::shared_ptr<const PriceHistorySource> priceHistorySource;
-    std::unordered_map<std::string, std::vector<PriceChange>>
-    priceHistoryOf(const std::vector<const OfferSpec*>& offers) const;
+    PriceHistoryRead priceHistoryOf(const std::vector<const OfferSpec*>& offers) const;
 
     // Lookups by key. With an index (buildIndex) they are hash lookups; a hit is checked against the row,
     // and a miss falls back to a scan, so a snapshot edited after indexing still answers correctly (only

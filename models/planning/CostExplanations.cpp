@@ -43,14 +43,18 @@ std::string billingNote(const OfferSpec* offer, const CostLine& c, bool serving)
 }
 
 // The offer's earlier prices (issue 33, "Price history"), oldest first: each as an input the why panel lists.
-// `history`: the explained offers' earlier prices, read once for all of them (CatalogSnapshot::priceHistoryOf).
-using OfferHistory = std::unordered_map<std::string, std::vector<PriceChange>>;
+// `history`: the explained offers' earlier prices, read once for all of them (CatalogSnapshot::priceHistoryOf). A
+// read that failed is said in the formula, naming the offers and why (a damaged table is not "no earlier prices").
+using OfferHistory = PriceHistoryRead;
 
-void addPriceHistory(ExplanationBuilder& x, const OfferHistory& history, const std::string& offerKey)
+void addPriceHistory(ExplanationBuilder& x, const OfferHistory& read, const std::string& offerKey)
 {
-    const auto it = history.find(offerKey);
-    if (it == history.end())
+    const auto it = read.history.find(offerKey);
+    if (it == read.history.end()) {
+        if (!read.error.empty())
+            x.formulaNote("; earlier prices not listed: " + read.error);
         return;
+    }
     for (const PriceChange& p : it->second) {
         const std::string when =
             (p.validFrom.empty() ? std::string("valid until ") : "valid " + p.validFrom + " to ") + p.validTo;

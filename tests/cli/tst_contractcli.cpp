@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QtTest>
 
 #include <cmath>
@@ -152,6 +154,22 @@ private Q_SLOTS:
         QCOMPARE(j.value("price").toDouble(), 75.0);
         QCOMPARE(j.value("list_price").toDouble(), 98.32);
         QCOMPARE(j.value("history").toArray().size(), 1);
+        // The estimate's explanation of the offer's cost lists it too: the command's snapshot reads the history
+        // after the catalog is closed (it read none before, without saying so).
+        const gptest::CliRun estimate = run({"estimate", m_scenario, "--catalog", file});
+        QVERIFY2(estimate.exitCode == 0, estimate.err.constData());
+        const QJsonObject explanations =
+            QJsonDocument::fromJson(estimate.out).object().value("explanations").toObject();
+        const QJsonArray inputs = explanations.value("cost_per_run").toObject().value("inputs").toArray();
+        bool listed = false;
+        for (const auto& v : inputs) {
+            const QJsonObject in = v.toObject();
+            listed =
+                listed || (in.value("name").toString() == QStringLiteral("earlier contracted price") &&
+                           in.value("value").toDouble() == 80.0 &&
+                           in.value("note").toString().startsWith(QStringLiteral("valid 2026-04-01 to 2026-09-01")));
+        }
+        QVERIFY2(listed, estimate.out.constData());
         const gptest::CliRun removed =
             run({"catalog", "contract", "remove", QStringLiteral("price:") + kAzure, "--catalog", file});
         QVERIFY2(removed.exitCode == 0, removed.err.constData());
@@ -163,6 +181,37 @@ private Q_SLOTS:
         const gptest::CliRun unknown = run({"catalog", "price-history", "no-such-offer", "--catalog", file});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("offer_key \"no-such-offer\" is not in offers"), unknown.err.constData());
+    }
+
+    // A price_history table that cannot be read (a column renamed behind the catalog's back; a dropped table fails
+    // the catalog's schema check on opening, exit 2) is never "no earlier prices":
+    // price-history, and estimate, whose explanations list an offer's earlier prices, exit 1 with the offer and
+    // SQLite's reason on stderr, and print nothing.
+    void unreadableHistoryFails()
+    {
+        const QString file = m_home.filePath(QStringLiteral("damaged.sqlite"));
+        const gptest::CliRun created = run({"catalog", "contract", "list", "--catalog", file});
+        QVERIFY2(created.exitCode == 0, created.err.constData()); // the catalog is copied from the shipped one
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("ALTER TABLE price_history RENAME COLUMN kind TO kind_gone")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+        const QByteArray why =
+            QStringLiteral("the price history of \"%1\" cannot be read: price_history: no such column: kind")
+                .arg(kAzure)
+                .toUtf8();
+        const gptest::CliRun history = run({"catalog", "price-history", kAzure, "--catalog", file});
+        QCOMPARE(history.exitCode, 1);
+        QCOMPARE(history.err.trimmed(), "gpu-planner catalog price-history: " + why);
+        QCOMPARE(history.out, QByteArray());
+        const gptest::CliRun estimate = run({"estimate", m_scenario, "--catalog", file});
+        QCOMPARE(estimate.exitCode, 1);
+        QCOMPARE(estimate.err.trimmed(), "gpu-planner estimate: " + why);
+        QCOMPARE(estimate.out, QByteArray());
     }
 };
 

@@ -17,13 +17,22 @@ gp::CivilDate today()
     const QDate d = QDate::currentDate();
     return {d.year(), d.month(), d.day()};
 }
+
+// The model's reason as a sentence ("the price history of ... cannot be read: ..." starts a CLI line there).
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
 } // namespace
 
 PriceHistoryChartDialog::PriceHistoryChartDialog(const gp::CatalogSnapshot& catalog, const QString& offerKey,
                                                  QWidget* parent)
     : QDialog(parent), m_chart(new ChartView(this))
 {
-    build(priceHistorySeries(catalog, offerKey.toStdString(), today()), offerKey, {});
+    const PriceHistorySeries history = priceHistorySeries(catalog, offerKey.toStdString(), today());
+    build(history, offerKey, history.error);
 }
 
 PriceHistoryChartDialog::PriceHistoryChartDialog(const CatalogStore& store, const QString& offerKey, QWidget* parent)
@@ -49,8 +58,8 @@ void PriceHistoryChartDialog::build(const PriceHistorySeries& history, const QSt
     spec.title = tr("List price of %1").arg(offerKey);
     spec.xTitle = tr("Days since %1").arg(history.origin);
     spec.yTitle = tr("List price (%1 per %2)").arg(history.currency, history.unit);
-    spec.emptyMessage = problem.isEmpty() ? tr("The catalog has no offer %1.").arg(offerKey)
-                                          : tr("The price history of %1 cannot be read: %2").arg(offerKey, problem);
+    // A failed read names the offer and what failed (catalog::historyReadError), shown instead of the chart.
+    spec.emptyMessage = problem.isEmpty() ? tr("The catalog has no offer %1.").arg(offerKey) : sentence(problem);
     ChartSeries line;
     line.name = tr("List price");
     line.points = history.points;
@@ -61,6 +70,7 @@ void PriceHistoryChartDialog::build(const PriceHistorySeries& history, const QSt
     auto* note = new QLabel(this);
     note->setTextFormat(Qt::PlainText);
     note->setWordWrap(true);
+    note->setVisible(problem.isEmpty()); // the chart's place says what failed
     note->setText(history.skipped > 0
                       ? tr("Each step is a price and the dates it held; %1 earlier price(s) in another currency or "
                            "unit, or without dates, are not drawn.")

@@ -6,12 +6,17 @@
 #include "charts/ChartView.h"
 #include "charts/SearchFrontChart.h"
 #include "document/Workspace.h"
+#include "planning/ContractPriceNote.h"
 #include "planning/OfferTerms.h"
 #include "planning/ScenarioJson.h"
 #include "planning/WorkloadAdvisor.h"
+#include "text/MessageText.h"
+#include "text/NumberFormat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -79,6 +84,33 @@ QString offerCell(const gp::CatalogSnapshot& catalog, const std::string& provide
     if (const gp::OfferSpec* o = catalog.offer(offerKey); o && o->flags.any())
         text += QStringLiteral(" [%1]").arg(QString::fromStdString(gp::offerFlagWords(o->flags)));
     return text;
+}
+
+// A pick's price per GPU-hour, the list price beside a contracted one (issue 33): "contracted USD 2.10/GPU-h (list
+// USD 12.29, offer X, tier on-demand, 14 days old)" (gp::contractedPriceNote, through the text layer), else
+// "list USD 12.29/GPU-h". `catalog` is the one searched (what-if applied).
+QString priceCell(const gp::CatalogSnapshot& catalog, const std::string& offerKey, double pricePerGpuHour,
+                  const std::string& currency)
+{
+    const QDate d = QDate::currentDate();
+    if (const gp::OfferSpec* o = catalog.offer(offerKey))
+        if (const auto note = gp::contractedPriceNote(*o, catalog, currency, {d.year(), d.month(), d.day()}))
+            return gp::text::render(*note);
+    return QCoreApplication::translate("FindConfigurationsDialog", "list %1/GPU-h")
+        .arg(gp::text::money(pricePerGpuHour, QString::fromStdString(currency), 2));
+}
+
+// The chart's label of a pick: "8 x H100 SXM, offer", and its contracted price with the list's beside it.
+QString pointLabel(const gp::CatalogSnapshot& catalog, int gpus, const std::string& gpuName,
+                   const std::string& offerKey, const std::string& currency)
+{
+    QString label =
+        QStringLiteral("%1 x %2, %3").arg(gpus).arg(QString::fromStdString(gpuName), QString::fromStdString(offerKey));
+    const QDate d = QDate::currentDate();
+    if (const gp::OfferSpec* o = catalog.offer(offerKey))
+        if (const auto note = gp::contractedPriceNote(*o, catalog, currency, {d.year(), d.month(), d.day()}))
+            label += QStringLiteral("; ") + gp::text::render(*note);
+    return label;
 }
 
 } // namespace
@@ -391,10 +423,8 @@ void FindConfigurationsDialog::showTraining()
         const auto& c = front[size_t(i)];
         if (m_marked < 0 && (deadline <= 0 || c.hours <= deadline) && (budget <= 0 || c.cost <= budget))
             m_marked = i; // cheapest first: the first inside both
-        in.points << SearchFrontPoint{c.hours, c.cost,
-                                      QStringLiteral("%1 x %2, %3")
-                                          .arg(c.gpus)
-                                          .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
+        in.points << SearchFrontPoint{
+            c.hours, c.cost, pointLabel(m_workspace->effectiveCatalog(), c.gpus, c.gpuName, c.offerKey, c.currency)};
     }
     in.marked = m_marked;
     m_chart->setSpec(SearchFrontChart::spec(in));
@@ -408,7 +438,8 @@ void FindConfigurationsDialog::showTraining()
                               tr("Precision"),
                               tr("Hours"),
                               tr("Cost per run (%1)").arg(cur),
-                              tr("Memory per GPU")};
+                              tr("Memory per GPU"),
+                              tr("Price per GPU-hour")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -446,6 +477,8 @@ void FindConfigurationsDialog::showTraining()
         m_table->setItem(i, 8, cell(num(c.hours, 1)));
         m_table->setItem(i, 9, cell(num(c.cost, 0)));
         m_table->setItem(i, 10, cell(tr("%1 of %2 GB").arg(num(c.memoryGbPerGpu, 1), num(c.usableGbPerGpu, 1))));
+        m_table->setItem(i, 11,
+                         cell(priceCell(m_workspace->effectiveCatalog(), c.offerKey, c.pricePerGpuHour, c.currency)));
         if (i == m_marked)
             for (int col = 0; col < m_table->columnCount(); ++col) {
                 QFont f = m_table->item(i, col)->font();
@@ -483,10 +516,9 @@ void FindConfigurationsDialog::showServing()
         const auto& c = front[size_t(i)];
         if (m_marked < 0 && (budget <= 0 || c.costPerHour <= budget))
             m_marked = i;
-        in.points << SearchFrontPoint{c.latencySeconds, c.costPerHour,
-                                      QStringLiteral("%1 x %2, %3")
-                                          .arg(c.gpus)
-                                          .arg(QString::fromStdString(c.gpuName), QString::fromStdString(c.offerKey))};
+        in.points << SearchFrontPoint{
+            c.latencySeconds, c.costPerHour,
+            pointLabel(m_workspace->effectiveCatalog(), c.gpus, c.gpuName, c.offerKey, c.currency)};
     }
     in.marked = m_marked;
     m_chart->setSpec(SearchFrontChart::spec(in));
@@ -504,7 +536,8 @@ void FindConfigurationsDialog::showServing()
                               tr("Per million output tokens"),
                               tr("Holds (req/s within the targets)"),
                               tr("KV-cache tokens per replica"),
-                              tr("Engine reserve / needs (GB per GPU)")};
+                              tr("Engine reserve / needs (GB per GPU)"),
+                              tr("Price per GPU-hour")};
     m_table->clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
@@ -537,6 +570,8 @@ void FindConfigurationsDialog::showServing()
         m_table->setItem(i, 13, cell(num(c.kvCacheTokensPerReplica, 0)));
         m_table->setItem(
             i, 14, cell(QStringLiteral("%1 / %2").arg(num(c.engineReservedGbPerGpu, 1), num(c.memoryGbPerGpu, 1))));
+        m_table->setItem(i, 15,
+                         cell(priceCell(m_workspace->effectiveCatalog(), c.offerKey, c.pricePerGpuHour, c.currency)));
     }
     m_table->resizeColumnsToContents();
     if (m_marked >= 0)

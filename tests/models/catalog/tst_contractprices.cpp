@@ -457,8 +457,10 @@ private Q_SLOTS:
         // From another thread too (a background analysis): a connection of its own.
         std::unordered_map<std::string, std::vector<gp::PriceChange>> fromThread;
         const gp::CatalogSnapshot fresh = store.snapshot(); // nothing read yet: the other thread reads
-        std::thread([&] { fromThread = fresh.priceHistoryOf({fresh.offer(kAzure.toStdString())}); }).join();
-        const auto history = s.priceHistoryOf({azure});
+        std::thread([&] { fromThread = fresh.priceHistoryOf({fresh.offer(kAzure.toStdString())}).history; }).join();
+        const gp::PriceHistoryRead read = s.priceHistoryOf({azure});
+        QCOMPARE(read.error, std::string());
+        const auto& history = read.history;
         using History = std::unordered_map<std::string, std::vector<gp::PriceChange>>;
         for (const History* read : {&history, static_cast<const History*>(&fromThread)}) {
             const auto it = read->find(kAzure.toStdString());
