@@ -117,6 +117,10 @@ private slots:
         QVERIFY2(c.contains(QStringLiteral("(Rupees at 90.00 INR per USD.)")), qPrintable(c));
         QVERIFY2(c.contains(QStringLiteral("beats on demand above 68% utilisation")), qPrintable(c));
         QVERIFY2(c.contains(QStringLiteral("in month 8.2")), qPrintable(c));
+        // The largest swing past utilisation is the rent (+-20%: 168,192 - 96,000 against 112,128 - 96,000, a swing
+        // of 56,064 against the hardware's 38,400): renting wins once rent falls to 0.6849315x, 31.5% down.
+        QVERIFY2(c.contains(QStringLiteral(" fell 31.5% (to 0.685x).")), qPrintable(c));
+        QVERIFY2(c.contains(QStringLiteral("on demand would win if ")), qPrintable(c));
         // The CLI's JSON says the same figures locale-independently: no grouping.
         const std::string english = englishJoined(a.conclusion);
         QVERIFY2(english.starts_with("At 100% utilisation over 12 months, own colo is the cheapest (USD 96000 = INR "
