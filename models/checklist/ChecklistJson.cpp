@@ -175,12 +175,12 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
         for (const Gap& g : e.gaps)
             gaps.push_back({{"rule", g.rule},
                             {"severity", g.severity == GapSeverity::Blocking ? "blocking" : "caution"},
-                            {"message", g.message}});
+                            {"message", g.message.english()}});
         p["gaps"] = std::move(gaps);
         list.push_back(std::move(p));
     }
     out["platforms"] = std::move(list);
-    out["notes"] = evaluation.notes;
+    out["notes"] = englishOf(evaluation.notes); // locale-independent English, as every CLI JSON
     return out;
 }
 

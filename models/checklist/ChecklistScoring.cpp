@@ -154,7 +154,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
         result.platforms[i].gaps = gaps(plan, platforms[i]);
     }
     if (plan.personalDataIndia)
-        result.notes.push_back(kDpdpCaution);
+        result.notes.push_back(dpdpCaution());
     return result;
 }
 

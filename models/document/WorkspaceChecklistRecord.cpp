@@ -3,6 +3,7 @@
 #include "WorkspaceChecklistRecord.h"
 
 #include "checklist/ChecklistWeights.h"
+#include "text/MessageText.h"
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -73,10 +74,11 @@ WorkspaceChecklistEvaluation recordChecklistRun(const catalog::ChecklistRun& run
             p.answers.push_back(recordAnswer(prefilled, question.question, it == user.end() ? nullptr : &it->second));
         }
         for (const gp::checklist::Gap& g : pe.gaps)
-            p.gaps.push_back({q(g.rule), g.severity == gp::checklist::GapSeverity::Blocking, q(g.message)});
+            p.gaps.push_back({q(g.rule), g.severity == gp::checklist::GapSeverity::Blocking,
+                              gp::text::render(g.message)}); // in the reader's language, as kept in the .gpuplan
         e.platforms.push_back(std::move(p));
     }
-    for (const std::string& note : run.evaluation.notes)
-        e.notes << q(note);
+    for (const gp::Message& note : run.evaluation.notes)
+        e.notes << gp::text::render(note);
     return e;
 }
