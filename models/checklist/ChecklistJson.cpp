@@ -156,7 +156,8 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
         p["cost_tier"] = platforms[i].costTier.empty() ? ojson(nullptr) : ojson(platforms[i].costTier);
         ojson criteria = ojson::array();
         for (const CriterionScore& s : e.criteria)
-            criteria.push_back({{"criterion", s.key}, {"score", optionalNumber(s.score)}, {"basis", s.basis}});
+            criteria.push_back(
+                {{"criterion", s.key}, {"score", optionalNumber(s.score)}, {"basis", s.basis.english()}});
         p["criteria"] = std::move(criteria);
         ojson answers = ojson::array();
         for (const Question& q : questions) {

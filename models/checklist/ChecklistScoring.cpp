@@ -13,12 +13,8 @@ namespace {
 
 using Figure = std::function<std::optional<double>(const PlatformFacts&)>;
 
-std::string number(double v)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, v >= 1e4 ? "%.0f" : "%.4g", v);
-    return buffer;
-}
+// Four significant figures, whole from 10,000 up ("12345", not "1.234e+04").
+MessageNumber number(double v) { return MessageNumber{v, v >= 1e4 ? 0 : -4}; }
 
 std::optional<double> factNumber(const std::optional<FactRow>& f)
 {
@@ -41,8 +37,32 @@ std::optional<double> fabricFigure(const PlatformFacts& p)
 struct Measure {
     Figure figure;
     bool higherIsBetter = true;
-    std::string unit;
+    std::string unit; // what the figure counts, for the basis (basisOf words it)
 };
+
+// The figure a score came from, with its unit, one template per measure so each reads whole in every language;
+// the cost's unit is the plan's ("per run", with the currency: PlanFacts::costUnit), quoted as written.
+Message basisOf(const std::string& measure, double v, const std::string& costUnit)
+{
+    if (measure == "memory_bandwidth")
+        return GP_MSG("gp::Checklist", "%1 TB/s").arg(number(v));
+    if (measure == "vram")
+        return GP_MSG("gp::Checklist", "%1 GB").arg(number(v));
+    if (measure == "interconnect")
+        return GP_MSG("gp::Checklist", "%1 GB/s per GPU all-to-all").arg(number(v));
+    if (measure == "storage_io")
+        return GP_MSG("gp::Checklist", "%1 GB/s NVMe read").arg(number(v));
+    if (measure == "network_fabric")
+        return GP_MSG("gp::Checklist", "%1 GB/s per GPU fabric").arg(number(v));
+    if (measure == "software")
+        return GP_MSG("gp::Checklist", "%1 preconfigured images").arg(number(v));
+    if (measure == "sla")
+        return GP_MSG("gp::Checklist", "%1 % downtime allowed by the SLA").arg(number(v));
+    if (measure == "cost")
+        return costUnit.empty() ? GP_MSG("gp::Checklist", "%1").arg(number(v))
+                                : GP_MSG("gp::Checklist", "%1 %2").arg(number(v)).arg(MessageName{costUnit});
+    return GP_MSG("gp::Checklist", "%1").arg(number(v));
+}
 
 Measure measureFor(const std::string& m)
 {
@@ -126,7 +146,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 best = !best ? *v : (m.higherIsBetter ? std::max(*best, *v) : std::min(*best, *v));
         }
         for (std::size_t i = 0; i < platforms.size(); ++i) {
-            CriterionScore s{c.key, std::nullopt, "unknown"};
+            CriterionScore s{c.key, std::nullopt, GP_MSG("gp::Checklist", "unknown")};
             if (values[i]) {
                 const double v = *values[i];
                 double score = 0;
@@ -135,15 +155,17 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 else
                     score = v > 0 ? *best / v : 1.0; // lower is better; 0 downtime or cost is the best
                 s.score = std::clamp(score, 0.0, 1.0);
-                s.basis = m.unit.empty() ? number(v) : number(v) + " " + m.unit;
+                s.basis = basisOf(c.measure, v, m.unit);
                 weighted[i] += c.weight * *s.score;
                 known[i] += c.weight;
             } else if (!platforms[i].offersPlanGpu &&
                        (c.measure == "memory_bandwidth" || c.measure == "vram" || c.measure == "cost")) {
-                s.basis = "unknown: " + plan.gpuName + " not offered";
+                s.basis = GP_MSG("gp::Checklist", "unknown: %1 not offered").arg(MessageName{plan.gpuName});
             } else if (c.measure == "cost") {
-                s.basis = "unknown: no on-demand " + plan.gpuName + " offer in the catalog rents the plan's " +
-                          std::to_string(plan.gpusPerNode) + "-GPU node at a price that includes the host";
+                s.basis = GP_MSG("gp::Checklist", "unknown: no on-demand %1 offer in the catalog rents the plan's "
+                                                  "%2-GPU node at a price that includes the host")
+                              .arg(MessageName{plan.gpuName})
+                              .arg(MessageCount{plan.gpusPerNode});
             }
             result.platforms[i].criteria.push_back(std::move(s));
         }

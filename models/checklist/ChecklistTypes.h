@@ -88,7 +88,7 @@ struct CriterionWeight {
 struct CriterionScore {
     std::string key;
     std::optional<double> score; // [0, 1], relative to the best candidate; empty = unknown
-    std::string basis;           // the figure the score came from, or why it is unknown
+    Message basis;               // the figure the score came from, or why it is unknown (a template, issue 35)
 };
 
 enum class GapSeverity { Blocking, Caution };

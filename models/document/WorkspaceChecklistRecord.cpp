@@ -67,7 +67,7 @@ WorkspaceChecklistEvaluation recordChecklistRun(const catalog::ChecklistRun& run
         p.costOffer = q(facts.costOfferKey);
         p.costTier = q(facts.costTier);
         for (const gp::checklist::CriterionScore& c : pe.criteria)
-            p.criteria.push_back({q(c.key), c.score, q(c.basis)});
+            p.criteria.push_back({q(c.key), c.score, gp::text::render(c.basis)});
         for (const gp::checklist::Question& question : run.questions) {
             const gp::checklist::Answer prefilled = gp::checklist::answerFor(question, plan, facts);
             const auto it = user.find({pe.providerKey, question.key});

@@ -212,7 +212,15 @@ private Q_SLOTS:
         GP_VERIFY_NEAR(e.platforms[2].score, 0.5, 1e-9);
         GP_VERIFY_NEAR(e.platforms[0].criteria[1].score.value(), 0.2, 1e-9);
         QVERIFY(!e.platforms[2].criteria[1].score.has_value());
-        QCOMPARE(QString::fromStdString(e.platforms[2].criteria[1].basis), QStringLiteral("unknown"));
+        QCOMPARE(QString::fromStdString(e.platforms[2].criteria[1].basis.english()), QStringLiteral("unknown"));
+        // The figures each score came from, with their units (hand: 100 - 99.5 = 0.5% downtime; the cost in the
+        // plan's own unit).
+        QCOMPARE(e.platforms[0].criteria[0].basis.english(), std::string("3.35 TB/s"));
+        QCOMPARE(e.platforms[0].criteria[1].basis.english(), std::string("0.5 % downtime allowed by the SLA"));
+        QCOMPARE(e.platforms[1].criteria[2].basis.english(),
+                 plan().costUnit.empty() ? std::string("80") : "80 " + plan().costUnit);
+        QCOMPARE(gp::text::render(e.platforms[0].criteria[0].basis, QLocale(QLocale::German, QLocale::Germany)),
+                 QStringLiteral("3,35 TB/s")); // the reader's decimal sign
         GP_VERIFY_NEAR(e.platforms[0].knownWeightShare, 1.0, 1e-9);
         GP_VERIFY_NEAR(e.platforms[2].knownWeightShare, 0.5, 1e-9);
         QVERIFY(e.notes.empty());
