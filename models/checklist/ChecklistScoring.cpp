@@ -36,8 +36,7 @@ std::optional<double> fabricFigure(const PlatformFacts& p)
 
 struct Measure {
     Figure figure;
-    bool higherIsBetter = true;
-    std::string unit; // what the figure counts, for the basis (basisOf words it)
+    bool higherIsBetter = true; // the figure's unit is said by basisOf
 };
 
 // The figure a score came from, with its unit, one template per measure so each reads whole in every language;
@@ -67,22 +66,22 @@ Message basisOf(const std::string& measure, double v, const std::string& costUni
 Measure measureFor(const std::string& m)
 {
     if (m == "memory_bandwidth")
-        return {[](const PlatformFacts& p) { return p.memoryBandwidthTBps; }, true, "TB/s"};
+        return {[](const PlatformFacts& p) { return p.memoryBandwidthTBps; }, true};
     if (m == "vram")
-        return {[](const PlatformFacts& p) { return p.vramGb; }, true, "GB"};
+        return {[](const PlatformFacts& p) { return p.vramGb; }, true};
     if (m == "interconnect")
-        return {[](const PlatformFacts& p) { return factNumber(p.allToAll); }, true, "GB/s per GPU all-to-all"};
+        return {[](const PlatformFacts& p) { return factNumber(p.allToAll); }, true};
     if (m == "storage_io")
-        return {[](const PlatformFacts& p) { return factNumber(p.nvmeRead); }, true, "GB/s NVMe read"};
+        return {[](const PlatformFacts& p) { return factNumber(p.nvmeRead); }, true};
     if (m == "network_fabric")
-        return {fabricFigure, true, "GB/s per GPU fabric"};
+        return {fabricFigure, true};
     if (m == "software")
         return {[](const PlatformFacts& p) -> std::optional<double> {
                     if (p.softwareImages)
                         return 1.0;
                     return std::nullopt;
                 },
-                true, "preconfigured images"};
+                true};
     if (m == "sla") // scored on downtime: 99.9% (0.1% down) is five times better than 99.5% (0.5%)
         return {[](const PlatformFacts& p) -> std::optional<double> {
                     const auto s = factNumber(p.sla);
@@ -90,10 +89,10 @@ Measure measureFor(const std::string& m)
                         return std::nullopt;
                     return 100.0 - *s;
                 },
-                false, "% downtime allowed by the SLA"};
+                false};
     if (m == "cost")
-        return {[](const PlatformFacts& p) { return p.costPerResult; }, false, "cost per result"};
-    return {[](const PlatformFacts&) { return std::optional<double>(); }, true, ""};
+        return {[](const PlatformFacts& p) { return p.costPerResult; }, false};
+    return {[](const PlatformFacts&) { return std::optional<double>(); }, true};
 }
 
 } // namespace
@@ -132,9 +131,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
     std::vector<double> weighted(platforms.size(), 0.0), known(platforms.size(), 0.0);
 
     for (const CriterionWeight& c : criteria) {
-        Measure m = measureFor(c.measure);
-        if (c.measure == "cost")
-            m.unit = plan.costUnit;
+        const Measure m = measureFor(c.measure);
         std::vector<std::optional<double>> values;
         std::optional<double> best;
         for (const PlatformFacts& p : platforms) {
@@ -155,7 +152,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 else
                     score = v > 0 ? *best / v : 1.0; // lower is better; 0 downtime or cost is the best
                 s.score = std::clamp(score, 0.0, 1.0);
-                s.basis = basisOf(c.measure, v, m.unit);
+                s.basis = basisOf(c.measure, v, plan.costUnit);
                 weighted[i] += c.weight * *s.score;
                 known[i] += c.weight;
             } else if (!platforms[i].offersPlanGpu &&
