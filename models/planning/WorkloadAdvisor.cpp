@@ -972,11 +972,45 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         r.errors.push_back(e);
     if (!sr.ok())
         return;
-    // The targets themselves are the answers' (shown on the wizard's pages); the row says which kind failed.
+    // Every target the answers state, named as the user gave it (issue 31: "cannot meet the TTFT"); one template per
+    // combination of targets so each reads whole in every language. The load is always a target (ServingSearch
+    // refuses a scenario without one).
     auto cannotMeet = [&a](int maxGpus) {
-        return (a.budget > 0 ? GP_MSG("gp::Advisor", "cannot meet the load and latency targets within the budget "
-                                                     "with up to %1 GPUs")
-                             : GP_MSG("gp::Advisor", "cannot meet the load and latency targets with up to %1 GPUs"))
+        const int ttft = a.ttftSeconds > 0 ? (a.ttftPercentile > 0 ? 2 : 1) : 0;
+        const bool tpot = a.tpotSeconds > 0, budget = a.budget > 0;
+        Message m;
+        if (ttft == 0 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 with up to %5 GPUs");
+        else if (ttft == 0 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 within the budget with up to %5 GPUs");
+        else if (ttft == 0 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and %4 per output token with up to %5 GPUs");
+        else if (ttft == 0 && tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and %4 per output token within the budget with up to %5 GPUs");
+        else if (ttft == 1 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT with up to %5 GPUs");
+        else if (ttft == 1 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT within the budget with up to %5 GPUs");
+        else if (ttft == 1 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1, the %2 TTFT and %4 per output token with up to %5 GPUs");
+        else if (ttft == 1 && tpot && budget)
+            m = GP_MSG("gp::Advisor",
+                       "cannot meet %1, the %2 TTFT and %4 per output token within the budget with up to %5 GPUs");
+        else if (ttft == 2 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT at p%3 with up to %5 GPUs");
+        else if (ttft == 2 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT at p%3 within the budget with up to %5 GPUs");
+        else if (ttft == 2 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1, the %2 TTFT at p%3 and %4 per output token with up to %5 GPUs");
+        else if (ttft == 2 && tpot && budget)
+            m = GP_MSG(
+                "gp::Advisor",
+                "cannot meet %1, the %2 TTFT at p%3 and %4 per output token within the budget with up to %5 GPUs");
+        return std::move(m)
+            .arg(MessageQuantity{a.requestsPerSecond, MessageUnit::RequestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0})
+            .arg(MessageQuantity{a.ttftSeconds * 1000, MessageUnit::Milliseconds, 0})
+            .arg(countOf(a.ttftPercentile))
+            .arg(MessageQuantity{a.tpotSeconds * 1000, MessageUnit::Milliseconds, 0})
             .arg(countOf(maxGpus));
     };
     listGpuTypes(
