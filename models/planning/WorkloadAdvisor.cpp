@@ -34,7 +34,7 @@ struct Duration {
 Duration duration(double hours)
 {
     if (hours < 1)
-        return {DurationUnit::Minutes, {hours * 60, 0}};
+        return {DurationUnit::Minutes, {hours * 60, hours * 60 < 10 ? 1 : 0}}; // "0.6 minutes", not "1 minutes"
     if (hours < 72)
         return {DurationUnit::Hours, {hours, 1}};
     return {DurationUnit::Days, {hours / 24, 1}};
@@ -783,11 +783,20 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
             return (a.budget > 0 ? GP_MSG("gp::Advisor", "cannot finish the run within the budget with up to %1 GPUs")
                                  : GP_MSG("gp::Advisor", "cannot finish the run with up to %1 GPUs"))
                 .arg(countOf(maxGpus));
-        return (a.budget > 0
-                    ? GP_MSG("gp::Advisor", "cannot meet the deadline of %1 within the budget with up to %2 GPUs")
-                    : GP_MSG("gp::Advisor", "cannot meet the deadline of %1 with up to %2 GPUs"))
-            .arg(MessageQuantity{a.deadlineHours, MessageUnit::Hours, 0})
-            .arg(countOf(maxGpus));
+        const Duration d = duration(a.deadlineHours);
+        Message m =
+            a.budget > 0
+                ? choose(d.unit,
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 minutes within the budget with "
+                                               "up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 hours within the budget with up "
+                                               "to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 days within the budget with up "
+                                               "to %2 GPUs"))
+                : choose(d.unit, GP_MSG("gp::Advisor", "cannot meet the deadline of %1 minutes with up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 hours with up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 days with up to %2 GPUs"));
+        return std::move(m).arg(d.value).arg(countOf(maxGpus));
     };
     listGpuTypes(
         a, w, catalog, opt.offers, cannotMeet, opt.maxGpus,

@@ -356,7 +356,7 @@ private slots:
         QCOMPARE(E(second.why[second.why.size() - 3]), sformat("It costs %.0f%% more than option 1.", 100 * more));
         const double sooner = c.hours - second.hours;
         const double gap = std::abs(sooner);
-        const std::string amount = gap < 1    ? sformat("%.0f minutes", gap * 60)
+        const std::string amount = gap < 1    ? sformat(gap * 60 < 10 ? "%.1f minutes" : "%.0f minutes", gap * 60)
                                    : gap < 72 ? sformat("%.1f hours", gap)
                                               : sformat("%.1f days", gap / 24);
         QCOMPARE(E(second.why[second.why.size() - 2]),
@@ -475,6 +475,15 @@ private slots:
         QVERIFY(r.ok());
         QVERIFY(r.configurations.empty());
         QVERIFY(!r.warnings.empty());
+        // A GPU type that holds the job but cannot meet the deadline says so with the deadline as given: 36 seconds
+        // are 0.6 minutes (one decimal below 10 minutes).
+        int named = 0;
+        for (const GpuTypeOption& g : r.gpuTypes)
+            if (E(g.whyNone).rfind("cannot meet", 0) == 0) {
+                ++named;
+                QCOMPARE(E(g.whyNone), std::string("cannot meet the deadline of 0.6 minutes with up to 1024 GPUs"));
+            }
+        QVERIFY(named > 0);
     }
 };
 
