@@ -22,6 +22,6 @@ public:
 };
 
 // The article's caution, shown whenever the workload processes personal data of people in India.
-extern const char* const kDpdpCaution;
+Message dpdpCaution();
 
 } // namespace gp::checklist

@@ -5,15 +5,18 @@
 #include "ChecklistEvaluator.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace gp::checklist {
 
-const char* const kDpdpCaution =
-    "India's DPDP Rules (notified November 2025) have compliance implications for AI workflows that process "
-    "personal data of people in India; running them outside India may introduce compliance exposure. The rules "
-    "are still being implemented and their sector-specific applicability is subject to ongoing regulatory "
-    "clarification: consult a qualified legal advisor (seed article, citing MeitY).";
+Message dpdpCaution()
+{
+    return GP_MSG(
+        "gp::Checklist",
+        "India's DPDP Rules (notified November 2025) have compliance implications for AI workflows that process "
+        "personal data of people in India; running them outside India may introduce compliance exposure. The rules "
+        "are still being implemented and their sector-specific applicability is subject to ongoing regulatory "
+        "clarification: consult a qualified legal advisor (seed article, citing MeitY).");
+}
 
 namespace {
 
@@ -23,26 +26,13 @@ constexpr double kMultiNodeParameters = 70e9;
 // Communication at or above this share of a step is a blocking gap: the GPUs wait that long every step.
 constexpr double kCommunicationShare = 0.10;
 
-std::string fixed(double v, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    return buffer;
-}
-
-// Seconds with three significant figures, so 0.0123 and 12.3 both read sensibly.
-std::string seconds(double s)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.3g", s);
-    return buffer;
-}
-
 void gpuNotOffered(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
 {
     if (!p.offersPlanGpu)
         out.push_back({"gpu-not-offered", GapSeverity::Blocking,
-                       p.providerName + " has no offer for " + plan.gpuName + " in the catalog."});
+                       GP_MSG("gp::Checklist", "%1 has no offer for %2 in the catalog.")
+                           .arg(MessageName{p.providerName})
+                           .arg(MessageName{plan.gpuName})});
 }
 
 void nodeSize(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
@@ -51,10 +41,12 @@ void nodeSize(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& o
         return;
     // Caution, not blocking: several providers' catalog rows price one GPU of a larger node.
     out.push_back({"node-size", GapSeverity::Caution,
-                   "The plan puts " + std::to_string(plan.gpusPerNode) + " GPUs in one node; the catalog's largest " +
-                       plan.gpuName + " offer from " + p.providerName + " has " +
-                       std::to_string(p.largestInstanceGpus) + ". Ask whether " + std::to_string(plan.gpusPerNode) +
-                       "-GPU nodes are rented."});
+                   GP_MSG("gp::Checklist", "The plan puts %1 GPUs in one node; the catalog's largest %2 offer from %3 "
+                                           "has %4. Ask whether %1-GPU nodes are rented.")
+                       .arg(MessageCount{plan.gpusPerNode})
+                       .arg(MessageName{plan.gpuName})
+                       .arg(MessageName{p.providerName})
+                       .arg(MessageCount{p.largestInstanceGpus})});
 }
 
 void multiNodeFabric(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
@@ -64,16 +56,26 @@ void multiNodeFabric(const PlanFacts& plan, const PlatformFacts& p, std::vector<
         (plan.nodes > 1 || (plan.workload == WorkloadKind::Pretraining && plan.parameters > kMultiNodeParameters));
     if (!multiNode)
         return;
-    const std::string why = plan.nodes > 1 ? "This plan trains on " + std::to_string(plan.nodes) + " nodes"
-                                           : "Training above 70B parameters from scratch needs several nodes";
+    // One template per case (the reason and the fabric), so each reads whole in every language.
+    Message m;
     if (p.fabric == Fabric::Ethernet)
-        out.push_back({"multi-node-fabric", GapSeverity::Blocking,
-                       why + " and multi-node training needs InfiniBand or RoCE; " + p.providerName +
-                           " offers neither (Ethernet without RDMA)."});
+        m = plan.nodes > 1 ? GP_MSG("gp::Checklist", "This plan trains on %1 nodes and multi-node training needs "
+                                                     "InfiniBand or RoCE; %2 offers neither (Ethernet without RDMA).")
+                           : GP_MSG("gp::Checklist", "Training above 70B parameters from scratch needs several nodes "
+                                                     "and multi-node training needs InfiniBand or RoCE; %2 offers "
+                                                     "neither (Ethernet without RDMA).");
     else if (p.fabric == Fabric::Unknown)
-        out.push_back({"multi-node-fabric", GapSeverity::Caution,
-                       why + " and multi-node training needs InfiniBand or RoCE; " + p.providerName +
-                           "'s network fabric is unknown in the catalog: ask before committing."});
+        m = plan.nodes > 1 ? GP_MSG("gp::Checklist", "This plan trains on %1 nodes and multi-node training needs "
+                                                     "InfiniBand or RoCE; %2's network fabric is unknown in the "
+                                                     "catalog: ask before committing.")
+                           : GP_MSG("gp::Checklist", "Training above 70B parameters from scratch needs several nodes "
+                                                     "and multi-node training needs InfiniBand or RoCE; %2's network "
+                                                     "fabric is unknown in the catalog: ask before committing.");
+    else
+        return;
+    m.arg(MessageCount{plan.nodes}).arg(MessageName{p.providerName});
+    out.push_back({"multi-node-fabric", p.fabric == Fabric::Ethernet ? GapSeverity::Blocking : GapSeverity::Caution,
+                   std::move(m)});
 }
 
 void pcieAllReduce(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
@@ -86,17 +88,24 @@ void pcieAllReduce(const PlanFacts& plan, const PlatformFacts& p, std::vector<Ga
     const CommunicationFigures& pcie = *plan.overPcie;
     if (!(pcie.stepSeconds > 0) || pcie.communicationSeconds < kCommunicationShare * pcie.stepSeconds)
         return;
-    std::string message =
-        "Over PCIe (" + pcie.linkName +
-        ") this plan's GPU-to-GPU communication (gradient all-reduce and the other collectives) takes " +
-        seconds(pcie.communicationSeconds) + " s of each " + seconds(pcie.stepSeconds) + " s step (" +
-        fixed(100.0 * pcie.communicationSeconds / pcie.stepSeconds, 0) + "%)";
+    // Seconds with three significant figures, so 0.0123 and 12.3 both read sensibly.
+    Message message = plan.overNvlink
+                          ? GP_MSG("gp::Checklist", "Over PCIe (%1) this plan's GPU-to-GPU communication (gradient "
+                                                    "all-reduce and the other collectives) takes %2 s of each %3 s "
+                                                    "step (%4); over NVLink (%5) %6 s.")
+                          : GP_MSG("gp::Checklist", "Over PCIe (%1) this plan's GPU-to-GPU communication (gradient "
+                                                    "all-reduce and the other collectives) takes %2 s of each %3 s "
+                                                    "step (%4); %5 has no NVLink to compare with.");
+    message.arg(MessageName{pcie.linkName})
+        .arg(MessageNumber{pcie.communicationSeconds, -3})
+        .arg(MessageNumber{pcie.stepSeconds, -3})
+        .arg(MessagePercent{pcie.communicationSeconds / pcie.stepSeconds, 0});
     if (plan.overNvlink)
-        message += "; over NVLink (" + plan.overNvlink->linkName + ") " +
-                   seconds(plan.overNvlink->communicationSeconds) + " s.";
+        message.arg(MessageName{plan.overNvlink->linkName})
+            .arg(MessageNumber{plan.overNvlink->communicationSeconds, -3});
     else
-        message += "; " + plan.gpuName + " has no NVLink to compare with.";
-    out.push_back({"pcie-allreduce", GapSeverity::Blocking, message});
+        message.arg(MessageName{plan.gpuName});
+    out.push_back({"pcie-allreduce", GapSeverity::Blocking, std::move(message)});
 }
 
 void dpdpResidency(const PlanFacts& plan, const PlatformFacts& p, std::vector<Gap>& out)
@@ -105,15 +114,18 @@ void dpdpResidency(const PlanFacts& plan, const PlatformFacts& p, std::vector<Ga
         return;
     if (!p.dcCountries) {
         out.push_back({"dpdp-residency", GapSeverity::Caution,
-                       "No data-centre country is recorded for " + p.providerName +
-                           ": whether it can keep the personal data of people in India inside India is unknown."});
+                       GP_MSG("gp::Checklist", "No data-centre country is recorded for %1: whether it can keep the "
+                                               "personal data of people in India inside India is unknown.")
+                           .arg(MessageName{p.providerName})});
         return;
     }
     const auto& c = *p.dcCountries;
     if (std::find(c.begin(), c.end(), "IN") == c.end())
         out.push_back({"dpdp-residency", GapSeverity::Caution,
-                       p.providerName + " has no Indian data centre recorded in the catalog: running on personal "
-                                        "data of people in India there may introduce DPDP compliance exposure."});
+                       GP_MSG("gp::Checklist", "%1 has no Indian data centre recorded in the catalog: running on "
+                                               "personal data of people in India there may introduce DPDP compliance "
+                                               "exposure.")
+                           .arg(MessageName{p.providerName})});
 }
 
 } // namespace

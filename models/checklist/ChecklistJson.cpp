@@ -156,7 +156,8 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
         p["cost_tier"] = platforms[i].costTier.empty() ? ojson(nullptr) : ojson(platforms[i].costTier);
         ojson criteria = ojson::array();
         for (const CriterionScore& s : e.criteria)
-            criteria.push_back({{"criterion", s.key}, {"score", optionalNumber(s.score)}, {"basis", s.basis}});
+            criteria.push_back(
+                {{"criterion", s.key}, {"score", optionalNumber(s.score)}, {"basis", s.basis.english()}});
         p["criteria"] = std::move(criteria);
         ojson answers = ojson::array();
         for (const Question& q : questions) {
@@ -175,12 +176,12 @@ ojson checklistResultJson(const PlanFacts& plan, const std::vector<CriterionWeig
         for (const Gap& g : e.gaps)
             gaps.push_back({{"rule", g.rule},
                             {"severity", g.severity == GapSeverity::Blocking ? "blocking" : "caution"},
-                            {"message", g.message}});
+                            {"message", g.message.english()}});
         p["gaps"] = std::move(gaps);
         list.push_back(std::move(p));
     }
     out["platforms"] = std::move(list);
-    out["notes"] = evaluation.notes;
+    out["notes"] = englishOf(evaluation.notes); // locale-independent English, as every CLI JSON
     return out;
 }
 

@@ -13,12 +13,8 @@ namespace {
 
 using Figure = std::function<std::optional<double>(const PlatformFacts&)>;
 
-std::string number(double v)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, v >= 1e4 ? "%.0f" : "%.4g", v);
-    return buffer;
-}
+// Four significant figures, whole from 10,000 up ("12345", not "1.234e+04").
+MessageNumber number(double v) { return MessageNumber{v, v >= 1e4 ? 0 : -4}; }
 
 std::optional<double> factNumber(const std::optional<FactRow>& f)
 {
@@ -40,29 +36,52 @@ std::optional<double> fabricFigure(const PlatformFacts& p)
 
 struct Measure {
     Figure figure;
-    bool higherIsBetter = true;
-    std::string unit;
+    bool higherIsBetter = true; // the figure's unit is said by basisOf
 };
+
+// The figure a score came from, with its unit, one template per measure so each reads whole in every language;
+// the cost's unit is the plan's ("per run", with the currency: PlanFacts::costUnit), quoted as written.
+Message basisOf(const std::string& measure, double v, const std::string& costUnit)
+{
+    if (measure == "memory_bandwidth")
+        return GP_MSG("gp::Checklist", "%1 TB/s").arg(number(v));
+    if (measure == "vram")
+        return GP_MSG("gp::Checklist", "%1 GB").arg(number(v));
+    if (measure == "interconnect")
+        return GP_MSG("gp::Checklist", "%1 GB/s per GPU all-to-all").arg(number(v));
+    if (measure == "storage_io")
+        return GP_MSG("gp::Checklist", "%1 GB/s NVMe read").arg(number(v));
+    if (measure == "network_fabric")
+        return GP_MSG("gp::Checklist", "%1 GB/s per GPU fabric").arg(number(v));
+    if (measure == "software")
+        return GP_MSG("gp::Checklist", "%1 preconfigured images").arg(number(v));
+    if (measure == "sla")
+        return GP_MSG("gp::Checklist", "%1 % downtime allowed by the SLA").arg(number(v));
+    if (measure == "cost")
+        return costUnit.empty() ? GP_MSG("gp::Checklist", "%1").arg(number(v))
+                                : GP_MSG("gp::Checklist", "%1 %2").arg(number(v)).arg(MessageName{costUnit});
+    return GP_MSG("gp::Checklist", "%1").arg(number(v));
+}
 
 Measure measureFor(const std::string& m)
 {
     if (m == "memory_bandwidth")
-        return {[](const PlatformFacts& p) { return p.memoryBandwidthTBps; }, true, "TB/s"};
+        return {[](const PlatformFacts& p) { return p.memoryBandwidthTBps; }, true};
     if (m == "vram")
-        return {[](const PlatformFacts& p) { return p.vramGb; }, true, "GB"};
+        return {[](const PlatformFacts& p) { return p.vramGb; }, true};
     if (m == "interconnect")
-        return {[](const PlatformFacts& p) { return factNumber(p.allToAll); }, true, "GB/s per GPU all-to-all"};
+        return {[](const PlatformFacts& p) { return factNumber(p.allToAll); }, true};
     if (m == "storage_io")
-        return {[](const PlatformFacts& p) { return factNumber(p.nvmeRead); }, true, "GB/s NVMe read"};
+        return {[](const PlatformFacts& p) { return factNumber(p.nvmeRead); }, true};
     if (m == "network_fabric")
-        return {fabricFigure, true, "GB/s per GPU fabric"};
+        return {fabricFigure, true};
     if (m == "software")
         return {[](const PlatformFacts& p) -> std::optional<double> {
                     if (p.softwareImages)
                         return 1.0;
                     return std::nullopt;
                 },
-                true, "preconfigured images"};
+                true};
     if (m == "sla") // scored on downtime: 99.9% (0.1% down) is five times better than 99.5% (0.5%)
         return {[](const PlatformFacts& p) -> std::optional<double> {
                     const auto s = factNumber(p.sla);
@@ -70,10 +89,10 @@ Measure measureFor(const std::string& m)
                         return std::nullopt;
                     return 100.0 - *s;
                 },
-                false, "% downtime allowed by the SLA"};
+                false};
     if (m == "cost")
-        return {[](const PlatformFacts& p) { return p.costPerResult; }, false, "cost per result"};
-    return {[](const PlatformFacts&) { return std::optional<double>(); }, true, ""};
+        return {[](const PlatformFacts& p) { return p.costPerResult; }, false};
+    return {[](const PlatformFacts&) { return std::optional<double>(); }, true};
 }
 
 } // namespace
@@ -112,9 +131,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
     std::vector<double> weighted(platforms.size(), 0.0), known(platforms.size(), 0.0);
 
     for (const CriterionWeight& c : criteria) {
-        Measure m = measureFor(c.measure);
-        if (c.measure == "cost")
-            m.unit = plan.costUnit;
+        const Measure m = measureFor(c.measure);
         std::vector<std::optional<double>> values;
         std::optional<double> best;
         for (const PlatformFacts& p : platforms) {
@@ -126,7 +143,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 best = !best ? *v : (m.higherIsBetter ? std::max(*best, *v) : std::min(*best, *v));
         }
         for (std::size_t i = 0; i < platforms.size(); ++i) {
-            CriterionScore s{c.key, std::nullopt, "unknown"};
+            CriterionScore s{c.key, std::nullopt, GP_MSG("gp::Checklist", "unknown")};
             if (values[i]) {
                 const double v = *values[i];
                 double score = 0;
@@ -135,15 +152,17 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
                 else
                     score = v > 0 ? *best / v : 1.0; // lower is better; 0 downtime or cost is the best
                 s.score = std::clamp(score, 0.0, 1.0);
-                s.basis = m.unit.empty() ? number(v) : number(v) + " " + m.unit;
+                s.basis = basisOf(c.measure, v, plan.costUnit);
                 weighted[i] += c.weight * *s.score;
                 known[i] += c.weight;
             } else if (!platforms[i].offersPlanGpu &&
                        (c.measure == "memory_bandwidth" || c.measure == "vram" || c.measure == "cost")) {
-                s.basis = "unknown: " + plan.gpuName + " not offered";
+                s.basis = GP_MSG("gp::Checklist", "unknown: %1 not offered").arg(MessageName{plan.gpuName});
             } else if (c.measure == "cost") {
-                s.basis = "unknown: no on-demand " + plan.gpuName + " offer in the catalog rents the plan's " +
-                          std::to_string(plan.gpusPerNode) + "-GPU node at a price that includes the host";
+                s.basis = GP_MSG("gp::Checklist", "unknown: no on-demand %1 offer in the catalog rents the plan's "
+                                                  "%2-GPU node at a price that includes the host")
+                              .arg(MessageName{plan.gpuName})
+                              .arg(MessageCount{plan.gpusPerNode});
             }
             result.platforms[i].criteria.push_back(std::move(s));
         }
@@ -154,7 +173,7 @@ Evaluation ChecklistEvaluator::evaluate(const PlanFacts& plan, const std::vector
         result.platforms[i].gaps = gaps(plan, platforms[i]);
     }
     if (plan.personalDataIndia)
-        result.notes.push_back(kDpdpCaution);
+        result.notes.push_back(dpdpCaution());
     return result;
 }
 

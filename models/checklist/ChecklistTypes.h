@@ -5,6 +5,8 @@
 // plain values in, plain values out. What a platform is known to offer comes from sourced catalog facts;
 // what the plan needs comes from the planning engine. A fact nobody sourced stays empty ("unknown") and
 // is never filled with a guess.
+#include "messages/Message.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -86,7 +88,7 @@ struct CriterionWeight {
 struct CriterionScore {
     std::string key;
     std::optional<double> score; // [0, 1], relative to the best candidate; empty = unknown
-    std::string basis;           // the figure the score came from, or why it is unknown
+    Message basis;               // the figure the score came from, or why it is unknown (a template, issue 35)
 };
 
 enum class GapSeverity { Blocking, Caution };
@@ -94,7 +96,7 @@ enum class GapSeverity { Blocking, Caution };
 struct Gap {
     std::string rule; // stable id: gpu-not-offered, node-size, multi-node-fabric, pcie-allreduce, dpdp-residency
     GapSeverity severity = GapSeverity::Blocking;
-    std::string message;
+    Message message; // a template with its figures (issue 35), rendered by the text layer
 };
 
 struct PlatformEvaluation {
@@ -108,7 +110,7 @@ struct PlatformEvaluation {
 
 struct Evaluation {
     std::vector<PlatformEvaluation> platforms;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     // "weights: ..." when the weights cannot rank anything (ChecklistEvaluator::weightProblems); nothing is
     // scored then.
     std::vector<std::string> errors;

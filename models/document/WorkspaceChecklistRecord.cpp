@@ -3,6 +3,7 @@
 #include "WorkspaceChecklistRecord.h"
 
 #include "checklist/ChecklistWeights.h"
+#include "text/MessageText.h"
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
@@ -66,17 +67,18 @@ WorkspaceChecklistEvaluation recordChecklistRun(const catalog::ChecklistRun& run
         p.costOffer = q(facts.costOfferKey);
         p.costTier = q(facts.costTier);
         for (const gp::checklist::CriterionScore& c : pe.criteria)
-            p.criteria.push_back({q(c.key), c.score, q(c.basis)});
+            p.criteria.push_back({q(c.key), c.score, gp::text::render(c.basis)});
         for (const gp::checklist::Question& question : run.questions) {
             const gp::checklist::Answer prefilled = gp::checklist::answerFor(question, plan, facts);
             const auto it = user.find({pe.providerKey, question.key});
             p.answers.push_back(recordAnswer(prefilled, question.question, it == user.end() ? nullptr : &it->second));
         }
         for (const gp::checklist::Gap& g : pe.gaps)
-            p.gaps.push_back({q(g.rule), g.severity == gp::checklist::GapSeverity::Blocking, q(g.message)});
+            p.gaps.push_back({q(g.rule), g.severity == gp::checklist::GapSeverity::Blocking,
+                              gp::text::render(g.message)}); // in the reader's language, as kept in the .gpuplan
         e.platforms.push_back(std::move(p));
     }
-    for (const std::string& note : run.evaluation.notes)
-        e.notes << q(note);
+    for (const gp::Message& note : run.evaluation.notes)
+        e.notes << gp::text::render(note);
     return e;
 }

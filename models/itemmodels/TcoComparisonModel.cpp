@@ -234,7 +234,7 @@ QString TcoComparisonModel::displayText(int row, int column) const
             return notComputed(row, column, true);
         const gp::tco::BreakEven& be = m_analysis.breakEvens[std::size_t(k)];
         if (!be.utilisation)
-            return be.note.find("owning is cheaper") != std::string::npos ? tr("always") : tr("never");
+            return be.ownedCheaperThroughout.value_or(false) ? tr("always") : tr("never");
         return (be.ownedWinsAbove ? tr("above %1") : tr("below %1")).arg(percent(*v));
     }
     if (row == CrossoverRow) {
@@ -355,7 +355,7 @@ QString TcoComparisonModel::cellToolTip(int row, int column) const
                                         .arg(owned, rented, be.ownedWinsAbove ? tr("above") : tr("below"),
                                              percent(*be.utilisation))
                                         .arg(m_inputs->horizonMonths)
-                                  : tr("%1 against %2: %3.").arg(owned, rented, qs(be.note));
+                                  : tr("%1 against %2: %3.").arg(owned, rented, gp::text::render(be.note));
         return v ? tr("%1 against %2: owning's cumulative cash falls to renting's in month %3.")
                        .arg(owned, rented, QLocale(QLocale::English).toString(*v, 'f', 1))
                  : tr("%1 against %2: owning's cumulative cash stays above renting's for %3 months.")

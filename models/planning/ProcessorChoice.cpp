@@ -27,20 +27,31 @@ ProcessorChoiceNote ProcessorChoice::explain(const CatalogSnapshot& catalog, boo
         if (p.key == "gpu")
             gpu = &p;
     if (!gpu) {
-        n.error = "the catalog has no processor_classes row 'gpu' to explain the choice with";
+        n.error = GP_MSG("gp::ProcessorChoice", "the catalog has no processor_classes row 'gpu' to explain the choice "
+                                                "with");
         return n;
     }
-    n.text = "Why GPUs: the processor comparison (" + gpu->ref.source + ", " + gpu->ref.asOf + ") rates them " +
-             inSentence(gpu->parallelism) + " in parallelism and best for " + inSentence(gpu->bestUse) +
-             "; their limitation (" + inSentence(gpu->limitation) +
-             ") is what the memory check and the power figures above size.";
+    // The catalog's cells (the article's table, in English) are quoted as written: data, not the app's words.
+    n.text.push_back(GP_MSG("gp::ProcessorChoice", "Why GPUs: the processor comparison (%1, %2) rates them %3 in "
+                                                   "parallelism and best for %4; their limitation (%5) is what the "
+                                                   "memory check and the power figures above size.")
+                         .arg(MessageName{gpu->ref.source})
+                         .arg(MessageName{gpu->ref.asOf})
+                         .arg(MessageName{inSentence(gpu->parallelism)})
+                         .arg(MessageName{inSentence(gpu->bestUse)})
+                         .arg(MessageName{inSentence(gpu->limitation)}));
     n.sources.push_back(gpu->ref);
     for (const auto& p : catalog.processors) {
         if (p.key == "gpu")
             continue;
-        n.text += " " + p.name + ": best for " + inSentence(p.bestUse) + "; " + inSentence(p.limitation);
         // A class the comparison calls unsuited to training is ruled out for a training plan, not weighed.
-        n.text += training && !p.trains ? ", so it is ruled out for training." : ".";
+        Message m = training && !p.trains
+                        ? GP_MSG("gp::ProcessorChoice", "%1: best for %2; %3, so it is ruled out for training.")
+                        : GP_MSG("gp::ProcessorChoice", "%1: best for %2; %3.");
+        n.text.push_back(std::move(m)
+                             .arg(MessageName{p.name})
+                             .arg(MessageName{inSentence(p.bestUse)})
+                             .arg(MessageName{inSentence(p.limitation)}));
         n.sources.push_back(p.ref);
     }
     return n;

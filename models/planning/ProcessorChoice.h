@@ -4,6 +4,7 @@
 // "Why a GPU and not a CPU, TPU or NPU" (issue 11), answered from the catalog's processor_classes rows,
 // the seed article's processor comparison, so the words a board reads carry their source and date.
 #include "CatalogSnapshot.h"
+#include "messages/Message.h"
 
 #include <string>
 #include <vector>
@@ -11,10 +12,12 @@
 namespace gp {
 
 struct ProcessorChoiceNote {
-    std::string text;               // one short paragraph; empty when error is set
+    // One short paragraph, a sentence per processor class (templates; the catalog's cells are quoted as
+    // written); empty when error is set.
+    std::vector<Message> text;
     std::vector<SourceRef> sources; // the rows quoted
-    std::string error;              // names the missing catalog row
-    bool ok() const { return error.empty(); }
+    Message error;                  // names the missing catalog row
+    bool ok() const { return !error.isTemplate(); }
 };
 
 class ProcessorChoice {

@@ -23,36 +23,31 @@ namespace {
 // used 4M tokens, Touvron et al. 2023 table 1; smaller runs use less).
 int defaultGlobalBatch(WorkloadGoal g) { return g == WorkloadGoal::PreTrain ? 512 : 128; }
 
-std::string fmt(double v, int decimals = 0)
+// A duration as a board reads it: minutes below an hour, hours below three days, days from there. The unit picks
+// the sentence's template (choose), so each language words "in 36.2 hours" its own way.
+enum class DurationUnit { Minutes, Hours, Days };
+struct Duration {
+    DurationUnit unit = DurationUnit::Hours;
+    MessageNumber value;
+};
+
+Duration duration(double hours)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    const std::string s = buf;
-    // Thousands separators on the integer part, copied rather than inserted in place (GCC 12's -O3
-    // -Wrestrict misreads string::insert here, a known false positive).
-    const auto dot = s.find('.');
-    const std::size_t end = dot == std::string::npos ? s.size() : dot;
-    const std::size_t start = !s.empty() && s[0] == '-' ? 1 : 0;
-    std::string out;
-    out.reserve(s.size() + s.size() / 3);
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (i > start && i < end && (end - i) % 3 == 0)
-            out.push_back(',');
-        out.push_back(s[i]);
-    }
-    return out;
+    if (hours < 1)
+        return {DurationUnit::Minutes, {hours * 60, hours * 60 < 10 ? 1 : 0}}; // "0.6 minutes", not "1 minutes"
+    if (hours < 72)
+        return {DurationUnit::Hours, {hours, 1}};
+    return {DurationUnit::Days, {hours / 24, 1}};
 }
 
-std::string hoursText(double h)
+Message choose(DurationUnit u, Message minutes, Message hours, Message days)
 {
-    if (h < 1)
-        return fmt(h * 60, 0) + " minutes";
-    if (h < 72)
-        return fmt(h, 1) + " hours";
-    return fmt(h / 24, 1) + " days";
+    return u == DurationUnit::Minutes ? std::move(minutes)
+           : u == DurationUnit::Hours ? std::move(hours)
+                                      : std::move(days);
 }
 
-std::string money(double v, const std::string& currency) { return currency + " " + fmt(v, v < 100 ? 2 : 0); }
+MessageCount countOf(int n) { return MessageCount{n}; }
 
 // The engine refused a configuration the search found: said with the engine's first reason (its field and
 // sentence, still English: FieldError is the text layer's next step).
@@ -113,14 +108,33 @@ const char* WorkloadAdvisor::tierLabel(const std::string& tier)
     return tier.c_str();
 }
 
-std::string WorkloadAdvisor::dpdpNote()
+MessageArg WorkloadAdvisor::tierWord(const std::string& tier)
 {
-    return "The data is personal data of people in India. India's Digital Personal Data Protection Act 2023 and the "
-           "DPDP Rules notified in November 2025 (Ministry of Electronics and IT) have compliance implications for AI "
-           "work on such data, and running it on infrastructure outside India may introduce compliance exposure. The "
-           "Rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory "
-           "clarification: consult a qualified legal advisor before choosing where this runs. Offers below are marked "
-           "in India, outside India or region not stated.";
+    if (tier == "on_demand")
+        return GP_TERM("gp::Advisor", "on-demand");
+    if (tier == "spot")
+        return GP_TERM("gp::Advisor", "spot (interruptible)");
+    if (tier == "reserved_1y")
+        return GP_TERM("gp::Advisor", "1-year reservation");
+    if (tier == "reserved_3y")
+        return GP_TERM("gp::Advisor", "3-year reservation");
+    if (tier == "dedicated_monthly")
+        return GP_TERM("gp::Advisor", "dedicated, monthly");
+    if (tier == "managed_monthly")
+        return GP_TERM("gp::Advisor", "managed, monthly");
+    return MessageName{tier};
+}
+
+Message WorkloadAdvisor::dpdpNote()
+{
+    return GP_MSG(
+        "gp::Advisor",
+        "The data is personal data of people in India. India's Digital Personal Data Protection Act 2023 and the "
+        "DPDP Rules notified in November 2025 (Ministry of Electronics and IT) have compliance implications for AI "
+        "work on such data, and running it on infrastructure outside India may introduce compliance exposure. The "
+        "Rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory "
+        "clarification: consult a qualified legal advisor before choosing where this runs. Offers below are marked "
+        "in India, outside India or region not stated.");
 }
 
 OfferFilter WorkloadAdvisor::offerFilter(const WorkloadAnswers& a)
@@ -134,146 +148,177 @@ OfferFilter WorkloadAdvisor::offerFilter(const WorkloadAnswers& a)
     return f;
 }
 
-std::string WorkloadAdvisor::precisionWords(TrainPrecision p)
+MessageTerm WorkloadAdvisor::precisionWords(TrainPrecision p)
 {
     switch (p) {
     case TrainPrecision::FP32:
-        return "FP32 precision";
+        return GP_TERM("gp::Advisor", "FP32 precision");
     case TrainPrecision::MixedBF16:
-        return "BF16 mixed precision (FP32 master weights)";
+        return GP_TERM("gp::Advisor", "BF16 mixed precision (FP32 master weights)");
     case TrainPrecision::FP8:
-        return "FP8 mixed precision (FP8 matmuls, FP32 master weights)";
+        return GP_TERM("gp::Advisor", "FP8 mixed precision (FP8 matmuls, FP32 master weights)");
     case TrainPrecision::PureBF16:
-        return "pure BF16 (no FP32 master weights)";
+        return GP_TERM("gp::Advisor", "pure BF16 (no FP32 master weights)");
     }
-    return "BF16 mixed precision";
+    return GP_TERM("gp::Advisor", "BF16 mixed precision");
 }
 
-std::string WorkloadAdvisor::recomputeWords(Recompute r)
+MessageTerm WorkloadAdvisor::recomputeWords(Recompute r)
 {
     switch (r) {
     case Recompute::None:
-        return "no activation recomputation";
+        return GP_TERM("gp::Advisor", "no activation recomputation");
     case Recompute::Selective:
-        return "selective activation recomputation";
+        return GP_TERM("gp::Advisor", "selective activation recomputation");
     case Recompute::Full:
-        return "full activation recomputation";
+        return GP_TERM("gp::Advisor", "full activation recomputation");
     case Recompute::SelectiveLayer:
-        return "every second block recomputed";
+        return GP_TERM("gp::Advisor", "every second block recomputed");
     case Recompute::SelectiveOp:
-        return "per-op selective recomputation";
+        return GP_TERM("gp::Advisor", "per-op selective recomputation");
     }
-    return "no activation recomputation";
+    return GP_TERM("gp::Advisor", "no activation recomputation");
 }
 
-std::string WorkloadAdvisor::weightWords(WeightFormat w)
+MessageTerm WorkloadAdvisor::weightWords(WeightFormat w)
 {
     switch (w) {
     case WeightFormat::FP16:
-        return "16-bit weights";
+        return GP_TERM("gp::Advisor", "16-bit weights");
     case WeightFormat::FP8:
-        return "FP8 weights";
+        return GP_TERM("gp::Advisor", "FP8 weights");
     case WeightFormat::INT8:
-        return "8-bit integer weights";
+        return GP_TERM("gp::Advisor", "8-bit integer weights");
     case WeightFormat::INT4:
-        return "4-bit weights";
+        return GP_TERM("gp::Advisor", "4-bit weights");
     }
-    return "16-bit weights";
+    return GP_TERM("gp::Advisor", "16-bit weights");
 }
 
-std::string WorkloadAdvisor::kvWords(KvPrecision k)
+MessageTerm WorkloadAdvisor::kvWords(KvPrecision k)
 {
     switch (k) {
     case KvPrecision::FP16:
-        return "16-bit KV cache";
+        return GP_TERM("gp::Advisor", "16-bit KV cache");
     case KvPrecision::FP8:
-        return "FP8 KV cache";
+        return GP_TERM("gp::Advisor", "FP8 KV cache");
     case KvPrecision::INT8:
-        return "8-bit integer KV cache";
+        return GP_TERM("gp::Advisor", "8-bit integer KV cache");
     case KvPrecision::INT4:
-        return "4-bit KV cache";
+        return GP_TERM("gp::Advisor", "4-bit KV cache");
     }
-    return "16-bit KV cache";
+    return GP_TERM("gp::Advisor", "16-bit KV cache");
 }
 
-std::string WorkloadAdvisor::choicesOf(const Scenario& s, bool brief)
+namespace {
+
+// What is offloaded to the CPU, one term per combination so each reads whole in every language.
+MessageTerm offloadWords(bool optimizer, bool parameters, bool activations)
+{
+    if (optimizer && parameters && activations)
+        return GP_TERM("gp::Advisor", "CPU offload of optimizer states, parameters, activations");
+    if (optimizer && parameters)
+        return GP_TERM("gp::Advisor", "CPU offload of optimizer states, parameters");
+    if (optimizer && activations)
+        return GP_TERM("gp::Advisor", "CPU offload of optimizer states, activations");
+    if (parameters && activations)
+        return GP_TERM("gp::Advisor", "CPU offload of parameters, activations");
+    if (optimizer)
+        return GP_TERM("gp::Advisor", "CPU offload of optimizer states");
+    if (parameters)
+        return GP_TERM("gp::Advisor", "CPU offload of parameters");
+    if (activations)
+        return GP_TERM("gp::Advisor", "CPU offload of activations");
+    return GP_TERM("gp::Advisor", "no CPU offload");
+}
+
+int dataParallelOf(const Scenario& s)
+{
+    const ParallelSettings& p = s.parallel;
+    const int model = std::max(1, p.tensorParallel * p.pipelineParallel * std::max(1, p.contextParallel));
+    return std::max(1, s.totalGpus() / model);
+}
+
+} // namespace
+
+Message WorkloadAdvisor::choicesOf(const Scenario& s)
+{
+    const ParallelSettings& p = s.parallel;
+    if (s.isTraining()) {
+        // The layout in the field's terms of art (tensor / pipeline / data parallel, ZeRO, FSDP), written as the
+        // frameworks name them in every language.
+        std::string layout = "tensor parallel " + std::to_string(p.tensorParallel) + " x pipeline parallel " +
+                             std::to_string(p.pipelineParallel);
+        if (p.contextParallel > 1)
+            layout += " x context parallel " + std::to_string(p.contextParallel);
+        layout += " x data parallel " + std::to_string(dataParallelOf(s));
+        if (p.zero != ZeroStage::Zero0)
+            layout += ", ZeRO-" + std::to_string(static_cast<int>(p.zero)) +
+                      (p.zero == ZeroStage::Zero3 ? " (FSDP full shard)" : "");
+        return GP_MSG("gp::Advisor", "Chosen by the wizard: %1; layout %2; %3; %4; micro-batch %5.")
+            .arg(precisionWords(s.training.precision))
+            .arg(MessageName{layout})
+            .arg(recomputeWords(s.training.recompute))
+            .arg(offloadWords(p.cpuOffloadOptimizer, p.offloadParameters, s.training.activationOffloading))
+            .arg(countOf(s.training.microBatch));
+    }
+    const int tp = std::max(1, p.tensorParallel);
+    const int replicas = std::max(1, s.totalGpus() / tp);
+    Message m = replicas == 1 && tp == 1
+                    ? GP_MSG("gp::Advisor", "Chosen by the wizard: %1; %2; %3 replica x %4 GPU (tensor parallel %4); "
+                                            "%5, %6 concurrent sequences per replica.")
+                : replicas == 1 ? GP_MSG("gp::Advisor", "Chosen by the wizard: %1; %2; %3 replica x %4 GPUs (tensor "
+                                                        "parallel %4); %5, %6 concurrent sequences per replica.")
+                : tp == 1       ? GP_MSG("gp::Advisor", "Chosen by the wizard: %1; %2; %3 replicas x %4 GPU (tensor "
+                                                              "parallel %4); %5, %6 concurrent sequences per replica.")
+                                : GP_MSG("gp::Advisor", "Chosen by the wizard: %1; %2; %3 replicas x %4 GPUs (tensor "
+                                                              "parallel %4); %5, %6 concurrent sequences per replica.");
+    return std::move(m)
+        .arg(weightWords(s.inference.weights))
+        .arg(kvWords(s.inference.kvCache))
+        .arg(countOf(replicas))
+        .arg(countOf(tp))
+        .arg(s.inference.batching == Batching::Continuous ? GP_TERM("gp::Advisor", "continuous batching")
+                                                          : GP_TERM("gp::Advisor", "static batching"))
+        .arg(countOf(s.inference.concurrentSequences));
+}
+
+std::string WorkloadAdvisor::briefChoicesOf(const Scenario& s)
 {
     std::vector<std::string> parts;
     const ParallelSettings& p = s.parallel;
     if (s.isTraining()) {
-        const int gpus = s.totalGpus();
-        const int model = std::max(1, p.tensorParallel * p.pipelineParallel * std::max(1, p.contextParallel));
-        const int dp = std::max(1, gpus / model);
-        if (brief) {
-            parts.push_back(s.training.precision == TrainPrecision::FP8         ? "FP8"
-                            : s.training.precision == TrainPrecision::MixedBF16 ? "BF16 mixed"
-                            : s.training.precision == TrainPrecision::PureBF16  ? "pure BF16"
-                                                                                : "FP32");
-            std::string layout = "TP" + std::to_string(p.tensorParallel) + " PP" + std::to_string(p.pipelineParallel);
-            if (p.contextParallel > 1)
-                layout += " CP" + std::to_string(p.contextParallel);
-            layout += " DP" + std::to_string(dp);
-            if (p.zero != ZeroStage::Zero0)
-                layout += " ZeRO-" + std::to_string(static_cast<int>(p.zero));
-            parts.push_back(layout);
-            parts.push_back(s.training.recompute == Recompute::None   ? "no recompute"
-                            : s.training.recompute == Recompute::Full ? "full recompute"
-                                                                      : "selective recompute");
-            if (p.offloadParameters || p.cpuOffloadOptimizer || s.training.activationOffloading)
-                parts.push_back("CPU offload");
-        } else {
-            parts.push_back(precisionWords(s.training.precision));
-            std::string layout = "tensor parallel " + std::to_string(p.tensorParallel) + " x pipeline parallel " +
-                                 std::to_string(p.pipelineParallel);
-            if (p.contextParallel > 1)
-                layout += " x context parallel " + std::to_string(p.contextParallel);
-            layout += " x data parallel " + std::to_string(dp);
-            if (p.zero != ZeroStage::Zero0)
-                layout += ", ZeRO-" + std::to_string(static_cast<int>(p.zero)) +
-                          (p.zero == ZeroStage::Zero3 ? " (FSDP full shard)" : "");
-            parts.push_back("layout " + layout);
-            parts.push_back(recomputeWords(s.training.recompute));
-            std::vector<std::string> offload;
-            if (p.cpuOffloadOptimizer)
-                offload.push_back("optimizer states");
-            if (p.offloadParameters)
-                offload.push_back("parameters");
-            if (s.training.activationOffloading)
-                offload.push_back("activations");
-            std::string o;
-            for (std::size_t i = 0; i < offload.size(); ++i)
-                o += (i ? ", " : "") + offload[i];
-            parts.push_back(offload.empty() ? "no CPU offload" : "CPU offload of " + o);
-            parts.push_back("micro-batch " + std::to_string(s.training.microBatch));
-        }
+        parts.push_back(s.training.precision == TrainPrecision::FP8         ? "FP8"
+                        : s.training.precision == TrainPrecision::MixedBF16 ? "BF16 mixed"
+                        : s.training.precision == TrainPrecision::PureBF16  ? "pure BF16"
+                                                                            : "FP32");
+        std::string layout = "TP" + std::to_string(p.tensorParallel) + " PP" + std::to_string(p.pipelineParallel);
+        if (p.contextParallel > 1)
+            layout += " CP" + std::to_string(p.contextParallel);
+        layout += " DP" + std::to_string(dataParallelOf(s));
+        if (p.zero != ZeroStage::Zero0)
+            layout += " ZeRO-" + std::to_string(static_cast<int>(p.zero));
+        parts.push_back(layout);
+        parts.push_back(s.training.recompute == Recompute::None   ? "no recompute"
+                        : s.training.recompute == Recompute::Full ? "full recompute"
+                                                                  : "selective recompute");
+        if (p.offloadParameters || p.cpuOffloadOptimizer || s.training.activationOffloading)
+            parts.push_back("CPU offload");
     } else {
         const int tp = std::max(1, p.tensorParallel);
         const int replicas = std::max(1, s.totalGpus() / tp);
-        const std::string batching =
-            s.inference.batching == Batching::Continuous ? "continuous batching" : "static batching";
-        if (brief) {
-            parts.push_back(s.inference.weights == WeightFormat::FP16 ? "16-bit" : weightWords(s.inference.weights));
-            parts.push_back(s.inference.kvCache == KvPrecision::FP16 ? "16-bit KV" : kvWords(s.inference.kvCache));
-            parts.push_back(std::to_string(replicas) + " x TP" + std::to_string(tp));
-            parts.push_back(batching);
-        } else {
-            parts.push_back(weightWords(s.inference.weights));
-            parts.push_back(kvWords(s.inference.kvCache));
-            parts.push_back(std::to_string(replicas) + " replica" + (replicas == 1 ? "" : "s") + " x " +
-                            std::to_string(tp) + " GPU" + (tp == 1 ? "" : "s") + " (tensor parallel " +
-                            std::to_string(tp) + ")");
-            parts.push_back(batching + ", " + std::to_string(s.inference.concurrentSequences) +
-                            " concurrent sequences per replica");
-        }
+        parts.push_back(s.inference.weights == WeightFormat::FP16 ? "16-bit" : weightWords(s.inference.weights).source);
+        parts.push_back(s.inference.kvCache == KvPrecision::FP16 ? "16-bit KV" : kvWords(s.inference.kvCache).source);
+        parts.push_back(std::to_string(replicas) + " x TP" + std::to_string(tp));
+        parts.push_back(s.inference.batching == Batching::Continuous ? "continuous batching" : "static batching");
     }
     std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i)
-        out += (i ? (brief ? ", " : "; ") : "") + parts[i];
+        out += (i ? ", " : "") + parts[i];
     return out;
 }
 
-Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
-                                           std::string* modelNote)
+Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const CatalogSnapshot& catalog, Message* modelNote)
 {
     Scenario s;
     s.name = "Workload";
@@ -288,12 +333,16 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
                 best = &m;
         s.model.catalogKey = best->key;
         if (modelNote)
-            *modelNote = fmt(a.modelBillions, a.modelBillions < 10 ? 1 : 0) + " B parameters: the catalog's " +
-                         best->name + " (" + fmt(best->parameters / 1e9, 1) +
-                         " B parameters) stands in for its layers and widths.";
+            *modelNote = GP_MSG("gp::Advisor", "%1 B parameters: the catalog's %2 (%3 B parameters) stands in for its "
+                                               "layers and widths.")
+                             .arg(MessageNumber{a.modelBillions, a.modelBillions < 10 ? 1 : 0})
+                             .arg(MessageName{best->name})
+                             .arg(MessageNumber{best->parameters / 1e9, 1});
     } else if (modelNote) {
         if (const ModelArchitecture* m = catalog.model(a.modelKey))
-            *modelNote = m->name + ": " + fmt(m->parameters / 1e9, 1) + " B parameters, from the catalog.";
+            *modelNote = GP_MSG("gp::Advisor", "%1: %2 B parameters, from the catalog.")
+                             .arg(MessageName{m->name})
+                             .arg(MessageNumber{m->parameters / 1e9, 1});
     }
     s.pricing.currency = a.currency;
     s.pricing.offerKeys.clear();
@@ -321,37 +370,40 @@ Scenario WorkloadAdvisor::workloadScenario(const WorkloadAnswers& a, const Catal
     return s;
 }
 
-std::string WorkloadAdvisor::strategyOf(const Scenario& s, const ParallelLayout& l)
+std::vector<Message> WorkloadAdvisor::strategyOf(const Scenario& s, const ParallelLayout& l)
 {
-    std::vector<std::string> parts;
+    std::vector<Message> parts;
     if (s.task == Task::LoRA)
-        parts.push_back("LoRA adapters (rank " + std::to_string(s.training.loraRank) + ") on a frozen 16-bit base");
+        parts.push_back(
+            GP_MSG("gp::Advisor", "LoRA adapters (rank %1) on a frozen 16-bit base").arg(countOf(s.training.loraRank)));
     if (s.task == Task::QLoRA)
-        parts.push_back("QLoRA: LoRA adapters (rank " + std::to_string(s.training.loraRank) + ") on a 4-bit base");
+        parts.push_back(
+            GP_MSG("gp::Advisor", "QLoRA: LoRA adapters (rank %1) on a 4-bit base").arg(countOf(s.training.loraRank)));
     if (l.tensorParallel > 1)
-        parts.push_back("tensor parallel over " + std::to_string(l.tensorParallel) + " GPUs inside a node");
+        parts.push_back(
+            GP_MSG("gp::Advisor", "tensor parallel over %1 GPUs inside a node").arg(countOf(l.tensorParallel)));
     if (l.contextParallel > 1)
-        parts.push_back("context parallel: each sequence over " + std::to_string(l.contextParallel) + " GPUs");
+        parts.push_back(
+            GP_MSG("gp::Advisor", "context parallel: each sequence over %1 GPUs").arg(countOf(l.contextParallel)));
     if (l.pipelineParallel > 1)
-        parts.push_back("pipeline parallel in " + std::to_string(l.pipelineParallel) + " stages");
+        parts.push_back(GP_MSG("gp::Advisor", "pipeline parallel in %1 stages").arg(countOf(l.pipelineParallel)));
     if (s.isTraining() && l.dataParallel > 1) {
         if (l.zeroStage == 3)
-            parts.push_back("FSDP full shard / ZeRO-3 over " + std::to_string(l.dataParallel) +
-                            " data-parallel replicas");
+            parts.push_back(GP_MSG("gp::Advisor", "FSDP full shard / ZeRO-3 over %1 data-parallel replicas")
+                                .arg(countOf(l.dataParallel)));
         else if (l.zeroStage > 0)
-            parts.push_back("ZeRO-" + std::to_string(l.zeroStage) + " over " + std::to_string(l.dataParallel) +
-                            " data-parallel replicas");
+            parts.push_back(GP_MSG("gp::Advisor", "ZeRO-%1 over %2 data-parallel replicas")
+                                .arg(countOf(l.zeroStage))
+                                .arg(countOf(l.dataParallel)));
         else
-            parts.push_back("plain data parallel over " + std::to_string(l.dataParallel) + " replicas");
+            parts.push_back(GP_MSG("gp::Advisor", "plain data parallel over %1 replicas").arg(countOf(l.dataParallel)));
     }
     if (!s.isTraining() && l.dataParallel > 1)
-        parts.push_back(std::to_string(l.dataParallel) + " independent replicas");
+        parts.push_back(GP_MSG("gp::Advisor", "%1 independent replicas").arg(countOf(l.dataParallel)));
     if (parts.empty())
-        return s.isTraining() ? "one GPU, no model parallelism" : "one GPU per replica";
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        out += (i ? "; " : "") + parts[i];
-    return out;
+        parts.push_back(s.isTraining() ? GP_MSG("gp::Advisor", "one GPU, no model parallelism")
+                                       : GP_MSG("gp::Advisor", "one GPU per replica"));
+    return parts;
 }
 
 namespace {
@@ -359,8 +411,8 @@ namespace {
 // Why a GPU type has no configuration when the filters leave it no offer: the one filter that, relaxed alone, would
 // give it one (the catalog's flags, spot capacity, host-only prices, then the region), in a buyer's words. Empty when
 // the GPU has no rented offer at all (purchases only), which is not listed.
-std::string whyNoOffer(const OfferFilter& filter, const WorkloadAnswers& a, const CatalogSnapshot& catalog,
-                       const std::string& gpuKey)
+Message whyNoOffer(const OfferFilter& filter, const WorkloadAnswers& a, const CatalogSnapshot& catalog,
+                   const std::string& gpuKey)
 {
     OfferFilter base = filter;
     base.gpuKeys = {gpuKey};
@@ -383,20 +435,22 @@ std::string whyNoOffer(const OfferFilter& filter, const WorkloadAnswers& a, cons
         std::string list;
         for (std::size_t i = 0; i < words.size(); ++i)
             list += (i ? ", " : "") + words[i];
-        return "only flagged offers (" + list + "); include them to see their price";
+        // The flags' words come from OfferTerms (offerFlagWords), still English there.
+        return GP_MSG("gp::Advisor", "only flagged offers (%1); include them to see their price")
+            .arg(MessageName{list});
     }
     f = base;
     f.tiers = hourlyRentalTiers();
     if (!a.allowInterruptible && !accepted(f).empty())
-        return "only spot (interruptible) offers; allow spot capacity to see them";
+        return GP_MSG("gp::Advisor", "only spot (interruptible) offers; allow spot capacity to see them");
     f = base;
     f.excludeHostBilledSeparately = false;
     if (!accepted(f).empty())
-        return "only prices of the GPU without its host (the host is billed on top)";
+        return GP_MSG("gp::Advisor", "only prices of the GPU without its host (the host is billed on top)");
     f = base;
     f.indiaOnly = false;
     if (base.indiaOnly && !accepted(f).empty())
-        return "no offer in India (the chosen region)";
+        return GP_MSG("gp::Advisor", "no offer in India (the chosen region)");
     f.tiers.clear();
     f.includeFlagged = true;
     f.excludeHostBilledSeparately = false;
@@ -404,8 +458,8 @@ std::string whyNoOffer(const OfferFilter& filter, const WorkloadAnswers& a, cons
         return {};
     OfferFilter inRegion = f;
     inRegion.indiaOnly = base.indiaOnly;
-    return accepted(inRegion).empty() ? "no offer in India (the chosen region)"
-                                      : "no on-demand offer (only reserved or monthly terms)";
+    return accepted(inRegion).empty() ? GP_MSG("gp::Advisor", "no offer in India (the chosen region)")
+                                      : GP_MSG("gp::Advisor", "no on-demand offer (only reserved or monthly terms)");
 }
 
 // The GPUs the wizard lists: every catalog GPU some rented offer prices, in catalog order.
@@ -424,15 +478,19 @@ std::vector<const GpuSpec*> rentedGpus(const CatalogSnapshot& catalog)
 
 // What the workspace keeps with a recommended scenario (its notes): the choices, the residency and the caution, the
 // offer's flags. One place, so the wizard's text and the saved plan say the same.
-std::string notesFor(const RecommendedConfiguration& rc, const WorkloadAnswers& a, const std::string& residencyNote)
+std::vector<Message> notesFor(const RecommendedConfiguration& rc, const WorkloadAnswers& a,
+                              const Message& residencyNote)
 {
-    std::string n = rc.choices;
+    std::vector<Message> n{rc.choices};
     if (a.indiaOnly)
-        n += "\nResidency: India only. The wizard priced only offers hosted in India (" + rc.offerLabel + ").";
-    if (!residencyNote.empty())
-        n += "\n" + residencyNote;
+        n.push_back(GP_MSG("gp::Advisor", "Residency: India only. The wizard priced only offers hosted in India (%1).")
+                        .arg(MessageName{rc.offerLabel}));
+    if (!isEmpty(residencyNote))
+        n.push_back(residencyNote);
     if (!rc.offerFlags.empty())
-        n += "\nThe offer is flagged in the catalog (" + rc.offerFlags + "); it was included because you asked.";
+        n.push_back(
+            GP_MSG("gp::Advisor", "The offer is flagged in the catalog (%1); it was included because you asked.")
+                .arg(MessageName{rc.offerFlags}));
     return n;
 }
 
@@ -440,7 +498,7 @@ std::string notesFor(const RecommendedConfiguration& rc, const WorkloadAnswers& 
 // (the list, the why panel, the proposal) states them.
 std::string nameFor(const RecommendedConfiguration& rc, const WorkloadAnswers& a)
 {
-    std::string n = rc.title + " (" + WorkloadAdvisor::choicesOf(rc.scenario, true) + ", chosen by the wizard)";
+    std::string n = rc.title + " (" + WorkloadAdvisor::briefChoicesOf(rc.scenario) + ", chosen by the wizard)";
     if (a.indiaOnly)
         n += " - India only";
     if (!rc.offerFlags.empty())
@@ -472,24 +530,36 @@ void compareWithFirst(std::vector<RecommendedConfiguration>& options, bool train
 {
     for (std::size_t i = 0; i < options.size(); ++i) {
         RecommendedConfiguration& rc = options[i];
-        std::string cmp;
         if (i == 0) {
-            cmp = " It is the cheapest option that meets every target.";
+            rc.why.push_back(GP_MSG("gp::Advisor", "It is the cheapest option that meets every target."));
         } else {
             const RecommendedConfiguration& first = options.front();
-            const double more = 100.0 * (rc.cost / first.cost - 1.0);
-            cmp = " It costs " + fmt(std::abs(more), 0) + (more >= 0 ? "% more" : "% less") + " than option 1";
+            const double more = rc.cost / first.cost - 1.0;
+            rc.why.push_back((more >= 0 ? GP_MSG("gp::Advisor", "It costs %1 more than option 1.")
+                                        : GP_MSG("gp::Advisor", "It costs %1 less than option 1."))
+                                 .arg(MessagePercent{std::abs(more), 0}));
             if (training) {
                 const double d = first.hours - rc.hours;
-                cmp += std::abs(d) < 1e-9
-                           ? " and takes as long."
-                           : " and finishes " + hoursText(std::abs(d)) + (d > 0 ? " sooner." : " later.");
+                if (std::abs(d) < 1e-9) {
+                    rc.why.push_back(GP_MSG("gp::Advisor", "It takes as long."));
+                } else {
+                    const Duration t = duration(std::abs(d));
+                    rc.why.push_back((d > 0 ? choose(t.unit, GP_MSG("gp::Advisor", "It finishes %1 minutes sooner."),
+                                                     GP_MSG("gp::Advisor", "It finishes %1 hours sooner."),
+                                                     GP_MSG("gp::Advisor", "It finishes %1 days sooner."))
+                                            : choose(t.unit, GP_MSG("gp::Advisor", "It finishes %1 minutes later."),
+                                                     GP_MSG("gp::Advisor", "It finishes %1 hours later."),
+                                                     GP_MSG("gp::Advisor", "It finishes %1 days later.")))
+                                         .arg(t.value));
+                }
             } else {
-                const double d = 100.0 * (1.0 - rc.hours / first.hours);
-                cmp += " for a " + fmt(std::abs(d), 0) + (d >= 0 ? "% shorter" : "% longer") + " request.";
+                const double d = 1.0 - rc.hours / first.hours;
+                rc.why.push_back((d >= 0 ? GP_MSG("gp::Advisor", "Its requests are %1 shorter.")
+                                         : GP_MSG("gp::Advisor", "Its requests are %1 longer."))
+                                     .arg(MessagePercent{std::abs(d), 0}));
             }
         }
-        rc.why = rc.why + cmp + " " + rc.choices;
+        rc.why.push_back(rc.choices);
     }
 }
 
@@ -503,7 +573,7 @@ std::string flagsOf(const CatalogSnapshot& catalog, const std::string& offerKey)
 // engine refuses it. `why` holds the facts; compareWithFirst adds the comparison and the choices.
 std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a, const Scenario& w,
                                                        const SearchCandidate& c, const CatalogSnapshot& catalog,
-                                                       const std::string& residencyNote, std::vector<Message>& warnings)
+                                                       const Message& residencyNote, std::vector<Message>& warnings)
 {
     RecommendedConfiguration rc;
     rc.scenario = ConfigurationSearch::scenarioFor(w, c);
@@ -536,22 +606,39 @@ std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a,
                                .arg(MessageMoney{rc.cost, c.currency, -1})
                                .arg(MessageQuantity{c.hours, MessageUnit::Hours, 2})
                                .arg(MessageMoney{c.cost, c.currency, -1}));
-    std::string why = std::to_string(c.gpus) + " " + c.gpuName + (c.gpus == 1 ? "" : "s") + " finish the run in " +
-                      hoursText(rc.hours);
-    if (a.deadlineHours > 0)
-        why += ", inside the " + hoursText(a.deadlineHours) + " deadline,";
-    why += " for " + money(rc.cost, c.currency) + " at " + c.providerName + "'s " + WorkloadAdvisor::tierLabel(c.tier) +
-           " price (" + money(c.pricePerGpuHour, c.currency) + " per GPU-hour). Each GPU holds " +
-           fmt(est.memory.totalGb(), 0) + " of its " + fmt(est.usableMemoryGbPerGpu, 0) + " usable GB.";
+    const Duration run = duration(rc.hours);
+    rc.why.push_back(choose(run.unit, GP_MSG("gp::Advisor", "%1 x %2 finish the run in %3 minutes."),
+                            GP_MSG("gp::Advisor", "%1 x %2 finish the run in %3 hours."),
+                            GP_MSG("gp::Advisor", "%1 x %2 finish the run in %3 days."))
+                         .arg(countOf(c.gpus))
+                         .arg(MessageName{c.gpuName})
+                         .arg(run.value));
+    if (a.deadlineHours > 0) {
+        const Duration deadline = duration(a.deadlineHours);
+        rc.why.push_back(choose(deadline.unit, GP_MSG("gp::Advisor", "That is inside the deadline of %1 minutes."),
+                                GP_MSG("gp::Advisor", "That is inside the deadline of %1 hours."),
+                                GP_MSG("gp::Advisor", "That is inside the deadline of %1 days."))
+                             .arg(deadline.value));
+    }
+    rc.why.push_back(GP_MSG("gp::Advisor", "The run costs %1 at %2's %3 price (%4 per GPU-hour).")
+                         .arg(MessageMoney{rc.cost, c.currency, -1})
+                         .arg(MessageName{c.providerName})
+                         .arg(WorkloadAdvisor::tierWord(c.tier))
+                         .arg(MessageMoney{c.pricePerGpuHour, c.currency, -1}));
+    rc.why.push_back(GP_MSG("gp::Advisor", "Each GPU holds %1 GB of its %2 usable GB.")
+                         .arg(MessageNumber{est.memory.totalGb(), 0})
+                         .arg(MessageNumber{est.usableMemoryGbPerGpu, 0}));
     if (c.nodes > 1)
-        why += " The " + std::to_string(c.nodes) + " instances must be linked by InfiniBand or RoCE (" +
-               c.interNodeLinkKey + " assumed): check that the offer provides it.";
+        rc.why.push_back(GP_MSG("gp::Advisor", "The %1 instances must be linked by InfiniBand or RoCE (%2 assumed): "
+                                               "check that the offer provides it.")
+                             .arg(countOf(c.nodes))
+                             .arg(MessageName{c.interNodeLinkKey}));
     if (c.interruptible)
-        why += " Spot capacity can be reclaimed: the run needs checkpoints to resume.";
+        rc.why.push_back(GP_MSG("gp::Advisor", "Spot capacity can be reclaimed: the run needs checkpoints to resume."));
     if (!rc.offerFlags.empty())
-        why += " The offer is flagged in the catalog: " + rc.offerFlags + ".";
-    rc.why = why;
-    rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
+        rc.why.push_back(
+            GP_MSG("gp::Advisor", "The offer is flagged in the catalog: %1.").arg(MessageName{rc.offerFlags}));
+    rc.choices = WorkloadAdvisor::choicesOf(rc.scenario);
     rc.scenario.name = nameFor(rc, a);
     rc.notes = notesFor(rc, a, residencyNote);
     rc.indiaOnly = a.indiaOnly;
@@ -561,10 +648,11 @@ std::optional<RecommendedConfiguration> trainingOption(const WorkloadAnswers& a,
 
 // Lists every GPU the catalog rents, with its cheapest configuration meeting every target or why there is none,
 // and fills `options` with the engine-checked configuration of each GPU that has one.
-template <typename RunOne, typename MakeOption>
+// `cannotMeet(maxGpus)` says that no configuration up to maxGpus meets the answers' targets.
+template <typename RunOne, typename MakeOption, typename CannotMeet>
 void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnapshot& catalog,
-                  const OfferFilter& filter, const std::string& targetWords, int maxGpus, RunOne runOne,
-                  MakeOption makeOption, WorkloadRecommendation& r)
+                  const OfferFilter& filter, CannotMeet cannotMeet, int maxGpus, RunOne runOne, MakeOption makeOption,
+                  WorkloadRecommendation& r)
 {
     const auto model = ScenarioValidator::resolveModel(w, catalog);
     for (const GpuSpec* gpu : rentedGpus(catalog)) {
@@ -578,10 +666,10 @@ void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnap
                                          [&](const OfferSpec& o) { return o.gpuKey == gpu->key && filter.accepts(o); });
         if (!offered) {
             g.whyNone = whyNoOffer(filter, a, catalog, gpu->key);
-            if (g.whyNone.empty())
+            if (isEmpty(g.whyNone))
                 continue; // purchases only: not a rental option
         } else if (g.fewestGpusForMemory <= 0) {
-            g.whyNone = "does not fit at any count up to " + fmt(maxGpus) + " GPUs";
+            g.whyNone = GP_MSG("gp::Advisor", "does not fit at any count up to %1 GPUs").arg(countOf(maxGpus));
         } else if (auto rc = runOne(gpu->key)) {
             if (auto option = makeOption(*rc)) {
                 g.meetsDeadline = true;
@@ -593,7 +681,7 @@ void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnap
                 g.configuration = int(r.gpuTypeConfigurations.size());
                 r.gpuTypeConfigurations.push_back(std::move(*option));
             } else {
-                g.whyNone = "the engine refused its cheapest configuration (see the warnings)";
+                g.whyNone = GP_MSG("gp::Advisor", "the engine refused its cheapest configuration (see the warnings)");
             }
         } else {
             // The instance size first: a job (training) or a replica (serving) larger than every instance the
@@ -604,13 +692,24 @@ void listGpuTypes(const WorkloadAnswers& a, const Scenario& w, const CatalogSnap
                     largest = std::max(largest, o.gpusPerInstance);
             const bool tooSmall =
                 w.isTraining() ? largest < 8 && g.fewestGpusForMemory > largest : g.fewestGpusForMemory > largest;
-            if (tooSmall)
-                g.whyNone = "its offers rent at most " + std::to_string(largest) + " GPU" + (largest == 1 ? "" : "s") +
-                            " per instance, fewer than the " + std::to_string(g.fewestGpusForMemory) + " " +
-                            (w.isTraining() ? "the job needs (instances that small are not assumed to be linked)"
-                                            : "one replica needs (a replica's GPUs share one instance)");
-            else
-                g.whyNone = "cannot meet " + targetWords + " with up to " + fmt(maxGpus) + " GPUs";
+            if (tooSmall) {
+                Message m = w.isTraining()
+                                ? (largest == 1 ? GP_MSG("gp::Advisor", "its offers rent at most %1 GPU per instance, "
+                                                                        "fewer than the %2 the job needs (instances "
+                                                                        "that small are not assumed to be linked)")
+                                                : GP_MSG("gp::Advisor", "its offers rent at most %1 GPUs per instance, "
+                                                                        "fewer than the %2 the job needs (instances "
+                                                                        "that small are not assumed to be linked)"))
+                                : (largest == 1 ? GP_MSG("gp::Advisor", "its offers rent at most %1 GPU per instance, "
+                                                                        "fewer than the %2 one replica needs (a "
+                                                                        "replica's GPUs share one instance)")
+                                                : GP_MSG("gp::Advisor", "its offers rent at most %1 GPUs per instance, "
+                                                                        "fewer than the %2 one replica needs (a "
+                                                                        "replica's GPUs share one instance)"));
+                g.whyNone = std::move(m).arg(countOf(largest)).arg(countOf(g.fewestGpusForMemory));
+            } else {
+                g.whyNone = cannotMeet(maxGpus);
+            }
         }
         r.gpuTypes.push_back(g);
     }
@@ -679,11 +778,28 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
         r.warnings.push_back(flaggedOffersWarning(sr.flaggedOffers));
 
     // Every GPU type: its cheapest configuration meeting the deadline and budget, or why there is none.
-    std::string target = a.deadlineHours > 0 ? "the " + hoursText(a.deadlineHours) + " deadline" : "the run";
-    if (a.budget > 0)
-        target += " within the budget";
+    auto cannotMeet = [&a](int maxGpus) {
+        if (a.deadlineHours <= 0)
+            return (a.budget > 0 ? GP_MSG("gp::Advisor", "cannot finish the run within the budget with up to %1 GPUs")
+                                 : GP_MSG("gp::Advisor", "cannot finish the run with up to %1 GPUs"))
+                .arg(countOf(maxGpus));
+        const Duration d = duration(a.deadlineHours);
+        Message m =
+            a.budget > 0
+                ? choose(d.unit,
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 minutes within the budget with "
+                                               "up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 hours within the budget with up "
+                                               "to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 days within the budget with up "
+                                               "to %2 GPUs"))
+                : choose(d.unit, GP_MSG("gp::Advisor", "cannot meet the deadline of %1 minutes with up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 hours with up to %2 GPUs"),
+                         GP_MSG("gp::Advisor", "cannot meet the deadline of %1 days with up to %2 GPUs"));
+        return std::move(m).arg(d.value).arg(countOf(maxGpus));
+    };
     listGpuTypes(
-        a, w, catalog, opt.offers, target, opt.maxGpus,
+        a, w, catalog, opt.offers, cannotMeet, opt.maxGpus,
         [&](const std::string& gpuKey) -> std::optional<SearchCandidate> {
             SearchOptions one = opt;
             one.offers.gpuKeys = {gpuKey};
@@ -721,45 +837,49 @@ void recommendTraining(const WorkloadAnswers& a, const CatalogSnapshot& catalog,
     const GpuSpec* gpu = catalog.gpu(best.gpuKey);
     const bool nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos;
     if (best.gpus == 1) {
-        r.tier = "one GPU";
-        r.tierWhy = "The whole job fits on one " + best.gpuName +
-                    " and still meets the deadline, so no interconnect is needed: "
-                    "the article's entry point for fine-tuning up to 7-13B parameters.";
+        r.tier = GP_MSG("gp::Advisor", "one GPU");
+        r.tierWhy = GP_MSG("gp::Advisor", "The whole job fits on one %1 and still meets the deadline, so no "
+                                          "interconnect is needed: the article's entry point for fine-tuning up to "
+                                          "7-13B parameters.")
+                        .arg(MessageName{best.gpuName});
     } else if (best.nodes == 1) {
-        r.tier = nvlink ? "one multi-GPU node with NVLink/NVSwitch" : "one multi-GPU node (PCIe, no NVLink)";
-        r.tierWhy =
-            std::to_string(best.gpus) +
-            " GPUs in one node: the job needs more memory or speed than one GPU gives, and " +
-            (nvlink
-                 ? "NVLink keeps gradient synchronisation from becoming the bottleneck."
-                 : "this GPU synchronises over PCIe, which the article warns is often the bottleneck: check the time.");
+        r.tier = nvlink ? GP_MSG("gp::Advisor", "one multi-GPU node with NVLink/NVSwitch")
+                        : GP_MSG("gp::Advisor", "one multi-GPU node (PCIe, no NVLink)");
+        r.tierWhy = (nvlink ? GP_MSG("gp::Advisor", "%1 GPUs in one node: the job needs more memory or speed than one "
+                                                    "GPU gives, and NVLink keeps gradient synchronisation from "
+                                                    "becoming the bottleneck.")
+                            : GP_MSG("gp::Advisor", "%1 GPUs in one node: the job needs more memory or speed than one "
+                                                    "GPU gives, and this GPU synchronises over PCIe, which the article "
+                                                    "warns is often the bottleneck: check the time."))
+                        .arg(countOf(best.gpus));
     } else {
-        r.tier = "multi-node cluster (InfiniBand or RoCE)";
-        r.tierWhy =
-            std::to_string(best.nodes) + " nodes of " + std::to_string(best.gpusPerNode) +
-            " GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers "
-            "over InfiniBand or RoCE.";
+        r.tier = GP_MSG("gp::Advisor", "multi-node cluster (InfiniBand or RoCE)");
+        r.tierWhy = GP_MSG("gp::Advisor", "%1 nodes of %2 GPUs: one node cannot finish within the deadline as cheaply, "
+                                          "so gradients synchronise across servers over InfiniBand or RoCE.")
+                        .arg(countOf(best.nodes))
+                        .arg(countOf(best.gpusPerNode));
     }
     r.strategy = WorkloadAdvisor::strategyOf(ConfigurationSearch::scenarioFor(w, best), best.layout);
-    r.strategyWhy =
-        "The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and "
-        "recomputation setting that fits; this one is the cheapest that meets the deadline.";
+    r.strategyWhy = {GP_MSG("gp::Advisor", "The search tried every tensor, pipeline and data-parallel split, ZeRO "
+                                           "stage, micro-batch, precision and recomputation setting that fits; this "
+                                           "one is the cheapest that meets the deadline.")};
     if (w.task == Task::FullFineTune) {
         // LoRA instead: the same data with adapters, to show what it would save.
         Scenario lora = w;
         lora.task = Task::LoRA;
         const SearchResult lr = ConfigurationSearch::run(lora, catalog, opt);
         if (lr.ok() && !lr.front.empty() && lr.front.front().cost < best.cost)
-            r.strategyWhy +=
-                " LoRA instead (adapters, frozen base) would cost " + money(lr.front.front().cost, best.currency) +
-                " on " + std::to_string(lr.front.front().gpus) + " " + lr.front.front().gpuName +
-                (lr.front.front().gpus == 1 ? "" : "s") + ", if adapters reach the quality the project needs.";
+            r.strategyWhy.push_back(GP_MSG("gp::Advisor", "LoRA instead (adapters, frozen base) would cost %1 on %2 x "
+                                                          "%3, if adapters reach the quality the project needs.")
+                                        .arg(MessageMoney{lr.front.front().cost, best.currency, -1})
+                                        .arg(countOf(lr.front.front().gpus))
+                                        .arg(MessageName{lr.front.front().gpuName}));
     }
 }
 
 std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, const Scenario& w,
                                                       const ServingSearchOptions& opt, const ServingCandidate& c,
-                                                      const CatalogSnapshot& catalog, const std::string& residencyNote,
+                                                      const CatalogSnapshot& catalog, const Message& residencyNote,
                                                       std::vector<Message>& warnings)
 {
     RecommendedConfiguration rc;
@@ -801,26 +921,39 @@ std::optional<RecommendedConfiguration> servingOption(const WorkloadAnswers& a, 
                                .arg(MessageMoney{rc.cost, c.currency, 2})
                                .arg(MessageMoney{c.costPerHour, c.currency, 2})
                                .arg(MessageQuantity{rc.requestsPerSecond, MessageUnit::RequestsPerSecond, 2}));
-    std::string why = std::to_string(c.replicas) + " replica" + (c.replicas == 1 ? "" : "s") + " of " +
-                      std::to_string(c.tensorParallel) + " " + c.gpuName + (c.tensorParallel == 1 ? "" : "s") +
-                      " serve " + fmt(rc.requestsPerSecond, 1) + " requests/s (target " + fmt(a.requestsPerSecond, 1) +
-                      ") with " + fmt(rc.ttftSeconds * 1000, 0) + " ms to the first token and " +
-                      fmt(rc.tpotSeconds * 1000, 0) + " ms per output token, for " + money(rc.cost, c.currency) +
-                      " an hour (" + money(rc.costPerMillionTokens, c.currency) +
-                      " per million output tokens at the target load).";
+    rc.why.push_back((c.replicas == 1
+                          ? GP_MSG("gp::Advisor", "%1 replica of %2 x %3 serves %4 (target %5) with %6 to the first "
+                                                  "token and %7 per output token, for %8 an hour (%9 per million "
+                                                  "output tokens at the target load).")
+                          : GP_MSG("gp::Advisor", "%1 replicas of %2 x %3 serve %4 (target %5) with %6 to the first "
+                                                  "token and %7 per output token, for %8 an hour (%9 per million "
+                                                  "output tokens at the target load)."))
+                         .arg(countOf(c.replicas))
+                         .arg(countOf(c.tensorParallel))
+                         .arg(MessageName{c.gpuName})
+                         .arg(MessageQuantity{rc.requestsPerSecond, MessageUnit::RequestsPerSecond, 1})
+                         .arg(MessageQuantity{a.requestsPerSecond, MessageUnit::RequestsPerSecond, 1})
+                         .arg(MessageQuantity{rc.ttftSeconds * 1000, MessageUnit::Milliseconds, 0})
+                         .arg(MessageQuantity{rc.tpotSeconds * 1000, MessageUnit::Milliseconds, 0})
+                         .arg(MessageMoney{rc.cost, c.currency, -1})
+                         .arg(MessageMoney{rc.costPerMillionTokens, c.currency, -1}));
     // A percentile target: the figure it was sized for, and the model behind it with its assumption (issue 31).
     if (const int pc = rc.scenario.inference.targetTtftPercentile; pc > 0 && est.inference->prefillQueueServers > 0)
-        why += " " + std::to_string(pc) + " requests in 100 get their first token within " +
-               fmt(est.inference->ttftAtTargetPercentileSeconds * 1000, 0) + " ms (target " +
-               fmt(a.ttftSeconds * 1000, 0) + " ms at p" + std::to_string(pc) +
-               "), by a queueing model that assumes requests arrive at random (Poisson) and queues them for the "
-               "prefill (Erlang C for the share that waits, the wait exponential with the mean TTFT's).";
+        rc.why.push_back(
+            GP_MSG("gp::Advisor", "%1 requests in 100 get their first token within %2 (target %3 at "
+                                  "p%4), by a queueing model that assumes requests arrive at random "
+                                  "(Poisson) and queues them for the prefill (Erlang C for the share "
+                                  "that waits, the wait exponential with the mean TTFT's).")
+                .arg(countOf(pc))
+                .arg(MessageQuantity{est.inference->ttftAtTargetPercentileSeconds * 1000, MessageUnit::Milliseconds, 0})
+                .arg(MessageQuantity{a.ttftSeconds * 1000, MessageUnit::Milliseconds, 0})
+                .arg(countOf(pc)));
     if (c.weights != WeightFormat::FP16)
-        why += " Quantised weights lose some quality: test it on your own prompts.";
+        rc.why.push_back(GP_MSG("gp::Advisor", "Quantised weights lose some quality: test it on your own prompts."));
     if (!rc.offerFlags.empty())
-        why += " The offer is flagged in the catalog: " + rc.offerFlags + ".";
-    rc.why = why;
-    rc.choices = "Chosen by the wizard: " + WorkloadAdvisor::choicesOf(rc.scenario) + ".";
+        rc.why.push_back(
+            GP_MSG("gp::Advisor", "The offer is flagged in the catalog: %1.").arg(MessageName{rc.offerFlags}));
+    rc.choices = WorkloadAdvisor::choicesOf(rc.scenario);
     rc.scenario.name = nameFor(rc, a);
     rc.notes = notesFor(rc, a, residencyNote);
     rc.indiaOnly = a.indiaOnly;
@@ -848,23 +981,49 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         r.errors.push_back(e);
     if (!sr.ok())
         return;
-    std::vector<std::string> targets;
-    if (a.requestsPerSecond > 0)
-        targets.push_back(fmt(a.requestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0) + " requests/s");
-    if (a.ttftSeconds > 0)
-        targets.push_back("the " + fmt(a.ttftSeconds * 1000, 0) + " ms TTFT" +
-                          (a.ttftPercentile > 0 ? " at p" + std::to_string(a.ttftPercentile) : std::string()));
-    if (a.tpotSeconds > 0)
-        targets.push_back(fmt(a.tpotSeconds * 1000, 0) + " ms per output token");
-    std::string target;
-    for (std::size_t i = 0; i < targets.size(); ++i)
-        target += (i == 0 ? "" : i + 1 == targets.size() ? " and " : ", ") + targets[i];
-    if (target.empty())
-        target = "the targets";
-    if (a.budget > 0)
-        target += " within the budget";
+    // Every target the answers state, named as the user gave it (issue 31: "cannot meet the TTFT"); one template per
+    // combination of targets so each reads whole in every language. The load is always a target (ServingSearch
+    // refuses a scenario without one).
+    auto cannotMeet = [&a](int maxGpus) {
+        const int ttft = a.ttftSeconds > 0 ? (a.ttftPercentile > 0 ? 2 : 1) : 0;
+        const bool tpot = a.tpotSeconds > 0, budget = a.budget > 0;
+        Message m;
+        if (ttft == 0 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 with up to %5 GPUs");
+        else if (ttft == 0 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 within the budget with up to %5 GPUs");
+        else if (ttft == 0 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and %4 per output token with up to %5 GPUs");
+        else if (ttft == 0 && tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and %4 per output token within the budget with up to %5 GPUs");
+        else if (ttft == 1 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT with up to %5 GPUs");
+        else if (ttft == 1 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT within the budget with up to %5 GPUs");
+        else if (ttft == 1 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1, the %2 TTFT and %4 per output token with up to %5 GPUs");
+        else if (ttft == 1 && tpot && budget)
+            m = GP_MSG("gp::Advisor",
+                       "cannot meet %1, the %2 TTFT and %4 per output token within the budget with up to %5 GPUs");
+        else if (ttft == 2 && !tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT at p%3 with up to %5 GPUs");
+        else if (ttft == 2 && !tpot && budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1 and the %2 TTFT at p%3 within the budget with up to %5 GPUs");
+        else if (ttft == 2 && tpot && !budget)
+            m = GP_MSG("gp::Advisor", "cannot meet %1, the %2 TTFT at p%3 and %4 per output token with up to %5 GPUs");
+        else if (ttft == 2 && tpot && budget)
+            m = GP_MSG(
+                "gp::Advisor",
+                "cannot meet %1, the %2 TTFT at p%3 and %4 per output token within the budget with up to %5 GPUs");
+        return std::move(m)
+            .arg(MessageQuantity{a.requestsPerSecond, MessageUnit::RequestsPerSecond, a.requestsPerSecond < 10 ? 1 : 0})
+            .arg(MessageQuantity{a.ttftSeconds * 1000, MessageUnit::Milliseconds, 0})
+            .arg(countOf(a.ttftPercentile))
+            .arg(MessageQuantity{a.tpotSeconds * 1000, MessageUnit::Milliseconds, 0})
+            .arg(countOf(maxGpus));
+    };
     listGpuTypes(
-        a, w, catalog, opt.offers, target, opt.maxGpus,
+        a, w, catalog, opt.offers, cannotMeet, opt.maxGpus,
         [&](const std::string& gpuKey) -> std::optional<ServingCandidate> {
             ServingSearchOptions one = opt;
             one.offers.gpuKeys = {gpuKey};
@@ -895,20 +1054,22 @@ void recommendServing(const WorkloadAnswers& a, const CatalogSnapshot& catalog, 
         return;
     const ServingCandidate& best = sr.front.front();
     if (best.tensorParallel == 1) {
-        r.tier = best.replicas == 1 ? "one GPU" : "one GPU per replica";
-        r.tierWhy = "The model and its KV cache fit on one " + best.gpuName +
-                    ", so replicas scale the load without any GPU-to-GPU traffic.";
+        r.tier = best.replicas == 1 ? GP_MSG("gp::Advisor", "one GPU") : GP_MSG("gp::Advisor", "one GPU per replica");
+        r.tierWhy = GP_MSG("gp::Advisor", "The model and its KV cache fit on one %1, so replicas scale the load "
+                                          "without any GPU-to-GPU traffic.")
+                        .arg(MessageName{best.gpuName});
     } else {
-        r.tier = "one multi-GPU node per replica (tensor parallel)";
-        r.tierWhy =
-            "One GPU cannot hold the weights and the KV cache for the batch, so each replica splits the model over " +
-            std::to_string(best.tensorParallel) + " GPUs inside one node, where the links are fastest.";
+        r.tier = GP_MSG("gp::Advisor", "one multi-GPU node per replica (tensor parallel)");
+        r.tierWhy = GP_MSG("gp::Advisor", "One GPU cannot hold the weights and the KV cache for the batch, so each "
+                                          "replica splits the model over %1 GPUs inside one node, where the links are "
+                                          "fastest.")
+                        .arg(countOf(best.tensorParallel));
     }
     ParallelLayout l{best.tensorParallel, 1, best.replicas, 0};
     r.strategy = WorkloadAdvisor::strategyOf(ServingSearch::scenarioFor(w, opt, best), l);
-    r.strategyWhy =
-        "The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; "
-        "this is the cheapest that meets the load and both latency targets.";
+    r.strategyWhy = {GP_MSG("gp::Advisor", "The search tried every GPU type, tensor-parallel degree, weight and "
+                                           "KV-cache precision and batch size; this is the cheapest that meets the "
+                                           "load and both latency targets.")};
 }
 
 } // namespace
@@ -924,13 +1085,13 @@ WorkloadRecommendation WorkloadAdvisor::recommend(const WorkloadAnswers& a, cons
     if (a.personalDataOfPeopleInIndia)
         r.residencyNote = dpdpNote();
     if (a.indiaOnly)
-        r.residency = "India only";
+        r.residency = GP_MSG("gp::Advisor", "India only");
     if (a.explainProcessorChoice) {
-        const ProcessorChoiceNote why = ProcessorChoice::explain(catalog, r.workload.isTraining());
+        ProcessorChoiceNote why = ProcessorChoice::explain(catalog, r.workload.isTraining());
         if (why.ok())
-            r.processorNote = why.text;
+            r.processorNote = std::move(why.text);
         else
-            r.warnings.push_back(Message::verbatim(why.error)); // ProcessorChoice still words its own refusal
+            r.warnings.push_back(std::move(why.error));
     }
     if (r.workload.isTraining())
         recommendTraining(a, catalog, r);

@@ -6,11 +6,13 @@
 // NVLink/NVSwitch node, or a multi-node InfiniBand/RoCE cluster), the GPU types that fit and the parallel
 // strategy, and price the three cheapest configurations that meet the deadline. Every figure comes from
 // ConfigurationSearch / ServingSearch and is re-checked with PlanningEngine::estimate on the scenario
-// handed to the workspace. Plain values in, plain values out.
+// handed to the workspace. Plain values in, plain values out; every sentence is a Message template with its
+// figures as typed arguments (issue 35), rendered by the text layer (gp::text) in the reader's language.
 #include "ConfigurationSearch.h"
 #include "ConfigurationSearchServing.h"
 #include "Estimate.h"
 #include "Scenario.h"
+#include "messages/MessageList.h"
 
 #include <string>
 #include <vector>
@@ -67,21 +69,22 @@ struct GpuTypeOption { // one catalog GPU with a rentable offer
     // Why no configuration when !meetsDeadline, in a buyer's words: "does not fit at any count up to 1,024 GPUs",
     // "cannot meet the 7.0 days deadline", "no offer in India (the chosen region)", "only flagged offers
     // (restricted: eligible users only)", ...
-    std::string whyNone;
+    Message whyNone;
     int configuration = -1; // index into WorkloadRecommendation::gpuTypeConfigurations; -1 when none
 };
 
 struct RecommendedConfiguration {
-    Scenario scenario;      // what "Add to workspace" adds
-    std::string title;      // "8 x H100 SXM 80GB, ZeRO-3, Example Cloud on-demand"
-    std::string offerLabel; // provider, tier, region, residency
-    std::string why;        // one or two sentences a board member can read, ending with `choices`
+    Scenario scenario;        // what "Add to workspace" adds
+    std::string title;        // "8 x H100 SXM 80GB, ZeRO-3, Example Cloud on-demand"
+    std::string offerLabel;   // provider, tier, region, residency
+    std::vector<Message> why; // sentences a board member can read, ending with `choices`
     // Every choice the wizard made on the user's behalf, as the plan holds it: "Chosen by the wizard: FP8 mixed
     // precision; layout ...; recomputation ...; offload: none." (WorkloadAdvisor::choicesOf)
-    std::string choices;
-    // What the workspace keeps with the scenario (WorkspaceScenario::notes, saved in the .gpuplan): the choices,
-    // where the data may run (India only) and the DPDP caution, and the offer's catalog flags when opted in.
-    std::string notes;
+    Message choices;
+    // What the workspace keeps with the scenario (WorkspaceScenario::notes, saved in the .gpuplan, one line each):
+    // the choices, where the data may run (India only) and the DPDP caution, and the offer's catalog flags when
+    // opted in. Rendered in the reader's language when the scenario is added.
+    std::vector<Message> notes;
     std::string offerFlags; // gp::offerFlagWords of the offer; empty unless the user included flagged offers
     // The engine's own figures for `scenario`.
     double hours = 0;                // training wall clock; serving: request latency in seconds
@@ -99,19 +102,19 @@ struct RecommendedConfiguration {
 };
 
 struct WorkloadRecommendation {
-    Scenario workload;     // the answers as a scenario (no hardware chosen yet)
-    std::string modelNote; // "13 B: the catalog's Llama 2 13B (13.0 B parameters) is used"
-    std::string tier; // "one GPU", "one multi-GPU node (NVLink/NVSwitch)", "multi-node cluster (InfiniBand or RoCE)"
-    std::string tierWhy;
-    std::string strategy; // "ZeRO-3 / FSDP full shard over 8 data-parallel GPUs"
-    std::string strategyWhy;
+    Scenario workload; // the answers as a scenario (no hardware chosen yet)
+    Message modelNote; // "13 B parameters: the catalog's Llama 2 13B (13.0 B parameters) stands in ..."
+    Message tier;      // "one GPU", "one multi-GPU node (NVLink/NVSwitch)", "multi-node cluster (InfiniBand or RoCE)"
+    Message tierWhy;
+    std::vector<Message> strategy; // its parts, said joined by "; ": "FSDP full shard / ZeRO-3 over 8 ..."
+    std::vector<Message> strategyWhy;
     std::vector<GpuTypeOption> gpuTypes;                         // fitting first, cheapest first
     std::vector<RecommendedConfiguration> configurations;        // the answers' OptionMode list, cheapest first
     std::vector<RecommendedConfiguration> threeCheapest;         // the three cheapest meeting every target, any GPU
     std::vector<RecommendedConfiguration> gpuTypeConfigurations; // the cheapest on each GPU type, cheapest first
-    std::string residency;     // "India only" when the answers restrict offers to India; empty otherwise
-    std::string residencyNote; // the DPDP note when the data is personal data of people in India
-    std::string processorNote; // why GPUs, when asked (ProcessorChoice); quotes catalog rows
+    Message residency;                  // "India only" when the answers restrict offers to India; empty otherwise
+    Message residencyNote;              // the DPDP note when the data is personal data of people in India
+    std::vector<Message> processorNote; // why GPUs, when asked (ProcessorChoice); quotes catalog rows
     std::uint64_t configurationsEvaluated = 0, configurationsFullyEvaluated = 0;
     std::vector<Message> warnings;
     std::vector<FieldError> errors;
@@ -123,22 +126,27 @@ public:
     static WorkloadRecommendation recommend(const WorkloadAnswers& answers, const CatalogSnapshot& catalog);
     // The scenario the answers describe (model, task, data or traffic, currency); no hardware yet.
     static Scenario workloadScenario(const WorkloadAnswers& answers, const CatalogSnapshot& catalog,
-                                     std::string* modelNote = nullptr);
+                                     Message* modelNote = nullptr);
     // The search filters the answers ask for: hourly rental tiers, spot only when allowed, India only.
     static OfferFilter offerFilter(const WorkloadAnswers& answers);
     // The seed article's DPDP caution, with its sources.
-    static std::string dpdpNote();
+    static Message dpdpNote();
     static const char* tierLabel(const std::string& tier); // "on_demand" -> "on-demand"
-    static std::string strategyOf(const Scenario& scenario, const ParallelLayout& layout);
+    // The tier as a word of the app's vocabulary (translated), or the catalog's key as written when unknown.
+    static MessageArg tierWord(const std::string& tier);
+    static std::vector<Message> strategyOf(const Scenario& scenario, const ParallelLayout& layout);
     // The choices a recommended plan makes for the user, from the plan's own values (training: precision, layout,
-    // recomputation, offload, micro-batch; serving: weights, KV cache, batching, tensor parallel and replicas).
-    // `brief`: the few words a scenario name carries ("FP8, selective recompute, ZeRO-3").
-    static std::string choicesOf(const Scenario& plan, bool brief = false);
+    // recomputation, offload, micro-batch; serving: weights, KV cache, batching, tensor parallel and replicas):
+    // "Chosen by the wizard: ...".
+    static Message choicesOf(const Scenario& plan);
+    // The few words a scenario name carries ("FP8, selective recompute, ZeRO-3"): a name is data saved in the
+    // .gpuplan, written once in English like the rest of the name.
+    static std::string briefChoicesOf(const Scenario& plan);
     // "FP8 mixed precision", "BF16 mixed precision (FP32 master weights)", ... for the choices.
-    static std::string precisionWords(TrainPrecision p);
-    static std::string recomputeWords(Recompute r);
-    static std::string weightWords(WeightFormat w);
-    static std::string kvWords(KvPrecision k);
+    static MessageTerm precisionWords(TrainPrecision p);
+    static MessageTerm recomputeWords(Recompute r);
+    static MessageTerm weightWords(WeightFormat w);
+    static MessageTerm kvWords(KvPrecision k);
 };
 
 } // namespace gp

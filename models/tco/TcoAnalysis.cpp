@@ -255,24 +255,6 @@ std::optional<std::pair<double, int>> flipTowards(Prober& probe, const Knob& kno
     return std::nullopt;
 }
 
-std::string fmt(const char* format, double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, format, v);
-    return buf;
-}
-
-// A threshold where the answer flips, to four significant figures ("37.78"), and whole from 1,000 up ("72674", not
-// "7.267e+04"): the proposal's sensitivity table words the same figures the same way (ProposalTcoSection).
-std::string threshold(double v) { return std::abs(v) >= 1000 ? fmt("%.0f", v) : fmt("%.4g", v); }
-
-std::string percent(double fraction)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f%%", fraction * 100);
-    return buf;
-}
-
 } // namespace
 
 ResultUnit resultUnit(const Result& r)
@@ -489,10 +471,12 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             be.utilisation = breakEvenOn(form, valid, int(i), int(j), in.horizonMonths, &be.ownedWinsAbove, &grid);
             if (!be.utilisation) {
                 be.ownedCheaperThroughout = cheaperThroughout(form, valid, int(i), int(j), in.horizonMonths);
-                be.note = !be.ownedCheaperThroughout   ? "no break-even found: the inputs are not valid at every "
-                                                         "utilisation from 1% to 100%"
-                          : *be.ownedCheaperThroughout ? "owning is cheaper at every utilisation from 1% to 100%"
-                                                       : "renting is cheaper at every utilisation from 1% to 100%";
+                be.note = !be.ownedCheaperThroughout
+                              ? GP_MSG("gp::Tco", "no break-even found: the inputs are not valid at every utilisation "
+                                                  "from 1% to 100%")
+                          : *be.ownedCheaperThroughout
+                              ? GP_MSG("gp::Tco", "owning is cheaper at every utilisation from 1% to 100%")
+                              : GP_MSG("gp::Tco", "renting is cheaper at every utilisation from 1% to 100%");
             }
             a.breakEvens.push_back(be);
             // The crossover reads the cumulative sums evaluate() built (an incremental sum, O(horizon) a pair).
@@ -574,41 +558,95 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
     if (!step())
         return a;
 
-    // The conclusion, in plain words.
+    // The conclusion, in plain words: a sentence each, as templates with the figures typed (issue 35).
     const std::string cur = in.currency;
     // The headline figures in both INR and USD, at the analysis' rate (said once, so a board can redo it).
     const std::string other = cur == "INR" ? "USD" : "INR";
     const CurrencyRate* inrRate = in.rate("INR");
     const bool bothCurrencies = (cur == "INR" || cur == "USD") && inrRate && in.rate(other);
-    auto both = [&](double amount) {
-        std::string s = formatMoney(amount, cur);
-        if (bothCurrencies)
-            if (const auto v = TcoModel::convert(in, {amount, cur}, other))
-                s += " = " + formatMoney(*v, other);
-        return s;
+    // Totals in whole units, an amount below 1,000 with its cents (as TcoSummary's formatAmount).
+    auto money = [](double amount, const std::string& currency) {
+        return MessageMoney{amount, currency, std::abs(amount) >= 1000 ? 0 : 2};
     };
-    std::string text = "At " + percent(r.utilisation) + " utilisation over " + std::to_string(in.horizonMonths) +
-                       " months, " + r.options[r.cheapest].name + " is the cheapest (" +
-                       both(r.options[r.cheapest].fullCost) + ")";
-    if (a.runnerUp >= 0)
-        text += ", " + both(a.baseGap) + " less than " + r.options[a.runnerUp].name;
-    text += "." + TcoModel::nodeSpanNote(r.options[r.cheapest], in.workload.gpus);
+    std::vector<Message>& text = a.conclusion;
+    const OptionCost& cheapest = r.options[r.cheapest];
+    // The amounts in the other currency, when both are said and the rate converts them (plain doubles: GCC 12
+    // misreads an optional's value here as maybe uninitialised).
+    bool inOther = false;
+    double cheapestOther = 0, gapOther = 0;
+    if (bothCurrencies)
+        if (const auto v = TcoModel::convert(in, {cheapest.fullCost, cur}, other)) {
+            cheapestOther = *v;
+            inOther = true;
+        }
+    bool gapInOther = false;
+    if (bothCurrencies && a.runnerUp >= 0)
+        if (const auto v = TcoModel::convert(in, {a.baseGap, cur}, other)) {
+            gapOther = *v;
+            gapInOther = true;
+        }
+    Message first;
+    if (a.runnerUp >= 0 && inOther && gapInOther)
+        first =
+            GP_MSG("gp::Tco", "At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5), %6 = %7 less than %8.")
+                .arg(MessagePercent{r.utilisation, 0})
+                .arg(MessageCount{in.horizonMonths})
+                .arg(MessageName{cheapest.name})
+                .arg(money(cheapest.fullCost, cur))
+                .arg(money(cheapestOther, other))
+                .arg(money(a.baseGap, cur))
+                .arg(money(gapOther, other))
+                .arg(MessageName{r.options[a.runnerUp].name});
+    else if (a.runnerUp >= 0)
+        first = GP_MSG("gp::Tco", "At %1 utilisation over %2 months, %3 is the cheapest (%4), %5 less than %6.")
+                    .arg(MessagePercent{r.utilisation, 0})
+                    .arg(MessageCount{in.horizonMonths})
+                    .arg(MessageName{cheapest.name})
+                    .arg(money(cheapest.fullCost, cur))
+                    .arg(money(a.baseGap, cur))
+                    .arg(MessageName{r.options[a.runnerUp].name});
+    else if (inOther)
+        first = GP_MSG("gp::Tco", "At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5).")
+                    .arg(MessagePercent{r.utilisation, 0})
+                    .arg(MessageCount{in.horizonMonths})
+                    .arg(MessageName{cheapest.name})
+                    .arg(money(cheapest.fullCost, cur))
+                    .arg(money(cheapestOther, other));
+    else
+        first = GP_MSG("gp::Tco", "At %1 utilisation over %2 months, %3 is the cheapest (%4).")
+                    .arg(MessagePercent{r.utilisation, 0})
+                    .arg(MessageCount{in.horizonMonths})
+                    .arg(MessageName{cheapest.name})
+                    .arg(money(cheapest.fullCost, cur));
+    text.push_back(std::move(first));
+    if (Message span = TcoModel::nodeSpanNote(cheapest, in.workload.gpus); span.isTemplate())
+        text.push_back(std::move(span));
     if (bestOwned >= 0 && bestRented >= 0) {
         for (const BreakEven& be : a.breakEvens)
             if (be.owned == bestOwned && be.rented == bestRented) {
                 if (be.utilisation) {
-                    text += " Owning (" + r.options[bestOwned].name + ") beats " + r.options[bestRented].name +
-                            (be.ownedWinsAbove ? " above " : " below ") + percent(*be.utilisation) + " utilisation.";
+                    text.push_back((be.ownedWinsAbove ? GP_MSG("gp::Tco", "Owning (%1) beats %2 above %3 utilisation.")
+                                                      : GP_MSG("gp::Tco", "Owning (%1) beats %2 below %3 utilisation."))
+                                       .arg(MessageName{r.options[bestOwned].name})
+                                       .arg(MessageName{r.options[bestRented].name})
+                                       .arg(MessagePercent{*be.utilisation, 0}));
                 } else {
-                    text += " Against " + r.options[bestRented].name + ", " + be.note + ".";
+                    text.push_back(!be.ownedCheaperThroughout
+                                       ? GP_MSG("gp::Tco", "Against %1, no break-even found: the inputs are not valid "
+                                                           "at every utilisation from 1% to 100%.")
+                                   : *be.ownedCheaperThroughout
+                                       ? GP_MSG("gp::Tco", "Against %1, owning is cheaper at every utilisation from 1% "
+                                                           "to 100%.")
+                                       : GP_MSG("gp::Tco", "Against %1, renting is cheaper at every utilisation from "
+                                                           "1% to 100%."));
+                    text.back().arg(MessageName{r.options[bestRented].name});
                 }
             }
         for (const Crossover& c : a.crossovers)
-            if (c.owned == bestOwned && c.rented == bestRented && c.month) {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "%.1f", *c.month);
-                text += " Its cumulative cost falls below " + r.options[bestRented].name + "'s in month " + buf + ".";
-            }
+            if (c.owned == bestOwned && c.rented == bestRented && c.month)
+                text.push_back(GP_MSG("gp::Tco", "Its cumulative cost falls below %1's in month %2.")
+                                   .arg(MessageName{r.options[bestRented].name})
+                                   .arg(MessageNumber{*c.month, 1}));
     }
     for (const Sensitivity& s : a.tornado) {
         if (s.field == "workload.utilisation" || s.field == "horizon_months")
@@ -618,21 +656,31 @@ Analysis TcoAnalysis::analyse(const Inputs& in, const Progress& progress)
             continue;
         const double at = below ? *s.flipBelow : *s.flipAbove;
         const std::string winner = below ? s.flipBelowWinner : s.flipAboveWinner;
+        // The input's label and unit are the model's own (Sensitivity), quoted as written.
         std::string label = s.label;
         if (!label.empty())
             label[0] = char(std::tolower(static_cast<unsigned char>(label[0])));
         if (s.unit == "x") // a multiplier of today's prices: say it as a change
-            text += " " + winner + " would win if " + label.substr(0, label.find(" (")) +
-                    (below ? " fell " : " rose ") + fmt("%.1f", std::abs(at - 1) * 100) + "% (to " + fmt("%.3g", at) +
-                    "x).";
+            text.push_back((below ? GP_MSG("gp::Tco", "%1 would win if %2 fell %3 (to %4x).")
+                                  : GP_MSG("gp::Tco", "%1 would win if %2 rose %3 (to %4x)."))
+                               .arg(MessageName{winner})
+                               .arg(MessageName{label.substr(0, label.find(" ("))})
+                               .arg(MessagePercent{std::abs(at - 1), 1})
+                               .arg(MessageNumber{at, -3}));
         else
-            text += " " + winner + " would win if " + label + (below ? " fell below " : " rose above ") +
-                    threshold(at) + " " + s.unit + " (now " + threshold(s.base) + ").";
+            // A threshold to four significant figures ("37.78"), whole from 1,000 up ("72674", not "7.267e+04"):
+            // the proposal's sensitivity table words the same figures the same way (ProposalTcoSection).
+            text.push_back((below ? GP_MSG("gp::Tco", "%1 would win if %2 fell below %3 %4 (now %5).")
+                                  : GP_MSG("gp::Tco", "%1 would win if %2 rose above %3 %4 (now %5)."))
+                               .arg(MessageName{winner})
+                               .arg(MessageName{label})
+                               .arg(MessageNumber{at, std::abs(at) >= 1000 ? 0 : -4})
+                               .arg(MessageName{s.unit})
+                               .arg(MessageNumber{s.base, std::abs(s.base) >= 1000 ? 0 : -4}));
         break;
     }
     if (bothCurrencies)
-        text += " (Rupees at " + fmt("%.2f", inrRate->unitsPerUsd) + " INR per USD.)";
-    a.conclusion = text;
+        text.push_back(GP_MSG("gp::Tco", "(Rupees at %1 INR per USD.)").arg(MessageNumber{inrRate->unitsPerUsd, 2}));
     return a;
 }
 

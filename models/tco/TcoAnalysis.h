@@ -21,7 +21,7 @@ struct BreakEven {
     // No crossing: true when owning is the cheaper at every utilisation from 1% to 100%, false when renting
     // is; empty when a crossing exists or the inputs are not valid at every utilisation (then neither is said).
     std::optional<bool> ownedCheaperThroughout;
-    std::string note; // "owning is cheaper at every utilisation", ...
+    Message note; // "owning is cheaper at every utilisation from 1% to 100%", ...; empty when a crossing exists
 };
 
 // Owned vs rented at the analysis' utilisation: the month (fractional, linear within the month) at which
@@ -72,7 +72,7 @@ struct Analysis {
     std::vector<CurvePoint> curve;       // 5%, 10%, ... 100%
     std::vector<HorizonPoint> byHorizon; // 6, 12, 18, 24, 30, 36 months
     std::vector<Sensitivity> tornado;    // largest swing first
-    std::string conclusion;              // plain words, in the analysis currency
+    std::vector<Message> conclusion;     // plain words, in the analysis currency, a sentence each
     bool cancelled = false;              // the progress callback stopped it: the figures are partial
     bool ok() const { return base.ok() && !cancelled; }
 };

@@ -3,6 +3,8 @@
 #include "TcoJson.h"
 #include "planning/AsciiLower.h"
 
+#include "messages/MessageList.h"
+
 #include "TcoLimits.h"
 #include "json/BoundedJson.h"
 #include "json/FieldReader.h"
@@ -514,7 +516,7 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
         breakEvens.push_back({{"owned", name(b.owned)},
                               {"rented", name(b.rented)},
                               {"utilisation", b.utilisation ? json(round6(*b.utilisation)) : json(nullptr)},
-                              {"note", b.note}});
+                              {"note", b.note.english()}});
     json crossovers = json::array();
     for (const Crossover& c : a.crossovers)
         crossovers.push_back({{"owned", name(c.owned)},
@@ -568,7 +570,7 @@ json TcoJson::analysisToJson(const Analysis& a, const Inputs& in)
                 {"reference_work_gpu_hours_per_month", round6(r.referenceWorkGpuHours)},
                 {"cheapest", name(r.cheapest)},
                 {"runner_up", name(a.runnerUp)},
-                {"conclusion", a.conclusion}};
+                {"conclusion", englishJoined(a.conclusion)}};
     // The large members moved in, not copied through an initializer list (an object's keys are sorted anyway).
     out["rates_units_per_usd"] = std::move(rates);
     out["options"] = std::move(options);

@@ -474,7 +474,7 @@ Result TcoModel::evaluate(const Inputs& in)
     return r;
 }
 
-std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
+Message TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
 {
     const bool owned = c.kind == OptionKind::OwnColocation || c.kind == OptionKind::OwnDataCentre;
     // Grace Blackwell trays (4 GPUs) of an NVL72 rack share one 72-GPU NVLink domain (NVIDIA GB200 NVL72), so
@@ -487,11 +487,17 @@ std::string TcoModel::nodeSpanNote(const OptionCost& c, int jobGpus)
     const int nodes = (jobGpus + kNodeGpus - 1) / kNodeGpus;
     // A job that fits one node is compared with one node; a larger one spans nodes whatever it rents, so the
     // note compares the machine count with whole 8-GPU nodes.
-    return " " + c.name + " rents " + std::to_string(c.gpusPerInstance) + "-GPU instances: a job on " +
-           std::to_string(jobGpus) + " GPUs runs on " + std::to_string(machines) +
-           " machines over the provider's network" +
-           (nodes == 1 ? std::string(", not in one node.")
-                       : ", where " + std::to_string(nodes) + " " + std::to_string(kNodeGpus) + "-GPU nodes would do.");
+    Message m = nodes == 1 ? GP_MSG("gp::Tco", "%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over "
+                                               "the provider's network, not in one node.")
+                           : GP_MSG("gp::Tco", "%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over "
+                                               "the provider's network, where %5 %6-GPU nodes would do.");
+    m.arg(MessageName{c.name})
+        .arg(MessageCount{c.gpusPerInstance})
+        .arg(MessageCount{jobGpus})
+        .arg(MessageCount{machines});
+    if (nodes > 1)
+        m.arg(MessageCount{nodes}).arg(MessageCount{kNodeGpus});
+    return m;
 }
 
 } // namespace gp::tco

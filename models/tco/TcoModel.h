@@ -18,6 +18,7 @@
 // hardware's book value at the horizon (straight line from price to resale over the refresh period),
 // unless ownership.creditResidualValue is off (a cash payback: the hardware written off in the horizon).
 #include "TcoInputs.h"
+#include "messages/Message.h"
 
 #include <optional>
 #include <string>
@@ -96,7 +97,7 @@ public:
     // node." for a rented option whose instance is smaller than a job that would fit one node; for a larger job
     // on instances smaller than a node, "..., where K 8-GPU nodes would do."; "" otherwise, and for Grace
     // Blackwell trays (one NVLink domain per NVL72 rack).
-    static std::string nodeSpanNote(const OptionCost& option, int jobGpus);
+    static Message nodeSpanNote(const OptionCost& option, int jobGpus); // empty (isEmpty) when none
     // Young/Daly interval and lost fraction: planning/CheckpointRestart.h (shared with the cost per run).
 };
 

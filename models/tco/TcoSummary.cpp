@@ -7,17 +7,6 @@
 #include <cstdio>
 
 namespace gp::tco {
-namespace {
-
-std::string percent1(double fraction)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f%%", fraction * 100);
-    return buf;
-}
-
-} // namespace
-
 bool interruptible(OptionKind kind) { return kind == OptionKind::Spot; }
 
 void labelInterruptible(Inputs& in)
@@ -105,26 +94,35 @@ Summary summarise(const Analysis& a, const Inputs& in)
     s.runnerUp = a.runnerUp;
     s.runnerUpExtra = a.runnerUp >= 0 ? a.baseGap : 0;
 
-    std::string text = "Cheapest over " + std::to_string(in.horizonMonths) + " months at " + percent1(r.utilisation) +
-                       " utilisation: " + best.name + ", full cost " + formatAmount(best.fullCost, cur) + ".";
+    // Totals in whole units, an amount below 1,000 with its cents (formatAmount's rule).
+    auto money = [&cur](double amount) { return MessageMoney{amount, cur, std::abs(amount) >= 1000 ? 0 : 2}; };
+    std::vector<Message>& text = s.headline;
+    text.push_back(GP_MSG("gp::Tco", "Cheapest over %1 months at %2 utilisation: %3, full cost %4.")
+                       .arg(MessageCount{in.horizonMonths})
+                       .arg(MessagePercent{r.utilisation, 1})
+                       .arg(MessageName{best.name})
+                       .arg(money(best.fullCost)));
     if (s.cheapestInterruptible) {
-        text += " It is interruptible: the provider can take its GPUs back at short notice, so it suits only work "
-                "that checkpoints and can wait.";
+        text.push_back(GP_MSG("gp::Tco", "It is interruptible: the provider can take its GPUs back at short notice, "
+                                         "so it suits only work that checkpoints and can wait."));
         if (s.cheapestFirm >= 0)
-            text += " The cheapest option that cannot be reclaimed is " + r.options[s.cheapestFirm].name + ", at " +
-                    formatAmount(r.options[s.cheapestFirm].fullCost, cur) + " (" + formatAmount(s.firmExtra, cur) +
-                    " more).";
+            text.push_back(GP_MSG("gp::Tco", "The cheapest option that cannot be reclaimed is %1, at %2 (%3 more).")
+                               .arg(MessageName{r.options[s.cheapestFirm].name})
+                               .arg(money(r.options[s.cheapestFirm].fullCost))
+                               .arg(money(s.firmExtra)));
     } else if (s.runnerUp >= 0) {
-        text += " The runner-up, " + r.options[s.runnerUp].name + ", costs " + formatAmount(s.runnerUpExtra, cur) +
-                " more.";
+        text.push_back(GP_MSG("gp::Tco", "The runner-up, %1, costs %2 more.")
+                           .arg(MessageName{r.options[s.runnerUp].name})
+                           .arg(money(s.runnerUpExtra)));
     }
     // A rented option of smaller instances than a job that fits one node: said beside its figure, naming it (the
     // standard options rent the job's node, TcoDefaults::standardOptions; an analysis saved before, or an option
     // picked by hand, may not).
-    text += TcoModel::nodeSpanNote(best, in.workload.gpus);
+    if (Message span = TcoModel::nodeSpanNote(best, in.workload.gpus); span.isTemplate())
+        text.push_back(std::move(span));
     if (s.cheapestInterruptible && s.cheapestFirm >= 0)
-        text += TcoModel::nodeSpanNote(r.options[s.cheapestFirm], in.workload.gpus);
-    s.headline = text;
+        if (Message span = TcoModel::nodeSpanNote(r.options[s.cheapestFirm], in.workload.gpus); span.isTemplate())
+            text.push_back(std::move(span));
     return s;
 }
 

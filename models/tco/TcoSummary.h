@@ -7,6 +7,7 @@
 // cheapest option that cannot be reclaimed costs. Plain words in the analysis currency; every figure is
 // the model's (TcoModel, TcoAnalysis), taken, never recomputed.
 #include "TcoAnalysis.h"
+#include "messages/Message.h"
 
 #include <string>
 
@@ -40,8 +41,9 @@ struct Summary {
     double hoursPerMonth = kHoursPerMonth;
     double fleetHoursPerMonth = 0;
     // "Cheapest over 24 months at 56.0% utilisation: X, full cost USD 1,234,567. The runner-up, Y, costs
-    // USD 12,345 more." Empty when the analysis could not be computed.
-    std::string headline;
+    // USD 12,345 more.", a sentence each as templates with typed figures (issue 35). Empty when the analysis
+    // could not be computed.
+    std::vector<Message> headline;
 };
 
 Summary summarise(const Analysis& a, const Inputs& in);

@@ -3,6 +3,7 @@
 #include "MessageText.h"
 
 #include "NumberFormat.h"
+#include "messages/MessageList.h"
 #include "messages/Overloaded.h"
 
 #include <QCoreApplication>
@@ -75,6 +76,15 @@ QStringList render(const std::vector<gp::Message>& messages, const QLocale& loca
     for (const gp::Message& m : messages)
         out << render(m, locale);
     return out;
+}
+
+QString renderJoined(const std::vector<gp::Message>& messages, const QString& separator, const QLocale& locale)
+{
+    QStringList out;
+    for (const gp::Message& m : messages)
+        if (!gp::isEmpty(m))
+            out << render(m, locale);
+    return out.join(separator);
 }
 
 } // namespace gp::text

@@ -18,5 +18,8 @@ namespace gp::text {
 QString render(const gp::Message& message, const QLocale& locale = QLocale());
 QStringList render(const std::vector<gp::Message>& messages, const QLocale& locale = QLocale());
 QString argument(const gp::MessageArg& arg, const QLocale& locale = QLocale());
+// Sentences said one after another (models/messages/MessageList.h), rendered and joined; empty messages are skipped.
+QString renderJoined(const std::vector<gp::Message>& messages, const QString& separator = QStringLiteral(" "),
+                     const QLocale& locale = QLocale());
 
 } // namespace gp::text

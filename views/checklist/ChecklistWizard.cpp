@@ -7,6 +7,7 @@
 #include "charts/ChecklistCriteriaChart.h"
 #include "common/PlainText.h"
 #include "document/Workspace.h"
+#include "text/MessageText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -335,8 +336,8 @@ void ChecklistWizard::evaluate()
     QString status = tr("Scores weigh each criterion relative to the best candidate; an unknown criterion counts 0. "
                         "Tick an answer to confirm it or double-click to write your own: it is kept with the "
                         "evaluation, while scores and gaps stay those of the sourced facts.");
-    for (const std::string& note : m_run.evaluation.notes)
-        status += QStringLiteral("\n") + q(note);
+    for (const gp::Message& note : m_run.evaluation.notes)
+        status += QStringLiteral("\n") + gp::text::render(note);
     m_status->setText(status);
 
     // Scores: one row per platform.
@@ -409,7 +410,7 @@ void ChecklistWizard::evaluate()
         for (const auto& g : p.gaps) {
             const bool block = g.severity == gp::checklist::GapSeverity::Blocking;
             QTableWidgetItem* items[] = {cell(q(p.providerName)), cell(block ? tr("blocking") : tr("caution")),
-                                         cell(q(g.message))};
+                                         cell(gp::text::render(g.message))};
             for (int c = 0; c < 3; ++c) {
                 if (block)
                     items[c]->setBackground(blocking);

@@ -9,6 +9,7 @@
 #include "tco/TcoDefaults.h"
 #include "tco/TcoJson.h"
 #include "tco/TcoSummary.h"
+#include "text/MessageText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -154,7 +155,7 @@ ProposalTcoSection::ProposalTcoSection(const Workspace& workspace) : m_workspace
 QString ProposalTcoSection::headline(const Entry& e) const
 {
     // The same words as the workspace's TCO pane: the model's summary (models/tco/TcoSummary.h).
-    return qs(gp::tco::summarise(e.analysis, *e.inputs).headline);
+    return gp::text::renderJoined(gp::tco::summarise(e.analysis, *e.inputs).headline);
 }
 
 void ProposalTcoSection::appendSection(QVector<ProposalBlock>& blocks) const
@@ -319,7 +320,7 @@ void ProposalTcoSection::appendAnalysis(QVector<ProposalBlock>& blocks, const En
         flips.note += tr(" Not shown (no change to the lead, or beyond the %1 largest): %2.")
                           .arg(QString::number(TcoChartFactory::kTornadoRows), still.join(QStringLiteral(", ")));
     blocks << table(flips);
-    blocks << paragraph(tr("The model's conclusion: %1").arg(qs(a.conclusion)));
+    blocks << paragraph(tr("The model's conclusion: %1").arg(gp::text::renderJoined(a.conclusion)));
 }
 
 void ProposalTcoSection::appendAssumptions(QVector<ProposalBlock>& blocks) const

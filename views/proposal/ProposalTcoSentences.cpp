@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Planner contributors
 #include "ProposalTcoSentences.h"
 
+#include "text/MessageText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -21,7 +23,7 @@ QString ProposalTcoSentences::breakEvenCell(const gp::tco::BreakEven& be)
     if (be.utilisation)
         return (be.ownedWinsAbove ? tr("owning wins above %1") : tr("owning wins below %1"))
             .arg(percent(*be.utilisation));
-    return QString::fromStdString(be.note);
+    return gp::text::render(be.note);
 }
 
 QString ProposalTcoSentences::crossoverCell(const gp::tco::Crossover* crossover, int horizonMonths)

@@ -11,6 +11,7 @@
 #include "document/Workspace.h"
 #include "tco/TcoDefaults.h"
 #include "tco/TcoJson.h"
+#include "text/MessageText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -558,7 +559,7 @@ void TcoWizard::showAnalysis(const gp::tco::Analysis& analysis, const gp::tco::I
         return;
     }
     m_errors->clear();
-    m_conclusion->setText(q(m_analysis.conclusion));
+    m_conclusion->setText(gp::text::renderJoined(m_analysis.conclusion));
     m_cumulative->setSpec(TcoChartFactory::cumulative(m_analysis, m_analysed));
     m_costPerResult->setSpec(TcoChartFactory::costPerResult(m_analysis, m_analysed));
     m_tornado->setSpec(TcoChartFactory::tornado(m_analysis, m_analysed));

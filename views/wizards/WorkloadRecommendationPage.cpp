@@ -115,7 +115,7 @@ WorkloadRecommendationPage::WorkloadRecommendationPage(QWidget* parent)
     connect(m_configurations, &QTableWidget::currentCellChanged, this, [this](int row) {
         const auto& options = shownOptions();
         if (row >= 0 && row < int(options.size()))
-            m_why->setText(tr("Option %1: %2").arg(row + 1).arg(QString::fromStdString(options[size_t(row)].why)));
+            m_why->setText(tr("Option %1: %2").arg(row + 1).arg(gp::text::renderJoined(options[size_t(row)].why)));
     });
     connect(m_utilisation, &QPushButton::clicked, this, [this] {
         const auto& options = shownOptions();
@@ -142,26 +142,27 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
     m_recommendation = r;
     const bool training = r.workload.isTraining();
     QStringList summary;
-    if (!r.modelNote.empty())
-        summary << tr("Model: %1").arg(QString::fromStdString(r.modelNote));
+    if (!gp::isEmpty(r.modelNote))
+        summary << tr("Model: %1").arg(gp::text::render(r.modelNote));
     for (const auto& e : r.errors)
         summary
             << tr("Cannot recommend: %1 (%2)").arg(QString::fromStdString(e.message), QString::fromStdString(e.field));
-    if (!r.tier.empty()) {
-        summary << tr("Tier: %1. %2").arg(QString::fromStdString(r.tier), QString::fromStdString(r.tierWhy));
+    if (!gp::isEmpty(r.tier)) {
+        summary << tr("Tier: %1. %2").arg(gp::text::render(r.tier), gp::text::render(r.tierWhy));
         summary << tr("Parallel strategy: %1. %2")
-                       .arg(QString::fromStdString(r.strategy), QString::fromStdString(r.strategyWhy));
+                       .arg(gp::text::renderJoined(r.strategy, QStringLiteral("; ")),
+                            gp::text::renderJoined(r.strategyWhy));
     }
     if (!r.processorNote.empty())
-        summary << QString::fromStdString(r.processorNote);
+        summary << gp::text::renderJoined(r.processorNote);
     m_summary->setText(summary.join(QStringLiteral("\n\n")));
     QStringList residency;
-    if (!r.residency.empty())
+    if (!gp::isEmpty(r.residency))
         residency << tr("Residency: %1. Every offer priced is hosted in India; the scenarios added keep it as part "
                         "of the plan (the plan header shows it) and in their name and notes.")
-                         .arg(QString::fromStdString(r.residency));
-    if (!r.residencyNote.empty())
-        residency << QString::fromStdString(r.residencyNote);
+                         .arg(gp::text::render(r.residency));
+    if (!gp::isEmpty(r.residencyNote))
+        residency << gp::text::render(r.residencyNote);
     m_residency->setText(residency.join(QStringLiteral("\n")));
     m_residency->setVisible(!residency.isEmpty());
 
@@ -195,9 +196,9 @@ void WorkloadRecommendationPage::show(const gp::WorkloadRecommendation& r)
         m_gpus->setItem(
             i, 2, item(g.fewestGpusForMemory > 0 ? QLocale().toString(g.fewestGpusForMemory) : tr("does not fit")));
         // Every GPU without a configuration says why (the advisor's words).
-        m_gpus->setItem(i, 3,
-                        item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus)
-                                             : tr("none: %1").arg(QString::fromStdString(g.whyNone))));
+        m_gpus->setItem(
+            i, 3,
+            item(g.meetsDeadline ? tr("%n GPU(s)", nullptr, g.gpus) : tr("none: %1").arg(gp::text::render(g.whyNone))));
         m_gpus->setItem(i, 4,
                         item(!g.meetsDeadline ? QString()
                              : training       ? duration(g.hours)
@@ -281,7 +282,10 @@ void WorkloadRecommendationPage::fillOptions()
         add->setToolTip(tr("Add this configuration to the workspace as a scenario."));
         m_configurations->setItem(i, 0, add);
         m_configurations->setItem(
-            i, 1, item(QString::fromStdString(c.title), QString::fromStdString(c.why + "\n\n" + c.notes).trimmed()));
+            i, 1,
+            item(QString::fromStdString(c.title), (gp::text::renderJoined(c.why) + QStringLiteral("\n\n") +
+                                                   gp::text::renderJoined(c.notes, QStringLiteral("\n")))
+                                                      .trimmed()));
         m_configurations->setItem(i, 2, item(QString::fromStdString(c.offerLabel)));
         m_configurations->setItem(i, 3,
                                   item(training ? duration(c.hours)

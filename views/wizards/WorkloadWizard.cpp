@@ -7,6 +7,7 @@
 #include "WorkloadRecommendationPage.h"
 #include "WorkloadWizardPages.h"
 #include "document/Workspace.h"
+#include "text/MessageText.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -107,7 +108,7 @@ void WorkloadWizard::addToWorkspace(Workspace* workspace, const std::vector<gp::
         WorkspaceScenario entry;
         entry.id = WorkspaceScenario::newId();
         entry.name = QString::fromStdString(c.scenario.name);
-        entry.notes = QString::fromStdString(c.notes);
+        entry.notes = gp::text::renderJoined(c.notes, QStringLiteral("\n")); // in the reader's language
         entry.scenario = c.scenario;
         // Where the data may go, as a field of the plan (the header, the why panel, the checklist and the proposal
         // read it; the name and notes only repeat it in words).

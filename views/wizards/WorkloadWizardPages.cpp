@@ -3,6 +3,7 @@
 #include "WorkloadWizardPages.h"
 
 #include "NumberField.h"
+#include "text/MessageText.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -321,7 +322,7 @@ WorkloadResidencyPage::WorkloadResidencyPage(QWidget* parent)
       m_flagged(new QCheckBox(tr("Include offers the catalog &flags (restricted eligibility, disputed or superseded "
                                  "prices)"),
                               this)),
-      m_note(plain(QString::fromStdString(gp::WorkloadAdvisor::dpdpNote()), this))
+      m_note(plain(gp::text::render(gp::WorkloadAdvisor::dpdpNote()), this))
 {
     setTitle(tr("Where may it run?"));
     setSubTitle(tr("Data residency and interruptible capacity limit the offers the search may use."));

@@ -11,6 +11,7 @@
 #include "common/WheelGuard.h"
 #include "document/Workspace.h"
 #include "itemmodels/TcoComparisonModel.h"
+#include "text/MessageText.h"
 #include "wizards/NumberField.h"
 
 #include <QComboBox>
@@ -224,8 +225,8 @@ void TcoPane::refreshFigures()
                             : tr("This analysis cannot be computed: %1. Open it in the TCO wizard to correct it.")
                                   .arg(m_model->problems().join(QStringLiteral("; "))));
     m_problems->setVisible(!m_model->problems().isEmpty());
-    m_headline->setText(computed ? qs(m_model->summary().headline) : QString());
-    m_conclusion->setText(computed ? qs(m_model->analysis().conclusion) : QString());
+    m_headline->setText(computed ? gp::text::renderJoined(m_model->summary().headline) : QString());
+    m_conclusion->setText(computed ? gp::text::renderJoined(m_model->analysis().conclusion) : QString());
     m_headline->setVisible(computed);
     m_conclusion->setVisible(computed);
     m_remove->setEnabled(m_model->currentAnalysis() >= 0);

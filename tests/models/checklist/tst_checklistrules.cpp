@@ -5,6 +5,7 @@
 #include "Near.h"
 #include "checklist/ChecklistEvaluator.h"
 #include "checklist/ChecklistWeights.h"
+#include "text/MessageText.h"
 
 #include <QTest>
 
@@ -174,14 +175,17 @@ private Q_SLOTS:
         QFETCH(QString, message);
         const std::vector<Gap> gaps = ChecklistEvaluator::gaps(plan, platform);
         if (rule.isEmpty()) {
-            QVERIFY2(gaps.empty(), gaps.empty() ? "" : gaps.front().message.c_str());
+            QVERIFY2(gaps.empty(), gaps.empty() ? "" : gaps.front().message.english().c_str());
             return;
         }
         QCOMPARE(gaps.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(gaps[0].rule), rule);
         QCOMPARE(gaps[0].severity == GapSeverity::Blocking ? QStringLiteral("blocking") : QStringLiteral("caution"),
                  severity);
-        QCOMPARE(QString::fromStdString(gaps[0].message), message);
+        QCOMPARE(QString::fromStdString(gaps[0].message.english()), message);
+        // The window shows the same sentence through the text layer (US English: the same figures, translated
+        // template; issue 35).
+        QCOMPARE(gp::text::render(gaps[0].message, QLocale(QLocale::English, QLocale::UnitedStates)), message);
     }
 
     // Hand-worked: weights bandwidth 3, SLA 2, cost 1 (total 6).
@@ -208,7 +212,15 @@ private Q_SLOTS:
         GP_VERIFY_NEAR(e.platforms[2].score, 0.5, 1e-9);
         GP_VERIFY_NEAR(e.platforms[0].criteria[1].score.value(), 0.2, 1e-9);
         QVERIFY(!e.platforms[2].criteria[1].score.has_value());
-        QCOMPARE(QString::fromStdString(e.platforms[2].criteria[1].basis), QStringLiteral("unknown"));
+        QCOMPARE(QString::fromStdString(e.platforms[2].criteria[1].basis.english()), QStringLiteral("unknown"));
+        // The figures each score came from, with their units (hand: 100 - 99.5 = 0.5% downtime; the cost in the
+        // plan's own unit).
+        QCOMPARE(e.platforms[0].criteria[0].basis.english(), std::string("3.35 TB/s"));
+        QCOMPARE(e.platforms[0].criteria[1].basis.english(), std::string("0.5 % downtime allowed by the SLA"));
+        QCOMPARE(e.platforms[1].criteria[2].basis.english(),
+                 plan().costUnit.empty() ? std::string("80") : "80 " + plan().costUnit);
+        QCOMPARE(gp::text::render(e.platforms[0].criteria[0].basis, QLocale(QLocale::German, QLocale::Germany)),
+                 QStringLiteral("3,35 TB/s")); // the reader's decimal sign
         GP_VERIFY_NEAR(e.platforms[0].knownWeightShare, 1.0, 1e-9);
         GP_VERIFY_NEAR(e.platforms[2].knownWeightShare, 0.5, 1e-9);
         QVERIFY(e.notes.empty());
@@ -234,7 +246,7 @@ private Q_SLOTS:
         p.personalDataIndia = true;
         const Evaluation e = ChecklistEvaluator::evaluate(p, {platform()}, {});
         QCOMPARE(e.notes.size(), std::size_t(1));
-        QVERIFY(QString::fromStdString(e.notes[0]).contains("consult a qualified legal advisor"));
+        QVERIFY(QString::fromStdString(e.notes[0].english()).contains("consult a qualified legal advisor"));
     }
 
     void defaultWeightsFollowTheWorkload()

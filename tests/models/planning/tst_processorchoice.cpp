@@ -38,7 +38,7 @@ private slots:
                         row("npu", 3, "NPU", "Edge inference", "No training", false)};
         const ProcessorChoiceNote train = ProcessorChoice::explain(c, true);
         QVERIFY(train.ok());
-        QCOMPARE(QString::fromStdString(train.text),
+        QCOMPARE(QString::fromStdString(englishJoined(train.text)),
                  QStringLiteral(
                      "Why GPUs: the processor comparison (test source, 2026) rates them high in parallelism and best "
                      "for training; their limitation (VRAM) is what the memory check and the power figures above size. "
@@ -48,8 +48,9 @@ private slots:
         QCOMPARE(train.sources[0].key, std::string("gpu"));
         // Serving: the same rows, none ruled out by the training flag.
         const ProcessorChoiceNote serve = ProcessorChoice::explain(c, false);
-        QVERIFY(serve.text.find("ruled out") == std::string::npos);
-        QVERIFY(serve.text.find("NPU: best for edge inference; no training.") != std::string::npos);
+        const std::string serving = englishJoined(serve.text);
+        QVERIFY(serving.find("ruled out") == std::string::npos);
+        QVERIFY(serving.find("NPU: best for edge inference; no training.") != std::string::npos);
     }
 
     void refusesWithoutAGpuRow()
@@ -59,7 +60,8 @@ private slots:
         const ProcessorChoiceNote n = ProcessorChoice::explain(c, true);
         QVERIFY(!n.ok());
         QVERIFY(n.text.empty());
-        QCOMPARE(n.error, std::string("the catalog has no processor_classes row 'gpu' to explain the choice with"));
+        QCOMPARE(n.error.english(),
+                 std::string("the catalog has no processor_classes row 'gpu' to explain the choice with"));
     }
 
     // The shipped catalog holds the article's four rows in its order; the wizard's advisor quotes them when
@@ -87,15 +89,14 @@ private slots:
         QVERIFY(r.processorNote.empty());
         a.explainProcessorChoice = true;
         r = WorkloadAdvisor::recommend(a, c);
-        QVERIFY2(r.processorNote.find(
-                     "NPU: best for edge inference on mobile / IoT; not suitable for training workloads, so it "
-                     "is ruled out for training.") != std::string::npos,
-                 r.processorNote.c_str());
-        QVERIFY(r.processorNote.find(
-                    "TPU (Google): best for large-scale LLM training on GCP; vendor lock-in, limited framework "
-                    "support.") != std::string::npos);
+        const std::string note = englishJoined(r.processorNote);
+        QVERIFY2(note.find("NPU: best for edge inference on mobile / IoT; not suitable for training workloads, so it "
+                           "is ruled out for training.") != std::string::npos,
+                 note.c_str());
+        QVERIFY(note.find("TPU (Google): best for large-scale LLM training on GCP; vendor lock-in, limited framework "
+                          "support.") != std::string::npos);
         // An acronym keeps its capitals: "their limitation (VRAM capacity, power consumption)".
-        QVERIFY(r.processorNote.find("their limitation (VRAM capacity, power consumption)") != std::string::npos);
+        QVERIFY(note.find("their limitation (VRAM capacity, power consumption)") != std::string::npos);
     }
 };
 

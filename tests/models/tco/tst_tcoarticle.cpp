@@ -169,7 +169,8 @@ private slots:
             QVERIFY(a.ok());
             QCOMPARE(int(a.breakEvens.size()), 1);
             QVERIFY(!a.breakEvens[0].utilisation);
-            QCOMPARE(a.breakEvens[0].note, std::string("renting is cheaper at every utilisation from 1% to 100%"));
+            QCOMPARE(a.breakEvens[0].note.english(),
+                     std::string("renting is cheaper at every utilisation from 1% to 100%"));
         }
     }
 };

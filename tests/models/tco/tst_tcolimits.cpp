@@ -7,6 +7,9 @@
 #include "tco/TcoJson.h"
 #include "tco/TcoLimits.h"
 
+#include "messages/MessageList.h"
+#include "text/MessageText.h"
+
 #include <QtTest>
 
 #include <string>
@@ -111,9 +114,15 @@ private slots:
         QCOMPARE(a.base.cheapest, 1);
         QCOMPARE(a.base.options[0].fullCost, 3.504e19);
         QCOMPARE(a.base.options[1].fullCost, 3.504e18);
-        QVERIFY2(a.conclusion.find("cheap is the cheapest (USD 3,504,000,000,000,000,000") != std::string::npos,
-                 a.conclusion.c_str());
-        QVERIFY2(a.conclusion.find("USD 31,536,000,000,000,000,000") != std::string::npos, a.conclusion.c_str());
+        // Written out whole, by the locale-independent English (the CLI's JSON) and by the text layer in en_US.
+        const std::string english = englishJoined(a.conclusion);
+        QVERIFY2(english.find("cheap is the cheapest (USD 3504000000000000000") != std::string::npos, english.c_str());
+        QVERIFY2(english.find("USD 31536000000000000000") != std::string::npos, english.c_str());
+        const QString shown =
+            gp::text::renderJoined(a.conclusion, QStringLiteral(" "), QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(shown.contains(QStringLiteral("cheap is the cheapest (USD\u00a03,504,000,000,000,000,000")),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("USD\u00a031,536,000,000,000,000,000")), qPrintable(shown));
         const nlohmann::json out = TcoJson::analysisToJson(a, in);
         QCOMPARE(out["options"][0]["full_cost_usd"].get<double>(), 3.504e19);
         QCOMPARE(out["cheapest"].get<std::string>(), std::string("cheap"));

@@ -14,6 +14,7 @@
 #include "document/Workspace.h"
 #include "document/WorkspaceFile.h"
 #include "planning/ScenarioJson.h"
+#include "text/MessageText.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -210,7 +211,7 @@ private Q_SLOTS:
         QCOMPARE(e.nodes, run.inputs.plan.nodes);
         QCOMPARE(e.gpusPerNode, run.inputs.plan.gpusPerNode);
         QVERIFY(e.personalDataIndia);
-        QCOMPARE(e.notes, QStringList{QString::fromUtf8(gp::checklist::kDpdpCaution)});
+        QCOMPARE(e.notes, QStringList{gp::text::render(gp::checklist::dpdpCaution())});
         QCOMPARE(e.weights.size(), qsizetype(run.weights.size()));
         QCOMPARE(e.platforms.size(), 2);
         for (int p = 0; p < 2; ++p) {

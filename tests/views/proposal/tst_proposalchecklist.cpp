@@ -18,11 +18,13 @@
 #include "proposal/ProposalPrinter.h"
 #include "proposal/ProposalWorkspace.h"
 
+#include "text/MessageText.h"
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTextDocument>
+
 #include <QtTest>
 
 #include <cmath>
@@ -210,7 +212,7 @@ private slots:
         int cautions = 0;
         for (const ProposalBlock* b : blocksOf(c, ProposalBlock::Kind::Callout))
             cautions +=
-                b->text == QStringLiteral("Data residency: ") + QString::fromUtf8(gp::checklist::kDpdpCaution) ? 1 : 0;
+                b->text == QStringLiteral("Data residency: ") + gp::text::render(gp::checklist::dpdpCaution()) ? 1 : 0;
         QCOMPARE(cautions, 1);
         int pointers = 0;
         for (const ProposalBlock* b : blocksOf(c, ProposalBlock::Kind::Paragraph))
@@ -273,7 +275,7 @@ private slots:
         for (const WorkspaceChecklistGap& g : e.platforms[2].gaps)
             QVERIFY2(text.contains(collapsed(e.platforms[2].name + QStringLiteral(": ") + g.message)),
                      qPrintable(g.message));
-        QVERIFY(text.contains(collapsed(QString::fromUtf8(gp::checklist::kDpdpCaution))));
+        QVERIFY(text.contains(collapsed(gp::text::render(gp::checklist::dpdpCaution()))));
         if (!qEnvironmentVariableIsEmpty("GP_SCREENSHOT_DIR")) { // for rendering its pages (pdftoppm)
             const QString kept = qEnvironmentVariable("GP_SCREENSHOT_DIR") + QStringLiteral("/proposal-checklist.pdf");
             QFile::remove(kept);

@@ -14,6 +14,7 @@
 #include "tco/TcoAnalysis.h"
 #include "tco/TcoJson.h"
 #include "tco/TcoWizard.h"
+#include "text/MessageText.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -100,7 +101,7 @@ class TestTcoWizard : public QObject {
         QCOMPARE(int(a.curve.size()), 20);
         QCOMPARE(int(curve.size()), 20);
         QVERIFY(near(curve.last().y(), a.curve.back().fullCost[0]));
-        QCOMPARE(wizard.conclusionLabel()->text(), QString::fromStdString(a.conclusion));
+        QCOMPARE(wizard.conclusionLabel()->text(), gp::text::renderJoined(a.conclusion));
         QCOMPARE(wizard.conclusionLabel()->textFormat(), Qt::PlainText);
 
         // The crossover markers sit where the model puts them (month, cumulative cash there).

@@ -9,6 +9,7 @@
 #include "WizardTestSupport.h"
 #include "document/Workspace.h"
 #include "planning/PlanningEngine.h"
+#include "text/MessageText.h"
 #include "wizards/NumberField.h"
 #include "wizards/WorkloadRecommendationPage.h"
 #include "wizards/WorkloadWizard.h"
@@ -295,7 +296,7 @@ private Q_SLOTS:
         w.next();
         screenshot(&w, QStringLiteral("workload-wizard-india-recommendation"));
         const auto& r = w.recommendation();
-        QVERIFY(QString::fromStdString(r.residencyNote).contains(QStringLiteral("DPDP Rules")));
+        QVERIFY(gp::text::render(r.residencyNote).contains(QStringLiteral("DPDP Rules")));
         QVERIFY(!r.configurations.empty());
         for (const auto& c : r.configurations)
             QVERIFY(c.residency == gp::Residency::India);
@@ -321,8 +322,7 @@ private Q_SLOTS:
         for (int i = 0; i < int(r.gpuTypes.size()); ++i)
             if (r.gpuTypes[size_t(i)].configuration < 0) {
                 QVERIFY(!(page->gpuTable()->item(i, 0)->flags() & Qt::ItemIsUserCheckable));
-                QVERIFY(page->gpuTable()->item(i, 3)->text().contains(
-                    QString::fromStdString(r.gpuTypes[size_t(i)].whyNone)));
+                QVERIFY(page->gpuTable()->item(i, 3)->text().contains(gp::text::render(r.gpuTypes[size_t(i)].whyNone)));
             }
         page->gpuTable()->item(row, 0)->setCheckState(Qt::Checked);
         const auto chosen = w.chosenConfigurations();
@@ -337,7 +337,7 @@ private Q_SLOTS:
         QVERIFY(added.name.contains(QStringLiteral("chosen by the wizard")));
         QVERIFY(added.notes.contains(QStringLiteral("Residency: India only.")));
         QVERIFY(added.notes.contains(QStringLiteral("DPDP Rules")));
-        QVERIFY(added.notes.contains(QString::fromStdString(chosen.front().choices)));
+        QVERIFY(added.notes.contains(gp::text::render(chosen.front().choices)));
         // ... and as a field of the plan, not only words (Scenario::residency).
         QVERIFY(added.scenario.residency.indiaOnly);
         QVERIFY(added.scenario.residency.personalDataInIndia);
