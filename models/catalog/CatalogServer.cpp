@@ -87,6 +87,25 @@ bool hasServerFeatures(QSqlDatabase& db)
     return q.exec(sql) && q.next() && q.value(0).toBool();
 }
 
+bool hasServerFeatures(const ServerSchemaFacts& facts)
+{
+    if (!facts.tables.contains(QLatin1String("catalog_audit")))
+        return false;
+    for (const TableDef& t : catalogTables())
+        if (!facts.columns.value(t.name).contains(QLatin1String("row_version")))
+            return false;
+    return true;
+}
+
+qint64 readCatalogRevision(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    return q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM catalog_audit")) && q.next()
+               ? q.value(0).toLongLong()
+               : -1;
+}
+
 // An editor's price edit also keeps the earlier price (price_history), and contracted prices are an editor's too
 // (issue 33, schema v10).
 QStringList editorTables()

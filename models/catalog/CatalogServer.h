@@ -11,6 +11,8 @@
 
 namespace catalog {
 
+struct ServerSchemaFacts;
+
 // What a team catalog has beyond the schema both backends share (CatalogMigrations), made by push and checked
 // at every open: a row_version on every catalog row (raised by a trigger on every UPDATE, so an edit made on a
 // stale row can be refused), the catalog_audit table (who, when, table, key, the row before and after as JSON)
@@ -19,6 +21,11 @@ namespace catalog {
 bool applyServerFeatures(QSqlDatabase& db, QString* error);
 // Whether `db` has them (catalog_audit and the triggers' row_version).
 bool hasServerFeatures(QSqlDatabase& db);
+// The same answer from the tables and columns an open has read already (readServerSchema): no round trip.
+bool hasServerFeatures(const ServerSchemaFacts& facts);
+// The catalog's revision: the newest catalog_audit id (0 before any change), one round trip; -1 when it cannot be
+// read (this role may not read the audit, or there is none).
+qint64 readCatalogRevision(QSqlDatabase& db);
 inline constexpr const char* kChangeChannel = "gp_catalog";
 
 // The tables gp_editor may change (INSERT, UPDATE, DELETE); gp_admin may change every table.

@@ -6,6 +6,7 @@
 #include "CatalogMigrations.h"
 #include "CatalogStore.h"
 #include "ContractPrices.h"
+#include "ServerSession.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -229,12 +230,17 @@ private:
         QVector<PriceHistoryEntry> out;
         {
             QSqlDatabase db = QSqlDatabase::cloneDatabase(m_connection, name);
+            // The same server and database as the owner's connection, whose open checked the schema: its version
+            // holds for this one too (ServerSession.h), which then asks only for the history.
+            if (const std::optional<int> version = knownSchemaVersion(m_connection))
+                rememberSchemaVersion(name, *version);
             if (db.open())
                 out = readPriceHistory(db, keys, error);
             else
                 fail(error, databaseMessage(db.lastError()));
         }
         QSqlDatabase::removeDatabase(name);
+        forgetSession(name);
         return out;
     }
 
