@@ -106,6 +106,23 @@ qint64 readCatalogRevision(QSqlDatabase& db)
                : -1;
 }
 
+QHash<QString, bool> updatableTables(const QSqlDatabase& db)
+{
+    QHash<QString, bool> out;
+    QStringList tables;
+    for (const TableDef& t : catalogTables())
+        tables << QStringLiteral("'%1'").arg(t.name); // names from CatalogSchema only
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // to_regclass gives NULL for a missing table, and has_table_privilege NULL for that (a strict function).
+    if (q.exec(QStringLiteral("SELECT t, COALESCE(has_table_privilege(current_user, to_regclass(t), 'UPDATE'), false) "
+                              "FROM unnest(ARRAY[%1]) AS t")
+                   .arg(tables.join(QStringLiteral(", ")))))
+        while (q.next())
+            out.insert(q.value(0).toString(), q.value(1).toBool());
+    return out;
+}
+
 // An editor's price edit also keeps the earlier price (price_history), and contracted prices are an editor's too
 // (issue 33, schema v10).
 QStringList editorTables()

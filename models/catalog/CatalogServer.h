@@ -5,6 +5,7 @@
 // gp_editor also changes offers (their prices) and the edit records; gp_admin changes everything, GPUs and models
 // included, and owns the tables so it can upgrade the schema (only a table's owner may ALTER it). The roles are
 // NOLOGIN groups: people log in as their own roles, made members (docs/team-catalog.md).
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,11 @@ bool hasServerFeatures(const ServerSchemaFacts& facts);
 // read (this role may not read the audit, or there is none).
 qint64 readCatalogRevision(QSqlDatabase& db);
 inline constexpr const char* kChangeChannel = "gp_catalog";
+
+// Whether this login may UPDATE each catalog table (CatalogSchema's names), in one round trip: asked table by table
+// through a prepared statement it was three each (QPSQL prepares, executes and deallocates), 33 for the window's
+// role check at every connect. A table that is not there is false.
+QHash<QString, bool> updatableTables(const QSqlDatabase& db);
 
 // The tables gp_editor may change (INSERT, UPDATE, DELETE); gp_admin may change every table.
 QStringList editorTables();

@@ -934,10 +934,7 @@ bool CatalogStore::mayChange(const QString& table) const
         return false;
     if (!d->server)
         return true;
-    QSqlQuery q(d->db());
-    q.prepare(QStringLiteral("SELECT has_table_privilege(current_user, ?, 'UPDATE')"));
-    q.addBindValue(table);
-    return q.exec() && q.next() && q.value(0).toBool();
+    return updatableTables(d->db()).value(table, false);
 }
 
 bool CatalogStore::isUserEdited(const QString& table, const QString& key) const

@@ -168,6 +168,17 @@ private Q_SLOTS:
         QCOMPARE(after, before + 1);
     }
 
+    // Whether this login may change a table: one statement for all the catalog's tables (updatableTables); QPSQL's
+    // prepared statement it was before cost three (PREPARE, EXECUTE, DEALLOCATE).
+    void mayChangeIsOneStatement()
+    {
+        CatalogStore store;
+        QVERIFY2(store.openNamed(m_url), qPrintable(store.startupMessage()));
+        const qint64 from = logEnd();
+        QVERIFY(store.mayChange(QStringLiteral("offers"))); // postgres, the superuser, may change everything
+        QCOMPARE(statementsSince(from), 1);
+    }
+
     // `gpu-planner estimate --catalog postgresql://... examples/workshop-llama3-8b.gpuplan`, as a user runs it: the
     // driver's statements, the open's and one snapshot's. Before issue 34's speed work it sent 25: the schema check
     // read the table list three times, the features were a query of their own, each snapshot asked for the version
