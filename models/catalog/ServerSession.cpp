@@ -16,14 +16,15 @@ struct Session {
 
 std::mutex& sessionMutex()
 {
-    static std::mutex m;
-    return m;
+    static auto* m = new std::mutex;
+    return *m;
 }
 
+// Never destroyed: a store closed during the program's exit (a static's destructor) still finds it.
 QHash<QString, Session>& sessions()
 {
-    static QHash<QString, Session> all;
-    return all;
+    static auto* all = new QHash<QString, Session>;
+    return *all;
 }
 
 } // namespace
