@@ -4,6 +4,7 @@
 
 #include "CatalogDialect.h"
 #include "CatalogMigrations.h"
+#include "CatalogSql.h"
 #include "CatalogStore.h"
 #include "ContractPrices.h"
 #include "ServerSession.h"
@@ -11,6 +12,7 @@
 #include <QSet>
 #include <QSqlError>
 #include <QThread>
+#include <QThreadStorage>
 #include <QVariant>
 
 #include <algorithm>
@@ -182,9 +184,80 @@ QStringList historyKeys(const std::vector<const gp::OfferSpec*>& offers)
     return keys;
 }
 
+// A worker thread's connections, one per owner connection (the store's), closed when the thread ends.
+struct ThreadConnections {
+    QHash<QString, QString> byOwner; // the store's connection name -> this thread's copy of it
+    ThreadConnections() = default;
+    ThreadConnections(const ThreadConnections&) = delete;
+    ThreadConnections& operator=(const ThreadConnections&) = delete;
+    ~ThreadConnections()
+    {
+        for (const QString& name : std::as_const(byOwner))
+            closeConnection(name);
+    }
+};
+
+QThreadStorage<ThreadConnections*>& threadStorage()
+{
+    static auto* storage = new QThreadStorage<ThreadConnections*>; // never destroyed: threads may end after exit()
+    return *storage;
+}
+
+QHash<QString, QString>& threadConnections()
+{
+    if (!threadStorage().hasLocalData())
+        threadStorage().setLocalData(new ThreadConnections);
+    return threadStorage().localData()->byOwner;
+}
+
+void dropThreadConnection(const QString& owner) { closeConnection(threadConnections().take(owner)); }
+
+// This thread's open copy of connection `owner`, opened now if it has none (its schema version seeded from the
+// owner's, ServerSession.h); empty with *error when it cannot be opened. Copies of owners that were closed since are
+// closed first.
+QString threadConnection(const QString& owner, QString* error)
+{
+    static std::atomic<int> clones{0};
+    QHash<QString, QString>& mine = threadConnections();
+    for (auto it = mine.begin(); it != mine.end();) {
+        if (QSqlDatabase::contains(it.key())) {
+            ++it;
+            continue;
+        }
+        closeConnection(it.value());
+        it = mine.erase(it);
+    }
+    if (const QString kept = mine.value(owner); !kept.isEmpty()) {
+        if (QSqlDatabase::database(kept, false).isOpen())
+            return kept;
+        dropThreadConnection(owner);
+    }
+    const QString name = QStringLiteral("%1-history-%2").arg(owner).arg(clones.fetch_add(1));
+    bool opened = false;
+    {
+        QSqlDatabase db = QSqlDatabase::cloneDatabase(owner, name);
+        // The same server and database as the owner's connection, whose open checked the schema: its version holds
+        // for this one too (ServerSession.h), which then asks only for the history.
+        if (const std::optional<int> version = knownSchemaVersion(owner))
+            rememberSchemaVersion(name, *version);
+        opened = db.open();
+        if (!opened)
+            fail(error, databaseMessage(db.lastError()));
+    }
+    if (!opened) {
+        closeConnection(name);
+        return {};
+    }
+    mine.insert(owner, name);
+    return name;
+}
+
 class StorePriceHistory final : public gp::PriceHistorySource {
 public:
-    StorePriceHistory(QString connection, QThread* owner) : m_connection(std::move(connection)), m_owner(owner) {}
+    StorePriceHistory(QString connection, QThread* owner, bool server)
+        : m_connection(std::move(connection)), m_owner(owner), m_server(server)
+    {
+    }
 
     std::unordered_map<std::string, std::vector<gp::PriceChange>>
     read(const std::vector<const gp::OfferSpec*>& offers) const override
@@ -224,28 +297,46 @@ private:
             }
             return readPriceHistory(db, keys, error);
         }
-        // Another thread (an analysis running in the background): a connection of its own, closed after.
+        // Another thread (an analysis running in the background): a connection of its own to the same catalog. On a
+        // team catalog it is kept for that thread's next reads (issue 34: each read opened one, a new backend on the
+        // server each time) and closed when the thread ends, when its owner's is gone, or when a read on it fails. A
+        // file's costs nothing to open, and is closed after the read as before.
+        if (!m_server)
+            return readOnce(keys, error);
+        const QString name = threadConnection(m_connection, error);
+        if (name.isEmpty())
+            return {};
+        QVector<PriceHistoryEntry> out;
+        bool failed = false;
+        {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            out = readPriceHistory(db, keys, error);
+            failed = error && !error->isEmpty();
+        }
+        if (failed) // perhaps a connection the server has dropped: the next read opens a new one
+            dropThreadConnection(m_connection);
+        return out;
+    }
+
+    QVector<PriceHistoryEntry> readOnce(const QStringList& keys, QString* error) const
+    {
         static std::atomic<int> clones{0};
-        const QString name = QStringLiteral("%1-history-%2").arg(m_connection).arg(clones.fetch_add(1));
+        const QString name = QStringLiteral("%1-history-once-%2").arg(m_connection).arg(clones.fetch_add(1));
         QVector<PriceHistoryEntry> out;
         {
             QSqlDatabase db = QSqlDatabase::cloneDatabase(m_connection, name);
-            // The same server and database as the owner's connection, whose open checked the schema: its version
-            // holds for this one too (ServerSession.h), which then asks only for the history.
-            if (const std::optional<int> version = knownSchemaVersion(m_connection))
-                rememberSchemaVersion(name, *version);
             if (db.open())
                 out = readPriceHistory(db, keys, error);
             else
                 fail(error, databaseMessage(db.lastError()));
         }
         QSqlDatabase::removeDatabase(name);
-        forgetSession(name);
         return out;
     }
 
     const QString m_connection;
     QThread* const m_owner;
+    const bool m_server;
     mutable std::mutex m_mutex;
     mutable std::unordered_set<std::string> m_read; // offers asked for (with or without history)
     mutable std::unordered_map<std::string, std::vector<gp::PriceChange>> m_history;
@@ -257,7 +348,8 @@ std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& d
 {
     if (!hasTable(db))
         return nullptr;
-    return std::make_shared<StorePriceHistory>(db.connectionName(), QThread::currentThread());
+    return std::make_shared<StorePriceHistory>(db.connectionName(), QThread::currentThread(),
+                                               backendOf(db) == Backend::PostgreSQL);
 }
 
 bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,

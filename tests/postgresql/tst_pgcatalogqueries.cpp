@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <QThread>
 
 using namespace catalog;
 
@@ -166,6 +167,37 @@ private Q_SLOTS:
         // The audit trigger is on the catalog tables only (CatalogServer.cpp): the edit's UPDATE of the offer adds one
         // audit row; its user_edits and price_history rows add none.
         QCOMPARE(after, before + 1);
+    }
+
+    // A background analysis asking for offers' price history (CostExplanations, the price chart) reads on a connection
+    // of its own thread, which that thread keeps: the first read opens it (the driver's statements) and reads, a later
+    // read in the same thread only reads, and another thread opens its own. A read is one bound statement, which QPSQL
+    // sends as PREPARE, EXECUTE and DEALLOCATE: 3. The schema version is the store's (no statement).
+    void backgroundHistoryKeepsItsConnection()
+    {
+        CatalogStore store;
+        QVERIFY2(store.openNamed(m_url), qPrintable(store.startupMessage()));
+        const gp::CatalogSnapshot s = store.snapshot();
+        QVERIFY(s.priceHistorySource);
+        QVERIFY(s.offers.size() >= 3);
+        const auto readInAThread = [&](const std::vector<std::vector<const gp::OfferSpec*>>& asks) {
+            QVector<int> counts;
+            QThread* worker = QThread::create([&] {
+                for (const auto& offers : asks) {
+                    const qint64 from = logEnd();
+                    s.priceHistoryOf(offers);
+                    counts << statementsSince(from);
+                }
+            });
+            worker->start();
+            worker->wait();
+            delete worker; // its kept connection was closed when it ended
+            return counts;
+        };
+        constexpr int kHistoryRead = 3;
+        QCOMPARE(readInAThread({{&s.offers[0]}, {&s.offers[1]}}),
+                 (QVector<int>{m_driverStatements + kHistoryRead, kHistoryRead}));
+        QCOMPARE(readInAThread({{&s.offers[2]}}), QVector<int>{m_driverStatements + kHistoryRead});
     }
 
     // Whether this login may change a table: one statement for all the catalog's tables (updatableTables); QPSQL's
