@@ -3,6 +3,7 @@
 #include "CatalogDialect.h"
 
 #include "CatalogUrl.h"
+#include "ServerSession.h"
 #include "TeamCatalogPassword.h"
 
 #include <QAtomicInt>
@@ -194,6 +195,8 @@ QHash<QString, QStringList> listAllColumns(QSqlDatabase& db)
 
 int readSchemaVersion(QSqlDatabase& db)
 {
+    if (const std::optional<int> known = knownSchemaVersion(db.connectionName()))
+        return *known;
     QSqlQuery q(db);
     if (backendOf(db) == Backend::SQLite)
         return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : -1;
@@ -202,8 +205,48 @@ int readSchemaVersion(QSqlDatabase& db)
     return q.exec(QStringLiteral("SELECT version FROM %1").arg(kVersionTable)) && q.next() ? q.value(0).toInt() : -1;
 }
 
+ServerSchemaFacts readServerSchema(QSqlDatabase& db)
+{
+    ServerSchemaFacts facts;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // pg_tables' tables (relkind r and p) of the current schema, each with its columns (none for a table without any:
+    // the LEFT JOIN keeps it listed).
+    if (!q.exec(
+            QStringLiteral("SELECT c.relname, a.attname FROM pg_catalog.pg_class c LEFT JOIN pg_catalog.pg_attribute "
+                           "a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped WHERE c.relnamespace = "
+                           "to_regnamespace(current_schema()) AND c.relkind IN ('r', 'p') ORDER BY c.relname, "
+                           "a.attnum")))
+        return facts;
+    while (q.next()) {
+        const QString table = q.value(0).toString();
+        if (facts.tables.isEmpty() || facts.tables.constLast() != table)
+            facts.tables << table;
+        if (!q.value(1).isNull())
+            facts.columns[table] << q.value(1).toString();
+    }
+    if (!facts.tables.contains(kVersionTable)) {
+        facts.version = 0; // an empty database
+        return facts;
+    }
+    // The revision in the same round trip when the audit is there; a role that may not read it (the statement
+    // fails) has the version read alone.
+    if (facts.tables.contains(QLatin1String("catalog_audit")) &&
+        q.exec(QStringLiteral("SELECT version, (SELECT COALESCE(MAX(id), 0) FROM catalog_audit) FROM %1")
+                   .arg(kVersionTable)) &&
+        q.next()) {
+        facts.version = q.value(0).toInt();
+        facts.revision = q.value(1).toLongLong();
+        return facts;
+    }
+    if (q.exec(QStringLiteral("SELECT version FROM %1").arg(kVersionTable)) && q.next())
+        facts.version = q.value(0).toInt();
+    return facts;
+}
+
 bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error)
 {
+    forgetSession(db.connectionName()); // the schema is being changed: nothing remembered of it holds
     QSqlQuery q(db);
     bool ok = false;
     if (backendOf(db) == Backend::SQLite) {

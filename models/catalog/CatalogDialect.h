@@ -55,8 +55,19 @@ QStringList listColumns(QSqlDatabase& db, const QString& table);
 // Every table's columns at once (one round trip on a server, where each costs a wait on a busy machine).
 QHash<QString, QStringList> listAllColumns(QSqlDatabase& db);
 
-// The schema version: 0 for an empty database, -1 when it cannot be read.
+// The schema version: 0 for an empty database, -1 when it cannot be read. On a team catalog whose open has checked
+// the schema, the version it found (ServerSession: no round trip).
 int readSchemaVersion(QSqlDatabase& db);
+// A team catalog's schema as its open checks it, in two round trips (issue 34: the open asked in seven, the table
+// list three times): the current schema's tables with their columns in one statement, then the version together with
+// the revision (the newest catalog_audit id, ServerSession.h) in another. PostgreSQL only.
+struct ServerSchemaFacts {
+    QStringList tables;                  // the current schema's tables
+    QHash<QString, QStringList> columns; // table -> its columns in order
+    int version = -1;                    // 0: no catalog_schema (an empty database); -1: not readable
+    qint64 revision = -1;                // -1: not read (no catalog_audit, or this role may not read it)
+};
+ServerSchemaFacts readServerSchema(QSqlDatabase& db);
 // Inside the migration's transaction.
 bool writeSchemaVersion(QSqlDatabase& db, int version, QString* error);
 

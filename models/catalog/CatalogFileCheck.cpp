@@ -78,10 +78,11 @@ QStringList companionFiles(const QString& path)
     return found;
 }
 
-// The version, then the tables and columns that version must have: the same on both backends.
-static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
+// The version, then the tables and columns that version must have: the same on both backends. `facts`, when given,
+// holds them as a team catalog's server gave them in two round trips (readServerSchema); a file is asked here.
+static void checkSchema(QSqlDatabase& db, CatalogFileReport& report, const ServerSchemaFacts* facts = nullptr)
 {
-    report.version = schemaVersion(db);
+    report.version = facts ? facts->version : schemaVersion(db);
     if (report.version < 0) {
         report.problem = QStringLiteral("its schema version cannot be read");
         return;
@@ -93,7 +94,7 @@ static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
         return;
     }
     report.needsMigration = report.version < latestSchemaVersion();
-    const QStringList tables = existingTables(db);
+    const QStringList tables = facts ? facts->tables : existingTables(db);
     if (report.version == 0 && tables.isEmpty()) {
         report.problem = QStringLiteral("it is empty (no catalog tables)");
         return;
@@ -109,7 +110,7 @@ static void checkSchema(QSqlDatabase& db, CatalogFileReport& report)
     for (const QString& t : pricingTables())
         if (report.version >= tableIntroducedIn(t))
             expected << t;
-    const QHash<QString, QStringList> allColumns = listAllColumns(db);
+    const QHash<QString, QStringList> allColumns = facts ? facts->columns : listAllColumns(db);
     for (const QString& name : expected) {
         if (!tables.contains(name)) {
             report.missing << name;
@@ -173,11 +174,14 @@ CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path)
     return report;
 }
 
-CatalogFileReport inspectServerCatalog(QSqlDatabase& db)
+CatalogFileReport inspectServerCatalog(QSqlDatabase& db, ServerSchemaFacts* read)
 {
     CatalogFileReport report;
     report.integrity = QStringLiteral("ok"); // the server keeps its own files whole; nothing to check from here
-    checkSchema(db, report);
+    const ServerSchemaFacts facts = readServerSchema(db);
+    checkSchema(db, report, &facts);
+    if (read)
+        *read = facts;
     if (report.version == 0 && report.problem.startsWith(QLatin1String("it is empty")))
         report.problem = QStringLiteral("the database holds no catalog yet (create one with gpu-planner catalog push "
                                         "--to ADDRESS)");

@@ -10,6 +10,8 @@
 
 namespace catalog {
 
+struct ServerSchemaFacts;
+
 struct CatalogFileReport {
     QString problem;  // empty when usable; otherwise one clause, e.g. "it is truncated (...)"
     int version = -1; // PRAGMA user_version, -1 when unreadable
@@ -24,8 +26,9 @@ struct CatalogFileReport {
 CatalogFileReport inspectCatalogFile(QSqlDatabase& db, const QString& path);
 
 // The same for a team catalog on a server (CatalogDialect): version, tables and columns; the server answers
-// for its own files, so there is no integrity or truncation check to make from here.
-CatalogFileReport inspectServerCatalog(QSqlDatabase& db);
+// for its own files, so there is no integrity or truncation check to make from here. Two round trips
+// (readServerSchema); what they read is copied to *facts when given (the store's open uses it further).
+CatalogFileReport inspectServerCatalog(QSqlDatabase& db, ServerSchemaFacts* facts = nullptr);
 
 // The rows of a usable, current catalog (`report.ok()`, no migration pending) the engine would refuse to
 // compute with: "gpus.KEY: COLUMN = VALUE (must be ...)", one per GPU row (gp::gpuRowError). An edit made

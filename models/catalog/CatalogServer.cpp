@@ -87,6 +87,42 @@ bool hasServerFeatures(QSqlDatabase& db)
     return q.exec(sql) && q.next() && q.value(0).toBool();
 }
 
+bool hasServerFeatures(const ServerSchemaFacts& facts)
+{
+    if (!facts.tables.contains(QLatin1String("catalog_audit")))
+        return false;
+    for (const TableDef& t : catalogTables())
+        if (!facts.columns.value(t.name).contains(QLatin1String("row_version")))
+            return false;
+    return true;
+}
+
+qint64 readCatalogRevision(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    return q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM catalog_audit")) && q.next()
+               ? q.value(0).toLongLong()
+               : -1;
+}
+
+QHash<QString, bool> updatableTables(const QSqlDatabase& db)
+{
+    QHash<QString, bool> out;
+    QStringList tables;
+    for (const TableDef& t : catalogTables())
+        tables << QStringLiteral("'%1'").arg(t.name); // names from CatalogSchema only
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // to_regclass gives NULL for a missing table, and has_table_privilege NULL for that (a strict function).
+    if (q.exec(QStringLiteral("SELECT t, COALESCE(has_table_privilege(current_user, to_regclass(t), 'UPDATE'), false) "
+                              "FROM unnest(ARRAY[%1]) AS t")
+                   .arg(tables.join(QStringLiteral(", ")))))
+        while (q.next())
+            out.insert(q.value(0).toString(), q.value(1).toBool());
+    return out;
+}
+
 // An editor's price edit also keeps the earlier price (price_history), and contracted prices are an editor's too
 // (issue 33, schema v10).
 QStringList editorTables()

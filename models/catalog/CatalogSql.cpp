@@ -3,6 +3,7 @@
 #include "CatalogSql.h"
 
 #include "CatalogDialect.h"
+#include "ServerSession.h"
 
 #include <QAtomicInt>
 #include <QSqlError>
@@ -30,6 +31,7 @@ QSqlDatabase openConnection(const QString& path, bool readOnly, QString* error)
 
 void closeConnection(const QString& connectionName)
 {
+    forgetSession(connectionName); // what a team catalog's connection remembered (ServerSession) ends with it
     if (connectionName.isEmpty() || !QSqlDatabase::contains(connectionName))
         return;
     {

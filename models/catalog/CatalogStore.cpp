@@ -16,6 +16,7 @@
 #include "CatalogUrl.h"
 #include "ContractPrices.h"
 #include "PriceHistory.h"
+#include "ServerSession.h"
 #include "SqliteSymbols.h"
 #include "common/AtomicFile.h"
 
@@ -223,7 +224,10 @@ struct CatalogStore::Private {
         };
         if (!database.isOpen())
             return reject(error);
-        CatalogFileReport report = inspectServerCatalog(database);
+        // The schema's tables, columns, version and the catalog's revision in two round trips (readServerSchema), which
+        // the features check below and every later snapshot use instead of asking again (ServerSession.h).
+        ServerSchemaFacts facts;
+        CatalogFileReport report = inspectServerCatalog(database, &facts);
         if (report.needsMigration && report.version > 0 && report.problem.isEmpty()) {
             if (!migrate) {
                 if (olderVersion)
@@ -234,22 +238,45 @@ struct CatalogStore::Private {
             }
             if (!migrateDatabase(database, &error))
                 return reject(QStringLiteral("its schema could not be upgraded (%1)").arg(error));
-            report = inspectServerCatalog(database);
+            report = inspectServerCatalog(database, &facts);
         }
         if (!report.ok())
             return reject(report.problem);
         // A catalog made by another program (or an older push) lacks the versions and the audit: add them when this
         // role may; a reader's store works without them (its edits are refused by the server anyway).
-        if (!hasServerFeatures(database) && database.transaction()) {
-            if (applyServerFeatures(database, &error))
-                database.commit();
-            else
-                database.rollback();
+        if (!hasServerFeatures(facts)) {
+            facts.revision = -1; // an audit made now starts after the rows were read: asked for when needed
+            if (database.transaction()) {
+                if (applyServerFeatures(database, &error))
+                    database.commit();
+                else
+                    database.rollback();
+            }
         }
+        rememberSchemaVersion(name, report.version);
+        if (facts.revision >= 0)
+            rememberRevision(name, facts.revision);
         connection = name;
         path = address.display();
         server = true;
         return true;
+    }
+
+    // A team catalog's revision read before the rows a snapshot reads, when a change made or heard of since the last
+    // one made it unknown (ServerSession.h: read before the rows, it is never newer than them).
+    void revisionBeforeRows(QSqlDatabase& database) const
+    {
+        if (!server || knownRevision(connection))
+            return;
+        if (const qint64 revision = readCatalogRevision(database); revision >= 0)
+            rememberRevision(connection, revision);
+    }
+    // A row of a team catalog is about to change (this store's write, or another client's heard of): the revision
+    // read before is no longer the catalog's.
+    void revisionChanges() const
+    {
+        if (server)
+            forgetRevision(connection);
     }
 
     QString metaValue(const QString& name) const
@@ -285,6 +312,7 @@ struct CatalogStore::Private {
                            QString* error)
     {
         QSqlDatabase database = db();
+        revisionChanges();
         if (!database.transaction())
             return fail(error, describeError(database.lastError(), table, key));
         if (!write(database) || !recordEdit(table, key, QStringLiteral("edited"), error)) {
@@ -815,6 +843,7 @@ gp::CatalogSnapshot CatalogStore::snapshot() const
     if (!isOpen())
         return snapshotFromRows({});
     QSqlDatabase db = d->db();
+    d->revisionBeforeRows(db);
     gp::CatalogSnapshot s = snapshotFromDatabase(db);
     addUserPricing(db, s, d->readOnly, nullptr);
     return s;
@@ -827,6 +856,7 @@ std::optional<gp::CatalogSnapshot> CatalogStore::checkedSnapshot(QString* error)
         return std::nullopt;
     }
     QSqlDatabase db = d->db();
+    d->revisionBeforeRows(db);
     QString problem;
     gp::CatalogSnapshot s = snapshotFromDatabase(db, &problem);
     addUserPricing(db, s, d->readOnly, &problem);
@@ -882,6 +912,7 @@ void CatalogStore::subscribeToChanges()
             [this](const QString& name, QSqlDriver::NotificationSource source, const QVariant& payload) {
                 if (name != QLatin1String(kChangeChannel) || source == QSqlDriver::SelfSource)
                     return;
+                d->revisionChanges(); // another client's commit added audit rows
                 const QString text = payload.toString();
                 const qsizetype space = text.indexOf(QLatin1Char(' '));
                 const QString table = text.left(space);
@@ -903,10 +934,7 @@ bool CatalogStore::mayChange(const QString& table) const
         return false;
     if (!d->server)
         return true;
-    QSqlQuery q(d->db());
-    q.prepare(QStringLiteral("SELECT has_table_privilege(current_user, ?, 'UPDATE')"));
-    q.addBindValue(table);
-    return q.exec() && q.next() && q.value(0).toBool();
+    return updatableTables(d->db()).value(table, false);
 }
 
 bool CatalogStore::isUserEdited(const QString& table, const QString& key) const
@@ -1127,6 +1155,7 @@ bool CatalogStore::deleteRow(const QString& table, const QString& key, QString* 
                                                             (users.size() > 3 ? QStringLiteral(", ...") : QString())));
         }
     }
+    d->revisionChanges();
     if (!db.transaction())
         return fail(error, describeError(db.lastError(), table, key));
     if (!removeRow(db, *def, key, error) || !d->recordEdit(table, key, QStringLiteral("deleted"), error)) {
@@ -1152,6 +1181,7 @@ bool CatalogStore::writeThrough(const QString& table, const std::function<bool(Q
                                     table == QLatin1String("offers") ? QStringLiteral("gp_editor")
                                                                      : QStringLiteral("gp_admin")));
     QSqlDatabase db = d->db();
+    d->revisionChanges();
     return write(db, error);
 }
 
@@ -1176,6 +1206,7 @@ bool CatalogStore::importJson(const QString& filePath, QString* error)
     };
     if (!checkCatalogRecords(records, existing, error))
         return false;
+    d->revisionChanges();
     if (!db.transaction())
         return fail(error, db.lastError().text());
     const auto rollback = [&](const QString& why) {

@@ -4,14 +4,17 @@
 
 #include "CatalogDialect.h"
 #include "CatalogMigrations.h"
+#include "CatalogSql.h"
 #include "CatalogStore.h"
 #include "ContractPrices.h"
+#include "ServerSession.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlError>
 #include <QThread>
+#include <QThreadStorage>
 #include <QVariant>
 
 #include <algorithm>
@@ -198,14 +201,82 @@ QStringList historyKeys(const std::vector<const gp::OfferSpec*>& offers)
     return keys;
 }
 
+// A worker thread's connections, one per owner connection (the store's), closed when the thread ends.
+struct ThreadConnections {
+    QHash<QString, QString> byOwner; // the store's connection name -> this thread's copy of it
+    ThreadConnections() = default;
+    ThreadConnections(const ThreadConnections&) = delete;
+    ThreadConnections& operator=(const ThreadConnections&) = delete;
+    ~ThreadConnections()
+    {
+        for (const QString& name : std::as_const(byOwner))
+            closeConnection(name);
+    }
+};
+
+QThreadStorage<ThreadConnections*>& threadStorage()
+{
+    static auto* storage = new QThreadStorage<ThreadConnections*>; // never destroyed: threads may end after exit()
+    return *storage;
+}
+
+QHash<QString, QString>& threadConnections()
+{
+    if (!threadStorage().hasLocalData())
+        threadStorage().setLocalData(new ThreadConnections);
+    return threadStorage().localData()->byOwner;
+}
+
+void dropThreadConnection(const QString& owner) { closeConnection(threadConnections().take(owner)); }
+
+// This thread's open copy of connection `owner`, opened now if it has none (its schema version seeded from the
+// owner's, ServerSession.h); empty with *error when it cannot be opened. Copies of owners that were closed since are
+// closed first.
+QString threadConnection(const QString& owner, QString* error)
+{
+    static std::atomic<int> clones{0};
+    QHash<QString, QString>& mine = threadConnections();
+    for (auto it = mine.begin(); it != mine.end();) {
+        if (QSqlDatabase::contains(it.key())) {
+            ++it;
+            continue;
+        }
+        closeConnection(it.value());
+        it = mine.erase(it);
+    }
+    if (const QString kept = mine.value(owner); !kept.isEmpty()) {
+        if (QSqlDatabase::database(kept, false).isOpen())
+            return kept;
+        dropThreadConnection(owner);
+    }
+    const QString name = QStringLiteral("%1-history-%2").arg(owner).arg(clones.fetch_add(1));
+    bool opened = false;
+    {
+        QSqlDatabase db = QSqlDatabase::cloneDatabase(owner, name);
+        // The same server and database as the owner's connection, whose open checked the schema: its version holds
+        // for this one too (ServerSession.h), which then asks only for the history.
+        if (const std::optional<int> version = knownSchemaVersion(owner))
+            rememberSchemaVersion(name, *version);
+        opened = db.open();
+        if (!opened)
+            fail(error, databaseMessage(db.lastError()));
+    }
+    if (!opened) {
+        closeConnection(name);
+        return {};
+    }
+    mine.insert(owner, name);
+    return name;
+}
+
 class StorePriceHistory final : public gp::PriceHistorySource {
 public:
     // The connection's settings are kept, not the connection: a read from another thread, or after the store
     // closed its connection (a command takes the snapshot, closes the catalog, then estimates), opens its own.
-    StorePriceHistory(const QSqlDatabase& db, QThread* owner)
+    StorePriceHistory(const QSqlDatabase& db, QThread* owner, bool server)
         : m_connection(db.connectionName()), m_driver(db.driverName()), m_database(db.databaseName()),
           m_user(db.userName()), m_password(db.password()), m_host(db.hostName()), m_options(db.connectOptions()),
-          m_port(db.port()), m_precision(db.numericalPrecisionPolicy()), m_owner(owner)
+          m_port(db.port()), m_precision(db.numericalPrecisionPolicy()), m_owner(owner), m_server(server)
     {
     }
 
@@ -256,8 +327,32 @@ private:
             fail(error, QStringLiteral("the catalog file %1 is gone").arg(m_database));
             return {};
         }
+        // On a team catalog whose connection still exists, another thread's reads (an analysis running in the
+        // background) share one connection of that thread's own to the same catalog: it is kept for that thread's next
+        // reads (issue 34: each read opened one, a new backend on the server each time) and closed when the thread
+        // ends, when its owner's is gone, or when a read on it fails. A file's costs nothing to open, and is closed
+        // after the read as before.
+        if (!m_server || !QSqlDatabase::contains(m_connection))
+            return readOnce(keys, error);
+        const QString name = threadConnection(m_connection, error);
+        if (name.isEmpty())
+            return {};
+        QVector<PriceHistoryEntry> out;
+        bool failed = false;
+        {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            out = readPriceHistory(db, keys, error);
+            failed = error && !error->isEmpty();
+        }
+        if (failed) // perhaps a connection the server has dropped: the next read opens a new one
+            dropThreadConnection(m_connection);
+        return out;
+    }
+
+    QVector<PriceHistoryEntry> readOnce(const QStringList& keys, QString* error) const
+    {
         static std::atomic<int> clones{0};
-        const QString name = QStringLiteral("%1-history-%2").arg(m_connection).arg(clones.fetch_add(1));
+        const QString name = QStringLiteral("%1-history-once-%2").arg(m_connection).arg(clones.fetch_add(1));
         QVector<PriceHistoryEntry> out;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(m_driver, name);
@@ -282,6 +377,7 @@ private:
     const int m_port;
     const QSql::NumericalPrecisionPolicy m_precision;
     QThread* const m_owner;
+    const bool m_server;
     mutable std::mutex m_mutex;
     mutable std::unordered_set<std::string> m_read; // offers asked for (with or without history)
     mutable std::unordered_map<std::string, std::vector<gp::PriceChange>> m_history;
@@ -293,7 +389,7 @@ std::shared_ptr<const gp::PriceHistorySource> priceHistorySource(QSqlDatabase& d
 {
     if (!hasTable(db))
         return nullptr;
-    return std::make_shared<StorePriceHistory>(db, QThread::currentThread());
+    return std::make_shared<StorePriceHistory>(db, QThread::currentThread(), backendOf(db) == Backend::PostgreSQL);
 }
 
 bool readOfferPriceHistory(const CatalogStore& store, const QString& offerKey, OfferPriceHistory& out, QString* error,
