@@ -41,7 +41,7 @@ LinkPerf CommunicationModel::defaultIntraNode(const GpuSpec& gpu, int gpusPerNod
             key = gpusPerNode <= 2 ? key + "-bridge" : std::string();
     } else if (ic.find("infinity fabric") != std::string::npos) {
         key = "amd-infinity-fabric-mi300";
-    } else if (lower(gpu.architecture).rfind("gaudi 3", 0) == 0) {
+    } else if (asciiLower(gpu.architecture).rfind("gaudi 3", 0) == 0) {
         // Gaudi 3 has no NVLink-like bus: 21 of its 24 integrated 200 GbE RoCE ports join it to the 7 other cards
         // of an HLS-3 server (Intel Gaudi docs, "Intel Gaudi Network Configuration"); its PCIe Gen5 port is the
         // host link only.
