@@ -95,11 +95,15 @@ int streamWorkspace(const QString& path, const gp::CatalogSnapshot& catalog, con
         QTextStream(stderr) << "estimate: " << QDir::toNativeSeparators(path) << ": " << line << Qt::endl;
     }
     const gp::EstimateOptions options{.fitsForEveryGpu = true, .offerExplanations = true};
-    for (int i = 0; i < workspace.scenarioCount(); ++i) // before any output: nothing is printed half
-        if (const QString why =
-                unreadableHistory(workspace.effectiveCatalog(), workspace.effectiveScenario(i).pricing.offerKeys);
-            !why.isEmpty())
-            return fail(ExitCode::Failure, why);
+    // Before any output, so nothing is printed half; every scenario's offers in one read, which the snapshot keeps
+    // for the explanations (on a team catalog each read after the store closed is a connection of its own).
+    std::vector<std::string> pricedOffers;
+    for (int i = 0; i < workspace.scenarioCount(); ++i) {
+        const std::vector<std::string>& keys = workspace.effectiveScenario(i).pricing.offerKeys;
+        pricedOffers.insert(pricedOffers.end(), keys.begin(), keys.end());
+    }
+    if (const QString why = unreadableHistory(workspace.effectiveCatalog(), pricedOffers); !why.isEmpty())
+        return fail(ExitCode::Failure, why);
     nlohmann::json whatIf = WorkspaceJson::toJson(workspace.data())["what_if"];
 
     // Piece by piece ("text" + std::string&& trips a false-positive -Wrestrict in GCC 12 at -O2).

@@ -276,7 +276,8 @@ public:
     StorePriceHistory(const QSqlDatabase& db, QThread* owner, bool server)
         : m_connection(db.connectionName()), m_driver(db.driverName()), m_database(db.databaseName()),
           m_user(db.userName()), m_password(db.password()), m_host(db.hostName()), m_options(db.connectOptions()),
-          m_port(db.port()), m_precision(db.numericalPrecisionPolicy()), m_owner(owner), m_server(server)
+          m_port(db.port()), m_precision(db.numericalPrecisionPolicy()), m_owner(owner), m_server(server),
+          m_schemaVersion(knownSchemaVersion(db.connectionName()))
     {
     }
 
@@ -363,12 +364,16 @@ private:
             db.setPort(m_port);
             db.setConnectOptions(m_options);
             db.setNumericalPrecisionPolicy(m_precision);
+            // The catalog's open checked its schema (ServerSession.h): the same database's version holds for this
+            // connection too, which then asks only for the history.
+            if (m_schemaVersion)
+                rememberSchemaVersion(name, *m_schemaVersion);
             if (db.open())
                 out = readPriceHistory(db, keys, error);
             else
                 fail(error, databaseMessage(db.lastError()));
         }
-        QSqlDatabase::removeDatabase(name);
+        closeConnection(name);
         return out;
     }
 
@@ -378,6 +383,7 @@ private:
     const QSql::NumericalPrecisionPolicy m_precision;
     QThread* const m_owner;
     const bool m_server;
+    const std::optional<int> m_schemaVersion; // as the store's open found it
     mutable std::mutex m_mutex;
     mutable std::unordered_set<std::string> m_read; // offers asked for (with or without history)
     mutable std::unordered_map<std::string, std::vector<gp::PriceChange>> m_history;
