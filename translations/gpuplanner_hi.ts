@@ -1889,6 +1889,14 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
         <source>The search&apos;s Pareto front, cheapest first: select a row and press Add to workspace.</source>
         <translation>खोज का Pareto फ़्रंट, सबसे सस्ता पहले: एक पंक्ति चुनें और वर्कस्पेस में जोड़ें दबाएँ।</translation>
     </message>
+    <message>
+        <source>list %1/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished">प्रति GPU-घंटा कीमत</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
@@ -2471,6 +2479,13 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     </message>
 </context>
 <context>
+    <name>PriceHistory</name>
+    <message>
+        <source>the price history of %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PriceHistoryChartDialog</name>
     <message>
         <source>Price History</source>
@@ -2503,10 +2518,6 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>Each step is a price and the dates it held, up to today.</source>
         <translation>हर चरण एक कीमत और वे तिथियाँ हैं जब वह लागू रही, आज तक।</translation>
-    </message>
-    <message>
-        <source>The price history of %1 cannot be read: %2</source>
-        <translation>%1 का कीमत इतिहास पढ़ा नहीं जा सकता: %2</translation>
     </message>
 </context>
 <context>
@@ -3403,6 +3414,85 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <message>
         <source>%1 and %2</source>
         <translation>%1 और %2</translation>
+    </message>
+    <message>
+        <source>How far the figures can be off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each headline figure is held against the published measurements of its kind in GPU Planner&apos;s validation suite (gpu-planner validate): its group, narrowed to dense or MoE models, the framework or serving engine and the GPU vendor where at least %1 runs are alike. The band is the median error of those runs, not a bound: half of them were further off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished">%1:</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalErrorBandSentences</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1, %2. {1:?}</translation>
+    </message>
+    <message>
+        <source>it is worked out from the %1, so it is uncalibrated too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is worked out from the %1 and the offer&apos;s listed price, so it carries the %1&apos;s band: a median %2 on %3 published runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the suite&apos;s %1 published runs like this (%2) were off by a median %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no published run of this kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 published run of this kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 published runs of this kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncalibrated: the suite holds %1 (%2), fewer than the %3 a band needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time (%1) and GPU-hours (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per run (%1 at the cheapest offer): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving throughput (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (first token %1, per output token %2, request %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens (%1 at the cheapest offer): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving throughput</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7405,6 +7495,628 @@ Priced at %1.</source>
         <source>no configuration meets the load and latency targets with these filters: relax the latency targets, allow quantised weights or more offers</source>
         <translation>इन फ़िल्टरों के साथ कोई कॉन्फ़िगरेशन लोड और latency लक्ष्यों को पूरा नहीं करता: latency लक्ष्य ढीले करें, quantised weights या अधिक ऑफ़र की अनुमति दें</translation>
     </message>
+    <message>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot (interruptible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-year reservation</source>
+        <translation type="unfinished">1-वर्ष का आरक्षण</translation>
+    </message>
+    <message>
+        <source>3-year reservation</source>
+        <translation type="unfinished">3-वर्ष का आरक्षण</translation>
+    </message>
+    <message>
+        <source>dedicated, monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>managed, monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data is personal data of people in India. India&apos;s Digital Personal Data Protection Act 2023 and the DPDP Rules notified in November 2025 (Ministry of Electronics and IT) have compliance implications for AI work on such data, and running it on infrastructure outside India may introduce compliance exposure. The Rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory clarification: consult a qualified legal advisor before choosing where this runs. Offers below are marked in India, outside India or region not stated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision (FP32 master weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 mixed precision (FP8 matmuls, FP32 master weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pure BF16 (no FP32 master weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full activation recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every second block recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-op selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit integer weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit integer KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of optimizer states, parameters, activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of optimizer states, parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of optimizer states, activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of parameters, activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload of activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CPU offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the wizard: %1; layout %2; %3; %4; micro-batch %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the wizard: %1; %2; %3 replica x %4 GPU (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the wizard: %1; %2; %3 replica x %4 GPUs (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the wizard: %1; %2; %3 replicas x %4 GPU (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by the wizard: %1; %2; %3 replicas x %4 GPUs (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous batching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>static batching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B parameters: the catalog&apos;s %2 (%3 B parameters) stands in for its layers and widths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 B parameters, from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters (rank %1) on a frozen 16-bit base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA: LoRA adapters (rank %1) on a 4-bit base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallel over %1 GPUs inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context parallel: each sequence over %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline parallel in %1 stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP full shard / ZeRO-3 over %1 data-parallel replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 over %2 data-parallel replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plain data parallel over %1 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 independent replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one GPU, no model parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one GPU per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only flagged offers (%1); include them to see their price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only spot (interruptible) offers; allow spot capacity to see them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only prices of the GPU without its host (the host is billed on top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no offer in India (the chosen region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no on-demand offer (only reserved or monthly terms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residency: India only. The wizard priced only offers hosted in India (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer is flagged in the catalog (%1); it was included because you asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the cheapest option that meets every target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It costs %1 more than option 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It costs %1 less than option 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes as long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 minutes sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 hours sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 days sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 minutes later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 hours later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finishes %1 days later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its requests are %1 shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its requests are %1 longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 finish the run in %3 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 finish the run in %3 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 finish the run in %3 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is inside the deadline of %1 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is inside the deadline of %1 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is inside the deadline of %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run costs %1 at %2&apos;s %3 price (%4 per GPU-hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU holds %1 GB of its %2 usable GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 instances must be linked by InfiniBand or RoCE (%2 assumed): check that the offer provides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot capacity can be reclaimed: the run needs checkpoints to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer is flagged in the catalog: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit at any count up to %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine refused its cheapest configuration (see the warnings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its offers rent at most %1 GPU per instance, fewer than the %2 the job needs (instances that small are not assumed to be linked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its offers rent at most %1 GPUs per instance, fewer than the %2 the job needs (instances that small are not assumed to be linked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its offers rent at most %1 GPU per instance, fewer than the %2 one replica needs (a replica&apos;s GPUs share one instance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its offers rent at most %1 GPUs per instance, fewer than the %2 one replica needs (a replica&apos;s GPUs share one instance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot finish the run within the budget with up to %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot finish the run with up to %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 minutes within the budget with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 hours within the budget with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 days within the budget with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 minutes with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 hours with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline of %1 days with up to %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole job fits on one %1 and still meets the deadline, so no interconnect is needed: the article&apos;s entry point for fine-tuning up to 7-13B parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one multi-GPU node with NVLink/NVSwitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one multi-GPU node (PCIe, no NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in one node: the job needs more memory or speed than one GPU gives, and NVLink keeps gradient synchronisation from becoming the bottleneck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs in one node: the job needs more memory or speed than one GPU gives, and this GPU synchronises over PCIe, which the article warns is often the bottleneck: check the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-node cluster (InfiniBand or RoCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes of %2 GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers over InfiniBand or RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and recomputation setting that fits; this one is the cheapest that meets the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA instead (adapters, frozen base) would cost %1 on %2 x %3, if adapters reach the quality the project needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replica of %2 x %3 serves %4 (target %5) with %6 to the first token and %7 per output token, for %8 an hour (%9 per million output tokens at the target load).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 x %3 serve %4 (target %5) with %6 to the first token and %7 per output token, for %8 an hour (%9 per million output tokens at the target load).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests in 100 get their first token within %2 (target %3 at p%4), by a queueing model that assumes requests arrive at random (Poisson) and queues them for the prefill (Erlang C for the share that waits, the wait exponential with the mean TTFT&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantised weights lose some quality: test it on your own prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and %4 per output token with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and %4 per output token within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and the %2 TTFT with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and the %2 TTFT within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1, the %2 TTFT and %4 per output token with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1, the %2 TTFT and %4 per output token within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and the %2 TTFT at p%3 with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1 and the %2 TTFT at p%3 within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1, the %2 TTFT at p%3 and %4 per output token with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot meet %1, the %2 TTFT at p%3 and %4 per output token within the budget with up to %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model and its KV cache fit on one %1, so replicas scale the load without any GPU-to-GPU traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one multi-GPU node per replica (tensor parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One GPU cannot hold the weights and the KV cache for the batch, so each replica splits the model over %1 GPUs inside one node, where the links are fastest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; this is the cheapest that meets the load and both latency targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>India only</source>
+        <translation type="unfinished">केवल भारत</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Checklist</name>
+    <message>
+        <source>India&apos;s DPDP Rules (notified November 2025) have compliance implications for AI workflows that process personal data of people in India; running them outside India may introduce compliance exposure. The rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory clarification: consult a qualified legal advisor (seed article, citing MeitY).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no offer for %2 in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan puts %1 GPUs in one node; the catalog&apos;s largest %2 offer from %3 has %4. Ask whether %1-GPU nodes are rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan trains on %1 nodes and multi-node training needs InfiniBand or RoCE; %2 offers neither (Ethernet without RDMA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training above 70B parameters from scratch needs several nodes and multi-node training needs InfiniBand or RoCE; %2 offers neither (Ethernet without RDMA).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan trains on %1 nodes and multi-node training needs InfiniBand or RoCE; %2&apos;s network fabric is unknown in the catalog: ask before committing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training above 70B parameters from scratch needs several nodes and multi-node training needs InfiniBand or RoCE; %2&apos;s network fabric is unknown in the catalog: ask before committing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over PCIe (%1) this plan&apos;s GPU-to-GPU communication (gradient all-reduce and the other collectives) takes %2 s of each %3 s step (%4); over NVLink (%5) %6 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over PCIe (%1) this plan&apos;s GPU-to-GPU communication (gradient all-reduce and the other collectives) takes %2 s of each %3 s step (%4); %5 has no NVLink to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data-centre country is recorded for %1: whether it can keep the personal data of people in India inside India is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Indian data centre recorded in the catalog: running on personal data of people in India there may introduce DPDP compliance exposure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished">%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s NVMe read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s per GPU fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 preconfigured images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % downtime allowed by the SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished">%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: %1 not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: no on-demand %1 offer in the catalog rents the plan&apos;s %2-GPU node at a price that includes the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ContractPriceNote</name>
+    <message>
+        <source>contracted %1/GPU-h (list %2, offer %3, tier %4, age unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contracted %1/GPU-h (list %2, offer %3, tier %4, 1 day old)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contracted %1/GPU-h (list %2, offer %3, tier %4, %5 days old)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::CostModel</name>
@@ -7469,6 +8181,25 @@ Priced at %1.</source>
     <message>
         <source>the first pipeline stage (%1 micro-batches of activations) is the fullest; the loss spike sits on the last stage and is not added to it</source>
         <translation>पहला pipeline stage (activations के %1 micro-batches) सबसे भरा है; loss का उछाल अंतिम stage पर होता है और इसमें नहीं जोड़ा गया</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ProcessorChoice</name>
+    <message>
+        <source>the catalog has no processor_classes row &apos;gpu&apos; to explain the choice with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why GPUs: the processor comparison (%1, %2) rates them %3 in parallelism and best for %4; their limitation (%5) is what the memory check and the power figures above size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: best for %2; %3, so it is ruled out for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: best for %2; %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7554,6 +8285,105 @@ Priced at %1.</source>
     <message>
         <source>no batch size meets the latency target on this layout</source>
         <translation>इस layout पर कोई batch आकार latency लक्ष्य को पूरा नहीं करता</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Tco</name>
+    <message>
+        <source>no break-even found: the inputs are not valid at every utilisation from 1% to 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owning is cheaper at every utilisation from 1% to 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting is cheaper at every utilisation from 1% to 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5), %6 = %7 less than %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 utilisation over %2 months, %3 is the cheapest (%4), %5 less than %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 utilisation over %2 months, %3 is the cheapest (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning (%1) beats %2 above %3 utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning (%1) beats %2 below %3 utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1, no break-even found: the inputs are not valid at every utilisation from 1% to 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1, owning is cheaper at every utilisation from 1% to 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1, renting is cheaper at every utilisation from 1% to 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its cumulative cost falls below %1&apos;s in month %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would win if %2 fell %3 (to %4x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would win if %2 rose %3 (to %4x).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would win if %2 fell below %3 %4 (now %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would win if %2 rose above %3 %4 (now %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Rupees at %1 INR per USD.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over the provider&apos;s network, not in one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over the provider&apos;s network, where %5 %6-GPU nodes would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months at %2 utilisation: %3, full cost %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is interruptible: the provider can take its GPUs back at short notice, so it suits only work that checkpoints and can wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest option that cannot be reclaimed is %1, at %2 (%3 more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner-up, %1, costs %2 more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
