@@ -1891,11 +1891,11 @@ If you answer No, the copy is set aside in %2 and not offered again.</source>
     </message>
     <message>
         <source>list %1/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>सूचीबद्ध %1/GPU-h</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished">प्रति GPU-घंटा कीमत</translation>
+        <translation>प्रति GPU-घंटा कीमत</translation>
     </message>
 </context>
 <context>
@@ -2482,7 +2482,7 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     <name>PriceHistory</name>
     <message>
         <source>the price history of %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 का कीमत इतिहास पढ़ा नहीं जा सकता: %2</translation>
     </message>
 </context>
 <context>
@@ -3417,82 +3417,82 @@ Stale: prices the %1, not this scenario&apos;s GPU. Clear it, or the cost rows p
     </message>
     <message>
         <source>How far the figures can be off</source>
-        <translation type="unfinished"></translation>
+        <translation>आंकड़े कितने गलत हो सकते हैं</translation>
     </message>
     <message>
         <source>Each headline figure is held against the published measurements of its kind in GPU Planner&apos;s validation suite (gpu-planner validate): its group, narrowed to dense or MoE models, the framework or serving engine and the GPU vendor where at least %1 runs are alike. The band is the median error of those runs, not a bound: half of them were further off.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर मुख्य आंकड़े को GPU Planner के सत्यापन सूट (gpu-planner validate) में उसी प्रकार के प्रकाशित मापों से परखा जाता है: उसका समूह, जहाँ कम से कम %1 रन समान हों वहाँ dense या MoE मॉडलों, फ़्रेमवर्क या सर्विंग इंजन और GPU विक्रेता तक सीमित। बैंड उन रनों की माध्यिका त्रुटि है, कोई सीमा नहीं: उनमें से आधे इससे अधिक गलत थे।</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
     <name>ProposalErrorBandSentences</name>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1, %2. {1:?}</translation>
+        <translation>%1: %2।</translation>
     </message>
     <message>
         <source>it is worked out from the %1, so it is uncalibrated too</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 से निकाला जाता है, इसलिए यह भी अंशांकित नहीं है</translation>
     </message>
     <message>
         <source>it is worked out from the %1 and the offer&apos;s listed price, so it carries the %1&apos;s band: a median %2 on %3 published runs</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 और ऑफ़र की सूचीबद्ध कीमत से निकाला जाता है, इसलिए इसमें %1 का बैंड आता है: %3 प्रकाशित रनों पर माध्यिका %2</translation>
     </message>
     <message>
         <source>the suite&apos;s %1 published runs like this (%2) were off by a median %3</source>
-        <translation type="unfinished"></translation>
+        <translation>सूट के इस तरह के %1 प्रकाशित रन (%2) माध्यिका %3 से अलग थे</translation>
     </message>
     <message>
         <source>no published run of this kind</source>
-        <translation type="unfinished"></translation>
+        <translation>इस प्रकार का कोई प्रकाशित रन नहीं</translation>
     </message>
     <message>
         <source>1 published run of this kind</source>
-        <translation type="unfinished"></translation>
+        <translation>इस प्रकार का 1 प्रकाशित रन</translation>
     </message>
     <message>
         <source>%1 published runs of this kind</source>
-        <translation type="unfinished"></translation>
+        <translation>इस प्रकार के %1 प्रकाशित रन</translation>
     </message>
     <message>
         <source>uncalibrated: the suite holds %1 (%2), fewer than the %3 a band needs</source>
-        <translation type="unfinished"></translation>
+        <translation>अंशांकित नहीं: सूट में %1 (%2), बैंड के लिए ज़रूरी %3 से कम</translation>
     </message>
     <message>
         <source>Memory per GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति GPU मेमोरी (%1)</translation>
     </message>
     <message>
         <source>Training time (%1) and GPU-hours (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रेनिंग समय (%1) और GPU-घंटे (%2)</translation>
     </message>
     <message>
         <source>Cost per run (%1 at the cheapest offer): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति रन लागत (सबसे सस्ते ऑफ़र पर %1): %2।</translation>
     </message>
     <message>
         <source>training time</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रेनिंग समय</translation>
     </message>
     <message>
         <source>Serving throughput (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्विंग throughput (%1)</translation>
     </message>
     <message>
         <source>Latency (first token %1, per output token %2, request %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latency (पहला टोकन %1, प्रति आउटपुट टोकन %2, अनुरोध %3)</translation>
     </message>
     <message>
         <source>Cost per million output tokens (%1 at the cheapest offer): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति दस लाख आउटपुट टोकन लागत (सबसे सस्ते ऑफ़र पर %1): %2।</translation>
     </message>
     <message>
         <source>serving throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्विंग throughput</translation>
     </message>
 </context>
 <context>
@@ -7497,625 +7497,625 @@ Priced at %1.</source>
     </message>
     <message>
         <source>on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑन-डिमांड</translation>
     </message>
     <message>
         <source>spot (interruptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>स्पॉट (बाधित हो सकता है)</translation>
     </message>
     <message>
         <source>1-year reservation</source>
-        <translation type="unfinished">1-वर्ष का आरक्षण</translation>
+        <translation>1-वर्ष का आरक्षण</translation>
     </message>
     <message>
         <source>3-year reservation</source>
-        <translation type="unfinished">3-वर्ष का आरक्षण</translation>
+        <translation>3-वर्ष का आरक्षण</translation>
     </message>
     <message>
         <source>dedicated, monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>डेडिकेटेड, मासिक</translation>
     </message>
     <message>
         <source>managed, monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>मैनेज्ड, मासिक</translation>
     </message>
     <message>
         <source>The data is personal data of people in India. India&apos;s Digital Personal Data Protection Act 2023 and the DPDP Rules notified in November 2025 (Ministry of Electronics and IT) have compliance implications for AI work on such data, and running it on infrastructure outside India may introduce compliance exposure. The Rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory clarification: consult a qualified legal advisor before choosing where this runs. Offers below are marked in India, outside India or region not stated.</source>
-        <translation type="unfinished"></translation>
+        <translation>डेटा भारत के लोगों का व्यक्तिगत डेटा है। भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 और नवंबर 2025 में अधिसूचित DPDP नियमों (इलेक्ट्रॉनिकी और सूचना प्रौद्योगिकी मंत्रालय) के ऐसे डेटा पर AI कार्य के लिए अनुपालन निहितार्थ हैं, और इसे भारत के बाहर के इन्फ्रास्ट्रक्चर पर चलाने से अनुपालन जोखिम उत्पन्न हो सकता है। नियम अभी लागू किए जा रहे हैं और उनकी क्षेत्र-विशिष्ट प्रयोज्यता पर नियामक स्पष्टीकरण अभी जारी है: यह कहाँ चलेगा, यह चुनने से पहले किसी योग्य कानूनी सलाहकार से परामर्श करें। नीचे के ऑफ़र “भारत में”, “भारत के बाहर” या “क्षेत्र नहीं बताया गया” के रूप में चिह्नित हैं।</translation>
     </message>
     <message>
         <source>FP32 precision</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 प्रिसिज़न</translation>
     </message>
     <message>
         <source>BF16 mixed precision (FP32 master weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 मिक्स्ड प्रिसिज़न (FP32 मास्टर वेट)</translation>
     </message>
     <message>
         <source>FP8 mixed precision (FP8 matmuls, FP32 master weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 मिक्स्ड प्रिसिज़न (FP8 matmul, FP32 मास्टर वेट)</translation>
     </message>
     <message>
         <source>pure BF16 (no FP32 master weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>शुद्ध BF16 (FP32 मास्टर वेट के बिना)</translation>
     </message>
     <message>
         <source>BF16 mixed precision</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 मिक्स्ड प्रिसिज़न</translation>
     </message>
     <message>
         <source>no activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>एक्टिवेशन की पुनर्गणना नहीं</translation>
     </message>
     <message>
         <source>selective activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>सेलेक्टिव एक्टिवेशन पुनर्गणना</translation>
     </message>
     <message>
         <source>full activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ुल एक्टिवेशन पुनर्गणना</translation>
     </message>
     <message>
         <source>every second block recomputed</source>
-        <translation type="unfinished"></translation>
+        <translation>हर दूसरे ब्लॉक की पुनर्गणना</translation>
     </message>
     <message>
         <source>per-op selective recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति-op सेलेक्टिव पुनर्गणना</translation>
     </message>
     <message>
         <source>16-bit weights</source>
-        <translation type="unfinished"></translation>
+        <translation>16-बिट वेट</translation>
     </message>
     <message>
         <source>FP8 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 वेट</translation>
     </message>
     <message>
         <source>8-bit integer weights</source>
-        <translation type="unfinished"></translation>
+        <translation>8-बिट पूर्णांक वेट</translation>
     </message>
     <message>
         <source>4-bit weights</source>
-        <translation type="unfinished"></translation>
+        <translation>4-बिट वेट</translation>
     </message>
     <message>
         <source>16-bit KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>16-बिट KV cache</translation>
     </message>
     <message>
         <source>FP8 KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 KV cache</translation>
     </message>
     <message>
         <source>8-bit integer KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>8-बिट पूर्णांक KV cache</translation>
     </message>
     <message>
         <source>4-bit KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>4-बिट KV cache</translation>
     </message>
     <message>
         <source>CPU offload of optimizer states, parameters, activations</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑप्टिमाइज़र स्टेट, पैरामीटर और एक्टिवेशन का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of optimizer states, parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑप्टिमाइज़र स्टेट और पैरामीटर का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of optimizer states, activations</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑप्टिमाइज़र स्टेट और एक्टिवेशन का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of parameters, activations</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर और एक्टिवेशन का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑप्टिमाइज़र स्टेट का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>पैरामीटर का CPU offload</translation>
     </message>
     <message>
         <source>CPU offload of activations</source>
-        <translation type="unfinished"></translation>
+        <translation>एक्टिवेशन का CPU offload</translation>
     </message>
     <message>
         <source>no CPU offload</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई CPU offload नहीं</translation>
     </message>
     <message>
         <source>Chosen by the wizard: %1; layout %2; %3; %4; micro-batch %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>विज़ार्ड द्वारा चुना गया: %1; लेआउट %2; %3; %4; micro-batch %5।</translation>
     </message>
     <message>
         <source>Chosen by the wizard: %1; %2; %3 replica x %4 GPU (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>विज़ार्ड द्वारा चुना गया: %1; %2; %3 रेप्लिका x %4 GPU (tensor parallel %4); %5, प्रति रेप्लिका %6 समवर्ती सीक्वेंस।</translation>
     </message>
     <message>
         <source>Chosen by the wizard: %1; %2; %3 replica x %4 GPUs (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>विज़ार्ड द्वारा चुना गया: %1; %2; %3 रेप्लिका x %4 GPU (tensor parallel %4); %5, प्रति रेप्लिका %6 समवर्ती सीक्वेंस।</translation>
     </message>
     <message>
         <source>Chosen by the wizard: %1; %2; %3 replicas x %4 GPU (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>विज़ार्ड द्वारा चुना गया: %1; %2; %3 रेप्लिका x %4 GPU (tensor parallel %4); %5, प्रति रेप्लिका %6 समवर्ती सीक्वेंस।</translation>
     </message>
     <message>
         <source>Chosen by the wizard: %1; %2; %3 replicas x %4 GPUs (tensor parallel %4); %5, %6 concurrent sequences per replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>विज़ार्ड द्वारा चुना गया: %1; %2; %3 रेप्लिका x %4 GPU (tensor parallel %4); %5, प्रति रेप्लिका %6 समवर्ती सीक्वेंस।</translation>
     </message>
     <message>
         <source>continuous batching</source>
-        <translation type="unfinished"></translation>
+        <translation>निरंतर batching</translation>
     </message>
     <message>
         <source>static batching</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थिर batching</translation>
     </message>
     <message>
         <source>%1 B parameters: the catalog&apos;s %2 (%3 B parameters) stands in for its layers and widths.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B पैरामीटर: इसकी लेयर और चौड़ाई के लिए कैटलॉग का %2 (%3 B पैरामीटर) प्रतिनिधि के रूप में लिया गया है।</translation>
     </message>
     <message>
         <source>%1: %2 B parameters, from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 B पैरामीटर, कैटलॉग से।</translation>
     </message>
     <message>
         <source>LoRA adapters (rank %1) on a frozen 16-bit base</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थिर 16-बिट बेस पर LoRA अडैप्टर (रैंक %1)</translation>
     </message>
     <message>
         <source>QLoRA: LoRA adapters (rank %1) on a 4-bit base</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA: 4-बिट बेस पर LoRA अडैप्टर (रैंक %1)</translation>
     </message>
     <message>
         <source>tensor parallel over %1 GPUs inside a node</source>
-        <translation type="unfinished"></translation>
+        <translation>एक नोड के भीतर %1 GPU पर tensor parallel</translation>
     </message>
     <message>
         <source>context parallel: each sequence over %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>context parallel: हर सीक्वेंस %1 GPU पर</translation>
     </message>
     <message>
         <source>pipeline parallel in %1 stages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 स्टेज में pipeline parallel</translation>
     </message>
     <message>
         <source>FSDP full shard / ZeRO-3 over %1 data-parallel replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 data-parallel रेप्लिका पर FSDP फ़ुल शार्ड / ZeRO-3</translation>
     </message>
     <message>
         <source>ZeRO-%1 over %2 data-parallel replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 data-parallel रेप्लिका पर ZeRO-%1</translation>
     </message>
     <message>
         <source>plain data parallel over %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 रेप्लिका पर सादा data parallel</translation>
     </message>
     <message>
         <source>%1 independent replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 स्वतंत्र रेप्लिका</translation>
     </message>
     <message>
         <source>one GPU, no model parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>एक GPU, कोई मॉडल पैरेललिज़्म नहीं</translation>
     </message>
     <message>
         <source>one GPU per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति रेप्लिका एक GPU</translation>
     </message>
     <message>
         <source>only flagged offers (%1); include them to see their price</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल चिह्नित ऑफ़र (%1); उनकी क़ीमत देखने के लिए उन्हें शामिल करें</translation>
     </message>
     <message>
         <source>only spot (interruptible) offers; allow spot capacity to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल स्पॉट (बाधित हो सकने वाले) ऑफ़र; उन्हें देखने के लिए स्पॉट क्षमता की अनुमति दें</translation>
     </message>
     <message>
         <source>only prices of the GPU without its host (the host is billed on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल host के बिना GPU की क़ीमतें (host का बिल अलग से आता है)</translation>
     </message>
     <message>
         <source>no offer in India (the chosen region)</source>
-        <translation type="unfinished"></translation>
+        <translation>भारत में कोई ऑफ़र नहीं (चुना गया क्षेत्र)</translation>
     </message>
     <message>
         <source>no on-demand offer (only reserved or monthly terms)</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई ऑन-डिमांड ऑफ़र नहीं (केवल आरक्षित या मासिक शर्तें)</translation>
     </message>
     <message>
         <source>Residency: India only. The wizard priced only offers hosted in India (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>निवास: केवल भारत। विज़ार्ड ने केवल भारत में होस्ट किए गए ऑफ़रों की क़ीमत लगाई (%1)।</translation>
     </message>
     <message>
         <source>The offer is flagged in the catalog (%1); it was included because you asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑफ़र कैटलॉग में चिह्नित है (%1); इसे इसलिए शामिल किया गया क्योंकि आपने कहा था।</translation>
     </message>
     <message>
         <source>It is the cheapest option that meets every target.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह हर लक्ष्य पूरा करने वाला सबसे सस्ता विकल्प है।</translation>
     </message>
     <message>
         <source>It costs %1 more than option 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसकी लागत विकल्प 1 से %1 अधिक है।</translation>
     </message>
     <message>
         <source>It costs %1 less than option 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसकी लागत विकल्प 1 से %1 कम है।</translation>
     </message>
     <message>
         <source>It takes as long.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसमें उतना ही समय लगता है।</translation>
     </message>
     <message>
         <source>It finishes %1 minutes sooner.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 मिनट पहले पूरा होता है।</translation>
     </message>
     <message>
         <source>It finishes %1 hours sooner.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 घंटे पहले पूरा होता है।</translation>
     </message>
     <message>
         <source>It finishes %1 days sooner.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 दिन पहले पूरा होता है।</translation>
     </message>
     <message>
         <source>It finishes %1 minutes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 मिनट बाद पूरा होता है।</translation>
     </message>
     <message>
         <source>It finishes %1 hours later.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 घंटे बाद पूरा होता है।</translation>
     </message>
     <message>
         <source>It finishes %1 days later.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 दिन बाद पूरा होता है।</translation>
     </message>
     <message>
         <source>Its requests are %1 shorter.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके अनुरोध %1 छोटे हैं।</translation>
     </message>
     <message>
         <source>Its requests are %1 longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके अनुरोध %1 लंबे हैं।</translation>
     </message>
     <message>
         <source>%1 x %2 finish the run in %3 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 रन को %3 मिनट में पूरा करते हैं।</translation>
     </message>
     <message>
         <source>%1 x %2 finish the run in %3 hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 रन को %3 घंटे में पूरा करते हैं।</translation>
     </message>
     <message>
         <source>%1 x %2 finish the run in %3 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 रन को %3 दिन में पूरा करते हैं।</translation>
     </message>
     <message>
         <source>That is inside the deadline of %1 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 मिनट की समय-सीमा के भीतर है।</translation>
     </message>
     <message>
         <source>That is inside the deadline of %1 hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 घंटे की समय-सीमा के भीतर है।</translation>
     </message>
     <message>
         <source>That is inside the deadline of %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह %1 दिन की समय-सीमा के भीतर है।</translation>
     </message>
     <message>
         <source>The run costs %1 at %2&apos;s %3 price (%4 per GPU-hour).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 की %3 क़ीमत पर रन की लागत %1 है (प्रति GPU-घंटा %4)।</translation>
     </message>
     <message>
         <source>Each GPU holds %1 GB of its %2 usable GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर GPU अपने %2 उपयोग योग्य GB में से %1 GB रखता है।</translation>
     </message>
     <message>
         <source>The %1 instances must be linked by InfiniBand or RoCE (%2 assumed): check that the offer provides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 इंस्टेंस InfiniBand या RoCE से जुड़े होने चाहिए (%2 माना गया): जाँचें कि ऑफ़र यह देता है।</translation>
     </message>
     <message>
         <source>Spot capacity can be reclaimed: the run needs checkpoints to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्पॉट क्षमता वापस ली जा सकती है: रन को फिर से शुरू करने के लिए चेकपॉइंट चाहिए।</translation>
     </message>
     <message>
         <source>The offer is flagged in the catalog: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑफ़र कैटलॉग में चिह्नित है: %1।</translation>
     </message>
     <message>
         <source>does not fit at any count up to %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU तक किसी भी संख्या पर नहीं समाता</translation>
     </message>
     <message>
         <source>the engine refused its cheapest configuration (see the warnings)</source>
-        <translation type="unfinished"></translation>
+        <translation>engine ने इसका सबसे सस्ता कॉन्फ़िगरेशन अस्वीकार किया (चेतावनियाँ देखें)</translation>
     </message>
     <message>
         <source>its offers rent at most %1 GPU per instance, fewer than the %2 the job needs (instances that small are not assumed to be linked)</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके ऑफ़र प्रति इंस्टेंस अधिकतम %1 GPU किराये पर देते हैं, जो जॉब के लिए ज़रूरी %2 से कम है (इतने छोटे इंस्टेंस जुड़े हुए नहीं माने जाते)</translation>
     </message>
     <message>
         <source>its offers rent at most %1 GPUs per instance, fewer than the %2 the job needs (instances that small are not assumed to be linked)</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके ऑफ़र प्रति इंस्टेंस अधिकतम %1 GPU किराये पर देते हैं, जो जॉब के लिए ज़रूरी %2 से कम है (इतने छोटे इंस्टेंस जुड़े हुए नहीं माने जाते)</translation>
     </message>
     <message>
         <source>its offers rent at most %1 GPU per instance, fewer than the %2 one replica needs (a replica&apos;s GPUs share one instance)</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके ऑफ़र प्रति इंस्टेंस अधिकतम %1 GPU किराये पर देते हैं, जो एक रेप्लिका के लिए ज़रूरी %2 से कम है (एक रेप्लिका के GPU एक ही इंस्टेंस साझा करते हैं)</translation>
     </message>
     <message>
         <source>its offers rent at most %1 GPUs per instance, fewer than the %2 one replica needs (a replica&apos;s GPUs share one instance)</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके ऑफ़र प्रति इंस्टेंस अधिकतम %1 GPU किराये पर देते हैं, जो एक रेप्लिका के लिए ज़रूरी %2 से कम है (एक रेप्लिका के GPU एक ही इंस्टेंस साझा करते हैं)</translation>
     </message>
     <message>
         <source>cannot finish the run within the budget with up to %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU तक के साथ बजट के भीतर रन पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot finish the run with up to %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU तक के साथ रन पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 minutes within the budget with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ बजट के भीतर %1 मिनट की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 hours within the budget with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ बजट के भीतर %1 घंटे की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 days within the budget with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ बजट के भीतर %1 दिन की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 minutes with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ %1 मिनट की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 hours with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ %1 घंटे की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet the deadline of %1 days with up to %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU तक के साथ %1 दिन की समय-सीमा पूरी नहीं कर सकता</translation>
     </message>
     <message>
         <source>one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>एक GPU</translation>
     </message>
     <message>
         <source>The whole job fits on one %1 and still meets the deadline, so no interconnect is needed: the article&apos;s entry point for fine-tuning up to 7-13B parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरा जॉब एक %1 पर समा जाता है और फिर भी समय-सीमा पूरी करता है, इसलिए किसी इंटरकनेक्ट की ज़रूरत नहीं: 7-13B पैरामीटर तक के फ़ाइन-ट्यूनिंग के लिए लेख का शुरुआती बिंदु।</translation>
     </message>
     <message>
         <source>one multi-GPU node with NVLink/NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink/NVSwitch वाला एक मल्टी-GPU नोड</translation>
     </message>
     <message>
         <source>one multi-GPU node (PCIe, no NVLink)</source>
-        <translation type="unfinished"></translation>
+        <translation>एक मल्टी-GPU नोड (PCIe, NVLink नहीं)</translation>
     </message>
     <message>
         <source>%1 GPUs in one node: the job needs more memory or speed than one GPU gives, and NVLink keeps gradient synchronisation from becoming the bottleneck.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक नोड में %1 GPU: जॉब को एक GPU से अधिक मेमोरी या गति चाहिए, और NVLink ग्रेडिएंट सिंक्रनाइज़ेशन को अड़चन बनने से रोकता है।</translation>
     </message>
     <message>
         <source>%1 GPUs in one node: the job needs more memory or speed than one GPU gives, and this GPU synchronises over PCIe, which the article warns is often the bottleneck: check the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक नोड में %1 GPU: जॉब को एक GPU से अधिक मेमोरी या गति चाहिए, और यह GPU PCIe पर सिंक्रनाइज़ करता है, जिसके बारे में लेख चेतावनी देता है कि वह अक्सर अड़चन बनता है: समय जाँचें।</translation>
     </message>
     <message>
         <source>multi-node cluster (InfiniBand or RoCE)</source>
-        <translation type="unfinished"></translation>
+        <translation>मल्टी-नोड क्लस्टर (InfiniBand या RoCE)</translation>
     </message>
     <message>
         <source>%1 nodes of %2 GPUs: one node cannot finish within the deadline as cheaply, so gradients synchronise across servers over InfiniBand or RoCE.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GPU वाले %1 नोड: एक नोड समय-सीमा के भीतर उतने सस्ते में पूरा नहीं कर सकता, इसलिए ग्रेडिएंट InfiniBand या RoCE पर सर्वरों के बीच सिंक्रनाइज़ होते हैं।</translation>
     </message>
     <message>
         <source>The search tried every tensor, pipeline and data-parallel split, ZeRO stage, micro-batch, precision and recomputation setting that fits; this one is the cheapest that meets the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>खोज ने मेमोरी में समाने वाला हर tensor, pipeline और data-parallel विभाजन, ZeRO स्टेज, micro-batch, प्रिसिज़न और पुनर्गणना सेटिंग आज़माई; यह समय-सीमा पूरी करने वाला सबसे सस्ता है।</translation>
     </message>
     <message>
         <source>LoRA instead (adapters, frozen base) would cost %1 on %2 x %3, if adapters reach the quality the project needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसके बजाय LoRA (अडैप्टर, स्थिर बेस) की लागत %2 x %3 पर %1 होगी, यदि अडैप्टर परियोजना के लिए ज़रूरी गुणवत्ता तक पहुँचते हैं।</translation>
     </message>
     <message>
         <source>%1 replica of %2 x %3 serves %4 (target %5) with %6 to the first token and %7 per output token, for %8 an hour (%9 per million output tokens at the target load).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 x %3 की %1 रेप्लिका %4 (लक्ष्य %5) सर्व करती है, पहले token तक %6 और प्रति आउटपुट token %7 के साथ, %8 प्रति घंटा पर (लक्ष्य लोड पर प्रति दस लाख आउटपुट token %9)।</translation>
     </message>
     <message>
         <source>%1 replicas of %2 x %3 serve %4 (target %5) with %6 to the first token and %7 per output token, for %8 an hour (%9 per million output tokens at the target load).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 x %3 की %1 रेप्लिका %4 (लक्ष्य %5) सर्व करती हैं, पहले token तक %6 और प्रति आउटपुट token %7 के साथ, %8 प्रति घंटा पर (लक्ष्य लोड पर प्रति दस लाख आउटपुट token %9)।</translation>
     </message>
     <message>
         <source>%1 requests in 100 get their first token within %2 (target %3 at p%4), by a queueing model that assumes requests arrive at random (Poisson) and queues them for the prefill (Erlang C for the share that waits, the wait exponential with the mean TTFT&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>100 में से %1 अनुरोधों को पहला token %2 के भीतर मिलता है (p%4 पर लक्ष्य %3), एक कतार मॉडल के अनुसार जो मानता है कि अनुरोध यादृच्छिक रूप से (Poisson) आते हैं और उन्हें प्रीफ़िल के लिए कतार में रखता है (इंतज़ार करने वाले हिस्से के लिए Erlang C, इंतज़ार घातांकी, जिसका माध्य औसत TTFT के बराबर है)।</translation>
     </message>
     <message>
         <source>Quantised weights lose some quality: test it on your own prompts.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्वांटाइज़ किए गए वेट कुछ गुणवत्ता खोते हैं: इसे अपने प्रॉम्प्ट पर जाँचें।</translation>
     </message>
     <message>
         <source>cannot meet %1 with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and %4 per output token with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1 और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and %4 per output token within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1 और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and the %2 TTFT with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1 और %2 TTFT पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and the %2 TTFT within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1 और %2 TTFT पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1, the %2 TTFT and %4 per output token with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1, %2 TTFT और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1, the %2 TTFT and %4 per output token within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1, %2 TTFT और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and the %2 TTFT at p%3 with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1 और p%3 पर %2 TTFT पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1 and the %2 TTFT at p%3 within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1 और p%3 पर %2 TTFT पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1, the %2 TTFT at p%3 and %4 per output token with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ %1, p%3 पर %2 TTFT और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>cannot meet %1, the %2 TTFT at p%3 and %4 per output token within the budget with up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 GPU तक के साथ बजट के भीतर %1, p%3 पर %2 TTFT और प्रति आउटपुट token %4 पूरा नहीं कर सकता</translation>
     </message>
     <message>
         <source>The model and its KV cache fit on one %1, so replicas scale the load without any GPU-to-GPU traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल और उसका KV cache एक %1 पर समा जाते हैं, इसलिए रेप्लिका बिना किसी GPU-से-GPU ट्रैफ़िक के लोड को स्केल करती हैं।</translation>
     </message>
     <message>
         <source>one multi-GPU node per replica (tensor parallel)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति रेप्लिका एक मल्टी-GPU नोड (tensor parallel)</translation>
     </message>
     <message>
         <source>One GPU cannot hold the weights and the KV cache for the batch, so each replica splits the model over %1 GPUs inside one node, where the links are fastest.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक GPU batch के लिए वेट और KV cache नहीं रख सकता, इसलिए हर रेप्लिका मॉडल को एक नोड के भीतर %1 GPU पर बाँटती है, जहाँ लिंक सबसे तेज़ हैं।</translation>
     </message>
     <message>
         <source>The search tried every GPU type, tensor-parallel degree, weight and KV-cache precision and batch size; this is the cheapest that meets the load and both latency targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>खोज ने हर GPU प्रकार, tensor-parallel डिग्री, वेट और KV-cache प्रिसिज़न और batch आकार आज़माया; यह लोड और दोनों latency लक्ष्यों को पूरा करने वाला सबसे सस्ता है।</translation>
     </message>
     <message>
         <source>India only</source>
-        <translation type="unfinished">केवल भारत</translation>
+        <translation>केवल भारत</translation>
     </message>
 </context>
 <context>
     <name>gp::Checklist</name>
     <message>
         <source>India&apos;s DPDP Rules (notified November 2025) have compliance implications for AI workflows that process personal data of people in India; running them outside India may introduce compliance exposure. The rules are still being implemented and their sector-specific applicability is subject to ongoing regulatory clarification: consult a qualified legal advisor (seed article, citing MeitY).</source>
-        <translation type="unfinished"></translation>
+        <translation>भारत के DPDP नियमों (नवंबर 2025 में अधिसूचित) के उन AI वर्कफ़्लो के लिए अनुपालन निहितार्थ हैं जो भारत के लोगों का व्यक्तिगत डेटा संसाधित करते हैं; उन्हें भारत के बाहर चलाने से अनुपालन जोखिम उत्पन्न हो सकता है। नियम अभी लागू किए जा रहे हैं और उनकी क्षेत्र-विशिष्ट प्रयोज्यता पर नियामक स्पष्टीकरण अभी जारी है: किसी योग्य कानूनी सलाहकार से परामर्श करें (बीज लेख, MeitY का हवाला देते हुए)।</translation>
     </message>
     <message>
         <source>%1 has no offer for %2 in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>कैटलॉग में %1 के पास %2 के लिए कोई ऑफ़र नहीं है।</translation>
     </message>
     <message>
         <source>The plan puts %1 GPUs in one node; the catalog&apos;s largest %2 offer from %3 has %4. Ask whether %1-GPU nodes are rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>योजना एक नोड में %1 GPU रखती है; कैटलॉग में %3 के सबसे बड़े %2 ऑफ़र में %4 हैं। पूछें कि क्या %1-GPU नोड किराये पर मिलते हैं।</translation>
     </message>
     <message>
         <source>This plan trains on %1 nodes and multi-node training needs InfiniBand or RoCE; %2 offers neither (Ethernet without RDMA).</source>
-        <translation type="unfinished"></translation>
+        <translation>यह योजना %1 नोड पर ट्रेन करती है और मल्टी-नोड ट्रेनिंग को InfiniBand या RoCE चाहिए; %2 इनमें से कोई नहीं देता (RDMA के बिना Ethernet)।</translation>
     </message>
     <message>
         <source>Training above 70B parameters from scratch needs several nodes and multi-node training needs InfiniBand or RoCE; %2 offers neither (Ethernet without RDMA).</source>
-        <translation type="unfinished"></translation>
+        <translation>70B से अधिक पैरामीटर की शुरू से ट्रेनिंग को कई नोड चाहिए और मल्टी-नोड ट्रेनिंग को InfiniBand या RoCE चाहिए; %2 इनमें से कोई नहीं देता (RDMA के बिना Ethernet)।</translation>
     </message>
     <message>
         <source>This plan trains on %1 nodes and multi-node training needs InfiniBand or RoCE; %2&apos;s network fabric is unknown in the catalog: ask before committing.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह योजना %1 नोड पर ट्रेन करती है और मल्टी-नोड ट्रेनिंग को InfiniBand या RoCE चाहिए; कैटलॉग में %2 का नेटवर्क फ़ैब्रिक अज्ञात है: प्रतिबद्ध होने से पहले पूछें।</translation>
     </message>
     <message>
         <source>Training above 70B parameters from scratch needs several nodes and multi-node training needs InfiniBand or RoCE; %2&apos;s network fabric is unknown in the catalog: ask before committing.</source>
-        <translation type="unfinished"></translation>
+        <translation>70B से अधिक पैरामीटर की शुरू से ट्रेनिंग को कई नोड चाहिए और मल्टी-नोड ट्रेनिंग को InfiniBand या RoCE चाहिए; कैटलॉग में %2 का नेटवर्क फ़ैब्रिक अज्ञात है: प्रतिबद्ध होने से पहले पूछें।</translation>
     </message>
     <message>
         <source>Over PCIe (%1) this plan&apos;s GPU-to-GPU communication (gradient all-reduce and the other collectives) takes %2 s of each %3 s step (%4); over NVLink (%5) %6 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe (%1) पर इस योजना का GPU-से-GPU संचार (ग्रेडिएंट all-reduce और अन्य collectives) हर %3 s के स्टेप में से %2 s लेता है (%4); NVLink (%5) पर %6 s।</translation>
     </message>
     <message>
         <source>Over PCIe (%1) this plan&apos;s GPU-to-GPU communication (gradient all-reduce and the other collectives) takes %2 s of each %3 s step (%4); %5 has no NVLink to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe (%1) पर इस योजना का GPU-से-GPU संचार (ग्रेडिएंट all-reduce और अन्य collectives) हर %3 s के स्टेप में से %2 s लेता है (%4); %5 में तुलना के लिए NVLink नहीं है।</translation>
     </message>
     <message>
         <source>No data-centre country is recorded for %1: whether it can keep the personal data of people in India inside India is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 के लिए कोई डेटा सेंटर देश दर्ज नहीं है: यह अज्ञात है कि क्या यह भारत के लोगों का व्यक्तिगत डेटा भारत के भीतर रख सकता है।</translation>
     </message>
     <message>
         <source>%1 has no Indian data centre recorded in the catalog: running on personal data of people in India there may introduce DPDP compliance exposure.</source>
-        <translation type="unfinished"></translation>
+        <translation>कैटलॉग में %1 का कोई भारतीय डेटा सेंटर दर्ज नहीं है: वहाँ भारत के लोगों के व्यक्तिगत डेटा पर काम चलाने से DPDP अनुपालन जोखिम उत्पन्न हो सकता है।</translation>
     </message>
     <message>
         <source>%1 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s</translation>
     </message>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished">%1 GB</translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>%1 GB/s per GPU all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति GPU %1 GB/s all-to-all</translation>
     </message>
     <message>
         <source>%1 GB/s NVMe read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s NVMe रीड</translation>
     </message>
     <message>
         <source>%1 GB/s per GPU fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति GPU %1 GB/s फ़ैब्रिक</translation>
     </message>
     <message>
         <source>%1 preconfigured images</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 पूर्व-कॉन्फ़िगर की गई इमेज</translation>
     </message>
     <message>
         <source>%1 % downtime allowed by the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA द्वारा अनुमत %1 % डाउनटाइम</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात</translation>
     </message>
     <message>
         <source>unknown: %1 not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात: %1 उपलब्ध नहीं</translation>
     </message>
     <message>
         <source>unknown: no on-demand %1 offer in the catalog rents the plan&apos;s %2-GPU node at a price that includes the host</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात: कैटलॉग में कोई ऑन-डिमांड %1 ऑफ़र योजना का %2-GPU नोड होस्ट सहित कीमत पर किराये पर नहीं देता</translation>
     </message>
 </context>
 <context>
     <name>gp::ContractPriceNote</name>
     <message>
         <source>contracted %1/GPU-h (list %2, offer %3, tier %4, age unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुबंधित %1/GPU-h (सूचीबद्ध %2, ऑफ़र %3, टियर %4, आयु अज्ञात)</translation>
     </message>
     <message>
         <source>contracted %1/GPU-h (list %2, offer %3, tier %4, 1 day old)</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुबंधित %1/GPU-h (सूचीबद्ध %2, ऑफ़र %3, टियर %4, 1 दिन पुरानी)</translation>
     </message>
     <message>
         <source>contracted %1/GPU-h (list %2, offer %3, tier %4, %5 days old)</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुबंधित %1/GPU-h (सूचीबद्ध %2, ऑफ़र %3, टियर %4, %5 दिन पुरानी)</translation>
     </message>
 </context>
 <context>
@@ -8187,19 +8187,19 @@ Priced at %1.</source>
     <name>gp::ProcessorChoice</name>
     <message>
         <source>the catalog has no processor_classes row &apos;gpu&apos; to explain the choice with</source>
-        <translation type="unfinished"></translation>
+        <translation>कैटलॉग में चुनाव समझाने के लिए processor_classes की 'gpu' पंक्ति नहीं है</translation>
     </message>
     <message>
         <source>Why GPUs: the processor comparison (%1, %2) rates them %3 in parallelism and best for %4; their limitation (%5) is what the memory check and the power figures above size.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU क्यों: प्रोसेसर तुलना (%1, %2) उन्हें पैरेललिज़्म में %3 आँकती है और %4 के लिए सबसे अच्छा मानती है; उनकी सीमा (%5) वही है जिसे ऊपर की मेमोरी जाँच और बिजली के आंकड़े मापते हैं।</translation>
     </message>
     <message>
         <source>%1: best for %2; %3, so it is ruled out for training.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 के लिए सबसे अच्छा; %3, इसलिए इसे ट्रेनिंग के लिए बाहर रखा गया है।</translation>
     </message>
     <message>
         <source>%1: best for %2; %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 के लिए सबसे अच्छा; %3।</translation>
     </message>
 </context>
 <context>
@@ -8291,99 +8291,99 @@ Priced at %1.</source>
     <name>gp::Tco</name>
     <message>
         <source>no break-even found: the inputs are not valid at every utilisation from 1% to 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई ब्रेक-ईवन नहीं मिला: इनपुट 1% से 100% तक हर उपयोग पर मान्य नहीं हैं</translation>
     </message>
     <message>
         <source>owning is cheaper at every utilisation from 1% to 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>1% से 100% तक हर उपयोग पर स्वामित्व सस्ता है</translation>
     </message>
     <message>
         <source>renting is cheaper at every utilisation from 1% to 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>1% से 100% तक हर उपयोग पर किराया सस्ता है</translation>
     </message>
     <message>
         <source>At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5), %6 = %7 less than %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 महीनों में %1 उपयोग पर %3 सबसे सस्ता है (%4 = %5), %8 से %6 = %7 कम।</translation>
     </message>
     <message>
         <source>At %1 utilisation over %2 months, %3 is the cheapest (%4), %5 less than %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 महीनों में %1 उपयोग पर %3 सबसे सस्ता है (%4), %6 से %5 कम।</translation>
     </message>
     <message>
         <source>At %1 utilisation over %2 months, %3 is the cheapest (%4 = %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 महीनों में %1 उपयोग पर %3 सबसे सस्ता है (%4 = %5)।</translation>
     </message>
     <message>
         <source>At %1 utilisation over %2 months, %3 is the cheapest (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 महीनों में %1 उपयोग पर %3 सबसे सस्ता है (%4)।</translation>
     </message>
     <message>
         <source>Owning (%1) beats %2 above %3 utilisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 से अधिक उपयोग पर स्वामित्व (%1) %2 से बेहतर है।</translation>
     </message>
     <message>
         <source>Owning (%1) beats %2 below %3 utilisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 से कम उपयोग पर स्वामित्व (%1) %2 से बेहतर है।</translation>
     </message>
     <message>
         <source>Against %1, no break-even found: the inputs are not valid at every utilisation from 1% to 100%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 के मुकाबले कोई ब्रेक-ईवन नहीं मिला: इनपुट 1% से 100% तक हर उपयोग पर मान्य नहीं हैं।</translation>
     </message>
     <message>
         <source>Against %1, owning is cheaper at every utilisation from 1% to 100%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 के मुकाबले 1% से 100% तक हर उपयोग पर स्वामित्व सस्ता है।</translation>
     </message>
     <message>
         <source>Against %1, renting is cheaper at every utilisation from 1% to 100%.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 के मुकाबले 1% से 100% तक हर उपयोग पर किराया सस्ता है।</translation>
     </message>
     <message>
         <source>Its cumulative cost falls below %1&apos;s in month %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>इसकी संचयी लागत महीना %2 में %1 की लागत से नीचे आ जाती है।</translation>
     </message>
     <message>
         <source>%1 would win if %2 fell %3 (to %4x).</source>
-        <translation type="unfinished"></translation>
+        <translation>यदि %2 में %3 की गिरावट हो (%4x तक), तो %1 जीतेगा।</translation>
     </message>
     <message>
         <source>%1 would win if %2 rose %3 (to %4x).</source>
-        <translation type="unfinished"></translation>
+        <translation>यदि %2 में %3 की वृद्धि हो (%4x तक), तो %1 जीतेगा।</translation>
     </message>
     <message>
         <source>%1 would win if %2 fell below %3 %4 (now %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>यदि %2 %3 %4 से नीचे आए (अभी %5), तो %1 जीतेगा।</translation>
     </message>
     <message>
         <source>%1 would win if %2 rose above %3 %4 (now %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>यदि %2 %3 %4 से ऊपर जाए (अभी %5), तो %1 जीतेगा।</translation>
     </message>
     <message>
         <source>(Rupees at %1 INR per USD.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(रुपये %1 INR प्रति USD की दर पर।)</translation>
     </message>
     <message>
         <source>%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over the provider&apos;s network, not in one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2-GPU इंस्टेंस किराये पर देता है: %3 GPU पर एक जॉब प्रदाता के नेटवर्क पर %4 मशीनों पर चलता है, एक नोड में नहीं।</translation>
     </message>
     <message>
         <source>%1 rents %2-GPU instances: a job on %3 GPUs runs on %4 machines over the provider&apos;s network, where %5 %6-GPU nodes would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2-GPU इंस्टेंस किराये पर देता है: %3 GPU पर एक जॉब प्रदाता के नेटवर्क पर %4 मशीनों पर चलता है, जबकि %5 %6-GPU नोड काफ़ी होते।</translation>
     </message>
     <message>
         <source>Cheapest over %1 months at %2 utilisation: %3, full cost %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 उपयोग पर %1 महीनों में सबसे सस्ता: %3, पूरी लागत %4।</translation>
     </message>
     <message>
         <source>It is interruptible: the provider can take its GPUs back at short notice, so it suits only work that checkpoints and can wait.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह बाधित हो सकता है: प्रदाता कम सूचना पर इसके GPU वापस ले सकता है, इसलिए यह केवल उस काम के लिए उपयुक्त है जो चेकपॉइंट करता है और इंतज़ार कर सकता है।</translation>
     </message>
     <message>
         <source>The cheapest option that cannot be reclaimed is %1, at %2 (%3 more).</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे सस्ता विकल्प जो वापस नहीं लिया जा सकता %1 है, %2 पर (%3 अधिक)।</translation>
     </message>
     <message>
         <source>The runner-up, %1, costs %2 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>दूसरे स्थान वाले विकल्प, %1, की लागत %2 अधिक है।</translation>
     </message>
 </context>
 <context>
