@@ -117,6 +117,21 @@ private:
         QVERIFY(c.offerFlags.empty());
     }
 
+    // Llama 3.1 8B at 10 requests/s, 1,000 tokens in and 200 out, a 1 s TTFT and 50 ms per output token: the serving
+    // case the tests below share.
+    static WorkloadAnswers serving8b()
+    {
+        WorkloadAnswers a;
+        a.goal = WorkloadGoal::Serve;
+        a.modelKey = "llama-3.1-8b";
+        a.requestsPerSecond = 10;
+        a.promptTokens = 1000;
+        a.outputTokens = 200;
+        a.ttftSeconds = 1.0;
+        a.tpotSeconds = 0.05;
+        return a;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -254,14 +269,7 @@ private slots:
 
     void servingMeetsEveryTarget()
     {
-        WorkloadAnswers a;
-        a.goal = WorkloadGoal::Serve;
-        a.modelKey = "llama-3.1-8b";
-        a.requestsPerSecond = 10;
-        a.promptTokens = 1000;
-        a.outputTokens = 200;
-        a.ttftSeconds = 1.0;
-        a.tpotSeconds = 0.05;
+        const WorkloadAnswers a = serving8b();
         const WorkloadRecommendation r = WorkloadAdvisor::recommend(a, m_catalog);
         QVERIFY(r.ok());
         QVERIFY(!r.configurations.empty());
@@ -375,14 +383,7 @@ private slots:
     // cost per hour is the plan's GPUs x the row's price per GPU-hour.
     void servingWhyStatesTheFiguresOfThePlan()
     {
-        WorkloadAnswers a;
-        a.goal = WorkloadGoal::Serve;
-        a.modelKey = "llama-3.1-8b";
-        a.requestsPerSecond = 10;
-        a.promptTokens = 1000;
-        a.outputTokens = 200;
-        a.ttftSeconds = 1.0;
-        a.tpotSeconds = 0.05;
+        const WorkloadAnswers a = serving8b();
         const WorkloadRecommendation r = WorkloadAdvisor::recommend(a, m_catalog);
         QVERIFY(r.ok());
         QVERIFY(!r.configurations.empty());
